@@ -1,0 +1,50 @@
+"""Read-only content documents: services, pages, companies and the agency's facts."""
+
+from quart import Blueprint, Response
+from quart_schema import document_response
+
+from service.api.responses import json_bytes_response
+from service.errors import APIError
+from service.state import app_state
+from service.store.models import Company, Page, Service, SiteFacts
+from service.store.slugs import is_valid_slug
+
+blueprint = Blueprint("documents", __name__, url_prefix="/api")
+
+
+def _cached(path_name: str, what: str) -> Response:
+    state = app_state()
+    body = state.cache.document(state.store.root / path_name)
+    if body is None:
+        raise APIError(404, f"{what} not found")
+    return json_bytes_response(body)
+
+
+@blueprint.get("/services")
+@document_response(list[Service])
+async def list_services() -> Response:
+    """Every insurance service (slug 'category/slug', name, description)."""
+    return _cached("services.json", "Services")
+
+
+@blueprint.get("/pages/<name>")
+@document_response(Page)
+async def get_page(name: str) -> Response:
+    """A page's title and content (about, contact)."""
+    if not is_valid_slug(name):
+        raise APIError(404, "Page not found")
+    return _cached(f"pages/{name}.json", "Page")
+
+
+@blueprint.get("/companies")
+@document_response(list[Company])
+async def list_companies() -> Response:
+    """The insurers the agency represents."""
+    return _cached("companies.json", "Companies")
+
+
+@blueprint.get("/site")
+@document_response(SiteFacts)
+async def site_facts() -> Response:
+    """The agency's facts: name, numbers, address, hours, links, embeds and feature flags."""
+    return _cached("site.json", "Site facts")

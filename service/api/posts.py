@@ -1,0 +1,31 @@
+"""Read-only blog post endpoints: the list and one post."""
+
+from quart import Blueprint, Response
+from quart_schema import document_response
+
+from service.api.responses import json_bytes_response
+from service.errors import APIError
+from service.state import app_state
+from service.store.models import Post
+from service.store.slugs import is_valid_slug
+
+blueprint = Blueprint("posts", __name__, url_prefix="/api/blog-posts")
+
+POST_NOT_FOUND = "Blog post not found"
+
+
+@blueprint.get("")
+@document_response(list[Post])
+async def list_posts() -> Response:
+    """All posts, newest first."""
+    return json_bytes_response(app_state().cache.posts_json)
+
+
+@blueprint.get("/<slug>")
+@document_response(Post)
+async def get_post(slug: str) -> Response:
+    """One post by its slug."""
+    body = app_state().cache.post_json.get(slug) if is_valid_slug(slug) else None
+    if body is None:
+        raise APIError(404, POST_NOT_FOUND)
+    return json_bytes_response(body)

@@ -1,0 +1,61 @@
+"""create_app(settings): wires config, store, cache watcher, blueprints and error handlers."""
+
+import asyncio
+import contextlib
+import logging
+
+from quart import Quart
+from quart_schema import Info, QuartSchema
+
+from service.api import documents, posts, writes
+from service.config import Settings
+from service.errors import register_error_handlers
+from service.shell import ShellRenderer
+from service.site import blueprint as site_blueprint
+from service.state import EXTENSION_KEY, AppState
+from service.store.cache import ContentCache
+from service.store.content_store import ContentStore
+
+log = logging.getLogger(__name__)
+MULTIPART_OVERHEAD_BYTES = 64 * 1024
+
+
+def create_app(settings: Settings | None = None) -> Quart:
+    settings = settings or Settings.from_env()
+    app = Quart(__name__)
+    app.config["MAX_CONTENT_LENGTH"] = settings.max_upload_bytes + MULTIPART_OVERHEAD_BYTES
+    app.config["JSON_SORT_KEYS"] = False
+    QuartSchema(app, info=Info(title="Agency content API", version="1"),
+                swagger_ui_path=None, redoc_ui_path=None, scalar_ui_path=None)
+
+    store = ContentStore(settings.content_dir)
+    state = AppState(settings=settings, store=store, cache=ContentCache(store),
+                     shell=ShellRenderer())
+    app.extensions[EXTENSION_KEY] = state
+
+    for module in (posts, documents, writes):
+        app.register_blueprint(module.blueprint)
+    app.register_blueprint(site_blueprint)  # last: its catch-all must not shadow the API
+    register_error_handlers(app)
+
+    stop = asyncio.Event()
+    watcher: list[asyncio.Task[None]] = []
+
+    @app.before_serving
+    async def start() -> None:
+        await state.cache.load()
+        for problem in state.cache.problems.values():
+            log.warning("content problem: %s", problem)
+        if settings.watch:
+            stop.clear()
+            watcher.append(asyncio.create_task(state.cache.watch(stop)))
+
+    @app.after_serving
+    async def shutdown() -> None:
+        stop.set()
+        for task in watcher:
+            with contextlib.suppress(asyncio.CancelledError):
+                await asyncio.wait_for(task, timeout=5)
+        watcher.clear()
+
+    return app

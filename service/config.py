@@ -1,0 +1,37 @@
+"""Service settings, read from environment variables prefixed AGENCY_."""
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+PROJECT_ROOT = Path(__file__).resolve().parent.parent
+ENV_PREFIX = "AGENCY_"
+
+
+@dataclass(frozen=True)
+class Settings:
+    host: str = "127.0.0.1"
+    port: int = 8000
+    content_dir: Path = field(default_factory=lambda: PROJECT_ROOT / "content")
+    web_dist: Path = field(default_factory=lambda: PROJECT_ROOT / "web" / "dist")
+    max_upload_bytes: int = 10 * 1024 * 1024
+    max_json_bytes: int = 512 * 1024
+    watch: bool = True
+
+    @classmethod
+    def from_env(cls, environ: dict[str, str] | None = None) -> "Settings":
+        env = os.environ if environ is None else environ
+
+        def get(name: str) -> str | None:
+            value = env.get(ENV_PREFIX + name)
+            return value if value not in (None, "") else None
+
+        defaults = cls()
+        return cls(
+            host=get("HOST") or defaults.host,
+            port=int(get("PORT") or defaults.port),
+            content_dir=Path(get("CONTENT_DIR") or defaults.content_dir),
+            web_dist=Path(get("WEB_DIST") or defaults.web_dist),
+            max_upload_bytes=int(get("MAX_UPLOAD_BYTES") or defaults.max_upload_bytes),
+            watch=(get("WATCH") or "1") not in ("0", "false", "no"),
+        )

@@ -1,0 +1,73 @@
+"""One APIError type, and the mapping of store and request errors to JSON HTTP answers."""
+
+import logging
+
+from quart import Quart, Response, jsonify, request
+from quart_schema import RequestSchemaValidationError
+from werkzeug.exceptions import HTTPException
+
+from service.store.errors import Conflict, InvalidContent, InvalidSlug, NotFound, StoreError
+
+log = logging.getLogger(__name__)
+
+
+class APIError(Exception):
+    """An error answered to the client as {"message": ...} with a status."""
+
+    def __init__(self, status: int, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+        self.message = message
+
+
+def json_error(status: int, message: str, **extra: object) -> Response:
+    response = jsonify({"message": message, **extra})
+    response.status_code = status
+    return response
+
+
+STORE_STATUS: dict[type[StoreError], int] = {
+    InvalidSlug: 404,
+    NotFound: 404,
+    Conflict: 409,
+    InvalidContent: 422,
+}
+
+
+def register_error_handlers(app: Quart) -> None:
+    @app.errorhandler(APIError)
+    async def api_error(error: APIError) -> Response:
+        return json_error(error.status, error.message)
+
+    @app.errorhandler(StoreError)
+    async def store_error(error: StoreError) -> Response:
+        status = next((s for t, s in STORE_STATUS.items() if isinstance(error, t)), 500)
+        if isinstance(error, InvalidContent) and error.path is not None:
+            log.error("content file does not validate: %s", error)
+            return json_error(409, f"The stored file does not validate: {error.reason}")
+        return json_error(status, str(error))
+
+    @app.errorhandler(RequestSchemaValidationError)
+    async def schema_error(error: RequestSchemaValidationError) -> Response:
+        validation = error.validation_error
+        details = getattr(validation, "errors", None)
+        if callable(details):
+            fields = [
+                {"field": ".".join(str(p) for p in item["loc"]), "message": item["msg"]}
+                for item in details(include_url=False, include_context=False, include_input=False)
+            ]
+            return json_error(422, "Invalid request body", errors=fields)
+        return json_error(400, "Request body must be a JSON object")
+
+    @app.errorhandler(HTTPException)
+    async def http_error(error: HTTPException) -> Response:
+        status = error.code or 500
+        if status == 413:
+            return json_error(413, "Request body is too large")
+        if request.path.startswith("/api/") or status >= 500:
+            return json_error(status, error.description or error.name)
+        return json_error(status, error.name)
+
+    @app.errorhandler(UnicodeDecodeError)
+    async def undecodable(_: UnicodeDecodeError) -> Response:
+        return json_error(400, "Request body is not valid UTF-8")

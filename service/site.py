@@ -1,0 +1,66 @@
+"""Serves the built SPA (history fallback, hashed assets) and content media; never answers /api/."""
+
+from pathlib import Path
+
+from quart import Blueprint, Response, request, send_file
+
+from service.errors import APIError
+from service.state import app_state
+from service.store.errors import NotFound
+
+blueprint = Blueprint("site", __name__)
+
+IMMUTABLE = "public, max-age=31536000, immutable"
+MISSING_BUILD = (
+    "<!doctype html><title>Site not built</title>"
+    "<p>The web app has not been built yet: run <code>make run</code>.</p>"
+)
+
+
+@blueprint.get("/assets/<path:filename>")
+async def asset(filename: str) -> Response:
+    path = _inside(app_state().settings.web_dist / "assets", filename)
+    response = await send_file(path, conditional=True)
+    response.headers["Cache-Control"] = IMMUTABLE
+    return response
+
+
+@blueprint.get("/media/<path:filename>")
+async def media(filename: str) -> Response:
+    try:
+        path = app_state().store.media_file(filename)
+    except NotFound as error:
+        raise APIError(404, "Media file not found") from error
+    response = await send_file(path, conditional=True)
+    response.headers["X-Content-Type-Options"] = "nosniff"
+    response.headers["Cache-Control"] = "public, max-age=300"
+    return response
+
+
+@blueprint.route("/", defaults={"path": ""}, methods=["GET", "HEAD", "POST", "PUT", "PATCH",
+                                                     "DELETE"])
+@blueprint.route("/<path:path>", methods=["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"])
+async def spa(path: str) -> Response:
+    """Any non-API path answers the app shell; a file at the top of the build is served as is."""
+    if path == "api" or path.startswith("api/"):
+        raise APIError(404, "No such API endpoint")
+    if request.method not in ("GET", "HEAD"):
+        raise APIError(405, "Method not allowed")
+    state = app_state()
+    dist = state.settings.web_dist
+    if path and "/" not in path and path != "index.html":
+        candidate = dist / path
+        if candidate.is_file():
+            return await send_file(candidate, conditional=True)
+    facts = state.cache.document(state.store.site_file)
+    html = state.shell.render(dist / "index.html", facts)
+    response = Response(html if html is not None else MISSING_BUILD, mimetype="text/html")
+    response.headers["Cache-Control"] = "no-cache"
+    return response
+
+
+def _inside(folder: Path, relative: str) -> Path:
+    candidate = (folder / relative).resolve()
+    if not candidate.is_relative_to(folder.resolve()) or not candidate.is_file():
+        raise APIError(404, "File not found")
+    return candidate

@@ -1,0 +1,25 @@
+"""The content store and cache one app instance works with, reachable from any handler."""
+
+from dataclasses import dataclass
+
+from quart import current_app
+
+from service.config import Settings
+from service.shell import ShellRenderer
+from service.store.cache import ContentCache
+from service.store.content_store import ContentStore
+
+EXTENSION_KEY = "agency_content"
+
+
+@dataclass
+class AppState:
+    settings: Settings
+    store: ContentStore
+    cache: ContentCache
+    shell: ShellRenderer
+
+
+def app_state() -> AppState:
+    state: AppState = current_app.extensions[EXTENSION_KEY]
+    return state

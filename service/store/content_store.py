@@ -1,0 +1,188 @@
+"""ContentStore: reads and writes the content folder; atomic, locked across processes, committed."""
+
+import logging
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, TypeVar
+
+from filelock import FileLock
+from pydantic import TypeAdapter
+
+from service.store.atomic import (
+    is_temp_file,
+    json_bytes,
+    remove_file,
+    remove_stale_temp_files,
+    write_bytes_atomic,
+)
+from service.store.errors import Conflict, InvalidContent, NotFound
+from service.store.loading import ContentFileError, Problem, parse_bytes, read_file
+from service.store.models import (
+    Company,
+    Page,
+    Post,
+    PostUpdate,
+    Service,
+    SiteFacts,
+    post_sort_key,
+)
+from service.store.slugs import check_slug
+from service.store.vcs import GitRecorder
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+
+POST_ADAPTER = TypeAdapter(Post)
+SITE_ADAPTER = TypeAdapter(SiteFacts)
+PAGE_ADAPTER = TypeAdapter(Page)
+SERVICES_ADAPTER = TypeAdapter(list[Service])
+COMPANIES_ADAPTER = TypeAdapter(list[Company])
+LOCK_TIMEOUT_SECONDS = 30
+
+
+class ContentStore:
+    """The one gateway to a content folder, shared by the service and the CLI."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = Path(root).resolve()
+        self.posts_dir = self.root / "posts"
+        self.pages_dir = self.root / "pages"
+        self.media_dir = self.root / "media"
+        self.site_file = self.root / "site.json"
+        self.services_file = self.root / "services.json"
+        self.companies_file = self.root / "companies.json"
+        self.state_dir = self.root / ".store"
+        self.git = GitRecorder(self.root, self.state_dir / "pending-commit.json")
+
+    # -- paths ---------------------------------------------------------------
+    def post_path(self, slug: str) -> Path:
+        return self.posts_dir / f"{check_slug(slug)}.json"
+
+    def page_path(self, name: str) -> Path:
+        return self.pages_dir / f"{check_slug(name)}.json"
+
+    def post_files(self) -> list[Path]:
+        if not self.posts_dir.is_dir():
+            return []
+        return sorted(p for p in self.posts_dir.glob("*.json") if not is_temp_file(p))
+
+    # -- reading -------------------------------------------------------------
+    def read_post(self, slug: str) -> Post:
+        path = self.post_path(slug)
+        if not path.is_file():
+            raise NotFound("Blog post")
+        return self._read_checked(path, POST_ADAPTER)
+
+    def parse_post(self, path: Path, raw: bytes) -> Post:
+        """Validate one post file's bytes, including that its slug matches its file name."""
+        post = parse_bytes(path, raw, POST_ADAPTER)
+        if post.slug != path.stem:
+            raise ContentFileError(Problem(path, f"slug {post.slug!r} does not match file name"))
+        return post
+
+    def read_posts(self) -> tuple[list[Post], list[Problem]]:
+        """Every valid post, newest first, and the problems of the files that are not."""
+        posts, problems = [], []
+        for path in self.post_files():
+            try:
+                posts.append(self.parse_post(path, path.read_bytes()))
+            except ContentFileError as error:
+                problems.append(error.problem)
+            except OSError as error:
+                problems.append(Problem(path, str(error)))
+        posts.sort(key=post_sort_key, reverse=True)
+        return posts, problems
+
+    def read_site(self) -> SiteFacts:
+        return self._read_checked(self.site_file, SITE_ADAPTER)
+
+    def read_services(self) -> list[Service]:
+        return self._read_checked(self.services_file, SERVICES_ADAPTER)
+
+    def read_companies(self) -> list[Company]:
+        return self._read_checked(self.companies_file, COMPANIES_ADAPTER)
+
+    def read_page(self, name: str) -> Page:
+        path = self.page_path(name)
+        if not path.is_file():
+            raise NotFound("Page")
+        return self._read_checked(path, PAGE_ADAPTER)
+
+    def _read_checked(self, path: Path, adapter: TypeAdapter[T]) -> T:
+        try:
+            return read_file(path, adapter)
+        except ContentFileError as error:
+            raise InvalidContent(error.problem.reason, path) from error
+
+    # -- writing -------------------------------------------------------------
+    @contextmanager
+    def write_lock(self) -> Iterator[None]:
+        """Serialise writers across processes; clears litter a killed writer left behind."""
+        self.state_dir.mkdir(parents=True, exist_ok=True)
+        with FileLock(self.state_dir / "write.lock", timeout=LOCK_TIMEOUT_SECONDS):
+            for folder in (self.posts_dir, self.pages_dir, self.media_dir, self.root):
+                for path in remove_stale_temp_files(folder):
+                    log.warning("removed temp file left by an interrupted write: %s", path)
+            yield
+
+    def update_post(self, slug: str, update: PostUpdate, author: str | None = None) -> Post:
+        """Apply the editable fields to an existing post and commit it."""
+        path = self.post_path(slug)
+        with self.write_lock():
+            current = self.read_post(slug)
+            post = current.model_copy(update=update.model_dump())
+            post = Post.model_validate(post.model_dump())
+            if post == current:
+                return current
+            self._write_json(path, post_document(post))
+            self.git.commit([path], f"Edit post '{slug}'", author)
+        return post
+
+    def create_post(self, post: Post, author: str | None = None, overwrite: bool = False) -> Post:
+        path = self.post_path(post.slug)
+        with self.write_lock():
+            if path.exists() and not overwrite:
+                raise Conflict(f"A post with slug {post.slug!r} already exists")
+            self._write_json(path, post_document(post))
+            self.git.commit([path], f"Add post '{post.slug}'", author)
+        return post
+
+    def delete_post(self, slug: str, author: str | None = None) -> None:
+        path = self.post_path(slug)
+        with self.write_lock():
+            if not path.is_file():
+                raise NotFound("Blog post")
+            remove_file(path)
+            self.git.commit([path], f"Delete post '{slug}'", author)
+
+    def next_post_id(self) -> int:
+        posts, _ = self.read_posts()
+        return max((p.id for p in posts), default=0) + 1
+
+    def add_media(self, data: bytes, extension: str, author: str | None = None) -> str:
+        """Store an image under a random name and answer its site-relative URL."""
+        name = f"{os.urandom(12).hex()}.{extension}"
+        path = self.media_dir / "uploads" / name
+        with self.write_lock():
+            write_bytes_atomic(path, data)
+            self.git.commit([path], f"Upload image '{name}'", author)
+        return f"/media/uploads/{name}"
+
+    def media_file(self, relative: str) -> Path:
+        """The file behind a /media/ URL path, refusing anything outside the media folder."""
+        candidate = (self.media_dir / relative).resolve()
+        if not candidate.is_relative_to(self.media_dir.resolve()) or not candidate.is_file():
+            raise NotFound("Media file")
+        if any(part.startswith(".") for part in candidate.relative_to(self.media_dir).parts):
+            raise NotFound("Media file")
+        return candidate
+
+    def _write_json(self, path: Path, document: dict[str, Any]) -> None:
+        write_bytes_atomic(path, json_bytes(document))
+
+
+def post_document(post: Post) -> dict[str, Any]:
+    """A post as written to disk and answered by the API (fields in spec order)."""
+    return post.model_dump(mode="json")

@@ -1,0 +1,158 @@
+"""Pydantic models of every content file; API field names follow spec §7 exactly."""
+
+import datetime as dt
+import re
+from typing import Annotated
+
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictInt, StrictStr
+
+from service.store.slugs import SLUG_MAX_LENGTH, SLUG_PATTERN
+
+TITLE_MAX = 200
+EXCERPT_MAX = 1_000
+CONTENT_MAX = 200_000
+URL_MAX = 2_000
+
+MEDIA_URL_PATTERN = re.compile(r"/media/[A-Za-z0-9][A-Za-z0-9_.-]*(?:/[A-Za-z0-9][A-Za-z0-9_.-]*)*")
+
+
+def _check_image_url(value: str | None) -> str | None:
+    """Allow null, a site-relative /media/ path or an https address; an empty string means null."""
+    if value is None or value.strip() == "":
+        return None
+    value = value.strip()
+    if ".." in value:
+        raise ValueError("imageUrl must not contain '..'")
+    if MEDIA_URL_PATTERN.fullmatch(value) or re.fullmatch(r"https://[^\s<>\"']+", value):
+        return value
+    raise ValueError("imageUrl must be null, a /media/ path or an https:// address")
+
+
+Slug = Annotated[
+    StrictStr, Field(pattern=SLUG_PATTERN.pattern, min_length=1, max_length=SLUG_MAX_LENGTH)
+]
+Title = Annotated[StrictStr, Field(min_length=1, max_length=TITLE_MAX)]
+Excerpt = Annotated[StrictStr, Field(max_length=EXCERPT_MAX)]
+Content = Annotated[StrictStr, Field(max_length=CONTENT_MAX)]
+ImageUrl = Annotated[StrictStr | None, Field(max_length=URL_MAX), AfterValidator(_check_image_url)]
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Post(_Strict):
+    """A blog post as stored in posts/<slug>.json and answered by the API."""
+
+    id: Annotated[StrictInt, Field(ge=1)]
+    slug: Slug
+    title: Title
+    date: dt.date
+    excerpt: Excerpt
+    content: Content
+    imageUrl: ImageUrl = None
+
+
+class PostUpdate(_Strict):
+    """The PATCH body of spec §7: every editable field, imageUrl may be null."""
+
+    title: Title
+    excerpt: Excerpt
+    content: Content
+    imageUrl: ImageUrl
+
+
+class Service(_Strict):
+    """An insurance service, keyed by its combined 'category/slug'."""
+
+    slug: Annotated[StrictStr, Field(pattern=rf"{SLUG_PATTERN.pattern}/{SLUG_PATTERN.pattern}")]
+    name: Annotated[StrictStr, Field(min_length=1, max_length=TITLE_MAX)]
+    description: Annotated[StrictStr, Field(min_length=1)]
+
+
+class Page(_Strict):
+    """A page with a server-held title and content (about, contact)."""
+
+    title: Title
+    content: Content
+
+
+class PhoneLine(_Strict):
+    label: StrictStr
+    number: StrictStr
+
+
+class Company(_Strict):
+    """An insurer the agency represents."""
+
+    name: StrictStr
+    category: StrictStr
+    website: Annotated[StrictStr, Field(pattern=r"https://\S+")]
+    phones: list[PhoneLine]
+    logo: Annotated[StrictStr, Field(pattern=MEDIA_URL_PATTERN.pattern)]
+
+
+class Address(_Strict):
+    street: StrictStr
+    city: StrictStr
+    state: StrictStr
+    zip: StrictStr
+
+
+class OpeningHours(_Strict):
+    days: StrictStr
+    hours: StrictStr
+
+
+class SocialLink(_Strict):
+    name: StrictStr
+    url: Annotated[StrictStr, Field(pattern=r"https://\S+")]
+
+
+class FormEmbeds(_Strict):
+    quoteEmbedUrl: StrictStr | None = None
+    policyChangeEmbedUrl: StrictStr | None = None
+    embedScriptUrl: StrictStr | None = None
+
+
+class MapEmbed(_Strict):
+    embedUrl: StrictStr | None = None
+    linkUrl: StrictStr | None = None
+
+
+class Features(_Strict):
+    inlinePostEditing: bool = False
+
+
+class SiteFacts(_Strict):
+    """The agency's facts: one file that drives every page showing them."""
+
+    name: StrictStr
+    shortName: StrictStr
+    tagline: StrictStr
+    description: StrictStr
+    phone: StrictStr
+    text: StrictStr
+    fax: StrictStr
+    email: StrictStr
+    address: Address
+    hours: list[OpeningHours]
+    servingSince: StrictInt
+    founded: StrictInt
+    areaServed: list[StrictStr]
+    social: list[SocialLink]
+    forms: FormEmbeds
+    map: MapEmbed
+    quotePostSlug: Slug | None = None
+    features: Features
+
+
+class ImageUpload(_Strict):
+    """The answer to an image upload."""
+
+    imageUrl: StrictStr
+
+
+def post_sort_key(post: Post) -> tuple[dt.date, int]:
+    """Newest first when sorted in reverse: by date, then id."""
+    return (post.date, post.id)

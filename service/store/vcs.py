@@ -1,0 +1,106 @@
+"""Git commits of exactly the files a change touched; failed commits are retried later."""
+
+import json
+import logging
+import os
+import subprocess
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+
+from service.store.atomic import json_bytes, write_bytes_atomic
+
+log = logging.getLogger(__name__)
+
+DEFAULT_AUTHOR = ("Agency Content Store", "content-store@localhost")
+
+
+class GitRecorder:
+    """Commits content changes when the content folder lies inside a git work tree."""
+
+    def __init__(self, root: Path, pending_file: Path) -> None:
+        self.root = root
+        self.pending_file = pending_file
+        self._enabled: bool | None = None
+        self._identity: dict[str, str] | None = None
+
+    @property
+    def enabled(self) -> bool:
+        if self._enabled is None:
+            result = self._git(["rev-parse", "--is-inside-work-tree"], check=False)
+            self._enabled = result.returncode == 0 and result.stdout.strip() == "true"
+        return self._enabled
+
+    def commit(self, paths: Sequence[Path], message: str, author: str | None = None) -> bool:
+        """Commit paths (plus any left over from a failed commit); must run under the write lock."""
+        if not self.enabled:
+            return False
+        pending = self._read_pending()
+        relative = self._committable(sorted({*pending, *(self._relative(p) for p in paths)}))
+        if not relative:
+            return False
+        try:
+            self._git(["add", "--all", "--", *relative])
+            staged = self._git(["diff", "--cached", "--quiet", "--", *relative], check=False)
+            if staged.returncode == 0:  # nothing differs from HEAD
+                self._write_pending([])
+                return False
+            self._git(["commit", "--quiet", "--no-verify", "-m", message, "--", *relative],
+                      author=author)
+        except subprocess.CalledProcessError as error:
+            log.error("git commit failed, will retry with the next change: %s",
+                      (error.stderr or "").strip())
+            self._write_pending(relative)
+            return False
+        self._write_pending([])
+        return True
+
+    def history(self, path: Path) -> list[dict[str, str]]:
+        """The commits that touched path, newest first."""
+        if not self.enabled:
+            return []
+        out = self._git(["log", "--follow", "--format=%H%x1f%aI%x1f%an%x1f%s", "--",
+                         self._relative(path)]).stdout
+        keys = ("rev", "date", "author", "message")
+        return [dict(zip(keys, line.split("\x1f"), strict=True)) for line in out.splitlines()]
+
+    def _committable(self, relative: list[str]) -> list[str]:
+        """Paths git can take: present on disk, or tracked (a deletion)."""
+        tracked = set(self._git(["ls-files", "-z", "--", *relative]).stdout.split("\0"))
+        return [p for p in relative if p in tracked or (self.root / p).exists()]
+
+    def _relative(self, path: Path) -> str:
+        return os.path.relpath(path, self.root)
+
+    def _identity_fallback(self) -> dict[str, str]:
+        """A committer identity only where git has none configured, so commits never fail on it."""
+        if self._identity is None:
+            self._identity = {}
+            for key, value in zip(("name", "email"), DEFAULT_AUTHOR, strict=True):
+                configured = subprocess.run(["git", "-C", str(self.root), "config", f"user.{key}"],
+                                            capture_output=True, text=True, check=False)
+                if not configured.stdout.strip():
+                    for role in ("AUTHOR", "COMMITTER"):
+                        self._identity[f"GIT_{role}_{key.upper()}"] = value
+        return self._identity
+
+    def _read_pending(self) -> list[str]:
+        try:
+            value = json.loads(self.pending_file.read_text("utf-8"))
+        except (FileNotFoundError, ValueError):
+            return []
+        return [p for p in value if isinstance(p, str)] if isinstance(value, list) else []
+
+    def _write_pending(self, paths: Iterable[str]) -> None:
+        paths = list(paths)
+        if paths:
+            write_bytes_atomic(self.pending_file, json_bytes(paths))
+        elif self.pending_file.exists():
+            self.pending_file.unlink()
+
+    def _git(self, args: list[str], check: bool = True,
+             author: str | None = None) -> subprocess.CompletedProcess[str]:
+        env = {**self._identity_fallback(), **os.environ, "GIT_TERMINAL_PROMPT": "0"}
+        if author:
+            env["GIT_AUTHOR_NAME"] = author
+        return subprocess.run(["git", "-C", str(self.root), *args], capture_output=True,
+                              text=True, check=check, env=env)

@@ -1,0 +1,53 @@
+"""Shared fixtures: every test gets its own copy of content/ in its own git repository."""
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from service.store.content_store import ContentStore
+
+PROJECT_ROOT = Path(__file__).resolve().parent.parent
+CONTENT_SOURCE = PROJECT_ROOT / "content"
+
+
+def git(folder: Path, *args: str) -> str:
+    result = subprocess.run(["git", "-C", str(folder), *args], capture_output=True, text=True,
+                            check=True)
+    return result.stdout
+
+
+def make_content_copy(target: Path) -> Path:
+    """Copy the real content folder to target and make it a fresh git repository."""
+    shutil.copytree(CONTENT_SOURCE, target, ignore=shutil.ignore_patterns(".store"))
+    git(target, "init", "--quiet", "--initial-branch=main")
+    git(target, "config", "user.name", "Test Runner")
+    git(target, "config", "user.email", "tests@example.invalid")
+    git(target, "config", "commit.gpgsign", "false")
+    git(target, "add", "--all")
+    git(target, "commit", "--quiet", "-m", "Initial content")
+    return target
+
+
+@pytest.fixture
+def content_dir(tmp_path: Path) -> Path:
+    return make_content_copy(tmp_path / "content")
+
+
+@pytest.fixture
+def store(content_dir: Path) -> ContentStore:
+    return ContentStore(content_dir)
+
+
+def commit_count(folder: Path) -> int:
+    return int(git(folder, "rev-list", "--count", "HEAD").strip())
+
+
+def files_in_commit(folder: Path, rev: str = "HEAD") -> list[str]:
+    out = git(folder, "show", "--name-only", "--format=", rev)
+    return [line for line in out.splitlines() if line]
+
+
+def work_tree_status(folder: Path) -> str:
+    return git(folder, "status", "--porcelain", "--untracked-files=all")

@@ -1,0 +1,134 @@
+"""The read endpoints of spec §7: status codes and shapes."""
+
+from pathlib import Path
+
+import pytest
+from quart.typing import TestClientProtocol
+
+from service.store.content_store import ContentStore
+
+POST_FIELDS = ["id", "slug", "title", "date", "excerpt", "content", "imageUrl"]
+
+
+async def test_post_list_is_every_post_newest_first(client: TestClientProtocol,
+                                                    store: ContentStore) -> None:
+    response = await client.get("/api/blog-posts")
+    assert response.status_code == 200
+    assert response.mimetype == "application/json"
+    posts = await response.get_json()
+    expected, _ = store.read_posts()
+    assert [p["slug"] for p in posts] == [p.slug for p in expected]
+    assert all(list(p) == POST_FIELDS for p in posts)
+    assert [p["date"] for p in posts] == sorted((p["date"] for p in posts), reverse=True)
+
+
+async def test_one_post(client: TestClientProtocol, store: ContentStore) -> None:
+    newest = store.read_posts()[0][0]
+    response = await client.get(f"/api/blog-posts/{newest.slug}")
+    assert response.status_code == 200
+    assert await response.get_json() == newest.model_dump(mode="json")
+
+
+@pytest.mark.parametrize("slug", ["no-such-post", "UPPER", "..%2Fsite", "%2e%2e", "caf%C3%A9",
+                                  "a" * 200])
+async def test_unknown_post_is_a_json_404(client: TestClientProtocol, slug: str) -> None:
+    response = await client.get(f"/api/blog-posts/{slug}")
+    assert response.status_code == 404
+    assert response.mimetype == "application/json"
+    expected = "No such API endpoint" if "%2F" in slug else "Blog post not found"
+    assert await response.get_json() == {"message": expected}
+
+
+async def test_services(client: TestClientProtocol) -> None:
+    response = await client.get("/api/services")
+    assert response.status_code == 200
+    services = await response.get_json()
+    assert all(set(s) == {"slug", "name", "description"} for s in services)
+    slugs = {s["slug"] for s in services}
+    assert {"vehicle-insurance/auto-insurance", "vehicle-insurance/atv-motorsport-insurance",
+            "vehicle-insurance/motorsport-and-atv-insurance",
+            "business-insurance/bonds"} <= slugs
+
+
+@pytest.mark.parametrize("name", ["about", "contact"])
+async def test_pages(client: TestClientProtocol, name: str) -> None:
+    response = await client.get(f"/api/pages/{name}")
+    assert response.status_code == 200
+    page = await response.get_json()
+    assert set(page) == {"title", "content"} and page["title"]
+
+
+@pytest.mark.parametrize("name", ["missing", "..%2Fsite", "ABOUT"])
+async def test_unknown_page_is_a_json_404(client: TestClientProtocol, name: str) -> None:
+    response = await client.get(f"/api/pages/{name}")
+    assert response.status_code == 404
+    assert "message" in await response.get_json()
+
+
+async def test_site_facts_and_companies(client: TestClientProtocol) -> None:
+    site = await (await client.get("/api/site")).get_json()
+    assert site["features"] == {"inlinePostEditing": False}
+    assert "555" in site["phone"] and site["address"]["city"] == "Milford"
+    companies = await (await client.get("/api/companies")).get_json()
+    assert len(companies) == 15
+
+
+async def test_malformed_post_file_does_not_take_down_the_list(
+        settings: object, content_dir: Path) -> None:
+    from service.app import create_app
+
+    (content_dir / "posts" / "broken.json").write_text("{", "utf-8")
+    app = create_app(settings)  # type: ignore[arg-type]
+    async with app.test_app():
+        response = await app.test_client().get("/api/blog-posts")
+        assert response.status_code == 200
+        assert "broken" not in {p["slug"] for p in await response.get_json()}
+
+
+@pytest.mark.parametrize("method", ["GET", "POST", "DELETE"])
+async def test_unknown_api_path_is_a_json_404_never_the_app(client: TestClientProtocol,
+                                                            method: str) -> None:
+    response = await client.open("/api/no-such-thing", method=method)
+    assert response.status_code == 404
+    assert response.mimetype == "application/json"
+    assert "message" in await response.get_json()
+
+
+@pytest.mark.parametrize("path", ["/", "/blog", "/blog/some-post", "/insurance/vehicle",
+                                  "/Admin/Blog-Editor", "/no/such/page"])
+async def test_every_other_path_serves_the_app_with_site_facts(client: TestClientProtocol,
+                                                               path: str) -> None:
+    response = await client.get(path)
+    assert response.status_code == 200
+    html = await response.get_data(as_text=True)
+    assert '<div id="root">' in html
+    assert '<script id="site-facts" type="application/json">{' in html
+    assert "<!--site-facts-->" not in html
+
+
+async def test_hashed_assets_are_cached_for_good(client: TestClientProtocol) -> None:
+    response = await client.get("/assets/main-abc123.js")
+    assert response.status_code == 200
+    assert "immutable" in response.headers["Cache-Control"]
+    assert (await client.get("/assets/../index.html")).status_code == 404
+    assert (await client.get("/assets/missing.js")).status_code == 404
+
+
+async def test_content_media_is_served_with_nosniff(client: TestClientProtocol,
+                                                    store: ContentStore) -> None:
+    image = next(p.imageUrl for p in store.read_posts()[0] if p.imageUrl)
+    assert image is not None
+    response = await client.get(image)
+    assert response.status_code == 200
+    assert response.mimetype.startswith("image/")
+    assert response.headers["X-Content-Type-Options"] == "nosniff"
+    for bad in ("/media/../site.json", "/media/%2e%2e/site.json", "/media/missing.png"):
+        assert (await client.get(bad)).status_code == 404
+
+
+async def test_openapi_document_is_generated_from_the_models(client: TestClientProtocol) -> None:
+    response = await client.get("/openapi.json")
+    assert response.status_code == 200
+    document = await response.get_json()
+    assert "/api/blog-posts/{slug}" in document["paths"]
+    assert "patch" in document["paths"]["/api/blog-posts/{slug}"]

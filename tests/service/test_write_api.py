@@ -1,0 +1,152 @@
+"""PATCH and upload: valid changes are written and committed; bad input is a 4xx with no write."""
+
+import io
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from quart.datastructures import FileStorage
+from quart.typing import TestClientProtocol
+
+from service.store.content_store import ContentStore
+from tests.conftest import commit_count, files_in_commit, work_tree_status
+
+VALID = {"title": "Winter driving, revised", "excerpt": "Shorter.",
+         "content": "<p>First.</p>\n<p>Second.</p>", "imageUrl": ""}
+PNG = (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01\x00\x00\x00\x01\x08\x06\x00\x00"
+       b"\x00\x1f\x15\xc4\x89\x00\x00\x00\rIDATx\x9cc\xf8\x0f\x00\x00\x01\x01\x00\x05\x18\xd8N"
+       b"\x00\x00\x00\x00IEND\xaeB`\x82")
+
+
+def newest_slug(store: ContentStore) -> str:
+    return store.read_posts()[0][0].slug
+
+
+async def test_patch_updates_the_post_and_commits_it(client: TestClientProtocol,
+                                                     store: ContentStore,
+                                                     content_dir: Path) -> None:
+    slug = newest_slug(store)
+    response = await client.patch(f"/api/blog-posts/{slug}", json=VALID)
+    assert response.status_code == 200
+    body = await response.get_json()
+    assert body["title"] == VALID["title"] and body["imageUrl"] is None
+    assert body["slug"] == slug
+    assert json.loads(store.post_path(slug).read_text("utf-8")) == body
+    assert files_in_commit(content_dir) == [f"posts/{slug}.json"]
+    assert (await (await client.get(f"/api/blog-posts/{slug}")).get_json()) == body
+    listed = await (await client.get("/api/blog-posts")).get_json()
+    assert next(p for p in listed if p["slug"] == slug) == body
+
+
+async def test_patch_unknown_post_is_404(client: TestClientProtocol, content_dir: Path) -> None:
+    for slug in ("no-such-post", "..%2Fsite", "UPPER"):
+        response = await client.patch(f"/api/blog-posts/{slug}", json=VALID)
+        assert response.status_code == 404
+    assert work_tree_status(content_dir) == ""
+
+
+BAD_BODIES: list[tuple[str, Any]] = [
+    ("missing field", {k: v for k, v in VALID.items() if k != "content"}),
+    ("title not a string", {**VALID, "title": 5}),
+    ("content a list", {**VALID, "content": ["<p>x</p>"]}),
+    ("imageUrl a number", {**VALID, "imageUrl": 3}),
+    ("imageUrl javascript", {**VALID, "imageUrl": "javascript:alert(1)"}),
+    ("empty title", {**VALID, "title": ""}),
+    ("overlong title", {**VALID, "title": "x" * 201}),
+    ("unknown field", {**VALID, "slug": "renamed"}),
+    ("array body", [VALID]),
+    ("null body", None),
+    ("string body", "hello"),
+]
+
+
+@pytest.mark.parametrize(("case", "body"), BAD_BODIES, ids=[c for c, _ in BAD_BODIES])
+async def test_patch_with_a_bad_body_is_4xx_and_writes_nothing(
+        client: TestClientProtocol, store: ContentStore, content_dir: Path,
+        case: str, body: Any) -> None:
+    before = commit_count(content_dir)
+    response = await client.patch(f"/api/blog-posts/{newest_slug(store)}",
+                                  data=json.dumps(body),
+                                  headers={"Content-Type": "application/json"})
+    assert 400 <= response.status_code < 500, case
+    assert "message" in await response.get_json()
+    assert commit_count(content_dir) == before
+    assert work_tree_status(content_dir) == ""
+
+
+@pytest.mark.parametrize(("raw", "content_type"), [
+    (b"{not json", "application/json"),
+    (b'{"title": "\xff\xfe"}', "application/json"),
+    (json.dumps(VALID).encode(), "text/plain"),
+    (b"", "application/json"),
+])
+async def test_patch_with_an_unreadable_body_is_4xx(client: TestClientProtocol,
+                                                    store: ContentStore, content_dir: Path,
+                                                    raw: bytes, content_type: str) -> None:
+    response = await client.patch(f"/api/blog-posts/{newest_slug(store)}", data=raw,
+                                  headers={"Content-Type": content_type})
+    assert 400 <= response.status_code < 500
+    assert response.mimetype == "application/json"
+    assert work_tree_status(content_dir) == ""
+
+
+async def test_patch_with_an_oversize_body_is_413(client: TestClientProtocol,
+                                                  store: ContentStore, content_dir: Path) -> None:
+    body = {**VALID, "content": "<p>" + "x" * (400 * 1024) + "</p>"}
+    response = await client.patch(f"/api/blog-posts/{newest_slug(store)}", json=body)
+    assert response.status_code in (413, 422)
+    assert work_tree_status(content_dir) == ""
+
+
+def image_form(data: bytes, name: str = "photo.png", field: str = "image",
+               content_type: str = "image/png") -> dict[str, FileStorage]:
+    return {field: FileStorage(io.BytesIO(data), filename=name, content_type=content_type)}
+
+
+async def test_upload_stores_the_image_and_answers_its_url(client: TestClientProtocol,
+                                                           store: ContentStore,
+                                                           content_dir: Path) -> None:
+    response = await client.post("/api/upload-image", files=image_form(PNG))
+    assert response.status_code == 200
+    body = await response.get_json()
+    assert list(body) == ["imageUrl"]
+    url = body["imageUrl"]
+    assert url.startswith("/media/uploads/") and url.endswith(".png")
+    assert "photo" not in url
+    assert files_in_commit(content_dir) == [url.removeprefix("/")]
+    served = await client.get(url)
+    assert served.status_code == 200
+    assert served.mimetype == "image/png"
+    assert served.headers["X-Content-Type-Options"] == "nosniff"
+    assert await served.get_data() == PNG
+
+
+@pytest.mark.parametrize(("data", "name", "content_type"), [
+    (b"<html><script>alert(1)</script></html>", "evil.png", "image/png"),
+    (b'<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', "a.svg",
+     "image/svg+xml"),
+    (b"%PDF-1.4", "doc.pdf", "application/pdf"),
+])
+async def test_upload_of_a_non_image_is_415(client: TestClientProtocol, content_dir: Path,
+                                            data: bytes, name: str, content_type: str) -> None:
+    response = await client.post("/api/upload-image",
+                                 files=image_form(data, name, content_type=content_type))
+    assert response.status_code == 415
+    assert work_tree_status(content_dir) == ""
+
+
+async def test_upload_without_the_image_field_is_400(client: TestClientProtocol,
+                                                     content_dir: Path) -> None:
+    response = await client.post("/api/upload-image", files=image_form(PNG, field="file"))
+    assert response.status_code == 400
+    response = await client.post("/api/upload-image", json={"image": "x"})
+    assert response.status_code == 400
+    assert work_tree_status(content_dir) == ""
+
+
+async def test_upload_too_large_is_413(client: TestClientProtocol, content_dir: Path) -> None:
+    response = await client.post("/api/upload-image",
+                                 files=image_form(PNG + b"\x00" * (300 * 1024)))
+    assert response.status_code == 413
+    assert work_tree_status(content_dir) == ""
