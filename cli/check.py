@@ -4,7 +4,7 @@ import typer
 
 from cli.console import console, errors
 from cli.context import open_store
-from service.store.errors import StoreError
+from service.store.errors import InvalidContent, StoreError
 from service.store.loading import Problem
 
 
@@ -12,13 +12,13 @@ def check(ctx: typer.Context) -> None:
     """Validate every content file; exit non-zero when any is invalid."""
     store = open_store(ctx)
     posts, problems = store.read_posts()
-    readers = (store.read_site, store.read_services, store.read_companies,
-               lambda: store.read_page("about"), lambda: store.read_page("contact"))
-    for read in readers:
+    for path in store.document_files():
         try:
-            read()
+            store.read_document(path)
+        except InvalidContent as error:
+            problems.append(Problem(path, error.reason))
         except StoreError as error:
-            problems.append(Problem(store.root, str(error)))
+            problems.append(Problem(path, str(error)))
     ids = [p.id for p in posts]
     problems += [Problem(store.post_path(p.slug), f"duplicate id {p.id}")
                  for p in posts if ids.count(p.id) > 1]

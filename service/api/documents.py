@@ -6,6 +6,7 @@ from quart_schema import document_response
 from service.api.responses import json_bytes_response
 from service.errors import APIError
 from service.state import app_state
+from service.store.copy_models import ProductPage
 from service.store.models import Company, Page, Service, SiteFacts
 from service.store.slugs import is_valid_slug
 
@@ -48,3 +49,20 @@ async def list_companies() -> Response:
 async def site_facts() -> Response:
     """The agency's facts: name, numbers, address, hours, links, embeds and feature flags."""
     return _cached("site.json", "Site facts")
+
+
+@blueprint.get("/copy/<name>")
+async def get_copy(name: str) -> Response:
+    """A document of editorial copy (team, home, testimonials, faq, ...)."""
+    if not is_valid_slug(name):
+        raise APIError(404, "Copy not found")
+    return _cached(f"copy/{name}.json", "Copy")
+
+
+@blueprint.get("/products/<slug>")
+@document_response(ProductPage)
+async def get_product(slug: str) -> Response:
+    """A static product or business page."""
+    if not is_valid_slug(slug):
+        raise APIError(404, "Product page not found")
+    return _cached(f"products/{slug}.json", "Product page")

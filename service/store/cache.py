@@ -8,18 +8,11 @@ from pathlib import Path
 from typing import Any
 
 import aiofiles
-from pydantic import BaseModel, TypeAdapter
+from pydantic import BaseModel
 from watchfiles import Change, awatch
 
 from service.store.atomic import is_temp_file
-from service.store.content_store import (
-    COMPANIES_ADAPTER,
-    PAGE_ADAPTER,
-    SERVICES_ADAPTER,
-    SITE_ADAPTER,
-    ContentStore,
-    post_document,
-)
+from service.store.content_store import ContentStore, post_document
 from service.store.loading import ContentFileError, Problem, parse_bytes
 from service.store.models import Post, post_sort_key
 
@@ -57,7 +50,7 @@ class ContentCache:
         """Read everything once (start-up)."""
         for path in self.store.post_files():
             await self._load_post(path)
-        for path in self._document_paths():
+        for path in self.store.document_files():
             await self._load_document(path)
         self._rebuild()
 
@@ -66,7 +59,7 @@ class ContentCache:
         for path in sorted(paths):
             if path.parent == self.store.posts_dir and path.suffix == ".json":
                 await self._load_post(path)
-            elif path in self._document_paths() or path.parent == self.store.pages_dir:
+            elif self.store.document_adapter(path) is not None:
                 await self._load_document(path)
         self._rebuild()
 
@@ -98,14 +91,9 @@ class ContentCache:
         raw = await self._read(path)
         self.problems.pop(path, None)
         self.documents.pop(path, None)
-        if raw is None:
+        adapter = self.store.document_adapter(path)
+        if raw is None or adapter is None:
             return
-        adapters: dict[Path, TypeAdapter[Any]] = {
-            self.store.site_file: SITE_ADAPTER,
-            self.store.services_file: SERVICES_ADAPTER,
-            self.store.companies_file: COMPANIES_ADAPTER,
-        }
-        adapter = adapters.get(path, PAGE_ADAPTER)
         try:
             self.documents[path] = _encode(_dump(parse_bytes(path, raw, adapter)))
         except ContentFileError as error:
@@ -119,11 +107,6 @@ class ContentCache:
                 return data
         except (FileNotFoundError, IsADirectoryError):
             return None
-
-    def _document_paths(self) -> list[Path]:
-        pages = sorted(self.store.pages_dir.glob("*.json")) if self.store.pages_dir.is_dir() else []
-        fixed = [self.store.site_file, self.store.services_file, self.store.companies_file]
-        return fixed + [p for p in pages if not is_temp_file(p)]
 
     def _rebuild(self) -> None:
         self.newest_first = sorted(self.posts.values(), key=post_sort_key, reverse=True)

@@ -17,6 +17,7 @@ from service.store.atomic import (
     remove_stale_temp_files,
     write_bytes_atomic,
 )
+from service.store.copy_models import COPY_MODELS, ProductPage
 from service.store.errors import Conflict, InvalidContent, NotFound
 from service.store.loading import ContentFileError, Problem, parse_bytes, read_file
 from service.store.models import (
@@ -39,6 +40,10 @@ SITE_ADAPTER = TypeAdapter(SiteFacts)
 PAGE_ADAPTER = TypeAdapter(Page)
 SERVICES_ADAPTER = TypeAdapter(list[Service])
 COMPANIES_ADAPTER = TypeAdapter(list[Company])
+PRODUCT_ADAPTER = TypeAdapter(ProductPage)
+COPY_ADAPTERS: dict[str, TypeAdapter[Any]] = {
+    name: TypeAdapter(model) for name, model in COPY_MODELS.items()
+}
 LOCK_TIMEOUT_SECONDS = 30
 
 
@@ -53,6 +58,8 @@ class ContentStore:
         self.site_file = self.root / "site.json"
         self.services_file = self.root / "services.json"
         self.companies_file = self.root / "companies.json"
+        self.copy_dir = self.root / "copy"
+        self.products_dir = self.root / "products"
         self.state_dir = self.root / ".store"
         self.git = GitRecorder(self.root, self.state_dir / "pending-commit.json")
 
@@ -63,10 +70,39 @@ class ContentStore:
     def page_path(self, name: str) -> Path:
         return self.pages_dir / f"{check_slug(name)}.json"
 
+    def copy_path(self, name: str) -> Path:
+        return self.copy_dir / f"{check_slug(name)}.json"
+
+    def product_path(self, slug: str) -> Path:
+        return self.products_dir / f"{check_slug(slug)}.json"
+
     def post_files(self) -> list[Path]:
-        if not self.posts_dir.is_dir():
-            return []
-        return sorted(p for p in self.posts_dir.glob("*.json") if not is_temp_file(p))
+        return _json_files(self.posts_dir)
+
+    def document_files(self) -> list[Path]:
+        """Every content file other than posts and media."""
+        fixed = [self.site_file, self.services_file, self.companies_file]
+        folders = (self.pages_dir, self.copy_dir, self.products_dir)
+        return fixed + [path for folder in folders for path in _json_files(folder)]
+
+    def document_adapter(self, path: Path) -> TypeAdapter[Any] | None:
+        """How to validate a non-post content file, or None when the path holds no content."""
+        fixed: dict[Path, TypeAdapter[Any]] = {
+            self.site_file: SITE_ADAPTER,
+            self.services_file: SERVICES_ADAPTER,
+            self.companies_file: COMPANIES_ADAPTER,
+        }
+        if path in fixed:
+            return fixed[path]
+        if path.suffix != ".json" or is_temp_file(path):
+            return None
+        if path.parent == self.pages_dir:
+            return PAGE_ADAPTER
+        if path.parent == self.products_dir:
+            return PRODUCT_ADAPTER
+        if path.parent == self.copy_dir:
+            return COPY_ADAPTERS.get(path.stem)
+        return None
 
     # -- reading -------------------------------------------------------------
     def read_post(self, slug: str) -> Post:
@@ -109,6 +145,15 @@ class ContentStore:
         if not path.is_file():
             raise NotFound("Page")
         return self._read_checked(path, PAGE_ADAPTER)
+
+    def read_document(self, path: Path) -> Any:
+        """Validate any non-post content file (pages, copy, products, site facts...)."""
+        adapter = self.document_adapter(path)
+        if adapter is None:
+            raise NotFound("Content file")
+        if not path.is_file():
+            raise NotFound("Content file")
+        return self._read_checked(path, adapter)
 
     def _read_checked(self, path: Path, adapter: TypeAdapter[T]) -> T:
         try:
@@ -181,6 +226,12 @@ class ContentStore:
 
     def _write_json(self, path: Path, document: dict[str, Any]) -> None:
         write_bytes_atomic(path, json_bytes(document))
+
+
+def _json_files(folder: Path) -> list[Path]:
+    if not folder.is_dir():
+        return []
+    return sorted(p for p in folder.glob("*.json") if not is_temp_file(p))
 
 
 def post_document(post: Post) -> dict[str, Any]:

@@ -1,0 +1,163 @@
+"""Models of the agency's editorial copy: team, home, testimonials, product pages, FAQ and more."""
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
+
+from service.store.slugs import SLUG_MAX_LENGTH, SLUG_PATTERN
+
+Text = Annotated[StrictStr, Field(min_length=1)]
+Href = Annotated[StrictStr, Field(pattern=r"(/[^\s]*|https://\S+|mailto:\S+|tel:\S+)")]
+
+
+class _Copy(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Link(_Copy):
+    label: Text
+    href: Href
+    description: StrictStr | None = None
+
+
+class Section(_Copy):
+    """A titled block of paragraphs with an optional bullet list."""
+
+    heading: Text
+    paragraphs: list[Text] = []
+    bullets: list[Text] = []
+
+
+class Agent(_Copy):
+    name: Text
+    title: Text
+    since: StrictInt | None = None
+    credentials: list[Text] = []
+    specialties: list[Text] = []
+    bio: list[Text]
+
+
+class Team(_Copy):
+    """Our Team: mission, why-choose-us points and agent profiles."""
+
+    mission: Text
+    whyChooseUs: list[Text]
+    agents: list[Agent]
+
+
+class Testimonial(_Copy):
+    quote: Text
+    name: Text
+    town: Text
+
+
+class Testimonials(_Copy):
+    items: list[Testimonial]
+
+
+class Home(_Copy):
+    """The home page's words; the page's layout lives in the web app."""
+
+    headline: Text
+    subheadline: Text
+    services: list[Link]
+    aboutHeading: Text
+    about: list[Text]
+    ctaHeading: Text
+    ctaText: Text
+
+
+class ServiceDetail(_Copy):
+    intro: list[Text]
+    sections: list[Section]
+
+
+class ServiceDetails(_Copy):
+    """Long copy for the services that have it, keyed by 'category/slug'."""
+
+    details: dict[StrictStr, ServiceDetail]
+
+
+class Column(_Copy):
+    title: Text
+    href: Href
+    items: list[Link]
+
+
+class InsuranceOverview(_Copy):
+    title: Text
+    intro: list[Text]
+    columns: list[Column]
+
+
+class Category(_Copy):
+    key: Literal["vehicle", "property", "business"]
+    title: Text
+    intro: list[Text]
+    links: list[Link]
+    showContactButtons: bool
+
+
+class Categories(_Copy):
+    items: list[Category]
+
+
+class FaqItem(_Copy):
+    question: Text
+    answer: list[Text]
+
+
+class FaqSection(_Copy):
+    id: Literal["general", "car", "home", "life", "renters", "umbrella"]
+    title: Text
+    items: list[FaqItem]
+
+
+class Faq(_Copy):
+    title: Text
+    intro: list[Text]
+    sections: list[FaqSection]
+
+
+class Reason(_Copy):
+    title: Text
+    text: Text
+
+
+class WhyIndependent(_Copy):
+    title: Text
+    intro: list[Text]
+    reasons: Annotated[list[Reason], Field(min_length=10, max_length=10)]
+    closing: list[Text] = []
+
+
+class OnlineServices(_Copy):
+    title: Text
+    intro: list[Text]
+    items: list[Link]
+
+
+class ProductPage(_Copy):
+    """A static product or business page, rendered by one shared template."""
+
+    slug: Annotated[StrictStr, Field(pattern=SLUG_PATTERN.pattern, max_length=SLUG_MAX_LENGTH)]
+    path: Annotated[StrictStr, Field(pattern=r"/insurance/[a-z0-9/-]+")]
+    kind: Literal["vehicle", "property", "business"]
+    title: Text
+    summary: Text
+    intro: list[Text]
+    sections: list[Section]
+    links: list[Link] = []
+
+
+COPY_MODELS: dict[str, type[_Copy]] = {
+    "team": Team,
+    "testimonials": Testimonials,
+    "home": Home,
+    "service-details": ServiceDetails,
+    "insurance-overview": InsuranceOverview,
+    "categories": Categories,
+    "faq": Faq,
+    "why-independent": WhyIndependent,
+    "online-services": OnlineServices,
+}
