@@ -1,0 +1,64 @@
+// Rollup build of the SPA: TSX via esbuild, Tailwind CSS, hashed ES-module chunks, index.html + manifest.json in web/dist.
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import alias from '@rollup/plugin-alias';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import esbuild from 'rollup-plugin-esbuild';
+import { htmlEntry } from './tools/rollup-plugin-html.mjs';
+import { tailwindCss } from './tools/rollup-plugin-tailwind.mjs';
+
+const webDir = (relative) => fileURLToPath(new URL(relative, import.meta.url));
+const srcDir = webDir('./src');
+const distDir = webDir('./dist');
+
+// `npm run dev` (rollup --watch) builds unminified with React's development checks.
+const dev = process.env.ROLLUP_WATCH === 'true';
+
+// Hashed names change on every content change, so start from an empty folder.
+rmSync(distDir, { recursive: true, force: true });
+
+/** @type {import('rollup').RollupOptions} */
+export default {
+  input: { main: webDir('./src/main.tsx') },
+  output: {
+    dir: distDir,
+    format: 'es',
+    entryFileNames: 'assets/[name]-[hash].js',
+    chunkFileNames: 'assets/[name]-[hash].js',
+    assetFileNames: 'assets/[name]-[hash][extname]',
+    sourcemap: true,
+    // React, wouter and TanStack Query change rarely: keep them in their own long-cached chunk.
+    manualChunks: (id) => (id.includes('/node_modules/') ? 'vendor' : undefined),
+  },
+  plugins: [
+    alias({ entries: [{ find: /^@\//, replacement: `${srcDir}/` }] }),
+    nodeResolve({ browser: true, extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] }),
+    replace({
+      preventAssignment: true,
+      values: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
+    }),
+    commonjs(),
+    esbuild({
+      include: /\.[jt]sx?$/,
+      target: 'es2020',
+      jsx: 'automatic',
+      tsconfig: webDir('./tsconfig.json'),
+      minify: !dev,
+      legalComments: 'none',
+    }),
+    tailwindCss({ input: webDir('./src/styles/main.css'), base: srcDir, minify: !dev }),
+    htmlEntry({
+      title: 'Independent Insurance Agency in Milford, CT',
+      description:
+        'Independent insurance agency in Milford, Connecticut: car, home, life, umbrella and business insurance from several companies, compared for you. Request a free quote.',
+      themeColor: '#102a4c',
+    }),
+  ],
+  onwarn(warning, warn) {
+    // React Query ships "use client" directives, which mean nothing in a client-only bundle.
+    if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+    warn(warning);
+  },
+};

@@ -1,0 +1,7 @@
+// Container: the site's centred content column with responsive side padding.
+import type { HTMLAttributes } from 'react';
+import { cn } from '@/lib/cn';
+
+export function Container({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return <div className={cn('mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8', className)} {...props} />;
+}

@@ -1,0 +1,20 @@
+// Vitest: component and unit tests of the SPA in jsdom, with the same `@/` alias as tsconfig and rollup.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+const cacheDir = fileURLToPath(new URL('../node_modules/.vite', import.meta.url));
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  cacheDir,
+  resolve: { alias: [{ find: /^@\//, replacement: `${srcDir}/` }] },
+  oxc: { jsx: { runtime: 'automatic' } },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/testing/setup-tests.ts'],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});
