@@ -1,0 +1,68 @@
+# Set-up, build, run and test. Installs rerun only when a lock file changes.
+.DEFAULT_GOAL := help
+SHELL := /bin/bash
+
+STAMPS := .make
+UV := $(shell command -v uv 2>/dev/null || echo $(HOME)/.local/bin/uv)
+PYTHON_ENV := $(STAMPS)/python-env
+NODE_ENV := node_modules/.package-lock.json
+WEB_BUILD := web/dist/index.html
+WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) $(wildcard web/*.mjs web/*.js web/*.json web/*.css) package.json
+CHROMIUM ?= /usr/bin/chromium
+TEST_ARGS ?=
+
+.PHONY: help install build run test test-python test-browser test-web lint typecheck check-content clean
+
+help: ## list the targets
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-14s %s\n", $$1, $$2}'
+
+$(UV):
+	python3 -m pip install --quiet --user uv
+
+$(PYTHON_ENV): pyproject.toml uv.lock | $(UV)
+	$(UV) sync --frozen
+	@mkdir -p $(STAMPS) && touch $@
+
+$(NODE_ENV): package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+$(WEB_BUILD): $(NODE_ENV) $(WEB_SOURCES)
+	npm run build
+
+$(CHROMIUM):
+	@if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium; \
+	else echo "Browser tests need Debian's chromium: sudo apt-get install chromium" >&2; exit 1; fi
+
+install: $(PYTHON_ENV) $(NODE_ENV) ## install Python and npm dependencies from the lock files
+
+build: install $(WEB_BUILD) ## build the web app with rollup
+
+run: build ## serve the site on http://127.0.0.1:8000 (see README for settings)
+	$(UV) run python -m service
+
+lint: install ## ruff and eslint
+	$(UV) run ruff check service cli tests
+	npm run lint
+
+typecheck: install ## mypy and tsc
+	$(UV) run mypy
+	npm run typecheck
+
+check-content: install ## validate every file in content/
+	$(UV) run agency check
+
+test-web: install ## web unit and component tests (vitest)
+	npm test
+
+test-python: install ## store, API and CLI tests (pytest)
+	$(UV) run pytest --ignore=tests/browser $(TEST_ARGS)
+
+# Playwright's sync API holds an event loop for the whole session, so browser tests run apart.
+test-browser: build $(CHROMIUM) ## browser tests: Playwright in Debian's Chromium against the real service
+	CHROMIUM_PATH=$(CHROMIUM) $(UV) run pytest tests/browser $(TEST_ARGS)
+
+test: lint typecheck check-content test-web test-python test-browser ## every check: lint, types, content, web and Python tests
+
+clean: ## remove build output and installed dependencies
+	rm -rf web/dist node_modules .venv $(STAMPS)
