@@ -11,7 +11,8 @@ import { tailwindCss } from './tools/rollup-plugin-tailwind.mjs';
 
 const webDir = (relative) => fileURLToPath(new URL(relative, import.meta.url));
 const srcDir = webDir('./src');
-const distDir = webDir('./dist');
+// WEB_DIST_DIR lets parallel work build elsewhere; the service reads AGENCY_WEB_DIST.
+const distDir = process.env.WEB_DIST_DIR || webDir('./dist');
 
 // `npm run dev` (rollup --watch) builds unminified with React's development checks.
 const dev = process.env.ROLLUP_WATCH === 'true';

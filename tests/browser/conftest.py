@@ -53,7 +53,7 @@ def served_content(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="session")
 def base_url(served_content: Path) -> Iterator[str]:
-    dist = PROJECT_ROOT / "web" / "dist"
+    dist = Path(os.environ.get("AGENCY_WEB_DIST") or PROJECT_ROOT / "web" / "dist")
     assert (dist / "index.html").is_file(), "build the web app first: make build"
     port = free_port()
     env = {**os.environ, "AGENCY_HOST": "127.0.0.1", "AGENCY_PORT": str(port),

@@ -1,18 +1,8 @@
 """The built app is served by the service and renders in a real browser."""
 
-from playwright.sync_api import ConsoleMessage, Page, expect
+from playwright.sync_api import Page, expect
 
-
-def collect_console_errors(page: Page) -> list[str]:
-    errors: list[str] = []
-
-    def keep(message: ConsoleMessage) -> None:
-        if message.type == "error":
-            errors.append(message.text)
-
-    page.on("console", keep)
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    return errors
+from tests.browser.helpers import collect_console_errors
 
 
 def test_home_renders_the_agency_name_from_site_facts(page: Page, base_url: str) -> None:

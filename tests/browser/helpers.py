@@ -1,0 +1,47 @@
+"""What every browser test checks the same way: console errors, axe, overflow, screenshots."""
+
+from pathlib import Path
+
+from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import ConsoleMessage, Page
+
+from tests.conftest import PROJECT_ROOT
+
+WIDTHS = {"desktop": 1280, "tablet": 768, "mobile": 375}
+SCREENSHOTS = PROJECT_ROOT / ".screenshots"
+_axe = Axe()
+
+
+def collect_console_errors(page: Page) -> list[str]:
+    """Start recording console errors and uncaught exceptions; the list fills as the page runs."""
+    errors: list[str] = []
+
+    def keep(message: ConsoleMessage) -> None:
+        if message.type == "error":
+            errors.append(message.text)
+
+    page.on("console", keep)
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    return errors
+
+
+def set_width(page: Page, width: int, height: int = 900) -> None:
+    page.set_viewport_size({"width": width, "height": height})
+
+
+def assert_accessible(page: Page) -> None:
+    results = _axe.run(page)
+    assert results.violations_count == 0, results.generate_report()
+
+
+def assert_no_horizontal_scroll(page: Page) -> None:
+    overflow = page.evaluate(
+        "document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert overflow <= 0, f"page scrolls sideways by {overflow}px"
+
+
+def save_screenshot(page: Page, name: str) -> Path:
+    SCREENSHOTS.mkdir(exist_ok=True)
+    path = SCREENSHOTS / f"{name}.png"
+    page.screenshot(path=str(path), full_page=True)
+    return path
