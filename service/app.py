@@ -8,6 +8,7 @@ from quart import Quart
 from quart_schema import Info, QuartSchema
 
 from service.api import documents, posts, writes
+from service.api.uploads import MULTIPART_OVERHEAD_BYTES
 from service.config import Settings
 from service.errors import register_error_handlers
 from service.shell import ShellRenderer
@@ -17,7 +18,7 @@ from service.store.cache import ContentCache
 from service.store.content_store import ContentStore
 
 log = logging.getLogger(__name__)
-MULTIPART_OVERHEAD_BYTES = 64 * 1024
+
 
 
 def create_app(settings: Settings | None = None) -> Quart:

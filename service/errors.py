@@ -6,7 +6,15 @@ from quart import Quart, Response, jsonify, request
 from quart_schema import RequestSchemaValidationError
 from werkzeug.exceptions import HTTPException
 
-from service.store.errors import Conflict, InvalidContent, InvalidSlug, NotFound, StoreError
+from service.store.errors import (
+    Conflict,
+    InvalidContent,
+    InvalidSlug,
+    NotFound,
+    StaleVersion,
+    StoreError,
+)
+from service.store.images import ImageRejected
 
 log = logging.getLogger(__name__)
 
@@ -26,11 +34,14 @@ def json_error(status: int, message: str, **extra: object) -> Response:
     return response
 
 
+IMAGE_STATUS = {"unsupported": 415, "too-large": 413, "corrupt": 422}
+
 STORE_STATUS: dict[type[StoreError], int] = {
     InvalidSlug: 404,
     NotFound: 404,
     Conflict: 409,
     InvalidContent: 422,
+    StaleVersion: 412,
 }
 
 
@@ -42,6 +53,8 @@ def register_error_handlers(app: Quart) -> None:
     @app.errorhandler(StoreError)
     async def store_error(error: StoreError) -> Response:
         status = next((s for t, s in STORE_STATUS.items() if isinstance(error, t)), 500)
+        if isinstance(error, ImageRejected):
+            status = IMAGE_STATUS[error.reason]
         if isinstance(error, InvalidContent) and error.path is not None:
             log.error("content file does not validate: %s", error)
             return json_error(409, f"The stored file does not validate: {error.reason}")

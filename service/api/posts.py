@@ -1,9 +1,10 @@
 """Read-only blog post endpoints: the list and one post."""
 
-from quart import Blueprint, Response
+from quart import Blueprint, Response, request
 from quart_schema import document_response
 
 from service.api.responses import json_bytes_response
+from service.api.versions import with_etag
 from service.errors import APIError
 from service.state import app_state
 from service.store.models import Post
@@ -25,7 +26,8 @@ async def list_posts() -> Response:
 @document_response(Post)
 async def get_post(slug: str) -> Response:
     """One post by its slug."""
-    body = app_state().cache.post_json.get(slug) if is_valid_slug(slug) else None
+    cache = app_state().cache
+    body = cache.post_json.get(slug) if is_valid_slug(slug) else None
     if body is None:
         raise APIError(404, POST_NOT_FOUND)
-    return json_bytes_response(body)
+    return with_etag(json_bytes_response(body), cache.post_versions[slug], request)

@@ -2,10 +2,12 @@
 
 import asyncio
 
-from quart import Blueprint, request
+from quart import Blueprint, Response, request
 from quart_schema import document_response, validate_request
 
+from service.api.responses import json_bytes_response
 from service.api.uploads import read_image_upload
+from service.api.versions import expected_versions, quoted
 from service.errors import APIError
 from service.state import app_state
 from service.store.models import ImageUpload, Post, PostUpdate
@@ -17,14 +19,17 @@ blueprint = Blueprint("writes", __name__, url_prefix="/api")
 @blueprint.patch("/blog-posts/<slug>")
 @validate_request(PostUpdate)
 @document_response(Post)
-async def update_post(slug: str, data: PostUpdate) -> Post:
-    """Replace a post's title, excerpt, content and imageUrl."""
+async def update_post(slug: str, data: PostUpdate) -> Response:
+    """Replace a post's title, excerpt, content and imageUrl; If-Match guards lost updates."""
     if not is_valid_slug(slug):
         raise APIError(404, "Blog post not found")
     state = app_state()
-    post = await asyncio.to_thread(state.store.update_post, slug, data)
+    expected = expected_versions(request)
+    post = await asyncio.to_thread(state.store.update_post, slug, data, None, expected)
     state.cache.put_post(post)
-    return post
+    response = json_bytes_response(state.cache.post_json[slug])
+    response.headers["ETag"] = quoted(state.cache.post_versions[slug])
+    return response
 
 
 @blueprint.post("/upload-image")
@@ -32,6 +37,6 @@ async def update_post(slug: str, data: PostUpdate) -> Post:
 async def upload_image() -> dict[str, str]:
     """Store an uploaded image (multipart field 'image') and answer its URL."""
     state = app_state()
-    data, extension = await read_image_upload(request, state.settings.max_upload_bytes)
-    url = await asyncio.to_thread(state.store.add_media, data, extension)
+    data = await read_image_upload(request, state.settings.max_upload_bytes)
+    url = await asyncio.to_thread(state.store.add_image, data)
     return ImageUpload(imageUrl=url).model_dump()

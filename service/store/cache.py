@@ -12,9 +12,10 @@ from pydantic import BaseModel
 from watchfiles import Change, awatch
 
 from service.store.atomic import is_temp_file
-from service.store.content_store import ContentStore, post_document
+from service.store.content_store import ContentStore, post_document, post_version
 from service.store.loading import ContentFileError, Problem, parse_bytes
 from service.store.models import Post, post_sort_key
+from service.store.sanitize import sanitize_content
 
 log = logging.getLogger(__name__)
 
@@ -38,6 +39,7 @@ class ContentCache:
         self.store = store
         self.posts: dict[str, Post] = {}
         self.post_json: dict[str, bytes] = {}
+        self.post_versions: dict[str, str] = {}
         self.posts_json = b"[]"
         self.newest_first: list[Post] = []
         self.documents: dict[Path, bytes] = {}
@@ -110,7 +112,10 @@ class ContentCache:
 
     def _rebuild(self) -> None:
         self.newest_first = sorted(self.posts.values(), key=post_sort_key, reverse=True)
-        documents = [post_document(p) for p in self.newest_first]
+        # Sanitised again when served: the CLI, git and text editors bypass the API's checks.
+        documents = [post_document(p) | {"content": sanitize_content(p.content)}
+                     for p in self.newest_first]
+        self.post_versions = {p.slug: post_version(p) for p in self.newest_first}
         self.post_json = {doc["slug"]: _encode(doc) for doc in documents}
         self.posts_json = _encode(documents)
         self.version += 1

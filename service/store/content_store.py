@@ -1,8 +1,9 @@
 """ContentStore: reads and writes the content folder; atomic, locked across processes, committed."""
 
+import hashlib
 import logging
 import os
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
@@ -18,7 +19,8 @@ from service.store.atomic import (
     write_bytes_atomic,
 )
 from service.store.copy_models import COPY_MODELS, ProductPage
-from service.store.errors import Conflict, InvalidContent, NotFound
+from service.store.errors import Conflict, InvalidContent, NotFound, StaleVersion
+from service.store.images import normalise_image
 from service.store.loading import ContentFileError, Problem, parse_bytes, read_file
 from service.store.models import (
     Company,
@@ -29,6 +31,7 @@ from service.store.models import (
     SiteFacts,
     post_sort_key,
 )
+from service.store.sanitize import sanitize_content
 from service.store.slugs import check_slug
 from service.store.vcs import GitRecorder
 
@@ -172,13 +175,20 @@ class ContentStore:
                     log.warning("removed temp file left by an interrupted write: %s", path)
             yield
 
-    def update_post(self, slug: str, update: PostUpdate, author: str | None = None) -> Post:
-        """Apply the editable fields to an existing post and commit it."""
+    def update_post(self, slug: str, update: PostUpdate, author: str | None = None,
+                    expected_versions: Collection[str] | None = None) -> Post:
+        """Apply the editable fields to an existing post and commit it.
+
+        With expected_versions, the post must still be at one of those versions (see
+        post_version); checked under the write lock, so of two racing saves one wins.
+        """
         path = self.post_path(slug)
         with self.write_lock():
             current = self.read_post(slug)
-            post = current.model_copy(update=update.model_dump())
-            post = Post.model_validate(post.model_dump())
+            if expected_versions is not None and post_version(current) not in expected_versions:
+                raise StaleVersion(post_version(current))
+            fields = update.model_dump() | {"content": sanitize_content(update.content)}
+            post = Post.model_validate(current.model_dump() | fields)
             if post == current:
                 return current
             self._write_json(path, post_document(post))
@@ -205,6 +215,11 @@ class ContentStore:
     def next_post_id(self) -> int:
         posts, _ = self.read_posts()
         return max((p.id for p in posts), default=0) + 1
+
+    def add_image(self, data: bytes, author: str | None = None) -> str:
+        """Check and re-encode an uploaded image, store it, and answer its URL."""
+        clean, image_format = normalise_image(data)
+        return self.add_media(clean, image_format.extension, author)
 
     def add_media(self, data: bytes, extension: str, author: str | None = None) -> str:
         """Store an image under a random name and answer its site-relative URL."""
@@ -237,3 +252,8 @@ def _json_files(folder: Path) -> list[Path]:
 def post_document(post: Post) -> dict[str, Any]:
     """A post as written to disk and answered by the API (fields in spec order)."""
     return post.model_dump(mode="json")
+
+
+def post_version(post: Post) -> str:
+    """A digest of the stored post: the entity tag editors send back to avoid lost updates."""
+    return hashlib.sha256(json_bytes(post_document(post))).hexdigest()[:32]

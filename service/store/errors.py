@@ -34,3 +34,11 @@ class InvalidContent(StoreError):
         super().__init__(f"{path}: {message}" if path else message)
         self.path = path
         self.reason = message
+
+
+class StaleVersion(StoreError):
+    """The item changed since the version the caller based its change on."""
+
+    def __init__(self, current_version: str) -> None:
+        super().__init__("The post was changed elsewhere since it was loaded")
+        self.current_version = current_version
