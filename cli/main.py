@@ -1,15 +1,32 @@
 """The `agency` command: one sub-app per noun, working through the shared content store."""
 
+from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import Annotated
 
 import typer
 
-from cli import check, posts
+from cli import check, posts, staff
+
+DISTRIBUTION = "milford-agency-site"
 
 app = typer.Typer(help="Manage the agency site's content folder.", no_args_is_help=True)
 app.add_typer(posts.app, name="posts")
+app.add_typer(staff.app, name="staff")
 app.command("check")(check.check)
+
+
+def package_version() -> str:
+    try:
+        return version(DISTRIBUTION)
+    except PackageNotFoundError:
+        return "unknown"
+
+
+def show_version(value: bool) -> None:
+    if value:
+        typer.echo(f"agency {package_version()}")
+        raise typer.Exit()
 
 
 @app.callback()
@@ -17,7 +34,10 @@ def main(
     ctx: typer.Context,
     content: Annotated[Path | None, typer.Option(
         "--content", envvar="AGENCY_CONTENT_DIR", file_okay=False,
-        help="Content folder to work on.")] = None,
+        help="Content folder to work on (default: content/ of this checkout).")] = None,
+    _version: Annotated[bool, typer.Option(
+        "--version", callback=show_version, is_eager=True,
+        help="Show the version and exit.")] = False,
 ) -> None:
     """Manage the agency site's content folder."""
     ctx.obj = {"content": content}

@@ -7,6 +7,7 @@ from hypercorn.asyncio import serve
 from hypercorn.config import Config
 
 from service.app import create_app
+from service.auth.accounts import StaffDirectory
 from service.config import Settings
 
 
@@ -16,8 +17,11 @@ def main() -> None:
     config = Config()
     config.bind = [f"{settings.host}:{settings.port}"]
     config.accesslog = "-"
-    logging.getLogger(__name__).info(
-        "serving %s on http://%s:%s", settings.content_dir, settings.host, settings.port)
+    log = logging.getLogger(__name__)
+    log.info("serving %s on http://%s:%s", settings.content_dir, settings.host, settings.port)
+    if not StaffDirectory(settings.staff_database).has_members():
+        log.warning("No staff account yet, so nobody can sign in to /admin/login. "
+                    "Create one with: uv run agency staff add <name>")
     asyncio.run(serve(create_app(settings), config))
 
 

@@ -4,13 +4,16 @@ import asyncio
 import contextlib
 import logging
 
-from quart import Quart
+from quart import Quart, Response, request
 from quart_schema import Info, QuartSchema
 
-from service.api import documents, posts, writes
+from service.api import auth, documents, posts, writes
 from service.api.uploads import MULTIPART_OVERHEAD_BYTES
+from service.auth.accounts import StaffDirectory
+from service.auth.throttle import LoginThrottle
 from service.config import Settings
 from service.errors import register_error_handlers
+from service.headers import ContentSecurityPolicy, add_security_headers
 from service.shell import ShellRenderer
 from service.site import blueprint as site_blueprint
 from service.state import EXTENSION_KEY, AppState
@@ -27,17 +30,24 @@ def create_app(settings: Settings | None = None) -> Quart:
     app.config["MAX_CONTENT_LENGTH"] = settings.max_upload_bytes + MULTIPART_OVERHEAD_BYTES
     app.config["JSON_SORT_KEYS"] = False
     QuartSchema(app, info=Info(title="Agency content API", version="1"),
+                openapi_path="/openapi.json" if settings.public_api_docs else None,
                 swagger_ui_path=None, redoc_ui_path=None, scalar_ui_path=None)
 
     store = ContentStore(settings.content_dir)
     state = AppState(settings=settings, store=store, cache=ContentCache(store),
-                     shell=ShellRenderer())
+                     shell=ShellRenderer(), staff=StaffDirectory(settings.staff_database),
+                     throttle=LoginThrottle(), csp=ContentSecurityPolicy())
     app.extensions[EXTENSION_KEY] = state
 
-    for module in (posts, documents, writes):
+    for module in (posts, documents, auth, writes):
         app.register_blueprint(module.blueprint)
     app.register_blueprint(site_blueprint)  # last: its catch-all must not shadow the API
     register_error_handlers(app)
+
+    @app.after_request
+    async def security_headers(response: Response) -> Response:
+        policy = state.csp.value(state.cache.document(store.site_file))
+        return add_security_headers(response, request, policy, settings.trusted_proxy_hops)
 
     stop = asyncio.Event()
     watcher: list[asyncio.Task[None]] = []

@@ -17,6 +17,9 @@ class Settings:
     max_upload_bytes: int = 10 * 1024 * 1024
     max_json_bytes: int = 512 * 1024
     watch: bool = True
+    instance_dir: Path = field(default_factory=lambda: PROJECT_ROOT / "instance")
+    trusted_proxy_hops: int = 0
+    public_api_docs: bool = False
 
     @classmethod
     def from_env(cls, environ: dict[str, str] | None = None) -> "Settings":
@@ -33,5 +36,18 @@ class Settings:
             content_dir=Path(get("CONTENT_DIR") or defaults.content_dir),
             web_dist=Path(get("WEB_DIST") or defaults.web_dist),
             max_upload_bytes=int(get("MAX_UPLOAD_BYTES") or defaults.max_upload_bytes),
-            watch=(get("WATCH") or "1") not in ("0", "false", "no"),
+            watch=_flag(get("WATCH"), default=True),
+            instance_dir=Path(get("INSTANCE_DIR") or defaults.instance_dir),
+            trusted_proxy_hops=int(get("TRUSTED_PROXY_HOPS") or 0),
+            public_api_docs=_flag(get("PUBLIC_API_DOCS"), default=False),
         )
+
+    @property
+    def staff_database(self) -> Path:
+        return self.instance_dir / "staff.sqlite3"
+
+
+def _flag(value: str | None, default: bool) -> bool:
+    if value is None:
+        return default
+    return value.strip().lower() not in ("0", "false", "no", "off")

@@ -1,10 +1,13 @@
 """Serves the built SPA (history fallback, hashed assets) and content media; never answers /api/."""
 
 from pathlib import Path
+from urllib.parse import quote
 
-from quart import Blueprint, Response, request, send_file
+from quart import Blueprint, Response, redirect, request, send_file
+from quart.typing import ResponseReturnValue
 
 from service.errors import APIError
+from service.guard import current_session
 from service.state import app_state
 from service.store.errors import NotFound
 
@@ -40,13 +43,16 @@ async def media(filename: str) -> Response:
 @blueprint.route("/", defaults={"path": ""}, methods=["GET", "HEAD", "POST", "PUT", "PATCH",
                                                      "DELETE"])
 @blueprint.route("/<path:path>", methods=["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"])
-async def spa(path: str) -> Response:
+async def spa(path: str) -> ResponseReturnValue:
     """Any non-API path answers the app shell; a file at the top of the build is served as is."""
     if path == "api" or path.startswith("api/"):
         raise APIError(404, "No such API endpoint")
     if request.method not in ("GET", "HEAD"):
         raise APIError(405, "Method not allowed")
     state = app_state()
+    if _is_admin_screen(path) and await current_session(request, state.staff) is None:
+        target = request.full_path.rstrip("?")
+        return redirect(f"/admin/login?next={quote(target, safe='')}")
     dist = state.settings.web_dist
     if path and "/" not in path and path != "index.html":
         candidate = dist / path
@@ -57,6 +63,12 @@ async def spa(path: str) -> Response:
     response = Response(html if html is not None else MISSING_BUILD, mimetype="text/html")
     response.headers["Cache-Control"] = "no-cache"
     return response
+
+
+def _is_admin_screen(path: str) -> bool:
+    """Admin screens other than the sign-in page need a staff session (paths match any case)."""
+    lowered = path.lower().rstrip("/")
+    return (lowered == "admin" or lowered.startswith("admin/")) and lowered != "admin/login"
 
 
 def _inside(folder: Path, relative: str) -> Path:

@@ -4,7 +4,10 @@ from dataclasses import dataclass
 
 from quart import current_app
 
+from service.auth.accounts import StaffDirectory
+from service.auth.throttle import LoginThrottle
 from service.config import Settings
+from service.headers import ContentSecurityPolicy
 from service.shell import ShellRenderer
 from service.store.cache import ContentCache
 from service.store.content_store import ContentStore
@@ -18,6 +21,9 @@ class AppState:
     store: ContentStore
     cache: ContentCache
     shell: ShellRenderer
+    staff: StaffDirectory
+    throttle: LoginThrottle
+    csp: ContentSecurityPolicy
 
 
 def app_state() -> AppState:

@@ -1,17 +1,31 @@
-"""App fixtures: a service on a temporary content copy and a fake built web app."""
+"""App fixtures: a service on a temporary content copy, a fake built web app, signed-in staff."""
 
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any
 
 import pytest
+from argon2 import PasswordHasher
 from quart import Quart
 from quart.typing import TestClientProtocol
 
 from service.app import create_app
+from service.auth.accounts import StaffDirectory
 from service.config import Settings
+from service.guard import CSRF_HEADER
 
 INDEX_HTML = ("<!doctype html><html><head><title>Shell</title><!--site-facts--></head>"
               "<body><div id=\"root\"></div></body></html>")
+ORIGIN = "http://localhost"
+STAFF_USER = "editor"
+STAFF_PASSWORD = "correct horse battery staple"
+
+
+@pytest.fixture(autouse=True)
+def cheap_password_hashing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Argon2 at its real cost makes every sign-in slow; tests check behaviour, not strength."""
+    monkeypatch.setattr("service.auth.accounts.PasswordHasher",
+                        lambda: PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1))
 
 
 @pytest.fixture
@@ -24,9 +38,11 @@ def web_dist(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def settings(content_dir: Path, web_dist: Path) -> Settings:
-    return Settings(content_dir=content_dir, web_dist=web_dist, watch=False,
-                    max_upload_bytes=256 * 1024)
+def settings(content_dir: Path, web_dist: Path, tmp_path: Path) -> Settings:
+    settings = Settings(content_dir=content_dir, web_dist=web_dist, watch=False,
+                        max_upload_bytes=256 * 1024, instance_dir=tmp_path / "instance")
+    StaffDirectory(settings.staff_database).add(STAFF_USER, STAFF_PASSWORD)
+    return settings
 
 
 @pytest.fixture
@@ -37,5 +53,45 @@ async def app(settings: Settings) -> AsyncIterator[Quart]:
 
 
 @pytest.fixture
-def client(app: Quart) -> TestClientProtocol:
+def anonymous(app: Quart) -> TestClientProtocol:
+    """A visitor with no session."""
     return app.test_client()
+
+
+class StaffClient:
+    """A signed-in test client that sends the same-origin and CSRF headers a browser would."""
+
+    def __init__(self, client: TestClientProtocol, csrf_token: str) -> None:
+        self.raw = client
+        self.csrf_token = csrf_token
+
+    def _headers(self, kwargs: dict[str, Any]) -> dict[str, Any]:
+        headers = {"Origin": ORIGIN, CSRF_HEADER: self.csrf_token, **(kwargs.get("headers") or {})}
+        return {**kwargs, "headers": headers}
+
+    async def get(self, path: str, **kwargs: Any) -> Any:
+        return await self.raw.get(path, **kwargs)
+
+    async def open(self, path: str, **kwargs: Any) -> Any:
+        return await self.raw.open(path, **self._headers(kwargs))
+
+    async def patch(self, path: str, **kwargs: Any) -> Any:
+        return await self.raw.patch(path, **self._headers(kwargs))
+
+    async def post(self, path: str, **kwargs: Any) -> Any:
+        return await self.raw.post(path, **self._headers(kwargs))
+
+
+async def sign_in(client: TestClientProtocol, username: str = STAFF_USER,
+                  password: str = STAFF_PASSWORD, **headers: str) -> Any:
+    return await client.post("/api/auth/login", json={"username": username, "password": password},
+                             headers={"Origin": ORIGIN, **headers})
+
+
+@pytest.fixture
+async def client(app: Quart) -> StaffClient:
+    """A signed-in staff member's client (reads behave exactly like a visitor's)."""
+    raw = app.test_client()
+    response = await sign_in(raw)
+    assert response.status_code == 200, await response.get_data()
+    return StaffClient(raw, (await response.get_json())["csrfToken"])

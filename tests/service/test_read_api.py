@@ -1,10 +1,13 @@
 """The read endpoints of spec §7: status codes and shapes."""
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from quart.typing import TestClientProtocol
 
+from service.app import create_app
+from service.config import Settings
 from service.store.content_store import ContentStore
 
 POST_FIELDS = ["id", "slug", "title", "date", "excerpt", "content", "imageUrl"]
@@ -74,11 +77,9 @@ async def test_site_facts_and_companies(client: TestClientProtocol) -> None:
 
 
 async def test_malformed_post_file_does_not_take_down_the_list(
-        settings: object, content_dir: Path) -> None:
-    from service.app import create_app
-
+        settings: Settings, content_dir: Path) -> None:
     (content_dir / "posts" / "broken.json").write_text("{", "utf-8")
-    app = create_app(settings)  # type: ignore[arg-type]
+    app = create_app(settings)
     async with app.test_app():
         response = await app.test_client().get("/api/blog-posts")
         assert response.status_code == 200
@@ -126,9 +127,16 @@ async def test_content_media_is_served_with_nosniff(client: TestClientProtocol,
         assert (await client.get(bad)).status_code == 404
 
 
-async def test_openapi_document_is_generated_from_the_models(client: TestClientProtocol) -> None:
-    response = await client.get("/openapi.json")
-    assert response.status_code == 200
-    document = await response.get_json()
+async def test_openapi_document_is_private_unless_configured(
+        client: TestClientProtocol, settings: Settings) -> None:
+    hidden = await client.get("/openapi.json")
+    assert hidden.mimetype != "application/json"
+    for docs in ("/docs", "/redocs", "/scalar"):
+        assert "swagger" not in (await (await client.get(docs)).get_data(as_text=True)).lower()
+    app = create_app(replace(settings, public_api_docs=True))
+    async with app.test_app():
+        response = await app.test_client().get("/openapi.json")
+        assert response.status_code == 200
+        document = await response.get_json()
     assert "/api/blog-posts/{slug}" in document["paths"]
     assert "patch" in document["paths"]["/api/blog-posts/{slug}"]

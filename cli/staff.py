@@ -1,0 +1,75 @@
+"""`agency staff ...`: staff accounts for the admin editor, kept in the instance folder."""
+
+from datetime import UTC, datetime
+from typing import Annotated
+
+import typer
+from rich.table import Table
+
+from cli.console import console, fail
+from service.auth.accounts import AccountError, StaffDirectory
+from service.config import Settings
+
+app = typer.Typer(help="Staff accounts that may sign in to the editor.", no_args_is_help=True)
+
+
+def directory() -> StaffDirectory:
+    return StaffDirectory(Settings.from_env().staff_database)
+
+
+def ask_password(password: str | None) -> str:
+    if password is not None:
+        return password
+    value: str = typer.prompt("Password", hide_input=True, confirmation_prompt=True)
+    return value
+
+
+PasswordOption = Annotated[str | None, typer.Option(
+    "--password", envvar="AGENCY_STAFF_PASSWORD",
+    help="The password (asked for, hidden, when not given).")]
+
+
+@app.command("add")
+def add(username: Annotated[str, typer.Argument(help="Sign-in name.")],
+        password: PasswordOption = None) -> None:
+    """Create a staff account."""
+    try:
+        directory().add(username, ask_password(password))
+    except AccountError as error:
+        fail(str(error))
+    console.print(f"Added staff member [bold]{username}[/].")
+
+
+@app.command("list")
+def list_staff() -> None:
+    """List staff accounts and how many live sessions each has."""
+    table = Table("User", "Created", "Signed-in sessions")
+    for member in directory().members():
+        created = datetime.fromtimestamp(member.created_at, UTC).strftime("%Y-%m-%d")
+        table.add_row(member.username, created, str(member.active_sessions))
+    console.print(table)
+
+
+@app.command("remove")
+def remove(username: Annotated[str, typer.Argument(help="Sign-in name.")],
+           yes: Annotated[bool, typer.Option("--yes", help="Do not ask for confirmation.")]
+           = False) -> None:
+    """Delete a staff account and end its sessions."""
+    if not yes and not typer.confirm(f"Remove {username} and sign them out everywhere?"):
+        raise typer.Exit(code=1)
+    try:
+        directory().remove(username)
+    except AccountError as error:
+        fail(str(error))
+    console.print(f"Removed [bold]{username}[/]; their sessions have ended.")
+
+
+@app.command("passwd")
+def passwd(username: Annotated[str, typer.Argument(help="Sign-in name.")],
+           password: PasswordOption = None) -> None:
+    """Set a new password (ends the member's sessions)."""
+    try:
+        directory().set_password(username, ask_password(password))
+    except AccountError as error:
+        fail(str(error))
+    console.print(f"Password changed for [bold]{username}[/]; their sessions have ended.")

@@ -1,0 +1,79 @@
+"""`agency staff`: accounts live in the instance folder; removal and new passwords end sessions."""
+
+from pathlib import Path
+
+import pytest
+from argon2 import PasswordHasher
+from typer.testing import CliRunner
+
+from cli.main import app
+from service.auth.accounts import StaffDirectory
+
+runner = CliRunner()
+
+
+@pytest.fixture
+def instance(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "instance"
+    monkeypatch.setenv("AGENCY_INSTANCE_DIR", str(folder))
+    monkeypatch.setattr("service.auth.accounts.PasswordHasher",
+                        lambda: PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1))
+    return folder
+
+
+def directory(instance: Path) -> StaffDirectory:
+    return StaffDirectory(instance / "staff.sqlite3")
+
+
+def test_add_list_passwd_remove(instance: Path) -> None:
+    added = runner.invoke(app, ["staff", "add", "maria", "--password", "a long password 1"])
+    assert added.exit_code == 0, added.output
+    assert directory(instance).authenticate("maria", "a long password 1")
+    session_id, _ = directory(instance).start_session("maria")
+
+    listed = runner.invoke(app, ["staff", "list"])
+    assert listed.exit_code == 0 and "maria" in listed.output
+
+    changed = runner.invoke(app, ["staff", "passwd", "maria", "--password", "another password 2"])
+    assert changed.exit_code == 0
+    assert directory(instance).session(session_id) is None
+    assert directory(instance).authenticate("maria", "another password 2")
+    assert not directory(instance).authenticate("maria", "a long password 1")
+
+    session_id, _ = directory(instance).start_session("maria")
+    removed = runner.invoke(app, ["staff", "remove", "maria", "--yes"])
+    assert removed.exit_code == 0
+    assert directory(instance).session(session_id) is None
+    assert not directory(instance).authenticate("maria", "another password 2")
+
+
+def test_password_is_asked_for_hidden_when_not_given(instance: Path) -> None:
+    result = runner.invoke(app, ["staff", "add", "joe"],
+                           input="a long password 1\na long password 1\n")
+    assert result.exit_code == 0, result.output
+    assert "a long password 1" not in result.output
+    assert directory(instance).authenticate("joe", "a long password 1")
+
+
+@pytest.mark.parametrize("args", [
+    ["staff", "add", "Bad Name", "--password", "a long password 1"],
+    ["staff", "add", "shorty", "--password", "short"],
+    ["staff", "remove", "nobody", "--yes"],
+    ["staff", "passwd", "nobody", "--password", "a long password 1"],
+])
+def test_user_errors_are_one_red_line(instance: Path, args: list[str]) -> None:
+    result = runner.invoke(app, args)
+    assert result.exit_code != 0
+    assert "Traceback" not in result.output
+    assert "Error:" in result.output
+
+
+def test_duplicate_account_is_refused(instance: Path) -> None:
+    runner.invoke(app, ["staff", "add", "maria", "--password", "a long password 1"])
+    again = runner.invoke(app, ["staff", "add", "maria", "--password", "a long password 1"])
+    assert again.exit_code != 0 and "already exists" in again.output
+
+
+def test_instance_folder_is_outside_content_and_ignored_by_git() -> None:
+    ignored = (Path(__file__).resolve().parents[2] / ".gitignore").read_text()
+    assert "instance/" in ignored.splitlines()
