@@ -7,10 +7,12 @@ import logging
 from quart import Quart, Response, request
 from quart_schema import Info, QuartSchema
 
+from service import discovery
 from service.api import auth, documents, posts, writes
 from service.api.uploads import MULTIPART_OVERHEAD_BYTES
 from service.auth.accounts import StaffDirectory
 from service.auth.throttle import LoginThrottle
+from service.conditional import GzipCache, finish_response
 from service.config import Settings
 from service.errors import register_error_handlers
 from service.headers import ContentSecurityPolicy, add_security_headers
@@ -39,15 +41,18 @@ def create_app(settings: Settings | None = None) -> Quart:
                      throttle=LoginThrottle(), csp=ContentSecurityPolicy())
     app.extensions[EXTENSION_KEY] = state
 
-    for module in (posts, documents, auth, writes):
+    for module in (posts, documents, auth, writes, discovery):
         app.register_blueprint(module.blueprint)
     app.register_blueprint(site_blueprint)  # last: its catch-all must not shadow the API
     register_error_handlers(app)
 
+    gzip_cache = GzipCache()
+
     @app.after_request
-    async def security_headers(response: Response) -> Response:
+    async def finish(response: Response) -> Response:
         policy = state.csp.value(state.cache.document(store.site_file))
-        return add_security_headers(response, request, policy, settings.trusted_proxy_hops)
+        add_security_headers(response, request, policy, settings.trusted_proxy_hops)
+        return await finish_response(response, request, gzip_cache)
 
     stop = asyncio.Event()
     watcher: list[asyncio.Task[None]] = []

@@ -20,6 +20,7 @@ class Settings:
     instance_dir: Path = field(default_factory=lambda: PROJECT_ROOT / "instance")
     trusted_proxy_hops: int = 0
     public_api_docs: bool = False
+    public_url: str | None = None
 
     @classmethod
     def from_env(cls, environ: dict[str, str] | None = None) -> "Settings":
@@ -40,6 +41,7 @@ class Settings:
             instance_dir=Path(get("INSTANCE_DIR") or defaults.instance_dir),
             trusted_proxy_hops=int(get("TRUSTED_PROXY_HOPS") or 0),
             public_api_docs=_flag(get("PUBLIC_API_DOCS"), default=False),
+            public_url=(get("PUBLIC_URL") or "").rstrip("/") or None,
         )
 
     @property

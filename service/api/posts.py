@@ -18,8 +18,12 @@ POST_NOT_FOUND = "Blog post not found"
 @blueprint.get("")
 @document_response(list[Post])
 async def list_posts() -> Response:
-    """All posts, newest first."""
-    return json_bytes_response(app_state().cache.posts_json)
+    """All posts, newest first; ?view=summary leaves out each post's content."""
+    cache = app_state().cache
+    view = request.args.get("view")
+    if view not in (None, "summary"):
+        raise APIError(400, "view must be 'summary' or left out")
+    return json_bytes_response(cache.summaries_json if view == "summary" else cache.posts_json)
 
 
 @blueprint.get("/<slug>")

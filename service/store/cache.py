@@ -32,6 +32,14 @@ def _dump(model: BaseModel | list[Any]) -> Any:
     return model.model_dump(mode="json")
 
 
+SUMMARY_FIELDS = ("id", "slug", "title", "date", "excerpt", "imageUrl")
+
+
+def summary(document: dict[str, Any]) -> dict[str, Any]:
+    """A post without its content: what lists (blog, sidebar, admin) need."""
+    return {field: document[field] for field in SUMMARY_FIELDS}
+
+
 class ContentCache:
     """Posts and other content parsed once, with their JSON answers encoded once per change."""
 
@@ -41,6 +49,7 @@ class ContentCache:
         self.post_json: dict[str, bytes] = {}
         self.post_versions: dict[str, str] = {}
         self.posts_json = b"[]"
+        self.summaries_json = b"[]"
         self.newest_first: list[Post] = []
         self.documents: dict[Path, bytes] = {}
         self.problems: dict[Path, Problem] = {}
@@ -118,6 +127,7 @@ class ContentCache:
         self.post_versions = {p.slug: post_version(p) for p in self.newest_first}
         self.post_json = {doc["slug"]: _encode(doc) for doc in documents}
         self.posts_json = _encode(documents)
+        self.summaries_json = _encode([summary(doc) for doc in documents])
         self.version += 1
         for listener in self._listeners:
             listener()
@@ -125,6 +135,24 @@ class ContentCache:
     # -- lookups -------------------------------------------------------------
     def document(self, path: Path) -> bytes | None:
         return self.documents.get(path)
+
+    def served_content(self, slug: str) -> str:
+        """A post's content as the API answers it (sanitised)."""
+        content: str = json.loads(self.post_json[slug])["content"]
+        return content
+
+    def parsed(self, path: Path) -> Any:
+        """A cached document decoded from JSON, or None when it is missing or invalid."""
+        body = self.documents.get(path)
+        return json.loads(body) if body is not None else None
+
+    def product_paths(self) -> list[str]:
+        return [self.parsed(path)["path"] for path in self.documents
+                if path.parent == self.store.products_dir]
+
+    def service_slugs(self) -> list[str]:
+        services = self.parsed(self.store.services_file) or []
+        return [service["slug"] for service in services]
 
     # -- watching ------------------------------------------------------------
     async def watch(self, stop: asyncio.Event) -> None:
