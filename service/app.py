@@ -21,6 +21,7 @@ from service.site import blueprint as site_blueprint
 from service.state import EXTENSION_KEY, AppState
 from service.store.cache import ContentCache
 from service.store.content_store import ContentStore
+from service.store.variants import VariantMaker
 
 log = logging.getLogger(__name__)
 
@@ -38,7 +39,8 @@ def create_app(settings: Settings | None = None) -> Quart:
     store = ContentStore(settings.content_dir)
     state = AppState(settings=settings, store=store, cache=ContentCache(store),
                      shell=ShellRenderer(), staff=StaffDirectory(settings.staff_database),
-                     throttle=LoginThrottle(), csp=ContentSecurityPolicy())
+                     throttle=LoginThrottle(), csp=ContentSecurityPolicy(),
+                     variants=VariantMaker(settings.instance_dir / "media-variants"))
     app.extensions[EXTENSION_KEY] = state
 
     for module in (posts, documents, auth, writes, discovery):

@@ -1,5 +1,6 @@
 """Serves the built SPA (history fallback, hashed assets) and content media; never answers /api/."""
 
+import asyncio
 from pathlib import Path
 from urllib.parse import quote
 
@@ -10,6 +11,7 @@ from service.errors import APIError
 from service.guard import current_session
 from service.state import app_state
 from service.store.errors import NotFound
+from service.store.variants import VARIANT_WIDTHS
 
 blueprint = Blueprint("site", __name__)
 
@@ -30,10 +32,20 @@ async def asset(filename: str) -> Response:
 
 @blueprint.get("/media/<path:filename>")
 async def media(filename: str) -> Response:
+    """A content image; ?w=<width> answers a WebP variant that wide (made once, then cached)."""
+    state = app_state()
     try:
-        path = app_state().store.media_file(filename)
+        path = state.store.media_file(filename)
     except NotFound as error:
         raise APIError(404, "Media file not found") from error
+    width = request.args.get("w")
+    if width is not None:
+        if not width.isdigit() or int(width) not in VARIANT_WIDTHS:
+            raise APIError(400, f"w must be one of {', '.join(map(str, VARIANT_WIDTHS))}")
+        try:
+            path = await asyncio.to_thread(state.variants.variant, path, int(width))
+        except (OSError, ValueError) as error:
+            raise APIError(404, "This file has no image variants") from error
     response = await send_file(path, conditional=True)
     response.headers["X-Content-Type-Options"] = "nosniff"
     response.headers["Cache-Control"] = "public, max-age=300"

@@ -11,6 +11,7 @@ from service.headers import ContentSecurityPolicy
 from service.shell import ShellRenderer
 from service.store.cache import ContentCache
 from service.store.content_store import ContentStore
+from service.store.variants import VariantMaker
 
 EXTENSION_KEY = "agency_content"
 
@@ -24,6 +25,7 @@ class AppState:
     staff: StaffDirectory
     throttle: LoginThrottle
     csp: ContentSecurityPolicy
+    variants: VariantMaker
 
 
 def app_state() -> AppState:
