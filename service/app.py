@@ -3,6 +3,7 @@
 import asyncio
 import contextlib
 import logging
+import os
 
 from quart import Quart, Response, request
 from quart_schema import Info, QuartSchema
@@ -16,6 +17,7 @@ from service.conditional import GzipCache, finish_response
 from service.config import Settings
 from service.errors import register_error_handlers
 from service.headers import ContentSecurityPolicy, add_security_headers
+from service.render import PageRenderer, RenderWorker
 from service.shell import ShellRenderer
 from service.site import blueprint as site_blueprint
 from service.state import EXTENSION_KEY, AppState
@@ -25,6 +27,17 @@ from service.store.variants import VariantMaker
 
 log = logging.getLogger(__name__)
 
+
+
+def render_worker(settings: Settings) -> RenderWorker | None:
+    """The Node render worker, fetching data from this service's own address."""
+    command = settings.render_worker_command
+    if command is None:
+        return None
+    host = "127.0.0.1" if settings.host in ("", "0.0.0.0", "::") else settings.host
+    base = f"http://{host}:{settings.port}"
+    return RenderWorker(command, {**os.environ, "AGENCY_RENDER_API_BASE": base,
+                                  "NODE_ENV": "production"})
 
 
 def create_app(settings: Settings | None = None) -> Quart:
@@ -40,7 +53,8 @@ def create_app(settings: Settings | None = None) -> Quart:
     state = AppState(settings=settings, store=store, cache=ContentCache(store),
                      shell=ShellRenderer(), staff=StaffDirectory(settings.staff_database),
                      throttle=LoginThrottle(), csp=ContentSecurityPolicy(),
-                     variants=VariantMaker(settings.instance_dir / "media-variants"))
+                     variants=VariantMaker(settings.instance_dir / "media-variants"),
+                     renderer=PageRenderer(render_worker(settings)))
     app.extensions[EXTENSION_KEY] = state
 
     for module in (posts, documents, auth, writes, discovery):
@@ -71,6 +85,8 @@ def create_app(settings: Settings | None = None) -> Quart:
     @app.after_serving
     async def shutdown() -> None:
         stop.set()
+        if state.renderer.worker is not None:
+            await state.renderer.worker.stop()
         for task in watcher:
             with contextlib.suppress(asyncio.CancelledError):
                 await asyncio.wait_for(task, timeout=5)

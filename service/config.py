@@ -21,6 +21,8 @@ class Settings:
     trusted_proxy_hops: int = 0
     public_api_docs: bool = False
     public_url: str | None = None
+    server_rendering: bool = True
+    render_command: tuple[str, ...] | None = None
 
     @classmethod
     def from_env(cls, environ: dict[str, str] | None = None) -> "Settings":
@@ -42,7 +44,18 @@ class Settings:
             trusted_proxy_hops=int(get("TRUSTED_PROXY_HOPS") or 0),
             public_api_docs=_flag(get("PUBLIC_API_DOCS"), default=False),
             public_url=(get("PUBLIC_URL") or "").rstrip("/") or None,
+            server_rendering=_flag(get("SERVER_RENDERING"), default=True),
         )
+
+    @property
+    def render_worker_command(self) -> list[str] | None:
+        """How to start the Node render worker, or None when it is off or not built."""
+        if not self.server_rendering:
+            return None
+        if self.render_command is not None:
+            return list(self.render_command)
+        script = self.web_dist / "server" / "render-worker.mjs"
+        return ["node", str(script)] if script.is_file() else None
 
     @property
     def staff_database(self) -> Path:

@@ -3,6 +3,9 @@
 from pathlib import Path
 
 SITE_FACTS_MARKER = "<!--site-facts-->"
+HEAD_START, HEAD_END = "<!--ssr-head-->", "<!--/ssr-head-->"
+HTML_MARKER = "<!--ssr-html-->"
+STATE_MARKER = "<!--ssr-state-->"
 
 
 class ShellRenderer:
@@ -29,3 +32,13 @@ def facts_tag(facts: bytes | None) -> str:
         return ""
     safe = facts.decode("utf-8").replace("<", "\\u003c")
     return f'<script id="site-facts" type="application/json">{safe}</script>'
+
+
+def with_rendered_page(shell: str, head: str, html: str, state: str) -> str:
+    """The shell with the server-rendered head, markup and query data put in their places."""
+    start, end = shell.find(HEAD_START), shell.find(HEAD_END)
+    if head and 0 <= start < end:
+        shell = shell[:start] + head + shell[end + len(HEAD_END):]
+    safe_state = state.replace("<", "\\u003c")
+    state_tag = f'<script id="query-state" type="application/json">{safe_state}</script>'
+    return shell.replace(HTML_MARKER, html, 1).replace(STATE_MARKER, state_tag, 1)

@@ -9,6 +9,7 @@ from quart.typing import ResponseReturnValue
 
 from service.errors import APIError
 from service.guard import current_session
+from service.shell import with_rendered_page
 from service.state import app_state
 from service.store.errors import NotFound
 from service.store.variants import VARIANT_WIDTHS
@@ -72,7 +73,14 @@ async def spa(path: str) -> ResponseReturnValue:
             return await send_file(candidate, conditional=True)
     facts = state.cache.document(state.store.site_file)
     html = state.shell.render(dist / "index.html", facts)
-    response = Response(html if html is not None else MISSING_BUILD, mimetype="text/html")
+    if html is None:
+        return Response(MISSING_BUILD, mimetype="text/html")
+    status = 200
+    if not path.lower().startswith("admin"):
+        page = await state.renderer.page(request.full_path.rstrip("?"), state.cache.version)
+        if page is not None:
+            html, status = with_rendered_page(html, page.head, page.html, page.state), page.status
+    response = Response(html, status=status, mimetype="text/html")
     response.headers["Cache-Control"] = "no-cache"
     return response
 

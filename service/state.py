@@ -8,6 +8,7 @@ from service.auth.accounts import StaffDirectory
 from service.auth.throttle import LoginThrottle
 from service.config import Settings
 from service.headers import ContentSecurityPolicy
+from service.render import PageRenderer
 from service.shell import ShellRenderer
 from service.store.cache import ContentCache
 from service.store.content_store import ContentStore
@@ -26,6 +27,7 @@ class AppState:
     throttle: LoginThrottle
     csp: ContentSecurityPolicy
     variants: VariantMaker
+    renderer: PageRenderer
 
 
 def app_state() -> AppState:
