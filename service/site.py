@@ -1,6 +1,7 @@
 """Serves the built SPA (history fallback, hashed assets) and content media; never answers /api/."""
 
 import asyncio
+import mimetypes
 from pathlib import Path
 from urllib.parse import quote
 
@@ -25,10 +26,30 @@ MISSING_BUILD = (
 
 @blueprint.get("/assets/<path:filename>")
 async def asset(filename: str) -> Response:
+    """A hashed build file, cached for good; brotli or gzip copies made at build time if asked."""
     path = _inside(app_state().settings.web_dist / "assets", filename)
-    response = await send_file(path, conditional=True)
+    encoding, served = _precompressed(path)
+    response = await send_file(served, mimetype=_mimetype(path), conditional=True)
     response.headers["Cache-Control"] = IMMUTABLE
+    response.vary.add("Accept-Encoding")
+    if encoding:
+        response.headers["Content-Encoding"] = encoding
     return response
+
+
+def _precompressed(path: Path) -> tuple[str | None, Path]:
+    for encoding, suffix in (("br", ".br"), ("gzip", ".gz")):
+        candidate = path.with_name(path.name + suffix)
+        if request.accept_encodings[encoding] and candidate.is_file():
+            return encoding, candidate
+    return None, path
+
+
+def _mimetype(path: Path) -> str:
+    guessed, _ = mimetypes.guess_type(path.name)
+    if path.suffix in (".js", ".mjs"):
+        return "text/javascript; charset=utf-8"
+    return guessed or "application/octet-stream"
 
 
 @blueprint.get("/media/<path:filename>")

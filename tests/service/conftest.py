@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 from argon2 import PasswordHasher
 from quart import Quart
-from quart.typing import TestClientProtocol
+from quart.typing import TestClientProtocol as QuartClient
 
 from service.app import create_app
 from service.auth.accounts import StaffDirectory
@@ -53,7 +53,7 @@ async def app(settings: Settings) -> AsyncIterator[Quart]:
 
 
 @pytest.fixture
-def anonymous(app: Quart) -> TestClientProtocol:
+def anonymous(app: Quart) -> QuartClient:
     """A visitor with no session."""
     return app.test_client()
 
@@ -61,7 +61,7 @@ def anonymous(app: Quart) -> TestClientProtocol:
 class StaffClient:
     """A signed-in test client that sends the same-origin and CSRF headers a browser would."""
 
-    def __init__(self, client: TestClientProtocol, csrf_token: str) -> None:
+    def __init__(self, client: QuartClient, csrf_token: str) -> None:
         self.raw = client
         self.csrf_token = csrf_token
 
@@ -82,7 +82,7 @@ class StaffClient:
         return await self.raw.post(path, **self._headers(kwargs))
 
 
-async def sign_in(client: TestClientProtocol, username: str = STAFF_USER,
+async def sign_in(client: QuartClient, username: str = STAFF_USER,
                   password: str = STAFF_PASSWORD, **headers: str) -> Any:
     return await client.post("/api/auth/login", json={"username": username, "password": password},
                              headers={"Origin": ORIGIN, **headers})

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 from quart import Quart
-from quart.typing import TestClientProtocol
+from quart.typing import TestClientProtocol as QuartClient
 
 from service.app import create_app
 from service.config import Settings
@@ -22,14 +22,14 @@ PRODUCT_SLUGS = [
 
 
 @pytest.mark.parametrize("name", sorted(COPY_MODELS))
-async def test_every_copy_document_is_served(client: TestClientProtocol, name: str) -> None:
+async def test_every_copy_document_is_served(client: QuartClient, name: str) -> None:
     response = await client.get(f"/api/copy/{name}")
     assert response.status_code == 200
     assert isinstance(await response.get_json(), dict)
 
 
 @pytest.mark.parametrize("slug", PRODUCT_SLUGS)
-async def test_every_product_page_is_served(client: TestClientProtocol, slug: str) -> None:
+async def test_every_product_page_is_served(client: QuartClient, slug: str) -> None:
     response = await client.get(f"/api/products/{slug}")
     assert response.status_code == 200
     page = await response.get_json()
@@ -38,7 +38,7 @@ async def test_every_product_page_is_served(client: TestClientProtocol, slug: st
 
 @pytest.mark.parametrize("path", ["/api/copy/nothing", "/api/copy/..%2Fsite",
                                   "/api/products/nothing", "/api/products/Bonds"])
-async def test_unknown_copy_is_a_json_404(client: TestClientProtocol, path: str) -> None:
+async def test_unknown_copy_is_a_json_404(client: QuartClient, path: str) -> None:
     response = await client.get(path)
     assert response.status_code == 404
     assert response.mimetype == "application/json"

@@ -4,7 +4,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from quart.typing import TestClientProtocol
+from quart.typing import TestClientProtocol as QuartClient
 
 from service.app import create_app
 from service.config import Settings
@@ -13,7 +13,7 @@ from service.store.content_store import ContentStore
 POST_FIELDS = ["id", "slug", "title", "date", "excerpt", "content", "imageUrl"]
 
 
-async def test_post_list_is_every_post_newest_first(client: TestClientProtocol,
+async def test_post_list_is_every_post_newest_first(client: QuartClient,
                                                     store: ContentStore) -> None:
     response = await client.get("/api/blog-posts")
     assert response.status_code == 200
@@ -25,7 +25,7 @@ async def test_post_list_is_every_post_newest_first(client: TestClientProtocol,
     assert [p["date"] for p in posts] == sorted((p["date"] for p in posts), reverse=True)
 
 
-async def test_one_post(client: TestClientProtocol, store: ContentStore) -> None:
+async def test_one_post(client: QuartClient, store: ContentStore) -> None:
     newest = store.read_posts()[0][0]
     response = await client.get(f"/api/blog-posts/{newest.slug}")
     assert response.status_code == 200
@@ -34,7 +34,7 @@ async def test_one_post(client: TestClientProtocol, store: ContentStore) -> None
 
 @pytest.mark.parametrize("slug", ["no-such-post", "UPPER", "..%2Fsite", "%2e%2e", "caf%C3%A9",
                                   "a" * 200])
-async def test_unknown_post_is_a_json_404(client: TestClientProtocol, slug: str) -> None:
+async def test_unknown_post_is_a_json_404(client: QuartClient, slug: str) -> None:
     response = await client.get(f"/api/blog-posts/{slug}")
     assert response.status_code == 404
     assert response.mimetype == "application/json"
@@ -42,7 +42,7 @@ async def test_unknown_post_is_a_json_404(client: TestClientProtocol, slug: str)
     assert await response.get_json() == {"message": expected}
 
 
-async def test_services(client: TestClientProtocol) -> None:
+async def test_services(client: QuartClient) -> None:
     response = await client.get("/api/services")
     assert response.status_code == 200
     services = await response.get_json()
@@ -54,7 +54,7 @@ async def test_services(client: TestClientProtocol) -> None:
 
 
 @pytest.mark.parametrize("name", ["about", "contact"])
-async def test_pages(client: TestClientProtocol, name: str) -> None:
+async def test_pages(client: QuartClient, name: str) -> None:
     response = await client.get(f"/api/pages/{name}")
     assert response.status_code == 200
     page = await response.get_json()
@@ -62,13 +62,13 @@ async def test_pages(client: TestClientProtocol, name: str) -> None:
 
 
 @pytest.mark.parametrize("name", ["missing", "..%2Fsite", "ABOUT"])
-async def test_unknown_page_is_a_json_404(client: TestClientProtocol, name: str) -> None:
+async def test_unknown_page_is_a_json_404(client: QuartClient, name: str) -> None:
     response = await client.get(f"/api/pages/{name}")
     assert response.status_code == 404
     assert "message" in await response.get_json()
 
 
-async def test_site_facts_and_companies(client: TestClientProtocol) -> None:
+async def test_site_facts_and_companies(client: QuartClient) -> None:
     site = await (await client.get("/api/site")).get_json()
     assert site["features"] == {"inlinePostEditing": False}
     assert "555" in site["phone"] and site["address"]["city"] == "Milford"
@@ -87,7 +87,7 @@ async def test_malformed_post_file_does_not_take_down_the_list(
 
 
 @pytest.mark.parametrize("method", ["GET", "POST", "DELETE"])
-async def test_unknown_api_path_is_a_json_404_never_the_app(client: TestClientProtocol,
+async def test_unknown_api_path_is_a_json_404_never_the_app(client: QuartClient,
                                                             method: str) -> None:
     response = await client.open("/api/no-such-thing", method=method)
     assert response.status_code == 404
@@ -97,7 +97,7 @@ async def test_unknown_api_path_is_a_json_404_never_the_app(client: TestClientPr
 
 @pytest.mark.parametrize("path", ["/", "/blog", "/blog/some-post", "/insurance/vehicle",
                                   "/Admin/Blog-Editor", "/no/such/page"])
-async def test_every_other_path_serves_the_app_with_site_facts(client: TestClientProtocol,
+async def test_every_other_path_serves_the_app_with_site_facts(client: QuartClient,
                                                                path: str) -> None:
     response = await client.get(path)
     assert response.status_code == 200
@@ -107,7 +107,7 @@ async def test_every_other_path_serves_the_app_with_site_facts(client: TestClien
     assert "<!--site-facts-->" not in html
 
 
-async def test_hashed_assets_are_cached_for_good(client: TestClientProtocol) -> None:
+async def test_hashed_assets_are_cached_for_good(client: QuartClient) -> None:
     response = await client.get("/assets/main-abc123.js")
     assert response.status_code == 200
     assert "immutable" in response.headers["Cache-Control"]
@@ -115,7 +115,7 @@ async def test_hashed_assets_are_cached_for_good(client: TestClientProtocol) -> 
     assert (await client.get("/assets/missing.js")).status_code == 404
 
 
-async def test_content_media_is_served_with_nosniff(client: TestClientProtocol,
+async def test_content_media_is_served_with_nosniff(client: QuartClient,
                                                     store: ContentStore) -> None:
     image = next(p.imageUrl for p in store.read_posts()[0] if p.imageUrl)
     assert image is not None
@@ -128,7 +128,7 @@ async def test_content_media_is_served_with_nosniff(client: TestClientProtocol,
 
 
 async def test_openapi_document_is_private_unless_configured(
-        client: TestClientProtocol, settings: Settings) -> None:
+        client: QuartClient, settings: Settings) -> None:
     hidden = await client.get("/openapi.json")
     assert hidden.mimetype != "application/json"
     for docs in ("/docs", "/redocs", "/scalar"):
@@ -140,3 +140,23 @@ async def test_openapi_document_is_private_unless_configured(
         document = await response.get_json()
     assert "/api/blog-posts/{slug}" in document["paths"]
     assert "patch" in document["paths"]["/api/blog-posts/{slug}"]
+
+
+async def test_assets_are_served_precompressed_when_the_client_accepts_it(
+        client: QuartClient, web_dist: Path) -> None:
+    import gzip
+
+    source = web_dist / "assets" / "main-abc123.js"
+    (web_dist / "assets" / "main-abc123.js.gz").write_bytes(gzip.compress(source.read_bytes()))
+    (web_dist / "assets" / "main-abc123.js.br").write_bytes(b"pretend-brotli")
+    brotli = await client.get("/assets/main-abc123.js", headers={"Accept-Encoding": "gzip, br"})
+    assert brotli.headers["Content-Encoding"] == "br"
+    assert await brotli.get_data() == b"pretend-brotli"
+    assert brotli.mimetype == "text/javascript"
+    packed = await client.get("/assets/main-abc123.js", headers={"Accept-Encoding": "gzip"})
+    assert packed.headers["Content-Encoding"] == "gzip"
+    assert gzip.decompress(await packed.get_data()) == source.read_bytes()
+    plain = await client.get("/assets/main-abc123.js")
+    assert "Content-Encoding" not in plain.headers
+    assert await plain.get_data() == source.read_bytes()
+    assert "Accept-Encoding" in plain.headers["Vary"]

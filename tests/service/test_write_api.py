@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from PIL import Image
 from quart.datastructures import FileStorage
-from quart.typing import TestClientProtocol
+from quart.typing import TestClientProtocol as QuartClient
 
 from service.store.content_store import ContentStore
 from tests.conftest import commit_count, files_in_commit, work_tree_status
@@ -30,7 +30,7 @@ def newest_slug(store: ContentStore) -> str:
     return store.read_posts()[0][0].slug
 
 
-async def test_patch_updates_the_post_and_commits_it(client: TestClientProtocol,
+async def test_patch_updates_the_post_and_commits_it(client: QuartClient,
                                                      store: ContentStore,
                                                      content_dir: Path) -> None:
     slug = newest_slug(store)
@@ -46,7 +46,7 @@ async def test_patch_updates_the_post_and_commits_it(client: TestClientProtocol,
     assert next(p for p in listed if p["slug"] == slug) == body
 
 
-async def test_patch_unknown_post_is_404(client: TestClientProtocol, content_dir: Path) -> None:
+async def test_patch_unknown_post_is_404(client: QuartClient, content_dir: Path) -> None:
     for slug in ("no-such-post", "..%2Fsite", "UPPER"):
         response = await client.patch(f"/api/blog-posts/{slug}", json=VALID)
         assert response.status_code == 404
@@ -70,7 +70,7 @@ BAD_BODIES: list[tuple[str, Any]] = [
 
 @pytest.mark.parametrize(("case", "body"), BAD_BODIES, ids=[c for c, _ in BAD_BODIES])
 async def test_patch_with_a_bad_body_is_4xx_and_writes_nothing(
-        client: TestClientProtocol, store: ContentStore, content_dir: Path,
+        client: QuartClient, store: ContentStore, content_dir: Path,
         case: str, body: Any) -> None:
     before = commit_count(content_dir)
     response = await client.patch(f"/api/blog-posts/{newest_slug(store)}",
@@ -88,7 +88,7 @@ async def test_patch_with_a_bad_body_is_4xx_and_writes_nothing(
     (json.dumps(VALID).encode(), "text/plain"),
     (b"", "application/json"),
 ])
-async def test_patch_with_an_unreadable_body_is_4xx(client: TestClientProtocol,
+async def test_patch_with_an_unreadable_body_is_4xx(client: QuartClient,
                                                     store: ContentStore, content_dir: Path,
                                                     raw: bytes, content_type: str) -> None:
     response = await client.patch(f"/api/blog-posts/{newest_slug(store)}", data=raw,
@@ -98,7 +98,7 @@ async def test_patch_with_an_unreadable_body_is_4xx(client: TestClientProtocol,
     assert work_tree_status(content_dir) == ""
 
 
-async def test_patch_with_an_oversize_body_is_413(client: TestClientProtocol,
+async def test_patch_with_an_oversize_body_is_413(client: QuartClient,
                                                   store: ContentStore, content_dir: Path) -> None:
     body = {**VALID, "content": "<p>" + "x" * (400 * 1024) + "</p>"}
     response = await client.patch(f"/api/blog-posts/{newest_slug(store)}", json=body)
@@ -111,7 +111,7 @@ def image_form(data: bytes, name: str = "photo.png", field: str = "image",
     return {field: FileStorage(io.BytesIO(data), filename=name, content_type=content_type)}
 
 
-async def test_upload_stores_the_image_and_answers_its_url(client: TestClientProtocol,
+async def test_upload_stores_the_image_and_answers_its_url(client: QuartClient,
                                                            store: ContentStore,
                                                            content_dir: Path) -> None:
     response = await client.post("/api/upload-image", files=image_form(PNG))
@@ -136,7 +136,7 @@ async def test_upload_stores_the_image_and_answers_its_url(client: TestClientPro
      "image/svg+xml"),
     (b"%PDF-1.4", "doc.pdf", "application/pdf"),
 ])
-async def test_upload_of_a_non_image_is_415(client: TestClientProtocol, content_dir: Path,
+async def test_upload_of_a_non_image_is_415(client: QuartClient, content_dir: Path,
                                             data: bytes, name: str, content_type: str) -> None:
     response = await client.post("/api/upload-image",
                                  files=image_form(data, name, content_type=content_type))
@@ -144,7 +144,7 @@ async def test_upload_of_a_non_image_is_415(client: TestClientProtocol, content_
     assert work_tree_status(content_dir) == ""
 
 
-async def test_upload_without_the_image_field_is_400(client: TestClientProtocol,
+async def test_upload_without_the_image_field_is_400(client: QuartClient,
                                                      content_dir: Path) -> None:
     response = await client.post("/api/upload-image", files=image_form(PNG, field="file"))
     assert response.status_code == 400
@@ -153,7 +153,7 @@ async def test_upload_without_the_image_field_is_400(client: TestClientProtocol,
     assert work_tree_status(content_dir) == ""
 
 
-async def test_upload_too_large_is_413(client: TestClientProtocol, content_dir: Path) -> None:
+async def test_upload_too_large_is_413(client: QuartClient, content_dir: Path) -> None:
     response = await client.post("/api/upload-image",
                                  files=image_form(PNG + b"\x00" * (300 * 1024)))
     assert response.status_code == 413

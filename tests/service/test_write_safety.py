@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 from quart.datastructures import FileStorage
-from quart.typing import TestClientProtocol
+from quart.typing import TestClientProtocol as QuartClient
 
 from service.store.content_store import ContentStore
 from tests.conftest import commit_count, files_in_commit, work_tree_status
@@ -34,7 +34,7 @@ def newest(store: ContentStore) -> str:
 
 
 @pytest.mark.parametrize("payload", XSS_PAYLOADS)
-async def test_xss_in_content_comes_back_harmless(client: TestClientProtocol,
+async def test_xss_in_content_comes_back_harmless(client: QuartClient,
                                                   store: ContentStore, payload: str) -> None:
     slug = newest(store)
     response = await client.patch(f"/api/blog-posts/{slug}", json=body(payload))
@@ -61,7 +61,7 @@ async def test_content_written_outside_the_api_is_sanitised_when_served(
     assert "script" not in served["content"] and "javascript" not in served["content"]
 
 
-async def test_links_keep_safe_hrefs(client: TestClientProtocol, store: ContentStore) -> None:
+async def test_links_keep_safe_hrefs(client: QuartClient, store: ContentStore) -> None:
     content = ('<p>See <a href="https://portal.ct.gov/dmv">the DMV</a> or '
                '<a href="mailto:a@b.c">mail</a>.</p>')
     response = await client.patch(f"/api/blog-posts/{newest(store)}", json=body(content))
@@ -72,7 +72,7 @@ async def test_links_keep_safe_hrefs(client: TestClientProtocol, store: ContentS
 @pytest.mark.parametrize("image_url", ["http://insecure.example/a.png", "/media/../site.json",
                                        "ftp://x/a.png", "data:image/png;base64,AAAA",
                                        "/etc/passwd", " javascript:alert(1)"])
-async def test_bad_image_urls_are_422(client: TestClientProtocol, store: ContentStore,
+async def test_bad_image_urls_are_422(client: QuartClient, store: ContentStore,
                                       content_dir: Path, image_url: str) -> None:
     response = await client.patch(f"/api/blog-posts/{newest(store)}",
                                   json=body("<p>x</p>", imageUrl=image_url))
@@ -82,7 +82,7 @@ async def test_bad_image_urls_are_422(client: TestClientProtocol, store: Content
 
 @pytest.mark.parametrize("image_url", [None, "", "/media/shoreline-home.webp",
                                        "https://images.example/photo.jpg"])
-async def test_good_image_urls_are_kept(client: TestClientProtocol, store: ContentStore,
+async def test_good_image_urls_are_kept(client: QuartClient, store: ContentStore,
                                         image_url: str | None) -> None:
     response = await client.patch(f"/api/blog-posts/{newest(store)}",
                                   json=body("<p>x</p>", imageUrl=image_url))
@@ -91,7 +91,7 @@ async def test_good_image_urls_are_kept(client: TestClientProtocol, store: Conte
 
 
 async def test_post_carries_an_etag_and_answers_304_when_unchanged(
-        client: TestClientProtocol, store: ContentStore) -> None:
+        client: QuartClient, store: ContentStore) -> None:
     slug = newest(store)
     first = await client.get(f"/api/blog-posts/{slug}")
     etag = first.headers["ETag"]
@@ -102,7 +102,7 @@ async def test_post_carries_an_etag_and_answers_304_when_unchanged(
 
 
 async def test_save_with_the_current_etag_wins_and_a_stale_one_gets_412(
-        client: TestClientProtocol, store: ContentStore, content_dir: Path) -> None:
+        client: QuartClient, store: ContentStore, content_dir: Path) -> None:
     slug = newest(store)
     etag = (await client.get(f"/api/blog-posts/{slug}")).headers["ETag"]
     saved = await client.patch(f"/api/blog-posts/{slug}", json=body("<p>first</p>"),
@@ -121,7 +121,7 @@ async def test_save_with_the_current_etag_wins_and_a_stale_one_gets_412(
 
 
 async def test_two_saves_with_the_same_etag_at_once_exactly_one_wins(
-        client: TestClientProtocol, store: ContentStore, content_dir: Path) -> None:
+        client: QuartClient, store: ContentStore, content_dir: Path) -> None:
     slug = newest(store)
     etag = (await client.get(f"/api/blog-posts/{slug}")).headers["ETag"]
     before = commit_count(content_dir)
@@ -147,7 +147,7 @@ def upload(data: bytes, name: str = "photo.png", content_type: str = "image/png"
     return {field: FileStorage(io.BytesIO(data), filename=name, content_type=content_type)}
 
 
-async def stored_upload(client: TestClientProtocol, data: bytes, name: str) -> bytes:
+async def stored_upload(client: QuartClient, data: bytes, name: str) -> bytes:
     response = await client.post("/api/upload-image", files=upload(data, name))
     assert response.status_code == 200, await response.get_data()
     url = (await response.get_json())["imageUrl"]
@@ -160,7 +160,7 @@ async def stored_upload(client: TestClientProtocol, data: bytes, name: str) -> b
     ("JPEG", "jpg", "image/jpeg"), ("PNG", "png", "image/png"),
     ("WEBP", "webp", "image/webp"), ("GIF", "gif", "image/gif")])
 async def test_each_allowed_format_is_stored_with_its_exact_type(
-        client: TestClientProtocol, fmt: str, extension: str, mimetype: str) -> None:
+        client: QuartClient, fmt: str, extension: str, mimetype: str) -> None:
     response = await client.post("/api/upload-image",
                                  files=upload(image_bytes(fmt), f"x.{extension}", mimetype))
     assert response.status_code == 200
@@ -169,7 +169,7 @@ async def test_each_allowed_format_is_stored_with_its_exact_type(
     assert (await client.get(url)).mimetype == mimetype
 
 
-async def test_metadata_is_stripped(client: TestClientProtocol) -> None:
+async def test_metadata_is_stripped(client: QuartClient) -> None:
     exif = Image.Exif()
     exif[0x010F] = "SecretCam"  # camera maker
     exif[0x0131] = "SecretSoftware 1.0"
@@ -180,14 +180,14 @@ async def test_metadata_is_stripped(client: TestClientProtocol) -> None:
     assert b"Exif" not in stored
 
 
-async def test_png_with_trailing_garbage_is_re_encoded_clean(client: TestClientProtocol) -> None:
+async def test_png_with_trailing_garbage_is_re_encoded_clean(client: QuartClient) -> None:
     garbage = b"<script>alert(1)</script>" * 10
     stored = await stored_upload(client, image_bytes("PNG") + garbage, "tail.png")
     assert garbage not in stored
     assert stored.endswith(b"IEND\xaeB`\x82")
 
 
-async def test_decompression_bomb_is_refused(client: TestClientProtocol,
+async def test_decompression_bomb_is_refused(client: QuartClient,
                                              content_dir: Path) -> None:
     bomb = image_bytes("PNG", size=(10_000, 10_000), mode="1", optimize=True)
     assert len(bomb) < 200 * 1024  # small on the wire, 100 megapixels decoded
@@ -196,21 +196,21 @@ async def test_decompression_bomb_is_refused(client: TestClientProtocol,
     assert work_tree_status(content_dir) == ""
 
 
-async def test_truncated_image_is_refused(client: TestClientProtocol, content_dir: Path) -> None:
+async def test_truncated_image_is_refused(client: QuartClient, content_dir: Path) -> None:
     data = image_bytes("PNG", size=(64, 64), mode="RGB")
     response = await client.post("/api/upload-image", files=upload(data[: len(data) // 2]))
     assert 400 <= response.status_code < 500
     assert work_tree_status(content_dir) == ""
 
 
-async def test_duplicate_image_field_is_400(client: TestClientProtocol, content_dir: Path) -> None:
+async def test_duplicate_image_field_is_400(client: QuartClient, content_dir: Path) -> None:
     response = await client.post(
         "/api/upload-image", form={"image": "text too"}, files=upload(image_bytes("PNG")))
     assert response.status_code == 400
     assert work_tree_status(content_dir) == ""
 
 
-async def test_upload_is_its_own_commit(client: TestClientProtocol, content_dir: Path) -> None:
+async def test_upload_is_its_own_commit(client: QuartClient, content_dir: Path) -> None:
     before = commit_count(content_dir)
     response = await client.post("/api/upload-image", files=upload(image_bytes("PNG")))
     url = (await response.get_json())["imageUrl"]
