@@ -27,7 +27,7 @@ class RenderedPage:
 
 
 class RenderWorker:
-    """One Node process speaking JSON lines: {id, url} in, {id, status, head, html, state} out."""
+    """One Node process, JSON lines: {id, url, origin} in, {id, status, head, html, state} out."""
 
     def __init__(self, command: list[str], env: dict[str, str]) -> None:
         self.command = command
@@ -38,13 +38,14 @@ class RenderWorker:
         self._ids = itertools.count(1)
         self._start_lock = asyncio.Lock()
 
-    async def render(self, url: str) -> RenderedPage:
+    async def render(self, url: str, origin: str) -> RenderedPage:
         process = await self._ensure_started()
         request_id = next(self._ids)
         future: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
         self._pending[request_id] = future
         assert process.stdin is not None
-        process.stdin.write(json.dumps({"id": request_id, "url": url}).encode() + b"\n")
+        message = {"id": request_id, "url": url, "origin": origin}
+        process.stdin.write(json.dumps(message).encode() + b"\n")
         try:
             await process.stdin.drain()
             answer = await asyncio.wait_for(future, RENDER_TIMEOUT_SECONDS)
@@ -97,21 +98,21 @@ class PageRenderer:
 
     def __init__(self, worker: RenderWorker | None) -> None:
         self.worker = worker
-        self._cache: OrderedDict[tuple[int, str], RenderedPage] = OrderedDict()
-        self._inflight: dict[tuple[int, str], asyncio.Task[RenderedPage]] = {}
+        self._cache: OrderedDict[tuple[int, str, str], RenderedPage] = OrderedDict()
+        self._inflight: dict[tuple[int, str, str], asyncio.Task[RenderedPage]] = {}
 
-    async def page(self, url: str, version: int) -> RenderedPage | None:
+    async def page(self, url: str, origin: str, version: int) -> RenderedPage | None:
         """The rendered page, or None when there is no worker or it failed (the shell is used)."""
         if self.worker is None:
             return None
-        key = (version, url)
+        key = (version, origin, url)
         cached = self._cache.get(key)
         if cached is not None:
             self._cache.move_to_end(key)
             return cached
         task = self._inflight.get(key)
         if task is None:
-            task = asyncio.ensure_future(self.worker.render(url))
+            task = asyncio.ensure_future(self.worker.render(url, origin))
             self._inflight[key] = task
         try:
             page = await asyncio.shield(task)
@@ -124,7 +125,7 @@ class PageRenderer:
         self._store(key, page)
         return page
 
-    def _store(self, key: tuple[int, str], page: RenderedPage) -> None:
+    def _store(self, key: tuple[int, str, str], page: RenderedPage) -> None:
         for stale in [k for k in self._cache if k[0] != key[0]]:
             del self._cache[stale]
         self._cache[key] = page

@@ -8,6 +8,7 @@ from urllib.parse import quote
 from quart import Blueprint, Response, redirect, request, send_file
 from quart.typing import ResponseReturnValue
 
+from service.client import own_origin
 from service.errors import APIError
 from service.guard import current_session
 from service.shell import with_rendered_page
@@ -98,7 +99,9 @@ async def spa(path: str) -> ResponseReturnValue:
         return Response(MISSING_BUILD, mimetype="text/html")
     status = 200
     if not path.lower().startswith("admin"):
-        page = await state.renderer.page(request.full_path.rstrip("?"), state.cache.version)
+        origin = state.settings.public_url or own_origin(request, state.settings.trusted_proxy_hops)
+        page = await state.renderer.page(request.full_path.rstrip("?"), origin,
+                                         state.cache.version)
         if page is not None:
             html, status = with_rendered_page(html, page.head, page.html, page.state), page.status
     response = Response(html, status=status, mimetype="text/html")

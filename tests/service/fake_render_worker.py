@@ -13,7 +13,8 @@ for count, line in enumerate(sys.stdin, start=1):
         answer = {"id": request["id"], "error": "render crashed"}
     else:
         answer = {"id": request["id"], "status": 404 if "missing" in url else 200,
-                  "head": f"<title>Fake {url}</title>",
+                  "head": f"<title>Fake {url}</title>"
+                          f"<link rel=canonical href={request['origin']}{url}>",
                   "html": f"<h1>Rendered {url} #{count}</h1>",
                   "state": {"queries": [{"url": url, "note": "</script><script>x"}]}}
     sys.stdout.write(json.dumps(answer) + "\n")

@@ -32,6 +32,7 @@ async def test_rendered_head_markup_and_state_are_in_the_page(rendering_app: Qua
     html = await response.get_data(as_text=True)
     assert response.status_code == 200
     assert "<title>Fake /about</title>" in html and "<title>Shell</title>" not in html
+    assert "<link rel=canonical href=http://localhost/about>" in html
     assert '<div id="root"><h1>Rendered /about #' in html
     assert '<script id="query-state" type="application/json">{"queries"' in html
     assert "</script><script>x" not in html  # data cannot close its tag
