@@ -1,29 +1,25 @@
 """`agency check`: validate every content file and report each problem with its path."""
 
 import typer
+from rich.markup import escape
 
-from cli.console import console, errors
+from cli.console import console, errors, user_errors
 from cli.context import open_store
-from service.store.errors import InvalidContent, StoreError
-from service.store.loading import Problem
+from service.store.content_check import check_content
 
 
+@user_errors
 def check(ctx: typer.Context) -> None:
-    """Validate every content file; exit non-zero when any is invalid."""
-    store = open_store(ctx)
-    posts, problems = store.read_posts()
-    for path in store.document_files():
-        try:
-            store.read_document(path)
-        except InvalidContent as error:
-            problems.append(Problem(path, error.reason))
-        except StoreError as error:
-            problems.append(Problem(path, str(error)))
-    ids = [p.id for p in posts]
-    problems += [Problem(store.post_path(p.slug), f"duplicate id {p.id}")
-                 for p in posts if ids.count(p.id) > 1]
-    for problem in problems:
-        errors.print(f"[red]{problem.path}[/]: {problem.reason}", highlight=False)
-    if problems:
+    """Validate every content file: schema, unique slugs and ids, media, allowed HTML.
+
+    Exits non-zero when there is any problem, printing one line per problem with its path.
+    """
+    report = check_content(open_store(ctx))
+    for problem in report.problems:
+        errors.print(f"[red]{escape(str(problem.path))}[/]: {escape(problem.reason)}",
+                     soft_wrap=True)
+    if report.problems:
+        errors.print(f"[bold red]{len(report.problems)} problem(s) found.[/]")
         raise typer.Exit(code=1)
-    console.print(f"[green]OK[/]: {len(posts)} posts and every other content file are valid.")
+    console.print(f"[green]OK[/]: {len(report.posts)} posts and every other content file "
+                  "are valid.")

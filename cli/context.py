@@ -1,13 +1,33 @@
 """Which content folder a command works on: --content, then AGENCY_CONTENT_DIR, then ./content."""
 
 from pathlib import Path
+from typing import Annotated
 
 import typer
 
+from cli.console import fail
 from service.config import Settings
 from service.store.content_store import ContentStore
+from service.store.errors import NotFound
+from service.store.models import Post
+
+SlugArgument = Annotated[str, typer.Argument(help="The post's slug (its file name).",
+                                             show_default=False)]
 
 
 def open_store(ctx: typer.Context) -> ContentStore:
+    """The store of the chosen content folder; one red line when the folder is missing."""
     folder: Path | None = (ctx.find_root().obj or {}).get("content")
-    return ContentStore(folder or Settings.from_env().content_dir)
+    root = folder or Settings.from_env().content_dir
+    if not root.is_dir():
+        fail(f"content folder not found: {root} (choose one with --content or "
+             "AGENCY_CONTENT_DIR)")
+    return ContentStore(root)
+
+
+def load_post(store: ContentStore, slug: str) -> Post:
+    """The post with this slug, or one red line saying there is none."""
+    try:
+        return store.read_post(slug)
+    except NotFound:
+        fail(f"no post with slug {slug!r} in {store.posts_dir}")

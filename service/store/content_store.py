@@ -3,13 +3,13 @@
 import hashlib
 import logging
 import os
-from collections.abc import Collection, Iterator
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
 
 from filelock import FileLock
-from pydantic import TypeAdapter
+from pydantic import TypeAdapter, ValidationError
 
 from service.store.atomic import (
     is_temp_file,
@@ -21,8 +21,15 @@ from service.store.atomic import (
 from service.store.copy_models import COPY_MODELS, ProductPage
 from service.store.errors import Conflict, InvalidContent, NotFound, StaleVersion
 from service.store.images import normalise_image
-from service.store.loading import ContentFileError, Problem, parse_bytes, read_file
+from service.store.loading import (
+    ContentFileError,
+    Problem,
+    describe_validation_error,
+    parse_bytes,
+    read_file,
+)
 from service.store.models import (
+    MEDIA_URL_PATTERN,
     Company,
     Page,
     Post,
@@ -241,6 +248,67 @@ class ContentStore:
 
     def _write_json(self, path: Path, document: dict[str, Any]) -> None:
         write_bytes_atomic(path, json_bytes(document))
+
+    # -- batch writes (the command line) ---------------------------------------
+    def write_posts(self, posts: Sequence[Post], message: str, *,
+                    media: Mapping[str, bytes] | None = None, replace: bool = False,
+                    expected: Mapping[str, Post | None] | None = None,
+                    author: str | None = None) -> None:
+        """Write posts, and new files under media/, as one commit.
+
+        Every check runs before the first byte is written, raising Conflict when a post exists
+        and replace is False, when a media file exists with other bytes, or when a post named in
+        expected is no longer what the caller read (None: absent), so a change made meanwhile is
+        never overwritten unseen.
+        """
+        try:
+            checked = [Post.model_validate(post.model_dump()) for post in posts]
+        except ValidationError as error:
+            raise InvalidContent(describe_validation_error(error)) from error
+        post_files = [(self.post_path(p.slug), json_bytes(post_document(p))) for p in checked]
+        if len({path for path, _ in post_files}) != len(post_files):
+            raise InvalidContent("the same slug appears twice in one write")
+        media_files = [(self.media_target(name), data) for name, data in (media or {}).items()]
+        with self.write_lock():
+            for slug, seen in (expected or {}).items():
+                try:
+                    current: Post | None = self.read_post(slug)
+                except NotFound:
+                    current = None
+                except InvalidContent as error:
+                    raise Conflict(f"Post {slug!r} was changed elsewhere and is now invalid: "
+                                   f"{error.reason}") from error
+                if current != seen:
+                    raise Conflict(f"Post {slug!r} was changed elsewhere since it was read")
+            existing = [path.stem for path, _ in post_files if path.exists()]
+            if existing and not replace:
+                raise Conflict(f"A post with slug {existing[0]!r} already exists")
+            # Ids are picked before the lock is taken; a writer that got in first wins them.
+            owners = {post.id: post.slug for post in self.read_posts()[0]}
+            for post in checked:
+                if owners.get(post.id, post.slug) != post.slug:
+                    raise Conflict(f"Id {post.id} now belongs to {owners[post.id]!r}: try again")
+            for path, data in media_files:
+                if path.exists() and path.read_bytes() != data:
+                    raise Conflict(f"Media file {path.relative_to(self.media_dir)} already exists")
+            for path, data in [*media_files, *post_files]:
+                write_bytes_atomic(path, data)
+            self.git.commit([path for path, _ in [*media_files, *post_files]], message, author)
+
+    def remove_post(self, slug: str, message: str, author: str | None = None) -> None:
+        """Delete a post as one commit with the caller's message."""
+        path = self.post_path(slug)
+        with self.write_lock():
+            if not path.is_file():
+                raise NotFound("Blog post")
+            remove_file(path)
+            self.git.commit([path], message, author)
+
+    def media_target(self, relative: str) -> Path:
+        """Where a new file under media/ goes: plain names only, never outside the folder."""
+        if ".." in relative or not MEDIA_URL_PATTERN.fullmatch(f"/media/{relative}"):
+            raise InvalidContent(f"invalid media path {relative!r}")
+        return self.media_dir.joinpath(*relative.split("/"))
 
 
 def _json_files(folder: Path) -> list[Path]:

@@ -104,3 +104,23 @@ class GitRecorder:
             env["GIT_AUTHOR_NAME"] = author
         return subprocess.run(["git", "-C", str(self.root), *args], capture_output=True,
                               text=True, check=check, env=env)
+
+    def resolve(self, rev: str) -> str | None:
+        """The full id of the commit rev names (a hash, HEAD~2, a tag), or None."""
+        if not self.enabled or not rev or rev.startswith("-"):
+            return None
+        result = self._git(["rev-parse", "--verify", "--quiet", "--end-of-options",
+                            f"{rev}^{{commit}}"], check=False)
+        return (result.stdout.strip() or None) if result.returncode == 0 else None
+
+    def short(self, commit: str) -> str:
+        """The abbreviated form of a full commit id."""
+        return self._git(["rev-parse", "--short", commit]).stdout.strip()
+
+    def file_at(self, path: Path, commit: str) -> bytes | None:
+        """The bytes path held at commit (a full id from resolve), or None when it was absent."""
+        env = {**self._identity_fallback(), **os.environ, "GIT_TERMINAL_PROMPT": "0"}
+        result = subprocess.run(
+            ["git", "-C", str(self.root), "cat-file", "blob", f"{commit}:./{self._relative(path)}"],
+            capture_output=True, check=False, env=env)
+        return result.stdout if result.returncode == 0 else None

@@ -1,0 +1,87 @@
+"""Every problem of a content folder: schema, unique slugs and ids, missing media, stray HTML."""
+
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from service.store.content_store import ContentStore
+from service.store.errors import InvalidContent, NotFound, StoreError
+from service.store.html_subset import subset_problems
+from service.store.loading import Problem
+from service.store.models import Page, Post
+
+MEDIA_PREFIX = "/media/"
+
+
+@dataclass
+class CheckReport:
+    posts: list[Post] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)
+
+
+def check_content(store: ContentStore) -> CheckReport:
+    """Validate every content file and the references between them."""
+    posts, problems = store.read_posts()
+    report = CheckReport(posts, problems)
+    documents: dict[Path, Any] = {}
+    for path in store.document_files():
+        try:
+            documents[path] = store.read_document(path)
+        except InvalidContent as error:
+            report.problems.append(Problem(path, error.reason))
+        except StoreError as error:
+            report.problems.append(Problem(path, str(error)))
+    _check_posts(store, posts, report)
+    for path, document in documents.items():
+        if isinstance(document, Page):
+            report.problems += [Problem(path, f"content: {reason}")
+                                for reason in subset_problems(document.content)]
+    _check_references(store, documents, posts, report)
+    return report
+
+
+def _check_posts(store: ContentStore, posts: list[Post], report: CheckReport) -> None:
+    ids = Counter(post.id for post in posts)
+    slugs = Counter(post.slug for post in posts)
+    for post in posts:
+        path = store.post_path(post.slug)
+        if ids[post.id] > 1:
+            report.problems.append(Problem(path, f"duplicate id {post.id}"))
+        if slugs[post.slug] > 1:
+            report.problems.append(Problem(path, f"duplicate slug {post.slug!r}"))
+        if post.imageUrl and post.imageUrl.startswith(MEDIA_PREFIX) \
+                and not _media_exists(store, post.imageUrl):
+            report.problems.append(Problem(path, f"imageUrl {post.imageUrl}: no such media file"))
+        report.problems += [Problem(path, f"content: {reason}")
+                            for reason in subset_problems(post.content)]
+
+
+def _check_references(store: ContentStore, documents: dict[Path, Any], posts: list[Post],
+                      report: CheckReport) -> None:
+    companies = documents.get(store.companies_file)
+    if isinstance(companies, list):
+        for company in companies:
+            if not _media_exists(store, company.logo):
+                report.problems.append(Problem(
+                    store.companies_file, f"logo of {company.name}: {company.logo}: "
+                                          "no such media file"))
+    services = documents.get(store.services_file)
+    if isinstance(services, list):
+        for slug, count in Counter(service.slug for service in services).items():
+            if count > 1:
+                report.problems.append(Problem(store.services_file,
+                                               f"duplicate service slug {slug!r}"))
+    site = documents.get(store.site_file)
+    quote_slug = getattr(site, "quotePostSlug", None)
+    if quote_slug and quote_slug not in {post.slug for post in posts}:
+        report.problems.append(Problem(store.site_file,
+                                       f"quotePostSlug {quote_slug!r} is not a post"))
+
+
+def _media_exists(store: ContentStore, url: str) -> bool:
+    try:
+        store.media_file(url.removeprefix(MEDIA_PREFIX))
+    except NotFound:
+        return False
+    return True

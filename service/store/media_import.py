@@ -1,0 +1,76 @@
+"""Images a post refers to by a local file path, brought into content/media/imported/.
+
+An image value is kept when it is an https:// address or a /media/ path that exists in the
+content folder. Otherwise it is read as a file path (relative to the file that named it, or
+absolute); an existing file is checked and re-encoded like an upload (no EXIF, allowed formats
+only) and planned as media/imported/<name>, the same bytes reusing one name.
+"""
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from service.store.content_store import ContentStore
+from service.store.errors import InvalidContent, NotFound, StoreError
+from service.store.images import normalise_image
+
+IMPORTED_FOLDER = "imported"
+MAX_IMAGE_BYTES = 10 * 1024 * 1024
+NAME_CHARACTERS = re.compile(r"[^A-Za-z0-9_.-]+")
+URL_SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.-]+:")
+
+
+@dataclass
+class MediaPlan:
+    """The media files a batch of posts will add: relative path under media/ to bytes."""
+
+    store: ContentStore
+    files: dict[str, bytes] = field(default_factory=dict)
+
+    def image_url(self, value: str | None, base_dir: Path) -> str | None:
+        """The imageUrl to store for value, planning a copy when it names a local file."""
+        if value is None:
+            return None
+        if value.startswith("https://"):
+            return value
+        if value.startswith("/media/") and self._in_media(value):
+            return value
+        local = Path(value.removeprefix("file://")).expanduser()
+        local = local if local.is_absolute() else base_dir / local
+        if local.is_file():
+            return "/media/" + self._plan_copy(local)
+        if value.startswith("/media/"):
+            raise InvalidContent(f"imageUrl {value}: not in the content folder's media")
+        if URL_SCHEME.match(value):
+            raise InvalidContent(f"imageUrl {value}: must be null, a /media/ path, an https:// "
+                                 "address or a local image file")
+        raise InvalidContent(f"imageUrl {value}: no such image file")
+
+    def _in_media(self, url: str) -> bool:
+        try:
+            self.store.media_file(url.removeprefix("/media/"))
+        except NotFound:
+            return False
+        return True
+
+    def _plan_copy(self, source: Path) -> str:
+        try:
+            if source.stat().st_size > MAX_IMAGE_BYTES:
+                raise InvalidContent(f"imageUrl {source}: larger than 10 MiB")
+            data, image_format = normalise_image(source.read_bytes())
+        except StoreError as error:
+            raise InvalidContent(f"imageUrl {source}: {error}") from error
+        except OSError as error:
+            raise InvalidContent(f"imageUrl {source}: {error.strerror or error}") from error
+        stem = NAME_CHARACTERS.sub("-", source.stem).strip("-._") or "image"
+        number = 1
+        while True:
+            suffix = f"-{number}" if number > 1 else ""
+            relative = f"{IMPORTED_FOLDER}/{stem[:80]}{suffix}.{image_format.extension}"
+            target = self.store.media_target(relative)
+            planned = self.files.get(relative)
+            on_disk = target.read_bytes() if planned is None and target.is_file() else None
+            if (planned or on_disk) in (None, data):
+                self.files[relative] = data
+                return relative
+            number += 1

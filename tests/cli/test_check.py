@@ -1,0 +1,81 @@
+"""`agency check`: every kind of problem is reported with its path, and the exit code says so."""
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from service.store.content_store import ContentStore, post_document
+from tests.cli.conftest import Agency
+
+
+def rewrite(path: Path, change: Any) -> None:
+    data = json.loads(path.read_text("utf-8"))
+    change(data)
+    path.write_text(json.dumps(data, indent=2) + "\n", "utf-8")
+
+
+def test_check_passes_on_the_shipped_content(agency: Agency) -> None:
+    result = agency("check")
+    assert result.exit_code == 0, result.output
+    assert "OK" in result.output
+
+
+def test_check_reports_each_kind_of_problem_with_its_path(agency: Agency, store: ContentStore,
+                                                           content_dir: Path) -> None:
+    posts, _ = store.read_posts()
+    first, second, third, fourth = posts[:4]
+    posts_dir = content_dir / "posts"
+    (posts_dir / "broken.json").write_text("{ not json", "utf-8")
+    (posts_dir / "no-title.json").write_text(json.dumps(
+        post_document(first) | {"slug": "no-title", "id": 990, "title": ""}), "utf-8")
+    (posts_dir / "same-id.json").write_text(json.dumps(
+        post_document(first) | {"slug": "same-id"}), "utf-8")
+    rewrite(posts_dir / f"{second.slug}.json",
+            lambda d: d.update(imageUrl="/media/no-such-picture.webp"))
+    rewrite(posts_dir / f"{third.slug}.json", lambda d: d.update(
+        content='<p onclick="x()">Hi</p>\n<div>Block</div>\n<p><a href="javascript:alert(1)">'
+                'link</a> <img src="/media/x.webp"><!-- note --></p>'))
+    rewrite(posts_dir / f"{fourth.slug}.json", lambda d: d.update(
+        content='<p><strong>Fine</strong> <a href="https://example.com">ok</a> '
+                '<a href="mailto:a@b.example">mail</a></p><ul><li>One</li></ul>'))
+    rewrite(content_dir / "companies.json", lambda d: d[0].update(logo="/media/logos/gone.png"))
+    rewrite(content_dir / "pages" / "about.json",
+            lambda d: d.update(content="<p>About</p><script>alert(1)</script>"))
+    rewrite(content_dir / "site.json", lambda d: d.update(quotePostSlug="no-such-post"))
+
+    result = agency("check")
+    assert result.exit_code == 1
+    lines = result.stderr.splitlines()
+
+    def problem(path: Path, text: str) -> None:
+        assert any(line.startswith(f"{path}: ") and text in line for line in lines), (path, text)
+
+    problem(posts_dir / "broken.json", "Invalid JSON")
+    problem(posts_dir / "no-title.json", "title")
+    problem(posts_dir / "same-id.json", f"duplicate id {first.id}")
+    problem(posts_dir / f"{first.slug}.json", f"duplicate id {first.id}")
+    problem(posts_dir / f"{second.slug}.json", "/media/no-such-picture.webp: no such media file")
+    third_path = posts_dir / f"{third.slug}.json"
+    for text in ("attribute 'onclick' on <p>", "tag <div>", "'javascript:alert(1)'", "tag <img>",
+                 "comments"):
+        problem(third_path, text)
+    assert not any(line.startswith(f"{posts_dir / fourth.slug}.json") for line in lines)
+    problem(content_dir / "companies.json", "/media/logos/gone.png: no such media file")
+    problem(content_dir / "pages" / "about.json", "tag <script>")
+    problem(content_dir / "site.json", "quotePostSlug 'no-such-post'")
+    assert "Traceback" not in result.output
+
+
+@pytest.mark.parametrize("href", ["/contact", "http:no-slashes", "ftp://x.example", "mailto:",
+                                  "data:text/html,x"])
+def test_check_refuses_links_that_are_not_absolute_web_or_mail(agency: Agency,
+                                                               store: ContentStore,
+                                                               href: str) -> None:
+    post = store.read_posts()[0][0]
+    rewrite(store.post_path(post.slug),
+            lambda d: d.update(content=f'<p><a href="{href}">x</a></p>'))
+    result = agency("check")
+    assert result.exit_code == 1
+    assert "is not an http, https or mailto address" in result.stderr

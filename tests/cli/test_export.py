@@ -1,0 +1,68 @@
+"""`agency posts export`: JSON that re-imports to identical files, or Markdown with front matter."""
+
+import json
+import shutil
+from pathlib import Path
+
+from service.store.content_store import ContentStore, post_document
+from service.store.front_matter import split_front_matter
+from tests.cli.conftest import Agency, assert_one_red_line
+from tests.conftest import work_tree_status
+
+
+def test_json_export_then_import_into_an_empty_folder_is_byte_identical(
+        agency: Agency, store: ContentStore, content_dir: Path, tmp_path: Path) -> None:
+    posts_dir = content_dir / "posts"
+    originals = {path.name: path.read_bytes() for path in posts_dir.iterdir()}
+    output = tmp_path / "posts.json"
+    result = agency("posts", "export", "--format", "json", "--output", str(output))
+    assert result.exit_code == 0, result.output
+    assert work_tree_status(content_dir) == ""
+    shutil.rmtree(posts_dir)
+    posts_dir.mkdir()
+    result = agency("posts", "import", str(output))
+    assert result.exit_code == 0, result.output
+    assert {path.name: path.read_bytes() for path in posts_dir.iterdir()} == originals
+    assert work_tree_status(content_dir) == ""  # the import commit restored every file
+
+
+def test_json_export_to_standard_output(agency: Agency, store: ContentStore) -> None:
+    posts, _ = store.read_posts()
+    result = agency("posts", "export")
+    assert result.exit_code == 0
+    assert json.loads(result.stdout) == [post_document(p) for p in posts]
+
+
+def test_markdown_export_writes_one_file_per_post(agency: Agency, store: ContentStore,
+                                                  tmp_path: Path) -> None:
+    posts, _ = store.read_posts()
+    output = tmp_path / "md"
+    result = agency("posts", "export", "--format", "markdown", "--output", str(output))
+    assert result.exit_code == 0, result.output
+    assert sorted(p.name for p in output.iterdir()) == sorted(f"{p.slug}.md" for p in posts)
+    post = next(p for p in posts if p.imageUrl)
+    fields, body = split_front_matter((output / f"{post.slug}.md").read_text("utf-8"))
+    assert fields == {"id": str(post.id), "slug": post.slug, "title": post.title,
+                      "date": post.date.isoformat(), "excerpt": post.excerpt,
+                      "imageUrl": post.imageUrl}
+    assert "<p>" not in body
+    assert body.strip().count("\n\n") == post.content.count("<p>") - 1
+
+
+def test_markdown_export_reimports_to_the_same_posts(agency: Agency, store: ContentStore,
+                                                     content_dir: Path, tmp_path: Path) -> None:
+    before, _ = store.read_posts()
+    output = tmp_path / "md"
+    assert agency("posts", "export", "--format", "markdown", "-o", str(output)).exit_code == 0
+    shutil.rmtree(content_dir / "posts")
+    (content_dir / "posts").mkdir()
+    assert agency("posts", "import", str(output)).exit_code == 0
+    assert store.read_posts()[0] == before
+
+
+def test_markdown_export_needs_a_folder(agency: Agency, tmp_path: Path) -> None:
+    assert "--output" in assert_one_red_line(agency("posts", "export", "--format", "markdown"))
+    file = tmp_path / "file.txt"
+    file.write_text("x")
+    assert "is a file" in assert_one_red_line(agency("posts", "export", "--format", "markdown",
+                                                     "--output", str(file)))
