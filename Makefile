@@ -11,7 +11,7 @@ WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) $(wildcard w
 CHROMIUM ?= /usr/bin/chromium
 TEST_ARGS ?=
 
-.PHONY: help install build run test test-python test-browser test-web lint typecheck check-content clean
+.PHONY: help install build run bench test test-python test-browser test-web lint typecheck check-content clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-14s %s\n", $$1, $$2}'
@@ -63,6 +63,9 @@ test-browser: build $(CHROMIUM) ## browser tests: Playwright in Debian's Chromiu
 	CHROMIUM_PATH=$(CHROMIUM) $(UV) run pytest tests/browser $(TEST_ARGS)
 
 test: lint typecheck check-content test-web test-python test-browser ## every check: lint, types, content, web and Python tests
+
+bench: build ## latency, throughput and bundle sizes, as ratios against references in one run
+	$(UV) run python -m tests.bench.bench_site
 
 clean: ## remove build output and installed dependencies
 	rm -rf web/dist node_modules .venv $(STAMPS)
