@@ -1,11 +1,13 @@
 // Rollup build of the SPA: TSX via esbuild, Tailwind CSS, hashed ES-module chunks, index.html + manifest.json in web/dist.
 import { rmSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
+import { compressAssets } from './tools/rollup-plugin-compress.mjs';
 import { htmlEntry } from './tools/rollup-plugin-html.mjs';
 import { tailwindCss } from './tools/rollup-plugin-tailwind.mjs';
 
@@ -14,6 +16,11 @@ const srcDir = webDir('./src');
 // WEB_DIST_DIR lets parallel work build elsewhere; the service reads AGENCY_WEB_DIST.
 const distDir = process.env.WEB_DIST_DIR || webDir('./dist');
 
+const vendorPackages = ['react', 'react-dom', 'scheduler', 'wouter', 'regexparam', 'use-sync-external-store', '@tanstack/query-core', '@tanstack/react-query'];
+
+/** Parts of TanStack Query that only staff screens (editor, sign-in) use. */
+const staffOnlyVendorModule = /\/(?:useMutation|mutationObserver)\.js$/;
+
 // `npm run dev` (rollup --watch) builds unminified with React's development checks.
 const dev = process.env.ROLLUP_WATCH === 'true';
 
@@ -21,7 +28,7 @@ const dev = process.env.ROLLUP_WATCH === 'true';
 rmSync(distDir, { recursive: true, force: true });
 
 /** @type {import('rollup').RollupOptions} */
-export default {
+const client = {
   input: { main: webDir('./src/main.tsx') },
   output: {
     dir: distDir,
@@ -30,8 +37,13 @@ export default {
     chunkFileNames: 'assets/[name]-[hash].js',
     assetFileNames: 'assets/[name]-[hash][extname]',
     sourcemap: true,
-    // React, wouter and TanStack Query change rarely: keep them in their own long-cached chunk.
-    manualChunks: (id) => (id.includes('/node_modules/') ? 'vendor' : undefined),
+    // React, wouter and TanStack Query change rarely and every page needs them: their own
+    // long-cached chunk. Other packages (DOMPurify, Radix) stay with the pages that use them.
+    // Mutations serve staff screens only: a chunk of their own (left unnamed, rollup would pull them into vendor).
+    manualChunks: (id) => {
+      if (staffOnlyVendorModule.test(id)) return 'query-mutations';
+      return vendorPackages.some((name) => id.includes(`/node_modules/${name}/`)) ? 'vendor' : undefined;
+    },
   },
   plugins: [
     alias({ entries: [{ find: /^@\//, replacement: `${srcDir}/` }] }),
@@ -56,6 +68,7 @@ export default {
         'Independent insurance agency in Milford, Connecticut: car, home, life, umbrella and business insurance from several companies, compared for you. Request a free quote.',
       themeColor: '#102a4c',
     }),
+    ...(dev ? [] : [compressAssets()]),
   ],
   onwarn(warning, warn) {
     // React Query ships "use client" directives, which mean nothing in a client-only bundle.
@@ -63,3 +76,32 @@ export default {
     warn(warning);
   },
 };
+
+// The server-rendering worker: one self-contained ES module (dist/server/render-worker.mjs) for Node, with the
+// app, React's server renderer and every page inlined; only Node's built-in modules stay imports.
+const nodeBuiltins = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
+
+/** @type {import('rollup').RollupOptions} */
+const server = {
+  input: webDir('./src/render-worker.ts'),
+  external: (id) => nodeBuiltins.has(id),
+  output: {
+    file: `${distDir}/server/render-worker.mjs`,
+    format: 'es',
+    inlineDynamicImports: true,
+    sourcemap: false,
+  },
+  plugins: [
+    alias({ entries: [{ find: /^@\//, replacement: `${srcDir}/` }] }),
+    nodeResolve({ exportConditions: ['node'], preferBuiltins: true, extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] }),
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    commonjs(),
+    esbuild({ include: /\.[jt]sx?$/, target: 'node20', jsx: 'automatic', tsconfig: webDir('./tsconfig.json'), minify: false }),
+  ],
+  onwarn(warning, warn) {
+    if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+    warn(warning);
+  },
+};
+
+export default dev ? client : [client, server];

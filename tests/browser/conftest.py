@@ -1,4 +1,5 @@
-"""Browser fixtures: the real service on a free port, serving the built app and a content copy."""
+"""Browser fixtures: the real service on a free port, serving the built app and a content copy,
+with its own instance folder holding one staff account for the tests that sign in."""
 
 import os
 import socket
@@ -7,12 +8,17 @@ import sys
 import time
 import urllib.request
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import Page
 
 from tests.conftest import PROJECT_ROOT, make_content_copy
+
+STAFF_USERNAME = "test-editor"
+STAFF_PASSWORD = "harbor-point-test-2024"
 
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
                  "--no-first-run", "--disable-background-networking",
@@ -52,12 +58,35 @@ def served_content(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture(scope="session")
-def base_url(served_content: Path) -> Iterator[str]:
+def staff_credentials() -> tuple[str, str]:
+    """The user name and password of the staff account the served instance holds."""
+    return STAFF_USERNAME, STAFF_PASSWORD
+
+
+@pytest.fixture(scope="session")
+def served_instance(tmp_path_factory: pytest.TempPathFactory,
+                    staff_credentials: tuple[str, str]) -> Path:
+    """The service's own instance folder (staff accounts, sessions), with the test account added
+    by the CLI."""
+    folder = tmp_path_factory.mktemp("instance")
+    username, password = staff_credentials
+    command = [sys.executable, "-c", "from cli.main import app; app()", "staff", "add", username]
+    subprocess.run(command, cwd=PROJECT_ROOT, check=True, capture_output=True,
+                   env={**os.environ, "AGENCY_INSTANCE_DIR": str(folder),
+                        "AGENCY_STAFF_PASSWORD": password})
+    return folder
+
+
+@contextmanager
+def running_service(content: Path, instance: Path, server_rendering: bool) -> Iterator[str]:
+    """The real service on a free port, serving the built app; stopped on exit."""
     dist = Path(os.environ.get("AGENCY_WEB_DIST") or PROJECT_ROOT / "web" / "dist")
     assert (dist / "index.html").is_file(), "build the web app first: make build"
     port = free_port()
     env = {**os.environ, "AGENCY_HOST": "127.0.0.1", "AGENCY_PORT": str(port),
-           "AGENCY_CONTENT_DIR": str(served_content), "AGENCY_WEB_DIST": str(dist)}
+           "AGENCY_CONTENT_DIR": str(content), "AGENCY_WEB_DIST": str(dist),
+           "AGENCY_INSTANCE_DIR": str(instance),
+           "AGENCY_SERVER_RENDERING": "1" if server_rendering else "0"}
     process = subprocess.Popen([sys.executable, "-m", "service"], cwd=PROJECT_ROOT, env=env,
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     url = f"http://127.0.0.1:{port}"
@@ -67,3 +96,37 @@ def base_url(served_content: Path) -> Iterator[str]:
     finally:
         process.terminate()
         process.wait(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def base_url(served_content: Path, served_instance: Path) -> Iterator[str]:
+    """The site rendered in the browser only: most suites intercept API calls with page.route,
+    which a server render would have made already. Server rendering has its own fixture."""
+    with running_service(served_content, served_instance, server_rendering=False) as url:
+        yield url
+
+
+@pytest.fixture(scope="session")
+def rendered_base_url(served_content: Path, served_instance: Path) -> Iterator[str]:
+    """The same site with server rendering on, as `make run` serves it."""
+    with running_service(served_content, served_instance, server_rendering=True) as url:
+        yield url
+
+
+def sign_in(page: Page, base_url: str, credentials: tuple[str, str]) -> str:
+    """Sign the page's browser context in through the API (the cookie lands in the context);
+    answers the session's CSRF token."""
+    username, password = credentials
+    answer = page.request.post(base_url + "/api/auth/login",
+                               data={"username": username, "password": password},
+                               headers={"Origin": base_url})
+    assert answer.ok, answer.text()
+    token: str = answer.json()["csrfToken"]
+    return token
+
+
+@pytest.fixture
+def staff_page(page: Page, base_url: str, staff_credentials: tuple[str, str]) -> Page:
+    """A page whose browser context is signed in as the test staff member."""
+    sign_in(page, base_url, staff_credentials)
+    return page

@@ -1,15 +1,29 @@
 """The built app is served by the service and renders in a real browser."""
 
+import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.helpers import collect_console_errors
+from tests.browser.helpers import (
+    assert_accessible,
+    assert_no_horizontal_scroll,
+    collect_console_errors,
+    save_screenshot,
+    set_width,
+)
 
 
 def test_home_renders_the_agency_name_from_site_facts(page: Page, base_url: str) -> None:
     errors = collect_console_errors(page)
+    site = page.request.get(base_url + "/api/site").json()
     page.goto(base_url + "/")
     expect(page.get_by_role("heading", level=1)).to_be_visible()
-    expect(page.get_by_text("Harbor Point Insurance").first).to_be_visible()
+    logo = page.get_by_role("banner").get_by_role("link", name=site["name"], exact=True)
+    expect(logo).to_be_visible()
+    expect(logo).to_have_attribute("href", "/")
+    expect(page.get_by_role("banner").get_by_text(site["tagline"])).to_be_visible()
+    set_width(page, 375)
+    short_logo = page.get_by_role("banner").get_by_role("link", name=site["shortName"], exact=True)
+    expect(short_logo).to_be_visible()
     assert errors == []
 
 
@@ -24,3 +38,41 @@ def test_unknown_path_shows_the_not_found_page(page: Page, base_url: str) -> Non
     page.goto(base_url + "/no/such/page")
     expect(page.get_by_text("404 Page Not Found")).to_be_visible()
     expect(page.get_by_text("Did you forget to add the page to the router?")).to_be_visible()
+
+
+@pytest.mark.parametrize("width", [375, 768, 1280])
+def test_not_found_page_is_accessible_at_every_width(page: Page, base_url: str,
+                                                     width: int) -> None:
+    errors = collect_console_errors(page)
+    set_width(page, width)
+    page.goto(base_url + "/no/such/page")
+    expect(page.get_by_role("heading", level=1)).to_have_text("404 Page Not Found")
+    expect(page.get_by_role("heading", level=1)).to_have_count(1)
+    assert_no_horizontal_scroll(page)
+    assert_accessible(page)
+    if width == 375:
+        save_screenshot(page, "not-found-mobile")
+    assert errors == []
+
+
+def test_tablet_width_shows_the_desktop_menu_bar_without_overflow(page: Page,
+                                                                  base_url: str) -> None:
+    set_width(page, 768)
+    page.goto(base_url + "/")
+    nav = page.get_by_role("navigation", name="Main")
+    expect(nav.get_by_role("link", name="Contact Us", exact=True)).to_be_visible()
+    expect(page.get_by_role("button", name="Open menu")).to_be_hidden()
+    nav.get_by_role("link", name="Contact Us", exact=True).hover()
+    expect(page.locator("#main-nav-contact")).to_be_visible()
+    assert_no_horizontal_scroll(page)
+
+
+def test_skip_link_moves_focus_to_the_main_content(page: Page, base_url: str) -> None:
+    page.goto(base_url + "/")
+    expect(page.get_by_role("heading", level=1)).to_be_visible()
+    page.keyboard.press("Tab")
+    skip = page.get_by_role("link", name="Skip to content")
+    expect(skip).to_be_focused()
+    expect(skip).to_be_in_viewport()
+    page.keyboard.press("Enter")
+    expect(page.get_by_role("main")).to_be_focused()

@@ -1,16 +1,56 @@
-// Browser entry: mounts the app with its providers into #root.
+// Browser entry: hydrates the server-rendered page (with the query data it was rendered from) or, on the plain
+// shell, renders the app into #root.
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
 import { AppRouter } from '@/app/router';
+import { createQueryClient } from '@/lib/query-client';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+/** The server render's data: `<script id="query-state">`, absent on the plain shell. */
+function readQueryState(): (DehydratedState & { renderedAt?: number }) | null {
+  const text = document.getElementById('query-state')?.textContent;
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && Array.isArray((value as DehydratedState).queries)
+      ? (value as DehydratedState & { renderedAt?: number })
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Events of an address change: the browser's, and those wouter dispatches for its history calls. */
+const ADDRESS_EVENTS = ['popstate', 'pushState'] as const;
+
+const state = readQueryState();
+const queryClient = createQueryClient();
+if (state) {
+  hydrate(queryClient, state);
+  // The server's data is as fresh as a fetch made now: the page's components do not fetch it again as they
+  // hydrate, and a query that failed there shows its error as it did, not a new attempt. From the first
+  // change of address on, the usual defaults (spec §7: stale at once) apply again.
+  for (const { queryKey } of state.queries) {
+    queryClient.setQueryDefaults(queryKey, { refetchOnMount: false, retryOnMount: false });
+  }
+  const release = () => {
+    for (const { queryKey } of state.queries) queryClient.setQueryDefaults(queryKey, {});
+    for (const event of ADDRESS_EVENTS) window.removeEventListener(event, release);
+  };
+  for (const event of ADDRESS_EVENTS) window.addEventListener(event, release);
+}
+
+const app = (
   <StrictMode>
-    <AppProvider>
+    <AppProvider queryClient={queryClient} renderStamp={state?.renderedAt ?? null}>
       <AppRouter />
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (state && root.firstChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

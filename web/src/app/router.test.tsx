@@ -1,7 +1,7 @@
 // Tests of the router: every route of the table renders its page, case-insensitive matching, the 404 last.
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { paths, routeTable } from '@/config/paths';
+import { routeTable } from '@/config/paths';
 import { injectSiteFactsTag } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
@@ -60,17 +60,37 @@ describe('AppRouter', () => {
 
   it('renders the home hero at /', async () => {
     renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/insurance that fits your life/i);
+    // Home is a lazy chunk too: its first import in a cold test run can take a moment.
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveTextContent(
+      /insurance that fits your life/i,
+    );
     const main = within(screen.getByRole('main'));
     expect(main.getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/request-quote');
     expect(main.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
   });
 
+  // Pages whose heading is their route's name; data-driven pages (a post, a service, the 404 states
+  // of each) are covered by their own tests and by the browser suite.
+  const dataDriven = new Set(['home', 'blog', 'blogPost', 'insuranceService']);
+
   it.each(
-    routeTable.filter((route) => route.id !== 'home' && route.id !== 'blog').map((route) => [route.title, route.path] as const),
+    routeTable.filter((route) => !dataDriven.has(route.id)).map((route) => [route.title, route.path] as const),
   )('renders a page named "%s" at %s, not the 404', async (title, path) => {
     renderApp(samplePath(path));
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText('404 Page Not Found')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/blog/some-post', 'Blog Post Not Found'],
+    ['/insurance/some-category/some-post', 'Service Not Found'],
+  ])('renders the not-found state of %s, not the router 404', async (path, heading) => {
+    stubFetch({
+      '/api/blog-posts': () => jsonResponse([]),
+      '/api/services': () => jsonResponse([]),
+    });
+    renderApp(path);
+    expect(await screen.findByText(heading, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByText('404 Page Not Found')).not.toBeInTheDocument();
   });
 
@@ -85,8 +105,21 @@ describe('AppRouter', () => {
   });
 
   it('sends unregistered service slugs to the generic service page', async () => {
+    stubFetch({
+      '/api/blog-posts': () => jsonResponse([]),
+      '/api/services': () =>
+        jsonResponse([
+          {
+            slug: 'life-health-umbrella/personal-umbrella-insurance',
+            name: 'Personal Umbrella Insurance',
+            description: 'Extra liability protection above home and auto.',
+          },
+        ]),
+    });
     renderApp('/insurance/life-health-umbrella/personal-umbrella-insurance/');
-    expect(await screen.findByRole('heading', { level: 1, name: paths.insuranceService.title })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Personal Umbrella Insurance' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('shows the not-found page for any other path', async () => {

@@ -2,21 +2,91 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { SiteLayout } from '@/app/layouts/site-layout';
-import { HomeRoute } from '@/app/routes/home';
 import { routeTable, type RouteId } from '@/config/paths';
 import { parseRoutePattern } from '@/lib/route-pattern';
+import { PageReadyMark } from '@/lib/render-stamp';
 
-// Each page other than home is its own chunk, loaded on first visit.
+// Each page is its own chunk, loaded on first visit (home too: a server-rendered home page shows its HTML while
+// the chunk loads, and the other pages' first load does not carry the home page's code).
+const HomeRoute = lazy(() => import('@/app/routes/home').then((m) => ({ default: m.HomeRoute })));
 const BlogRoute = lazy(() => import('@/app/routes/blog').then((m) => ({ default: m.BlogRoute })));
+const BlogPostRoute = lazy(() => import('@/app/routes/blog-post').then((m) => ({ default: m.BlogPostRoute })));
 const PlaceholderRoute = lazy(() =>
   import('@/app/routes/placeholder').then((m) => ({ default: m.PlaceholderRoute })),
 );
 const NotFoundRoute = lazy(() => import('@/app/routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
+const AboutRoute = lazy(() => import('@/app/routes/about').then((m) => ({ default: m.AboutRoute })));
+const OurTeamRoute = lazy(() => import('@/app/routes/our-team').then((m) => ({ default: m.OurTeamRoute })));
+const ContactRoute = lazy(() => import('@/app/routes/contact').then((m) => ({ default: m.ContactRoute })));
+const ServiceDetailRoute = lazy(() =>
+  import('@/app/routes/service-detail').then((m) => ({ default: m.ServiceDetailRoute })),
+);
+const RequestQuoteRoute = lazy(() =>
+  import('@/app/routes/request-quote').then((m) => ({ default: m.RequestQuoteRoute })),
+);
+const RequestPolicyChangeRoute = lazy(() =>
+  import('@/app/routes/request-policy-change').then((m) => ({ default: m.RequestPolicyChangeRoute })),
+);
+const InsuranceOverviewRoute = lazy(() =>
+  import('@/app/routes/insurance-overview').then((m) => ({ default: m.InsuranceOverviewRoute })),
+);
+const InsuranceCategoryRoute = lazy(() =>
+  import('@/app/routes/insurance-category').then((m) => ({ default: m.InsuranceCategoryRoute })),
+);
+const ProductPageRoute = lazy(() => import('@/app/routes/product-page').then((m) => ({ default: m.ProductPageRoute })));
+const CompaniesRoute = lazy(() => import('@/app/routes/companies').then((m) => ({ default: m.CompaniesRoute })));
+const WhyIndependentRoute = lazy(() =>
+  import('@/app/routes/why-independent').then((m) => ({ default: m.WhyIndependentRoute })),
+);
+const OnlineServicesRoute = lazy(() =>
+  import('@/app/routes/online-services').then((m) => ({ default: m.OnlineServicesRoute })),
+);
+const FaqsRoute = lazy(() => import('@/app/routes/faqs').then((m) => ({ default: m.FaqsRoute })));
+// Staff screens: their own chunks, never loaded by a public page.
+const AdminLoginRoute = lazy(() => import('@/app/routes/admin-login').then((m) => ({ default: m.AdminLoginRoute })));
+const AdminBlogEditorRoute = lazy(() =>
+  import('@/app/routes/admin-blog-editor').then((m) => ({ default: m.AdminBlogEditorRoute })),
+);
 
 /** Routes with a screen of their own; every other route of the table shows the placeholder page. */
 const screens: Partial<Record<RouteId, ComponentType>> = {
   home: HomeRoute,
   blog: BlogRoute,
+  blogPost: BlogPostRoute,
+  about: AboutRoute,
+  ourTeam: OurTeamRoute,
+  contact: ContactRoute,
+  insuranceService: ServiceDetailRoute,
+  requestQuote: RequestQuoteRoute,
+  requestPolicyChange: RequestPolicyChangeRoute,
+  insurance: InsuranceOverviewRoute,
+  insuranceServices: InsuranceOverviewRoute,
+  vehicleInsurance: InsuranceCategoryRoute,
+  propertyInsurance: InsuranceCategoryRoute,
+  businessInsurance: InsuranceCategoryRoute,
+  motorcycleInsurance: ProductPageRoute,
+  motorsportAndAtvInsurance: ProductPageRoute,
+  classicCarInsurance: ProductPageRoute,
+  rvAndMobileHomeInsurance: ProductPageRoute,
+  boatAndWatercraftInsurance: ProductPageRoute,
+  homeownersInsurance: ProductPageRoute,
+  rentersInsurance: ProductPageRoute,
+  condoInsurance: ProductPageRoute,
+  landlordProtection: ProductPageRoute,
+  floodInsurance: ProductPageRoute,
+  earthquakeInsurance: ProductPageRoute,
+  generalLiabilityInsurance: ProductPageRoute,
+  commercialPropertyInsurance: ProductPageRoute,
+  businessAutoInsurance: ProductPageRoute,
+  commercialUmbrellaInsurance: ProductPageRoute,
+  workersCompensationInsurance: ProductPageRoute,
+  bonds: ProductPageRoute,
+  companiesWeRepresent: CompaniesRoute,
+  whyAnIndependentAgent: WhyIndependentRoute,
+  onlineServices: OnlineServicesRoute,
+  faqs: FaqsRoute,
+  adminLogin: AdminLoginRoute,
+  blogEditor: AdminBlogEditorRoute,
 };
 
 function PageLoading() {
@@ -53,6 +123,7 @@ export function AppRouter() {
       <SiteLayout>
         <Suspense fallback={<PageLoading />}>
           <AppRoutes />
+          <PageReadyMark />
         </Suspense>
       </SiteLayout>
     </Router>

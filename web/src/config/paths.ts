@@ -67,6 +67,7 @@ export const paths = {
   requestQuote: page('/request-quote', 'Request a Quote'),
   requestPolicyChange: page('/request-policy-change', 'Request a Policy Change'),
 
+  adminLogin: page('/admin/login', 'Staff Sign In'),
   blogEditor: {
     path: '/admin/blog-editor',
     title: 'Blog Post Editor',

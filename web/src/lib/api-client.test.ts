@@ -1,6 +1,15 @@
-// Tests of the API client: credentials, JSON, and the "<status>: <text>" error messages of spec §8.
+// Tests of the API client: credentials, JSON, the "<status>: <text>" error messages of spec §8, and the write
+// helpers (CSRF header, If-Match, the server's reason, 412 as a ConflictError).
 import { describe, expect, it, vi } from 'vitest';
-import { apiGet, apiRequest, throwIfResNotOk } from '@/lib/api-client';
+import {
+  apiGet,
+  apiGetVersioned,
+  apiRequest,
+  ConflictError,
+  errorReason,
+  isApiError,
+  throwIfResNotOk,
+} from '@/lib/api-client';
 
 function stubFetchOnce(response: Response) {
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => response);
@@ -82,5 +91,80 @@ describe('throwIfResNotOk', () => {
     const res = new Response('body', { status: 200 });
     await expect(throwIfResNotOk(res)).resolves.toBeUndefined();
     expect(res.bodyUsed).toBe(false);
+  });
+});
+
+describe('write helpers', () => {
+  it('sends the CSRF token and the If-Match version with a PATCH', async () => {
+    const fetchMock = stubFetchOnce(Response.json({ slug: 'a' }));
+
+    await apiRequest('PATCH', '/api/blog-posts/a', { title: 'T' }, { csrfToken: 'tok-123', ifMatch: '"v1"' });
+
+    const [, init] = fetchMock.mock.calls[0]!;
+    const headers = new Headers(init?.headers);
+    expect(headers.get('X-CSRF-Token')).toBe('tok-123');
+    expect(headers.get('If-Match')).toBe('"v1"');
+    expect(headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('sends the CSRF token with an upload and still no JSON content type', async () => {
+    const fetchMock = stubFetchOnce(Response.json({ imageUrl: '/media/uploads/a.png' }));
+    const form = new FormData();
+    form.append('image', new Blob(['x'], { type: 'image/png' }), 'a.png');
+
+    await apiRequest('POST', '/api/upload-image', form, { csrfToken: 'tok-123' });
+
+    const headers = new Headers(fetchMock.mock.calls[0]![1]?.headers);
+    expect(headers.get('X-CSRF-Token')).toBe('tok-123');
+    expect(headers.has('Content-Type')).toBe(false);
+    expect(headers.has('If-Match')).toBe(false);
+  });
+
+  it('turns 412 into a ConflictError carrying the server message', async () => {
+    stubFetchOnce(Response.json({ message: 'The post was changed elsewhere' }, { status: 412 }));
+
+    const error: unknown = await apiRequest('PATCH', '/api/blog-posts/a', {}, { ifMatch: '"old"' }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ConflictError);
+    expect(isApiError(error)).toBe(true);
+    expect((error as ConflictError).status).toBe(412);
+    expect((error as ConflictError).reason).toBe('The post was changed elsewhere');
+  });
+
+  it('reads the reason of a JSON error body, with the failing fields', async () => {
+    stubFetchOnce(
+      Response.json(
+        { message: 'Invalid request body', errors: [{ field: 'title', message: 'String should have at least 1 character' }] },
+        { status: 422 },
+      ),
+    );
+
+    const error: unknown = await apiRequest('PATCH', '/api/blog-posts/a', {}).catch((e: unknown) => e);
+
+    if (!isApiError(error)) throw new Error('expected an API error');
+    expect(error).not.toBeInstanceOf(ConflictError);
+    expect(error.status).toBe(422);
+    expect(error.reason).toBe('Invalid request body (title: String should have at least 1 character)');
+    expect(error.message).toMatch(/^422: \{/);
+  });
+
+  it('uses the body text as the reason when it is not JSON', async () => {
+    stubFetchOnce(new Response('Bad Gateway', { status: 502 }));
+    const error = await apiRequest('POST', '/api/x').catch((e: unknown) => e);
+    expect(errorReason(error)).toBe('Bad Gateway');
+  });
+
+  it('says the server could not be reached when fetch itself fails', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const error = await apiRequest('POST', '/api/auth/login', {}).catch((e: unknown) => e);
+    expect(errorReason(error)).toMatch(/could not be reached/);
+  });
+
+  it('reads a post with its ETag, revalidating the browser cache', async () => {
+    const fetchMock = stubFetchOnce(Response.json({ slug: 'a' }, { headers: { ETag: '"v7"' } }));
+
+    await expect(apiGetVersioned('/api/blog-posts/a')).resolves.toEqual({ data: { slug: 'a' }, etag: '"v7"' });
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init).toMatchObject({ credentials: 'include', cache: 'no-cache' });
   });
 });

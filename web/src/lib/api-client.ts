@@ -1,12 +1,101 @@
-// API client: same-origin JSON requests with cookies, and the one error format of spec §8 (`${status}: ${body}`).
+// API client: same-origin JSON requests with cookies, the one error format of spec §8 (`${status}: ${body}`),
+// and what writes need: the CSRF header, If-Match with the version read (ETag), and the server's reason.
 
 export type UnauthorizedBehavior = 'throw' | 'returnNull';
 
-/** Throws `Error("<status>: <body text>")`, or `"<status>: <status text>"` when the body is empty. */
+/** The header carrying the signed-in session's CSRF token on every write. */
+export const CSRF_HEADER = 'X-CSRF-Token';
+
+/** What a failed call carries besides its spec §8 message ("<status>: <body text>"). */
+export type ApiErrorDetails = {
+  readonly status: number;
+  /** What a person should read: the server's JSON `message` (with any failing fields), else the body text. */
+  readonly reason: string;
+};
+
+/** 412: the resource changed since the version sent in If-Match; nothing was written. */
+export class ConflictError extends Error implements ApiErrorDetails {
+  readonly status = 412;
+  readonly reason: string;
+
+  constructor(text: string, reason: string) {
+    super(`412: ${text}`);
+    this.name = 'ConflictError';
+    this.reason = reason;
+  }
+}
+
+/**
+ * Any other non-OK answer: a plain Error (the one error format every caller and test knows) whose status and
+ * reason ride along as non-enumerable properties.
+ */
+function apiError(status: number, text: string, reason: string): Error & ApiErrorDetails {
+  const error = new Error(`${status}: ${text}`);
+  Object.defineProperties(error, { status: { value: status }, reason: { value: reason } });
+  return error as Error & ApiErrorDetails;
+}
+
+/** True for an error thrown for a non-OK answer (a ConflictError included). */
+export function isApiError(error: unknown): error is Error & ApiErrorDetails {
+  return (
+    error instanceof Error &&
+    typeof (error as Partial<ApiErrorDetails>).status === 'number' &&
+    typeof (error as Partial<ApiErrorDetails>).reason === 'string'
+  );
+}
+
+type FieldProblem = { field?: unknown; message?: unknown };
+
+/** The readable reason in an error body: `{"message": …, "errors": [{field, message}]}` or plain text. */
+export function reasonFromBody(text: string): string | null {
+  try {
+    const body: unknown = JSON.parse(text);
+    if (body === null || typeof body !== 'object') return null;
+    const { message, errors } = body as { message?: unknown; errors?: unknown };
+    if (typeof message !== 'string' || !message) return null;
+    const details = Array.isArray(errors)
+      ? (errors as FieldProblem[])
+          .filter((item) => typeof item?.message === 'string')
+          .map((item) => (typeof item.field === 'string' && item.field ? `${item.field}: ${item.message}` : item.message))
+      : [];
+    return details.length ? `${message} (${details.join('; ')})` : message;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Throws `Error("<status>: <body text>")`, or `"<status>: <status text>"` when the body is empty (a ConflictError
+ * for 412), with the status and the readable reason attached (isApiError).
+ */
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text()) || res.statusText;
-  throw new Error(`${res.status}: ${text}`);
+  const reason = reasonFromBody(text) ?? text;
+  throw res.status === 412 ? new ConflictError(text, reason) : apiError(res.status, text, reason);
+}
+
+/** What a person should read about a failed call: the server's reason, or that it could not be reached. */
+export function errorReason(error: unknown): string | null {
+  if (isApiError(error)) return error.reason || null;
+  // fetch() rejects with a TypeError when the request never got an answer.
+  if (error instanceof TypeError) return 'The server could not be reached. Check your connection and try again.';
+  return null;
+}
+
+let apiBase = '';
+
+/**
+ * Where site-relative API addresses point: '' in the browser (same origin); the service's own address in the
+ * server-rendering worker (AGENCY_RENDER_API_BASE), which has no page origin to resolve them against.
+ */
+export function setApiBase(base: string) {
+  apiBase = base.replace(/\/$/, '');
+}
+
+/** `url` resolved against the API base (site-relative addresses only). */
+export function apiUrl(url: string): string {
+  return apiBase && url.startsWith('/') ? `${apiBase}${url}` : url;
 }
 
 /** GET `url` with credentials and read the answer as JSON. */
@@ -19,7 +108,7 @@ export async function apiGet<T>(
   url: string,
   { on401 = 'throw', signal }: { on401?: UnauthorizedBehavior; signal?: AbortSignal } = {},
 ): Promise<T | null> {
-  const res = await fetch(url, {
+  const res = await fetch(apiUrl(url), {
     credentials: 'include',
     headers: { Accept: 'application/json' },
     ...(signal ? { signal } : {}),
@@ -29,6 +118,28 @@ export async function apiGet<T>(
   return (await res.json()) as T;
 }
 
+/** GET `url` as JSON together with its version (the ETag header), revalidated, for an editor that writes back. */
+export async function apiGetVersioned<T>(
+  url: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<{ data: T; etag: string | null }> {
+  const res = await fetch(apiUrl(url), {
+    credentials: 'include',
+    cache: 'no-cache',
+    headers: { Accept: 'application/json' },
+    ...(signal ? { signal } : {}),
+  });
+  await throwIfResNotOk(res);
+  return { data: (await res.json()) as T, etag: res.headers.get('ETag') };
+}
+
+export type WriteOptions = {
+  /** The signed-in session's token, sent as X-CSRF-Token. */
+  csrfToken?: string;
+  /** The version the change is based on (an ETag): the server answers 412 (ConflictError) if it moved on. */
+  ifMatch?: string | null;
+};
+
 /**
  * Send a mutation (POST, PATCH, PUT, DELETE) with credentials. A plain object is sent as JSON;
  * FormData is sent as multipart. Returns the Response so the caller decides how to read it.
@@ -37,14 +148,19 @@ export async function apiRequest(
   method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
   data?: unknown,
+  { csrfToken, ifMatch }: WriteOptions = {},
 ): Promise<Response> {
   const isForm = typeof FormData !== 'undefined' && data instanceof FormData;
+  const headers: Record<string, string> = {};
   const init: RequestInit = { method, credentials: 'include' };
   if (isForm) init.body = data;
   else if (data !== undefined) {
-    init.headers = { 'Content-Type': 'application/json' };
+    headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(data);
   }
+  if (csrfToken) headers[CSRF_HEADER] = csrfToken;
+  if (ifMatch) headers['If-Match'] = ifMatch;
+  if (Object.keys(headers).length) init.headers = headers;
   const res = await fetch(url, init);
   await throwIfResNotOk(res);
   return res;

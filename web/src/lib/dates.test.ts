@@ -1,14 +1,71 @@
-// Tests of the post date formatting.
-import { describe, expect, it } from 'vitest';
-import { formatLongDate } from '@/lib/dates';
+// Tests of the post date formatting: the three formats, unreadable dates, and no drift in any time zone.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { calendarDayTime, formatLongDate, formatNumericDate, formatShortDateUpper } from '@/lib/dates';
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
 
 describe('formatLongDate', () => {
-  it('formats a calendar day in long US form, whatever the time zone', () => {
+  it('formats a calendar day in long US form', () => {
+    expect(formatLongDate('2025-01-28')).toBe('January 28, 2025');
     expect(formatLongDate('2024-03-05')).toBe('March 5, 2024');
     expect(formatLongDate('2023-12-31T00:00:00Z')).toBe('December 31, 2023');
   });
 
   it('returns an unreadable date unchanged', () => {
     expect(formatLongDate('someday')).toBe('someday');
+    expect(formatLongDate('')).toBe('');
+  });
+});
+
+describe('formatNumericDate', () => {
+  it('formats MM/DD/YYYY with leading zeros', () => {
+    expect(formatNumericDate('2025-01-08')).toBe('01/08/2025');
+    expect(formatNumericDate('2026-10-13')).toBe('10/13/2026');
+  });
+
+  it('returns an unreadable date unchanged', () => {
+    expect(formatNumericDate('not a date')).toBe('not a date');
+  });
+});
+
+describe('formatShortDateUpper', () => {
+  it('formats an uppercase short month, day and year', () => {
+    expect(formatShortDateUpper('2026-10-13')).toBe('OCT 13, 2026');
+    expect(formatShortDateUpper('2024-05-01')).toBe('MAY 1, 2024');
+  });
+
+  it('returns an unreadable date unchanged', () => {
+    expect(formatShortDateUpper('soon')).toBe('soon');
+  });
+});
+
+describe('calendarDayTime', () => {
+  it('refuses days that do not exist instead of rolling them over', () => {
+    expect(calendarDayTime('2025-02-30')).toBeNaN();
+    expect(formatLongDate('2025-13-01')).toBe('2025-13-01');
+    expect(formatLongDate('2024-02-29')).toBe('February 29, 2024');
+  });
+
+  it('keeps the written day of a timestamp whatever its offset', () => {
+    expect(formatNumericDate('2025-01-28T23:30:00-05:00')).toBe('01/28/2025');
+    expect(formatNumericDate('2025-01-28T00:30:00+13:00')).toBe('01/28/2025');
+  });
+});
+
+// Minutes behind UTC on January 1 (Date#getTimezoneOffset), to prove the zone really is in effect.
+describe.each([
+  ['America/New_York', 300],
+  ['Pacific/Auckland', -780],
+  ['Pacific/Pago_Pago', 660],
+  ['UTC', 0],
+])('in the time zone %s', (tz, offset) => {
+  it('shows the stored day, not the day before or after', () => {
+    vi.stubEnv('TZ', tz);
+    expect(new Date('2025-01-01T12:00:00Z').getTimezoneOffset()).toBe(offset);
+    expect(formatLongDate('2025-01-28')).toBe('January 28, 2025');
+    expect(formatNumericDate('2025-01-01')).toBe('01/01/2025');
+    expect(formatShortDateUpper('2024-12-31')).toBe('DEC 31, 2024');
   });
 });

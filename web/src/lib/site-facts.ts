@@ -32,8 +32,10 @@ export const SITE_FACTS_TAG_ID = 'site-facts';
 export const SITE_FACTS_URL = '/api/site';
 
 /** The facts embedded in the page, or undefined when the tag is missing or does not hold a JSON object. */
-export function readSiteFactsTag(doc: Document = document): SiteFacts | undefined {
-  const text = doc.getElementById(SITE_FACTS_TAG_ID)?.textContent;
+export function readSiteFactsTag(doc?: Document): SiteFacts | undefined {
+  // No document on the server: the facts come from the API there.
+  const from = doc ?? (typeof document === 'undefined' ? undefined : document);
+  const text = from?.getElementById(SITE_FACTS_TAG_ID)?.textContent;
   if (!text) return undefined;
   try {
     const value: unknown = JSON.parse(text);

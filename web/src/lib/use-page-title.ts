@@ -1,11 +1,7 @@
-// usePageTitle(): sets document.title to "<page> | <agency short name>" while a page is shown.
-import { useEffect } from 'react';
-import { useSiteFacts } from '@/lib/site-facts';
+// usePageTitle(): declares the shown page's head — title "<page> | <agency short name>", description, share
+// tags, JSON-LD, HTTP status — through the head manager (lib/head.tsx), on the server and in the browser.
+import { useHead, type HeadSpec } from '@/lib/head';
 
-export function usePageTitle(title: string) {
-  const { data: facts } = useSiteFacts();
-  const agency = facts?.shortName || facts?.name;
-  useEffect(() => {
-    document.title = agency ? `${title} | ${agency}` : title;
-  }, [title, agency]);
+export function usePageTitle(title: string, head: Omit<HeadSpec, 'title'> = {}) {
+  useHead({ ...head, title });
 }

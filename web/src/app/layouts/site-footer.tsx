@@ -1,9 +1,20 @@
-// Site footer: agency name, contact details and hours from the site facts, quick links, copyright line.
+// Site footer: logo, quick links (Home, Request a Quote, Contact Us), social links, contact details and hours
+// from the site facts, the copyright line, and the floating scroll-to-top button.
 import { Link } from 'wouter';
 import { Container } from '@/components/ui/container';
-import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import {
+  ExternalLinkIcon,
+  FacebookIcon,
+  LinkedInIcon,
+  MailIcon,
+  MapPinIcon,
+  MessageIcon,
+  PhoneIcon,
+  ShieldIcon,
+} from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { formatAddress, mailtoHref, telHref, useSiteFacts } from '@/lib/site-facts';
+import { ScrollToTopButton } from '@/features/navigation/components/scroll-to-top-button';
+import { formatAddress, mailtoHref, smsHref, telHref, useSiteFacts } from '@/lib/site-facts';
 
 const quickLinks = [
   { href: paths.home.getHref(), label: 'Home' },
@@ -11,75 +22,122 @@ const quickLinks = [
   { href: paths.contact.getHref(), label: 'Contact Us' },
 ];
 
-export function SiteFooter() {
+const socialIcons: Record<string, typeof FacebookIcon> = { facebook: FacebookIcon, linkedin: LinkedInIcon };
+
+const headingClass = 'text-sm font-semibold tracking-wider text-white uppercase';
+
+export function SiteFooter({ pageTopId }: { pageTopId: string }) {
   const { data: facts } = useSiteFacts();
   const year = new Date().getFullYear();
 
   return (
     <footer className="bg-navy-900 text-navy-100">
-      <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="lg:col-span-2">
-          <p className="text-lg font-bold text-white">{facts?.name}</p>
-          <p className="mt-3 max-w-md text-sm leading-6">{facts?.description}</p>
-          <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
+      <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-12 lg:gap-8">
+        <div className="lg:col-span-3">
+          <Link href={paths.home.getHref()} className="inline-flex items-center gap-2.5 rounded-md text-white">
+            <ShieldIcon className="size-9 shrink-0 fill-teal-400/20 text-teal-300" />
+            <span className="text-lg leading-tight font-bold">{facts?.name ?? 'Home'}</span>
+          </Link>
+          <p className="mt-4 max-w-sm text-sm leading-6">{facts?.description}</p>
+          {facts?.social.length ? (
+            <ul className="mt-5 flex flex-wrap gap-3">
+              {facts.social.map((profile) => {
+                const Icon = socialIcons[profile.name.toLowerCase()] ?? ExternalLinkIcon;
+                return (
+                  <li key={profile.url}>
+                    <a
+                      href={profile.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex h-10 items-center gap-2 rounded-md bg-white/10 px-3 text-sm font-medium text-white hover:bg-white/20"
+                    >
+                      <Icon className="size-4" />
+                      {profile.name}{' '}
+                      <span className="sr-only">(opens in a new tab)</span>
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
+        </div>
+
+        <nav aria-labelledby="footer-links-heading" className="lg:col-span-2">
+          <h2 id="footer-links-heading" className={headingClass}>
+            Quick links
+          </h2>
+          <ul className="mt-3 space-y-1 text-sm">
             {quickLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="hover:text-white">
+                <Link href={link.href} className="inline-block py-1 hover:text-white hover:underline">
                   {link.label}
                 </Link>
               </li>
             ))}
-            {facts?.social.map((profile) => (
-              <li key={profile.url}>
-                <a href={profile.url} rel="noopener noreferrer" target="_blank" className="hover:text-white">
-                  {profile.name}
-                </a>
-              </li>
-            ))}
           </ul>
-        </div>
+        </nav>
 
         {facts ? (
-          <address className="space-y-3 text-sm not-italic">
-            <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Contact</h2>
-            <p className="flex gap-2">
-              <MapPinIcon className="mt-0.5 size-4 shrink-0 text-teal-300" />
-              {formatAddress(facts.address)}
-            </p>
-            <p>
-              <a href={telHref(facts.phone)} className="flex gap-2 hover:text-white">
-                <PhoneIcon className="mt-0.5 size-4 shrink-0 text-teal-300" />
-                {facts.phone}
-              </a>
-            </p>
-            <p>
-              <a href={mailtoHref(facts.email)} className="flex gap-2 break-all hover:text-white">
-                <MailIcon className="mt-0.5 size-4 shrink-0 text-teal-300" />
-                {facts.email}
-              </a>
-            </p>
-          </address>
+          <div className="lg:col-span-4">
+            <h2 className={headingClass}>Contact</h2>
+            <address className="mt-3 space-y-2.5 text-sm not-italic">
+              <p className="flex gap-2">
+                <MapPinIcon className="mt-0.5 size-4 shrink-0 text-teal-300" />
+                {formatAddress(facts.address)}
+              </p>
+              <p>
+                <a href={telHref(facts.phone)} className="inline-flex gap-2 hover:text-white">
+                  <PhoneIcon className="mt-0.5 size-4 shrink-0 text-teal-300" />
+                  {facts.phone}
+                </a>
+              </p>
+              <p>
+                <a href={smsHref(facts.text)} className="inline-flex gap-2 hover:text-white">
+                  <MessageIcon className="mt-0.5 size-4 shrink-0 text-teal-300" />
+                  <span>Text {facts.text}</span>
+                </a>
+              </p>
+              <p>
+                <a href={mailtoHref(facts.email)} className="inline-flex gap-2 wrap-anywhere hover:text-white">
+                  <MailIcon className="mt-0.5 size-4 shrink-0 text-teal-300" />
+                  <span>
+                    {/* A long address breaks after the @ rather than inside a word. */}
+                    {facts.email.split('@')[0]}@<wbr />
+                    {facts.email.split('@').slice(1).join('@')}
+                  </span>
+                </a>
+              </p>
+            </address>
+          </div>
         ) : null}
 
         {facts?.hours.length ? (
-          <div className="text-sm">
-            <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Office hours</h2>
-            <dl className="mt-3 space-y-2">
+          <div className="lg:col-span-3">
+            <h2 className={headingClass}>Office hours</h2>
+            {/* Day and hours side by side; stacked in the narrower column of wide screens. */}
+            <dl className="mt-3 space-y-2 text-sm">
               {facts.hours.map((row) => (
-                <div key={row.days} className="flex justify-between gap-4">
+                <div key={row.days} className="flex justify-between gap-4 lg:block">
                   <dt>{row.days}</dt>
-                  <dd className="text-right text-white">{row.hours}</dd>
+                  <dd className="text-right text-white lg:text-left">{row.hours}</dd>
                 </div>
               ))}
             </dl>
           </div>
         ) : null}
       </Container>
+
       <div className="border-t border-white/10">
-        <Container className="py-5 text-xs text-navy-300">
-          © {year} {facts?.name}. All rights reserved.
+        {/* Right padding keeps the last words clear of the floating scroll-to-top button. */}
+        <Container className="flex flex-col gap-2 py-5 pr-20 text-xs text-navy-300 sm:flex-row sm:justify-between sm:gap-6 sm:pr-24 lg:pr-24 xl:pr-8">
+          <p>
+            © {year} {facts?.name}. All rights reserved.
+          </p>
+          <p>Coverage is subject to the terms, conditions and exclusions of each policy.</p>
         </Container>
       </div>
+
+      <ScrollToTopButton focusTargetId={pageTopId} />
     </footer>
   );
 }

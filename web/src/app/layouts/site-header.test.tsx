@@ -1,4 +1,5 @@
-// Tests of the header and footer: facts shown, Get a Quote navigation, modified clicks left to the browser.
+// Tests of the header and footer: facts shown, Get a Quote navigation, modified clicks left to the browser,
+// the mobile menu, the footer's links.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { injectSiteFactsTag, siteFacts } from '@/testing/fixtures';
@@ -19,7 +20,7 @@ afterEach(() => {
 });
 
 function quoteLink() {
-  return within(screen.getByRole('banner')).getByRole('link', { name: 'Get a Quote' });
+  return within(screen.getByRole('banner')).getAllByRole('link', { name: 'Get a Quote' })[0]!;
 }
 
 describe('SiteHeader', () => {
@@ -38,7 +39,10 @@ describe('SiteHeader', () => {
     const { location } = renderApp('/');
     fireEvent.click(quoteLink(), { button: 0 });
     expect(location.history.at(-1)).toBe('/request-quote');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Request a Quote' })).toBeInTheDocument();
+    // The page is a lazily loaded chunk: give its first import time on a busy machine.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Request a Quote' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it.each([
@@ -54,11 +58,57 @@ describe('SiteHeader', () => {
   });
 });
 
+describe('MobileMenu', () => {
+  it('opens with the menu button and closes when one of its links is clicked', async () => {
+    const { location } = renderApp('/');
+    const header = within(screen.getByRole('banner'));
+    const toggle = header.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById('mobile-menu')).not.toBeVisible();
+
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAccessibleName('Close menu');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = document.getElementById('mobile-menu')!;
+    expect(menu).toBeVisible();
+    expect(within(menu).getByRole('link', { name: 'News & Blog' })).toHaveAttribute('href', '/blog');
+
+    fireEvent.click(within(menu).getByRole('link', { name: 'FAQs' }), { button: 0 });
+    expect(location.history.at(-1)).toBe('/faqs');
+    expect(toggle).toHaveAccessibleName('Open menu');
+    expect(menu).not.toBeVisible();
+  });
+
+  it('closes on Escape and gives focus back to the menu button', () => {
+    renderApp('/');
+    const toggle = within(screen.getByRole('banner')).getByRole('button', { name: 'Open menu' });
+    fireEvent.click(toggle);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+});
+
 describe('SiteFooter', () => {
   it('shows the phone and address from the site facts', () => {
     renderApp('/');
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: siteFacts.phone })).toHaveAttribute('href', 'tel:+12035550142');
     expect(within(footer).getByText('100 Broad Street, Milford, CT 06460')).toBeInTheDocument();
+  });
+
+  it('links Home, Request a Quote and Contact Us, and the social profiles in a new tab', () => {
+    renderApp('/');
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(footer.getByRole('link', { name: 'Request a Quote' })).toHaveAttribute('href', '/request-quote');
+    expect(footer.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    for (const profile of siteFacts.social) {
+      const link = footer.getByRole('link', { name: `${profile.name} (opens in a new tab)` });
+      expect(link).toHaveAttribute('href', profile.url);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    expect(footer.getByText(`© ${new Date().getFullYear()} ${siteFacts.name}. All rights reserved.`)).toBeInTheDocument();
   });
 });

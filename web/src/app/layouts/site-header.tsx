@@ -1,90 +1,80 @@
-// Site header: agency name from the site facts, phone link, Get a Quote button, and the main section links.
+// Site header: contact strip (desktop), agency logo, phone link, Get a Quote button, and the main navigation —
+// drop-down menu bar from md up, menu button and panel below md. Sticky on small screens only.
 import { Link } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { MailIcon, PhoneIcon, ShieldIcon } from '@/components/ui/icons';
+import { MailIcon, MessageIcon, PhoneIcon, ShieldIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { cn } from '@/lib/cn';
-import { mailtoHref, telHref, useSiteFacts } from '@/lib/site-facts';
-
-const sectionLinks = [
-  { href: paths.about.getHref(), label: 'About Us' },
-  { href: paths.insuranceServices.getHref(), label: 'Insurance Services' },
-  { href: paths.onlineServices.getHref(), label: 'Online Services' },
-  { href: paths.faqs.getHref(), label: 'FAQs' },
-  { href: paths.blog.getHref(), label: 'News & Blog' },
-  { href: paths.contact.getHref(), label: 'Contact Us' },
-];
+import { DesktopNav } from '@/features/navigation/components/desktop-nav';
+import { MobileMenu } from '@/features/navigation/components/mobile-menu';
+import { mailtoHref, smsHref, telHref, useSiteFacts } from '@/lib/site-facts';
 
 export function SiteHeader() {
   const { data: facts } = useSiteFacts();
+  const phoneHref = facts ? telHref(facts.phone) : undefined;
 
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <header className="sticky top-0 z-40 bg-white shadow-sm md:static md:shadow-none">
       <div className="hidden bg-navy-950 text-sm text-navy-100 md:block">
-        <Container className="flex h-9 items-center justify-between">
-          <p>{facts ? `Independent insurance in ${facts.address.city}, ${facts.address.state} since ${facts.servingSince}` : ''}</p>
-          {facts?.email ? (
-            <a href={mailtoHref(facts.email)} className="inline-flex items-center gap-1.5 hover:text-white">
-              <MailIcon className="size-4" />
-              {facts.email}
-            </a>
+        <Container className="flex h-9 items-center justify-between gap-6">
+          <p className="truncate">
+            {facts ? `Independent insurance in ${facts.address.city}, ${facts.address.state} since ${facts.servingSince}` : ''}
+          </p>
+          {facts ? (
+            <div className="flex shrink-0 items-center gap-5">
+              <a href={smsHref(facts.text)} className="inline-flex items-center gap-1.5 hover:text-white">
+                <MessageIcon className="size-4 text-teal-300" />
+                Text us {facts.text}
+              </a>
+              <a href={mailtoHref(facts.email)} className="hidden items-center gap-1.5 hover:text-white lg:inline-flex">
+                <MailIcon className="size-4 text-teal-300" />
+                {facts.email}
+              </a>
+            </div>
           ) : null}
         </Container>
       </div>
 
-      <Container className="flex h-16 items-center justify-between gap-3 md:h-20">
-        <Link href={paths.home.getHref()} className="flex min-w-0 items-center gap-2.5 text-navy-900">
-          <ShieldIcon className="size-8 shrink-0 fill-teal-500/15 text-teal-500 md:size-9" />
-          {facts ? (
-            <span className="min-w-0">
-              <span className="line-clamp-2 text-base leading-tight font-bold md:line-clamp-1 md:text-xl">{facts.name}</span>
-              <span className="hidden truncate text-sm text-slate-500 sm:block">{facts.tagline}</span>
-            </span>
-          ) : (
-            <Skeleton className="h-6 w-40 md:w-56" />
-          )}
-        </Link>
+      <Container className="flex h-16 items-center justify-between gap-2 md:h-20">
+        <div className="min-w-0">
+          <Link href={paths.home.getHref()} className="flex items-center gap-1.5 rounded-md text-navy-900 md:gap-2.5">
+            <ShieldIcon className="size-7 shrink-0 fill-teal-500/15 text-teal-600 md:size-10" />
+            {facts ? (
+              <>
+                <span className="text-sm leading-tight font-bold md:hidden">{facts.shortName}</span>
+                <span className="hidden text-xl leading-tight font-bold md:inline">{facts.name}</span>
+              </>
+            ) : (
+              <Skeleton className="h-6 w-32 md:w-56" />
+            )}
+          </Link>
+          {facts ? <p className="-mt-1.5 hidden truncate pl-12.5 text-sm text-slate-600 lg:block">{facts.tagline}</p> : null}
+        </div>
 
-        <div className="flex shrink-0 items-center gap-2 md:gap-4">
-          {facts ? (
+        <div className="flex shrink-0 items-center gap-1 md:gap-4">
+          {facts && phoneHref ? (
             <a
-              href={telHref(facts.phone)}
-              className="inline-flex items-center gap-2 rounded-md p-2 font-semibold text-navy-900 hover:text-teal-600"
+              href={phoneHref}
               aria-label={`Call us at ${facts.phone}`}
+              className="flex size-9 items-center justify-center gap-2 rounded-md font-semibold text-navy-900 hover:text-teal-700 md:size-auto md:px-2 md:py-2"
             >
-              <PhoneIcon className="size-5 text-teal-500" />
-              <span className="hidden lg:inline">{facts.phone}</span>
+              <PhoneIcon className="size-5 text-teal-600" />
+              <span className="hidden md:inline">{facts.phone}</span>
             </a>
           ) : null}
-          <Link href={paths.requestQuote.getHref()} className={buttonVariants({ size: 'sm' })}>
+          <Link href={paths.requestQuote.getHref()} className={buttonVariants({ size: null, className: 'h-9 px-2.5 text-sm md:h-11 md:px-5 md:text-base' })}>
             Get a Quote
           </Link>
+          <MobileMenu phone={facts?.phone} phoneHref={phoneHref} />
         </div>
       </Container>
 
-      <nav aria-label="Main" className="border-t border-slate-100 bg-navy-900">
-        <Container className="overflow-x-auto">
-          <ul className="flex gap-1 py-1.5 text-sm font-medium whitespace-nowrap md:gap-2">
-            {sectionLinks.map((link) => (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  className={(active) =>
-                    cn(
-                      'block rounded px-3 py-2 text-navy-100 hover:bg-white/10 hover:text-white',
-                      active && 'bg-white/10 text-white',
-                    )
-                  }
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+      <div className="hidden bg-navy-900 md:block">
+        <Container>
+          <DesktopNav />
         </Container>
-      </nav>
+      </div>
     </header>
   );
 }

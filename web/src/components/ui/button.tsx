@@ -9,7 +9,7 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: 'bg-teal-500 text-white shadow-sm hover:bg-teal-600 focus-visible:outline-teal-500',
+        primary: 'bg-teal-600 text-white shadow-sm hover:bg-teal-700 focus-visible:outline-teal-600',
         secondary: 'bg-navy-900 text-white shadow-sm hover:bg-navy-800 focus-visible:outline-navy-900',
         outline: 'border border-navy-200 bg-white text-navy-900 hover:bg-navy-50 focus-visible:outline-navy-500',
         inverse: 'border border-white/70 text-white hover:bg-white/10 focus-visible:outline-white',

@@ -1,7 +1,15 @@
-// Skeleton: a pulsing grey block that holds the place of content while it loads.
+// Skeleton: a pulsing block that holds the place of content while it loads (grey, or translucent white on dark).
 import type { HTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
-export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-slate-200', className)} {...props} />;
+type SkeletonProps = HTMLAttributes<HTMLDivElement> & { onDark?: boolean };
+
+export function Skeleton({ className, onDark = false, ...props }: SkeletonProps) {
+  return (
+    <div
+      aria-hidden="true"
+      className={cn('rounded-md motion-safe:animate-pulse', onDark ? 'bg-white/15' : 'bg-slate-200', className)}
+      {...props}
+    />
+  );
 }

@@ -1,50 +1,85 @@
-// Blog post list: the posts' titles, dates and excerpts linking to /blog/{slug}, with loading and empty states.
-import { Link } from 'wouter';
-import { ArrowRightIcon } from '@/components/ui/icons';
-import { paths } from '@/config/paths';
+// Blog list (spec §2): post cards, 9 a page (page in ?page=N), Previous/Next with "Page X of Y"; loading, empty
+// and error (with retry) states.
+import { useRef } from 'react';
+import { useSearchParams } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { BlogPagination } from '@/features/blog/components/blog-pagination';
+import { PostCard } from '@/features/blog/components/post-card';
 import { usePosts } from '@/features/blog/api/get-posts';
-import { formatLongDate } from '@/lib/dates';
+import { pageSearch, paginate, parsePageParam } from '@/features/blog/lib/pagination';
+import { useCacheBuster } from '@/features/blog/lib/use-cache-buster';
+
+const gridClasses = 'grid gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8';
 
 export function BlogPostList() {
-  const { data: posts, isLoading } = usePosts();
+  const { data: posts, isPending, isError, error, refetch, isFetching } = usePosts();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const stamp = useCacheBuster();
+  const listTop = useRef<HTMLElement>(null);
 
-  if (isLoading) {
+  if (isPending) {
     return (
-      <p role="status" className="py-12 text-center text-slate-500">
-        Loading blog posts...
-      </p>
+      <div>
+        <p role="status" className="mb-6 text-slate-600">
+          Loading blog posts...
+        </p>
+        <div className={gridClasses} aria-hidden="true">
+          {Array.from({ length: 3 }, (_, i) => (
+            <div key={i} className="overflow-hidden rounded-xl border border-slate-200">
+              <Skeleton className="aspect-[16/9] rounded-none" />
+              <div className="space-y-3 p-5">
+                <Skeleton className="h-4 w-32" />
+                <Skeleton className="h-6 w-full" />
+                <Skeleton className="h-4 w-3/4" />
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
     );
   }
 
-  // A failed load reads like an empty blog to the visitor (spec §2: the empty text is the only message).
-  if (!posts || posts.length === 0) {
-    return <p className="py-12 text-center text-slate-500">No blog posts available at this time.</p>;
+  if (isError) {
+    return (
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center sm:p-8">
+        <p className="text-lg font-semibold text-red-900">We couldn&rsquo;t load the blog posts.</p>
+        <p className="mt-2 text-sm break-words text-red-800">{error.message}</p>
+        <Button variant="secondary" className="mt-5" disabled={isFetching} onClick={() => void refetch()}>
+          {isFetching ? 'Trying again...' : 'Try again'}
+        </Button>
+      </div>
+    );
   }
 
+  if (posts.length === 0) {
+    return <p className="py-12 text-center text-slate-600">No blog posts available at this time.</p>;
+  }
+
+  const current = paginate(posts, parsePageParam(searchParams.get('page')));
+
+  const goToPage = (page: number) => {
+    setSearchParams(pageSearch(page));
+    // Back to the top of the list, with keyboard focus there so Tab continues at the first card.
+    listTop.current?.scrollIntoView({ block: 'start' });
+    listTop.current?.focus({ preventScroll: true });
+  };
+
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {posts.map((post) => (
-        <li key={post.slug}>
-          <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
-            <time dateTime={post.date} className="text-xs font-semibold tracking-wide text-teal-600 uppercase">
-              {formatLongDate(post.date)}
-            </time>
-            <h2 className="mt-2 text-lg leading-snug font-bold text-navy-900">
-              <Link href={paths.blogPost.getHref(post.slug)} className="hover:text-teal-600">
-                {post.title}
-              </Link>
-            </h2>
-            {post.excerpt ? <p className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600">{post.excerpt}</p> : null}
-            <Link
-              href={paths.blogPost.getHref(post.slug)}
-              className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-navy-700 hover:text-teal-600"
-              aria-label={`Read more: ${post.title}`}
-            >
-              Read more <ArrowRightIcon className="size-4" />
-            </Link>
-          </article>
-        </li>
-      ))}
-    </ul>
+    <section
+      ref={listTop}
+      tabIndex={-1}
+      aria-label={current.count > 1 ? `Blog posts, page ${current.page} of ${current.count}` : 'Blog posts'}
+      className="scroll-mt-6 focus:outline-none"
+    >
+      <ul className={gridClasses}>
+        {current.items.map((post) => (
+          <li key={post.slug}>
+            <PostCard post={post} stamp={stamp} />
+          </li>
+        ))}
+      </ul>
+      {current.count > 1 ? <BlogPagination page={current.page} count={current.count} onPageChange={goToPage} /> : null}
+    </section>
   );
 }

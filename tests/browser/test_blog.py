@@ -1,0 +1,418 @@
+"""The blog in a real browser: list pages, placeholders, post reader, infinite scroll, sidebar."""
+
+import json
+import re
+import urllib.request
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from playwright.sync_api import Locator, Page, Route, expect
+
+from tests.browser.helpers import (
+    WIDTHS,
+    assert_accessible,
+    assert_no_horizontal_scroll,
+    collect_console_errors,
+    save_screenshot,
+    set_width,
+)
+
+Post = dict[str, Any]
+
+MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August",
+          "September", "October", "November", "December"]
+
+
+@pytest.fixture(scope="module")
+def posts(base_url: str) -> list[Post]:
+    """Every post, newest first, as the API serves them (21 in content/)."""
+    with urllib.request.urlopen(base_url + "/api/blog-posts") as answer:
+        data: list[Post] = json.load(answer)
+    return sorted(data, key=lambda post: post["date"], reverse=True)
+
+
+@pytest.fixture(scope="module")
+def quote_post_slug(base_url: str) -> str:
+    with urllib.request.urlopen(base_url + "/api/site") as answer:
+        slug: str = json.load(answer)["quotePostSlug"]
+    return slug
+
+
+def long_date(date: str) -> str:
+    year, month, day = (int(part) for part in date.split("-"))
+    return f"{MONTHS[month - 1]} {day}, {year}"
+
+
+def numeric_date(date: str) -> str:
+    year, month, day = date.split("-")
+    return f"{month}/{day}/{year}"
+
+
+def short_date(date: str) -> str:
+    year, month, day = (int(part) for part in date.split("-"))
+    return f"{MONTHS[month - 1][:3].upper()} {day}, {year}"
+
+
+def cards(page: Page) -> Locator:
+    return page.get_by_role("main").get_by_role("listitem").filter(has=page.locator("article"))
+
+
+def card_for(page: Page, title: str) -> Locator:
+    return cards(page).filter(has=page.get_by_role("link", name=title, exact=True))
+
+
+def articles(page: Page) -> Locator:
+    return page.locator("article[data-post-slug]")
+
+
+def scroll_to_bottom(page: Page) -> None:
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+
+
+def wait_for_images(page: Page) -> None:
+    """Scroll through the page so lazy images load, and wait until every image has loaded."""
+    page.evaluate("""async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        window.scrollTo(0, 0);
+    }""")
+    page.wait_for_function("[...document.images].every(image => image.complete)")
+
+
+def open_post_with_paused_clock(page: Page, url: str, title: str) -> None:
+    """Open a post with Playwright's clock installed; pause it once the post and sidebar show."""
+    page.clock.install()
+    page.goto(url)
+    expect(page.get_by_role("heading", level=1, name=title)).to_be_visible()
+    expect(page.get_by_role("complementary").get_by_role("listitem")).to_have_count(5)
+    # pause_at takes seconds; one second ahead lets the timers already queued run first.
+    page.clock.pause_at(page.evaluate("Date.now()") / 1000 + 1)
+
+
+# The blog list --------------------------------------------------------------------------------
+
+
+def test_list_shows_nine_cards_a_page_with_previous_and_next(
+        page: Page, base_url: str, posts: list[Post]) -> None:
+    set_width(page, WIDTHS["desktop"])
+    assert len(posts) == 21
+    page.goto(base_url + "/blog")
+
+    expect(page.get_by_role("heading", level=1, name="News & Blog")).to_be_visible()
+    expect(cards(page)).to_have_count(9)
+    expect(page.get_by_text("Page 1 of 3", exact=True)).to_be_visible()
+    previous = page.get_by_role("button", name="Previous")
+    following = page.get_by_role("button", name="Next")
+    expect(previous).to_be_disabled()
+    expect(following).to_be_enabled()
+
+    newest = posts[0]
+    first_card = cards(page).first
+    expect(first_card.get_by_role("link")).to_have_text(newest["title"])
+    expect(first_card.get_by_role("link")).to_have_attribute("href", f"/blog/{newest['slug']}")
+    expect(first_card.locator("time")).to_have_text(long_date(newest["date"]))
+    expect(page.get_by_role("main").get_by_role("link", name=posts[8]["title"])).to_be_visible()
+    expect(page.get_by_role("main").get_by_role("link", name=posts[9]["title"])).to_have_count(0)
+
+    # Next goes to page 2 and scrolls back to the top of the list.
+    scroll_to_bottom(page)
+    following.click()
+    expect(page.get_by_text("Page 2 of 3", exact=True)).to_be_visible()
+    expect(page).to_have_url(re.compile(r"/blog\?page=2$"))
+    expect(cards(page)).to_have_count(9)
+    expect(cards(page).first.get_by_role("link")).to_have_text(posts[9]["title"])
+    list_top = page.get_by_role("region", name=re.compile("Blog posts"))
+    top = list_top.evaluate("element => element.getBoundingClientRect().top")
+    assert 0 <= top <= 40, f"the list starts {top}px from the top of the window"
+    expect(previous).to_be_enabled()
+
+    # The last page holds the remaining 3 posts, with Next disabled.
+    following.click()
+    expect(page.get_by_text("Page 3 of 3", exact=True)).to_be_visible()
+    expect(cards(page)).to_have_count(3)
+    expect(following).to_be_disabled()
+    expect(cards(page).last.get_by_role("link")).to_have_text(posts[20]["title"])
+
+    previous.click()
+    expect(page.get_by_text("Page 2 of 3", exact=True)).to_be_visible()
+    # The browser's Back button returns to the page before.
+    page.go_back()
+    expect(page.get_by_text("Page 3 of 3", exact=True)).to_be_visible()
+
+
+def test_changing_page_on_a_phone_shows_the_list_below_the_header(page: Page,
+                                                                  base_url: str) -> None:
+    set_width(page, WIDTHS["mobile"])
+    page.goto(base_url + "/blog")
+    expect(cards(page)).to_have_count(9)
+    scroll_to_bottom(page)
+    page.get_by_role("button", name="Next").click()
+    expect(page.get_by_text("Page 2 of 3", exact=True)).to_be_visible()
+    header_bottom = page.get_by_role("banner").evaluate(
+        "element => Math.max(0, element.getBoundingClientRect().bottom)")
+    top = page.get_by_role("region", name=re.compile("Blog posts")).evaluate(
+        "element => element.getBoundingClientRect().top")
+    assert header_bottom <= top <= header_bottom + 60, (header_bottom, top)
+
+
+def test_list_page_from_the_address_is_kept_and_clamped(page: Page, base_url: str) -> None:
+    page.goto(base_url + "/blog?page=3")
+    expect(page.get_by_text("Page 3 of 3", exact=True)).to_be_visible()
+    page.goto(base_url + "/blog?page=99")
+    expect(page.get_by_text("Page 3 of 3", exact=True)).to_be_visible()
+    expect(page.get_by_role("button", name="Next")).to_be_disabled()
+
+
+def test_card_without_image_shows_the_placeholder(
+        page: Page, base_url: str, posts: list[Post]) -> None:
+    without = next(post for post in posts[:9] if post["imageUrl"] is None)
+    with_image = next(post for post in posts[:9] if post["imageUrl"])
+    page.goto(base_url + "/blog")
+
+    card = card_for(page, without["title"])
+    expect(card.locator("[data-slot=image-placeholder] svg")).to_be_visible()
+    expect(card.locator("img")).to_have_count(0)
+
+    # A card with an image shows it, requested with the cache-busting v parameter.
+    image = card_for(page, with_image["title"]).locator("img")
+    src = re.compile(re.escape(with_image["imageUrl"]) + r"\?v=\d{13}$")
+    expect(image).to_have_attribute("src", src)
+    expect(image).to_be_visible()
+    page.wait_for_function("image => image.complete && image.naturalWidth > 0",
+                           arg=image.element_handle())
+    placeholder = card_for(page, with_image["title"]).locator("[data-slot=image-placeholder]")
+    expect(placeholder).to_have_count(0)
+
+
+def test_broken_image_shows_the_placeholder(page: Page, base_url: str, posts: list[Post]) -> None:
+    broken = next(post for post in posts[:9] if post["imageUrl"])
+
+    def not_found(route: Route) -> None:
+        route.fulfill(status=404, body="missing")
+
+    page.route(re.compile(re.escape(broken["imageUrl"]) + r"\?v=\d+$"), not_found)
+    page.goto(base_url + "/blog")
+
+    card = card_for(page, broken["title"])
+    expect(card.locator("[data-slot=image-placeholder] svg")).to_be_visible()
+    expect(card.locator("img")).to_have_count(0)
+    # The placeholder takes the image's box: every card image area has the same height.
+    heights = cards(page).evaluate_all(
+        "items => items.map(item => "
+        "item.querySelector('article > div').getBoundingClientRect().height)")
+    assert len(set(round(height) for height in heights)) == 1, heights
+
+
+# The post reader ------------------------------------------------------------------------------
+
+
+def test_post_shows_its_date_title_image_and_paragraphs(
+        page: Page, base_url: str, posts: list[Post]) -> None:
+    post = next(post for post in posts if post["imageUrl"])
+    errors = collect_console_errors(page)
+    page.goto(f"{base_url}/blog/{post['slug']}")
+
+    article = articles(page).first
+    expect(article.get_by_role("heading", level=1)).to_have_text(post["title"])
+    expect(page.get_by_role("heading", level=1)).to_have_count(1)
+    expect(article.locator("time")).to_have_text(numeric_date(post["date"]))
+    expect(article.locator("img")).to_have_attribute("src", re.compile(r"\?v=\d{13}$"))
+    paragraphs = article.locator("p")
+    assert paragraphs.count() >= 3
+    first_paragraph = re.sub(r"<[^>]+>", "", post["content"].split("</p>")[0])
+    expect(paragraphs.first).to_have_text(first_paragraph.strip())
+    expect(page).to_have_title(re.compile("^" + re.escape(post["title"])))
+    assert errors == []
+
+
+def test_post_with_a_failing_image_hides_it(page: Page, base_url: str, posts: list[Post]) -> None:
+    post = next(post for post in posts if post["imageUrl"])
+    page.route(re.compile(re.escape(post["imageUrl"]) + r"\?v=\d+$"),
+               lambda route: route.fulfill(status=404, body="missing"))
+    page.goto(f"{base_url}/blog/{post['slug']}")
+    article = articles(page).first
+    expect(article.get_by_role("heading", level=1)).to_have_text(post["title"])
+    expect(article.locator("img")).to_have_count(0)
+
+
+def test_scrolling_to_the_end_appends_the_next_older_post(
+        page: Page, base_url: str, posts: list[Post]) -> None:
+    set_width(page, WIDTHS["desktop"])
+    first, second, third = posts[3], posts[4], posts[5]
+    open_post_with_paused_clock(page, f"{base_url}/blog/{first['slug']}", first["title"])
+    history_length = page.evaluate("history.length")
+    loading = page.get_by_text("Loading next post...")
+
+    # Halfway down nothing happens.
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight * 0.3)")
+    page.clock.run_for(1000)
+    expect(loading).to_have_count(0)
+
+    scroll_to_bottom(page)
+    expect(loading).to_be_visible()
+    page.clock.run_for(299)
+    expect(articles(page)).to_have_count(1)
+    expect(loading).to_be_visible()
+    page.clock.run_for(1)
+    expect(articles(page)).to_have_count(2)
+    expect(loading).to_have_count(0)
+
+    appended = articles(page).nth(1)
+    title = appended.get_by_role("heading", level=2, name=second["title"])
+    expect(title).to_be_visible()
+    expect(title.get_by_role("link")).to_have_attribute("href", f"/blog/{second['slug']}")
+    expect(appended.locator("time")).to_have_text(numeric_date(second["date"]))
+    expect(page.get_by_role("heading", level=1)).to_have_count(1)
+
+    # Never twice: staying at the end loads nothing more.
+    page.clock.run_for(2000)
+    expect(articles(page)).to_have_count(2)
+
+    # Reading the appended post puts its address in the bar (replacing the history entry).
+    appended.evaluate("element => element.scrollIntoView()")
+    expect(page).to_have_url(f"{base_url}/blog/{second['slug']}")
+    expect(page).to_have_title(re.compile("^" + re.escape(second["title"])))
+    page.evaluate("window.scrollTo(0, 0)")
+    expect(page).to_have_url(f"{base_url}/blog/{first['slug']}")
+    assert page.evaluate("history.length") == history_length
+    expect(page.get_by_role("heading", level=1)).to_have_text(first["title"])
+
+    # The next crossing of the threshold appends the following post.
+    scroll_to_bottom(page)
+    expect(loading).to_be_visible()
+    page.clock.run_for(300)
+    expect(articles(page)).to_have_count(3)
+    expect(articles(page).nth(2).get_by_role("heading", level=2)).to_have_text(third["title"])
+
+
+def test_back_and_forward_still_work_after_the_address_followed_the_scroll(
+        page: Page, base_url: str, posts: list[Post]) -> None:
+    first, second = posts[0], posts[1]
+    page.goto(base_url + "/blog")
+    page.get_by_role("link", name=first["title"], exact=True).first.click()
+    expect(page.get_by_role("heading", level=1)).to_have_text(first["title"])
+    expect(page.get_by_role("complementary").get_by_role("listitem")).to_have_count(5)
+    scroll_to_bottom(page)
+    appended = articles(page).nth(1)
+    expect(appended.get_by_role("heading", level=2)).to_have_text(second["title"])
+    appended.evaluate("element => element.scrollIntoView()")
+    expect(page).to_have_url(f"{base_url}/blog/{second['slug']}")
+
+    page.go_back()
+    expect(page).to_have_url(f"{base_url}/blog")
+    expect(page.get_by_role("heading", level=1, name="News & Blog")).to_be_visible()
+    page.go_forward()
+    expect(page).to_have_url(f"{base_url}/blog/{second['slug']}")
+    # The address now names the second post: it opens as the page's post.
+    expect(page.get_by_role("heading", level=1)).to_have_text(second["title"])
+
+
+def test_the_oldest_post_appends_nothing(page: Page, base_url: str, posts: list[Post]) -> None:
+    oldest = posts[-1]
+    open_post_with_paused_clock(page, f"{base_url}/blog/{oldest['slug']}", oldest["title"])
+    scroll_to_bottom(page)
+    page.clock.run_for(2000)
+    expect(page.get_by_text("Loading next post...")).to_have_count(0)
+    expect(articles(page)).to_have_count(1)
+    expect(page.get_by_text("reached our oldest article")).to_be_visible()
+
+
+def test_unknown_slug_shows_not_found(page: Page, base_url: str) -> None:
+    page.goto(base_url + "/blog/no-such-post")
+    expect(page.get_by_role("heading", level=1, name="Blog Post Not Found")).to_be_visible()
+    expect(page.get_by_text("The requested blog post could not be found.")).to_be_visible()
+    page.get_by_role("main").get_by_role("link", name="See all articles").click()
+    expect(page).to_have_url(f"{base_url}/blog")
+
+
+def test_quote_post_shows_the_quote_form(page: Page, base_url: str, quote_post_slug: str) -> None:
+    page.goto(f"{base_url}/blog/{quote_post_slug}")
+    heading = page.get_by_role("heading", name="Get Your Free Quote Today")
+    expect(heading).to_be_visible()
+    section = page.locator("section").filter(has=heading)
+    # content/site.json has no form address yet: the form's call/text/e-mail fallback stands in.
+    expect(section.get_by_test_id("form-fallback").or_(section.locator("iframe"))).to_be_visible()
+
+
+def test_other_posts_have_no_quote_form(page: Page, base_url: str, posts: list[Post],
+                                        quote_post_slug: str) -> None:
+    other = next(post for post in posts if post["slug"] != quote_post_slug)
+    page.goto(f"{base_url}/blog/{other['slug']}")
+    expect(page.get_by_role("heading", level=1)).to_have_text(other["title"])
+    expect(page.get_by_role("heading", name="Get Your Free Quote Today")).to_have_count(0)
+
+
+def test_sidebar_lists_the_five_newest_posts(page: Page, base_url: str, posts: list[Post]) -> None:
+    page.goto(f"{base_url}/blog/{posts[10]['slug']}")
+    sidebar = page.get_by_role("complementary")
+    expect(sidebar.get_by_role("heading", level=2, name="Recent Posts")).to_be_visible()
+    items = sidebar.get_by_role("listitem")
+    expect(items).to_have_count(5)
+    for item, post in zip(items.all(), posts[:5], strict=True):
+        expect(item.get_by_role("link")).to_have_text(post["title"])
+        expect(item.get_by_role("link")).to_have_attribute("href", f"/blog/{post['slug']}")
+        expect(item.locator("time")).to_have_text(short_date(post["date"]))
+        has_image = item.locator("img").count() == 1
+        assert has_image == bool(post["imageUrl"])
+        assert item.locator("[data-slot=image-placeholder]").count() == (0 if has_image else 1)
+
+    # Its links open the post.
+    items.nth(1).get_by_role("link").click()
+    expect(page.get_by_role("heading", level=1)).to_have_text(posts[1]["title"])
+
+
+# Quality bar: axe, console, overflow, screenshots ---------------------------------------------
+
+
+@pytest.fixture(params=["desktop", "mobile"])
+def width(request: pytest.FixtureRequest, page: Page) -> Iterator[str]:
+    set_width(page, WIDTHS[request.param])
+    yield request.param
+
+
+def test_blog_list_is_accessible_and_fits(page: Page, base_url: str, width: str) -> None:
+    errors = collect_console_errors(page)
+    page.goto(base_url + "/blog")
+    expect(cards(page)).to_have_count(9)
+    page.wait_for_load_state("networkidle")
+    assert_accessible(page)
+    for name in ("mobile", "tablet", "desktop"):
+        set_width(page, WIDTHS[name])
+        assert_no_horizontal_scroll(page)
+    set_width(page, WIDTHS[width])
+    wait_for_images(page)
+    save_screenshot(page, f"blog-{width}")
+    assert errors == []
+
+
+def test_post_is_accessible_and_fits(page: Page, base_url: str, width: str,
+                                     quote_post_slug: str) -> None:
+    errors = collect_console_errors(page)
+    page.goto(f"{base_url}/blog/{quote_post_slug}")
+    expect(page.get_by_role("heading", name="Get Your Free Quote Today")).to_be_visible()
+    expect(page.get_by_role("complementary").get_by_role("listitem")).to_have_count(5)
+    page.wait_for_load_state("networkidle")
+    assert_accessible(page)
+    for name in ("mobile", "tablet", "desktop"):
+        set_width(page, WIDTHS[name])
+        assert_no_horizontal_scroll(page)
+    set_width(page, WIDTHS[width])
+    save_screenshot(page, f"post-{width}")
+    assert errors == []
+
+
+def test_list_and_post_work_from_the_keyboard(page: Page, base_url: str, posts: list[Post]) -> None:
+    set_width(page, WIDTHS["desktop"])
+    page.goto(base_url + "/blog")
+    expect(cards(page)).to_have_count(9)
+    first_link = cards(page).first.get_by_role("link")
+    first_link.focus()
+    # The focused card shows a visible outline.
+    outline = cards(page).first.locator("article").evaluate(
+        "element => getComputedStyle(element).outlineStyle")
+    assert outline == "solid"
+    page.keyboard.press("Enter")
+    expect(page.get_by_role("heading", level=1)).to_have_text(posts[0]["title"])

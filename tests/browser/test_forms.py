@@ -1,0 +1,242 @@
+"""Request a Quote and Request a Policy Change: embedded forms, their fallback, the phone blocks.
+
+The form provider cannot be reached from these machines and tests never reach the internet: the
+embed addresses written into the served site.json point at an invented host that every test routes
+with page.route, either to a small local page or to a request that never answers. site.json is
+shared by every test of the session, so the `form_addresses` fixture restores it afterwards.
+"""
+
+import json
+import re
+import time
+import urllib.request
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, Route, expect
+
+from tests.browser.helpers import (
+    WIDTHS,
+    assert_accessible,
+    assert_no_horizontal_scroll,
+    collect_console_errors,
+    save_screenshot,
+    set_width,
+)
+
+FORM_HOST = "https://forms.provider.test"
+QUOTE_URL = f"{FORM_HOST}/quote"
+POLICY_URL = f"{FORM_HOST}/policy-change"
+SCRIPT_URL = f"{FORM_HOST}/embed.js"
+FRAME_TIMEOUT_MS = 8000
+
+FORM_PAGE = ("<!doctype html><title>Form</title>"
+             "<main><h1>Provider form</h1><p>Fields go here.</p></main>")
+EMBED_SCRIPT = "window.__embedRuns = (window.__embedRuns || 0) + 1;"
+
+
+def read_site(base_url: str) -> dict[str, Any]:
+    with urllib.request.urlopen(base_url + "/api/site") as answer:
+        facts: dict[str, Any] = json.load(answer)
+    return facts
+
+
+def e164(phone: str) -> str:
+    return "+1" + re.sub(r"\D", "", phone)
+
+
+@pytest.fixture(scope="module")
+def site(base_url: str) -> dict[str, Any]:
+    return read_site(base_url)
+
+
+@pytest.fixture
+def form_addresses(served_content: Path, base_url: str) -> Iterator[Callable[..., None]]:
+    """Write form addresses into the served site.json and wait until the service serves them."""
+    path = served_content / "site.json"
+    original = path.read_text(encoding="utf-8")
+
+    def wait_for(forms: dict[str, Any]) -> None:
+        deadline = time.monotonic() + 10
+        while read_site(base_url)["forms"] != forms:
+            assert time.monotonic() < deadline, "the service did not pick up site.json"
+            time.sleep(0.1)
+
+    def set_forms(**forms: str | None) -> None:
+        facts = json.loads(original)
+        facts["forms"].update(forms)
+        path.write_text(json.dumps(facts, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+        wait_for(facts["forms"])
+
+    yield set_forms
+    path.write_text(original, encoding="utf-8")
+    wait_for(json.loads(original)["forms"])
+
+
+def serve_provider(page: Page) -> None:
+    """Answer the invented form host locally: the form pages and the embed script."""
+    def answer(route: Route) -> None:
+        if route.request.url == SCRIPT_URL:
+            route.fulfill(content_type="text/javascript", body=EMBED_SCRIPT)
+        else:
+            route.fulfill(content_type="text/html", body=FORM_PAGE)
+
+    page.route(f"{FORM_HOST}/**", answer)
+
+
+def expect_phone_block(page: Page, site: dict[str, Any]) -> None:
+    block = page.get_by_test_id("assistance-block")
+    expect(block.locator(f'a[href="tel:{e164(site["phone"])}"]')).to_be_visible()
+    expect(block).to_contain_text(site["phone"])
+
+
+def expect_fallback(page: Page, site: dict[str, Any]) -> None:
+    fallback = page.get_by_test_id("form-fallback")
+    expect(fallback.get_by_role("heading")).to_have_text(re.compile("online form isn.t available"))
+    expect(fallback.get_by_role("link", name=f'Call {site["phone"]}')).to_have_attribute(
+        "href", f'tel:{e164(site["phone"])}')
+    expect(fallback.get_by_role("link", name=f'Text {site["text"]}')).to_have_attribute(
+        "href", f'sms:{e164(site["text"])}')
+    expect(fallback.get_by_role("link", name="E-mail us")).to_have_attribute(
+        "href", re.compile(rf'^mailto:{re.escape(site["email"])}'))
+
+
+# Request a Quote ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("width", [WIDTHS["desktop"], WIDTHS["mobile"]])
+def test_quote_page_without_an_embed_address_shows_the_fallback(
+        page: Page, base_url: str, site: dict[str, Any], width: int) -> None:
+    assert site["forms"]["quoteEmbedUrl"] is None
+    errors = collect_console_errors(page)
+    set_width(page, width)
+    page.goto(base_url + "/request-quote")
+
+    expect(page.get_by_role("heading", level=1)).to_have_text("Request a Quote")
+    expect(page.get_by_text("None of the fields are required")).to_contain_text(
+        "an agent will respond")
+    expect_fallback(page, site)
+    expect(page.locator("iframe")).to_have_count(0)
+    expect_phone_block(page, site)
+    assert page.locator("script[data-form-embed-script]").count() == 0
+    assert_accessible(page)
+    assert_no_horizontal_scroll(page)
+    assert errors == []
+    if width == WIDTHS["mobile"]:
+        save_screenshot(page, "request-quote-mobile")
+
+
+def test_quote_page_scrolls_to_the_top_on_arrival(page: Page, base_url: str) -> None:
+    """Even where the browser would restore a scrolled position (back button), it starts on top.
+
+    (In-app link clicks already scroll to the top in the site layout; history moves do not.)
+    """
+    set_width(page, WIDTHS["mobile"])
+    page.goto(base_url + "/request-quote")
+    expect(page.get_by_role("heading", level=1)).to_have_text("Request a Quote")
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    page.wait_for_function("() => window.scrollY > 300")
+
+    page.get_by_role("contentinfo").get_by_role("link", name="Contact Us").click()
+    expect(page.get_by_role("heading", level=1)).to_have_text("Contact Us")
+    page.go_back()
+    expect(page.get_by_role("heading", level=1)).to_have_text("Request a Quote")
+    page.wait_for_function("() => window.scrollY === 0")
+    page.wait_for_timeout(300)
+    assert page.evaluate("window.scrollY") == 0
+
+
+@pytest.mark.parametrize("width", [WIDTHS["desktop"], WIDTHS["mobile"]])
+def test_quote_page_with_an_embed_address_shows_the_frame(
+        page: Page, base_url: str, form_addresses: Callable[..., None], width: int) -> None:
+    form_addresses(quoteEmbedUrl=QUOTE_URL, embedScriptUrl=SCRIPT_URL)
+    serve_provider(page)
+    errors = collect_console_errors(page)
+    set_width(page, width)
+    page.goto(base_url + "/request-quote")
+
+    frame = page.locator("iframe")
+    expect(frame).to_have_attribute("src", QUOTE_URL)
+    expect(frame).to_have_attribute("title", re.compile("quote", re.I))
+    expect(frame).to_have_attribute("loading", "lazy")
+    expect(frame).to_have_attribute("data-status", "loaded")
+    box = frame.bounding_box()
+    assert box is not None and box["height"] == 539, box
+    provider = page.frame_locator("iframe")
+    expect(provider.get_by_role("heading", name="Provider form")).to_be_visible()
+    expect(page.get_by_test_id("form-fallback")).to_have_count(0)
+
+    # The provider's script is added once and runs once.
+    expect(page.locator(f'script[src="{SCRIPT_URL}"]')).to_have_count(1)
+    page.wait_for_function("() => window.__embedRuns === 1")
+    assert_no_horizontal_scroll(page)
+    assert errors == []
+
+
+def test_quote_frame_that_never_loads_falls_back_after_the_timeout(
+        page: Page, base_url: str, site: dict[str, Any],
+        form_addresses: Callable[..., None]) -> None:
+    form_addresses(quoteEmbedUrl=QUOTE_URL)
+    held: list[Route] = []
+    # Never answered: the frame hangs.
+    page.route(f"{FORM_HOST}/**", lambda route: held.append(route))
+    page.clock.install()
+    page.goto(base_url + "/request-quote")
+
+    frame = page.locator("iframe")
+    expect(frame).to_have_attribute("data-status", "loading")
+    page.clock.run_for(FRAME_TIMEOUT_MS - 500)
+    expect(frame).to_be_visible()
+    expect(page.get_by_test_id("form-fallback")).to_have_count(0)
+
+    page.clock.run_for(1000)
+    expect_fallback(page, site)
+    expect(page.locator("iframe")).to_have_count(0)
+    expect_phone_block(page, site)
+    assert held, "the frame never asked for its address"
+
+
+# Request a Policy Change -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("width", [WIDTHS["desktop"], WIDTHS["mobile"]])
+def test_policy_change_page_says_a_request_binds_nothing(
+        page: Page, base_url: str, site: dict[str, Any], width: int) -> None:
+    errors = collect_console_errors(page)
+    set_width(page, width)
+    page.goto(base_url + "/request-policy-change")
+
+    expect(page.get_by_role("heading", level=1)).to_have_text("Request a Policy Change")
+    notice = page.get_by_test_id("no-binding-notice")
+    expect(notice).to_contain_text("does not bind")
+    expect(notice).to_contain_text("No change is in effect until")
+    expect(notice).to_contain_text("A representative will contact you")
+    expect_fallback(page, site)
+    expect_phone_block(page, site)
+    assert_accessible(page)
+    assert_no_horizontal_scroll(page)
+    assert errors == []
+    if width == WIDTHS["mobile"]:
+        save_screenshot(page, "policy-change-mobile")
+
+
+def test_policy_change_frame_is_1800_px_high(
+        page: Page, base_url: str, site: dict[str, Any],
+        form_addresses: Callable[..., None]) -> None:
+    form_addresses(policyChangeEmbedUrl=POLICY_URL)
+    serve_provider(page)
+    errors = collect_console_errors(page)
+    page.goto(base_url + "/request-policy-change")
+
+    frame = page.locator("iframe")
+    expect(frame).to_have_attribute("src", POLICY_URL)
+    expect(frame).to_have_attribute("data-status", "loaded")
+    box = frame.bounding_box()
+    assert box is not None and box["height"] == 1800, box
+    expect(page.get_by_test_id("form-fallback")).to_have_count(0)
+    expect(page.get_by_test_id("no-binding-notice")).to_be_visible()
+    expect_phone_block(page, site)
+    assert_accessible(page)
+    assert errors == []

@@ -1,0 +1,232 @@
+"""The home page in a real browser: hero, the five lazy sections, footer, no layout shift."""
+
+import json
+import re
+import time
+from datetime import date
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, Route, expect
+
+from tests.browser.helpers import (
+    assert_accessible,
+    assert_no_horizontal_scroll,
+    collect_console_errors,
+    save_screenshot,
+    set_width,
+)
+
+SECTIONS = ["services", "about", "testimonials", "posts", "cta"]
+
+# Sums layout shifts not caused by input, as Cumulative Layout Shift does (buffered: from load).
+CLS_OBSERVER = """
+window.__cls = 0;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+}).observe({ type: 'layout-shift', buffered: true });
+"""
+
+
+def e164(phone: str) -> str:
+    digits = re.sub(r"\D", "", phone)
+    return "+1" + digits if len(digits) == 10 else "+" + digits
+
+
+def long_us_date(iso_day: str) -> str:
+    day = date.fromisoformat(iso_day[:10])
+    return f"{day.strftime('%B')} {day.day}, {day.year}"
+
+
+def scroll_through(page: Page, step: int = 300) -> None:
+    """Scroll down as a reader does, so each section loads as it comes near; wait for all."""
+    y = 0
+    while y < page.evaluate("document.documentElement.scrollHeight - innerHeight"):
+        y += step
+        page.evaluate(f"window.scrollTo(0, {y})")
+        page.wait_for_timeout(60)
+    for name in SECTIONS:
+        expect(page.locator(f"[data-home-section={name}] h2")).to_be_visible()
+    page.wait_for_load_state("networkidle")
+
+
+def api(page: Page, base_url: str, path: str) -> Any:
+    return page.request.get(base_url + path).json()
+
+
+@pytest.mark.parametrize("width,name", [(1280, "home-desktop"), (375, "home-mobile")])
+def test_home_shows_hero_and_every_section(page: Page, base_url: str, width: int,
+                                           name: str) -> None:
+    errors = collect_console_errors(page)
+    set_width(page, width)
+    site = api(page, base_url, "/api/site")
+    home = api(page, base_url, "/api/copy/home")
+    testimonials = api(page, base_url, "/api/copy/testimonials")["items"]
+    posts = api(page, base_url, "/api/blog-posts")[:3]
+    page.goto(base_url + "/")
+
+    # Hero, above the fold.
+    hero = page.locator("section", has=page.get_by_role("heading", level=1))
+    expect(page.get_by_role("heading", level=1)).to_have_count(1)
+    expect(hero.get_by_role("heading", level=1)).to_be_in_viewport()
+    expect(hero.get_by_role("link", name="Get a Quote")).to_have_attribute("href", "/request-quote")
+    expect(hero.get_by_role("link", name="About Us")).to_have_attribute("href", "/about")
+    expect(hero.get_by_role("link", name="Get a Quote")).to_be_in_viewport()
+    expect(page).to_have_title(re.compile(r"\| Harbor Point Insurance$"))
+
+    scroll_through(page)
+
+    services = page.get_by_role("region", name=re.compile("^Coverage for your car"))
+    for link in home["services"]:
+        expect(services.get_by_role("link", name=link["label"], exact=True)).to_have_attribute(
+            "href", link["href"])
+    expect(services.get_by_role("list").first.get_by_role("listitem")).to_have_count(6)
+
+    about = page.get_by_role("region", name=home["aboutHeading"])
+    for paragraph in home["about"]:
+        expect(about.get_by_text(paragraph)).to_be_visible()
+    expect(about.get_by_role("link", name="More about our agency")).to_have_attribute("href",
+                                                                                 "/about")
+
+    figures = page.get_by_role("region", name="What our neighbors say").locator("figure")
+    expect(figures).to_have_count(len(testimonials))
+    for figure, item in zip(figures.all(), testimonials, strict=True):
+        expect(figure.locator("blockquote")).to_have_text(item["quote"])
+        expect(figure.locator("figcaption")).to_contain_text(item["name"])
+        expect(figure.locator("figcaption")).to_contain_text(item["town"])
+
+    blog = page.get_by_role("region", name="Insurance tips and local news")
+    cards = blog.locator("article")
+    expect(cards).to_have_count(3)
+    for card, post in zip(cards.all(), posts, strict=True):
+        expect(card.get_by_role("link", name=post["title"])).to_have_attribute(
+            "href", f"/blog/{post['slug']}")
+        expect(card.locator("time")).to_have_text(long_us_date(post["date"]))
+        if post["imageUrl"] is None:
+            expect(card.locator("[data-slot=image-placeholder]")).to_be_visible()
+    expect(blog.get_by_role("link", name="View all posts")).to_have_attribute("href", "/blog")
+
+    cta = page.get_by_role("region", name=home["ctaHeading"])
+    expect(cta.get_by_text(home["ctaText"])).to_be_visible()
+    expect(cta.get_by_role("link", name="Get a Quote")).to_have_attribute("href", "/request-quote")
+    expect(cta.get_by_role("link", name=f"Call {site['phone']}")).to_have_attribute(
+        "href", "tel:" + e164(site["phone"]))
+    expect(cta.get_by_role("link", name=f"Text {site['text']}")).to_have_attribute(
+        "href", "sms:" + e164(site["text"]))
+
+    assert_no_horizontal_scroll(page)
+    assert_accessible(page)
+    page.evaluate("window.scrollTo(0, 0)")
+    save_screenshot(page, name)
+    assert errors == []
+
+
+@pytest.mark.parametrize("width", [1280, 375])
+def test_home_does_not_shift_while_sections_load(page: Page, base_url: str, width: int) -> None:
+    set_width(page, width)
+    page.add_init_script(CLS_OBSERVER)
+    page.goto(base_url + "/")
+    scroll_through(page)
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    page.wait_for_timeout(300)
+    cls = page.evaluate("window.__cls")
+    assert cls < 0.01, f"cumulative layout shift {cls}"
+
+
+def test_sections_show_skeletons_of_the_same_size_until_they_load(page: Page,
+                                                                  base_url: str) -> None:
+    set_width(page, 1280)
+    held: list[Route] = []
+    releasing = False
+
+    def hold(route: Route) -> None:
+        if releasing:
+            route.continue_()
+        else:
+            held.append(route)
+
+    page.route("**/api/copy/*", hold)
+    page.goto(base_url + "/")
+    services = page.locator("[data-home-section=services]")
+    expect(services.get_by_text("Loading our insurance services...")).to_be_attached()
+    skeleton_height = services.bounding_box()["height"]  # type: ignore[index]
+
+    releasing = True
+    for route in held:
+        route.continue_()
+    expect(services.get_by_role("heading", level=2)).to_be_visible()
+    assert services.bounding_box()["height"] == skeleton_height  # type: ignore[index]
+
+
+def test_sections_load_only_when_scrolled_near(page: Page, base_url: str) -> None:
+    set_width(page, 1280, height=800)
+    requested: list[str] = []
+    page.on("request", lambda request: requested.append(request.url))
+    page.goto(base_url + "/")
+    expect(page.locator("[data-home-section=services] h2")).to_be_visible()
+    page.wait_for_load_state("networkidle")
+    assert not any(url.endswith("/api/copy/testimonials") for url in requested)
+    assert not any(url.endswith("/api/blog-posts") for url in requested)
+
+    page.locator("[data-home-section=testimonials]").scroll_into_view_if_needed()
+    expect(page.get_by_role("heading", name="What our neighbors say")).to_be_visible()
+    assert any(url.endswith("/api/copy/testimonials") for url in requested)
+
+
+def test_post_image_that_fails_to_load_shows_the_placeholder(page: Page, base_url: str) -> None:
+    posts = api(page, base_url, "/api/blog-posts")
+    posts[0]["imageUrl"] = "/media/missing-image.webp"
+    posts[1]["imageUrl"] = "/media/winter-road.webp"
+    page.route("**/api/blog-posts", lambda route: route.fulfill(
+        status=200, content_type="application/json", body=json.dumps(posts)))
+    page.goto(base_url + "/")
+    page.locator("[data-home-section=posts]").scroll_into_view_if_needed()
+    cards = page.locator("[data-home-section=posts] article")
+    expect(cards).to_have_count(3)
+
+    expect(cards.nth(0).locator("img")).to_have_count(0)
+    expect(cards.nth(0).locator("[data-slot=image-placeholder]")).to_be_visible()
+    image = cards.nth(1).locator("img")
+    expect(image).to_have_attribute("src", re.compile(r"^/media/winter-road\.webp\?v=\d+$"))
+    expect(image).to_have_js_property("complete", True)
+    assert image.evaluate("img => img.naturalWidth") > 0
+
+
+def test_footer_links_and_agency_facts(page: Page, base_url: str) -> None:
+    errors = collect_console_errors(page)
+    site = api(page, base_url, "/api/site")
+    page.goto(base_url + "/")
+    footer = page.get_by_role("contentinfo")
+
+    expect(footer.get_by_role("link", name=site["name"])).to_have_attribute("href", "/")
+    quick_links = (("Home", "/"), ("Request a Quote", "/request-quote"), ("Contact Us", "/contact"))
+    for label, href in quick_links:
+        expect(footer.get_by_role("link", name=label, exact=True)).to_have_attribute("href", href)
+    for profile in site["social"]:
+        link = footer.get_by_role("link", name=f"{profile['name']} (opens in a new tab)")
+        expect(link).to_have_attribute("href", profile["url"])
+        expect(link).to_have_attribute("target", "_blank")
+        expect(link).to_have_attribute("rel", "noopener noreferrer")
+    address = site["address"]
+    street = f"{address['street']}, {address['city']}, {address['state']} {address['zip']}"
+    expect(footer.get_by_text(street)).to_be_visible()
+    expect(footer.get_by_role("link", name=site["phone"], exact=True)).to_have_attribute(
+        "href", "tel:" + e164(site["phone"]))
+    expect(footer.get_by_role("link", name=f"Text {site['text']}")).to_have_attribute(
+        "href", "sms:" + e164(site["text"]))
+    expect(footer.get_by_role("link", name=site["email"])).to_have_attribute(
+        "href", "mailto:" + site["email"])
+    for row in site["hours"]:
+        expect(footer.get_by_text(row["days"], exact=True)).to_be_visible()
+        expect(footer.get_by_text(row["hours"], exact=True)).to_be_visible()
+    year = time.localtime().tm_year
+    expect(footer).to_contain_text(f"© {year} {site['name']}. All rights reserved.")
+    assert errors == []
+
+
+@pytest.mark.parametrize("width", [375, 768, 1280])
+def test_home_has_no_horizontal_scroll(page: Page, base_url: str, width: int) -> None:
+    set_width(page, width)
+    page.goto(base_url + "/")
+    scroll_through(page)
+    assert_no_horizontal_scroll(page)

@@ -1,0 +1,354 @@
+"""The site shell in a real browser: drop-downs, mobile menu, scroll-to-top, focus, routing."""
+
+import re
+import time
+from datetime import datetime
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+
+from tests.browser.helpers import assert_no_horizontal_scroll, collect_console_errors, set_width
+
+ABOUT_LINKS = {
+    "Our Team": "/about/our-team",
+    "Companies We Represent": "/about/companies-we-represent",
+    "Why an Independent Agent": "/about/why-an-independent-agent",
+    "News & Blog": "/blog",
+}
+
+
+HOME_HEADING = re.compile("^Insurance that fits your life")
+MOBILE_MENU_LINKS = (
+    "About Us", "Our Team", "Companies We Represent", "Why an Independent Agent", "News & Blog",
+    "Insurance Services", "All Insurance Services", "Vehicle Insurance", "Property Insurance",
+    "Business Insurance", "Online Services", "FAQs", "Request a Quote", "Request a Policy Change",
+)
+
+
+def wait_until(page: Page, script: str, timeout_s: float = 5) -> None:
+    """Poll a JS expression from the test (the site's CSP blocks wait_for_function's eval)."""
+    deadline = time.monotonic() + timeout_s
+    while not page.evaluate(script):
+        assert time.monotonic() < deadline, f"still false after {timeout_s}s: {script}"
+        page.wait_for_timeout(50)
+
+
+def main_nav(page: Page) -> Locator:
+    return page.get_by_role("navigation", name="Main")
+
+
+def pause_clock(page: Page) -> None:
+    """Stop the page's (installed) clock where it is: from now on timers fire only on run_for."""
+    now = page.evaluate("Date.now()")
+    page.clock.pause_at(datetime.fromtimestamp(now / 1000 + 1))
+
+
+def test_desktop_drop_down_opens_on_hover_and_closes_150_ms_after_the_pointer_leaves(
+        page: Page, base_url: str) -> None:
+    set_width(page, 1280)
+    page.clock.install()
+    page.goto(base_url + "/")
+    expect(page.get_by_role("heading", level=1)).to_be_visible()
+    pause_clock(page)
+    toggle = main_nav(page).get_by_role("button", name="About Us menu")
+    panel = page.locator("#main-nav-about")
+    expect(panel).to_be_hidden()
+
+    main_nav(page).get_by_role("link", name="About Us", exact=True).hover()
+    expect(panel).to_be_visible()
+    expect(toggle).to_have_attribute("aria-expanded", "true")
+    for label, href in ABOUT_LINKS.items():
+        expect(panel.get_by_role("link", name=label, exact=True)).to_have_attribute("href", href)
+
+    page.mouse.move(640, 700)
+    page.clock.run_for(100)
+    expect(panel).to_be_visible()
+    page.clock.run_for(100)
+    expect(panel).to_be_hidden()
+    expect(toggle).to_have_attribute("aria-expanded", "false")
+
+
+def test_coming_back_within_150_ms_keeps_the_drop_down_open(page: Page, base_url: str) -> None:
+    set_width(page, 1280)
+    page.clock.install()
+    page.goto(base_url + "/")
+    expect(page.get_by_role("heading", level=1)).to_be_visible()
+    pause_clock(page)
+    heading_link = main_nav(page).get_by_role("link", name="Insurance Services", exact=True)
+    panel = page.locator("#main-nav-insurance")
+
+    heading_link.hover()
+    expect(panel).to_be_visible()
+    page.mouse.move(640, 700)
+    page.clock.run_for(100)
+    panel.get_by_role("link", name="Vehicle Insurance").hover()
+    page.clock.run_for(500)
+    expect(panel).to_be_visible()
+    expect(panel.get_by_role("link")).to_have_count(4)
+
+
+def test_escape_closes_a_drop_down_opened_by_hover(page: Page, base_url: str) -> None:
+    set_width(page, 1280)
+    page.goto(base_url + "/")
+    main_nav(page).get_by_role("link", name="Contact Us", exact=True).hover()
+    panel = page.locator("#main-nav-contact")
+    expect(panel).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(panel).to_be_hidden()
+
+
+def test_drop_down_works_from_the_keyboard(page: Page, base_url: str) -> None:
+    set_width(page, 1280)
+    page.goto(base_url + "/")
+    toggle = main_nav(page).get_by_role("button", name="About Us menu")
+    panel = page.locator("#main-nav-about")
+    expect(toggle).to_have_attribute("aria-controls", "main-nav-about")
+
+    # Enter opens (focus stays on the toggle), Escape closes and keeps focus on the toggle.
+    toggle.focus()
+    page.keyboard.press("Enter")
+    expect(panel).to_be_visible()
+    expect(toggle).to_be_focused()
+    page.keyboard.press("Escape")
+    expect(panel).to_be_hidden()
+    expect(toggle).to_be_focused()
+
+    # Space opens too.
+    page.keyboard.press("Space")
+    expect(panel).to_be_visible()
+    page.keyboard.press("Space")
+    expect(panel).to_be_hidden()
+
+    # ArrowDown opens and enters the menu, arrows move between links, Escape returns to the toggle.
+    page.keyboard.press("ArrowDown")
+    expect(panel.get_by_role("link", name="Our Team")).to_be_focused()
+    page.keyboard.press("ArrowDown")
+    expect(panel.get_by_role("link", name="Companies We Represent")).to_be_focused()
+    page.keyboard.press("ArrowUp")
+    page.keyboard.press("ArrowUp")
+    expect(panel.get_by_role("link", name="News & Blog")).to_be_focused()
+    assert page.evaluate("getComputedStyle(document.activeElement).outlineStyle") != "none"
+    page.keyboard.press("Escape")
+    expect(panel).to_be_hidden()
+    expect(toggle).to_be_focused()
+
+    # Tabbing out of the last link closes the menu.
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("End")
+    expect(panel.get_by_role("link", name="News & Blog")).to_be_focused()
+    page.keyboard.press("Tab")
+    expect(panel).to_be_hidden()
+    next_link = main_nav(page).get_by_role("link", name="Insurance Services", exact=True)
+    expect(next_link).to_be_focused()
+
+
+def test_toggle_shows_a_visible_focus_ring(page: Page, base_url: str) -> None:
+    set_width(page, 1280)
+    page.goto(base_url + "/")
+    main_nav(page).get_by_role("link", name="About Us", exact=True).focus()
+    page.keyboard.press("Tab")
+    toggle = main_nav(page).get_by_role("button", name="About Us menu")
+    expect(toggle).to_be_focused()
+    outline = toggle.evaluate(
+        "el => [getComputedStyle(el).outlineStyle, getComputedStyle(el).outlineWidth]")
+    assert outline[0] != "none" and outline[1] != "0px", outline
+
+
+def test_drop_down_link_navigates_and_moves_focus_to_the_new_page(page: Page,
+                                                                  base_url: str) -> None:
+    set_width(page, 1280)
+    errors = collect_console_errors(page)
+    page.goto(base_url + "/")
+    page.mouse.wheel(0, 600)
+    wait_until(page, "window.scrollY > 0")
+    main_nav(page).get_by_role("link", name="About Us", exact=True).hover()
+    page.locator("#main-nav-about").get_by_role("link", name="Companies We Represent").click()
+
+    expect(page).to_have_url(base_url + "/about/companies-we-represent")
+    heading = page.get_by_role("heading", level=1)
+    expect(heading).not_to_have_text("404 Page Not Found")
+    expect(heading).to_be_focused()
+    assert page.evaluate("window.scrollY") == 0
+    expect(page.locator("#main-nav-about")).to_be_hidden()
+    assert errors == []
+
+
+def test_first_load_leaves_focus_alone(page: Page, base_url: str) -> None:
+    page.goto(base_url + "/faqs")
+    expect(page.get_by_role("heading", level=1)).to_be_visible()
+    assert page.evaluate("document.activeElement === document.body")
+
+
+def test_header_shows_phone_and_get_a_quote_on_desktop(page: Page, base_url: str) -> None:
+    set_width(page, 1280)
+    site = page.request.get(base_url + "/api/site").json()
+    page.goto(base_url + "/")
+    header = page.get_by_role("banner")
+    phone = header.get_by_role("link", name=f"Call us at {site['phone']}")
+    expect(phone).to_be_visible()
+    expect(phone).to_contain_text(site["phone"])
+    expect(phone).to_have_attribute("href", "tel:+1" + re.sub(r"\D", "", site["phone"]))
+    quote = header.get_by_role("link", name="Get a Quote")
+    expect(quote).to_have_attribute("href", "/request-quote")
+    expect(header.get_by_role("button", name="Open menu")).to_be_hidden()
+    for label in ("About Us", "Insurance Services", "Online Services", "FAQs", "Contact Us"):
+        expect(main_nav(page).get_by_role("link", name=label, exact=True)).to_be_visible()
+
+
+def test_mobile_menu_opens_navigates_and_closes(page: Page, base_url: str) -> None:
+    set_width(page, 375)
+    errors = collect_console_errors(page)
+    page.goto(base_url + "/")
+    header = page.get_by_role("banner")
+    expect(header.get_by_role("link", name="Get a Quote")).to_be_visible()
+    expect(header.get_by_role("link", name=re.compile("^Call us at"))).to_be_visible()
+    expect(page.locator("#main-nav-about")).to_be_hidden()
+    assert_no_horizontal_scroll(page)
+
+    toggle = header.get_by_role("button", name="Open menu")
+    expect(toggle).to_have_attribute("aria-expanded", "false")
+    expect(toggle).to_have_attribute("aria-controls", "mobile-menu")
+    toggle.click()
+    menu = page.locator("#mobile-menu")
+    expect(menu).to_be_visible()
+    expect(header.get_by_role("button", name="Close menu")).to_have_attribute("aria-expanded",
+                                                                              "true")
+    for label in MOBILE_MENU_LINKS:
+        expect(menu.get_by_role("link", name=label, exact=True)).to_be_visible()
+    expect(menu.get_by_role("link", name="Contact Us", exact=True)).to_have_count(2)
+    assert_no_horizontal_scroll(page)
+
+    menu.get_by_role("link", name="Why an Independent Agent").click()
+    expect(page).to_have_url(base_url + "/about/why-an-independent-agent")
+    expect(menu).to_be_hidden()
+    expect(header.get_by_role("button", name="Open menu")).to_have_attribute("aria-expanded",
+                                                                             "false")
+    expect(page.get_by_role("heading", level=1)).to_be_focused()
+    assert_no_horizontal_scroll(page)
+    assert errors == []
+
+
+def test_mobile_menu_closes_on_escape_outside_press_and_navigation(page: Page,
+                                                                   base_url: str) -> None:
+    set_width(page, 375)
+    page.goto(base_url + "/")
+    header = page.get_by_role("banner")
+    menu = page.locator("#mobile-menu")
+
+    header.get_by_role("button", name="Open menu").click()
+    expect(menu).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(menu).to_be_hidden()
+    expect(header.get_by_role("button", name="Open menu")).to_be_focused()
+
+    # A press outside the header closes it (a tall screen leaves room below the menu).
+    set_width(page, 375, height=1600)
+    header.get_by_role("button", name="Open menu").click()
+    expect(menu).to_be_visible()
+    assert menu.bounding_box()["height"] < 1400  # type: ignore[index]
+    page.mouse.click(4, 1500)  # the page margin: no link there
+    expect(menu).to_be_hidden()
+    expect(page).to_have_url(base_url + "/")
+    set_width(page, 375)
+
+    # So does any navigation, here the browser's Back button.
+    header.get_by_role("link", name="Get a Quote").click()
+    expect(page).to_have_url(base_url + "/request-quote")
+    header.get_by_role("button", name="Open menu").click()
+    expect(menu).to_be_visible()
+    page.go_back()
+    expect(page).to_have_url(base_url + "/")
+    expect(menu).to_be_hidden()
+
+
+@pytest.mark.parametrize("width", [375, 1280])
+def test_scroll_to_top_appears_past_300_px_and_returns_to_the_top(page: Page, base_url: str,
+                                                                   width: int) -> None:
+    set_width(page, width)
+    page.goto(base_url + "/")
+    button = page.get_by_role("button", name="Scroll to top")
+    expect(button).to_be_hidden()
+
+    page.evaluate("window.scrollTo(0, 250)")
+    wait_until(page, "window.scrollY === 250")
+    expect(button).to_be_hidden()
+    page.evaluate("window.scrollTo(0, 301)")
+    expect(button).to_be_visible()
+
+    button.click()
+    wait_until(page, "window.scrollY === 0")
+    expect(button).to_be_hidden()
+    assert page.evaluate("document.activeElement.id") == "page-top"
+
+
+def test_scroll_to_top_is_instant_with_reduced_motion(page: Page, base_url: str) -> None:
+    page.emulate_media(reduced_motion="reduce")
+    page.goto(base_url + "/")
+    page.evaluate("window.scrollTo(0, 2000)")
+    button = page.get_by_role("button", name="Scroll to top")
+    expect(button).to_be_visible()
+    button.click()
+    assert page.evaluate("window.scrollY") == 0
+
+
+@pytest.mark.parametrize("path", ["/BLOG", "/About/Our-Team", "/FAQS/", "/Insurance/Vehicle"])
+def test_paths_match_case_insensitively(page: Page, base_url: str, path: str) -> None:
+    page.goto(base_url + path)
+    heading = page.get_by_role("heading", level=1)
+    expect(heading).to_be_visible()
+    expect(heading).not_to_have_text("404 Page Not Found")
+    expect(page.get_by_text("Did you forget to add the page to the router?")).to_have_count(0)
+
+
+def test_unknown_path_shows_the_not_found_page_with_ways_onward(page: Page, base_url: str) -> None:
+    errors = collect_console_errors(page)
+    page.goto(base_url + "/no/such/page")
+    expect(page.get_by_role("heading", level=1)).to_have_text("404 Page Not Found")
+    hint = page.get_by_text("Did you forget to add the page to the router?", exact=True)
+    expect(hint).to_be_visible()
+    main = page.get_by_role("main")
+    expect(main.get_by_role("link", name="Back to Home")).to_have_attribute("href", "/")
+    expect(main.get_by_role("link", name="Contact Us")).to_have_attribute("href", "/contact")
+    expect(page).to_have_title(re.compile(r"^Page Not Found \| "))
+    assert errors == []
+
+
+def test_pages_have_distinct_titles(page: Page, base_url: str) -> None:
+    titles = []
+    for path in ("/", "/blog", "/no-such-page"):
+        page.goto(base_url + path)
+        expect(page.get_by_role("heading", level=1)).to_be_visible()
+        expect(page).to_have_title(re.compile(r" \| Harbor Point Insurance"))
+        titles.append(page.title())
+    assert len(set(titles)) == len(titles), titles
+
+
+def test_ctrl_click_is_left_to_the_browser(page: Page, base_url: str) -> None:
+    set_width(page, 1280)
+    page.goto(base_url + "/")
+    quote = page.get_by_role("banner").get_by_role("link", name="Get a Quote")
+    with page.context.expect_page() as new_tab:
+        quote.click(modifiers=["Control"])
+    expect(new_tab.value).to_have_url(base_url + "/request-quote")
+    assert page.url == base_url + "/"
+    expect(page.get_by_role("heading", level=1)).to_have_text(HOME_HEADING)
+
+
+@pytest.mark.parametrize("modifier", ["Meta", "Shift", "Alt"])
+def test_other_modified_clicks_do_not_navigate_in_the_app(page: Page, base_url: str,
+                                                           modifier: str) -> None:
+    set_width(page, 1280)
+    page.goto(base_url + "/")
+    # Keep the browser's own handling (new window, download) out: only the app's reaction counts.
+    page.evaluate("document.addEventListener('click', (event) => event.preventDefault())")
+    page.get_by_role("banner").get_by_role("link", name="Get a Quote").click(modifiers=[modifier])
+    assert page.url == base_url + "/"
+    expect(page.get_by_role("heading", level=1)).to_have_text(HOME_HEADING)
+
+
+def test_plain_click_navigates_in_the_app_without_reloading(page: Page, base_url: str) -> None:
+    page.goto(base_url + "/")
+    page.evaluate("window.__sameDocument = true")
+    page.get_by_role("banner").get_by_role("link", name="Get a Quote").click()
+    expect(page).to_have_url(base_url + "/request-quote")
+    assert page.evaluate("window.__sameDocument") is True

@@ -1,0 +1,364 @@
+"""About, Our Team, Contact and the generic service page in a real browser, at 1280 and 375 px.
+
+The map host of the contact page cannot be reached from these machines, and tests must never reach
+the internet: every test routes it to a local 404 (`block_map_host`). The 404 answer loads inside
+the map frame; messages about it (the frame's own console, or a failed load of that host) are not
+app errors and are left out of the console check, which counts everything else.
+"""
+
+import json
+import re
+import urllib.request
+from collections.abc import Iterator
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import ConsoleMessage, Page, Route, expect
+
+from tests.browser.helpers import (
+    WIDTHS,
+    assert_accessible,
+    assert_no_horizontal_scroll,
+    save_screenshot,
+    set_width,
+)
+
+TEST_WIDTHS = [WIDTHS["desktop"], WIDTHS["mobile"]]
+
+
+@pytest.fixture(scope="module")
+def site(base_url: str) -> dict[str, Any]:
+    with urllib.request.urlopen(base_url + "/api/site") as answer:
+        facts: dict[str, Any] = json.load(answer)
+    return facts
+
+
+def api(page: Page, base_url: str, path: str) -> Any:
+    return page.request.get(base_url + path).json()
+
+
+def e164(phone: str) -> str:
+    return "+1" + re.sub(r"\D", "", phone)
+
+
+def map_host(site: dict[str, Any]) -> str:
+    return urlsplit(site["map"]["embedUrl"] or site["map"]["linkUrl"]).netloc
+
+
+@pytest.fixture
+def app_errors(page: Page, site: dict[str, Any]) -> Iterator[list[str]]:
+    """Console errors and uncaught exceptions of the app, without those of the blocked map host."""
+    host = map_host(site)
+    errors: list[str] = []
+
+    def keep(message: ConsoleMessage) -> None:
+        source = message.location.get("url", "") if message.location else ""
+        if message.type == "error" and host not in source and host not in message.text:
+            errors.append(message.text)
+
+    page.on("console", keep)
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    yield errors
+
+
+@pytest.fixture(autouse=True)
+def block_map_host(page: Page, site: dict[str, Any]) -> None:
+    host = re.escape(map_host(site))
+    page.route(re.compile(rf"^https?://{host}/"),
+               lambda route: route.fulfill(status=404, content_type="text/plain",
+                                           body="Map blocked in tests"))
+
+
+def wait_for_held(page: Page, held: list[Route]) -> Route:
+    """The first request a test's route handler holds back, once Playwright has delivered it."""
+    for _ in range(100):
+        if held:
+            return held[0]
+        page.wait_for_timeout(50)
+    raise AssertionError("the request was never made")
+
+
+def check_quality(page: Page, errors: list[str]) -> None:
+    """One h1, axe clean, no sideways scrolling, no app console errors."""
+    expect(page.get_by_role("heading", level=1)).to_have_count(1)
+    assert_accessible(page)
+    assert_no_horizontal_scroll(page)
+    assert errors == []
+
+
+def expect_sidebar(page: Page) -> None:
+    sidebar = page.get_by_role("complementary")
+    expect(sidebar.get_by_role("heading", name="Recent Posts")).to_be_visible()
+    expect(sidebar.get_by_role("link").first).to_be_visible()
+
+
+# About -------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("width", TEST_WIDTHS)
+def test_about_shows_the_server_page_and_ways_to_reach_us(
+        page: Page, base_url: str, site: dict[str, Any], app_errors: list[str], width: int) -> None:
+    about = api(page, base_url, "/api/pages/about")
+    set_width(page, width)
+    page.goto(base_url + "/about")
+
+    expect(page.get_by_role("heading", level=1)).to_have_text(about["title"])
+    main = page.get_by_role("main")
+    expect(main.get_by_text("We opened our doors in 1986", exact=False)).to_be_visible()
+    # The server's paragraphs are rendered as paragraphs of text, not as raw HTML.
+    expect(main.get_by_text("<p>")).to_have_count(0)
+    paragraphs = re.findall(r"<p>(.*?)</p>", about["content"], re.S)
+    for text in paragraphs:
+        expect(main.locator("p", has_text=text[:60])).to_have_count(1)
+
+    expect(main.locator(f'a[href="tel:{e164(site["phone"])}"]')).to_be_visible()
+    expect(main.locator(f'a[href="mailto:{site["email"]}"]')).to_be_visible()
+    expect(main.get_by_role("link", name="Request a Quote")).to_have_attribute(
+        "href", "/request-quote")
+    expect_sidebar(page)
+    check_quality(page, app_errors)
+    if width == WIDTHS["mobile"]:
+        save_screenshot(page, "about-mobile")
+
+
+def test_about_says_page_not_found_when_the_page_cannot_be_loaded(
+        page: Page, base_url: str) -> None:
+    page.route("**/api/pages/about", lambda route: route.fulfill(
+        status=404, content_type="application/json", body='{"message": "Page not found"}'))
+    page.goto(base_url + "/about")
+    expect(page.get_by_text("Page not found.", exact=True)).to_be_visible()
+    expect(page.get_by_role("heading", level=1)).to_have_text("About Us")
+
+
+def test_about_says_loading_while_the_page_is_on_its_way(page: Page, base_url: str) -> None:
+    held: list[Route] = []
+    page.route("**/api/pages/about", lambda route: held.append(route))
+    page.goto(base_url + "/about")
+    expect(page.get_by_role("status").filter(has_text="Loading...")).to_be_visible()
+    wait_for_held(page, held).continue_()
+    expect(page.get_by_role("heading", level=1)).to_have_text("About Harbor Point Insurance Agency")
+
+
+# Our Team ----------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("width", TEST_WIDTHS)
+def test_our_team_shows_mission_reasons_and_agents(
+        page: Page, base_url: str, app_errors: list[str], width: int) -> None:
+    team_page = api(page, base_url, "/api/pages/our-team")
+    team = api(page, base_url, "/api/copy/team")
+    set_width(page, width)
+    page.goto(base_url + "/about/our-team")
+
+    expect(page.get_by_role("heading", level=1)).to_have_text(team_page["title"])
+    main = page.get_by_role("main")
+    expect(main.get_by_text("Harbor Point Insurance Agency is a small team")).to_be_visible()
+    expect(main.get_by_role("heading", name="Our Mission")).to_be_visible()
+    expect(main.get_by_text(team["mission"])).to_be_visible()
+
+    reasons = main.get_by_role("region", name="Why Choose Us").get_by_role("listitem")
+    expect(reasons).to_have_count(4)
+    for phrase in ["Over 25 years of experience", "Local and family-owned", "Competitive rates",
+                   "Personal service"]:
+        expect(reasons.filter(has_text=phrase)).to_have_count(1)
+
+    agents = main.get_by_role("article")
+    expect(agents).to_have_count(2)
+    principal = agents.filter(has=page.get_by_role("heading", name=team["agents"][0]["name"]))
+    expect(principal.get_by_text("With the agency since 1986")).to_be_visible()
+    expect(principal.get_by_text("CPCU (Chartered Property Casualty Underwriter)")).to_be_visible()
+    for agent in agents.all():
+        expect(agent.get_by_role("heading", name="Specialties")).to_be_visible()
+        expect(agent.get_by_role("heading", name="Credentials")).to_be_visible()
+    expect_sidebar(page)
+    check_quality(page, app_errors)
+    if width == WIDTHS["mobile"]:
+        save_screenshot(page, "our-team-mobile")
+
+
+def test_our_team_says_page_not_found_without_its_page(page: Page, base_url: str) -> None:
+    page.route("**/api/pages/our-team", lambda route: route.fulfill(status=500, body="boom"))
+    page.goto(base_url + "/about/our-team")
+    expect(page.get_by_text("Page not found.", exact=True)).to_be_visible()
+
+
+# Contact -----------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("width", TEST_WIDTHS)
+def test_contact_lists_every_way_to_reach_the_agency(
+        page: Page, base_url: str, site: dict[str, Any], app_errors: list[str], width: int) -> None:
+    contact = api(page, base_url, "/api/pages/contact")
+    set_width(page, width)
+    page.goto(base_url + "/contact")
+
+    expect(page.get_by_role("heading", level=1)).to_have_text(contact["title"])
+    main = page.get_by_role("main")
+    expect(main.get_by_text("We would love to hear from you", exact=False)).to_be_visible()
+    expect(main.locator(f'a[href="tel:{e164(site["phone"])}"]')).to_have_text(site["phone"])
+    expect(main.locator(f'a[href="sms:{e164(site["text"])}"]')).to_have_text(site["text"])
+    expect(main.get_by_text(site["fax"], exact=True)).to_be_visible()
+    expect(main.locator(f'a[href="mailto:{site["email"]}"]')).to_have_text(site["email"])
+    expect(main.locator("form")).to_have_count(0)
+
+    hours = main.get_by_role("region", name="Office Hours")
+    for row in site["hours"]:
+        expect(hours.get_by_text(row["days"], exact=True)).to_be_visible()
+        expect(hours.get_by_text(row["hours"], exact=True)).to_be_visible()
+
+    address = main.locator("address")
+    expect(address).to_contain_text(site["address"]["street"])
+    expect(address).to_contain_text(f'{site["address"]["city"]}, {site["address"]["state"]} '
+                                     f'{site["address"]["zip"]}')
+
+    frame = main.locator("iframe")
+    expect(frame).to_have_attribute("src", site["map"]["embedUrl"])
+    expect(frame).to_have_attribute("loading", "lazy")
+    expect(frame).to_have_attribute("title", re.compile("Map"))
+    box = frame.bounding_box()
+    assert box is not None and box["height"] > 150, box
+
+    map_link = main.get_by_role("link", name="Open in map")
+    expect(map_link).to_have_attribute("href", site["map"]["linkUrl"])
+    expect(map_link).to_have_attribute("target", "_blank")
+    expect(map_link).to_have_attribute("rel", "noopener noreferrer")
+    check_quality(page, app_errors)
+    save_screenshot(page, "contact-desktop" if width == WIDTHS["desktop"] else "contact-mobile")
+
+
+def test_contact_without_a_map_embed_shows_only_the_map_card(
+        page: Page, base_url: str, site: dict[str, Any], app_errors: list[str]) -> None:
+    """The page's facts say embedUrl is null: no frame, never an empty box, still a map link."""
+    tag = re.compile(r'(<script id="site-facts" type="application/json">)(.*?)(</script>)', re.S)
+
+    def without_embed(route: Route) -> None:
+        answer = route.fetch()
+        html = answer.text()
+        found = tag.search(html)
+        assert found, "the page carries no site-facts tag"
+        facts = json.loads(found.group(2))
+        facts["map"]["embedUrl"] = None
+        body = json.dumps(facts).replace("<", "\\u003c")
+        route.fulfill(response=answer, body=html[:found.start(2)] + body + html[found.end(2):])
+
+    page.route(base_url + "/contact", without_embed)
+    page.goto(base_url + "/contact")
+
+    card = page.get_by_test_id("map-card")
+    expect(card.locator("address")).to_contain_text(site["address"]["street"])
+    expect(card.get_by_role("link", name="Open in map")).to_have_attribute(
+        "href", site["map"]["linkUrl"])
+    expect(page.locator("iframe")).to_have_count(0)
+    assert_no_horizontal_scroll(page)
+    assert app_errors == []
+
+
+def test_contact_map_link_is_reachable_with_a_visible_focus(page: Page, base_url: str) -> None:
+    page.goto(base_url + "/contact")
+    link = page.get_by_role("link", name="Open in map")
+    expect(link).to_be_visible()
+    for _ in range(60):
+        page.keyboard.press("Tab")
+        if link.evaluate("element => element === document.activeElement"):
+            break
+    else:
+        pytest.fail("Open in map cannot be reached with the Tab key")
+    outline = link.evaluate("element => getComputedStyle(element).outlineStyle")
+    assert outline != "none"
+
+
+# Service detail ----------------------------------------------------------------------------------
+
+
+def expect_service_frame(page: Page, site: dict[str, Any], name: str) -> None:
+    """What every found service shows: name as h1, quote block, four Why Choose points, way back."""
+    main = page.get_by_role("main")
+    expect(page.get_by_role("heading", level=1)).to_have_text(name)
+    quote = main.get_by_role("region", name="Get a Quote Today")
+    expect(quote.get_by_role("link", name="Request Quote")).to_have_attribute(
+        "href", "/request-quote")
+    expect(quote.get_by_role("link", name="Contact Us")).to_have_attribute("href", "/contact")
+    expect(quote.locator(f'a[href="tel:{e164(site["phone"])}"]')).to_be_visible()
+
+    why = main.get_by_role("region", name=re.compile("^Why Choose"))
+    expect(why.get_by_role("heading", level=3)).to_have_text(
+        ["Local Expertise", "Multiple Options", "Personal Service", "Competitive Rates"])
+    expect(why.get_by_role("listitem").first).to_contain_text(f'since {site["servingSince"]}')
+    expect(main.get_by_role("link", name="Back to All Insurance Services")).to_have_attribute(
+        "href", "/insurance")
+    expect_sidebar(page)
+
+
+@pytest.mark.parametrize("width", TEST_WIDTHS)
+def test_auto_insurance_shows_its_fixed_long_copy(
+        page: Page, base_url: str, site: dict[str, Any], app_errors: list[str], width: int) -> None:
+    details = api(page, base_url, "/api/copy/service-details")["details"]
+    detail = details["vehicle-insurance/auto-insurance"]
+    set_width(page, width)
+    page.goto(base_url + "/insurance/vehicle-insurance/auto-insurance")
+
+    expect_service_frame(page, site, "Auto Insurance")
+    main = page.get_by_role("main")
+    expect(main.get_by_text(detail["intro"][0])).to_be_visible()
+    for section in detail["sections"]:
+        expect(main.get_by_role("heading", level=2, name=section["heading"])).to_be_visible()
+    check_quality(page, app_errors)
+    if width == WIDTHS["mobile"]:
+        save_screenshot(page, "service-auto-mobile")
+    else:
+        save_screenshot(page, "service-auto-desktop")
+
+
+@pytest.mark.parametrize("width", TEST_WIDTHS)
+@pytest.mark.parametrize("path", [
+    "/insurance/vehicle-insurance/atv-motorsport-insurance",
+    "/insurance/life-health-umbrella/personal-umbrella-insurance/",
+])
+def test_other_services_show_their_description(
+        page: Page, base_url: str, site: dict[str, Any], app_errors: list[str], width: int,
+        path: str) -> None:
+    slug = path.removeprefix("/insurance/").strip("/")
+    service = next(s for s in api(page, base_url, "/api/services") if s["slug"] == slug)
+    set_width(page, width)
+    page.goto(base_url + path)
+
+    expect_service_frame(page, site, service["name"])
+    expect(page.get_by_role("main").get_by_text(service["description"])).to_be_visible()
+    check_quality(page, app_errors)
+
+
+def test_service_lookup_ignores_case_and_a_trailing_slash(page: Page, base_url: str) -> None:
+    page.goto(base_url + "/insurance/Vehicle-Insurance/AUTO-insurance/")
+    expect(page.get_by_role("heading", level=1)).to_have_text("Auto Insurance")
+
+
+@pytest.mark.parametrize("width", TEST_WIDTHS)
+def test_unknown_service_says_not_found(
+        page: Page, base_url: str, app_errors: list[str], width: int) -> None:
+    set_width(page, width)
+    page.goto(base_url + "/insurance/nothing/here")
+    expect(page.get_by_role("heading", level=1)).to_have_text("Service Not Found")
+    expect(page.get_by_text("The requested insurance service could not be found.")).to_be_visible()
+    expect(page.get_by_role("link", name="View All Services")).to_have_attribute(
+        "href", "/insurance")
+    check_quality(page, app_errors)
+
+
+def test_service_says_loading_while_the_services_are_on_their_way(
+        page: Page, base_url: str) -> None:
+    held: list[Route] = []
+    page.route("**/api/services", lambda route: held.append(route))
+    page.goto(base_url + "/insurance/vehicle-insurance/atv-motorsport-insurance")
+    expect(page.get_by_text("Loading service information...")).to_be_visible()
+    wait_for_held(page, held).continue_()
+    expect(page.get_by_role("heading", level=1)).to_have_text("ATV and Motorsport Insurance")
+
+
+@pytest.mark.parametrize("path", ["/about", "/about/our-team", "/contact",
+                                  "/insurance/vehicle-insurance/auto-insurance"])
+def test_no_sideways_scrolling_on_a_tablet(page: Page, base_url: str, path: str) -> None:
+    set_width(page, WIDTHS["tablet"])
+    page.goto(base_url + path)
+    expect(page.get_by_role("heading", level=1)).to_be_visible()
+    assert_no_horizontal_scroll(page)

@@ -1,0 +1,318 @@
+"""Server rendering: every public route's first answer holds the rendered page and its head
+tags; the browser hydrates it without a change; unknown addresses answer 404; content edits show
+in the HTML at once."""
+
+import html
+import json
+import re
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from tests.browser.helpers import collect_console_errors
+
+
+@pytest.fixture(scope="session")
+def base_url(rendered_base_url: str) -> str:
+    """These tests read what the server renders: the served site with server rendering on."""
+    return rendered_base_url
+
+# Route → its h1. The generic service page and a post are added below from the API.
+PUBLIC_ROUTES = {
+    "/": "Insurance that fits your life, compared for you by a local independent agent",
+    "/blog": "News & Blog",
+    "/about": "About Harbor Point Insurance Agency",
+    "/about/our-team": "Our Team",
+    "/about/companies-we-represent": "Companies We Represent",
+    "/about/why-an-independent-agent": "Why an Independent Agent",
+    "/insurance": "Insurance Services",
+    "/insurance-services": "Insurance Services",
+    "/insurance/vehicle": "Vehicle Insurance",
+    "/insurance/property": "Property Insurance",
+    "/insurance/business": "Business Insurance",
+    "/insurance/vehicle-insurance/motorcycle-insurance": "Motorcycle Insurance",
+    "/insurance/property-insurance/homeowners-insurance": "Homeowners Insurance",
+    "/insurance/business-insurance/bonds": "Bonds",
+    "/online-services": "Online Services",
+    "/faqs": "Frequently Asked Questions",
+    "/contact": "Contact Us",
+    "/request-quote": "Request a Quote",
+    "/request-policy-change": "Request a Policy Change",
+}
+
+HEAD_TAGS = [
+    r"<title>[^<]+ \| Harbor Point Insurance</title>",
+    r'<meta name="description" content="[^"]{40,}"',
+    r'<link rel="canonical" href="http://127\.0\.0\.1:\d+{path}"',
+    r'<meta property="og:title" content="[^"]+"',
+    r'<meta property="og:description" content="[^"]{40,}"',
+    r'<meta property="og:url" content="http://127\.0\.0\.1:\d+{path}"',
+    r'<meta property="og:image" content="http://127\.0\.0\.1:\d+/[^"]+"',
+    r'<meta name="twitter:card" content="summary_large_image"',
+    r'<link rel="alternate" type="application/atom\+xml" href="/feed\.xml"',
+]
+
+
+def api(base_url: str, path: str) -> Any:
+    with urllib.request.urlopen(base_url + path) as answer:
+        return json.load(answer)
+
+
+def fetch(base_url: str, path: str) -> tuple[int, str]:
+    """The raw answer, as a crawler gets it (no JavaScript)."""
+    try:
+        with urllib.request.urlopen(base_url + path) as answer:
+            return answer.status, answer.read().decode()
+    except urllib.error.HTTPError as error:
+        return error.code, error.read().decode()
+
+
+def root_markup(page_html: str) -> str:
+    match = re.search(r'<div id="root">(.*)</div>\s*<script id="query-state"', page_html, re.S)
+    assert match, "the answer has no server-rendered #root followed by the query state"
+    return match.group(1)
+
+
+def text_of(markup: str) -> str:
+    return html.unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", markup)))
+
+
+def first_paragraph_text(content: str) -> str:
+    """The first 60 characters of the first paragraph of an HTML or plain-text content."""
+    first = re.split(r"</p>|\n", content.strip())[0]
+    return text_of(first).strip()[:60]
+
+
+@pytest.fixture(scope="module")
+def posts(base_url: str) -> list[dict[str, Any]]:
+    return api(base_url, "/api/blog-posts")
+
+
+@pytest.fixture(scope="module")
+def generic_service(base_url: str) -> dict[str, Any]:
+    """A service without a fixed product page (shown by the generic service page)."""
+    services = api(base_url, "/api/services")
+    return next(s for s in services if s["slug"].startswith("life-health-umbrella/"))
+
+
+def routes_with_text(
+    base_url: str, posts: list[dict[str, Any]], service: dict[str, Any]
+) -> dict[str, tuple[str, str | None]]:
+    """Every public route → (h1, a piece of its main text when the API says it)."""
+    routes: dict[str, tuple[str, str | None]] = {
+        path: (h1, None) for path, h1 in PUBLIC_ROUTES.items()
+    }
+    for name, path in [("about", "/about"), ("contact", "/contact")]:
+        routes[path] = (
+            routes[path][0],
+            first_paragraph_text(api(base_url, f"/api/pages/{name}")["content"]),
+        )
+    post = posts[0]
+    routes[f"/blog/{post['slug']}"] = (post["title"], first_paragraph_text(post["content"]))
+    routes["/blog"] = ("News & Blog", posts[0]["title"])
+    routes[f"/insurance/{service['slug']}"] = (service["name"], service["description"][:60])
+    product = api(base_url, "/api/products/homeowners-insurance")
+    routes["/insurance/property-insurance/homeowners-insurance"] = (product["title"], None)
+    return routes
+
+
+def test_every_public_route_answers_the_rendered_page_with_its_head_tags(
+    base_url: str, posts: list[dict[str, Any]], generic_service: dict[str, Any]
+) -> None:
+    for path, (h1, piece) in routes_with_text(base_url, posts, generic_service).items():
+        status, page_html = fetch(base_url, path)
+        assert status == 200, path
+        head = page_html.split("</head>")[0]
+        for pattern in HEAD_TAGS:
+            assert re.search(pattern.replace("{path}", re.escape(path)), head), (
+                f"{path}: no {pattern}"
+            )
+        markup = root_markup(page_html)
+        h1s = re.findall(r"<h1[^>]*>(.*?)</h1>", markup, re.S)
+        assert [text_of(h).strip() for h in h1s] == [h1], path
+        main = text_of(markup.split("<main", 1)[1].split("</main>", 1)[0])
+        # No page is left at a loading state: its text is in the HTML.
+        assert "Loading..." not in main, path
+        paragraphs = [text_of(p) for p in re.findall(r"<p[^>]*>(.*?)</p>", markup, re.S)]
+        assert any(len(p) >= 60 for p in paragraphs), f"{path}: no paragraph of text"
+        if piece:
+            assert piece in main, f"{path}: {piece!r} missing"
+        # The data the page was rendered from rides along for hydration.
+        state = json.loads(
+            re.search(
+                r'<script id="query-state" type="application/json">(.*?)</script>', page_html, re.S
+            ).group(1)
+        )  # type: ignore[union-attr]
+        assert any(q["queryKey"] == ["site"] for q in state["queries"]), path
+        # CSP (script-src 'self', style-src 'self'): no inline executable script or style attribute.
+        assert not re.search(
+            r"<script(?![^>]*type=\"application/(?:ld\+)?json\")[^>]*>[^<]", page_html
+        ), path
+        assert " style=" not in markup, path
+
+
+def test_unknown_route_is_a_404_with_the_not_found_page(base_url: str) -> None:
+    status, page_html = fetch(base_url, "/no-such-page/here")
+    assert status == 404
+    assert "404 Page Not Found" in root_markup(page_html)
+    assert "<title>Page Not Found | Harbor Point Insurance</title>" in page_html
+
+
+def test_unknown_post_is_a_404_with_blog_post_not_found(base_url: str) -> None:
+    status, page_html = fetch(base_url, "/blog/no-such-post-anywhere")
+    assert status == 404
+    assert "Blog Post Not Found" in root_markup(page_html)
+
+
+def test_unknown_service_and_product_are_404s(base_url: str) -> None:
+    status, page_html = fetch(base_url, "/insurance/vehicle-insurance/no-such-service")
+    assert status == 404
+    assert "Service Not Found" in root_markup(page_html)
+
+
+def test_admin_paths_are_not_server_rendered(base_url: str) -> None:
+    status, page_html = fetch(base_url, "/admin/login")
+    assert status == 200
+    assert '<div id="root"><!--ssr-html--></div>' in page_html
+
+
+@pytest.mark.parametrize("which", ["home", "post"])
+def test_pages_are_readable_without_javascript(
+    browser: Browser, base_url: str, posts: list[dict[str, Any]], which: str
+) -> None:
+    context = browser.new_context(
+        java_script_enabled=False, viewport={"width": 1280, "height": 900}
+    )
+    try:
+        page = context.new_page()
+        if which == "home":
+            page.goto(base_url + "/")
+            expect(page.get_by_role("heading", level=1)).to_have_text(PUBLIC_ROUTES["/"])
+            expect(page.get_by_role("link", name="Request a Quote").first).to_be_visible()
+        else:
+            post = posts[1]
+            page.goto(f"{base_url}/blog/{post['slug']}")
+            expect(page.get_by_role("heading", level=1)).to_have_text(post["title"])
+            expect(page.get_by_text(first_paragraph_text(post["content"]))).to_be_visible()
+        # The stylesheet applies: the page has its designed layout, not unstyled text.
+        assert page.evaluate("getComputedStyle(document.querySelector('main')).display") != "inline"
+    finally:
+        context.close()
+
+
+LAYOUT_SHIFT_PROBE = """
+window.__layoutShift = 0;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+  }
+}).observe({ type: 'layout-shift', buffered: true });
+"""
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/",
+        "/blog",
+        "POST",
+        "/contact",
+        "/faqs",
+        "/insurance/property-insurance/homeowners-insurance",
+        "/about/our-team",
+    ],
+)
+def test_hydration_keeps_the_page_without_warnings_or_shift(
+    page: Page, base_url: str, posts: list[dict[str, Any]], path: str
+) -> None:
+    if path == "POST":
+        path = f"/blog/{posts[0]['slug']}"
+    messages: list[str] = []
+    page.on(
+        "console", lambda m: messages.append(m.text) if m.type in ("error", "warning") else None
+    )
+    errors = collect_console_errors(page)
+    page.add_init_script(LAYOUT_SHIFT_PROBE)
+    page.set_viewport_size({"width": 1280, "height": 900})
+    server_h1 = text_of(
+        re.findall(r"<h1[^>]*>(.*?)</h1>", fetch(base_url, path)[1], re.S)[0]
+    ).strip()
+    page.goto(base_url + path, wait_until="networkidle")
+    expect(page.get_by_role("heading", level=1)).to_have_text(server_h1)
+    page.wait_for_timeout(300)
+    shift = page.evaluate("window.__layoutShift")
+    assert shift < 0.01, f"layout shift {shift}"
+    # The page marks itself ready once its chunk has loaded and hydrated.
+    page.wait_for_selector("html[data-page-ready]", state="attached")
+    # Hydrated: a client-side navigation works (the router handles the link: no new document).
+    page.evaluate("window.__sameDocument = true")
+    page.get_by_role("link", name=re.compile("^(Contact|Contact Us)$")).first.click()
+    expect(page).to_have_url(re.compile(r"/contact$"))
+    expect(page.get_by_role("heading", level=1)).to_have_text("Contact Us")
+    assert page.evaluate("window.__sameDocument") is True, (
+        "the link reloaded the page: not hydrated"
+    )
+    assert not errors, errors
+    assert not [m for m in messages if "hydrat" in m.lower() or "did not match" in m.lower()], (
+        messages
+    )
+
+
+def test_head_follows_client_side_navigation(page: Page, base_url: str) -> None:
+    page.goto(base_url + "/")
+    page.get_by_role("link", name=re.compile("^(Contact|Contact Us)$")).first.click()
+    expect(page).to_have_title("Contact Us | Harbor Point Insurance")
+    canonical = page.locator('link[rel="canonical"]')
+    expect(canonical).to_have_count(1)
+    expect(canonical).to_have_attribute("href", base_url + "/contact")
+    expect(page.locator('meta[property="og:url"]')).to_have_attribute(
+        "content", base_url + "/contact"
+    )
+    expect(page.locator('meta[name="description"]')).to_have_count(1)
+
+
+def edit_post_file(content_dir: Path, slug: str, title: str) -> None:
+    path = content_dir / "posts" / f"{slug}.json"
+    post = json.loads(path.read_text("utf-8"))
+    post["title"] = title
+    path.write_text(json.dumps(post, indent=2), "utf-8")
+
+
+def wait_for(check: Any, seconds: float) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if check():
+            return True
+        time.sleep(0.05)
+    return bool(check())
+
+
+def test_a_post_edited_on_disk_shows_in_its_html_the_blog_sitemap_and_feed(
+    base_url: str, served_content: Path, posts: list[dict[str, Any]]
+) -> None:
+    post = posts[2]  # recent enough to be in the feed, on the first list page
+    original = (served_content / "posts" / f"{post['slug']}.json").read_text("utf-8")
+    path = f"/blog/{post['slug']}"
+    assert post["title"] in text_of(
+        root_markup(fetch(base_url, path)[1])
+    )  # rendered (and cached) once
+    new_title = "Edited Title " + str(time.time_ns())
+    try:
+        edit_post_file(served_content, post["slug"], new_title)
+        assert wait_for(lambda: new_title in fetch(base_url, path)[1], 1.0), (
+            "the edit did not show within 1 s"
+        )
+        page_html = fetch(base_url, path)[1]
+        assert f"<title>{new_title} | Harbor Point Insurance</title>" in page_html
+        assert new_title in root_markup(page_html)
+        assert new_title in fetch(base_url, "/feed.xml")[1]
+        assert f"/blog/{post['slug']}" in fetch(base_url, "/sitemap.xml")[1]
+        assert new_title in root_markup(fetch(base_url, "/blog")[1])
+    finally:
+        (served_content / "posts" / f"{post['slug']}.json").write_text(original, "utf-8")
+        wait_for(lambda: post["title"] in fetch(base_url, path)[1], 2.0)

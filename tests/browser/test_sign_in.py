@@ -1,0 +1,199 @@
+"""Staff sign-in in a real browser: the redirect to /admin/login, messages, `next`, sign-out,
+and that an old session cookie no longer writes."""
+
+import json
+import re
+import urllib.request
+from urllib.parse import quote
+
+import pytest
+from playwright.sync_api import Page, Route, expect
+
+from tests.browser.conftest import sign_in
+from tests.browser.helpers import (
+    WIDTHS,
+    assert_accessible,
+    assert_no_horizontal_scroll,
+    collect_console_errors,
+    save_screenshot,
+    set_width,
+)
+
+# The browser logs every non-2xx answer as a console error; a sign-in flow expects these.
+EXPECTED_STATUS = re.compile(
+    r"Failed to load resource: the server responded with a status of (401|429)\b"
+)
+
+
+def unexpected(errors: list[str]) -> list[str]:
+    return [error for error in errors if not EXPECTED_STATUS.search(error)]
+
+
+@pytest.fixture(scope="module")
+def some_slug(base_url: str) -> str:
+    with urllib.request.urlopen(base_url + "/api/blog-posts?view=summary") as answer:
+        slug: str = json.load(answer)[-1]["slug"]
+    return slug
+
+
+def fill_sign_in(page: Page, username: str, password: str) -> None:
+    page.get_by_label("User name").fill(username)
+    page.get_by_label("Password").fill(password)
+    page.get_by_role("button", name="Sign in").click()
+
+
+def test_editor_sends_visitors_to_sign_in_with_next(page: Page, base_url: str) -> None:
+    errors = collect_console_errors(page)
+    page.goto(base_url + "/admin/blog-editor?slug=abc")
+
+    expect(page).to_have_url(
+        base_url + "/admin/login?next=" + quote("/admin/blog-editor?slug=abc", safe="")
+    )
+    expect(page.get_by_role("heading", level=1, name="Staff Sign In")).to_be_visible()
+    expect(page.get_by_label("User name")).to_be_visible()
+    # Visitors never see edit controls.
+    expect(page.get_by_role("button", name="Save")).to_have_count(0)
+    assert unexpected(errors) == []
+
+
+def test_wrong_password_shows_the_server_message(
+    page: Page, base_url: str, staff_credentials: tuple[str, str]
+) -> None:
+    errors = collect_console_errors(page)
+    page.goto(base_url + "/admin/login")
+    fill_sign_in(page, staff_credentials[0], "not-the-password")
+
+    expect(page.get_by_role("alert")).to_have_text("Wrong user name or password")
+    expect(page).to_have_url(base_url + "/admin/login")
+    assert unexpected(errors) == []
+
+
+def test_empty_fields_are_not_sent(page: Page, base_url: str) -> None:
+    requests: list[str] = []
+    page.on("request", lambda request: requests.append(request.url))
+    page.goto(base_url + "/admin/login")
+    page.get_by_role("button", name="Sign in").click()
+
+    expect(page.get_by_role("alert")).to_have_text("Enter your user name and password.")
+    assert not [url for url in requests if url.endswith("/api/auth/login")]
+
+
+def test_throttled_and_unreachable_sign_ins_say_so(page: Page, base_url: str) -> None:
+    message = "Too many failed sign-ins. Try again in a few minutes."
+    page.route(
+        "**/api/auth/login",
+        lambda route: route.fulfill(
+            status=429, json={"message": message}, headers={"Retry-After": "600"}
+        ),
+    )
+    page.goto(base_url + "/admin/login")
+    fill_sign_in(page, "someone", "whatever-it-is")
+    expect(page.get_by_role("alert")).to_have_text(message)
+
+    page.unroute("**/api/auth/login")
+    page.route("**/api/auth/login", lambda route: route.abort("internetdisconnected"))
+    page.get_by_role("button", name="Sign in").click()
+    expect(page.get_by_role("alert")).to_have_text(
+        "We could not reach the server. Check your connection and try again."
+    )
+
+
+def test_sign_in_lands_on_the_editor_and_sign_out_closes_it(
+    page: Page, base_url: str, staff_credentials: tuple[str, str], some_slug: str
+) -> None:
+    errors = collect_console_errors(page)
+    page.goto(base_url + "/admin/blog-editor")
+    expect(page).to_have_url(re.compile(r"/admin/login\?next="))
+    fill_sign_in(page, *staff_credentials)
+
+    expect(page).to_have_url(base_url + "/admin/blog-editor")
+    expect(page.get_by_role("heading", level=1, name="Blog Post Editor")).to_be_visible()
+    expect(page.get_by_text(f"Signed in as {staff_credentials[0]}")).to_be_visible()
+
+    # Keep what a stolen cookie would carry, then sign out.
+    session = page.request.get(base_url + "/api/auth/session").json()
+    cookie = next(c for c in page.context.cookies() if c["name"] == "agency_session")
+    page.get_by_role("button", name="Sign out").click()
+    expect(page).to_have_url(base_url + "/admin/login")
+    expect(page.get_by_label("User name")).to_be_visible()
+
+    page.goto(base_url + "/admin/blog-editor")
+    expect(page).to_have_url(base_url + "/admin/login?next=%2Fadmin%2Fblog-editor")
+
+    answer = page.request.patch(
+        f"{base_url}/api/blog-posts/{some_slug}",
+        data={"title": "Hijacked", "excerpt": "", "content": "", "imageUrl": None},
+        headers={
+            "Cookie": f"agency_session={cookie['value']}",
+            "X-CSRF-Token": session["csrfToken"],
+            "Origin": base_url,
+        },
+    )
+    assert answer.status == 401
+    assert unexpected(errors) == []
+
+
+def test_next_is_followed_only_within_the_site(
+    page: Page, base_url: str, staff_credentials: tuple[str, str], some_slug: str
+) -> None:
+    page.goto(base_url + "/admin/login?next=" + quote("//evil.example/phish", safe=""))
+    fill_sign_in(page, *staff_credentials)
+    expect(page).to_have_url(base_url + "/admin/blog-editor")
+
+    page.context.clear_cookies()
+    page.goto(
+        base_url + "/admin/login?next=" + quote(f"/admin/blog-editor?slug={some_slug}", safe="")
+    )
+    fill_sign_in(page, *staff_credentials)
+    expect(page).to_have_url(f"{base_url}/admin/blog-editor?slug={some_slug}")
+    expect(page.get_by_role("heading", name="Edit post")).to_be_visible()
+
+
+def test_signed_in_staff_are_offered_to_continue(
+    page: Page, base_url: str, staff_credentials: tuple[str, str]
+) -> None:
+    sign_in(page, base_url, staff_credentials)
+    page.goto(base_url + "/admin/login")
+
+    expect(page.get_by_text(f"You are signed in as {staff_credentials[0]}.")).to_be_visible()
+    page.get_by_role("link", name="Continue to the editor").click()
+    expect(page).to_have_url(base_url + "/admin/blog-editor")
+
+
+@pytest.mark.parametrize("width", [WIDTHS["desktop"], WIDTHS["mobile"]])
+def test_sign_in_page_is_accessible(page: Page, base_url: str, width: int) -> None:
+    errors = collect_console_errors(page)
+    set_width(page, width)
+    page.goto(base_url + "/admin/login")
+    expect(page.get_by_label("User name")).to_be_visible()
+
+    assert_accessible(page)
+    assert_no_horizontal_scroll(page)
+    assert page.get_by_role("heading", level=1).count() == 1
+    # Keyboard: Tab reaches the fields and the button, each with a visible focus.
+    page.get_by_label("User name").focus()
+    page.keyboard.press("Tab")
+    expect(page.get_by_label("Password")).to_be_focused()
+    page.keyboard.press("Tab")
+    expect(page.get_by_role("button", name="Sign in")).to_be_focused()
+    outline = page.get_by_role("button", name="Sign in").evaluate(
+        "el => getComputedStyle(el).outlineStyle"
+    )
+    assert outline != "none"
+    save_screenshot(page, f"admin-login-{width}")
+    assert unexpected(errors) == []
+
+
+def test_visitor_session_check_answers_401_and_shows_the_form(page: Page, base_url: str) -> None:
+    """A visitor's sign-in page asks who is signed in, gets 401 and shows the form."""
+    seen: list[int] = []
+
+    def record(route: Route) -> None:
+        answer = route.fetch()
+        seen.append(answer.status)
+        route.fulfill(response=answer)
+
+    page.route("**/api/auth/session", record)
+    page.goto(base_url + "/admin/login")
+    expect(page.get_by_label("Password")).to_be_visible()
+    assert seen == [401]

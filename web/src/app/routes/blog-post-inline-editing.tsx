@@ -1,0 +1,34 @@
+// Staff tools of the post page (spec §4, §6), a chunk of its own that the page loads only while the site's
+// inlinePostEditing flag is on: asks who is signed in and, for staff only, loads the inline editor.
+import { lazy, Suspense, useEffect } from 'react';
+import { useStaffSession } from '@/features/auth/api/get-session';
+import { postKeys } from '@/features/blog/api/post-keys';
+
+const InlinePostEditor = lazy(() =>
+  import('@/features/post-editor/components/inline-post-editor').then((m) => ({ default: m.InlinePostEditor })),
+);
+
+type InlineEditingProps = { slug: string; editing: boolean; onEditingChange: (editing: boolean) => void };
+
+export function InlineEditing({ slug, editing, onEditingChange }: InlineEditingProps) {
+  const { data: staff } = useStaffSession();
+
+  // Signed out meanwhile: the post comes back.
+  useEffect(() => {
+    if (!staff && editing) onEditingChange(false);
+  }, [staff, editing, onEditingChange]);
+
+  if (!staff) return null;
+  return (
+    <Suspense fallback={null}>
+      <InlinePostEditor
+        slug={slug}
+        username={staff.username}
+        csrfToken={staff.csrfToken}
+        postKeys={postKeys}
+        editing={editing}
+        onEditingChange={onEditingChange}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,79 @@
+// Tests of the About, Our Team and service pages in the routed app: loading, found and not-found states.
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { injectSiteFactsTag } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
+
+const about = { title: 'About Harbor Point', content: '<p>We opened in 1986.</p><p>Call &amp; visit.</p>' };
+const services = [
+  { slug: 'vehicle-insurance/auto-insurance', name: 'Auto Insurance', description: 'Cars.' },
+  { slug: 'vehicle-insurance/atv-motorsport-insurance', name: 'ATV Insurance', description: 'Trail riding cover.' },
+];
+const details = {
+  details: {
+    'vehicle-insurance/auto-insurance': {
+      intro: ['Your car gets you to work.'],
+      sections: [{ heading: 'What an auto policy covers', paragraphs: ['Several coverages.'], bullets: ['Collision'] }],
+    },
+  },
+};
+
+const slow = { timeout: 5000 };
+
+beforeEach(() => {
+  injectSiteFactsTag();
+});
+
+describe('About page', () => {
+  it('shows the server title and paragraphs as text, with phone, e-mail and quote links', async () => {
+    stubFetch({ '/api/pages/about': () => jsonResponse(about), '/api/blog-posts': () => jsonResponse([]) });
+    renderApp('/about');
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Harbor Point' }, slow)).toBeInTheDocument();
+    const main = within(screen.getByRole('main'));
+    expect(main.getByText('We opened in 1986.')).toBeInTheDocument();
+    expect(main.getByText('Call & visit.')).toBeInTheDocument();
+    expect(main.getByRole('link', { name: /\(203\) 555-0142/ })).toHaveAttribute('href', 'tel:+12035550142');
+    expect(main.getByRole('link', { name: /info@example\.com/ })).toHaveAttribute('href', 'mailto:info@example.com');
+    expect(main.getByRole('link', { name: 'Request a Quote' })).toHaveAttribute('href', '/request-quote');
+  });
+
+  it('says Page not found. when the page cannot be loaded', async () => {
+    stubFetch({ '/api/blog-posts': () => jsonResponse([]) });
+    renderApp('/about');
+    expect(await screen.findByText('Page not found.', {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
+  });
+});
+
+describe('Service page', () => {
+  beforeEach(() => {
+    stubFetch({
+      '/api/services': () => jsonResponse(services),
+      '/api/copy/service-details': () => jsonResponse(details),
+      '/api/blog-posts': () => jsonResponse([]),
+    });
+  });
+
+  it('shows the fixed long copy of a service that has one', async () => {
+    renderApp('/insurance/vehicle-insurance/auto-insurance');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Auto Insurance' }, slow)).toBeInTheDocument();
+    expect(screen.getByText('Your car gets you to work.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'What an auto policy covers' })).toBeInTheDocument();
+    expect(screen.queryByText('Cars.')).not.toBeInTheDocument();
+  });
+
+  it('shows the description of any other service, found case-insensitively', async () => {
+    renderApp('/insurance/Vehicle-Insurance/ATV-Motorsport-Insurance/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'ATV Insurance' }, slow)).toBeInTheDocument();
+    expect(screen.getByText('Trail riding cover.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to All Insurance Services' })).toHaveAttribute('href', '/insurance');
+  });
+
+  it('says Service Not Found with a link to all services for an unknown slug', async () => {
+    renderApp('/insurance/nothing/here');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Service Not Found' }, slow)).toBeInTheDocument();
+    expect(screen.getByText('The requested insurance service could not be found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View All Services' })).toHaveAttribute('href', '/insurance');
+  });
+});

@@ -1,0 +1,31 @@
+// Toaster: renders the toast store (lib/use-toast) with the Radix provider and viewport. Mounted only by the
+// staff screens (admin editor, inline editor), never on a public page's first load.
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from '@/components/ui/toast';
+import { dismissToast, useToast } from '@/lib/use-toast';
+
+export function Toaster() {
+  const { toasts } = useToast();
+  return (
+    <ToastProvider>
+      {toasts.map(({ id, title, description, variant, open }) => (
+        <Toast
+          key={id}
+          open={open}
+          onOpenChange={(next) => {
+            if (!next) dismissToast(id);
+          }}
+          variant={variant ?? 'default'}
+          // Errors interrupt (assertive); confirmations wait their turn (polite).
+          type={variant === 'destructive' ? 'foreground' : 'background'}
+        >
+          <div className="grid gap-0.5">
+            {title ? <ToastTitle>{title}</ToastTitle> : null}
+            {description ? <ToastDescription>{description}</ToastDescription> : null}
+          </div>
+          <ToastClose />
+        </Toast>
+      ))}
+      <ToastViewport />
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,98 @@
+// Server entry: renders one URL to HTML with its head tags, HTTP status and the query data the page used.
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { Router } from 'wouter';
+import { AppProvider } from '@/app/provider';
+import { AppRouter } from '@/app/router';
+import { createHeadCollector, headTags, HeadProvider, type HeadSpec } from '@/lib/head';
+import { createQueryClient } from '@/lib/query-client';
+import type { SiteFacts } from '@/lib/site-facts';
+import { siteFactsKeys } from '@/lib/site-facts';
+
+export type RenderResult = { status: number; head: string; html: string; state: DehydratedPage };
+
+/** The JSON the browser hydrates from: TanStack Query's dehydrated state plus the render's time. */
+export type DehydratedPage = ReturnType<typeof dehydrate> & { renderedAt: number };
+
+const MAX_PASSES = 4;
+
+type Tree = { path: string; search: string; client: QueryClient; collect: (spec: HeadSpec) => void; stamp: number };
+
+function App({ path, search, client, collect, stamp }: Tree) {
+  return (
+    <StrictMode>
+      <HeadProvider collect={collect}>
+        <AppProvider queryClient={client} renderStamp={stamp}>
+          <Router ssrPath={path} ssrSearch={search}>
+            <AppRouter />
+          </Router>
+        </AppProvider>
+      </HeadProvider>
+    </StrictMode>
+  );
+}
+
+async function renderHtml(tree: Tree): Promise<string> {
+  const { prelude } = await prerender(<App {...tree} />, {
+    // One complete document: no boundary may be outlined behind its fallback (that needs an inline script).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      console.error('render error:', error);
+    },
+  });
+  return new Response(prelude).text();
+}
+
+const isEnabled = (query: Query) => {
+  const enabled = (query.options as { enabled?: unknown }).enabled;
+  return typeof enabled === 'function' ? (enabled as (q: Query) => boolean)(query) !== false : enabled !== false;
+};
+
+/** Queries the tree asked for and that have neither data nor an error yet. */
+const wanted = (client: QueryClient) =>
+  client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query));
+
+/**
+ * Render `url` (path and query): render, fetch the queries the tree asked for, render again, until no new query
+ * appears (at most MAX_PASSES renders).
+ */
+export async function render(url: string, origin: string): Promise<RenderResult> {
+  const { pathname, search } = new URL(url, 'http://render.invalid');
+  const client = createQueryClient();
+  // A query that failed stays failed for the next pass (it is not fetched again on "mount"): its error state shows.
+  client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, retryOnMount: false } });
+  const stamp = Date.now();
+  let head = createHeadCollector();
+  const tree: Tree = { path: pathname, search, client, collect: head.collect, stamp };
+  const tried = new Set<string>();
+  let html: string;
+  for (let pass = 1; ; pass += 1) {
+    head = createHeadCollector();
+    tree.collect = head.collect;
+    html = await renderHtml(tree);
+    const missing = wanted(client).filter((query) => !tried.has(query.queryHash));
+    if (!missing.length || pass >= MAX_PASSES) break;
+    for (const query of missing) tried.add(query.queryHash);
+    await Promise.all(missing.map((query) => query.fetch().catch(() => undefined)));
+  }
+  const facts = client.getQueryData<SiteFacts>(siteFactsKeys.all);
+  const { spec, status } = head.collector;
+  const headHtml = spec ? headTags(spec, facts, origin, pathname) : '';
+  const state = {
+    ...dehydrate(client, {
+      shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error',
+      shouldRedactErrors: () => false,
+    }),
+    renderedAt: stamp,
+  };
+  // Errors become plain {message} objects: JSON has no Error.
+  for (const query of state.queries) {
+    const error = query.state.error as unknown;
+    if (error instanceof Error) query.state.error = { name: error.name, message: error.message } as never;
+  }
+  return { status, head: headHtml, html, state };
+}

@@ -1,0 +1,73 @@
+// WhyIndependentContent: "Why an Independent Agent" — intro, the ten numbered reasons, the closing words.
+import { Link } from 'wouter';
+import { buttonVariants } from '@/components/ui/button';
+import { PhoneIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import type { WhyIndependent } from '@/features/agency-info/types';
+import { telHref, useSiteFacts } from '@/lib/site-facts';
+
+export function WhyIndependentContent({ copy }: { copy: WhyIndependent }) {
+  const { data: facts } = useSiteFacts();
+  return (
+    <div className="space-y-10">
+      <div className="space-y-4">
+        {copy.intro.map((paragraph) => (
+          <p key={paragraph} className="text-lg leading-8 text-slate-700">
+            {paragraph}
+          </p>
+        ))}
+      </div>
+      <ol className="list-decimal space-y-6 pl-8 marker:text-xl marker:font-extrabold marker:text-teal-700">
+        {copy.reasons.map((reason) => (
+          <li key={reason.title} className="pl-2">
+            <h2 className="text-xl font-bold text-navy-900">{reason.title}</h2>
+            <p className="mt-1 leading-7 text-slate-700">{reason.text}</p>
+          </li>
+        ))}
+      </ol>
+      {copy.closing?.length ? (
+        <div className="space-y-4 rounded-xl border border-slate-200 bg-navy-50 p-6">
+          {copy.closing.map((paragraph) => (
+            <p key={paragraph} className="leading-7 text-slate-800">
+              {paragraph}
+            </p>
+          ))}
+          <div className="flex flex-col gap-3 pt-2 sm:flex-row">
+            <Link href={paths.requestQuote.getHref()} className={buttonVariants()}>
+              Request a Quote
+            </Link>
+            {facts ? (
+              <a href={telHref(facts.phone)} className={buttonVariants({ variant: 'outline' })}>
+                <PhoneIcon className="size-4" />
+                Call {facts.phone}
+              </a>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function WhyIndependentSkeleton() {
+  return (
+    <div role="status" className="space-y-10">
+      <span className="sr-only">Loading...</span>
+      <div className="space-y-3">
+        <Skeleton className="h-5 w-full" />
+        <Skeleton className="h-5 w-full" />
+        <Skeleton className="h-5 w-2/3" />
+      </div>
+      <div className="space-y-6 pl-10">
+        {Array.from({ length: 10 }, (_, i) => (
+          <div key={i} className="space-y-2">
+            <Skeleton className="h-6 w-1/2" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-3/4" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+// POST /api/auth/login: sign a staff member in; the session cookie is set by the answer, the session cached.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sessionKeys } from '@/features/auth/api/get-session';
+import type { SignInCredentials, StaffSession } from '@/features/auth/types';
+import { apiRequest } from '@/lib/api-client';
+
+export async function signIn(credentials: SignInCredentials): Promise<StaffSession> {
+  const res = await apiRequest('POST', '/api/auth/login', credentials);
+  return (await res.json()) as StaffSession;
+}
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signIn,
+    onSuccess: (session) => queryClient.setQueryData(sessionKeys.all, session),
+  });
+}

@@ -1,0 +1,16 @@
+// POST /api/auth/logout (with the session's CSRF token): end the session. The caller moves on first, then
+// forgets the session (clearSession), so that no screen reacts to being signed out before it is left.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sessionKeys } from '@/features/auth/api/get-session';
+import { apiRequest } from '@/lib/api-client';
+
+export async function signOut(csrfToken: string): Promise<void> {
+  await apiRequest('POST', '/api/auth/logout', undefined, { csrfToken });
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({ mutationFn: signOut });
+  const clearSession = () => queryClient.setQueryData(sessionKeys.all, null);
+  return { ...mutation, clearSession };
+}

@@ -1,0 +1,59 @@
+// Sign out: an icon button with a tooltip; POST /api/auth/logout with the CSRF token, then onSignedOut().
+import { Button } from '@/components/ui/button';
+import { WithTooltip } from '@/components/ui/tooltip';
+import { useSignOut } from '@/features/auth/api/sign-out';
+import { errorReason } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { toast } from '@/lib/use-toast';
+
+function SignOutIcon({ className }: { className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
+      <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
+    </svg>
+  );
+}
+
+type SignOutButtonProps = { csrfToken: string; onSignedOut: () => void; withText?: boolean; className?: string };
+
+export function SignOutButton({ csrfToken, onSignedOut, withText = false, className }: SignOutButtonProps) {
+  const signOut = useSignOut();
+  const click = () =>
+    signOut.mutate(csrfToken, {
+      onSuccess: () => {
+        onSignedOut();
+        signOut.clearSession();
+      },
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: `Could not sign out${errorReason(error) ? `: ${errorReason(error)}` : ''}`,
+        }),
+    });
+
+  const button = (
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={click}
+      disabled={signOut.isPending}
+      aria-label={withText ? undefined : 'Sign out'}
+      className={cn(!withText && 'w-9 px-0', className)}
+    >
+      <SignOutIcon className="size-4" />
+      {withText ? 'Sign out' : null}
+    </Button>
+  );
+  return withText ? button : <WithTooltip label="Sign out">{button}</WithTooltip>;
+}

@@ -1,0 +1,43 @@
+// Tests of the `next` check: same-site paths pass, anything that could leave the site falls back to the editor.
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_AFTER_SIGN_IN, safeNextPath } from '@/features/auth/lib/safe-next';
+
+describe('safeNextPath', () => {
+  it('defaults to the blog editor', () => {
+    expect(DEFAULT_AFTER_SIGN_IN).toBe('/admin/blog-editor');
+    expect(safeNextPath(null)).toBe('/admin/blog-editor');
+    expect(safeNextPath(undefined)).toBe('/admin/blog-editor');
+    expect(safeNextPath('')).toBe('/admin/blog-editor');
+  });
+
+  it.each([
+    '/admin/blog-editor',
+    '/admin/blog-editor?slug=flood-insurance-basics',
+    '/blog/winter-driving-tips',
+    '/',
+    '/about#team',
+    '/admin/blog-editor?slug=a%20b',
+  ])('keeps the same-site path %s', (path) => {
+    expect(safeNextPath(path)).toBe(path);
+  });
+
+  it.each([
+    ['protocol-relative', '//evil.example/phish'],
+    ['full URL', 'https://evil.example/'],
+    ['other scheme', 'javascript:alert(1)'],
+    ['relative path', 'admin/blog-editor'],
+    ['backslash read as a slash', '/\\evil.example'],
+    ['tab dropped by the browser', '/\t/evil.example'],
+    ['newline dropped by the browser', '/\n/evil.example'],
+    ['leading space', ' /admin/blog-editor'],
+    ['encoded nothing special but a space', '/admin blog'],
+    ['the sign-in page itself', '/admin/login?next=/admin/login'],
+    ['the sign-in page with a trailing slash', '/Admin/Login/'],
+  ])('refuses %s', (_label, next) => {
+    expect(safeNextPath(next)).toBe('/admin/blog-editor');
+  });
+
+  it('uses a given fallback', () => {
+    expect(safeNextPath('//x', '/')).toBe('/');
+  });
+});

@@ -1,0 +1,33 @@
+// GET /api/blog-posts/{slug}: fetcher, shared query options and the usePost(slug) hook.
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { postKeys } from '@/features/blog/api/post-keys';
+import type { BlogPost } from '@/features/blog/types';
+import { apiGet } from '@/lib/api-client';
+
+export const POST_NOT_FOUND_MESSAGE = 'Blog post not found';
+
+/** One post. Any non-OK answer raises 'Blog post not found' (spec §7, §8); the server's error is its cause. */
+export async function getPost(slug: string, { signal }: { signal?: AbortSignal } = {}): Promise<BlogPost> {
+  try {
+    return await apiGet<BlogPost>(`/api/blog-posts/${encodeURIComponent(slug)}`, signal ? { signal } : {});
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new Error(POST_NOT_FOUND_MESSAGE, { cause: error });
+  }
+}
+
+export function getPostQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: postKeys.detail(slug),
+    queryFn: ({ signal }) => getPost(slug, { signal }),
+  });
+}
+
+/** The post, shown at once from the cached list (when it holds it) while its own request runs. */
+export function usePost(slug: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...getPostQueryOptions(slug),
+    placeholderData: () => queryClient.getQueryData<BlogPost[]>(postKeys.lists())?.find((post) => post.slug === slug),
+  });
+}

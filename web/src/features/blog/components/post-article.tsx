@@ -1,0 +1,63 @@
+// One post of the reader: date (MM/DD/YYYY), title (h1 for the post opened, a linked h2 for appended ones),
+// image (hidden when it fails), content, and whatever the page adds after it.
+import { useId, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { paths } from '@/config/paths';
+import { PostContent } from '@/features/blog/components/post-content';
+import { PostImage } from '@/features/blog/components/post-image';
+import { POST_SLUG_ATTRIBUTE } from '@/features/blog/lib/use-post-in-view';
+import type { BlogPost } from '@/features/blog/types';
+import { formatNumericDate } from '@/lib/dates';
+import { cn } from '@/lib/cn';
+
+type PostArticleProps = {
+  post: BlogPost;
+  /** The post the page was opened on: its title is the page's h1. */
+  isFirst: boolean;
+  stamp: number;
+  children?: ReactNode;
+};
+
+export function PostArticle({ post, isFirst, stamp, children }: PostArticleProps) {
+  const titleId = useId();
+  const titleClasses = 'mt-2 text-3xl leading-tight font-extrabold tracking-tight text-navy-900 sm:text-4xl';
+
+  return (
+    <article
+      {...{ [POST_SLUG_ATTRIBUTE]: post.slug }}
+      aria-labelledby={titleId}
+      className={cn(!isFirst && 'mt-16 border-t border-slate-200 pt-12')}
+    >
+      {!isFirst ? (
+        <p className="mb-3 text-xs font-semibold tracking-wider text-slate-500 uppercase">Older post</p>
+      ) : null}
+      <time dateTime={post.date} className="text-sm font-semibold text-teal-700">
+        {formatNumericDate(post.date)}
+      </time>
+      {isFirst ? (
+        <h1 id={titleId} className={titleClasses}>
+          {post.title}
+        </h1>
+      ) : (
+        <h2 id={titleId} className={titleClasses}>
+          <Link href={paths.blogPost.getHref(post.slug)} className="hover:text-teal-700">
+            {post.title}
+          </Link>
+        </h2>
+      )}
+      <PostImage
+        src={post.imageUrl}
+        stamp={stamp}
+        fallback="hide"
+        loading={isFirst ? 'eager' : 'lazy'}
+        priority={isFirst}
+        sizes="(min-width: 1024px) 48rem, 100vw"
+        className="mt-6 aspect-[16/9] w-full rounded-xl sm:mt-8"
+      />
+      <div className="mt-6 sm:mt-8">
+        <PostContent content={post.content} />
+      </div>
+      {children}
+    </article>
+  );
+}

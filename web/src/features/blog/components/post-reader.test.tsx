@@ -1,0 +1,145 @@
+// Tests of the post reader: loading and not-found states, content rendering, appending older posts, the address
+// following the post in view without restarting the reading, and a link opening another post afresh.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Link, Route } from 'wouter';
+import { PostReader } from '@/features/blog/components/post-reader';
+import type { BlogPost } from '@/features/blog/types';
+import { renderWithProviders } from '@/testing/render-app';
+import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
+
+const post = (n: number, date: string, content = `<p>Body of post ${n}.</p>`): BlogPost => ({
+  id: n,
+  slug: `post-${n}`,
+  title: `Post ${n}`,
+  date,
+  excerpt: '',
+  content,
+  imageUrl: null,
+});
+
+const posts = [post(1, '2025-03-01'), post(2, '2025-02-01'), post(3, '2025-01-08')];
+
+function stubPosts(list: BlogPost[] = posts) {
+  return stubFetch({
+    '/api/blog-posts': () => jsonResponse(list),
+    ...Object.fromEntries(list.map((p) => [`/api/blog-posts/${p.slug}`, () => jsonResponse(p)])),
+  });
+}
+
+function renderReader(path: string) {
+  return renderWithProviders(
+    <>
+      <Link href="/blog/post-3">Open post 3</Link>
+      <Route path="/blog/:slug">{(params) => <PostReader slug={params.slug} />}</Route>
+    </>,
+    { path },
+  );
+}
+
+/** In jsdom the page never scrolls: every scroll event finds the reader at the end of a page it cannot scroll. */
+function scrollPage() {
+  act(() => {
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+const articles = () => screen.getAllByRole('article');
+
+describe('PostReader', () => {
+  it('shows Loading..., then the post: MM/DD/YYYY date, title as h1, content', async () => {
+    stubPosts();
+    renderReader('/blog/post-3');
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post 3' })).toBeInTheDocument();
+    expect(screen.getByText('01/08/2025')).toBeInTheDocument();
+    expect(screen.getByText('Body of post 3.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /News & Blog/ })).toHaveAttribute('href', '/blog');
+    expect(document.title).toMatch(/^Post 3/);
+  });
+
+  it('shows the not-found state for an unknown slug', async () => {
+    stubPosts();
+    renderReader('/blog/no-such-post');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('The requested blog post could not be found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all articles' })).toHaveAttribute('href', '/blog');
+  });
+
+  it('renders stored HTML sanitised', async () => {
+    stubPosts([
+      post(
+        1,
+        '2025-01-01',
+        '<p>Safe <strong>bold</strong> <a href="https://example.com">link</a></p><script>window.hacked = true</script>' +
+          '<p><img src="x" onerror="window.hacked = true"><a href="javascript:alert(1)">bad</a></p>',
+      ),
+    ]);
+    renderReader('/blog/post-1');
+    const article = await screen.findByRole('article');
+    expect(within(article).getByText('bold').tagName).toBe('STRONG');
+    expect(within(article).getByRole('link', { name: 'link' })).toHaveAttribute('href', 'https://example.com');
+    expect(within(article).getByText('bad')).not.toHaveAttribute('href');
+    expect(article.querySelector('script, img')).toBeNull();
+  });
+
+  it('cuts plain-text content into paragraphs', async () => {
+    stubPosts([post(1, '2025-01-01', 'First paragraph.\n\nSecond paragraph.')]);
+    renderReader('/blog/post-1');
+    expect(await screen.findByText('First paragraph.')).toHaveProperty('tagName', 'P');
+    expect(screen.getByText('Second paragraph.')).toHaveProperty('tagName', 'P');
+  });
+
+  it('appends the next older posts one at a time after "Loading next post...", and stops at the oldest', async () => {
+    stubPosts();
+    renderReader('/blog/post-1');
+    await screen.findByRole('heading', { level: 1, name: 'Post 1' });
+
+    scrollPage();
+    expect(screen.getByText('Loading next post...')).toBeInTheDocument();
+    scrollPage(); // a load in progress: no second one
+    expect(await screen.findByRole('heading', { level: 2, name: 'Post 2' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading next post...')).not.toBeInTheDocument();
+    expect(articles()).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Post 2' })).toHaveAttribute('href', '/blog/post-2');
+
+    scrollPage();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Post 3' })).toBeInTheDocument();
+    expect(screen.getByText('You’ve reached our oldest article.')).toBeInTheDocument();
+
+    scrollPage();
+    expect(screen.queryByText('Loading next post...')).not.toBeInTheDocument();
+    expect(articles()).toHaveLength(3);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('puts the post in view in the address bar, replacing the entry, and keeps reading', async () => {
+    stubPosts();
+    const { location } = renderReader('/blog/post-1');
+    await screen.findByRole('heading', { level: 1, name: 'Post 1' });
+    scrollPage();
+    await screen.findByRole('heading', { level: 2, name: 'Post 2' });
+
+    // jsdom puts every article at the top of the window: the last one is the one being read.
+    scrollPage();
+    await waitFor(() => expect(location.history).toEqual(['/blog/post-2']));
+    expect(document.title).toMatch(/^Post 2/);
+    // The reading goes on from the same first post.
+    expect(screen.getByRole('heading', { level: 1, name: 'Post 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Post 3' })).toBeInTheDocument();
+  });
+
+  it('opens another post afresh when a link leads there, even one already shown', async () => {
+    stubPosts();
+    const { location } = renderReader('/blog/post-1');
+    await screen.findByRole('heading', { level: 1, name: 'Post 1' });
+    scrollPage();
+    await screen.findByRole('heading', { level: 2, name: 'Post 2' });
+
+    fireEvent.click(screen.getByRole('link', { name: 'Open post 3' }), { button: 0 });
+    expect(location.history.at(-1)).toBe('/blog/post-3');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post 3' })).toBeInTheDocument();
+    expect(articles()).toHaveLength(1);
+  });
+});

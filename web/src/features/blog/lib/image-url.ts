@@ -1,0 +1,29 @@
+// Post image addresses with the cache-busting `v` parameter of spec §7 ("/media/a.webp" → "/media/a.webp?v=…").
+
+/** Add or replace `v=<stamp>` in the query of `url`, before any #fragment. */
+export function withCacheBuster(url: string, stamp: number | string): string {
+  const hashAt = url.indexOf('#');
+  const base = hashAt >= 0 ? url.slice(0, hashAt) : url;
+  const hash = hashAt >= 0 ? url.slice(hashAt) : '';
+  const [path = '', query] = base.split(/\?(.*)/s, 2);
+  const params = (query ?? '').split('&').filter((part) => part && !/^v(?:=|$)/.test(part));
+  params.push(`v=${encodeURIComponent(String(stamp))}`);
+  return `${path}?${params.join('&')}${hash}`;
+}
+
+/** The widths the service makes WebP variants of (`/media/<file>?w=…`, never upscaled). */
+export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
+
+/** Add or replace `w=<width>` in the query of `url`. */
+export function withWidth(url: string, width: number): string {
+  const [path = '', query] = url.split(/\?(.*)/s, 2);
+  const params = (query ?? '').split('&').filter((part) => part && !/^w(?:=|$)/.test(part));
+  params.unshift(`w=${width}`);
+  return `${path}?${params.join('&')}`;
+}
+
+/** srcset of the service's width variants for a /media/ image (keeping the `v` stamp), else undefined. */
+export function mediaSrcSet(url: string, stamp: number | string): string | undefined {
+  if (!/^\/media\/[^?#]+$/.test(url.split('?')[0] ?? '') || url.includes('#')) return undefined;
+  return IMAGE_WIDTHS.map((width) => `${withCacheBuster(withWidth(url, width), stamp)} ${width}w`).join(', ');
+}

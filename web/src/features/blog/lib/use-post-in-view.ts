@@ -1,0 +1,42 @@
+// usePostInView(): reports the slug of the article being read as the page scrolls ([data-post-slug] elements
+// inside `root`), once per change.
+import { useEffect, useEffectEvent } from 'react';
+import { articleInView } from '@/features/blog/lib/post-in-view';
+
+export const POST_SLUG_ATTRIBUTE = 'data-post-slug';
+
+export function usePostInView({
+  root,
+  enabled,
+  onChange,
+}: {
+  root: HTMLElement | null;
+  enabled: boolean;
+  onChange: (slug: string) => void;
+}) {
+  const report = useEffectEvent(onChange);
+
+  useEffect(() => {
+    if (!enabled || !root) return;
+    let last: string | undefined;
+    const update = () => {
+      const articles = Array.from(root.querySelectorAll<HTMLElement>(`[${POST_SLUG_ATTRIBUTE}]`), (element) => ({
+        slug: element.getAttribute(POST_SLUG_ATTRIBUTE) ?? '',
+        top: element.getBoundingClientRect().top,
+      }));
+      const slug = articleInView(articles, window.innerHeight);
+      if (slug && slug !== last) {
+        // The first reading only records where the reader is; later ones are changes to report.
+        if (last !== undefined) report(slug);
+        last = slug;
+      }
+    };
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [enabled, root]);
+}

@@ -1,0 +1,72 @@
+// Tests of the companies table: a real table, each phone line a tel: link, Visit Website in a new tab, broken logos hidden.
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CompaniesTable } from '@/features/companies/components/companies-table';
+import type { Company } from '@/features/companies/types';
+import { renderWithProviders } from '@/testing/render-app';
+
+const companies: Company[] = [
+  {
+    name: 'The Hartford',
+    category: 'Auto & Home',
+    website: 'https://www.thehartford.com',
+    phones: [
+      { label: 'Personal lines', number: '(800) 555-0101' },
+      { label: 'Business lines', number: '(800) 555-0102' },
+    ],
+    logo: '/media/logos/the-hartford.png',
+  },
+  {
+    name: 'Travelers',
+    category: 'Auto & Home',
+    website: 'https://www.travelers.com',
+    phones: [{ label: 'Customer service', number: '(800) 555-0103' }],
+    logo: '/media/logos/travelers.png',
+  },
+];
+
+function renderTable() {
+  return renderWithProviders(<CompaniesTable companies={companies} caption="Companies we represent" />);
+}
+
+describe('CompaniesTable', () => {
+  it('is a captioned table with column headers and one row per company, named by the company', () => {
+    renderTable();
+    const table = screen.getByRole('table', { name: 'Companies we represent' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Logo',
+      'Company',
+      'Category',
+      'Phone',
+      'Website',
+    ]);
+    expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['The Hartford', 'Travelers']);
+  });
+
+  it("lists The Hartford's personal and business lines apart, each a tel: link", () => {
+    renderTable();
+    const row = screen.getByRole('rowheader', { name: 'The Hartford' }).closest('tr')!;
+    expect(within(row).getByText('Personal lines')).toBeInTheDocument();
+    expect(within(row).getByText('Business lines')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: '(800) 555-0101' })).toHaveAttribute('href', 'tel:+18005550101');
+    expect(within(row).getByRole('link', { name: '(800) 555-0102' })).toHaveAttribute('href', 'tel:+18005550102');
+  });
+
+  it('opens each website in a new tab, with the company in the link name', () => {
+    renderTable();
+    const link = screen.getByRole('link', { name: /^Visit Website: Travelers/ });
+    expect(link).toHaveAttribute('href', 'https://www.travelers.com');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows each logo with its alt text and size, and hides one that fails to load', () => {
+    renderTable();
+    const logo = screen.getByRole('img', { name: 'Travelers logo' });
+    expect(logo).toHaveAttribute('width', '120');
+    expect(logo).toHaveAttribute('height', '48');
+    fireEvent.error(logo);
+    expect(logo).not.toBeVisible();
+    expect(screen.getByRole('img', { name: 'The Hartford logo' })).toBeVisible();
+  });
+});

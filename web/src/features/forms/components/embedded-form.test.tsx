@@ -1,0 +1,63 @@
+// Tests of EmbeddedForm: the fallback without an address, the frame with one, the fallback after a silent timeout.
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EmbeddedForm, FRAME_LOAD_TIMEOUT_MS } from '@/features/forms/components/embedded-form';
+import { injectSiteFactsTag, siteFacts } from '@/testing/fixtures';
+import { renderWithProviders } from '@/testing/render-app';
+
+const form = { title: 'Request a quote form', height: 539, subject: 'Quote request' };
+
+beforeEach(() => {
+  injectSiteFactsTag();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function expectFallback() {
+  expect(screen.getByRole('heading', { name: /online form isn.t available/i })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: `Call ${siteFacts.phone}` })).toHaveAttribute('href', 'tel:+12035550142');
+  expect(screen.getByRole('link', { name: `Text ${siteFacts.text}` })).toHaveAttribute('href', 'sms:+12035550143');
+  expect(screen.getByRole('link', { name: 'E-mail us' })).toHaveAttribute(
+    'href',
+    `mailto:${siteFacts.email}?subject=Quote%20request`,
+  );
+}
+
+describe('EmbeddedForm', () => {
+  it('shows the call/text/e-mail fallback and no frame when no address is set', () => {
+    renderWithProviders(<EmbeddedForm src={null} {...form} />);
+    expectFallback();
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('shows a lazy frame of the exact height when an address is set', () => {
+    renderWithProviders(<EmbeddedForm src="https://forms.example/quote" {...form} />);
+    const frame = screen.getByTitle('Request a quote form');
+    expect(frame).toHaveAttribute('src', 'https://forms.example/quote');
+    expect(frame).toHaveAttribute('height', '539');
+    expect(frame).toHaveAttribute('width', '100%');
+    expect(frame).toHaveAttribute('loading', 'lazy');
+    expect(screen.queryByRole('heading', { name: /online form/i })).toBeNull();
+  });
+
+  it('replaces a frame that never loads by the fallback after the timeout', () => {
+    vi.useFakeTimers();
+    renderWithProviders(<EmbeddedForm src="https://forms.example/quote" {...form} />);
+    act(() => vi.advanceTimersByTime(FRAME_LOAD_TIMEOUT_MS - 1));
+    expect(screen.getByTitle('Request a quote form')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expectFallback();
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('keeps a frame that has loaded', () => {
+    vi.useFakeTimers();
+    renderWithProviders(<EmbeddedForm src="https://forms.example/quote" {...form} />);
+    fireEvent.load(screen.getByTitle('Request a quote form'));
+    act(() => vi.advanceTimersByTime(FRAME_LOAD_TIMEOUT_MS * 2));
+    expect(screen.getByTitle('Request a quote form')).toHaveAttribute('data-status', 'loaded');
+    expect(screen.queryByRole('heading', { name: /online form/i })).toBeNull();
+  });
+});

@@ -1,0 +1,35 @@
+// Types of the documents the home page reads: /api/copy/home, /api/copy/testimonials and /api/blog-posts
+// (the shapes of service/store/copy_models.py and the blog post model).
+
+export type CopyLink = { label: string; href: string; description?: string | null };
+
+/** GET /api/copy/home: the home page's words (its layout lives here, in the web app). */
+export type HomeCopy = {
+  headline: string;
+  subheadline: string;
+  services: CopyLink[];
+  aboutHeading: string;
+  about: string[];
+  ctaHeading: string;
+  ctaText: string;
+};
+
+export type Testimonial = { quote: string; name: string; town: string };
+
+/** GET /api/copy/testimonials */
+export type TestimonialsCopy = { items: Testimonial[] };
+
+/** One post of GET /api/blog-posts. */
+export type Post = {
+  id: string | number;
+  slug: string;
+  title: string;
+  /** Sortable: "YYYY-MM-DD" or an ISO timestamp. */
+  date: string;
+  excerpt: string;
+  content: string;
+  imageUrl: string | null;
+};
+
+/** A post as the home page shows it: `imageSrc` is the image address with its cache-busting parameter. */
+export type PostSummary = Pick<Post, 'slug' | 'title' | 'date'> & { imageSrc: string | null };

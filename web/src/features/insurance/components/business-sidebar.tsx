@@ -1,0 +1,71 @@
+// BusinessSidebar: the business pages' side column — the six business pages (current one marked) and a call/quote box.
+import { useId } from 'react';
+import { Link } from 'wouter';
+import { buttonVariants } from '@/components/ui/button';
+import { PhoneIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { businessPages, normalizePath } from '@/features/insurance/lib/insurance-paths';
+import { cn } from '@/lib/cn';
+import { telHref, useSiteFacts } from '@/lib/site-facts';
+
+export function BusinessSidebar({ currentPath }: { currentPath: string }) {
+  const navHeadingId = useId();
+  const boxHeadingId = useId();
+  const current = normalizePath(currentPath);
+  const { data: facts } = useSiteFacts();
+
+  return (
+    <div className="space-y-6">
+      <nav aria-labelledby={navHeadingId} className="rounded-lg border border-slate-200 bg-white p-5">
+        <h2 id={navHeadingId} className="text-lg font-bold text-navy-900">
+          <Link href={paths.businessInsurance.getHref()} className="hover:text-teal-700">
+            Business Insurance
+          </Link>
+        </h2>
+        <ul className="mt-3 space-y-1">
+          {businessPages.map((page) => {
+            const isCurrent = page.href === current;
+            return (
+              <li key={page.href}>
+                <Link
+                  href={page.href}
+                  aria-current={isCurrent ? 'page' : undefined}
+                  className={cn(
+                    'block rounded-md border-l-4 px-3 py-2 text-sm font-medium',
+                    isCurrent
+                      ? 'border-teal-500 bg-teal-50 text-navy-900'
+                      : 'border-transparent text-slate-700 hover:bg-slate-50 hover:text-navy-900',
+                  )}
+                >
+                  {page.title}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <section aria-labelledby={boxHeadingId} className="rounded-lg bg-navy-900 p-5 text-white">
+        <h2 id={boxHeadingId} className="text-lg font-bold">
+          Talk to a business specialist
+        </h2>
+        <p className="mt-2 text-sm leading-6 text-navy-100">
+          Every business is different. Call us or request a quote and we will review your risks and compare coverage
+          from several companies.
+        </p>
+        {facts ? (
+          <a
+            href={telHref(facts.phone)}
+            className="mt-4 inline-flex items-center gap-2 text-lg font-bold text-white hover:text-teal-200"
+          >
+            <PhoneIcon className="size-5 text-teal-300" />
+            {facts.phone}
+          </a>
+        ) : null}
+        <Link href={paths.requestQuote.getHref()} className={buttonVariants({ className: 'mt-4 w-full' })}>
+          Request a Quote
+        </Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+// ContactButtons: the three ways to reach the agency — Request a Quote, Contact Us and a Call link from the site facts.
+import { Link } from 'wouter';
+import { buttonVariants } from '@/components/ui/button';
+import { PhoneIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { telHref, useSiteFacts } from '@/lib/site-facts';
+
+type ContactButtonsProps = {
+  /** "Request Quote" on category pages, "Request a Quote" elsewhere. */
+  quoteLabel?: string;
+  /** `dark` on navy bands: white outline buttons beside the teal quote button. */
+  tone?: 'light' | 'dark';
+  className?: string;
+};
+
+export function ContactButtons({ quoteLabel = 'Request a Quote', tone = 'light', className }: ContactButtonsProps) {
+  const { data: facts } = useSiteFacts();
+  const secondary = buttonVariants({ variant: tone === 'dark' ? 'inverse' : 'outline' });
+
+  return (
+    <div className={cn('flex flex-col gap-3 sm:flex-row sm:flex-wrap', className)}>
+      <Link href={paths.requestQuote.getHref()} className={buttonVariants()}>
+        {quoteLabel}
+      </Link>
+      <Link href={paths.contact.getHref()} className={secondary}>
+        Contact Us
+      </Link>
+      {facts ? (
+        <a href={telHref(facts.phone)} className={secondary}>
+          <PhoneIcon className="size-4" />
+          Call {facts.phone}
+        </a>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+// ProductPageContent: the one template of the 17 product and business pages — intro, sections, links, quote block.
+import { useId } from 'react';
+import { ArrowRightIcon } from '@/components/ui/icons';
+import { ContentLink } from '@/features/insurance/components/content-link';
+import { CopySectionBlock } from '@/features/insurance/components/copy-section';
+import { QuoteBlock } from '@/features/insurance/components/quote-block';
+import type { CopyLink, ProductPage } from '@/features/insurance/types';
+
+export function ProductPageContent({ page }: { page: ProductPage }) {
+  const [lead, ...intro] = page.intro;
+  return (
+    <div className="space-y-10">
+      <div className="space-y-4">
+        {lead ? <p className="text-lg leading-8 text-slate-700">{lead}</p> : null}
+        {intro.map((paragraph) => (
+          <p key={paragraph} className="leading-7 text-slate-700">
+            {paragraph}
+          </p>
+        ))}
+      </div>
+      {page.sections.map((section) => (
+        <CopySectionBlock key={section.heading} section={section} />
+      ))}
+      {page.links?.length ? <RelatedLinks links={page.links} /> : null}
+      <QuoteBlock />
+    </div>
+  );
+}
+
+function RelatedLinks({ links }: { links: CopyLink[] }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-slate-50 p-6">
+      <h2 id={headingId} className="text-xl font-bold text-navy-900">
+        Learn more
+      </h2>
+      <ul className="mt-4 space-y-4">
+        {links.map((link) => (
+          <li key={link.href} className="flex gap-3">
+            <ArrowRightIcon className="mt-1 size-4 shrink-0 text-teal-600" />
+            <div className="min-w-0">
+              <ContentLink
+                href={link.href}
+                className="font-semibold break-words text-navy-800 underline decoration-navy-200 underline-offset-4 hover:text-teal-700 hover:decoration-teal-600"
+              >
+                {link.label}
+              </ContentLink>
+              {link.description ? <p className="mt-1 text-sm leading-6 text-slate-600">{link.description}</p> : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+// Tests of useRouteFocus: focus moves to the new page's <h1> after an in-app navigation, never on first load.
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route, Router, Switch } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { focusPageHeading, useRouteFocus } from '@/features/navigation/lib/use-route-focus';
+
+function Layout({ children }: { children: ReactNode }) {
+  useRouteFocus('main');
+  return <main id="main">{children}</main>;
+}
+
+/** A page whose heading shows up only after a click, like a page waiting for its chunk or data. */
+function SlowPage() {
+  const [ready, setReady] = useState(false);
+  return ready ? <h1>Slow page</h1> : <button onClick={() => setReady(true)}>finish loading</button>;
+}
+
+function renderRoutes(path: string) {
+  const location = memoryLocation({ path });
+  render(
+    <Router hook={location.hook}>
+      <Layout>
+        <Switch>
+          <Route path="/">
+            <h1>Home</h1>
+          </Route>
+          <Route path="/about">
+            <h1>About</h1>
+          </Route>
+          <Route path="/slow">
+            <SlowPage />
+          </Route>
+          <Route path="/no-heading">
+            <p>Nothing to see</p>
+          </Route>
+        </Switch>
+      </Layout>
+    </Router>,
+  );
+  return location;
+}
+
+beforeEach(() => {
+  vi.stubGlobal('scrollTo', vi.fn());
+});
+
+describe('useRouteFocus', () => {
+  it('leaves focus alone on first load', () => {
+    renderRoutes('/');
+    expect(document.activeElement).toBe(document.body);
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('scrolls to the top and focuses the new page’s h1 after a navigation', () => {
+    const location = renderRoutes('/');
+    act(() => location.navigate('/about'));
+    const heading = screen.getByRole('heading', { level: 1, name: 'About' });
+    expect(heading).toHaveFocus();
+    expect(heading).toHaveAttribute('tabindex', '-1');
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
+  });
+
+  it('waits for a heading that shows up later', async () => {
+    const location = renderRoutes('/');
+    act(() => location.navigate('/slow'));
+    expect(document.activeElement).toBe(document.body);
+    // A bare click event (no pointerdown, unlike a real press) stands for the page finishing its load.
+    fireEvent.click(screen.getByRole('button', { name: 'finish loading' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Slow page' })).toHaveFocus();
+  });
+});
+
+describe('focusPageHeading', () => {
+  it('focuses <main> when no heading shows up in time', () => {
+    vi.useFakeTimers();
+    try {
+      const main = document.createElement('main');
+      document.body.append(main);
+      focusPageHeading(main, 1000);
+      vi.advanceTimersByTime(999);
+      expect(document.activeElement).toBe(document.body);
+      vi.advanceTimersByTime(1);
+      expect(main).toHaveFocus();
+      main.remove();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('skips hidden headings and gives up when the visitor presses a key', async () => {
+    const main = document.createElement('main');
+    main.innerHTML = '<div hidden><h1>Old page</h1></div>';
+    document.body.append(main);
+    focusPageHeading(main);
+    expect(document.activeElement).toBe(document.body);
+
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    main.insertAdjacentHTML('beforeend', '<h1>New page</h1>');
+    await Promise.resolve();
+    expect(document.activeElement).toBe(document.body);
+    main.remove();
+  });
+});

@@ -1,0 +1,21 @@
+// GET /api/pages/{name}: fetcher, key factory, shared query options and the usePage() hook.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PageName, ServerPage } from '@/features/pages/types';
+import { apiGet } from '@/lib/api-client';
+
+export const pageKeys = {
+  all: ['pages'] as const,
+  detail: (name: PageName) => [...pageKeys.all, name] as const,
+};
+
+export function getPage(name: PageName, { signal }: { signal?: AbortSignal } = {}): Promise<ServerPage> {
+  return apiGet<ServerPage>(`/api/pages/${name}`, signal ? { signal } : {});
+}
+
+export function getPageQueryOptions(name: PageName) {
+  return queryOptions({ queryKey: pageKeys.detail(name), queryFn: ({ signal }) => getPage(name, { signal }) });
+}
+
+export function usePage(name: PageName) {
+  return useQuery(getPageQueryOptions(name));
+}

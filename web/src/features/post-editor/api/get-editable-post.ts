@@ -1,0 +1,38 @@
+// GET /api/blog-posts/{slug} for editing: the post with its ETag, read fresh each time an editor opens it.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EditablePost, VersionedPost } from '@/features/post-editor/types';
+import { apiGetVersioned } from '@/lib/api-client';
+
+export const POST_NOT_FOUND_MESSAGE = 'Blog post not found';
+
+export const editorKeys = {
+  all: ['post-editor'] as const,
+  post: (slug: string) => [...editorKeys.all, 'post', slug] as const,
+};
+
+/** The post and its version; any failure raises 'Blog post not found' (spec §8) with the cause kept. */
+export async function getEditablePost(slug: string, { signal }: { signal?: AbortSignal } = {}): Promise<VersionedPost> {
+  try {
+    const { data, etag } = await apiGetVersioned<EditablePost>(
+      `/api/blog-posts/${encodeURIComponent(slug)}`,
+      signal ? { signal } : {},
+    );
+    return { post: data, etag };
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new Error(POST_NOT_FOUND_MESSAGE, { cause: error });
+  }
+}
+
+export function getEditablePostQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: editorKeys.post(slug),
+    queryFn: ({ signal }) => getEditablePost(slug, { signal }),
+    // An editor must start from the stored version, never from a copy kept since it was last open.
+    gcTime: 0,
+  });
+}
+
+export function useEditablePost(slug: string) {
+  return useQuery(getEditablePostQueryOptions(slug));
+}

@@ -1,0 +1,39 @@
+// PATCH /api/blog-posts/{slug}: save the edited fields with the CSRF token and If-Match; on success the post's
+// cache entries are set and every post list refreshed (spec §4, §7).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { editorKeys } from '@/features/post-editor/api/get-editable-post';
+import type { EditablePost, PostQueryKeys, PostUpdate, VersionedPost } from '@/features/post-editor/types';
+import { apiRequest, ConflictError } from '@/lib/api-client';
+
+export const UPDATE_FAILED_MESSAGE = 'Failed to update blog post';
+
+export type UpdatePostInput = { slug: string; update: PostUpdate; etag: string | null; csrfToken: string };
+
+/**
+ * The saved post and its new version. A post changed elsewhere since `etag` raises ConflictError (nothing was
+ * written); any other failure raises 'Failed to update blog post' with the server's error as its cause.
+ */
+export async function updatePost({ slug, update, etag, csrfToken }: UpdatePostInput): Promise<VersionedPost> {
+  try {
+    const res = await apiRequest('PATCH', `/api/blog-posts/${encodeURIComponent(slug)}`, update, {
+      csrfToken,
+      ifMatch: etag,
+    });
+    return { post: (await res.json()) as EditablePost, etag: res.headers.get('ETag') };
+  } catch (error) {
+    if (error instanceof ConflictError) throw error;
+    throw new Error(UPDATE_FAILED_MESSAGE, { cause: error });
+  }
+}
+
+export function useUpdatePost(postKeys: PostQueryKeys) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePost,
+    onSuccess: (saved, { slug }) => {
+      queryClient.setQueryData(editorKeys.post(slug), saved);
+      queryClient.setQueryData(postKeys.detail(slug), saved.post);
+      void queryClient.invalidateQueries({ queryKey: postKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,24 @@
+// POST /api/upload-image: one image as the multipart field `image`, with the CSRF token; answers its URL.
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export const UPLOAD_FAILED_MESSAGE = 'Failed to upload image';
+
+export type UploadImageInput = { file: File; csrfToken: string };
+
+/** The stored image's URL ("/media/uploads/…"); any failure raises 'Failed to upload image' (spec §8). */
+export async function uploadImage({ file, csrfToken }: UploadImageInput): Promise<string> {
+  const form = new FormData();
+  form.append('image', file);
+  try {
+    const res = await apiRequest('POST', '/api/upload-image', form, { csrfToken });
+    const { imageUrl } = (await res.json()) as { imageUrl: string };
+    return imageUrl;
+  } catch (error) {
+    throw new Error(UPLOAD_FAILED_MESSAGE, { cause: error });
+  }
+}
+
+export function useUploadImage() {
+  return useMutation({ mutationFn: uploadImage });
+}

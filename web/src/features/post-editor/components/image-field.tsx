@@ -1,0 +1,142 @@
+// The post image: Image URL field (placeholder '{host}/image.jpg'), a preview with a cache-busting stamp that
+// hides itself when it fails to load, and the upload (image types only; 'Uploading image...'; red text on error).
+import { useEffect, useId, useState, useSyncExternalStore, type ChangeEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { CloseIcon } from '@/components/ui/icons';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { WithTooltip } from '@/components/ui/tooltip';
+import { useUploadImage } from '@/features/post-editor/api/upload-image';
+import { failureMessage } from '@/features/post-editor/lib/failure-message';
+import { previewableImageUrl, withCacheBuster } from '@/features/post-editor/lib/post-form';
+import { toast } from '@/lib/use-toast';
+
+/** Typing pauses this long before the preview follows the field. */
+export const PREVIEW_DELAY_MS = 300;
+
+const noSubscription = () => () => {};
+const useSiteOrigin = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => '',
+  );
+
+function useImagePreview(value: string) {
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    const url = previewableImageUrl(value);
+    const timer = setTimeout(() => setPreview(url ? withCacheBuster(url, Date.now()) : null), PREVIEW_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return preview;
+}
+
+type ImageFieldProps = {
+  value: string;
+  onChange: (value: string) => void;
+  csrfToken: string;
+  onUploadingChange: (uploading: boolean) => void;
+};
+
+export function ImageField({ value, onChange, csrfToken, onUploadingChange }: ImageFieldProps) {
+  const id = useId();
+  const origin = useSiteOrigin();
+  const upload = useUploadImage();
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const preview = useImagePreview(value);
+  const [failedPreview, setFailedPreview] = useState<string | null>(null);
+
+  useEffect(() => {
+    onUploadingChange(upload.isPending);
+  }, [upload.isPending, onUploadingChange]);
+
+  const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    setUploadError(null);
+    upload.mutate(
+      { file, csrfToken },
+      {
+        onSuccess: (imageUrl) => {
+          onChange(imageUrl);
+          toast({ title: 'Success', description: 'Image uploaded successfully' });
+        },
+        onError: (error) => {
+          const message = failureMessage(error);
+          setUploadError(message);
+          toast({ variant: 'destructive', title: 'Error', description: message });
+        },
+        onSettled: () => {
+          // Let the same file be chosen again.
+          input.value = '';
+        },
+      },
+    );
+  };
+
+  const urlId = `${id}-url`;
+  const fileId = `${id}-file`;
+  const showPreview = preview !== null && preview !== failedPreview;
+
+  return (
+    <fieldset className="min-w-0 space-y-4 rounded-lg border border-slate-200 p-4">
+      <legend className="px-1 text-sm font-semibold text-navy-900">Image</legend>
+      <div className="space-y-1.5">
+        <Label htmlFor={urlId}>Image URL</Label>
+        <div className="flex gap-2">
+          <Input
+            id={urlId}
+            inputMode="url"
+            spellCheck={false}
+            placeholder={`${origin}/image.jpg`}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            aria-describedby={`${urlId}-hint`}
+          />
+          {value ? (
+            <WithTooltip label="Remove image">
+              <Button variant="outline" aria-label="Remove image" className="w-11 shrink-0 px-0" onClick={() => onChange('')}>
+                <CloseIcon className="size-4" />
+              </Button>
+            </WithTooltip>
+          ) : null}
+        </div>
+        <p id={`${urlId}-hint`} className="text-sm text-slate-600">
+          A /media/ path or an https:// address; leave it empty for no image.
+        </p>
+      </div>
+
+      {showPreview ? (
+        <img
+          src={preview}
+          alt="Preview of the post image"
+          data-testid="image-preview"
+          className="max-h-56 w-auto max-w-full rounded-md border border-slate-200 bg-slate-50 object-contain"
+          onError={() => setFailedPreview(preview)}
+        />
+      ) : null}
+
+      <div className="space-y-1.5">
+        <Label htmlFor={fileId}>Upload an image</Label>
+        <input
+          id={fileId}
+          type="file"
+          accept="image/*"
+          disabled={upload.isPending}
+          onChange={chooseFile}
+          aria-describedby={`${fileId}-status`}
+          className="block w-full max-w-full text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-navy-900 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-navy-800 disabled:cursor-not-allowed disabled:opacity-60"
+        />
+        <div id={`${fileId}-status`} aria-live="polite" className="text-sm">
+          {upload.isPending ? <p className="font-medium text-navy-800">Uploading image...</p> : null}
+          {uploadError ? <p className="font-medium text-red-700">{uploadError}</p> : null}
+          {!upload.isPending && !uploadError ? (
+            <p className="text-slate-600">JPEG, PNG, WebP or GIF, up to 10 MB. The Image URL is filled in for you.</p>
+          ) : null}
+        </div>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,95 @@
+// Tests of the edit form's values: loading a stored post, the PATCH body (paragraphs, null image), the preview.
+import { describe, expect, it } from 'vitest';
+import { UPDATE_FAILED_MESSAGE } from '@/features/post-editor/api/update-post';
+import { failureMessage } from '@/features/post-editor/lib/failure-message';
+import {
+  formValuesFromPost,
+  imageUrlToSave,
+  postUpdateFromValues,
+  previewableImageUrl,
+  sameValues,
+  withCacheBuster,
+} from '@/features/post-editor/lib/post-form';
+import type { EditablePost } from '@/features/post-editor/types';
+import { apiRequest } from '@/lib/api-client';
+import { stubFetch } from '@/testing/stub-fetch';
+
+const post: EditablePost = {
+  id: 3,
+  slug: 'flood-basics',
+  title: 'Flood Basics',
+  date: '2025-03-01',
+  excerpt: 'Why flood is separate.',
+  content: '<p>Homeowners policies exclude flood.</p>\n<p>Call us:<br>(203) 555-0142</p>',
+  imageUrl: null,
+};
+
+describe('formValuesFromPost', () => {
+  it('turns stored paragraphs into blank-line text and a missing image into an empty field', () => {
+    expect(formValuesFromPost(post)).toEqual({
+      title: 'Flood Basics',
+      excerpt: 'Why flood is separate.',
+      content: 'Homeowners policies exclude flood.\n\nCall us:\n(203) 555-0142',
+      imageUrl: '',
+    });
+  });
+});
+
+describe('postUpdateFromValues', () => {
+  it('saves paragraphs as escaped HTML and an empty image URL as null', () => {
+    const values = { ...formValuesFromPost(post), content: 'A & B\n\n\n<script>x</script>', imageUrl: '   ' };
+    expect(postUpdateFromValues(values)).toEqual({
+      title: 'Flood Basics',
+      excerpt: 'Why flood is separate.',
+      content: '<p>A &amp; B</p>\n<p>&lt;script&gt;x&lt;/script&gt;</p>',
+      imageUrl: null,
+    });
+  });
+
+  it('gives back the stored content when nothing was changed', () => {
+    expect(postUpdateFromValues(formValuesFromPost(post)).content).toBe(post.content);
+  });
+});
+
+describe('imageUrlToSave', () => {
+  it('keeps paths and other sites, trims, and turns this site’s own address into a path', () => {
+    expect(imageUrlToSave(' /media/a.webp ')).toBe('/media/a.webp');
+    expect(imageUrlToSave('https://cdn.example/a.jpg', 'https://agency.example')).toBe('https://cdn.example/a.jpg');
+    expect(imageUrlToSave('https://agency.example/media/a.jpg', 'https://agency.example')).toBe('/media/a.jpg');
+    expect(imageUrlToSave('')).toBeNull();
+  });
+});
+
+describe('sameValues', () => {
+  it('tells a changed form from an untouched one', () => {
+    const values = formValuesFromPost(post);
+    expect(sameValues(values, { ...values })).toBe(true);
+    expect(sameValues(values, { ...values, excerpt: 'x' })).toBe(false);
+  });
+});
+
+describe('image preview', () => {
+  it('previews site paths and web addresses only', () => {
+    expect(previewableImageUrl('/media/a.png')).toBe('/media/a.png');
+    expect(previewableImageUrl(' https://cdn.example/a.png ')).toBe('https://cdn.example/a.png');
+    expect(previewableImageUrl('h')).toBeNull();
+    expect(previewableImageUrl('//evil.example/a.png')).toBeNull();
+    expect(previewableImageUrl('javascript:alert(1)')).toBeNull();
+  });
+
+  it('adds or replaces the cache-busting stamp', () => {
+    expect(withCacheBuster('/media/a.png', 1700000000000)).toBe('/media/a.png?v=1700000000000');
+    expect(withCacheBuster('/media/a.png?w=640&v=1#x', 5)).toBe('/media/a.png?w=640&v=5#x');
+  });
+});
+
+describe('failureMessage', () => {
+  it('puts the server reason after the spec message', async () => {
+    stubFetch({ '/api/blog-posts/a': () => Response.json({ message: 'Sign in to make changes' }, { status: 401 }) });
+    const cause = await apiRequest('PATCH', '/api/blog-posts/a', {}).catch((e: unknown) => e);
+    expect(failureMessage(new Error(UPDATE_FAILED_MESSAGE, { cause }))).toBe(
+      'Failed to update blog post: Sign in to make changes',
+    );
+    expect(failureMessage(new Error(UPDATE_FAILED_MESSAGE))).toBe('Failed to update blog post');
+  });
+});

@@ -1,0 +1,61 @@
+// Tests of the head manager: the tags a page's head becomes, and their replacement in document.head.
+import { describe, expect, it } from 'vitest';
+import { applyHeadTags, documentTitle, headTags, jsonForScript } from '@/lib/head';
+import { siteFacts } from '@/testing/fixtures';
+
+const origin = 'https://agency.example';
+
+describe('headTags', () => {
+  const html = headTags({ title: 'Contact Us', description: 'Call us "today" <now>' }, siteFacts, origin, '/contact');
+
+  it('titles the page "<page> | <agency short name>"', () => {
+    expect(html).toContain('<title>Contact Us | Harbor Point Insurance</title>');
+    expect(documentTitle('Home', undefined)).toBe('Home');
+  });
+
+  it('has the description, canonical, Open Graph, Twitter and feed tags, escaped', () => {
+    expect(html).toContain('<meta name="description" content="Call us &quot;today&quot; &lt;now&gt;" data-head>');
+    expect(html).toContain('<link rel="canonical" href="https://agency.example/contact" data-head>');
+    expect(html).toContain('<meta property="og:url" content="https://agency.example/contact" data-head>');
+    expect(html).toContain('<meta property="og:type" content="website" data-head>');
+    expect(html).toContain('<meta property="og:title" content="Contact Us | Harbor Point Insurance" data-head>');
+    expect(html).toContain('<meta property="og:image" content="https://agency.example/social-share.png" data-head>');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" data-head>');
+    expect(html).toMatch(/<link rel="alternate" type="application\/atom\+xml" href="\/feed.xml" title="[^"]+" data-head>/);
+  });
+
+  it("uses the agency's description when the page has none, and a post's own image", () => {
+    const post = headTags({ title: 'Post', type: 'article', image: '/media/p.webp' }, siteFacts, origin, '/blog/p');
+    expect(post).toContain(`<meta name="description" content="${siteFacts.description}" data-head>`);
+    expect(post).toContain('<meta property="og:type" content="article" data-head>');
+    expect(post).toContain('<meta property="og:image" content="https://agency.example/media/p.webp" data-head>');
+  });
+
+  it('writes JSON-LD that cannot close its script tag, built with the page address when a function', () => {
+    const withLd = headTags(
+      { title: 'T', jsonLd: [{ '@type': 'Thing', name: '</script><script>x' }, ({ url }) => ({ url }), null] },
+      siteFacts,
+      origin,
+      '/t',
+    );
+    const scripts = withLd.match(/<script type="application\/ld\+json" data-head>(.*?)<\/script>/g) ?? [];
+    expect(scripts).toHaveLength(2);
+    expect(withLd).not.toContain('</script><script>x');
+    expect(withLd).toContain('{"url":"https://agency.example/t"}');
+    expect(JSON.parse(jsonForScript({ a: '<b>' }))).toEqual({ a: '<b>' });
+  });
+});
+
+describe('applyHeadTags', () => {
+  it('replaces the previous page tags and sets the title', () => {
+    document.head.innerHTML = '<title>Old</title><meta name="description" content="old" data-head><meta charset="utf-8">';
+    applyHeadTags(document, headTags({ title: 'New' }, siteFacts, origin, '/new'));
+    applyHeadTags(document, headTags({ title: 'Newer' }, siteFacts, origin, '/newer'));
+    expect(document.title).toBe('Newer | Harbor Point Insurance');
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://agency.example/newer');
+    expect(document.head.querySelector('meta[charset]')).not.toBeNull();
+    expect(document.head.querySelectorAll('title')).toHaveLength(1);
+  });
+});

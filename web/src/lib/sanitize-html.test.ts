@@ -1,0 +1,104 @@
+// Tests of the post HTML sanitiser: allowed markup kept, scripts, handlers, unsafe links, frames and SVG removed.
+import { describe, expect, it } from 'vitest';
+import { htmlToEscapedParagraphs, sanitizeHtml } from '@/lib/sanitize-html';
+
+describe('sanitizeHtml', () => {
+  it('keeps the allowed formatting as stored', () => {
+    const html =
+      '<p>One <strong>bold</strong>, <em>em</em>, <b>b</b> and <i>i</i>.<br>Next line.</p>' +
+      '<ul><li>a</li></ul><ol><li>b</li></ol><div>block</div>';
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+
+  it('keeps safe links', () => {
+    for (const href of ['https://example.com/a?b=1', 'http://example.com', 'mailto:info@example.com', 'tel:+12035550142', '/blog', '#top']) {
+      expect(sanitizeHtml(`<a href="${href}">x</a>`)).toBe(`<a href="${href.replace('&', '&amp;')}">x</a>`);
+    }
+  });
+
+  it('removes scripts with their content', () => {
+    expect(sanitizeHtml('<p>Hi</p><script>alert(1)</script>')).toBe('<p>Hi</p>');
+  });
+
+  it('removes event handlers and images carrying them', () => {
+    const out = sanitizeHtml('<p onclick="steal()">Hi<img src="x" onerror="steal()"></p>');
+    expect(out).toBe('<p>Hi</p>');
+    expect(out).not.toMatch(/onerror|onclick|img/);
+  });
+
+  it('drops javascript: and other unsafe link targets, keeping the link text', () => {
+    expect(sanitizeHtml('<a href="javascript:alert(1)">click</a>')).toBe('<a>click</a>');
+    expect(sanitizeHtml('<a href=" JaVaScRiPt:alert(1)">click</a>')).toBe('<a>click</a>');
+    expect(sanitizeHtml('<a href="data:text/html,<script>alert(1)</script>">x</a>')).toBe('<a>x</a>');
+    expect(sanitizeHtml('<a href="vbscript:msgbox(1)">x</a>')).toBe('<a>x</a>');
+    expect(sanitizeHtml('<a href="ftp://example.com/file">x</a>')).toBe('<a>x</a>');
+  });
+
+  it('drops attributes other than href', () => {
+    expect(sanitizeHtml('<p style="color:red" class="x" id="y" data-x="1">t</p>')).toBe('<p>t</p>');
+    expect(sanitizeHtml('<a href="/a" target="_blank" title="t">t</a>')).toBe('<a href="/a">t</a>');
+  });
+
+  it('removes iframes, SVG, styles, forms and other tags', () => {
+    expect(sanitizeHtml('<iframe src="https://evil.example"></iframe><p>ok</p>')).toBe('<p>ok</p>');
+    expect(sanitizeHtml('<svg onload="x()"><script>x()</script><text>t</text></svg><p>ok</p>')).toBe('<p>ok</p>');
+    expect(sanitizeHtml('<style>p{}</style><p>ok</p>')).toBe('<p>ok</p>');
+    expect(sanitizeHtml('<form action="/x"><input name="a"><button>go</button></form>')).toBe('go');
+    expect(sanitizeHtml('<h1>Title</h1><span>text</span>')).toBe('Titletext');
+  });
+});
+
+describe('hostile and broken markup', () => {
+  it('catches javascript: hidden by character references, control characters and spaces', () => {
+    for (const href of ['jav&#x61;script:alert(1)', 'jav&#97;script:alert(1)', 'java\tscript:alert(1)', 'java\nscript:x()', 'javascript&colon;alert(1)', '\u0001javascript:alert(1)']) {
+      expect(sanitizeHtml(`<a href="${href}">x</a>`)).toBe('<a>x</a>');
+    }
+  });
+
+  it('reads unquoted and single-quoted addresses and keeps only the first href', () => {
+    expect(sanitizeHtml("<a href='/a?x=1&amp;y=2'>x</a>")).toBe('<a href="/a?x=1&amp;y=2">x</a>');
+    expect(sanitizeHtml('<a href=/b href="javascript:x()">x</a>')).toBe('<a href="/b">x</a>');
+  });
+
+  it('escapes stray angle brackets and quotes in text, keeps character references', () => {
+    expect(sanitizeHtml('<p>3 < 4 & "5" &amp; &#39;</p>')).toBe('<p>3 &#60; 4 &#38; &#34;5&#34; &amp; &#39;</p>');
+  });
+
+  it('closes what is left open and ignores stray closing tags', () => {
+    expect(sanitizeHtml('<p><strong>bold</p></em>after')).toBe('<p><strong>bold</strong></p>after');
+    expect(sanitizeHtml('<ul><li>one<li>two')).toBe('<ul><li>one<li>two</li></li></ul>');
+  });
+
+  it('drops comments, doctypes and unterminated dangerous blocks', () => {
+    expect(sanitizeHtml('<!-- <script>x()</script> --><p>ok</p><!doctype html>')).toBe('<p>ok</p>');
+    expect(sanitizeHtml('<p>ok</p><script>never closed <p>hidden</p>')).toBe('<p>ok</p>');
+    expect(sanitizeHtml('<p>a</p><STYLE>p{}</STYLE><Script src=x></sCrIpT>b')).toBe('<p>a</p>b');
+  });
+
+  it('never lets an attribute out of its tag', () => {
+    const out = sanitizeHtml('<a href="/x" onmouseover="steal()" title=\'">\'>t</a><p class="a>b">c</p>');
+    expect(out).toBe('<a href="/x">t</a><p>c</p>');
+  });
+
+  it('takes linear time on a long unterminated tag', () => {
+    const started = performance.now();
+    sanitizeHtml(`<a ${'a'.repeat(20000)}`);
+    sanitizeHtml(`<p ${'a=b '.repeat(5000)}`);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});
+
+describe('htmlToEscapedParagraphs', () => {
+  it('never returns markup from the input, only escaped paragraphs of its text', () => {
+    const out = htmlToEscapedParagraphs(
+      '<p>One &amp; <b>two</b></p><script>alert(1)</script><p onclick="x()">3 < 4 & "5"</p><img src=x onerror=y()>',
+    );
+    expect(out).toBe('<p>One &amp; two</p><p>3 &#60; 4 &#38; &#34;5&#34;</p>');
+  });
+
+  it('splits paragraphs on closing p, div and li and on br', () => {
+    expect(htmlToEscapedParagraphs('<div>a</div><p>b<br>c</p><ul><li>d</li></ul>')).toBe(
+      '<p>a</p><p>b</p><p>c</p><p>d</p>',
+    );
+  });
+});

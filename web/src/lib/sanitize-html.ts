@@ -1,0 +1,127 @@
+// HTML sanitiser for post content (spec §5): rebuilds the markup from scratch, keeping only p, br, strong, em,
+// b, i, a[href] with http(s), mailto or tel (or relative) addresses, ul, ol, li and div; all other markup is
+// dropped (script, style, iframe, svg… with their content) and all text escaped. No DOM needed, so the server
+// render and the browser produce the same markup, and no sanitiser library is shipped to readers.
+
+export const ALLOWED_TAGS = ['p', 'br', 'strong', 'em', 'b', 'i', 'a', 'ul', 'ol', 'li', 'div'];
+export const ALLOWED_ATTR = ['href'];
+// Absolute addresses only with these schemes; relative ones ("/blog", "#top", "page.html") are kept.
+const SAFE_URI = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+
+const ALLOWED = new Set(ALLOWED_TAGS);
+const VOID = new Set(['br']);
+/** Dropped with everything inside them. */
+const DROP_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'svg', 'math', 'template', 'noscript', 'object', 'textarea', 'title', 'xmp', 'noembed', 'noframes']);
+
+// Escape markup characters; an ampersand that starts a character reference ("&amp;", "&#39;") is left as it is.
+const escapeText = (text: string) =>
+  text.replace(/[<>"']|&(?!#?[a-z0-9]+;)/gi, (char) => `&#${char.charCodeAt(0)};`);
+
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", colon: ':', tab: '\t', newline: '\n', sol: '/', lpar: '(', rpar: ')' };
+
+/** Character references decoded (numeric and the common named ones), as a browser reads an attribute. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(?:#(\d+)|#x([0-9a-f]+)|([a-z]+));?/gi, (match, dec?: string, hex?: string, name?: string) => {
+    if (dec || hex) {
+      const code = dec ? Number(dec) : parseInt(hex!, 16);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+    }
+    return NAMED[name!.toLowerCase()] ?? match;
+  });
+}
+
+/** A safe href, or null: entities decoded, the control characters and spaces browsers ignore removed. */
+export function safeHref(raw: string): string | null {
+  // eslint-disable-next-line no-control-regex -- browsers drop these from URLs, so "java\tscript:" must be caught
+  const value = decodeEntities(raw).replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
+  if (!value || !SAFE_URI.test(value)) return null;
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+const TAG = /<(\/?)([a-z][a-z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*))?)*)\s*\/?\s*>/giy;
+const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]*)))?/g;
+
+/** Sanitise stored post HTML for rendering with dangerouslySetInnerHTML. */
+export function sanitizeHtml(html: string): string {
+  let out = '';
+  const open: string[] = [];
+  let dropping: string | null = null;
+  let at = 0;
+  while (at < html.length) {
+    const lt = html.indexOf('<', at);
+    const textEnd = lt < 0 ? html.length : lt;
+    if (textEnd > at) {
+      if (!dropping) out += escapeText(html.slice(at, textEnd));
+      at = textEnd;
+      continue;
+    }
+    // A comment, doctype or processing instruction: dropped.
+    if (/^<(?:!--)/.test(html.slice(at, at + 4))) {
+      const end = html.indexOf('-->', at + 4);
+      at = end < 0 ? html.length : end + 3;
+      continue;
+    }
+    if (/^<[!?]/.test(html.slice(at, at + 2))) {
+      const end = html.indexOf('>', at);
+      at = end < 0 ? html.length : end + 1;
+      continue;
+    }
+    TAG.lastIndex = at;
+    const match = TAG.exec(html);
+    if (!match) {
+      // A "<" that starts no tag is text.
+      if (!dropping) out += '&#60;';
+      at += 1;
+      continue;
+    }
+    at = TAG.lastIndex;
+    const closing = match[1] === '/';
+    const name = match[2]!.toLowerCase();
+    if (dropping) {
+      if (closing && name === dropping) dropping = null;
+      continue;
+    }
+    if (DROP_WITH_CONTENT.has(name)) {
+      if (!closing) dropping = name;
+      continue;
+    }
+    if (!ALLOWED.has(name)) continue;
+    if (closing) {
+      const index = open.lastIndexOf(name);
+      if (index < 0) continue;
+      while (open.length > index) out += `</${open.pop()}>`;
+      continue;
+    }
+    let attributes = '';
+    if (name === 'a') {
+      for (const attribute of match[3]!.matchAll(ATTRIBUTE)) {
+        if (attribute[1]!.toLowerCase() !== 'href') continue;
+        const href = safeHref(attribute[2] ?? attribute[3] ?? attribute[4] ?? '');
+        if (href !== null) attributes = ` href="${href}"`;
+        break;
+      }
+    }
+    out += `<${name}${attributes}>`;
+    if (!VOID.has(name)) open.push(name);
+  }
+  while (open.length) out += `</${open.pop()}>`;
+  return out;
+}
+
+/**
+ * The text of `html` as escaped <p> paragraphs (markup removed): for places that want text only.
+ */
+export function htmlToEscapedParagraphs(html: string): string {
+  return html
+    .replace(/<(script|style|iframe|svg|template)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    .split(/<\/p\s*>|<br\s*\/?>|<\/div\s*>|<\/li\s*>/i)
+    .map((part) =>
+      part
+        .replace(/<\/?[a-z!][^>]*>/gi, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter(Boolean)
+    .map((text) => `<p>${escapeText(text)}</p>`)
+    .join('');
+}

@@ -1,0 +1,89 @@
+// Build-time budget check (npm run budget): reads the rollup output (WEB_DIST_DIR or web/dist) and fails when a
+// public page's first load is over budget — JS ≤ 100 KB gzip (entry + its imports + the route's chunk and its
+// imports), CSS ≤ 20 KB gzip — or when staff (admin/editor) code is in a chunk a public page loads.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const JS_BUDGET = 100 * 1024;
+export const CSS_BUDGET = 20 * 1024;
+
+/** Modules only staff screens may load. */
+export const STAFF_MODULE = /\/(?:features\/(?:admin-editor|post-editor|auth)|app\/routes\/admin-)[^/]*/;
+/** Chunks of staff screens (by file name). */
+const STAFF_CHUNK = /^assets\/(?:admin-|post-editor|admin-editor)/;
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Relative ES-module imports of a chunk: static (`import … from "./x.js"`, `import "./x.js"`) and dynamic. */
+export function importsOf(code) {
+  const statics = new Set();
+  const dynamics = new Set();
+  for (const match of code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']\.\/([^"']+\.js)["']/g)) {
+    statics.add(`assets/${match[1]}`);
+  }
+  for (const match of code.matchAll(/\bimport\(\s*["']\.\/([^"']+\.js)["']\s*\)/g)) dynamics.add(`assets/${match[1]}`);
+  return { statics: [...statics], dynamics: [...dynamics] };
+}
+
+export function checkBudget(dist) {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const entry = /<script type="module" src="\/([^"]+)"/.exec(html)?.[1];
+  if (!entry) throw new Error('index.html has no module script');
+  const css = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => m[1]);
+
+  const files = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.js')).map((name) => `assets/${name}`);
+  const code = new Map(files.map((file) => [file, readFileSync(join(dist, file), 'utf8')]));
+  const graph = new Map([...code].map(([file, text]) => [file, importsOf(text)]));
+  const gzip = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+
+  const closure = (start) => {
+    const seen = new Set();
+    const visit = (file) => {
+      if (seen.has(file) || !graph.has(file)) return;
+      seen.add(file);
+      for (const next of graph.get(file).statics) visit(next);
+    };
+    visit(start);
+    return seen;
+  };
+  const modulesOf = (file) => {
+    const map = join(dist, `${file}.map`);
+    return existsSync(map) ? JSON.parse(readFileSync(map, 'utf8')).sources : [];
+  };
+
+  const problems = [];
+  const initial = closure(entry);
+  // Every page but home is a lazy chunk imported by the entry's router.
+  const routeChunks = [...initial].flatMap((file) => graph.get(file).dynamics).filter((file) => !STAFF_CHUNK.test(file));
+  const pages = [{ name: 'home (entry)', files: initial }];
+  for (const chunk of new Set(routeChunks)) pages.push({ name: chunk.replace(/^assets\/|-[\w-]{8}\.js$/g, ''), files: new Set([...initial, ...closure(chunk)]) });
+
+  const rows = pages.map(({ name, files }) => {
+    const total = [...files].reduce((sum, file) => sum + gzip(file), 0);
+    if (total > JS_BUDGET) problems.push(`${name}: first-load JS ${kb(total)} gzip > ${kb(JS_BUDGET)}`);
+    for (const file of files) {
+      const staff = modulesOf(file).filter((source) => STAFF_MODULE.test(source));
+      if (staff.length) problems.push(`${name}: ${file} holds staff code (${staff.slice(0, 3).join(', ')})`);
+    }
+    return { name, total };
+  });
+  const cssTotal = css.reduce((sum, file) => sum + gzip(file), 0);
+  if (cssTotal > CSS_BUDGET) problems.push(`CSS ${kb(cssTotal)} gzip > ${kb(CSS_BUDGET)}`);
+  return { rows, cssTotal, entry: [...initial].map((file) => `${file} ${kb(gzip(file))}`), problems };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dist = process.env.WEB_DIST_DIR || fileURLToPath(new URL('../dist', import.meta.url));
+  const { rows, cssTotal, entry, problems } = checkBudget(dist);
+  console.log(`First load of public pages (gzip), budget JS ${kb(JS_BUDGET)}, CSS ${kb(CSS_BUDGET)} — ${dist}`);
+  console.log(`  entry chunks: ${entry.join(', ')}`);
+  for (const { name, total } of rows.sort((a, b) => b.total - a.total)) console.log(`  ${kb(total).padStart(9)}  ${name}`);
+  console.log(`  CSS ${kb(cssTotal)}`);
+  if (problems.length) {
+    console.error(`Over budget:\n  ${problems.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log('Within budget.');
+}
