@@ -64,6 +64,7 @@ def test_home_shows_hero_and_every_section(page: Page, base_url: str, width: int
     testimonials = api(page, base_url, "/api/copy/testimonials")["items"]
     posts = api(page, base_url, "/api/blog-posts")[:3]
     page.goto(base_url + "/")
+    page.locator("html[data-page-ready]").wait_for(state="attached")
 
     # Hero, above the fold.
     hero = page.locator("section", has=page.get_by_role("heading", level=1))
@@ -122,10 +123,14 @@ def test_home_shows_hero_and_every_section(page: Page, base_url: str, width: int
 
 
 @pytest.mark.parametrize("width", [1280, 375])
-def test_home_does_not_shift_while_sections_load(page: Page, base_url: str, width: int) -> None:
+def test_home_does_not_shift_while_sections_load(page: Page, rendered_base_url: str,
+                                                 width: int) -> None:
+    """Measured on the page as `make run` serves it: server-rendered, then hydrated."""
+    base_url = rendered_base_url
     set_width(page, width)
     page.add_init_script(CLS_OBSERVER)
     page.goto(base_url + "/")
+    page.locator("html[data-page-ready]").wait_for(state="attached")
     scroll_through(page)
     page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
     page.wait_for_timeout(300)
@@ -147,6 +152,7 @@ def test_sections_show_skeletons_of_the_same_size_until_they_load(page: Page,
 
     page.route("**/api/copy/*", hold)
     page.goto(base_url + "/")
+    page.locator("html[data-page-ready]").wait_for(state="attached")
     services = page.locator("[data-home-section=services]")
     expect(services.get_by_text("Loading our insurance services...")).to_be_attached()
     skeleton_height = services.bounding_box()["height"]  # type: ignore[index]
@@ -163,6 +169,7 @@ def test_sections_load_only_when_scrolled_near(page: Page, base_url: str) -> Non
     requested: list[str] = []
     page.on("request", lambda request: requested.append(request.url))
     page.goto(base_url + "/")
+    page.locator("html[data-page-ready]").wait_for(state="attached")
     expect(page.locator("[data-home-section=services] h2")).to_be_visible()
     page.wait_for_load_state("networkidle")
     assert not any(url.endswith("/api/copy/testimonials") for url in requested)
@@ -180,6 +187,7 @@ def test_post_image_that_fails_to_load_shows_the_placeholder(page: Page, base_ur
     page.route("**/api/blog-posts", lambda route: route.fulfill(
         status=200, content_type="application/json", body=json.dumps(posts)))
     page.goto(base_url + "/")
+    page.locator("html[data-page-ready]").wait_for(state="attached")
     page.locator("[data-home-section=posts]").scroll_into_view_if_needed()
     cards = page.locator("[data-home-section=posts] article")
     expect(cards).to_have_count(3)
@@ -196,6 +204,7 @@ def test_footer_links_and_agency_facts(page: Page, base_url: str) -> None:
     errors = collect_console_errors(page)
     site = api(page, base_url, "/api/site")
     page.goto(base_url + "/")
+    page.locator("html[data-page-ready]").wait_for(state="attached")
     footer = page.get_by_role("contentinfo")
 
     expect(footer.get_by_role("link", name=site["name"])).to_have_attribute("href", "/")
@@ -228,5 +237,6 @@ def test_footer_links_and_agency_facts(page: Page, base_url: str) -> None:
 def test_home_has_no_horizontal_scroll(page: Page, base_url: str, width: int) -> None:
     set_width(page, width)
     page.goto(base_url + "/")
+    page.locator("html[data-page-ready]").wait_for(state="attached")
     scroll_through(page)
     assert_no_horizontal_scroll(page)

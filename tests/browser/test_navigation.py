@@ -48,6 +48,7 @@ def test_desktop_drop_down_opens_on_hover_and_closes_150_ms_after_the_pointer_le
     set_width(page, 1280)
     page.clock.install()
     page.goto(base_url + "/")
+    page.locator("html[data-page-ready]").wait_for(state="attached")
     expect(page.get_by_role("heading", level=1)).to_be_visible()
     pause_clock(page)
     toggle = main_nav(page).get_by_role("button", name="About Us menu")
@@ -72,6 +73,7 @@ def test_coming_back_within_150_ms_keeps_the_drop_down_open(page: Page, base_url
     set_width(page, 1280)
     page.clock.install()
     page.goto(base_url + "/")
+    page.locator("html[data-page-ready]").wait_for(state="attached")
     expect(page.get_by_role("heading", level=1)).to_be_visible()
     pause_clock(page)
     heading_link = main_nav(page).get_by_role("link", name="Insurance Services", exact=True)
@@ -90,6 +92,7 @@ def test_coming_back_within_150_ms_keeps_the_drop_down_open(page: Page, base_url
 def test_escape_closes_a_drop_down_opened_by_hover(page: Page, base_url: str) -> None:
     set_width(page, 1280)
     page.goto(base_url + "/")
+    page.locator("html[data-page-ready]").wait_for(state="attached")
     main_nav(page).get_by_role("link", name="Contact Us", exact=True).hover()
     panel = page.locator("#main-nav-contact")
     expect(panel).to_be_visible()
@@ -100,6 +103,7 @@ def test_escape_closes_a_drop_down_opened_by_hover(page: Page, base_url: str) ->
 def test_drop_down_works_from_the_keyboard(page: Page, base_url: str) -> None:
     set_width(page, 1280)
     page.goto(base_url + "/")
+    page.locator("html[data-page-ready]").wait_for(state="attached")
     toggle = main_nav(page).get_by_role("button", name="About Us menu")
     panel = page.locator("#main-nav-about")
     expect(toggle).to_have_attribute("aria-controls", "main-nav-about")
@@ -145,6 +149,7 @@ def test_drop_down_works_from_the_keyboard(page: Page, base_url: str) -> None:
 def test_toggle_shows_a_visible_focus_ring(page: Page, base_url: str) -> None:
     set_width(page, 1280)
     page.goto(base_url + "/")
+    page.locator("html[data-page-ready]").wait_for(state="attached")
     main_nav(page).get_by_role("link", name="About Us", exact=True).focus()
     page.keyboard.press("Tab")
     toggle = main_nav(page).get_by_role("button", name="About Us menu")
@@ -159,6 +164,7 @@ def test_drop_down_link_navigates_and_moves_focus_to_the_new_page(page: Page,
     set_width(page, 1280)
     errors = collect_console_errors(page)
     page.goto(base_url + "/")
+    page.locator("html[data-page-ready]").wait_for(state="attached")
     page.mouse.wheel(0, 600)
     wait_until(page, "window.scrollY > 0")
     main_nav(page).get_by_role("link", name="About Us", exact=True).hover()
@@ -175,6 +181,7 @@ def test_drop_down_link_navigates_and_moves_focus_to_the_new_page(page: Page,
 
 def test_first_load_leaves_focus_alone(page: Page, base_url: str) -> None:
     page.goto(base_url + "/faqs")
+    page.locator("html[data-page-ready]").wait_for(state="attached")
     expect(page.get_by_role("heading", level=1)).to_be_visible()
     assert page.evaluate("document.activeElement === document.body")
 
@@ -183,6 +190,7 @@ def test_header_shows_phone_and_get_a_quote_on_desktop(page: Page, base_url: str
     set_width(page, 1280)
     site = page.request.get(base_url + "/api/site").json()
     page.goto(base_url + "/")
+    page.locator("html[data-page-ready]").wait_for(state="attached")
     header = page.get_by_role("banner")
     phone = header.get_by_role("link", name=f"Call us at {site['phone']}")
     expect(phone).to_be_visible()
@@ -199,6 +207,7 @@ def test_mobile_menu_opens_navigates_and_closes(page: Page, base_url: str) -> No
     set_width(page, 375)
     errors = collect_console_errors(page)
     page.goto(base_url + "/")
+    page.locator("html[data-page-ready]").wait_for(state="attached")
     header = page.get_by_role("banner")
     expect(header.get_by_role("link", name="Get a Quote")).to_be_visible()
     expect(header.get_by_role("link", name=re.compile("^Call us at"))).to_be_visible()
@@ -232,6 +241,7 @@ def test_mobile_menu_closes_on_escape_outside_press_and_navigation(page: Page,
                                                                    base_url: str) -> None:
     set_width(page, 375)
     page.goto(base_url + "/")
+    page.locator("html[data-page-ready]").wait_for(state="attached")
     header = page.get_by_role("banner")
     menu = page.locator("#mobile-menu")
 
@@ -266,6 +276,7 @@ def test_scroll_to_top_appears_past_300_px_and_returns_to_the_top(page: Page, ba
                                                                    width: int) -> None:
     set_width(page, width)
     page.goto(base_url + "/")
+    page.locator("html[data-page-ready]").wait_for(state="attached")
     button = page.get_by_role("button", name="Scroll to top")
     expect(button).to_be_hidden()
 
@@ -284,6 +295,7 @@ def test_scroll_to_top_appears_past_300_px_and_returns_to_the_top(page: Page, ba
 def test_scroll_to_top_is_instant_with_reduced_motion(page: Page, base_url: str) -> None:
     page.emulate_media(reduced_motion="reduce")
     page.goto(base_url + "/")
+    page.locator("html[data-page-ready]").wait_for(state="attached")
     page.evaluate("window.scrollTo(0, 2000)")
     button = page.get_by_role("button", name="Scroll to top")
     expect(button).to_be_visible()
@@ -294,6 +306,7 @@ def test_scroll_to_top_is_instant_with_reduced_motion(page: Page, base_url: str)
 @pytest.mark.parametrize("path", ["/BLOG", "/About/Our-Team", "/FAQS/", "/Insurance/Vehicle"])
 def test_paths_match_case_insensitively(page: Page, base_url: str, path: str) -> None:
     page.goto(base_url + path)
+    page.locator("html[data-page-ready]").wait_for(state="attached")
     heading = page.get_by_role("heading", level=1)
     expect(heading).to_be_visible()
     expect(heading).not_to_have_text("404 Page Not Found")
@@ -303,6 +316,7 @@ def test_paths_match_case_insensitively(page: Page, base_url: str, path: str) ->
 def test_unknown_path_shows_the_not_found_page_with_ways_onward(page: Page, base_url: str) -> None:
     errors = collect_console_errors(page)
     page.goto(base_url + "/no/such/page")
+    page.locator("html[data-page-ready]").wait_for(state="attached")
     expect(page.get_by_role("heading", level=1)).to_have_text("404 Page Not Found")
     hint = page.get_by_text("Did you forget to add the page to the router?", exact=True)
     expect(hint).to_be_visible()
@@ -317,6 +331,7 @@ def test_pages_have_distinct_titles(page: Page, base_url: str) -> None:
     titles = []
     for path in ("/", "/blog", "/no-such-page"):
         page.goto(base_url + path)
+        page.locator("html[data-page-ready]").wait_for(state="attached")
         expect(page.get_by_role("heading", level=1)).to_be_visible()
         expect(page).to_have_title(re.compile(r" \| Harbor Point Insurance"))
         titles.append(page.title())
@@ -326,6 +341,7 @@ def test_pages_have_distinct_titles(page: Page, base_url: str) -> None:
 def test_ctrl_click_is_left_to_the_browser(page: Page, base_url: str) -> None:
     set_width(page, 1280)
     page.goto(base_url + "/")
+    page.locator("html[data-page-ready]").wait_for(state="attached")
     quote = page.get_by_role("banner").get_by_role("link", name="Get a Quote")
     with page.context.expect_page() as new_tab:
         quote.click(modifiers=["Control"])
@@ -339,6 +355,7 @@ def test_other_modified_clicks_do_not_navigate_in_the_app(page: Page, base_url: 
                                                            modifier: str) -> None:
     set_width(page, 1280)
     page.goto(base_url + "/")
+    page.locator("html[data-page-ready]").wait_for(state="attached")
     # Keep the browser's own handling (new window, download) out: only the app's reaction counts.
     page.evaluate("document.addEventListener('click', (event) => event.preventDefault())")
     page.get_by_role("banner").get_by_role("link", name="Get a Quote").click(modifiers=[modifier])
@@ -348,6 +365,7 @@ def test_other_modified_clicks_do_not_navigate_in_the_app(page: Page, base_url: 
 
 def test_plain_click_navigates_in_the_app_without_reloading(page: Page, base_url: str) -> None:
     page.goto(base_url + "/")
+    page.locator("html[data-page-ready]").wait_for(state="attached")
     page.evaluate("window.__sameDocument = true")
     page.get_by_role("banner").get_by_role("link", name="Get a Quote").click()
     expect(page).to_have_url(base_url + "/request-quote")
