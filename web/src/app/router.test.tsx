@@ -11,7 +11,7 @@ const samplePath = (path: string) => path.replace(':slug', 'some-post').replace(
 
 beforeEach(() => {
   injectSiteFactsTag();
-  stubFetch({ '/api/blog-posts': () => jsonResponse([]) });
+  stubFetch({ '/api/blog-posts?view=summary': () => jsonResponse([]) });
 });
 
 describe('AppRouter', () => {
@@ -86,7 +86,7 @@ describe('AppRouter', () => {
     ['/insurance/some-category/some-post', 'Service Not Found'],
   ])('renders the not-found state of %s, not the router 404', async (path, heading) => {
     stubFetch({
-      '/api/blog-posts': () => jsonResponse([]),
+      '/api/blog-posts?view=summary': () => jsonResponse([]),
       '/api/services': () => jsonResponse([]),
     });
     renderApp(path);
@@ -106,7 +106,7 @@ describe('AppRouter', () => {
 
   it('sends unregistered service slugs to the generic service page', async () => {
     stubFetch({
-      '/api/blog-posts': () => jsonResponse([]),
+      '/api/blog-posts?view=summary': () => jsonResponse([]),
       '/api/services': () =>
         jsonResponse([
           {

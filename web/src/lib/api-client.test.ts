@@ -1,15 +1,8 @@
 // Tests of the API client: credentials, JSON, the "<status>: <text>" error messages of spec §8, and the write
 // helpers (CSRF header, If-Match, the server's reason, 412 as a ConflictError).
 import { describe, expect, it, vi } from 'vitest';
-import {
-  apiGet,
-  apiGetVersioned,
-  apiRequest,
-  ConflictError,
-  errorReason,
-  isApiError,
-  throwIfResNotOk,
-} from '@/lib/api-client';
+import { apiGet, ConflictError, errorReason, isApiError, throwIfResNotOk } from '@/lib/api-client';
+import { apiGetVersioned, apiRequest } from '@/lib/api-write';
 
 function stubFetchOnce(response: Response) {
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => response);

@@ -1,10 +1,7 @@
-// API client: same-origin JSON requests with cookies, the one error format of spec §8 (`${status}: ${body}`),
-// and what writes need: the CSRF header, If-Match with the version read (ETag), and the server's reason.
+// API client: same-origin JSON reads with cookies and the one error format of spec §8 (`${status}: ${body}`),
+// with the server's reason. Writes, which only staff screens make, are in api-write.ts.
 
 export type UnauthorizedBehavior = 'throw' | 'returnNull';
-
-/** The header carrying the signed-in session's CSRF token on every write. */
-export const CSRF_HEADER = 'X-CSRF-Token';
 
 /** What a failed call carries besides its spec §8 message ("<status>: <body text>"). */
 export type ApiErrorDetails = {
@@ -116,52 +113,4 @@ export async function apiGet<T>(
   if (on401 === 'returnNull' && res.status === 401) return null;
   await throwIfResNotOk(res);
   return (await res.json()) as T;
-}
-
-/** GET `url` as JSON together with its version (the ETag header), revalidated, for an editor that writes back. */
-export async function apiGetVersioned<T>(
-  url: string,
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<{ data: T; etag: string | null }> {
-  const res = await fetch(apiUrl(url), {
-    credentials: 'include',
-    cache: 'no-cache',
-    headers: { Accept: 'application/json' },
-    ...(signal ? { signal } : {}),
-  });
-  await throwIfResNotOk(res);
-  return { data: (await res.json()) as T, etag: res.headers.get('ETag') };
-}
-
-export type WriteOptions = {
-  /** The signed-in session's token, sent as X-CSRF-Token. */
-  csrfToken?: string;
-  /** The version the change is based on (an ETag): the server answers 412 (ConflictError) if it moved on. */
-  ifMatch?: string | null;
-};
-
-/**
- * Send a mutation (POST, PATCH, PUT, DELETE) with credentials. A plain object is sent as JSON;
- * FormData is sent as multipart. Returns the Response so the caller decides how to read it.
- */
-export async function apiRequest(
-  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-  url: string,
-  data?: unknown,
-  { csrfToken, ifMatch }: WriteOptions = {},
-): Promise<Response> {
-  const isForm = typeof FormData !== 'undefined' && data instanceof FormData;
-  const headers: Record<string, string> = {};
-  const init: RequestInit = { method, credentials: 'include' };
-  if (isForm) init.body = data;
-  else if (data !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    init.body = JSON.stringify(data);
-  }
-  if (csrfToken) headers[CSRF_HEADER] = csrfToken;
-  if (ifMatch) headers['If-Match'] = ifMatch;
-  if (Object.keys(headers).length) init.headers = headers;
-  const res = await fetch(url, init);
-  await throwIfResNotOk(res);
-  return res;
 }

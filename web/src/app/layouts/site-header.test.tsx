@@ -11,7 +11,7 @@ const preventDocumentNavigation = (event: MouseEvent) => event.preventDefault();
 
 beforeEach(() => {
   injectSiteFactsTag();
-  stubFetch({ '/api/blog-posts': () => jsonResponse([]) });
+  stubFetch({ '/api/blog-posts?view=summary': () => jsonResponse([]) });
   window.addEventListener('click', preventDocumentNavigation);
 });
 

@@ -1,6 +1,6 @@
 // Blog Post Editor (/admin/blog-editor, spec §2, §4): for signed-in staff only (else on to /admin/login?next=…).
 // Post list on the left, the editor of the chosen post (?slug=) on the right, Back to Home and Sign out above.
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ComponentProps } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -12,6 +12,7 @@ import { SelectPostPrompt } from '@/features/admin-editor/components/select-post
 import { useSelectedSlug } from '@/features/admin-editor/lib/use-selected-slug';
 import { useStaffSession } from '@/features/auth/api/get-session';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
+import { usePostSummaries } from '@/features/blog/api/get-post-summaries';
 import { postKeys } from '@/features/blog/api/post-keys';
 import { PostEditor } from '@/features/post-editor/components/post-editor';
 import { confirmDiscard } from '@/features/post-editor/lib/unsaved-changes';
@@ -69,7 +70,7 @@ export function AdminBlogEditorRoute() {
           <h2 id={listHeadingId} className="mb-3 text-lg font-bold text-navy-900">
             Posts
           </h2>
-          <PostList listKey={postKeys.lists()} selectedSlug={slug} onSelect={choose} labelledBy={listHeadingId} />
+          <AllPostsList selectedSlug={slug} onSelect={choose} labelledBy={listHeadingId} />
         </section>
         <div ref={editorColumn} className="min-w-0 scroll-mt-24">
           {slug ? (
@@ -137,4 +138,9 @@ export function AdminBlogEditorRoute() {
       <Toaster />
     </TooltipProvider>
   );
+}
+
+/** The admin list, fed by the same summary query as the public lists (a save refreshes them all). */
+function AllPostsList(props: Omit<ComponentProps<typeof PostList>, 'summaries'>) {
+  return <PostList summaries={usePostSummaries()} {...props} />;
 }

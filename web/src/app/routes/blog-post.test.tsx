@@ -24,7 +24,7 @@ const posts = [post('steady-bills', '2025-01-28'), post('other-post', '2024-12-0
 beforeEach(() => {
   injectSiteFactsTag({ ...siteFacts, quotePostSlug: 'steady-bills' });
   stubFetch({
-    '/api/blog-posts': () => jsonResponse(posts),
+    '/api/blog-posts?view=summary': () => jsonResponse(posts),
     '/api/blog-posts/steady-bills': () => jsonResponse(posts[0]),
     '/api/blog-posts/other-post': () => jsonResponse(posts[1]),
   });

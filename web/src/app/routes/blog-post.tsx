@@ -1,17 +1,18 @@
 // Blog post page (/blog/{slug}): the post reader with infinite scroll beside the Recent Posts sidebar; the post
 // named by the site facts' quotePostSlug also carries the embedded quote form. Signed-in staff get the inline
 // editor while the site's inlinePostEditing flag is on.
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'wouter';
 import { PageWithSidebar } from '@/app/layouts/page-with-sidebar';
 import { PostReader, type RenderAfterPost } from '@/features/blog/components/post-reader';
-import { QuoteForm } from '@/features/forms/components/quote-form';
 import { useSiteFacts } from '@/lib/site-facts';
 
 // Loaded only while the flag is on; it loads the editor itself only for signed-in staff.
 const InlineEditing = lazy(() =>
   import('@/app/routes/blog-post-inline-editing').then((m) => ({ default: m.InlineEditing })),
 );
+// Only one post carries the quote form: readers of the others don't download it.
+const QuoteSection = lazy(() => import('@/app/routes/blog-post-quote-section').then((m) => ({ default: m.QuoteSection })));
 
 function decodeSlug(raw: string): string {
   try {
@@ -29,7 +30,11 @@ export function BlogPostRoute() {
   const [editing, setEditing] = useState(false);
 
   const renderAfterPost: RenderAfterPost = (post, { isFirst }) =>
-    quotePostSlug !== null && post.slug === quotePostSlug ? <QuoteSection headingLevel={isFirst ? 2 : 3} /> : null;
+    quotePostSlug !== null && post.slug === quotePostSlug ? (
+      <Suspense fallback={null}>
+        <QuoteSection headingLevel={isFirst ? 2 : 3} />
+      </Suspense>
+    ) : null;
 
   return (
     <PageWithSidebar stickySidebar>
@@ -40,22 +45,5 @@ export function BlogPostRoute() {
       ) : null}
       {inlineEditing && editing ? null : <PostReader slug={decodeSlug(slug)} renderAfterPost={renderAfterPost} />}
     </PageWithSidebar>
-  );
-}
-
-function QuoteSection({ headingLevel }: { headingLevel: 2 | 3 }) {
-  const headingId = useId();
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  return (
-    <section aria-labelledby={headingId} className="mt-12 border-t border-slate-200 pt-10">
-      <Heading id={headingId} className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">
-        Get Your Free Quote Today
-      </Heading>
-      <p className="mt-3 mb-6 max-w-2xl text-slate-600">
-        Tell us what you would like to insure. One of our licensed agents will compare options from the companies
-        we represent and get back to you.
-      </p>
-      <QuoteForm />
-    </section>
   );
 }

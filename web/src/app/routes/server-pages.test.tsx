@@ -27,7 +27,7 @@ beforeEach(() => {
 
 describe('About page', () => {
   it('shows the server title and paragraphs as text, with phone, e-mail and quote links', async () => {
-    stubFetch({ '/api/pages/about': () => jsonResponse(about), '/api/blog-posts': () => jsonResponse([]) });
+    stubFetch({ '/api/pages/about': () => jsonResponse(about), '/api/blog-posts?view=summary': () => jsonResponse([]) });
     renderApp('/about');
     expect(await screen.findByRole('heading', { level: 1, name: 'About Harbor Point' }, slow)).toBeInTheDocument();
     const main = within(screen.getByRole('main'));
@@ -39,7 +39,7 @@ describe('About page', () => {
   });
 
   it('says Page not found. when the page cannot be loaded', async () => {
-    stubFetch({ '/api/blog-posts': () => jsonResponse([]) });
+    stubFetch({ '/api/blog-posts?view=summary': () => jsonResponse([]) });
     renderApp('/about');
     expect(await screen.findByText('Page not found.', {}, slow)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('Service page', () => {
     stubFetch({
       '/api/services': () => jsonResponse(services),
       '/api/copy/service-details': () => jsonResponse(details),
-      '/api/blog-posts': () => jsonResponse([]),
+      '/api/blog-posts?view=summary': () => jsonResponse([]),
     });
   });
 

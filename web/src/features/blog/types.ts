@@ -11,3 +11,6 @@ export type BlogPost = {
   content: string;
   imageUrl: string | null;
 };
+
+/** A post in GET /api/blog-posts?view=summary: everything but its content. */
+export type PostSummary = Omit<BlogPost, 'content'>;

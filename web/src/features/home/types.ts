@@ -1,4 +1,4 @@
-// Types of the documents the home page reads: /api/copy/home, /api/copy/testimonials and /api/blog-posts
+// Types of the documents the home page reads: /api/copy/home, /api/copy/testimonials and /api/blog-posts?view=summary
 // (the shapes of service/store/copy_models.py and the blog post model).
 
 export type CopyLink = { label: string; href: string; description?: string | null };
@@ -19,17 +19,16 @@ export type Testimonial = { quote: string; name: string; town: string };
 /** GET /api/copy/testimonials */
 export type TestimonialsCopy = { items: Testimonial[] };
 
-/** One post of GET /api/blog-posts. */
-export type Post = {
+/** One post of GET /api/blog-posts?view=summary (every field but the content). */
+export type PostSummary = {
   id: string | number;
   slug: string;
   title: string;
   /** Sortable: "YYYY-MM-DD" or an ISO timestamp. */
   date: string;
   excerpt: string;
-  content: string;
   imageUrl: string | null;
 };
 
 /** A post as the home page shows it: `imageSrc` is the image address with its cache-busting parameter. */
-export type PostSummary = Pick<Post, 'slug' | 'title' | 'date'> & { imageSrc: string | null };
+export type HomePost = Pick<PostSummary, 'slug' | 'title' | 'date'> & { imageSrc: string | null };

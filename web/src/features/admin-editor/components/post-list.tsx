@@ -1,21 +1,22 @@
 // The admin editor's post list (spec §2): title and date of every post, newest first, scrolling within a maximum
 // height; 'Loading...' while loading; the chosen post marked and scrolled into the list's view.
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { QueryKey } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
-import { usePostSummaries } from '@/features/admin-editor/api/get-post-summaries';
+import type { PostSummary } from '@/features/admin-editor/types';
 import { cn } from '@/lib/cn';
 import { formatLongDate } from '@/lib/dates';
 
 type PostListProps = {
-  listKey: QueryKey;
+  /** The summary list's query (GET /api/blog-posts?view=summary), shared with the public lists by the app. */
+  summaries: UseQueryResult<PostSummary[]>;
   selectedSlug: string | null;
   onSelect: (slug: string) => void;
   labelledBy: string;
 };
 
-export function PostList({ listKey, selectedSlug, onSelect, labelledBy }: PostListProps) {
-  const { data: posts, isPending, isError, refetch } = usePostSummaries(listKey);
+export function PostList({ summaries, selectedSlug, onSelect, labelledBy }: PostListProps) {
+  const { data: posts, isPending, isError, refetch } = summaries;
   const list = useRef<HTMLUListElement>(null);
 
   // Show the chosen post (say, preselected by ?slug=) inside the list's own scroll area, without moving the page.

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sessionKeys } from '@/features/auth/api/get-session';
 import type { SignInCredentials, StaffSession } from '@/features/auth/types';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-write';
 
 export async function signIn(credentials: SignInCredentials): Promise<StaffSession> {
   const res = await apiRequest('POST', '/api/auth/login', credentials);

@@ -1,5 +1,6 @@
 // Sign out: an icon button with a tooltip; POST /api/auth/logout with the CSRF token, then onSignedOut().
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { WithTooltip } from '@/components/ui/tooltip';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { errorReason } from '@/lib/api-client';
@@ -8,19 +9,9 @@ import { toast } from '@/lib/use-toast';
 
 function SignOutIcon({ className }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
+    <Icon className={className}>
       <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
-    </svg>
+    </Icon>
   );
 }
 

@@ -1,5 +1,5 @@
 // GET /api/blog-posts/{slug}: fetcher, shared query options and the usePost(slug) hook.
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { postKeys } from '@/features/blog/api/post-keys';
 import type { BlogPost } from '@/features/blog/types';
 import { apiGet } from '@/lib/api-client';
@@ -23,11 +23,6 @@ export function getPostQueryOptions(slug: string) {
   });
 }
 
-/** The post, shown at once from the cached list (when it holds it) while its own request runs. */
 export function usePost(slug: string) {
-  const queryClient = useQueryClient();
-  return useQuery({
-    ...getPostQueryOptions(slug),
-    placeholderData: () => queryClient.getQueryData<BlogPost[]>(postKeys.lists())?.find((post) => post.slug === slug),
-  });
+  return useQuery(getPostQueryOptions(slug));
 }

@@ -1,5 +1,6 @@
 // Previous / Next buttons and "Page X of Y" under the blog list (spec §2, §4).
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 
 type BlogPaginationProps = {
   page: number;
@@ -27,18 +28,8 @@ export function BlogPagination({ page, count, onPageChange }: BlogPaginationProp
 
 function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="size-4"
-    >
+    <Icon className="size-4">
       <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
-    </svg>
+    </Icon>
   );
 }

@@ -36,7 +36,7 @@ afterEach(() => {
 
 describe('BlogPostList', () => {
   it('shows a loading text, then cards with long dates, titles linking to the post, and images', async () => {
-    const fetchMock = stubFetch({ '/api/blog-posts': () => jsonResponse(blogPosts) });
+    const fetchMock = stubFetch({ '/api/blog-posts?view=summary': () => jsonResponse(blogPosts) });
     renderWithProviders(<BlogPostList />, { path: '/blog' });
 
     expect(screen.getByText('Loading blog posts...')).toBeInTheDocument();
@@ -54,11 +54,11 @@ describe('BlogPostList', () => {
     expect(cards[1]!.querySelector('img')?.getAttribute('src')).toMatch(/^\/media\/flood\.jpg\?v=\d+$/);
     // Everything fits on one page: no pagination.
     expect(screen.queryByRole('navigation', { name: 'Blog pages' })).not.toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/blog-posts', expect.objectContaining({ credentials: 'include' }));
+    expect(fetchMock).toHaveBeenCalledWith('/api/blog-posts?view=summary', expect.objectContaining({ credentials: 'include' }));
   });
 
   it('says so when there are no posts', async () => {
-    stubFetch({ '/api/blog-posts': () => jsonResponse([]) });
+    stubFetch({ '/api/blog-posts?view=summary': () => jsonResponse([]) });
     renderWithProviders(<BlogPostList />, { path: '/blog' });
     expect(await screen.findByText('No blog posts available at this time.')).toBeInTheDocument();
   });
@@ -66,7 +66,7 @@ describe('BlogPostList', () => {
   it('shows the error with a way to retry when the list cannot be loaded', async () => {
     let fail = true;
     stubFetch({
-      '/api/blog-posts': () => (fail ? new Response('Service unavailable', { status: 503 }) : jsonResponse(blogPosts)),
+      '/api/blog-posts?view=summary': () => (fail ? new Response('Service unavailable', { status: 503 }) : jsonResponse(blogPosts)),
     });
     renderWithProviders(<BlogPostList />, { path: '/blog' });
 
@@ -82,7 +82,7 @@ describe('BlogPostList', () => {
   });
 
   it('shows 9 posts a page with Previous and Next and "Page X of Y"', async () => {
-    stubFetch({ '/api/blog-posts': () => jsonResponse(manyPosts) });
+    stubFetch({ '/api/blog-posts?view=summary': () => jsonResponse(manyPosts) });
     const { location } = renderWithProviders(<BlogPostList />, { path: '/blog' });
 
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
@@ -114,13 +114,13 @@ describe('BlogPostList', () => {
   });
 
   it('opens the page named in the address, clamped to the pages there are', async () => {
-    stubFetch({ '/api/blog-posts': () => jsonResponse(manyPosts) });
+    stubFetch({ '/api/blog-posts?view=summary': () => jsonResponse(manyPosts) });
     renderWithProviders(<BlogPostList />, { path: '/blog?page=3' });
     expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
   });
 
   it('reads a page past the end as the last page and nonsense as the first', async () => {
-    stubFetch({ '/api/blog-posts': () => jsonResponse(manyPosts) });
+    stubFetch({ '/api/blog-posts?view=summary': () => jsonResponse(manyPosts) });
     const { unmount } = renderWithProviders(<BlogPostList />, { path: '/blog?page=40' });
     expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
     unmount();

@@ -6,14 +6,14 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BlogPagination } from '@/features/blog/components/blog-pagination';
 import { PostCard } from '@/features/blog/components/post-card';
-import { usePosts } from '@/features/blog/api/get-posts';
+import { usePostSummaries } from '@/features/blog/api/get-post-summaries';
 import { pageSearch, paginate, parsePageParam } from '@/features/blog/lib/pagination';
 import { useCacheBuster } from '@/features/blog/lib/use-cache-buster';
 
 const gridClasses = 'grid gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8';
 
 export function BlogPostList() {
-  const { data: posts, isPending, isError, error, refetch, isFetching } = usePosts();
+  const { data: posts, isPending, isError, error, refetch, isFetching } = usePostSummaries();
   const [searchParams, setSearchParams] = useSearchParams();
   const stamp = useCacheBuster();
   const listTop = useRef<HTMLElement>(null);

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { paths } from '@/config/paths';
 import { PostContent } from '@/features/blog/components/post-content';
 import { PostImage } from '@/features/blog/components/post-image';
-import { POST_SLUG_ATTRIBUTE } from '@/features/blog/lib/use-post-in-view';
+import { POST_SLUG_ATTRIBUTE } from '@/features/blog/lib/post-in-view';
 import type { BlogPost } from '@/features/blog/types';
 import { formatNumericDate } from '@/lib/dates';
 import { cn } from '@/lib/cn';

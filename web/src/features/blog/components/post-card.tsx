@@ -3,10 +3,10 @@ import { Link } from 'wouter';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { PostImage } from '@/features/blog/components/post-image';
-import type { BlogPost } from '@/features/blog/types';
+import type { PostSummary } from '@/features/blog/types';
 import { formatLongDate } from '@/lib/dates';
 
-export function PostCard({ post, stamp }: { post: BlogPost; stamp: number }) {
+export function PostCard({ post, stamp }: { post: PostSummary; stamp: number }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-teal-500">
       <PostImage

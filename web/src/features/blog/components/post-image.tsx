@@ -1,7 +1,7 @@
 // Post image with the cache-busting `v` stamp; a missing or failing image shows an inline placeholder graphic
 // of the same box size (or nothing, with fallback="hide").
 import { useState } from 'react';
-import { mediaSrcSet, withCacheBuster } from '@/features/blog/lib/image-url';
+import { mediaSrcSet, withCacheBuster } from '@/lib/image-url';
 import { cn } from '@/lib/cn';
 
 type PostImageProps = {

@@ -20,10 +20,16 @@ const post = (n: number, date: string, content = `<p>Body of post ${n}.</p>`): B
 
 const posts = [post(1, '2025-03-01'), post(2, '2025-02-01'), post(3, '2025-01-08')];
 
-function stubPosts(list: BlogPost[] = posts) {
+/** The summary list carries no content, as the service's does: a post's content comes from its own address. */
+function stubPosts(list: BlogPost[] = posts, failing: string[] = []) {
   return stubFetch({
-    '/api/blog-posts': () => jsonResponse(list),
-    ...Object.fromEntries(list.map((p) => [`/api/blog-posts/${p.slug}`, () => jsonResponse(p)])),
+    '/api/blog-posts?view=summary': () => jsonResponse(list.map(({ content: _content, ...summary }) => summary)),
+    ...Object.fromEntries(
+      list.map((p) => [
+        `/api/blog-posts/${p.slug}`,
+        () => (failing.includes(p.slug) ? new Response('Service unavailable', { status: 503 }) : jsonResponse(p)),
+      ]),
+    ),
   });
 }
 
@@ -112,6 +118,33 @@ describe('PostReader', () => {
     expect(screen.queryByText('Loading next post...')).not.toBeInTheDocument();
     expect(articles()).toHaveLength(3);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('fetches an appended post on its own address, before it is needed, and shows its content', async () => {
+    const fetchMock = stubPosts();
+    renderReader('/blog/post-1');
+    await screen.findByRole('heading', { level: 1, name: 'Post 1' });
+    // The next post is fetched while the reader is still on the first one.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/blog-posts/post-2', expect.anything()));
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/blog-posts', expect.anything());
+
+    scrollPage();
+    await screen.findByRole('heading', { level: 2, name: 'Post 2' });
+    expect(screen.getByText('Body of post 2.')).toBeInTheDocument();
+  });
+
+  it('offers a link when an appended post cannot be loaded, and reading can go on past it', async () => {
+    stubPosts(posts, ['post-2']);
+    renderReader('/blog/post-1');
+    await screen.findByRole('heading', { level: 1, name: 'Post 1' });
+
+    scrollPage();
+    const link = await screen.findByRole('link', { name: 'Open it on its own page' }, { timeout: 5000 });
+    expect(link).toHaveAttribute('href', '/blog/post-2');
+    expect(screen.getByText(/The next post could not be loaded/)).toBeInTheDocument();
+
+    scrollPage();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Post 3' })).toBeInTheDocument();
   });
 
   it('puts the post in view in the address bar, replacing the entry, and keeps reading', async () => {

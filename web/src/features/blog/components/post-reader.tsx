@@ -1,18 +1,19 @@
 // Post reader (spec §2, §4): the opened post, then older posts appended as the reader nears the page's end
 // ("Loading next post..." first), the address bar following the post in view; loading and not-found states.
-import { useState, type ReactNode } from 'react';
+// The next post comes from the summary list; its content is fetched while the reader is still on the one before.
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useLocation } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { usePost } from '@/features/blog/api/get-post';
-import { usePosts } from '@/features/blog/api/get-posts';
+import { getPostQueryOptions, usePost } from '@/features/blog/api/get-post';
+import { usePostSummaries } from '@/features/blog/api/get-post-summaries';
+import { LoadingNextPost } from '@/features/blog/components/next-post-status';
 import { PostArticle } from '@/features/blog/components/post-article';
 import { findNextOlderPost } from '@/features/blog/lib/next-post';
 import { useCacheBuster } from '@/features/blog/lib/use-cache-buster';
-import { useInfiniteScroll } from '@/features/blog/lib/use-infinite-scroll';
-import { usePostInView } from '@/features/blog/lib/use-post-in-view';
-import type { BlogPost } from '@/features/blog/types';
+import type { PostSummary } from '@/features/blog/types';
 import { inPageAddressState } from '@/lib/in-page-address';
 import { isApiError } from '@/lib/api-client';
 import { useSiteFacts } from '@/lib/site-facts';
@@ -20,7 +21,11 @@ import { blogPostingJsonLd } from '@/lib/structured-data';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /** What the page adds after a post's content (e.g. the quote form); `isFirst` tells the heading level to use. */
-export type RenderAfterPost = (post: BlogPost, context: { isFirst: boolean }) => ReactNode;
+export type RenderAfterPost = (post: PostSummary, context: { isFirst: boolean }) => ReactNode;
+
+const ReadingProgress = lazy(() =>
+  import('@/features/blog/components/reading-progress').then((m) => ({ default: m.ReadingProgress })),
+);
 
 type PostReaderProps = { slug: string; renderAfterPost?: RenderAfterPost };
 
@@ -66,26 +71,30 @@ type PostStreamProps = {
 
 function PostStream({ slug, inView, onPostInView, renderAfterPost }: PostStreamProps) {
   const { data: post, isPending, isError, error } = usePost(slug);
-  const { data: posts } = usePosts();
-  const [appended, setAppended] = useState<BlogPost[]>([]);
+  const { data: posts } = usePostSummaries();
+  const queryClient = useQueryClient();
+  // Slugs of the older posts appended so far, in order.
+  const [appended, setAppended] = useState<string[]>([]);
   const [articles, setArticles] = useState<HTMLDivElement | null>(null);
   const stamp = useCacheBuster();
 
-  const shown = post ? [post, ...appended] : [];
-  const next = post && posts ? findNextOlderPost(posts, [post.slug, ...appended.map((p) => p.slug)]) : undefined;
+  const shown = post ? [post.slug, ...appended] : [];
+  const next = post && posts ? findNextOlderPost(posts, shown) : undefined;
+
+  useEffect(() => {
+    if (next) void queryClient.prefetchQuery(getPostQueryOptions(next.slug));
+  }, [next, queryClient]);
 
   const appendNextPost = () => {
     if (!post || !posts) return;
     setAppended((current) => {
-      const candidate = findNextOlderPost(posts, [post.slug, ...current.map((p) => p.slug)]);
-      return candidate ? [...current, candidate] : current;
+      const candidate = findNextOlderPost(posts, [post.slug, ...current]);
+      return candidate ? [...current, candidate.slug] : current;
     });
   };
 
-  const { isLoadingMore } = useInfiniteScroll({ mode: 'window', enabled: next !== undefined, onLoadMore: appendNextPost });
-  usePostInView({ root: articles, enabled: shown.length > 0, onChange: onPostInView });
 
-  const titlePost = shown.find((p) => p.slug === inView) ?? post;
+  const titlePost = post && inView !== post.slug ? (posts?.find((p) => p.slug === inView) ?? post) : post;
   const { data: facts } = useSiteFacts();
   usePageTitle(titlePost ? titlePost.title : isError ? 'Blog Post Not Found' : 'News & Blog', {
     type: titlePost ? 'article' : 'website',
@@ -124,18 +133,22 @@ function PostStream({ slug, inView, onPostInView, renderAfterPost }: PostStreamP
         <span aria-hidden="true">&larr;</span> News &amp; Blog
       </Link>
       <div ref={setArticles}>
-        {shown.map((shownPost, index) => (
-          <PostArticle key={shownPost.slug} post={shownPost} isFirst={index === 0} stamp={stamp}>
-            {renderAfterPost?.(shownPost, { isFirst: index === 0 })}
-          </PostArticle>
+        <PostArticle post={post} isFirst stamp={stamp}>
+          {renderAfterPost?.(post, { isFirst: true })}
+        </PostArticle>
+        {appended.map((appendedSlug) => (
+          <AppendedPost key={appendedSlug} slug={appendedSlug} stamp={stamp} renderAfterPost={renderAfterPost} />
         ))}
       </div>
-      {isLoadingMore ? (
-        <div role="status" className="mt-12 flex items-center justify-center gap-3 py-6 text-slate-600">
-          <span aria-hidden="true" className="size-6 animate-spin rounded-full border-3 border-navy-100 border-t-teal-500 motion-reduce:animate-none" />
-          Loading next post...
-        </div>
-      ) : posts && !next ? (
+      <Suspense fallback={null}>
+        <ReadingProgress
+          articles={articles}
+          canLoadMore={next !== undefined}
+          onLoadMore={appendNextPost}
+          onPostInView={onPostInView}
+        />
+      </Suspense>
+      {posts && !next ? (
         <div className="mt-16 rounded-xl bg-navy-50 px-6 py-8 text-center">
           <p className="font-semibold text-navy-900">You&rsquo;ve reached our oldest article.</p>
           <Link
@@ -147,5 +160,29 @@ function PostStream({ slug, inView, onPostInView, renderAfterPost }: PostStreamP
         </div>
       ) : null}
     </div>
+  );
+}
+
+type AppendedPostProps = { slug: string; stamp: number; renderAfterPost: RenderAfterPost | undefined };
+
+/** An older post appended below: usually fetched already; the spinner meanwhile, a link if it cannot load. */
+function AppendedPost({ slug, stamp, renderAfterPost }: AppendedPostProps) {
+  const { data: post, isPending } = usePost(slug);
+  if (isPending) return <LoadingNextPost />;
+  if (!post) {
+    return (
+      <p className="mt-16 border-t border-slate-200 pt-12 text-slate-600">
+        The next post could not be loaded.{' '}
+        <Link href={paths.blogPost.getHref(slug)} className="font-semibold text-navy-700 underline hover:text-teal-700">
+          Open it on its own page
+        </Link>
+        .
+      </p>
+    );
+  }
+  return (
+    <PostArticle post={post} isFirst={false} stamp={stamp}>
+      {renderAfterPost?.(post, { isFirst: false })}
+    </PostArticle>
   );
 }

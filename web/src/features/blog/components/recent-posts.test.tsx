@@ -29,7 +29,7 @@ const posts = [
 
 describe('RecentPosts', () => {
   it('shows a skeleton, then the five newest posts with uppercase short dates', async () => {
-    stubFetch({ '/api/blog-posts': () => jsonResponse(posts) });
+    stubFetch({ '/api/blog-posts?view=summary': () => jsonResponse(posts) });
     renderWithProviders(<RecentPosts />);
 
     expect(screen.getByRole('heading', { level: 2, name: 'Recent Posts' })).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('RecentPosts', () => {
   });
 
   it('shows thumbnails with the cache-busting v, and the placeholder where there is no image', async () => {
-    stubFetch({ '/api/blog-posts': () => jsonResponse(posts) });
+    stubFetch({ '/api/blog-posts?view=summary': () => jsonResponse(posts) });
     renderWithProviders(<RecentPosts />);
     await screen.findByRole('link', { name: 'Post 1' });
 
@@ -63,7 +63,7 @@ describe('RecentPosts', () => {
   });
 
   it('says so when there are no posts', async () => {
-    stubFetch({ '/api/blog-posts': () => jsonResponse([]) });
+    stubFetch({ '/api/blog-posts?view=summary': () => jsonResponse([]) });
     renderWithProviders(<RecentPosts />);
     expect(await screen.findByText('No recent posts available.')).toBeInTheDocument();
   });

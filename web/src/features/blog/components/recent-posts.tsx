@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { usePosts } from '@/features/blog/api/get-posts';
+import { usePostSummaries } from '@/features/blog/api/get-post-summaries';
 import { PostImage } from '@/features/blog/components/post-image';
 import { sortNewestFirst } from '@/features/blog/lib/next-post';
 import { useCacheBuster } from '@/features/blog/lib/use-cache-buster';
@@ -15,7 +15,7 @@ export const RECENT_POSTS_COUNT = 5;
 const thumbnailClasses = 'size-16 shrink-0 rounded-lg';
 
 export function RecentPosts() {
-  const { data: posts, isPending } = usePosts();
+  const { data: posts, isPending } = usePostSummaries();
   const stamp = useCacheBuster();
   const headingId = useId();
   const recent = posts ? sortNewestFirst(posts).slice(0, RECENT_POSTS_COUNT) : [];

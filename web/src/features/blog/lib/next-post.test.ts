@@ -21,6 +21,10 @@ describe('sortNewestFirst', () => {
     expect(sortNewestFirst(posts).map((p) => p.slug)).toEqual(['a', 'b', 'c', 'd']);
     expect(posts[0]?.slug).toBe('b');
   });
+
+  it('puts a post with an unreadable date last', () => {
+    expect(sortNewestFirst([post('x', 'not a date'), ...posts]).at(-1)?.slug).toBe('x');
+  });
 });
 
 describe('findNextOlderPost', () => {

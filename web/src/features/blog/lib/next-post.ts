@@ -1,14 +1,15 @@
 // Infinite scroll's choice of post (spec §4): the next older post, in descending date order, not yet shown.
-import type { BlogPost } from '@/features/blog/types';
 import { calendarDayTime } from '@/lib/dates';
 
-const time = (post: BlogPost) => {
+type Dated = { slug: string; date: string };
+
+const time = (post: Dated) => {
   const value = calendarDayTime(post.date);
   return Number.isNaN(value) ? Number.NEGATIVE_INFINITY : value;
 };
 
 /** Newest first; posts of the same day keep the server's order. */
-export function sortNewestFirst(posts: readonly BlogPost[]): BlogPost[] {
+export function sortNewestFirst<T extends Dated>(posts: readonly T[]): T[] {
   return [...posts].sort((a, b) => time(b) - time(a));
 }
 
@@ -16,7 +17,7 @@ export function sortNewestFirst(posts: readonly BlogPost[]): BlogPost[] {
  * The post to append after `shown` (slugs in the order shown): the first post older than the last one shown
  * that is not shown yet, or undefined at the oldest post.
  */
-export function findNextOlderPost(posts: readonly BlogPost[], shown: readonly string[]): BlogPost | undefined {
+export function findNextOlderPost<T extends Dated>(posts: readonly T[], shown: readonly string[]): T | undefined {
   const last = shown.at(-1);
   if (last === undefined) return undefined;
   const sorted = sortNewestFirst(posts);

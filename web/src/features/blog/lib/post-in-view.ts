@@ -1,6 +1,9 @@
 // Which post the reader is in, for the address bar (spec §4): the last article whose top has passed the
 // reading line, a little above the middle of the viewport.
 
+/** The attribute marking each article of the reader with its post's slug. */
+export const POST_SLUG_ATTRIBUTE = 'data-post-slug';
+
 /** The reading line, as a fraction of the viewport height from its top. */
 export const READING_LINE = 0.4;
 

@@ -1,9 +1,7 @@
 // usePostInView(): reports the slug of the article being read as the page scrolls ([data-post-slug] elements
 // inside `root`), once per change.
 import { useEffect, useEffectEvent } from 'react';
-import { articleInView } from '@/features/blog/lib/post-in-view';
-
-export const POST_SLUG_ATTRIBUTE = 'data-post-slug';
+import { articleInView, POST_SLUG_ATTRIBUTE } from '@/features/blog/lib/post-in-view';
 
 export function usePostInView({
   root,

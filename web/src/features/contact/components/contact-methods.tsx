@@ -1,5 +1,6 @@
 // Contact methods list: phone (tel:), text (sms:), fax and e-mail (mailto:) from the site facts.
 import type { ReactNode } from 'react';
+import { Icon } from '@/components/ui/icon';
 import { MailIcon, MessageIcon, PhoneIcon } from '@/components/ui/icons';
 import { mailtoHref, smsHref, telHref, type SiteFacts } from '@/lib/site-facts';
 
@@ -64,19 +65,9 @@ export function ContactMethods({ facts }: { facts: Pick<SiteFacts, 'phone' | 'te
 
 function FaxIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="size-5"
-    >
+    <Icon className="size-5">
       <path d="M6 9V2h12v7M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2" />
       <path d="M6 14h12v8H6z" />
-    </svg>
+    </Icon>
   );
 }

@@ -3,7 +3,8 @@
 import { Link } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { MapPinIcon, ShieldIcon, UmbrellaIcon } from '@/components/ui/icons';
+import { MapPinIcon, ShieldIcon } from '@/components/ui/icons';
+import { UmbrellaIcon } from '@/features/home/components/home-icons';
 import { paths } from '@/config/paths';
 import { useHomeCopy } from '@/features/home/api/get-home-copy';
 import { SectionHeading, SectionUnavailable } from '@/features/home/components/section-heading';

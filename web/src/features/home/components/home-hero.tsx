@@ -4,7 +4,8 @@
 import { Link } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { ClockIcon, MapPinIcon, MessageIcon, PhoneIcon } from '@/components/ui/icons';
+import { MapPinIcon, MessageIcon, PhoneIcon } from '@/components/ui/icons';
+import { ClockIcon } from '@/features/home/components/home-icons';
 import { paths } from '@/config/paths';
 import { formatAddress, smsHref, telHref, useSiteFacts, type SiteFacts } from '@/lib/site-facts';
 

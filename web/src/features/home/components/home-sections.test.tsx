@@ -2,7 +2,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HomeSections } from '@/features/home/components/home-sections';
-import type { HomeCopy, Post, TestimonialsCopy } from '@/features/home/types';
+import type { HomeCopy, PostSummary, TestimonialsCopy } from '@/features/home/types';
 import { injectSiteFactsTag } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render-app';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
@@ -27,13 +27,12 @@ const testimonials: TestimonialsCopy = {
   ],
 };
 
-const post = (slug: string, date: string, imageUrl: string | null = null): Post => ({
+const post = (slug: string, date: string, imageUrl: string | null = null): PostSummary => ({
   id: slug,
   slug,
   title: `Title of ${slug}`,
   date,
   excerpt: '',
-  content: '',
   imageUrl,
 });
 
@@ -44,12 +43,12 @@ const posts = [
   post('middle', '2026-02-17'),
 ];
 
-function stubApi({ copy = true, postList = posts }: { copy?: boolean; postList?: Post[] } = {}) {
+function stubApi({ copy = true, postList = posts }: { copy?: boolean; postList?: PostSummary[] } = {}) {
   const failure = () => new Response('boom', { status: 500 });
   stubFetch({
     '/api/copy/home': copy ? () => jsonResponse(homeCopy) : failure,
     '/api/copy/testimonials': copy ? () => jsonResponse(testimonials) : failure,
-    '/api/blog-posts': () => jsonResponse(postList),
+    '/api/blog-posts?view=summary': () => jsonResponse(postList),
   });
 }
 

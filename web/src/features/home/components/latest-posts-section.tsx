@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { useLatestPosts } from '@/features/home/api/get-latest-posts';
 import { SectionHeading, SectionUnavailable } from '@/features/home/components/section-heading';
 import { LatestPostsSkeleton } from '@/features/home/components/section-skeletons';
-import type { PostSummary } from '@/features/home/types';
+import type { HomePost } from '@/features/home/types';
 import { formatLongDate } from '@/lib/dates';
 
 export function LatestPostsSection() {
@@ -41,7 +41,7 @@ export function LatestPostsSection() {
   );
 }
 
-function PostCard({ post }: { post: PostSummary }) {
+function PostCard({ post }: { post: HomePost }) {
   return (
     <article className="group relative flex h-full gap-4 overflow-hidden rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 transition-shadow focus-within:shadow-md hover:shadow-md md:flex-col md:gap-0 md:p-0">
       <div className="aspect-video w-28 shrink-0 self-start overflow-hidden rounded-lg bg-navy-100 sm:w-40 md:w-full md:rounded-none">

@@ -2,19 +2,11 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'wouter';
 import { Container } from '@/components/ui/container';
-import {
-  AnchorIcon,
-  ArrowRightIcon,
-  BuildingIcon,
-  CarIcon,
-  HomeIcon,
-  KeyIcon,
-  ShieldIcon,
-  UmbrellaIcon,
-} from '@/components/ui/icons';
+import { ArrowRightIcon, ShieldIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useHomeCopy } from '@/features/home/api/get-home-copy';
 import { SectionHeading, SectionUnavailable } from '@/features/home/components/section-heading';
+import { AnchorIcon, BuildingIcon, CarIcon, HomeIcon, KeyIcon, UmbrellaIcon } from '@/features/home/components/home-icons';
 import { ServicesSkeleton } from '@/features/home/components/section-skeletons';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;

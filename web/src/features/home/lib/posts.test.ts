@@ -1,6 +1,6 @@
 // Tests of the home page's post helpers.
 import { describe, expect, it } from 'vitest';
-import { newestPosts, withCacheBuster } from '@/features/home/lib/posts';
+import { newestPosts } from '@/features/home/lib/posts';
 
 describe('newestPosts', () => {
   const posts = [
@@ -20,13 +20,5 @@ describe('newestPosts', () => {
   it('puts unreadable dates last and leaves the input alone', () => {
     expect(newestPosts(posts, 5).at(-1)!.slug).toBe('x');
     expect(posts[0]!.slug).toBe('b');
-  });
-});
-
-describe('withCacheBuster', () => {
-  it('adds v=<stamp> as the query or to an existing one', () => {
-    expect(withCacheBuster('/media/a.webp', 42)).toBe('/media/a.webp?v=42');
-    expect(withCacheBuster('https://cdn.example/a.jpg?w=800', 42)).toBe('https://cdn.example/a.jpg?w=800&v=42');
-    expect(withCacheBuster('/media/a.webp#top', 42)).toBe('/media/a.webp?v=42#top');
   });
 });

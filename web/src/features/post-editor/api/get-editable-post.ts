@@ -1,7 +1,7 @@
 // GET /api/blog-posts/{slug} for editing: the post with its ETag, read fresh each time an editor opens it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EditablePost, VersionedPost } from '@/features/post-editor/types';
-import { apiGetVersioned } from '@/lib/api-client';
+import { apiGetVersioned } from '@/lib/api-write';
 
 export const POST_NOT_FOUND_MESSAGE = 'Blog post not found';
 

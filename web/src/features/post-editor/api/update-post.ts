@@ -3,7 +3,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { editorKeys } from '@/features/post-editor/api/get-editable-post';
 import type { EditablePost, PostQueryKeys, PostUpdate, VersionedPost } from '@/features/post-editor/types';
-import { apiRequest, ConflictError } from '@/lib/api-client';
+import { ConflictError } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-write';
 
 export const UPDATE_FAILED_MESSAGE = 'Failed to update blog post';
 

@@ -1,6 +1,6 @@
 // POST /api/upload-image: one image as the multipart field `image`, with the CSRF token; answers its URL.
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-write';
 
 export const UPLOAD_FAILED_MESSAGE = 'Failed to upload image';
 

@@ -1,25 +1,7 @@
 // The few icons the post editor adds to components/ui/icons (stroke style, 24px grid, decorative).
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from '@/components/ui/icon';
 
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
-export function RefreshIcon(props: SVGProps<SVGSVGElement>) {
+export function RefreshIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M21 12a9 9 0 0 1-15.5 6.2L3 16M3 12a9 9 0 0 1 15.5-6.2L21 8" />
@@ -28,7 +10,7 @@ export function RefreshIcon(props: SVGProps<SVGSVGElement>) {
   );
 }
 
-export function PencilIcon(props: SVGProps<SVGSVGElement>) {
+export function PencilIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M17 3a2.8 2.8 0 0 1 4 4L7.5 20.5 2 22l1.5-5.5z" />

@@ -8,7 +8,8 @@ import { Label } from '@/components/ui/label';
 import { WithTooltip } from '@/components/ui/tooltip';
 import { useUploadImage } from '@/features/post-editor/api/upload-image';
 import { failureMessage } from '@/features/post-editor/lib/failure-message';
-import { previewableImageUrl, withCacheBuster } from '@/features/post-editor/lib/post-form';
+import { previewableImageUrl } from '@/features/post-editor/lib/post-form';
+import { withCacheBuster } from '@/lib/image-url';
 import { toast } from '@/lib/use-toast';
 
 /** Typing pauses this long before the preview follows the field. */

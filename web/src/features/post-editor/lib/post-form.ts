@@ -42,14 +42,3 @@ export function previewableImageUrl(value: string): string | null {
   if (/^\/(?!\/)\S+$/.test(url) || /^https?:\/\/\S+$/i.test(url)) return url;
   return null;
 }
-
-/** `url` with the cache-busting `v` parameter (spec §5): "/media/a.jpg" → "/media/a.jpg?v=1700000000000". */
-export function withCacheBuster(url: string, stamp: number): string {
-  const hashAt = url.indexOf('#');
-  const base = hashAt >= 0 ? url.slice(0, hashAt) : url;
-  const hash = hashAt >= 0 ? url.slice(hashAt) : '';
-  const [path = '', query] = base.split(/\?(.*)/s, 2);
-  const params = (query ?? '').split('&').filter((part) => part && !/^v(?:=|$)/.test(part));
-  params.push(`v=${stamp}`);
-  return `${path}?${params.join('&')}${hash}`;
-}

@@ -1,6 +1,6 @@
 // Tests of the cache-busting image address.
 import { describe, expect, it } from 'vitest';
-import { mediaSrcSet, withCacheBuster, withWidth } from '@/features/blog/lib/image-url';
+import { mediaSrcSet, withCacheBuster, withWidth } from '@/lib/image-url';
 
 describe('withCacheBuster', () => {
   it('starts a query when there is none', () => {
@@ -18,6 +18,7 @@ describe('withCacheBuster', () => {
   it('keeps a fragment at the end', () => {
     expect(withCacheBuster('/media/a.svg#icon', 3)).toBe('/media/a.svg?v=3#icon');
     expect(withCacheBuster('/media/a.svg?x=1#icon', 3)).toBe('/media/a.svg?x=1&v=3#icon');
+    expect(withCacheBuster('/media/a.png?w=640&v=1#x', 5)).toBe('/media/a.png?w=640&v=5#x');
   });
 
   it('copes with a trailing question mark', () => {
