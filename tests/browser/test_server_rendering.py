@@ -316,3 +316,48 @@ def test_a_post_edited_on_disk_shows_in_its_html_the_blog_sitemap_and_feed(
     finally:
         (served_content / "posts" / f"{post['slug']}.json").write_text(original, "utf-8")
         wait_for(lambda: post["title"] in fetch(base_url, path)[1], 2.0)
+
+
+def test_home_sections_keep_their_html_and_hydrate_as_they_near_the_viewport(
+        page: Page, base_url: str) -> None:
+    """Below the fold, a server-rendered section stays as served until the reader comes near it:
+    its text is there from the start, its code loads then, and its links then work in the app."""
+    errors = collect_console_errors(page)
+    scripts: list[str] = []
+    page.on("request", lambda request: scripts.append(request.url)
+            if request.resource_type == "script" else None)
+    page.set_viewport_size({"width": 1280, "height": 720})
+    page.goto(base_url + "/", wait_until="networkidle")
+    page.locator("html[data-page-ready]").wait_for(state="attached")
+    for name in ("about", "testimonials", "posts", "cta"):
+        expect(page.locator(f"[data-home-section={name}] h2")).to_be_visible()
+    assert not [url for url in scripts if "latest-posts-section" in url]
+
+    posts = page.locator("[data-home-section=posts]")
+    with page.expect_request(lambda request: "latest-posts-section" in request.url):
+        posts.scroll_into_view_if_needed()
+    page.wait_for_load_state("networkidle")
+    expect(posts.locator("h2")).to_be_visible()
+    title = posts.locator("article h3").first.inner_text()
+    page.evaluate("window.__sameDocument = true")
+    posts.locator("article a").first.click()
+    expect(page.get_by_role("heading", level=1)).to_have_text(title)
+    assert page.evaluate("window.__sameDocument") is True, "the link reloaded the page"
+    assert errors == []
+
+
+def test_quote_section_keeps_its_html_until_its_code_loads(page: Page, base_url: str) -> None:
+    with urllib.request.urlopen(base_url + "/api/site") as answer:
+        slug = json.load(answer)["quotePostSlug"]
+    scripts: list[str] = []
+    page.on("request", lambda request: scripts.append(request.url)
+            if request.resource_type == "script" else None)
+    page.set_viewport_size({"width": 375, "height": 667})
+    page.goto(f"{base_url}/blog/{slug}", wait_until="networkidle")
+    page.locator("html[data-page-ready]").wait_for(state="attached")
+    heading = page.get_by_role("heading", name="Get Your Free Quote Today")
+    expect(heading).to_have_count(1)
+    assert not [url for url in scripts if "quote-section" in url]
+    with page.expect_request(lambda request: "quote-section" in request.url):
+        heading.scroll_into_view_if_needed()
+    expect(heading).to_be_visible()

@@ -9,6 +9,7 @@ import { createHeadCollector, headTags, HeadProvider, type HeadSpec } from '@/li
 import { createQueryClient } from '@/lib/query-client';
 import type { SiteFacts } from '@/lib/site-facts';
 import { siteFactsKeys } from '@/lib/site-facts';
+import { structuredDataJsonLd } from '@/lib/structured-data';
 
 export type RenderResult = { status: number; head: string; html: string; state: DehydratedPage };
 
@@ -81,7 +82,7 @@ export async function render(url: string, origin: string): Promise<RenderResult>
   }
   const facts = client.getQueryData<SiteFacts>(siteFactsKeys.all);
   const { spec, status } = head.collector;
-  const headHtml = spec ? headTags(spec, facts, origin, pathname) : '';
+  const headHtml = spec ? headTags(spec, facts, origin, pathname, structuredDataJsonLd) : '';
   const state = {
     ...dehydrate(client, {
       shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error',

@@ -16,6 +16,7 @@ const PAGE_KIT = [
   'lib/dates.ts',
   'lib/image-url.ts',
   'components/ui/page-heading.tsx',
+  'components/ui/deferred-content.tsx',
   'app/layouts/page-with-sidebar.tsx',
   'features/blog/api/post-keys.ts',
   'features/blog/api/get-post-summaries.ts',

@@ -1,7 +1,11 @@
 // Tests of the head manager: the tags a page's head becomes, and their replacement in document.head.
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { applyHeadTags, documentTitle, headTags, jsonForScript } from '@/lib/head';
+import { applyHeadTags, documentTitle, headTags, jsonForScript, useHead, type HeadSpec } from '@/lib/head';
 import { siteFacts } from '@/testing/fixtures';
+import { renderWithProviders } from '@/testing/render-app';
+import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
 
 const origin = 'https://agency.example';
 
@@ -31,18 +35,18 @@ describe('headTags', () => {
     expect(post).toContain('<meta property="og:image" content="https://agency.example/media/p.webp" data-head>');
   });
 
-  it('writes JSON-LD that cannot close its script tag, built with the page address when a function', () => {
-    const withLd = headTags(
-      { title: 'T', jsonLd: [{ '@type': 'Thing', name: '</script><script>x' }, ({ url }) => ({ url }), null] },
-      siteFacts,
-      origin,
-      '/t',
-    );
+  it('writes JSON-LD that cannot close its script tag, built with the page address, only with a builder', () => {
+    const spec: HeadSpec = {
+      title: 'T',
+      jsonLd: [{ kind: 'breadcrumbs', items: [{ name: '</script><script>x', path: '/t' }] }, null, false],
+    };
+    const withLd = headTags(spec, siteFacts, origin, '/t', (item, { url }) => ({ kind: item.kind, url, item }));
     const scripts = withLd.match(/<script type="application\/ld\+json" data-head>(.*?)<\/script>/g) ?? [];
-    expect(scripts).toHaveLength(2);
+    expect(scripts).toHaveLength(1);
     expect(withLd).not.toContain('</script><script>x');
-    expect(withLd).toContain('{"url":"https://agency.example/t"}');
+    expect(withLd).toContain('"url":"https://agency.example/t"');
     expect(JSON.parse(jsonForScript({ a: '<b>' }))).toEqual({ a: '<b>' });
+    expect(headTags(spec, siteFacts, origin, '/t')).not.toContain('application/ld+json');
   });
 });
 
@@ -57,5 +61,39 @@ describe('applyHeadTags', () => {
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://agency.example/newer');
     expect(document.head.querySelector('meta[charset]')).not.toBeNull();
     expect(document.head.querySelectorAll('title')).toHaveLength(1);
+  });
+});
+
+describe('useHead in the browser', () => {
+  function Page({ title }: { title: string }) {
+    useHead({ title, jsonLd: [{ kind: 'agency', facts: siteFacts }] });
+    return null;
+  }
+
+  it('sets the page tags at once, then adds the JSON-LD the page asked for', async () => {
+    stubFetch({ '/api/site': () => jsonResponse(siteFacts) });
+    function Harness() {
+      const [title, setTitle] = useState('First');
+      return (
+        <>
+          <button type="button" onClick={() => setTitle('Second')}>
+            Next page
+          </button>
+          <Page title={title} />
+        </>
+      );
+    }
+    renderWithProviders(<Harness />);
+    await waitFor(() => expect(document.title).toBe('First | Harbor Point Insurance'));
+    const script = await waitFor(() => {
+      const found = document.head.querySelector('script[type="application/ld+json"]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(JSON.parse(script.textContent ?? '')).toMatchObject({ '@type': 'InsuranceAgency', name: siteFacts.name });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(document.title).toBe('Second | Harbor Point Insurance'));
+    await waitFor(() => expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(1));
   });
 });

@@ -1,8 +1,12 @@
 // Head manager: each page declares its head (title, description, canonical, Open Graph, Twitter, JSON-LD,
 // HTTP status) with useHead(); the server collects it into the response, the browser updates document.head.
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
+import { useIsFirstServerRender } from '@/lib/render-stamp';
 import { useSiteFacts, type SiteFacts } from '@/lib/site-facts';
-import type { JsonLd, PageContext } from '@/lib/structured-data';
+import type { JsonLd, PageContext, StructuredData } from '@/lib/structured-data';
+
+/** Builds a page's JSON-LD: structuredDataJsonLd, which the browser loads only for pages that declare some. */
+export type JsonLdBuilder = (item: StructuredData, page: PageContext) => JsonLd;
 
 export type HeadSpec = {
   /** The page's own name: the document title becomes "<title> | <agency>". */
@@ -13,8 +17,8 @@ export type HeadSpec = {
   type?: 'website' | 'article';
   /** Share image (absolute or site-relative); the site's social-share image when absent. */
   image?: string | null | undefined;
-  /** Structured data, one <script type="application/ld+json"> each (a function gets the page's origin and URL). */
-  jsonLd?: (JsonLd | ((page: PageContext) => JsonLd) | null | undefined | false)[];
+  /** Structured data, one <script type="application/ld+json"> each. */
+  jsonLd?: (StructuredData | null | undefined | false)[];
   /** HTTP status of the server's answer (404 for the not-found states). */
   status?: number;
 };
@@ -62,9 +66,16 @@ export function documentTitle(title: string, facts: SiteFacts | undefined): stri
 
 /**
  * The head tags of a page as HTML. Everything but <title> carries `data-head`, so the browser can swap them on
- * navigation; the same function serves the server's answer and the browser's updates.
+ * navigation; the same function serves the server's answer and the browser's updates. JSON-LD is written only
+ * with a builder.
  */
-export function headTags(spec: HeadSpec, facts: SiteFacts | undefined, origin: string, path: string): string {
+export function headTags(
+  spec: HeadSpec,
+  facts: SiteFacts | undefined,
+  origin: string,
+  path: string,
+  buildJsonLd?: JsonLdBuilder,
+): string {
   const title = documentTitle(spec.title, facts);
   const description = spec.description || facts?.description || '';
   const url = absoluteUrl(origin, path);
@@ -96,9 +107,9 @@ export function headTags(spec: HeadSpec, facts: SiteFacts | undefined, origin: s
     `<link rel="alternate" type="application/atom+xml" href="${FEED_PATH}" title="${escapeHtml(
       siteName ? `${siteName}: News & Blog` : 'News & Blog',
     )}" data-head>`,
-    ...(spec.jsonLd ?? []).flatMap((item) => {
-      if (!item) return [];
-      const data = typeof item === 'function' ? item({ origin: origin.replace(/\/$/, ''), url }) : item;
+    ...(buildJsonLd ? (spec.jsonLd ?? []) : []).flatMap((item) => {
+      if (!item || !buildJsonLd) return [];
+      const data = buildJsonLd(item, { origin: origin.replace(/\/$/, ''), url });
       return [`<script type="application/ld+json" data-head>${jsonForScript(data)}</script>`];
     }),
   ];
@@ -123,12 +134,33 @@ export function useHead(spec: HeadSpec) {
   // Server: remember it during render (effects do not run there).
   collect?.(spec);
   const html = collect ? '' : headTagsFor(spec, facts);
+  // The server's answer already carries the head of the page it rendered: hydration leaves it as it is.
+  const serverHeadShown = useRef(useIsFirstServerRender());
+  const structured = (spec.jsonLd ?? []).filter(Boolean);
+  const structuredKey = collect || !structured.length ? '' : JSON.stringify(structured);
+  const addStructuredData = useEffectEvent((buildJsonLd: JsonLdBuilder) => {
+    applyHeadTags(document, headTagsFor(spec, facts, buildJsonLd));
+  });
   useEffect(() => {
-    if (html) applyHeadTags(document, html);
-  }, [html]);
+    if (!html) return;
+    if (serverHeadShown.current) {
+      serverHeadShown.current = false;
+      return;
+    }
+    applyHeadTags(document, html);
+    if (!structuredKey) return;
+    // Crawlers read the JSON-LD of the server's answer; after a navigation in the browser it follows the page.
+    let current = true;
+    void import('@/lib/structured-data').then(({ structuredDataJsonLd }) => {
+      if (current) addStructuredData(structuredDataJsonLd);
+    });
+    return () => {
+      current = false;
+    };
+  }, [html, structuredKey]);
 }
 
-function headTagsFor(spec: HeadSpec, facts: SiteFacts | undefined): string {
+function headTagsFor(spec: HeadSpec, facts: SiteFacts | undefined, buildJsonLd?: JsonLdBuilder): string {
   if (typeof window === 'undefined') return '';
-  return headTags(spec, facts, window.location.origin, window.location.pathname);
+  return headTags(spec, facts, window.location.origin, window.location.pathname, buildJsonLd);
 }

@@ -6,6 +6,7 @@ import {
   breadcrumbJsonLd,
   daysOf,
   insuranceAgencyJsonLd,
+  structuredDataJsonLd,
   openingHours,
   to24Hour,
 } from '@/lib/structured-data';
@@ -112,5 +113,24 @@ describe('BreadcrumbList', () => {
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://agency.example/' },
       { '@type': 'ListItem', position: 2, name: 'Insurance Services', item: 'https://agency.example/insurance' },
     ]);
+  });
+});
+
+describe('structuredDataJsonLd', () => {
+  const context = { origin: 'https://agency.example', url: 'https://agency.example/x' };
+
+  it('builds the block each kind of request names', () => {
+    expect(structuredDataJsonLd({ kind: 'agency', facts: siteFacts }, context)['@type']).toBe('InsuranceAgency');
+    const post = { title: 'T', excerpt: 'E', date: '2026-01-02', imageUrl: null };
+    expect(structuredDataJsonLd({ kind: 'post', post, facts: siteFacts }, context)).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'T',
+      url: context.url,
+    });
+    const items = [{ name: 'Home', path: '/' }];
+    expect(structuredDataJsonLd({ kind: 'breadcrumbs', items }, context)).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [{ position: 1, name: 'Home', item: 'https://agency.example/' }],
+    });
   });
 });

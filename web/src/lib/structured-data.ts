@@ -1,9 +1,15 @@
 // Structured data (schema.org JSON-LD) for the head manager: the agency (InsuranceAgency), blog posts
-// (BlogPosting) and breadcrumbs (BreadcrumbList), built from the site facts and the page's data.
+// (BlogPosting) and breadcrumbs (BreadcrumbList), built from the site facts and the page's data. Pages declare
+// what they want as data (StructuredData); the server render builds it, the browser loads this module on demand.
 import type { SiteFacts } from '@/lib/site-facts';
 import { toE164 } from '@/lib/site-facts';
 
 export type JsonLd = Record<string, unknown>;
+/** A page's request for one JSON-LD block: data only, so that declaring it costs the page no code. */
+export type StructuredData =
+  | { kind: 'agency'; facts: SiteFacts }
+  | { kind: 'post'; post: PostFacts; facts: SiteFacts | undefined }
+  | { kind: 'breadcrumbs'; items: { name: string; path: string }[] };
 /** Where the page is: the site's origin (for absolute URLs) and the page's absolute address. */
 export type PageContext = { origin: string; url: string };
 
@@ -71,7 +77,7 @@ export function insuranceAgencyJsonLd(facts: SiteFacts, { origin }: PageContext)
   };
 }
 
-type PostFacts = { title: string; excerpt: string; date: string; imageUrl: string | null };
+export type PostFacts = { title: string; excerpt: string; date: string; imageUrl: string | null };
 
 export function blogPostingJsonLd(post: PostFacts, facts: SiteFacts | undefined, { origin, url }: PageContext): JsonLd {
   const agency = facts ? organization(facts, origin) : undefined;
@@ -100,4 +106,16 @@ export function breadcrumbJsonLd(items: { name: string; path: string }[], { orig
       item: `${origin}${item.path}`,
     })),
   };
+}
+
+/** The JSON-LD a page asked for. */
+export function structuredDataJsonLd(item: StructuredData, context: PageContext): JsonLd {
+  switch (item.kind) {
+    case 'agency':
+      return insuranceAgencyJsonLd(item.facts, context);
+    case 'post':
+      return blogPostingJsonLd(item.post, item.facts, context);
+    case 'breadcrumbs':
+      return breadcrumbJsonLd(item.items, context);
+  }
 }

@@ -1,9 +1,10 @@
 // Blog post page (/blog/{slug}): the post reader with infinite scroll beside the Recent Posts sidebar; the post
 // named by the site facts' quotePostSlug also carries the embedded quote form. Signed-in staff get the inline
 // editor while the site's inlinePostEditing flag is on.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { useParams } from 'wouter';
 import { PageWithSidebar } from '@/app/layouts/page-with-sidebar';
+import { DeferredContent } from '@/components/ui/deferred-content';
 import { PostReader, type RenderAfterPost } from '@/features/blog/components/post-reader';
 import { useSiteFacts } from '@/lib/site-facts';
 
@@ -11,8 +12,17 @@ import { useSiteFacts } from '@/lib/site-facts';
 const InlineEditing = lazy(() =>
   import('@/app/routes/blog-post-inline-editing').then((m) => ({ default: m.InlineEditing })),
 );
-// Only one post carries the quote form: readers of the others don't download it.
+// Only one post carries the quote form, below the post. Server-rendered, its code loads as it nears the viewport.
 const QuoteSection = lazy(() => import('@/app/routes/blog-post-quote-section').then((m) => ({ default: m.QuoteSection })));
+
+// Memoised: re-rendered with new props while its server HTML waits to hydrate, React would drop that HTML.
+const DeferredQuoteSection = memo(function DeferredQuoteSection({ headingLevel }: { headingLevel: 2 | 3 }) {
+  return (
+    <DeferredContent fallback={null} eager>
+      <QuoteSection headingLevel={headingLevel} />
+    </DeferredContent>
+  );
+});
 
 function decodeSlug(raw: string): string {
   try {
@@ -30,11 +40,7 @@ export function BlogPostRoute() {
   const [editing, setEditing] = useState(false);
 
   const renderAfterPost: RenderAfterPost = (post, { isFirst }) =>
-    quotePostSlug !== null && post.slug === quotePostSlug ? (
-      <Suspense fallback={null}>
-        <QuoteSection headingLevel={isFirst ? 2 : 3} />
-      </Suspense>
-    ) : null;
+    quotePostSlug !== null && post.slug === quotePostSlug ? <DeferredQuoteSection headingLevel={isFirst ? 2 : 3} /> : null;
 
   return (
     <PageWithSidebar stickySidebar>

@@ -10,7 +10,6 @@ import { OfficeLocation } from '@/features/contact/components/office-location';
 import { usePage } from '@/features/pages/api/get-page';
 import { PageParagraphs } from '@/features/pages/components/page-paragraphs';
 import { formatAddress, useSiteFacts } from '@/lib/site-facts';
-import { insuranceAgencyJsonLd } from '@/lib/structured-data';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export function ContactRoute() {
@@ -20,7 +19,7 @@ export function ContactRoute() {
     description: facts
       ? `Call, text or e-mail ${facts.name}, or visit the office at ${formatAddress(facts.address)}. Office hours and directions.`
       : undefined,
-    jsonLd: [facts && ((context) => insuranceAgencyJsonLd(facts, context))],
+    jsonLd: [facts && { kind: 'agency', facts }],
   });
 
   // The agency's numbers come from the site facts, so they show even while (or if) the page text is missing.

@@ -12,7 +12,6 @@ import { ProductPageContent } from '@/features/insurance/components/product-page
 import { ProductPageSkeleton } from '@/features/insurance/components/product-page-skeleton';
 import { isBusinessPath, productSlugFromPath, routeTitleForPath } from '@/features/insurance/lib/insurance-paths';
 import { isApiError } from '@/lib/api-client';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /** Home › Insurance › Category › Product, for the BreadcrumbList of a product page. */
@@ -37,7 +36,7 @@ export function ProductPageRoute() {
   usePageTitle(title, {
     description: page?.summary,
     status: notFound ? 404 : 200,
-    jsonLd: [page && ((context) => breadcrumbJsonLd(productBreadcrumbs(location, page.title), context))],
+    jsonLd: [page && { kind: 'breadcrumbs', items: productBreadcrumbs(location, page.title) }],
   });
 
   // The path decides the layout until the page says its kind, so the skeleton has the final page's shape.

@@ -17,7 +17,6 @@ import type { PostSummary } from '@/features/blog/types';
 import { inPageAddressState } from '@/lib/in-page-address';
 import { isApiError } from '@/lib/api-client';
 import { useSiteFacts } from '@/lib/site-facts';
-import { blogPostingJsonLd } from '@/lib/structured-data';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /** What the page adds after a post's content (e.g. the quote form); `isFirst` tells the heading level to use. */
@@ -101,7 +100,13 @@ function PostStream({ slug, inView, onPostInView, renderAfterPost }: PostStreamP
     description: titlePost?.excerpt,
     image: titlePost?.imageUrl ?? null,
     status: isError ? (isApiError(error) && error.status !== 404 ? 503 : 404) : 200,
-    jsonLd: [titlePost && ((context) => blogPostingJsonLd(titlePost, facts, context))],
+    jsonLd: [
+      titlePost && {
+        kind: 'post',
+        post: { title: titlePost.title, excerpt: titlePost.excerpt, date: titlePost.date, imageUrl: titlePost.imageUrl },
+        facts,
+      },
+    ],
   });
 
   if (isPending) {

@@ -1,7 +1,8 @@
 // Tests of EmbeddedForm: the fallback without an address, the frame with one, the fallback after a silent timeout.
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EmbeddedForm, FRAME_LOAD_TIMEOUT_MS } from '@/features/forms/components/embedded-form';
+import { EmbeddedForm } from '@/features/forms/components/embedded-form';
+import { FRAME_LOAD_TIMEOUT_MS } from '@/features/forms/components/form-frame';
 import { injectSiteFactsTag, siteFacts } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render-app';
 
@@ -25,6 +26,14 @@ function expectFallback() {
   );
 }
 
+/** The frame's code is a chunk of its own: let its import settle (with real or fake timers). */
+async function frameLoaded() {
+  await act(async () => {
+    await vi.dynamicImportSettled();
+  });
+  return screen.getByTitle('Request a quote form');
+}
+
 describe('EmbeddedForm', () => {
   it('shows the call/text/e-mail fallback and no frame when no address is set', () => {
     renderWithProviders(<EmbeddedForm src={null} {...form} />);
@@ -32,9 +41,9 @@ describe('EmbeddedForm', () => {
     expect(document.querySelector('iframe')).toBeNull();
   });
 
-  it('shows a lazy frame of the exact height when an address is set', () => {
+  it('shows a lazy frame of the exact height when an address is set', async () => {
     renderWithProviders(<EmbeddedForm src="https://forms.example/quote" {...form} />);
-    const frame = screen.getByTitle('Request a quote form');
+    const frame = await frameLoaded();
     expect(frame).toHaveAttribute('src', 'https://forms.example/quote');
     expect(frame).toHaveAttribute('height', '539');
     expect(frame).toHaveAttribute('width', '100%');
@@ -42,9 +51,10 @@ describe('EmbeddedForm', () => {
     expect(screen.queryByRole('heading', { name: /online form/i })).toBeNull();
   });
 
-  it('replaces a frame that never loads by the fallback after the timeout', () => {
+  it('replaces a frame that never loads by the fallback after the timeout', async () => {
     vi.useFakeTimers();
     renderWithProviders(<EmbeddedForm src="https://forms.example/quote" {...form} />);
+    await frameLoaded();
     act(() => vi.advanceTimersByTime(FRAME_LOAD_TIMEOUT_MS - 1));
     expect(screen.getByTitle('Request a quote form')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
@@ -52,10 +62,10 @@ describe('EmbeddedForm', () => {
     expect(document.querySelector('iframe')).toBeNull();
   });
 
-  it('keeps a frame that has loaded', () => {
+  it('keeps a frame that has loaded', async () => {
     vi.useFakeTimers();
     renderWithProviders(<EmbeddedForm src="https://forms.example/quote" {...form} />);
-    fireEvent.load(screen.getByTitle('Request a quote form'));
+    fireEvent.load(await frameLoaded());
     act(() => vi.advanceTimersByTime(FRAME_LOAD_TIMEOUT_MS * 2));
     expect(screen.getByTitle('Request a quote form')).toHaveAttribute('data-status', 'loaded');
     expect(screen.queryByRole('heading', { name: /online form/i })).toBeNull();

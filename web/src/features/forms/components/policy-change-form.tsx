@@ -1,14 +1,12 @@
 // PolicyChangeForm: the embedded policy change request form (site facts forms.policyChangeEmbedUrl, 1800 px
-// high) with its call/text/e-mail fallback; loads the form provider's embed script when one is configured.
+// high) with its call/text/e-mail fallback. The frame loads the provider's embed script.
 import { EmbeddedForm } from '@/features/forms/components/embedded-form';
-import { useEmbedScript } from '@/features/forms/lib/use-embed-script';
 import { useSiteFacts } from '@/lib/site-facts';
 
 export const POLICY_CHANGE_FORM_HEIGHT = 1800;
 
 export function PolicyChangeForm() {
   const { data: facts } = useSiteFacts();
-  useEmbedScript();
   if (!facts) return null;
   return (
     <EmbeddedForm

@@ -1,8 +1,8 @@
 // The home page below the hero (spec §2): services, about, testimonials, blog and call to action. Each section
 // is its own lazily loaded chunk, rendered when it nears the viewport, in a box whose min-height at each
 // breakpoint matches its content, with a skeleton of the same box until then: the page does not shift.
-import { lazy } from 'react';
-import { DeferredSection } from '@/features/home/components/deferred-section';
+import { lazy, memo } from 'react';
+import { DeferredContent } from '@/components/ui/deferred-content';
 import {
   AboutSkeleton,
   CallToActionSkeleton,
@@ -45,24 +45,26 @@ const sectionBoxes = {
   cta: 'bg-white py-16 sm:py-20 min-h-[640px] min-[25rem]:min-h-[612px] min-[30rem]:min-h-[584px] sm:min-h-[663px] md:min-h-[502px] lg:min-h-[474px]',
 };
 
-export function HomeSections() {
+// Memoised: a section whose server HTML still waits to hydrate must not get new props from a re-rendering home
+// page (React would replace that HTML with the skeleton).
+export const HomeSections = memo(function HomeSections() {
   return (
     <>
-      <DeferredSection name="services" className={sectionBoxes.services} skeleton={<ServicesSkeleton />}>
+      <DeferredContent data-home-section="services" className={sectionBoxes.services} fallback={<ServicesSkeleton />}>
         <ServicesSection />
-      </DeferredSection>
-      <DeferredSection name="about" className={sectionBoxes.about} skeleton={<AboutSkeleton />}>
+      </DeferredContent>
+      <DeferredContent data-home-section="about" className={sectionBoxes.about} fallback={<AboutSkeleton />}>
         <AboutSection />
-      </DeferredSection>
-      <DeferredSection name="testimonials" className={sectionBoxes.testimonials} skeleton={<TestimonialsSkeleton />}>
+      </DeferredContent>
+      <DeferredContent data-home-section="testimonials" className={sectionBoxes.testimonials} fallback={<TestimonialsSkeleton />}>
         <TestimonialsSection />
-      </DeferredSection>
-      <DeferredSection name="posts" className={sectionBoxes.posts} skeleton={<LatestPostsSkeleton />}>
+      </DeferredContent>
+      <DeferredContent data-home-section="posts" className={sectionBoxes.posts} fallback={<LatestPostsSkeleton />}>
         <LatestPostsSection />
-      </DeferredSection>
-      <DeferredSection name="cta" className={sectionBoxes.cta} skeleton={<CallToActionSkeleton />}>
+      </DeferredContent>
+      <DeferredContent data-home-section="cta" className={sectionBoxes.cta} fallback={<CallToActionSkeleton />}>
         <CallToActionSection />
-      </DeferredSection>
+      </DeferredContent>
     </>
   );
-}
+});
