@@ -28,7 +28,7 @@ def _ms(figure: str) -> float:
 
 
 def parse(output: str) -> Load:
-    percentile = dict(re.findall(r"^\s+(50|99)%\s+(\S+)$", output, re.MULTILINE))
+    percentile = dict(re.findall(r"^\s+(50|99)%\s+(\S+)\s*$", output, re.MULTILINE))
     rate = re.search(r"^Requests/sec:\s+([\d.]+)", output, re.MULTILINE)
     if rate is None or set(percentile) != {"50", "99"}:
         raise RuntimeError(f"could not read wrk's output:\n{output}")
