@@ -10,6 +10,8 @@ WEB_BUILD := web/dist/index.html
 WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) $(wildcard web/*.mjs web/*.js web/*.json web/*.css) package.json
 CHROMIUM ?= /usr/bin/chromium
 TEST_ARGS ?=
+BENCH_TOOLS := /usr/bin/wrk /usr/sbin/nginx
+LIGHTHOUSE_ENV := tests/bench/lighthouse/node_modules/.package-lock.json
 
 .PHONY: help install build run bench test test-python test-browser test-web lint typecheck check-content clean
 
@@ -64,8 +66,17 @@ test-browser: build $(CHROMIUM) ## browser tests: Playwright in Debian's Chromiu
 
 test: lint typecheck check-content test-web test-python test-browser ## every check: lint, types, content, web and Python tests
 
-bench: build ## latency, throughput and bundle sizes, as ratios against references in one run
-	$(UV) run python -m tests.bench.bench_site
+$(BENCH_TOOLS):
+	@if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq wrk nginx; \
+	else echo "make bench needs Debian's wrk and nginx: sudo apt-get install wrk nginx" >&2; exit 1; fi
+
+# Lighthouse has its own lock file so the site's npm ci stays small.
+$(LIGHTHOUSE_ENV): tests/bench/lighthouse/package-lock.json
+	cd tests/bench/lighthouse && npm ci --no-audit --no-fund
+	@touch $@
+
+bench: build $(CHROMIUM) $(BENCH_TOOLS) $(LIGHTHOUSE_ENV) ## wrk vs nginx, ASGI servers, scale, Lighthouse, bundle sizes
+	CHROMIUM_PATH=$(CHROMIUM) $(UV) run python -m tests.bench.bench_site
 
 clean: ## remove build output and installed dependencies
 	rm -rf web/dist node_modules .venv $(STAMPS)

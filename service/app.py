@@ -16,6 +16,7 @@ from service.auth.throttle import LoginThrottle
 from service.conditional import GzipCache, finish_response
 from service.config import Settings
 from service.errors import register_error_handlers
+from service.fast_answers import FastAnswers
 from service.headers import ContentSecurityPolicy, add_security_headers
 from service.render import PageRenderer, RenderWorker
 from service.shell import ShellRenderer
@@ -92,4 +93,6 @@ def create_app(settings: Settings | None = None) -> Quart:
                 await asyncio.wait_for(task, timeout=5)
         watcher.clear()
 
+    # Quart's documented place for middleware: every server and the test client call asgi_app.
+    app.asgi_app = FastAnswers(app.asgi_app, state.cache)  # type: ignore[method-assign]
     return app

@@ -1,11 +1,12 @@
 """Validators and compression for answers built in memory: ETag, 304, gzip for text."""
 
 import gzip
-import hashlib
 from collections import OrderedDict
 
 from quart import Request, Response
 from quart.wrappers.response import DataBody
+
+from service.store.cache import body_digest
 
 COMPRESSIBLE = ("text/html", "application/json", "application/xml", "application/atom+xml",
                 "text/plain", "text/xml")
@@ -14,21 +15,21 @@ CACHE_ENTRIES = 256
 
 
 class GzipCache:
-    """Compressed bodies by digest, so a popular page is compressed once per change."""
+    """Compressed bodies by a key naming one version of one answer, compressed once per change."""
 
     def __init__(self, entries: int = CACHE_ENTRIES) -> None:
         self._entries: OrderedDict[str, bytes] = OrderedDict()
         self._limit = entries
 
-    def compress(self, digest: str, body: bytes) -> bytes:
-        cached = self._entries.get(digest)
+    def compress(self, key: str, body: bytes) -> bytes:
+        cached = self._entries.get(key)
         if cached is None:
             cached = gzip.compress(body, compresslevel=6, mtime=0)
-            self._entries[digest] = cached
+            self._entries[key] = cached
             if len(self._entries) > self._limit:
                 self._entries.popitem(last=False)
         else:
-            self._entries.move_to_end(digest)
+            self._entries.move_to_end(key)
         return cached
 
 
@@ -41,9 +42,15 @@ async def finish_response(response: Response, request: Request, gzip_cache: Gzip
     if response.mimetype not in COMPRESSIBLE:
         return response
     body = await response.get_data(as_text=False)
-    digest = hashlib.blake2b(body, digest_size=16).hexdigest()
-    if "ETag" not in response.headers:
+    tagged = response.headers.get("ETag")
+    if tagged is None:
+        digest = body_digest(body)
         response.headers["ETag"] = f'"{digest}"'
+        key = digest
+    else:
+        # A strong ETag set by the handler names these exact bytes at this address, so it keys
+        # the compressed copy without hashing the body on every request.
+        key = f"{request.full_path} {tagged}"
     etag = response.headers["ETag"].strip('"')
     response.vary.add("Accept-Encoding")
     if request.if_none_match.contains(etag):
@@ -51,6 +58,6 @@ async def finish_response(response: Response, request: Request, gzip_cache: Gzip
         response.set_data(b"")
         return response
     if len(body) >= MIN_COMPRESS_BYTES and request.accept_encodings["gzip"]:
-        response.set_data(gzip_cache.compress(digest, body))
+        response.set_data(gzip_cache.compress(key, body))
         response.headers["Content-Encoding"] = "gzip"
     return response

@@ -4,7 +4,7 @@ from quart import Blueprint, Response, request
 from quart_schema import document_response
 
 from service.api.responses import json_bytes_response
-from service.api.versions import with_etag
+from service.api.versions import quoted, with_etag
 from service.errors import APIError
 from service.state import app_state
 from service.store.models import Post
@@ -23,7 +23,13 @@ async def list_posts() -> Response:
     view = request.args.get("view")
     if view not in (None, "summary"):
         raise APIError(400, "view must be 'summary' or left out")
-    return json_bytes_response(cache.summaries_json if view == "summary" else cache.posts_json)
+    if view == "summary":
+        response = json_bytes_response(cache.summaries_json)
+        response.headers["ETag"] = quoted(cache.summaries_digest)
+    else:
+        response = json_bytes_response(cache.posts_json)
+        response.headers["ETag"] = quoted(cache.posts_digest)
+    return response
 
 
 @blueprint.get("/<slug>")

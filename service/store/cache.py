@@ -1,6 +1,7 @@
 """In-memory index of parsed content, refreshed when files change on disk (watchfiles)."""
 
 import asyncio
+import hashlib
 import json
 import logging
 from collections.abc import Callable
@@ -24,6 +25,11 @@ WATCH_DEBOUNCE_MS = 50
 
 def _encode(value: Any) -> bytes:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+
+def body_digest(body: bytes) -> str:
+    """A strong entity tag for an answer made of these bytes."""
+    return hashlib.blake2b(body, digest_size=16).hexdigest()
 
 
 def _dump(model: BaseModel | list[Any]) -> Any:
@@ -50,6 +56,8 @@ class ContentCache:
         self.post_versions: dict[str, str] = {}
         self.posts_json = b"[]"
         self.summaries_json = b"[]"
+        self.posts_digest = body_digest(self.posts_json)
+        self.summaries_digest = body_digest(self.summaries_json)
         self.newest_first: list[Post] = []
         self.documents: dict[Path, bytes] = {}
         self.problems: dict[Path, Problem] = {}
@@ -128,6 +136,9 @@ class ContentCache:
         self.post_json = {doc["slug"]: _encode(doc) for doc in documents}
         self.posts_json = _encode(documents)
         self.summaries_json = _encode([summary(doc) for doc in documents])
+        # Hashed once per change: hashing the full list per request cost more than serving it.
+        self.posts_digest = body_digest(self.posts_json)
+        self.summaries_digest = body_digest(self.summaries_json)
         self.version += 1
         for listener in self._listeners:
             listener()

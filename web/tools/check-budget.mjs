@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export const JS_BUDGET = 100 * 1024;
 export const CSS_BUDGET = 20 * 1024;
@@ -37,6 +37,8 @@ export function checkBudget(dist) {
   const code = new Map(files.map((file) => [file, readFileSync(join(dist, file), 'utf8')]));
   const graph = new Map([...code].map(([file, text]) => [file, importsOf(text)]));
   const gzip = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+  const brotli = (file) =>
+    brotliCompressSync(readFileSync(join(dist, file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
   const closure = (start) => {
     const seen = new Set();
@@ -67,16 +69,22 @@ export function checkBudget(dist) {
       const staff = modulesOf(file).filter((source) => STAFF_MODULE.test(source));
       if (staff.length) problems.push(`${name}: ${file} holds staff code (${staff.slice(0, 3).join(', ')})`);
     }
-    return { name, total };
+    return { name, total, brotli: [...files].reduce((sum, file) => sum + brotli(file), 0) };
   });
   const cssTotal = css.reduce((sum, file) => sum + gzip(file), 0);
+  const cssBrotli = css.reduce((sum, file) => sum + brotli(file), 0);
   if (cssTotal > CSS_BUDGET) problems.push(`CSS ${kb(cssTotal)} gzip > ${kb(CSS_BUDGET)}`);
-  return { rows, cssTotal, entry: [...initial].map((file) => `${file} ${kb(gzip(file))}`), problems };
+  return { rows, cssTotal, cssBrotli, entry: [...initial].map((file) => `${file} ${kb(gzip(file))}`), problems };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dist = process.env.WEB_DIST_DIR || fileURLToPath(new URL('../dist', import.meta.url));
-  const { rows, cssTotal, entry, problems } = checkBudget(dist);
+  const { rows, cssTotal, cssBrotli, entry, problems } = checkBudget(dist);
+  if (process.argv.includes('--json')) {
+    // For make bench: byte counts per page, budgets and problems, whatever the verdict.
+    console.log(JSON.stringify({ jsBudget: JS_BUDGET, cssBudget: CSS_BUDGET, rows, cssTotal, cssBrotli, problems }));
+    process.exit(0);
+  }
   console.log(`First load of public pages (gzip), budget JS ${kb(JS_BUDGET)}, CSS ${kb(CSS_BUDGET)} — ${dist}`);
   console.log(`  entry chunks: ${entry.join(', ')}`);
   for (const { name, total } of rows.sort((a, b) => b.total - a.total)) console.log(`  ${kb(total).padStart(9)}  ${name}`);
