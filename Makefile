@@ -54,8 +54,9 @@ typecheck: install ## mypy and tsc
 check-content: install ## validate every file in content/
 	$(UV) run agency check
 
-test-web: install ## web unit and component tests (vitest)
+test-web: build ## web unit and component tests (vitest), and the build's first-load budget
 	npm test
+	npm run budget
 
 test-python: install ## store, API and CLI tests (pytest)
 	$(UV) run pytest --ignore=tests/browser $(TEST_ARGS)

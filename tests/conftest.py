@@ -1,7 +1,9 @@
 """Shared fixtures: every test gets its own copy of content/ in its own git repository."""
 
+import asyncio
 import shutil
 import subprocess
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -51,3 +53,12 @@ def files_in_commit(folder: Path, rev: str = "HEAD") -> list[str]:
 
 def work_tree_status(folder: Path) -> str:
     return git(folder, "status", "--porcelain", "--untracked-files=all")
+
+
+async def eventually(check: Callable[[], bool], seconds: float = 3.0) -> None:
+    """Wait until check() holds (a watcher or cache catching up), failing after `seconds`."""
+    for _ in range(int(seconds / 0.05)):
+        if check():
+            return
+        await asyncio.sleep(0.05)
+    assert check()

@@ -3,7 +3,7 @@
 import asyncio
 import dataclasses
 import json
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest
@@ -16,6 +16,7 @@ from service.config import Settings
 from service.fast_answers import FastAnswers
 from service.state import EXTENSION_KEY
 from service.store.content_store import ContentStore
+from tests.conftest import eventually
 from tests.service.conftest import StaffClient
 
 
@@ -165,14 +166,6 @@ async def watching_app(settings: Settings) -> AsyncIterator[Quart]:
     async with app.test_app():
         await asyncio.sleep(0.3)  # let the watcher subscribe before the test edits files
         yield app
-
-
-async def eventually(check: Callable[[], bool], seconds: float = 3.0) -> None:
-    for _ in range(int(seconds / 0.05)):
-        if check():
-            return
-        await asyncio.sleep(0.05)
-    assert check()
 
 
 async def test_an_edit_on_disk_shows_in_the_next_answer(watching_app: Quart,

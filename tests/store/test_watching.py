@@ -2,13 +2,14 @@
 
 import asyncio
 import json
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
 
 from service.store.cache import ContentCache
 from service.store.content_store import ContentStore
+from tests.conftest import eventually
 
 
 @pytest.fixture
@@ -21,14 +22,6 @@ async def watched(store: ContentStore) -> AsyncIterator[ContentCache]:
     yield cache
     stop.set()
     await asyncio.wait_for(task, timeout=5)
-
-
-async def eventually(check: Callable[[], bool], seconds: float = 3.0) -> None:
-    for _ in range(int(seconds / 0.05)):
-        if check():
-            return
-        await asyncio.sleep(0.05)
-    assert check()
 
 
 async def test_outside_edit_of_a_post_is_picked_up(watched: ContentCache,

@@ -1,6 +1,7 @@
 // Post image with the cache-busting `v` stamp; a missing or failing image shows an inline placeholder graphic
 // of the same box size (or nothing, with fallback="hide").
 import { useState } from 'react';
+import { ImagePlaceholder } from '@/components/ui/image-placeholder';
 import { mediaSrcSet, withCacheBuster } from '@/lib/image-url';
 import { cn } from '@/lib/cn';
 
@@ -59,32 +60,6 @@ export function PostImage({
       ) : (
         <ImagePlaceholder glyphClassName={glyphClassName} />
       )}
-    </div>
-  );
-}
-
-/** A calm navy panel with a shield-and-house mark, standing in for a post's picture. */
-export function ImagePlaceholder({ glyphClassName }: { glyphClassName?: string }) {
-  return (
-    <div
-      data-slot="image-placeholder"
-      className="flex size-full items-center justify-center bg-linear-to-br from-navy-50 to-navy-100 text-navy-300"
-    >
-      <svg
-        viewBox="0 0 48 48"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        className={cn('size-12', glyphClassName)}
-      >
-        <path d="M24 44s16-8 16-20V10L24 4 8 10v14c0 12 16 20 16 20z" />
-        <path d="M16 24l8-7 8 7" />
-        <path d="M18.5 22v9h11v-9" />
-      </svg>
     </div>
   );
 }
