@@ -1,6 +1,8 @@
-"""What every browser test checks the same way: console errors, axe, overflow, screenshots."""
+"""What every browser test checks the same way: console errors, axe, overflow, screenshots, API."""
 
+import re
 from pathlib import Path
+from typing import Any
 
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import ConsoleMessage, Page
@@ -45,3 +47,16 @@ def save_screenshot(page: Page, name: str) -> Path:
     path = SCREENSHOTS / f"{name}.png"
     page.screenshot(path=str(path), full_page=True)
     return path
+
+
+def api(page: Page, base_url: str, path: str) -> Any:
+    """The JSON the service answers at path (which must answer 2xx)."""
+    response = page.request.get(base_url + path)
+    assert response.ok, f"{path} answered {response.status}"
+    return response.json()
+
+
+def e164(phone: str) -> str:
+    """A US phone number as a tel:/sms: link writes it: "(203) 555-0142" -> "+12035550142"."""
+    digits = re.sub(r"\D", "", phone)
+    return "+1" + digits if len(digits) == 10 else "+" + digits

@@ -22,6 +22,7 @@ from tests.browser.helpers import (
     assert_accessible,
     assert_no_horizontal_scroll,
     collect_console_errors,
+    e164,
     save_screenshot,
     set_width,
 )
@@ -41,10 +42,6 @@ def read_site(base_url: str) -> dict[str, Any]:
     with urllib.request.urlopen(base_url + "/api/site") as answer:
         facts: dict[str, Any] = json.load(answer)
     return facts
-
-
-def e164(phone: str) -> str:
-    return "+1" + re.sub(r"\D", "", phone)
 
 
 @pytest.fixture(scope="module")

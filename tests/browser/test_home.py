@@ -4,15 +4,16 @@ import json
 import re
 import time
 from datetime import date
-from typing import Any
 
 import pytest
 from playwright.sync_api import Page, Route, expect
 
 from tests.browser.helpers import (
+    api,
     assert_accessible,
     assert_no_horizontal_scroll,
     collect_console_errors,
+    e164,
     save_screenshot,
     set_width,
 )
@@ -26,11 +27,6 @@ new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
 }).observe({ type: 'layout-shift', buffered: true });
 """
-
-
-def e164(phone: str) -> str:
-    digits = re.sub(r"\D", "", phone)
-    return "+1" + digits if len(digits) == 10 else "+" + digits
 
 
 def long_us_date(iso_day: str) -> str:
@@ -48,10 +44,6 @@ def scroll_through(page: Page, step: int = 300) -> None:
     for name in SECTIONS:
         expect(page.locator(f"[data-home-section={name}] h2")).to_be_visible()
     page.wait_for_load_state("networkidle")
-
-
-def api(page: Page, base_url: str, path: str) -> Any:
-    return page.request.get(base_url + path).json()
 
 
 @pytest.mark.parametrize("width,name", [(1280, "home-desktop"), (375, "home-mobile")])

@@ -1,13 +1,13 @@
 """Companies We Represent, Why an Independent Agent, Online Services and FAQ, in a browser."""
 
 import re
-from typing import Any
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from tests.browser.helpers import (
     WIDTHS,
+    api,
     assert_accessible,
     assert_no_horizontal_scroll,
     collect_console_errors,
@@ -22,12 +22,6 @@ FAQS = "/faqs"
 
 FAQ_TOPICS = {"General": "general", "Car": "car", "Homeowners": "home", "Life": "life",
               "Renters": "renters", "Umbrella": "umbrella"}
-
-
-def api(page: Page, base_url: str, path: str) -> Any:
-    response = page.request.get(base_url + path)
-    assert response.ok, f"{path} answered {response.status}"
-    return response.json()
 
 
 def tel_of(phone: str) -> str:

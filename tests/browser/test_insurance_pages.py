@@ -1,13 +1,13 @@
 """Insurance overview, category pages and the 17 product and business pages, in a real browser."""
 
 import re
-from typing import Any
 
 import pytest
 from playwright.sync_api import FloatRect, Locator, Page, Route, expect
 
 from tests.browser.helpers import (
     WIDTHS,
+    api,
     assert_accessible,
     assert_no_horizontal_scroll,
     collect_console_errors,
@@ -48,12 +48,6 @@ PERSONAL_UMBRELLA = "/insurance/life-health-umbrella/personal-umbrella-insurance
 
 BOND_KINDS = ["Bid bonds", "Performance bonds", "Payment bonds", "Maintenance bonds",
               "License and permit bonds", "Fidelity bonds", "Court bonds", "Supply bonds"]
-
-
-def api(page: Page, base_url: str, path: str) -> Any:
-    response = page.request.get(base_url + path)
-    assert response.ok, f"{path} answered {response.status}"
-    return response.json()
 
 
 def tel_of(phone: str) -> str:

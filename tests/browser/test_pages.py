@@ -18,8 +18,10 @@ from playwright.sync_api import ConsoleMessage, Page, Route, expect
 
 from tests.browser.helpers import (
     WIDTHS,
+    api,
     assert_accessible,
     assert_no_horizontal_scroll,
+    e164,
     save_screenshot,
     set_width,
 )
@@ -32,14 +34,6 @@ def site(base_url: str) -> dict[str, Any]:
     with urllib.request.urlopen(base_url + "/api/site") as answer:
         facts: dict[str, Any] = json.load(answer)
     return facts
-
-
-def api(page: Page, base_url: str, path: str) -> Any:
-    return page.request.get(base_url + path).json()
-
-
-def e164(phone: str) -> str:
-    return "+1" + re.sub(r"\D", "", phone)
 
 
 def map_host(site: dict[str, Any]) -> str:

@@ -1,7 +1,7 @@
 // Browser entry: hydrates the server-rendered page (with the query data it was rendered from) or, on the plain
 // shell, renders the app into #root.
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
 import { AppRouter } from '@/app/router';
@@ -52,5 +52,10 @@ const app = (
   </StrictMode>
 );
 
-if (state && root.firstChild) hydrateRoot(root, app);
-else createRoot(root).render(app);
+if (state && root.firstChild) {
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+  // for the whole page, and gives way to the reader's first click or key.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else createRoot(root).render(app);
