@@ -60,3 +60,8 @@ def e164(phone: str) -> str:
     """A US phone number as a tel:/sms: link writes it: "(203) 555-0142" -> "+12035550142"."""
     digits = re.sub(r"\D", "", phone)
     return "+1" + digits if len(digits) == 10 else "+" + digits
+
+
+def tel_link(phone: str) -> str:
+    """The tel: address of a phone number: "(203) 555-0142" -> "tel:+12035550142"."""
+    return "tel:" + e164(phone)

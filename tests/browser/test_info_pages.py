@@ -13,6 +13,7 @@ from tests.browser.helpers import (
     collect_console_errors,
     save_screenshot,
     set_width,
+    tel_link,
 )
 
 COMPANIES = "/about/companies-we-represent"
@@ -22,11 +23,6 @@ FAQS = "/faqs"
 
 FAQ_TOPICS = {"General": "general", "Car": "car", "Homeowners": "home", "Life": "life",
               "Renters": "renters", "Umbrella": "umbrella"}
-
-
-def tel_of(phone: str) -> str:
-    digits = re.sub(r"\D", "", phone)
-    return "tel:+1" + digits if len(digits) == 10 else "tel:+" + digits
 
 
 def section_top(page: Page, section_id: str) -> float:
@@ -71,7 +67,7 @@ def test_companies_table_lists_every_insurer(page: Page, base_url: str) -> None:
         expect(logo).to_have_attribute("width", re.compile(r"\d+"))
         expect(logo).to_have_attribute("height", re.compile(r"\d+"))
         for phone in company["phones"]:
-            expect(row.locator(f"a[href='{tel_of(phone['number'])}']")).to_have_text(phone["number"])
+            expect(row.locator(f"a[href='{tel_link(phone['number'])}']")).to_have_text(phone["number"])
     assert errors == []
 
 
@@ -84,7 +80,7 @@ def test_the_hartford_shows_personal_and_business_lines_apart(page: Page, base_u
     expect(phones).to_have_count(2)
     for phone, link in zip(hartford["phones"], phones.all(), strict=True):
         expect(link.locator("xpath=..")).to_contain_text(phone["label"])
-        expect(link).to_have_attribute("href", tel_of(phone["number"]))
+        expect(link).to_have_attribute("href", tel_link(phone["number"]))
 
 
 def test_visit_website_links_open_a_new_tab_and_name_the_company(page: Page, base_url: str) -> None:

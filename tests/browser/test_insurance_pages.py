@@ -13,6 +13,7 @@ from tests.browser.helpers import (
     collect_console_errors,
     save_screenshot,
     set_width,
+    tel_link,
 )
 
 VEHICLE = "/insurance/vehicle-insurance/"
@@ -50,17 +51,12 @@ BOND_KINDS = ["Bid bonds", "Performance bonds", "Payment bonds", "Maintenance bo
               "License and permit bonds", "Fidelity bonds", "Court bonds", "Supply bonds"]
 
 
-def tel_of(phone: str) -> str:
-    digits = re.sub(r"\D", "", phone)
-    return "tel:+1" + digits if len(digits) == 10 else "tel:+" + digits
-
-
 def expect_contact_links(region: Locator, phone: str) -> None:
     """Request a Quote, Contact Us and a call link to the agency, inside `region`."""
     quote = region.get_by_role("link", name="Request a Quote")
     expect(quote).to_have_attribute("href", "/request-quote")
     expect(region.get_by_role("link", name="Contact Us")).to_have_attribute("href", "/contact")
-    expect(region.locator("a[href^='tel:']")).to_have_attribute("href", tel_of(phone))
+    expect(region.locator("a[href^='tel:']")).to_have_attribute("href", tel_link(phone))
 
 
 def main_h1(page: Page) -> Locator:
@@ -131,7 +127,7 @@ def test_category_page_lists_its_own_links(page: Page, base_url: str, key: str) 
         phone = api(page, base_url, "/api/site")["phone"]
         expect(buttons[0]).to_have_attribute("href", "/request-quote")
         expect(buttons[1]).to_have_attribute("href", "/contact")
-        expect(buttons[2]).to_have_attribute("href", tel_of(phone))
+        expect(buttons[2]).to_have_attribute("href", tel_link(phone))
         expect(buttons[2]).to_contain_text(phone)
     else:
         for button in buttons:
@@ -256,7 +252,7 @@ def test_product_page_that_fails_to_load_says_so_with_the_phone(page: Page, base
     page.goto(base_url + PROPERTY + "renters-insurance")
     alert = page.get_by_role("alert")
     expect(alert).to_contain_text("could not be loaded")
-    expect(alert.locator("a[href^='tel:']")).to_have_attribute("href", tel_of(phone))
+    expect(alert.locator("a[href^='tel:']")).to_have_attribute("href", tel_link(phone))
     expect(main_h1(page)).to_have_text("Renters Insurance")
 
     page.unroute("**/api/products/renters-insurance")

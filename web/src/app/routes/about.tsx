@@ -1,14 +1,14 @@
 // About page (/about): the server page's title and text, agency highlights, phone, e-mail and quote links.
 import { Link } from 'wouter';
 import { ArrowRightIcon } from '@/components/ui/icons';
-import { PageHeading } from '@/components/ui/page-heading';
+import { PageHeading, PageLoading } from '@/components/ui/page-heading';
 import { PageWithSidebar } from '@/app/layouts/page-with-sidebar';
 import { paths } from '@/config/paths';
 import { usePage } from '@/features/pages/api/get-page';
 import { AboutContactCard } from '@/features/pages/components/about-contact-card';
 import { AgencyHighlights } from '@/features/pages/components/agency-highlights';
 import { PageParagraphs } from '@/features/pages/components/page-paragraphs';
-import { PageLoading, PageNotFound } from '@/features/pages/components/page-status';
+import { PageNotFound } from '@/features/pages/components/page-status';
 import { useSiteFacts } from '@/lib/site-facts';
 import { usePageTitle } from '@/lib/use-page-title';
 

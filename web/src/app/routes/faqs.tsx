@@ -1,8 +1,8 @@
 // FAQ page (/faqs): /api/copy/faq — jump buttons, one-open accordion — with the Recent Posts sidebar on the right.
 import { PageWithSidebar } from '@/app/layouts/page-with-sidebar';
-import { PageHeading } from '@/components/ui/page-heading';
+import { PageHeading, PageHeadingSkeleton } from '@/components/ui/page-heading';
 import { paths } from '@/config/paths';
-import { PageHeadingSkeleton, PageLoadError } from '@/features/agency-info/components/page-states';
+import { PageLoadError } from '@/features/agency-info/components/page-states';
 import { useFaq } from '@/features/faq/api/get-faq';
 import { FaqContent, FaqSkeleton } from '@/features/faq/components/faq-content';
 import { usePageTitle } from '@/lib/use-page-title';

@@ -2,8 +2,8 @@
 // /api/copy/categories, the category picked by the path's last part; Recent Posts sidebar.
 import { useLocation } from 'wouter';
 import { PageWithSidebar } from '@/app/layouts/page-with-sidebar';
-import { PageHeading } from '@/components/ui/page-heading';
-import { PageHeadingSkeleton, PageLoadError } from '@/features/agency-info/components/page-states';
+import { PageHeading, PageHeadingSkeleton } from '@/components/ui/page-heading';
+import { PageLoadError } from '@/features/agency-info/components/page-states';
 import { useCategory } from '@/features/insurance/api/get-categories';
 import { CategoryPageContent, CategoryPageSkeleton } from '@/features/insurance/components/category-page-content';
 import { categoryKeyFromPath, routeTitleForPath } from '@/features/insurance/lib/insurance-paths';

@@ -1,8 +1,8 @@
 // Insurance Services overview (/insurance and /insurance-services): /api/copy/insurance-overview, full width.
 import { Container } from '@/components/ui/container';
-import { PageHeading } from '@/components/ui/page-heading';
+import { PageHeading, PageHeadingSkeleton } from '@/components/ui/page-heading';
 import { paths } from '@/config/paths';
-import { PageHeadingSkeleton, PageLoadError } from '@/features/agency-info/components/page-states';
+import { PageLoadError } from '@/features/agency-info/components/page-states';
 import { useInsuranceOverview } from '@/features/insurance/api/get-insurance-overview';
 import {
   InsuranceOverviewContent,

@@ -1,13 +1,13 @@
 // Online Services (/online-services): /api/copy/online-services, Recent Posts sidebar.
 import { PageWithSidebar } from '@/app/layouts/page-with-sidebar';
-import { PageHeading } from '@/components/ui/page-heading';
+import { PageHeading, PageHeadingSkeleton } from '@/components/ui/page-heading';
 import { paths } from '@/config/paths';
 import { useOnlineServices } from '@/features/agency-info/api/get-online-services';
 import {
   OnlineServicesContent,
   OnlineServicesSkeleton,
 } from '@/features/agency-info/components/online-services-content';
-import { PageHeadingSkeleton, PageLoadError } from '@/features/agency-info/components/page-states';
+import { PageLoadError } from '@/features/agency-info/components/page-states';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export function OnlineServicesRoute() {

@@ -1,10 +1,10 @@
 // Our Team page (/about/our-team): server page title and text, mission, why choose us, agent profiles.
-import { PageHeading } from '@/components/ui/page-heading';
+import { PageHeading, PageLoading } from '@/components/ui/page-heading';
 import { PageWithSidebar } from '@/app/layouts/page-with-sidebar';
 import { paths } from '@/config/paths';
 import { usePage } from '@/features/pages/api/get-page';
 import { PageParagraphs } from '@/features/pages/components/page-paragraphs';
-import { PageLoading, PageNotFound } from '@/features/pages/components/page-status';
+import { PageNotFound } from '@/features/pages/components/page-status';
 import { useTeam } from '@/features/team/api/get-team';
 import { TeamMission } from '@/features/team/components/team-mission';
 import { TeamProfiles } from '@/features/team/components/team-profiles';

@@ -2,9 +2,9 @@
 // Vehicle and property pages get the Recent Posts sidebar; business pages the business sidebar and footer strip.
 import { useLocation } from 'wouter';
 import { PageWithSidebar } from '@/app/layouts/page-with-sidebar';
-import { PageHeading } from '@/components/ui/page-heading';
+import { PageHeading, PageHeadingSkeleton } from '@/components/ui/page-heading';
 import { paths } from '@/config/paths';
-import { PageHeadingSkeleton, PageLoadError } from '@/features/agency-info/components/page-states';
+import { PageLoadError } from '@/features/agency-info/components/page-states';
 import { useProductPage } from '@/features/insurance/api/get-product-page';
 import { BusinessFooterStrip } from '@/features/insurance/components/business-footer-strip';
 import { BusinessSidebar } from '@/features/insurance/components/business-sidebar';

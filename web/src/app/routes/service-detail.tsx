@@ -2,14 +2,14 @@
 // or description, the Get a Quote Today block, the four Why Choose points and a link back to all services.
 import { Link, useParams } from 'wouter';
 import { ArrowRightIcon } from '@/components/ui/icons';
-import { PageHeading } from '@/components/ui/page-heading';
+import { PageHeading, PageLoading } from '@/components/ui/page-heading';
 import { PageWithSidebar } from '@/app/layouts/page-with-sidebar';
 import { paths } from '@/config/paths';
 import { useServiceDetails } from '@/features/services/api/get-service-details';
 import { useServices } from '@/features/services/api/get-services';
 import { ServiceContent } from '@/features/services/components/service-content';
 import { ServiceQuoteBlock } from '@/features/services/components/service-quote-block';
-import { ServiceLoading, ServiceNotFound } from '@/features/services/components/service-status';
+import { ServiceNotFound } from '@/features/services/components/service-status';
 import { WhyChoosePoints } from '@/features/services/components/why-choose-points';
 import { findService, toServiceSlug } from '@/features/services/lib/service-slug';
 import { useSiteFacts } from '@/lib/site-facts';
@@ -29,7 +29,7 @@ export function ServiceDetailRoute() {
   });
 
   // The long copy is optional: wait for it only while it is on its way, then show the description if it failed.
-  if (services.isLoading || details.isLoading) return <ServiceLoading />;
+  if (services.isLoading || details.isLoading) return <PageLoading message="Loading service information..." />;
   if (!service) return <ServiceNotFound />;
 
   const combinedSlug = toServiceSlug(category, slug);

@@ -1,9 +1,9 @@
 // Why an Independent Agent (/about/why-an-independent-agent): /api/copy/why-independent, Recent Posts sidebar.
 import { PageWithSidebar } from '@/app/layouts/page-with-sidebar';
-import { PageHeading } from '@/components/ui/page-heading';
+import { PageHeading, PageHeadingSkeleton } from '@/components/ui/page-heading';
 import { paths } from '@/config/paths';
 import { useWhyIndependent } from '@/features/agency-info/api/get-why-independent';
-import { PageHeadingSkeleton, PageLoadError } from '@/features/agency-info/components/page-states';
+import { PageLoadError } from '@/features/agency-info/components/page-states';
 import {
   WhyIndependentContent,
   WhyIndependentSkeleton,

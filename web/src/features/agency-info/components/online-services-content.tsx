@@ -1,7 +1,7 @@
 // OnlineServicesContent: "Online Services" — intro and the cards linking to contact, policy change, FAQs and blog.
 import { Link } from 'wouter';
 import { ArrowRightIcon } from '@/components/ui/icons';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, TextLinesSkeleton } from '@/components/ui/skeleton';
 import type { OnlineServices, ServiceLink } from '@/features/agency-info/types';
 
 export function OnlineServicesContent({ copy }: { copy: OnlineServices }) {
@@ -68,11 +68,7 @@ export function OnlineServicesSkeleton() {
   return (
     <div role="status" className="space-y-10">
       <span className="sr-only">Loading...</span>
-      <div className="space-y-3">
-        {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} className={i === 4 ? 'h-4 w-1/2' : 'h-4 w-full'} />
-        ))}
-      </div>
+      <TextLinesSkeleton lines={5} />
       <ul className="grid gap-4 sm:grid-cols-2">
         {Array.from({ length: 4 }, (_, i) => (
           <li key={i} className="space-y-3 rounded-xl border border-slate-200 p-6">

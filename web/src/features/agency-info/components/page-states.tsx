@@ -1,21 +1,8 @@
-// Shared states of the editorial pages: the heading band's skeleton, and the load failure with the agency's phone.
+// The load failure of the editorial pages: an apology, the agency's phone and a retry.
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { Container } from '@/components/ui/container';
 import { PhoneIcon } from '@/components/ui/icons';
-import { Skeleton } from '@/components/ui/skeleton';
 import { telHref, useSiteFacts } from '@/lib/site-facts';
-
-/** Holds the place of <PageHeading> (same band, same height) while the page's copy loads. */
-export function PageHeadingSkeleton() {
-  return (
-    <div className="border-b border-slate-200 bg-navy-50">
-      <Container className="py-10 sm:py-14">
-        <Skeleton className="h-9 w-2/3 max-w-md sm:h-10" />
-      </Container>
-    </div>
-  );
-}
 
 /** What a page shows when its copy cannot be loaded: a plain apology, the phone number, and a retry. */
 export function PageLoadError({ onRetry }: { onRetry?: () => void }) {

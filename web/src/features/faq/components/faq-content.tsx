@@ -1,6 +1,6 @@
 // FaqContent: the FAQ page body — intro, six jump buttons, and the sections' questions with one answer open at a time.
 import { useCallback, useEffect, useState } from 'react';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, TextLinesSkeleton } from '@/components/ui/skeleton';
 import { FaqAccordionItem } from '@/features/faq/components/faq-accordion-item';
 import { faqItemId, resolveFaqHash, sectionHeadingId, toggleOpenItem } from '@/features/faq/lib/faq-ids';
 import { scrollToAndFocus } from '@/features/faq/lib/scroll-to-section';
@@ -87,11 +87,7 @@ export function FaqSkeleton() {
   return (
     <div role="status" className="space-y-10">
       <span className="sr-only">Loading...</span>
-      <div className="space-y-3">
-        {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} className={i === 4 ? 'h-4 w-1/2' : 'h-4 w-full'} />
-        ))}
-      </div>
+      <TextLinesSkeleton lines={5} />
       <div className="flex flex-wrap gap-2">
         {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} className="h-9 w-24 rounded-full" />

@@ -1,7 +1,7 @@
 // CategoryPageContent: a category page (vehicle, property, business) — intro, its sub-page links, contact buttons.
 import { useId } from 'react';
 import { ArrowRightIcon } from '@/components/ui/icons';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, TextLinesSkeleton } from '@/components/ui/skeleton';
 import { ContactButtons } from '@/features/insurance/components/contact-buttons';
 import { ContentLink } from '@/features/insurance/components/content-link';
 import type { InsuranceCategory } from '@/features/insurance/types';
@@ -57,11 +57,7 @@ export function CategoryPageSkeleton() {
   return (
     <div role="status" className="space-y-10">
       <span className="sr-only">Loading...</span>
-      <div className="space-y-3">
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} className={i === 5 ? 'h-4 w-1/2' : 'h-4 w-full'} />
-        ))}
-      </div>
+      <TextLinesSkeleton lines={6} />
       <ul className="grid gap-4 sm:grid-cols-2">
         {Array.from({ length: 6 }, (_, i) => (
           <li key={i} className="space-y-3 rounded-xl border border-slate-200 p-5">
