@@ -10,6 +10,8 @@ WEB_BUILD := web/dist/index.html
 WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) $(wildcard web/*.mjs web/*.js web/*.json web/*.css) package.json
 CHROMIUM ?= /usr/bin/chromium
 TEST_ARGS ?=
+# pytest-xdist workers: the browser suite spends most of its time waiting on Chromium and the service.
+TEST_WORKERS ?= 2
 BENCH_TOOLS := /usr/bin/wrk /usr/sbin/nginx
 LIGHTHOUSE_ENV := tests/bench/lighthouse/node_modules/.package-lock.json
 
@@ -59,11 +61,12 @@ test-web: build ## web unit and component tests (vitest), and the build's first-
 	npm run budget
 
 test-python: install ## store, API and CLI tests (pytest)
-	$(UV) run pytest --ignore=tests/browser $(TEST_ARGS)
+	$(UV) run pytest -n $(TEST_WORKERS) --ignore=tests/browser $(TEST_ARGS)
 
-# Playwright's sync API holds an event loop for the whole session, so browser tests run apart.
+# Playwright's sync API holds an event loop for the whole session, so browser tests run apart;
+# each xdist worker starts its own service on its own content copy.
 test-browser: build $(CHROMIUM) ## browser tests: Playwright in Debian's Chromium against the real service
-	CHROMIUM_PATH=$(CHROMIUM) $(UV) run pytest tests/browser $(TEST_ARGS)
+	CHROMIUM_PATH=$(CHROMIUM) $(UV) run pytest -n $(TEST_WORKERS) tests/browser $(TEST_ARGS)
 
 test: lint typecheck check-content test-web test-python test-browser ## every check: lint, types, content, web and Python tests
 
