@@ -1,6 +1,7 @@
 """Shared fixtures: every test gets its own copy of content/ in its own git repository."""
 
 import asyncio
+import os
 import shutil
 import subprocess
 from collections.abc import Callable
@@ -9,6 +10,11 @@ from pathlib import Path
 import pytest
 
 from service.store.content_store import ContentStore
+
+# pytest-xdist workers start with COLUMNS=80 and LINES=24, and Rich fixes its width from them
+# at import: the CLI's tables would fold where the tests look for whole rows.
+os.environ.pop("COLUMNS", None)
+os.environ.pop("LINES", None)
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 CONTENT_SOURCE = PROJECT_ROOT / "content"
