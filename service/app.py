@@ -9,7 +9,7 @@ from quart import Quart, Response, request
 from quart_schema import Info, QuartSchema
 
 from service import discovery
-from service.api import auth, documents, posts, writes
+from service.api import auth, documents, posts, requests, writes
 from service.api.uploads import MULTIPART_OVERHEAD_BYTES
 from service.auth.accounts import StaffDirectory
 from service.auth.throttle import LoginThrottle
@@ -19,6 +19,8 @@ from service.errors import register_error_handlers
 from service.fast_answers import FastAnswers
 from service.headers import ContentSecurityPolicy, add_security_headers
 from service.render import PageRenderer, RenderWorker
+from service.requests.desk import EXTENSION_KEY as REQUESTS_KEY
+from service.requests.desk import make_desk
 from service.shell import ShellRenderer
 from service.site import blueprint as site_blueprint
 from service.state import EXTENSION_KEY, AppState
@@ -57,8 +59,11 @@ def create_app(settings: Settings | None = None) -> Quart:
                      variants=VariantMaker(settings.instance_dir / "media-variants"),
                      renderer=PageRenderer(render_worker(settings)))
     app.extensions[EXTENSION_KEY] = state
+    desk = make_desk(settings, lambda: str((state.cache.parsed(store.site_file) or {})
+                                           .get("name") or "Agency website"))
+    app.extensions[REQUESTS_KEY] = desk
 
-    for module in (posts, documents, auth, writes, discovery):
+    for module in (posts, documents, auth, writes, requests, discovery):
         app.register_blueprint(module.blueprint)
     app.register_blueprint(site_blueprint)  # last: its catch-all must not shadow the API
     register_error_handlers(app)
@@ -82,10 +87,12 @@ def create_app(settings: Settings | None = None) -> Quart:
         if settings.watch:
             stop.clear()
             watcher.append(asyncio.create_task(state.cache.watch(stop)))
+        desk.outbox.start()
 
     @app.after_serving
     async def shutdown() -> None:
         stop.set()
+        await desk.outbox.stop()
         if state.renderer.worker is not None:
             await state.renderer.worker.stop()
         for task in watcher:

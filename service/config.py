@@ -23,6 +23,13 @@ class Settings:
     public_url: str | None = None
     server_rendering: bool = True
     render_command: tuple[str, ...] | None = None
+    smtp_host: str | None = None
+    smtp_port: int = 587
+    smtp_user: str | None = None
+    smtp_password: str | None = None
+    smtp_starttls: bool = True
+    notify_to: str | None = None
+    request_retention_days: int = 365
 
     @classmethod
     def from_env(cls, environ: dict[str, str] | None = None) -> "Settings":
@@ -45,6 +52,14 @@ class Settings:
             public_api_docs=_flag(get("PUBLIC_API_DOCS"), default=False),
             public_url=(get("PUBLIC_URL") or "").rstrip("/") or None,
             server_rendering=_flag(get("SERVER_RENDERING"), default=True),
+            smtp_host=get("SMTP_HOST"),
+            smtp_port=int(get("SMTP_PORT") or defaults.smtp_port),
+            smtp_user=get("SMTP_USER"),
+            smtp_password=get("SMTP_PASSWORD"),
+            smtp_starttls=_flag(get("SMTP_STARTTLS"), default=True),
+            notify_to=get("NOTIFY_TO"),
+            request_retention_days=int(get("REQUEST_RETENTION_DAYS")
+                                       or defaults.request_retention_days),
         )
 
     @property
@@ -60,6 +75,15 @@ class Settings:
     @property
     def staff_database(self) -> Path:
         return self.instance_dir / "staff.sqlite3"
+
+    @property
+    def requests_database(self) -> Path:
+        return self.instance_dir / "requests.sqlite3"
+
+    @property
+    def mail_enabled(self) -> bool:
+        """Office notifications need a mail server and someone to send them to."""
+        return self.smtp_host is not None and self.notify_to is not None
 
 
 def _flag(value: str | None, default: bool) -> bool:

@@ -11,6 +11,7 @@ from quart.typing import ResponseReturnValue
 from service.client import own_origin
 from service.errors import APIError
 from service.guard import current_session
+from service.requests.desk import with_form_tokens
 from service.shell import with_rendered_page
 from service.state import app_state
 from service.store.errors import NotFound
@@ -104,7 +105,7 @@ async def spa(path: str) -> ResponseReturnValue:
                                          state.cache.version)
         if page is not None:
             html, status = with_rendered_page(html, page.head, page.html, page.state), page.status
-    response = Response(html, status=status, mimetype="text/html")
+    response = Response(with_form_tokens(html), status=status, mimetype="text/html")
     response.headers["Cache-Control"] = "no-cache"
     return response
 

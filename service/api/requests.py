@@ -1,0 +1,192 @@
+"""Quote and policy-change requests: the public form post and token, and the staff's list."""
+
+import asyncio
+from datetime import UTC, datetime
+from typing import Any
+
+from quart import Blueprint, Response, jsonify, request
+from werkzeug.exceptions import RequestEntityTooLarge
+
+from service.client import client_address
+from service.errors import APIError, json_error
+from service.guard import current_session, require_staff
+from service.requests.desk import request_desk
+from service.requests.error_page import PAGE_POLICY, refusal_page
+from service.requests.export import requests_csv
+from service.requests.fields import KINDS, Invalid, is_honeypot_filled, validate
+from service.requests.storage import STATUSES, RequestNotFound
+from service.requests.tokens import MINIMUM_SECONDS, TokenCheck
+from service.state import app_state
+
+blueprint = Blueprint("requests", __name__, url_prefix="/api/requests")
+
+MAX_BODY_BYTES = 32 * 1024
+THANKS = ("Thank you, we received your request. "
+          "An agent will contact you within one business day.")
+CHECK_FIELDS = "Please check the highlighted fields."
+TOO_FAST = "That was quicker than we expected. Please wait a moment and send the form again."
+EXPIRED = "This form has expired. Please reload the page and send it again."
+REFUSED = "Your request could not be sent. Please call us."
+TOO_LARGE = "Your request is too long to send. Please shorten the message, or call us."
+FORM = "application/x-www-form-urlencoded"
+
+
+def _agency_phone() -> str:
+    state = app_state()
+    facts = state.cache.parsed(state.store.site_file) or {}
+    phone = facts.get("phone")
+    return phone if isinstance(phone, str) else ""
+
+
+def _company_names() -> list[str]:
+    state = app_state()
+    companies = state.cache.parsed(state.store.companies_file) or []
+    return [c["name"] for c in companies if isinstance(c, dict) and isinstance(c.get("name"), str)]
+
+
+def _wants_html() -> bool:
+    return request.mimetype == FORM and "text/html" in request.headers.get("Accept", "")
+
+
+def _no_store(response: Response) -> Response:
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
+def _refusal(status: int, message: str, errors: dict[str, str] | None, kind: object) -> Response:
+    """The same refusal as JSON, or as a small page for a browser posting the plain form."""
+    if _wants_html():
+        problems = list(errors.values()) if errors else [message]
+        page = refusal_page(problems, _agency_phone(), kind if isinstance(kind, str) else None)
+        response = Response(page, status=status, mimetype="text/html")
+        response.headers["Content-Security-Policy"] = PAGE_POLICY
+        return _no_store(response)
+    extra: dict[str, Any] = {"errors": errors} if errors is not None else {}
+    return _no_store(json_error(status, message, **extra))
+
+
+async def _submitted_fields() -> dict[str, Any]:
+    """The posted fields as one mapping: JSON object, or form fields (coverages repeated)."""
+    if request.mimetype == FORM:
+        form = await request.form
+        fields: dict[str, Any] = {key: form.get(key) for key in form}
+        fields["coverages"] = form.getlist("coverages")
+        return fields
+    if request.mimetype != "application/json":
+        raise APIError(415, "Send the request as JSON or as a form post")
+    body = await request.get_json(silent=True)
+    if not isinstance(body, dict):
+        raise APIError(400, "Request body must be a JSON object")
+    return body
+
+
+@blueprint.get("/form-token")
+async def form_token() -> Response:
+    """A fresh token for a request form, and how long a person takes at least to fill it."""
+    desk = request_desk()
+    token = desk.tokens.issue(desk.clock.now())
+    return _no_store(jsonify({"token": token, "minimumSeconds": MINIMUM_SECONDS}))
+
+
+@blueprint.post("")
+async def submit() -> Response:
+    """A visitor's quote or policy-change request: stored with its mail before the answer."""
+    desk, state = request_desk(), app_state()
+    if (request.content_length or 0) > MAX_BODY_BYTES:
+        return _refusal(413, TOO_LARGE, None, None)
+    request.max_content_length = MAX_BODY_BYTES
+    try:
+        raw = await _submitted_fields()
+    except RequestEntityTooLarge:
+        return _refusal(413, TOO_LARGE, None, None)
+    kind = raw.get("kind")
+    if is_honeypot_filled(raw):
+        return _refusal(400, REFUSED, None, kind)
+    address = client_address(request, state.settings.trusted_proxy_hops)
+    now = desk.clock.now()
+    if not desk.limiter.allows(address, now):
+        phone = _agency_phone()
+        message = ("You've sent several requests in a short time. Please wait a few minutes, "
+                   f"or call us at {phone}.")
+        return _refusal(429, message, None, kind)
+    check = desk.tokens.check(raw.get("formToken"), now)
+    if check is not TokenCheck.OK:
+        return _refusal(422, TOO_FAST if check is TokenCheck.TOO_FAST else EXPIRED, {}, kind)
+    today = datetime.fromtimestamp(now, UTC).date()
+    try:
+        submission = validate(raw, _company_names(), today)
+    except Invalid as invalid:
+        return _refusal(422, CHECK_FIELDS, invalid.errors, kind)
+    desk.limiter.record(address, now)  # before the await, so a burst cannot slip past the limit
+    request_id = await asyncio.to_thread(desk.store.add, submission, now,
+                                         state.settings.mail_enabled)
+    desk.outbox.wake()
+    if _wants_html():
+        received = f"/request-received?kind={submission.kind}"
+        return _no_store(Response(status=303, headers={"Location": received}))
+    response = jsonify({"id": request_id, "message": THANKS})
+    response.status_code = 201
+    return _no_store(response)
+
+
+async def _signed_in() -> None:
+    state = app_state()
+    if await current_session(request, state.staff) is None:
+        raise APIError(401, "Sign in to see requests")
+
+
+def _filters() -> dict[str, str | None]:
+    kind, status = request.args.get("kind") or None, request.args.get("status") or None
+    if kind is not None and kind not in KINDS:
+        raise APIError(400, f"kind must be one of {', '.join(KINDS)}")
+    if status is not None and status not in STATUSES:
+        raise APIError(400, f"status must be one of {', '.join(STATUSES)}")
+    return {"kind": kind, "status": status}
+
+
+@blueprint.get("")
+async def list_requests() -> Response:
+    """Requests newest first (filter by kind and status) and how many are new (staff only)."""
+    await _signed_in()
+    store = request_desk().store
+    found = await asyncio.to_thread(store.find, **_filters())
+    count = await asyncio.to_thread(store.new_count)
+    return _no_store(jsonify({"requests": found, "newCount": count}))
+
+
+@blueprint.get("/export.csv")
+async def export_csv() -> Response:
+    """Every request matching the filters as CSV (staff only)."""
+    await _signed_in()
+    found = await asyncio.to_thread(request_desk().store.find, **_filters())
+    response = Response(requests_csv(found), mimetype="text/csv")
+    response.headers["Content-Disposition"] = 'attachment; filename="requests.csv"'
+    return _no_store(response)
+
+
+@blueprint.get("/<int:request_id>")
+async def get_request(request_id: int) -> Response:
+    """One request with its status history (staff only)."""
+    await _signed_in()
+    try:
+        found = await asyncio.to_thread(request_desk().store.get, request_id)
+    except RequestNotFound as error:
+        raise APIError(404, "Request not found") from error
+    return _no_store(jsonify(found))
+
+
+@blueprint.patch("/<int:request_id>")
+async def change_status(request_id: int) -> Response:
+    """Move a request to new, contacted or closed; records who did it and when."""
+    state, desk = app_state(), request_desk()
+    visitor = await require_staff(request, state.staff, state.settings.trusted_proxy_hops)
+    body = await request.get_json(silent=True)
+    status = body.get("status") if isinstance(body, dict) else None
+    if status not in STATUSES:
+        raise APIError(422, f"status must be one of {', '.join(STATUSES)}")
+    try:
+        changed = await asyncio.to_thread(desk.store.set_status, request_id, status,
+                                          visitor.session.username, desk.clock.now())
+    except RequestNotFound as error:
+        raise APIError(404, "Request not found") from error
+    return _no_store(jsonify(changed))

@@ -1,0 +1,1 @@
+"""Quote and policy-change requests: checking, storing, rate limiting and notifying the office."""

@@ -1,0 +1,48 @@
+"""RequestDesk: the request-handling parts one app instance shares, kept in app.extensions."""
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from quart import current_app
+
+from service.config import Settings
+from service.requests.clock import Clock
+from service.requests.limiter import SubmissionLimiter
+from service.requests.outbox import Outbox
+from service.requests.storage import RequestStore
+from service.requests.tokens import FormTokens, load_secret
+
+EXTENSION_KEY = "agency_requests"
+SECRET_FILE = "form-token.key"
+FORM_TOKEN_MARKER = "__AGENCY_FORM_TOKEN__"
+
+
+@dataclass
+class RequestDesk:
+    clock: Clock
+    store: RequestStore
+    tokens: FormTokens
+    limiter: SubmissionLimiter
+    outbox: Outbox
+
+
+def make_desk(settings: Settings, agency_name: Callable[[], str]) -> RequestDesk:
+    clock = Clock()
+    store = RequestStore(settings.requests_database)
+    tokens = FormTokens(load_secret(settings.instance_dir / SECRET_FILE))
+    return RequestDesk(clock, store, tokens, SubmissionLimiter(),
+                       Outbox(store, settings, clock, agency_name))
+
+
+def request_desk() -> RequestDesk:
+    desk: RequestDesk = current_app.extensions[EXTENSION_KEY]
+    return desk
+
+
+
+def with_form_tokens(html: str) -> str:
+    """A served page with a fresh form token wherever it asks for one (per response)."""
+    if FORM_TOKEN_MARKER not in html:
+        return html
+    desk = request_desk()
+    return html.replace(FORM_TOKEN_MARKER, desk.tokens.issue(desk.clock.now()))

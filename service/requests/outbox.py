@@ -1,0 +1,127 @@
+"""The background task that mails pending notifications with backoff and purges old requests."""
+
+import asyncio
+import contextlib
+import logging
+import smtplib
+from collections.abc import Callable
+from datetime import datetime
+from email.message import EmailMessage
+from typing import Any
+
+from service.config import Settings
+from service.requests import mail
+from service.requests.clock import Clock
+from service.requests.storage import RequestStore
+
+log = logging.getLogger(__name__)
+
+# Seconds to wait after the 1st, 2nd, 3rd failed attempt; every two hours after that.
+BACKOFF = (60, 5 * 60, 30 * 60)
+LATER_BACKOFF = 2 * 60 * 60
+GIVE_UP_SECONDS = 24 * 60 * 60
+IDLE_SECONDS = 60
+DAY = 24 * 60 * 60
+
+Sender = Callable[[EmailMessage, Settings], None]
+
+
+def retry_delay(attempts: int) -> float:
+    """The wait after `attempts` failed attempts."""
+    return BACKOFF[attempts - 1] if attempts <= len(BACKOFF) else LATER_BACKOFF
+
+
+def created_at(request: dict[str, Any]) -> float:
+    return datetime.fromisoformat(request["createdAt"].replace("Z", "+00:00")).timestamp()
+
+
+class Outbox:
+    """Started with the app; `wake()` after a submission sends its mail without waiting."""
+
+    def __init__(self, store: RequestStore, settings: Settings, clock: Clock,
+                 agency_name: Callable[[], str], sender: Sender = mail.send) -> None:
+        self.store = store
+        self.settings = settings
+        self.clock = clock
+        self.agency_name = agency_name
+        self.sender = sender
+        self._wake = asyncio.Event()
+        self._stop = asyncio.Event()
+        self._lock = asyncio.Lock()
+        self._task: asyncio.Task[None] | None = None
+        self._purged_at: float | None = None
+
+    def start(self) -> None:
+        self._stop.clear()
+        self._task = asyncio.create_task(self._run())
+
+    async def stop(self) -> None:
+        self._stop.set()
+        self._wake.set()
+        if self._task is not None:
+            with contextlib.suppress(asyncio.CancelledError):
+                await asyncio.wait_for(self._task, timeout=mail.SEND_TIMEOUT_SECONDS + 5)
+            self._task = None
+
+    def wake(self) -> None:
+        self._wake.set()
+
+    async def _run(self) -> None:
+        while not self._stop.is_set():
+            self._wake.clear()  # before the round, so a wake-up during it is not lost
+            try:
+                await self.purge_if_due()
+                await self.deliver_due()
+            except Exception:  # the loop must outlive a bad database moment
+                log.exception("request outbox round failed")
+            if self._stop.is_set():
+                break
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), await self._idle_seconds())
+
+    async def _idle_seconds(self) -> float:
+        next_at = await asyncio.to_thread(self.store.next_mail_at)
+        if next_at is None:
+            return IDLE_SECONDS
+        return min(IDLE_SECONDS, max(0.5, next_at - self.clock.now()))
+
+    async def deliver_due(self) -> int:
+        """Try every notification that is due; the number sent."""
+        if not self.settings.mail_enabled:
+            return 0
+        sent = 0
+        async with self._lock:
+            for request in await asyncio.to_thread(self.store.due_mail, self.clock.now()):
+                if await self._deliver(request):
+                    sent += 1
+        return sent
+
+    async def _deliver(self, request: dict[str, Any]) -> bool:
+        message = mail.build_message(request, self.settings, self.agency_name())
+        try:
+            await asyncio.to_thread(self.sender, message, self.settings)
+        except (OSError, smtplib.SMTPException) as error:
+            attempts = request["mail"]["attempts"] + 1
+            retry_at: float | None = self.clock.now() + retry_delay(attempts)
+            if retry_at is not None and retry_at - created_at(request) > GIVE_UP_SECONDS:
+                retry_at = None
+            reason = f"{type(error).__name__}: {error}"
+            log.warning("mail for request %s failed (attempt %s): %s", request["id"], attempts,
+                        reason)
+            await asyncio.to_thread(self.store.mail_failed, request["id"], reason, retry_at)
+            return False
+        await asyncio.to_thread(self.store.mail_sent, request["id"])
+        return True
+
+    async def purge_if_due(self) -> int:
+        """Delete closed requests past the retention period, at most once a day."""
+        now = self.clock.now()
+        if self._purged_at is not None and now - self._purged_at < DAY:
+            return 0
+        self._purged_at = now
+        cutoff = now - self.settings.request_retention_days * DAY
+        deleted = await asyncio.to_thread(self.store.purge, cutoff)
+        if deleted:
+            log.info("purged %s closed requests older than %s days", deleted,
+                     self.settings.request_retention_days)
+        return deleted

@@ -1,0 +1,220 @@
+"""RequestStore: requests, their status history and their mail outbox in one SQLite file."""
+
+import json
+import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from service.requests.fields import Submission
+
+STATUSES = ("new", "contacted", "closed")
+MAIL_STATES = ("off", "pending", "sent", "failed")
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS requests (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    kind TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'new',
+    created_at REAL NOT NULL,
+    name TEXT NOT NULL,
+    email TEXT NOT NULL,
+    phone TEXT NOT NULL,
+    contact_preference TEXT NOT NULL,
+    message TEXT NOT NULL,
+    details TEXT NOT NULL,
+    status_changed_by TEXT,
+    status_changed_at REAL
+);
+CREATE INDEX IF NOT EXISTS requests_by_status ON requests (status, created_at);
+CREATE TABLE IF NOT EXISTS status_history (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    request_id INTEGER NOT NULL REFERENCES requests(id) ON DELETE CASCADE,
+    status TEXT NOT NULL,
+    changed_by TEXT NOT NULL,
+    changed_at REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS outbox (
+    request_id INTEGER PRIMARY KEY REFERENCES requests(id) ON DELETE CASCADE,
+    state TEXT NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    last_error TEXT,
+    next_attempt_at REAL NOT NULL
+);
+CREATE INDEX IF NOT EXISTS outbox_due ON outbox (state, next_attempt_at);
+"""
+
+COLUMNS = ("r.id, r.kind, r.status, r.created_at, r.name, r.email, r.phone, "
+           "r.contact_preference, r.message, r.details, r.status_changed_by, "
+           "r.status_changed_at, o.state, o.attempts, o.last_error")
+
+
+class RequestNotFound(Exception):
+    """No request has that id (never stored, or purged)."""
+
+
+def iso(timestamp: float | None) -> str | None:
+    if timestamp is None:
+        return None
+    return datetime.fromtimestamp(timestamp, UTC).isoformat(timespec="seconds").replace(
+        "+00:00", "Z")
+
+
+class RequestStore:
+    """Every write is one transaction; WAL lets readers (the admin, the CLI) run beside it."""
+
+    def __init__(self, database: Path) -> None:
+        self.database = database
+        self._ready = False
+
+    @contextmanager
+    def _connect(self) -> Iterator[sqlite3.Connection]:
+        if not self._ready:
+            self.database.parent.mkdir(parents=True, exist_ok=True)
+        connection = sqlite3.connect(self.database, timeout=10, isolation_level=None)
+        try:
+            connection.execute("PRAGMA foreign_keys = ON")
+            connection.execute("PRAGMA synchronous = FULL")
+            if not self._ready:
+                connection.execute("PRAGMA journal_mode = WAL")
+                connection.executescript(SCHEMA)
+                self._ready = True
+            yield connection
+        finally:
+            connection.close()
+
+    @contextmanager
+    def _transaction(self) -> Iterator[sqlite3.Connection]:
+        with self._connect() as db:
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                yield db
+            except BaseException:
+                db.execute("ROLLBACK")
+                raise
+            db.execute("COMMIT")
+
+    def add(self, submission: Submission, now: float, mail: bool) -> int:
+        """Store a request and its outbox row together: both are kept, or neither."""
+        with self._transaction() as db:
+            cursor = db.execute(
+                "INSERT INTO requests (kind, created_at, name, email, phone, contact_preference, "
+                "message, details) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (submission.kind, now, submission.name, submission.email, submission.phone,
+                 submission.contact_preference, submission.message,
+                 json.dumps(submission.details, ensure_ascii=False)))
+            request_id = cursor.lastrowid
+            assert request_id is not None
+            db.execute("INSERT INTO outbox (request_id, state, next_attempt_at) VALUES (?, ?, ?)",
+                       (request_id, "pending" if mail else "off", now))
+        return request_id
+
+    def find(self, kind: str | None = None, status: str | None = None) -> list[dict[str, Any]]:
+        """Requests newest first, optionally of one kind and status."""
+        where, values = [], []
+        if kind:
+            where.append("r.kind = ?")
+            values.append(kind)
+        if status:
+            where.append("r.status = ?")
+            values.append(status)
+        clause = f"WHERE {' AND '.join(where)}" if where else ""
+        with self._connect() as db:
+            rows = db.execute(f"SELECT {COLUMNS} FROM requests r LEFT JOIN outbox o "
+                              f"ON o.request_id = r.id {clause} ORDER BY r.id DESC",
+                              values).fetchall()
+        return [_request(row) for row in rows]
+
+    def new_count(self) -> int:
+        with self._connect() as db:
+            count: int = db.execute("SELECT COUNT(*) FROM requests WHERE status = 'new'"
+                                    ).fetchone()[0]
+        return count
+
+    def get(self, request_id: int) -> dict[str, Any]:
+        """One request with its status history, or RequestNotFound."""
+        with self._connect() as db:
+            row = db.execute(f"SELECT {COLUMNS} FROM requests r LEFT JOIN outbox o "
+                             "ON o.request_id = r.id WHERE r.id = ?", (request_id,)).fetchone()
+            if row is None:
+                raise RequestNotFound(f"No request with id {request_id}")
+            history = db.execute("SELECT status, changed_by, changed_at FROM status_history "
+                                 "WHERE request_id = ? ORDER BY id", (request_id,)).fetchall()
+        request = _request(row)
+        request["history"] = [{"status": s, "changedBy": by, "changedAt": iso(at)}
+                              for s, by, at in history]
+        return request
+
+    def set_status(self, request_id: int, status: str, who: str, now: float) -> dict[str, Any]:
+        """Change a request's status, recording who did it and when."""
+        if status not in STATUSES:
+            raise ValueError(f"status must be one of {', '.join(STATUSES)}")
+        with self._transaction() as db:
+            changed = db.execute("UPDATE requests SET status = ?, status_changed_by = ?, "
+                                 "status_changed_at = ? WHERE id = ?",
+                                 (status, who, now, request_id)).rowcount
+            if not changed:
+                raise RequestNotFound(f"No request with id {request_id}")
+            db.execute("INSERT INTO status_history (request_id, status, changed_by, changed_at) "
+                       "VALUES (?, ?, ?, ?)", (request_id, status, who, now))
+        return self.get(request_id)
+
+    def purge(self, older_than: float, closed_only: bool = True) -> int:
+        """Delete requests created before `older_than` (closed ones only, unless told otherwise)."""
+        condition = "created_at < ?" + (" AND status = 'closed'" if closed_only else "")
+        with self._transaction() as db:
+            deleted: int = db.execute(f"DELETE FROM requests WHERE {condition}",
+                                      (older_than,)).rowcount
+        return deleted
+
+    # -- the outbox ----------------------------------------------------------------------------
+    def due_mail(self, now: float, limit: int = 20) -> list[dict[str, Any]]:
+        """Requests whose notification should be tried now."""
+        with self._connect() as db:
+            ids = [row[0] for row in db.execute(
+                "SELECT request_id FROM outbox WHERE state = 'pending' AND next_attempt_at <= ? "
+                "ORDER BY next_attempt_at LIMIT ?", (now, limit))]
+        found = []
+        for request_id in ids:
+            try:
+                found.append(self.get(request_id))
+            except RequestNotFound:  # purged in between
+                continue
+        return found
+
+    def next_mail_at(self) -> float | None:
+        with self._connect() as db:
+            row = db.execute("SELECT MIN(next_attempt_at) FROM outbox WHERE state = 'pending'"
+                             ).fetchone()
+        return row[0] if row else None
+
+    def mail_sent(self, request_id: int) -> None:
+        with self._transaction() as db:
+            db.execute("UPDATE outbox SET state = 'sent', attempts = attempts + 1, "
+                       "last_error = NULL WHERE request_id = ?", (request_id,))
+
+    def mail_failed(self, request_id: int, error: str, retry_at: float | None) -> None:
+        """Record a failed attempt: try again at `retry_at`, or give up when it is None."""
+        with self._transaction() as db:
+            db.execute("UPDATE outbox SET state = ?, attempts = attempts + 1, last_error = ?, "
+                       "next_attempt_at = COALESCE(?, next_attempt_at) WHERE request_id = ?",
+                       ("pending" if retry_at is not None else "failed", error[:500], retry_at,
+                        request_id))
+
+    def integrity(self) -> str:
+        with self._connect() as db:
+            result: str = db.execute("PRAGMA integrity_check").fetchone()[0]
+        return result
+
+
+def _request(row: tuple[Any, ...]) -> dict[str, Any]:
+    (request_id, kind, status, created, name, email, phone, preference, message, details,
+     changed_by, changed_at, mail_state, attempts, last_error) = row
+    return {"id": request_id, "kind": kind, "status": status, "createdAt": iso(created),
+            "name": name, "email": email, "phone": phone, "contactPreference": preference,
+            "message": message, "details": json.loads(details),
+            "statusChangedBy": changed_by, "statusChangedAt": iso(changed_at),
+            "mail": {"state": mail_state or "off", "attempts": attempts or 0,
+                     "lastError": last_error}}
