@@ -1,8 +1,10 @@
 """Quote and policy-change requests: the public form post and token, and the staff's list."""
 
 import asyncio
+import json
 from datetime import UTC, datetime
 from typing import Any
+from urllib.parse import parse_qsl
 
 from quart import Blueprint, Response, jsonify, request
 from werkzeug.exceptions import RequestEntityTooLarge
@@ -65,19 +67,38 @@ def _refusal(status: int, message: str, errors: dict[str, str] | None, kind: obj
     return _no_store(json_error(status, message, **extra))
 
 
+async def _read_body() -> bytes:
+    """The request body, refused with RequestEntityTooLarge as soon as it passes the cap."""
+    if (request.content_length or 0) > MAX_BODY_BYTES:
+        raise RequestEntityTooLarge()
+    received = bytearray()
+    async for chunk in request.body:
+        received += chunk
+        if len(received) > MAX_BODY_BYTES:
+            raise RequestEntityTooLarge()
+    return bytes(received)
+
+
 async def _submitted_fields() -> dict[str, Any]:
     """The posted fields as one mapping: JSON object, or form fields (coverages repeated)."""
-    if request.mimetype == FORM:
-        form = await request.form
-        fields: dict[str, Any] = {key: form.get(key) for key in form}
-        fields["coverages"] = form.getlist("coverages")
-        return fields
-    if request.mimetype != "application/json":
+    if request.mimetype not in (FORM, "application/json"):
         raise APIError(415, "Send the request as JSON or as a form post")
-    body = await request.get_json(silent=True)
-    if not isinstance(body, dict):
+    body = await _read_body()
+    try:
+        text = body.decode("utf-8")
+        if request.mimetype == FORM:
+            pairs = parse_qsl(text, keep_blank_values=True, max_num_fields=100)
+            fields: dict[str, Any] = {}
+            for key, value in pairs:
+                fields.setdefault(key, value)
+            fields["coverages"] = [value for key, value in pairs if key == "coverages"]
+            return fields
+        parsed = json.loads(text)
+    except (UnicodeDecodeError, ValueError) as error:
+        raise APIError(400, "The request could not be read") from error
+    if not isinstance(parsed, dict):
         raise APIError(400, "Request body must be a JSON object")
-    return body
+    return parsed
 
 
 @blueprint.get("/form-token")
@@ -92,9 +113,6 @@ async def form_token() -> Response:
 async def submit() -> Response:
     """A visitor's quote or policy-change request: stored with its mail before the answer."""
     desk, state = request_desk(), app_state()
-    if (request.content_length or 0) > MAX_BODY_BYTES:
-        return _refusal(413, TOO_LARGE, None, None)
-    request.max_content_length = MAX_BODY_BYTES
     try:
         raw = await _submitted_fields()
     except RequestEntityTooLarge:
