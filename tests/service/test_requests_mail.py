@@ -1,0 +1,226 @@
+"""The office notification mail, against a real SMTP server (aiosmtpd) that is up, down or late."""
+
+import dataclasses
+import email
+import email.policy
+import socket
+import time
+from collections.abc import Iterator
+from email.message import EmailMessage
+from typing import Any
+
+import pytest
+from aiosmtpd.controller import Controller
+from quart import Quart
+from quart.typing import TestClientProtocol as QuartClient
+
+from service.app import create_app
+from service.config import Settings
+from service.requests.fields import Submission
+from service.requests.outbox import GIVE_UP_SECONDS
+from service.requests.storage import RequestStore
+from tests.conftest import eventually
+from tests.service.conftest import StaffClient, sign_in
+from tests.service.test_requests_api import desk_of, policy_change, quote
+
+OFFICE = "office@harborpoint.example"
+
+
+class Mailbox:
+    """An aiosmtpd handler that keeps every message it accepts."""
+
+    def __init__(self) -> None:
+        self.messages: list[EmailMessage] = []
+        self.recipients: list[list[str]] = []
+
+    async def handle_DATA(self, server: Any, session: Any, envelope: Any) -> str:
+        parsed = email.message_from_bytes(envelope.content, policy=email.policy.default)
+        assert isinstance(parsed, EmailMessage)
+        self.messages.append(parsed)
+        self.recipients.append(list(envelope.rcpt_tos))
+        return "250 Message accepted"
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+@pytest.fixture
+def smtp_port() -> int:
+    return free_port()
+
+
+@pytest.fixture
+def settings(settings: Settings, smtp_port: int) -> Settings:
+    return dataclasses.replace(settings, smtp_host="127.0.0.1", smtp_port=smtp_port,
+                               smtp_starttls=False, notify_to=OFFICE,
+                               public_url="https://harborpoint.example")
+
+
+def start_smtp(port: int) -> tuple[Controller, Mailbox]:
+    mailbox = Mailbox()
+    controller = Controller(mailbox, hostname="127.0.0.1", port=port)
+    controller.start()
+    return controller, mailbox
+
+
+@pytest.fixture
+def mailbox(smtp_port: int) -> Iterator[Mailbox]:
+    controller, box = start_smtp(smtp_port)
+    yield box
+    controller.stop()
+
+
+async def mail_state(client: StaffClient, request_id: int) -> dict[str, Any]:
+    state: dict[str, Any] = (await (await client.get(f"/api/requests/{request_id}")).get_json()
+                             )["mail"]
+    return state
+
+
+async def test_the_office_gets_a_plain_text_mail_with_every_field(
+        app: Quart, anonymous: QuartClient, client: StaffClient, mailbox: Mailbox) -> None:
+    response = await anonymous.post("/api/requests", json=quote(app))
+    assert response.status_code == 201
+    await eventually(lambda: len(mailbox.messages) == 1, seconds=10)
+    message = mailbox.messages[0]
+    assert message["Subject"] == "Quote request from Jane Doe (auto, home)"
+    assert message["To"] == OFFICE and mailbox.recipients == [[OFFICE]]
+    assert message["Reply-To"] == "jane@example.com"
+    assert message.get_content_type() == "text/plain"
+    text = message.get_content()
+    for expected in ("Name: Jane Doe", "E-mail: jane@example.com", "Phone: (203) 555-0199",
+                     "Preferred contact: email", "Insurance wanted: auto, home",
+                     "ZIP code: 06460", "Two cars, one teen driver.",
+                     "https://harborpoint.example/admin/requests"):
+        assert expected in text
+
+    async def sent() -> bool:
+        return (await mail_state(client, 1)) == {"state": "sent", "attempts": 1,
+                                                 "lastError": None}
+    for _ in range(100):
+        if await sent():
+            break
+        await desk_of(app).outbox.deliver_due()
+    assert await sent()
+
+
+async def test_a_policy_change_without_email_has_no_reply_to(
+        app: Quart, anonymous: QuartClient, mailbox: Mailbox) -> None:
+    assert (await anonymous.post("/api/requests", json=policy_change(app))).status_code == 201
+    await eventually(lambda: len(mailbox.messages) == 1, seconds=10)
+    message = mailbox.messages[0]
+    assert message["Subject"] == "Policy change request from Sam Lee (vehicle)"
+    assert message["Reply-To"] is None
+    text = message.get_content()
+    assert "Policy number: PA-12345" in text and "Insurance company: Travelers" in text
+    assert "Replacing my 2012 Civic." in text
+
+
+async def test_visitor_text_cannot_add_mail_headers(app: Quart, anonymous: QuartClient,
+                                                    mailbox: Mailbox) -> None:
+    name = "Eve\r\nBcc: victim@example.com\r\nX-Evil: 1"
+    response = await anonymous.post("/api/requests", json=quote(app, name=name))
+    assert response.status_code == 201
+    bad_email = await anonymous.post("/api/requests", json=quote(
+        app, email="eve@example.com\r\nBcc: victim@example.com"))
+    assert bad_email.status_code == 422
+    await eventually(lambda: len(mailbox.messages) == 1, seconds=10)
+    message = mailbox.messages[0]
+    assert message["Bcc"] is None and message["X-Evil"] is None
+    assert "\n" not in message["Subject"] and "\r" not in message["Subject"]
+    assert message["Subject"].startswith("Quote request from Eve Bcc: victim@example.com")
+    assert mailbox.recipients == [[OFFICE]]
+
+
+async def test_with_the_mail_server_down_the_request_is_kept_and_sent_later(
+        app: Quart, anonymous: QuartClient, client: StaffClient, smtp_port: int) -> None:
+    response = await anonymous.post("/api/requests", json=quote(app))
+    assert response.status_code == 201
+    desk = desk_of(app)
+    for _ in range(200):
+        state = await mail_state(client, 1)
+        if state["attempts"] == 1:
+            break
+        await desk.outbox.deliver_due()
+    assert state["state"] == "pending" and state["attempts"] == 1
+    assert "Connection" in (state["lastError"] or "") or "refused" in (state["lastError"] or "")
+    # Not retried before the first backoff has passed.
+    assert await desk.outbox.deliver_due() == 0
+    controller, mailbox = start_smtp(smtp_port)
+    try:
+        desk.clock.advance(61)
+        desk.outbox.wake()
+        await eventually(lambda: len(mailbox.messages) == 1, seconds=10)
+    finally:
+        controller.stop()
+    for _ in range(100):
+        state = await mail_state(client, 1)
+        if state["state"] == "sent":
+            break
+        await desk.outbox.deliver_due()
+    assert state == {"state": "sent", "attempts": 2, "lastError": None}
+    assert mailbox.messages[0]["Subject"] == "Quote request from Jane Doe (auto, home)"
+
+
+async def test_mail_that_cannot_be_sent_for_a_day_is_marked_failed(
+        app: Quart, anonymous: QuartClient, client: StaffClient) -> None:
+    assert (await anonymous.post("/api/requests", json=quote(app))).status_code == 201
+    desk = desk_of(app)
+    for _ in range(40):
+        state = await mail_state(client, 1)
+        if state["state"] == "failed":
+            break
+        desk.clock.advance(2 * 60 * 60 + 1)
+        await desk.outbox.deliver_due()
+    assert state["state"] == "failed"
+    # 1, 5 and 30 minutes, then every two hours until a day has passed.
+    assert 12 <= state["attempts"] <= 15
+    assert state["lastError"]
+    listing = await (await client.get("/api/requests")).get_json()
+    assert listing["requests"][0]["mail"]["state"] == "failed"
+    assert desk.clock.offset >= GIVE_UP_SECONDS - 3 * 60 * 60
+
+
+async def test_without_a_mail_server_setting_mail_is_off(
+        settings: Settings, mailbox: Mailbox) -> None:
+    app = create_app(dataclasses.replace(settings, smtp_host=None))
+    async with app.test_app():
+        visitor = app.test_client()
+        assert (await visitor.post("/api/requests", json=quote(app))).status_code == 201
+        raw = app.test_client()
+        token = (await (await sign_in(raw)).get_json())["csrfToken"]
+        staff = StaffClient(raw, token)
+        assert (await mail_state(staff, 1))["state"] == "off"
+        assert await desk_of(app).outbox.deliver_due() == 0
+    assert mailbox.messages == []
+
+
+@pytest.fixture
+def old_requests(settings: Settings) -> Iterator[RequestStore]:
+    store = RequestStore(settings.requests_database)
+    long_ago = time.time() - 400 * 24 * 60 * 60
+    for name in ("Closed long ago", "Open long ago"):
+        store.add(Submission("quote", name, "a@example.com", "", "", "", {"coverages": ["auto"],
+                                                                          "zip": ""}),
+                  long_ago, mail=False)
+    store.set_status(1, "closed", "editor", long_ago)
+    yield store
+
+
+async def test_closed_requests_past_retention_are_purged_at_start_up(
+        settings: Settings, old_requests: RequestStore) -> None:
+    app = create_app(settings)
+    async with app.test_app():
+        await eventually(lambda: len(old_requests.find()) == 1, seconds=10)
+    assert [r["name"] for r in old_requests.find()] == ["Open long ago"]
+
+
+async def test_a_longer_retention_keeps_them(settings: Settings,
+                                            old_requests: RequestStore) -> None:
+    app = create_app(dataclasses.replace(settings, request_retention_days=500))
+    async with app.test_app():
+        assert await desk_of(app).outbox.purge_if_due() == 0
+    assert len(old_requests.find()) == 2
