@@ -1,0 +1,121 @@
+"""SIGKILL of a real service process during a burst of submissions loses no answered request."""
+
+import json
+import os
+import random
+import signal
+import socket
+import sqlite3
+import subprocess
+import sys
+import threading
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+from service.requests.storage import RequestStore
+from tests.service.conftest import INDEX_HTML
+from tests.service.test_requests_mail import free_port
+
+ROUNDS = 3
+WRITERS = 4
+PROJECT_ROOT = Path(__file__).resolve().parents[2]
+
+
+def start_service(content_dir: Path, instance: Path, dist: Path,
+                  port: int) -> subprocess.Popen[bytes]:
+    env = {**os.environ, "AGENCY_CONTENT_DIR": str(content_dir),
+           "AGENCY_INSTANCE_DIR": str(instance), "AGENCY_WEB_DIST": str(dist),
+           "AGENCY_HOST": "127.0.0.1", "AGENCY_PORT": str(port), "AGENCY_WATCH": "0",
+           "AGENCY_SERVER_RENDERING": "0", "AGENCY_TRUSTED_PROXY_HOPS": "1",
+           "AGENCY_SMTP_HOST": "", "AGENCY_NOTIFY_TO": ""}
+    process = subprocess.Popen([sys.executable, "-m", "service"], cwd=PROJECT_ROOT, env=env,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                               start_new_session=True)
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.2):
+                return process
+        except OSError:
+            time.sleep(0.1)
+    os.killpg(process.pid, signal.SIGKILL)
+    raise AssertionError("the service did not start")
+
+
+def call(port: int, path: str, body: dict[str, object] | None = None,
+         address: str = "127.0.0.1") -> tuple[int, dict[str, object]]:
+    data = json.dumps(body).encode() if body is not None else None
+    request = urllib.request.Request(f"http://127.0.0.1:{port}{path}", data=data, headers={
+        "Content-Type": "application/json", "X-Forwarded-For": address})
+    try:
+        with urllib.request.urlopen(request, timeout=10) as response:
+            return response.status, json.loads(response.read())
+    except urllib.error.HTTPError as error:
+        return error.code, json.loads(error.read() or b"{}")
+
+
+def burst(port: int, token: str, writer: int, answered: list[int], stop: threading.Event) -> None:
+    """Send requests until the service dies, keeping the ids it answered 201 for."""
+    sent = 0
+    while not stop.is_set():
+        sent += 1
+        body = {"kind": "quote", "name": f"Writer {writer} #{sent}", "phone": "203-555-0142",
+                "coverages": ["auto"], "formToken": token, "website": ""}
+        try:
+            status, answer = call(port, "/api/requests", body, f"127.9.{writer}.{sent % 250}")
+        except (OSError, ValueError):
+            return  # the service is gone: this request may or may not have been stored
+        if status == 201:
+            request_id = answer["id"]
+            assert isinstance(request_id, int)
+            answered.append(request_id)
+
+
+def test_sigkill_mid_burst_keeps_every_answered_request(content_dir: Path,
+                                                        tmp_path: Path) -> None:
+    instance, dist = tmp_path / "instance", tmp_path / "dist"
+    dist.mkdir()
+    (dist / "index.html").write_text(INDEX_HTML, "utf-8")
+    answered: list[int] = []
+    token = ""
+    started = time.monotonic()
+    for round_number in range(ROUNDS):
+        port = free_port()
+        process = start_service(content_dir, instance, dist, port)
+        try:
+            if not token:  # the signing key lives in the instance folder: it outlives a restart
+                token = str(call(port, "/api/requests/form-token")[1]["token"])
+                time.sleep(3.2)
+            stop = threading.Event()
+            writers = [threading.Thread(target=burst, args=(port, token, n, answered, stop))
+                       for n in range(WRITERS)]
+            for thread in writers:
+                thread.start()
+            before = len(answered)
+            deadline = time.monotonic() + 10
+            while len(answered) < before + 5 and time.monotonic() < deadline:
+                time.sleep(0.05)
+            time.sleep(random.uniform(0.05, 0.5))
+        finally:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait(timeout=10)
+        stop.set()
+        for thread in writers:
+            thread.join(timeout=15)
+        assert len(answered) > before, f"round {round_number} stored nothing"
+    assert time.monotonic() - started < 120
+
+    store = RequestStore(instance / "requests.sqlite3")
+    assert store.integrity() == "ok"
+    stored = {request["id"]: request for request in store.find()}
+    missing = set(answered) - set(stored)
+    assert not missing, f"answered 201 but lost: {sorted(missing)}"
+    with sqlite3.connect(instance / "requests.sqlite3") as db:
+        orphans = db.execute("SELECT COUNT(*) FROM requests r LEFT JOIN outbox o "
+                             "ON o.request_id = r.id WHERE o.request_id IS NULL").fetchone()[0]
+        assert orphans == 0
+        assert db.execute("PRAGMA foreign_key_check").fetchall() == []
+    assert all(r["name"].startswith("Writer ") for r in stored.values())
+    assert len(stored) >= len(answered) >= ROUNDS * 5
