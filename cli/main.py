@@ -6,13 +6,14 @@ from typing import Annotated
 
 import typer
 
-from cli import check, posts, staff
+from cli import check, posts, requests, staff
 
 DISTRIBUTION = "milford-agency-site"
 
 app = typer.Typer(help="Manage the agency site's content folder.", no_args_is_help=True)
 app.add_typer(posts.app, name="posts")
 app.add_typer(staff.app, name="staff")
+app.add_typer(requests.app, name="requests")
 app.command("check")(check.check)
 
 

@@ -1,0 +1,118 @@
+"""`agency requests ...`: visitors' quote and policy-change requests kept in the instance folder."""
+
+import time
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.table import Table
+from rich.text import Text
+
+from cli.console import console, done, fail, print_json
+from service.config import Settings
+from service.requests.export import requests_csv
+from service.requests.fields import KINDS
+from service.requests.storage import STATUSES, RequestNotFound, RequestStore
+
+app = typer.Typer(help="Quote and policy-change requests sent from the site's forms.",
+                  no_args_is_help=True)
+
+DAY = 24 * 60 * 60
+StatusOption = Annotated[str | None, typer.Option(
+    "--status", help=f"Only requests with this status ({', '.join(STATUSES)}).")]
+KindOption = Annotated[str | None, typer.Option(
+    "--kind", help=f"Only requests of this kind ({', '.join(KINDS)}).")]
+
+
+def open_requests() -> RequestStore:
+    return RequestStore(Settings.from_env().requests_database)
+
+
+def checked_filters(kind: str | None, status: str | None) -> dict[str, str | None]:
+    if kind is not None and kind not in KINDS:
+        fail(f"--kind must be one of {', '.join(KINDS)}")
+    if status is not None and status not in STATUSES:
+        fail(f"--status must be one of {', '.join(STATUSES)}")
+    return {"kind": kind, "status": status}
+
+
+def contact(request: dict[str, Any]) -> str:
+    return " / ".join(part for part in (request["phone"], request["email"]) if part)
+
+
+@app.command("list")
+def list_requests(status: StatusOption = None, kind: KindOption = None,
+                  as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False
+                  ) -> None:
+    """List requests, newest first."""
+    found = open_requests().find(**checked_filters(kind, status))
+    if as_json:
+        print_json(found)
+        return
+    if not found:
+        console.print("No requests.")
+        return
+    table = Table("ID", "Received (UTC)", "Kind", "Status", "Name", "Contact", "Mail")
+    for request in found:
+        # Text(...) shows what the visitor typed literally: never read as Rich markup.
+        table.add_row(str(request["id"]), request["createdAt"].replace("T", " ")[:16],
+                      request["kind"], request["status"], Text(request["name"]),
+                      Text(contact(request)), request["mail"]["state"])
+    console.print(table)
+
+
+@app.command("show")
+def show(request_id: Annotated[int, typer.Argument(help="The request's number.")],
+         as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False) -> None:
+    """Show one request with every field and its status history."""
+    try:
+        request = open_requests().get(request_id)
+    except RequestNotFound as error:
+        fail(str(error))
+    if as_json:
+        print_json(request)
+        return
+    table = Table(show_header=False, box=None)
+    rows: list[tuple[str, object]] = [
+        ("Request", f"#{request['id']} ({request['kind']})"), ("Received", request["createdAt"]),
+        ("Status", request["status"]), ("Name", request["name"]), ("E-mail", request["email"]),
+        ("Phone", request["phone"]), ("Prefers", request["contactPreference"]),
+        *request["details"].items(), ("Message", request["message"]),
+        ("Mail", f"{request['mail']['state']} ({request['mail']['attempts']} attempts)"
+                 + (f": {request['mail']['lastError']}" if request["mail"]["lastError"] else "")),
+    ]
+    for change in request["history"]:
+        rows.append(("Changed", f"{change['status']} by {change['changedBy']} at "
+                                f"{change['changedAt']}"))
+    for label, value in rows:
+        shown = ", ".join(value) if isinstance(value, list) else str(value or "-")
+        table.add_row(Text(label, style="bold"), Text(shown))
+    console.print(table)
+
+
+@app.command("export")
+def export(csv_file: Annotated[Path, typer.Option("--csv", help="The CSV file to write.",
+                                                  dir_okay=False)],
+           status: StatusOption = None, kind: KindOption = None) -> None:
+    """Write requests to a CSV file (cells that look like formulas are made plain text)."""
+    found = open_requests().find(**checked_filters(kind, status))
+    try:
+        csv_file.write_text(requests_csv(found), "utf-8", newline="")
+    except OSError as error:
+        fail(f"{csv_file}: {error.strerror or error}")
+    done(f"Wrote {len(found)} requests to {csv_file}.")
+
+
+@app.command("purge")
+def purge(older_than: Annotated[int, typer.Option("--older-than", min=0, metavar="DAYS",
+                                                  help="Delete requests older than DAYS.")],
+          everything: Annotated[bool, typer.Option(
+              "--all", help="Also delete requests that are not closed.")] = False,
+          yes: Annotated[bool, typer.Option("--yes", help="Do not ask for confirmation.")]
+          = False) -> None:
+    """Delete closed requests older than some days (every request with --all)."""
+    which = "requests" if everything else "closed requests"
+    if not yes and not typer.confirm(f"Delete {which} older than {older_than} days for good?"):
+        raise typer.Exit(code=1)
+    deleted = open_requests().purge(time.time() - older_than * DAY, closed_only=not everything)
+    done(f"Deleted {deleted} {which} older than {older_than} days.")

@@ -1,0 +1,131 @@
+"""`agency requests list/show/export/purge` on a real requests database in the instance folder."""
+
+import csv
+import json
+import time
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from cli.main import app
+from service.requests.fields import Submission
+from service.requests.storage import RequestStore
+from tests.cli.conftest import assert_one_red_line
+
+DAY = 24 * 60 * 60
+
+
+@pytest.fixture
+def instance(tmp_path: Path) -> Path:
+    return tmp_path / "instance"
+
+
+@pytest.fixture
+def store(instance: Path) -> RequestStore:
+    """Three requests: an old closed quote, an old open policy change and a new quote."""
+    store = RequestStore(instance / "requests.sqlite3")
+    long_ago = time.time() - 100 * DAY
+    store.add(Submission("quote", "Old Closed", "old@example.com", "", "email", "Done.",
+                         {"coverages": ["home"], "zip": "06460"}), long_ago, mail=False)
+    store.add(Submission("policy-change", "Old Open", "", "203-555-0100", "phone", "Add a car",
+                         {"policyNumber": "P1", "insurer": "Not sure", "changeKind": "vehicle",
+                          "effectiveDate": ""}), long_ago, mail=False)
+    store.add(Submission("quote", "[bold]=cmd|' /C calc'!A0", "new@example.com",
+                         "(203) 555-0199", "", "Hi", {"coverages": ["auto", "umbrella"],
+                                                       "zip": ""}),
+              time.time(), mail=True)
+    store.set_status(1, "closed", "editor", long_ago)
+    return store
+
+
+@pytest.fixture
+def run(instance: Path) -> CliRunner:
+    return CliRunner(env={"COLUMNS": "200", "AGENCY_INSTANCE_DIR": str(instance)})
+
+
+def test_list_shows_requests_newest_first(run: CliRunner, store: RequestStore) -> None:
+    result = run.invoke(app, ["requests", "list"])
+    assert result.exit_code == 0, result.output
+    lines = [line for line in result.output.splitlines() if "Old" in line or "cmd" in line]
+    assert "[bold]=cmd|' /C calc'!A0" in lines[0]  # visitor text shown literally
+    assert "Old Open" in lines[1] and "Old Closed" in lines[2]
+    assert "pending" in lines[0] and "off" in lines[1]
+
+
+def test_list_filters_and_prints_json(run: CliRunner, store: RequestStore) -> None:
+    result = run.invoke(app, ["requests", "list", "--json", "--status", "new", "--kind", "quote"])
+    assert result.exit_code == 0, result.output
+    found = json.loads(result.stdout)
+    assert [r["id"] for r in found] == [3]
+    assert found[0]["details"] == {"coverages": ["auto", "umbrella"], "zip": ""}
+    closed = json.loads(run.invoke(app, ["requests", "list", "--json", "--status",
+                                         "closed"]).stdout)
+    assert [r["name"] for r in closed] == ["Old Closed"]
+    assert_one_red_line(run.invoke(app, ["requests", "list", "--status", "lost"]))
+
+
+def test_list_says_when_there_are_none(run: CliRunner) -> None:
+    result = run.invoke(app, ["requests", "list"])
+    assert result.exit_code == 0 and "No requests." in result.output
+
+
+def test_show_prints_every_field_and_the_history(run: CliRunner, store: RequestStore) -> None:
+    result = run.invoke(app, ["requests", "show", "1"])
+    assert result.exit_code == 0, result.output
+    for expected in ("#1 (quote)", "Old Closed", "old@example.com", "Done.", "home", "06460",
+                     "closed by editor"):
+        assert expected in result.output
+    shown = json.loads(run.invoke(app, ["requests", "show", "2", "--json"]).stdout)
+    assert shown["details"]["changeKind"] == "vehicle" and shown["phone"] == "203-555-0100"
+    assert "No request with id 9" in assert_one_red_line(run.invoke(app, ["requests", "show",
+                                                                          "9"]))
+
+
+def test_export_writes_a_formula_safe_csv(run: CliRunner, store: RequestStore,
+                                          tmp_path: Path) -> None:
+    target = tmp_path / "out" / "requests.csv"
+    target.parent.mkdir()
+    result = run.invoke(app, ["requests", "export", "--csv", str(target)])
+    assert result.exit_code == 0, result.output
+    assert "Wrote 3 requests" in result.output
+    rows = list(csv.DictReader(target.open(newline="", encoding="utf-8")))
+    assert [row["id"] for row in rows] == ["3", "2", "1"]
+    assert rows[0]["name"] == "[bold]=cmd|' /C calc'!A0"  # starts with "[": left as typed
+    assert rows[0]["coverages"] == "auto, umbrella"
+    assert target.read_text("utf-8").startswith('"id","kind","status"')
+    only = tmp_path / "open.csv"
+    run.invoke(app, ["requests", "export", "--csv", str(only), "--kind", "policy-change"])
+    assert len(list(csv.DictReader(only.open(newline="", encoding="utf-8")))) == 1
+
+
+def test_export_neutralises_formulas(run: CliRunner, instance: Path, tmp_path: Path) -> None:
+    store = RequestStore(instance / "requests.sqlite3")
+    store.add(Submission("quote", "=1+1", "@x@example.com", "+1 203 555 0199", "", "-2",
+                         {"coverages": ["auto"], "zip": ""}), time.time(), mail=False)
+    target = tmp_path / "f.csv"
+    assert run.invoke(app, ["requests", "export", "--csv", str(target)]).exit_code == 0
+    [row] = list(csv.DictReader(target.open(newline="", encoding="utf-8")))
+    assert (row["name"], row["email"], row["phone"], row["message"]) == (
+        "'=1+1", "'@x@example.com", "'+1 203 555 0199", "'-2")
+
+
+def test_export_to_a_missing_folder_is_one_red_line(run: CliRunner, store: RequestStore,
+                                                    tmp_path: Path) -> None:
+    assert_one_red_line(run.invoke(app, ["requests", "export", "--csv",
+                                         str(tmp_path / "nowhere" / "x.csv")]))
+
+
+def test_purge_deletes_only_old_closed_requests(run: CliRunner, store: RequestStore) -> None:
+    result = run.invoke(app, ["requests", "purge", "--older-than", "30", "--yes"])
+    assert result.exit_code == 0, result.output
+    assert "Deleted 1 closed requests" in result.output
+    assert [r["name"] for r in store.find()] == ["[bold]=cmd|' /C calc'!A0", "Old Open"]
+
+
+def test_purge_all_and_confirmation(run: CliRunner, store: RequestStore) -> None:
+    refused = run.invoke(app, ["requests", "purge", "--older-than", "30", "--all"], input="n\n")
+    assert refused.exit_code == 1 and len(store.find()) == 3
+    result = run.invoke(app, ["requests", "purge", "--older-than", "30", "--all"], input="y\n")
+    assert result.exit_code == 0, result.output
+    assert [r["id"] for r in store.find()] == [3]
