@@ -56,7 +56,7 @@ def build_message(request: dict[str, Any], settings: Settings, agency: str) -> E
     message["From"] = formataddr((header_text(agency) or "Website", sender))
     message["To"] = settings.notify_to
     email = header_text(request["email"])
-    if email and EMAIL.fullmatch(email):
+    if email and email.isascii() and EMAIL.fullmatch(email):
         message["Reply-To"] = email
     message.set_content(body(request, settings.public_url))
     return message

@@ -3,7 +3,6 @@
 import asyncio
 import contextlib
 import logging
-import smtplib
 from collections.abc import Callable
 from datetime import datetime
 from email.message import EmailMessage
@@ -97,10 +96,10 @@ class Outbox:
         return sent
 
     async def _deliver(self, request: dict[str, Any]) -> bool:
-        message = mail.build_message(request, self.settings, self.agency_name())
         try:
+            message = mail.build_message(request, self.settings, self.agency_name())
             await asyncio.to_thread(self.sender, message, self.settings)
-        except (OSError, smtplib.SMTPException) as error:
+        except Exception as error:  # any failure is one attempt: retried later, never lost
             attempts = request["mail"]["attempts"] + 1
             retry_at: float | None = self.clock.now() + retry_delay(attempts)
             if retry_at is not None and retry_at - created_at(request) > GIVE_UP_SECONDS:
