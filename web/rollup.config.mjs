@@ -4,6 +4,7 @@ import { builtinModules } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
+import json from '@rollup/plugin-json';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
@@ -49,6 +50,8 @@ const client = {
       values: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
     }),
     commonjs(),
+    // The one HTML policy (service/store/html_policy.json) is read at build time; unused keys are left out.
+    json({ preferConst: true }),
     esbuild({
       include: /\.[jt]sx?$/,
       target: 'es2020',
@@ -98,6 +101,7 @@ const server = {
     nodeResolve({ exportConditions: ['node'], preferBuiltins: true, extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] }),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     commonjs(),
+    json({ preferConst: true }),
     esbuild({ include: /\.[jt]sx?$/, target: 'node20', jsx: 'automatic', tsconfig: webDir('./tsconfig.json'), minify: false }),
   ],
   onwarn(warning, warn) {

@@ -1,18 +1,73 @@
-// Tests of the post HTML sanitiser: allowed markup kept, scripts, handlers, unsafe links, frames and SVG removed.
+// Tests of the post HTML sanitiser: the one policy's subset kept, scripts, handlers, unsafe links, frames and SVG
+// removed; every case of tests/fixtures/html-policy-cases.json (shared with the store) renders as stored.
 import { describe, expect, it } from 'vitest';
-import { htmlToEscapedParagraphs, sanitizeHtml } from '@/lib/sanitize-html';
+// eslint-disable-next-line no-restricted-imports -- the store's policy and the shared fixtures, outside web/src
+import policy from '../../../service/store/html_policy.json';
+// eslint-disable-next-line no-restricted-imports
+import fixtureCases from '../../../tests/fixtures/html-policy-cases.json';
+import { htmlToEscapedParagraphs, renderedLinkAttributes, sanitizeHtml } from '@/lib/sanitize-html';
 
-describe('sanitizeHtml', () => {
-  it('keeps the allowed formatting as stored', () => {
-    const html =
-      '<p>One <strong>bold</strong>, <em>em</em>, <b>b</b> and <i>i</i>.<br>Next line.</p>' +
-      '<ul><li>a</li></ul><ol><li>b</li></ol><div>block</div>';
-    expect(sanitizeHtml(html)).toBe(html);
+type PolicyCase = { name: string; input: string; stored: string };
+const cases: PolicyCase[] = fixtureCases;
+
+/** `stored` as the page shows it: the render-time rel and target added to external web links. */
+const withRenderedLinks = (html: string) =>
+  html.replace(/<a href="([^"]*)">/g, (_whole, href: string) => `<a href="${href}"${renderedLinkAttributes(href)}>`);
+
+/** Every tag, attribute and link address in `html`, checked against the policy. */
+function policyViolations(html: string): string[] {
+  const problems: string[] = [];
+  for (const [, name, attrs] of html.matchAll(/<\/?([a-z0-9]+)([^>]*)>/gi)) {
+    if (!policy.tags.includes(name!)) problems.push(`tag ${name}`);
+    for (const [, attr, value] of attrs!.matchAll(/([a-z-]+)="([^"]*)"/gi)) {
+      if (attr === 'target' || attr === 'rel') continue;
+      if (!(policy.attributes as Record<string, string[]>)[name!]?.includes(attr!)) problems.push(`${name} ${attr}`);
+      const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value!)?.[1]?.toLowerCase();
+      const ok = scheme ? policy.urlSchemes.includes(scheme) : /^\/(?![/\\])/.test(value!);
+      if (!ok) problems.push(`address ${value}`);
+    }
+  }
+  if (/<(?![a-z/])/i.test(html.replace(/<\/?[a-z0-9]+[^>]*>/gi, ''))) problems.push('raw <');
+  return problems;
+}
+
+describe('the shared policy fixtures', () => {
+  it('has cases to run', () => {
+    expect(cases.length).toBeGreaterThan(5);
   });
 
-  it('keeps safe links', () => {
-    for (const href of ['https://example.com/a?b=1', 'http://example.com', 'mailto:info@example.com', 'tel:+12035550142', '/blog', '#top']) {
-      expect(sanitizeHtml(`<a href="${href}">x</a>`)).toBe(`<a href="${href.replace('&', '&amp;')}">x</a>`);
+  it.each(cases.map((c) => [c.name, c] as const))('renders the stored form of "%s" as stored', (_name, c) => {
+    expect(sanitizeHtml(c.stored)).toBe(withRenderedLinks(c.stored));
+  });
+
+  it.each(cases.map((c) => [c.name, c] as const))('keeps only the policy from the input of "%s"', (_name, c) => {
+    expect(policyViolations(sanitizeHtml(c.input))).toEqual([]);
+  });
+});
+
+describe('sanitizeHtml', () => {
+  it('keeps the allowed formatting as stored, b and i as strong and em, no div', () => {
+    const html = '<p>One <strong>bold</strong>, <em>em</em>.<br>Next line.</p>\n<ul><li>a</li></ul>\n<ol><li>b</li></ol>';
+    expect(sanitizeHtml(html)).toBe(html);
+    expect(sanitizeHtml('<p><b>b</b> and <i>i</i></p><div>block</div>')).toBe(
+      '<p><strong>b</strong> and <em>i</em></p>block',
+    );
+  });
+
+  it('keeps safe links, opening external web addresses in a new tab', () => {
+    for (const href of ['https://example.com/a?b=1', 'http://example.com']) {
+      expect(sanitizeHtml(`<a href="${href}">x</a>`)).toBe(
+        `<a href="${href}" target="_blank" rel="noopener noreferrer">x</a>`,
+      );
+    }
+    for (const href of ['mailto:info@example.com', 'tel:+12035550142', '/blog']) {
+      expect(sanitizeHtml(`<a href="${href}">x</a>`)).toBe(`<a href="${href}">x</a>`);
+    }
+  });
+
+  it('drops addresses the policy does not name: relative, fragment and protocol-relative ones', () => {
+    for (const href of ['page.html', '#top', '//evil.example/x', '/\\evil.example']) {
+      expect(sanitizeHtml(`<a href="${href}">x</a>`)).toBe('<a>x</a>');
     }
   });
 
@@ -36,14 +91,14 @@ describe('sanitizeHtml', () => {
 
   it('drops attributes other than href', () => {
     expect(sanitizeHtml('<p style="color:red" class="x" id="y" data-x="1">t</p>')).toBe('<p>t</p>');
-    expect(sanitizeHtml('<a href="/a" target="_blank" title="t">t</a>')).toBe('<a href="/a">t</a>');
+    expect(sanitizeHtml('<a href="/a" target="_self" rel="opener" title="t">t</a>')).toBe('<a href="/a">t</a>');
   });
 
   it('removes iframes, SVG, styles, forms and other tags', () => {
     expect(sanitizeHtml('<iframe src="https://evil.example"></iframe><p>ok</p>')).toBe('<p>ok</p>');
     expect(sanitizeHtml('<svg onload="x()"><script>x()</script><text>t</text></svg><p>ok</p>')).toBe('<p>ok</p>');
     expect(sanitizeHtml('<style>p{}</style><p>ok</p>')).toBe('<p>ok</p>');
-    expect(sanitizeHtml('<form action="/x"><input name="a"><button>go</button></form>')).toBe('go');
+    expect(sanitizeHtml('<form action="/x"><input name="a"><button>go</button>kept</form>')).toBe('kept');
     expect(sanitizeHtml('<h1>Title</h1><span>text</span>')).toBe('Titletext');
   });
 });
@@ -60,8 +115,8 @@ describe('hostile and broken markup', () => {
     expect(sanitizeHtml('<a href=/b href="javascript:x()">x</a>')).toBe('<a href="/b">x</a>');
   });
 
-  it('escapes stray angle brackets and quotes in text, keeps character references', () => {
-    expect(sanitizeHtml('<p>3 < 4 & "5" &amp; &#39;</p>')).toBe('<p>3 &#60; 4 &#38; &#34;5&#34; &amp; &#39;</p>');
+  it('escapes stray angle brackets and ampersands in text, keeps character references', () => {
+    expect(sanitizeHtml('<p>3 < 4 & "5" &amp; &#39;</p>')).toBe('<p>3 &lt; 4 &amp; "5" &amp; &#39;</p>');
   });
 
   it('closes what is left open and ignores stray closing tags', () => {

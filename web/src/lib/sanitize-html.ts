@@ -1,21 +1,25 @@
-// HTML sanitiser for post content (spec §5): rebuilds the markup from scratch, keeping only p, br, strong, em,
-// b, i, a[href] with http(s), mailto or tel (or relative) addresses, ul, ol, li and div; all other markup is
-// dropped (script, style, iframe, svg… with their content) and all text escaped. No DOM needed, so the server
-// render and the browser produce the same markup, and no sanitiser library is shipped to readers.
-
-export const ALLOWED_TAGS = ['p', 'br', 'strong', 'em', 'b', 'i', 'a', 'ul', 'ol', 'li', 'div'];
-export const ALLOWED_ATTR = ['href'];
-// Absolute addresses only with these schemes; relative ones ("/blog", "#top", "page.html") are kept.
-const SAFE_URI = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+// Render-time guard for post content (spec §5): rebuilds the markup from scratch, keeping only what the one HTML
+// policy (service/store/html_policy.json, read at build time) allows; b and i become strong and em; everything else
+// is dropped (script, style, iframe, svg… with their content) and text escaped. Links keep their address; rel and
+// target are decided here: external http(s) links open in a new tab. No DOM needed, so the server render and the
+// browser produce the same markup, and no sanitiser library is shipped to readers.
+import { ALLOWED_ATTR, ALLOWED_TAGS, DROPPED_WITH_CONTENT, isAllowedHref, RENAMED_TAGS } from '@/lib/html-policy';
 
 const ALLOWED = new Set(ALLOWED_TAGS);
 const VOID = new Set(['br']);
-/** Dropped with everything inside them. */
-const DROP_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'svg', 'math', 'template', 'noscript', 'object', 'textarea', 'title', 'xmp', 'noembed', 'noframes']);
+const DROP_WITH_CONTENT = new Set(DROPPED_WITH_CONTENT);
+
+/** The attributes a link gets when rendered: external web addresses open in a new tab, without an opener. */
+export function renderedLinkAttributes(href: string): string {
+  return /^https?:/i.test(href) ? ' target="_blank" rel="noopener noreferrer"' : '';
+}
 
 // Escape markup characters; an ampersand that starts a character reference ("&amp;", "&#39;") is left as it is.
 const escapeText = (text: string) =>
   text.replace(/[<>"']|&(?!#?[a-z0-9]+;)/gi, (char) => `&#${char.charCodeAt(0)};`);
+const TEXT_ESCAPES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;' };
+// Text as the store keeps it: <, > and a bare & escaped by name; quotes need no escaping outside attributes.
+const escapeContentText = (text: string) => text.replace(/[<>]|&(?!#?[a-z0-9]+;)/gi, (char) => TEXT_ESCAPES[char]!);
 
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", colon: ':', tab: '\t', newline: '\n', sol: '/', lpar: '(', rpar: ')' };
 
@@ -30,12 +34,17 @@ export function decodeEntities(text: string): string {
   });
 }
 
-/** A safe href, or null: entities decoded, the control characters and spaces browsers ignore removed. */
+/** A safe href (escaped for an attribute), or null: entities decoded, the characters browsers ignore removed. */
 export function safeHref(raw: string): string | null {
   // eslint-disable-next-line no-control-regex -- browsers drop these from URLs, so "java\tscript:" must be caught
   const value = decodeEntities(raw).replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
-  if (!value || !SAFE_URI.test(value)) return null;
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  if (!value || !isAllowedHref(value)) return null;
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 }
 
 const TAG = /<(\/?)([a-z][a-z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*))?)*)\s*\/?\s*>/giy;
@@ -51,7 +60,7 @@ export function sanitizeHtml(html: string): string {
     const lt = html.indexOf('<', at);
     const textEnd = lt < 0 ? html.length : lt;
     if (textEnd > at) {
-      if (!dropping) out += escapeText(html.slice(at, textEnd));
+      if (!dropping) out += escapeContentText(html.slice(at, textEnd));
       at = textEnd;
       continue;
     }
@@ -70,19 +79,20 @@ export function sanitizeHtml(html: string): string {
     const match = TAG.exec(html);
     if (!match) {
       // A "<" that starts no tag is text.
-      if (!dropping) out += '&#60;';
+      if (!dropping) out += '&lt;';
       at += 1;
       continue;
     }
     at = TAG.lastIndex;
     const closing = match[1] === '/';
-    const name = match[2]!.toLowerCase();
+    const tag = match[2]!.toLowerCase();
+    const name = RENAMED_TAGS[tag] ?? tag;
     if (dropping) {
-      if (closing && name === dropping) dropping = null;
+      if (closing && tag === dropping) dropping = null;
       continue;
     }
-    if (DROP_WITH_CONTENT.has(name)) {
-      if (!closing) dropping = name;
+    if (DROP_WITH_CONTENT.has(tag)) {
+      if (!closing) dropping = tag;
       continue;
     }
     if (!ALLOWED.has(name)) continue;
@@ -95,9 +105,9 @@ export function sanitizeHtml(html: string): string {
     let attributes = '';
     if (name === 'a') {
       for (const attribute of match[3]!.matchAll(ATTRIBUTE)) {
-        if (attribute[1]!.toLowerCase() !== 'href') continue;
+        if (!ALLOWED_ATTR.includes(attribute[1]!.toLowerCase())) continue;
         const href = safeHref(attribute[2] ?? attribute[3] ?? attribute[4] ?? '');
-        if (href !== null) attributes = ` href="${href}"`;
+        if (href !== null) attributes = ` href="${href}"${renderedLinkAttributes(href)}`;
         break;
       }
     }

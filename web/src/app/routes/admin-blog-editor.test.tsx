@@ -1,5 +1,5 @@
 // Tests of the admin editor route: a visitor is sent to the sign-in page with `next`; staff see the list and
-// the prompt, and ?slug= opens that post in the editor.
+// the prompt, and ?slug= opens that post in the rich editor with its toolbar.
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { blogPosts, injectSiteFactsTag } from '@/testing/fixtures';
@@ -33,7 +33,7 @@ describe('AdminBlogEditorRoute', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: /Flood Insurance Basics/ })).not.toHaveAttribute('aria-current');
   });
 
-  it('opens the post named by ?slug= with its content as text', async () => {
+  it('opens the post named by ?slug= with its content as formatted text', async () => {
     stubFetch({
       '/api/auth/session': () => jsonResponse({ username: 'maria', csrfToken: 't' }),
       '/api/blog-posts?view=summary': () => jsonResponse(summaries),
@@ -41,7 +41,13 @@ describe('AdminBlogEditorRoute', { timeout: 30_000 }, () => {
     });
     renderApp('/admin/blog-editor?slug=flood-insurance-basics');
     expect(await screen.findByLabelText('Title', {}, slow)).toHaveValue('Flood Insurance Basics');
-    expect(screen.getByLabelText('Content')).toHaveValue('Floods are excluded.');
+    const content = await screen.findByRole('textbox', { name: 'Content' });
+    expect(content).toHaveAttribute('aria-multiline', 'true');
+    expect(content).toHaveAttribute('contenteditable', 'true');
+    expect(content).toHaveTextContent('Floods are excluded.');
+    for (const name of ['Bold', 'Italic', 'Link', 'Bulleted list', 'Numbered list']) {
+      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'false');
+    }
     expect(screen.getByLabelText('Excerpt')).toHaveAttribute('rows', '2');
     expect(await screen.findByRole('button', { name: /Flood Insurance Basics/ })).toHaveAttribute('aria-current', 'true');
   });

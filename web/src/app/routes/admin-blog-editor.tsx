@@ -116,17 +116,13 @@ export function AdminBlogEditorRoute() {
             </p>
           </div>
           <div className="flex items-center gap-2">
-            <Link
-              href={paths.home.getHref()}
-              className={buttonVariants({ variant: 'outline', size: 'sm' })}
-              onClick={(event) => {
-                if (!confirmDiscard(dirty.current)) event.preventDefault();
-              }}
-            >
+            {/* The editor asks before any link leaves unsaved changes (useUnsavedChangesWarning). */}
+            <Link href={paths.home.getHref()} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
               Back to Home
             </Link>
             {session.data ? (
               <SignOutButton
+                withText
                 csrfToken={session.data.csrfToken}
                 onSignedOut={() => navigate(paths.adminLogin.getHref())}
               />

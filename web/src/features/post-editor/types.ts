@@ -8,7 +8,7 @@ export type EditablePost = {
   title: string;
   date: string;
   excerpt: string;
-  /** Stored HTML paragraphs (or plain text). */
+  /** Stored HTML in the policy's subset (or plain text). */
   content: string;
   imageUrl: string | null;
 };
@@ -16,7 +16,7 @@ export type EditablePost = {
 /** A post with the version it was read at: sent back as If-Match so that no one's changes are lost. */
 export type VersionedPost = { post: EditablePost; etag: string | null };
 
-/** What the edit form holds: content as plain text with blank lines between paragraphs (spec §3). */
+/** What the edit form holds: content as HTML, the stored string until the body is edited (issue 12). */
 export type PostFormValues = { title: string; excerpt: string; content: string; imageUrl: string };
 
 /** The PATCH body (spec §7). */

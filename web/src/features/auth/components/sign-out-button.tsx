@@ -1,4 +1,5 @@
-// Sign out: an icon button with a tooltip; POST /api/auth/logout with the CSRF token, then onSignedOut().
+// Sign out: a button with its icon and a visible label (or, where space is short, the icon with a tooltip);
+// POST /api/auth/logout with the CSRF token, then onSignedOut().
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { WithTooltip } from '@/components/ui/tooltip';
@@ -42,7 +43,7 @@ export function SignOutButton({ csrfToken, onSignedOut, withText = false, classN
       aria-label={withText ? undefined : 'Sign out'}
       className={cn(!withText && 'w-9 px-0', className)}
     >
-      <SignOutIcon className="size-4" />
+      <SignOutIcon className="size-5" />
       {withText ? 'Sign out' : null}
     </Button>
   );

@@ -1,5 +1,6 @@
-// The post image: Image URL field (placeholder '{host}/image.jpg'), a preview with a cache-busting stamp that
-// hides itself when it fails to load, and the upload (image types only; 'Uploading image...'; red text on error).
+// The post image: Image URL field (placeholder '{host}/media/image.jpg', which is saved as /media/image.jpg), a
+// refused address's reason under it, a preview with a cache-busting stamp that hides itself when it fails to
+// load, and the upload (image types only; 'Uploading image...'; red text on error).
 import { useEffect, useId, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
@@ -36,11 +37,16 @@ function useImagePreview(value: string) {
 type ImageFieldProps = {
   value: string;
   onChange: (value: string) => void;
+  /** Leaving the address field: the editor checks the address then. */
+  onBlur: () => void;
+  /** Why the address would be refused, in plain words. */
+  error: string | undefined;
+  inputId: string;
   csrfToken: string;
   onUploadingChange: (uploading: boolean) => void;
 };
 
-export function ImageField({ value, onChange, csrfToken, onUploadingChange }: ImageFieldProps) {
+export function ImageField({ value, onChange, onBlur, error, inputId, csrfToken, onUploadingChange }: ImageFieldProps) {
   const id = useId();
   const origin = useSiteOrigin();
   const upload = useUploadImage();
@@ -77,7 +83,7 @@ export function ImageField({ value, onChange, csrfToken, onUploadingChange }: Im
     );
   };
 
-  const urlId = `${id}-url`;
+  const urlId = inputId;
   const fileId = `${id}-file`;
   const showPreview = preview !== null && preview !== failedPreview;
 
@@ -91,22 +97,31 @@ export function ImageField({ value, onChange, csrfToken, onUploadingChange }: Im
             id={urlId}
             inputMode="url"
             spellCheck={false}
-            placeholder={`${origin}/image.jpg`}
+            placeholder={`${origin}/media/image.jpg`}
             value={value}
             onChange={(event) => onChange(event.target.value)}
-            aria-describedby={`${urlId}-hint`}
+            onBlur={onBlur}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${urlId}-hint${error ? ` ${urlId}-error` : ''}`}
           />
           {value ? (
-            <WithTooltip label="Remove image">
-              <Button variant="outline" aria-label="Remove image" className="w-11 shrink-0 px-0" onClick={() => onChange('')}>
-                <CloseIcon className="size-4" />
+            <WithTooltip label="Remove the image from this post">
+              <Button variant="outline" className="shrink-0" onClick={() => onChange('')}>
+                <CloseIcon className="size-5" />
+                Remove image
               </Button>
             </WithTooltip>
           ) : null}
         </div>
         <p id={`${urlId}-hint`} className="text-sm text-slate-600">
-          A /media/ path or an https:// address; leave it empty for no image.
+          An image of this site (/media/…, as an upload fills in) or an https:// address; leave it empty for no
+          image.
         </p>
+        {error ? (
+          <p id={`${urlId}-error`} className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
       </div>
 
       {showPreview ? (

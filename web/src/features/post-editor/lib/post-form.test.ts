@@ -1,4 +1,5 @@
-// Tests of the edit form's values: loading a stored post, the PATCH body (paragraphs, null image), the preview.
+// Tests of the edit form's values: loading a stored post, the PATCH body (the stored body unchanged, null image,
+// this site's own image address as a path), the preview.
 import { describe, expect, it } from 'vitest';
 import { UPDATE_FAILED_MESSAGE } from '@/features/post-editor/api/update-post';
 import { failureMessage } from '@/features/post-editor/lib/failure-message';
@@ -24,37 +25,39 @@ const post: EditablePost = {
 };
 
 describe('formValuesFromPost', () => {
-  it('turns stored paragraphs into blank-line text and a missing image into an empty field', () => {
+  it('keeps the stored HTML as it is and turns a missing image into an empty field', () => {
     expect(formValuesFromPost(post)).toEqual({
       title: 'Flood Basics',
       excerpt: 'Why flood is separate.',
-      content: 'Homeowners policies exclude flood.\n\nCall us:\n(203) 555-0142',
+      content: post.content,
       imageUrl: '',
     });
   });
 });
 
 describe('postUpdateFromValues', () => {
-  it('saves paragraphs as escaped HTML and an empty image URL as null', () => {
-    const values = { ...formValuesFromPost(post), content: 'A & B\n\n\n<script>x</script>', imageUrl: '   ' };
+  it('sends the body byte for byte when only the title changed, and an empty image URL as null', () => {
+    const formatted = { ...post, content: '<p>See <a href="https://www.floodsmart.gov">FloodSmart</a>, <strong>now</strong>.</p>\n<ul><li>a</li></ul>' };
+    const values = { ...formValuesFromPost(formatted), title: 'Flood Basics, Updated', imageUrl: '   ' };
     expect(postUpdateFromValues(values)).toEqual({
-      title: 'Flood Basics',
+      title: 'Flood Basics, Updated',
       excerpt: 'Why flood is separate.',
-      content: '<p>A &amp; B</p>\n<p>&lt;script&gt;x&lt;/script&gt;</p>',
+      content: formatted.content,
       imageUrl: null,
     });
-  });
-
-  it('gives back the stored content when nothing was changed', () => {
-    expect(postUpdateFromValues(formValuesFromPost(post)).content).toBe(post.content);
   });
 });
 
 describe('imageUrlToSave', () => {
-  it('keeps paths and other sites, trims, and turns this site’s own address into a path', () => {
+  it('keeps paths and other sites, trims, and turns this site’s own address (http or https) into a path', () => {
     expect(imageUrlToSave(' /media/a.webp ')).toBe('/media/a.webp');
     expect(imageUrlToSave('https://cdn.example/a.jpg', 'https://agency.example')).toBe('https://cdn.example/a.jpg');
     expect(imageUrlToSave('https://agency.example/media/a.jpg', 'https://agency.example')).toBe('/media/a.jpg');
+    expect(imageUrlToSave('http://127.0.0.1:8000/media/a.jpg', 'http://127.0.0.1:8000')).toBe('/media/a.jpg');
+    expect(imageUrlToSave('HTTPS://agency.example/media/a.jpg', 'http://agency.example')).toBe('/media/a.jpg');
+    expect(imageUrlToSave('https://agency.example.evil/media/a.jpg', 'https://agency.example')).toBe(
+      'https://agency.example.evil/media/a.jpg',
+    );
     expect(imageUrlToSave('')).toBeNull();
   });
 });

@@ -1,25 +1,30 @@
-// The edit form's values: filled from a stored post (HTML → text) and turned into the PATCH body (text → HTML,
-// an empty image URL → null, this site's own full address → a path), with the shared conversion of spec §5.
+// The edit form's values: filled from a stored post and turned into the PATCH body. The content is the stored
+// HTML string itself until the body is edited (the rich editor then supplies its canonical HTML), so a save that
+// changed only the title sends the body back byte for byte. An empty image URL → null; this site's own full
+// address (http or https, as the field's placeholder suggests) → its /media/... path.
 import type { EditablePost, PostFormValues, PostUpdate } from '@/features/post-editor/types';
-import { htmlToText, textToHtml } from '@/lib/paragraph-conversion';
 
 export function formValuesFromPost(post: EditablePost): PostFormValues {
   return {
     title: post.title,
     excerpt: post.excerpt,
-    content: htmlToText(post.content),
+    content: post.content,
     imageUrl: post.imageUrl ?? '',
   };
 }
 
 /**
  * The image URL to save: null when empty (spec §5). An address on this site ("https://agency.example/media/a.jpg",
- * as the field's placeholder suggests) is saved as its path, the form the content store keeps.
+ * or http:// on the same host) is saved as its path, the form the content store keeps.
  */
 export function imageUrlToSave(value: string, origin?: string): string | null {
   const url = value.trim();
   if (!url) return null;
-  if (origin && url.startsWith(`${origin}/`)) return url.slice(origin.length);
+  if (origin) {
+    const host = origin.replace(/^https?:\/\//i, '');
+    const own = new RegExp(`^https?://${host.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=/)`, 'i').exec(url);
+    if (own) return url.slice(own[0].length);
+  }
   return url;
 }
 
@@ -27,7 +32,7 @@ export function postUpdateFromValues(values: PostFormValues, origin?: string): P
   return {
     title: values.title,
     excerpt: values.excerpt,
-    content: textToHtml(values.content),
+    content: values.content,
     imageUrl: imageUrlToSave(values.imageUrl, origin),
   };
 }

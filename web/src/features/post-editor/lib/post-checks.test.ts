@@ -1,0 +1,71 @@
+// Tests of the checks before saving and of a refused save's field problems: always the staff's words, beside
+// the field, never the validator's ("String should have at least 1 character", "Invalid request body").
+import { describe, expect, it } from 'vitest';
+import { UPDATE_FAILED_MESSAGE } from '@/features/post-editor/api/update-post';
+import { failureMessage } from '@/features/post-editor/lib/failure-message';
+import { checkPost, imageUrlProblem, serverFieldErrors, TITLE_MISSING } from '@/features/post-editor/lib/post-checks';
+import { apiRequest } from '@/lib/api-write';
+import { stubFetch } from '@/testing/stub-fetch';
+
+const values = { title: 'Flood Basics', excerpt: 'Why flood is separate.', content: '<p>Hi</p>', imageUrl: '' };
+
+describe('checkPost', () => {
+  it('passes a complete post', () => {
+    expect(checkPost(values, null)).toEqual({});
+  });
+
+  it('asks for a title, and for shorter fields, in plain words', () => {
+    expect(checkPost({ ...values, title: '   ' }, null)).toEqual({ title: TITLE_MISSING });
+    expect(TITLE_MISSING).toBe('Add a title before saving');
+    expect(checkPost({ ...values, title: 'x'.repeat(201) }, null).title).toBe(
+      'Shorten the title to 200 characters or fewer (it has 201).',
+    );
+    expect(checkPost({ ...values, excerpt: 'x'.repeat(1001) }, null).excerpt).toBe(
+      'Shorten the excerpt to 1,000 characters or fewer (it has 1,001).',
+    );
+    expect(checkPost({ ...values, content: 'x'.repeat(200_001) }, null).content).toMatch(/too long to save/);
+  });
+});
+
+describe('imageUrlProblem', () => {
+  it('accepts what the store accepts', () => {
+    for (const url of [null, '/media/uploads/a1.webp', 'https://cdn.example/a.jpg']) expect(imageUrlProblem(url)).toBeNull();
+  });
+
+  it('says why an address is refused', () => {
+    expect(imageUrlProblem('http://cdn.example/a.jpg')).toMatch(/secure https:\/\//);
+    expect(imageUrlProblem('/media/../site.json')).toMatch(/cannot contain ".."/);
+    expect(imageUrlProblem('/images/a.jpg')).toMatch(/\/media\/…, as an upload fills in\) or an address starting with https:/);
+    expect(imageUrlProblem('javascript:alert(1)')).not.toBeNull();
+    expect(imageUrlProblem('https://cdn.example/a b.jpg')).toMatch(/spaces/);
+  });
+});
+
+describe('a refused save (422)', () => {
+  const refuse = async () => {
+    stubFetch({
+      '/api/blog-posts/a': () =>
+        Response.json(
+          { message: 'Invalid request body', errors: [{ field: 'title', message: 'String should have at least 1 character' }] },
+          { status: 422 },
+        ),
+    });
+    const cause = await apiRequest('PATCH', '/api/blog-posts/a', {}).catch((e: unknown) => e);
+    return new Error(UPDATE_FAILED_MESSAGE, { cause });
+  };
+
+  it('names the field in staff wording', async () => {
+    const error = await refuse();
+    expect(serverFieldErrors(error)).toEqual({ title: 'Add a title of 1 to 200 characters.' });
+  });
+
+  it('never shows the validator’s wording in the notice', async () => {
+    const message = failureMessage(await refuse());
+    expect(message).toBe('Failed to update blog post: check the fields marked in red and try again');
+    expect(message).not.toMatch(/Invalid request body|String should/);
+  });
+
+  it('is not a field problem when the answer is not 422', () => {
+    expect(serverFieldErrors(new Error('x'))).toBeNull();
+  });
+});

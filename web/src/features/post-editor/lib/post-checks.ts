@@ -1,0 +1,75 @@
+// Checks of the edit form before saving, in the staff's words, one message per field; the limits and rules are
+// the store's (service/store/models.py). Also reads the field problems of a 422 answer into the same words.
+import type { PostFormValues } from '@/features/post-editor/types';
+import { isApiError } from '@/lib/api-client';
+
+export const TITLE_MAX = 200;
+export const EXCERPT_MAX = 1_000;
+export const CONTENT_MAX = 200_000;
+export const URL_MAX = 2_000;
+const MEDIA_PATH = /^\/media\/[A-Za-z0-9][A-Za-z0-9_.-]*(?:\/[A-Za-z0-9][A-Za-z0-9_.-]*)*$/;
+const HTTPS_ADDRESS = /^https:\/\/[^\s<>"']+$/;
+
+export type PostField = keyof PostFormValues;
+export type FieldErrors = Partial<Record<PostField, string>>;
+
+export const TITLE_MISSING = 'Add a title before saving';
+
+const count = (n: number) => n.toLocaleString('en-US');
+const tooLong = (what: string, max: number, length: number) =>
+  `Shorten the ${what} to ${count(max)} characters or fewer (it has ${count(length)}).`;
+
+/** Why the image address (as it will be saved) is refused, or null when it is fine. */
+export function imageUrlProblem(saved: string | null): string | null {
+  if (saved === null) return null;
+  if (saved.length > URL_MAX) return tooLong('image address', URL_MAX, saved.length);
+  if (saved.includes('..')) return 'An image address cannot contain "..". Upload the image or paste its full address.';
+  if (/\s/.test(saved)) return 'An image address cannot contain spaces. Check it and try again.';
+  if (saved.startsWith('/media/')) {
+    return MEDIA_PATH.test(saved) ? null : 'This /media/ path has characters a site image address cannot hold.';
+  }
+  if (/^http:\/\//i.test(saved)) {
+    return 'Use the secure https:// version of this address: the site shows images from secure addresses only.';
+  }
+  if (HTTPS_ADDRESS.test(saved)) return null;
+  return 'Use an image of this site (/media/…, as an upload fills in) or an address starting with https://.';
+}
+
+/** The problems that would stop a save, by field; empty when the post can be saved. */
+export function checkPost(values: PostFormValues, savedImageUrl: string | null): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!values.title.trim()) errors.title = TITLE_MISSING;
+  else if (values.title.length > TITLE_MAX) errors.title = tooLong('title', TITLE_MAX, values.title.length);
+  if (values.excerpt.length > EXCERPT_MAX) errors.excerpt = tooLong('excerpt', EXCERPT_MAX, values.excerpt.length);
+  if (values.content.length > CONTENT_MAX) {
+    errors.content = `This post is too long to save (${count(values.content.length)} characters of formatted text; the most is ${count(CONTENT_MAX)}). Split it into two posts.`;
+  }
+  const image = imageUrlProblem(savedImageUrl);
+  if (image) errors.imageUrl = image;
+  return errors;
+}
+
+/** What staff read for a field the server refused: never the validator's own wording. */
+const SERVER_WORDING: Record<PostField, string> = {
+  title: `Add a title of 1 to ${count(TITLE_MAX)} characters.`,
+  excerpt: `Shorten the excerpt to ${count(EXCERPT_MAX)} characters or fewer.`,
+  content: 'The content could not be saved as it is. Check its text and links and try again.',
+  imageUrl: 'Use an image of this site (/media/…, as an upload fills in) or an address starting with https://.',
+};
+
+/** The fields a 422 answer names (`{"errors": [{"field": "title", ...}]}`), in staff wording; null otherwise. */
+export function serverFieldErrors(error: unknown): FieldErrors | null {
+  const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
+  if (!isApiError(cause) || cause.status !== 422) return null;
+  const errors: FieldErrors = {};
+  try {
+    const body = JSON.parse(cause.message.replace(/^422: /, '')) as { errors?: { field?: unknown }[] };
+    for (const item of body.errors ?? []) {
+      const field = typeof item.field === 'string' ? item.field.split('.').at(-1) : undefined;
+      if (field && field in SERVER_WORDING) errors[field as PostField] = SERVER_WORDING[field as PostField];
+    }
+  } catch {
+    // Not JSON: no field to point at.
+  }
+  return errors;
+}
