@@ -33,18 +33,24 @@ const onGuardEntry = () => (window.history.state as typeof GUARD_STATE | null)?.
 export function useUnsavedChangesWarning(dirty: boolean): void {
   useEffect(() => {
     if (!dirty) return;
+    // Once the editor agreed to leave, the page goes without asking again.
+    let leaving = false;
     const warn = (event: BeforeUnloadEvent) => {
+      if (leaving) return;
       event.preventDefault();
       // Older browsers show the dialog only when returnValue is set.
       event.returnValue = '';
     };
     // Capture phase on document: runs before the app's own link handlers (React listens at its root).
     const guardLink = (event: MouseEvent) => {
-      if (!inAppDestination(event) || window.confirm(DISCARD_QUESTION)) return;
+      if (!inAppDestination(event)) return;
+      if (window.confirm(DISCARD_QUESTION)) {
+        leaving = true;
+        return;
+      }
       event.preventDefault();
       event.stopPropagation();
     };
-    let leaving = false;
     const guardBack = () => {
       if (leaving || onGuardEntry()) return;
       if (window.confirm(DISCARD_QUESTION)) {
