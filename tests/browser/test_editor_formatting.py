@@ -74,7 +74,8 @@ def save(page: Page, form: Locator) -> dict[str, Any]:
         form.get_by_role("button", name="Save", exact=True).click()
     expect(toast_region(page)).to_contain_text("Blog post updated successfully")
     sent: Request = request.value
-    data: dict[str, Any] = sent.post_data_json
+    data = sent.post_data_json
+    assert isinstance(data, dict)
     return data
 
 
@@ -178,7 +179,8 @@ def test_each_toolbar_button_gives_its_element(
 
     # Readers get the link opening in a new tab: rel and target are decided when shown.
     page.goto(f"{base_url}/blog/{post['slug']}")
-    link = page.locator(f"article[data-post-slug='{post['slug']}']").get_by_role("link", name="delta")
+    article = page.locator(f"article[data-post-slug='{post['slug']}']")
+    link = article.get_by_role("link", name="delta")
     expect(link).to_have_attribute("target", "_blank")
     expect(link).to_have_attribute("rel", "noopener noreferrer")
 
@@ -231,7 +233,8 @@ def test_plain_text_pasted_in_follows_the_paragraph_rules(
         """(el, text) => {
             const data = new DataTransfer();
             data.setData('text/plain', text);
-            el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+            el.dispatchEvent(new ClipboardEvent(
+                'paste', { clipboardData: data, bubbles: true, cancelable: true }));
         }""",
         "Flood is separate.\n\nCall us:\n(203) 555-0142 & <ask>",
     )
