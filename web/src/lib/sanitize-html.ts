@@ -3,11 +3,22 @@
 // is dropped (script, style, iframe, svg… with their content) and text escaped. Links keep their address; rel and
 // target are decided here: external http(s) links open in a new tab. No DOM needed, so the server render and the
 // browser produce the same markup, and no sanitiser library is shipped to readers.
-import { ALLOWED_ATTR, ALLOWED_TAGS, DROPPED_WITH_CONTENT, isAllowedHref, RENAMED_TAGS } from '@/lib/html-policy';
+// eslint-disable-next-line no-restricted-imports -- the store's policy file, outside web/src
+import { attributes, droppedWithContent, renamedTags, sitePaths, tags, urlSchemes } from '../../../service/store/html_policy.json';
 
-const ALLOWED = new Set(ALLOWED_TAGS);
-const VOID = new Set(['br']);
-const DROP_WITH_CONTENT = new Set(DROPPED_WITH_CONTENT);
+/** The policy's tags, for the editor too. */
+export const ALLOWED_TAGS: readonly string[] = tags;
+const ALLOWED_ATTR: readonly string[] = attributes.a;
+const RENAMED_TAGS: Readonly<Record<string, string | undefined>> = renamedTags;
+/** Dropped with everything inside them. */
+const DROPPED_WITH_CONTENT: readonly string[] = droppedWithContent;
+
+/** True for an address the policy lets a link keep: one of its schemes, or a site path ("/blog", not "//host"). */
+export function isAllowedHref(value: string): boolean {
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1];
+  if (scheme) return urlSchemes.includes(scheme.toLowerCase());
+  return sitePaths && /^\/(?![/\\])/.test(value);
+}
 
 /** The attributes a link gets when rendered: external web addresses open in a new tab, without an opener. */
 export function renderedLinkAttributes(href: string): string {
@@ -17,21 +28,20 @@ export function renderedLinkAttributes(href: string): string {
 // Escape markup characters; an ampersand that starts a character reference ("&amp;", "&#39;") is left as it is.
 const escapeText = (text: string) =>
   text.replace(/[<>"']|&(?!#?[a-z0-9]+;)/gi, (char) => `&#${char.charCodeAt(0)};`);
-const TEXT_ESCAPES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;' };
+const ESCAPES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#x27;' };
+const escapeChar = (char: string) => ESCAPES[char]!;
 // Text as the store keeps it: <, > and a bare & escaped by name; quotes need no escaping outside attributes.
-const escapeContentText = (text: string) => text.replace(/[<>]|&(?!#?[a-z0-9]+;)/gi, (char) => TEXT_ESCAPES[char]!);
+const escapeContentText = (text: string) => text.replace(/[<>]|&(?!#?[a-z0-9]+;)/gi, escapeChar);
 
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", colon: ':', tab: '\t', newline: '\n', sol: '/', lpar: '(', rpar: ')' };
+const DECODED: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
 
-/** Character references decoded (numeric and the common named ones), as a browser reads an attribute. */
+/**
+ * The references an escaped attribute holds (as the store escapes addresses) decoded. Any other reference stays as
+ * it is: its "&" is escaped on output, so a browser reads it as plain text, and an address hiding its scheme behind
+ * one ("jav&#97;script:", "javascript&colon;") matches no allowed scheme.
+ */
 export function decodeEntities(text: string): string {
-  return text.replace(/&(?:#(\d+)|#x([0-9a-f]+)|([a-z]+));?/gi, (match, dec?: string, hex?: string, name?: string) => {
-    if (dec || hex) {
-      const code = dec ? Number(dec) : parseInt(hex!, 16);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
-    }
-    return NAMED[name!.toLowerCase()] ?? match;
-  });
+  return text.replace(/&(?:amp|lt|gt|quot|#x27|#39);/gi, (match) => DECODED[match.toLowerCase()]!);
 }
 
 /** A safe href (escaped for an attribute), or null: entities decoded, the characters browsers ignore removed. */
@@ -39,12 +49,7 @@ export function safeHref(raw: string): string | null {
   // eslint-disable-next-line no-control-regex -- browsers drop these from URLs, so "java\tscript:" must be caught
   const value = decodeEntities(raw).replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
   if (!value || !isAllowedHref(value)) return null;
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
+  return value.replace(/[&"'<>]/g, escapeChar);
 }
 
 const TAG = /<(\/?)([a-z][a-z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*))?)*)\s*\/?\s*>/giy;
@@ -65,12 +70,12 @@ export function sanitizeHtml(html: string): string {
       continue;
     }
     // A comment, doctype or processing instruction: dropped.
-    if (/^<(?:!--)/.test(html.slice(at, at + 4))) {
+    if (html.startsWith('<!--', at)) {
       const end = html.indexOf('-->', at + 4);
       at = end < 0 ? html.length : end + 3;
       continue;
     }
-    if (/^<[!?]/.test(html.slice(at, at + 2))) {
+    if (html[at + 1] === '!' || html[at + 1] === '?') {
       const end = html.indexOf('>', at);
       at = end < 0 ? html.length : end + 1;
       continue;
@@ -91,11 +96,11 @@ export function sanitizeHtml(html: string): string {
       if (closing && tag === dropping) dropping = null;
       continue;
     }
-    if (DROP_WITH_CONTENT.has(tag)) {
+    if (DROPPED_WITH_CONTENT.includes(tag)) {
       if (!closing) dropping = tag;
       continue;
     }
-    if (!ALLOWED.has(name)) continue;
+    if (!ALLOWED_TAGS.includes(name)) continue;
     if (closing) {
       const index = open.lastIndexOf(name);
       if (index < 0) continue;
@@ -112,7 +117,7 @@ export function sanitizeHtml(html: string): string {
       }
     }
     out += `<${name}${attributes}>`;
-    if (!VOID.has(name)) open.push(name);
+    if (name !== 'br') open.push(name);
   }
   while (open.length) out += `</${open.pop()}>`;
   return out;
