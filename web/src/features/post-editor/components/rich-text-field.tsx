@@ -13,7 +13,9 @@ import { textToHtml } from '@/lib/paragraph-conversion';
 import { isHtml } from '@/lib/paragraphs';
 
 const BODY_CLASSES =
-  'prose-editor max-h-[70vh] overflow-y-auto px-3 py-2 text-base leading-7 text-slate-900 outline-none ' +
+  // What Tiptap's own (not injected) stylesheet would set: typed spaces and long words kept.
+  'max-h-[70vh] overflow-y-auto px-3 py-2 text-base leading-7 whitespace-pre-wrap break-words text-slate-900 ' +
+  'outline-none ' +
   '[&_p]:my-3 [&_p:first-child]:mt-0 [&_strong]:font-semibold [&_em]:italic ' +
   '[&_a]:text-teal-700 [&_a]:underline [&_ul]:my-3 [&_ul]:list-disc [&_ul]:pl-6 ' +
   '[&_ol]:my-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_li_p]:my-1';
@@ -43,6 +45,19 @@ type RichTextFieldProps = {
   minHeight: string;
 };
 
+/** The body's own attributes: a labelled multi-line textbox, described by its hint and any problem. */
+function bodyAttributes({ labelId, describedBy, invalid, minHeight }: Omit<RichTextFieldProps, 'initialContent' | 'onChange'>) {
+  return {
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': labelId,
+    'aria-describedby': describedBy,
+    ...(invalid ? { 'aria-invalid': 'true' } : {}),
+    class: BODY_CLASSES,
+    style: `min-height: ${minHeight}`,
+  };
+}
+
 /** Plain text pasted in becomes paragraphs and line breaks by the spec's rules (blank line, single newline). */
 function parsePlainText(text: string, view: EditorView): Slice {
   const holder = document.createElement('div');
@@ -61,14 +76,7 @@ export function RichTextField({ initialContent, onChange, labelId, describedBy, 
       content: isHtml(initialContent) ? initialContent : textToHtml(initialContent),
       injectCSS: false,
       editorProps: {
-        attributes: {
-          role: 'textbox',
-          'aria-multiline': 'true',
-          'aria-labelledby': labelId,
-          'aria-describedby': describedBy,
-          class: BODY_CLASSES,
-          style: `min-height: ${minHeight}`,
-        },
+        attributes: bodyAttributes({ labelId, describedBy, invalid, minHeight }),
         clipboardTextParser: (text, _context, _plain, view) => parsePlainText(text, view),
       },
     });
@@ -86,6 +94,10 @@ export function RichTextField({ initialContent, onChange, labelId, describedBy, 
     if (host.current) editor.mount(host.current);
     return () => editor.unmount();
   }, [editor]);
+  useEffect(() => {
+    const attributes = bodyAttributes({ labelId, describedBy, invalid, minHeight });
+    editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes } });
+  }, [editor, labelId, describedBy, invalid, minHeight]);
   const active = useActiveTools(editor);
 
   const openLinkBox = () => setLinkBox({ href: (editor.getAttributes('link').href as string | undefined) ?? '' });
