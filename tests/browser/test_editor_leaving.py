@@ -110,3 +110,20 @@ def test_links_and_back_do_not_ask_without_changes(staff_page: Page, base_url: s
     page.evaluate("history.back()")
     expect(page).to_have_url(base_url + "/blog")
     assert asked == []
+
+
+def test_signing_out_asks_first(staff_page: Page, base_url: str) -> None:
+    page = staff_page
+    posts = page.request.get(base_url + "/api/blog-posts").json()
+    title = edit_title(page, base_url, posts[-2]["slug"])
+
+    asked = answer_with(page, accept=False)
+    page.get_by_role("button", name="Sign out").click()
+    expect(title).to_have_value("Typed but not saved")
+    assert asked == [f"confirm: {QUESTION}"]
+    assert page.request.get(base_url + "/api/auth/session").ok
+
+    asked = answer_with(page, accept=True)
+    page.get_by_role("button", name="Sign out").click()
+    expect(page).to_have_url(base_url + "/admin/login")
+    assert asked == [f"confirm: {QUESTION}"]

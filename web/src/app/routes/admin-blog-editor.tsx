@@ -123,6 +123,7 @@ export function AdminBlogEditorRoute() {
             {session.data ? (
               <SignOutButton
                 withText
+                confirm={() => confirmDiscard(dirty.current)}
                 csrfToken={session.data.csrfToken}
                 onSignedOut={() => navigate(paths.adminLogin.getHref())}
               />

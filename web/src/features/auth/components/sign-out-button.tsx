@@ -16,11 +16,19 @@ function SignOutIcon({ className }: { className?: string }) {
   );
 }
 
-type SignOutButtonProps = { csrfToken: string; onSignedOut: () => void; withText?: boolean; className?: string };
+type SignOutButtonProps = {
+  csrfToken: string;
+  onSignedOut: () => void;
+  /** Asked first (say, about unsaved changes); false keeps the staff member signed in. */
+  confirm?: () => boolean;
+  withText?: boolean;
+  className?: string;
+};
 
-export function SignOutButton({ csrfToken, onSignedOut, withText = false, className }: SignOutButtonProps) {
+export function SignOutButton({ csrfToken, onSignedOut, confirm, withText = false, className }: SignOutButtonProps) {
   const signOut = useSignOut();
-  const click = () =>
+  const click = () => {
+    if (confirm && !confirm()) return;
     signOut.mutate(csrfToken, {
       onSuccess: () => {
         onSignedOut();
@@ -33,6 +41,7 @@ export function SignOutButton({ csrfToken, onSignedOut, withText = false, classN
           description: `Could not sign out${errorReason(error) ? `: ${errorReason(error)}` : ''}`,
         }),
     });
+  };
 
   const button = (
     <Button
