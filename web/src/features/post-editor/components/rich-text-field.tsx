@@ -12,13 +12,12 @@ import { cn } from '@/lib/cn';
 import { textToHtml } from '@/lib/paragraph-conversion';
 import { isHtml } from '@/lib/paragraphs';
 
+// The reader's prose styles (features/blog post content), so that the stylesheet gains few rules for staff; what
+// Tiptap's own (not injected) stylesheet would set: typed spaces and long words kept.
 const BODY_CLASSES =
-  // What Tiptap's own (not injected) stylesheet would set: typed spaces and long words kept.
   'max-h-[70vh] overflow-y-auto px-3 py-2 text-base leading-7 whitespace-pre-wrap break-words text-slate-900 ' +
-  'outline-none ' +
-  '[&_p]:my-3 [&_p:first-child]:mt-0 [&_strong]:font-semibold [&_em]:italic ' +
-  '[&_a]:text-teal-700 [&_a]:underline [&_ul]:my-3 [&_ul]:list-disc [&_ul]:pl-6 ' +
-  '[&_ol]:my-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_li_p]:my-1';
+  'outline-none [&_p]:mt-5 [&_p:first-child]:mt-0 [&_strong]:font-semibold [&_a]:text-teal-700 [&_a]:underline ' +
+  '[&_ul]:mt-5 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-5 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-2';
 
 const TOOL_STATES = ['bold', 'italic', 'link', 'bulletList', 'orderedList'] as const;
 type ToolState = (typeof TOOL_STATES)[number];
