@@ -79,28 +79,43 @@ def save(page: Page, form: Locator) -> dict[str, Any]:
     return data
 
 
+SET_SELECTION = """(el, [text, collapse]) => {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.data.indexOf(text);
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, collapse ? at : at + text.length);
+        getSelection().removeAllRanges();
+        getSelection().addRange(range);
+        // ProseMirror reads the selection on selectionchange: tell it now rather than later.
+        document.dispatchEvent(new Event('selectionchange'));
+        return;
+    }
+    throw new Error('not in the body: ' + text);
+}"""
+
+SELECTION_IS = """(el, [text, collapse]) => {
+    const selection = getSelection();
+    if (!el.contains(selection.anchorNode)) return false;
+    if (!collapse) return selection.toString() === text;
+    return selection.isCollapsed
+        && selection.anchorNode.data.startsWith(text, selection.anchorOffset);
+}"""
+
+
 def select_text(region: Locator, text: str, collapse: bool = False) -> None:
     """Select `text` in the body (or put the caret before it), as a mouse drag would."""
-    region.evaluate(
-        """(el, [text, collapse]) => {
-            el.focus();
-            const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-                const at = node.data.indexOf(text);
-                if (at < 0) continue;
-                const range = document.createRange();
-                range.setStart(node, at);
-                range.setEnd(node, collapse ? at : at + text.length);
-                getSelection().removeAllRanges();
-                getSelection().addRange(range);
-                return;
-            }
-            throw new Error('not in the body: ' + text);
-        }""",
-        [text, collapse],
-    )
-    # ProseMirror reads the selection on the next selectionchange.
-    region.page.wait_for_timeout(50)
+    region.focus()
+    # ProseMirror puts its own selection back shortly after it gains focus: set ours after that.
+    region.page.wait_for_timeout(100)
+    for _ in range(10):
+        region.evaluate(SET_SELECTION, [text, collapse])
+        region.page.wait_for_timeout(60)
+        if region.evaluate(SELECTION_IS, [text, collapse]):
+            return
+    raise AssertionError(f"could not select {text!r}")
 
 
 def test_a_title_only_save_keeps_the_body_byte_for_byte(
