@@ -14,9 +14,9 @@ from watchfiles import Change, awatch
 
 from service.store.atomic import is_temp_file
 from service.store.content_store import ContentStore, post_document, post_version
+from service.store.html_policy import served_html
 from service.store.loading import ContentFileError, Problem, parse_bytes
 from service.store.models import Post, post_sort_key
-from service.store.sanitize import sanitize_content
 
 log = logging.getLogger(__name__)
 
@@ -130,7 +130,7 @@ class ContentCache:
     def _rebuild(self) -> None:
         self.newest_first = sorted(self.posts.values(), key=post_sort_key, reverse=True)
         # Sanitised again when served: the CLI, git and text editors bypass the API's checks.
-        documents = [post_document(p) | {"content": sanitize_content(p.content)}
+        documents = [post_document(p) | {"content": served_html(p.content)}
                      for p in self.newest_first]
         self.post_versions = {p.slug: post_version(p) for p in self.newest_first}
         self.post_json = {doc["slug"]: _encode(doc) for doc in documents}

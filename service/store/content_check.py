@@ -7,7 +7,7 @@ from typing import Any
 
 from service.store.content_store import ContentStore
 from service.store.errors import InvalidContent, NotFound, StoreError
-from service.store.html_subset import subset_problems
+from service.store.html_policy import policy_problems
 from service.store.loading import Problem
 from service.store.models import Page, Post
 
@@ -36,7 +36,7 @@ def check_content(store: ContentStore) -> CheckReport:
     for path, document in documents.items():
         if isinstance(document, Page):
             report.problems += [Problem(path, f"content: {reason}")
-                                for reason in subset_problems(document.content)]
+                                for reason in policy_problems(document.content)]
     _check_references(store, documents, posts, report)
     return report
 
@@ -54,7 +54,7 @@ def _check_posts(store: ContentStore, posts: list[Post], report: CheckReport) ->
                 and not _media_exists(store, post.imageUrl):
             report.problems.append(Problem(path, f"imageUrl {post.imageUrl}: no such media file"))
         report.problems += [Problem(path, f"content: {reason}")
-                            for reason in subset_problems(post.content)]
+                            for reason in policy_problems(post.content)]
 
 
 def _check_references(store: ContentStore, documents: dict[Path, Any], posts: list[Post],

@@ -20,6 +20,7 @@ from service.store.atomic import (
 )
 from service.store.copy_models import COPY_MODELS, ProductPage
 from service.store.errors import Conflict, InvalidContent, NotFound, StaleVersion
+from service.store.html_policy import keeping_to_policy
 from service.store.images import normalise_image
 from service.store.loading import (
     ContentFileError,
@@ -38,7 +39,6 @@ from service.store.models import (
     SiteFacts,
     post_sort_key,
 )
-from service.store.sanitize import sanitize_content
 from service.store.slugs import check_slug
 from service.store.vcs import GitRecorder
 
@@ -194,7 +194,7 @@ class ContentStore:
             current = self.read_post(slug)
             if expected_versions is not None and post_version(current) not in expected_versions:
                 raise StaleVersion(post_version(current))
-            fields = update.model_dump() | {"content": sanitize_content(update.content)}
+            fields = update.model_dump() | {"content": keeping_to_policy(update.content)}
             post = Post.model_validate(current.model_dump() | fields)
             if post == current:
                 return current

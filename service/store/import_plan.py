@@ -12,11 +12,11 @@ from typing import Any
 from service.store.content_store import ContentStore
 from service.store.errors import InvalidContent, StoreError
 from service.store.front_matter import validated_post
-from service.store.html_subset import subset_problems
+from service.store.html_policy import cleaned_with_changes, policy_problems
 from service.store.importers import ImportItem, ImportSource
 from service.store.media_import import MediaPlan
 from service.store.models import Post
-from service.store.paragraphs import html_to_text, text_to_html
+from service.store.paragraphs import text_to_html
 from service.store.post_fields import image_url_or_none, next_free_id, parse_date
 from service.store.slugs import check_slug, slugify
 
@@ -112,9 +112,10 @@ def _build_post(item: ImportItem, slug: str, title: str, replaced: Post | None, 
     content = str(fields.get("content") or "")
     if item.content_is_text:
         content = text_to_html(content)
-    elif subset_problems(content):
-        content = text_to_html(html_to_text(content))
-        notes.append("content reduced to plain paragraphs")
+    elif policy_problems(content):
+        content, changes = cleaned_with_changes(content)
+        notes.append("content cleaned to the site's HTML" + (f" ({'; '.join(changes)})"
+                                                             if changes else ""))
     values: dict[str, Any] = {"id": _post_id(fields.get("id"), replaced, batch), "slug": slug,
                               "title": title, "date": date,
                               "excerpt": str(fields.get("excerpt") or "").strip(),

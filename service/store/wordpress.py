@@ -2,9 +2,10 @@
 
 Only items of wp:post_type 'post' are read; pages, attachments, menu items and the like are
 counted and left out. Posts that are not published (drafts, pending, private, scheduled, trash)
-and password-protected posts are reported as skipped. Content is reduced to paragraphs the way
-WordPress itself shows it (two newlines end a paragraph, one is a line break; block elements
-become paragraphs; inline formatting keeps its text), after shortcodes are dropped.
+and password-protected posts are reported as skipped. Content is read the way WordPress itself
+shows it (two newlines end a paragraph, one is a line break) and kept to the site's HTML policy:
+links, bold, italics and lists stay, other blocks become paragraphs, and what is dropped is
+reported; shortcodes go first.
 """
 
 import html
@@ -20,8 +21,9 @@ from defusedxml import DefusedXmlException
 from defusedxml.ElementTree import parse as parse_xml
 
 from service.store.errors import InvalidContent
+from service.store.html_policy import cleaned_with_changes
 from service.store.models import EXCERPT_MAX
-from service.store.paragraphs import html_to_plain_line, html_to_text, is_html, text_to_html
+from service.store.paragraphs import html_to_plain_line, is_html
 from service.store.slugs import is_valid_slug, slugify
 
 WP_NAMESPACE = "http://wordpress.org/export/"
@@ -29,6 +31,8 @@ CONTENT_NAMESPACE = "http://purl.org/rss/1.0/modules/content/"
 AUTO_EXCERPT_WORDS = 55  # what WordPress shows when a post has no excerpt of its own
 DROPPED_WITH_CONTENT = ("caption", "wp_caption", "gallery", "embed", "audio", "video",
                         "playlist")
+TAG_OR_TEXT = re.compile(r"(<[^>]*>)")
+PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n\s*")
 ENCLOSED_SHORTCODE = re.compile(r"\[([a-z_][\w-]*)(?:\s[^\]]*)?\](.*?)\[/\1\]", re.S | re.I)
 SINGLE_SHORTCODE = re.compile(
     r"\[/?(?:" + "|".join(DROPPED_WITH_CONTENT) + r")\b[^\]]*\]"  # known names, any form
@@ -88,8 +92,28 @@ def strip_shortcodes(content: str) -> str:
 
 
 def wordpress_content(content: str) -> str:
-    """WordPress post HTML reduced to <p> paragraphs with <br> line breaks."""
-    return text_to_html(html_to_text(strip_shortcodes(content), newlines_are_breaks=True))
+    """WordPress post HTML in the site's HTML policy (see wordpress_content_with_changes)."""
+    return wordpress_content_with_changes(content)[0]
+
+
+def wordpress_content_with_changes(content: str) -> tuple[str, list[str]]:
+    """WordPress post HTML in the site's policy, read as WordPress shows it, and what was dropped.
+
+    Outside tags, a blank line ends a paragraph and a single newline is a line break (wpautop);
+    newlines that only separate tags mean nothing. Shortcodes go first.
+    """
+    parts = TAG_OR_TEXT.split(strip_shortcodes(content))
+    for index in range(0, len(parts), 2):  # the text between tags
+        parts[index] = _autop(parts[index])
+    return cleaned_with_changes("".join(parts))
+
+
+def _autop(text: str) -> str:
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if not text.strip():
+        return "<p>" if PARAGRAPH_BREAK.search(text) else text
+    paragraphs = PARAGRAPH_BREAK.split(text)
+    return "<p>".join(paragraph.strip("\n").replace("\n", "<br>") for paragraph in paragraphs)
 
 
 def _post(item: dict[str, str], attachments: dict[str, str], folder: Path) -> WordPressItem:
@@ -102,11 +126,11 @@ def _post(item: dict[str, str], attachments: dict[str, str], folder: Path) -> Wo
                                         "are imported")
     if item.get("wp:post_password"):
         return WordPressItem(label, {}, "password-protected")
-    content = wordpress_content(item.get("content:encoded", ""))
+    content, changes = wordpress_content_with_changes(item.get("content:encoded", ""))
     excerpt = _plain(item.get("excerpt:encoded", "")) or _auto_excerpt(content)
     fields: dict[str, Any] = {"title": title, "date": item.get("wp:post_date", ""),
                               "excerpt": excerpt[:EXCERPT_MAX], "content": content}
-    result = WordPressItem(label, fields)
+    result = WordPressItem(label, fields, notes=[f"content: {change}" for change in changes])
     name = unquote(item.get("wp:post_name", "")).strip()
     if name:
         fields["slug"] = name if is_valid_slug(name) else slugify(name)

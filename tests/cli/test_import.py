@@ -60,16 +60,23 @@ def test_import_single_object_keeps_a_free_id_and_renumbers_a_taken_one(
     assert store.read_post("renumbered").id == max(next_id, 901)
 
 
-def test_import_plain_text_and_foreign_html_become_paragraphs(agency: Agency, store: ContentStore,
+def test_import_keeps_plain_text_and_cleans_foreign_html(agency: Agency, store: ContentStore,
                                                              tmp_path: Path) -> None:
     source = write_json(tmp_path / "p.json", [
         a_post("plain-text", id=None, content="Stays as it is.\n\nPlain text is allowed."),
-        a_post("foreign-html", id=None, content="<div class='x'><h2>Head</h2>Body</div>")])
+        a_post("foreign-html", id=None,
+               content="<div class='x'><h2>Head</h2>Body with <b>bold</b> and "
+                       "<a href='https://ct.gov/cid' rel='nofollow'>a link</a></div>"
+                       "<script>alert(1)</script>")])
     result = agency("posts", "import", str(source))
     assert result.exit_code == 0, result.output
     assert store.read_post("plain-text").content == "Stays as it is.\n\nPlain text is allowed."
-    assert store.read_post("foreign-html").content == "<p>Head</p>\n<p>Body</p>"
-    assert "content reduced to plain paragraphs" in row(result.output, "foreign-html")
+    assert store.read_post("foreign-html").content == (
+        '<p>Head</p>\n<p>Body with <strong>bold</strong> and <a href="https://ct.gov/cid">a link'
+        '</a></p>')
+    report = row(result.output, "foreign-html")
+    assert "turned into paragraphs: <div>, <h2>" in report and "dropped: <script>" in report
+    assert agency("check").exit_code == 0
 
 
 def test_existing_slugs_are_skipped_unless_overwrite(agency: Agency, store: ContentStore,
@@ -178,16 +185,19 @@ def test_import_wordpress_export(agency: Agency, store: ContentStore, content_di
     assert spring.title == "Spring Home Maintenance & Your Insurance"
     assert spring.date.isoformat() == "2019-05-06"
     assert spring.excerpt == "Spring maintenance & what your homeowners policy expects."
+    # Bold, the list and the link survive; the heading becomes a paragraph, and the report says so.
     assert spring.content == (
-        "<p>A few hours of spring maintenance can prevent the claims we see most often after a "
-        "Connecticut winter.</p>\n<p>Start with the roof</p>\n<p>Look for missing shingles and "
-        "clear the gutters.<br>Water that backs up under shingles causes interior damage.</p>\n"
-        "<p>Check the attic for stains</p>\n<p>Trim branches over the roof</p>\n"
-        "<p>Questions? Call the office &amp; ask for a review.</p>\n<p>We are happy to help.</p>")
+        "<p>A few hours of <strong>spring maintenance</strong> can prevent the claims we see most "
+        "often after a Connecticut winter.</p>\n<p>Start with the roof</p>\n<p>Look for missing "
+        "shingles and clear the gutters.<br>Water that backs up under shingles causes interior "
+        "damage.</p>\n<ul><li>Check the attic for stains</li><li>Trim branches over the roof</li>"
+        "</ul>\n<p>Questions? <a href=\"https://harborpoint.example/contact/\">Call the office</a> "
+        "&amp; ask for a review.\u00a0</p>\n<p>We are happy to help.</p>")
+    assert "turned into paragraphs: <h2>" in row(result.output, "Spring Home Maintenance")
     assert spring.imageUrl == "/media/imported/porch.png"
     winter = store.read_post("winter-driving-tips")
     assert winter.excerpt.startswith("Keep a winter kit in the trunk")
-    assert "<em>" not in winter.content and winter.content.count("<p>") == 2
+    assert "<em>winter kit</em>" in winter.content and winter.content.count("<p>") == 2
     assert {spring.id, winter.id} == {next_id, next_id + 1}
     out = result.output
     assert "status 'draft'" in row(out, "Hurricane Season Checklist")

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from service.store.content_store import ContentStore
-from service.store.html_subset import subset_problems
+from service.store.html_policy import policy_problems
 from service.store.paragraphs import html_to_text, normalise_text, text_to_html
 
 CASES_FILE = Path(__file__).resolve().parent.parent / "fixtures" / "paragraph-cases.json"
@@ -63,7 +63,7 @@ def test_conversion_is_stable(text: str) -> None:
 @settings(deadline=None, database=None)  # no timing flakes on a busy machine; no .hypothesis/
 @given(typed_text)
 def test_text_to_html_stays_in_the_subset(text: str) -> None:
-    assert subset_problems(text_to_html(text)) == []
+    assert policy_problems(text_to_html(text)) == []
 
 
 def test_every_shipped_post_converts_back_exactly(store: ContentStore) -> None:

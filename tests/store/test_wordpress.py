@@ -22,5 +22,5 @@ def test_wordpress_paragraph_rules() -> None:
     raw = ("First line\nsame paragraph\n\n<h3>Heading</h3>\nAfter <b>bold</b>&nbsp;text."
            "\n\n<blockquote>Quoted</blockquote><p>&nbsp;</p>\n\nTom &amp; Jerry")
     assert wordpress_content(raw) == (
-        "<p>First line<br>same paragraph</p>\n<p>Heading</p>\n<p>After bold\u00a0text.</p>\n"
-        "<p>Quoted</p>\n<p>Tom &amp; Jerry</p>")
+        "<p>First line<br>same paragraph</p>\n<p>Heading</p>\n"
+        "<p>After <strong>bold</strong>\u00a0text.</p>\n<p>Quoted</p>\n<p>Tom &amp; Jerry</p>")

@@ -1,0 +1,148 @@
+"""The one HTML policy: the shared fixture cases, and properties over generated hostile HTML."""
+
+import json
+import re
+from pathlib import Path
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from service.store.html_policy import (
+    POLICY,
+    clean_post_html,
+    has_markup,
+    is_canonical,
+    keeping_to_policy,
+    policy_problems,
+    served_html,
+)
+
+CASES = json.loads((Path(__file__).parent.parent / "fixtures" / "html-policy-cases.json")
+                   .read_text("utf-8"))
+
+
+def test_every_shared_case_is_what_the_store_keeps() -> None:
+    # The web app runs the same file against its renderer and editor: the file must match the code.
+    assert len(CASES) >= 40
+    for case in CASES:
+        stored = clean_post_html(case["input"])
+        assert stored == case["stored"], case["name"]
+        assert clean_post_html(stored) == stored, case["name"]
+        assert policy_problems(stored) == [], case["name"]
+        assert served_html(stored) == stored, case["name"]
+
+
+def test_the_policy_file_lists_what_the_cleaner_keeps() -> None:
+    assert set(POLICY["tags"]) == {"p", "br", "strong", "em", "a", "ul", "ol", "li"}
+    assert POLICY["attributes"] == {"a": ["href"]}
+
+
+def test_content_that_keeps_to_the_policy_is_stored_as_given() -> None:
+    # Not canonical (no newline between blocks, an item with a paragraph) but within the policy:
+    # saving it again must not rewrite it, so a title-only save leaves the body as it was.
+    content = '<p>One</p><p>Two <a href="https://x.example">x</a></p><ul><li><p>i</p></li></ul>'
+    assert policy_problems(content) == []
+    assert keeping_to_policy(content) == content
+    assert served_html(content) == content
+
+
+def test_content_outside_the_policy_is_cleaned_when_served() -> None:
+    hostile = '<p onclick="x()">Hi<script>alert(1)</script></p>'
+    assert not is_canonical(hostile)
+    assert served_html(hostile) == "<p>Hi</p>"
+
+
+# -- properties over generated HTML, hostile input included
+
+HREFS = st.sampled_from([
+    "https://portal.ct.gov/cid", "http://example.com/a?b=1&c=2", "/request-quote", "mailto:a@b.c",
+    "tel:+12035550100", "javascript:alert(1)", "JaVaScRiPt:alert(1)", "java&#x09;script:x",
+    "&#106;avascript:x", "javascript&colon;x", " javascript:x", "data:text/html,<b>x</b>",
+    "vbscript:x", "//evil.example", "/\\evil.example", "page.html", "#top", "", "http:x",
+    "https://a.example/\"onmouseover=\"x", "https://a.example/'><script>x</script>",
+])
+TAG_NAMES = st.sampled_from(
+    POLICY["tags"] + list(POLICY["renamedTags"]) + POLICY["paragraphTags"]
+    + POLICY["droppedWithContent"] + ["span", "img", "font", "u", "input", "form", "P", "STRONG",
+                                      "Script", "a", "a", "li", "ul"])
+ATTRIBUTES = st.one_of(
+    HREFS.map(lambda href: f'href="{href}"'),
+    HREFS.map(lambda href: f"href='{href}'"),
+    HREFS.map(lambda href: f"href={href.replace(' ', '')}"),
+    st.sampled_from(['onclick="alert(1)"', "onerror=alert(1)", 'style="x:expression(1)"',
+                     'rel="noopener"', 'target="_blank"', 'class="c"', "src=x", "title='</p>'"]),
+)
+TEXT = st.lists(st.sampled_from([*"ab <>&;\"'=/\n\t\u00a0\x00é", "&amp;", "&lt;", "&#60;",
+                                 "&nbsp;", "&not", "&#0;"]), max_size=8).map("".join)
+
+
+@st.composite
+def fragments(draw: st.DrawFn, depth: int = 0) -> str:
+    kind = draw(st.sampled_from(["text", "element", "element", "comment", "cdata", "void",
+                                 "broken"] if depth < 4 else ["text", "void"]))
+    if kind == "text":
+        return draw(TEXT)
+    if kind == "comment":
+        return f"<!--{draw(TEXT)}<script>alert(1)</script>{draw(st.sampled_from(['-->', '']))}"
+    if kind == "cdata":
+        return f"<![CDATA[<script>alert(1)</script>{draw(TEXT)}]]>"
+    if kind == "void":
+        return draw(st.sampled_from(["<br>", "<br/>", "<img src=x onerror=alert(1)>", "<hr>",
+                                     "<embed src=x>", "<input value='<script>'>"]))
+    if kind == "broken":
+        return draw(st.sampled_from(["<", "</", "<a", "<a href=", "</p", "<p <p>", "<<p>>",
+                                     "</li></ul></ol>", "<?php x ?>", "<!DOCTYPE html>"]))
+    tag = draw(TAG_NAMES)
+    attributes = " ".join(draw(st.lists(ATTRIBUTES, max_size=3)))
+    inner = "".join(draw(st.lists(fragments(depth + 1), max_size=4)))
+    closing = draw(st.sampled_from([f"</{tag}>", f"</{tag}>", ""]))
+    return f"<{tag}{' ' if attributes else ''}{attributes}>{inner}{closing}"
+
+
+DOCUMENTS = st.lists(fragments(), min_size=1, max_size=6).map("".join)
+UNSAFE = re.compile(r"<script|<iframe|<img|<svg|\son\w+\s*=|javascript:|vbscript:|data:",
+                    re.IGNORECASE)
+PROPERTIES = settings(max_examples=1000, deadline=None,
+                      suppress_health_check=[HealthCheck.too_slow])
+
+
+@PROPERTIES
+@given(DOCUMENTS)
+def test_cleaning_is_idempotent_and_what_it_keeps_the_checker_accepts(document: str) -> None:
+    cleaned = clean_post_html(document)
+    assert clean_post_html(cleaned) == cleaned
+    assert policy_problems(cleaned) == []
+    assert keeping_to_policy(cleaned) == cleaned
+    assert served_html(cleaned) == cleaned
+
+
+@PROPERTIES
+@given(DOCUMENTS)
+def test_nothing_unsafe_survives(document: str) -> None:
+    cleaned = clean_post_html(document)
+    assert "\x00" not in cleaned
+    if not has_markup(document):
+        assert not has_markup(cleaned)  # plain text, shown as text
+        return
+    # Markup can only be the policy's tags; the text may mention anything, escaped.
+    for tag in re.findall(r"<(?:/?)([a-zA-Z][^\s>/<]*)[^<>]*>", cleaned):
+        assert tag in POLICY["tags"], (tag, cleaned)
+    assert "<" not in re.sub(r"<(/?)[a-z]+( href=\"[^\"<>]*\")?>", "", cleaned), cleaned
+    assert not UNSAFE.search(_markup_only(cleaned)), cleaned
+
+
+@PROPERTIES
+@given(st.lists(st.tuples(st.sampled_from(POLICY["paragraphTags"]),
+                          st.text(st.characters(whitelist_categories=("L", "N")), min_size=1,
+                                  max_size=8)),
+                min_size=2, max_size=5))
+def test_block_elements_become_paragraphs_never_glued_text(blocks: list[tuple[str, str]]) -> None:
+    document = "".join(f"<{tag}>{text}</{tag}>" for tag, text in blocks)
+    cleaned = clean_post_html(document)
+    words = [text for _, text in blocks]
+    assert re.findall(r"<p>(.*?)</p>", cleaned) == words
+
+
+def _markup_only(html: str) -> str:
+    """The tags of html, text left out: what a browser would run."""
+    return "".join(re.findall(r"<[^>]*>", html))
