@@ -289,6 +289,46 @@ def test_scrolling_to_the_end_appends_the_next_older_post(
     expect(articles(page).nth(2).get_by_role("heading", level=2)).to_have_text(third["title"])
 
 
+def read_down_until_the_next_post_loads(page: Page, loading: Locator) -> None:
+    """Scroll down as a reader does, a little at a time, until the next post starts loading;
+    the reader must still be among the posts, short of the sidebar that follows them on a phone."""
+    for _ in range(200):
+        page.mouse.wheel(0, 250)
+        page.clock.run_for(50)
+        if loading.is_visible():
+            break
+    else:
+        raise AssertionError("the next post never started loading")
+    viewport_bottom = page.evaluate("window.innerHeight")
+    sidebar_top = page.get_by_role("complementary").bounding_box()
+    assert sidebar_top is not None and sidebar_top["y"] > viewport_bottom, \
+        "the reader had reached the sidebar before the next post loaded"
+
+
+def test_on_a_phone_the_next_posts_load_below_the_one_being_read(
+        page: Page, base_url: str, posts: list[Post]) -> None:
+    set_width(page, WIDTHS["mobile"], 800)
+    first, second, third = posts[3], posts[4], posts[5]
+    open_post_with_paused_clock(page, f"{base_url}/blog/{first['slug']}", first["title"])
+    loading = page.get_by_text("Loading next post...")
+    sidebar = page.get_by_role("complementary")
+
+    for count, post in ((2, second), (3, third)):
+        read_down_until_the_next_post_loads(page, loading)
+        page.clock.run_for(300)
+        expect(articles(page)).to_have_count(count)
+        appended = articles(page).nth(count - 1)
+        expect(appended.get_by_role("heading", level=2)).to_have_text(post["title"])
+        above, box, side = (articles(page).nth(count - 2).bounding_box(),
+                            appended.bounding_box(), sidebar.bounding_box())
+        assert above and box and side
+        # Below the post before it, above Recent Posts.
+        assert box["y"] >= above["y"] + above["height"] - 1
+        assert box["y"] + box["height"] <= side["y"]
+        # In reach: the appended post starts less than a screen below what the reader sees.
+        assert box["y"] < 2 * 800
+
+
 def test_back_and_forward_still_work_after_the_address_followed_the_scroll(
         page: Page, base_url: str, posts: list[Post]) -> None:
     first, second = posts[0], posts[1]

@@ -100,6 +100,30 @@ def test_escape_closes_a_drop_down_opened_by_hover(page: Page, base_url: str) ->
     expect(panel).to_be_hidden()
 
 
+def test_clicking_the_arrow_after_hovering_keeps_the_drop_down_open(page: Page,
+                                                                    base_url: str) -> None:
+    set_width(page, 1280)
+    page.goto(base_url + "/")
+    page.locator("html[data-page-ready]").wait_for(state="attached")
+    toggle = main_nav(page).get_by_role("button", name="About Us menu")
+    panel = page.locator("#main-nav-about")
+    # The pointer comes over the arrow (hovering opens the menu), then clicks it.
+    toggle.hover()
+    expect(panel).to_be_visible()
+    toggle.click()
+    expect(panel).to_be_visible()
+    expect(toggle).to_have_attribute("aria-expanded", "true")
+    toggle.click()
+    expect(panel).to_be_visible()
+    # A click without hovering first opens it too.
+    page.keyboard.press("Escape")
+    expect(panel).to_be_hidden()
+    toggle.click()
+    expect(panel).to_be_visible()
+    page.mouse.click(640, 700)
+    expect(panel).to_be_hidden()
+
+
 def test_drop_down_works_from_the_keyboard(page: Page, base_url: str) -> None:
     set_width(page, 1280)
     page.goto(base_url + "/")

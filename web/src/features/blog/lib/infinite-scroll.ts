@@ -57,6 +57,15 @@ export function windowScrollMetrics(): ScrollMetrics {
   };
 }
 
+/**
+ * The page's scroll position measured against one element of it (the reading column): on a phone the sidebar and
+ * the footer lie below the posts, and the next post must come before the reader reaches them.
+ */
+export function columnScrollMetrics(column: HTMLElement): ScrollMetrics {
+  const top = column.getBoundingClientRect().top + window.scrollY;
+  return { scrollTop: window.scrollY - top, clientHeight: window.innerHeight, scrollHeight: column.offsetHeight };
+}
+
 export function elementScrollMetrics(element: HTMLElement): ScrollMetrics {
   return { scrollTop: element.scrollTop, clientHeight: element.clientHeight, scrollHeight: element.scrollHeight };
 }

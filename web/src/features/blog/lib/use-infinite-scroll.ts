@@ -1,7 +1,8 @@
-// useInfiniteScroll(): calls onLoadMore when the reader scrolls past the mode's threshold (page or inner
-// container), after the mode's delay, with a loading flag for the spinner. One load at a time, one per crossing.
+// useInfiniteScroll(): calls onLoadMore when the reader scrolls past the mode's threshold (page, a column of the
+// page, or an inner container), after the mode's delay, with a loading flag for the spinner. One load at a time, one per crossing.
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import {
+  columnScrollMetrics,
   elementScrollMetrics,
   readThreshold,
   SCROLL_MODES,
@@ -14,6 +15,8 @@ export type InfiniteScrollOptions = {
   mode?: ScrollMode;
   /** The scrolling element in container mode. */
   container?: HTMLElement | null;
+  /** In window mode, the element whose end counts (the reading column) instead of the whole page's. */
+  column?: HTMLElement | null;
   /** Overrides of the mode's threshold (0…1) and delay (ms). */
   threshold?: number;
   delayMs?: number;
@@ -26,6 +29,7 @@ export type InfiniteScrollOptions = {
 export function useInfiniteScroll({
   mode = 'window',
   container = null,
+  column = null,
   threshold = SCROLL_MODES[mode].threshold,
   delayMs = SCROLL_MODES[mode].delayMs,
   enabled,
@@ -43,7 +47,11 @@ export function useInfiniteScroll({
 
   const check = useEffectEvent((scroller: HTMLElement | null) => {
     if (pending.current !== null) return;
-    const metrics = scroller ? elementScrollMetrics(scroller) : windowScrollMetrics();
+    const metrics = scroller
+      ? elementScrollMetrics(scroller)
+      : column
+        ? columnScrollMetrics(column)
+        : windowScrollMetrics();
     const reading = readThreshold(metrics, threshold, armed.current);
     armed.current = reading.armed;
     if (!reading.load) return;

@@ -1,5 +1,6 @@
 // Desktop main navigation (≥ md): top-level links and the drop-down groups of spec §2. A group opens on hover
-// and closes 150 ms after the pointer leaves; from the keyboard its toggle button opens it (Enter, Space,
+// and closes 150 ms after the pointer leaves; a click on its arrow opens it (never closes it under the pointer);
+// from the keyboard its toggle button opens it (Enter, Space,
 // ArrowDown), Escape closes it and returns focus to the toggle, and tabbing out closes it.
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { flushSync } from 'react-dom';
@@ -147,7 +148,9 @@ function NavGroup({ entry, items, menu, location, alignRight }: NavGroupProps) {
           aria-expanded={open}
           aria-controls={panelId}
           aria-label={`${entry.label} menu`}
-          onClick={() => menu.toggle(entry.id)}
+          // A pointer's click opens (hovering has usually opened it already, and a toggle would close it under the
+          // pointer); the keyboard's Enter and Space (detail 0) toggle. Leaving, Escape or a click outside close.
+          onClick={(event) => (event.detail > 0 ? menu.open(entry.id) : menu.toggle(entry.id))}
           onKeyDown={onToggleKeyDown}
           className="mr-1 flex size-8 items-center justify-center rounded text-navy-100 hover:bg-white/10 hover:text-white focus-visible:outline-white"
         >
