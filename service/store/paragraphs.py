@@ -24,13 +24,15 @@ BLOCK_TAGS = frozenset({
     "hr", "table", "tr", "section", "article", "header", "footer", "figure", "figcaption",
     "address", "aside", "nav", "main", "dl", "dt", "dd",
 })
+# Invisible, and refused by the HTML policy: never part of a paragraph.
+CONTROL_CHARACTERS = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 SKIPPED_TAGS = frozenset({"script", "style", "template"})
 PARAGRAPH_BREAK = "\n\n"
 
 
 def text_paragraphs(text: str) -> list[str]:
     """The text's paragraphs: split on blank lines, lines trimmed, empty paragraphs dropped."""
-    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    text = CONTROL_CHARACTERS.sub("", text.replace("\r\n", "\n").replace("\r", "\n"))
     paragraphs = []
     for block in BLANK_LINE.split(text):
         lines = [line.strip(TRIMMED) for line in block.split("\n")]
