@@ -289,32 +289,43 @@ def test_scrolling_to_the_end_appends_the_next_older_post(
     expect(articles(page).nth(2).get_by_role("heading", level=2)).to_have_text(third["title"])
 
 
-def read_down_until_the_next_post_loads(page: Page, loading: Locator) -> None:
+def read_down_until_the_next_post_loads(page: Page, loading: Locator, ahead: Locator) -> None:
     """Scroll down as a reader does, a little at a time, until the next post starts loading;
-    the reader must still be among the posts, short of the sidebar that follows them on a phone."""
+    `ahead` (what follows the posts) must still lie below the screen then."""
     for _ in range(200):
-        page.mouse.wheel(0, 250)
+        # 200 px a step, each waiting for its scroll event (wheel input may arrive late, in bursts).
+        page.evaluate("""() => new Promise((resolve) => {
+            window.addEventListener('scroll', resolve, { once: true });
+            window.scrollBy(0, 200);
+        })""")
         page.clock.run_for(50)
         if loading.is_visible():
             break
     else:
         raise AssertionError("the next post never started loading")
-    viewport_bottom = page.evaluate("window.innerHeight")
-    sidebar_top = page.get_by_role("complementary").bounding_box()
-    assert sidebar_top is not None and sidebar_top["y"] > viewport_bottom, \
-        "the reader had reached the sidebar before the next post loaded"
+    box = ahead.bounding_box()
+    assert box is not None and box["y"] > page.viewport_size["height"], \
+        "the reader had reached what follows the posts before the next post loaded"
 
 
-def test_on_a_phone_the_next_posts_load_below_the_one_being_read(
-        page: Page, base_url: str, posts: list[Post]) -> None:
-    set_width(page, WIDTHS["mobile"], 800)
+@pytest.mark.parametrize("served", ["browser-rendered", "server-rendered"])
+@pytest.mark.parametrize("width", ["mobile", "desktop"])
+def test_reading_on_loads_posts_2_and_3_below_the_one_being_read(
+        page: Page, request: pytest.FixtureRequest, posts: list[Post], width: str,
+        served: str) -> None:
+    url = request.getfixturevalue(
+        "base_url" if served == "browser-rendered" else "rendered_base_url")
+    set_width(page, WIDTHS[width], 800)
     first, second, third = posts[3], posts[4], posts[5]
-    open_post_with_paused_clock(page, f"{base_url}/blog/{first['slug']}", first["title"])
+    open_post_with_paused_clock(page, f"{url}/blog/{first['slug']}", first["title"])
     loading = page.get_by_text("Loading next post...")
     sidebar = page.get_by_role("complementary")
+    # On a phone Recent Posts follows the posts; on a desktop it stands beside them, the footer
+    # follows.
+    ahead = sidebar if width == "mobile" else page.get_by_role("contentinfo")
 
     for count, post in ((2, second), (3, third)):
-        read_down_until_the_next_post_loads(page, loading)
+        read_down_until_the_next_post_loads(page, loading, ahead)
         page.clock.run_for(300)
         expect(articles(page)).to_have_count(count)
         appended = articles(page).nth(count - 1)
@@ -322,11 +333,14 @@ def test_on_a_phone_the_next_posts_load_below_the_one_being_read(
         above, box, side = (articles(page).nth(count - 2).bounding_box(),
                             appended.bounding_box(), sidebar.bounding_box())
         assert above and box and side
-        # Below the post before it, above Recent Posts.
-        assert box["y"] >= above["y"] + above["height"] - 1
-        assert box["y"] + box["height"] <= side["y"]
-        # In reach: the appended post starts less than a screen below what the reader sees.
-        assert box["y"] < 2 * 800
+        # Directly below the post before it, in the same column, and in reach: less than a
+        # screen further down.
+        assert above["y"] + above["height"] - 1 <= box["y"] < 2 * 800
+        assert box["x"] == above["x"]
+        if width == "mobile":
+            assert box["y"] + box["height"] <= side["y"], "the post went below Recent Posts"
+        else:
+            assert box["x"] + box["width"] <= side["x"], "the post went beside or under the sidebar"
 
 
 def test_back_and_forward_still_work_after_the_address_followed_the_scroll(

@@ -100,8 +100,8 @@ def test_escape_closes_a_drop_down_opened_by_hover(page: Page, base_url: str) ->
     expect(panel).to_be_hidden()
 
 
-def test_clicking_the_arrow_after_hovering_keeps_the_drop_down_open(page: Page,
-                                                                    base_url: str) -> None:
+def test_a_click_on_the_arrow_keeps_open_what_hovering_opened_and_the_next_click_closes_it(
+        page: Page, base_url: str) -> None:
     set_width(page, 1280)
     page.goto(base_url + "/")
     page.locator("html[data-page-ready]").wait_for(state="attached")
@@ -113,11 +113,15 @@ def test_clicking_the_arrow_after_hovering_keeps_the_drop_down_open(page: Page,
     toggle.click()
     expect(panel).to_be_visible()
     expect(toggle).to_have_attribute("aria-expanded", "true")
+    # The next click closes it, and one more opens it again.
+    toggle.click()
+    expect(panel).to_be_hidden()
+    expect(toggle).to_have_attribute("aria-expanded", "false")
     toggle.click()
     expect(panel).to_be_visible()
-    # A click without hovering first opens it too.
     page.keyboard.press("Escape")
     expect(panel).to_be_hidden()
+    # A click with the pointer already resting there (no hover to open it) opens it too.
     toggle.click()
     expect(panel).to_be_visible()
     page.mouse.click(640, 700)

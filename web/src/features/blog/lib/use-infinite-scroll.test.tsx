@@ -1,4 +1,4 @@
-// Tests of useInfiniteScroll in jsdom with fake timers: delay, one load at a time, crossings, both modes.
+// Tests of useInfiniteScroll in jsdom with fake timers: delay, one load at a time, crossings, both modes, a column.
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useInfiniteScroll, type InfiniteScrollOptions } from '@/features/blog/lib/use-infinite-scroll';
@@ -161,5 +161,44 @@ describe('useInfiniteScroll, container mode', () => {
     scrollPageTo(9500);
     advance(1000);
     expect(onLoadMore).not.toHaveBeenCalled();
+  });
+});
+
+describe('useInfiniteScroll, page mode measured against a column', () => {
+  /** A 3,000 px reading column starting 500 px down the page (getBoundingClientRect follows window.scrollY). */
+  function column() {
+    const element = document.createElement('div');
+    Object.defineProperty(element, 'offsetHeight', { configurable: true, value: 3000 });
+    element.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 500 - window.scrollY, width: 375, height: 3000 });
+    document.body.append(element);
+    return element;
+  }
+
+  it('loads at 85% of the column after 300 ms, long before 85% of the page', () => {
+    const element = column();
+    const { onLoadMore, result } = setup({ column: element });
+    scrollPageTo(2040); // 2,540 px of the column above the window's bottom edge: 84.7%
+    expect(result.current.isLoadingMore).toBe(false);
+    scrollPageTo(2050); // 85%, while the page is only at 30%
+    expect(result.current.isLoadingMore).toBe(true);
+    advance(299);
+    expect(onLoadMore).not.toHaveBeenCalled();
+    advance(1);
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+    element.remove();
+  });
+
+  it('loads again once the column has grown by the next post and the reader nears its new end', () => {
+    const element = column();
+    const { onLoadMore } = setup({ column: element });
+    scrollPageTo(2100);
+    advance(300);
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+    Object.defineProperty(element, 'offsetHeight', { configurable: true, value: 6000 });
+    scrollPageTo(2200); // 45% of the longer column: re-armed
+    scrollPageTo(4600); // 85%
+    advance(300);
+    expect(onLoadMore).toHaveBeenCalledTimes(2);
+    element.remove();
   });
 });

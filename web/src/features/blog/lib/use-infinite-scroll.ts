@@ -1,5 +1,6 @@
 // useInfiniteScroll(): calls onLoadMore when the reader scrolls past the mode's threshold (page, a column of the
-// page, or an inner container), after the mode's delay, with a loading flag for the spinner. One load at a time, one per crossing.
+// page, or an inner container), after the mode's delay, with a loading flag for the spinner. One load at a time,
+// one per crossing.
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import {
   columnScrollMetrics,

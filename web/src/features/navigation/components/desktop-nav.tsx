@@ -1,8 +1,8 @@
 // Desktop main navigation (≥ md): top-level links and the drop-down groups of spec §2. A group opens on hover
-// and closes 150 ms after the pointer leaves; a click on its arrow opens it (never closes it under the pointer);
-// from the keyboard its toggle button opens it (Enter, Space,
-// ArrowDown), Escape closes it and returns focus to the toggle, and tabbing out closes it.
-import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+// and closes 150 ms after the pointer leaves; a click on its arrow opens it, or keeps open what hovering opened, and
+// the next click closes it; from the keyboard its toggle button opens it (Enter, Space, ArrowDown), Escape closes
+// it and returns focus to the toggle, and tabbing out closes it.
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useLocation } from 'wouter';
 import { ChevronDownIcon } from '@/components/ui/icons';
@@ -82,6 +82,8 @@ function NavGroup({ entry, items, menu, location, alignRight }: NavGroupProps) {
   const open = menu.openId === entry.id;
   const panelId = `main-nav-${entry.id}`;
   const toggleRef = useRef<HTMLButtonElement>(null);
+  // Whether hovering opened the drop-down showing now: the click that usually follows must not close it.
+  const openedByHover = useRef(false);
   const listRef = useRef<HTMLUListElement>(null);
   const inSection = isInSection(location, entry);
 
@@ -89,15 +91,25 @@ function NavGroup({ entry, items, menu, location, alignRight }: NavGroupProps) {
 
   /** Open the drop-down now (so its links can take focus) and focus the link at `index` (negative: from the end). */
   const openAndFocus = (index: number) => {
+    openedByHover.current = false;
     flushSync(() => menu.open(entry.id));
     links().at(index)?.focus();
   };
 
   const onPointerEnter = (event: PointerEvent) => {
-    if (event.pointerType === 'mouse') menu.open(entry.id);
+    if (event.pointerType !== 'mouse') return;
+    if (!open) openedByHover.current = true;
+    menu.open(entry.id);
   };
   const onPointerLeave = (event: PointerEvent) => {
     if (event.pointerType === 'mouse') menu.closeSoon(entry.id);
+  };
+
+  // Enter and Space (detail 0) toggle; a pointer's click keeps open a drop-down hovering opened, else toggles.
+  const onToggleClick = (event: MouseEvent) => {
+    const keepOpen = event.detail > 0 && open && openedByHover.current;
+    openedByHover.current = false;
+    if (!keepOpen) menu.toggle(entry.id);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -148,9 +160,7 @@ function NavGroup({ entry, items, menu, location, alignRight }: NavGroupProps) {
           aria-expanded={open}
           aria-controls={panelId}
           aria-label={`${entry.label} menu`}
-          // A pointer's click opens (hovering has usually opened it already, and a toggle would close it under the
-          // pointer); the keyboard's Enter and Space (detail 0) toggle. Leaving, Escape or a click outside close.
-          onClick={(event) => (event.detail > 0 ? menu.open(entry.id) : menu.toggle(entry.id))}
+          onClick={onToggleClick}
           onKeyDown={onToggleKeyDown}
           className="mr-1 flex size-8 items-center justify-center rounded text-navy-100 hover:bg-white/10 hover:text-white focus-visible:outline-white"
         >
