@@ -1,13 +1,14 @@
 """What search engines and feed readers read: sitemap.xml, robots.txt and the Atom feed."""
 
 import datetime as dt
-from xml.sax.saxutils import escape
+from xml.sax.saxutils import escape as escape_markup
 
 from quart import Blueprint, Response, request
 
 from service.client import own_origin
 from service.routes import public_paths
 from service.state import AppState, app_state
+from service.store.models import without_unwanted_characters
 
 blueprint = Blueprint("discovery", __name__)
 
@@ -66,6 +67,11 @@ async def feed() -> Response:
             f"<id>{escape(origin)}/blog</id><updated>{updated}</updated>"
             f"<author><name>{escape(name)}</name></author>{''.join(entries)}</feed>\n")
     return Response(body, mimetype="application/atom+xml")
+
+
+def escape(text: str) -> str:
+    """Text for XML: escaped, and without characters XML refuses (a file edited by hand)."""
+    return escape_markup(str(without_unwanted_characters(text)))
 
 
 def _timestamp(day: dt.date) -> str:
