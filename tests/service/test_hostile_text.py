@@ -27,7 +27,7 @@ async def test_hostile_characters_are_stripped_on_every_api_write(
     stored = json.loads(raw)
     for field in ("title", "excerpt", "content"):
         text = stored[field]
-        assert not any(ord(c) < 32 and c not in "\t\n" or 0x7F <= ord(c) <= 0x9F
+        assert not any((ord(c) < 32 and c not in "\t\n") or 0x7F <= ord(c) <= 0x9F
                        or c in "\ufffe\U0010ffff" or 0xD800 <= ord(c) <= 0xDFFF for c in text)
         assert "Bell" in text and "end" in text
 
