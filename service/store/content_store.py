@@ -143,23 +143,11 @@ class ContentStore:
     def read_site(self) -> SiteFacts:
         return self._read_checked(self.site_file, SITE_ADAPTER)
 
-    def read_services(self) -> list[Service]:
-        return self._read_checked(self.services_file, SERVICES_ADAPTER)
-
-    def read_companies(self) -> list[Company]:
-        return self._read_checked(self.companies_file, COMPANIES_ADAPTER)
-
     def read_redirects(self) -> list[Redirect]:
         """The old post addresses that forward to new ones; none when the file is absent."""
         if not self.redirects_file.is_file():
             return []
         return self._read_checked(self.redirects_file, REDIRECTS_ADAPTER)
-
-    def read_page(self, name: str) -> Page:
-        path = self.page_path(name)
-        if not path.is_file():
-            raise NotFound("Page")
-        return self._read_checked(path, PAGE_ADAPTER)
 
     def read_document(self, path: Path) -> Any:
         """Validate any non-post content file (pages, copy, products, site facts...)."""

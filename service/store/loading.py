@@ -2,11 +2,10 @@
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TypeVar
 
-from pydantic import BaseModel, TypeAdapter, ValidationError
+from pydantic import TypeAdapter, ValidationError
 
-ModelT = TypeVar("ModelT", bound=BaseModel)
 T = TypeVar("T")
 
 
@@ -50,7 +49,3 @@ def read_file(path: Path, adapter: TypeAdapter[T]) -> T:
     except OSError as error:
         raise ContentFileError(Problem(path, error.strerror or str(error))) from error
     return parse_bytes(path, raw, adapter)
-
-
-def adapter_for(model: Any) -> TypeAdapter[Any]:
-    return TypeAdapter(model)

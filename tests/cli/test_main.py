@@ -1,5 +1,6 @@
 """The `agency` command itself: version, help, the content folder, and errors without tracebacks."""
 
+import json
 from importlib.metadata import version
 from pathlib import Path
 
@@ -16,19 +17,32 @@ def test_version_comes_from_the_package_metadata(runner: CliRunner) -> None:
     assert result.output.strip() == f"agency {version('milford-agency-site')}"
 
 
+def listed_commands(help_text: str) -> list[str]:
+    """The command names in the Commands panel of a help screen (its first word per row)."""
+    panel = help_text.split("Commands", 1)[1]
+    return [line.strip("│ ").split()[0] for line in panel.splitlines()
+            if line.startswith("│") and line.strip("│ ")]
+
+
 def test_help_lists_every_command_and_completion(runner: CliRunner) -> None:
     out = runner.invoke(app, ["--help"]).output
     assert "--install-completion" in out and "--show-completion" in out
+    assert set(listed_commands(out)) == {"posts", "staff", "requests", "check"}
     posts_help = runner.invoke(app, ["posts", "--help"]).output
-    for command in ("list", "show", "new", "edit", "delete", "import", "export", "history",
-                    "restore"):
-        assert command in posts_help
+    assert listed_commands(posts_help) == [
+        "list", "show", "new", "edit", "delete", "publish", "unpublish", "rename", "import",
+        "export", "history", "restore"]
 
 
 def test_content_folder_from_the_environment(runner: CliRunner, content_dir: Path) -> None:
+    """The folder named by AGENCY_CONTENT_DIR is read, not the checkout's own content/."""
+    marker = json.loads(next((content_dir / "posts").glob("*.json")).read_text("utf-8"))
+    marker |= {"slug": "only-in-this-copy", "id": 9999}
+    (content_dir / "posts" / "only-in-this-copy.json").write_text(json.dumps(marker), "utf-8")
     result = runner.invoke(app, ["posts", "list", "--json"],
                            env={"AGENCY_CONTENT_DIR": str(content_dir)})
     assert result.exit_code == 0, result.output
+    assert "only-in-this-copy" in [post["slug"] for post in json.loads(result.output)]
 
 
 def test_missing_content_folder_is_one_red_line(runner: CliRunner, tmp_path: Path) -> None:

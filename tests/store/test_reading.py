@@ -17,10 +17,10 @@ def test_every_shipped_content_file_validates(store: ContentStore) -> None:
     site = store.read_site()
     assert site.features.inlinePostEditing is False
     assert site.quotePostSlug in {p.slug for p in posts}
-    assert len(store.read_companies()) == 15
-    assert store.read_page("about").title
-    assert store.read_page("contact").title
-    slugs = {s.slug for s in store.read_services()}
+    assert len(store.read_document(store.companies_file)) == 15
+    assert store.read_document(store.page_path("about")).title
+    assert store.read_document(store.page_path("contact")).title
+    slugs = {s.slug for s in store.read_document(store.services_file)}
     assert {"vehicle-insurance/auto-insurance", "property-insurance/homeowners-insurance"} <= slugs
 
 
@@ -78,7 +78,7 @@ def test_unknown_post_and_page(store: ContentStore) -> None:
     with pytest.raises(NotFound):
         store.read_post("no-such-post")
     with pytest.raises(NotFound):
-        store.read_page("no-such-page")
+        store.read_document(store.page_path("no-such-page"))
 
 
 @pytest.mark.parametrize("image_url", ["javascript:alert(1)", "http://x.test/a.png",
