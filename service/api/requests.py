@@ -15,7 +15,7 @@ from service.guard import current_session, require_staff
 from service.requests.desk import request_desk
 from service.requests.error_page import PAGE_POLICY, refusal_page
 from service.requests.export import requests_csv
-from service.requests.fields import KINDS, Invalid, is_honeypot_filled, validate
+from service.requests.fields import KINDS, RULES, Invalid, is_honeypot_filled, validate
 from service.requests.storage import STATUSES, RequestNotFound
 from service.requests.tokens import MINIMUM_SECONDS, TokenCheck
 from service.state import app_state
@@ -23,8 +23,7 @@ from service.state import app_state
 blueprint = Blueprint("requests", __name__, url_prefix="/api/requests")
 
 MAX_BODY_BYTES = 32 * 1024
-THANKS = ("Thank you, we received your request. "
-          "An agent will contact you within one business day.")
+THANKS: str = RULES["thanks"]
 CHECK_FIELDS = "Please check the highlighted fields."
 TOO_FAST = "That was quicker than we expected. Please wait a moment and send the form again."
 EXPIRED = "This form has expired. Please reload the page and send it again."
@@ -107,6 +106,13 @@ async def form_token() -> Response:
     desk = request_desk()
     token = desk.tokens.issue(desk.clock.now())
     return _no_store(jsonify({"token": token, "minimumSeconds": MINIMUM_SECONDS}))
+
+
+@blueprint.get("/settings")
+async def form_settings() -> Response:
+    """What the forms tell visitors: how long closed requests are kept, the minimum time to fill."""
+    return jsonify({"retentionDays": app_state().settings.request_retention_days,
+                    "minimumSeconds": MINIMUM_SECONDS})
 
 
 @blueprint.post("")
