@@ -2,6 +2,7 @@
 // checks) gives the same sentences for the same fields; serviceToday() counts days as the service does (UTC).
 import { describe, expect, it } from 'vitest';
 import { serviceToday, validateRequest, type RequestValues } from '@/features/forms/lib/validate-request';
+// eslint-disable-next-line no-restricted-imports -- the cases file shared with the service's tests
 import shared from '../../../../../tests/fixtures/request-field-cases.json';
 
 type Case = { name: string; base: keyof typeof shared.bases; changes: Record<string, unknown>; errors: Record<string, string> };
