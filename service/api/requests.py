@@ -23,8 +23,8 @@ from service.state import app_state
 blueprint = Blueprint("requests", __name__, url_prefix="/api/requests")
 
 MAX_BODY_BYTES = 32 * 1024
-THANKS: str = RULES["thanks"]
-CHECK_FIELDS = "Please check the highlighted fields."
+THANKS = f"{RULES['thanks']['received']} {RULES['thanks']['reply']}"
+CHECK_FIELDS: str = RULES["messages"]["checkFields"]
 TOO_FAST = "That was quicker than we expected. Please wait a moment and send the form again."
 EXPIRED = "This form has expired. Please reload the page and send it again."
 REFUSED = "Your request could not be sent. Please call us."
@@ -110,9 +110,11 @@ async def form_token() -> Response:
 
 @blueprint.get("/settings")
 async def form_settings() -> Response:
-    """What the forms tell visitors: how long closed requests are kept, the minimum time to fill."""
-    return jsonify({"retentionDays": app_state().settings.request_retention_days,
-                    "minimumSeconds": MINIMUM_SECONDS})
+    """What the forms tell visitors: how long closed requests are kept, whether the office gets a
+    mail, and the least time a form takes to fill."""
+    settings = app_state().settings
+    return jsonify({"retentionDays": settings.request_retention_days,
+                    "officeMail": settings.mail_enabled, "minimumSeconds": MINIMUM_SECONDS})
 
 
 @blueprint.post("")

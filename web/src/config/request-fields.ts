@@ -24,8 +24,8 @@ export const SINGLE_LINE_FIELDS: readonly string[] = rules.singleLine;
 export const EFFECTIVE_DATE_WINDOW = rules.effectiveDateWindow;
 /** The sentences the service answers a problem with, by field (plus "contact", "notText", "tooLong"). */
 export const FIELD_MESSAGES = rules.messages;
-/** The service's answer to a request it took. */
-export const THANKS = rules.thanks;
+/** When the agency answers a request it took (the second sentence of the service's thanks). */
+export const REPLY_PROMISE = rules.thanks.reply;
 
 export const tooLongMessage = (limit: number) => FIELD_MESSAGES.tooLong.replace('{limit}', String(limit));
 
