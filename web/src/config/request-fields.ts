@@ -57,9 +57,9 @@ export const CHANGE_KIND_LABELS: Record<ChangeKind, string> = {
 };
 
 export const CONTACT_PREFERENCE_LABELS: Record<ContactPreference, string> = {
-  phone: 'Phone call',
-  text: 'Text message',
-  email: 'E-mail',
+  phone: 'A phone call',
+  text: 'A text message',
+  email: 'An e-mail',
 };
 
 /** The kind named in an address (`?kind=`), or null when it names none. */

@@ -115,7 +115,10 @@ export function RequestForm({ kind, headingLevel, requiredNote, submitLabel, ins
       action="/api/requests"
       noValidate={enhanced}
       onSubmit={(event) => void submit(event)}
-      onChange={(event) => setErrors((shown) => recheckShownProblems(shown, event.currentTarget, insurers))}
+      onChange={(event) => {
+        const form = event.currentTarget;
+        setErrors((shown) => recheckShownProblems(shown, form, insurers));
+      }}
       data-testid={`${kind}-request-form`}
       data-enhanced={enhanced ? '' : undefined}
       className="relative space-y-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
