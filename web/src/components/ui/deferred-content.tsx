@@ -27,10 +27,15 @@ type DeferredContentProps = HTMLAttributes<HTMLDivElement> & {
 type Gate = { opened: Promise<void>; open: () => void };
 
 function createGate(): Gate {
-  let open = () => {};
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
+  let resolve = () => {};
+  const opened = new Promise<void>((done) => {
+    resolve = done;
   });
+  const open = () => {
+    // Marked as settled for React's use(), so a hydration React tries within the same event gets past the gate.
+    Object.assign(opened, { status: 'fulfilled', value: undefined });
+    resolve();
+  };
   return { opened, open };
 }
 
@@ -62,21 +67,27 @@ function whenNearViewport(element: HTMLElement, onNear: () => void): () => void 
 /** Events that mean the visitor is about to use the box. */
 const INTERACTIONS = ['focusin', 'pointerdown', 'pointerover', 'touchstart', 'keydown'] as const;
 
-/** Calls `onTouch` once when the visitor first focuses, touches or points at `element`; returns the cleanup. */
+/**
+ * Calls `onTouch` once when the visitor first focuses, touches or points at `element`; returns the cleanup.
+ * Listens on the document, in the capture phase: React stops an event aimed at HTML still waiting to hydrate
+ * before it reaches `element` (and replays it once hydrated).
+ */
 function whenTouched(element: HTMLElement, onTouch: () => void): () => void {
+  const doc = element.ownerDocument;
   const stop = () => {
-    for (const type of INTERACTIONS) element.removeEventListener(type, touched, true);
+    for (const type of INTERACTIONS) doc.removeEventListener(type, touched, true);
   };
-  function touched() {
+  function touched(event: Event) {
+    if (!(event.target instanceof Node) || !element.contains(event.target)) return;
     stop();
     onTouch();
   }
   // Focus may already be inside (a click before the page's code arrived).
-  if (element.contains(document.activeElement)) {
+  if (element.contains(doc.activeElement)) {
     onTouch();
     return () => {};
   }
-  for (const type of INTERACTIONS) element.addEventListener(type, touched, { capture: true, passive: true });
+  for (const type of INTERACTIONS) doc.addEventListener(type, touched, { capture: true, passive: true });
   return stop;
 }
 

@@ -92,6 +92,7 @@ describe('QuoteRequestForm', () => {
       expect.stringContaining(FIELD_MESSAGES.zip),
     );
     expect(screen.getByRole('alert')).toHaveTextContent(FIELD_MESSAGES.checkFields);
+    expect(screen.getByRole('alert')).not.toHaveTextContent('You can also call us');
     expect(sentBodies(fetchMock)).toEqual([]);
 
     // Fixing a field takes its message away; the others stay until the next Send.

@@ -21,7 +21,8 @@ import { telHref, useSiteFacts } from '@/lib/site-facts';
 const DEFAULT_MINIMUM_SECONDS = 3;
 const UNREACHABLE = 'We could not reach our website to send your request. Check your connection and try again.';
 
-type Status = { phase: 'editing'; problem?: string } | { phase: 'sending' } | { phase: 'sent' };
+/** `problem`: what the visitor reads above Send; `refused`: the service turned the request down (offer the phone). */
+type Status = { phase: 'editing'; problem?: string; refused?: boolean } | { phase: 'sending' } | { phase: 'sent' };
 
 type RequestFormProps = {
   kind: RequestKind;
@@ -95,10 +96,10 @@ export function RequestForm({ kind, headingLevel, requiredNote, submitLabel, ins
       } else {
         // Refused as too quick or expired: the next try starts with a fresh token.
         if (outcome.status === 422) tokens().forget();
-        setStatus({ phase: 'editing', problem: outcome.message });
+        setStatus({ phase: 'editing', problem: outcome.message, refused: true });
       }
     } catch {
-      setStatus({ phase: 'editing', problem: UNREACHABLE });
+      setStatus({ phase: 'editing', problem: UNREACHABLE, refused: true });
     }
   };
 
@@ -108,6 +109,7 @@ export function RequestForm({ kind, headingLevel, requiredNote, submitLabel, ins
 
   const sending = status.phase === 'sending';
   const problem = status.phase === 'editing' ? status.problem : undefined;
+  const offerCall = status.phase === 'editing' && status.refused && facts && !problem?.includes(facts.phone);
   return (
     <form
       ref={formRef}
@@ -145,7 +147,7 @@ export function RequestForm({ kind, headingLevel, requiredNote, submitLabel, ins
         {problem ? (
           <div className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-900">
             <p className="font-semibold">{problem}</p>
-            {facts && !problem.includes(facts.phone) ? (
+            {offerCall && facts ? (
               <p className="mt-1 text-sm">
                 You can also call us at{' '}
                 <a href={telHref(facts.phone)} className="font-semibold underline underline-offset-4">
