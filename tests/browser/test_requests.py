@@ -87,9 +87,11 @@ def form_of(page: Page, kind: str) -> Locator:
 
 
 def start_filling(form: Locator, name: str) -> None:
-    """The first field: focusing it loads the form's code; wait until the form runs it."""
+    """The first field: focusing it loads the form's code; wait until the form runs it. What was
+    typed before stays (the server's HTML is kept, not rendered anew)."""
     form.get_by_label("Your name").fill(name)
     expect(form).to_have_attribute("data-enhanced", "")
+    expect(form.get_by_label("Your name")).to_have_value(name)
 
 
 def fill_quote(form: Locator, name: str) -> None:

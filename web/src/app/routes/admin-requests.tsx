@@ -6,35 +6,20 @@ import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
-import { requestKindOf } from '@/config/request-fields';
 import { StaffScreenState } from '@/features/auth/components/staff-screen-state';
 import { useStaffOnly } from '@/features/auth/lib/use-staff-only';
 import { requestsCsvHref, useRequests } from '@/features/requests/api/get-requests';
 import { RequestFilters } from '@/features/requests/components/request-filters';
 import { RequestList } from '@/features/requests/components/request-list';
-import { STATUSES } from '@/features/requests/lib/request-text';
+import { filtersFromSearch, searchOfFilters } from '@/features/requests/lib/request-filters';
 import type { RequestFilters as Filters } from '@/features/requests/types';
 import { usePageTitle } from '@/lib/use-page-title';
-
-function filtersOf(search: string): Filters {
-  const params = new URLSearchParams(search);
-  const status = params.get('status');
-  return { kind: requestKindOf(params.get('kind')), status: STATUSES.find((value) => value === status) ?? null };
-}
-
-function searchOf({ kind, status }: Filters): string {
-  const params = new URLSearchParams();
-  if (kind) params.set('kind', kind);
-  if (status) params.set('status', status);
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
 
 export function AdminRequestsRoute() {
   usePageTitle(paths.adminRequests.title);
   const session = useStaffOnly();
   const [, navigate] = useLocation();
-  const filters = filtersOf(useSearch());
+  const filters = filtersFromSearch(useSearch());
 
   return (
     <>
@@ -46,7 +31,7 @@ export function AdminRequestsRoute() {
           <div className="mb-5 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
             <RequestFilters
               filters={filters}
-              onChange={(next) => navigate(`${paths.adminRequests.getHref()}${searchOf(next)}`, { replace: true })}
+              onChange={(next) => navigate(`${paths.adminRequests.getHref()}${searchOfFilters(next)}`, { replace: true })}
             />
             <a href={requestsCsvHref(filters)} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
               Export CSV

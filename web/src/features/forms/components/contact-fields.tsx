@@ -2,7 +2,13 @@
 // one; a missing pair is named once, for the pair), and the best way to reach them.
 import { useId } from 'react';
 import { CONTACT_PREFERENCE_LABELS, CONTACT_PREFERENCES, FIELD_LIMITS, FIELD_MESSAGES } from '@/config/request-fields';
-import { ChoiceGroup, FieldProblem, RequiredMark, TextField } from '@/features/forms/components/request-fields';
+import {
+  ChoiceGroup,
+  FieldHint,
+  FieldProblem,
+  RequiredMark,
+  TextField,
+} from '@/features/forms/components/request-fields';
 import type { FieldErrors } from '@/features/forms/lib/validate-request';
 
 const preferences = CONTACT_PREFERENCES.map((value) => ({ value, label: CONTACT_PREFERENCE_LABELS[value] }));
@@ -28,9 +34,7 @@ export function ContactFields({ errors }: { errors: FieldErrors }) {
           How can we reach you?
           <RequiredMark required />
         </legend>
-        <p id={`${pairId}-hint`} className="-mt-1 text-sm text-slate-600">
-          A phone number or an e-mail address, at least one of them.
-        </p>
+        <FieldHint id={`${pairId}-hint`}>A phone number or an e-mail address, at least one of them.</FieldHint>
         <FieldProblem id={`${pairId}-error`} message={neither ? FIELD_MESSAGES.contact : undefined} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField

@@ -21,6 +21,16 @@ export function RequiredMark({ required }: { required: boolean | undefined }) {
   return required ? <span className="ml-1.5 text-sm font-normal whitespace-nowrap text-slate-600">(required)</span> : null;
 }
 
+/** A line of help under a field's name (nothing when there is none). */
+export function FieldHint({ id, children }: { id: string; children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={id} className="text-sm text-slate-600">
+      {children}
+    </p>
+  );
+}
+
 /** A field's problem, right under it. */
 export function FieldProblem({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
@@ -60,11 +70,7 @@ function FieldFrame({
         {label}
         <RequiredMark required={required} />
       </Label>
-      {hint ? (
-        <p id={hintId} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId}>{hint}</FieldHint>
       {children}
       <FieldProblem id={errorId} message={error} />
     </div>
@@ -127,11 +133,7 @@ export function ChoiceGroup({ name, label, required, hint, error, className, typ
         {label}
         <RequiredMark required={required} />
       </legend>
-      {hint ? (
-        <p id={hintId} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId}>{hint}</FieldHint>
       <FieldProblem id={errorId} message={error} />
       <div className={cn('grid gap-2', columns ?? 'grid-cols-1')}>
         {options.map((option) => (

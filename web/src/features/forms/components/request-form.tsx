@@ -2,7 +2,7 @@
 // enhanced once its code has loaded — checked in the browser with the service's own sentences, sent as JSON with a
 // form token old enough to be taken, and answered in place with the confirmation or the service's reason.
 import { isServer } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { FIELD_MESSAGES, type RequestKind } from '@/config/request-fields';
@@ -15,6 +15,7 @@ import { SensitiveNumbersNote } from '@/features/forms/components/sensitive-numb
 import { checkForm, recheckShownProblems } from '@/features/forms/lib/form-values';
 import { FORM_TOKEN_MARKER, FormTokenKeeper, pageResponseStart } from '@/features/forms/lib/form-token-keeper';
 import type { FieldErrors } from '@/features/forms/lib/validate-request';
+import { useIsServerOrHydrating } from '@/lib/render-stamp';
 import { telHref, useSiteFacts } from '@/lib/site-facts';
 
 /** The service's minimum when its settings could not be read. */
@@ -46,7 +47,8 @@ export function RequestForm({ kind, headingLevel, requiredNote, submitLabel, ins
   const keeper = useRef<FormTokenKeeper | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>({ phase: 'editing' });
-  const enhanced = useIsEnhanced();
+  // False in the server's HTML and while it hydrates; true once the form's code runs it (checks, JSON, in place).
+  const enhanced = !useIsServerOrHydrating();
 
   /** The token of the served page when the service wrote one in, else one asked for. */
   const tokens = () => {
@@ -163,17 +165,6 @@ export function RequestForm({ kind, headingLevel, requiredNote, submitLabel, ins
         {sending ? 'Sending...' : submitLabel}
       </Button>
     </form>
-  );
-}
-
-const subscribeToNothing = () => () => {};
-
-/** False in the server's HTML and while it hydrates; true once the form's code runs it (checks, JSON, in place). */
-function useIsEnhanced(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
   );
 }
 

@@ -2,19 +2,12 @@
 // navigation's count of new requests, and the CSV export's address for the same filters.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestKeys } from '@/features/requests/api/request-keys';
+import { searchOfFilters } from '@/features/requests/lib/request-filters';
 import type { RequestFilters, RequestList } from '@/features/requests/types';
 import { apiGet } from '@/lib/api-client';
 
-function query({ kind, status }: RequestFilters): string {
-  const params = new URLSearchParams();
-  if (kind) params.set('kind', kind);
-  if (status) params.set('status', status);
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
 export function getRequests(filters: RequestFilters, { signal }: { signal?: AbortSignal } = {}): Promise<RequestList> {
-  return apiGet<RequestList>(`/api/requests${query(filters)}`, signal ? { signal } : {});
+  return apiGet<RequestList>(`/api/requests${searchOfFilters(filters)}`, signal ? { signal } : {});
 }
 
 export function getRequestsQueryOptions(filters: RequestFilters) {
@@ -36,5 +29,5 @@ export function useNewRequestCount({ enabled }: { enabled: boolean }) {
 
 /** The CSV export of the requests the filters show. */
 export function requestsCsvHref(filters: RequestFilters): string {
-  return `/api/requests/export.csv${query(filters)}`;
+  return `/api/requests/export.csv${searchOfFilters(filters)}`;
 }
