@@ -18,16 +18,18 @@ export function RequestReceivedRoute() {
   return (
     <>
       <PageHeading title={paths.requestReceived.title} />
-      <Container className="max-w-3xl space-y-8 py-10 sm:py-14">
-        {facts ? <RequestConfirmation kind={kind} facts={facts} headingLevel={2} /> : null}
-        <nav aria-label="While you wait" className="flex flex-wrap gap-3">
-          <Link href={paths.home.getHref()} className={buttonVariants({ variant: 'secondary' })}>
-            Back to Home
-          </Link>
-          <Link href={paths.blog.getHref()} className={buttonVariants({ variant: 'outline' })}>
-            Read our News &amp; Blog
-          </Link>
-        </nav>
+      <Container className="py-10 sm:py-14">
+        <div className="max-w-3xl space-y-8">
+          {facts ? <RequestConfirmation kind={kind} facts={facts} headingLevel={2} /> : null}
+          <nav aria-label="While you wait" className="flex flex-wrap gap-3">
+            <Link href={paths.home.getHref()} className={buttonVariants({ variant: 'secondary' })}>
+              Back to Home
+            </Link>
+            <Link href={paths.blog.getHref()} className={buttonVariants({ variant: 'outline' })}>
+              Read our News &amp; Blog
+            </Link>
+          </nav>
+        </div>
       </Container>
     </>
   );
