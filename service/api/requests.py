@@ -15,7 +15,7 @@ from service.guard import current_session, require_staff
 from service.requests.desk import request_desk
 from service.requests.error_page import PAGE_POLICY, refusal_page
 from service.requests.export import requests_csv
-from service.requests.fields import KINDS, Invalid, is_honeypot_filled, validate
+from service.requests.fields import KINDS, RULES, Invalid, is_honeypot_filled, validate
 from service.requests.storage import STATUSES, RequestNotFound
 from service.requests.tokens import MINIMUM_SECONDS, TokenCheck
 from service.state import app_state
@@ -23,9 +23,8 @@ from service.state import app_state
 blueprint = Blueprint("requests", __name__, url_prefix="/api/requests")
 
 MAX_BODY_BYTES = 32 * 1024
-THANKS = ("Thank you, we received your request. "
-          "An agent will contact you within one business day.")
-CHECK_FIELDS = "Please check the highlighted fields."
+THANKS = f"{RULES['thanks']['received']} {RULES['thanks']['reply']}"
+CHECK_FIELDS: str = RULES["messages"]["checkFields"]
 TOO_FAST = "That was quicker than we expected. Please wait a moment and send the form again."
 EXPIRED = "This form has expired. Please reload the page and send it again."
 REFUSED = "Your request could not be sent. Please call us."
@@ -107,6 +106,15 @@ async def form_token() -> Response:
     desk = request_desk()
     token = desk.tokens.issue(desk.clock.now())
     return _no_store(jsonify({"token": token, "minimumSeconds": MINIMUM_SECONDS}))
+
+
+@blueprint.get("/settings")
+async def form_settings() -> Response:
+    """What the forms tell visitors: how long closed requests are kept, whether the office gets a
+    mail, and the least time a form takes to fill."""
+    settings = app_state().settings
+    return jsonify({"retentionDays": settings.request_retention_days,
+                    "officeMail": settings.mail_enabled, "minimumSeconds": MINIMUM_SECONDS})
 
 
 @blueprint.post("")

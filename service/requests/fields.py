@@ -1,22 +1,28 @@
 """What a visitor may send in a quote or policy-change request, and the plain-language refusals."""
 
+import json
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import date, timedelta
+from pathlib import Path
 from typing import Any
 
-KINDS = ("quote", "policy-change")
-COVERAGES = ("auto", "home", "renters", "condo", "flood", "umbrella", "life", "business", "other")
-CHANGE_KINDS = ("vehicle", "driver", "address", "coverage", "mortgagee", "cancel", "other")
-CONTACT_PREFERENCES = ("phone", "text", "email")
-NOT_SURE = "Not sure"
+# The rules are data, `form_rules.json` beside this module, which the web forms also read at build
+# time: the same options, limits and sentences on both sides.
+RULES: dict[str, Any] = json.loads(Path(__file__).with_name("form_rules.json").read_text("utf-8"))
+
+KINDS: tuple[str, ...] = tuple(RULES["kinds"])
+COVERAGES: tuple[str, ...] = tuple(RULES["coverages"])
+CHANGE_KINDS: tuple[str, ...] = tuple(RULES["changeKinds"])
+CONTACT_PREFERENCES: tuple[str, ...] = tuple(RULES["contactPreferences"])
+NOT_SURE: str = RULES["notSure"]
 
 # The longest answer each field takes; the body as a whole is capped by the API.
-LIMITS = {"name": 100, "email": 254, "phone": 40, "contactPreference": 10, "message": 4000,
-          "zip": 10, "policyNumber": 40, "insurer": 100, "changeKind": 20, "effectiveDate": 10,
-          "kind": 20, "formToken": 200, "website": 200}
-SINGLE_LINE = ("name", "email", "phone", "zip", "policyNumber", "insurer")
+LIMITS: dict[str, int] = RULES["limits"]
+SINGLE_LINE: tuple[str, ...] = tuple(RULES["singleLine"])
+DAYS_BEFORE: int = RULES["effectiveDateWindow"]["daysBefore"]
+DAYS_AFTER: int = RULES["effectiveDateWindow"]["daysAfter"]
 
 EMAIL = re.compile(r"[^@\s]+@[^@\s.]+(\.[^@\s.]+)+")
 PHONE_CHARACTERS = re.compile(r"[0-9 ()+.\-]+")
@@ -24,19 +30,7 @@ ZIP = re.compile(r"\d{5}(-\d{4})?")
 CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 ANY_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 
-MESSAGES = {
-    "name": "Tell us your name.",
-    "contact": "Add a phone number or an e-mail address so we can reach you.",
-    "email": "This e-mail address doesn't look complete.",
-    "phone": "Enter a 10-digit phone number, like (203) 555-0142.",
-    "contactPreference": "Choose phone, text or e-mail.",
-    "zip": "Enter a 5-digit ZIP code.",
-    "coverages": "Choose at least one kind of insurance.",
-    "changeKind": "Choose the kind of change you need.",
-    "insurer": "Choose your insurance company from the list, or \u201cNot sure\u201d.",
-    "effectiveDate": "Choose a date from 30 days ago up to a year from today.",
-    "kind": "Choose a quote or a policy change.",
-}
+MESSAGES: dict[str, str] = RULES["messages"]
 
 
 @dataclass
@@ -61,7 +55,7 @@ class Invalid(Exception):
 
 
 def too_long(limit: int) -> str:
-    return f"Please keep this to {limit} characters or fewer."
+    return MESSAGES["tooLong"].format(limit=limit)
 
 
 def validate(raw: Mapping[str, Any], companies: list[str], today: date) -> Submission:
@@ -105,7 +99,7 @@ def _reader(raw: Mapping[str, Any], errors: dict[str, str]) -> Callable[[str], s
         if value is None:
             return ""
         if not isinstance(value, str):
-            errors.setdefault(name, "Please type this answer as text.")
+            errors.setdefault(name, MESSAGES["notText"])
             return ""
         # Single-line answers never carry line breaks (they end up in mail headers); a message
         # keeps its lines but loses other control characters. Nothing else is changed.
@@ -158,7 +152,7 @@ def _change_details(text: Callable[[str], str], errors: dict[str, str], companie
         except ValueError:
             when = None
         if when is None or len(effective) != 10 or not (
-                today - timedelta(days=30) <= when <= today + timedelta(days=365)):
+                today - timedelta(days=DAYS_BEFORE) <= when <= today + timedelta(days=DAYS_AFTER)):
             errors.setdefault("effectiveDate", MESSAGES["effectiveDate"])
     return {"policyNumber": policy_number, "insurer": insurer, "changeKind": change_kind,
             "effectiveDate": effective}

@@ -63,13 +63,10 @@ def staff_credentials() -> tuple[str, str]:
     return STAFF_USERNAME, STAFF_PASSWORD
 
 
-@pytest.fixture(scope="session")
-def served_instance(tmp_path_factory: pytest.TempPathFactory,
-                    staff_credentials: tuple[str, str]) -> Path:
-    """The service's own instance folder (staff accounts, sessions), with the test account added
+def instance_with_staff(folder: Path, credentials: tuple[str, str]) -> Path:
+    """An instance folder (staff accounts, sessions, requests) holding the test account, added
     by the CLI."""
-    folder = tmp_path_factory.mktemp("instance")
-    username, password = staff_credentials
+    username, password = credentials
     command = [sys.executable, "-c", "from cli.main import app; app()", "staff", "add", username]
     subprocess.run(command, cwd=PROJECT_ROOT, check=True, capture_output=True,
                    env={**os.environ, "AGENCY_INSTANCE_DIR": str(folder),
@@ -77,16 +74,25 @@ def served_instance(tmp_path_factory: pytest.TempPathFactory,
     return folder
 
 
+@pytest.fixture(scope="session")
+def served_instance(tmp_path_factory: pytest.TempPathFactory,
+                    staff_credentials: tuple[str, str]) -> Path:
+    """The service's own instance folder, with the test account."""
+    return instance_with_staff(tmp_path_factory.mktemp("instance"), staff_credentials)
+
+
 @contextmanager
-def running_service(content: Path, instance: Path, server_rendering: bool) -> Iterator[str]:
-    """The real service on a free port, serving the built app; stopped on exit."""
+def running_service(content: Path, instance: Path, server_rendering: bool,
+                    settings: dict[str, str] | None = None) -> Iterator[str]:
+    """The real service on a free port, serving the built app, with any other `AGENCY_`
+    settings; stopped on exit."""
     dist = Path(os.environ.get("AGENCY_WEB_DIST") or PROJECT_ROOT / "web" / "dist")
     assert (dist / "index.html").is_file(), "build the web app first: make build"
     port = free_port()
     env = {**os.environ, "AGENCY_HOST": "127.0.0.1", "AGENCY_PORT": str(port),
            "AGENCY_CONTENT_DIR": str(content), "AGENCY_WEB_DIST": str(dist),
            "AGENCY_INSTANCE_DIR": str(instance),
-           "AGENCY_SERVER_RENDERING": "1" if server_rendering else "0"}
+           "AGENCY_SERVER_RENDERING": "1" if server_rendering else "0", **(settings or {})}
     process = subprocess.Popen([sys.executable, "-m", "service"], cwd=PROJECT_ROOT, env=env,
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     url = f"http://127.0.0.1:{port}"

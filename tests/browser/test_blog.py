@@ -388,8 +388,8 @@ def test_quote_post_shows_the_quote_form(page: Page, base_url: str, quote_post_s
     heading = page.get_by_role("heading", name="Get Your Free Quote Today")
     expect(heading).to_be_visible()
     section = page.locator("section").filter(has=heading)
-    # content/site.json has no form address yet: the form's call/text/e-mail fallback stands in.
-    expect(section.get_by_test_id("form-fallback").or_(section.locator("iframe"))).to_be_visible()
+    # content/site.json has no form address: the agency's own quote form.
+    expect(section.get_by_test_id("quote-request-form")).to_be_visible()
 
 
 def test_other_posts_have_no_quote_form(page: Page, base_url: str, posts: list[Post],

@@ -30,7 +30,8 @@ def paths(base_url: str) -> list[str]:
             "/insurance/business-insurance/workers-compensation-insurance", "/insurance/vehicle",
             "/insurance/life-health-umbrella/life-insurance", "/insurance", "/about",
             "/about/our-team", "/about/companies-we-represent", "/about/why-an-independent-agent",
-            "/online-services", "/contact", "/faqs", "/request-quote", "/no-such-page"]
+            "/online-services", "/contact", "/faqs", "/request-quote", "/request-policy-change",
+            "/request-received?kind=quote", "/no-such-page"]
 
 
 def first_load(page: Page, url: str) -> dict[str, int]:

@@ -1,4 +1,6 @@
-"""Request a Quote and Request a Policy Change: embedded forms, their fallback, the phone blocks.
+"""Request a Quote and Request a Policy Change pages: the agency's own form by default, the
+embedded third-party form when one is configured (and the agency's form when it fails to load),
+the page copy around them and the phone blocks. Sending the forms: test_requests.py.
 
 The form provider cannot be reached from these machines and tests never reach the internet: the
 embed addresses written into the served site.json point at an invented host that every test routes
@@ -89,22 +91,44 @@ def expect_phone_block(page: Page, site: dict[str, Any]) -> None:
     expect(block).to_contain_text(site["phone"])
 
 
-def expect_fallback(page: Page, site: dict[str, Any]) -> None:
-    fallback = page.get_by_test_id("form-fallback")
-    expect(fallback.get_by_role("heading")).to_have_text(re.compile("online form isn.t available"))
-    expect(fallback.get_by_role("link", name=f'Call {site["phone"]}')).to_have_attribute(
-        "href", f'tel:{e164(site["phone"])}')
-    expect(fallback.get_by_role("link", name=f'Text {site["text"]}')).to_have_attribute(
-        "href", f'sms:{e164(site["text"])}')
-    expect(fallback.get_by_role("link", name="E-mail us")).to_have_attribute(
-        "href", re.compile(rf'^mailto:{re.escape(site["email"])}'))
+def expect_agency_form(page: Page, kind: str, site: dict[str, Any]) -> None:
+    """The agency's own form: a plain form post to the service, saying what it needs and what
+    happens to a request, never asking for sensitive numbers."""
+    form = page.get_by_test_id(f"{kind}-request-form")
+    expect(form).to_have_attribute("action", "/api/requests")
+    expect(form).to_have_attribute("method", "post")
+    expect(form.get_by_label("Your name")).to_be_visible()
+    expect(form).to_contain_text("We need your name, a phone number or e-mail address")
+    expect(form.get_by_test_id("sensitive-numbers-note")).to_contain_text(
+        "Social Security, driver\u2019s license or credit card numbers")
+    retention = read_settings(page)["retentionDays"]
+    privacy = form.get_by_test_id("privacy-notice")
+    expect(privacy).to_contain_text(f"{site['name']}\u2019s own database")
+    expect(privacy).to_contain_text("Only our agency staff can see it")
+    expect(privacy).to_contain_text(f"Closed requests are deleted {retention} days after")
+    expect(page.get_by_text(re.compile("none of the fields are required", re.I))).to_have_count(0)
+    expect(page.get_by_text(re.compile("online form isn.t available"))).to_have_count(0)
+
+
+def read_companies(page: Page) -> list[dict[str, Any]]:
+    answer = page.request.get("/api/companies")
+    assert answer.ok
+    companies: list[dict[str, Any]] = answer.json()
+    return companies
+
+
+def read_settings(page: Page) -> dict[str, Any]:
+    answer = page.request.get("/api/requests/settings")
+    assert answer.ok
+    settings: dict[str, Any] = answer.json()
+    return settings
 
 
 # Request a Quote ---------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("width", [WIDTHS["desktop"], WIDTHS["mobile"]])
-def test_quote_page_without_an_embed_address_shows_the_fallback(
+def test_quote_page_without_an_embed_address_shows_the_agencys_form(
         page: Page, base_url: str, site: dict[str, Any], width: int) -> None:
     assert site["forms"]["quoteEmbedUrl"] is None
     errors = collect_console_errors(page)
@@ -112,9 +136,7 @@ def test_quote_page_without_an_embed_address_shows_the_fallback(
     page.goto(base_url + "/request-quote")
 
     expect(page.get_by_role("heading", level=1)).to_have_text("Request a Quote")
-    expect(page.get_by_text("None of the fields are required")).to_contain_text(
-        "an agent will respond")
-    expect_fallback(page, site)
+    expect_agency_form(page, "quote", site)
     expect(page.locator("iframe")).to_have_count(0)
     expect_phone_block(page, site)
     assert page.locator("script[data-form-embed-script]").count() == 0
@@ -163,7 +185,7 @@ def test_quote_page_with_an_embed_address_shows_the_frame(
     assert box is not None and box["height"] == 539, box
     provider = page.frame_locator("iframe")
     expect(provider.get_by_role("heading", name="Provider form")).to_be_visible()
-    expect(page.get_by_test_id("form-fallback")).to_have_count(0)
+    expect(page.get_by_test_id("quote-request-form")).to_have_count(0)
 
     # The provider's script is added once and runs once.
     expect(page.locator(f'script[src="{SCRIPT_URL}"]')).to_have_count(1)
@@ -172,7 +194,7 @@ def test_quote_page_with_an_embed_address_shows_the_frame(
     assert errors == []
 
 
-def test_quote_frame_that_never_loads_falls_back_after_the_timeout(
+def test_quote_frame_that_never_loads_gives_way_to_the_agencys_form(
         page: Page, base_url: str, site: dict[str, Any],
         form_addresses: Callable[..., None]) -> None:
     form_addresses(quoteEmbedUrl=QUOTE_URL)
@@ -186,10 +208,10 @@ def test_quote_frame_that_never_loads_falls_back_after_the_timeout(
     expect(frame).to_have_attribute("data-status", "loading")
     page.clock.run_for(FRAME_TIMEOUT_MS - 500)
     expect(frame).to_be_visible()
-    expect(page.get_by_test_id("form-fallback")).to_have_count(0)
+    expect(page.get_by_test_id("quote-request-form")).to_have_count(0)
 
     page.clock.run_for(1000)
-    expect_fallback(page, site)
+    expect_agency_form(page, "quote", site)
     expect(page.locator("iframe")).to_have_count(0)
     expect_phone_block(page, site)
     assert held, "the frame never asked for its address"
@@ -210,7 +232,11 @@ def test_policy_change_page_says_a_request_binds_nothing(
     expect(notice).to_contain_text("does not bind")
     expect(notice).to_contain_text("No change is in effect until")
     expect(notice).to_contain_text("A representative will contact you")
-    expect_fallback(page, site)
+    expect_agency_form(page, "policy-change", site)
+    insurers = page.get_by_label("Insurance company").locator("option")
+    expect(insurers).to_have_text(["Choose your insurance company",
+                                   *[company["name"] for company in read_companies(page)],
+                                   "Not sure"])
     expect_phone_block(page, site)
     assert_accessible(page)
     assert_no_horizontal_scroll(page)
@@ -232,7 +258,7 @@ def test_policy_change_frame_is_1800_px_high(
     expect(frame).to_have_attribute("data-status", "loaded")
     box = frame.bounding_box()
     assert box is not None and box["height"] == 1800, box
-    expect(page.get_by_test_id("form-fallback")).to_have_count(0)
+    expect(page.get_by_test_id("policy-change-request-form")).to_have_count(0)
     expect(page.get_by_test_id("no-binding-notice")).to_be_visible()
     expect_phone_block(page, site)
     assert_accessible(page)

@@ -3,6 +3,7 @@
 import csv
 import io
 import sqlite3
+from dataclasses import replace
 from datetime import date, timedelta
 from html.parser import HTMLParser
 from typing import Any
@@ -12,6 +13,7 @@ import pytest
 from quart import Quart
 from quart.typing import TestClientProtocol as QuartClient
 
+from service.app import create_app
 from service.config import Settings
 from service.requests.desk import RequestDesk
 from service.requests.storage import RequestStore
@@ -264,6 +266,20 @@ async def test_a_form_sent_too_quickly_is_refused_with_a_reason(app: Quart,
     desk_of(app).clock.advance(3)
     response = await anonymous.post("/api/requests", json=quote(app, formToken=token["token"]))
     assert response.status_code == 201
+
+
+@pytest.mark.parametrize(("smtp_host", "office_mail"), [(None, False), ("127.0.0.1", True)])
+async def test_the_form_settings_say_what_happens_to_a_request(
+        settings: Settings, smtp_host: str | None, office_mail: bool) -> None:
+    """The forms' privacy notice reads the retention and mail the service really applies."""
+    changed = replace(settings, request_retention_days=90, smtp_host=smtp_host,
+                      notify_to="office@example.com")
+    app = create_app(changed)
+    async with app.test_app():
+        response = await app.test_client().get("/api/requests/settings")
+        assert response.status_code == 200
+        assert await response.get_json() == {"retentionDays": 90, "officeMail": office_mail,
+                                             "minimumSeconds": 3}
 
 
 @pytest.mark.parametrize("token", [None, "", "garbage", "1.abc.def"])

@@ -27,6 +27,9 @@ const RequestQuoteRoute = lazy(() =>
 const RequestPolicyChangeRoute = lazy(() =>
   import('@/app/routes/request-policy-change').then((m) => ({ default: m.RequestPolicyChangeRoute })),
 );
+const RequestReceivedRoute = lazy(() =>
+  import('@/app/routes/request-received').then((m) => ({ default: m.RequestReceivedRoute })),
+);
 const InsuranceOverviewRoute = lazy(() =>
   import('@/app/routes/insurance-overview').then((m) => ({ default: m.InsuranceOverviewRoute })),
 );
@@ -47,6 +50,12 @@ const AdminLoginRoute = lazy(() => import('@/app/routes/admin-login').then((m) =
 const AdminBlogEditorRoute = lazy(() =>
   import('@/app/routes/admin-blog-editor').then((m) => ({ default: m.AdminBlogEditorRoute })),
 );
+const AdminRequestsRoute = lazy(() =>
+  import('@/app/routes/admin-requests').then((m) => ({ default: m.AdminRequestsRoute })),
+);
+const AdminRequestRoute = lazy(() =>
+  import('@/app/routes/admin-request').then((m) => ({ default: m.AdminRequestRoute })),
+);
 
 /** Routes with a screen of their own; every other route of the table shows the placeholder page. */
 const screens: Partial<Record<RouteId, ComponentType>> = {
@@ -59,6 +68,7 @@ const screens: Partial<Record<RouteId, ComponentType>> = {
   insuranceService: ServiceDetailRoute,
   requestQuote: RequestQuoteRoute,
   requestPolicyChange: RequestPolicyChangeRoute,
+  requestReceived: RequestReceivedRoute,
   insurance: InsuranceOverviewRoute,
   insuranceServices: InsuranceOverviewRoute,
   vehicleInsurance: InsuranceCategoryRoute,
@@ -87,6 +97,8 @@ const screens: Partial<Record<RouteId, ComponentType>> = {
   faqs: FaqsRoute,
   adminLogin: AdminLoginRoute,
   blogEditor: AdminBlogEditorRoute,
+  adminRequests: AdminRequestsRoute,
+  adminRequest: AdminRequestRoute,
 };
 
 function PageLoading() {

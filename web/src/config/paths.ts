@@ -66,12 +66,19 @@ export const paths = {
   contact: page('/contact', 'Contact Us'),
   requestQuote: page('/request-quote', 'Request a Quote'),
   requestPolicyChange: page('/request-policy-change', 'Request a Policy Change'),
+  requestReceived: page('/request-received', 'Request Received'),
 
   adminLogin: page('/admin/login', 'Staff Sign In'),
   blogEditor: {
     path: '/admin/blog-editor',
     title: 'Blog Post Editor',
     getHref: (slug?: string) => (slug ? `/admin/blog-editor?slug=${encodeURIComponent(slug)}` : '/admin/blog-editor'),
+  },
+  adminRequests: page('/admin/requests', 'Requests'),
+  adminRequest: {
+    path: '/admin/requests/:id',
+    title: 'Request Details',
+    getHref: (id: number) => `/admin/requests/${id}`,
   },
 } as const;
 

@@ -35,6 +35,12 @@ describe('headTags', () => {
     expect(post).toContain('<meta property="og:image" content="https://agency.example/media/p.webp" data-head>');
   });
 
+  it('keeps a page out of search results only when it asks', () => {
+    expect(html).not.toContain('name="robots"');
+    const received = headTags({ title: 'Thanks', noindex: true }, siteFacts, origin, '/request-received');
+    expect(received).toContain('<meta name="robots" content="noindex" data-head>');
+  });
+
   it('writes JSON-LD that cannot close its script tag, built with the page address, only with a builder', () => {
     const spec: HeadSpec = {
       title: 'T',

@@ -21,6 +21,8 @@ export type HeadSpec = {
   jsonLd?: (StructuredData | null | undefined | false)[];
   /** HTTP status of the server's answer (404 for the not-found states). */
   status?: number;
+  /** Keep the page out of search results (a confirmation, say). */
+  noindex?: boolean;
 };
 
 /** What the server render collects: the last declared head wins (the page is rendered after the layout). */
@@ -86,6 +88,7 @@ export function headTags(
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
+    ...(spec.noindex ? [meta('name', 'robots', 'noindex')] : []),
     `<link rel="canonical" href="${escapeHtml(url)}" data-head>`,
     meta('property', 'og:type', spec.type ?? 'website'),
     meta('property', 'og:title', title),

@@ -15,7 +15,7 @@ export function RenderStampProvider({ stamp, children }: { stamp: number | null;
 const subscribeToNothing = () => () => {};
 
 /** True while rendering on the server or hydrating in the browser; false in every later browser render. */
-function useIsServerOrHydrating(): boolean {
+export function useIsServerOrHydrating(): boolean {
   return useSyncExternalStore(
     subscribeToNothing,
     () => false,

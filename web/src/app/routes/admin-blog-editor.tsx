@@ -1,8 +1,9 @@
 // Blog Post Editor (/admin/blog-editor, spec §2, §4): for signed-in staff only (else on to /admin/login?next=…).
-// Post list on the left, the editor of the chosen post (?slug=) on the right, Back to Home and Sign out above.
+// Post list on the left, the editor of the chosen post (?slug=) on the right, the staff header above.
 import { useEffect, useId, useRef, type ComponentProps } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { useLocation, useSearch } from 'wouter';
+import { AdminHeader } from '@/app/layouts/admin-header';
+import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
@@ -11,7 +12,6 @@ import { PostList } from '@/features/admin-editor/components/post-list';
 import { SelectPostPrompt } from '@/features/admin-editor/components/select-post-prompt';
 import { useSelectedSlug } from '@/features/admin-editor/lib/use-selected-slug';
 import { useStaffSession } from '@/features/auth/api/get-session';
-import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { usePostSummaries } from '@/features/blog/api/get-post-summaries';
 import { postKeys } from '@/features/blog/api/post-keys';
 import { PostEditor } from '@/features/post-editor/components/post-editor';
@@ -100,37 +100,9 @@ export function AdminBlogEditorRoute() {
 
   return (
     <TooltipProvider>
-      <div className="border-b border-slate-200 bg-navy-50">
-        <Container className="flex flex-wrap items-end justify-between gap-4 py-8 sm:py-10">
-          <div className="min-w-0">
-            <h1 className="text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">{paths.blogEditor.title}</h1>
-            <p className="mt-2 text-slate-600">
-              {session.data ? (
-                <>
-                  Signed in as <span className="font-semibold text-navy-900">{session.data.username}</span>. Saved
-                  changes appear on the site at once.
-                </>
-              ) : (
-                'Edit the news and blog posts of the site.'
-              )}
-            </p>
-          </div>
-          <div className="flex items-center gap-2">
-            {/* The editor asks before any link leaves unsaved changes (useUnsavedChangesWarning). */}
-            <Link href={paths.home.getHref()} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-              Back to Home
-            </Link>
-            {session.data ? (
-              <SignOutButton
-                withText
-                confirm={() => confirmDiscard(dirty.current)}
-                csrfToken={session.data.csrfToken}
-                onSignedOut={() => navigate(paths.adminLogin.getHref())}
-              />
-            ) : null}
-          </div>
-        </Container>
-      </div>
+      <AdminHeader title={paths.blogEditor.title} confirmSignOut={() => confirmDiscard(dirty.current)}>
+        {session.data ? 'Saved changes appear on the site at once.' : 'Edit the news and blog posts of the site.'}
+      </AdminHeader>
       <Container className="py-8 sm:py-10">{body}</Container>
       <Toaster />
     </TooltipProvider>

@@ -1,5 +1,5 @@
 // The quote section under the post named by the site facts' quotePostSlug: heading, a line of help and the
-// embedded quote form. Its own chunk, loaded only for that post.
+// agency's quote form (or the embedded one, when configured). Its own chunk, loaded only for that post.
 import { useId } from 'react';
 import { QuoteForm } from '@/features/forms/components/quote-form';
 
@@ -15,7 +15,7 @@ export function QuoteSection({ headingLevel }: { headingLevel: 2 | 3 }) {
         Tell us what you would like to insure. One of our licensed agents will compare options from the companies
         we represent and get back to you.
       </p>
-      <QuoteForm />
+      <QuoteForm headingLevel={headingLevel === 2 ? 3 : 4} />
     </section>
   );
 }

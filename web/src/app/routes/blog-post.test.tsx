@@ -36,8 +36,8 @@ describe('BlogPostRoute', { timeout: 30_000 }, () => {
     renderApp('/blog/steady-bills');
     const heading = await screen.findByRole('heading', { level: 2, name: 'Get Your Free Quote Today' }, slow);
     const section = heading.closest('section')!;
-    // No form address in the facts: the form's call/text/e-mail fallback stands in.
-    expect(within(section).getByTestId('form-fallback')).toBeInTheDocument();
+    // No form address in the facts: the agency's own quote form.
+    expect(await within(section).findByTestId('quote-request-form', {}, slow)).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 

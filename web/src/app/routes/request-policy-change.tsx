@@ -1,8 +1,10 @@
-// Request a Policy Change page (/request-policy-change): the no-binding notice, the embedded policy change
-// form (or its fallback) and the phone block.
+// Request a Policy Change page (/request-policy-change): the no-binding notice, the agency's own policy change
+// form (or the embedded one, when configured) with the insurers the agency represents, and the phone block.
+import { useMemo } from 'react';
 import { Container } from '@/components/ui/container';
 import { PageHeading } from '@/components/ui/page-heading';
 import { paths } from '@/config/paths';
+import { useCompanies } from '@/features/companies/api/get-companies';
 import { AssistanceBlock } from '@/features/forms/components/assistance-block';
 import { PolicyChangeForm } from '@/features/forms/components/policy-change-form';
 import { useSiteFacts } from '@/lib/site-facts';
@@ -11,6 +13,9 @@ import { usePageTitle } from '@/lib/use-page-title';
 export function RequestPolicyChangeRoute() {
   usePageTitle(paths.requestPolicyChange.title);
   const { data: facts } = useSiteFacts();
+  const { data: companies } = useCompanies();
+  // The same array while the list is the same (the query shares unchanged data), so the form is not re-rendered.
+  const insurers = useMemo(() => companies?.map((company) => company.name), [companies]);
 
   return (
     <>
@@ -29,7 +34,7 @@ export function RequestPolicyChangeRoute() {
               you to review the details and confirm when the change takes effect.
             </p>
           </div>
-          <PolicyChangeForm />
+          <PolicyChangeForm insurers={insurers} />
         </div>
         {facts ? (
           <aside className="min-w-0">

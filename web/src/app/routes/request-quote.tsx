@@ -1,4 +1,4 @@
-// Request a Quote page (/request-quote): nothing-required note, the embedded quote form (or its fallback) and
+// Request a Quote page (/request-quote): the agency's own quote form (or the embedded one, when configured) and
 // the immediate-assistance phone block. Scrolls to the top on arrival.
 import { useEffect } from 'react';
 import { Container } from '@/components/ui/container';
@@ -27,13 +27,7 @@ export function RequestQuoteRoute() {
         Tell us a little about what you would like to insure, and we will compare several companies for you.
       </PageHeading>
       <Container className="grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-12">
-        <div className="min-w-0 space-y-6">
-          <p
-            data-testid="nothing-required"
-            className="rounded-lg border-l-4 border-teal-500 bg-teal-50 px-4 py-3 text-slate-800"
-          >
-            None of the fields are required — share what you can and an agent will respond.
-          </p>
+        <div className="min-w-0">
           <QuoteForm />
         </div>
         {facts ? (

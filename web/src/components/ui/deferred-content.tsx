@@ -1,7 +1,8 @@
 // DeferredContent: a box whose content waits until it comes near the viewport. Rendered in the browser, it shows
 // the fallback until then and while the content's code and data arrive (give the box the content's min-height
 // and nothing below it moves). Server-rendered, the content is in the HTML from the start and only its hydration
-// waits, so a reader who never scrolls there never downloads its code.
+// waits, so a reader who never scrolls there never downloads its code. With `hydrateOn="interaction"` (a form at
+// the top of a page) the server's HTML waits until the visitor first touches it, and works as plain HTML meanwhile.
 import { Suspense, use, useEffect, useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { useIsFirstServerRender } from '@/lib/render-stamp';
@@ -16,15 +17,25 @@ type DeferredContentProps = HTMLAttributes<HTMLDivElement> & {
   children: ReactNode;
   /** On a page rendered in the browser, render the content at once: only a server-rendered page's hydration waits. */
   eager?: boolean;
+  /**
+   * What opens a server-rendered box: coming near the viewport, or the visitor's first focus, touch or pointer
+   * over it. "interaction" renders at once on a page rendered in the browser (there is no HTML to show meanwhile).
+   */
+  hydrateOn?: 'near-viewport' | 'interaction';
 };
 
 type Gate = { opened: Promise<void>; open: () => void };
 
 function createGate(): Gate {
-  let open = () => {};
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
+  let resolve = () => {};
+  const opened = new Promise<void>((done) => {
+    resolve = done;
   });
+  const open = () => {
+    // Marked as settled for React's use(), so a hydration React tries within the same event gets past the gate.
+    Object.assign(opened, { status: 'fulfilled', value: undefined });
+    resolve();
+  };
   return { opened, open };
 }
 
@@ -53,20 +64,54 @@ function whenNearViewport(element: HTMLElement, onNear: () => void): () => void 
   return () => observer.disconnect();
 }
 
-export function DeferredContent({ className, fallback, children, eager = false, ...box }: DeferredContentProps) {
+/** Events that mean the visitor is about to use the box. */
+const INTERACTIONS = ['focusin', 'pointerdown', 'pointerover', 'touchstart', 'keydown'] as const;
+
+/**
+ * Calls `onTouch` once when the visitor first focuses, touches or points at `element`; returns the cleanup.
+ * Listens on the document, in the capture phase: React stops an event aimed at HTML still waiting to hydrate
+ * before it reaches `element` (and replays it once hydrated).
+ */
+function whenTouched(element: HTMLElement, onTouch: () => void): () => void {
+  const doc = element.ownerDocument;
+  const stop = () => {
+    for (const type of INTERACTIONS) doc.removeEventListener(type, touched, true);
+  };
+  function touched(event: Event) {
+    if (!(event.target instanceof Node) || !element.contains(event.target)) return;
+    stop();
+    onTouch();
+  }
+  // Focus may already be inside (a click before the page's code arrived).
+  if (element.contains(doc.activeElement)) {
+    onTouch();
+    return () => {};
+  }
+  for (const type of INTERACTIONS) doc.addEventListener(type, touched, { capture: true, passive: true });
+  return stop;
+}
+
+export function DeferredContent({
+  className,
+  fallback,
+  children,
+  eager = false,
+  hydrateOn = 'near-viewport',
+  ...box
+}: DeferredContentProps) {
   const ref = useRef<HTMLDivElement>(null);
   const serverRendered = useIsFirstServerRender();
   // A boundary whose server HTML waits to hydrate must not be re-rendered with new props: React would drop that
   // HTML for the fallback. The gate opens outside React; `near` only changes on a page rendered in the browser.
   const [gate] = useState(() => (serverRendered && typeof window !== 'undefined' ? createGate() : null));
-  const [near, setNear] = useState(serverRendered || eager);
+  const [near, setNear] = useState(serverRendered || eager || hydrateOn === 'interaction');
 
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    if (gate) return whenNearViewport(element, gate.open);
+    if (gate) return hydrateOn === 'interaction' ? whenTouched(element, gate.open) : whenNearViewport(element, gate.open);
     if (!near) return whenNearViewport(element, () => setNear(true));
-  }, [gate, near]);
+  }, [gate, near, hydrateOn]);
 
   // The same element while nothing it shows changes: this component re-renders once after hydration (its
   // server-render flag turns false), and a boundary still waiting to hydrate must not see new props.

@@ -1,12 +1,13 @@
-// Tests of EmbeddedForm: the fallback without an address, the frame with one, the fallback after a silent timeout.
+// Tests of EmbeddedForm: the agency's own form without an address, the frame with one, the agency's form after a
+// silent timeout.
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EmbeddedForm } from '@/features/forms/components/embedded-form';
 import { FRAME_LOAD_TIMEOUT_MS } from '@/features/forms/components/form-frame';
-import { injectSiteFactsTag, siteFacts } from '@/testing/fixtures';
+import { injectSiteFactsTag } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render-app';
 
-const form = { title: 'Request a quote form', height: 539, subject: 'Quote request' };
+const form = { title: 'Request a quote form', height: 539, fallback: <p>The agency&apos;s own form</p> };
 
 beforeEach(() => {
   injectSiteFactsTag();
@@ -17,13 +18,7 @@ afterEach(() => {
 });
 
 function expectFallback() {
-  expect(screen.getByRole('heading', { name: /online form isn.t available/i })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: `Call ${siteFacts.phone}` })).toHaveAttribute('href', 'tel:+12035550142');
-  expect(screen.getByRole('link', { name: `Text ${siteFacts.text}` })).toHaveAttribute('href', 'sms:+12035550143');
-  expect(screen.getByRole('link', { name: 'E-mail us' })).toHaveAttribute(
-    'href',
-    `mailto:${siteFacts.email}?subject=Quote%20request`,
-  );
+  expect(screen.getByText("The agency's own form")).toBeInTheDocument();
 }
 
 /** The frame's code is a chunk of its own: let its import settle (with real or fake timers). */
@@ -35,7 +30,7 @@ async function frameLoaded() {
 }
 
 describe('EmbeddedForm', () => {
-  it('shows the call/text/e-mail fallback and no frame when no address is set', () => {
+  it("shows the agency's own form and no frame when no address is set", () => {
     renderWithProviders(<EmbeddedForm src={null} {...form} />);
     expectFallback();
     expect(document.querySelector('iframe')).toBeNull();
@@ -48,10 +43,10 @@ describe('EmbeddedForm', () => {
     expect(frame).toHaveAttribute('height', '539');
     expect(frame).toHaveAttribute('width', '100%');
     expect(frame).toHaveAttribute('loading', 'lazy');
-    expect(screen.queryByRole('heading', { name: /online form/i })).toBeNull();
+    expect(screen.queryByText("The agency's own form")).toBeNull();
   });
 
-  it('replaces a frame that never loads by the fallback after the timeout', async () => {
+  it("replaces a frame that never loads by the agency's own form after the timeout", async () => {
     vi.useFakeTimers();
     renderWithProviders(<EmbeddedForm src="https://forms.example/quote" {...form} />);
     await frameLoaded();
@@ -68,6 +63,6 @@ describe('EmbeddedForm', () => {
     fireEvent.load(await frameLoaded());
     act(() => vi.advanceTimersByTime(FRAME_LOAD_TIMEOUT_MS * 2));
     expect(screen.getByTitle('Request a quote form')).toHaveAttribute('data-status', 'loaded');
-    expect(screen.queryByRole('heading', { name: /online form/i })).toBeNull();
+    expect(screen.queryByText("The agency's own form")).toBeNull();
   });
 });

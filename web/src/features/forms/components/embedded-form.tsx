@@ -1,9 +1,7 @@
-// Embedded third-party form: an <iframe> of fixed height (form-frame.tsx), replaced by the call/text/e-mail
-// fallback when the address is not configured or the frame does not load in time. The frame's code loads only
-// where an address is configured.
-import { lazy, Suspense } from 'react';
-import { FormFallback, type HeadingLevel } from '@/features/forms/components/form-fallback';
-import { useSiteFacts } from '@/lib/site-facts';
+// The spec's embedded third-party form, kept as an option: an <iframe> of fixed height (form-frame.tsx) when the
+// site facts name its address, replaced by the agency's own form (`fallback`) when no address is configured or
+// the frame does not load in time. The frame's code loads only where an address is configured.
+import { lazy, Suspense, type ReactNode } from 'react';
 
 const FormFrame = lazy(() => import('@/features/forms/components/form-frame').then((m) => ({ default: m.FormFrame })));
 
@@ -13,21 +11,16 @@ export type EmbeddedFormProps = {
   title: string;
   /** Exact frame height in CSS pixels, set as the height attribute (a strict CSP blocks inline styles). */
   height: number;
-  /** Subject line for the fallback e-mail link. */
-  subject: string;
-  /** Heading level of the fallback card (2 under the page's h1, 3 under a section's h2). */
-  headingLevel?: HeadingLevel;
+  /** What stands in for the frame: the agency's own form. */
+  fallback: ReactNode;
 };
 
-export function EmbeddedForm({ src, ...props }: EmbeddedFormProps) {
-  const { data: facts } = useSiteFacts();
-  if (!src) {
-    return facts ? <FormFallback facts={facts} subject={props.subject} headingLevel={props.headingLevel} /> : null;
-  }
+export function EmbeddedForm({ src, fallback, ...props }: EmbeddedFormProps) {
+  if (!src) return fallback;
   // A new address starts over with a fresh load timer.
   return (
     <Suspense fallback={<FrameSpace height={props.height} />}>
-      <FormFrame key={src} src={src} {...props} />
+      <FormFrame key={src} src={src} fallback={fallback} {...props} />
     </Suspense>
   );
 }

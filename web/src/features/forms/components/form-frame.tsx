@@ -1,19 +1,16 @@
-// The embedded form's frame: a lazy <iframe> of fixed height that gives way to the call/text/e-mail fallback when
-// it has not loaded within FRAME_LOAD_TIMEOUT_MS of coming into view; loads the provider's embed script if set.
+// The embedded form's frame: a lazy <iframe> of fixed height that gives way to the agency's own form when it has
+// not loaded within FRAME_LOAD_TIMEOUT_MS of coming into view; loads the provider's embed script if set.
 import { useEffect, useRef, useState } from 'react';
 import type { EmbeddedFormProps } from '@/features/forms/components/embedded-form';
-import { FormFallback } from '@/features/forms/components/form-fallback';
 import { useEmbedScript } from '@/features/forms/lib/use-embed-script';
-import { useSiteFacts } from '@/lib/site-facts';
 
-/** How long a frame may take to fire `load`, once it is near the viewport, before the fallback is shown. */
+/** How long a frame may take to fire `load`, once it is near the viewport, before the agency's form is shown. */
 export const FRAME_LOAD_TIMEOUT_MS = 8000;
 
 /** waiting: not yet near the viewport (a lazy frame is not requested yet); loading: the load timer runs. */
 type FrameStatus = 'waiting' | 'loading' | 'loaded' | 'failed';
 
-export function FormFrame({ src, title, height, subject, headingLevel }: EmbeddedFormProps & { src: string }) {
-  const { data: facts } = useSiteFacts();
+export function FormFrame({ src, title, height, fallback }: EmbeddedFormProps & { src: string }) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [status, setStatus] = useState<FrameStatus>('waiting');
   useEmbedScript();
@@ -46,9 +43,7 @@ export function FormFrame({ src, title, height, subject, headingLevel }: Embedde
     return () => window.clearTimeout(timer);
   }, [status]);
 
-  if (status === 'failed') {
-    return facts ? <FormFallback facts={facts} subject={subject} headingLevel={headingLevel} /> : null;
-  }
+  if (status === 'failed') return fallback;
 
   return (
     <iframe

@@ -1,13 +1,27 @@
-// QuoteForm: the embedded quote request form (site facts forms.quoteEmbedUrl, 539 px high) with its
-// call/text/e-mail fallback. The frame loads the provider's embed script.
+// QuoteForm: the agency's own quote request form, or the embedded third-party form (site facts
+// forms.quoteEmbedUrl, 539 px high) when one is configured, with the agency's form standing in if it fails.
+import { lazy, memo } from 'react';
+import { DeferredRequestForm } from '@/features/forms/components/deferred-request-form';
 import { EmbeddedForm } from '@/features/forms/components/embedded-form';
-import type { HeadingLevel } from '@/features/forms/components/form-fallback';
 import { useSiteFacts } from '@/lib/site-facts';
 
 export const QUOTE_FORM_HEIGHT = 539;
 
-/** `headingLevel`: level of the fallback card's heading; 3 when the form sits under a section's h2. */
-export function QuoteForm({ headingLevel = 2 }: { headingLevel?: HeadingLevel }) {
+const QuoteRequestForm = lazy(() =>
+  import('@/features/forms/components/quote-request-form').then((m) => ({ default: m.QuoteRequestForm })),
+);
+
+// Memoised: a server-rendered form still waiting to hydrate must not be re-rendered (see DeferredContent).
+const AgencyQuoteForm = memo(function AgencyQuoteForm({ headingLevel }: { headingLevel: 2 | 3 | 4 }) {
+  return (
+    <DeferredRequestForm>
+      <QuoteRequestForm headingLevel={headingLevel} />
+    </DeferredRequestForm>
+  );
+});
+
+/** `headingLevel`: level of the confirmation's heading, one below the heading the form sits under. */
+export function QuoteForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 | 4 }) {
   const { data: facts } = useSiteFacts();
   if (!facts) return null;
   return (
@@ -15,8 +29,7 @@ export function QuoteForm({ headingLevel = 2 }: { headingLevel?: HeadingLevel })
       src={facts.forms.quoteEmbedUrl}
       title="Request a quote form"
       height={QUOTE_FORM_HEIGHT}
-      subject="Quote request"
-      headingLevel={headingLevel}
+      fallback={<AgencyQuoteForm headingLevel={headingLevel} />}
     />
   );
 }

@@ -61,7 +61,8 @@ describe('HomeSections', () => {
     stubApi();
     renderWithProviders(<HomeSections />);
 
-    const services = await screen.findByRole('region', { name: /coverage for your car/i });
+    // Each section is a lazy chunk: its first import in a cold, busy test run can take a moment.
+    const services = await screen.findByRole('region', { name: /coverage for your car/i }, { timeout: 5000 });
     expect(within(services).getByRole('link', { name: 'Auto Insurance' })).toHaveAttribute(
       'href',
       '/insurance/vehicle-insurance/auto-insurance',

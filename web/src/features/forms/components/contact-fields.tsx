@@ -1,0 +1,72 @@
+// The fields both request forms start with: the visitor's name, a phone number or an e-mail address (at least
+// one; a missing pair is named once, for the pair), and the best way to reach them.
+import { useId } from 'react';
+import { CONTACT_PREFERENCE_LABELS, CONTACT_PREFERENCES, FIELD_LIMITS, FIELD_MESSAGES } from '@/config/request-fields';
+import {
+  ChoiceGroup,
+  FieldHint,
+  FieldProblem,
+  RequiredMark,
+  TextField,
+} from '@/features/forms/components/request-fields';
+import type { FieldErrors } from '@/features/forms/lib/validate-request';
+
+const preferences = CONTACT_PREFERENCES.map((value) => ({ value, label: CONTACT_PREFERENCE_LABELS[value] }));
+
+export function ContactFields({ errors }: { errors: FieldErrors }) {
+  const pairId = useId();
+  const neither = errors.email === FIELD_MESSAGES.contact && errors.phone === FIELD_MESSAGES.contact;
+  const own = (field: 'email' | 'phone') => (neither ? undefined : errors[field]);
+  // Both fields are marked when the pair is missing; the problem is named once, under the legend.
+  const invalidPair = neither ? { 'aria-invalid': true } : {};
+  return (
+    <>
+      <TextField
+        name="name"
+        label="Your name"
+        required
+        autoComplete="name"
+        maxLength={FIELD_LIMITS.name}
+        error={errors.name}
+      />
+      <fieldset aria-describedby={`${pairId}-hint${neither ? ` ${pairId}-error` : ''}`} className="space-y-3">
+        <legend className="text-sm font-semibold text-navy-900">
+          How can we reach you?
+          <RequiredMark required />
+        </legend>
+        <FieldHint id={`${pairId}-hint`}>A phone number or an e-mail address, at least one of them.</FieldHint>
+        <FieldProblem id={`${pairId}-error`} message={neither ? FIELD_MESSAGES.contact : undefined} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            name="phone"
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={FIELD_LIMITS.phone}
+            {...invalidPair}
+            error={own('phone')}
+          />
+          <TextField
+            name="email"
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            spellCheck={false}
+            maxLength={FIELD_LIMITS.email}
+            {...invalidPair}
+            error={own('email')}
+          />
+        </div>
+      </fieldset>
+      <ChoiceGroup
+        name="contactPreference"
+        label="Best way to reach you"
+        type="radio"
+        columns="sm:grid-cols-3"
+        options={preferences}
+        error={errors.contactPreference}
+      />
+    </>
+  );
+}

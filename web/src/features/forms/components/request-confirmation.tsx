@@ -1,0 +1,68 @@
+// What a visitor reads once a request is received, in place of the form or at /request-received after a plain
+// form post: the service's thanks, what happens next for the kind of request, and the office hours and phone.
+import type { Ref } from 'react';
+import type { RequestKind } from '@/config/request-fields';
+import { REPLY_PROMISE } from '@/config/request-fields';
+import { Icon } from '@/components/ui/icon';
+import { telHref, type SiteFacts } from '@/lib/site-facts';
+
+const HEADINGS: Record<RequestKind | 'any', string> = {
+  quote: 'Thank you, we received your quote request',
+  'policy-change': 'Thank you, we received your policy change request',
+  any: 'Thank you, we received your request',
+};
+
+type RequestConfirmationProps = {
+  kind: RequestKind | null;
+  facts: Pick<SiteFacts, 'phone' | 'hours'>;
+  headingLevel: 2 | 3 | 4;
+  /** The heading, so the form can move focus to it when the request is received. */
+  headingRef?: Ref<HTMLHeadingElement>;
+};
+
+export function RequestConfirmation({ kind, facts, headingLevel, headingRef }: RequestConfirmationProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section
+      data-testid="request-confirmation"
+      className="rounded-xl border border-teal-200 bg-teal-50 p-5 text-slate-800 sm:p-8"
+    >
+      <div className="flex flex-col items-start gap-4 sm:flex-row">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-teal-600 text-white">
+          <Icon className="size-6">
+            <path d="M20 6 9 17l-5-5" />
+          </Icon>
+        </span>
+        <div className="min-w-0 space-y-3">
+          <Heading ref={headingRef} tabIndex={-1} className="text-xl font-bold text-navy-900 outline-none sm:text-2xl">
+            {HEADINGS[kind ?? 'any']}
+          </Heading>
+          <p className="text-lg">{REPLY_PROMISE}</p>
+          {kind === 'policy-change' ? (
+            <p>Your policy does not change until a member of our team confirms the change with you.</p>
+          ) : null}
+          {facts.hours.length ? (
+            <div>
+              <p className="font-semibold text-navy-900">Our office hours</p>
+              <dl className="mt-1 grid max-w-sm grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
+                {facts.hours.map((row) => (
+                  <div key={row.days} className="contents">
+                    <dt className="text-slate-600">{row.days}</dt>
+                    <dd className="font-medium">{row.hours}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          ) : null}
+          <p>
+            Need us sooner? Call{' '}
+            <a href={telHref(facts.phone)} className="font-semibold text-navy-900 underline underline-offset-4">
+              {facts.phone}
+            </a>
+            .
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

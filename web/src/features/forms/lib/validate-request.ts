@@ -1,0 +1,106 @@
+// The browser's twin of the service's checks (service/requests/fields.py `validate`): the same rules, read from
+// the same file, give the same sentence for the same field, so a visitor sees the problem before sending.
+// tests/fixtures/request-field-cases.json holds the cases both sides are tested against.
+import {
+  CHANGE_KINDS,
+  CONTACT_PREFERENCES,
+  COVERAGES,
+  EFFECTIVE_DATE_WINDOW,
+  FIELD_LIMITS,
+  FIELD_MESSAGES,
+  NOT_SURE,
+  REQUEST_KINDS,
+  SINGLE_LINE_FIELDS,
+  tooLongMessage,
+} from '@/config/request-fields';
+
+/** A form's answers as posted: one text per field, a list for the checked coverages. */
+export type RequestValues = Record<string, string | string[] | null | undefined>;
+/** A sentence per field to fix (both `email` and `phone` when neither is given). */
+export type FieldErrors = Record<string, string>;
+
+const EMAIL = /^[^@\s]+@[^@\s.]+(\.[^@\s.]+)+$/;
+const PHONE_CHARACTERS = /^[0-9 ()+.-]+$/;
+const ZIP = /^\d{5}(-\d{4})?$/;
+// eslint-disable-next-line no-control-regex -- control characters are what these match
+const CONTROL = /[\x00-\x08\x0b-\x1f\x7f]/g;
+// eslint-disable-next-line no-control-regex
+const ANY_CONTROL = /[\x00-\x1f\x7f]/g;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function isUsPhone(phone: string): boolean {
+  if (!PHONE_CHARACTERS.test(phone)) return false;
+  const digits = phone.replace(/\D/g, '');
+  if (phone.trimStart().startsWith('+')) return digits.length === 11 && digits.startsWith('1');
+  return digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
+}
+
+/** The answer as the service reads it (control characters dropped, trimmed), noting one that is too long. */
+function reader(values: RequestValues, errors: FieldErrors) {
+  return (name: string): string => {
+    const raw = values[name];
+    if (raw === undefined || raw === null) return '';
+    if (typeof raw !== 'string') {
+      errors[name] ??= FIELD_MESSAGES.notText;
+      return '';
+    }
+    const text = (SINGLE_LINE_FIELDS.includes(name) ? raw.replace(ANY_CONTROL, ' ') : raw.replace(CONTROL, ''))
+      .replace(/\r\n?/g, '\n')
+      .trim();
+    const limit = FIELD_LIMITS[name] ?? 100;
+    // The service counts characters (code points), not UTF-16 units.
+    if ([...text].length > limit) errors[name] ??= tooLongMessage(limit);
+    return text;
+  };
+}
+
+function isDateInWindow(text: string, today: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const day = Date.parse(`${text}T00:00:00Z`);
+  if (Number.isNaN(day) || new Date(day).toISOString().slice(0, 10) !== text) return false;
+  const now = Date.parse(`${today}T00:00:00Z`);
+  return now - EFFECTIVE_DATE_WINDOW.daysBefore * DAY_MS <= day && day <= now + EFFECTIVE_DATE_WINDOW.daysAfter * DAY_MS;
+}
+
+/**
+ * The fields to fix, as the service would name them; `today` is the service's day ("YYYY-MM-DD", UTC) and
+ * `companies` the insurers a visitor may choose. An empty object means the request may be sent.
+ */
+export function validateRequest(values: RequestValues, companies: readonly string[], today: string): FieldErrors {
+  const errors: FieldErrors = {};
+  const text = reader(values, errors);
+  const kind = text('kind');
+  if (!REQUEST_KINDS.includes(kind as never)) errors.kind = FIELD_MESSAGES.kind;
+  const [name, email, phone] = [text('name'), text('email'), text('phone')];
+  if (!name) errors.name ??= FIELD_MESSAGES.name;
+  if (email && !EMAIL.test(email)) errors.email ??= FIELD_MESSAGES.email;
+  if (phone && !isUsPhone(phone)) errors.phone ??= FIELD_MESSAGES.phone;
+  if (!email && !phone && !errors.email && !errors.phone) errors.email = errors.phone = FIELD_MESSAGES.contact;
+  const preference = text('contactPreference');
+  if (preference && !CONTACT_PREFERENCES.includes(preference as never)) {
+    errors.contactPreference ??= FIELD_MESSAGES.contactPreference;
+  }
+  text('message');
+  if (kind === 'quote') {
+    const raw = values.coverages;
+    const coverages = typeof raw === 'string' ? [raw] : (raw ?? []);
+    if (!coverages.length || !coverages.every((value) => COVERAGES.includes(value as never))) {
+      errors.coverages = FIELD_MESSAGES.coverages;
+    }
+    const zip = text('zip');
+    if (zip && !ZIP.test(zip)) errors.zip ??= FIELD_MESSAGES.zip;
+  } else if (kind === 'policy-change') {
+    text('policyNumber');
+    const insurer = text('insurer');
+    if (insurer && insurer !== NOT_SURE && !companies.includes(insurer)) errors.insurer ??= FIELD_MESSAGES.insurer;
+    if (!CHANGE_KINDS.includes(text('changeKind') as never)) errors.changeKind ??= FIELD_MESSAGES.changeKind;
+    const effective = text('effectiveDate');
+    if (effective && !isDateInWindow(effective, today)) errors.effectiveDate ??= FIELD_MESSAGES.effectiveDate;
+  }
+  return errors;
+}
+
+/** Today as the service counts days (UTC), "YYYY-MM-DD". */
+export function serviceToday(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}

@@ -1,0 +1,26 @@
+// Small labels on the staff screens: a request's status (new ones stand out) and a mail that needs attention.
+import { mailNote, STATUS_LABELS } from '@/features/requests/lib/request-text';
+import type { RequestStatus, StaffRequest } from '@/features/requests/types';
+import { cn } from '@/lib/cn';
+
+const STATUS_CLASSES: Record<RequestStatus, string> = {
+  new: 'bg-teal-600 text-white',
+  contacted: 'bg-amber-100 text-amber-900',
+  closed: 'bg-slate-200 text-slate-700',
+};
+
+const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
+
+export function StatusBadge({ status }: { status: RequestStatus }) {
+  return <span className={cn(badge, STATUS_CLASSES[status])}>{STATUS_LABELS[status]}</span>;
+}
+
+/** Shown only when the office's mail failed or is still being retried. */
+export function MailBadge({ mail }: { mail: StaffRequest['mail'] }) {
+  const note = mailNote(mail);
+  if (note.tone === 'problem') return <span className={cn(badge, 'bg-red-100 text-red-800')}>{note.short}</span>;
+  if (note.tone === 'waiting' && mail.attempts) {
+    return <span className={cn(badge, 'bg-amber-100 text-amber-900')}>{note.short}</span>;
+  }
+  return null;
+}

@@ -1,0 +1,63 @@
+// How a request reads on the staff screens: status names, the time it came in, what it asks for, and what became
+// of its mail to the office.
+import {
+  CHANGE_KIND_LABELS,
+  CONTACT_PREFERENCE_LABELS,
+  COVERAGE_LABELS,
+  type ChangeKind,
+  type ContactPreference,
+  type Coverage,
+} from '@/config/request-fields';
+import type { StaffRequest, RequestStatus } from '@/features/requests/types';
+
+export const STATUS_LABELS: Record<RequestStatus, string> = { new: 'New', contacted: 'Contacted', closed: 'Closed' };
+export const STATUSES = Object.keys(STATUS_LABELS) as RequestStatus[];
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** "Nov 16, 2026, 10:14 AM" in the staff member's own time zone; an unreadable time as it is. */
+export function formatDateTime(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : dateTime.format(time);
+}
+
+const label = <T extends string>(labels: Record<T, string>, value: string | undefined) =>
+  value ? (labels[value as T] ?? value) : '';
+
+/** "Auto, Home" for a quote; "Add or remove a driver" for a policy change. */
+export function whatIsAsked(request: StaffRequest): string {
+  if (request.kind === 'quote') {
+    return (request.details.coverages ?? []).map((coverage) => label<Coverage>(COVERAGE_LABELS, coverage)).join(', ');
+  }
+  return label<ChangeKind>(CHANGE_KIND_LABELS, request.details.changeKind);
+}
+
+export const contactPreferenceLabel = (value: string) => label<ContactPreference>(CONTACT_PREFERENCE_LABELS, value);
+export const changeKindLabel = (value: string | undefined) => label<ChangeKind>(CHANGE_KIND_LABELS, value);
+
+export type MailNote = { tone: 'problem' | 'waiting' | 'done' | 'none'; short: string; text: string };
+
+/** What became of the request's notification mail, for a badge (`short`) and the detail view (`text`). */
+export function mailNote({ state, attempts, lastError }: StaffRequest['mail']): MailNote {
+  const tries = `${attempts} ${attempts === 1 ? 'try' : 'tries'}`;
+  switch (state) {
+    case 'failed':
+      return {
+        tone: 'problem',
+        short: 'Mail failed',
+        text: `The e-mail to the office could not be sent after ${tries}${lastError ? ` (${lastError})` : ''}. Follow this request up from here.`,
+      };
+    case 'pending':
+      return attempts
+        ? {
+            tone: 'waiting',
+            short: 'Mail not sent yet',
+            text: `The e-mail to the office has not gone out yet after ${tries}${lastError ? ` (${lastError})` : ''}; the service keeps trying for a day.`,
+          }
+        : { tone: 'waiting', short: 'Mail on its way', text: 'The e-mail to the office is on its way.' };
+    case 'sent':
+      return { tone: 'done', short: 'Mailed', text: 'The office was e-mailed about this request.' };
+    default:
+      return { tone: 'none', short: 'No mail', text: 'No e-mail was sent: mail to the office is not set up.' };
+  }
+}
