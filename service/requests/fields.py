@@ -26,7 +26,8 @@ DAYS_AFTER: int = RULES["effectiveDateWindow"]["daysAfter"]
 
 EMAIL = re.compile(r"[^@\s]+@[^@\s.]+(\.[^@\s.]+)+")
 PHONE_CHARACTERS = re.compile(r"[0-9 ()+.\-]+")
-ZIP = re.compile(r"\d{5}(-\d{4})?")
+ZIP = re.compile(r"[0-9]{5}(-[0-9]{4})?")  # ASCII digits only: \d takes any script's
+CALENDAR_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")  # fromisoformat also reads week dates
 CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 ANY_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 
@@ -148,10 +149,10 @@ def _change_details(text: Callable[[str], str], errors: dict[str, str], companie
     effective = text("effectiveDate")
     if effective:
         try:
-            when = date.fromisoformat(effective)
+            when = date.fromisoformat(effective) if CALENDAR_DATE.fullmatch(effective) else None
         except ValueError:
             when = None
-        if when is None or len(effective) != 10 or not (
+        if when is None or not (
                 today - timedelta(days=DAYS_BEFORE) <= when <= today + timedelta(days=DAYS_AFTER)):
             errors.setdefault("effectiveDate", MESSAGES["effectiveDate"])
     return {"policyNumber": policy_number, "insurer": insurer, "changeKind": change_kind,
