@@ -12,6 +12,7 @@ from service import discovery
 from service.api import auth, documents, posts, requests, writes
 from service.api.uploads import MULTIPART_OVERHEAD_BYTES
 from service.auth.accounts import StaffDirectory
+from service.auth.password_checks import PasswordChecks
 from service.auth.throttle import LoginThrottle
 from service.conditional import GzipCache, finish_response
 from service.config import Settings
@@ -55,7 +56,8 @@ def create_app(settings: Settings | None = None) -> Quart:
     store = ContentStore(settings.content_dir)
     state = AppState(settings=settings, store=store, cache=ContentCache(store),
                      shell=ShellRenderer(), staff=StaffDirectory(settings.staff_database),
-                     throttle=LoginThrottle(), csp=ContentSecurityPolicy(),
+                     throttle=LoginThrottle(), password_checks=PasswordChecks(),
+                     csp=ContentSecurityPolicy(),
                      variants=VariantMaker(settings.instance_dir / "media-variants"),
                      renderer=PageRenderer(render_worker(settings)))
     app.extensions[EXTENSION_KEY] = state
