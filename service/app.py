@@ -20,6 +20,7 @@ from service.errors import register_error_handlers
 from service.fast_answers import FastAnswers
 from service.headers import ContentSecurityPolicy, add_security_headers
 from service.render import PageRenderer, RenderWorker
+from service.request_body import StrictJSONProvider, body_limited_request
 from service.requests.desk import EXTENSION_KEY as REQUESTS_KEY
 from service.requests.desk import make_desk
 from service.shell import ShellRenderer
@@ -49,9 +50,11 @@ def create_app(settings: Settings | None = None) -> Quart:
     app = Quart(__name__)
     app.config["MAX_CONTENT_LENGTH"] = settings.max_upload_bytes + MULTIPART_OVERHEAD_BYTES
     app.config["JSON_SORT_KEYS"] = False
+    app.request_class = body_limited_request(settings.max_json_bytes)
     QuartSchema(app, info=Info(title="Agency content API", version="1"),
                 openapi_path="/openapi.json" if settings.public_api_docs else None,
                 swagger_ui_path=None, redoc_ui_path=None, scalar_ui_path=None)
+    app.json = StrictJSONProvider(app, app.json)
 
     store = ContentStore(settings.content_dir)
     state = AppState(settings=settings, store=store, cache=ContentCache(store),

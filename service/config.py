@@ -46,6 +46,7 @@ class Settings:
             content_dir=Path(get("CONTENT_DIR") or defaults.content_dir),
             web_dist=Path(get("WEB_DIST") or defaults.web_dist),
             max_upload_bytes=int(get("MAX_UPLOAD_BYTES") or defaults.max_upload_bytes),
+            max_json_bytes=int(get("MAX_JSON_BYTES") or defaults.max_json_bytes),
             watch=_flag(get("WATCH"), default=True),
             instance_dir=Path(get("INSTANCE_DIR") or defaults.instance_dir),
             trusted_proxy_hops=int(get("TRUSTED_PROXY_HOPS") or 0),

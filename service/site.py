@@ -57,6 +57,8 @@ def _mimetype(path: Path) -> str:
 @blueprint.get("/media/<path:filename>")
 async def media(filename: str) -> Response:
     """A content image; ?w=<width> answers a WebP variant that wide (made once, then cached)."""
+    if "\x00" in filename:  # no file name holds one, and the file system refuses it
+        raise APIError(404, "Media file not found")
     state = app_state()
     try:
         path = state.store.media_file(filename)
@@ -117,6 +119,8 @@ def _is_admin_screen(path: str) -> bool:
 
 
 def _inside(folder: Path, relative: str) -> Path:
+    if "\x00" in relative:
+        raise APIError(404, "File not found")
     candidate = (folder / relative).resolve()
     if not candidate.is_relative_to(folder.resolve()) or not candidate.is_file():
         raise APIError(404, "File not found")
