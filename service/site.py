@@ -11,6 +11,7 @@ from quart.typing import ResponseReturnValue
 from service.client import own_origin
 from service.errors import APIError
 from service.guard import current_session
+from service.page_url import render_url
 from service.requests.desk import with_form_tokens
 from service.shell import with_rendered_page
 from service.state import app_state
@@ -103,8 +104,8 @@ async def spa(path: str) -> ResponseReturnValue:
     status = 200
     if not path.lower().startswith("admin"):
         origin = state.settings.public_url or own_origin(request, state.settings.trusted_proxy_hops)
-        page = await state.renderer.page(request.full_path.rstrip("?"), origin,
-                                         state.cache.version)
+        page = await state.renderer.page(render_url(request.path, request.query_string),
+                                         origin, state.cache.version)
         if page is not None:
             html, status = with_rendered_page(html, page.head, page.html, page.state), page.status
     response = Response(with_form_tokens(html), status=status, mimetype="text/html")
