@@ -19,6 +19,7 @@ from service.config import Settings
 from service.errors import register_error_handlers
 from service.fast_answers import FastAnswers
 from service.headers import ContentSecurityPolicy, add_security_headers
+from service.host_guard import HostGuard
 from service.render import PageRenderer, RenderWorker
 from service.request_body import StrictJSONProvider, body_limited_request
 from service.requests.desk import EXTENSION_KEY as REQUESTS_KEY
@@ -106,5 +107,6 @@ def create_app(settings: Settings | None = None) -> Quart:
         watcher.clear()
 
     # Quart's documented place for middleware: every server and the test client call asgi_app.
-    app.asgi_app = FastAnswers(app.asgi_app, state.cache)  # type: ignore[method-assign]
+    app.asgi_app = HostGuard(FastAnswers(app.asgi_app, state.cache),  # type: ignore[method-assign]
+                             settings.accepted_hosts)
     return app
