@@ -29,7 +29,10 @@ MISSING_BUILD = (
 
 @blueprint.get("/assets/<path:filename>")
 async def asset(filename: str) -> Response:
-    """A hashed build file, cached for good; brotli or gzip copies made at build time if asked."""
+    """A hashed build file, cached for good; brotli or gzip copies made at build time if asked.
+    Never a source map: those hold the original source, the staff editor's included."""
+    if _is_source_map(filename):
+        raise APIError(404, "File not found")
     path = _inside(app_state().settings.web_dist / "assets", filename)
     encoding, served = _precompressed(path)
     response = await send_file(served, mimetype=_mimetype(path), conditional=True)
@@ -38,6 +41,10 @@ async def asset(filename: str) -> Response:
     if encoding:
         response.headers["Content-Encoding"] = encoding
     return response
+
+
+def _is_source_map(name: str) -> bool:
+    return name.lower().endswith(".map")
 
 
 def _precompressed(path: Path) -> tuple[str | None, Path]:
@@ -49,9 +56,10 @@ def _precompressed(path: Path) -> tuple[str | None, Path]:
 
 
 def _mimetype(path: Path) -> str:
-    guessed, _ = mimetypes.guess_type(path.name)
+    # Quart adds "; charset=utf-8" to text types itself.
     if path.suffix in (".js", ".mjs"):
-        return "text/javascript; charset=utf-8"
+        return "text/javascript"
+    guessed, _ = mimetypes.guess_type(path.name)
     return guessed or "application/octet-stream"
 
 
@@ -93,7 +101,7 @@ async def spa(path: str) -> ResponseReturnValue:
         target = request.full_path.rstrip("?")
         return redirect(f"/admin/login?next={quote(target, safe='')}")
     dist = state.settings.web_dist
-    if path and "/" not in path and path != "index.html":
+    if path and "/" not in path and path != "index.html" and not _is_source_map(path):
         candidate = dist / path
         if candidate.is_file():
             return await send_file(candidate, conditional=True)
