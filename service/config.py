@@ -26,6 +26,8 @@ class Settings:
     public_api_docs: bool = False
     public_url: str | None = None
     allowed_hosts: tuple[str, ...] = ()
+    header_timeout: float = 10.0
+    max_connections: int = 1000
     server_rendering: bool = True
     render_command: tuple[str, ...] | None = None
     smtp_host: str | None = None
@@ -59,6 +61,8 @@ class Settings:
             public_url=(get("PUBLIC_URL") or "").rstrip("/") or None,
             allowed_hosts=tuple(name.strip() for name in (get("ALLOWED_HOSTS") or "").split(",")
                                 if name.strip()),
+            header_timeout=float(get("HEADER_TIMEOUT") or defaults.header_timeout),
+            max_connections=int(get("MAX_CONNECTIONS") or defaults.max_connections),
             server_rendering=_flag(get("SERVER_RENDERING"), default=True),
             smtp_host=get("SMTP_HOST"),
             smtp_port=int(get("SMTP_PORT") or defaults.smtp_port),
