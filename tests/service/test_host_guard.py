@@ -1,5 +1,6 @@
 """Only the configured host names are answered: a forged Host reaches no link, redirect or cache."""
 
+import asyncio
 import sys
 from collections.abc import AsyncIterator
 from dataclasses import replace
@@ -66,9 +67,13 @@ async def test_without_a_public_url_only_loopback_names_are_answered(
 async def asgi_status(app: Quart, hosts: list[bytes]) -> int:
     """The status the app answers a GET / with these Host headers, called as a server would."""
     sent: list[dict[str, object]] = []
+    requests = [{"type": "http.request", "body": b"", "more_body": False}]
 
     async def receive() -> dict[str, object]:
-        return {"type": "http.request", "body": b"", "more_body": False}
+        if requests:
+            return requests.pop()
+        await asyncio.Event().wait()  # the client stays connected until the answer is sent
+        raise AssertionError("unreachable")
 
     async def send(message: dict[str, object]) -> None:
         sent.append(message)
