@@ -17,10 +17,13 @@ SERVERS = ("uvicorn", "hypercorn")
 def serve_uvicorn(app: Quart, settings: Settings) -> None:
     import uvicorn
 
+    from service.server_protocol import guarded_protocol
+
     # log_config=None: access and error lines go through the root logger set up in main().
     # proxy_headers=False: only the app decides whether to trust X-Forwarded-* headers.
     uvicorn.run(app, host=settings.host, port=settings.port, log_config=None,
-                lifespan="on", server_header=False, proxy_headers=False)
+                lifespan="on", server_header=False, proxy_headers=False,
+                http=guarded_protocol(settings.header_timeout, settings.max_connections))
 
 
 def serve_hypercorn(app: Quart, settings: Settings) -> None:
@@ -30,6 +33,8 @@ def serve_hypercorn(app: Quart, settings: Settings) -> None:
     config = Config()
     config.bind = [f"{settings.host}:{settings.port}"]
     config.accesslog = "-"
+    # Hypercorn counts a connection idle until its headers are complete, so its keep-alive
+    # timeout (5 s) also closes one that never finishes them. It has no cap on connections.
     asyncio.run(serve(app, config))
 
 

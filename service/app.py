@@ -12,13 +12,16 @@ from service import discovery
 from service.api import auth, documents, posts, requests, staff_posts, writes
 from service.api.uploads import MULTIPART_OVERHEAD_BYTES
 from service.auth.accounts import StaffDirectory
+from service.auth.password_checks import PasswordChecks
 from service.auth.throttle import LoginThrottle
 from service.conditional import GzipCache, finish_response
 from service.config import Settings
 from service.errors import register_error_handlers
 from service.fast_answers import FastAnswers
 from service.headers import ContentSecurityPolicy, add_security_headers
+from service.host_guard import HostGuard
 from service.render import PageRenderer, RenderWorker
+from service.request_body import StrictJSONProvider, body_limited_request
 from service.requests.desk import EXTENSION_KEY as REQUESTS_KEY
 from service.requests.desk import make_desk
 from service.shell import ShellRenderer
@@ -48,14 +51,17 @@ def create_app(settings: Settings | None = None) -> Quart:
     app = Quart(__name__)
     app.config["MAX_CONTENT_LENGTH"] = settings.max_upload_bytes + MULTIPART_OVERHEAD_BYTES
     app.config["JSON_SORT_KEYS"] = False
+    app.request_class = body_limited_request(settings.max_json_bytes)
     QuartSchema(app, info=Info(title="Agency content API", version="1"),
                 openapi_path="/openapi.json" if settings.public_api_docs else None,
                 swagger_ui_path=None, redoc_ui_path=None, scalar_ui_path=None)
+    app.json = StrictJSONProvider(app, app.json)
 
     store = ContentStore(settings.content_dir)
     state = AppState(settings=settings, store=store, cache=ContentCache(store),
                      shell=ShellRenderer(), staff=StaffDirectory(settings.staff_database),
-                     throttle=LoginThrottle(), csp=ContentSecurityPolicy(),
+                     throttle=LoginThrottle(), password_checks=PasswordChecks(),
+                     csp=ContentSecurityPolicy(),
                      variants=VariantMaker(settings.instance_dir / "media-variants"),
                      renderer=PageRenderer(render_worker(settings)))
     app.extensions[EXTENSION_KEY] = state
@@ -103,5 +109,6 @@ def create_app(settings: Settings | None = None) -> Quart:
         watcher.clear()
 
     # Quart's documented place for middleware: every server and the test client call asgi_app.
-    app.asgi_app = FastAnswers(app.asgi_app, state.cache)  # type: ignore[method-assign]
+    app.asgi_app = HostGuard(FastAnswers(app.asgi_app, state.cache),  # type: ignore[method-assign]
+                             settings.accepted_hosts)
     return app

@@ -3,9 +3,13 @@
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
+from urllib.parse import urlsplit
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 ENV_PREFIX = "AGENCY_"
+# Names the service itself, its render worker and people on the machine reach it by.
+LOOPBACK_HOSTS = ("localhost", "127.0.0.1", "::1")
+WILDCARD_ADDRESSES = ("", "0.0.0.0", "::")
 
 
 @dataclass(frozen=True)
@@ -21,6 +25,9 @@ class Settings:
     trusted_proxy_hops: int = 0
     public_api_docs: bool = False
     public_url: str | None = None
+    allowed_hosts: tuple[str, ...] = ()
+    header_timeout: float = 10.0
+    max_connections: int = 1000
     server_rendering: bool = True
     render_command: tuple[str, ...] | None = None
     smtp_host: str | None = None
@@ -46,11 +53,16 @@ class Settings:
             content_dir=Path(get("CONTENT_DIR") or defaults.content_dir),
             web_dist=Path(get("WEB_DIST") or defaults.web_dist),
             max_upload_bytes=int(get("MAX_UPLOAD_BYTES") or defaults.max_upload_bytes),
+            max_json_bytes=int(get("MAX_JSON_BYTES") or defaults.max_json_bytes),
             watch=_flag(get("WATCH"), default=True),
             instance_dir=Path(get("INSTANCE_DIR") or defaults.instance_dir),
             trusted_proxy_hops=int(get("TRUSTED_PROXY_HOPS") or 0),
             public_api_docs=_flag(get("PUBLIC_API_DOCS"), default=False),
             public_url=(get("PUBLIC_URL") or "").rstrip("/") or None,
+            allowed_hosts=tuple(name.strip() for name in (get("ALLOWED_HOSTS") or "").split(",")
+                                if name.strip()),
+            header_timeout=float(get("HEADER_TIMEOUT") or defaults.header_timeout),
+            max_connections=int(get("MAX_CONNECTIONS") or defaults.max_connections),
             server_rendering=_flag(get("SERVER_RENDERING"), default=True),
             smtp_host=get("SMTP_HOST"),
             smtp_port=int(get("SMTP_PORT") or defaults.smtp_port),
@@ -71,6 +83,17 @@ class Settings:
             return list(self.render_command)
         script = self.web_dist / "server" / "render-worker.mjs"
         return ["node", str(script)] if script.is_file() else None
+
+    @property
+    def accepted_hosts(self) -> frozenset[str]:
+        """Host names a request may name: loopback, the public URL's, the allowed list and the
+        address the service listens on (lowercase, without port or IPv6 brackets)."""
+        names = {*LOOPBACK_HOSTS, *self.allowed_hosts}
+        if self.public_url:
+            names.add(urlsplit(self.public_url).hostname or "")
+        if self.host not in WILDCARD_ADDRESSES:
+            names.add(self.host)
+        return frozenset(name.lower().strip("[]") for name in names if name)
 
     @property
     def staff_database(self) -> Path:

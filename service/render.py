@@ -5,6 +5,7 @@ import contextlib
 import itertools
 import json
 import logging
+import sys
 from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
@@ -13,6 +14,7 @@ log = logging.getLogger(__name__)
 
 RENDER_TIMEOUT_SECONDS = 5.0
 CACHE_ENTRIES = 500
+CACHE_BYTES = 32 * 1024 * 1024
 MAX_LINE_BYTES = 16 * 1024 * 1024
 
 
@@ -24,6 +26,11 @@ class RenderedPage:
     head: str
     html: str
     state: str
+
+    @property
+    def size(self) -> int:
+        """The memory its text takes."""
+        return sum(sys.getsizeof(text) for text in (self.head, self.html, self.state))
 
 
 class RenderWorker:
@@ -94,10 +101,15 @@ class RenderWorker:
 
 
 class PageRenderer:
-    """Rendered pages by URL, dropped whenever the content changes (so edits show at once)."""
+    """Rendered pages by URL, dropped whenever the content changes (so edits show at once); at
+    most max_entries pages and max_bytes of text, the least recently used going first."""
 
-    def __init__(self, worker: RenderWorker | None) -> None:
+    def __init__(self, worker: RenderWorker | None, max_entries: int = CACHE_ENTRIES,
+                 max_bytes: int = CACHE_BYTES) -> None:
         self.worker = worker
+        self.max_entries = max_entries
+        self.max_bytes = max_bytes
+        self.cached_bytes = 0
         self._cache: OrderedDict[tuple[int, str, str], RenderedPage] = OrderedDict()
         self._inflight: dict[tuple[int, str, str], asyncio.Task[RenderedPage]] = {}
 
@@ -127,7 +139,17 @@ class PageRenderer:
 
     def _store(self, key: tuple[int, str, str], page: RenderedPage) -> None:
         for stale in [k for k in self._cache if k[0] != key[0]]:
-            del self._cache[stale]
+            self.cached_bytes -= self._cache.pop(stale).size
+        if page.size > self.max_bytes:
+            return
+        previous = self._cache.pop(key, None)
+        if previous is not None:
+            self.cached_bytes -= previous.size
         self._cache[key] = page
-        if len(self._cache) > CACHE_ENTRIES:
-            self._cache.popitem(last=False)
+        self.cached_bytes += page.size
+        while len(self._cache) > self.max_entries or self.cached_bytes > self.max_bytes:
+            self.cached_bytes -= self._cache.popitem(last=False)[1].size
+
+    @property
+    def cached_pages(self) -> int:
+        return len(self._cache)

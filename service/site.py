@@ -11,6 +11,7 @@ from quart.typing import ResponseReturnValue
 from service.client import own_origin
 from service.errors import APIError
 from service.guard import current_session
+from service.page_url import render_url
 from service.requests.desk import with_form_tokens
 from service.shell import with_rendered_page
 from service.state import app_state
@@ -28,7 +29,10 @@ MISSING_BUILD = (
 
 @blueprint.get("/assets/<path:filename>")
 async def asset(filename: str) -> Response:
-    """A hashed build file, cached for good; brotli or gzip copies made at build time if asked."""
+    """A hashed build file, cached for good; brotli or gzip copies made at build time if asked.
+    Never a source map: those hold the original source, the staff editor's included."""
+    if _is_source_map(filename):
+        raise APIError(404, "File not found")
     path = _inside(app_state().settings.web_dist / "assets", filename)
     encoding, served = _precompressed(path)
     response = await send_file(served, mimetype=_mimetype(path), conditional=True)
@@ -37,6 +41,10 @@ async def asset(filename: str) -> Response:
     if encoding:
         response.headers["Content-Encoding"] = encoding
     return response
+
+
+def _is_source_map(name: str) -> bool:
+    return name.lower().endswith(".map")
 
 
 def _precompressed(path: Path) -> tuple[str | None, Path]:
@@ -48,15 +56,18 @@ def _precompressed(path: Path) -> tuple[str | None, Path]:
 
 
 def _mimetype(path: Path) -> str:
-    guessed, _ = mimetypes.guess_type(path.name)
+    # Quart adds "; charset=utf-8" to text types itself.
     if path.suffix in (".js", ".mjs"):
-        return "text/javascript; charset=utf-8"
+        return "text/javascript"
+    guessed, _ = mimetypes.guess_type(path.name)
     return guessed or "application/octet-stream"
 
 
 @blueprint.get("/media/<path:filename>")
 async def media(filename: str) -> Response:
     """A content image; ?w=<width> answers a WebP variant that wide (made once, then cached)."""
+    if "\x00" in filename:  # no file name holds one, and the file system refuses it
+        raise APIError(404, "Media file not found")
     state = app_state()
     try:
         path = state.store.media_file(filename)
@@ -93,7 +104,7 @@ async def spa(path: str) -> ResponseReturnValue:
     if moved is not None:
         return redirect(moved, 301)
     dist = state.settings.web_dist
-    if path and "/" not in path and path != "index.html":
+    if path and "/" not in path and path != "index.html" and not _is_source_map(path):
         candidate = dist / path
         if candidate.is_file():
             return await send_file(candidate, conditional=True)
@@ -104,8 +115,8 @@ async def spa(path: str) -> ResponseReturnValue:
     status = 200
     if not path.lower().startswith("admin"):
         origin = state.settings.public_url or own_origin(request, state.settings.trusted_proxy_hops)
-        page = await state.renderer.page(request.full_path.rstrip("?"), origin,
-                                         state.cache.version)
+        page = await state.renderer.page(render_url(request.path, request.query_string),
+                                         origin, state.cache.version)
         if page is not None:
             html, status = with_rendered_page(html, page.head, page.html, page.state), page.status
     response = Response(with_form_tokens(html), status=status, mimetype="text/html")
@@ -133,6 +144,8 @@ def _is_admin_screen(path: str) -> bool:
 
 
 def _inside(folder: Path, relative: str) -> Path:
+    if "\x00" in relative:
+        raise APIError(404, "File not found")
     candidate = (folder / relative).resolve()
     if not candidate.is_relative_to(folder.resolve()) or not candidate.is_file():
         raise APIError(404, "File not found")

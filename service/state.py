@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from quart import current_app
 
 from service.auth.accounts import StaffDirectory
+from service.auth.password_checks import PasswordChecks
 from service.auth.throttle import LoginThrottle
 from service.config import Settings
 from service.headers import ContentSecurityPolicy
@@ -25,6 +26,7 @@ class AppState:
     shell: ShellRenderer
     staff: StaffDirectory
     throttle: LoginThrottle
+    password_checks: PasswordChecks
     csp: ContentSecurityPolicy
     variants: VariantMaker
     renderer: PageRenderer

@@ -10,6 +10,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { chunkOf } from './tools/chunks.mjs';
+import { SOURCEMAP_DIR } from './tools/source-maps.mjs';
 import { compressAssets } from './tools/rollup-plugin-compress.mjs';
 import { htmlEntry } from './tools/rollup-plugin-html.mjs';
 import { tailwindCss } from './tools/rollup-plugin-tailwind.mjs';
@@ -34,7 +35,10 @@ const client = {
     entryFileNames: 'assets/[name]-[hash].js',
     chunkFileNames: 'assets/[name]-[hash].js',
     assetFileNames: 'assets/[name]-[hash][extname]',
-    sourcemap: true,
+    // Source maps hold the original source (the staff editor's too): written beside the build for tools
+    // (web/tools/check-budget.mjs, the browser tests), never into assets/, which the service serves.
+    sourcemap: 'hidden',
+    sourcemapFileNames: `${SOURCEMAP_DIR}/[name]-[chunkhash].js.map`,
     manualChunks: chunkOf(srcDir),
   },
   plugins: [

@@ -15,6 +15,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup-tests.ts'],
     restoreMocks: true,
+    // Above the 10 s find*/waitFor limit (src/testing/setup-tests.ts), so a missing element fails as such.
+    testTimeout: 30_000,
     unstubGlobals: true,
   },
 });

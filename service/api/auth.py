@@ -7,6 +7,8 @@ from pydantic import BaseModel, ConfigDict, Field, StrictStr
 from quart import Blueprint, Response, jsonify, request
 from quart_schema import validate_request
 
+from service.auth.password_checks import HashingBusy
+from service.auth.throttle import Refused
 from service.client import client_address, is_https
 from service.errors import APIError
 from service.guard import SESSION_COOKIE, current_session, require_same_origin, require_staff
@@ -15,6 +17,8 @@ from service.state import app_state
 blueprint = Blueprint("auth", __name__, url_prefix="/api/auth")
 
 WRONG_CREDENTIALS = "Wrong user name or password"
+TOO_MANY = "Too many failed sign-ins. Try again in a few minutes."
+BUSY = "The server is busy. Try again in a moment."
 
 
 class LoginRequest(BaseModel):
@@ -22,6 +26,13 @@ class LoginRequest(BaseModel):
 
     username: Annotated[StrictStr, Field(min_length=1, max_length=64)]
     password: Annotated[StrictStr, Field(min_length=1, max_length=1024)]
+
+
+def _try_later(status: int, message: str, seconds: int) -> Response:
+    response = jsonify({"message": message})
+    response.status_code = status
+    response.headers["Retry-After"] = str(seconds)
+    return response
 
 
 def _session_answer(username: str, csrf_token: str) -> Response:
@@ -37,17 +48,20 @@ async def login(data: LoginRequest) -> Response:
     state = app_state()
     hops = state.settings.trusted_proxy_hops
     require_same_origin(request, hops)
-    keys = (f"address:{client_address(request, hops)}", f"user:{data.username.lower()}")
-    wait = state.throttle.retry_after(*keys)
-    if wait:
-        response = jsonify({"message": "Too many failed sign-ins. Try again in a few minutes."})
-        response.status_code = 429
-        response.headers["Retry-After"] = str(wait)
-        return response
-    if not await asyncio.to_thread(state.staff.authenticate, data.username, data.password):
-        state.throttle.failed(*keys)
+    attempt = state.throttle.begin(client_address(request, hops), data.username.lower())
+    if isinstance(attempt, Refused):
+        return _try_later(429, TOO_MANY, attempt.retry_after)
+    if attempt.delay:
+        await asyncio.sleep(attempt.delay)
+    try:
+        signed_in = await state.password_checks.run(state.staff.authenticate, data.username,
+                                                     data.password)
+    except HashingBusy:
+        state.throttle.not_checked(attempt)
+        return _try_later(503, BUSY, 1)
+    if not signed_in:
         raise APIError(401, WRONG_CREDENTIALS)
-    state.throttle.succeeded(keys[1])
+    state.throttle.succeeded(attempt)
     session_id, session = await asyncio.to_thread(state.staff.start_session, data.username)
     response = _session_answer(session.username, session.csrf_token)
     response.set_cookie(SESSION_COOKIE, session_id, max_age=int(state.staff.session_lifetime),

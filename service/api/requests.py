@@ -1,7 +1,6 @@
 """Quote and policy-change requests: the public form post and token, and the staff's list."""
 
 import asyncio
-import json
 from datetime import UTC, datetime
 from typing import Any
 from urllib.parse import parse_qsl
@@ -12,6 +11,7 @@ from werkzeug.exceptions import RequestEntityTooLarge
 from service.client import client_address
 from service.errors import APIError, json_error
 from service.guard import current_session, require_staff
+from service.request_body import strict_json_loads
 from service.requests.desk import request_desk
 from service.requests.error_page import PAGE_POLICY, refusal_page
 from service.requests.export import requests_csv
@@ -92,7 +92,7 @@ async def _submitted_fields() -> dict[str, Any]:
                 fields.setdefault(key, value)
             fields["coverages"] = [value for key, value in pairs if key == "coverages"]
             return fields
-        parsed = json.loads(text)
+        parsed = strict_json_loads(text)
     except (UnicodeDecodeError, ValueError) as error:
         raise APIError(400, "The request could not be read") from error
     if not isinstance(parsed, dict):

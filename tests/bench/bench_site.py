@@ -17,6 +17,7 @@ from tests.bench.latency import EDIT_TARGET_SECONDS, edit_to_page_seconds, laten
 from tests.bench.lighthouse import CATEGORIES, audit
 from tests.bench.scale import scale_section
 from tests.bench.served import Served, fetch, running_service
+from tests.bench.slow_clients import slow_client_section
 from tests.bench.table import Section, render
 from tests.bench.throughput import throughput_section
 from tests.conftest import PROJECT_ROOT, make_content_copy
@@ -74,6 +75,8 @@ def main() -> None:
         corpus = folder / "corpus"
         sections.append(throughput_section(make_corpus(corpus / "content", CORPUS_POSTS),
                                            corpus / "instance"))
+        progress("slow-client limits")
+        sections.append(slow_client_section(corpus / "content", corpus / "instance"))
         progress("scale")
         (folder / "scale").mkdir()
         sections.append(scale_section(folder / "scale"))

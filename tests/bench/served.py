@@ -62,12 +62,15 @@ def children(pid: int) -> list[int]:
 
 
 @contextmanager
-def running_service(content: Path, instance: Path, server: str | None = None) -> Iterator[Served]:
-    """`python -m service [--server <server>]` with server rendering on, as `make run` runs it."""
+def running_service(content: Path, instance: Path, server: str | None = None,
+                    **settings: str) -> Iterator[Served]:
+    """`python -m service [--server <server>]` with server rendering on, as `make run` runs it;
+    `settings` are more AGENCY_* variables, without the prefix."""
     port = free_port()
     env = {**os.environ, "AGENCY_HOST": "127.0.0.1", "AGENCY_PORT": str(port),
            "AGENCY_CONTENT_DIR": str(content), "AGENCY_INSTANCE_DIR": str(instance),
-           "AGENCY_SERVER_RENDERING": "1", "AGENCY_WATCH": "1"}
+           "AGENCY_SERVER_RENDERING": "1", "AGENCY_WATCH": "1",
+           **{f"AGENCY_{name}": value for name, value in settings.items()}}
     started = time.perf_counter()
     choice = ["--server", server] if server else []
     process = subprocess.Popen([sys.executable, "-m", "service", *choice],

@@ -1,11 +1,13 @@
 """Browser fixtures: the real service on a free port, serving the built app and a content copy,
 with its own instance folder holding one staff account for the tests that sign in."""
 
+import json
 import os
 import socket
 import subprocess
 import sys
 import time
+import urllib.parse
 import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -17,6 +19,7 @@ from playwright.sync_api import Page
 
 from tests.conftest import PROJECT_ROOT, make_content_copy
 
+SOURCEMAP_DIR = "sourcemaps"  # web/tools/source-maps.mjs
 STAFF_USERNAME = "test-editor"
 STAFF_PASSWORD = "harbor-point-test-2024"
 
@@ -74,6 +77,22 @@ def instance_with_staff(folder: Path, credentials: tuple[str, str]) -> Path:
     return folder
 
 
+def web_dist() -> Path:
+    """The built web app the tests serve."""
+    dist = Path(os.environ.get("AGENCY_WEB_DIST") or PROJECT_ROOT / "web" / "dist")
+    assert (dist / "index.html").is_file(), "build the web app first: make build"
+    return dist
+
+
+def source_map_sources(script_url: str) -> list[str]:
+    """The modules a served script was built from, read from its source map in the build (the
+    service does not serve source maps: see web/tools/source-maps.mjs)."""
+    name = urllib.parse.urlsplit(script_url).path.removeprefix("/assets/")
+    map_file = web_dist() / SOURCEMAP_DIR / f"{name}.map"
+    sources: list[str] = json.loads(map_file.read_text("utf-8"))["sources"]
+    return sources
+
+
 @pytest.fixture(scope="session")
 def served_instance(tmp_path_factory: pytest.TempPathFactory,
                     staff_credentials: tuple[str, str]) -> Path:
@@ -86,8 +105,7 @@ def running_service(content: Path, instance: Path, server_rendering: bool,
                     settings: dict[str, str] | None = None) -> Iterator[str]:
     """The real service on a free port, serving the built app, with any other `AGENCY_`
     settings; stopped on exit."""
-    dist = Path(os.environ.get("AGENCY_WEB_DIST") or PROJECT_ROOT / "web" / "dist")
-    assert (dist / "index.html").is_file(), "build the web app first: make build"
+    dist = web_dist()
     port = free_port()
     env = {**os.environ, "AGENCY_HOST": "127.0.0.1", "AGENCY_PORT": str(port),
            "AGENCY_CONTENT_DIR": str(content), "AGENCY_WEB_DIST": str(dist),

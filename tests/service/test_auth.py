@@ -1,6 +1,9 @@
 """Only signed-in staff can write: sessions, CSRF, throttling, admin screens and headers."""
 
+import asyncio
 import io
+import threading
+from collections.abc import AsyncIterator
 from dataclasses import replace
 from http.cookies import SimpleCookie
 
@@ -13,10 +16,13 @@ from quart.typing import TestClientProtocol as QuartClient
 
 from service.app import create_app
 from service.auth.accounts import StaffDirectory
+from service.auth.password_checks import PasswordChecks
+from service.auth.throttle import ADDRESS_LIMIT, PAIR_LIMIT
 from service.config import Settings
 from service.guard import CSRF_HEADER
+from service.state import EXTENSION_KEY, AppState
 from service.store.content_store import ContentStore
-from tests.conftest import work_tree_status
+from tests.conftest import eventually, work_tree_status
 from tests.service.conftest import ORIGIN, STAFF_PASSWORD, STAFF_USER, StaffClient, sign_in
 
 EDIT = {"title": "T", "excerpt": "E", "content": "<p>c</p>", "imageUrl": None}
@@ -171,9 +177,72 @@ async def test_throttling_holds_even_with_a_rotating_forwarded_for(app: Quart) -
 
 async def test_throttling_by_address_holds_across_user_names(app: Quart) -> None:
     client = app.test_client()
-    for n in range(5):
+    for n in range(ADDRESS_LIMIT):
         assert (await sign_in(client, username=f"user{n}", password="guess")).status_code == 401
     assert (await sign_in(client)).status_code == 429
+
+
+@pytest.fixture
+async def behind_proxy(settings: Settings) -> AsyncIterator[Quart]:
+    """The service behind one trusted proxy, so each test request can come from any address."""
+    app = create_app(replace(settings, trusted_proxy_hops=1))
+    async with app.test_app():
+        yield app
+
+
+async def test_guesses_from_elsewhere_cannot_lock_the_staff_member_out(behind_proxy: Quart) -> None:
+    client = behind_proxy.test_client()
+    attacker = {"X-Forwarded-For": "203.0.113.66"}
+    statuses = [(await sign_in(client, password=f"guess {n}", **attacker)).status_code
+                for n in range(25)]
+    assert statuses == [401] * PAIR_LIMIT + [429] * (25 - PAIR_LIMIT)
+    at_the_office = await sign_in(client, **{"X-Forwarded-For": "198.51.100.20"})
+    assert at_the_office.status_code == 200
+
+
+async def test_guesses_sent_at_once_are_counted_before_any_is_checked(behind_proxy: Quart) -> None:
+    state: AppState = behind_proxy.extensions[EXTENSION_KEY]
+    state.password_checks = PasswordChecks(slots=30)  # hashing is no bottleneck here
+    checked = []
+    authenticate = state.staff.authenticate
+
+    def counting(username: str, password: str) -> bool:
+        checked.append(password)
+        return authenticate(username, password)
+
+    state.staff.authenticate = counting  # type: ignore[method-assign]
+    client = behind_proxy.test_client()
+    answers = await asyncio.gather(*(sign_in(client, password=f"guess {n}",
+                                             **{"X-Forwarded-For": "203.0.113.66"})
+                                     for n in range(30)))
+    assert sorted(a.status_code for a in answers) == [401] * PAIR_LIMIT + [429] * 25
+    assert len(checked) == PAIR_LIMIT
+
+
+async def test_a_sign_in_finding_hashing_busy_is_answered_at_once(behind_proxy: Quart) -> None:
+    state: AppState = behind_proxy.extensions[EXTENSION_KEY]
+    state.password_checks = PasswordChecks(slots=1)
+    release = threading.Event()
+    authenticate = state.staff.authenticate
+
+    def slow(username: str, password: str) -> bool:
+        release.wait(10)
+        return authenticate(username, password)
+
+    state.staff.authenticate = slow  # type: ignore[method-assign]
+    client = behind_proxy.test_client()
+    first = asyncio.ensure_future(sign_in(client, **{"X-Forwarded-For": "192.0.2.1"}))
+    await eventually(lambda: state.password_checks.running == 1)
+    busy = [await sign_in(client, password="a guess", **{"X-Forwarded-For": "192.0.2.2"})
+            for _ in range(PAIR_LIMIT + 2)]
+    assert [b.status_code for b in busy] == [503] * (PAIR_LIMIT + 2)
+    assert busy[0].headers["Retry-After"] == "1"
+    assert (await busy[0].get_json())["message"] == "The server is busy. Try again in a moment."
+    release.set()
+    assert (await first).status_code == 200
+    # The busy answers checked nothing, so they used up none of that address's guesses.
+    assert (await sign_in(client, password="a guess", **{"X-Forwarded-For": "192.0.2.2"})
+            ).status_code == 401
 
 
 async def test_removing_a_member_ends_their_sessions(client: StaffClient, settings: Settings,

@@ -115,6 +115,29 @@ async def test_hashed_assets_are_cached_for_good(client: QuartClient) -> None:
     assert (await client.get("/assets/missing.js")).status_code == 404
 
 
+async def test_script_types_name_their_charset_once(client: QuartClient, web_dist: Path) -> None:
+    (web_dist / "assets" / "worker-abc123.mjs").write_text("export {}", "utf-8")
+    (web_dist / "assets" / "main-abc123.css").write_text("p{}", "utf-8")
+    for name, expected in (("main-abc123.js", "text/javascript; charset=utf-8"),
+                           ("worker-abc123.mjs", "text/javascript; charset=utf-8"),
+                           ("main-abc123.css", "text/css; charset=utf-8")):
+        response = await client.get(f"/assets/{name}")
+        assert response.headers["Content-Type"] == expected
+
+
+async def test_source_maps_are_never_served(client: QuartClient, web_dist: Path) -> None:
+    # Even one left in the served folder by an old build stays private: it holds the source.
+    (web_dist / "assets" / "main-abc123.js.map").write_text('{"sourcesContent": []}', "utf-8")
+    (web_dist / "main.js.map").write_text('{"sourcesContent": []}', "utf-8")
+    for path in ("/assets/main-abc123.js.map", "/assets/MAIN-abc123.js.map"):
+        response = await client.get(path)
+        assert response.status_code == 404, path
+        assert b"sourcesContent" not in await response.get_data()
+    top = await client.get("/main.js.map")  # any other path: the app shell, not the file
+    assert top.mimetype == "text/html"
+    assert b"sourcesContent" not in await top.get_data()
+
+
 async def test_content_media_is_served_with_nosniff(client: QuartClient,
                                                     store: ContentStore) -> None:
     image = next(p.imageUrl for p in store.read_posts()[0] if p.imageUrl)

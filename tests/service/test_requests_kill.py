@@ -4,10 +4,7 @@ import json
 import os
 import random
 import signal
-import socket
 import sqlite3
-import subprocess
-import sys
 import threading
 import time
 import urllib.error
@@ -16,32 +13,11 @@ from pathlib import Path
 
 from service.requests.storage import RequestStore
 from tests.service.conftest import INDEX_HTML
+from tests.service.real_service import start_service
 from tests.service.test_requests_mail import free_port
 
 ROUNDS = 3
 WRITERS = 4
-PROJECT_ROOT = Path(__file__).resolve().parents[2]
-
-
-def start_service(content_dir: Path, instance: Path, dist: Path,
-                  port: int) -> subprocess.Popen[bytes]:
-    env = {**os.environ, "AGENCY_CONTENT_DIR": str(content_dir),
-           "AGENCY_INSTANCE_DIR": str(instance), "AGENCY_WEB_DIST": str(dist),
-           "AGENCY_HOST": "127.0.0.1", "AGENCY_PORT": str(port), "AGENCY_WATCH": "0",
-           "AGENCY_SERVER_RENDERING": "0", "AGENCY_TRUSTED_PROXY_HOPS": "1",
-           "AGENCY_SMTP_HOST": "", "AGENCY_NOTIFY_TO": ""}
-    process = subprocess.Popen([sys.executable, "-m", "service"], cwd=PROJECT_ROOT, env=env,
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                               start_new_session=True)
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        try:
-            with socket.create_connection(("127.0.0.1", port), timeout=0.2):
-                return process
-        except OSError:
-            time.sleep(0.1)
-    os.killpg(process.pid, signal.SIGKILL)
-    raise AssertionError("the service did not start")
 
 
 def call(port: int, path: str, body: dict[str, object] | None = None,
@@ -83,7 +59,7 @@ def test_sigkill_mid_burst_keeps_every_answered_request(content_dir: Path,
     started = time.monotonic()
     for round_number in range(ROUNDS):
         port = free_port()
-        process = start_service(content_dir, instance, dist, port)
+        process = start_service(content_dir, instance, dist, port, TRUSTED_PROXY_HOPS="1")
         try:
             if not token:  # the signing key lives in the instance folder: it outlives a restart
                 token = str(call(port, "/api/requests/form-token")[1]["token"])

@@ -5,6 +5,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { sourceMapOf } from './source-maps.mjs';
 
 export const JS_BUDGET = 100 * 1024;
 export const CSS_BUDGET = 20 * 1024;
@@ -51,8 +52,10 @@ export function checkBudget(dist) {
     return seen;
   };
   const modulesOf = (file) => {
-    const map = join(dist, `${file}.map`);
-    return existsSync(map) ? JSON.parse(readFileSync(map, 'utf8')).sources : [];
+    // Without its map a chunk's modules are unknown: fail rather than pass the staff-code check unseen.
+    const map = sourceMapOf(dist, file);
+    if (!existsSync(map)) throw new Error(`${file} has no source map at ${map}`);
+    return JSON.parse(readFileSync(map, 'utf8')).sources;
   };
 
   const problems = [];

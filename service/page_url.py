@@ -1,0 +1,40 @@
+"""The address a public page is rendered and cached under: its path and only the query parameters
+its route reads, so `/blog?x=1` and `/blog?x=2` are one page, rendered once.
+
+The web app reads one query parameter on a public page: `page` on the blog list
+(web/src/features/blog/lib/pagination.ts `parsePageParam`: ASCII digits, page 1 when missing or
+anything else). Routes match as the app's router matches them (web/src/lib/route-pattern.ts):
+in any case, with or without a trailing slash. Add a route here when the app reads another.
+"""
+
+from collections.abc import Callable
+from urllib.parse import parse_qs
+
+
+def _page_number(value: str) -> str | None:
+    """The blog list's page as the app reads it; page 1 is the bare list."""
+    if not value.isascii() or not value.isdigit():
+        return None
+    number = int(value)
+    return str(number) if number > 1 else None
+
+
+# Route path (lowercase, no trailing slash) -> parameters its page reads, each to canonical form.
+ROUTE_PARAMETERS: dict[str, dict[str, Callable[[str], str | None]]] = {
+    "/blog": {"page": _page_number},
+}
+
+
+def render_url(path: str, query_string: bytes) -> str:
+    """The path, with the query parameters its route reads in canonical form, if any."""
+    readers = ROUTE_PARAMETERS.get(path.lower().rstrip("/"))
+    if not readers or not query_string:
+        return path
+    given = parse_qs(query_string.decode("latin-1"), keep_blank_values=True)
+    kept = []
+    for name, canonical in readers.items():
+        values = given.get(name)
+        value = canonical(values[0]) if values else None
+        if value is not None:
+            kept.append(f"{name}={value}")
+    return f"{path}?{'&'.join(kept)}" if kept else path

@@ -1,0 +1,81 @@
+"""Uvicorn's HTTP protocol with limits for slow and greedy clients.
+
+Uvicorn closes idle keep-alive connections, but a connection that never finishes its headers
+stays open for good, so a few clients trickling header bytes could hold every socket. Here:
+- a request's headers must be complete within `header_timeout` seconds of the connection
+  opening (or of the request's first byte, on a kept-alive connection); else 408 and close;
+- at most `max_connections` connections are open at once; one more is closed at once;
+- a request uvicorn cannot parse gets the site's usual JSON message, not plain text.
+A limit of 0 turns that limit off.
+"""
+
+import asyncio
+import json
+
+from uvicorn.protocols.http.httptools_impl import STATUS_LINE, HttpToolsProtocol
+
+CANNOT_PARSE = "The request could not be read"
+TOO_SLOW = "The request took too long to arrive"
+
+
+def _json_answer(status: int, message: str) -> bytes:
+    body = json.dumps({"message": message}).encode()
+    return b"".join([STATUS_LINE[status], b"content-type: application/json\r\n",
+                     b"content-length: ", str(len(body)).encode(), b"\r\n",
+                     b"connection: close\r\n\r\n", body])
+
+
+class GuardedHttpProtocol(HttpToolsProtocol):
+    """HttpToolsProtocol with a header deadline and a connection cap (set by guarded_protocol)."""
+
+    header_timeout: float = 0.0
+    max_connections: int = 0
+    _header_timer: asyncio.TimerHandle | None = None
+
+    def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+        super().connection_made(transport)
+        if self.max_connections and len(self.connections) > self.max_connections:
+            transport.close()
+            return
+        self._arm_header_timer()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self._disarm_header_timer()
+        super().connection_lost(exc)
+
+    def on_message_begin(self) -> None:
+        super().on_message_begin()
+        self._arm_header_timer()  # a kept-alive connection's next request
+
+    def on_headers_complete(self) -> None:
+        self._disarm_header_timer()
+        super().on_headers_complete()
+
+    def send_400_response(self, msg: str) -> None:
+        self.transport.write(_json_answer(400, CANNOT_PARSE))
+        self.transport.close()
+
+    def _arm_header_timer(self) -> None:
+        if self.header_timeout and self._header_timer is None:
+            self._header_timer = self.loop.call_later(self.header_timeout, self._headers_late)
+
+    def _disarm_header_timer(self) -> None:
+        if self._header_timer is not None:
+            self._header_timer.cancel()
+            self._header_timer = None
+
+    def _headers_late(self) -> None:
+        self._header_timer = None
+        if self.transport.is_closing():
+            return
+        if self.cycle is not None and not self.cycle.response_complete:
+            self.cycle.keep_alive = False  # a pipelined request is still being answered
+            return
+        self.transport.write(_json_answer(408, TOO_SLOW))
+        self.transport.close()
+
+
+def guarded_protocol(header_timeout: float, max_connections: int) -> type[GuardedHttpProtocol]:
+    """The protocol class for uvicorn.run(http=...), with these limits."""
+    return type("GuardedHttpProtocol", (GuardedHttpProtocol,),
+                {"header_timeout": header_timeout, "max_connections": max_connections})

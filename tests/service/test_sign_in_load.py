@@ -1,0 +1,97 @@
+"""Sign-in under load against the real service with argon2 at its real cost: guesses sent all at
+once, and a burst of sign-ins while a signed-in staff member works."""
+
+import json
+import threading
+import time
+import urllib.error
+import urllib.request
+from collections import Counter
+from email.message import Message
+from pathlib import Path
+
+from service.auth.accounts import StaffDirectory
+from tests.service.conftest import STAFF_PASSWORD, STAFF_USER
+from tests.service.real_service import running_service
+
+GUESSES = 30
+BURST_THREADS = 12
+STAFF_ANSWER_LIMIT_SECONDS = 1.0
+
+
+def sign_in(port: int, username: str, password: str, address: str) -> tuple[int, Message]:
+    """POST /api/auth/login from `address` (the service trusts one proxy hop); status, headers."""
+    origin = f"http://127.0.0.1:{port}"
+    request = urllib.request.Request(
+        origin + "/api/auth/login", method="POST",
+        data=json.dumps({"username": username, "password": password}).encode(),
+        headers={"Content-Type": "application/json", "Origin": origin,
+                 "X-Forwarded-For": address})
+    try:
+        with urllib.request.urlopen(request, timeout=30) as response:
+            return response.status, response.headers
+    except urllib.error.HTTPError as error:
+        return error.code, error.headers
+
+
+def test_thirty_guesses_at_once_reach_the_password_check_at_most_five_times(
+        content_dir: Path, tmp_path: Path) -> None:
+    statuses: list[int] = []
+    with running_service(content_dir, tmp_path, TRUSTED_PROXY_HOPS="1") as port:
+        start = threading.Barrier(GUESSES)
+
+        def guess(number: int) -> None:
+            start.wait()
+            statuses.append(sign_in(port, STAFF_USER, f"guess number {number}", "203.0.113.7")[0])
+
+        threads = [threading.Thread(target=guess, args=(n,)) for n in range(GUESSES)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(timeout=60)
+    counts = Counter(statuses)
+    assert sum(counts.values()) == GUESSES
+    # 401 is a checked wrong password; 429 (over the limit) and 503 (hashing busy) were not.
+    assert set(counts) <= {401, 429, 503}, counts
+    assert 1 <= counts[401] <= 5, counts
+
+
+def test_a_burst_of_sign_ins_does_not_hold_up_a_signed_in_staff_member(
+        content_dir: Path, tmp_path: Path) -> None:
+    StaffDirectory(tmp_path / "instance" / "staff.sqlite3").add(STAFF_USER, STAFF_PASSWORD)
+    with running_service(content_dir, tmp_path, TRUSTED_PROXY_HOPS="1") as port:
+        status, headers = sign_in(port, STAFF_USER, STAFF_PASSWORD, "192.0.2.1")
+        assert status == 200
+        cookie = headers["Set-Cookie"].split(";")[0]
+        stop = threading.Event()
+        burst: Counter[int] = Counter()
+
+        def spray(thread: int) -> None:
+            # New names from new addresses: no limit applies, every guess wants a real hash.
+            sent = 0
+            while not stop.is_set():
+                sent += 1
+                address = f"10.{thread}.{sent // 250}.{sent % 250}"
+                burst[sign_in(port, f"nobody-{thread}-{sent}", "wrong password", address)[0]] += 1
+
+        threads = [threading.Thread(target=spray, args=(n,)) for n in range(BURST_THREADS)]
+        for thread in threads:
+            thread.start()
+        waits = []
+        try:
+            time.sleep(0.5)  # let the burst build up
+            for _ in range(15):
+                started = time.perf_counter()
+                request = urllib.request.Request(f"http://127.0.0.1:{port}/api/auth/session",
+                                                 headers={"Cookie": cookie})
+                with urllib.request.urlopen(request, timeout=30) as response:
+                    assert response.status == 200
+                waits.append(time.perf_counter() - started)
+                time.sleep(0.1)
+        finally:
+            stop.set()
+            for thread in threads:
+                thread.join(timeout=60)
+    assert burst[401] > 0, burst  # the burst did reach the password check
+    assert set(burst) <= {401, 503}, burst
+    assert max(waits) < STAFF_ANSWER_LIMIT_SECONDS, [round(w, 3) for w in waits]

@@ -1,0 +1,141 @@
+"""Slow and greedy clients against the real service on real sockets: connections that never finish
+their headers are closed in time, open connections are bounded, and normal requests go on."""
+
+import socket
+import threading
+import time
+import urllib.request
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import pytest
+
+from service.config import Settings
+from tests.service.real_service import running_service
+
+HALF_A_HEADER = b"GET /api/site HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: "
+# Uvicorn (the default) closes them after AGENCY_HEADER_TIMEOUT; Hypercorn after its keep-alive
+# timeout, which also runs until the headers are complete.
+HEADER_TIMEOUTS = {"uvicorn": Settings().header_timeout, "hypercorn": 5.0}
+SLACK_SECONDS = 3.0
+
+
+def connect(port: int, first_bytes: bytes = b"") -> socket.socket:
+    sock = socket.create_connection(("127.0.0.1", port), timeout=5)
+    if first_bytes:
+        sock.sendall(first_bytes)
+    return sock
+
+
+def seconds_until_closed(sock: socket.socket, since: float, limit: float) -> tuple[float, bytes]:
+    """Read until the service closes the connection; when that was, and what it said last."""
+    sock.settimeout(limit)
+    said = b""
+    try:
+        while chunk := sock.recv(4096):
+            said += chunk
+    except ConnectionResetError:
+        pass
+    except TimeoutError:
+        return float("inf"), said
+    return time.monotonic() - since, said
+
+
+def read_answer(sock: socket.socket) -> bytes:
+    """One whole answer on a kept-alive connection (its body has a Content-Length)."""
+    said = b""
+    while b"\r\n\r\n" not in said:
+        said += sock.recv(4096)
+    head, _, body = said.partition(b"\r\n\r\n")
+    length = int(next(line.split(b":")[1] for line in head.split(b"\r\n")
+                      if line.lower().startswith(b"content-length:")))
+    while len(body) < length:
+        body += sock.recv(4096)
+    return head + b"\r\n\r\n" + body
+
+
+def answers(port: int, path: str = "/api/site") -> float:
+    """A normal request: how long its answer took."""
+    started = time.monotonic()
+    with urllib.request.urlopen(f"http://127.0.0.1:{port}{path}", timeout=5) as response:
+        assert response.status == 200
+    return time.monotonic() - started
+
+
+@pytest.mark.parametrize("server", ["uvicorn", "hypercorn"])
+def test_connections_that_never_finish_their_headers_are_closed(
+        content_dir: Path, tmp_path: Path, server: str) -> None:
+    timeout = HEADER_TIMEOUTS[server]
+    with running_service(content_dir, tmp_path, server) as port:
+        started = time.monotonic()
+        held = [connect(port, HALF_A_HEADER) for _ in range(5)]
+        held.append(connect(port))  # says nothing at all
+        kept_alive = connect(port, b"GET /api/site HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        assert read_answer(kept_alive).startswith(b"HTTP/1.1 200")
+        kept_alive.sendall(HALF_A_HEADER)  # its next request stops half way
+        trickle = connect(port, b"G")
+        stop = threading.Event()
+
+        def drip() -> None:  # a byte every half second: never idle, never complete
+            for byte in HALF_A_HEADER[1:]:
+                if stop.wait(0.5):
+                    return
+                try:
+                    trickle.sendall(bytes([byte]))
+                except OSError:
+                    return
+
+        dripping = threading.Thread(target=drip)
+        dripping.start()
+        limit = timeout + SLACK_SECONDS + 5
+        with ThreadPoolExecutor(len(held) + 2) as pool:
+            closing = [pool.submit(seconds_until_closed, sock, started, limit)
+                       for sock in (*held, trickle)]
+            closing.append(pool.submit(seconds_until_closed, kept_alive, time.monotonic(), limit))
+            normal = [answers(port) for _ in range(5)]
+            closed = [future.result() for future in closing]
+        stop.set()
+        dripping.join()
+        for sock in (*held, trickle, kept_alive):
+            sock.close()
+        assert answers(port) < 2
+    assert max(normal) < 2, normal
+    times = [seconds for seconds, _ in closed]
+    assert all(timeout - 1 <= seconds <= timeout + SLACK_SECONDS for seconds in times), times
+    if server == "uvicorn":
+        assert all(said.startswith(b"HTTP/1.1 408") and b'"message"' in said
+                   for _, said in closed), closed
+
+
+def test_open_connections_are_bounded(content_dir: Path, tmp_path: Path) -> None:
+    with running_service(content_dir, tmp_path, MAX_CONNECTIONS="8",
+                         HEADER_TIMEOUT="30") as port:
+        held = [connect(port, HALF_A_HEADER) for _ in range(8)]
+        time.sleep(0.3)  # let the service accept them all
+        over = connect(port)
+        seconds, said = seconds_until_closed(over, time.monotonic(), 5)
+        assert seconds < 1 and said == b""
+        for sock in held[:2]:
+            sock.close()
+        deadline = time.monotonic() + 5
+        while True:  # the service notices the two closed connections within moments
+            try:
+                assert answers(port) < 2
+                break
+            except OSError:
+                assert time.monotonic() < deadline
+                time.sleep(0.1)
+        for sock in held[2:]:
+            sock.close()
+
+
+def test_a_request_line_that_cannot_be_read_gets_the_usual_json_message(
+        content_dir: Path, tmp_path: Path) -> None:
+    with running_service(content_dir, tmp_path) as port:
+        sock = connect(port, b"GET /caf\xe9 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        _, said = seconds_until_closed(sock, time.monotonic(), 5)
+        sock.close()
+    head, _, body = said.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 400")
+    assert b"content-type: application/json" in head.lower()
+    assert body == b'{"message": "The request could not be read"}'
