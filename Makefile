@@ -46,7 +46,7 @@ run: build ## serve the site on http://127.0.0.1:8000 (see README for settings)
 	$(UV) run python -m service
 
 lint: install ## ruff and eslint
-	$(UV) run ruff check service cli tests
+	$(UV) run ruff check service cli tests tools
 	npm run lint
 
 typecheck: install ## mypy and tsc
