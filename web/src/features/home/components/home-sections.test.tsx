@@ -86,7 +86,10 @@ describe('HomeSections', () => {
     expect(titles.map((link) => link.getAttribute('href'))).toEqual(['/blog/newest', '/blog/middle', '/blog/older']);
     expect(within(blog).getByText('October 13, 2026')).toBeInTheDocument();
     expect(blog.querySelector('img')!.getAttribute('src')).toMatch(/^\/media\/a\.webp\?v=\d+$/);
-    expect(blog.querySelectorAll('[data-slot=image-placeholder]')).toHaveLength(2);
+    const illustrations = [...blog.querySelectorAll('img[data-kind=illustration]')].map((img) => img.getAttribute('src'));
+    expect(illustrations).toHaveLength(2);
+    expect(illustrations.every((src) => /^\/media\/illustrations\/[a-z]+-\d+\.webp$/.test(src!))).toBe(true);
+    expect(blog.querySelectorAll('[data-slot=image-placeholder]')).toHaveLength(0);
     expect(within(blog).getByRole('link', { name: 'View all posts' })).toHaveAttribute('href', '/blog');
 
     const cta = await screen.findByRole('region', { name: homeCopy.ctaHeading });
@@ -95,13 +98,16 @@ describe('HomeSections', () => {
     expect(within(cta).getByRole('link', { name: 'Text (203) 555-0143' })).toHaveAttribute('href', 'sms:+12035550143');
   });
 
-  it('shows the placeholder graphic when a post image fails to load', async () => {
+  it('shows the illustration when a post image fails to load, and the placeholder graphic when that fails too', async () => {
     stubApi();
     renderWithProviders(<HomeSections />);
     const blog = await screen.findByRole('region', { name: 'Insurance tips and local news' });
-    fireEvent.error(blog.querySelector('img')!);
-    expect(blog.querySelector('img')).toBeNull();
-    expect(blog.querySelectorAll('[data-slot=image-placeholder]')).toHaveLength(3);
+    const first = () => within(blog).getAllByRole('article')[0]!;
+    fireEvent.error(first().querySelector('img')!);
+    expect(first().querySelector('img')).toHaveAttribute('data-kind', 'illustration');
+    fireEvent.error(first().querySelector('img')!);
+    expect(first().querySelector('img')).toBeNull();
+    expect(first().querySelector('[data-slot=image-placeholder]')).not.toBeNull();
   });
 
   it('keeps a useful section when the copy cannot be loaded', async () => {
