@@ -34,6 +34,10 @@ describe('postTopic', () => {
     expect(postTopic(post('spring-notes', 'Spring notes', 'What your homeowners policy says about roofs.'))).toBe('home');
     expect(postTopic(post('spring-notes', 'Spring notes', 'A few reminders.'))).toBe('general');
   });
+
+  it('takes a general post named so in its title over a passing mention in the excerpt', () => {
+    expect(postTopic(post('reviewing-your-policy-at-renewal', 'Reviewing Your Policy', 'Added a car or a teen driver?'))).toBe('general');
+  });
 });
 
 describe('postIllustration', () => {

@@ -12,6 +12,7 @@ export const ILLUSTRATION_SIZE = { width: 1200, height: 675 } as const;
 
 type Topic = keyof typeof catalogue;
 
+
 // First match wins, so narrower topics come before the broad ones (a commercial property is business, not home).
 const TOPICS: [Topic, RegExp][] = [
   ['flood', /\bflood|hurricane|nor.?easter|storm surge|sump pump/],
@@ -22,6 +23,8 @@ const TOPICS: [Topic, RegExp][] = [
   ['auto', /\bauto|\bcars?\b|driv|vehicle|motorcycle|\bteen|\btrucks?\b|\bsuv\b/],
   ['renters', /\brenters?\b|apartment|tenant|college|\bdorm/],
   ['home', /\bhomes?\b|homeowner|house|condo|landlord|roof|pipes?\b|ice dam|inventory|property|basement/],
+  // Posts about insurance at large; named, so that a passing mention of a car in the excerpt does not win.
+  ['general', /renewal|review|declarations|\bbills?\b|premium|independent|\bagents?\b|compar|quote/],
 ];
 
 // A picture whose hint matches is preferred within its topic (the winter house for frozen pipes).
@@ -57,7 +60,7 @@ export function stableHash(text: string): number {
   return hash;
 }
 
-export function postTopic(post: IllustratedPost): Topic | 'general' {
+export function postTopic(post: IllustratedPost): Topic {
   for (const field of [post.slug, post.title, post.excerpt]) {
     const text = normalise(field);
     const found = TOPICS.find(([, pattern]) => pattern.test(text));
@@ -68,7 +71,7 @@ export function postTopic(post: IllustratedPost): Topic | 'general' {
 
 /** The topic's pictures in order of preference for this post: hinted ones first, each group from the hash. */
 function candidates(post: IllustratedPost): string[] {
-  const pictures: string[] = catalogue[postTopic(post)] ?? catalogue.general;
+  const pictures: string[] = catalogue[postTopic(post)];
   const text = [post.slug, post.title, post.excerpt].map(normalise).join(' ');
   const nameOf = (address: string) => address.replace(/^.*\/|\.webp$/g, '');
   const hinted = pictures.filter((picture) => HINTS[nameOf(picture)]?.test(text));
