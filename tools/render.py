@@ -26,10 +26,14 @@ def chromium_page(width: int, height: int, scale: float = 1) -> Iterator[Page]:
             browser.close()
 
 
-def screenshot(page: Page, html: str, transparent: bool = False) -> Image.Image:
-    """The page's viewport after showing html (fonts loaded), as an RGB or RGBA image."""
+def screenshot(page: Page, html: str, transparent: bool = False,
+               ready: str | None = None) -> Image.Image:
+    """The page's viewport after showing html (fonts loaded, and the `ready` selector present when
+    given), as an RGB or RGBA image."""
     page.set_content(html, wait_until="load")
     page.evaluate("document.fonts.ready.then(() => true)")
+    if ready:
+        page.wait_for_selector(ready, state="attached")
     png = page.screenshot(omit_background=transparent, type="png")
     return Image.open(io.BytesIO(png)).convert("RGBA" if transparent else "RGB")
 

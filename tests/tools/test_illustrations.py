@@ -1,5 +1,5 @@
-"""The drawn topic illustrations: every picture the web app's catalogue names is in content/media, a 1200 by 675
-WebP, and the generator draws exactly the catalogue's pictures."""
+"""The drawn topic illustrations: every picture the web app's catalogue names is in content/media,
+a 1200 by 675 WebP, and the generator draws exactly the catalogue's pictures."""
 
 import json
 
@@ -19,8 +19,8 @@ def test_generator_and_committed_catalogue_agree() -> None:
 
 
 def test_every_topic_has_several_pictures() -> None:
-    expected = {"home", "auto", "boat", "flood", "business", "life", "umbrella", "renters", "general"}
-    assert set(CATALOGUE) == expected
+    assert set(CATALOGUE) == {"home", "auto", "boat", "flood", "business", "life", "umbrella",
+                              "renters", "general"}
     assert all(len(pictures) >= 2 for pictures in CATALOGUE.values())
 
 
