@@ -111,8 +111,11 @@ export function postPictureSources(imageUrl: string | null, stamp: number, illus
   if (imageUrl) {
     sources.push({ src: withCacheBuster(imageUrl, stamp), srcSet: mediaSrcSet(imageUrl, stamp), kind: 'post-image' });
   }
-  if (illustration) {
-    sources.push({ src: illustration, srcSet: mediaSrcSet(illustration), ...ILLUSTRATION_SIZE, kind: 'illustration' });
-  }
+  if (illustration) sources.push(illustrationSource(illustration));
   return sources;
+}
+
+/** An illustration as an image source: its width variants and its size. */
+export function illustrationSource(address: string): ImageSource {
+  return { src: address, srcSet: mediaSrcSet(address), ...ILLUSTRATION_SIZE, kind: 'illustration' };
 }
