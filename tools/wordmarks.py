@@ -63,7 +63,7 @@ def wordmark_page(name: str) -> str:
     main = "".join(f'<div class="main">{html.escape(line)}</div>' for line in lines)
     return f"""<!doctype html><html><head><style>{fonts}
 html,body{{margin:0;background:transparent}}
-#box{{width:{BOX[0]}px;height:{BOX[1]}px;display:flex;flex-direction:column;align-items:center;
+#box{{width:{BOX[0]}px;height:{BOX[1]}px;box-sizing:border-box;padding:2px 0;display:flex;flex-direction:column;align-items:center;
 justify-content:center;font-family:Franklin;text-align:center;overflow:hidden}}
 .main{{font-weight:700;color:{NAVY};font-size:var(--size);line-height:1.02;letter-spacing:-0.01em;
 white-space:nowrap}}
@@ -73,10 +73,10 @@ text-transform:uppercase;line-height:1.25;white-space:nowrap;margin:1px 0}}
 <script>
 document.fonts.ready.then(() => {{
   const box = document.getElementById('box');
-  for (let size = 22; size >= 8; size -= 0.25) {{
+  for (let size = 18; size >= 8; size -= 0.25) {{
     box.style.setProperty('--size', size + 'px');
-    const fits = [...box.children].every((child) => child.scrollWidth <= {BOX[0] - 4});
-    if (fits && box.scrollHeight <= {BOX[1] - 2}) break;
+    const wide = Math.max(...[...box.children].map((child) => child.getBoundingClientRect().width));
+    if (wide <= {BOX[0] - 4} && box.scrollHeight <= {BOX[1]}) break;
   }}
   document.body.dataset.ready = '1';
 }});

@@ -55,7 +55,7 @@ export function HomeHero() {
             ) : null}
           </div>
           {facts?.hours.length ? (
-            <div className="mt-6 flex gap-3 text-sm text-navy-100 lg:hidden">
+            <div className="mt-6 flex gap-3 text-navy-100 lg:hidden">
               <ClockIcon className="mt-0.5 size-5 shrink-0 text-teal-300" />
               <OfficeHoursList hours={facts.hours} />
             </div>
@@ -105,11 +105,14 @@ function ReachUsCard({ facts }: { facts: SiteFacts }) {
 /** Every row of the site facts' hours, two compact columns ("Mon – Fri   9:00 AM – 5:00 PM"). */
 function OfficeHoursList({ hours }: { hours: SiteFacts['hours'] }) {
   return (
-    <dl aria-label="Office hours" className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+    <dl aria-label="Office hours" className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm leading-6">
       {hours.map((row) => (
         <div key={row.days} className="contents">
-          <dt>{shortDays(row.days)}</dt>
-          <dd className="font-medium text-white">{row.hours}</dd>
+          <dt>
+            <span aria-hidden="true">{shortDays(row.days)}</span>
+            <span className="sr-only">{row.days}</span>
+          </dt>
+          <dd className="font-medium whitespace-nowrap text-white">{row.hours}</dd>
         </div>
       ))}
     </dl>
