@@ -56,7 +56,10 @@ def test_new_insurer_gets_a_wordmark_and_a_real_logo_is_kept(tmp_path: Path) -> 
         pixels = image.convert("RGBA")
         alpha = pixels.getchannel("A")
         # Type on a transparent ground: clear corners, ink in the middle, in the site's navy.
-        assert alpha.getpixel((0, 0)) == 0 and alpha.getbbox() is not None
+        ink = alpha.getbbox()
+        assert alpha.getpixel((0, 0)) == 0 and ink is not None
+        # Set large enough to fill the box: at least half its width.
+        assert ink[2] - ink[0] > 180, ink
         inked = [pixels.getpixel((x, y)) for x in range(0, 360, 2) for y in range(0, 144, 2)]
         inked = [pixel for pixel in inked if isinstance(pixel, tuple) and pixel[3] == 255]
         assert any(pixel[:3] == (0x10, 0x2A, 0x4C) for pixel in inked)

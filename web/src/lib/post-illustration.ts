@@ -29,6 +29,7 @@ const TOPICS: [Topic, RegExp][] = [
 
 // A picture whose hint matches is preferred within its topic (the winter house for frozen pipes).
 const HINTS: Record<string, RegExp> = {
+  'home-1': /shoreline|coastal|beach|summer|garden/,
   'home-2': /winter|\bice\b|frozen|snow|pipes?\b|heating/,
   'home-3': /landlord|two.family|multi.family|rental/,
   'home-4': /condo|townhouse|association|master policy/,

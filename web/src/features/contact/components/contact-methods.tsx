@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { MailIcon, MessageIcon, PhoneIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
 import { mailtoHref, smsHref, telHref, type SiteFacts } from '@/lib/site-facts';
 
 type Row = { label: string; icon: ReactNode; value: ReactNode; note?: string };
@@ -37,7 +38,7 @@ export function ContactMethods({ facts }: { facts: Pick<SiteFacts, 'phone' | 'te
       icon: <MailIcon className="size-5" />,
       value: (
         <span className="block @container">
-          <a href={mailtoHref(facts.email)} className={linkClass} style={{ fontSize: fitToWidth(facts.email) }}>
+          <a href={mailtoHref(facts.email)} className={cn(linkClass, fitToWidth(facts.email))}>
             {withBreakPoints(facts.email)}
           </a>
         </span>
@@ -76,10 +77,27 @@ function FaxIcon() {
   );
 }
 
-/** A font size that fits text on one line of its container (at most the row's 1.125rem), from an average glyph
- * width of 0.64em for bold type: wide enough for the broadest common system fonts. */
-function fitToWidth(text: string): string {
-  return `min(1.125rem, calc(100cqi / ${(text.length * 0.64).toFixed(2)}))`;
+// Font sizes that fit an address of up to N characters on one line of its container (never above the row's
+// 1.125rem), from an average glyph width of 0.64em for bold type: wide enough for the broadest common system fonts.
+// Written out whole so Tailwind makes each class; the site's style policy allows no inline styles.
+const FIT_CLASSES: [number, string][] = [
+  [20, 'text-[min(1.125rem,7.81cqi)]'],
+  [22, 'text-[min(1.125rem,7.1cqi)]'],
+  [24, 'text-[min(1.125rem,6.51cqi)]'],
+  [26, 'text-[min(1.125rem,6.01cqi)]'],
+  [28, 'text-[min(1.125rem,5.58cqi)]'],
+  [30, 'text-[min(1.125rem,5.21cqi)]'],
+  [32, 'text-[min(1.125rem,4.88cqi)]'],
+  [34, 'text-[min(1.125rem,4.6cqi)]'],
+  [36, 'text-[min(1.125rem,4.34cqi)]'],
+  [40, 'text-[min(1.125rem,3.91cqi)]'],
+  [44, 'text-[min(1.125rem,3.55cqi)]'],
+  [48, 'text-[min(1.125rem,3.26cqi)]'],
+];
+
+/** The class that fits text on one line of its `@container` (past 48 characters, the smallest; it may then break). */
+export function fitToWidth(text: string): string {
+  return (FIT_CLASSES.find(([length]) => text.length <= length) ?? FIT_CLASSES[FIT_CLASSES.length - 1]!)[1];
 }
 
 /** The address with break opportunities after the @ and before each dot, never inside a word. */

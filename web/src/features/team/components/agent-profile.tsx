@@ -20,8 +20,8 @@ export function AgentProfile({ agent }: { agent: Agent }) {
           sources={[illustrationSource(agentIllustration(agent))]}
           sizes="(min-width: 1024px) 46rem, 100vw"
           fallback="hide"
-          className="aspect-[5/2] w-full sm:aspect-[3/1]"
-          imgClassName="object-[center_70%]"
+          className="aspect-[2/1] w-full sm:aspect-[21/9]"
+          imgClassName="object-bottom"
         />
       )}
       <div className="p-6 sm:p-8">
