@@ -63,8 +63,8 @@ def wordmark_page(name: str) -> str:
     main = "".join(f'<div class="main">{html.escape(line)}</div>' for line in lines)
     return f"""<!doctype html><html><head><style>{fonts}
 html,body{{margin:0;background:transparent}}
-#box{{width:{BOX[0]}px;height:{BOX[1]}px;box-sizing:border-box;padding:2px 0;display:flex;flex-direction:column;align-items:center;
-justify-content:center;font-family:Franklin;text-align:center;overflow:hidden}}
+#box{{width:{BOX[0]}px;height:{BOX[1]}px;box-sizing:border-box;padding:2px 0;display:flex;
+flex-direction:column;align-items:center;justify-content:center;font-family:Franklin;text-align:center;overflow:hidden}}
 .main{{font-weight:700;color:{NAVY};font-size:var(--size);line-height:1.02;letter-spacing:-0.01em;
 white-space:nowrap}}
 .small{{font-weight:600;color:{TEAL};font-size:calc(var(--size) * 0.42);letter-spacing:0.16em;

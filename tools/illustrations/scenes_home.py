@@ -128,7 +128,7 @@ def home_inventory() -> str:
     base = 590
     return svg(
         rect(180, 150, 840, base - 150, CREAM),
-        poly([(140, 154), (600, -10), (1060, 154)], NAVY),
+        poly([(140, 154), (600, 40), (1060, 154)], NAVY),
         rect(180, base - 14, 840, 14, CLAY),
         # sofa, lamp, picture, television
         rect(260, 420, 300, 110, TEAL, rx=22), rect(240, 450, 50, 110, TEAL, rx=16),

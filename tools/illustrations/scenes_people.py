@@ -75,9 +75,15 @@ def life_family_tree() -> str:
 
 
 def life_home_at_dusk() -> str:
-    """A family home at dusk with warm windows and the first stars."""
+    """A family home at dusk: warm windows with the family inside, a swing in the tree, first stars."""
     stars = "".join(circle(x, y, 3, CREAM) for x, y in
-                    ((120, 80), (260, 150), (420, 60), (700, 110), (880, 60), (1040, 140), (1130, 70)))
+                    ((120, 80), (260, 150), (420, 60), (700, 110), (880, 60), (1040, 140), (1130, 70),
+                     (80, 220), (330, 250), (560, 40), (1160, 230)))
+    def lit_window(x: float, y: float, figures: list[tuple[float, float]]) -> str:
+        people = "".join(circle(x + fx, y + 70 - fh - 12, 11, "#c99a52")
+                         + rect(x + fx - 14, y + 70 - fh, 28, fh, "#c99a52", rx=10) for fx, fh in figures)
+        return rect(x, y, 96, 80, GOLD, rx=4) + people + rect(x + 46, y, 4, 80, "#e9decd")
+    fence = "".join(rect(x, 548, 12, 46, "#c9c1b0", rx=3) for x in range(40, 1180, 30) if not 540 < x < 660)
     return svg(
         stars, circle(960, 150, 50, "#f0e3c0"), circle(980, 136, 46, "#2a4670"),
         hills(600, [(200, 430), (700, 470), (1100, 420)], "#3e5f7f"),
@@ -85,9 +91,14 @@ def life_home_at_dusk() -> str:
         rect(380, 330, 440, 230, "#e9decd"),
         poly([(350, 334), (600, 180), (850, 334)], NAVY),
         rect(690, 200, 40, 90, NAVY),
-        *[rect(x, 380, 80, 70, GOLD, rx=4) for x in (420, 700)],
-        rect(560, 440, 80, 120, TEAL, rx=4), rect(540, 360, 120, 50, GOLD, rx=4),
-        tree(230, 560, 60, "#2e6f74"), tree(1000, 560, 50, "#2e6f74"),
+        lit_window(410, 370, [(30, 40), (66, 28)]), lit_window(694, 370, [(48, 44)]),
+        rect(560, 440, 80, 120, TEAL, rx=4), circle(600, 420, 9, GOLD),
+        rect(36, 566, 1128, 8, "#c9c1b0"), fence,
+        path("M590,675 L600,560 L640,560 L650,675 Z", fill="#6d8079"),
+        rect(196, 330, 22, 230, SLATE), ellipse(207, 300, 120, 100, "#2e6f74"),
+        line(150, 350, 150, 470, "#c9c1b0", 3), line(190, 350, 190, 470, "#c9c1b0", 3),
+        rect(140, 468, 60, 10, CLAY, rx=4),
+        tree(1020, 560, 50, "#2e6f74"),
         background="#2a4670",
     )
 
