@@ -7,10 +7,10 @@ import pytest
 from PIL import Image
 
 from tests.conftest import PROJECT_ROOT
-from tools.illustrations.catalogue import SCENES, catalogue
+from tools.illustrations.catalogue import SCENES, addresses, catalogue
 
 CATALOGUE = json.loads((PROJECT_ROOT / "web/src/lib/post-illustrations.json").read_text("utf-8"))
-ADDRESSES = [address for pictures in CATALOGUE.values() for address in pictures]
+ADDRESSES = addresses(CATALOGUE)
 
 
 def test_generator_and_committed_catalogue_agree() -> None:
@@ -21,7 +21,7 @@ def test_generator_and_committed_catalogue_agree() -> None:
 def test_every_topic_has_several_pictures() -> None:
     assert set(CATALOGUE) == {"home", "auto", "boat", "flood", "business", "life", "umbrella",
                               "renters", "general"}
-    assert all(len(pictures) >= 2 for pictures in CATALOGUE.values())
+    assert all(count >= 2 for count in CATALOGUE.values())
 
 
 @pytest.mark.parametrize("address", ADDRESSES)

@@ -19,10 +19,18 @@ SCENES: dict[str, Callable[[], str]] = {
 }
 
 
-def catalogue() -> dict[str, list[str]]:
-    """Topic → its illustrations' addresses under /media/, in drawing order."""
-    topics: dict[str, list[str]] = {}
+def catalogue() -> dict[str, int]:
+    """Topic → how many illustrations it has: /media/illustrations/<topic>-1.webp and on."""
+    topics: dict[str, int] = {}
     for name in SCENES:
-        topic = name.rsplit("-", 1)[0]
-        topics.setdefault(topic, []).append(f"/media/illustrations/{name}.webp")
+        topic, number = name.rsplit("-", 1)
+        topics[topic] = topics.get(topic, 0) + 1
+        if int(number) != topics[topic]:
+            raise ValueError(f"{name}: the pictures of a topic are numbered 1, 2, 3 ... in order")
     return topics
+
+
+def addresses(topics: dict[str, int]) -> list[str]:
+    """Every illustration's address under /media/."""
+    return [f"/media/illustrations/{topic}-{n}.webp"
+            for topic, count in topics.items() for n in range(1, count + 1)]

@@ -72,7 +72,8 @@ export function postTopic(post: IllustratedPost): Topic {
 
 /** The topic's pictures in order of preference for this post: hinted ones first, each group from the hash. */
 function candidates(post: IllustratedPost): string[] {
-  const pictures: string[] = catalogue[postTopic(post)];
+  const topic = postTopic(post);
+  const pictures = Array.from({ length: catalogue[topic] }, (_, i) => `/media/illustrations/${topic}-${i + 1}.webp`);
   const text = [post.slug, post.title, post.excerpt].map(normalise).join(' ');
   const nameOf = (address: string) => address.replace(/^.*\/|\.webp$/g, '');
   const hinted = pictures.filter((picture) => HINTS[nameOf(picture)]?.test(text));

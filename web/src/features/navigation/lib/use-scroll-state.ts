@@ -1,6 +1,7 @@
 // useScrollState(): where the reader is: 'top' (scrolled no more than `threshold` px; always so on the server), or
 // past it and last moving 'down' or 'up' (a move counts once it exceeds a few pixels, so jitter changes nothing).
 import { useEffect, useState } from 'react';
+import { onScrollOrResize } from '@/lib/window-scroll';
 
 export type ScrollState = 'top' | 'down' | 'up';
 
@@ -35,12 +36,7 @@ export function useScrollState(threshold: number): ScrollState {
       }
     };
     update();
-    window.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
-    };
+    return onScrollOrResize(update);
   }, [threshold]);
   return state;
 }
