@@ -56,12 +56,15 @@ beforeEach(() => {
   injectSiteFactsTag();
 });
 
-describe('HomeSections', () => {
+// The sections load their code as they render; on a busy two-core machine the first can take seconds.
+const slow = { timeout: 5000 };
+
+describe('HomeSections', { timeout: 20_000 }, () => {
   it('shows services, about, testimonials, the newest posts and the call to action', async () => {
     stubApi();
     renderWithProviders(<HomeSections />);
 
-    const services = await screen.findByRole('region', { name: /coverage for your car/i });
+    const services = await screen.findByRole('region', { name: /coverage for your car/i }, slow);
     expect(within(services).getByRole('link', { name: 'Auto Insurance' })).toHaveAttribute(
       'href',
       '/insurance/vehicle-insurance/auto-insurance',
@@ -101,7 +104,7 @@ describe('HomeSections', () => {
   it('shows the illustration when a post image fails to load, and the placeholder graphic when that fails too', async () => {
     stubApi();
     renderWithProviders(<HomeSections />);
-    const blog = await screen.findByRole('region', { name: 'Insurance tips and local news' });
+    const blog = await screen.findByRole('region', { name: 'Insurance tips and local news' }, slow);
     const first = () => within(blog).getAllByRole('article')[0]!;
     fireEvent.error(first().querySelector('img')!);
     expect(first().querySelector('img')).toHaveAttribute('data-kind', 'illustration');
@@ -114,7 +117,7 @@ describe('HomeSections', () => {
     stubApi({ copy: false });
     renderWithProviders(<HomeSections />);
 
-    expect(await screen.findByRole('link', { name: 'See all insurance services' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'See all insurance services' }, slow)).toHaveAttribute(
       'href',
       '/insurance-services',
     );
@@ -127,6 +130,6 @@ describe('HomeSections', () => {
   it('says so when there are no posts', async () => {
     stubApi({ postList: [] });
     renderWithProviders(<HomeSections />);
-    expect(await screen.findByText('No blog posts available at this time.')).toBeInTheDocument();
+    expect(await screen.findByText('No blog posts available at this time.', {}, slow)).toBeInTheDocument();
   });
 });
