@@ -15,7 +15,7 @@ TEST_WORKERS ?= 2
 BENCH_TOOLS := /usr/bin/wrk /usr/sbin/nginx
 LIGHTHOUSE_ENV := tests/bench/lighthouse/node_modules/.package-lock.json
 
-.PHONY: help install build run bench test test-python test-browser test-web lint typecheck check-content clean
+.PHONY: help install build run bench test test-python test-browser test-web lint typecheck check-content clean illustrations wordmarks
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-14s %s\n", $$1, $$2}'
@@ -46,7 +46,7 @@ run: build ## serve the site on http://127.0.0.1:8000 (see README for settings)
 	$(UV) run python -m service
 
 lint: install ## ruff and eslint
-	$(UV) run ruff check service cli tests
+	$(UV) run ruff check service cli tests tools
 	npm run lint
 
 typecheck: install ## mypy and tsc
@@ -81,6 +81,12 @@ $(LIGHTHOUSE_ENV): tests/bench/lighthouse/package-lock.json
 
 bench: build $(CHROMIUM) $(BENCH_TOOLS) $(LIGHTHOUSE_ENV) ## wrk vs nginx, ASGI servers, scale, Lighthouse, bundle sizes
 	CHROMIUM_PATH=$(CHROMIUM) $(UV) run python -m tests.bench.bench_site
+
+illustrations: install $(CHROMIUM) ## redraw the topic illustrations (content/media/illustrations) and their catalogue
+	CHROMIUM_PATH=$(CHROMIUM) $(UV) run python -m tools.illustrations
+
+wordmarks: install $(CHROMIUM) ## draw wordmarks for insurers without a logo of their own (content/media/logos)
+	CHROMIUM_PATH=$(CHROMIUM) $(UV) run python -m tools.wordmarks
 
 clean: ## remove build output and installed dependencies
 	rm -rf web/dist node_modules .venv $(STAMPS)

@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from service.store.content_store import ContentStore
+from service.store.copy_models import Team
 from service.store.errors import InvalidContent, NotFound, StoreError
 from service.store.html_policy import policy_problems
 from service.store.loading import Problem
@@ -64,6 +65,12 @@ def _check_references(store: ContentStore, documents: dict[Path, Any], posts: li
                 report.problems.append(Problem(
                     store.companies_file, f"logo of {company.name}: {company.logo}: "
                                           "no such media file"))
+    for path, document in documents.items():
+        if isinstance(document, Team):
+            report.problems += [
+                Problem(path, f"photo of {agent.name}: {agent.photo}: no such media file")
+                for agent in document.agents
+                if agent.photo and not _media_exists(store, agent.photo)]
     services = documents.get(store.services_file)
     if isinstance(services, list):
         for slug, count in Counter(service.slug for service in services).items():

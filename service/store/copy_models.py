@@ -4,6 +4,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
 
+from service.store.models import MEDIA_URL_PATTERN
 from service.store.slugs import SLUG_MAX_LENGTH, SLUG_PATTERN
 
 Text = Annotated[StrictStr, Field(min_length=1)]
@@ -32,6 +33,8 @@ class Agent(_Copy):
     name: Text
     title: Text
     since: StrictInt | None = None
+    # A portrait under /media/, once the agency adds one; until then the page shows an illustration.
+    photo: Annotated[StrictStr, Field(pattern=MEDIA_URL_PATTERN.pattern)] | None = None
     credentials: list[Text] = []
     specialties: list[Text] = []
     bio: list[Text]

@@ -1,4 +1,5 @@
-"""The blog in a real browser: list pages, placeholders, post reader, infinite scroll, sidebar."""
+"""The blog in a real browser: list pages, illustrations and placeholders, post reader, infinite
+scroll, sidebar."""
 
 import json
 import re
@@ -79,7 +80,7 @@ def wait_for_images(page: Page) -> None:
         }
         window.scrollTo(0, 0);
     }""")
-    page.wait_for_function("[...document.images].every(image => image.complete)")
+    page.wait_for_function("() => [...document.images].every(image => image.complete)")
 
 
 def open_post_with_paused_clock(page: Page, url: str, title: str) -> None:
@@ -166,15 +167,30 @@ def test_list_page_from_the_address_is_kept_and_clamped(page: Page, base_url: st
     expect(page.get_by_role("button", name="Next")).to_be_disabled()
 
 
-def test_card_without_image_shows_the_placeholder(
+ILLUSTRATION = re.compile(r"^/media/illustrations/[a-z]+-\d+\.webp$")
+
+
+def expect_loaded_illustration(image: Locator) -> None:
+    """image is a drawn illustration with its size set, loaded and shown."""
+    expect(image).to_have_attribute("data-kind", "illustration")
+    expect(image).to_have_attribute("src", ILLUSTRATION)
+    expect(image).to_have_attribute("width", "1200")
+    expect(image).to_have_attribute("height", "675")
+    expect(image).to_be_visible()
+    image.page.wait_for_function("image => image.complete && image.naturalWidth > 0",
+                                 arg=image.element_handle())
+
+
+def test_card_without_image_shows_its_illustration(
         page: Page, base_url: str, posts: list[Post]) -> None:
     without = next(post for post in posts[:9] if post["imageUrl"] is None)
     with_image = next(post for post in posts[:9] if post["imageUrl"])
     page.goto(base_url + "/blog")
 
     card = card_for(page, without["title"])
-    expect(card.locator("[data-slot=image-placeholder] svg")).to_be_visible()
-    expect(card.locator("img")).to_have_count(0)
+    expect(card.locator("img")).to_have_count(1)
+    expect_loaded_illustration(card.locator("img"))
+    expect(card.locator("[data-slot=image-placeholder]")).to_have_count(0)
 
     # A card with an image shows it, requested with the cache-busting v parameter.
     image = card_for(page, with_image["title"]).locator("img")
@@ -187,7 +203,8 @@ def test_card_without_image_shows_the_placeholder(
     expect(placeholder).to_have_count(0)
 
 
-def test_broken_image_shows_the_placeholder(page: Page, base_url: str, posts: list[Post]) -> None:
+def test_broken_image_shows_the_illustration_then_the_placeholder(
+        page: Page, base_url: str, posts: list[Post]) -> None:
     broken = next(post for post in posts[:9] if post["imageUrl"])
 
     def not_found(route: Route) -> None:
@@ -196,7 +213,12 @@ def test_broken_image_shows_the_placeholder(page: Page, base_url: str, posts: li
     # Every address of the image fails: src and the srcset's width variants (?w=…&v=…).
     page.route(re.compile(re.escape(broken["imageUrl"]) + r"\?"), not_found)
     page.goto(base_url + "/blog")
+    card = card_for(page, broken["title"])
+    expect_loaded_illustration(card.locator("img"))
 
+    # When the illustrations cannot be had either, the placeholder graphic shows.
+    page.route("**/media/illustrations/**", not_found)
+    page.reload()
     card = card_for(page, broken["title"])
     expect(card.locator("[data-slot=image-placeholder] svg")).to_be_visible()
     expect(card.locator("img")).to_have_count(0)
@@ -229,11 +251,30 @@ def test_post_shows_its_date_title_image_and_paragraphs(
     assert errors == []
 
 
-def test_post_with_a_failing_image_hides_it(page: Page, base_url: str, posts: list[Post]) -> None:
+def test_post_without_image_shows_its_illustration(page: Page, base_url: str,
+                                                   posts: list[Post]) -> None:
+    post = next(post for post in posts if post["imageUrl"] is None)
+    page.goto(f"{base_url}/blog/{post['slug']}")
+    article = articles(page).first
+    expect(article.get_by_role("heading", level=1)).to_have_text(post["title"])
+    expect_loaded_illustration(article.locator("img"))
+    # Shared with the same picture.
+    expect(page.locator("meta[property='og:image']")).to_have_attribute(
+        "content", re.compile(r"/media/illustrations/[a-z]+-\d+\.webp$"))
+
+
+def test_post_with_a_failing_image_shows_its_illustration_else_nothing(
+        page: Page, base_url: str, posts: list[Post]) -> None:
     post = next(post for post in posts if post["imageUrl"])
     page.route(re.compile(re.escape(post["imageUrl"]) + r"\?"),
                lambda route: route.fulfill(status=404, body="missing"))
     page.goto(f"{base_url}/blog/{post['slug']}")
+    article = articles(page).first
+    expect(article.get_by_role("heading", level=1)).to_have_text(post["title"])
+    expect_loaded_illustration(article.locator("img"))
+
+    page.route("**/media/illustrations/**", lambda route: route.fulfill(status=404, body="x"))
+    page.reload()
     article = articles(page).first
     expect(article.get_by_role("heading", level=1)).to_have_text(post["title"])
     expect(article.locator("img")).to_have_count(0)
@@ -410,9 +451,10 @@ def test_sidebar_lists_the_five_newest_posts(page: Page, base_url: str, posts: l
         expect(item.get_by_role("link")).to_have_text(post["title"])
         expect(item.get_by_role("link")).to_have_attribute("href", f"/blog/{post['slug']}")
         expect(item.locator("time")).to_have_text(short_date(post["date"]))
-        has_image = item.locator("img").count() == 1
-        assert has_image == bool(post["imageUrl"])
-        assert item.locator("[data-slot=image-placeholder]").count() == (0 if has_image else 1)
+        # Its image, or else its illustration; never the placeholder.
+        expect(item.locator("img")).to_have_attribute(
+            "data-kind", "post-image" if post["imageUrl"] else "illustration")
+        expect(item.locator("[data-slot=image-placeholder]")).to_have_count(0)
 
     # Its links open the post.
     items.nth(1).get_by_role("link").click()

@@ -96,7 +96,8 @@ def test_home_shows_hero_and_every_section(page: Page, base_url: str, width: int
             "href", f"/blog/{post['slug']}")
         expect(card.locator("time")).to_have_text(long_us_date(post["date"]))
         if post["imageUrl"] is None:
-            expect(card.locator("[data-slot=image-placeholder]")).to_be_visible()
+            expect(card.locator("img")).to_have_attribute("data-kind", "illustration")
+        expect(card.locator("[data-slot=image-placeholder]")).to_have_count(0)
     expect(blog.get_by_role("link", name="View all posts")).to_have_attribute("href", "/blog")
 
     cta = page.get_by_role("region", name=home["ctaHeading"])
@@ -172,7 +173,7 @@ def test_sections_load_only_when_scrolled_near(page: Page, base_url: str) -> Non
     assert any(url.endswith("/api/copy/testimonials") for url in requested)
 
 
-def test_post_image_that_fails_to_load_shows_the_placeholder(page: Page, base_url: str) -> None:
+def test_post_image_that_fails_to_load_shows_the_illustration(page: Page, base_url: str) -> None:
     posts = api(page, base_url, "/api/blog-posts?view=summary")
     posts[0]["imageUrl"] = "/media/missing-image.webp"
     posts[1]["imageUrl"] = "/media/winter-road.webp"
@@ -184,8 +185,10 @@ def test_post_image_that_fails_to_load_shows_the_placeholder(page: Page, base_ur
     cards = page.locator("[data-home-section=posts] article")
     expect(cards).to_have_count(3)
 
-    expect(cards.nth(0).locator("img")).to_have_count(0)
-    expect(cards.nth(0).locator("[data-slot=image-placeholder]")).to_be_visible()
+    expect(cards.nth(0).locator("img")).to_have_attribute("data-kind", "illustration")
+    expect(cards.nth(0).locator("img")).to_have_attribute(
+        "src", re.compile(r"^/media/illustrations/[a-z]+-\d+\.webp$"))
+    expect(cards.nth(0).locator("[data-slot=image-placeholder]")).to_have_count(0)
     image = cards.nth(1).locator("img")
     expect(image).to_have_attribute("src", re.compile(r"^/media/winter-road\.webp\?v=\d+$"))
     expect(image).to_have_js_property("complete", True)

@@ -96,7 +96,7 @@ def test_visit_website_links_open_a_new_tab_and_name_the_company(page: Page, bas
 
 
 def test_a_logo_that_fails_to_load_is_hidden(page: Page, base_url: str) -> None:
-    page.route("**/media/logos/travelers.png", lambda route: route.fulfill(status=404))
+    page.route("**/media/logos/travelers.webp", lambda route: route.fulfill(status=404))
     page.goto(base_url + COMPANIES)
     expect(page.get_by_role("row").filter(has_text="Travelers")).to_be_visible()
     expect(page.locator("img[alt='Travelers logo']")).to_be_hidden()

@@ -42,6 +42,8 @@ def test_check_reports_each_kind_of_problem_with_its_path(agency: Agency, store:
         content='<p><strong>Fine</strong> <a href="https://example.com">ok</a> '
                 '<a href="mailto:a@b.example">mail</a></p><ul><li>One</li></ul>'))
     rewrite(content_dir / "companies.json", lambda d: d[0].update(logo="/media/logos/gone.png"))
+    rewrite(content_dir / "copy" / "team.json",
+            lambda d: d["agents"][1].update(photo="/media/team/gone.webp"))
     rewrite(content_dir / "pages" / "about.json",
             lambda d: d.update(content="<p>About</p><script>alert(1)</script>"))
     rewrite(content_dir / "site.json", lambda d: d.update(quotePostSlug="no-such-post"))
@@ -64,6 +66,8 @@ def test_check_reports_each_kind_of_problem_with_its_path(agency: Agency, store:
         problem(third_path, text)
     assert not any(line.startswith(f"{posts_dir / fourth.slug}.json") for line in lines)
     problem(content_dir / "companies.json", "/media/logos/gone.png: no such media file")
+    problem(content_dir / "copy" / "team.json",
+            "photo of Thomas Whitcomb: /media/team/gone.webp: no such media file")
     problem(content_dir / "pages" / "about.json", "tag <script>")
     problem(content_dir / "site.json", "quotePostSlug 'no-such-post'")
     assert "Traceback" not in result.output

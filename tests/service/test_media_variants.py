@@ -23,10 +23,17 @@ async def test_content_image_variant_is_a_webp_that_wide(anonymous: QuartClient,
         assert abs(image.height - round(675 * width / 1200)) <= 1
 
 
-async def test_variant_never_upscales(anonymous: QuartClient) -> None:
-    response = await anonymous.get("/media/logos/chubb.png?w=640")
+async def test_illustrations_have_the_same_variants(anonymous: QuartClient) -> None:
+    response = await anonymous.get("/media/illustrations/home-1.webp?w=640")
+    assert response.status_code == 200
     with Image.open(io.BytesIO(await response.get_data())) as image:
-        assert image.width == 240
+        assert image.format == "WEBP" and image.size == (640, 360)
+
+
+async def test_variant_never_upscales(anonymous: QuartClient) -> None:
+    response = await anonymous.get("/media/logos/chubb.webp?w=640")
+    with Image.open(io.BytesIO(await response.get_data())) as image:
+        assert image.width == 360
 
 
 @pytest.mark.parametrize("query", ["w=333", "w=abc", "w=-1", "w=99999"])

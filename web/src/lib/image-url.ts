@@ -11,6 +11,17 @@ export function withCacheBuster(url: string, stamp: number | string): string {
   return `${path}?${params.join('&')}${hash}`;
 }
 
+/** One picture an image box may show (components/ui/image-with-fallback tries them in order). */
+export type ImageSource = {
+  src: string;
+  srcSet?: string | undefined;
+  /** Intrinsic size, when known (the illustrations' 1200×675), so the browser reserves the space. */
+  width?: number | undefined;
+  height?: number | undefined;
+  /** The kind of picture shown, for tests and styling (e.g. "illustration"). */
+  kind?: string | undefined;
+};
+
 /** The widths the service makes WebP variants of (`/media/<file>?w=…`, never upscaled). */
 export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 
@@ -22,8 +33,9 @@ export function withWidth(url: string, width: number): string {
   return `${path}?${params.join('&')}`;
 }
 
-/** srcset of the service's width variants for a /media/ image (keeping the `v` stamp), else undefined. */
-export function mediaSrcSet(url: string, stamp: number | string): string | undefined {
+/** srcset of the service's width variants for a /media/ image (with the `v` stamp when given), else undefined. */
+export function mediaSrcSet(url: string, stamp?: number | string): string | undefined {
   if (!/^\/media\/[^?#]+$/.test(url.split('?')[0] ?? '') || url.includes('#')) return undefined;
-  return IMAGE_WIDTHS.map((width) => `${withCacheBuster(withWidth(url, width), stamp)} ${width}w`).join(', ');
+  const address = (width: number) => (stamp === undefined ? withWidth(url, width) : withCacheBuster(withWidth(url, width), stamp));
+  return IMAGE_WIDTHS.map((width) => `${address(width)} ${width}w`).join(', ');
 }

@@ -20,12 +20,15 @@ const details = {
 };
 
 const slow = { timeout: 5000 };
+// The first render imports and compiles the lazy route modules, which on a busy two-core machine can
+// take longer than vitest's default 5 s per test; each wait inside keeps its own 5 s limit.
+const routeTest = { timeout: 20_000 };
 
 beforeEach(() => {
   injectSiteFactsTag();
 });
 
-describe('About page', () => {
+describe('About page', routeTest, () => {
   it('shows the server title and paragraphs as text, with phone, e-mail and quote links', async () => {
     stubFetch({ '/api/pages/about': () => jsonResponse(about), '/api/blog-posts?view=summary': () => jsonResponse([]) });
     renderApp('/about');
@@ -46,7 +49,7 @@ describe('About page', () => {
   });
 });
 
-describe('Service page', () => {
+describe('Service page', routeTest, () => {
   beforeEach(() => {
     stubFetch({
       '/api/services': () => jsonResponse(services),

@@ -30,5 +30,8 @@ export type PostSummary = {
   imageUrl: string | null;
 };
 
-/** A post as the home page shows it: `imageSrc` is the image address with its cache-busting parameter. */
-export type HomePost = Pick<PostSummary, 'slug' | 'title' | 'date'> & { imageSrc: string | null };
+/**
+ * A post as the home page shows it: `stamp` is the cache-busting `v` of its image (the time of the fetch),
+ * `illustration` the drawn picture shown when it has none.
+ */
+export type HomePost = Pick<PostSummary, 'slug' | 'title' | 'date' | 'imageUrl'> & { stamp: number; illustration: string };

@@ -5,6 +5,8 @@ export type Agent = {
   title: string;
   /** Year the agent joined the agency, when known. */
   since: number | null;
+  /** A portrait under /media/, once the agency adds one. */
+  photo?: string | null;
   credentials: string[];
   specialties: string[];
   bio: string[];

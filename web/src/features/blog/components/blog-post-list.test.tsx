@@ -47,10 +47,14 @@ describe('BlogPostList', () => {
       'href',
       '/blog/flood-insurance-basics',
     );
-    // The post with an image shows it with the cache-busting v; the one without shows the placeholder.
+    // The post with an image shows it with the cache-busting v; the one without shows its topic's illustration.
     const cards = screen.getAllByRole('article');
-    expect(cards[0]!.querySelector('img')).toBeNull();
-    expect(cards[0]!.querySelector('[data-slot=image-placeholder]')).not.toBeNull();
+    const illustration = cards[0]!.querySelector('img')!;
+    expect(illustration.getAttribute('src')).toMatch(/^\/media\/illustrations\/auto-\d+\.webp$/);
+    expect(illustration).toHaveAttribute('width', '1200');
+    expect(illustration).toHaveAttribute('height', '675');
+    expect(illustration.getAttribute('srcset')).toContain('/media/illustrations/');
+    expect(cards[0]!.querySelector('[data-slot=image-placeholder]')).toBeNull();
     expect(cards[1]!.querySelector('img')?.getAttribute('src')).toMatch(/^\/media\/flood\.jpg\?v=\d+$/);
     // Everything fits on one page: no pagination.
     expect(screen.queryByRole('navigation', { name: 'Blog pages' })).not.toBeInTheDocument();

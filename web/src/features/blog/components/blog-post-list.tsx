@@ -9,6 +9,7 @@ import { PostCard } from '@/features/blog/components/post-card';
 import { usePostSummaries } from '@/features/blog/api/get-post-summaries';
 import { pageSearch, paginate, parsePageParam } from '@/features/blog/lib/pagination';
 import { useCacheBuster } from '@/features/blog/lib/use-cache-buster';
+import { postIllustrations } from '@/lib/post-illustration';
 
 const gridClasses = 'grid gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8';
 
@@ -57,6 +58,7 @@ export function BlogPostList() {
   }
 
   const current = paginate(posts, parsePageParam(searchParams.get('page')));
+  const illustrations = postIllustrations(current.items);
 
   const goToPage = (page: number) => {
     setSearchParams(pageSearch(page));
@@ -73,9 +75,9 @@ export function BlogPostList() {
       className="scroll-mt-6 focus:outline-none"
     >
       <ul className={gridClasses}>
-        {current.items.map((post) => (
+        {current.items.map((post, i) => (
           <li key={post.slug}>
-            <PostCard post={post} stamp={stamp} />
+            <PostCard post={post} illustration={illustrations[i]!} stamp={stamp} />
           </li>
         ))}
       </ul>

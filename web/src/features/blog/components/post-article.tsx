@@ -1,5 +1,5 @@
 // One post of the reader: date (MM/DD/YYYY), title (h1 for the post opened, a linked h2 for appended ones),
-// image (hidden when it fails), content, and whatever the page adds after it.
+// image (or its drawn illustration; hidden only when neither loads), content, and whatever the page adds after it.
 import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@/config/paths';
@@ -9,6 +9,7 @@ import { POST_SLUG_ATTRIBUTE } from '@/features/blog/lib/post-in-view';
 import type { BlogPost } from '@/features/blog/types';
 import { formatNumericDate } from '@/lib/dates';
 import { cn } from '@/lib/cn';
+import { postIllustration } from '@/lib/post-illustration';
 
 type PostArticleProps = {
   post: BlogPost;
@@ -47,6 +48,7 @@ export function PostArticle({ post, isFirst, stamp, children }: PostArticleProps
       )}
       <PostImage
         src={post.imageUrl}
+        illustration={postIllustration(post)}
         stamp={stamp}
         fallback="hide"
         loading={isFirst ? 'eager' : 'lazy'}

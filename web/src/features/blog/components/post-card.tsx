@@ -1,4 +1,4 @@
-// Post card of the blog list: image (or placeholder), long date, title linking to /blog/{slug}, excerpt.
+// Post card of the blog list: image (or its illustration), long date, title linking to /blog/{slug}, excerpt.
 import { Link } from 'wouter';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
@@ -6,11 +6,12 @@ import { PostImage } from '@/features/blog/components/post-image';
 import type { PostSummary } from '@/features/blog/types';
 import { formatLongDate } from '@/lib/dates';
 
-export function PostCard({ post, stamp }: { post: PostSummary; stamp: number }) {
+export function PostCard({ post, illustration, stamp }: { post: PostSummary; illustration: string; stamp: number }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-teal-500">
       <PostImage
         src={post.imageUrl}
+        illustration={illustration}
         stamp={stamp}
         sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
         className="aspect-[16/9] w-full"

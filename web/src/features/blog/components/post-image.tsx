@@ -1,17 +1,18 @@
-// Post image with the cache-busting `v` stamp; a missing or failing image shows an inline placeholder graphic
-// of the same box size (or nothing, with fallback="hide").
-import { useState } from 'react';
-import { ImagePlaceholder } from '@/components/ui/image-placeholder';
-import { mediaSrcSet, withCacheBuster } from '@/lib/image-url';
-import { cn } from '@/lib/cn';
+// Post image with the cache-busting `v` stamp and its width variants; a post without an image, or whose image fails,
+// shows its drawn illustration (lib/post-illustration), and the placeholder graphic only when that fails too (or
+// nothing, with fallback="hide"). The box keeps its size throughout.
+import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { postPictureSources } from '@/lib/post-illustration';
 
 type PostImageProps = {
   src: string | null;
+  /** The post's illustration (postIllustration / postIllustrations), shown when it has no image. */
+  illustration?: string | null | undefined;
   /** The page's cache-busting stamp (useCacheBuster), shared by the page's images. */
   stamp: number;
   /** Classes of the box: size or aspect ratio, rounding. The image and the placeholder both fill it. */
   className?: string;
-  /** What a missing or broken image becomes. */
+  /** What a post left with no picture at all becomes. */
   fallback?: 'placeholder' | 'hide';
   /** Text alternative; empty (decorative) when a title next to the image says the same. */
   alt?: string;
@@ -26,6 +27,7 @@ type PostImageProps = {
 
 export function PostImage({
   src,
+  illustration,
   stamp,
   className,
   fallback = 'placeholder',
@@ -35,31 +37,16 @@ export function PostImage({
   priority = false,
   glyphClassName = 'size-12',
 }: PostImageProps) {
-  const url = src ? withCacheBuster(src, stamp) : null;
-  const srcSet = src ? mediaSrcSet(src, stamp) : undefined;
-  // Remember which address failed, so that a new address gets its own try.
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const showImage = url !== null && failedUrl !== url;
-
-  if (!showImage && fallback === 'hide') return null;
-
   return (
-    <div className={cn('overflow-hidden bg-navy-50', className)}>
-      {showImage ? (
-        <img
-          src={url}
-          srcSet={srcSet}
-          sizes={srcSet ? sizes : undefined}
-          alt={alt}
-          loading={priority ? 'eager' : loading}
-          fetchPriority={priority ? 'high' : undefined}
-          decoding="async"
-          className="size-full object-cover"
-          onError={() => setFailedUrl(url)}
-        />
-      ) : (
-        <ImagePlaceholder glyphClassName={glyphClassName} />
-      )}
-    </div>
+    <ImageWithFallback
+      sources={postPictureSources(src, stamp, illustration)}
+      className={className}
+      fallback={fallback}
+      alt={alt}
+      loading={loading}
+      sizes={sizes}
+      priority={priority}
+      glyphClassName={glyphClassName}
+    />
   );
 }

@@ -87,7 +87,9 @@ describe('PostReader', () => {
     expect(within(article).getByText('bold').tagName).toBe('STRONG');
     expect(within(article).getByRole('link', { name: 'link' })).toHaveAttribute('href', 'https://example.com');
     expect(within(article).getByText('bad')).not.toHaveAttribute('href');
-    expect(article.querySelector('script, img')).toBeNull();
+    expect(article.querySelector('script')).toBeNull();
+    // The one picture is the post's drawn illustration (it has no image): the stored <img> is gone.
+    expect([...article.querySelectorAll('img')].map((img) => img.dataset.kind)).toEqual(['illustration']);
   });
 
   it('cuts plain-text content into paragraphs', async () => {

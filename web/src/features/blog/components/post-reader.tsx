@@ -16,6 +16,7 @@ import { useCacheBuster } from '@/features/blog/lib/use-cache-buster';
 import type { PostSummary } from '@/features/blog/types';
 import { inPageAddressState } from '@/lib/in-page-address';
 import { isApiError } from '@/lib/api-client';
+import { postIllustration } from '@/lib/post-illustration';
 import { useSiteFacts } from '@/lib/site-facts';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -94,16 +95,18 @@ function PostStream({ slug, inView, onPostInView, renderAfterPost }: PostStreamP
 
 
   const titlePost = post && inView !== post.slug ? (posts?.find((p) => p.slug === inView) ?? post) : post;
+  // A post without an image is shared with the illustration its page shows.
+  const shareImage = titlePost ? (titlePost.imageUrl ?? postIllustration(titlePost)) : null;
   const { data: facts } = useSiteFacts();
   usePageTitle(titlePost ? titlePost.title : isError ? 'Blog Post Not Found' : 'News & Blog', {
     type: titlePost ? 'article' : 'website',
     description: titlePost?.excerpt,
-    image: titlePost?.imageUrl ?? null,
+    image: shareImage,
     status: isError ? (isApiError(error) && error.status !== 404 ? 503 : 404) : 200,
     jsonLd: [
       titlePost && {
         kind: 'post',
-        post: { title: titlePost.title, excerpt: titlePost.excerpt, date: titlePost.date, imageUrl: titlePost.imageUrl },
+        post: { title: titlePost.title, excerpt: titlePost.excerpt, date: titlePost.date, imageUrl: shareImage },
         facts,
       },
     ],

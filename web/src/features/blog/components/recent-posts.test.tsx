@@ -50,7 +50,7 @@ describe('RecentPosts', () => {
     expect(within(items[3]!).getByText('JUL 4, 2026')).toBeInTheDocument();
   });
 
-  it('shows thumbnails with the cache-busting v, and the placeholder where there is no image', async () => {
+  it('shows thumbnails with the cache-busting v, and an illustration where there is no image', async () => {
     stubFetch({ '/api/blog-posts?view=summary': () => jsonResponse(posts) });
     renderWithProviders(<RecentPosts />);
     await screen.findByRole('link', { name: 'Post 1' });
@@ -58,8 +58,8 @@ describe('RecentPosts', () => {
     const items = screen.getAllByRole('listitem');
     expect(items[0]!.querySelector('img')?.getAttribute('src')).toMatch(/^\/media\/one\.webp\?v=\d+$/);
     expect(items[4]!.querySelector('img')?.getAttribute('src')).toMatch(/^\/media\/five\.webp\?w=200&v=\d+$/);
-    expect(items[1]!.querySelector('img')).toBeNull();
-    expect(items[1]!.querySelector('[data-slot=image-placeholder]')).not.toBeNull();
+    expect(items[1]!.querySelector('img')?.getAttribute('src')).toMatch(/^\/media\/illustrations\/[a-z]+-\d+\.webp$/);
+    expect(items[1]!.querySelector('[data-slot=image-placeholder]')).toBeNull();
   });
 
   it('says so when there are no posts', async () => {

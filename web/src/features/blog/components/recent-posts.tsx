@@ -1,4 +1,4 @@
-// Recent Posts sidebar (spec §2): the five newest posts (thumbnail or placeholder, uppercase short date, title
+// Recent Posts sidebar (spec §2): the five newest posts (thumbnail or illustration, uppercase short date, title
 // linking to /blog/{slug}); a skeleton of the same size while loading; a short text when there are none.
 import { useId } from 'react';
 import { Link } from 'wouter';
@@ -9,6 +9,7 @@ import { PostImage } from '@/features/blog/components/post-image';
 import { sortNewestFirst } from '@/features/blog/lib/next-post';
 import { useCacheBuster } from '@/features/blog/lib/use-cache-buster';
 import { formatShortDateUpper } from '@/lib/dates';
+import { postIllustrations } from '@/lib/post-illustration';
 
 export const RECENT_POSTS_COUNT = 5;
 
@@ -19,6 +20,7 @@ export function RecentPosts() {
   const stamp = useCacheBuster();
   const headingId = useId();
   const recent = posts ? sortNewestFirst(posts).slice(0, RECENT_POSTS_COUNT) : [];
+  const illustrations = postIllustrations(recent);
 
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -43,10 +45,11 @@ export function RecentPosts() {
         <p className="mt-4 text-sm text-slate-600">No recent posts available.</p>
       ) : (
         <ul className="mt-4 space-y-4">
-          {recent.map((post) => (
+          {recent.map((post, i) => (
             <li key={post.slug} className="group relative flex gap-3">
               <PostImage
                 src={post.imageUrl}
+                illustration={illustrations[i]}
                 stamp={stamp}
                 sizes="6rem"
                 className={thumbnailClasses}

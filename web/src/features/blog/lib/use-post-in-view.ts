@@ -2,6 +2,7 @@
 // inside `root`), once per change.
 import { useEffect, useEffectEvent } from 'react';
 import { articleInView, POST_SLUG_ATTRIBUTE } from '@/features/blog/lib/post-in-view';
+import { onScrollOrResize } from '@/lib/window-scroll';
 
 export function usePostInView({
   root,
@@ -30,11 +31,6 @@ export function usePostInView({
       }
     };
     update();
-    window.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
-    };
+    return onScrollOrResize(update);
   }, [enabled, root]);
 }

@@ -1,7 +1,10 @@
-// Contact methods list: phone (tel:), text (sms:), fax and e-mail (mailto:) from the site facts.
+// Contact methods list: phone (tel:), text (sms:), fax and e-mail (mailto:) from the site facts. On a phone each value
+// takes the card's full width under its icon and label, and the e-mail address shrinks to fit one line (breaking,
+// if ever it must, only after the @ or before a dot).
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { MailIcon, MessageIcon, PhoneIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
 import { mailtoHref, smsHref, telHref, type SiteFacts } from '@/lib/site-facts';
 
 type Row = { label: string; icon: ReactNode; value: ReactNode; note?: string };
@@ -34,9 +37,11 @@ export function ContactMethods({ facts }: { facts: Pick<SiteFacts, 'phone' | 'te
       label: 'E-mail',
       icon: <MailIcon className="size-5" />,
       value: (
-        <a href={mailtoHref(facts.email)} className={`${linkClass} break-all`}>
-          {facts.email}
-        </a>
+        <span className="block @container">
+          <a href={mailtoHref(facts.email)} className={cn(linkClass, fitToWidth(facts.email))}>
+            {withBreakPoints(facts.email)}
+          </a>
+        </span>
       ),
       note: 'Write to us any time; we reply on business days.',
     },
@@ -45,15 +50,15 @@ export function ContactMethods({ facts }: { facts: Pick<SiteFacts, 'phone' | 'te
   return (
     <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
       {rows.map((row) => (
-        <li key={row.label} className="flex gap-4 p-4 sm:p-5">
+        <li key={row.label} className="grid grid-cols-[2.5rem_minmax(0,1fr)] items-center gap-x-4 gap-y-1 p-4 sm:items-start sm:p-5">
           <span
             aria-hidden="true"
-            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-700"
+            className="flex size-10 items-center justify-center rounded-full bg-teal-50 text-teal-700 sm:row-span-2"
           >
             {row.icon}
           </span>
-          <div className="min-w-0">
-            <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{row.label}</p>
+          <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{row.label}</p>
+          <div className="col-span-2 min-w-0 sm:col-span-1 sm:col-start-2">
             <p className="text-lg">{row.value}</p>
             {row.note ? <p className="text-sm text-slate-600">{row.note}</p> : null}
           </div>
@@ -70,4 +75,32 @@ function FaxIcon() {
       <path d="M6 14h12v8H6z" />
     </Icon>
   );
+}
+
+// Font sizes that fit an address of up to N characters on one line of its container (never above the row's
+// 1.125rem), from an average glyph width of 0.64em for bold type: wide enough for the broadest common system fonts.
+// Written out whole so Tailwind makes each class; the site's style policy allows no inline styles.
+const FIT_CLASSES: [number, string][] = [
+  [20, 'text-[min(1.125rem,7.81cqi)]'],
+  [22, 'text-[min(1.125rem,7.1cqi)]'],
+  [24, 'text-[min(1.125rem,6.51cqi)]'],
+  [26, 'text-[min(1.125rem,6.01cqi)]'],
+  [28, 'text-[min(1.125rem,5.58cqi)]'],
+  [30, 'text-[min(1.125rem,5.21cqi)]'],
+  [32, 'text-[min(1.125rem,4.88cqi)]'],
+  [34, 'text-[min(1.125rem,4.6cqi)]'],
+  [36, 'text-[min(1.125rem,4.34cqi)]'],
+  [40, 'text-[min(1.125rem,3.91cqi)]'],
+  [44, 'text-[min(1.125rem,3.55cqi)]'],
+  [48, 'text-[min(1.125rem,3.26cqi)]'],
+];
+
+/** The class that fits text on one line of its `@container` (past 48 characters, the smallest; it may then break). */
+export function fitToWidth(text: string): string {
+  return (FIT_CLASSES.find(([length]) => text.length <= length) ?? FIT_CLASSES[FIT_CLASSES.length - 1]!)[1];
+}
+
+/** The address with break opportunities after the @ and before each dot, never inside a word. */
+function withBreakPoints(email: string): ReactNode[] {
+  return email.split(/(?<=@)|(?=\.)/).flatMap((part, i) => (i ? [<wbr key={i} />, part] : [part]));
 }

@@ -4,7 +4,7 @@ import { homeKeys } from '@/features/home/api/home-keys';
 import { newestPosts } from '@/features/home/lib/posts';
 import type { HomePost, PostSummary } from '@/features/home/types';
 import { apiGet } from '@/lib/api-client';
-import { withCacheBuster } from '@/lib/image-url';
+import { postIllustrations } from '@/lib/post-illustration';
 
 export const HOME_POST_COUNT = 3;
 
@@ -12,11 +12,15 @@ export const HOME_POST_COUNT = 3;
 export async function getLatestPosts(count: number, { signal }: { signal?: AbortSignal } = {}): Promise<HomePost[]> {
   const posts = await apiGet<PostSummary[]>('/api/blog-posts?view=summary', signal ? { signal } : {});
   const fetchedAt = Date.now();
-  return newestPosts(posts, count).map(({ slug, title, date, imageUrl }) => ({
+  const newest = newestPosts(posts, count);
+  const illustrations = postIllustrations(newest);
+  return newest.map(({ slug, title, date, imageUrl }, i) => ({
     slug,
     title,
     date,
-    imageSrc: imageUrl ? withCacheBuster(imageUrl, fetchedAt) : null,
+    imageUrl,
+    stamp: fetchedAt,
+    illustration: illustrations[i]!,
   }));
 }
 

@@ -1,11 +1,12 @@
-// Home hero: headline, the agency's pitch, and the Get a Quote / About Us buttons; on wide screens a card with
-// the ways to reach the agency. Rendered at once from fixed words and the site facts (no fetch), so it is the
-// first thing painted and never moves.
+// Home hero: headline, the agency's pitch, the Get a Quote / About Us buttons and the office hours; on wide screens
+// a card with the ways to reach the agency and the hours. Rendered at once from fixed words and the site facts (no
+// fetch), so it is the first thing painted and never moves.
 import { Link } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { MapPinIcon, MessageIcon, PhoneIcon } from '@/components/ui/icons';
 import { ClockIcon } from '@/features/home/components/home-icons';
+import { shortDays } from '@/features/home/lib/hours';
 import { paths } from '@/config/paths';
 import { formatAddress, smsHref, telHref, useSiteFacts, type SiteFacts } from '@/lib/site-facts';
 
@@ -53,6 +54,12 @@ export function HomeHero() {
               </a>
             ) : null}
           </div>
+          {facts?.hours.length ? (
+            <div className="mt-6 flex gap-3 text-navy-100 lg:hidden">
+              <ClockIcon className="mt-0.5 size-5 shrink-0 text-teal-300" />
+              <OfficeHoursList hours={facts.hours} />
+            </div>
+          ) : null}
         </div>
         {facts ? <ReachUsCard facts={facts} /> : null}
       </Container>
@@ -62,7 +69,6 @@ export function HomeHero() {
 
 /** Wide screens only: the hero has room beside the headline for the agency's numbers, hours and address. */
 function ReachUsCard({ facts }: { facts: SiteFacts }) {
-  const weekdays = facts.hours[0];
   const rowClass = 'flex gap-3';
   const iconClass = 'mt-0.5 size-5 shrink-0 text-teal-300';
   return (
@@ -81,12 +87,10 @@ function ReachUsCard({ facts }: { facts: SiteFacts }) {
             Text {facts.text}
           </a>
         </li>
-        {weekdays ? (
+        {facts.hours.length ? (
           <li className={rowClass}>
             <ClockIcon className={iconClass} />
-            <span>
-              {weekdays.days}, {weekdays.hours}
-            </span>
+            <OfficeHoursList hours={facts.hours} />
           </li>
         ) : null}
         <li className={rowClass}>
@@ -95,5 +99,22 @@ function ReachUsCard({ facts }: { facts: SiteFacts }) {
         </li>
       </ul>
     </div>
+  );
+}
+
+/** Every row of the site facts' hours, two compact columns ("Mon – Fri   9:00 AM – 5:00 PM"). */
+function OfficeHoursList({ hours }: { hours: SiteFacts['hours'] }) {
+  return (
+    <dl aria-label="Office hours" className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm leading-6">
+      {hours.map((row) => (
+        <div key={row.days} className="contents">
+          <dt>
+            <span aria-hidden="true">{shortDays(row.days)}</span>
+            <span className="sr-only">{row.days}</span>
+          </dt>
+          <dd className="font-medium whitespace-nowrap text-white">{row.hours}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -56,13 +56,15 @@ beforeEach(() => {
   injectSiteFactsTag();
 });
 
-describe('HomeSections', () => {
+// The sections load their code as they render; on a busy two-core machine the first can take seconds.
+const slow = { timeout: 5000 };
+
+describe('HomeSections', { timeout: 20_000 }, () => {
   it('shows services, about, testimonials, the newest posts and the call to action', async () => {
     stubApi();
     renderWithProviders(<HomeSections />);
 
-    // Each section is a lazy chunk: its first import in a cold, busy test run can take a moment.
-    const services = await screen.findByRole('region', { name: /coverage for your car/i }, { timeout: 5000 });
+    const services = await screen.findByRole('region', { name: /coverage for your car/i }, slow);
     expect(within(services).getByRole('link', { name: 'Auto Insurance' })).toHaveAttribute(
       'href',
       '/insurance/vehicle-insurance/auto-insurance',
@@ -87,7 +89,10 @@ describe('HomeSections', () => {
     expect(titles.map((link) => link.getAttribute('href'))).toEqual(['/blog/newest', '/blog/middle', '/blog/older']);
     expect(within(blog).getByText('October 13, 2026')).toBeInTheDocument();
     expect(blog.querySelector('img')!.getAttribute('src')).toMatch(/^\/media\/a\.webp\?v=\d+$/);
-    expect(blog.querySelectorAll('[data-slot=image-placeholder]')).toHaveLength(2);
+    const illustrations = [...blog.querySelectorAll('img[data-kind=illustration]')].map((img) => img.getAttribute('src'));
+    expect(illustrations).toHaveLength(2);
+    expect(illustrations.every((src) => /^\/media\/illustrations\/[a-z]+-\d+\.webp$/.test(src!))).toBe(true);
+    expect(blog.querySelectorAll('[data-slot=image-placeholder]')).toHaveLength(0);
     expect(within(blog).getByRole('link', { name: 'View all posts' })).toHaveAttribute('href', '/blog');
 
     const cta = await screen.findByRole('region', { name: homeCopy.ctaHeading });
@@ -96,20 +101,23 @@ describe('HomeSections', () => {
     expect(within(cta).getByRole('link', { name: 'Text (203) 555-0143' })).toHaveAttribute('href', 'sms:+12035550143');
   });
 
-  it('shows the placeholder graphic when a post image fails to load', async () => {
+  it('shows the illustration when a post image fails to load, and the placeholder graphic when that fails too', async () => {
     stubApi();
     renderWithProviders(<HomeSections />);
-    const blog = await screen.findByRole('region', { name: 'Insurance tips and local news' });
-    fireEvent.error(blog.querySelector('img')!);
-    expect(blog.querySelector('img')).toBeNull();
-    expect(blog.querySelectorAll('[data-slot=image-placeholder]')).toHaveLength(3);
+    const blog = await screen.findByRole('region', { name: 'Insurance tips and local news' }, slow);
+    const first = () => within(blog).getAllByRole('article')[0]!;
+    fireEvent.error(first().querySelector('img')!);
+    expect(first().querySelector('img')).toHaveAttribute('data-kind', 'illustration');
+    fireEvent.error(first().querySelector('img')!);
+    expect(first().querySelector('img')).toBeNull();
+    expect(first().querySelector('[data-slot=image-placeholder]')).not.toBeNull();
   });
 
   it('keeps a useful section when the copy cannot be loaded', async () => {
     stubApi({ copy: false });
     renderWithProviders(<HomeSections />);
 
-    expect(await screen.findByRole('link', { name: 'See all insurance services' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'See all insurance services' }, slow)).toHaveAttribute(
       'href',
       '/insurance-services',
     );
@@ -122,6 +130,6 @@ describe('HomeSections', () => {
   it('says so when there are no posts', async () => {
     stubApi({ postList: [] });
     renderWithProviders(<HomeSections />);
-    expect(await screen.findByText('No blog posts available at this time.')).toBeInTheDocument();
+    expect(await screen.findByText('No blog posts available at this time.', {}, slow)).toBeInTheDocument();
   });
 });

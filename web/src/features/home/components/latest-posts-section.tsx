@@ -1,16 +1,16 @@
-// Home "blog" section: the three newest posts (image or placeholder, long date, title) linking to
+// Home "blog" section: the three newest posts (image or its drawn illustration, long date, title) linking to
 // /blog/{slug}, and a link to the blog.
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { Container } from '@/components/ui/container';
 import { ArrowRightIcon } from '@/components/ui/icons';
-import { ImagePlaceholder } from '@/components/ui/image-placeholder';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { paths } from '@/config/paths';
 import { useLatestPosts } from '@/features/home/api/get-latest-posts';
 import { SectionHeading, SectionUnavailable } from '@/features/home/components/section-heading';
 import { LatestPostsSkeleton } from '@/features/home/components/section-skeletons';
 import type { HomePost } from '@/features/home/types';
 import { formatLongDate } from '@/lib/dates';
+import { postPictureSources } from '@/lib/post-illustration';
 
 export function LatestPostsSection() {
   const { data: posts, isPending, isError } = useLatestPosts();
@@ -44,9 +44,12 @@ export function LatestPostsSection() {
 function PostCard({ post }: { post: HomePost }) {
   return (
     <article className="group relative flex h-full gap-4 overflow-hidden rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 transition-shadow focus-within:shadow-md hover:shadow-md md:flex-col md:gap-0 md:p-0">
-      <div className="aspect-video w-28 shrink-0 self-start overflow-hidden rounded-lg bg-navy-100 sm:w-40 md:w-full md:rounded-none">
-        <PostImage key={post.imageSrc} src={post.imageSrc} />
-      </div>
+      <ImageWithFallback
+        sources={postPictureSources(post.imageUrl, post.stamp, post.illustration)}
+        sizes="(min-width: 1280px) 24rem, (min-width: 768px) 33vw, 10rem"
+        className="aspect-video w-28 shrink-0 self-start rounded-lg bg-navy-100 sm:w-40 md:w-full md:rounded-none"
+        imgClassName="transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
+      />
       <div className="flex min-w-0 flex-1 flex-col md:p-5">
         <time dateTime={post.date} className="text-sm font-semibold text-teal-700">
           {formatLongDate(post.date)}
@@ -61,23 +64,5 @@ function PostCard({ post }: { post: HomePost }) {
         </h3>
       </div>
     </article>
-  );
-}
-
-/** The post's picture, or the placeholder graphic when it has none or it fails to load. */
-function PostImage({ src }: { src: string | null }) {
-  const [failed, setFailed] = useState(false);
-  if (!src || failed) return <ImagePlaceholder />;
-  return (
-    <img
-      src={src}
-      alt=""
-      width={1200}
-      height={675}
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailed(true)}
-      className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
-    />
   );
 }

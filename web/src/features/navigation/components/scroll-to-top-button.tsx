@@ -1,15 +1,23 @@
 // Floating scroll-to-top button (spec §2, §9): shown once the page is scrolled down more than 300 px; scrolls
-// smoothly to the top (at once with reduced motion) and moves focus to the top of the page.
+// smoothly to the top (at once with reduced motion) and moves focus to the top of the page. Below the lg breakpoint
+// the text runs edge to edge, so there the button is smaller and waits out of the way while the reader scrolls
+// down, coming back as soon as they scroll up.
 import { ArrowUpIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { scrollWindowToTop } from '@/features/navigation/lib/scroll';
-import { useScrolledPast } from '@/features/navigation/lib/use-scrolled-past';
+import { useScrollState } from '@/features/navigation/lib/use-scroll-state';
 
 export const SCROLL_TO_TOP_THRESHOLD_PX = 300;
 
+const stateClasses = {
+  top: 'invisible opacity-0 translate-y-2',
+  down: 'invisible opacity-0 translate-y-2 lg:visible lg:opacity-100 lg:translate-y-0',
+  up: 'visible opacity-100 translate-y-0',
+} as const;
+
 /** `focusTargetId`: the element at the top of the page that takes focus, so the next Tab starts from the top. */
 export function ScrollToTopButton({ focusTargetId }: { focusTargetId: string }) {
-  const visible = useScrolledPast(SCROLL_TO_TOP_THRESHOLD_PX);
+  const state = useScrollState(SCROLL_TO_TOP_THRESHOLD_PX);
 
   const onClick = () => {
     scrollWindowToTop();
@@ -20,15 +28,16 @@ export function ScrollToTopButton({ focusTargetId }: { focusTargetId: string }) 
     <button
       type="button"
       aria-label="Scroll to top"
+      data-scroll-state={state}
       onClick={onClick}
       className={cn(
-        'fixed right-4 bottom-4 z-30 flex size-12 items-center justify-center rounded-full bg-navy-900 text-white shadow-lg',
-        'ring-1 ring-white/20 transition-[opacity,visibility,background-color] duration-200 hover:bg-navy-700',
-        'focus-visible:outline-teal-500 motion-reduce:transition-none sm:right-6 sm:bottom-6',
-        visible ? 'visible opacity-100' : 'invisible opacity-0',
+        'fixed right-2 bottom-3 z-30 flex size-10 items-center justify-center rounded-full bg-navy-900 text-white shadow-lg',
+        'ring-1 ring-white/20 transition-[opacity,visibility,background-color,translate] duration-200 hover:bg-navy-700',
+        'focus-visible:outline-teal-500 motion-reduce:transition-none sm:right-4 sm:bottom-4 lg:right-6 lg:bottom-6 lg:size-12',
+        stateClasses[state],
       )}
     >
-      <ArrowUpIcon className="size-6" />
+      <ArrowUpIcon className="size-5 lg:size-6" />
     </button>
   );
 }

@@ -1,43 +1,63 @@
-// One agent's profile card: name, title, years with the agency, bio, specialties and credentials.
+// One agent's profile card: name, title, years with the agency, bio, specialties and credentials. With a photo
+// (copy/team.json `photo`) the agent's portrait heads the card; until the agency adds one, a drawn illustration of
+// the agent's first specialty does (lib/post-illustration), never initials standing in for a face.
+import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import type { Agent } from '@/features/team/types';
+import { mediaSrcSet } from '@/lib/image-url';
+import { illustrationSource, postIllustration } from '@/lib/post-illustration';
 
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((part) => part[0])
-    .slice(0, 2)
-    .join('')
-    .toUpperCase();
+/** The illustration of what the agent does most: chosen like a post's, from the specialties. */
+export function agentIllustration(agent: Agent): string {
+  const slug = agent.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return postIllustration({ slug, title: agent.specialties[0] ?? agent.title, excerpt: agent.specialties.join('. ') });
+}
 
 export function AgentProfile({ agent }: { agent: Agent }) {
   return (
-    <article className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-      <header className="flex items-center gap-4">
-        <span
-          aria-hidden="true"
-          className="flex size-16 shrink-0 items-center justify-center rounded-full bg-navy-900 text-xl font-bold text-white"
-        >
-          {initialsOf(agent.name)}
-        </span>
-        <div className="min-w-0">
-          <h3 className="text-xl font-bold text-navy-900">{agent.name}</h3>
-          <p className="text-slate-600">{agent.title}</p>
-          {agent.since ? (
-            <p className="mt-1 text-sm font-semibold text-teal-700">With the agency since {agent.since}</p>
+    <article className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      {agent.photo ? null : (
+        <ImageWithFallback
+          sources={[illustrationSource(agentIllustration(agent))]}
+          sizes="(min-width: 1024px) 46rem, 100vw"
+          fallback="hide"
+          className="aspect-[2/1] w-full sm:aspect-[21/9]"
+          imgClassName="object-bottom"
+        />
+      )}
+      <div className="p-6 sm:p-8">
+        <header className="flex items-center gap-4">
+          {agent.photo ? (
+            <img
+              src={agent.photo}
+              srcSet={mediaSrcSet(agent.photo)}
+              sizes="6rem"
+              alt={`Portrait of ${agent.name}`}
+              width={96}
+              height={96}
+              loading="lazy"
+              decoding="async"
+              className="size-20 shrink-0 rounded-full object-cover sm:size-24"
+            />
           ) : null}
+          <div className="min-w-0">
+            <h3 className="text-xl font-bold text-navy-900">{agent.name}</h3>
+            <p className="text-slate-600">{agent.title}</p>
+            {agent.since ? (
+              <p className="mt-1 text-sm font-semibold text-teal-700">With the agency since {agent.since}</p>
+            ) : null}
+          </div>
+        </header>
+
+        <div className="mt-5 space-y-3 leading-7 text-slate-700">
+          {agent.bio.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
         </div>
-      </header>
 
-      <div className="mt-5 space-y-3 leading-7 text-slate-700">
-        {agent.bio.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </div>
-
-      <div className="mt-6 grid gap-6 md:grid-cols-2">
-        {agent.specialties.length ? <FactList title="Specialties" items={agent.specialties} /> : null}
-        {agent.credentials.length ? <FactList title="Credentials" items={agent.credentials} /> : null}
+        <div className="mt-6 grid gap-6 md:grid-cols-2">
+          {agent.specialties.length ? <FactList title="Specialties" items={agent.specialties} /> : null}
+          {agent.credentials.length ? <FactList title="Credentials" items={agent.credentials} /> : null}
+        </div>
       </div>
     </article>
   );

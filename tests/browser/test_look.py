@@ -1,0 +1,182 @@
+"""The site as a visitor sees it at 375 and 1280 px: varied pictures, no stand-ins for missing
+logos, photos or images, the hero's hours, the contact e-mail on one line, a back-to-top button
+that keeps clear of the text; and screenshots of home, blog, a post, companies and team (written to
+.screenshots/look/) for a person to look at."""
+
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser.helpers import SCREENSHOTS, api, set_width
+
+PAGES = {"home": "/", "blog": "/blog", "companies": "/about/companies-we-represent",
+         "team": "/about/our-team"}
+# The post screenshotted and read: one without an image of its own, so it shows its illustration.
+READ_POST = "how-much-life-insurance-do-you-need"
+
+
+@pytest.fixture(params=[375, 1280])
+def width(request: pytest.FixtureRequest, page: Page) -> Iterator[int]:
+    set_width(page, request.param)
+    yield request.param
+
+
+def open_page(page: Page, url: str, images_of: str = "img") -> None:
+    """Open url and scroll through it so lazy sections render, then bring each image (of the
+    selector) into view and wait until it has loaded or failed; back at the top at the end."""
+    page.goto(url)
+    page.locator("html[data-page-ready]").wait_for(state="attached")
+    page.evaluate("""async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+        }
+    }""")
+    page.wait_for_load_state("networkidle")
+    images = page.locator(images_of)
+    for index in range(images.count()):
+        image = images.nth(index)
+        if image.is_visible():
+            image.scroll_into_view_if_needed()
+            page.wait_for_function("image => image.complete", arg=image.element_handle())
+    page.evaluate("() => window.scrollTo(0, 0)")
+
+
+def test_blog_first_nine_cards_show_at_least_six_different_pictures(page: Page, base_url: str,
+                                                                    width: int) -> None:
+    open_page(page, base_url + "/blog")
+    pictures = page.locator("main ul li article img").evaluate_all(
+        """images => images.map(image => ({
+            path: new URL(image.currentSrc || image.src).pathname,
+            loaded: image.complete && image.naturalWidth > 0,
+            shown: image.getBoundingClientRect().width > 0 }))""")
+    assert len(pictures) == 9
+    assert all(picture["loaded"] and picture["shown"] for picture in pictures), pictures
+    assert len({picture["path"] for picture in pictures}) >= 6, pictures
+    expect(page.locator("[data-slot=image-placeholder]")).to_have_count(0)
+
+
+@pytest.mark.parametrize("path", [*PAGES.values(), f"/blog/{READ_POST}"])
+def test_no_page_shows_a_stand_in_for_a_missing_image_logo_or_photo(page: Page, base_url: str,
+                                                                    width: int, path: str) -> None:
+    # On a post, its own picture and the sidebar's (reading on appends older posts without end).
+    selector = "main article:first-of-type img, main aside img" if "/blog/" in path else "main img"
+    open_page(page, base_url + path, selector)
+    expect(page.locator("[data-slot=image-placeholder]")).to_have_count(0)
+    images = page.locator(selector).evaluate_all(
+        """images => images.filter(image => image.offsetParent !== null).map(image => ({
+            src: image.currentSrc, loaded: image.complete && image.naturalWidth > 0 }))""")
+    assert images and [image for image in images if not image["loaded"]] == [], images
+
+
+def test_insurer_logos_are_wordmarks_on_a_clear_ground(page: Page, base_url: str,
+                                                      width: int) -> None:
+    companies = api(page, base_url, "/api/companies")
+    open_page(page, base_url + PAGES["companies"])
+    for company in companies:
+        logo = page.get_by_role("img", name=f"{company['name']} logo")
+        expect(logo).to_be_visible()
+        # Drawn on a canvas: clear corners, and every solid pixel dark ink (a box of light grey
+        # behind initials, as the old stand-ins had, would be mostly light solid pixels).
+        ink = logo.evaluate("""image => {
+            const canvas = document.createElement('canvas');
+            canvas.width = image.naturalWidth; canvas.height = image.naturalHeight;
+            const context = canvas.getContext('2d');
+            context.drawImage(image, 0, 0);
+            const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height);
+            let solid = 0, light = 0;
+            for (let i = 0; i < data.length; i += 4) {
+                if (data[i + 3] < 200) continue;
+                solid++;
+                if (0.3 * data[i] + 0.59 * data[i + 1] + 0.11 * data[i + 2] > 180) light++;
+            }
+            const corners = [0, width - 1, (height - 1) * width, height * width - 1]
+                .map(i => data[i * 4 + 3]);
+            return { corners, solid, light };
+        }""")
+        assert ink["corners"] == [0, 0, 0, 0], company["name"]
+        assert ink["solid"] > 500 and ink["light"] / ink["solid"] < 0.02, (company["name"], ink)
+
+
+def test_team_shows_illustrations_not_initials(page: Page, base_url: str, width: int) -> None:
+    team = api(page, base_url, "/api/copy/team")
+    open_page(page, base_url + PAGES["team"])
+    for agent in team["agents"]:
+        card = page.locator("article").filter(has=page.get_by_role("heading", name=agent["name"]))
+        expect(card.locator("img[data-kind=illustration]")).to_be_visible()
+        initials = "".join(part[0] for part in agent["name"].split())
+        expect(card.get_by_text(initials, exact=True)).to_have_count(0)
+
+
+def test_hero_lists_every_office_hours_row_with_saturday(page: Page, base_url: str,
+                                                         width: int) -> None:
+    site = api(page, base_url, "/api/site")
+    page.goto(base_url + "/")
+    hero = page.locator("section[aria-labelledby=home-hero-heading]")
+    hours = hero.locator("dl[aria-label='Office hours']").locator("visible=true")
+    expect(hours).to_have_count(1)
+    saturday = next(row for row in site["hours"] if row["days"] == "Saturday")
+    expect(hours).to_contain_text("Saturday")
+    expect(hours.get_by_text("Sat", exact=True)).to_be_visible()
+    expect(hours.get_by_text(saturday["hours"], exact=True)).to_be_visible()
+    for row in site["hours"]:
+        expect(hours.get_by_text(row["hours"], exact=True)).to_be_visible()
+
+
+def test_contact_email_sits_on_one_line_at_375(page: Page, base_url: str) -> None:
+    set_width(page, 375)
+    site = api(page, base_url, "/api/site")
+    page.goto(base_url + "/contact")
+    link = page.locator("main").get_by_role("link", name=site["email"])
+    expect(link).to_be_visible()
+    lines = link.evaluate("""link => {
+        const range = document.createRange();
+        range.selectNodeContents(link);
+        const rects = [...range.getClientRects()].filter(r => r.width > 0);
+        return new Set(rects.map(r => Math.round(r.top))).size;
+    }""")
+    assert lines == 1
+    inside = link.evaluate("""link => link.getBoundingClientRect().right
+        <= link.closest('li').getBoundingClientRect().right""")
+    assert inside
+    size = float(link.evaluate("link => getComputedStyle(link).fontSize").removesuffix("px"))
+    assert size >= 13
+
+
+def test_back_to_top_never_covers_a_paragraph_while_a_post_is_read_at_375(page: Page,
+                                                                         base_url: str) -> None:
+    set_width(page, 375, 760)
+    page.goto(f"{base_url}/blog/{READ_POST}")
+    page.locator("html[data-page-ready]").wait_for(state="attached")
+    # Hidden, it leaves the accessibility tree: found by its label instead of its role.
+    button = page.locator("button[aria-label='Scroll to top']")
+    page.mouse.move(187, 400)
+    for _ in range(14):
+        before = page.evaluate("window.scrollY")
+        page.mouse.wheel(0, 240)
+        page.wait_for_function("y => window.scrollY > y", arg=before)
+        covered = button.evaluate("""button => {
+            const style = getComputedStyle(button);
+            if (style.visibility === 'hidden' || Number(style.opacity) === 0) return [];
+            const b = button.getBoundingClientRect();
+            return [...document.querySelectorAll('main p')].filter(p => {
+                const r = p.getBoundingClientRect();
+                return r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom;
+            }).map(p => p.textContent.slice(0, 40));
+        }""")
+        assert covered == [], covered
+    # Scrolling back up brings the button back, where a reader looks for a way to the top.
+    page.mouse.wheel(0, -200)
+    expect(button).to_be_visible()
+
+
+@pytest.mark.parametrize("name", [*PAGES, "post"])
+def test_screenshots_of_the_main_pages(page: Page, rendered_base_url: str, width: int,
+                                       name: str) -> None:
+    path = PAGES.get(name, f"/blog/{READ_POST}")
+    open_page(page, rendered_base_url + path)
+    target = SCREENSHOTS / "look" / f"{name}-{width}.png"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(target), full_page=True)
+    assert target.stat().st_size > 20_000

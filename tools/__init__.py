@@ -1,0 +1,1 @@
+"""Maintainer scripts that redraw generated content images: illustrations and wordmarks."""
