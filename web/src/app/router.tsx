@@ -47,6 +47,9 @@ const AdminLoginRoute = lazy(() => import('@/app/routes/admin-login').then((m) =
 const AdminBlogEditorRoute = lazy(() =>
   import('@/app/routes/admin-blog-editor').then((m) => ({ default: m.AdminBlogEditorRoute })),
 );
+const AdminPostPreviewRoute = lazy(() =>
+  import('@/app/routes/admin-post-preview').then((m) => ({ default: m.AdminPostPreviewRoute })),
+);
 
 /** Routes with a screen of their own; every other route of the table shows the placeholder page. */
 const screens: Partial<Record<RouteId, ComponentType>> = {
@@ -87,6 +90,7 @@ const screens: Partial<Record<RouteId, ComponentType>> = {
   faqs: FaqsRoute,
   adminLogin: AdminLoginRoute,
   blogEditor: AdminBlogEditorRoute,
+  adminPreview: AdminPostPreviewRoute,
 };
 
 function PageLoading() {

@@ -68,6 +68,11 @@ export const paths = {
   requestPolicyChange: page('/request-policy-change', 'Request a Policy Change'),
 
   adminLogin: page('/admin/login', 'Staff Sign In'),
+  adminPreview: {
+    path: '/admin/preview/:slug',
+    title: 'Post Preview',
+    getHref: (slug: string) => `/admin/preview/${encodeURIComponent(slug)}`,
+  },
   blogEditor: {
     path: '/admin/blog-editor',
     title: 'Blog Post Editor',
