@@ -35,7 +35,11 @@ export function AdminPostPreviewRoute() {
   if (!data) {
     return (
       <PageWithSidebar sidebar={null}>
-        {post.isError ? (
+        {session.isError ? (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-5 font-semibold text-red-900">
+            Your sign-in could not be checked. Please reload the page.
+          </p>
+        ) : post.isError ? (
           <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-5 text-red-900">
             <h1 className="text-2xl font-bold">Blog Post Not Found</h1>
             <p className="mt-2">There is no post at this address to preview.</p>
