@@ -7,12 +7,13 @@ import typer
 
 from cli.console import fail
 from service.config import Settings
-from service.store.content_store import ContentStore
-from service.store.errors import NotFound
-from service.store.models import Post
+from service.store import ContentStore, NotFound, Post
 
 SlugArgument = Annotated[str, typer.Argument(help="The post's slug (its file name).",
                                              show_default=False)]
+AtOption = Annotated[str | None, typer.Option(
+    "--at", help="Publish at this time instead of now: 'YYYY-MM-DD HH:MM' in Connecticut time, "
+                 "or ISO 8601 with an offset.", show_default=False)]
 
 
 def open_store(ctx: typer.Context) -> ContentStore:

@@ -11,8 +11,8 @@ from rich.text import Text
 
 from cli.console import console, done, fail, user_errors, warn
 from cli.context import open_store
+from service.store import ContentStore, post_document, write_posts
 from service.store.atomic import json_bytes, write_bytes_atomic
-from service.store.content_store import ContentStore, post_document
 from service.store.front_matter import post_to_markdown
 from service.store.import_plan import (
     FAILED,
@@ -61,7 +61,7 @@ def import_posts(
     if plan.posts and not dry_run:
         count = len(plan.posts)
         message = f"agency posts import: {count} post{'s' if count != 1 else ''} from {path.name}"
-        store.write_posts(plan.posts, message, media=plan.media, replace=overwrite)
+        write_posts(store, plan.posts, message, media=plan.media, replace=overwrite)
     _print_summary(source, plan, dry_run)
     if plan.count(FAILED):
         raise typer.Exit(code=1)

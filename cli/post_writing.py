@@ -1,6 +1,5 @@
 """`agency posts new` and `agency posts edit`: from options, a Markdown file or $EDITOR."""
 
-import datetime as dt
 import sys
 from pathlib import Path
 from typing import Annotated, Any
@@ -8,15 +7,25 @@ from typing import Annotated, Any
 import typer
 
 from cli.console import console, done, fail, user_errors, warn
-from cli.context import SlugArgument, load_post, open_store
+from cli.context import AtOption, SlugArgument, load_post, open_store
 from cli.editor import edit_in_editor, save_recovery
-from service.store.errors import Conflict
-from service.store.front_matter import validated_post
+from service.store import (
+    Conflict,
+    NewPost,
+    Post,
+    PostChange,
+    StaleVersion,
+    change_post,
+    create_post,
+    describe_moment,
+    post_status,
+    post_version,
+    text_to_html,
+    utc_now,
+)
 from service.store.importers import markdown_item
 from service.store.media_import import MediaPlan
-from service.store.paragraphs import text_to_html
-from service.store.post_fields import image_url_or_none, parse_date, slug_for_title
-from service.store.slugs import check_slug
+from service.store.post_fields import image_url_or_none, parse_date
 
 TitleOption = Annotated[str | None, typer.Option(help="The title.")]
 ExcerptOption = Annotated[str | None, typer.Option(help="A short summary for the blog list.")]
@@ -50,9 +59,14 @@ def new_post(
         "--from", dir_okay=False,
         help="A Markdown file: front matter (title, slug, date, excerpt, imageUrl), then the "
              "content as blank-line paragraphs. Options given as well take precedence.")] = None,
+    draft: Annotated[bool, typer.Option(
+        "--draft", help="Keep it as a draft that only staff see (publish it later).")] = False,
+    at: AtOption = None,
 ) -> None:
     """Add a post (one commit); the id is the next free one."""
     store = open_store(ctx)
+    if draft and at:
+        fail("--draft and --at cannot be used together")
     fields: dict[str, Any] = {}
     base_dir = Path.cwd()
     if from_file is not None:
@@ -67,29 +81,22 @@ def new_post(
     post_title = str(fields.get("title") or "").strip()
     if not post_title:
         fail("a title is needed: give --title, or --from a file whose front matter has one")
-    taken = {path.stem for path in store.post_files()}
-    if fields.get("slug"):
-        post_slug = check_slug(str(fields["slug"]).strip())
-        if post_slug in taken:
-            fail(f"a post with slug {post_slug!r} already exists")
-    else:
-        post_slug = slug_for_title(post_title, taken)
     if date is not None:
-        post_date = parse_date(date)
+        fields["date"] = parse_date(date)
     elif fields.get("date"):
-        post_date = parse_date(fields["date"], lenient=True)
-    else:
-        post_date = dt.date.today()
+        fields["date"] = parse_date(fields["date"], lenient=True)
     media = MediaPlan(store)
-    post = validated_post({
-        "id": store.next_post_id(), "slug": post_slug, "title": post_title, "date": post_date,
-        "excerpt": str(fields.get("excerpt") or "").strip(),
+    new = NewPost.model_validate({
+        "title": post_title, "slug": str(fields["slug"]).strip() if fields.get("slug") else None,
+        "date": fields.get("date"), "excerpt": str(fields.get("excerpt") or "").strip(),
         "content": text_to_html(str(fields.get("content") or "")),
         "imageUrl": media.image_url(image_url_or_none(fields.get("imageUrl")), base_dir),
+        "status": "draft" if draft else "scheduled" if at else "published", "publishAt": at,
     })
-    store.write_posts([post], f"agency posts new: add '{post.slug}'", media=media.files)
-    done(f"Added post '{post.slug}' (id {post.id}, {post.date.isoformat()}): "
-         f"{store.post_path(post.slug)}")
+    post = create_post(store, new, media=media.files, via="agency posts new")
+    state = {"draft": " as a draft", "scheduled": f", to appear {_when(post)}"}
+    done(f"Added post '{post.slug}' (id {post.id}, {post.date.isoformat()})"
+         f"{state.get(post_status(post, utc_now()), '')}: {store.post_path(post.slug)}")
 
 
 @user_errors
@@ -115,37 +122,45 @@ def edit_post(
     editor_text = ""
     if image_url is not None and no_image:
         fail("--image-url and --no-image cannot be used together")
-    options = (title, excerpt, date, image_url, content_file)
-    if no_image or any(option is not None for option in options):
-        values = post.model_dump()
+    change: dict[str, Any] = {}
+    if no_image or any(option is not None for option in (title, excerpt, date, image_url,
+                                                            content_file)):
         if title is not None:
-            values["title"] = title.strip()
+            change["title"] = title.strip()
         if excerpt is not None:
-            values["excerpt"] = excerpt.strip()
+            change["excerpt"] = excerpt.strip()
         if date is not None:
-            values["date"] = parse_date(date)
+            change["date"] = parse_date(date)
         if content_file is not None:
-            values["content"] = text_to_html(read_text_file(content_file))
+            change["content"] = text_to_html(read_text_file(content_file))
         if no_image:
-            values["imageUrl"] = None
+            change["imageUrl"] = None
         elif image_url is not None:
-            values["imageUrl"] = media.image_url(image_url_or_none(image_url), Path.cwd())
-        updated = validated_post(values)
+            change["imageUrl"] = media.image_url(image_url_or_none(image_url), Path.cwd())
     else:
         result = edit_in_editor(store, post)
         if result.post is None:
             console.print("No changes; nothing written.")
             return
-        updated, editor_text, media.files = result.post, result.text, result.media
+        editor_text, media.files = result.text, result.media
+        change = {name: getattr(result.post, name)
+                  for name in ("title", "date", "excerpt", "content", "imageUrl")}
+    try:
+        updated = change_post(store, slug, PostChange.model_validate(change),
+                              expected_versions={post_version(post)}, media=media.files,
+                              via="agency posts edit")
+    except (Conflict, StaleVersion) as error:
+        reason = str(error) if isinstance(error, Conflict) else \
+            f"post {slug!r} was changed elsewhere since it was read"
+        if editor_text:
+            path = save_recovery(store, slug, editor_text)
+            fail(f"{reason}; nothing written, your text is saved in {path}")
+        fail(reason)
     if updated == post:
         console.print("No changes; nothing written.")
         return
-    try:
-        store.write_posts([updated], f"agency posts edit: '{slug}'", media=media.files,
-                          replace=True, expected={slug: post})
-    except Conflict as error:
-        if editor_text:
-            path = save_recovery(store, slug, editor_text)
-            fail(f"{error}; nothing written, your text is saved in {path}")
-        raise
     done(f"Saved post '{slug}'.")
+
+
+def _when(post: Post) -> str:
+    return describe_moment(post.publishAt) if post.publishAt else "now"

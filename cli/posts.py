@@ -7,13 +7,26 @@ from rich.table import Table
 from rich.text import Text
 
 from cli import post_history, post_transfer, post_writing
-from cli.console import console, done, print_json, user_errors, warn
-from cli.context import SlugArgument, load_post, open_store
-from service.store.content_store import post_document
-from service.store.models import Post
-from service.store.paragraphs import html_to_text, text_paragraphs
+from cli.console import console, done, fail, print_json, user_errors, warn
+from cli.context import AtOption, SlugArgument, load_post, open_store
+from service.store import (
+    STATUSES,
+    Post,
+    PostStatus,
+    delete_post,
+    describe_moment,
+    html_to_text,
+    post_document,
+    post_status,
+    publish_post,
+    rename_post,
+    text_paragraphs,
+    unpublish_post,
+    utc_now,
+)
 
-LIST_FIXED_WIDTH = 10 + 5 + 13  # date, image, borders and padding
+LIST_FIXED_WIDTH = 10 + 9 + 5 + 16  # date, status, image, borders and padding
+STATUS_STYLES = {"draft": "yellow", "scheduled": "magenta", "published": "green"}
 
 app = typer.Typer(help="Blog posts: list, show, add, edit, delete, import, export, history.",
                   no_args_is_help=True)
@@ -26,13 +39,22 @@ def list_posts(
     search: Annotated[str | None, typer.Option(
         help="Only posts whose title or slug contains this (any case).")] = None,
     limit: Annotated[int | None, typer.Option(min=1, help="Show at most this many.")] = None,
+    status: Annotated[str | None, typer.Option(
+        help="Only posts in this state: draft, scheduled or published.",
+        show_default=False)] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
 ) -> None:
-    """List posts, newest first."""
+    """List posts, newest first, drafts and scheduled ones included."""
+    if status is not None and status not in STATUSES:
+        fail(f"--status must be one of {', '.join(STATUSES)}")
     posts, problems = open_store(ctx).read_posts()
+    now = utc_now()
+    states: dict[str, PostStatus] = {p.slug: post_status(p, now) for p in posts}
     if search:
         needle = search.lower()
         posts = [p for p in posts if needle in p.title.lower() or needle in p.slug]
+    if status:
+        posts = [p for p in posts if states[p.slug] == status]
     posts = posts[:limit] if limit else posts
     if as_json:
         print_json([post_document(p) for p in posts])
@@ -47,12 +69,14 @@ def list_posts(
     slug_width = min(max(len(post.slug) for post in posts), max(16, free * 3 // 5))
     table = Table(header_style="bold")
     table.add_column("Date", no_wrap=True, width=10)
+    table.add_column("Status", no_wrap=True, width=9)
     table.add_column("Slug", overflow="fold", style="cyan", width=slug_width)
     table.add_column("Title", width=free - slug_width)
     table.add_column("Image", no_wrap=True, justify="center", width=5)
     for post in posts:
-        table.add_row(post.date.isoformat(), Text(post.slug), Text(post.title),
-                      "yes" if post.imageUrl else "no")
+        state = states[post.slug]
+        table.add_row(post.date.isoformat(), Text(state, style=STATUS_STYLES[state]),
+                      Text(post.slug), Text(post.title), "yes" if post.imageUrl else "no")
     console.print(table)
 
 
@@ -73,8 +97,8 @@ def show_post(
 
 def print_post(post: Post) -> None:
     rows = [("Title", post.title), ("Date", post.date.isoformat()), ("Slug", post.slug),
-            ("Id", str(post.id)), ("Image", post.imageUrl or "none"),
-            ("Excerpt", post.excerpt or "(none)")]
+            ("Id", str(post.id)), ("Status", describe_status(post)),
+            ("Image", post.imageUrl or "none"), ("Excerpt", post.excerpt or "(none)")]
     for label, value in rows:
         console.print(Text.assemble((f"{label}: ", "bold"), value))
     for paragraph in text_paragraphs(html_to_text(post.content)):
@@ -83,7 +107,7 @@ def print_post(post: Post) -> None:
 
 
 @user_errors
-def delete_post(
+def delete(
     ctx: typer.Context,
     slug: SlugArgument,
     yes: Annotated[bool, typer.Option("--yes", "-y", help="Do not ask for confirmation.")]
@@ -95,13 +119,53 @@ def delete_post(
     if not yes and not typer.confirm(f"Delete post '{slug}' ({post.title})?", default=False):
         console.print("Nothing deleted.")
         raise typer.Exit(code=1)
-    store.remove_post(slug, f"agency posts delete: remove '{slug}'")
-    done(f"Deleted post '{slug}'.")
+    delete_post(store, slug, via="agency posts delete")
+    done(f"Deleted post '{slug}'. `agency posts restore {slug} --to HEAD~1` brings it back.")
+
+
+def describe_status(post: Post) -> str:
+    """'draft', 'published', or 'scheduled for 2026-12-01 09:00 EST'."""
+    state = post_status(post, utc_now())
+    if state == "scheduled" and post.publishAt is not None:
+        return f"scheduled for {describe_moment(post.publishAt)}"
+    return state
+
+
+@user_errors
+def publish(ctx: typer.Context, slug: SlugArgument, at: AtOption = None) -> None:
+    """Publish a post now, or schedule it with --at (one commit)."""
+    post = publish_post(open_store(ctx), slug, at, via="agency posts publish")
+    done(f"Post '{slug}' is {describe_status(post)}.")
+
+
+@user_errors
+def unpublish(ctx: typer.Context, slug: SlugArgument) -> None:
+    """Turn a post back into a draft that only staff see (one commit)."""
+    unpublish_post(open_store(ctx), slug, via="agency posts unpublish")
+    done(f"Post '{slug}' is a draft now; visitors no longer see it.")
+
+
+@user_errors
+def rename(
+    ctx: typer.Context,
+    old: Annotated[str, typer.Argument(help="The post's slug now.", show_default=False)],
+    new: Annotated[str, typer.Argument(help="Its new slug.", show_default=False)],
+) -> None:
+    """Give a post a new slug; a published post's old address forwards to the new one."""
+    store = open_store(ctx)
+    load_post(store, old)
+    post = rename_post(store, old, new, via="agency posts rename")
+    forwards = any(r.source == f"/blog/{old}" for r in store.read_redirects())
+    tail = f" /blog/{old} now forwards to /blog/{post.slug}." if forwards else ""
+    done(f"Post '{old}' is now '{post.slug}'.{tail}")
 
 
 app.command("new")(post_writing.new_post)
 app.command("edit")(post_writing.edit_post)
-app.command("delete")(delete_post)
+app.command("delete")(delete)
+app.command("publish")(publish)
+app.command("unpublish")(unpublish)
+app.command("rename")(rename)
 app.command("import")(post_transfer.import_posts)
 app.command("export")(post_transfer.export_posts)
 app.command("history")(post_history.show_history)

@@ -9,7 +9,7 @@ from quart import Quart, Response, request
 from quart_schema import Info, QuartSchema
 
 from service import discovery
-from service.api import auth, documents, posts, requests, writes
+from service.api import auth, documents, posts, requests, staff_posts, writes
 from service.api.uploads import MULTIPART_OVERHEAD_BYTES
 from service.auth.accounts import StaffDirectory
 from service.auth.throttle import LoginThrottle
@@ -63,7 +63,7 @@ def create_app(settings: Settings | None = None) -> Quart:
                                            .get("name") or "Agency website"))
     app.extensions[REQUESTS_KEY] = desk
 
-    for module in (posts, documents, auth, writes, requests, discovery):
+    for module in (posts, staff_posts, documents, auth, writes, requests, discovery):
         app.register_blueprint(module.blueprint)
     app.register_blueprint(site_blueprint)  # last: its catch-all must not shadow the API
     register_error_handlers(app)
@@ -84,8 +84,9 @@ def create_app(settings: Settings | None = None) -> Quart:
         await state.cache.load()
         for problem in state.cache.problems.values():
             log.warning("content problem: %s", problem)
+        stop.clear()
+        watcher.append(asyncio.create_task(state.cache.publish_when_due(stop)))
         if settings.watch:
-            stop.clear()
             watcher.append(asyncio.create_task(state.cache.watch(stop)))
         desk.outbox.start()
 

@@ -8,8 +8,10 @@ from werkzeug.exceptions import HTTPException
 
 from service.store.errors import (
     Conflict,
+    FieldProblem,
     InvalidContent,
     InvalidSlug,
+    NoHistory,
     NotFound,
     StaleVersion,
     StoreError,
@@ -42,6 +44,7 @@ STORE_STATUS: dict[type[StoreError], int] = {
     Conflict: 409,
     InvalidContent: 422,
     StaleVersion: 412,
+    NoHistory: 409,
 }
 
 
@@ -55,6 +58,9 @@ def register_error_handlers(app: Quart) -> None:
         status = next((s for t, s in STORE_STATUS.items() if isinstance(error, t)), 500)
         if isinstance(error, ImageRejected):
             status = IMAGE_STATUS[error.reason]
+        if isinstance(error, FieldProblem):
+            return json_error(422, error.reason,
+                              errors=[{"field": error.field, "message": error.reason}])
         if isinstance(error, InvalidContent) and error.path is not None:
             log.error("content file does not validate: %s", error)
             return json_error(409, f"The stored file does not validate: {error.reason}")

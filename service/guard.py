@@ -57,3 +57,12 @@ async def require_staff(request: Request, staff: StaffDirectory,
 
 def _equal(given: str, expected: str) -> bool:
     return hmac.compare_digest(given.encode(), expected.encode())
+
+
+async def require_signed_in(request: Request, staff: StaffDirectory,
+                            message: str = "Sign in to see this") -> Visitor:
+    """The staff member behind a read that only staff may make (no CSRF: it changes nothing)."""
+    visitor = await current_session(request, staff)
+    if visitor is None:
+        raise APIError(401, message)
+    return visitor

@@ -89,6 +89,9 @@ async def spa(path: str) -> ResponseReturnValue:
     if _is_admin_screen(path) and await current_session(request, state.staff) is None:
         target = request.full_path.rstrip("?")
         return redirect(f"/admin/login?next={quote(target, safe='')}")
+    moved = _moved_post(path)
+    if moved is not None:
+        return redirect(moved, 301)
     dist = state.settings.web_dist
     if path and "/" not in path and path != "index.html":
         candidate = dist / path
@@ -108,6 +111,19 @@ async def spa(path: str) -> ResponseReturnValue:
     response = Response(with_form_tokens(html), status=status, mimetype="text/html")
     response.headers["Cache-Control"] = "no-cache"
     return response
+
+
+def _moved_post(path: str) -> str | None:
+    """Where an old post address now forwards (a renamed post), unless a post lives there again."""
+    state = app_state()
+    address = "/" + path.rstrip("/")
+    if not address.startswith("/blog/") or address.removeprefix("/blog/") in state.cache.posts:
+        return None
+    target = state.cache.redirects().get(address)
+    if target is None:
+        return None
+    query = request.query_string.decode("latin-1")
+    return f"{target}?{query}" if query else target
 
 
 def _is_admin_screen(path: str) -> bool:

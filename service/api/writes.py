@@ -1,17 +1,27 @@
 """Every endpoint that changes content, in one blueprint so access control guards one place."""
 
 import asyncio
+from pathlib import Path
+from typing import Any
 
 from quart import Blueprint, Response, g, request
 from quart_schema import document_response, validate_request
 
-from service.api.responses import json_bytes_response
+from service.api.staff_answers import (
+    DeletedPostAnswer,
+    RestoreRequest,
+    StaffPost,
+    deleted_answer,
+)
+from service.api.staff_posts import POST_NOT_FOUND, staff_post_response
 from service.api.uploads import read_image_upload
-from service.api.versions import expected_versions, quoted
+from service.api.versions import expected_versions
 from service.errors import APIError
 from service.guard import Visitor, require_staff
-from service.state import app_state
-from service.store.models import ImageUpload, Post, PostUpdate
+from service.state import AppState, app_state
+from service.store.models import ImageUpload, NewPost, PostUpdate
+from service.store.post_restore import restore_deleted, restore_version
+from service.store.post_writes import change_post, create_post, delete_post
 from service.store.slugs import is_valid_slug
 
 blueprint = Blueprint("writes", __name__, url_prefix="/api")
@@ -29,20 +39,70 @@ def author() -> str:
     return visitor.session.username
 
 
+def known_slug(slug: str) -> str:
+    if not is_valid_slug(slug):
+        raise APIError(404, POST_NOT_FOUND)
+    return slug
+
+
+async def caught_up(state: AppState, *slugs: str) -> None:
+    """Read back what a write touched, so the answer and the next read already show it."""
+    paths: set[Path] = {state.store.post_path(slug) for slug in slugs}
+    await state.cache.refresh(paths | {state.store.redirects_file})
+
+
+@blueprint.post("/blog-posts")
+@validate_request(NewPost)
+@document_response(StaffPost, 201)
+async def add_post(data: NewPost) -> Response:
+    """Add a post (a draft unless told otherwise); its slug comes from the title unless given."""
+    state = app_state()
+    post = await asyncio.to_thread(create_post, state.store, data, author=author())
+    await caught_up(state, post.slug)
+    response = staff_post_response(post.slug, 201)
+    response.headers["Location"] = f"/api/admin/blog-posts/{post.slug}"
+    return response
+
+
 @blueprint.patch("/blog-posts/<slug>")
 @validate_request(PostUpdate)
-@document_response(Post)
+@document_response(StaffPost)
 async def update_post(slug: str, data: PostUpdate) -> Response:
-    """Replace a post's title, excerpt, content and imageUrl; If-Match guards lost updates."""
-    if not is_valid_slug(slug):
-        raise APIError(404, "Blog post not found")
+    """Save a post's fields, and optionally its status, publishing time, date or slug."""
     state = app_state()
-    expected = expected_versions(request)
-    post = await asyncio.to_thread(state.store.update_post, slug, data, author(), expected)
-    state.cache.put_post(post)
-    response = json_bytes_response(state.cache.post_json[slug])
-    response.headers["ETag"] = quoted(state.cache.post_versions[slug])
-    return response
+    post = await asyncio.to_thread(change_post, state.store, known_slug(slug), data,
+                                   author=author(), expected_versions=expected_versions(request))
+    await caught_up(state, slug, post.slug)
+    return staff_post_response(post.slug)
+
+
+@blueprint.delete("/blog-posts/<slug>")
+@document_response(DeletedPostAnswer)
+async def remove_post(slug: str) -> dict[str, Any]:
+    """Delete a post; it can be brought back from its history."""
+    state = app_state()
+    deleted = await asyncio.to_thread(delete_post, state.store, known_slug(slug),
+                                      author=author(), expected_versions=expected_versions(request))
+    await caught_up(state, slug)
+    return deleted_answer(deleted).model_dump(mode="json")
+
+
+@blueprint.post("/blog-posts/<slug>/restore")
+@validate_request(RestoreRequest)
+@document_response(StaffPost)
+async def restore_post(slug: str, data: RestoreRequest) -> Response:
+    """With a rev: that version's fields as a new change. Without: a deleted post back."""
+    state = app_state()
+    known_slug(slug)
+    if data.rev is None:
+        await asyncio.to_thread(restore_deleted, state.store, slug, author=author())
+    else:
+        if not data.rev.isalnum() or len(data.rev) > 64:
+            raise APIError(422, "rev must be a version id from the history")
+        await asyncio.to_thread(restore_version, state.store, slug, data.rev, author=author(),
+                                expected_versions=expected_versions(request))
+    await caught_up(state, slug)
+    return staff_post_response(slug)
 
 
 @blueprint.post("/upload-image")

@@ -1,6 +1,7 @@
 """In-memory index of parsed content, refreshed when files change on disk (watchfiles)."""
 
 import asyncio
+import datetime as dt
 import hashlib
 import json
 import logging
@@ -13,17 +14,20 @@ from pydantic import BaseModel
 from watchfiles import Change, awatch
 
 from service.store.atomic import is_temp_file
-from service.store.content_store import ContentStore, post_document, post_version
+from service.store.content_store import ContentStore, post_version, public_document
 from service.store.html_policy import served_html
 from service.store.loading import ContentFileError, Problem, parse_bytes
 from service.store.models import Post, post_sort_key
+from service.store.publishing import is_public, next_due, post_status, utc_now
 
 log = logging.getLogger(__name__)
 
 WATCH_DEBOUNCE_MS = 50
+# The longest the schedule follower sleeps before looking again (a clock set forward, say).
+SCHEDULE_RECHECK_SECONDS = 30.0
 
 
-def _encode(value: Any) -> bytes:
+def encode_json(value: Any) -> bytes:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
 
@@ -46,11 +50,20 @@ def summary(document: dict[str, Any]) -> dict[str, Any]:
     return {field: document[field] for field in SUMMARY_FIELDS}
 
 
+def staff_document(post: Post, now: dt.datetime) -> dict[str, Any]:
+    """A post as staff screens read it: the spec's fields, its status and publishing time."""
+    publish_at = post.model_dump(mode="json", include={"publishAt"})["publishAt"]
+    return public_document(post) | {"status": post_status(post, now), "publishAt": publish_at}
+
+
 class ContentCache:
     """Posts and other content parsed once, with their JSON answers encoded once per change."""
 
-    def __init__(self, store: ContentStore) -> None:
+    def __init__(self, store: ContentStore,
+                 clock: Callable[[], dt.datetime] = utc_now) -> None:
         self.store = store
+        self.clock = clock
+        # Every valid post, drafts included; the answers below hold only what visitors see.
         self.posts: dict[str, Post] = {}
         self.post_json: dict[str, bytes] = {}
         self.post_versions: dict[str, str] = {}
@@ -59,10 +72,13 @@ class ContentCache:
         self.posts_digest = body_digest(self.posts_json)
         self.summaries_digest = body_digest(self.summaries_json)
         self.newest_first: list[Post] = []
+        self.all_newest_first: list[Post] = []
         self.documents: dict[Path, bytes] = {}
         self.problems: dict[Path, Problem] = {}
         self.version = 0
+        self.public_slugs: frozenset[str] = frozenset()
         self._listeners: list[Callable[[], None]] = []
+        self._schedule_changed = asyncio.Event()
 
     # -- loading -------------------------------------------------------------
     async def load(self) -> None:
@@ -82,12 +98,6 @@ class ContentCache:
                 await self._load_document(path)
         self._rebuild()
 
-    def put_post(self, post: Post) -> None:
-        """Record a write the service itself made, without waiting for the watcher."""
-        path = self.store.post_path(post.slug)
-        self.problems.pop(path, None)
-        self.posts[post.slug] = post
-        self._rebuild()
 
     def on_change(self, listener: Callable[[], None]) -> None:
         self._listeners.append(listener)
@@ -114,7 +124,7 @@ class ContentCache:
         if raw is None or adapter is None:
             return
         try:
-            self.documents[path] = _encode(_dump(parse_bytes(path, raw, adapter)))
+            self.documents[path] = encode_json(_dump(parse_bytes(path, raw, adapter)))
         except ContentFileError as error:
             self.problems[path] = error.problem
             log.warning("skipping malformed content file %s", error.problem)
@@ -128,24 +138,41 @@ class ContentCache:
             return None
 
     def _rebuild(self) -> None:
-        self.newest_first = sorted(self.posts.values(), key=post_sort_key, reverse=True)
+        now = self.clock()
+        self.all_newest_first = sorted(self.posts.values(), key=post_sort_key, reverse=True)
+        self.newest_first = [p for p in self.all_newest_first if is_public(p, now)]
+        self.public_slugs = frozenset(p.slug for p in self.newest_first)
         # Sanitised again when served: the CLI, git and text editors bypass the API's checks.
-        documents = [post_document(p) | {"content": served_html(p.content)}
+        documents = [public_document(p) | {"content": served_html(p.content)}
                      for p in self.newest_first]
         self.post_versions = {p.slug: post_version(p) for p in self.newest_first}
-        self.post_json = {doc["slug"]: _encode(doc) for doc in documents}
-        self.posts_json = _encode(documents)
-        self.summaries_json = _encode([summary(doc) for doc in documents])
+        self.post_json = {doc["slug"]: encode_json(doc) for doc in documents}
+        self.posts_json = encode_json(documents)
+        self.summaries_json = encode_json([summary(doc) for doc in documents])
         # Hashed once per change: hashing the full list per request cost more than serving it.
         self.posts_digest = body_digest(self.posts_json)
         self.summaries_digest = body_digest(self.summaries_json)
         self.version += 1
+        self._schedule_changed.set()
         for listener in self._listeners:
             listener()
 
     # -- lookups -------------------------------------------------------------
     def document(self, path: Path) -> bytes | None:
         return self.documents.get(path)
+
+    def staff_post(self, slug: str) -> dict[str, Any] | None:
+        """One post, drafts and scheduled ones included, as staff screens read it."""
+        post = self.posts.get(slug)
+        if post is None:
+            return None
+        return staff_document(post, self.clock()) | {"content": served_html(post.content)}
+
+    def staff_summaries(self) -> list[dict[str, Any]]:
+        """Every post, newest first, without content, with its status."""
+        now = self.clock()
+        return [{name: value for name, value in staff_document(p, now).items()
+                 if name != "content"} for p in self.all_newest_first]
 
     def served_content(self, slug: str) -> str:
         """A post's content as the API answers it (sanitised)."""
@@ -157,6 +184,10 @@ class ContentCache:
         body = self.documents.get(path)
         return json.loads(body) if body is not None else None
 
+    def redirects(self) -> dict[str, str]:
+        """Old post addresses and the addresses they forward to (redirects.json)."""
+        return {r["from"]: r["to"] for r in self.parsed(self.store.redirects_file) or []}
+
     def product_paths(self) -> list[str]:
         return [self.parsed(path)["path"] for path in self.documents
                 if path.parent == self.store.products_dir]
@@ -164,6 +195,28 @@ class ContentCache:
     def service_slugs(self) -> list[str]:
         services = self.parsed(self.store.services_file) or []
         return [service["slug"] for service in services]
+
+    # -- publishing on time ----------------------------------------------------
+    async def publish_when_due(self, stop: asyncio.Event) -> None:
+        """Make scheduled posts public at their time, with no request or restart to prompt it."""
+        while not stop.is_set():
+            self._schedule_changed.clear()
+            due = next_due(list(self.posts.values()), self.clock())
+            wait = SCHEDULE_RECHECK_SECONDS
+            if due is not None:
+                wait = min(wait, max((due - self.clock()).total_seconds(), 0.0) + 0.01)
+            woken = asyncio.ensure_future(self._schedule_changed.wait())
+            stopped = asyncio.ensure_future(stop.wait())
+            await asyncio.wait({woken, stopped}, timeout=wait,
+                               return_when=asyncio.FIRST_COMPLETED)
+            woken.cancel()
+            stopped.cancel()
+            if self._visible_now() != self.public_slugs:
+                self._rebuild()
+
+    def _visible_now(self) -> frozenset[str]:
+        now = self.clock()
+        return frozenset(p.slug for p in self.posts.values() if is_public(p, now))
 
     # -- watching ------------------------------------------------------------
     async def watch(self, stop: asyncio.Event) -> None:

@@ -3,13 +3,13 @@
 import hashlib
 import logging
 import os
-from collections.abc import Collection, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
 
 from filelock import FileLock
-from pydantic import TypeAdapter, ValidationError
+from pydantic import TypeAdapter
 
 from service.store.atomic import (
     is_temp_file,
@@ -19,22 +19,16 @@ from service.store.atomic import (
     write_bytes_atomic,
 )
 from service.store.copy_models import COPY_MODELS, ProductPage
-from service.store.errors import Conflict, InvalidContent, NotFound, StaleVersion
-from service.store.html_policy import keeping_to_policy
+from service.store.errors import InvalidContent, NotFound
 from service.store.images import normalise_image
-from service.store.loading import (
-    ContentFileError,
-    Problem,
-    describe_validation_error,
-    parse_bytes,
-    read_file,
-)
+from service.store.loading import ContentFileError, Problem, parse_bytes, read_file
 from service.store.models import (
     MEDIA_URL_PATTERN,
+    PUBLIC_POST_FIELDS,
     Company,
     Page,
     Post,
-    PostUpdate,
+    Redirect,
     Service,
     SiteFacts,
     post_sort_key,
@@ -51,6 +45,7 @@ PAGE_ADAPTER = TypeAdapter(Page)
 SERVICES_ADAPTER = TypeAdapter(list[Service])
 COMPANIES_ADAPTER = TypeAdapter(list[Company])
 PRODUCT_ADAPTER = TypeAdapter(ProductPage)
+REDIRECTS_ADAPTER = TypeAdapter(list[Redirect])
 COPY_ADAPTERS: dict[str, TypeAdapter[Any]] = {
     name: TypeAdapter(model) for name, model in COPY_MODELS.items()
 }
@@ -70,6 +65,7 @@ class ContentStore:
         self.companies_file = self.root / "companies.json"
         self.copy_dir = self.root / "copy"
         self.products_dir = self.root / "products"
+        self.redirects_file = self.root / "redirects.json"
         self.state_dir = self.root / ".store"
         self.git = GitRecorder(self.root, self.state_dir / "pending-commit.json")
 
@@ -92,6 +88,8 @@ class ContentStore:
     def document_files(self) -> list[Path]:
         """Every content file other than posts and media."""
         fixed = [self.site_file, self.services_file, self.companies_file]
+        if self.redirects_file.is_file():
+            fixed.append(self.redirects_file)
         folders = (self.pages_dir, self.copy_dir, self.products_dir)
         return fixed + [path for folder in folders for path in _json_files(folder)]
 
@@ -101,6 +99,7 @@ class ContentStore:
             self.site_file: SITE_ADAPTER,
             self.services_file: SERVICES_ADAPTER,
             self.companies_file: COMPANIES_ADAPTER,
+            self.redirects_file: REDIRECTS_ADAPTER,
         }
         if path in fixed:
             return fixed[path]
@@ -150,6 +149,12 @@ class ContentStore:
     def read_companies(self) -> list[Company]:
         return self._read_checked(self.companies_file, COMPANIES_ADAPTER)
 
+    def read_redirects(self) -> list[Redirect]:
+        """The old post addresses that forward to new ones; none when the file is absent."""
+        if not self.redirects_file.is_file():
+            return []
+        return self._read_checked(self.redirects_file, REDIRECTS_ADAPTER)
+
     def read_page(self, name: str) -> Page:
         path = self.page_path(name)
         if not path.is_file():
@@ -182,42 +187,19 @@ class ContentStore:
                     log.warning("removed temp file left by an interrupted write: %s", path)
             yield
 
-    def update_post(self, slug: str, update: PostUpdate, author: str | None = None,
-                    expected_versions: Collection[str] | None = None) -> Post:
-        """Apply the editable fields to an existing post and commit it.
+    def apply(self, files: Mapping[Path, bytes | None], message: str,
+              author: str | None = None) -> None:
+        """Write (bytes) or remove (None) each file, then commit exactly those as one change.
 
-        With expected_versions, the post must still be at one of those versions (see
-        post_version); checked under the write lock, so of two racing saves one wins.
+        Call under write_lock, after every check has passed: nothing here refuses a change.
         """
-        path = self.post_path(slug)
-        with self.write_lock():
-            current = self.read_post(slug)
-            if expected_versions is not None and post_version(current) not in expected_versions:
-                raise StaleVersion(post_version(current))
-            fields = update.model_dump() | {"content": keeping_to_policy(update.content)}
-            post = Post.model_validate(current.model_dump() | fields)
-            if post == current:
-                return current
-            self._write_json(path, post_document(post))
-            self.git.commit([path], f"Edit post '{slug}'", author)
-        return post
-
-    def create_post(self, post: Post, author: str | None = None, overwrite: bool = False) -> Post:
-        path = self.post_path(post.slug)
-        with self.write_lock():
-            if path.exists() and not overwrite:
-                raise Conflict(f"A post with slug {post.slug!r} already exists")
-            self._write_json(path, post_document(post))
-            self.git.commit([path], f"Add post '{post.slug}'", author)
-        return post
-
-    def delete_post(self, slug: str, author: str | None = None) -> None:
-        path = self.post_path(slug)
-        with self.write_lock():
-            if not path.is_file():
-                raise NotFound("Blog post")
-            remove_file(path)
-            self.git.commit([path], f"Delete post '{slug}'", author)
+        for path, data in files.items():
+            if data is None:
+                if path.exists():
+                    remove_file(path)
+            else:
+                write_bytes_atomic(path, data)
+        self.git.commit(list(files), message, author)
 
     def next_post_id(self) -> int:
         posts, _ = self.read_posts()
@@ -246,64 +228,6 @@ class ContentStore:
             raise NotFound("Media file")
         return candidate
 
-    def _write_json(self, path: Path, document: dict[str, Any]) -> None:
-        write_bytes_atomic(path, json_bytes(document))
-
-    # -- batch writes (the command line) ---------------------------------------
-    def write_posts(self, posts: Sequence[Post], message: str, *,
-                    media: Mapping[str, bytes] | None = None, replace: bool = False,
-                    expected: Mapping[str, Post | None] | None = None,
-                    author: str | None = None) -> None:
-        """Write posts, and new files under media/, as one commit.
-
-        Every check runs before the first byte is written, raising Conflict when a post exists
-        and replace is False, when a media file exists with other bytes, or when a post named in
-        expected is no longer what the caller read (None: absent), so a change made meanwhile is
-        never overwritten unseen.
-        """
-        try:
-            checked = [Post.model_validate(post.model_dump()) for post in posts]
-        except ValidationError as error:
-            raise InvalidContent(describe_validation_error(error)) from error
-        post_files = [(self.post_path(p.slug), json_bytes(post_document(p))) for p in checked]
-        if len({path for path, _ in post_files}) != len(post_files):
-            raise InvalidContent("the same slug appears twice in one write")
-        media_files = [(self.media_target(name), data) for name, data in (media or {}).items()]
-        with self.write_lock():
-            for slug, seen in (expected or {}).items():
-                try:
-                    current: Post | None = self.read_post(slug)
-                except NotFound:
-                    current = None
-                except InvalidContent as error:
-                    raise Conflict(f"Post {slug!r} was changed elsewhere and is now invalid: "
-                                   f"{error.reason}") from error
-                if current != seen:
-                    raise Conflict(f"Post {slug!r} was changed elsewhere since it was read")
-            existing = [path.stem for path, _ in post_files if path.exists()]
-            if existing and not replace:
-                raise Conflict(f"A post with slug {existing[0]!r} already exists")
-            # Ids are picked before the lock is taken; a writer that got in first wins them.
-            owners = {post.id: post.slug for post in self.read_posts()[0]}
-            for post in checked:
-                if owners.get(post.id, post.slug) != post.slug:
-                    raise Conflict(f"Id {post.id} now belongs to {owners[post.id]!r}: try again")
-            for path, data in media_files:
-                if path.exists() and path.read_bytes() != data:
-                    raise Conflict(f"Media file {path.relative_to(self.media_dir)} already exists")
-            for path, data in [*media_files, *post_files]:
-                write_bytes_atomic(path, data)
-            self.git.commit([path for path, _ in [*media_files, *post_files]], message, author)
-
-    def remove_post(self, slug: str, message: str, author: str | None = None) -> None:
-        """Delete a post as one commit with the caller's message."""
-        path = self.post_path(slug)
-        with self.write_lock():
-            if not path.is_file():
-                raise NotFound("Blog post")
-            remove_file(path)
-            self.git.commit([path], message, author)
-
     def media_target(self, relative: str) -> Path:
         """Where a new file under media/ goes: plain names only, never outside the folder."""
         if ".." in relative or not MEDIA_URL_PATTERN.fullmatch(f"/media/{relative}"):
@@ -318,8 +242,19 @@ def _json_files(folder: Path) -> list[Path]:
 
 
 def post_document(post: Post) -> dict[str, Any]:
-    """A post as written to disk and answered by the API (fields in spec order)."""
-    return post.model_dump(mode="json")
+    """A post as written to disk: spec fields in spec order, then status and time when set."""
+    document = post.model_dump(mode="json")
+    if document["status"] in (None, "published"):
+        del document["status"]
+    if document["publishAt"] is None:
+        del document["publishAt"]
+    return document
+
+
+def public_document(post: Post) -> dict[str, Any]:
+    """A post as visitors' answers carry it: the spec's fields only."""
+    document = post.model_dump(mode="json", include=set(PUBLIC_POST_FIELDS))
+    return {name: document[name] for name in PUBLIC_POST_FIELDS}
 
 
 def post_version(post: Post) -> str:

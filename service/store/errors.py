@@ -42,3 +42,15 @@ class StaleVersion(StoreError):
     def __init__(self, current_version: str) -> None:
         super().__init__("The post was changed elsewhere since it was loaded")
         self.current_version = current_version
+
+
+class FieldProblem(InvalidContent):
+    """One incoming field's value is refused, with the sentence to show beside that field."""
+
+    def __init__(self, field: str, message: str) -> None:
+        super().__init__(message)
+        self.field = field
+
+
+class NoHistory(StoreError):
+    """The content folder is not in a git work tree, so there is no history to read."""

@@ -2,9 +2,17 @@
 
 import datetime as dt
 import re
-from typing import Annotated
+from typing import Annotated, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictInt, StrictStr
+from pydantic import (
+    AfterValidator,
+    AwareDatetime,
+    BaseModel,
+    ConfigDict,
+    Field,
+    StrictInt,
+    StrictStr,
+)
 
 from service.store.slugs import SLUG_MAX_LENGTH, SLUG_PATTERN
 
@@ -41,8 +49,21 @@ class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
+def _utc(value: dt.datetime | None) -> dt.datetime | None:
+    return value.astimezone(dt.UTC) if value is not None else None
+
+
+PublishAt = Annotated[AwareDatetime | None, AfterValidator(_utc)]
+# Only drafts say so on disk: a file without "status" is published, as every post before drafts.
+StoredStatus = Literal["draft", "published"] | None
+
+
 class Post(_Strict):
-    """A blog post as stored in posts/<slug>.json and answered by the API."""
+    """A blog post as stored in posts/<slug>.json; the API answers visitors without the last two.
+
+    `status` is "draft" for a post only staff see; `publishAt` is the moment a post becomes
+    public (a scheduled post until then), kept afterwards as when it went live.
+    """
 
     id: Annotated[StrictInt, Field(ge=1)]
     slug: Slug
@@ -51,15 +72,49 @@ class Post(_Strict):
     excerpt: Excerpt
     content: Content
     imageUrl: ImageUrl = None
+    status: StoredStatus = None
+    publishAt: PublishAt = None
 
 
-class PostUpdate(_Strict):
-    """The PATCH body of spec §7: every editable field, imageUrl may be null."""
+PUBLIC_POST_FIELDS = ("id", "slug", "title", "date", "excerpt", "content", "imageUrl")
+
+
+WriteStatus = Literal["draft", "published", "scheduled"]
+
+
+class PostChange(_Strict):
+    """What a change to a post may say; fields left out stay as they are.
+
+    `status` "published" means now, "scheduled" needs `publishAt` (ISO 8601 with an offset, or
+    Connecticut wall time without one); `slug` moves the post to a new address.
+    """
+
+    title: Title | None = None
+    excerpt: Excerpt | None = None
+    content: Content | None = None
+    imageUrl: ImageUrl = None
+    slug: Slug | None = None
+    date: dt.date | None = None
+    status: WriteStatus | None = None
+    publishAt: Annotated[StrictStr | None, Field(max_length=40)] = None
+
+
+class PostUpdate(PostChange):
+    """The PATCH body: spec §7's editable fields, all required, and PostChange's optional ones."""
 
     title: Title
     excerpt: Excerpt
     content: Content
     imageUrl: ImageUrl
+
+
+class NewPost(PostChange):
+    """A post to add: a title is enough; it starts as a draft unless told otherwise."""
+
+    title: Title
+    excerpt: Excerpt = ""
+    content: Content = ""
+    status: WriteStatus | None = "draft"
 
 
 class Service(_Strict):
@@ -156,3 +211,13 @@ class ImageUpload(_Strict):
 def post_sort_key(post: Post) -> tuple[dt.date, int]:
     """Newest first when sorted in reverse: by date, then id."""
     return (post.date, post.id)
+
+
+class Redirect(_Strict):
+    """An old post address that answers 301 to the post's new one (redirects.json)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, validate_by_name=True,
+                              serialize_by_alias=True)
+
+    source: Annotated[StrictStr, Field(alias="from", pattern=r"/blog/" + SLUG_PATTERN.pattern)]
+    target: Annotated[StrictStr, Field(alias="to", pattern=r"/blog/" + SLUG_PATTERN.pattern)]

@@ -5,6 +5,7 @@ import logging
 import os
 import subprocess
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from service.store.atomic import json_bytes, write_bytes_atomic
@@ -12,6 +13,18 @@ from service.store.atomic import json_bytes, write_bytes_atomic
 log = logging.getLogger(__name__)
 
 DEFAULT_AUTHOR = ("Agency Content Store", "content-store@localhost")
+
+
+@dataclass(frozen=True)
+class Change:
+    """One commit's change to one file: A(dded), M(odified), D(eleted), R(enamed) and its path."""
+
+    rev: str
+    date: str
+    author: str
+    message: str
+    status: str
+    path: str
 
 
 class GitRecorder:
@@ -54,14 +67,54 @@ class GitRecorder:
         self._write_pending([])
         return True
 
-    def history(self, path: Path) -> list[dict[str, str]]:
-        """The commits that touched path, newest first."""
+    def history(self, path: Path) -> list[Change]:
+        """The commits that touched path (following renames), newest first."""
         if not self.enabled:
             return []
-        out = self._git(["log", "--follow", "--format=%H%x1f%aI%x1f%an%x1f%s", "--",
-                         self._relative(path)]).stdout
-        keys = ("rev", "date", "author", "message")
-        return [dict(zip(keys, line.split("\x1f"), strict=True)) for line in out.splitlines()]
+        return self._log(["--follow", "-M", "--name-status", "--", self._relative(path)])
+
+    def deletions(self, folder: Path, since: str) -> list[Change]:
+        """Commits since a git date ('30 days ago') that deleted files in folder, newest first."""
+        if not self.enabled:
+            return []
+        return self._log(["--diff-filter=D", "-M", f"--since={since}", "--name-status", "--",
+                          self._relative(folder)])
+
+    def _log(self, args: list[str]) -> list[Change]:
+        out = self._git(["log", "--relative", "--format=%x1e%H%x1f%aI%x1f%an%x1f%s",
+                         *args]).stdout
+        changes = []
+        for record in out.split("\x1e")[1:]:
+            head, *files = [line for line in record.splitlines() if line]
+            rev, date, author, message = head.split("\x1f", 3)
+            for line in files:
+                status, *paths = line.split("\t")
+                changes.append(Change(rev, date, author, message, status[0], paths[-1]))
+        return changes
+
+    def files_at(self, specs: Sequence[tuple[str, str]]) -> list[bytes | None]:
+        """The bytes of each (commit, path relative to the root), None where absent; one git call.
+
+        Runs in the root, so "./path" names the path from there wherever the repository starts.
+        """
+        if not specs:
+            return []
+        request = "".join(f"{commit}:./{path}\n" for commit, path in specs).encode()
+        out = subprocess.run(["git", "-C", str(self.root), "cat-file", "--batch"], input=request,
+                             capture_output=True, check=True, env=self._env()).stdout
+        found: list[bytes | None] = []
+        position = 0
+        for _ in specs:
+            end = out.index(b"\n", position)
+            header = out[position:end].split()
+            if header[-1] == b"missing" or len(header) < 3 or header[1] != b"blob":
+                found.append(None)
+                position = end + 1
+                continue
+            size = int(header[2])
+            found.append(out[end + 1:end + 1 + size])
+            position = end + 1 + size + 1
+        return found
 
     def _committable(self, relative: list[str]) -> list[str]:
         """Paths git can take: present on disk, or tracked (a deletion)."""
@@ -97,9 +150,12 @@ class GitRecorder:
         elif self.pending_file.exists():
             self.pending_file.unlink()
 
+    def _env(self) -> dict[str, str]:
+        return {**self._identity_fallback(), **os.environ, "GIT_TERMINAL_PROMPT": "0"}
+
     def _git(self, args: list[str], check: bool = True,
              author: str | None = None) -> subprocess.CompletedProcess[str]:
-        env = {**self._identity_fallback(), **os.environ, "GIT_TERMINAL_PROMPT": "0"}
+        env = self._env()
         if author:
             env["GIT_AUTHOR_NAME"] = author
         return subprocess.run(["git", "-C", str(self.root), *args], capture_output=True,
@@ -119,8 +175,4 @@ class GitRecorder:
 
     def file_at(self, path: Path, commit: str) -> bytes | None:
         """The bytes path held at commit (a full id from resolve), or None when it was absent."""
-        env = {**self._identity_fallback(), **os.environ, "GIT_TERMINAL_PROMPT": "0"}
-        result = subprocess.run(
-            ["git", "-C", str(self.root), "cat-file", "blob", f"{commit}:./{self._relative(path)}"],
-            capture_output=True, check=False, env=env)
-        return result.stdout if result.returncode == 0 else None
+        return self.files_at([(commit, self._relative(path))])[0]

@@ -27,7 +27,7 @@ def test_delete_after_yes_is_one_commit(agency: Agency, store: ContentStore,
     assert not (content_dir / "posts" / f"{post.slug}.json").exists()
     assert files_in_commit(content_dir) == [f"posts/{post.slug}.json"]
     assert git(content_dir, "log", "-1", "--format=%s").strip() == \
-        f"agency posts delete: remove '{post.slug}'"
+        f"agency posts delete: Delete post '{post.slug}'"
     assert work_tree_status(content_dir) == ""
 
 

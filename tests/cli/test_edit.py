@@ -36,7 +36,7 @@ def test_edit_with_options(agency: Agency, store: ContentStore, content_dir: Pat
     assert edited.id == post.id
     assert commit_count(content_dir) == before + 1
     assert files_in_commit(content_dir) == [f"posts/{post.slug}.json"]
-    assert last_message(content_dir) == f"agency posts edit: '{post.slug}'"
+    assert last_message(content_dir) == f"agency posts edit: Edit post '{post.slug}'"
 
 
 def test_edit_with_the_same_values_writes_nothing(agency: Agency, store: ContentStore,
@@ -75,7 +75,7 @@ def test_editor_shows_front_matter_and_paragraphs_and_saves_changes(
     edited = store.read_post(post.slug)
     assert edited.title == "Edited: in the editor"
     assert edited.content == post.content  # paragraphs come back exactly
-    assert last_message(content_dir) == f"agency posts edit: '{post.slug}'"
+    assert last_message(content_dir) == f"agency posts edit: Edit post '{post.slug}'"
 
 
 def test_editor_changes_paragraphs_and_image(agency: Agency, store: ContentStore,

@@ -20,7 +20,7 @@ def test_history_lists_the_commits_of_one_post(agency: Agency, store: ContentSto
     result = agency("posts", "history", post.slug)
     assert result.exit_code == 0, result.output
     out = result.output
-    assert f"agency posts edit: '{post.slug}'" in out and "Initial content" in out
+    assert "agency posts edit: Edit post" in out and "Initial content" in out
     assert f"'{other.slug}'" not in out
     assert out.index("agency posts edit") < out.index("Initial content")  # newest first
     assert "Test Runner" in out

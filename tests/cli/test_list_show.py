@@ -15,7 +15,8 @@ def test_list_shows_every_post_newest_first_with_full_slugs(agency: Agency,
     assert positions == sorted(positions)
     assert all(post.date.isoformat() in result.output for post in posts)
     header = next(line for line in result.output.splitlines() if "Slug" in line)
-    assert [w for w in header.split() if w.isalpha()] == ["Date", "Slug", "Title", "Image"]
+    assert [w for w in header.split() if w.isalpha()] == ["Date", "Status", "Slug", "Title",
+                                                               "Image"]
 
 
 def test_list_marks_posts_with_images(agency: Agency, store: ContentStore) -> None:

@@ -3,6 +3,7 @@
 import datetime as dt
 import json
 from pathlib import Path
+from zoneinfo import ZoneInfo
 
 from service.store.content_store import ContentStore
 from tests.cli.conftest import Agency, assert_one_red_line
@@ -13,6 +14,11 @@ from tests.conftest import commit_count, files_in_commit, git, work_tree_status
 def stored(content_dir: Path, slug: str) -> dict[str, object]:
     data: dict[str, object] = json.loads((content_dir / "posts" / f"{slug}.json").read_text())
     return data
+
+
+def connecticut_today() -> str:
+    """The agency's date, which is what a post without one gets (not the machine's UTC date)."""
+    return dt.datetime.now(ZoneInfo("America/New_York")).date().isoformat()
 
 
 def test_new_from_options_writes_one_commit(agency: Agency, content_dir: Path,
@@ -34,7 +40,7 @@ def test_new_from_options_writes_one_commit(agency: Agency, content_dir: Path,
     assert commit_count(content_dir) == before + 1
     assert files_in_commit(content_dir) == ["posts/flood-prep-for-milford-homes.json"]
     assert git(content_dir, "log", "-1", "--format=%s").strip() == \
-        "agency posts new: add 'flood-prep-for-milford-homes'"
+        "agency posts new: Add post 'flood-prep-for-milford-homes'"
     assert work_tree_status(content_dir) == ""
 
 
@@ -45,7 +51,7 @@ def test_new_derives_a_unique_slug_and_dates_today(agency: Agency, content_dir: 
     first, second, third = (stored(content_dir, slug) for slug in (
         "spring-newsletter-whats-new", "spring-newsletter-whats-new-2",
         "spring-newsletter-whats-new-3"))
-    assert first["date"] == dt.date.today().isoformat()
+    assert first["date"] == connecticut_today()
     assert (first["content"], first["excerpt"], first["imageUrl"]) == ("", "", None)
     assert [second["id"], third["id"]] == [int(str(first["id"])) + 1, int(str(first["id"])) + 2]
 

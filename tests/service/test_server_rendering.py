@@ -51,7 +51,10 @@ async def test_pages_are_cached_until_the_content_changes(rendering_app: Quart) 
     second = await (await client.get("/faqs")).get_data(as_text=True)
     assert first == second
     state: AppState = rendering_app.extensions["agency_content"]
-    state.cache.put_post(state.cache.newest_first[0].model_copy(update={"title": "Changed"}))
+    path = state.store.post_path(state.cache.newest_first[0].slug)
+    path.write_text(path.read_text("utf-8").replace('"title": "', '"title": "Changed ', 1),
+                    "utf-8")
+    await state.cache.refresh({path})
     third = await (await client.get("/faqs")).get_data(as_text=True)
     assert third != first
 

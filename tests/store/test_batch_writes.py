@@ -4,9 +4,11 @@ from pathlib import Path
 
 import pytest
 
+from service.store.batch_writes import write_posts
 from service.store.content_store import ContentStore
 from service.store.errors import Conflict, InvalidContent, NotFound
 from service.store.models import Post
+from service.store.post_writes import delete_post
 from tests.conftest import commit_count, files_in_commit, git, work_tree_status
 
 
@@ -16,7 +18,7 @@ def new_post(store: ContentStore, slug: str, post_id: int) -> Post:
 
 def test_posts_and_media_are_one_commit(store: ContentStore, content_dir: Path) -> None:
     posts = [new_post(store, "batch-one", 801), new_post(store, "batch-two", 802)]
-    store.write_posts(posts, "Batch of two", media={"imported/a.png": b"png bytes"})
+    write_posts(store, posts, "Batch of two", media={"imported/a.png": b"png bytes"})
     assert sorted(files_in_commit(content_dir)) == [
         "media/imported/a.png", "posts/batch-one.json", "posts/batch-two.json"]
     assert git(content_dir, "log", "-1", "--format=%s").strip() == "Batch of two"
@@ -27,66 +29,65 @@ def test_an_existing_post_refuses_the_whole_batch(store: ContentStore, content_d
     existing = store.read_posts()[0][0]
     before = commit_count(content_dir)
     with pytest.raises(Conflict):
-        store.write_posts([new_post(store, "fresh", 803), existing], "Clash",
+        write_posts(store, [new_post(store, "fresh", 803), existing], "Clash",
                           media={"imported/b.png": b"x"})
     assert not store.post_path("fresh").exists()
     assert not (content_dir / "media" / "imported").exists()
     assert commit_count(content_dir) == before
-    store.write_posts([existing.model_copy(update={"title": "Replaced"})], "Replace",
+    write_posts(store, [existing.model_copy(update={"title": "Replaced"})], "Replace",
                       replace=True)
     assert store.read_post(existing.slug).title == "Replaced"
 
 
 def test_media_with_other_bytes_is_never_overwritten(store: ContentStore) -> None:
-    store.write_posts([], "First", media={"imported/c.png": b"one"})
-    store.write_posts([], "Same bytes again", media={"imported/c.png": b"one"})
+    write_posts(store, [], "First", media={"imported/c.png": b"one"})
+    write_posts(store, [], "Same bytes again", media={"imported/c.png": b"one"})
     with pytest.raises(Conflict):
-        store.write_posts([], "Other bytes", media={"imported/c.png": b"two"})
+        write_posts(store, [], "Other bytes", media={"imported/c.png": b"two"})
 
 
 @pytest.mark.parametrize("name", ["../site.json", "imported/../../x.png", "/etc/passwd", "",
                                   "imported/.hidden.png", "a b.png"])
 def test_media_paths_stay_inside_the_media_folder(store: ContentStore, name: str) -> None:
     with pytest.raises(InvalidContent):
-        store.write_posts([], "Escape", media={name: b"x"})
+        write_posts(store, [], "Escape", media={name: b"x"})
 
 
 def test_expected_post_guards_against_changes_made_meanwhile(store: ContentStore,
                                                              content_dir: Path) -> None:
     post = store.read_posts()[0][0]
     changed = post.model_copy(update={"title": "Mine"})
-    store.write_posts([post.model_copy(update={"title": "Theirs"})], "Theirs", replace=True)
+    write_posts(store, [post.model_copy(update={"title": "Theirs"})], "Theirs", replace=True)
     with pytest.raises(Conflict):
-        store.write_posts([changed], "Mine", replace=True, expected={post.slug: post})
+        write_posts(store, [changed], "Mine", replace=True, expected={post.slug: post})
     assert store.read_post(post.slug).title == "Theirs"
     with pytest.raises(Conflict):
-        store.write_posts([new_post(store, "gone", 804)], "New", expected={"gone": post})
+        write_posts(store, [new_post(store, "gone", 804)], "New", expected={"gone": post})
     assert work_tree_status(content_dir) == ""
 
 
 def test_invalid_posts_and_duplicate_slugs_are_refused(store: ContentStore) -> None:
     post = new_post(store, "dup", 805)
     with pytest.raises(InvalidContent):
-        store.write_posts([post, post], "Twice")
+        write_posts(store, [post, post], "Twice")
     bad = post.model_copy(update={"title": ""})  # model_copy skips validation
     with pytest.raises(InvalidContent):
-        store.write_posts([bad], "Bad")
+        write_posts(store, [bad], "Bad")
     assert not store.post_path("dup").exists()
 
 
-def test_remove_post_commits_with_the_given_message(store: ContentStore,
-                                                    content_dir: Path) -> None:
+def test_delete_names_the_command_that_asked(store: ContentStore, content_dir: Path) -> None:
     post = store.read_posts()[0][0]
-    store.remove_post(post.slug, "agency posts delete: remove it")
+    delete_post(store, post.slug, via="agency posts delete")
     assert git(content_dir, "log", "-1", "--format=%s").strip() == \
-        "agency posts delete: remove it"
+        f"agency posts delete: Delete post '{post.slug}'"
     with pytest.raises(NotFound):
-        store.remove_post(post.slug, "again")
+        delete_post(store, post.slug)
 
 
 def test_an_id_taken_by_another_post_meanwhile_is_refused(store: ContentStore) -> None:
     posts, _ = store.read_posts()
     clash = posts[0].model_copy(update={"slug": "arrived-second", "id": posts[1].id})
     with pytest.raises(Conflict, match="belongs to"):
-        store.write_posts([clash], "agency posts new: add 'arrived-second'")
+        write_posts(store, [clash], "agency posts new: add 'arrived-second'")
     assert not store.post_path("arrived-second").exists()

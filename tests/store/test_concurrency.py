@@ -10,16 +10,18 @@ from pathlib import Path
 
 from service.store.content_store import ContentStore
 from service.store.models import PostUpdate
+from service.store.post_writes import change_post
 from tests.conftest import PROJECT_ROOT, commit_count, files_in_commit, git, work_tree_status
 
 WRITER = textwrap.dedent("""
     import sys
     from service.store.content_store import ContentStore
     from service.store.models import PostUpdate
+    from service.store.post_writes import change_post
     store = ContentStore(sys.argv[1])
     slug, rounds, tag = sys.argv[2], int(sys.argv[3]), sys.argv[4]
     for n in range(rounds):
-        store.update_post(slug, PostUpdate(title=f"{tag} {n}", excerpt=tag,
+        change_post(store, slug, PostUpdate(title=f"{tag} {n}", excerpt=tag,
                                            content=f"<p>{tag} round {n}</p>", imageUrl=None))
 """)
 
@@ -27,6 +29,7 @@ KILLED_WRITER = textwrap.dedent("""
     import os, sys, time
     from service.store.content_store import ContentStore
     from service.store.models import PostUpdate
+    from service.store.post_writes import change_post
     real_fsync = os.fsync
     def stall(fd):
         real_fsync(fd)
@@ -34,7 +37,7 @@ KILLED_WRITER = textwrap.dedent("""
         time.sleep(600)
     os.fsync = stall
     store = ContentStore(sys.argv[1])
-    store.update_post(sys.argv[2], PostUpdate(title="half written", excerpt="x",
+    change_post(store, sys.argv[2], PostUpdate(title="half written", excerpt="x",
                                               content="<p>x</p>", imageUrl=None))
 """)
 
@@ -90,7 +93,7 @@ def test_writer_killed_mid_write_leaves_the_old_file_and_no_litter(store: Conten
     assert store.post_path(victim.slug).read_bytes() == original
     assert store.read_posts()[1] == []  # the half-written temp file is never read as a post
 
-    store.update_post(other.slug, PostUpdate(title="After the crash", excerpt="e",
+    change_post(store, other.slug, PostUpdate(title="After the crash", excerpt="e",
                                              content="<p>c</p>", imageUrl=None))
     leftovers = [p.name for p in content_dir.rglob(".tmp-*")]
     assert leftovers == []

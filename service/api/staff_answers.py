@@ -1,0 +1,113 @@
+"""The shapes staff screens read: a post with its status, versions, deleted posts (OpenAPI too)."""
+
+import datetime as dt
+from typing import Literal
+
+from pydantic import BaseModel
+
+from service.store.models import Post
+from service.store.post_history import Version, VersionDetail
+from service.store.post_writes import DeletedPost
+from service.store.publishing import PostStatus
+
+
+class StaffPostSummary(BaseModel):
+    id: int
+    slug: str
+    title: str
+    date: dt.date
+    excerpt: str
+    imageUrl: str | None
+    status: PostStatus
+    publishAt: str | None
+
+
+class StaffPost(StaffPostSummary):
+    content: str
+
+
+class SlugAnswer(BaseModel):
+    slug: str
+
+
+class DeletedPostAnswer(BaseModel):
+    slug: str
+    id: int
+    title: str
+    deletedAt: str
+    deletedBy: str | None
+
+
+class VersionAnswer(BaseModel):
+    rev: str
+    shortRev: str
+    at: str
+    author: str
+    message: str
+    title: str | None
+    event: Literal["created", "changed", "deleted"]
+    changed: list[str]
+
+
+class VersionsAnswer(BaseModel):
+    versions: list[VersionAnswer]
+
+
+class DiffPiece(BaseModel):
+    op: Literal["same", "added", "removed"]
+    text: str
+
+
+class VersionedPostFields(BaseModel):
+    id: int
+    slug: str
+    title: str
+    date: dt.date
+    excerpt: str
+    content: str
+    imageUrl: str | None
+    status: Literal["draft", "published"]
+    publishAt: str | None
+
+
+class VersionDetailAnswer(VersionAnswer):
+    post: VersionedPostFields | None
+    previous: VersionedPostFields | None
+    bodyDiff: list[DiffPiece]
+
+
+class RestoreRequest(BaseModel):
+    """A version to go back to, or nothing to bring back a deleted post."""
+
+    rev: str | None = None
+
+
+def utc_text(moment: dt.datetime) -> str:
+    return moment.astimezone(dt.UTC).isoformat().replace("+00:00", "Z")
+
+
+def deleted_answer(deleted: DeletedPost) -> DeletedPostAnswer:
+    return DeletedPostAnswer(slug=deleted.slug, id=deleted.id, title=deleted.title,
+                             deletedAt=utc_text(deleted.deleted_at), deletedBy=deleted.deleted_by)
+
+
+def version_answer(version: Version) -> VersionAnswer:
+    return VersionAnswer(rev=version.rev, shortRev=version.short_rev, at=utc_text(version.at),
+                         author=version.author, message=version.message, title=version.title,
+                         event=version.event, changed=list(version.changed))
+
+
+def stored_fields(post: Post | None) -> VersionedPostFields | None:
+    """A post as some version stored it: status "draft" or "published" (time aside)."""
+    if post is None:
+        return None
+    dumped = post.model_dump(mode="json")
+    return VersionedPostFields.model_validate(dumped | {"status": dumped["status"] or "published"})
+
+
+def detail_answer(detail: VersionDetail) -> VersionDetailAnswer:
+    return VersionDetailAnswer(**version_answer(detail.version).model_dump(),
+                               post=stored_fields(detail.version.post),
+                               previous=stored_fields(detail.previous),
+                               bodyDiff=[DiffPiece(op=p.op, text=p.text)
+                                         for p in detail.body_diff])

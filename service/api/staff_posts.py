@@ -1,0 +1,106 @@
+"""What only staff read about posts: drafts and schedule, free slugs, versions, recent deletions."""
+
+import asyncio
+from typing import Any
+
+from quart import Blueprint, Response, request
+from quart_schema import document_response
+
+from service.api.responses import json_bytes_response
+from service.api.staff_answers import (
+    DeletedPostAnswer,
+    SlugAnswer,
+    StaffPost,
+    StaffPostSummary,
+    VersionDetailAnswer,
+    VersionsAnswer,
+    deleted_answer,
+    detail_answer,
+    version_answer,
+)
+from service.api.versions import with_etag
+from service.errors import APIError
+from service.guard import require_signed_in
+from service.state import app_state
+from service.store.cache import encode_json
+from service.store.content_store import post_version
+from service.store.post_fields import slug_for_title
+from service.store.post_history import post_versions, version_detail
+from service.store.post_restore import deleted_posts
+from service.store.slugs import is_valid_slug
+
+blueprint = Blueprint("staff_posts", __name__, url_prefix="/api")
+
+POST_NOT_FOUND = "Blog post not found"
+
+
+@blueprint.before_request
+async def only_signed_in_staff() -> None:
+    await require_signed_in(request, app_state().staff, "Sign in to see this")
+
+
+def staff_post_response(slug: str, status: int = 200) -> Response:
+    """One post as staff read it, tagged with its stored version for If-Match."""
+    cache = app_state().cache
+    document = cache.staff_post(slug)
+    if document is None:
+        raise APIError(404, POST_NOT_FOUND)
+    response = json_bytes_response(encode_json(document), status)
+    return with_etag(response, post_version(cache.posts[slug]), request)
+
+
+@blueprint.get("/admin/blog-posts")
+@document_response(list[StaffPostSummary])
+async def list_all_posts() -> Response:
+    """Every post, drafts and scheduled ones included, newest first, with its status."""
+    return json_bytes_response(encode_json(app_state().cache.staff_summaries()))
+
+
+@blueprint.get("/admin/blog-posts/<slug>")
+@document_response(StaffPost)
+async def get_any_post(slug: str) -> Response:
+    """One post whatever its status, with the ETag to send back as If-Match."""
+    if not is_valid_slug(slug):
+        raise APIError(404, POST_NOT_FOUND)
+    return staff_post_response(slug)
+
+
+@blueprint.get("/admin/slug")
+@document_response(SlugAnswer)
+async def free_slug() -> dict[str, Any]:
+    """The address a new post with ?title= would get; ?except= a slug to count as free."""
+    title = request.args.get("title", "")
+    if len(title) > 200:
+        raise APIError(400, "title must be at most 200 characters")
+    cache = app_state().cache
+    taken = set(cache.posts) | {address.removeprefix("/blog/") for address in cache.redirects()}
+    taken.discard(request.args.get("except", ""))
+    return SlugAnswer(slug=slug_for_title(title, taken)).model_dump()
+
+
+@blueprint.get("/admin/deleted-posts")
+@document_response(list[DeletedPostAnswer])
+async def recently_deleted() -> list[dict[str, Any]]:
+    """Posts deleted in the last 30 days whose address is free, newest first."""
+    found = await asyncio.to_thread(deleted_posts, app_state().store)
+    return [deleted_answer(d).model_dump(mode="json") for d in found]
+
+
+@blueprint.get("/blog-posts/<slug>/history")
+@document_response(VersionsAnswer)
+async def history(slug: str) -> dict[str, Any]:
+    """The post's versions, newest first: who, when, the title then and what changed."""
+    if not is_valid_slug(slug):
+        raise APIError(404, POST_NOT_FOUND)
+    versions = await asyncio.to_thread(post_versions, app_state().store, slug)
+    return VersionsAnswer(versions=[version_answer(v) for v in versions]).model_dump(mode="json")
+
+
+@blueprint.get("/blog-posts/<slug>/history/<rev>")
+@document_response(VersionDetailAnswer)
+async def history_version(slug: str, rev: str) -> dict[str, Any]:
+    """One version with the one before it and a word-level diff of the body."""
+    if not is_valid_slug(slug) or not rev.isalnum():
+        raise APIError(404, "Version not found")
+    detail = await asyncio.to_thread(version_detail, app_state().store, slug, rev)
+    return detail_answer(detail).model_dump(mode="json")
