@@ -1,42 +1,112 @@
-// Dialog primitives (shadcn/ui style on Radix Dialog): a modal panel with a title, a description and a close
-// button; Radix traps focus inside, closes on Escape and gives focus back to the control that opened it.
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import type { ComponentProps } from 'react';
+// Dialog primitives on the browser's own modal <dialog>: the page behind is inert, Escape closes, focus starts
+// inside (on [data-autofocus] or the first control) and returns to where it was. No injected <style> (the site's
+// Content-Security-Policy refuses inline styles), so the page's scroll is held with a class instead.
+import { createContext, useContext, useEffect, useId, useRef, type ComponentProps, type ReactNode } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
-export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
+type DialogState = { close: () => void; titleId: string; descriptionId: string };
 
-export const overlayClasses = 'fixed inset-0 z-50 bg-navy-950/50';
+const DialogContext = createContext<DialogState | null>(null);
 
-/** Where a panel sits: centred, as wide as its `className` allows, and never taller than the screen. */
+function useDialog(): DialogState {
+  const state = useContext(DialogContext);
+  if (!state) throw new Error('Dialog parts must be inside <Dialog>');
+  return state;
+}
+
+/** The dialog exists only while open, so that what it holds starts afresh each time. */
+export function Dialog({ open, onOpenChange, children }: { open: boolean; onOpenChange: (open: boolean) => void; children: ReactNode }) {
+  const id = useId();
+  if (!open) return null;
+  const state = { close: () => onOpenChange(false), titleId: `${id}-title`, descriptionId: `${id}-description` };
+  return <DialogContext.Provider value={state}>{children}</DialogContext.Provider>;
+}
+
+const FOCUSABLE = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href]';
+
+let scrollLocks = 0;
+
+/** Where a panel sits: centred, as wide as its `className` allows, never taller than the screen. */
 export const panelClasses =
-  'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-1.5rem)] w-[calc(100vw-1.5rem)] -translate-x-1/2 ' +
-  '-translate-y-1/2 flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xl ' +
-  'focus-visible:outline-none';
+  'fixed inset-0 m-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100vw-1.5rem)] flex-col overflow-hidden rounded-xl ' +
+  'border border-slate-200 bg-white p-0 text-slate-900 shadow-xl open:flex backdrop:bg-navy-950/50';
 
-export function DialogContent({
-  className,
-  children,
-  closeLabel = 'Close',
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+const SIZES = {
+  /** A question or a small form. */
+  sm: 'h-fit max-w-md',
+  /** Most dialogs. */
+  md: 'h-fit max-w-lg',
+  /** A work area (History): as tall as the screen allows. */
+  wide: 'h-[calc(100dvh-1.5rem)] max-w-5xl',
+};
+
+type DialogContentProps = Omit<ComponentProps<'dialog'>, 'role'> & {
+  /** 'alertdialog' for a question that needs an answer: no close button, no closing by a click outside. */
+  role?: 'dialog' | 'alertdialog';
+  size?: keyof typeof SIZES;
+  closeLabel?: string;
+};
+
+export function DialogContent(props: DialogContentProps) {
+  const { className, children, role = 'dialog', size = 'md', closeLabel = 'Close', ...rest } = props;
+  const { close, titleId, descriptionId } = useDialog();
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Browsers without modal dialogs (and jsdom) still show it.
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+    (dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE))?.focus();
+    scrollLocks += 1;
+    document.documentElement.classList.add('overflow-hidden');
+    return () => {
+      scrollLocks -= 1;
+      if (scrollLocks === 0) document.documentElement.classList.remove('overflow-hidden');
+      if (before?.isConnected) before.focus();
+    };
+  }, []);
+
   return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className={overlayClasses} />
-      <DialogPrimitive.Content className={cn(panelClasses, 'max-w-lg', className)} {...props}>
-        {children}
-        <DialogPrimitive.Close
+    <dialog
+      ref={ref}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      // Escape: the app closes it, so that its state stays the one truth.
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the <dialog> itself; a question must be answered instead.
+        if (event.target === event.currentTarget && role === 'dialog') close();
+      }}
+      className={cn(panelClasses, SIZES[size], className)}
+      {...rest}
+    >
+      {children}
+      {role === 'dialog' ? (
+        <button
+          type="button"
           aria-label={closeLabel}
+          onClick={close}
           className="absolute top-3 right-3 rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-600"
         >
           <CloseIcon className="size-5" />
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+        </button>
+      ) : null}
+    </dialog>
   );
+}
+
+/** A function that closes the dialog (for Cancel buttons). */
+export function useCloseDialog(): () => void {
+  return useDialog().close;
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
@@ -59,10 +129,10 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   );
 }
 
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn('text-xl font-bold text-navy-900', className)} {...props} />;
+export function DialogTitle({ className, ...props }: ComponentProps<'h2'>) {
+  return <h2 id={useDialog().titleId} className={cn('text-xl font-bold text-navy-900', className)} {...props} />;
 }
 
-export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn('mt-1 text-sm text-slate-600', className)} {...props} />;
+export function DialogDescription({ className, ...props }: ComponentProps<'div'>) {
+  return <div id={useDialog().descriptionId} className={cn('mt-1 text-sm text-slate-600', className)} {...props} />;
 }

@@ -25,7 +25,7 @@ type HistoryDialogProps = {
 export function HistoryDialog({ slug, title, open, onOpenChange, onRestore, restoring }: HistoryDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="h-[calc(100dvh-1.5rem)] max-w-5xl" closeLabel="Close the history">
+      <DialogContent size="wide" closeLabel="Close the history">
         <DialogHeader>
           <DialogTitle>History</DialogTitle>
           <DialogDescription>
@@ -87,6 +87,8 @@ function HistoryPanes({ slug, onRestore, restoring }: Pick<HistoryDialogProps, '
       </section>
       <section
         aria-label="The chosen version"
+        // Scrolls on its own: reachable by keyboard even when it holds no control (the current version).
+        tabIndex={0}
         className={cn('min-h-0 overflow-y-auto p-4 sm:px-6', !version && 'hidden lg:block')}
       >
         {version ? (

@@ -2,7 +2,16 @@
 // words when that is, refuses a time that has passed, and sends the wall time as the date-time field gives it.
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogBody, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  useCloseDialog,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { FieldError } from '@/features/post-editor/components/field-error';
@@ -35,7 +44,7 @@ type ScheduleDialogProps = {
 export function ScheduleDialog({ open, onOpenChange, initialValue, pending, serverError, onSchedule }: ScheduleDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md">
+      <DialogContent size="sm">
         {/* Mounted afresh on each opening: the field starts from `initialValue`. */}
         <ScheduleForm initialValue={initialValue} pending={pending} serverError={serverError} onSchedule={onSchedule} />
       </DialogContent>
@@ -45,6 +54,7 @@ export function ScheduleDialog({ open, onOpenChange, initialValue, pending, serv
 
 function ScheduleForm({ initialValue, pending, serverError, onSchedule }: Omit<ScheduleDialogProps, 'open' | 'onOpenChange'>) {
   const id = useId();
+  const close = useCloseDialog();
   const [value, setValue] = useState(initialValue);
   // The earliest time the field offers: now, when the dialog opened.
   const [earliest] = useState(() => connecticutWallTime(Date.now()));
@@ -89,9 +99,9 @@ function ScheduleForm({ initialValue, pending, serverError, onSchedule }: Omit<S
         <FieldError id={`${id}-when-error`} message={shownProblem ?? undefined} />
       </DialogBody>
       <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
+        <Button variant="outline" onClick={close}>
+          Cancel
+        </Button>
         <Button type="submit" disabled={pending}>
           {pending ? 'Scheduling...' : 'Schedule'}
         </Button>
