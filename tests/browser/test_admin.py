@@ -163,7 +163,8 @@ def test_list_loading_then_pick_edit_and_save(
     held_list = hold(page, "**/api/admin/blog-posts", "GET")
     open_editor(page, base_url)
     expect(page.get_by_text("Select a post to edit")).to_be_visible()
-    expect(page.get_by_role("status").filter(has_text="Loading...")).to_be_visible()
+    posts_column = page.get_by_role("region", name="Posts")
+    expect(posts_column.get_by_role("status").filter(has_text="Loading...")).to_be_visible()
     release(page, held_list)
     page.unroute("**/api/admin/blog-posts")
 

@@ -262,17 +262,19 @@ def test_scheduled_post_appears_by_itself_when_due(
 ) -> None:
     page = staff_page
     post = made(title=unique("Space Heater Safety"))
-    due = datetime.now(UTC) + timedelta(seconds=6)
+    # Far enough ahead to see it hidden first on a busy machine, near enough to wait for.
+    due = datetime.now(UTC) + timedelta(seconds=20)
     fields = {key: post[key] for key in ("title", "excerpt", "content", "imageUrl")}
     write(page, base_url, "PATCH", f"/api/blog-posts/{post['slug']}",
           {**fields, "status": "scheduled",
            "publishAt": due.astimezone(CONNECTICUT).isoformat(timespec="seconds")})
+    expect_not_found(visitor, base_url, post["slug"], post["title"])
+    assert datetime.now(UTC) < due, "the machine was too slow to see the post hidden first"
     open_editor(page, base_url, post["slug"])
     expect(status_line(page)).to_contain_text("Scheduled")
-    expect_not_found(visitor, base_url, post["slug"], post["title"])
 
     # No restart, no edit: the visitor's page shows it once due, and the open editor says so.
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + 60
     while True:
         visitor.goto(f"{base_url}/blog/{post['slug']}")
         heading = visitor.get_by_role("heading", level=1)
@@ -280,7 +282,6 @@ def test_scheduled_post_appears_by_itself_when_due(
         if heading.inner_text() == post["title"]:
             break
         assert time.monotonic() < deadline, "the scheduled post did not appear"
-        assert datetime.now(UTC) < due + timedelta(seconds=25)
         visitor.wait_for_timeout(500)
     assert datetime.now(UTC) >= due - timedelta(seconds=1)
     expect(status_line(page)).to_contain_text("Published", timeout=10_000)
