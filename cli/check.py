@@ -5,7 +5,9 @@ from rich.markup import escape
 
 from cli.console import console, errors, user_errors
 from cli.context import open_store
-from service.store.content_check import check_content
+from service.store import (
+    check_content,
+)
 
 
 @user_errors

@@ -7,7 +7,11 @@ import typer
 
 from cli.console import fail
 from service.config import Settings
-from service.store import ContentStore, NotFound, Post
+from service.store import (
+    ContentStore,
+    NotFound,
+    Post,
+)
 
 SlugArgument = Annotated[str, typer.Argument(help="The post's slug (its file name).",
                                              show_default=False)]

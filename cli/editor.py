@@ -11,11 +11,14 @@ import typer
 from rich.markup import escape
 
 from cli.console import console, errors, fail
-from service.store.content_store import ContentStore
-from service.store.errors import StoreError
-from service.store.front_matter import post_from_editable_text, post_to_editable_text
-from service.store.media_import import MediaPlan
-from service.store.models import Post
+from service.store import (
+    ContentStore,
+    MediaPlan,
+    Post,
+    StoreError,
+    post_from_editable_text,
+    post_to_editable_text,
+)
 
 RECOVERY_FOLDER = "recovery"
 

@@ -8,7 +8,10 @@ from rich.text import Text
 
 from cli.console import console, done, user_errors
 from cli.context import SlugArgument, open_store
-from service.store import post_versions, restore_version
+from service.store import (
+    post_versions,
+    restore_version,
+)
 
 
 @user_errors

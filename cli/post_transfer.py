@@ -11,19 +11,23 @@ from rich.text import Text
 
 from cli.console import console, done, fail, user_errors, warn
 from cli.context import open_store
-from service.store import ContentStore, post_document, write_posts
-from service.store.atomic import json_bytes, write_bytes_atomic
-from service.store.front_matter import post_to_markdown
-from service.store.import_plan import (
+from service.store import (
     FAILED,
     IMPORTED,
     REPLACED,
     SKIPPED,
     UNCHANGED,
+    ContentStore,
     ImportPlan,
+    ImportSource,
+    json_bytes,
     plan_import,
+    post_document,
+    post_to_markdown,
+    read_import_source,
+    write_bytes_atomic,
+    write_posts,
 )
-from service.store.importers import ImportSource, read_import_source
 
 STATUS_STYLES = {IMPORTED: "green", REPLACED: "yellow", UNCHANGED: "dim", SKIPPED: "dim",
                  FAILED: "red"}

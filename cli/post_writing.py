@@ -11,6 +11,7 @@ from cli.context import AtOption, SlugArgument, load_post, open_store
 from cli.editor import edit_in_editor, save_recovery
 from service.store import (
     Conflict,
+    MediaPlan,
     NewPost,
     Post,
     PostChange,
@@ -18,14 +19,14 @@ from service.store import (
     change_post,
     create_post,
     describe_moment,
+    image_url_or_none,
+    markdown_item,
+    parse_date,
     post_status,
     post_version,
     text_to_html,
     utc_now,
 )
-from service.store.importers import markdown_item
-from service.store.media_import import MediaPlan
-from service.store.post_fields import image_url_or_none, parse_date
 
 TitleOption = Annotated[str | None, typer.Option(help="The title.")]
 ExcerptOption = Annotated[str | None, typer.Option(help="A short summary for the blog list.")]

@@ -53,7 +53,7 @@ def commit_count(folder: Path) -> int:
 
 
 def files_in_commit(folder: Path, rev: str = "HEAD") -> list[str]:
-    out = git(folder, "show", "--name-only", "--format=", rev)
+    out = git(folder, "show", "--name-only", "--no-renames", "--format=", rev)
     return [line for line in out.splitlines() if line]
 
 

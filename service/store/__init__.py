@@ -4,7 +4,9 @@ Front ends (the service's API, the `agency` command) use what this module names;
 behind it are the store's own business.
 """
 
+from service.store.atomic import json_bytes, write_bytes_atomic
 from service.store.batch_writes import write_posts
+from service.store.content_check import CheckReport, check_content
 from service.store.content_store import ContentStore, post_document, post_version, public_document
 from service.store.errors import (
     Conflict,
@@ -16,8 +18,26 @@ from service.store.errors import (
     StaleVersion,
     StoreError,
 )
+from service.store.front_matter import (
+    post_from_editable_text,
+    post_to_editable_text,
+    post_to_markdown,
+)
+from service.store.import_plan import (
+    FAILED,
+    IMPORTED,
+    REPLACED,
+    SKIPPED,
+    UNCHANGED,
+    ImportPlan,
+    plan_import,
+)
+from service.store.importers import ImportSource, markdown_item, read_import_source
+from service.store.loading import describe_validation_error
+from service.store.media_import import MediaPlan
 from service.store.models import NewPost, Post, PostChange, PostUpdate
 from service.store.paragraphs import html_to_text, text_paragraphs, text_to_html
+from service.store.post_fields import image_url_or_none, parse_date
 from service.store.post_history import Version, post_versions, version_detail
 from service.store.post_restore import Restored, deleted_posts, restore_deleted, restore_version
 from service.store.post_writes import (
@@ -32,11 +52,15 @@ from service.store.post_writes import (
 from service.store.publishing import STATUSES, PostStatus, describe_moment, post_status, utc_now
 
 __all__ = [
-    "STATUSES", "Conflict", "ContentStore", "DeletedPost", "FieldProblem", "InvalidContent",
-    "InvalidSlug", "NewPost", "NoHistory", "NotFound", "Post", "PostChange", "PostStatus",
-    "PostUpdate", "Restored", "StaleVersion", "StoreError", "Version", "change_post",
-    "create_post", "delete_post", "deleted_posts", "describe_moment", "html_to_text",
-    "post_document", "post_status", "post_version", "post_versions", "public_document",
-    "publish_post", "rename_post", "restore_deleted", "restore_version", "text_paragraphs",
-    "text_to_html", "unpublish_post", "utc_now", "version_detail", "write_posts",
+    "FAILED", "IMPORTED", "REPLACED", "SKIPPED", "STATUSES", "UNCHANGED", "CheckReport",
+    "Conflict", "ContentStore", "DeletedPost", "FieldProblem", "ImportPlan", "ImportSource",
+    "InvalidContent", "InvalidSlug", "MediaPlan", "NewPost", "NoHistory", "NotFound", "Post",
+    "PostChange", "PostStatus", "PostUpdate", "Restored", "StaleVersion", "StoreError",
+    "Version", "change_post", "check_content", "create_post", "delete_post", "deleted_posts",
+    "describe_moment", "describe_validation_error", "html_to_text", "image_url_or_none",
+    "json_bytes", "markdown_item", "parse_date", "plan_import", "post_document",
+    "post_from_editable_text", "post_status", "post_to_editable_text", "post_to_markdown",
+    "post_version", "post_versions", "public_document", "publish_post", "read_import_source",
+    "rename_post", "restore_deleted", "restore_version", "text_paragraphs", "text_to_html",
+    "unpublish_post", "utc_now", "version_detail", "write_bytes_atomic", "write_posts",
 ]

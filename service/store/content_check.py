@@ -74,9 +74,13 @@ def _check_references(store: ContentStore, documents: dict[Path, Any], posts: li
                                                f"duplicate service slug {slug!r}"))
     site = documents.get(store.site_file)
     quote_slug = getattr(site, "quotePostSlug", None)
-    if quote_slug and quote_slug not in {post.slug for post in posts}:
+    quote_post = next((post for post in posts if post.slug == quote_slug), None)
+    if quote_slug and quote_post is None:
         report.problems.append(Problem(store.site_file,
                                        f"quotePostSlug {quote_slug!r} is not a post"))
+    elif quote_post is not None and quote_post.status == "draft":
+        report.problems.append(Problem(store.site_file, f"quotePostSlug {quote_slug!r} is a "
+                                                        "draft: visitors cannot open it"))
 
 
 def _media_exists(store: ContentStore, url: str) -> bool:

@@ -205,7 +205,7 @@ def _added_message(post: Post, now: dt.datetime) -> str:
 def _change_message(before: Post, after: Post, now: dt.datetime) -> str:
     """"Edit and publish post 'a'", "Schedule post 'a' for 2026-12-01 09:00 EST", ..."""
     verbs, details = [], []
-    if any(getattr(before, name) != getattr(after, name) for name in CONTENT_FIELDS):
+    if any(getattr(before, name) != getattr(after, name) for name in CONTENT_FIELDS[:4]):
         verbs.append("edit")
     if after.status == "draft" and before.status != "draft":
         verbs.append("unpublish")
@@ -217,5 +217,5 @@ def _change_message(before: Post, after: Post, now: dt.datetime) -> str:
     if after.slug != before.slug:
         verbs.append("rename")
         details.append(f"to '{after.slug}'")
-    sentence = " and ".join(verbs or ["edit"]).capitalize()
+    sentence = " and ".join(verbs or ["edit"]).capitalize()  # a new date alone is an edit
     return " ".join([f"{sentence} post '{before.slug}'", *details])

@@ -2,6 +2,8 @@
 
 import re
 
+from slugify import slugify as make_slug
+
 from service.store.errors import InvalidSlug
 
 SLUG_MAX_LENGTH = 80
@@ -21,7 +23,6 @@ def check_slug(slug: str) -> str:
 
 
 def slugify(title: str) -> str:
-    """Derive a valid slug from a title (ASCII letters and digits only)."""
-    words = re.findall(r"[a-z0-9]+", title.lower().replace("'", ""))
-    slug = "-".join(words)[:SLUG_MAX_LENGTH].strip("-")
-    return slug or "post"
+    """A valid slug made from a title: accents and other scripts spelled in ASCII ('é' is 'e')."""
+    slug = make_slug(title, max_length=SLUG_MAX_LENGTH, replacements=[["'", ""], ["\u2019", ""]])
+    return slug if is_valid_slug(slug) else "post"

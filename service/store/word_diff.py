@@ -5,7 +5,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-TOKEN = re.compile(r"\s+|[^\s]+")
+TOKEN = re.compile(r"\s+|\S+\s*")  # a word with the spaces after it: changes end at words
 Op = Literal["same", "added", "removed"]
 
 

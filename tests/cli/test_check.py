@@ -92,3 +92,16 @@ def check_with_link(agency: Agency, store: ContentStore, href: str) -> Result:
     rewrite(store.post_path(post.slug),
             lambda d: d.update(content=f'<p><a href="{href}">x</a></p>'))
     return agency("check")
+
+
+def test_check_names_a_draft_quote_post_and_a_broken_redirects_file(
+        agency: Agency, store: ContentStore, content_dir: Path) -> None:
+    quote_slug = store.read_site().quotePostSlug
+    assert quote_slug is not None
+    assert agency("posts", "unpublish", quote_slug).exit_code == 0
+    (content_dir / "redirects.json").write_text('[{"from": "/elsewhere", "to": "/blog/x"}]',
+                                                "utf-8")
+    result = agency("check")
+    assert result.exit_code == 1
+    assert f"quotePostSlug '{quote_slug}' is a draft" in result.stderr
+    assert f"{content_dir / 'redirects.json'}: " in result.stderr

@@ -81,6 +81,9 @@ class StaffClient:
     async def post(self, path: str, **kwargs: Any) -> Any:
         return await self.raw.post(path, **self._headers(kwargs))
 
+    async def delete(self, path: str, **kwargs: Any) -> Any:
+        return await self.raw.delete(path, **self._headers(kwargs))
+
 
 async def sign_in(client: QuartClient, username: str = STAFF_USER,
                   password: str = STAFF_PASSWORD, **headers: str) -> Any:

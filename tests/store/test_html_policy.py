@@ -8,14 +8,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from service.store.html_policy import (
-    POLICY,
     clean_post_html,
-    has_markup,
     is_canonical,
     keeping_to_policy,
     policy_problems,
     served_html,
 )
+from service.store.html_rules import POLICY, has_markup
 
 CASES = json.loads((Path(__file__).parent.parent / "fixtures" / "html-policy-cases.json")
                    .read_text("utf-8"))

@@ -33,7 +33,12 @@ def test_good_slugs_pass(slug: str) -> None:
 @pytest.mark.parametrize(("title", "slug"), [
     ("Flood Insurance 101: What's Covered?", "flood-insurance-101-whats-covered"),
     ("  --  ", "post"),
-    ("Caf\u00e9 & Bar", "caf-bar"),
+    ("Caf\u00e9 & Bar", "cafe-bar"),
+    ("Caf\u00e9 cr\u00e8me: \u00e9t\u00e9 2025", "cafe-creme-ete-2025"),
+    ("Stra\u00dfe \u00d8re", "strasse-ore"),
+    ("\u041d\u043e\u0432\u043e\u0441\u0442\u0438", "novosti"),
+    ("It\u2019s Storm Season", "its-storm-season"),
+    ("\U0001f30a\U0001f30a", "post"),
 ])
 def test_slugify_derives_valid_slugs(title: str, slug: str) -> None:
     assert slugify(title) == slug

@@ -1,0 +1,53 @@
+"""The HTML policy as data (html_policy.json, which the web app also reads) and its basic tests."""
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+POLICY: dict[str, Any] = json.loads(
+    (Path(__file__).with_name("html_policy.json")).read_text("utf-8"))
+
+TAGS: frozenset[str] = frozenset(POLICY["tags"])
+ATTRIBUTES: dict[str, frozenset[str]] = {
+    tag: frozenset(names) for tag, names in POLICY["attributes"].items()}
+URL_SCHEMES: frozenset[str] = frozenset(POLICY["urlSchemes"])
+SITE_PATHS: bool = POLICY["sitePaths"]
+RENAMED_TAGS: dict[str, str] = POLICY["renamedTags"]
+PARAGRAPH_TAGS: frozenset[str] = frozenset(POLICY["paragraphTags"]) | {"p"}
+DROPPED_WITH_CONTENT: frozenset[str] = frozenset(POLICY["droppedWithContent"])
+
+MARKS = ("strong", "em", "a")
+LISTS = ("ul", "ol")
+MAX_MARK_DEPTH = 16  # deeper formatting is unwrapped: no reader nests bold in italics 17 times
+MAX_LIST_DEPTH = 8
+VOID_ELEMENTS = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link",
+                           "meta", "source", "track", "wbr"})
+
+MARKUP = re.compile(r"</?[a-z][^>]*>|<!|<\?", re.IGNORECASE)
+SCHEME = re.compile(r"^([a-z][a-z0-9+.-]*):(.*)$", re.IGNORECASE | re.DOTALL)
+URL_IGNORED = re.compile(r"[\x00-\x1f\x7f]")
+CONTROL_TEXT = re.compile(r"[\x00\x01-\x08\x0b\x0c\x0e-\x1f\x7f]")
+LEADING_BLANK = re.compile(r"^(?:\s|<br>)+")
+CANONICAL_TAG = re.compile(r"<[^>]*>?")
+CANONICAL_LINK = re.compile(r'<a href="([^"<>]*)">')
+
+def has_markup(content: str) -> bool:
+    """True when content holds a tag, comment or declaration: it is read as HTML, not as text."""
+    return MARKUP.search(content) is not None
+
+
+def allowed_href(value: str) -> str | None:
+    """The address a link may keep (as browsers read it), or None when the policy refuses it."""
+    address = URL_IGNORED.sub("", value).strip().replace(" ", "%20")
+    match = SCHEME.match(address)
+    if match:
+        scheme, rest = match.group(1).lower(), match.group(2)
+        if scheme not in URL_SCHEMES:
+            return None
+        if scheme in ("http", "https"):
+            return address if rest.startswith("//") and len(rest.strip("/")) > 0 else None
+        return address if rest else None
+    if SITE_PATHS and address.startswith("/") and not address.startswith(("//", "/\\")):
+        return address
+    return None

@@ -1,0 +1,83 @@
+"""Visitors' answers hold only public posts; a scheduled post becomes public on time by itself."""
+
+import asyncio
+import datetime as dt
+import json
+
+from service.store import ContentStore, NewPost, PostChange, change_post, create_post
+from service.store.cache import ContentCache
+from tests.conftest import eventually
+
+
+def scheduled_in(store: ContentStore, title: str, seconds: float) -> str:
+    """A post due `seconds` from now (negative: already due), scheduled as of a minute ago."""
+    post = create_post(store, NewPost(title=title))
+    now = dt.datetime.now(dt.UTC)
+    due = now + dt.timedelta(seconds=seconds)
+    change_post(store, post.slug, PostChange(status="scheduled", publishAt=due.isoformat()),
+                now=now - dt.timedelta(minutes=1))
+    return post.slug
+
+
+async def test_drafts_and_scheduled_posts_are_only_in_staff_answers(
+        store: ContentStore) -> None:
+    draft = create_post(store, NewPost(title="Secret Draft")).slug
+    later = scheduled_in(store, "Next Week", 7 * 24 * 3600)
+    cache = ContentCache(store)
+    await cache.load()
+    for slug in (draft, later):
+        assert slug not in cache.post_json and slug not in cache.public_slugs
+        assert slug.encode() not in cache.posts_json + cache.summaries_json
+    assert cache.staff_post(draft) is not None
+    assert cache.staff_post(draft)["status"] == "draft"  # type: ignore[index]
+    states = {s["slug"]: s["status"] for s in cache.staff_summaries()}
+    assert (states[draft], states[later]) == ("draft", "scheduled")
+    assert len(states) == len(cache.newest_first) + 2
+    public = json.loads(cache.posts_json)
+    assert all(set(post) == {"id", "slug", "title", "date", "excerpt", "content", "imageUrl"}
+               for post in public)
+
+
+async def test_a_scheduled_post_goes_public_when_due_with_no_request(
+        store: ContentStore) -> None:
+    slug = scheduled_in(store, "Soon", 1.5)
+    cache = ContentCache(store)
+    await cache.load()
+    version = cache.version
+    changes: list[int] = []
+    cache.on_change(lambda: changes.append(cache.version))
+    stop = asyncio.Event()
+    task = asyncio.create_task(cache.publish_when_due(stop))
+    try:
+        assert slug not in cache.public_slugs
+        await eventually(lambda: slug in cache.public_slugs, seconds=5)
+        assert slug.encode() in cache.posts_json and slug in cache.post_json
+        assert cache.version > version and changes  # listeners (page caches) were told
+    finally:
+        stop.set()
+        await asyncio.wait_for(task, timeout=5)
+
+
+async def test_a_post_due_while_the_service_was_down_is_public_at_start(
+        store: ContentStore) -> None:
+    slug = scheduled_in(store, "Due during the night", -1)
+    cache = ContentCache(store)
+    await cache.load()
+    assert slug in cache.public_slugs
+
+
+async def test_the_follower_wakes_for_a_schedule_made_after_it_started(
+        store: ContentStore) -> None:
+    cache = ContentCache(store)
+    await cache.load()
+    stop = asyncio.Event()
+    task = asyncio.create_task(cache.publish_when_due(stop))
+    try:
+        await asyncio.sleep(0.1)
+        slug = scheduled_in(store, "Planned later", 1.0)
+        await cache.refresh({store.post_path(slug)})
+        assert slug not in cache.public_slugs
+        await eventually(lambda: slug in cache.public_slugs, seconds=5)
+    finally:
+        stop.set()
+        await asyncio.wait_for(task, timeout=5)
