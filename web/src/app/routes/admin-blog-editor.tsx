@@ -117,28 +117,23 @@ export function AdminBlogEditorRoute() {
       },
     };
     body = (
-      <div className="grid gap-8 lg:grid-cols-[22rem_minmax(0,1fr)] lg:gap-10">
-        <div className="min-w-0">
-          <section aria-labelledby={listHeadingId}>
-            <div className="mb-3 flex items-center justify-between gap-3">
-              <h2 id={listHeadingId} className="text-lg font-bold text-navy-900">
-                Posts
-              </h2>
-              <Button size="sm" onClick={() => choose('new')} aria-pressed={selection === 'new' ? true : undefined}>
-                <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" className="size-4">
-                  <path d="M12 5v14M5 12h14" />
-                </svg>
-                New post
-              </Button>
-            </div>
-            <PostBrowser selectedSlug={slug} onSelect={(next) => choose({ slug: next })} labelledBy={listHeadingId} />
-          </section>
-          <RecentlyDeleted
-            onRestore={bringBack}
-            restoring={restoreDeleted.isPending ? (restoreDeleted.variables?.slug ?? null) : null}
-          />
-        </div>
-        <div ref={editorColumn} className="min-w-0 scroll-mt-24">
+      // Recently deleted sits under the list on a wide screen and after the editor on a phone.
+      <div className="grid gap-8 lg:grid-cols-[22rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-10">
+        <section aria-labelledby={listHeadingId} className="min-w-0">
+          <div className="mb-3 flex items-center justify-between gap-3">
+            <h2 id={listHeadingId} className="text-lg font-bold text-navy-900">
+              Posts
+            </h2>
+            <Button size="sm" onClick={() => choose('new')}>
+              <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" className="size-4">
+                <path d="M12 5v14M5 12h14" />
+              </svg>
+              New post
+            </Button>
+          </div>
+          <PostBrowser selectedSlug={slug} onSelect={(next) => choose({ slug: next })} labelledBy={listHeadingId} />
+        </section>
+        <div ref={editorColumn} className="min-w-0 scroll-mt-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           {selection === 'new' || slug ? (
             <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
               {selection === 'new' ? (
@@ -177,6 +172,10 @@ export function AdminBlogEditorRoute() {
             <SelectPostPrompt onNewPost={() => choose('new')} />
           )}
         </div>
+        <RecentlyDeleted
+          onRestore={bringBack}
+          restoring={restoreDeleted.isPending ? (restoreDeleted.variables?.slug ?? null) : null}
+        />
       </div>
     );
   }

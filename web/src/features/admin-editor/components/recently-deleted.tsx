@@ -17,7 +17,7 @@ export function RecentlyDeleted({ onRestore, restoring }: RecentlyDeletedProps) 
   const deleted = useDeletedPosts();
 
   return (
-    <section aria-labelledby={id} className="mt-8">
+    <section aria-labelledby={id} className="min-w-0 lg:col-start-1 lg:row-start-2">
       <h3 id={id} className="text-base font-bold text-navy-900">
         Recently deleted
       </h3>
@@ -36,10 +36,13 @@ export function RecentlyDeleted({ onRestore, restoring }: RecentlyDeletedProps) 
       ) : deleted.data.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">Nothing deleted lately.</p>
       ) : (
-        <ul aria-labelledby={id} className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+        <ul
+          aria-labelledby={id}
+          className="mt-2 max-h-96 divide-y divide-slate-200 overflow-y-auto rounded-lg border border-slate-200 bg-white"
+        >
           {deleted.data.map((post) => (
             <li key={post.slug} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-3">
-              <div className="min-w-0">
+              <div className="min-w-0 flex-1">
                 <p className="font-semibold break-words text-navy-900">{post.title}</p>
                 <p className="text-sm text-slate-600">
                   Deleted <time dateTime={post.deletedAt}>{formatConnecticutShort(post.deletedAt)}</time> by {post.deletedBy}

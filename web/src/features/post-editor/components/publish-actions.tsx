@@ -39,7 +39,7 @@ export function PublishActions({ status, pending, busy, onAction, onSchedule, on
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
         {unsaved ? (
           <>
-            <Button disabled={disabled} onClick={() => onAction({ kind: 'publish' })} className="sm:min-w-32">
+            <Button disabled={disabled} onClick={() => onAction({ kind: 'publish' })}>
               {label('publish', 'Publish')}
             </Button>
             {/* The form's default button: Enter in a field saves, it never publishes. */}
@@ -52,7 +52,7 @@ export function PublishActions({ status, pending, busy, onAction, onSchedule, on
           </>
         ) : (
           <>
-            <Button type="submit" disabled={disabled} className="sm:min-w-32">
+            <Button type="submit" disabled={disabled}>
               {label('save', 'Update')}
             </Button>
             {status === 'scheduled' ? (
