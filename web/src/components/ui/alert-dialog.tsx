@@ -3,7 +3,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, useCloseDialog } from '@/components/ui/dialog';
-import { cn } from '@/lib/cn';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -49,11 +48,7 @@ function ConfirmPanel({
         <Button variant="outline" onClick={close} data-autofocus>
           {cancelLabel}
         </Button>
-        <Button
-          onClick={onConfirm}
-          disabled={pending}
-          className={cn(tone === 'danger' && 'bg-red-700 hover:bg-red-800 focus-visible:outline-red-700')}
-        >
+        <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onConfirm} disabled={pending}>
           {confirmLabel}
         </Button>
       </div>
