@@ -370,7 +370,8 @@ def test_history_shows_both_edits_and_restores_the_first(
     expect(versions.nth(1)).to_have_attribute("aria-current", "true")
     expect(dialog.locator("del").filter(has_text=post["title"]).first).to_be_visible()
     expect(dialog.locator("ins").filter(has_text=first_title)).to_be_visible()
-    expect(dialog.locator("ins").filter(has_text=re.compile(r"^\[added: your\s*\]$"))).to_be_visible()
+    added_your = dialog.locator("ins").filter(has_text=re.compile(r"^\[added: your\s*\]$"))
+    expect(added_your).to_be_visible()
     expect(dialog.locator("ins").filter(has_text="made of")).to_be_visible()
     decoration = "el => getComputedStyle(el).textDecorationLine"
     assert dialog.locator("ins").first.evaluate(decoration) == "underline"
