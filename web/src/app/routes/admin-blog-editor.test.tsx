@@ -29,6 +29,11 @@ function sent(fetchMock: ReturnType<typeof stubFetch>, method: string, url: stri
 
 beforeEach(() => {
   injectSiteFactsTag();
+  // jsdom has no pointer capture, which the toast's swipe handling asks about on a click.
+  if (!Element.prototype.hasPointerCapture) {
+    Element.prototype.hasPointerCapture = () => false;
+    Element.prototype.releasePointerCapture = () => {};
+  }
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
 });
 
