@@ -42,10 +42,11 @@ def assert_no_horizontal_scroll(page: Page) -> None:
     assert overflow <= 0, f"page scrolls sideways by {overflow}px"
 
 
-def save_screenshot(page: Page, name: str) -> Path:
+def save_screenshot(page: Page, name: str, full_page: bool = True) -> Path:
+    """The page (or, with full_page=False, what the window shows: an open dialog) as a PNG."""
     SCREENSHOTS.mkdir(exist_ok=True)
     path = SCREENSHOTS / f"{name}.png"
-    page.screenshot(path=str(path), full_page=True)
+    page.screenshot(path=str(path), full_page=full_page)
     return path
 
 

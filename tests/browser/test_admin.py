@@ -160,12 +160,13 @@ def test_list_loading_then_pick_edit_and_save(
     restore_posts.append(post)
     commits_before = git_log(served_content, f"posts/{post['slug']}.json")
 
-    held_list = hold(page, "**/api/blog-posts?view=summary", "GET")
+    held_list = hold(page, "**/api/admin/blog-posts", "GET")
     open_editor(page, base_url)
     expect(page.get_by_text("Select a post to edit")).to_be_visible()
-    expect(page.get_by_role("status").filter(has_text="Loading...")).to_be_visible()
+    posts_column = page.get_by_role("region", name="Posts")
+    expect(posts_column.get_by_role("status").filter(has_text="Loading...")).to_be_visible()
     release(page, held_list)
-    page.unroute("**/api/blog-posts?view=summary")
+    page.unroute("**/api/admin/blog-posts")
 
     item = post_list(page).get_by_role("button", name=re.compile(re.escape(post["title"])))
     item.scroll_into_view_if_needed()
@@ -188,7 +189,7 @@ def test_list_loading_then_pick_edit_and_save(
     replace_body(form, "First paragraph, edited.\n\nSecond one\nwith a break & <b>no tag</b>.")
 
     held_save = hold(page, f"**/api/blog-posts/{post['slug']}", "PATCH")
-    form.get_by_role("button", name="Save", exact=True).click()
+    form.get_by_role("button", name="Update", exact=True).click()
     saving = form.get_by_role("button", name="Saving...")
     expect(saving).to_be_visible()
     expect(saving).to_be_disabled()
@@ -201,7 +202,7 @@ def test_list_loading_then_pick_edit_and_save(
     expect(
         post_list(page).get_by_role("button", name=re.compile(re.escape(new_title)))
     ).to_be_visible()
-    expect(form.get_by_role("button", name="Save", exact=True)).to_be_enabled()
+    expect(form.get_by_role("button", name="Update", exact=True)).to_be_enabled()
 
     stored = json.loads((served_content / "posts" / f"{post['slug']}.json").read_text())
     assert stored["title"] == new_title
@@ -346,12 +347,12 @@ def test_conflict_keeps_the_typed_text_and_reloads_on_request(
     expect(editor(second).get_by_label("Title")).to_have_value(post["title"])
 
     editor(first).get_by_label("Title").fill("Saved first")
-    editor(first).get_by_role("button", name="Save", exact=True).click()
+    editor(first).get_by_role("button", name="Update", exact=True).click()
     expect(toast_region(first)).to_contain_text("Blog post updated successfully")
 
     typed = "My own paragraph.\n\nAnd a second one."
     replace_body(editor(second), typed)
-    editor(second).get_by_role("button", name="Save", exact=True).click()
+    editor(second).get_by_role("button", name="Update", exact=True).click()
     notice = editor(second).get_by_role("alert").filter(has_text="This post was changed elsewhere")
     expect(notice).to_be_visible()
     expect_body_text(editor(second), typed)
@@ -382,7 +383,7 @@ def test_toast_lasts_5000_ms_and_f8_focuses_the_region(
 
     now = page.evaluate("Date.now()")
     page.clock.pause_at(now + 1000)
-    form.get_by_role("button", name="Save", exact=True).click()
+    form.get_by_role("button", name="Update", exact=True).click()
     toast = toast_region(page).get_by_text("Blog post updated successfully")
     for _ in range(400):
         page.clock.run_for(5)
@@ -397,7 +398,7 @@ def test_toast_lasts_5000_ms_and_f8_focuses_the_region(
 
     # F8 moves focus to the notification region.
     page.clock.resume()
-    form.get_by_role("button", name="Save", exact=True).click()
+    form.get_by_role("button", name="Update", exact=True).click()
     expect(toast).to_be_visible()
     page.keyboard.press("F8")
     focused_region = page.evaluate(
@@ -410,7 +411,7 @@ def test_one_toast_at_a_time(staff_page: Page, base_url: str, posts: list[Post])
     page = staff_page
     open_editor(page, base_url, posts[-2]["slug"])
     form = editor(page)
-    form.get_by_role("button", name="Save", exact=True).click()
+    form.get_by_role("button", name="Update", exact=True).click()
     expect(toast_region(page)).to_contain_text("Blog post updated successfully")
     form.get_by_label("Upload an image").set_input_files(
         files=[{"name": "notes.txt", "mimeType": "text/plain", "buffer": b"x"}]
@@ -479,7 +480,7 @@ def test_swiping_a_toast_right_past_50_px_dismisses_it(
 ) -> None:
     page = staff_page
     open_editor(page, base_url, posts[-2]["slug"])
-    editor(page).get_by_role("button", name="Save", exact=True).click()
+    editor(page).get_by_role("button", name="Update", exact=True).click()
     toast = toast_region(page).get_by_role("listitem")
     expect(toast).to_contain_text("Blog post updated successfully")
 

@@ -27,7 +27,7 @@ def test_an_empty_title_is_refused_beside_the_field(
     expect(title).to_have_value(post["title"])
 
     title.fill("")
-    form.get_by_role("button", name="Save", exact=True).click()
+    form.get_by_role("button", name="Update", exact=True).click()
     expect(title).to_have_accessible_description("Add a title before saving")
     expect(title).to_have_attribute("aria-invalid", "true")
     expect(title).to_be_focused()
@@ -50,7 +50,7 @@ def test_too_long_fields_say_the_limit(staff_page: Page, base_url: str) -> None:
     expect(form.get_by_label("Title")).to_have_value(posts[-3]["title"])
     form.get_by_label("Title").fill("T" * 201)
     form.get_by_label("Excerpt").fill("E" * 1001)
-    form.get_by_role("button", name="Save", exact=True).click()
+    form.get_by_role("button", name="Update", exact=True).click()
     expect(form.get_by_label("Title")).to_have_accessible_description(
         "Shorten the title to 200 characters or fewer (it has 201)."
     )
@@ -84,7 +84,7 @@ def test_the_image_address_takes_this_sites_own_address(
             " the site shows images from secure addresses only."
         )
         field.fill("/images/porch.jpg")
-        form.get_by_role("button", name="Save", exact=True).click()
+        form.get_by_role("button", name="Update", exact=True).click()
         expect(form).to_contain_text(
             "Use an image of this site (/media/…, as an upload fills in) or an address starting"
             " with https://."
@@ -92,7 +92,7 @@ def test_the_image_address_takes_this_sites_own_address(
 
         # What the placeholder suggests works: saved as the /media/ path.
         field.fill(base_url + path)
-        form.get_by_role("button", name="Save", exact=True).click()
+        form.get_by_role("button", name="Update", exact=True).click()
         expect(toast_region(page)).to_contain_text("Blog post updated successfully")
         saved = json.loads((served_content / "posts" / f"{post['slug']}.json").read_text())
         assert saved["imageUrl"] == path

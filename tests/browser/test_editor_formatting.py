@@ -71,7 +71,7 @@ def stored(served_content: Path, slug: str) -> dict[str, Any]:
 def save(page: Page, form: Locator) -> dict[str, Any]:
     """Save and answer the PATCH body the page sent."""
     with page.expect_request(lambda r: r.method == "PATCH") as request:
-        form.get_by_role("button", name="Save", exact=True).click()
+        form.get_by_role("button", name="Update", exact=True).click()
     expect(toast_region(page)).to_contain_text("Blog post updated successfully")
     sent: Request = request.value
     data = sent.post_data_json

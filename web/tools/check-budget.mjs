@@ -11,7 +11,8 @@ export const JS_BUDGET = 100 * 1024;
 export const CSS_BUDGET = 20 * 1024;
 
 /** Modules only staff screens may load. */
-export const STAFF_MODULE = /\/(?:features\/(?:admin-editor|post-editor|auth|requests)|app\/(?:routes|layouts)\/admin-)[^/]*/;
+export const STAFF_MODULE =
+  /\/(?:features\/(?:admin-editor|post-editor|auth|requests)|app\/(?:routes|layouts)\/admin-|components\/ui\/(?:dialog|alert-dialog|status-badge)\.|lib\/(?:connecticut-time|post-status)\.)[^/]*/;
 /** Chunks of staff screens (by file name). */
 const STAFF_CHUNK = /^assets\/(?:admin-|post-editor|admin-editor)/;
 

@@ -70,8 +70,8 @@ describe('AppRouter', () => {
   });
 
   // Pages whose heading is their route's name; data-driven pages (a post, a service, the 404 states
-  // of each) are covered by their own tests and by the browser suite.
-  const dataDriven = new Set(['home', 'blog', 'blogPost', 'insuranceService']);
+  // of each, a staff preview of a post) are covered by their own tests and by the browser suite.
+  const dataDriven = new Set(['home', 'blog', 'blogPost', 'insuranceService', 'adminPreview']);
 
   it.each(
     routeTable.filter((route) => !dataDriven.has(route.id)).map((route) => [route.title, route.path] as const),

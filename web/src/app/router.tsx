@@ -56,6 +56,9 @@ const AdminRequestsRoute = lazy(() =>
 const AdminRequestRoute = lazy(() =>
   import('@/app/routes/admin-request').then((m) => ({ default: m.AdminRequestRoute })),
 );
+const AdminPostPreviewRoute = lazy(() =>
+  import('@/app/routes/admin-post-preview').then((m) => ({ default: m.AdminPostPreviewRoute })),
+);
 
 /** Routes with a screen of their own; every other route of the table shows the placeholder page. */
 const screens: Partial<Record<RouteId, ComponentType>> = {
@@ -99,6 +102,7 @@ const screens: Partial<Record<RouteId, ComponentType>> = {
   blogEditor: AdminBlogEditorRoute,
   adminRequests: AdminRequestsRoute,
   adminRequest: AdminRequestRoute,
+  adminPreview: AdminPostPreviewRoute,
 };
 
 function PageLoading() {
@@ -107,7 +111,7 @@ function PageLoading() {
       <span className="size-8 animate-spin rounded-full border-4 border-navy-100 border-t-teal-500" />
       <span className="sr-only">Loading...</span>
     </div>
-  );
+);
 }
 
 export function AppRoutes() {
@@ -125,7 +129,7 @@ export function AppRoutes() {
         <NotFoundRoute />
       </Route>
     </Switch>
-  );
+);
 }
 
 /** The routed site. Location comes from the nearest wouter <Router> (the browser's by default; memory in tests). */
@@ -139,5 +143,5 @@ export function AppRouter() {
         </Suspense>
       </SiteLayout>
     </Router>
-  );
+);
 }

@@ -69,6 +69,11 @@ export const paths = {
   requestReceived: page('/request-received', 'Request Received'),
 
   adminLogin: page('/admin/login', 'Staff Sign In'),
+  adminPreview: {
+    path: '/admin/preview/:slug',
+    title: 'Post Preview',
+    getHref: (slug: string) => `/admin/preview/${encodeURIComponent(slug)}`,
+  },
   blogEditor: {
     path: '/admin/blog-editor',
     title: 'Blog Post Editor',

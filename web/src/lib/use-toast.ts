@@ -1,5 +1,6 @@
 // Toast state (spec §9, the shadcn/ui use-toast store): one toast at a time — a new one replaces the old —,
-// dismissed toasts removed 1,000,000 ms later; toast() from anywhere, useToast() in the <Toaster>.
+// dismissed toasts removed 1,000,000 ms later; toast() from anywhere, useToast() in the <Toaster>. A toast may
+// carry one action (Undo) and a longer time on screen to reach it.
 import { useSyncExternalStore, type ReactNode } from 'react';
 
 /** Only one toast is shown at a time. */
@@ -9,11 +10,17 @@ export const TOAST_REMOVE_DELAY = 1_000_000;
 
 export type ToastVariant = 'default' | 'destructive';
 
+/** A button in the toast: `altText` tells screen-reader users how else to do it once the toast is gone. */
+export type ToastActionData = { label: string; altText: string; onAction: () => void };
+
 export type ToastData = {
   id: string;
   title?: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
+  action?: ToastActionData;
+  /** Time on screen in ms; the provider's default (5000) otherwise. */
+  duration?: number;
   open: boolean;
 };
 

@@ -1,5 +1,6 @@
 // Test data: site facts in the shape of content/site.json, and blog posts.
 import type { BlogPost } from '@/features/blog/types';
+import type { PostStatus } from '@/lib/post-status';
 import type { SiteFacts } from '@/lib/site-facts';
 
 export const siteFacts: SiteFacts = {
@@ -58,3 +59,35 @@ export function injectSiteFactsTag(facts: SiteFacts = siteFacts) {
   tag.textContent = JSON.stringify(facts);
   document.head.append(tag);
 }
+
+export type StaffPost = BlogPost & { status: PostStatus; publishAt: string | null };
+
+/** Posts as the staff API serves them: the blog posts above (published), a draft and a scheduled post. */
+export const staffPosts: StaffPost[] = [
+  {
+    id: 4,
+    slug: 'hurricane-prep',
+    title: 'Hurricane Prep Checklist',
+    date: '2026-11-20',
+    excerpt: 'Five steps before the storm.',
+    content: '<p>Trim the trees.</p>',
+    imageUrl: null,
+    status: 'draft',
+    publishAt: null,
+  },
+  {
+    id: 3,
+    slug: 'storm-season',
+    title: 'Storm Season Reminders',
+    date: '2099-12-01',
+    excerpt: 'Check your policy.',
+    content: '<p>Check your deductible.</p>',
+    imageUrl: null,
+    status: 'scheduled',
+    publishAt: '2099-12-01T14:00:00Z',
+  },
+  ...blogPosts.map((post) => ({ ...post, status: 'published' as const, publishAt: null })),
+];
+
+/** A staff post without its content, as GET /api/admin/blog-posts lists it. */
+export const staffSummaries = staffPosts.map(({ content: _content, ...rest }) => rest);

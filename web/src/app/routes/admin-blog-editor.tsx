@@ -1,6 +1,8 @@
 // Blog Post Editor (/admin/blog-editor, spec §2, §4): for signed-in staff only (else on to /admin/login?next=…).
-// Post list on the left, the editor of the chosen post (?slug=) on the right, the staff header above.
-import { useEffect, useId, useRef, type ComponentProps } from 'react';
+// The list of every post (status, filter, search), New post, and Recently deleted on the left; the editor of the
+// chosen post (?slug=) or the new-post form (?new=1) on the right; the staff header above. Deleting offers Undo
+// in its toast.
+import { useEffect, useId, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { AdminHeader } from '@/app/layouts/admin-header';
 import { Button } from '@/components/ui/button';
@@ -8,25 +10,48 @@ import { Container } from '@/components/ui/container';
 import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
-import { PostList } from '@/features/admin-editor/components/post-list';
+import { useRestoreDeletedPost } from '@/features/admin-editor/api/restore-deleted-post';
+import { staffPostKeys } from '@/features/admin-editor/api/staff-post-keys';
+import { PostBrowser } from '@/features/admin-editor/components/post-browser';
+import { RecentlyDeleted } from '@/features/admin-editor/components/recently-deleted';
 import { SelectPostPrompt } from '@/features/admin-editor/components/select-post-prompt';
-import { useSelectedSlug } from '@/features/admin-editor/lib/use-selected-slug';
+import { useEditorSelection, type EditorSelection } from '@/features/admin-editor/lib/use-editor-selection';
 import { useStaffSession } from '@/features/auth/api/get-session';
-import { usePostSummaries } from '@/features/blog/api/get-post-summaries';
 import { postKeys } from '@/features/blog/api/post-keys';
+import { NewPostEditor } from '@/features/post-editor/components/new-post-editor';
 import { PostEditor } from '@/features/post-editor/components/post-editor';
+import { failureMessage } from '@/features/post-editor/lib/failure-message';
 import { confirmDiscard } from '@/features/post-editor/lib/unsaved-changes';
+import type { PostQueryKeys } from '@/features/post-editor/types';
 import { usePageTitle } from '@/lib/use-page-title';
+import { toast } from '@/lib/use-toast';
+
+/** A change refreshes the public lists and the staff lists (every post, Recently deleted). */
+const editorPostKeys: PostQueryKeys = {
+  lists: postKeys.lists,
+  detail: postKeys.detail,
+  staffLists: () => staffPostKeys.all,
+};
+
+/** How long the toast with Undo stays: twice the usual 5 s, to reach the button. */
+export const UNDO_TOAST_MS = 10_000;
 
 export function AdminBlogEditorRoute() {
   usePageTitle(paths.blogEditor.title);
   const [location, navigate] = useLocation();
   const search = useSearch();
   const session = useStaffSession();
-  const [slug, selectSlug] = useSelectedSlug();
+  const [selection, select] = useEditorSelection();
+  const slug = selection !== null && selection !== 'new' ? selection.slug : null;
   const dirty = useRef(false);
   const listHeadingId = useId();
   const editorColumn = useRef<HTMLDivElement>(null);
+  const restoreDeleted = useRestoreDeletedPost(postKeys.lists());
+  // What is open now, for callbacks made earlier (the Undo of a toast).
+  const current = useRef(selection);
+  useEffect(() => {
+    current.current = selection;
+  });
 
   // Not signed in (or signed out elsewhere): sign in first, then come back here.
   const signedOut = session.data === null;
@@ -36,10 +61,14 @@ export function AdminBlogEditorRoute() {
     navigate(`${paths.adminLogin.getHref()}?next=${encodeURIComponent(here)}`, { replace: true });
   }, [signedOut, location, search, navigate]);
 
-  const choose = (next: string | null) => {
-    if (next === slug || !confirmDiscard(dirty.current)) return;
+  const same = (a: EditorSelection, b: EditorSelection) =>
+    a === b || (a !== null && b !== null && a !== 'new' && b !== 'new' && a.slug === b.slug);
+
+  /** Open `next` in the editor column (asking first when unsaved changes would be lost). */
+  const choose = (next: EditorSelection, { ask = true }: { ask?: boolean } = {}) => {
+    if (same(next, current.current) || (ask && !confirmDiscard(dirty.current))) return;
     dirty.current = false;
-    selectSlug(next);
+    select(next);
     // On narrow screens the editor sits below the list: bring it into view.
     if (next && window.matchMedia('(max-width: 1023px)').matches) {
       requestAnimationFrame(() => editorColumn.current?.scrollIntoView({ block: 'start' }));
@@ -47,6 +76,22 @@ export function AdminBlogEditorRoute() {
   };
 
   const staff = session.data;
+
+  /** Undo, or Restore under Recently deleted: the post comes back and opens in the editor. */
+  const bringBack = (post: { slug: string; title: string }) => {
+    if (!staff) return;
+    restoreDeleted.mutate(
+      { slug: post.slug, csrfToken: staff.csrfToken },
+      {
+        onSuccess: (restored) => {
+          toast({ title: 'Success', description: `“${restored.title}” is back, with its history.` });
+          choose({ slug: restored.slug });
+        },
+        onError: (error) => toast({ variant: 'destructive', title: 'Error', description: failureMessage(error) }),
+      },
+    );
+  };
+
   let body = null;
   if (session.isPending || signedOut) {
     body = (
@@ -64,36 +109,73 @@ export function AdminBlogEditorRoute() {
       </div>
     );
   } else if (staff) {
+    const editorProps = {
+      csrfToken: staff.csrfToken,
+      postKeys: editorPostKeys,
+      onDirtyChange: (value: boolean) => {
+        dirty.current = value;
+      },
+    };
     body = (
-      <div className="grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-10">
+      // Recently deleted sits under the list on a wide screen and after the editor on a phone.
+      <div className="grid gap-8 lg:grid-cols-[22rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-10">
         <section aria-labelledby={listHeadingId} className="min-w-0">
-          <h2 id={listHeadingId} className="mb-3 text-lg font-bold text-navy-900">
-            Posts
-          </h2>
-          <AllPostsList selectedSlug={slug} onSelect={choose} labelledBy={listHeadingId} />
+          <div className="mb-3 flex items-center justify-between gap-3">
+            <h2 id={listHeadingId} className="text-lg font-bold text-navy-900">
+              Posts
+            </h2>
+            <Button size="sm" onClick={() => choose('new')}>
+              <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" className="size-4">
+                <path d="M12 5v14M5 12h14" />
+              </svg>
+              New post
+            </Button>
+          </div>
+          <PostBrowser selectedSlug={slug} onSelect={(next) => choose({ slug: next })} labelledBy={listHeadingId} />
         </section>
-        <div ref={editorColumn} className="min-w-0 scroll-mt-24">
-          {slug ? (
+        <div ref={editorColumn} className="min-w-0 scroll-mt-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          {selection === 'new' || slug ? (
             <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
-              <PostEditor
-                key={slug}
-                slug={slug}
-                csrfToken={staff.csrfToken}
-                postKeys={postKeys}
-                layout="admin"
-                onCancel={() => {
-                  dirty.current = false;
-                  selectSlug(null);
-                }}
-                onDirtyChange={(value) => {
-                  dirty.current = value;
-                }}
-              />
+              {selection === 'new' ? (
+                <NewPostEditor
+                  {...editorProps}
+                  onCancel={() => choose(null, { ask: false })}
+                  onCreated={(post) => choose({ slug: post.slug }, { ask: false })}
+                />
+              ) : (
+                <PostEditor
+                  {...editorProps}
+                  key={slug}
+                  slug={slug!}
+                  layout="admin"
+                  onCancel={() => choose(null, { ask: false })}
+                  onSaved={(post, previousSlug) => {
+                    if (post.slug !== previousSlug) choose({ slug: post.slug }, { ask: false });
+                  }}
+                  onDeleted={(deleted) => {
+                    choose(null, { ask: false });
+                    toast({
+                      title: 'Post deleted',
+                      description: `“${deleted.title}” was deleted.`,
+                      action: {
+                        label: 'Undo',
+                        altText: 'Undo the deletion. The post is also under Recently deleted.',
+                        onAction: () => bringBack(deleted),
+                      },
+                      duration: UNDO_TOAST_MS,
+                    });
+                  }}
+                />
+              )}
             </div>
           ) : (
-            <SelectPostPrompt />
+            <SelectPostPrompt onNewPost={() => choose('new')} />
           )}
         </div>
+        <RecentlyDeleted
+          onRestore={bringBack}
+          restoring={restoreDeleted.isPending ? (restoreDeleted.variables?.slug ?? null) : null}
+        />
       </div>
     );
   }
@@ -107,9 +189,4 @@ export function AdminBlogEditorRoute() {
       <Toaster />
     </TooltipProvider>
   );
-}
-
-/** The admin list, fed by the same summary query as the public lists (a save refreshes them all). */
-function AllPostsList(props: Omit<ComponentProps<typeof PostList>, 'summaries'>) {
-  return <PostList summaries={usePostSummaries()} {...props} />;
 }

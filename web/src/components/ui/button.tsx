@@ -14,6 +14,7 @@ export const buttonVariants = cva(
         outline: 'border border-navy-200 bg-white text-navy-900 hover:bg-navy-50 focus-visible:outline-navy-500',
         inverse: 'border border-white/70 text-white hover:bg-white/10 focus-visible:outline-white',
         ghost: 'text-navy-900 hover:bg-navy-50 focus-visible:outline-navy-500',
+        danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800 focus-visible:outline-red-700',
       },
       size: {
         sm: 'h-9 px-3 text-sm',

@@ -1,5 +1,5 @@
 // Toast primitives (shadcn/ui style on Radix Toast): provider, viewport, the toast itself (default or
-// destructive), title, description and close button. Swipe right past 50 px dismisses; F8 focuses the region.
+// destructive), title, description, an action button (Undo) and the close button. Swipe right past 50 px dismisses; F8 focuses the region.
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
@@ -69,6 +69,20 @@ export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastP
 
 export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
   return <ToastPrimitive.Description className={cn('mt-0.5 text-sm opacity-90', className)} {...props} />;
+}
+
+export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
+  return (
+    <ToastPrimitive.Action
+      className={cn(
+        'inline-flex h-9 shrink-0 items-center rounded-md border border-navy-200 bg-white px-3 text-sm font-semibold ',
+        'text-navy-900 hover:bg-navy-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600',
+        'group-[.destructive]:border-white/70 group-[.destructive]:bg-transparent group-[.destructive]:text-white',
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {

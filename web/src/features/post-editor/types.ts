@@ -1,7 +1,9 @@
-// Types of post editing: the post as the API serves it, its version (ETag), the form and the PATCH body.
+// Types of post editing: the post as the staff API serves it, its version (ETag), the form, and the bodies of
+// the POST (new post) and PATCH (save, publish, schedule, unpublish, rename) requests.
 import type { QueryKey } from '@tanstack/react-query';
+import type { PostStatus } from '@/lib/post-status';
 
-/** A blog post as GET/PATCH /api/blog-posts/{slug} answer it. */
+/** A blog post as GET /api/admin/blog-posts/{slug}, POST and PATCH /api/blog-posts answer it (a StaffPost). */
 export type EditablePost = {
   id: string | number;
   slug: string;
@@ -11,22 +13,92 @@ export type EditablePost = {
   /** Stored HTML in the policy's subset (or plain text). */
   content: string;
   imageUrl: string | null;
+  status: PostStatus;
+  /** When a scheduled post appears: UTC ISO ending in Z; null when not scheduled. */
+  publishAt: string | null;
 };
 
 /** A post with the version it was read at: sent back as If-Match so that no one's changes are lost. */
 export type VersionedPost = { post: EditablePost; etag: string | null };
 
-/** What the edit form holds: content as HTML, the stored string until the body is edited (issue 12). */
-export type PostFormValues = { title: string; excerpt: string; content: string; imageUrl: string };
+/**
+ * What the edit form holds: content as HTML, the stored string until the body is edited (issue 12); the address
+ * (slug) and the date as typed.
+ */
+export type PostFormValues = {
+  title: string;
+  excerpt: string;
+  content: string;
+  imageUrl: string;
+  slug: string;
+  date: string;
+};
 
-/** The PATCH body (spec §7). */
-export type PostUpdate = { title: string; excerpt: string; content: string; imageUrl: string | null };
+/** The PATCH body: the four fields always (spec §7), the others only when they change. */
+export type PostUpdate = {
+  title: string;
+  excerpt: string;
+  content: string;
+  imageUrl: string | null;
+  slug?: string;
+  date?: string;
+  status?: PostStatus;
+  publishAt?: string;
+};
+
+/** The POST body of a new post. */
+export type NewPost = Omit<PostUpdate, 'slug' | 'date'> & { slug?: string; date?: string };
 
 /**
- * The blog's query-key factory, handed in by the app (features do not import each other): a save sets the
- * post's detail entry and refreshes every list under `lists()`.
+ * What a save asks for besides the fields: keep the status ('save'), or move the post to draft, published or
+ * scheduled at a Connecticut wall time ("2026-12-01T09:00").
  */
-export type PostQueryKeys = { lists: () => QueryKey; detail: (slug: string) => QueryKey };
+export type PublishIntent =
+  | { kind: 'save' }
+  | { kind: 'draft' }
+  | { kind: 'publish' }
+  | { kind: 'schedule'; publishAt: string };
+
+/** DELETE's answer, and an entry of the Recently deleted list. */
+export type DeletedPost = { slug: string; id: string | number; title: string; deletedAt: string; deletedBy: string };
+
+/**
+ * The query keys a change must refresh, handed in by the app (features do not import each other): a save sets
+ * the public detail entry of a published post and refreshes every list under `lists()`, and `staffLists()` too
+ * when given (the admin list, Recently deleted).
+ */
+export type PostQueryKeys = {
+  lists: () => QueryKey;
+  detail: (slug: string) => QueryKey;
+  staffLists?: () => QueryKey;
+};
 
 /** Admin editor: excerpt 2 rows, content 15; inline editor: 3 and 20 (spec §9). */
 export type EditorLayout = 'admin' | 'inline';
+
+/** A field a version changed, as GET /api/blog-posts/{slug}/history names it. */
+export type VersionField = 'title' | 'excerpt' | 'content' | 'imageUrl' | 'date' | 'slug' | 'status';
+
+/** One version of a post (one git commit that touched it), newest first in the history. */
+export type PostVersion = {
+  rev: string;
+  shortRev: string;
+  /** UTC ISO. */
+  at: string;
+  author: string;
+  message: string;
+  /** The title at that version; null when the version is the deletion. */
+  title: string | null;
+  event: 'created' | 'changed' | 'deleted';
+  changed: VersionField[];
+};
+
+/** A run of words in the body's word diff; paragraphs are apart by "\n\n" inside the texts. */
+export type DiffPart = { op: 'same' | 'added' | 'removed'; text: string };
+
+/** GET /api/blog-posts/{slug}/history/{rev}: the version, the post then and at the version before, the body diff. */
+export type PostVersionDetail = PostVersion & {
+  post: EditablePost | null;
+  previous: EditablePost | null;
+  bodyDiff: DiffPart[];
+};

@@ -1,22 +1,19 @@
-// The admin editor's post list (spec §2): title and date of every post, newest first, scrolling within a maximum
-// height; 'Loading...' while loading; the chosen post marked and scrolled into the list's view.
-import type { UseQueryResult } from '@tanstack/react-query';
+// The admin editor's post list (spec §2): title, status and date of every post, newest first, scrolling within a
+// maximum height; the chosen post marked and scrolled into the list's view.
 import { useEffect, useRef } from 'react';
-import { Button } from '@/components/ui/button';
-import type { PostSummary } from '@/features/admin-editor/types';
+import { StatusBadge } from '@/components/ui/status-badge';
+import type { ListedPost } from '@/features/admin-editor/lib/filter-posts';
 import { cn } from '@/lib/cn';
 import { formatLongDate } from '@/lib/dates';
 
 type PostListProps = {
-  /** The summary list's query (GET /api/blog-posts?view=summary), shared with the public lists by the app. */
-  summaries: UseQueryResult<PostSummary[]>;
+  posts: ListedPost[];
   selectedSlug: string | null;
   onSelect: (slug: string) => void;
   labelledBy: string;
 };
 
-export function PostList({ summaries, selectedSlug, onSelect, labelledBy }: PostListProps) {
-  const { data: posts, isPending, isError, refetch } = summaries;
+export function PostList({ posts, selectedSlug, onSelect, labelledBy }: PostListProps) {
   const list = useRef<HTMLUListElement>(null);
 
   // Show the chosen post (say, preselected by ?slug=) inside the list's own scroll area, without moving the page.
@@ -28,27 +25,6 @@ export function PostList({ summaries, selectedSlug, onSelect, labelledBy }: Post
       box.scrollTop = item.offsetTop - 8;
     }
   }, [selectedSlug, posts]);
-
-  if (isPending) {
-    return (
-      <p role="status" className="rounded-lg border border-slate-200 px-4 py-6 text-center text-slate-600">
-        Loading...
-      </p>
-    );
-  }
-  if (isError) {
-    return (
-      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-        <p className="font-semibold">The posts could not be loaded.</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  if (posts.length === 0) {
-    return <p className="rounded-lg border border-slate-200 px-4 py-6 text-center text-slate-600">No blog posts yet.</p>;
-  }
 
   return (
     <ul
@@ -72,9 +48,10 @@ export function PostList({ summaries, selectedSlug, onSelect, labelledBy }: Post
               <span className={cn('block leading-snug font-semibold', selected ? 'text-teal-900' : 'text-navy-900')}>
                 {post.title}
               </span>
-              <time dateTime={post.date} className="mt-1 block text-sm text-slate-600">
-                {formatLongDate(post.date)}
-              </time>
+              <span className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
+                <StatusBadge status={post.statusNow} publishAt={post.publishAt} />
+                {post.statusNow === 'scheduled' ? null : <time dateTime={post.date}>{formatLongDate(post.date)}</time>}
+              </span>
             </button>
           </li>
         );

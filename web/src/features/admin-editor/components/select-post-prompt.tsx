@@ -1,5 +1,7 @@
-// What the editor column shows before a post is chosen (spec §2).
-export function SelectPostPrompt() {
+// What the editor column shows before a post is chosen (spec §2), with the way to start a new one.
+import { Button } from '@/components/ui/button';
+
+export function SelectPostPrompt({ onNewPost }: { onNewPost: () => void }) {
   return (
     <div className="flex min-h-64 flex-col items-center justify-center rounded-lg border-2 border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
       <svg
@@ -18,8 +20,11 @@ export function SelectPostPrompt() {
       </svg>
       <p className="mt-4 text-lg font-semibold text-navy-900">Select a post to edit</p>
       <p className="mt-1 max-w-sm text-slate-600">
-        Choose a post from the list to change its title, excerpt, content or image.
+        Choose a post from the list to change it, publish it or see its history, or write a new one.
       </p>
+      <Button variant="outline" className="mt-5" onClick={onNewPost}>
+        Write a new post
+      </Button>
     </div>
   );
 }

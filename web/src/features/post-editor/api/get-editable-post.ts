@@ -1,4 +1,5 @@
-// GET /api/blog-posts/{slug} for editing: the post with its ETag, read fresh each time an editor opens it.
+// GET /api/admin/blog-posts/{slug} for editing: the post (drafts and scheduled posts too) with its status and
+// ETag, read fresh each time an editor or the preview opens it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EditablePost, VersionedPost } from '@/features/post-editor/types';
 import { apiGetVersioned } from '@/lib/api-write';
@@ -14,7 +15,7 @@ export const editorKeys = {
 export async function getEditablePost(slug: string, { signal }: { signal?: AbortSignal } = {}): Promise<VersionedPost> {
   try {
     const { data, etag } = await apiGetVersioned<EditablePost>(
-      `/api/blog-posts/${encodeURIComponent(slug)}`,
+      `/api/admin/blog-posts/${encodeURIComponent(slug)}`,
       signal ? { signal } : {},
     );
     return { post: data, etag };
@@ -33,6 +34,6 @@ export function getEditablePostQueryOptions(slug: string) {
   });
 }
 
-export function useEditablePost(slug: string) {
-  return useQuery(getEditablePostQueryOptions(slug));
+export function useEditablePost(slug: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getEditablePostQueryOptions(slug), enabled });
 }

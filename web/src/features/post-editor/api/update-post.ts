@@ -1,7 +1,7 @@
-// PATCH /api/blog-posts/{slug}: save the edited fields with the CSRF token and If-Match; on success the post's
-// cache entries are set and every post list refreshed (spec §4, §7).
+// PATCH /api/blog-posts/{slug}: save the edited fields (and any new address, date or status) with the CSRF token
+// and If-Match; on success the post's cache entries follow and every post list refreshes (spec §4, §7).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { editorKeys } from '@/features/post-editor/api/get-editable-post';
+import { refreshAfterWrite } from '@/features/post-editor/api/post-caches';
 import type { EditablePost, PostQueryKeys, PostUpdate, VersionedPost } from '@/features/post-editor/types';
 import { ConflictError } from '@/lib/api-client';
 import { apiRequest } from '@/lib/api-write';
@@ -9,6 +9,11 @@ import { apiRequest } from '@/lib/api-write';
 export const UPDATE_FAILED_MESSAGE = 'Failed to update blog post';
 
 export type UpdatePostInput = { slug: string; update: PostUpdate; etag: string | null; csrfToken: string };
+
+/** A write's answer: the post and its new version. */
+export async function versionedAnswer(res: Response): Promise<VersionedPost> {
+  return { post: (await res.json()) as EditablePost, etag: res.headers.get('ETag') };
+}
 
 /**
  * The saved post and its new version. A post changed elsewhere since `etag` raises ConflictError (nothing was
@@ -20,7 +25,7 @@ export async function updatePost({ slug, update, etag, csrfToken }: UpdatePostIn
       csrfToken,
       ifMatch: etag,
     });
-    return { post: (await res.json()) as EditablePost, etag: res.headers.get('ETag') };
+    return await versionedAnswer(res);
   } catch (error) {
     if (error instanceof ConflictError) throw error;
     throw new Error(UPDATE_FAILED_MESSAGE, { cause: error });
@@ -31,10 +36,6 @@ export function useUpdatePost(postKeys: PostQueryKeys) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePost,
-    onSuccess: (saved, { slug }) => {
-      queryClient.setQueryData(editorKeys.post(slug), saved);
-      queryClient.setQueryData(postKeys.detail(slug), saved.post);
-      void queryClient.invalidateQueries({ queryKey: postKeys.lists() });
-    },
+    onSuccess: (saved, { slug }) => refreshAfterWrite(queryClient, postKeys, saved, slug),
   });
 }

@@ -1,50 +1,48 @@
-// The editor of one post, shared by the admin editor and the inline editor: loads the post with its version,
-// keeps the edits (the body as formatted text), checks them in plain words beside each field, saves with If-Match
-// ('Saving...', then a toast), and on 412 keeps the edits and offers 'Reload latest'. Asks before the page is left
-// with unsaved changes, however it is left.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+// The editor of one saved post, shared by the admin editor and the inline editor: loads the post with its version
+// (from the staff API, so drafts too), keeps the edits, checks them in plain words beside each field, and saves
+// with If-Match; on 412 keeps the edits and offers 'Reload latest'. In the admin editor it also moves the post
+// between draft, scheduled and published, renames its address, deletes it and shows its History. Asks before the
+// page is left with unsaved changes, however it is left.
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { ExternalLinkIcon } from '@/components/ui/icons';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
-import { WithTooltip } from '@/components/ui/tooltip';
+import { useDeletePost } from '@/features/post-editor/api/delete-post';
 import { useEditablePost } from '@/features/post-editor/api/get-editable-post';
+import { getSuggestedSlugQueryOptions } from '@/features/post-editor/api/get-suggested-slug';
+import { useRestorePostVersion } from '@/features/post-editor/api/restore-post-version';
 import { UPDATE_FAILED_MESSAGE, useUpdatePost } from '@/features/post-editor/api/update-post';
+import { AddressField } from '@/features/post-editor/components/address-field';
 import { ConflictNotice } from '@/features/post-editor/components/conflict-notice';
-import { RefreshIcon } from '@/features/post-editor/components/editor-icons';
-import { FieldError } from '@/features/post-editor/components/field-error';
-import { ImageField } from '@/features/post-editor/components/image-field';
-import { RichTextField } from '@/features/post-editor/components/rich-text-field';
+import { DeletePostDialog } from '@/features/post-editor/components/delete-post-dialog';
+import { EditorHeader } from '@/features/post-editor/components/editor-header';
+import { HistoryDialog } from '@/features/post-editor/components/history-dialog';
+import { PostFields } from '@/features/post-editor/components/post-fields';
+import { PublishActions, type PendingAction } from '@/features/post-editor/components/publish-actions';
+import { ScheduleDialog, defaultScheduleTime } from '@/features/post-editor/components/schedule-dialog';
 import { failureMessage } from '@/features/post-editor/lib/failure-message';
-import {
-  checkPost,
-  imageUrlProblem,
-  serverFieldErrors,
-  type FieldErrors,
-  type PostField,
-} from '@/features/post-editor/lib/post-checks';
+import { checkPost, imageUrlProblem, refusedFields, serverFieldErrors, type PostField } from '@/features/post-editor/lib/post-checks';
 import { formValuesFromPost, imageUrlToSave, postUpdateFromValues, sameValues } from '@/features/post-editor/lib/post-form';
+import { savedMessage } from '@/features/post-editor/lib/saved-message';
 import { confirmDiscard, useUnsavedChangesWarning } from '@/features/post-editor/lib/unsaved-changes';
+import { useFieldErrors } from '@/features/post-editor/lib/use-field-errors';
 import type {
+  DeletedPost,
   EditablePost,
   EditorLayout,
   PostFormValues,
   PostQueryKeys,
+  PublishIntent,
   VersionedPost,
 } from '@/features/post-editor/types';
 import { ConflictError } from '@/lib/api-client';
-import { formatLongDate } from '@/lib/dates';
+import { connecticutWallTime } from '@/lib/connecticut-time';
+import { statusAt } from '@/lib/post-status';
+import { useDueClock } from '@/lib/use-due-clock';
 import { toast } from '@/lib/use-toast';
 
-const ROWS: Record<EditorLayout, { excerpt: number; content: string }> = {
-  admin: { excerpt: 2, content: '22rem' },
-  inline: { excerpt: 3, content: '30rem' },
-};
-
-const FIELD_ORDER: PostField[] = ['title', 'excerpt', 'content', 'imageUrl'];
-
 export const RELOAD_QUESTION = 'Discard your changes and load the latest saved version of this post?';
+export const RESTORE_QUESTION = 'You have unsaved changes to this post. Discard them and restore the version?';
+const SCHEDULE_REFUSED = 'This time cannot be used. Pick a time in the future (Connecticut time).';
 
 /** `version` counts loads, so that the body editor starts afresh from each saved or reloaded post. */
 type Draft = { base: VersionedPost; initial: PostFormValues; values: PostFormValues; version: number };
@@ -56,6 +54,8 @@ const draftFrom = (base: VersionedPost): Draft => {
   return { base, initial, values: initial, version: loads };
 };
 
+type OpenDialog = 'schedule' | 'delete' | 'history' | null;
+
 export type PostEditorProps = {
   slug: string;
   csrfToken: string;
@@ -64,14 +64,12 @@ export type PostEditorProps = {
   /** 1 when the editor stands in for the page's content (inline), 2 beside other page content (admin). */
   headingLevel?: 1 | 2;
   onCancel: () => void;
-  onSaved?: (post: EditablePost) => void;
+  /** After a save; `previousSlug` differs from the post's slug when its address changed. */
+  onSaved?: (post: EditablePost, previousSlug: string) => void;
   onDirtyChange?: (dirty: boolean) => void;
+  /** After the post was deleted (admin editor). */
+  onDeleted?: (deleted: DeletedPost) => void;
 };
-
-/** Clicking the Content label puts the cursor in the body (the region the label names). */
-function focusBody(labelId: string) {
-  document.querySelector<HTMLElement>(`[aria-labelledby="${labelId}"]`)?.focus();
-}
 
 export function PostEditor({
   slug,
@@ -82,19 +80,30 @@ export function PostEditor({
   onCancel,
   onSaved,
   onDirtyChange,
+  onDeleted,
 }: PostEditorProps) {
   const id = useId();
+  const fieldId = useCallback((name: string) => `${id}-${name}`, [id]);
+  const queryClient = useQueryClient();
   const query = useEditablePost(slug);
   const update = useUpdatePost(postKeys);
+  const remove = useDeletePost(postKeys);
+  const restore = useRestorePostVersion(postKeys);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [conflict, setConflict] = useState(false);
   const [reloading, setReloading] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState<PendingAction>(null);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [scheduleError, setScheduleError] = useState<string | null>(null);
+  const [usingTitle, setUsingTitle] = useState(false);
+  const { errors, show: showErrors, clear: clearError, set: setError, reset: resetErrors } = useFieldErrors(fieldId);
+  const admin = layout === 'admin';
 
   // The form starts from the first answer; later answers replace it only on 'Reload latest'.
   if (draft === null && query.data) setDraft(draftFrom(query.data));
 
+  const now = useDueClock([draft?.base.post.publishAt]);
   const dirty = draft !== null && !sameValues(draft.values, draft.initial);
   useUnsavedChangesWarning(dirty);
   const dirtyListener = useRef(onDirtyChange);
@@ -122,51 +131,64 @@ export function PostEditor({
     );
   }
 
-  const field = (name: string) => `${id}-${name}`;
+  const { post } = draft.base;
+  const status = statusAt(post.status, post.publishAt, now);
+
   const setField = (name: PostField, value: string) => {
     setDraft((current) => (current ? { ...current, values: { ...current.values, [name]: value } } : current));
-    if (errors[name]) setErrors(({ [name]: _fixed, ...rest }) => rest);
+    clearError(name);
   };
-  const showErrors = (found: FieldErrors) => {
-    setErrors(found);
-    const first = FIELD_ORDER.find((name) => found[name]);
-    if (first === 'content') focusBody(field('content-label'));
-    else if (first) document.getElementById(field(first))?.focus();
+  const checkImage = () => setError('imageUrl', imageUrlProblem(imageUrlToSave(draft.values.imageUrl, window.location.origin)));
+  const loaded = (next: VersionedPost) => {
+    setDraft(draftFrom(next));
+    setConflict(false);
+    resetErrors();
   };
-  const checkImage = () => {
-    const problem = imageUrlProblem(imageUrlToSave(draft.values.imageUrl, window.location.origin));
-    setErrors(({ imageUrl: _old, ...rest }) => (problem ? { ...rest, imageUrl: problem } : rest));
+  const failed = (error: unknown, fallback: string) => {
+    const isConflict = error instanceof ConflictError;
+    if (isConflict) setConflict(true);
+    const shown = isConflict ? new Error(fallback, { cause: error }) : error;
+    toast({ variant: 'destructive', title: 'Error', description: failureMessage(shown) });
+  };
+
+  const submit = (intent: PublishIntent) => {
+    if (pending !== null || uploading) return;
+    const origin = window.location.origin;
+    const found = checkPost(draft.values, imageUrlToSave(draft.values.imageUrl, origin), { withAddress: admin });
+    if (Object.keys(found).length) {
+      setDialog(null);
+      showErrors(found);
+      return;
+    }
+    setPending(intent.kind);
+    setScheduleError(null);
+    update.mutate(
+      { slug, update: postUpdateFromValues(draft.values, origin, draft.initial, intent), etag: draft.base.etag, csrfToken },
+      {
+        onSuccess: (saved) => {
+          loaded(saved);
+          setDialog(null);
+          toast({ title: 'Success', description: savedMessage(intent, saved.post, post) });
+          onSaved?.(saved.post, slug);
+        },
+        onError: (error) => {
+          if (intent.kind === 'schedule' && refusedFields(error).includes('publishAt')) {
+            setScheduleError(SCHEDULE_REFUSED);
+            return;
+          }
+          setDialog(null);
+          const refused = serverFieldErrors(error);
+          if (refused && Object.keys(refused).length) showErrors(refused);
+          failed(error, UPDATE_FAILED_MESSAGE);
+        },
+        onSettled: () => setPending(null),
+      },
+    );
   };
 
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (update.isPending || uploading) return;
-    const origin = window.location.origin;
-    const found = checkPost(draft.values, imageUrlToSave(draft.values.imageUrl, origin));
-    if (Object.keys(found).length) {
-      showErrors(found);
-      return;
-    }
-    update.mutate(
-      { slug, update: postUpdateFromValues(draft.values, origin), etag: draft.base.etag, csrfToken },
-      {
-        onSuccess: (saved) => {
-          setDraft(draftFrom(saved));
-          setConflict(false);
-          setErrors({});
-          toast({ title: 'Success', description: 'Blog post updated successfully' });
-          onSaved?.(saved.post);
-        },
-        onError: (error) => {
-          const isConflict = error instanceof ConflictError;
-          if (isConflict) setConflict(true);
-          const refused = serverFieldErrors(error);
-          if (refused && Object.keys(refused).length) showErrors(refused);
-          const shown = isConflict ? new Error(UPDATE_FAILED_MESSAGE, { cause: error }) : error;
-          toast({ variant: 'destructive', title: 'Error', description: failureMessage(shown) });
-        },
-      },
-    );
+    submit({ kind: 'save' });
   };
 
   const reloadLatest = async () => {
@@ -174,12 +196,52 @@ export function PostEditor({
     setReloading(true);
     const result = await query.refetch();
     setReloading(false);
-    if (result.data) {
-      setDraft(draftFrom(result.data));
-      setConflict(false);
-      setErrors({});
-    } else {
-      toast({ variant: 'destructive', title: 'Error', description: failureMessage(result.error) });
+    if (result.data) loaded(result.data);
+    else toast({ variant: 'destructive', title: 'Error', description: failureMessage(result.error) });
+  };
+
+  const addressFromTitle = async () => {
+    setUsingTitle(true);
+    try {
+      setField('slug', await queryClient.fetchQuery(getSuggestedSlugQueryOptions(draft.values.title, post.slug)));
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Error', description: failureMessage(error) });
+    } finally {
+      setUsingTitle(false);
+    }
+  };
+
+  const deletePost = () => {
+    setPending('delete');
+    remove.mutate(
+      { slug, etag: draft.base.etag, csrfToken },
+      {
+        onSuccess: (deleted) => {
+          setDialog(null);
+          // Nothing is left to lose: the page may go without asking.
+          setDraft((current) => (current ? { ...current, values: current.initial } : current));
+          onDeleted?.(deleted);
+        },
+        onError: (error) => {
+          setDialog(null);
+          failed(error, 'The post could not be deleted');
+        },
+        onSettled: () => setPending(null),
+      },
+    );
+  };
+
+  const restoreVersion = async (rev: string): Promise<boolean> => {
+    if (!confirmDiscard(dirty, RESTORE_QUESTION)) return false;
+    try {
+      const saved = await restore.mutateAsync({ slug, rev, etag: draft.base.etag, csrfToken });
+      loaded(saved);
+      setDialog(null);
+      toast({ title: 'Success', description: 'Version restored. It is now the current version of the post.' });
+      return true;
+    } catch (error) {
+      failed(error, 'The version could not be restored');
+      return false;
     }
   };
 
@@ -187,117 +249,115 @@ export function PostEditor({
     if (confirmDiscard(dirty)) onCancel();
   };
 
-  const { post } = draft.base;
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const rows = ROWS[layout];
-  const described = (name: PostField, hint?: string) =>
-    [hint, errors[name] ? field(`${name}-error`) : null].filter(Boolean).join(' ') || undefined;
+  const note = Object.keys(errors).length
+    ? 'Check the fields marked in red, then save again.'
+    : dirty
+      ? 'Unsaved changes'
+      : '';
 
   return (
-    <form onSubmit={save} aria-labelledby={field('heading')} className="space-y-6" data-testid="post-editor">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <Heading id={field('heading')} className="text-2xl font-bold tracking-tight text-navy-900">
-            Edit post
-          </Heading>
-          <p className="mt-1 text-sm break-words text-slate-600">
-            <span className="font-medium text-slate-800">{post.title}</span> ·{' '}
-            <time dateTime={post.date}>{formatLongDate(post.date)}</time>
-          </p>
-        </div>
-        <div className="flex shrink-0 gap-2">
-          <WithTooltip label="View this post on the site (new tab)">
-            <a
-              href={`/blog/${encodeURIComponent(post.slug)}`}
-              target="_blank"
-              rel="noopener"
-              aria-label="View post (opens in a new tab)"
-              className="inline-flex h-9 items-center gap-1.5 rounded-md border border-navy-200 bg-white px-3 text-sm font-semibold text-navy-900 hover:bg-navy-50"
-            >
-              <ExternalLinkIcon className="size-5" />
-              View post
-            </a>
-          </WithTooltip>
-          <WithTooltip label="Reload the saved version">
-            <Button
-              variant="outline"
-              size="sm"
-              aria-label="Reload the saved version"
-              onClick={() => void reloadLatest()}
-              disabled={reloading}
-            >
-              <RefreshIcon className="size-5" />
-              Reload
-            </Button>
-          </WithTooltip>
-        </div>
-      </div>
-
-      {conflict ? <ConflictNotice onReload={() => void reloadLatest()} reloading={reloading} /> : null}
-
-      <div className="space-y-1.5">
-        <Label htmlFor={field('title')}>Title</Label>
-        <Input
-          id={field('title')}
-          value={draft.values.title}
-          onChange={(e) => setField('title', e.target.value)}
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={described('title')}
+    <>
+      <form onSubmit={save} aria-labelledby={fieldId('heading')} className="space-y-6" data-testid="post-editor">
+        <EditorHeader
+          post={post}
+          status={status}
+          headingId={fieldId('heading')}
+          headingLevel={headingLevel}
+          publishing={admin}
+          onHistory={() => setDialog('history')}
+          onReload={() => void reloadLatest()}
+          reloading={reloading}
+          dirty={dirty}
         />
-        <FieldError id={field('title-error')} message={errors.title} />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={field('excerpt')}>Excerpt</Label>
-        <Textarea
-          id={field('excerpt')}
-          rows={rows.excerpt}
-          value={draft.values.excerpt}
-          onChange={(e) => setField('excerpt', e.target.value)}
-          aria-invalid={errors.excerpt ? true : undefined}
-          aria-describedby={described('excerpt')}
-        />
-        <FieldError id={field('excerpt-error')} message={errors.excerpt} />
-      </div>
-      <div className="space-y-1.5">
-        {/* Not a <label for>: the body is a content-editable region, named with aria-labelledby. */}
-        <Label id={field('content-label')} tabIndex={-1} onClick={() => focusBody(field('content-label'))}>
-          Content
-        </Label>
-        <RichTextField
-          key={draft.version}
+
+        {conflict ? <ConflictNotice onReload={() => void reloadLatest()} reloading={reloading} /> : null}
+
+        <PostFields
+          fieldId={fieldId}
+          values={draft.values}
+          setField={setField}
+          errors={errors}
+          layout={layout}
           initialContent={draft.initial.content}
-          onChange={(html) => setField('content', html ?? draft.initial.content)}
-          labelId={field('content-label')}
-          describedBy={described('content', field('content-hint'))!}
-          invalid={Boolean(errors.content)}
-          minHeight={rows.content}
+          contentVersion={draft.version}
+          csrfToken={csrfToken}
+          onImageBlur={checkImage}
+          onUploadingChange={setUploading}
+          address={
+            admin ? (
+              <AddressField
+                key={draft.version}
+                inputId={fieldId('slug')}
+                mode={status === 'published' ? 'published' : 'unpublished'}
+                value={draft.values.slug}
+                onChange={(value) => setField('slug', value)}
+                error={errors.slug}
+                savedSlug={post.slug}
+                onUseTitle={() => void addressFromTitle()}
+                usingTitle={usingTitle}
+              />
+            ) : null
+          }
         />
-        <p id={field('content-hint')} className="text-sm text-slate-600">
-          Press Enter for a new paragraph and Shift+Enter for a line break. Plain text pasted in keeps its paragraphs.
-        </p>
-        <FieldError id={field('content-error')} message={errors.content} />
-      </div>
-      <ImageField
-        value={draft.values.imageUrl}
-        onChange={(value) => setField('imageUrl', value)}
-        onBlur={checkImage}
-        error={errors.imageUrl}
-        inputId={field('imageUrl')}
-        csrfToken={csrfToken}
-        onUploadingChange={setUploading}
-      />
 
-      <div className="flex flex-col gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center">
-        <Button type="submit" disabled={update.isPending || uploading} className="sm:min-w-32">
-          {update.isPending ? 'Saving...' : 'Save'}
-        </Button>
-        <Button variant="outline" onClick={cancel} disabled={update.isPending}>
-          Cancel
-        </Button>
-        <p aria-live="polite" className="text-sm text-slate-600 sm:ml-auto">
-          {Object.keys(errors).length ? 'Check the fields marked in red, then save again.' : dirty ? 'Unsaved changes' : ''}
-        </p>
-      </div>
-    </form>
+        {admin ? (
+          <PublishActions
+            status={status}
+            pending={pending}
+            busy={uploading}
+            onAction={submit}
+            onSchedule={() => {
+              setScheduleError(null);
+              setDialog('schedule');
+            }}
+            onCancel={cancel}
+            onDelete={() => setDialog('delete')}
+            note={note}
+          />
+        ) : (
+          <div className="flex flex-col gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center">
+            <Button type="submit" disabled={pending !== null || uploading} className="sm:min-w-32">
+              {pending !== null ? 'Saving...' : 'Save'}
+            </Button>
+            <Button variant="outline" onClick={cancel} disabled={pending !== null}>
+              Cancel
+            </Button>
+            <p aria-live="polite" className="text-sm text-slate-600 sm:ml-auto">
+              {note}
+            </p>
+          </div>
+        )}
+      </form>
+
+      {admin ? (
+        <>
+          <ScheduleDialog
+            open={dialog === 'schedule'}
+            onOpenChange={(open) => setDialog(open ? 'schedule' : null)}
+            initialValue={post.publishAt && status === 'scheduled' ? connecticutWallTime(Date.parse(post.publishAt)) : defaultScheduleTime()}
+            pending={pending === 'schedule'}
+            serverError={scheduleError}
+            onSchedule={(publishAt) => submit({ kind: 'schedule', publishAt })}
+          />
+          <DeletePostDialog
+            open={dialog === 'delete'}
+            onOpenChange={(open) => setDialog(open ? 'delete' : null)}
+            title={post.title}
+            status={status}
+            dirty={dirty}
+            pending={pending === 'delete'}
+            onConfirm={deletePost}
+          />
+          <HistoryDialog
+            slug={slug}
+            title={post.title}
+            open={dialog === 'history'}
+            onOpenChange={(open) => setDialog(open ? 'history' : null)}
+            onRestore={restoreVersion}
+            restoring={restore.isPending}
+          />
+        </>
+      ) : null}
+    </>
   );
 }

@@ -3,11 +3,28 @@
 import { describe, expect, it } from 'vitest';
 import { UPDATE_FAILED_MESSAGE } from '@/features/post-editor/api/update-post';
 import { failureMessage } from '@/features/post-editor/lib/failure-message';
-import { checkPost, imageUrlProblem, serverFieldErrors, TITLE_MISSING } from '@/features/post-editor/lib/post-checks';
+import {
+  ADDRESS_TAKEN,
+  checkPost,
+  dateProblem,
+  imageUrlProblem,
+  refusedFields,
+  serverFieldErrors,
+  slugProblem,
+  SLUG_RULE,
+  TITLE_MISSING,
+} from '@/features/post-editor/lib/post-checks';
 import { apiRequest } from '@/lib/api-write';
 import { stubFetch } from '@/testing/stub-fetch';
 
-const values = { title: 'Flood Basics', excerpt: 'Why flood is separate.', content: '<p>Hi</p>', imageUrl: '' };
+const values = {
+  title: 'Flood Basics',
+  excerpt: 'Why flood is separate.',
+  content: '<p>Hi</p>',
+  imageUrl: '',
+  slug: 'flood-basics',
+  date: '2025-03-01',
+};
 
 describe('checkPost', () => {
   it('passes a complete post', () => {
@@ -24,6 +41,47 @@ describe('checkPost', () => {
       'Shorten the excerpt to 1,000 characters or fewer (it has 1,001).',
     );
     expect(checkPost({ ...values, content: 'x'.repeat(200_001) }, null).content).toMatch(/too long to save/);
+  });
+
+  it('checks the address and the date only where the form shows them', () => {
+    const bad = { ...values, slug: 'Flood Basics', date: '2025-02-30' };
+    expect(checkPost(bad, null)).toEqual({});
+    expect(checkPost(bad, null, { withAddress: true })).toEqual({
+      slug: SLUG_RULE,
+      date: 'This day does not exist. Check the date.',
+    });
+    expect(checkPost({ ...values, slug: '' }, null, { withAddress: true, addressOptional: true })).toEqual({});
+  });
+});
+
+describe('slugProblem and dateProblem', () => {
+  it('accepts what the store accepts and says the rule otherwise', () => {
+    expect(slugProblem('hurricane-prep-2')).toBeNull();
+    for (const slug of ['Hurricane', 'a--b', '-a', 'a-', 'café', 'a b', 'a_b']) expect(slugProblem(slug)).toBe(SLUG_RULE);
+    expect(slugProblem('a'.repeat(81))).toBe('Shorten the address to 80 characters or fewer (it has 81).');
+    expect(slugProblem('')).toBe('Add an address for the post, like hurricane-prep.');
+    expect(slugProblem('', true)).toBeNull();
+    expect(dateProblem('2026-12-01')).toBeNull();
+    expect(dateProblem('')).toBe('Pick the date shown on the post.');
+    expect(dateProblem('12/01/2026')).toBe('Enter the date as month, day and year.');
+  });
+});
+
+describe('refused saves', () => {
+  it('reads a 409 as the address taken and names the fields of a 422, publishAt included', async () => {
+    stubFetch({
+      '/api/blog-posts/a': () => Response.json({ message: 'That address is taken' }, { status: 409 }),
+      '/api/blog-posts/b': () =>
+        Response.json(
+          { message: 'Invalid', errors: [{ field: 'publishAt', message: 'must be in the future' }, { field: 'body.slug', message: 'x' }] },
+          { status: 422 },
+        ),
+    });
+    const taken = await apiRequest('PATCH', '/api/blog-posts/a', {}).catch((e: unknown) => e);
+    expect(serverFieldErrors(new Error(UPDATE_FAILED_MESSAGE, { cause: taken }))).toEqual({ slug: ADDRESS_TAKEN });
+    const refused = await apiRequest('PATCH', '/api/blog-posts/b', {}).catch((e: unknown) => e);
+    expect(refusedFields(refused)).toEqual(['publishAt', 'slug']);
+    expect(serverFieldErrors(refused)).toEqual({ slug: `${SLUG_RULE} At most 80 characters.` });
   });
 });
 

@@ -1,5 +1,6 @@
 // Checks of the edit form before saving, in the staff's words, one message per field; the limits and rules are
-// the store's (service/store/models.py). Also reads the field problems of a 422 answer into the same words.
+// the store's (service/store/models.py, slugs.py). Also reads the field problems of a 422 answer, and a 409 for
+// an address another post holds, into the same words.
 import type { PostFormValues } from '@/features/post-editor/types';
 import { isApiError } from '@/lib/api-client';
 
@@ -9,6 +10,9 @@ export const CONTENT_MAX = 200_000;
 export const URL_MAX = 2_000;
 const MEDIA_PATH = /^\/media\/[A-Za-z0-9][A-Za-z0-9_.-]*(?:\/[A-Za-z0-9][A-Za-z0-9_.-]*)*$/;
 const HTTPS_ADDRESS = /^https:\/\/[^\s<>"']+$/;
+export const SLUG_MAX = 80;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export type PostField = keyof PostFormValues;
 export type FieldErrors = Partial<Record<PostField, string>>;
@@ -35,9 +39,41 @@ export function imageUrlProblem(saved: string | null): string | null {
   return 'Use an image of this site (/media/…, as an upload fills in) or an address starting with https://.';
 }
 
-/** The problems that would stop a save, by field; empty when the post can be saved. */
-export function checkPost(values: PostFormValues, savedImageUrl: string | null): FieldErrors {
+export const SLUG_RULE = 'Use only lowercase letters, numbers and single hyphens between words, like hurricane-prep.';
+export const ADDRESS_TAKEN = 'Another post already uses this address. Choose a different one.';
+
+/** Why the address (slug) is refused, or null when it is fine; an empty one is allowed only when `optional`. */
+export function slugProblem(slug: string, optional = false): string | null {
+  if (!slug) return optional ? null : 'Add an address for the post, like hurricane-prep.';
+  if (slug.length > SLUG_MAX) return tooLong('address', SLUG_MAX, slug.length);
+  return SLUG.test(slug) ? null : SLUG_RULE;
+}
+
+/** Why the date is refused, or null ("YYYY-MM-DD", as a date field gives it, of a day that exists). */
+export function dateProblem(date: string): string | null {
+  if (!date) return 'Pick the date shown on the post.';
+  if (!DAY.test(date)) return 'Enter the date as month, day and year.';
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  return check.getUTCMonth() === month - 1 && check.getUTCDate() === day ? null : 'This day does not exist. Check the date.';
+}
+
+/**
+ * The problems that would stop a save, by field; empty when the post can be saved. The address and the date are
+ * checked when `withAddress` (the admin editor shows them); a new post's address may be left empty.
+ */
+export function checkPost(
+  values: PostFormValues,
+  savedImageUrl: string | null,
+  { withAddress = false, addressOptional = false }: { withAddress?: boolean; addressOptional?: boolean } = {},
+): FieldErrors {
   const errors: FieldErrors = {};
+  if (withAddress) {
+    const slug = slugProblem(values.slug.trim(), addressOptional);
+    if (slug) errors.slug = slug;
+    const date = dateProblem(values.date);
+    if (date) errors.date = date;
+  }
   if (!values.title.trim()) errors.title = TITLE_MISSING;
   else if (values.title.length > TITLE_MAX) errors.title = tooLong('title', TITLE_MAX, values.title.length);
   if (values.excerpt.length > EXCERPT_MAX) errors.excerpt = tooLong('excerpt', EXCERPT_MAX, values.excerpt.length);
@@ -55,21 +91,34 @@ const SERVER_WORDING: Record<PostField, string> = {
   excerpt: `Shorten the excerpt to ${count(EXCERPT_MAX)} characters or fewer.`,
   content: 'The content could not be saved as it is. Check its text and links and try again.',
   imageUrl: 'Use an image of this site (/media/…, as an upload fills in) or an address starting with https://.',
+  slug: `${SLUG_RULE} At most ${SLUG_MAX} characters.`,
+  date: 'Enter a real date (month, day and year).',
 };
 
-/** The fields a 422 answer names (`{"errors": [{"field": "title", ...}]}`), in staff wording; null otherwise. */
-export function serverFieldErrors(error: unknown): FieldErrors | null {
+/** The field names a 422 answer gives (`{"errors": [{"field": "body.publishAt", ...}]}` → "publishAt"). */
+export function refusedFields(error: unknown): string[] {
   const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
-  if (!isApiError(cause) || cause.status !== 422) return null;
-  const errors: FieldErrors = {};
+  if (!isApiError(cause) || cause.status !== 422) return [];
   try {
     const body = JSON.parse(cause.message.replace(/^422: /, '')) as { errors?: { field?: unknown }[] };
-    for (const item of body.errors ?? []) {
-      const field = typeof item.field === 'string' ? item.field.split('.').at(-1) : undefined;
-      if (field && field in SERVER_WORDING) errors[field as PostField] = SERVER_WORDING[field as PostField];
-    }
+    return (body.errors ?? []).flatMap((item) => (typeof item.field === 'string' ? [item.field.split('.').at(-1)!] : []));
   } catch {
     // Not JSON: no field to point at.
+    return [];
+  }
+}
+
+/**
+ * The form fields a 422 answer names in staff wording, or the address for a 409 (taken by another post); null for
+ * any other failure.
+ */
+export function serverFieldErrors(error: unknown): FieldErrors | null {
+  const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
+  if (isApiError(cause) && cause.status === 409) return { slug: ADDRESS_TAKEN };
+  if (!isApiError(cause) || cause.status !== 422) return null;
+  const errors: FieldErrors = {};
+  for (const field of refusedFields(cause)) {
+    if (field in SERVER_WORDING) errors[field as PostField] = SERVER_WORDING[field as PostField];
   }
   return errors;
 }

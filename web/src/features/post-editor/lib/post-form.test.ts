@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { UPDATE_FAILED_MESSAGE } from '@/features/post-editor/api/update-post';
 import { failureMessage } from '@/features/post-editor/lib/failure-message';
 import {
+  emptyFormValues,
   formValuesFromPost,
   imageUrlToSave,
+  newPostFromValues,
   postUpdateFromValues,
   previewableImageUrl,
   sameValues,
@@ -22,6 +24,8 @@ const post: EditablePost = {
   excerpt: 'Why flood is separate.',
   content: '<p>Homeowners policies exclude flood.</p>\n<p>Call us:<br>(203) 555-0142</p>',
   imageUrl: null,
+  status: 'published',
+  publishAt: null,
 };
 
 describe('formValuesFromPost', () => {
@@ -31,6 +35,8 @@ describe('formValuesFromPost', () => {
       excerpt: 'Why flood is separate.',
       content: post.content,
       imageUrl: '',
+      slug: 'flood-basics',
+      date: '2025-03-01',
     });
   });
 });
@@ -44,6 +50,43 @@ describe('postUpdateFromValues', () => {
       excerpt: 'Why flood is separate.',
       content: formatted.content,
       imageUrl: null,
+    });
+  });
+});
+
+describe('postUpdateFromValues with the admin editor’s fields', () => {
+  const initial = formValuesFromPost(post);
+  const base = { title: post.title, excerpt: post.excerpt, content: post.content, imageUrl: null };
+
+  it('sends the address and the date only when they changed, and the status only when a button asks', () => {
+    expect(postUpdateFromValues(initial, undefined, initial)).toEqual(base);
+    expect(postUpdateFromValues({ ...initial, slug: ' flood-facts ', date: '2025-04-01' }, undefined, initial)).toEqual({
+      ...base,
+      slug: 'flood-facts',
+      date: '2025-04-01',
+    });
+    expect(postUpdateFromValues(initial, undefined, initial, { kind: 'draft' })).toEqual({ ...base, status: 'draft' });
+    expect(postUpdateFromValues(initial, undefined, initial, { kind: 'publish' })).toEqual({ ...base, status: 'published' });
+    expect(postUpdateFromValues(initial, undefined, initial, { kind: 'schedule', publishAt: '2026-12-01T09:00' })).toEqual({
+      ...base,
+      status: 'scheduled',
+      publishAt: '2026-12-01T09:00',
+    });
+  });
+
+  it('makes a new post a draft unless published or scheduled, leaving an empty address to the server', () => {
+    const values = { ...emptyFormValues('2026-11-23'), title: 'Café crème' };
+    expect(newPostFromValues(values, undefined, { kind: 'save' })).toEqual({
+      title: 'Café crème',
+      excerpt: '',
+      content: '',
+      imageUrl: null,
+      date: '2026-11-23',
+      status: 'draft',
+    });
+    expect(newPostFromValues({ ...values, slug: 'cafe-creme' }, undefined, { kind: 'publish' })).toMatchObject({
+      slug: 'cafe-creme',
+      status: 'published',
     });
   });
 });

@@ -1,8 +1,15 @@
 // The edit form's values: filled from a stored post and turned into the PATCH body. The content is the stored
 // HTML string itself until the body is edited (the rich editor then supplies its canonical HTML), so a save that
 // changed only the title sends the body back byte for byte. An empty image URL → null; this site's own full
-// address (http or https, as the field's placeholder suggests) → its /media/... path.
-import type { EditablePost, PostFormValues, PostUpdate } from '@/features/post-editor/types';
+// address (http or https, as the field's placeholder suggests) → its /media/... path. The address (slug) and the
+// date are sent only when they changed, the status only when a button asks for another one.
+import type {
+  EditablePost,
+  NewPost,
+  PostFormValues,
+  PostUpdate,
+  PublishIntent,
+} from '@/features/post-editor/types';
 
 export function formValuesFromPost(post: EditablePost): PostFormValues {
   return {
@@ -10,7 +17,14 @@ export function formValuesFromPost(post: EditablePost): PostFormValues {
     excerpt: post.excerpt,
     content: post.content,
     imageUrl: post.imageUrl ?? '',
+    slug: post.slug,
+    date: post.date,
   };
+}
+
+/** The form of a new post: empty, dated `today` (Connecticut). */
+export function emptyFormValues(today: string): PostFormValues {
+  return { title: '', excerpt: '', content: '', imageUrl: '', slug: '', date: today };
 }
 
 /**
@@ -28,17 +42,61 @@ export function imageUrlToSave(value: string, origin?: string): string | null {
   return url;
 }
 
-export function postUpdateFromValues(values: PostFormValues, origin?: string): PostUpdate {
+/** The status fields a button asks for: nothing to keep the status, else the status (and when, to schedule). */
+export function statusFields(intent: PublishIntent): Pick<PostUpdate, 'status' | 'publishAt'> {
+  switch (intent.kind) {
+    case 'save':
+      return {};
+    case 'draft':
+      return { status: 'draft' };
+    case 'publish':
+      return { status: 'published' };
+    case 'schedule':
+      return { status: 'scheduled', publishAt: intent.publishAt };
+  }
+}
+
+/** The PATCH body: the four fields, the address and date when they differ from `initial`, and the status asked. */
+export function postUpdateFromValues(
+  values: PostFormValues,
+  origin?: string,
+  initial?: PostFormValues,
+  intent: PublishIntent = { kind: 'save' },
+): PostUpdate {
   return {
     title: values.title,
     excerpt: values.excerpt,
     content: values.content,
     imageUrl: imageUrlToSave(values.imageUrl, origin),
+    ...(initial && values.slug.trim() !== initial.slug ? { slug: values.slug.trim() } : {}),
+    ...(initial && values.date !== initial.date ? { date: values.date } : {}),
+    ...statusFields(intent),
+  };
+}
+
+/** The POST body of a new post: an empty address is left to the server (made from the title). */
+export function newPostFromValues(values: PostFormValues, origin: string | undefined, intent: PublishIntent): NewPost {
+  const slug = values.slug.trim();
+  return {
+    title: values.title,
+    excerpt: values.excerpt,
+    content: values.content,
+    imageUrl: imageUrlToSave(values.imageUrl, origin),
+    ...(slug ? { slug } : {}),
+    ...(values.date ? { date: values.date } : {}),
+    ...statusFields(intent.kind === 'save' ? { kind: 'draft' } : intent),
   };
 }
 
 export function sameValues(a: PostFormValues, b: PostFormValues): boolean {
-  return a.title === b.title && a.excerpt === b.excerpt && a.content === b.content && a.imageUrl === b.imageUrl;
+  return (
+    a.title === b.title &&
+    a.excerpt === b.excerpt &&
+    a.content === b.content &&
+    a.imageUrl === b.imageUrl &&
+    a.slug === b.slug &&
+    a.date === b.date
+  );
 }
 
 /** The address to preview, or null while the field holds something that is not a site path or web address. */

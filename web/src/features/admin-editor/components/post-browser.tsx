@@ -1,0 +1,78 @@
+// The admin editor's list column: every post (drafts included) from the staff API, filtered by status and
+// searched by title; 'Loading...' while loading, a retry when it fails, and plain words when nothing matches.
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useStaffPosts } from '@/features/admin-editor/api/get-staff-posts';
+import { PostFilters } from '@/features/admin-editor/components/post-filters';
+import { PostList } from '@/features/admin-editor/components/post-list';
+import { countByStatus, filterPosts, withStatusNow } from '@/features/admin-editor/lib/filter-posts';
+import type { StatusFilter } from '@/features/admin-editor/types';
+import { useDueClock } from '@/lib/use-due-clock';
+
+type PostBrowserProps = {
+  selectedSlug: string | null;
+  onSelect: (slug: string) => void;
+  /** The id of the column's "Posts" heading, which names the list. */
+  labelledBy: string;
+};
+
+const EMPTY_WORDS: Record<StatusFilter, string> = {
+  all: 'posts',
+  draft: 'drafts',
+  scheduled: 'scheduled posts',
+  published: 'published posts',
+};
+
+export function PostBrowser({ selectedSlug, onSelect, labelledBy }: PostBrowserProps) {
+  const id = useId();
+  const { data, isPending, isError, refetch } = useStaffPosts();
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [search, setSearch] = useState('');
+  const now = useDueClock((data ?? []).map((post) => post.publishAt));
+
+  if (isPending) {
+    return (
+      <p role="status" className="rounded-lg border border-slate-200 px-4 py-6 text-center text-slate-600">
+        Loading...
+      </p>
+    );
+  }
+  if (isError) {
+    return (
+      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+        <p className="font-semibold">The posts could not be loaded.</p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (data.length === 0) {
+    return <p className="rounded-lg border border-slate-200 px-4 py-6 text-center text-slate-600">No blog posts yet.</p>;
+  }
+
+  const posts = withStatusNow(data, now);
+  const shown = filterPosts(posts, status, search);
+  return (
+    <div className="space-y-3">
+      <PostFilters
+        idPrefix={id}
+        status={status}
+        onStatusChange={setStatus}
+        counts={countByStatus(posts)}
+        search={search}
+        onSearchChange={setSearch}
+      />
+      <p role="status" className="sr-only">
+        {shown.length === 1 ? '1 post shown' : `${shown.length} posts shown`}
+      </p>
+      {shown.length ? (
+        <PostList posts={shown} selectedSlug={selectedSlug} onSelect={onSelect} labelledBy={labelledBy} />
+      ) : (
+        <p className="rounded-lg border border-slate-200 px-4 py-6 text-center text-slate-600">
+          {search.trim() ? `No ${EMPTY_WORDS[status]} with “${search.trim()}” in the title.` : `No ${EMPTY_WORDS[status]}.`}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+// POST /api/blog-posts: a new post (a draft unless published or scheduled at once), with the CSRF token; 409 when
+// the address asked for is taken.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshAfterWrite } from '@/features/post-editor/api/post-caches';
+import { versionedAnswer } from '@/features/post-editor/api/update-post';
+import type { NewPost, PostQueryKeys, VersionedPost } from '@/features/post-editor/types';
+import { apiRequest } from '@/lib/api-write';
+
+export const CREATE_FAILED_MESSAGE = 'The post could not be saved';
+
+export type CreatePostInput = { post: NewPost; csrfToken: string };
+
+export async function createPost({ post, csrfToken }: CreatePostInput): Promise<VersionedPost> {
+  try {
+    return await versionedAnswer(await apiRequest('POST', '/api/blog-posts', post, { csrfToken }));
+  } catch (error) {
+    throw new Error(CREATE_FAILED_MESSAGE, { cause: error });
+  }
+}
+
+export function useCreatePost(postKeys: PostQueryKeys) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPost,
+    onSuccess: (saved) => refreshAfterWrite(queryClient, postKeys, saved),
+  });
+}

@@ -1,0 +1,33 @@
+// POST /api/blog-posts/{slug}/restore {"rev"} with If-Match: the post gets back the title, excerpt, body, image and
+// date it had at that version, as a new change; caches follow (the history too).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshAfterWrite } from '@/features/post-editor/api/post-caches';
+import { versionedAnswer } from '@/features/post-editor/api/update-post';
+import type { PostQueryKeys, VersionedPost } from '@/features/post-editor/types';
+import { ConflictError } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-write';
+
+export const RESTORE_FAILED_MESSAGE = 'The version could not be restored';
+
+export type RestoreVersionInput = { slug: string; rev: string; etag: string | null; csrfToken: string };
+
+export async function restorePostVersion({ slug, rev, etag, csrfToken }: RestoreVersionInput): Promise<VersionedPost> {
+  try {
+    const res = await apiRequest('POST', `/api/blog-posts/${encodeURIComponent(slug)}/restore`, { rev }, {
+      csrfToken,
+      ifMatch: etag,
+    });
+    return await versionedAnswer(res);
+  } catch (error) {
+    if (error instanceof ConflictError) throw error;
+    throw new Error(RESTORE_FAILED_MESSAGE, { cause: error });
+  }
+}
+
+export function useRestorePostVersion(postKeys: PostQueryKeys) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: restorePostVersion,
+    onSuccess: (saved, { slug }) => refreshAfterWrite(queryClient, postKeys, saved, slug),
+  });
+}

@@ -1,0 +1,107 @@
+// The top of the editor of a saved post: its heading, title and date, the status badge with what it means for
+// visitors, and the tools: View post (published) or Preview (not yet visible), History and Reload.
+import { Button, buttonVariants } from '@/components/ui/button';
+import { ExternalLinkIcon } from '@/components/ui/icons';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { WithTooltip } from '@/components/ui/tooltip';
+import { paths } from '@/config/paths';
+import { HistoryIcon, RefreshIcon } from '@/features/post-editor/components/editor-icons';
+import type { EditablePost } from '@/features/post-editor/types';
+import { formatConnecticutLong } from '@/lib/connecticut-time';
+import { formatLongDate } from '@/lib/dates';
+import type { PostStatus } from '@/lib/post-status';
+
+const toolClasses = buttonVariants({ variant: 'outline', size: 'sm' });
+
+function statusMeaning(status: PostStatus, post: EditablePost): string {
+  if (status === 'draft') return 'Only signed-in staff can see it.';
+  if (status === 'scheduled') {
+    return post.publishAt
+      ? `Appears on the site on ${formatConnecticutLong(post.publishAt)} (Connecticut time).`
+      : 'Appears on the site at its scheduled time.';
+  }
+  return 'Visitors can see it on the site.';
+}
+
+type EditorHeaderProps = {
+  post: EditablePost;
+  /** The status now (a scheduled post that has gone live is published). */
+  status: PostStatus;
+  headingId: string;
+  headingLevel: 1 | 2;
+  /** The admin editor shows the status, Preview and History; the inline editor does not. */
+  publishing: boolean;
+  onHistory: () => void;
+  onReload: () => void;
+  reloading: boolean;
+  dirty: boolean;
+};
+
+export function EditorHeader(props: EditorHeaderProps) {
+  const { post, status, headingId, headingLevel, publishing, onHistory, onReload, reloading, dirty } = props;
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const visible = status === 'published';
+
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+      <div className="min-w-0">
+        <Heading id={headingId} className="text-2xl font-bold tracking-tight text-navy-900">
+          Edit post
+        </Heading>
+        <p className="mt-1 text-sm break-words text-slate-600">
+          <span className="font-medium text-slate-800">{post.title}</span> ·{' '}
+          <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+        </p>
+        {publishing ? (
+          <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700" data-testid="post-status">
+            <StatusBadge status={status} />
+            <span>{statusMeaning(status, post)}</span>
+          </p>
+        ) : null}
+      </div>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        {visible || !publishing ? (
+          <WithTooltip label="View this post on the site (new tab)">
+            <a
+              href={paths.blogPost.getHref(post.slug)}
+              target="_blank"
+              rel="noopener"
+              aria-label="View post (opens in a new tab)"
+              className={toolClasses}
+            >
+              <ExternalLinkIcon className="size-5" />
+              View post
+            </a>
+          </WithTooltip>
+        ) : (
+          <WithTooltip label={dirty ? 'Shows the last saved version: save first to see your changes' : 'See the post as visitors will (new tab)'}>
+            <a
+              href={paths.adminPreview.getHref(post.slug)}
+              target="_blank"
+              rel="noopener"
+              aria-label="Preview (opens in a new tab)"
+              className={toolClasses}
+            >
+              <ExternalLinkIcon className="size-5" />
+              Preview
+            </a>
+          </WithTooltip>
+        )}
+        {publishing ? (
+          <WithTooltip label="See and restore earlier versions">
+            <Button variant="outline" size="sm" onClick={onHistory}>
+              <HistoryIcon className="size-5" />
+              History
+            </Button>
+          </WithTooltip>
+        ) : null}
+        <WithTooltip label="Reload the saved version">
+          <Button variant="outline" size="sm" aria-label="Reload the saved version" onClick={onReload} disabled={reloading}>
+            <RefreshIcon className="size-5" />
+            Reload
+          </Button>
+        </WithTooltip>
+      </div>
+    </div>
+  );
+}

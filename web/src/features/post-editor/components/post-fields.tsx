@@ -1,0 +1,130 @@
+// The fields of a post, shared by the editor of a saved post and the new-post form: Title, the address (a slot:
+// it behaves differently for new, draft and published posts), Excerpt, Content (formatted text), the image and,
+// in the admin editor, the Date.
+import type { ReactNode } from 'react';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { FieldError } from '@/features/post-editor/components/field-error';
+import { ImageField } from '@/features/post-editor/components/image-field';
+import { RichTextField } from '@/features/post-editor/components/rich-text-field';
+import type { FieldErrors, PostField } from '@/features/post-editor/lib/post-checks';
+import { focusBody } from '@/features/post-editor/lib/use-field-errors';
+import type { EditorLayout, PostFormValues } from '@/features/post-editor/types';
+
+const SIZES: Record<EditorLayout, { excerpt: number; content: string }> = {
+  admin: { excerpt: 2, content: '22rem' },
+  inline: { excerpt: 3, content: '30rem' },
+};
+
+type PostFieldsProps = {
+  fieldId: (name: string) => string;
+  values: PostFormValues;
+  setField: (name: PostField, value: string) => void;
+  errors: FieldErrors;
+  layout: EditorLayout;
+  /** The body as loaded; the body editor starts afresh whenever `contentVersion` changes. */
+  initialContent: string;
+  contentVersion: number;
+  csrfToken: string;
+  onImageBlur: () => void;
+  onUploadingChange: (uploading: boolean) => void;
+  /** The address field, right under the title (admin editor only). */
+  address?: ReactNode;
+  /** Shown under the date field. */
+  dateHint?: string;
+};
+
+export function PostFields({
+  fieldId,
+  values,
+  setField,
+  errors,
+  layout,
+  initialContent,
+  contentVersion,
+  csrfToken,
+  onImageBlur,
+  onUploadingChange,
+  address,
+  dateHint,
+}: PostFieldsProps) {
+  const described = (name: PostField, hint?: string) =>
+    [hint, errors[name] ? fieldId(`${name}-error`) : null].filter(Boolean).join(' ') || undefined;
+  const sizes = SIZES[layout];
+
+  return (
+    <>
+      <div className="space-y-1.5">
+        <Label htmlFor={fieldId('title')}>Title</Label>
+        <Input
+          id={fieldId('title')}
+          value={values.title}
+          onChange={(e) => setField('title', e.target.value)}
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={described('title')}
+        />
+        <FieldError id={fieldId('title-error')} message={errors.title} />
+      </div>
+      {address}
+      <div className="space-y-1.5">
+        <Label htmlFor={fieldId('excerpt')}>Excerpt</Label>
+        <Textarea
+          id={fieldId('excerpt')}
+          rows={sizes.excerpt}
+          value={values.excerpt}
+          onChange={(e) => setField('excerpt', e.target.value)}
+          aria-invalid={errors.excerpt ? true : undefined}
+          aria-describedby={described('excerpt')}
+        />
+        <FieldError id={fieldId('excerpt-error')} message={errors.excerpt} />
+      </div>
+      <div className="space-y-1.5">
+        {/* Not a <label for>: the body is a content-editable region, named with aria-labelledby. */}
+        <Label id={fieldId('content-label')} tabIndex={-1} onClick={() => focusBody(fieldId('content-label'))}>
+          Content
+        </Label>
+        <RichTextField
+          key={contentVersion}
+          initialContent={initialContent}
+          onChange={(html) => setField('content', html ?? initialContent)}
+          labelId={fieldId('content-label')}
+          describedBy={described('content', fieldId('content-hint'))!}
+          invalid={Boolean(errors.content)}
+          minHeight={sizes.content}
+        />
+        <p id={fieldId('content-hint')} className="text-sm text-slate-600">
+          Press Enter for a new paragraph and Shift+Enter for a line break. Plain text pasted in keeps its paragraphs.
+        </p>
+        <FieldError id={fieldId('content-error')} message={errors.content} />
+      </div>
+      <ImageField
+        value={values.imageUrl}
+        onChange={(value) => setField('imageUrl', value)}
+        onBlur={onImageBlur}
+        error={errors.imageUrl}
+        inputId={fieldId('imageUrl')}
+        csrfToken={csrfToken}
+        onUploadingChange={onUploadingChange}
+      />
+      {layout === 'admin' ? (
+        <div className="space-y-1.5">
+          <Label htmlFor={fieldId('date')}>Date</Label>
+          <Input
+            id={fieldId('date')}
+            type="date"
+            value={values.date}
+            onChange={(e) => setField('date', e.target.value)}
+            aria-invalid={errors.date ? true : undefined}
+            aria-describedby={described('date', fieldId('date-hint'))}
+            className="sm:max-w-56"
+          />
+          <p id={fieldId('date-hint')} className="text-sm text-slate-600">
+            {dateHint ?? 'The date shown on the post. The list of posts is sorted by it.'}
+          </p>
+          <FieldError id={fieldId('date-error')} message={errors.date} />
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+// What the toast says after a save, in plain words: what happened to the post and whether visitors can see it.
+import type { EditablePost, PublishIntent } from '@/features/post-editor/types';
+import { formatConnecticutLong } from '@/lib/connecticut-time';
+
+/** The spec's notice for a saved post (spec §8); kept for an update of a published post. */
+export const UPDATED_MESSAGE = 'Blog post updated successfully';
+
+const appears = (post: EditablePost) =>
+  post.publishAt ? `on ${formatConnecticutLong(post.publishAt)} (Connecticut time)` : 'at its scheduled time';
+
+/** `before` is the post as it was (absent for a new post). */
+export function savedMessage(intent: PublishIntent, saved: EditablePost, before?: EditablePost): string {
+  const moved =
+    before && before.slug !== saved.slug && saved.status === 'published'
+      ? ` The old address /blog/${before.slug} now forwards to /blog/${saved.slug}.`
+      : '';
+  switch (intent.kind) {
+    case 'publish':
+      return `Post published. It is on the site now.${moved}`;
+    case 'schedule':
+      return `Post scheduled. It appears on the site ${appears(saved)}.`;
+    case 'draft':
+      return before?.status === 'scheduled'
+        ? 'Schedule cancelled. The post is a draft again.'
+        : 'Post unpublished. It is a draft again and hidden from visitors.';
+    case 'save':
+      if (saved.status === 'draft') return 'Draft saved. Visitors can’t see it until you publish it.';
+      if (saved.status === 'scheduled') return `Changes saved. The post appears on the site ${appears(saved)}.`;
+      return moved ? `${UPDATED_MESSAGE}.${moved}` : UPDATED_MESSAGE;
+  }
+}

@@ -1,0 +1,56 @@
+// A post version told in staff words: what it did (created, changed …, deleted), the fields by their names on
+// the form, and the body's word diff cut into paragraphs with counts of the words added and removed.
+import type { DiffPart, PostVersion, VersionField } from '@/features/post-editor/types';
+
+export const FIELD_WORDS: Record<VersionField, string> = {
+  title: 'title',
+  excerpt: 'excerpt',
+  content: 'body',
+  imageUrl: 'image',
+  date: 'date',
+  slug: 'address',
+  status: 'status',
+};
+
+/** "the title, the body and the image" */
+function listed(fields: VersionField[]): string {
+  const words = fields.map((field) => `the ${FIELD_WORDS[field]}`);
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+/** What the version did: "Created the post", "Changed the title and the body", "Deleted the post". */
+export function versionSummary(version: Pick<PostVersion, 'event' | 'changed'>): string {
+  if (version.event === 'created') return 'Created the post';
+  if (version.event === 'deleted') return 'Deleted the post';
+  if (version.changed.length === 0) return 'Saved without changes';
+  const text = listed(version.changed);
+  return `Changed ${text}`;
+}
+
+export type DiffParagraph = DiffPart[];
+
+/** The diff's parts cut at the paragraph breaks ("\n\n") inside their texts; empty pieces dropped. */
+export function diffParagraphs(parts: DiffPart[]): DiffParagraph[] {
+  const paragraphs: DiffParagraph[] = [[]];
+  for (const part of parts) {
+    part.text.split('\n\n').forEach((piece, index) => {
+      if (index > 0) paragraphs.push([]);
+      if (piece) paragraphs.at(-1)!.push({ op: part.op, text: piece });
+    });
+  }
+  return paragraphs.filter((paragraph) => paragraph.some((part) => part.text.trim() !== ''));
+}
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** How many words the diff adds and removes. */
+export function diffCounts(parts: DiffPart[]): { added: number; removed: number } {
+  let added = 0;
+  let removed = 0;
+  for (const part of parts) {
+    if (part.op === 'added') added += wordCount(part.text);
+    else if (part.op === 'removed') removed += wordCount(part.text);
+  }
+  return { added, removed };
+}

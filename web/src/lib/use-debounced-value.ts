@@ -1,0 +1,11 @@
+// useDebouncedValue(value, ms): the value once it has stayed the same for `ms` (typing paused).
+import { useEffect, useState } from 'react';
+
+export function useDebouncedValue<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
