@@ -34,6 +34,7 @@ from service.store.models import (
     post_sort_key,
 )
 from service.store.slugs import check_slug
+from service.store.staged_writes import finish_staged_batches
 from service.store.vcs import GitRecorder
 
 log = logging.getLogger(__name__)
@@ -179,12 +180,14 @@ class ContentStore:
     # -- writing -------------------------------------------------------------
     @contextmanager
     def write_lock(self) -> Iterator[None]:
-        """Serialise writers across processes; clears litter a killed writer left behind."""
+        """Serialise writers across processes; clears litter a killed writer left behind and
+        finishes (or drops) the batch writes it left (staged_writes.py)."""
         self.state_dir.mkdir(parents=True, exist_ok=True)
         with FileLock(self.state_dir / "write.lock", timeout=LOCK_TIMEOUT_SECONDS):
             for folder in (self.posts_dir, self.pages_dir, self.media_dir, self.root):
                 for path in remove_stale_temp_files(folder):
                     log.warning("removed temp file left by an interrupted write: %s", path)
+            finish_staged_batches(self)
             yield
 
     def apply(self, files: Mapping[Path, bytes | None], message: str,
