@@ -42,7 +42,8 @@ LOCK_SUFFIX = ".lock"
 FSYNC_THREADS = 8  # concurrent fsyncs share journal commits: far faster than one at a time
 HELD_SIGNALS = (signal.SIGINT, signal.SIGTERM)
 
-# (phase, done, total): "writing" while staging, "committing" while renaming (total None: git).
+# (phase, done, total) of a long job: "reading" and "checking" (imports), "writing" while
+# staging, "committing" while renaming; total None while git commits.
 Progress = Callable[[str, int, int | None], None]
 
 
@@ -295,3 +296,12 @@ def _owner_alive(folder: Path) -> bool:
         return True
     lock.release()
     return False
+
+
+def finish_interrupted_writes(store: "ContentStore") -> list[str]:
+    """Finish (or drop) now what killed writers left; answers the finished batches' messages."""
+    found = [message for _, message in interrupted_batches(store)]
+    if found or any(_staging_folders(store)):
+        with store.write_lock():  # taking it runs finish_staged_batches
+            pass
+    return found
