@@ -35,9 +35,11 @@ def find_beside(address: str, folders: Sequence[Path]) -> Path | None:
              if part not in ("/", "", ".", "..")]
     if not parts:
         return None
+    # WordPress keeps uploads in wp-content/uploads/YYYY/MM; WordPress.com's addresses skip it.
+    bases = [base for folder in folders for base in (folder, folder / "wp-content" / "uploads")]
     for name in dict.fromkeys([parts[-1], RESIZED.sub("", parts[-1])]):
         tails = [[*parts[start:-1], name] for start in range(len(parts))]
-        for folder in folders:
+        for folder in bases:
             for tail in tails:
                 candidate = folder.joinpath(*tail)
                 if candidate.is_file():
