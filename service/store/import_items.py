@@ -24,6 +24,7 @@ class ImportItem:
     image_folders: list[Path] = field(default_factory=list)
     schedules_future: bool = False
     slug_hint: str | None = None
+    publish_from: str | None = None  # Hugo's publishDate: when it goes live, if not its date
     expires: str | None = None
     skip_reason: str | None = None
     error: str | None = None

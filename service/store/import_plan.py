@@ -156,6 +156,8 @@ def _date_and_schedule(item: ImportItem, now: dt.datetime, notes: list[str],
     if not item.schedules_future or item.fields.get("publishAt"):
         return {"date": parse_date(value, lenient=True)}
     day, moment = parse_moment(value)
+    if item.publish_from:
+        moment = parse_moment(item.publish_from)[1]
     if item.expires and not draft and parse_moment(item.expires)[1] <= now:
         notes.append(f"expired on {item.expires}: imported as a draft")
         return {"date": day, "status": "draft"}

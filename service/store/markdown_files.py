@@ -40,9 +40,16 @@ USED_KEYS = {key for keys in FIELD_KEYS.values() for key in keys} | set(FLAG_KEY
 
 def markdown_folder(folder: Path, *, recursive: bool = False,
                     progress: Progress | None = None) -> ImportSource:
-    """Every Markdown file in folder (and, recursive, below it), in name order."""
-    files = _markdown_files(folder, recursive)
+    """Every Markdown file in folder (and, recursive, below it), in name order; of a Jekyll
+    site (a folder with _posts/), the posts and drafts only, sub-folders included."""
     source = ImportSource(folder, "Markdown", [])
+    if (folder / "_posts").is_dir():
+        files = [path for path in _markdown_files(folder, True)
+                 if path.relative_to(folder).parts[0] in ("_posts", "_drafts")]
+        source.notes.append("A Jekyll site: only the posts in _posts/ and _drafts/ were read.")
+        recursive = True
+    else:
+        files = _markdown_files(folder, recursive)
     nested = 0 if recursive else len(_markdown_files(folder, True)) - len(files)
     if not files:
         more = f"; {nested} in its sub-folders: add --recursive" if nested else ""
@@ -113,11 +120,12 @@ def _front_and_body(text: str) -> tuple[dict[str, Any], str]:
 
 
 def _value(front: dict[str, Any], key: str) -> str | None:
-    """A front-matter value as text; lists give their first entry, Hugo's cover its image."""
+    """A front-matter value as text; Hugo's images list gives its first, its cover map the
+    image."""
     value = front.get(key)
-    if isinstance(value, list):
+    if key == "images" and isinstance(value, list):
         value = value[0] if value else None
-    if isinstance(value, dict):
+    if key == "cover" and isinstance(value, dict):
         value = value.get("image") or value.get("src")
     if value is None or (key == "published" and _flag(value) is not None):
         return None  # Jekyll's published: false is a flag, Hugo's published a date
@@ -141,6 +149,8 @@ def _apply_flags(item: ImportItem, front: dict[str, Any], path: Path, root: Path
     if not draft and "_drafts" in path.relative_to(root.parent).parts[:-1]:
         draft = True
         item.notes.append("in _drafts/: imported as a draft")
+    item.publish_from = next((front[key] for key in ("publishdate", "pubdate")
+                              if isinstance(front.get(key), str)), None)
     expiry = next((front[key] for key in FLAG_KEYS[2:] if isinstance(front.get(key), str)), None)
     if expiry and not draft:
         item.expires = expiry
