@@ -16,13 +16,27 @@ from pathlib import Path, PurePosixPath
 from urllib.parse import unquote, urlparse
 
 from service.store.errors import InvalidContent
-from service.store.html_policy import cleaned_with_changes, policy_problems
+from service.store.html_policy import cleaned_with_changes, is_canonical, policy_problems
+from service.store.html_rules import CONTROL_TEXT
 from service.store.markdown_render import markdown_to_html
 from service.store.media_import import MediaPlan, find_beside
 from service.store.paragraphs import text_to_html
 
-HTML, TEXT, MARKDOWN = "html", "text", "markdown"
+# HTML kept as it is when it keeps to the policy; FOREIGN_HTML (WordPress) always cleaned.
+HTML, FOREIGN_HTML, TEXT, MARKDOWN = "html", "foreign-html", "text", "markdown"
 IMAGE_TAG = re.compile(r"<img\b[^>]*>", re.I)
+AUTO_EXCERPT_WORDS = 55
+BLOCK_TAG = re.compile(r"</?(?:p|ul|ol|li)>|<br>")
+INLINE_TAG = re.compile(r"<[^>]*>")
+
+
+def auto_excerpt(content: str) -> str:
+    """What WordPress shows for a post without an excerpt: its first 55 words (content in the
+    policy's form, read without a parser)."""
+    words = html.unescape(INLINE_TAG.sub("", BLOCK_TAG.sub(" ", content))).split()
+    if len(words) <= AUTO_EXCERPT_WORDS:
+        return " ".join(words)
+    return " ".join(words[:AUTO_EXCERPT_WORDS]) + " …"
 
 
 @dataclass
@@ -80,7 +94,8 @@ class _Images:
 
 def import_content(content: str, content_format: str, media: MediaPlan,
                    folders: Sequence[Path]) -> ImportedContent:
-    """content (HTML, TEXT or MARKDOWN) as policy HTML; images looked for in folders."""
+    """content (HTML, FOREIGN_HTML, TEXT or MARKDOWN) as policy HTML; images looked for in
+    folders."""
     if content_format == TEXT:
         return ImportedContent(text_to_html(content))
     notes: list[str] = []
@@ -94,7 +109,8 @@ def import_content(content: str, content_format: str, media: MediaPlan,
             notes.append(f"images brought into media/imported/ and linked: {images.brought_in}")
         if images.kept:
             notes.append(f"images linked at their https:// address: {images.kept}")
-    if content_format == MARKDOWN or policy_problems(content):
+    kept = is_canonical(content) and not CONTROL_TEXT.search(content)
+    if content_format in (MARKDOWN, FOREIGN_HTML) or (not kept and policy_problems(content)):
         content, changes = cleaned_with_changes(content)
         notes += [f"content: {change}" for change in changes]
     return ImportedContent(content, notes, images.first)

@@ -23,6 +23,7 @@ class ImportItem:
     content_format: str = HTML
     image_folders: list[Path] = field(default_factory=list)
     schedules_future: bool = False
+    auto_excerpt: bool = False  # no excerpt: the first 55 words, as WordPress shows it
     slug_hint: str | None = None
     publish_from: str | None = None  # Hugo's publishDate: when it goes live, if not its date
     expires: str | None = None

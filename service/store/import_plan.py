@@ -14,10 +14,10 @@ from typing import Any
 from service.store.content_store import ContentStore
 from service.store.errors import InvalidContent, StoreError
 from service.store.front_matter import validated_post
-from service.store.import_content import import_content
+from service.store.import_content import auto_excerpt, import_content
 from service.store.import_items import ImportItem, ImportSource
 from service.store.media_import import MediaPlan
-from service.store.models import Post
+from service.store.models import EXCERPT_MAX, Post
 from service.store.post_fields import (
     image_url_or_none,
     next_free_id,
@@ -135,6 +135,8 @@ def _build_post(item: ImportItem, slug: str, title: str, replaced: Post | None, 
                              batch.media, item.folders())
     notes += content.notes
     values["content"] = content.html
+    if not values["excerpt"] and item.auto_excerpt:
+        values["excerpt"] = auto_excerpt(content.html)[:EXCERPT_MAX]
     validated_post(values)  # the fields' own problems first, before any image is read
     image = batch.media.image_url(image_url_or_none(fields.get("imageUrl")), item.base_dir,
                                   item.folders())

@@ -19,6 +19,7 @@ from typing import Any
 from urllib.parse import unquote
 
 from service.store.html_rules import counted
+from service.store.import_content import FOREIGN_HTML
 from service.store.import_items import ImportItem, ImportSource
 from service.store.media_import import find_beside
 from service.store.models import EXCERPT_MAX
@@ -26,7 +27,6 @@ from service.store.paragraphs import html_to_plain_line, is_html
 from service.store.slugs import is_valid_slug, slugify
 from service.store.wxr import Record, read_wxr
 
-AUTO_EXCERPT_WORDS = 55  # what WordPress shows when a post has no excerpt of its own
 DROPPED_WITH_CONTENT = ("gallery", "embed", "audio", "video", "playlist")
 DRAFT_STATUSES = ("draft", "pending", "private")
 NO_DATE = "0000-00-00"
@@ -116,9 +116,9 @@ def _item(record: Record, attachments: dict[str, str], folder: Path) -> ImportIt
         item.skip_reason = "no title (WordPress shows it as '(no title)'): give it one to import it"
         return item
     content, item.notes = wordpress_html(record.get("content:encoded", ""))
-    excerpt = _plain(record.get("excerpt:encoded", "")) or _auto_excerpt(content)
-    fields: dict[str, Any] = {"title": title, "excerpt": excerpt[:EXCERPT_MAX],
-                              "content": content}
+    item.content_format, item.auto_excerpt = FOREIGN_HTML, True
+    fields: dict[str, Any] = {"title": title, "content": content,
+                              "excerpt": _plain(record.get("excerpt:encoded", ""))[:EXCERPT_MAX]}
     item.fields = fields
     _dates(record, status, item)
     if status in DRAFT_STATUSES or record.get("wp:post_password"):
@@ -160,9 +160,3 @@ def _dates(record: Record, status: str, item: ImportItem) -> None:
 def _plain(value: str) -> str:
     return html_to_plain_line(value) if is_html(value) else " ".join(html.unescape(value).split())
 
-
-def _auto_excerpt(content: str) -> str:
-    words = html_to_plain_line(content).split()
-    if len(words) <= AUTO_EXCERPT_WORDS:
-        return " ".join(words)
-    return " ".join(words[:AUTO_EXCERPT_WORDS]) + " …"
