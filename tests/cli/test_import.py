@@ -4,6 +4,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
 from click.testing import Result
 
 from service.store.content_store import ContentStore, post_document
@@ -195,3 +196,54 @@ def test_unreadable_imports_are_one_red_line(agency: Agency, content_dir: Path,
         line = assert_one_red_line(agency("posts", "import", str(path)))
         assert message in line, line
     assert work_tree_status(content_dir) == ""
+
+
+@pytest.mark.parametrize(("changes", "reason"), [
+    ({"content": {"a": 1}}, "content must be text, not an object"),
+    ({"title": ["A", "B"]}, "title must be text, not a list"),
+    ({"excerpt": 42}, "excerpt must be text, not a number"),
+    ({"imageUrl": False}, "imageUrl must be text, not true or false"),
+    ({"id": "seven"}, "id 'seven' is not a whole number"),
+    ({"id": 1.5}, "id must be a whole number, not a number"),
+    ({"date": 20240501}, "date must be text, not a number"),
+])
+def test_wrong_json_types_are_refused_by_field(agency: Agency, store: ContentStore,
+                                               tmp_path: Path, changes: dict[str, Any],
+                                               reason: str) -> None:
+    source = write_json(tmp_path / "typed.json", [a_post("typed", **changes)])
+    result = agency("posts", "import", "--json", str(source))
+    assert result.exit_code == 1
+    item = json.loads(result.stdout)["items"][0]
+    assert (item["status"], item["notes"]) == ("failed", [reason])
+    assert not store.post_path("typed").exists()
+
+
+def test_drafts_and_schedules_survive_a_json_round_trip(agency: Agency, store: ContentStore,
+                                                        content_dir: Path,
+                                                        tmp_path: Path) -> None:
+    assert agency("posts", "new", "--title", "Quiet draft", "--draft").exit_code == 0
+    assert agency("posts", "new", "--title", "Later news", "--at", "2099-01-05 09:00"
+                  ).exit_code == 0
+    posts_dir = content_dir / "posts"
+    originals = {path.name: path.read_bytes() for path in posts_dir.iterdir()}
+    output = tmp_path / "posts.json"
+    assert agency("posts", "export", "--output", str(output)).exit_code == 0
+    for path in posts_dir.iterdir():
+        path.unlink()
+    result = agency("posts", "import", str(output))
+    assert result.exit_code == 0, result.output
+    assert {path.name: path.read_bytes() for path in posts_dir.iterdir()} == originals
+    assert store.read_post("quiet-draft").status == "draft"
+
+
+def test_titles_in_other_scripts_get_distinct_slugs(agency: Agency, store: ContentStore,
+                                                    tmp_path: Path) -> None:
+    titles = ["Café crème: été 2025", "Привет, мир", "你好世界", "🎉🎉", "🎈", "Привет, мир"]
+    source = write_json(tmp_path / "titles.json",
+                        [{"title": title, "content": "Text."} for title in titles])
+    result = agency("posts", "import", "--json", str(source))
+    assert result.exit_code == 0, result.output
+    slugs = [item["slug"] for item in json.loads(result.stdout)["items"]]
+    assert slugs == ["cafe-creme-ete-2025", "privet-mir", "ni-hao-shi-jie", "post", "post-2",
+                     "privet-mir-2"]
+    assert store.read_post("privet-mir-2").title == "Привет, мир"
