@@ -19,17 +19,16 @@ import json
 import logging
 import os
 import shutil
-import signal
-import threading
 from collections.abc import Callable, Iterator, Mapping
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from filelock import FileLock, Timeout
 
 from service.store.atomic import fsync_folder, json_bytes, write_bytes_atomic
+from service.store.held_signals import HeldSignals
 
 if TYPE_CHECKING:
     from service.store.content_store import ContentStore
@@ -40,7 +39,6 @@ STAGING_FOLDER = "staging"
 MANIFEST = "manifest.json"
 LOCK_SUFFIX = ".lock"
 FSYNC_THREADS = 8  # concurrent fsyncs share journal commits: far faster than one at a time
-HELD_SIGNALS = (signal.SIGINT, signal.SIGTERM)
 
 # (phase, done, total) of a long job: "reading" and "checking" (imports), "writing" while
 # staging, "committing" while renaming; total None while git commits.
@@ -54,32 +52,6 @@ class BatchOutcome:
 
     committed: bool
     stop_requested: bool = False
-
-
-@dataclass
-class _HeldSignals:
-    """SIGINT and SIGTERM remembered instead of acted on (main thread only; elsewhere a no-op)."""
-
-    received: list[int] = field(default_factory=list)
-    previous: dict[int, Any] = field(default_factory=dict)
-
-    def __enter__(self) -> "_HeldSignals":
-        if threading.current_thread() is threading.main_thread():
-            for number in HELD_SIGNALS:
-                self.previous[number] = signal.signal(number, self._hold)
-        return self
-
-    def _hold(self, number: int, _frame: object) -> None:
-        self.received.append(number)
-
-    def __exit__(self, *_exc: object) -> None:
-        for number, handler in self.previous.items():
-            signal.signal(number, handler if handler is not None else signal.SIG_DFL)
-
-    def redeliver(self) -> None:
-        """Act on the first signal held, as if it had come now (handlers already restored)."""
-        signal.raise_signal(self.received[0])
-        raise KeyboardInterrupt  # a handler that only took note: stop all the same
 
 
 def write_all_or_nothing(store: "ContentStore", files: Mapping[Path, bytes | None],
@@ -97,7 +69,7 @@ def write_all_or_nothing(store: "ContentStore", files: Mapping[Path, bytes | Non
         with store.write_lock():
             if check is not None:
                 check()
-            with _HeldSignals() as held:
+            with HeldSignals() as held:
                 if held.received:
                     raise _StoppedBeforeSeal(held)
                 write_bytes_atomic(folder / MANIFEST, json_bytes(_manifest(
@@ -120,7 +92,7 @@ def write_all_or_nothing(store: "ContentStore", files: Mapping[Path, bytes | Non
 
 
 class _StoppedBeforeSeal(Exception):
-    def __init__(self, held: _HeldSignals) -> None:
+    def __init__(self, held: HeldSignals) -> None:
         super().__init__("stopped before the seal")
         self.held = held
 

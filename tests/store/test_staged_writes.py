@@ -184,14 +184,14 @@ def test_a_stop_just_before_the_seal_cancels_the_batch(
         store: ContentStore, content_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     posts = batch(store)
     commits = commit_count(content_dir)
-    enter = staged_writes._HeldSignals.__enter__
+    enter = staged_writes.HeldSignals.__enter__
 
-    def enter_and_interrupt(self: staged_writes._HeldSignals) -> staged_writes._HeldSignals:
+    def enter_and_interrupt(self: staged_writes.HeldSignals) -> staged_writes.HeldSignals:
         held = enter(self)
         os.kill(os.getpid(), signal.SIGINT)
         return held
 
-    monkeypatch.setattr(staged_writes._HeldSignals, "__enter__", enter_and_interrupt)
+    monkeypatch.setattr(staged_writes.HeldSignals, "__enter__", enter_and_interrupt)
     with pytest.raises(KeyboardInterrupt):
         write_posts(store, posts, MESSAGE)
     assert_none_written(store, content_dir, posts, commits)
