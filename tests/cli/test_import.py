@@ -187,14 +187,21 @@ def test_unreadable_imports_are_one_red_line(agency: Agency, content_dir: Path,
     not_wxr.write_text("<rss><channel><item/></channel></rss>", "utf-8")
     bomb = tmp_path / "bomb.xml"
     bomb.write_text('<?xml version="1.0"?><!DOCTYPE r [<!ENTITY a "aaaa">]><rss>&a;</rss>')
+    entities = tmp_path / "entities.xml"
+    entities.write_text('<?xml version="1.0"?><rss><channel>&lt;</channel><x>&amp;</rss>')
     empty = tmp_path / "empty"
     empty.mkdir()
-    for path, message in [(broken_json, "not valid JSON"), (not_wxr, "not a WordPress export"),
-                          (bomb, "WordPress export"), (empty, "no Markdown files"),
-                          (tmp_path / "missing.json", "no such file"),
-                          (write_json(tmp_path / "n.json", 42), "array")]:
+    for path, message in [
+            (broken_json, "not valid JSON"), (not_wxr, "not a WordPress export"),
+            (bomb, "not a readable WordPress export: it declares a document type (<!DOCTYPE "
+                   "...>), which is refused for safety"),
+            (entities, "not a readable WordPress export: the XML is broken (mismatched tag"),
+            (empty, "no Markdown files (*.md, *.markdown) in this folder"),
+            (tmp_path / "missing.json", "no such file"),
+            (write_json(tmp_path / "n.json", 42), "array")]:
         line = assert_one_red_line(agency("posts", "import", str(path)))
         assert message in line, line
+        assert "Forbidden" not in line and "Error(" not in line, line
     assert work_tree_status(content_dir) == ""
 
 
