@@ -124,10 +124,12 @@ def finish_staged_batches(store: "ContentStore") -> list[str]:
 
 
 def interrupted_batches(store: "ContentStore") -> list[tuple[Path, str]]:
-    """Sealed batches not finished yet (folder, commit message), without changing anything."""
+    """Sealed batches a stopped writer left unfinished (folder, commit message); batches still
+    being written are not counted. Changes nothing."""
     found = []
     for folder in _staging_folders(store):
-        manifest = _read_manifest(folder) if (folder / MANIFEST).is_file() else None
+        sealed = (folder / MANIFEST).is_file() and not _owner_alive(folder)
+        manifest = _read_manifest(folder) if sealed else None
         if manifest is not None:
             found.append((folder, str(manifest.get("message", ""))))
     return found
