@@ -24,9 +24,15 @@ __all__ = ["ImportItem", "ImportSource", "markdown_item", "read_import_source"]
 def read_import_source(path: Path, *, recursive: bool = False,
                        progress: Progress | None = None) -> ImportSource:
     """Read a JSON file, a Markdown file or folder, or a WordPress export (by name or content);
-    progress hears ("reading", files read, files) for a folder."""
+    progress hears ("reading", files read, files) for a folder, (reading, 0, None) for a file."""
     if path.is_dir():
         return markdown_folder(path, recursive=recursive, progress=progress)
+    if progress is not None:
+        progress("reading", 0, None)
+    return _file_source(path)
+
+
+def _file_source(path: Path) -> ImportSource:
     try:
         raw = path.read_bytes()
     except OSError as error:
