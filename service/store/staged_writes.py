@@ -70,7 +70,7 @@ def write_all_or_nothing(store: "ContentStore", files: Mapping[Path, bytes | Non
             if check is not None:
                 check()
             with HeldSignals() as held:
-                if held.received:
+                if held.waiting():
                     raise _StoppedBeforeSeal(held)
                 write_bytes_atomic(folder / MANIFEST, json_bytes(_manifest(
                     store, staged, message, author)))
