@@ -6,10 +6,11 @@ from typing import Annotated
 
 import typer
 
-from cli import check, posts, requests, staff
+from cli import check, help_format, posts, requests, staff
 
 DISTRIBUTION = "milford-agency-site"
 
+help_format.install()
 app = typer.Typer(help="Manage the agency site's content folder.", no_args_is_help=True)
 app.add_typer(posts.app, name="posts")
 app.add_typer(staff.app, name="staff")

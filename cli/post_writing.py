@@ -10,6 +10,7 @@ from cli.console import console, done, fail, user_errors, warn
 from cli.context import AtOption, SlugArgument, load_post, open_store
 from cli.editor import edit_in_editor, save_recovery
 from service.store import (
+    MARKDOWN,
     Conflict,
     MediaPlan,
     NewPost,
@@ -20,6 +21,7 @@ from service.store import (
     create_post,
     describe_moment,
     image_url_or_none,
+    import_content,
     markdown_item,
     parse_date,
     post_status,
@@ -59,7 +61,7 @@ def new_post(
     from_file: Annotated[Path | None, typer.Option(
         "--from", dir_okay=False,
         help="A Markdown file: front matter (title, slug, date, excerpt, imageUrl), then the "
-             "content as blank-line paragraphs. Options given as well take precedence.")] = None,
+             "content in Markdown. Options given as well take precedence.")] = None,
     draft: Annotated[bool, typer.Option(
         "--draft", help="Keep it as a draft that only staff see (publish it later).")] = False,
     at: AtOption = None,
@@ -69,16 +71,21 @@ def new_post(
     if draft and at:
         fail("--draft and --at cannot be used together")
     fields: dict[str, Any] = {}
-    base_dir = Path.cwd()
+    base_dir, folders = Path.cwd(), [Path.cwd()]
+    media = MediaPlan(store)
+    content = ""
     if from_file is not None:
         item = markdown_item(from_file)
-        fields, base_dir = dict(item.fields), from_file.parent
-        for note in item.notes:
+        fields, base_dir, folders = dict(item.fields), from_file.parent, item.folders()
+        rendered = import_content(str(fields.get("content") or ""), MARKDOWN, media, folders)
+        content = rendered.html
+        draft = draft or (fields.get("status") == "draft" and not at)
+        for note in item.notes + rendered.notes:
             warn(note)
     options = {"title": title, "excerpt": excerpt, "slug": slug, "imageUrl": image_url}
     fields |= {key: value for key, value in options.items() if value is not None}
     if content_file is not None:
-        fields["content"] = read_text_file(content_file)
+        content = text_to_html(read_text_file(content_file))
     post_title = str(fields.get("title") or "").strip()
     if not post_title:
         fail("a title is needed: give --title, or --from a file whose front matter has one")
@@ -86,12 +93,11 @@ def new_post(
         fields["date"] = parse_date(date)
     elif fields.get("date"):
         fields["date"] = parse_date(fields["date"], lenient=True)
-    media = MediaPlan(store)
     new = NewPost.model_validate({
         "title": post_title, "slug": str(fields["slug"]).strip() if fields.get("slug") else None,
         "date": fields.get("date"), "excerpt": str(fields.get("excerpt") or "").strip(),
-        "content": text_to_html(str(fields.get("content") or "")),
-        "imageUrl": media.image_url(image_url_or_none(fields.get("imageUrl")), base_dir),
+        "content": content,
+        "imageUrl": media.image_url(image_url_or_none(fields.get("imageUrl")), base_dir, folders),
         "status": "draft" if draft else "scheduled" if at else "published", "publishAt": at,
     })
     post = create_post(store, new, media=media.files, via="agency posts new")

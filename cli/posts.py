@@ -6,7 +6,7 @@ import typer
 from rich.table import Table
 from rich.text import Text
 
-from cli import post_history, post_transfer, post_writing
+from cli import post_export, post_history, post_import, post_writing
 from cli.console import console, done, fail, print_json, user_errors, warn
 from cli.context import AtOption, SlugArgument, load_post, open_store
 from service.store import (
@@ -166,7 +166,7 @@ app.command("delete")(delete)
 app.command("publish")(publish)
 app.command("unpublish")(unpublish)
 app.command("rename")(rename)
-app.command("import")(post_transfer.import_posts)
-app.command("export")(post_transfer.export_posts)
+app.command("import")(post_import.import_posts)
+app.command("export")(post_export.export_posts)
 app.command("history")(post_history.show_history)
 app.command("restore")(post_history.restore)

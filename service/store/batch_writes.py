@@ -1,4 +1,4 @@
-"""Many posts and their images written as one commit: imports and the command line's edits."""
+"""Many posts and their images written as one commit, all or nothing: what an import writes."""
 
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -10,18 +10,20 @@ from service.store.content_store import ContentStore, post_document
 from service.store.errors import Conflict, InvalidContent, NotFound
 from service.store.loading import describe_validation_error
 from service.store.models import Post
+from service.store.redirects import after_taking, redirect_changes
+from service.store.staged_writes import BatchOutcome, Progress, write_all_or_nothing
 
 
 def write_posts(store: ContentStore, posts: Sequence[Post], message: str, *,
                 media: Mapping[str, bytes] | None = None, replace: bool = False,
                 expected: Mapping[str, Post | None] | None = None,
-                author: str | None = None) -> None:
-    """Write posts, and new files under media/, as one commit.
+                author: str | None = None, progress: Progress | None = None) -> BatchOutcome:
+    """Write posts, and new files under media/, as one commit; stopped or killed, none of it.
 
-    Every check runs before the first byte is written, raising Conflict when a post exists
-    and replace is False, when a media file exists with other bytes, or when a post named in
-    expected is no longer what the caller read (None: absent), so a change made meanwhile is
-    never overwritten unseen.
+    Every check runs before anything reaches the content folder, raising Conflict when a post
+    exists and replace is False, when a media file exists with other bytes, or when a post named
+    in expected is no longer what the caller read (None: absent), so a change made meanwhile is
+    never overwritten unseen. A post at an address that forwarded elsewhere takes it back.
     """
     try:
         checked = [Post.model_validate(post.model_dump()) for post in posts]
@@ -31,7 +33,16 @@ def write_posts(store: ContentStore, posts: Sequence[Post], message: str, *,
     if len(post_files) != len(checked):
         raise InvalidContent("the same slug appears twice in one write")
     media_files = {store.media_target(name): data for name, data in (media or {}).items()}
-    with store.write_lock():
+    redirects = store.read_redirects()
+    taken_back = redirects
+    for post in checked:
+        taken_back = after_taking(taken_back, post.slug)
+    files: dict[Path, bytes | None] = {
+        **media_files, **post_files,
+        **redirect_changes(store.redirects_file, redirects, taken_back)}
+
+    def check() -> None:
+        """Under the write lock: nothing changed meanwhile that this batch would overwrite."""
         for slug, seen in (expected or {}).items():
             if _current(store, slug) != seen:
                 raise Conflict(f"Post {slug!r} was changed elsewhere since it was read")
@@ -46,8 +57,11 @@ def write_posts(store: ContentStore, posts: Sequence[Post], message: str, *,
         for path, data in media_files.items():
             if path.exists() and path.read_bytes() != data:
                 raise Conflict(f"Media file {path.relative_to(store.media_dir)} already exists")
-        files: dict[Path, bytes | None] = {**media_files, **post_files}
-        store.apply(files, message, author)
+        if store.read_redirects() != redirects:
+            raise Conflict("Addresses that forward were changed meanwhile: try again")
+
+    return write_all_or_nothing(store, files, message, author=author, check=check,
+                                progress=progress)
 
 
 def _current(store: ContentStore, slug: str) -> Post | None:

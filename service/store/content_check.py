@@ -11,6 +11,7 @@ from service.store.errors import InvalidContent, NotFound, StoreError
 from service.store.html_policy import policy_problems
 from service.store.loading import Problem
 from service.store.models import Page, Post
+from service.store.staged_writes import interrupted_batches
 
 MEDIA_PREFIX = "/media/"
 
@@ -39,6 +40,9 @@ def check_content(store: ContentStore) -> CheckReport:
             report.problems += [Problem(path, f"content: {reason}")
                                 for reason in policy_problems(document.content)]
     _check_references(store, documents, posts, report)
+    for folder, message in interrupted_batches(store):
+        report.problems.append(Problem(folder, f"an interrupted write is not finished yet "
+                                               f"({message!r}): the next change completes it"))
     return report
 
 

@@ -33,6 +33,7 @@ from service.store.models import (
     post_sort_key,
 )
 from service.store.slugs import check_slug
+from service.store.staged_writes import finish_staged_batches
 from service.store.vcs import GitRecorder
 
 log = logging.getLogger(__name__)
@@ -167,7 +168,8 @@ class ContentStore:
     # -- writing -------------------------------------------------------------
     @contextmanager
     def write_lock(self) -> Iterator[None]:
-        """Serialise writers across processes; first finishes what a killed writer left."""
+        """Serialise writers across processes; first finishes what a killed writer left: its
+        journalled change (journal.py) or its sealed batch (staged_writes.py)."""
         self.state_dir.mkdir(parents=True, exist_ok=True)
         with FileLock(self.state_dir / "write.lock", timeout=LOCK_TIMEOUT_SECONDS):
             for folder in (self.posts_dir, self.pages_dir, self.media_dir, self.root,
@@ -175,6 +177,7 @@ class ContentStore:
                 for path in remove_stale_temp_files(folder):
                     log.warning("removed temp file left by an interrupted write: %s", path)
             self.journal.recover()
+            finish_staged_batches(self)
             yield
 
     def recover(self) -> None:

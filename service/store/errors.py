@@ -11,7 +11,9 @@ class InvalidSlug(StoreError):
     """A slug failed the strict pattern; nothing touched the disk."""
 
     def __init__(self, slug: str) -> None:
-        super().__init__(f"Invalid slug: {slug[:100]!r}")
+        super().__init__(f"Invalid slug: {slug[:100]!r} (a slug is lowercase letters, digits "
+                         "and single hyphens, at most 80 characters, like "
+                         "'flood-insurance-basics')")
         self.slug = slug
 
 

@@ -1,9 +1,13 @@
-"""Posts as Markdown-style text with YAML front matter: the editor's form, imports and exports.
+"""Posts as Markdown-style text with front matter: the editor's form, imports and exports.
 
 Front matter is read with YAML's base loader, so every value is a string as typed: a title
 'Yes' or '2025' stays text, and nothing is turned into a date or a number behind the user's back.
+Imports also read Hugo's TOML (+++) and JSON ({...}) front matter, their values as the same text.
 """
 
+import datetime as dt
+import json
+import tomllib
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -12,11 +16,13 @@ from pydantic import ValidationError
 
 from service.store.errors import InvalidContent
 from service.store.loading import describe_validation_error
+from service.store.markdown_export import html_to_markdown
 from service.store.models import Post
 from service.store.paragraphs import html_to_text, text_to_html
 from service.store.post_fields import image_url_or_none, parse_date
 
 FENCE = "---"
+TOML_FENCE = "+++"
 EDITABLE_FIELDS = ("title", "date", "excerpt", "imageUrl")
 EDITOR_HINT = ("# Blank lines separate paragraphs. imageUrl: a /media/ path, an https:// "
                "address or null.")
@@ -47,6 +53,44 @@ def split_front_matter(text: str) -> tuple[dict[str, Any], str]:
     if not isinstance(fields, dict):
         raise FrontMatterError("the front matter must be 'key: value' lines")
     return fields, "\n".join(lines[end + 1:])
+
+
+def read_front_matter(text: str) -> tuple[dict[str, Any], str]:
+    """Front matter as Jekyll and Hugo write it (YAML ---, TOML +++ or a JSON object) and the
+    body; values as split_front_matter answers them (text, lists and maps)."""
+    text = text.lstrip("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
+    if text.split("\n", 1)[0].rstrip() == TOML_FENCE:
+        lines = text.split("\n")
+        end = next((i for i in range(1, len(lines)) if lines[i].rstrip() == TOML_FENCE), None)
+        if end is None:
+            raise FrontMatterError("the front matter is not closed by a '+++' line")
+        try:
+            fields = tomllib.loads("\n".join(lines[1:end]))
+        except tomllib.TOMLDecodeError as error:
+            raise FrontMatterError(f"broken TOML front matter: {error}") from error
+        return _as_text(fields), "\n".join(lines[end + 1:])
+    if text.startswith("{"):
+        try:
+            value, end_at = json.JSONDecoder().raw_decode(text)
+        except ValueError as error:
+            raise FrontMatterError(f"broken JSON front matter: {error}") from error
+        if not isinstance(value, dict):
+            raise FrontMatterError("the JSON front matter must be an object")
+        return _as_text(value), text[end_at:].lstrip(" \t").removeprefix("\n")
+    return split_front_matter(text)
+
+
+def _as_text(value: Any) -> Any:
+    """TOML and JSON values as YAML's base loader gives them: scalars as the text they read as."""
+    if isinstance(value, dict):
+        return {str(key): _as_text(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_as_text(item) for item in value]
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, dt.date | dt.time):
+        return value.isoformat()
+    return value if value is None or isinstance(value, str) else str(value)
 
 
 def join_front_matter(fields: Mapping[str, object], body: str, hint: str | None = None) -> str:
@@ -112,7 +156,12 @@ def validated_post(values: Mapping[str, Any]) -> Post:
 
 # -- Markdown exports ---------------------------------------------------------------------
 def post_to_markdown(post: Post) -> str:
+    """A post as a Markdown file that `posts import` reads back to the same post."""
     fields: dict[str, object] = {"id": post.id, "slug": post.slug, "title": post.title,
                                  "date": post.date, "excerpt": post.excerpt,
                                  "imageUrl": post.imageUrl}
-    return join_front_matter(fields, html_to_text(post.content))
+    if post.status == "draft":
+        fields["status"] = "draft"
+    if post.publishAt is not None:
+        fields["publishAt"] = post.model_dump(mode="json")["publishAt"]
+    return join_front_matter(fields, html_to_markdown(post.content))

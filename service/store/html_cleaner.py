@@ -6,6 +6,7 @@ is left as it is, control characters aside.
 """
 
 import html
+from collections import Counter
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 
@@ -21,6 +22,7 @@ from service.store.html_rules import (
     RENAMED_TAGS,
     VOID_ELEMENTS,
     allowed_href,
+    counted,
     has_markup,
 )
 
@@ -50,8 +52,9 @@ def cleaned_with_changes(content: str) -> tuple[str, list[str]]:
                        "kept as plain text")
     return builder.document.serialize(), changes
 
-def _tag_list(tags: set[str]) -> str:
-    return ", ".join(f"<{tag}>" for tag in sorted(tags))
+def _tag_list(tags: Counter[str]) -> str:
+    return counted(Counter({f"<{tag}>": count for tag, count in tags.items()}))
+
 
 def _without_unterminated_sections(content: str) -> str:
     """Content cut where a comment or CDATA section opens and never closes: browsers read the rest
@@ -110,9 +113,9 @@ class _TreeBuilder(HTMLParser):
         self.dropping: str | None = None
         self.dropping_depth = 0
         self.pending_marks: list[str] = []  # formatting left open across a block boundary
-        self.paragraphs: set[str] = set()
-        self.dropped: set[str] = set()
-        self.unwrapped: set[str] = set()
+        self.paragraphs: Counter[str] = Counter()  # element by element, for import reports
+        self.dropped: Counter[str] = Counter()
+        self.unwrapped: Counter[str] = Counter()
         self.refused_links = 0
 
     # -- where we are
@@ -182,12 +185,12 @@ class _TreeBuilder(HTMLParser):
             self.dropping_depth += tag == self.dropping
             return
         if tag in DROPPED_WITH_CONTENT or (tag in VOID_ELEMENTS and tag != "br"):
-            self.dropped.add(tag)
+            self.dropped[tag] += 1
             if tag not in VOID_ELEMENTS:
                 self.dropping, self.dropping_depth = tag, 1
         elif tag in PARAGRAPH_TAGS:
             if tag != "p":
-                self.paragraphs.add(tag)
+                self.paragraphs[tag] += 1
             self._break_paragraph()
         elif tag == "br":
             top = self._top()
@@ -210,7 +213,7 @@ class _TreeBuilder(HTMLParser):
         elif tag == "li":
             self._start_item()
         else:
-            self.unwrapped.add(tag)
+            self.unwrapped[tag] += 1
 
     def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         tag = RENAMED_TAGS.get(tag, tag)

@@ -2,6 +2,7 @@
 
 import json
 import re
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -51,3 +52,9 @@ def allowed_href(value: str) -> str | None:
     if SITE_PATHS and address.startswith("/") and not address.startswith(("//", "/\\")):
         return address
     return None
+
+
+def counted(names: Counter[str]) -> str:
+    """'<h2> (3), <script>': each name with how often it came up (import reports)."""
+    return ", ".join(name if count == 1 else f"{name} ({count})"
+                     for name, count in sorted(names.items()))

@@ -1,7 +1,9 @@
-"""Turning import items into validated posts: slugs, ids, dates, content and images decided.
+"""Turning import items into validated posts: slugs, ids, dates, states, content and images.
 
 Nothing is written here: the plan holds the posts and media files for one write_posts call,
-and an outcome per item (imported, replaced, unchanged, skipped or failed, with the reason).
+and an outcome per item (imported, replaced, unchanged, skipped or failed, with the reasons).
+A slug made from a title or a file name gets -2, -3 ... when this import already used it (as
+`posts new` does); a slug the item names itself must be unique in the import.
 """
 
 import datetime as dt
@@ -12,12 +14,18 @@ from typing import Any
 from service.store.content_store import ContentStore
 from service.store.errors import InvalidContent, StoreError
 from service.store.front_matter import validated_post
-from service.store.html_policy import cleaned_with_changes, policy_problems
-from service.store.importers import ImportItem, ImportSource
+from service.store.import_content import auto_excerpt, import_content
+from service.store.import_items import ImportItem, ImportSource
 from service.store.media_import import MediaPlan
-from service.store.models import Post
-from service.store.paragraphs import text_to_html
-from service.store.post_fields import image_url_or_none, next_free_id, parse_date
+from service.store.models import EXCERPT_MAX, Post
+from service.store.post_fields import (
+    image_url_or_none,
+    next_free_id,
+    parse_date,
+    parse_moment,
+    unique_slug,
+)
+from service.store.publishing import agency_day, agency_today, describe_moment, utc_now
 from service.store.slugs import check_slug, slugify
 
 IMPORTED, REPLACED, UNCHANGED = "imported", "replaced", "unchanged"
@@ -29,7 +37,11 @@ class Outcome:
     source: str
     slug: str | None
     status: str
-    detail: str = ""
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def detail(self) -> str:
+        return "; ".join(self.notes)
 
 
 @dataclass
@@ -46,19 +58,21 @@ class ImportPlan:
 class _Batch:
     existing: dict[str, Post]
     overwrite: bool
-    today: dt.date
+    now: dt.datetime
     media: MediaPlan
     taken_ids: set[int]
-    slugs: set[str] = field(default_factory=set)
+    forwarding: set[str]
+    claimed: set[str] = field(default_factory=set)  # every slug an item of this import took
 
 
 def plan_import(store: ContentStore, source: ImportSource, *, overwrite: bool = False,
-                today: dt.date | None = None,
+                now: dt.datetime | None = None,
                 on_item: Callable[[ImportItem], None] | None = None) -> ImportPlan:
     """Decide every item; existing slugs are skipped unless overwrite replaces them."""
     posts, _ = store.read_posts()
-    batch = _Batch({p.slug: p for p in posts}, overwrite, today or dt.date.today(),
-                   MediaPlan(store), {p.id for p in posts})
+    forwarding = {r.source.removeprefix("/blog/") for r in store.read_redirects()}
+    batch = _Batch({p.slug: p for p in posts}, overwrite, now or utc_now(), MediaPlan(store),
+                   {p.id for p in posts}, forwarding)
     plan = ImportPlan()
     for item in source.items:
         plan.outcomes.append(_plan_item(item, batch, plan))
@@ -71,59 +85,88 @@ def plan_import(store: ContentStore, source: ImportSource, *, overwrite: bool = 
 def _plan_item(item: ImportItem, batch: _Batch, plan: ImportPlan) -> Outcome:
     notes = list(item.notes)
     if item.error:
-        return Outcome(item.source, None, FAILED, item.error)
+        return Outcome(item.source, None, FAILED, [item.error])
     if item.skip_reason:
-        return Outcome(item.source, None, SKIPPED, item.skip_reason)
+        return Outcome(item.source, None, SKIPPED, [item.skip_reason])
     fields = item.fields
     title = str(fields.get("title") or "").strip()
     if not title:
-        return Outcome(item.source, None, FAILED, "title is missing")
-    try:
-        slug = check_slug(str(fields["slug"]).strip()) if fields.get("slug") else slugify(title)
-    except StoreError as error:
-        return Outcome(item.source, str(fields["slug"])[:80], FAILED, str(error))
-    if slug in batch.slugs:
-        return Outcome(item.source, slug, FAILED, "the same slug appears earlier in this import")
+        return Outcome(item.source, None, FAILED, ["title is missing"])
+    if fields.get("slug"):
+        try:
+            slug = check_slug(str(fields["slug"]).strip())
+        except StoreError as error:
+            return Outcome(item.source, str(fields["slug"])[:80], FAILED, [str(error)])
+        if slug in batch.claimed:
+            return Outcome(item.source, slug, FAILED,
+                           ["the same slug appears earlier in this import"])
+    else:
+        base = item.slug_hint or slugify(title)
+        slug = unique_slug(base, batch.claimed | batch.forwarding)
+        if slug != base:
+            notes.append(f"slug {base!r} taken earlier in this import: {slug!r}")
+    batch.claimed.add(slug)
     replaced = batch.existing.get(slug)
     if replaced is not None and not batch.overwrite:
-        return Outcome(item.source, slug, SKIPPED, "a post with this slug exists "
-                                                   "(--overwrite replaces it)")
+        return Outcome(item.source, slug, SKIPPED, ["a post with this slug exists "
+                                                    "(--overwrite replaces it)"])
     try:
         post = _build_post(item, slug, title, replaced, batch, notes)
     except (StoreError, ValueError, TypeError) as error:
         reason = error.reason if isinstance(error, InvalidContent) else str(error)
-        return Outcome(item.source, slug, FAILED, reason)
-    batch.slugs.add(slug)
+        return Outcome(item.source, slug, FAILED, [reason])
     batch.taken_ids.add(post.id)
     if post == replaced:
-        return Outcome(item.source, slug, UNCHANGED, "the same as the stored post")
+        return Outcome(item.source, slug, UNCHANGED, ["the same as the stored post"])
     plan.posts.append(post)
-    return Outcome(item.source, slug, REPLACED if replaced else IMPORTED, "; ".join(notes))
+    return Outcome(item.source, slug, REPLACED if replaced else IMPORTED, notes)
 
 
 def _build_post(item: ImportItem, slug: str, title: str, replaced: Post | None, batch: _Batch,
                 notes: list[str]) -> Post:
     fields = item.fields
-    if fields.get("date") in (None, ""):
-        date = batch.today
-        notes.append("no date: dated today")
-    else:
-        date = parse_date(fields["date"], lenient=True)
-    content = str(fields.get("content") or "")
-    if item.content_is_text:
-        content = text_to_html(content)
-    elif policy_problems(content):
-        content, changes = cleaned_with_changes(content)
-        notes.append("content cleaned to the site's HTML" + (f" ({'; '.join(changes)})"
-                                                             if changes else ""))
     values: dict[str, Any] = {"id": _post_id(fields.get("id"), replaced, batch), "slug": slug,
-                              "title": title, "date": date,
+                              "title": title, "imageUrl": None,
                               "excerpt": str(fields.get("excerpt") or "").strip(),
-                              "content": content, "imageUrl": None}
-    validated_post(values)
-    values["imageUrl"] = batch.media.image_url(image_url_or_none(fields.get("imageUrl")),
-                                               item.base_dir)
+                              "status": fields.get("status"),
+                              "publishAt": fields.get("publishAt") or None}
+    values |= _date_and_schedule(item, batch.now, notes, values["status"] == "draft")
+    content = import_content(str(fields.get("content") or ""), item.content_format,
+                             batch.media, item.folders())
+    notes += content.notes
+    values["content"] = content.html
+    if not values["excerpt"] and item.auto_excerpt:
+        values["excerpt"] = auto_excerpt(content.html)[:EXCERPT_MAX]
+    validated_post(values)  # the fields' own problems first, before any image is read
+    image = batch.media.image_url(image_url_or_none(fields.get("imageUrl")), item.base_dir,
+                                  item.folders())
+    if image is None and content.first_image is not None:
+        image = content.first_image
+        notes.append("no image of its own: the first image in the text is its picture")
+    values["imageUrl"] = image
     return validated_post(values)
+
+
+def _date_and_schedule(item: ImportItem, now: dt.datetime, notes: list[str],
+                       draft: bool) -> dict[str, Any]:
+    """The date; for Jekyll, Hugo and WordPress, a post dated ahead is scheduled for then, and
+    one whose expiry date has passed becomes a draft."""
+    value = item.fields.get("date")
+    if value in (None, ""):
+        notes.append("no date: dated today")
+        return {"date": agency_today(now)}
+    if not item.schedules_future or item.fields.get("publishAt"):
+        return {"date": parse_date(value, lenient=True)}
+    day, moment = parse_moment(value)
+    if item.publish_from:
+        moment = parse_moment(item.publish_from)[1]
+    if item.expires and not draft and parse_moment(item.expires)[1] <= now:
+        notes.append(f"expired on {item.expires}: imported as a draft")
+        return {"date": day, "status": "draft"}
+    if draft or moment <= now:
+        return {"date": day}
+    notes.append(f"dated ahead: scheduled for {describe_moment(moment)}")
+    return {"date": agency_day(moment), "publishAt": moment.astimezone(dt.UTC)}
 
 
 def _post_id(value: object, replaced: Post | None, batch: _Batch) -> int:

@@ -4,11 +4,16 @@ An image value is kept when it is an https:// address or a /media/ path that exi
 content folder. Otherwise it is read as a file path (relative to the file that named it, or
 absolute); an existing file is checked and re-encoded like an upload (no EXIF, allowed formats
 only) and planned as media/imported/<name>, the same bytes reusing one name.
+
+Exports name images by their old web address; find_beside looks for such a file beside the
+export (the address's path, then shorter tails of it, then without WordPress's "-300x200").
 """
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
+from pathlib import Path, PurePosixPath
+from urllib.parse import unquote, urlparse
 
 from service.store.content_store import ContentStore
 from service.store.errors import InvalidContent, NotFound, StoreError
@@ -18,6 +23,28 @@ IMPORTED_FOLDER = "imported"
 MAX_IMAGE_BYTES = 10 * 1024 * 1024
 NAME_CHARACTERS = re.compile(r"[^A-Za-z0-9_.-]+")
 URL_SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.-]+:")
+RESIZED = re.compile(r"-\d+x\d+(?=\.[A-Za-z0-9]+$)")
+
+
+def find_beside(address: str, folders: Sequence[Path]) -> Path | None:
+    """The local file an image address names, looked for in folders (first match wins)."""
+    parsed = urlparse(address)
+    if parsed.scheme not in ("", "http", "https", "file") or not parsed.path:
+        return None
+    parts = [part for part in PurePosixPath(unquote(parsed.path)).parts
+             if part not in ("/", "", ".", "..")]
+    if not parts:
+        return None
+    # WordPress keeps uploads in wp-content/uploads/YYYY/MM; WordPress.com's addresses skip it.
+    bases = [base for folder in folders for base in (folder, folder / "wp-content" / "uploads")]
+    for name in dict.fromkeys([parts[-1], RESIZED.sub("", parts[-1])]):
+        tails = [[*parts[start:-1], name] for start in range(len(parts))]
+        for folder in bases:
+            for tail in tails:
+                candidate = folder.joinpath(*tail)
+                if candidate.is_file():
+                    return candidate
+    return None
 
 
 @dataclass
@@ -27,8 +54,10 @@ class MediaPlan:
     store: ContentStore
     files: dict[str, bytes] = field(default_factory=dict)
 
-    def image_url(self, value: str | None, base_dir: Path) -> str | None:
-        """The imageUrl to store for value, planning a copy when it names a local file."""
+    def image_url(self, value: str | None, base_dir: Path,
+                  folders: Sequence[Path] = ()) -> str | None:
+        """The imageUrl to store for value, planning a copy when it names a local file (also
+        looked for in folders, by its path as find_beside does)."""
         if value is None:
             return None
         if value.startswith("https://"):
@@ -38,7 +67,10 @@ class MediaPlan:
         local = Path(value.removeprefix("file://")).expanduser()
         local = local if local.is_absolute() else base_dir / local
         if local.is_file():
-            return "/media/" + self._plan_copy(local)
+            return self.copy_file(local)
+        beside = find_beside(value, folders) if folders else None
+        if beside is not None:
+            return self.copy_file(beside)
         if value.startswith("/media/"):
             raise InvalidContent(f"imageUrl {value}: not in the content folder's media")
         if URL_SCHEME.match(value):
@@ -52,6 +84,11 @@ class MediaPlan:
         except NotFound:
             return False
         return True
+
+    def copy_file(self, source: Path) -> str:
+        """Plan a copy of a local image file and answer its URL; InvalidContent when it is not
+        an image the site takes."""
+        return "/media/" + self._plan_copy(source)
 
     def _plan_copy(self, source: Path) -> str:
         try:

@@ -4,6 +4,7 @@ import json
 import logging
 import os
 import subprocess
+import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -13,6 +14,7 @@ from service.store.atomic import json_bytes, write_bytes_atomic
 log = logging.getLogger(__name__)
 
 DEFAULT_AUTHOR = ("Agency Content Store", "content-store@localhost")
+INDEX_WAIT_SECONDS = 30
 
 
 @dataclass(frozen=True)
@@ -116,7 +118,8 @@ class GitRecorder:
             return []
         request = "".join(f"{commit}:./{path}\n" for commit, path in specs).encode()
         out = subprocess.run(["git", "-C", str(self.root), "cat-file", "--batch"], input=request,
-                             capture_output=True, check=True, env=self._env()).stdout
+                             capture_output=True, check=True, env=self._env(),
+                             process_group=0).stdout
         found: list[bytes | None] = []
         position = 0
         for _ in specs:
@@ -173,8 +176,24 @@ class GitRecorder:
         env = self._env()
         if author:
             env["GIT_AUTHOR_NAME"] = author
+        # Its own process group: Ctrl-C in a terminal reaches the store, which decides whether a
+        # change can still stop, and never a git half-way through a commit.
         return subprocess.run(["git", "-C", str(self.root), *args], capture_output=True,
-                              text=True, check=check, env=env)
+                              text=True, check=check, env=env, process_group=0)
+
+    def wait_until_idle(self, seconds: float = INDEX_WAIT_SECONDS) -> bool:
+        """Wait while a git process holds the index lock (say, one a killed writer left running);
+        False when it is still held after `seconds`."""
+        if not self.enabled:
+            return True
+        lock = self.root / self._git(["rev-parse", "--git-path", "index.lock"]).stdout.strip()
+        deadline = time.monotonic() + seconds
+        while lock.exists():
+            if time.monotonic() > deadline:
+                log.error("git's index is still locked (%s); committing later", lock)
+                return False
+            time.sleep(0.05)
+        return True
 
     def resolve(self, rev: str) -> str | None:
         """The full id of the commit rev names (a hash, HEAD~2, a tag), or None."""

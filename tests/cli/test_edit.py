@@ -117,7 +117,7 @@ def test_invalid_text_is_offered_again_until_fixed(agency: Agency, store: Conten
     assert len(seen) == 3
     assert "date: 2024-02-31" in seen[1]  # the same edited text came back
     assert seen[2] == seen[1].replace("title: ", "title: Fixed ")
-    assert "2024-02-31" in result.stderr and "YYYY-MM-DD" in result.stderr
+    assert "2024-02-31" in result.stderr and "not a real date" in result.stderr
     assert result.output.count("Edit again?") == 2
     edited = store.read_post(post.slug)
     assert (edited.title, edited.date.isoformat()) == (f"Fixed {post.title}", "2024-02-29")

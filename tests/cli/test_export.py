@@ -66,3 +66,50 @@ def test_markdown_export_needs_a_folder(agency: Agency, tmp_path: Path) -> None:
     file.write_text("x")
     assert "is a file" in assert_one_red_line(agency("posts", "export", "--format", "markdown",
                                                      "--output", str(file)))
+
+
+def test_markdown_export_keeps_formatting_and_drafts(agency: Agency, store: ContentStore,
+                                                     content_dir: Path, tmp_path: Path) -> None:
+    source = tmp_path / "posts.json"
+    source.write_text(json.dumps([
+        {"title": "Formatted", "content": (
+            "<p>A <strong>bold</strong> claim, <em>italic *stars*</em>, a <a href=\"https://"
+            "portal.ct.gov/cid?a=1&amp;b=(2)\">link</a> &amp; <strong> spaced</strong>.<br>"
+            "Next line.</p>\n<p>1. not a list # nor a heading [x] &lt;b&gt;</p>\n"
+            "<ul><li>one<ul><li>nested</li></ul></li><li>two</li></ul>\n"
+            "<ul><li>another list</li></ul>\n<ol><li>first</li><li>second</li></ol>")},
+        {"title": "Still a draft", "content": "<p>Draft.</p>", "status": "draft"},
+        {"title": "Coming later", "content": "<p>Soon.</p>",
+         "publishAt": "2099-05-01T13:00:00Z", "date": "2099-05-01"},
+    ]), "utf-8")
+    assert agency("posts", "import", str(source)).exit_code == 0
+    before, _ = store.read_posts()
+    output = tmp_path / "md"
+    assert agency("posts", "export", "--format", "markdown", "-o", str(output)).exit_code == 0
+    body = (output / "formatted.md").read_text("utf-8")
+    assert "**bold**" in body and "[link](" in body and "\n- one\n  - nested\n" in body
+    fields, _ = split_front_matter((output / "still-a-draft.md").read_text("utf-8"))
+    assert fields["status"] == "draft"
+    shutil.rmtree(content_dir / "posts")
+    (content_dir / "posts").mkdir()
+    result = agency("posts", "import", str(output))
+    assert result.exit_code == 0, result.output
+    assert store.read_posts()[0] == before
+
+
+def test_markdown_export_refuses_a_folder_holding_an_older_export(
+        agency: Agency, store: ContentStore, tmp_path: Path) -> None:
+    output = tmp_path / "md"
+    output.mkdir()
+    (output / "a-post-deleted-since.md").write_text("---\ntitle: Old\n---\nOld.\n", "utf-8")
+    (output / "notes.txt").write_text("keep me", "utf-8")
+    line = assert_one_red_line(agency("posts", "export", "--format", "markdown", "-o",
+                                      str(output)))
+    assert "already holds 1 Markdown file(s)" in line and "--clean" in line
+    assert sorted(p.name for p in output.iterdir()) == ["a-post-deleted-since.md", "notes.txt"]
+    result = agency("posts", "export", "--format", "markdown", "-o", str(output), "--clean")
+    assert result.exit_code == 0, result.output
+    assert "removed 1 earlier file(s)" in result.output
+    names = sorted(p.name for p in output.iterdir())
+    assert "a-post-deleted-since.md" not in names and "notes.txt" in names
+    assert len(names) == len(store.read_posts()[0]) + 1

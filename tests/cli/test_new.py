@@ -91,7 +91,7 @@ def test_new_refuses_bad_input_with_one_red_line(agency: Agency, content_dir: Pa
     taken = store.read_posts()[0][0].slug
     cases = [
         (["--excerpt", "no title"], "title"),
-        (["--title", "T", "--date", "2025-02-30"], "YYYY-MM-DD"),
+        (["--title", "T", "--date", "2025-02-30"], "2025-02-30 is not a real date"),
         (["--title", "T", "--date", "June 1"], "YYYY-MM-DD"),
         (["--title", "T", "--slug", taken], "already exists"),
         (["--title", "T", "--slug", "Bad Slug"], "Invalid slug"),
