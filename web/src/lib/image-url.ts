@@ -1,4 +1,5 @@
 // Post image addresses with the cache-busting `v` parameter of spec §7 ("/media/a.webp" → "/media/a.webp?v=…").
+import { staticVariantUrl } from '@/lib/static-export';
 
 /** Add or replace `v=<stamp>` in the query of `url`, before any #fragment. */
 export function withCacheBuster(url: string, stamp: number | string): string {
@@ -22,8 +23,13 @@ export function withWidth(url: string, width: number): string {
   return `${path}?${params.join('&')}`;
 }
 
-/** srcset of the service's width variants for a /media/ image (keeping the `v` stamp), else undefined. */
-export function mediaSrcSet(url: string, stamp: number | string): string | undefined {
-  if (!/^\/media\/[^?#]+$/.test(url.split('?')[0] ?? '') || url.includes('#')) return undefined;
-  return IMAGE_WIDTHS.map((width) => `${withCacheBuster(withWidth(url, width), stamp)} ${width}w`).join(', ');
+/**
+ * srcset of the service's width variants for a /media/ image (keeping the `v` stamp), else undefined. In a static
+ * export, where a file server ignores `?w=`, the variants are files of their own (staticVariantUrl).
+ */
+export function mediaSrcSet(url: string, stamp: number | string, staticExport = false): string | undefined {
+  const path = url.split('?')[0] ?? '';
+  if (!/^\/media\/[^?#]+$/.test(path) || url.includes('#')) return undefined;
+  const variant = (width: number) => (staticExport ? staticVariantUrl(path, width) : withWidth(url, width));
+  return IMAGE_WIDTHS.map((width) => `${withCacheBuster(variant(width), stamp)} ${width}w`).join(', ');
 }

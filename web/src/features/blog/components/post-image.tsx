@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ImagePlaceholder } from '@/components/ui/image-placeholder';
 import { mediaSrcSet, withCacheBuster } from '@/lib/image-url';
 import { cn } from '@/lib/cn';
+import { useStaticExport } from '@/lib/static-export';
 
 type PostImageProps = {
   src: string | null;
@@ -36,7 +37,8 @@ export function PostImage({
   glyphClassName = 'size-12',
 }: PostImageProps) {
   const url = src ? withCacheBuster(src, stamp) : null;
-  const srcSet = src ? mediaSrcSet(src, stamp) : undefined;
+  const staticExport = useStaticExport();
+  const srcSet = src ? mediaSrcSet(src, stamp, staticExport) : undefined;
   // Remember which address failed, so that a new address gets its own try.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const showImage = url !== null && failedUrl !== url;
