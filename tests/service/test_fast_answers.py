@@ -14,6 +14,7 @@ from werkzeug.datastructures import Headers
 from service.app import create_app
 from service.config import Settings
 from service.fast_answers import FastAnswers
+from service.ops.request_log import RequestLog
 from service.state import EXTENSION_KEY
 from service.store.content_store import ContentStore
 from tests.conftest import eventually
@@ -21,9 +22,11 @@ from tests.service.conftest import StaffClient
 
 
 def fast_answers(app: Quart) -> FastAnswers:
+    """The replay layer, under the request log that wraps everything."""
     layer = app.asgi_app
-    assert isinstance(layer, FastAnswers)
-    return layer
+    assert isinstance(layer, RequestLog)
+    assert isinstance(layer.app, FastAnswers)
+    return layer.app
 
 
 def newest_slug(store: ContentStore) -> str:
