@@ -6,8 +6,9 @@ import logging
 from typing import Any
 
 # Attributes every LogRecord has; anything else on a record came from `extra=` and is a field.
-_STANDARD = frozenset(vars(logging.LogRecord("", 0, "", 0, "", (), None))) | {"message",
-                                                                            "asctime"}
+# (uvicorn adds color_message, the same text with terminal colours.)
+_STANDARD = frozenset(vars(logging.LogRecord("", 0, "", 0, "", (), None))) | {
+    "message", "asctime", "color_message"}
 TEXT_FORMAT = "%(levelname)s %(name)s: %(message)s"
 
 
