@@ -77,11 +77,12 @@ class SiteExporter:
         everything = full or SITE_READ in changed_reads  # the facts are in every page's shell
         to_render = [p for p in wanted if everything or p not in pages or pages[p].get("retry")
                      or not changed_reads.isdisjoint(pages[p]["reads"])]
-        await self._render_pages(self._first_the_changed(to_render, changed_reads), report)
+        # What needs no rendering first, then the pages (the changed post's own page first).
         self._write_lists(report)
         self._write_redirects(report)
         for path in [p for p in pages if p not in wanted]:
             self._remove(pages.pop(path)["file"], report)
+        await self._render_pages(self._first_the_changed(to_render, changed_reads), report)
         self._save_manifest()
         report.seconds = time.perf_counter() - started
         return report
