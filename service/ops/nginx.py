@@ -40,10 +40,13 @@ class NginxSite:
         return re.sub(r"[^a-z0-9]+", "_", self.server_name.lower()).strip("_") or "site"
 
     @property
+    def https_port(self) -> str:
+        return self.listen.rsplit(":", 1)[-1]
+
+    @property
     def host_header(self) -> str:
         """What the service is told the site's host is; a port other than 443 is part of it."""
-        port = self.listen.rsplit(":", 1)[-1]
-        return "$host" if port == "443" else "$host:$server_port"
+        return "$host" if self.https_port == "443" else f"$host:{self.https_port}"
 
 
 def security_headers(site: NginxSite) -> str:
@@ -112,6 +115,7 @@ server {{
     keepalive_timeout 30s;
     client_max_body_size {body_limit};
     proxy_request_buffering on;
+    limit_req_status 429;
 
     gzip on;
     gzip_vary on;
