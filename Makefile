@@ -77,7 +77,7 @@ test-deploy: build $(NGINX) ## static export, live export, nginx in front, shutd
 test-browser: build $(CHROMIUM) $(NGINX) ## browser tests: Playwright in Debian's Chromium against the real service
 	CHROMIUM_PATH=$(CHROMIUM) $(UV) run pytest -n $(TEST_WORKERS) tests/browser $(TEST_ARGS)
 
-test: lint typecheck check-content test-web test-python test-deploy test-browser ## every check: lint, types, content, web and Python tests
+test: lint typecheck check-content test-web test-python test-deploy test-browser ## every check: lint, types, content, web, Python, deployment and browser tests
 
 $(BENCH_TOOLS):
 	@if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq wrk; \
