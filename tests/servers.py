@@ -1,6 +1,8 @@
 """Real servers for the tests that need them: the service in its own process, nginx on a loopback
 port with a given configuration, and `agency site export` run as the CLI runs it."""
 
+import http.cookiejar
+import json
 import os
 import shutil
 import socket
@@ -12,6 +14,7 @@ import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 from tests.conftest import PROJECT_ROOT
 
@@ -130,3 +133,24 @@ def export_site(content: Path, instance: Path, target: Path,
     return subprocess.run([sys.executable, "-c", "from cli.main import app; app()", "site",
                            "export", str(target)], cwd=PROJECT_ROOT, env=env, text=True,
                           capture_output=True, timeout=600)
+
+
+class StaffOverHttp:
+    """A signed-in staff member talking JSON to a running service, as the editor does."""
+
+    def __init__(self, url: str, username: str, password: str) -> None:
+        self.url = url
+        self.csrf = ""
+        self.opener = urllib.request.build_opener(
+            urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
+        self.csrf = self.send("POST", "/api/auth/login",
+                              {"username": username, "password": password})["csrfToken"]
+
+    def send(self, method: str, path: str, body: dict[str, Any] | None = None) -> Any:
+        headers = {"Content-Type": "application/json", "Origin": self.url}
+        if self.csrf:
+            headers["X-CSRF-Token"] = self.csrf
+        request = urllib.request.Request(self.url + path, method=method, headers=headers,
+                                         data=json.dumps(body).encode() if body else None)
+        with self.opener.open(request, timeout=60) as answer:
+            return json.loads(answer.read() or b"null")

@@ -1,9 +1,11 @@
 """`agency status`, `agency backup FILE` and `agency deploy nginx` (checked by nginx itself)."""
 
 import json
+import os
 import shutil
 import sqlite3
 import subprocess
+import sys
 import tarfile
 from pathlib import Path
 
@@ -13,7 +15,7 @@ from argon2 import PasswordHasher
 from service.auth.accounts import StaffDirectory
 from service.requests.storage import RequestStore
 from tests.cli.conftest import Agency
-from tests.conftest import git
+from tests.conftest import PROJECT_ROOT, git
 
 
 def test_status_shows_the_commit_and_what_waits_to_be_pushed(
@@ -102,3 +104,33 @@ def test_deploy_nginx_prints_a_configuration_nginx_accepts(
     checked = subprocess.run([nginx, "-t", "-q", "-p", str(tmp_path), "-c", str(conf)],
                              capture_output=True, text=True)
     assert checked.returncode == 0, checked.stderr
+
+
+def test_site_export_says_what_it_needs(agency: Agency, tmp_path: Path) -> None:
+    no_worker = agency("site", "export", str(tmp_path / "out"),
+                       env={"AGENCY_WEB_DIST": str(tmp_path / "no-build"),
+                            "AGENCY_PUBLIC_URL": "https://www.harborpoint.example",
+                            "AGENCY_INSTANCE_DIR": str(tmp_path / "instance")})
+    assert no_worker.exit_code == 1 and "make build" in no_worker.output
+    built = tmp_path / "dist"
+    (built / "server").mkdir(parents=True)
+    (built / "server" / "render-worker.mjs").write_text("", "utf-8")
+    no_address = agency("site", "export", str(tmp_path / "out"),
+                        env={"AGENCY_WEB_DIST": str(built), "AGENCY_PUBLIC_URL": "",
+                             "AGENCY_INSTANCE_DIR": str(tmp_path / "instance")})
+    assert no_address.exit_code == 1 and "AGENCY_PUBLIC_URL" in no_address.output
+    assert not (tmp_path / "out").exists()
+
+
+def test_the_service_will_not_keep_an_export_without_the_sites_address(
+        content_dir: Path, tmp_path: Path) -> None:
+    built = tmp_path / "dist"
+    (built / "server").mkdir(parents=True)
+    (built / "server" / "render-worker.mjs").write_text("", "utf-8")
+    env = {**os.environ, "AGENCY_CONTENT_DIR": str(content_dir), "AGENCY_WEB_DIST": str(built),
+           "AGENCY_INSTANCE_DIR": str(tmp_path / "instance"),
+           "AGENCY_EXPORT_DIR": str(tmp_path / "site"), "AGENCY_PUBLIC_URL": ""}
+    started = subprocess.run([sys.executable, "-m", "service"], cwd=PROJECT_ROOT, env=env,
+                             capture_output=True, text=True, timeout=60)
+    assert started.returncode == 2
+    assert "AGENCY_PUBLIC_URL" in started.stderr

@@ -3,7 +3,6 @@ the files it affects, atomically; a scheduled post appears by itself when due; r
 and unpublished posts leave the export."""
 
 import datetime as dt
-import http.cookiejar
 import json
 import time
 import urllib.request
@@ -16,30 +15,11 @@ from argon2 import PasswordHasher
 
 from service.auth.accounts import StaffDirectory
 from tests.conftest import make_content_copy
-from tests.servers import PUBLIC_URL, running_service
+from tests.servers import PUBLIC_URL, StaffOverHttp, running_service
 
 USER, PASSWORD = "exporter", "a long enough password"
 # A busy two-core machine renders a page in about a second; this leaves room for many.
 SHOWS_WITHIN_SECONDS = 15.0
-
-
-class Staff:
-    """A signed-in staff member talking to the service over HTTP, as the editor does."""
-
-    def __init__(self, url: str) -> None:
-        self.url = url
-        self.opener = urllib.request.build_opener(
-            urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
-        self.csrf = self.send("POST", "/api/auth/login",
-                              {"username": USER, "password": PASSWORD})["csrfToken"]
-
-    def send(self, method: str, path: str, body: dict[str, Any] | None = None) -> Any:
-        request = urllib.request.Request(
-            self.url + path, method=method, data=json.dumps(body).encode() if body else None,
-            headers={"Content-Type": "application/json", "Origin": self.url,
-                     **({"X-CSRF-Token": self.csrf} if hasattr(self, "csrf") else {})})
-        with self.opener.open(request, timeout=30) as answer:
-            return json.loads(answer.read() or b"null")
 
 
 def until(check: Callable[[], bool], seconds: float = SHOWS_WITHIN_SECONDS) -> float:
@@ -85,7 +65,7 @@ def summaries(url: str) -> list[dict[str, Any]]:
 
 def test_a_body_edit_rewrites_only_that_posts_page_and_data(live: tuple[str, Path]) -> None:
     url, export = live
-    staff = Staff(url)
+    staff = StaffOverHttp(url, USER, PASSWORD)
     post = summaries(url)[3]
     page = export / "blog" / f"{post['slug']}.html"
     before = html_files(export)
@@ -104,7 +84,7 @@ def test_a_body_edit_rewrites_only_that_posts_page_and_data(live: tuple[str, Pat
 
 def test_a_title_edit_reaches_the_post_and_every_list(live: tuple[str, Path]) -> None:
     url, export = live
-    staff = Staff(url)
+    staff = StaffOverHttp(url, USER, PASSWORD)
     post = summaries(url)[4]
     staff.send("PATCH", f"/api/blog-posts/{post['slug']}",
                {"title": "Retitled for the export", "excerpt": post["excerpt"],
@@ -118,7 +98,7 @@ def test_a_title_edit_reaches_the_post_and_every_list(live: tuple[str, Path]) ->
 
 def test_a_scheduled_post_appears_by_itself_when_due(live: tuple[str, Path]) -> None:
     url, export = live
-    staff = Staff(url)
+    staff = StaffOverHttp(url, USER, PASSWORD)
     due = dt.datetime.now(dt.UTC) + dt.timedelta(seconds=4)
     post = staff.send("POST", "/api/blog-posts",
                       {"title": "Due in a moment", "content": "On time.", "status": "scheduled",
@@ -133,7 +113,7 @@ def test_a_scheduled_post_appears_by_itself_when_due(live: tuple[str, Path]) -> 
 def test_rename_leaves_a_forwarding_page_and_unpublish_removes_the_post(
         live: tuple[str, Path]) -> None:
     url, export = live
-    staff = Staff(url)
+    staff = StaffOverHttp(url, USER, PASSWORD)
     posts = summaries(url)
     renamed, hidden = posts[6]["slug"], posts[7]["slug"]
     staff.send("PATCH", f"/api/blog-posts/{renamed}",
