@@ -36,7 +36,10 @@ class Runtime:
         self.stop.clear()
         worker = self.state.renderer.worker
         if worker is not None:
-            await worker.start()  # up before the first visitor, and /healthz can tell
+            try:  # up before the first visitor, and /healthz can tell
+                await worker.start()
+            except OSError as error:  # pages fall back to the app shell; /healthz says 503
+                log.error("the render worker did not start: %s", error)
         for job in (self.pusher, self.puller, self.export):
             if job is not None:
                 self.tasks.append(asyncio.create_task(job.run(self.stop)))
