@@ -4,7 +4,7 @@ Each body is a function of the content and the site's origin, so a static export
 """
 
 import datetime as dt
-from xml.sax.saxutils import escape
+from xml.sax.saxutils import escape as escape_markup
 
 from quart import Blueprint, Response, request
 
@@ -12,6 +12,7 @@ from service.client import own_origin
 from service.routes import public_paths
 from service.state import AppState, app_state
 from service.store.cache import ContentCache
+from service.store.models import without_unwanted_characters
 
 blueprint = Blueprint("discovery", __name__)
 
@@ -76,6 +77,11 @@ def feed_body(cache: ContentCache, origin: str) -> str:
             f"<link rel=\"self\" href=\"{escape(origin)}/feed.xml\"/>"
             f"<id>{escape(origin)}/blog</id><updated>{updated}</updated>"
             f"<author><name>{escape(name)}</name></author>{''.join(entries)}</feed>\n")
+
+
+def escape(text: str) -> str:
+    """Text for XML: escaped, and without characters XML refuses (a file edited by hand)."""
+    return escape_markup(str(without_unwanted_characters(text)))
 
 
 def _timestamp(day: dt.date) -> str:

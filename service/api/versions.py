@@ -2,6 +2,11 @@
 
 from quart import Request, Response
 
+from service.errors import APIError
+
+RELOAD_FIRST = ("This change must say which version of the post it was made to: reload the post "
+                "and make your change again.")
+
 
 def quoted(version: str) -> str:
     return f'"{version}"'
@@ -22,3 +27,13 @@ def expected_versions(request: Request) -> set[str] | None:
     if not if_match or if_match.star_tag:
         return None
     return set(if_match.as_set(include_weak=False))
+
+
+def required_versions(request: Request) -> set[str] | None:
+    """As expected_versions, but a change that names no version at all is refused (RFC 6585 428).
+
+    'If-Match: *' is an explicit choice to overwrite whatever is there, and is let through.
+    """
+    if "If-Match" not in request.headers:
+        raise APIError(428, RELOAD_FIRST)
+    return expected_versions(request)

@@ -15,7 +15,7 @@ from service.api.staff_answers import (
 )
 from service.api.staff_posts import POST_NOT_FOUND, staff_post_response
 from service.api.uploads import read_image_upload
-from service.api.versions import expected_versions
+from service.api.versions import expected_versions, required_versions
 from service.errors import APIError
 from service.guard import Visitor, require_staff
 from service.state import AppState, app_state
@@ -71,7 +71,7 @@ async def update_post(slug: str, data: PostUpdate) -> Response:
     """Save a post's fields, and optionally its status, publishing time, date or slug."""
     state = app_state()
     post = await asyncio.to_thread(change_post, state.store, known_slug(slug), data,
-                                   author=author(), expected_versions=expected_versions(request))
+                                   author=author(), expected_versions=required_versions(request))
     await caught_up(state, slug, post.slug)
     return staff_post_response(post.slug)
 

@@ -5,11 +5,13 @@ import datetime as dt
 import hashlib
 import json
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import aiofiles
+import orjson
 from pydantic import BaseModel
 from watchfiles import Change, awatch
 
@@ -28,7 +30,8 @@ SCHEDULE_RECHECK_SECONDS = 30.0
 
 
 def encode_json(value: Any) -> bytes:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    """Compact UTF-8 JSON, as every answer is sent."""
+    return orjson.dumps(value)
 
 
 def body_digest(body: bytes) -> str:
@@ -48,6 +51,23 @@ SUMMARY_FIELDS = ("id", "slug", "title", "date", "excerpt", "imageUrl")
 def summary(document: dict[str, Any]) -> dict[str, Any]:
     """A post without its content: what lists (blog, sidebar, admin) need."""
     return {field: document[field] for field in SUMMARY_FIELDS}
+
+
+@dataclass(frozen=True)
+class EncodedPost:
+    """A post's public answers, made once per stored version of the post (not per change)."""
+
+    post: Post
+    content: str  # as served: sanitised again, since the CLI and editors bypass the API's checks
+    document: bytes
+    summary: bytes
+    version: str
+
+    @classmethod
+    def of(cls, post: Post) -> "EncodedPost":
+        document = public_document(post) | {"content": served_html(post.content)}
+        return cls(post, document["content"], encode_json(document),
+                   encode_json(summary(document)), post_version(post))
 
 
 def staff_document(post: Post, now: dt.datetime) -> dict[str, Any]:
@@ -77,17 +97,32 @@ class ContentCache:
         self.problems: dict[Path, Problem] = {}
         self.version = 0
         self.public_slugs: frozenset[str] = frozenset()
+        self._encoded: dict[str, EncodedPost] = {}
         self._listeners: list[Callable[[], None]] = []
         self._schedule_changed = asyncio.Event()
 
     # -- loading -------------------------------------------------------------
     async def load(self) -> None:
-        """Read everything once (start-up)."""
-        for path in self.store.post_files():
-            await self._load_post(path)
+        """Read everything once (start-up): the posts in one go on a worker thread."""
+        posts, problems = await asyncio.to_thread(self._read_posts, self.store.post_files())
+        self.posts = {post.slug: post for post in posts}
+        self.problems = {problem.path: problem for problem in problems}
+        for problem in problems:
+            log.warning("skipping malformed content file %s", problem)
         for path in self.store.document_files():
             await self._load_document(path)
         self._rebuild()
+
+    def _read_posts(self, paths: Iterable[Path]) -> tuple[list[Post], list[Problem]]:
+        posts, problems = [], []
+        for path in paths:
+            try:
+                posts.append(self.store.parse_post(path, path.read_bytes()))
+            except ContentFileError as error:
+                problems.append(error.problem)
+            except OSError as error:
+                problems.append(Problem(path, error.strerror or str(error)))
+        return posts, problems
 
     async def refresh(self, paths: set[Path]) -> None:
         """Re-read only the files that changed."""
@@ -142,13 +177,14 @@ class ContentCache:
         self.all_newest_first = sorted(self.posts.values(), key=post_sort_key, reverse=True)
         self.newest_first = [p for p in self.all_newest_first if is_public(p, now)]
         self.public_slugs = frozenset(p.slug for p in self.newest_first)
-        # Sanitised again when served: the CLI, git and text editors bypass the API's checks.
-        documents = [public_document(p) | {"content": served_html(p.content)}
-                     for p in self.newest_first]
-        self.post_versions = {p.slug: post_version(p) for p in self.newest_first}
-        self.post_json = {doc["slug"]: encode_json(doc) for doc in documents}
-        self.posts_json = encode_json(documents)
-        self.summaries_json = encode_json([summary(doc) for doc in documents])
+        encoded = [self._encoding(p) for p in self.newest_first]
+        for slug in self._encoded.keys() - self.posts.keys():
+            del self._encoded[slug]
+        self.post_versions = {e.post.slug: e.version for e in encoded}
+        self.post_json = {e.post.slug: e.document for e in encoded}
+        # The lists are the posts' own answers joined: one edit re-encodes one post.
+        self.posts_json = b"[" + b",".join(e.document for e in encoded) + b"]"
+        self.summaries_json = b"[" + b",".join(e.summary for e in encoded) + b"]"
         # Hashed once per change: hashing the full list per request cost more than serving it.
         self.posts_digest = body_digest(self.posts_json)
         self.summaries_digest = body_digest(self.summaries_json)
@@ -156,6 +192,12 @@ class ContentCache:
         self._schedule_changed.set()
         for listener in self._listeners:
             listener()
+
+    def _encoding(self, post: Post) -> EncodedPost:
+        known = self._encoded.get(post.slug)
+        if known is None or known.post is not post:
+            known = self._encoded[post.slug] = EncodedPost.of(post)
+        return known
 
     # -- lookups -------------------------------------------------------------
     def document(self, path: Path) -> bytes | None:
@@ -176,8 +218,7 @@ class ContentCache:
 
     def served_content(self, slug: str) -> str:
         """A post's content as the API answers it (sanitised)."""
-        content: str = json.loads(self.post_json[slug])["content"]
-        return content
+        return self._encoded[slug].content
 
     def parsed(self, path: Path) -> Any:
         """A cached document decoded from JSON, or None when it is missing or invalid."""

@@ -8,19 +8,18 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
 
+import orjson
 from filelock import FileLock
 from pydantic import TypeAdapter
 
 from service.store.atomic import (
     is_temp_file,
-    json_bytes,
-    remove_file,
     remove_stale_temp_files,
-    write_bytes_atomic,
 )
 from service.store.copy_models import COPY_MODELS, ProductPage
 from service.store.errors import InvalidContent, NotFound
 from service.store.images import normalise_image
+from service.store.journal import ChangeJournal
 from service.store.loading import ContentFileError, Problem, parse_bytes, read_file
 from service.store.models import (
     MEDIA_URL_PATTERN,
@@ -68,6 +67,7 @@ class ContentStore:
         self.redirects_file = self.root / "redirects.json"
         self.state_dir = self.root / ".store"
         self.git = GitRecorder(self.root, self.state_dir / "pending-commit.json")
+        self.journal = ChangeJournal(self.root, self.state_dir, self.git)
 
     # -- paths ---------------------------------------------------------------
     def post_path(self, slug: str) -> Path:
@@ -179,27 +179,29 @@ class ContentStore:
     # -- writing -------------------------------------------------------------
     @contextmanager
     def write_lock(self) -> Iterator[None]:
-        """Serialise writers across processes; clears litter a killed writer left behind."""
+        """Serialise writers across processes; first finishes what a killed writer left."""
         self.state_dir.mkdir(parents=True, exist_ok=True)
         with FileLock(self.state_dir / "write.lock", timeout=LOCK_TIMEOUT_SECONDS):
-            for folder in (self.posts_dir, self.pages_dir, self.media_dir, self.root):
+            for folder in (self.posts_dir, self.pages_dir, self.media_dir, self.root,
+                           self.state_dir):
                 for path in remove_stale_temp_files(folder):
                     log.warning("removed temp file left by an interrupted write: %s", path)
+            self.journal.recover()
             yield
+
+    def recover(self) -> None:
+        """Complete or sweep away a change a killed writer left (the service calls it at start)."""
+        with self.write_lock():
+            pass
 
     def apply(self, files: Mapping[Path, bytes | None], message: str,
               author: str | None = None) -> None:
         """Write (bytes) or remove (None) each file, then commit exactly those as one change.
 
-        Call under write_lock, after every check has passed: nothing here refuses a change.
+        Call under write_lock, after every check has passed: nothing here refuses a change. A
+        crash at any point leaves the change either not begun or completed by the next writer.
         """
-        for path, data in files.items():
-            if data is None:
-                if path.exists():
-                    remove_file(path)
-            else:
-                write_bytes_atomic(path, data)
-        self.git.commit(list(files), message, author)
+        self.journal.apply(files, message, author)
 
     def next_post_id(self) -> int:
         posts, _ = self.read_posts()
@@ -215,8 +217,7 @@ class ContentStore:
         name = f"{os.urandom(12).hex()}.{extension}"
         path = self.media_dir / "uploads" / name
         with self.write_lock():
-            write_bytes_atomic(path, data)
-            self.git.commit([path], f"Upload image '{name}'", author)
+            self.apply({path: data}, f"Upload image '{name}'", author)
         return f"/media/uploads/{name}"
 
     def media_file(self, relative: str) -> Path:
@@ -236,9 +237,13 @@ class ContentStore:
 
 
 def _json_files(folder: Path) -> list[Path]:
-    if not folder.is_dir():
+    """The folder's JSON files by name (names sorted as text: comparing paths is slow)."""
+    try:
+        names = sorted(entry.name for entry in os.scandir(folder)
+                       if entry.name.endswith(".json") and entry.is_file())
+    except (FileNotFoundError, NotADirectoryError):
         return []
-    return sorted(p for p in folder.glob("*.json") if not is_temp_file(p))
+    return [folder / name for name in names if not is_temp_file(Path(name))]
 
 
 def post_document(post: Post) -> dict[str, Any]:
@@ -259,4 +264,5 @@ def public_document(post: Post) -> dict[str, Any]:
 
 def post_version(post: Post) -> str:
     """A digest of the stored post: the entity tag editors send back to avoid lost updates."""
-    return hashlib.sha256(json_bytes(post_document(post))).hexdigest()[:32]
+    return hashlib.blake2b(orjson.dumps(post.model_dump(mode="json")),
+                           digest_size=16).hexdigest()

@@ -8,6 +8,7 @@ from pydantic import (
     AfterValidator,
     AwareDatetime,
     BaseModel,
+    BeforeValidator,
     ConfigDict,
     Field,
     StrictInt,
@@ -20,6 +21,30 @@ TITLE_MAX = 200
 EXCERPT_MAX = 1_000
 CONTENT_MAX = 200_000
 URL_MAX = 2_000
+
+# Characters no text of the site may hold: C0 controls but tab and newline, DEL and C1 controls,
+# lone surrogates (unencodable) and Unicode noncharacters. XML (the feed) refuses most of them.
+# Three patterns because one class holding astral characters scans text about 16 times slower.
+ASCII_UNWANTED = re.compile("[\x00-\x08\x0b-\x1f\x7f]")
+BMP_UNWANTED = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff\ufdd0-\ufdef\ufffe\uffff]")
+ASTRAL_NONCHARACTERS = re.compile(
+    "[" + "".join(f"{chr(plane * 0x10000 + 0xFFFE)}{chr(plane * 0x10000 + 0xFFFF)}"
+                  for plane in range(1, 17)) + "]")
+
+
+def without_unwanted_characters(value: object) -> object:
+    """Text with the characters above removed (a stray \\x07 pasted into a title, say)."""
+    if not isinstance(value, str):
+        return value
+    if value.isascii():
+        return ASCII_UNWANTED.sub("", value)
+    value = BMP_UNWANTED.sub("", value)
+    if value and max(value) > "\uffff":
+        value = ASTRAL_NONCHARACTERS.sub("", value)
+    return value
+
+
+CleanText = BeforeValidator(without_unwanted_characters)
 
 MEDIA_URL_PATTERN = re.compile(r"/media/[A-Za-z0-9][A-Za-z0-9_.-]*(?:/[A-Za-z0-9][A-Za-z0-9_.-]*)*")
 
@@ -39,9 +64,9 @@ def _check_image_url(value: str | None) -> str | None:
 Slug = Annotated[
     StrictStr, Field(pattern=SLUG_PATTERN.pattern, min_length=1, max_length=SLUG_MAX_LENGTH)
 ]
-Title = Annotated[StrictStr, Field(min_length=1, max_length=TITLE_MAX)]
-Excerpt = Annotated[StrictStr, Field(max_length=EXCERPT_MAX)]
-Content = Annotated[StrictStr, Field(max_length=CONTENT_MAX)]
+Title = Annotated[StrictStr, CleanText, Field(min_length=1, max_length=TITLE_MAX)]
+Excerpt = Annotated[StrictStr, CleanText, Field(max_length=EXCERPT_MAX)]
+Content = Annotated[StrictStr, CleanText, Field(max_length=CONTENT_MAX)]
 ImageUrl = Annotated[StrictStr | None, Field(max_length=URL_MAX), AfterValidator(_check_image_url)]
 
 

@@ -67,6 +67,21 @@ class GitRecorder:
         self._write_pending([])
         return True
 
+    def clear_stale_locks(self) -> None:
+        """Remove the lock files a git process killed mid-commit left behind.
+
+        Only called under the store's write lock after an interrupted change: the store runs git
+        nowhere else, so a lock file now belongs to a process that is gone.
+        """
+        if not self.enabled:
+            return
+        git_dir = Path(self._git(["rev-parse", "--absolute-git-dir"]).stdout.strip())
+        for lock in (git_dir / "index.lock", git_dir / "HEAD.lock",
+                     *(git_dir / "refs" / "heads").rglob("*.lock")):
+            if lock.is_file():
+                log.warning("removing %s left by an interrupted git command", lock)
+                lock.unlink()
+
     def history(self, path: Path) -> list[Change]:
         """The commits that touched path (following renames), newest first."""
         if not self.enabled:

@@ -60,7 +60,7 @@ def restore_posts(staff_page: Page, base_url: str) -> Iterator[list[Post]]:
         answer = staff_page.request.patch(
             f"{base_url}/api/blog-posts/{post['slug']}",
             data={key: post[key] for key in ("title", "excerpt", "content", "imageUrl")},
-            headers={"X-CSRF-Token": token, "Origin": base_url},
+            headers={"X-CSRF-Token": token, "Origin": base_url, "If-Match": "*"},
         )
         assert answer.ok, answer.text()
 
@@ -629,6 +629,6 @@ def test_inline_editing_with_the_flag_on(
         answer = page.request.patch(
             f"{base_url}/api/blog-posts/{post['slug']}",
             data={key: post[key] for key in ("title", "excerpt", "content", "imageUrl")},
-            headers={"X-CSRF-Token": token, "Origin": base_url},
+            headers={"X-CSRF-Token": token, "Origin": base_url, "If-Match": "*"},
         )
         assert answer.ok, answer.text()

@@ -236,3 +236,20 @@ def test_unreadable_imports_are_one_red_line(agency: Agency, content_dir: Path,
         line = assert_one_red_line(agency("posts", "import", str(path)))
         assert message in line, line
     assert work_tree_status(content_dir) == ""
+
+
+def test_import_and_new_strip_control_characters_and_noncharacters(
+        agency: Agency, content_dir: Path, tmp_path: Path) -> None:
+    hostile = "Storm\x07 prep\x89\ufffe"
+    source = write_json(tmp_path / "posts.json", [a_post("hostile", title=hostile,
+                                                         excerpt=hostile)])
+    assert agency("posts", "import", str(source)).exit_code == 0
+    stored = json.loads((content_dir / "posts" / "hostile.json").read_text("utf-8"))
+    assert (stored["title"], stored["excerpt"]) == ("Storm prep", "Storm prep")
+    (tmp_path / "body.txt").write_text("Line\x1b one\n\nLine two\x85", "utf-8")
+    result = agency("posts", "new", "--title", "Bell\x07 title", "--content-file",
+                    str(tmp_path / "body.txt"))
+    assert result.exit_code == 0, result.output
+    made = json.loads((content_dir / "posts" / "bell-title.json").read_text("utf-8"))
+    assert made["title"] == "Bell title"
+    assert made["content"] == "<p>Line one</p>\n<p>Line two</p>"

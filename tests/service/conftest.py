@@ -76,7 +76,10 @@ class StaffClient:
         return await self.raw.open(path, **self._headers(kwargs))
 
     async def patch(self, path: str, **kwargs: Any) -> Any:
-        return await self.raw.patch(path, **self._headers(kwargs))
+        """A PATCH; without an If-Match of the test's own, 'If-Match: *' (overwrite knowingly)."""
+        kwargs = self._headers(kwargs)
+        kwargs["headers"].setdefault("If-Match", "*")
+        return await self.raw.patch(path, **kwargs)
 
     async def post(self, path: str, **kwargs: Any) -> Any:
         return await self.raw.post(path, **self._headers(kwargs))

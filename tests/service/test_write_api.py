@@ -10,8 +10,10 @@ from PIL import Image
 from quart.datastructures import FileStorage
 from quart.typing import TestClientProtocol as QuartClient
 
+from service.guard import CSRF_HEADER
 from service.store.content_store import ContentStore
 from tests.conftest import commit_count, files_in_commit, work_tree_status
+from tests.service.conftest import ORIGIN, StaffClient
 
 VALID = {"title": "Winter driving, revised", "excerpt": "Shorter.",
          "content": "<p>First.</p>\n<p>Second.</p>", "imageUrl": ""}
@@ -162,3 +164,15 @@ async def test_upload_too_large_is_413(client: QuartClient, content_dir: Path) -
                                  files=image_form(PNG + b"\x00" * (300 * 1024)))
     assert response.status_code == 413
     assert work_tree_status(content_dir) == ""
+
+
+async def test_patch_without_if_match_is_428_and_writes_nothing(client: StaffClient,
+                                                                store: ContentStore,
+                                                                content_dir: Path) -> None:
+    slug = newest_slug(store)
+    before = commit_count(content_dir)
+    response = await client.raw.patch(f"/api/blog-posts/{slug}", json=VALID, headers={
+        "Origin": ORIGIN, CSRF_HEADER: client.csrf_token})
+    assert response.status_code == 428
+    assert "reload" in (await response.get_json())["message"]
+    assert commit_count(content_dir) == before and work_tree_status(content_dir) == ""

@@ -81,3 +81,17 @@ async def test_the_follower_wakes_for_a_schedule_made_after_it_started(
     finally:
         stop.set()
         await asyncio.wait_for(task, timeout=5)
+
+
+async def test_an_edit_re_encodes_only_the_post_it_changed(store: ContentStore) -> None:
+    cache = ContentCache(store)
+    await cache.load()
+    edited, other = cache.newest_first[0].slug, cache.newest_first[1].slug
+    other_answer, edited_answer = cache.post_json[other], cache.post_json[edited]
+    change_post(store, edited, PostChange(title="A fresh title"))
+    await cache.refresh({store.post_path(edited)})
+    assert cache.post_json[other] is other_answer  # reused as it was, not encoded again
+    assert cache.post_json[edited] is not edited_answer
+    assert b"A fresh title" in cache.post_json[edited] and b"A fresh title" in cache.posts_json
+    assert json.loads(cache.posts_json) == [json.loads(cache.post_json[p.slug])
+                                            for p in cache.newest_first]
