@@ -28,6 +28,7 @@ log = logging.getLogger(__name__)
 
 MANIFEST = ".agency-export.json"
 RENDER_CONCURRENCY = 4
+RENDER_RETRIES = 2
 SITE_READ = "/api/site"
 
 
@@ -99,10 +100,26 @@ class SiteExporter:
         return sorted(paths, key=lambda path: path not in own)
 
     async def _render_pages(self, paths: list[str], report: ExportReport) -> None:
+        """Render paths a few at a time; pages that failed (a busy machine can make a render
+        time out) are tried again one by one before they count as failed."""
+        failed = await self._render_batch(paths, RENDER_CONCURRENCY, report)
+        for _ in range(RENDER_RETRIES):
+            if not failed:
+                break
+            failed = await self._render_batch(failed, 1, report)
+        pages = self.manifest["pages"]
+        for path in failed:
+            log.error("static export: could not render %s", path)
+            report.failed.append(path)
+            if path in pages:
+                pages[path]["retry"] = True
+
+    async def _render_batch(self, paths: list[str], concurrency: int,
+                            report: ExportReport) -> list[str]:
         index = self.web_dist / "index.html"
         facts = self.cache.document(self.cache.store.site_file)
-        pages = self.manifest["pages"]
-        limit = asyncio.Semaphore(RENDER_CONCURRENCY)
+        limit = asyncio.Semaphore(concurrency)
+        failed: list[str] = []
 
         async def one(path: str) -> None:
             async with limit:
@@ -110,15 +127,14 @@ class SiteExporter:
                     page = await render_page(self.worker, self.shell, index, facts, path,
                                              self.origin)
                 except RenderFailed as error:
-                    log.error("static export: could not render %s", error)
-                    report.failed.append(path)
-                    if path in pages:
-                        pages[path]["retry"] = True
+                    log.warning("static export: %s (will try again)", error)
+                    failed.append(path)
                     return
             report.rendered += 1
-            self._keep_page(page, pages, report)
+            self._keep_page(page, self.manifest["pages"], report)
 
         await asyncio.gather(*(one(path) for path in paths))
+        return failed
 
     def _keep_page(self, page: ExportedPage, pages: dict[str, Any],
                    report: ExportReport) -> None:

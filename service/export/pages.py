@@ -36,7 +36,7 @@ async def render_page(worker: RenderWorker, shell: ShellRenderer, index: Path,
     try:
         page = await worker.render(path, origin, export=True)
     except (RuntimeError, OSError, TimeoutError) as error:
-        raise RenderFailed(f"{path}: {error}") from error
+        raise RenderFailed(f"{path}: {error or type(error).__name__}") from error
     state = json.loads(page.state) or {}
     failed = [query.get("queryKey") for query in state.get("queries", [])
               if query.get("state", {}).get("status") == "error"]

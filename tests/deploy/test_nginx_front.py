@@ -122,7 +122,7 @@ def test_sign_in_writes_and_uploads_pass_through(front: Front) -> None:
     edit = {"title": "Saved through nginx", "excerpt": "Short.", "content": "<p>Body.</p>",
             "imageUrl": None}
     status, _, body = call(front, "PATCH", f"/api/blog-posts/{slug}", json.dumps(edit).encode(),
-                           {**staff, "Content-Type": "application/json"})
+                           {**staff, "Content-Type": "application/json", "If-Match": "*"})
     assert status == 200, body
     stored = json.loads((front.content / "posts" / f"{slug}.json").read_text("utf-8"))
     assert stored["title"] == "Saved through nginx"
