@@ -12,10 +12,11 @@ CHROMIUM ?= /usr/bin/chromium
 TEST_ARGS ?=
 # pytest-xdist workers: the browser suite spends most of its time waiting on Chromium and the service.
 TEST_WORKERS ?= 2
-BENCH_TOOLS := /usr/bin/wrk /usr/sbin/nginx
+NGINX := /usr/sbin/nginx
+BENCH_TOOLS := /usr/bin/wrk
 LIGHTHOUSE_ENV := tests/bench/lighthouse/node_modules/.package-lock.json
 
-.PHONY: help install build run bench test test-python test-browser test-web lint typecheck check-content clean illustrations wordmarks
+.PHONY: help install build run bench test test-python test-deploy test-browser test-web lint typecheck check-content clean illustrations wordmarks
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-14s %s\n", $$1, $$2}'
@@ -37,6 +38,11 @@ $(WEB_BUILD): $(NODE_ENV) $(WEB_SOURCES)
 $(CHROMIUM):
 	@if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium; \
 	else echo "Browser tests need Debian's chromium: sudo apt-get install chromium" >&2; exit 1; fi
+
+# Tests run their own nginx on loopback ports (never the system service).
+$(NGINX):
+	@if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq nginx; \
+	else echo "The deployment tests need Debian's nginx: sudo apt-get install nginx" >&2; exit 1; fi
 
 install: $(PYTHON_ENV) $(NODE_ENV) ## install Python and npm dependencies from the lock files
 
@@ -60,26 +66,29 @@ test-web: build ## web unit and component tests (vitest), and the build's first-
 	npm test
 	npm run budget
 
-test-python: install ## store, API and CLI tests (pytest)
-	$(UV) run pytest -n $(TEST_WORKERS) --ignore=tests/browser $(TEST_ARGS)
+test-python: install $(NGINX) ## store, API and CLI tests (pytest)
+	$(UV) run pytest -n $(TEST_WORKERS) --ignore=tests/browser --ignore=tests/deploy $(TEST_ARGS)
+
+test-deploy: build $(NGINX) ## static export, live export, nginx in front, shutdown: the real service
+	$(UV) run pytest -n $(TEST_WORKERS) tests/deploy $(TEST_ARGS)
 
 # Playwright's sync API holds an event loop for the whole session, so browser tests run apart;
 # each xdist worker starts its own service on its own content copy.
-test-browser: build $(CHROMIUM) ## browser tests: Playwright in Debian's Chromium against the real service
+test-browser: build $(CHROMIUM) $(NGINX) ## browser tests: Playwright in Debian's Chromium against the real service
 	CHROMIUM_PATH=$(CHROMIUM) $(UV) run pytest -n $(TEST_WORKERS) tests/browser $(TEST_ARGS)
 
-test: lint typecheck check-content test-web test-python test-browser ## every check: lint, types, content, web and Python tests
+test: lint typecheck check-content test-web test-python test-deploy test-browser ## every check: lint, types, content, web, Python, deployment and browser tests
 
 $(BENCH_TOOLS):
-	@if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq wrk nginx; \
-	else echo "make bench needs Debian's wrk and nginx: sudo apt-get install wrk nginx" >&2; exit 1; fi
+	@if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq wrk; \
+	else echo "make bench needs Debian's wrk: sudo apt-get install wrk" >&2; exit 1; fi
 
 # Lighthouse has its own lock file so the site's npm ci stays small.
 $(LIGHTHOUSE_ENV): tests/bench/lighthouse/package-lock.json
 	cd tests/bench/lighthouse && npm ci --no-audit --no-fund
 	@touch $@
 
-bench: build $(CHROMIUM) $(BENCH_TOOLS) $(LIGHTHOUSE_ENV) ## wrk vs nginx, ASGI servers, scale, Lighthouse, bundle sizes
+bench: build $(CHROMIUM) $(NGINX) $(BENCH_TOOLS) $(LIGHTHOUSE_ENV) ## wrk vs nginx, ASGI servers, scale, Lighthouse, bundle sizes
 	CHROMIUM_PATH=$(CHROMIUM) $(UV) run python -m tests.bench.bench_site
 
 illustrations: install $(CHROMIUM) ## redraw the topic illustrations (content/media/illustrations) and their catalogue

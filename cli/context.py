@@ -20,14 +20,19 @@ AtOption = Annotated[str | None, typer.Option(
                  "or ISO 8601 with an offset.", show_default=False)]
 
 
-def open_store(ctx: typer.Context) -> ContentStore:
-    """The store of the chosen content folder; one red line when the folder is missing."""
+def content_root(ctx: typer.Context) -> Path:
+    """The chosen content folder; one red line when it is missing."""
     folder: Path | None = (ctx.find_root().obj or {}).get("content")
     root = folder or Settings.from_env().content_dir
     if not root.is_dir():
         fail(f"content folder not found: {root} (choose one with --content or "
              "AGENCY_CONTENT_DIR)")
-    return ContentStore(root)
+    return root
+
+
+def open_store(ctx: typer.Context) -> ContentStore:
+    """The store of the chosen content folder; one red line when the folder is missing."""
+    return ContentStore(content_root(ctx))
 
 
 def load_post(store: ContentStore, slug: str) -> Post:

@@ -6,7 +6,7 @@ from typing import Annotated
 
 import typer
 
-from cli import check, help_format, posts, requests, staff
+from cli import check, help_format, ops, posts, requests, site, staff
 
 DISTRIBUTION = "milford-agency-site"
 
@@ -15,7 +15,11 @@ app = typer.Typer(help="Manage the agency site's content folder.", no_args_is_he
 app.add_typer(posts.app, name="posts")
 app.add_typer(staff.app, name="staff")
 app.add_typer(requests.app, name="requests")
+app.add_typer(site.app, name="site")
+app.add_typer(ops.deploy, name="deploy")
 app.command("check")(check.check)
+app.command("status")(ops.status)
+app.command("backup")(ops.backup)
 
 
 def package_version() -> str:

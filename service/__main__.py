@@ -3,15 +3,21 @@
 import argparse
 import asyncio
 import logging
+import signal
+import sys
 
 from quart import Quart
 
 from service.app import create_app
 from service.auth.accounts import StaffDirectory
 from service.config import Settings
+from service.export.setup import ExportUnavailable
+from service.ops.log_format import configure_logging
 
 # Uvicorn (uvloop, httptools) answered cached JSON faster than Hypercorn in `make bench`.
 SERVERS = ("uvicorn", "hypercorn")
+# On SIGTERM the server stops taking connections and waits this long for requests in flight.
+GRACEFUL_SECONDS = 30
 
 
 def serve_uvicorn(app: Quart, settings: Settings) -> None:
@@ -19,10 +25,12 @@ def serve_uvicorn(app: Quart, settings: Settings) -> None:
 
     from service.server_protocol import guarded_protocol
 
-    # log_config=None: access and error lines go through the root logger set up in main().
+    # log_config=None: error lines go through the root logger set up in main(); the app logs
+    # each request itself (service/ops/request_log.py), so uvicorn's access log is off.
     # proxy_headers=False: only the app decides whether to trust X-Forwarded-* headers.
-    uvicorn.run(app, host=settings.host, port=settings.port, log_config=None,
+    uvicorn.run(app, host=settings.host, port=settings.port, log_config=None, access_log=False,
                 lifespan="on", server_header=False, proxy_headers=False,
+                timeout_graceful_shutdown=GRACEFUL_SECONDS,
                 http=guarded_protocol(settings.header_timeout, settings.max_connections))
 
 
@@ -32,10 +40,17 @@ def serve_hypercorn(app: Quart, settings: Settings) -> None:
 
     config = Config()
     config.bind = [f"{settings.host}:{settings.port}"]
-    config.accesslog = "-"
+    config.graceful_timeout = GRACEFUL_SECONDS
     # Hypercorn counts a connection idle until its headers are complete, so its keep-alive
     # timeout (5 s) also closes one that never finishes them. It has no cap on connections.
-    asyncio.run(serve(app, config))
+
+    async def until_signalled() -> None:
+        stopped = asyncio.Event()
+        for signum in (signal.SIGTERM, signal.SIGINT):
+            asyncio.get_running_loop().add_signal_handler(signum, stopped.set)
+        await serve(app, config, shutdown_trigger=stopped.wait)
+
+    asyncio.run(until_signalled())
 
 
 def main() -> None:
@@ -43,15 +58,19 @@ def main() -> None:
     parser.add_argument("--server", choices=SERVERS, default=SERVERS[0],
                         help="the ASGI server to run the app in")
     server = parser.parse_args().server
-    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     settings = Settings.from_env()
+    configure_logging(settings.log_format)
     log = logging.getLogger(__name__)
     log.info("serving %s on http://%s:%s (%s)", settings.content_dir, settings.host,
              settings.port, server)
     if not StaffDirectory(settings.staff_database).has_members():
         log.warning("No staff account yet, so nobody can sign in to /admin/login. "
                     "Create one with: uv run agency staff add <name>")
-    app = create_app(settings)
+    try:
+        app = create_app(settings)
+    except ExportUnavailable as error:
+        log.error("cannot keep a static export in %s: %s", settings.export_dir, error)
+        sys.exit(2)
     if server == "uvicorn":
         serve_uvicorn(app, settings)
     else:

@@ -1,4 +1,5 @@
-"""create_app(settings): wires config, store, cache watcher, blueprints and error handlers."""
+"""create_app(settings): wires config, store, cache watcher, blueprints, error handlers and the
+background work of service/ops (replication, the live export, health)."""
 
 import asyncio
 import contextlib
@@ -20,6 +21,10 @@ from service.errors import register_error_handlers
 from service.fast_answers import FastAnswers
 from service.headers import ContentSecurityPolicy, add_security_headers
 from service.host_guard import HostGuard
+from service.ops import health
+from service.ops.read_only import refuse_writes
+from service.ops.request_log import RequestLog
+from service.ops.runtime import make_runtime
 from service.render import PageRenderer, RenderWorker
 from service.request_body import StrictJSONProvider, body_limited_request
 from service.requests.desk import EXTENSION_KEY as REQUESTS_KEY
@@ -69,7 +74,10 @@ def create_app(settings: Settings | None = None) -> Quart:
                                            .get("name") or "Agency website"))
     app.extensions[REQUESTS_KEY] = desk
 
-    for module in (posts, staff_posts, documents, auth, writes, requests, discovery):
+    if settings.read_only:
+        refuse_writes(app)
+    runtime = make_runtime(app, state, settings)
+    for module in (posts, staff_posts, documents, auth, writes, requests, discovery, health):
         app.register_blueprint(module.blueprint)
     app.register_blueprint(site_blueprint)  # last: its catch-all must not shadow the API
     register_error_handlers(app)
@@ -96,9 +104,12 @@ def create_app(settings: Settings | None = None) -> Quart:
         if settings.watch:
             watcher.append(asyncio.create_task(state.cache.watch(stop)))
         desk.outbox.start()
+        await runtime.start()
 
     @app.after_serving
     async def shutdown() -> None:
+        # Requests in flight have finished (the server waits for them before this runs).
+        await runtime.shut_down()
         stop.set()
         await desk.outbox.stop()
         if state.renderer.worker is not None:
@@ -111,4 +122,5 @@ def create_app(settings: Settings | None = None) -> Quart:
     # Quart's documented place for middleware: every server and the test client call asgi_app.
     app.asgi_app = HostGuard(FastAnswers(app.asgi_app, state.cache),  # type: ignore[method-assign]
                              settings.accepted_hosts)
+    app.asgi_app = RequestLog(app.asgi_app, settings.trusted_proxy_hops)  # type: ignore[method-assign]
     return app

@@ -37,6 +37,11 @@ class Settings:
     smtp_starttls: bool = True
     notify_to: str | None = None
     request_retention_days: int = 365
+    export_dir: Path | None = None
+    git_remote: str | None = None
+    read_only: bool = False
+    pull_seconds: float = 5.0
+    log_format: str = "text"
 
     @classmethod
     def from_env(cls, environ: dict[str, str] | None = None) -> "Settings":
@@ -72,6 +77,11 @@ class Settings:
             notify_to=get("NOTIFY_TO"),
             request_retention_days=int(get("REQUEST_RETENTION_DAYS")
                                        or defaults.request_retention_days),
+            export_dir=Path(export) if (export := get("EXPORT_DIR")) else None,
+            git_remote=get("GIT_REMOTE"),
+            read_only=_flag(get("READ_ONLY"), default=False),
+            pull_seconds=float(get("PULL_SECONDS") or defaults.pull_seconds),
+            log_format="json" if (get("LOG_FORMAT") or "").lower() == "json" else "text",
         )
 
     @property

@@ -1,4 +1,7 @@
-"""What search engines and feed readers read: sitemap.xml, robots.txt and the Atom feed."""
+"""What search engines and feed readers read: sitemap.xml, robots.txt and the Atom feed.
+
+Each body is a function of the content and the site's origin, so a static export writes the same.
+"""
 
 import datetime as dt
 from xml.sax.saxutils import escape as escape_markup
@@ -8,6 +11,7 @@ from quart import Blueprint, Response, request
 from service.client import own_origin
 from service.routes import public_paths
 from service.state import AppState, app_state
+from service.store.cache import ContentCache
 from service.store.models import without_unwanted_characters
 
 blueprint = Blueprint("discovery", __name__)
@@ -21,52 +25,58 @@ def site_origin(state: AppState) -> str:
 
 @blueprint.get("/robots.txt")
 async def robots() -> Response:
-    origin = site_origin(app_state())
-    body = ("User-agent: *\nDisallow: /admin\nDisallow: /api/\n\n"
-            f"Sitemap: {origin}/sitemap.xml\n")
-    return Response(body, mimetype="text/plain")
+    return Response(robots_body(site_origin(app_state())), mimetype="text/plain")
 
 
 @blueprint.get("/sitemap.xml")
 async def sitemap() -> Response:
     state = app_state()
-    origin = site_origin(state)
-    posts = state.cache.newest_first
-    site_updated = max((p.date for p in posts), default=dt.date.today()).isoformat()
-    entries = [(origin + path, site_updated) for path in public_paths(state.cache)]
-    entries += [(f"{origin}/blog/{p.slug}", p.date.isoformat()) for p in posts]
-    urls = "".join(f"<url><loc>{escape(loc)}</loc><lastmod>{lastmod}</lastmod></url>"
-                   for loc, lastmod in entries)
-    body = ('<?xml version="1.0" encoding="UTF-8"?>\n'
-            f'<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">{urls}</urlset>\n')
-    return Response(body, mimetype="application/xml")
+    return Response(sitemap_body(state.cache, site_origin(state)), mimetype="application/xml")
 
 
 @blueprint.get("/feed.xml")
 async def feed() -> Response:
     state = app_state()
-    origin = site_origin(state)
-    facts = state.cache.parsed(state.store.site_file) or {}
+    return Response(feed_body(state.cache, site_origin(state)), mimetype="application/atom+xml")
+
+
+def robots_body(origin: str) -> str:
+    return ("User-agent: *\nDisallow: /admin\nDisallow: /api/\n\n"
+            f"Sitemap: {origin}/sitemap.xml\n")
+
+
+def sitemap_body(cache: ContentCache, origin: str) -> str:
+    posts = cache.newest_first
+    site_updated = max((p.date for p in posts), default=dt.date.today()).isoformat()
+    entries = [(origin + path, site_updated) for path in public_paths(cache)]
+    entries += [(f"{origin}/blog/{p.slug}", p.date.isoformat()) for p in posts]
+    urls = "".join(f"<url><loc>{escape(loc)}</loc><lastmod>{lastmod}</lastmod></url>"
+                   for loc, lastmod in entries)
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n'
+            f'<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">{urls}</urlset>\n')
+
+
+def feed_body(cache: ContentCache, origin: str) -> str:
+    facts = cache.parsed(cache.store.site_file) or {}
     name = facts.get("name", "News")
-    posts = state.cache.newest_first[:FEED_SIZE]
+    posts = cache.newest_first[:FEED_SIZE]
     updated = _timestamp(posts[0].date if posts else dt.date.today())
     entries = []
     for post in posts:
         link = f"{origin}/blog/{post.slug}"
-        content = state.cache.served_content(post.slug)
+        content = cache.served_content(post.slug)
         entries.append(
             f"<entry><title>{escape(post.title)}</title><link href=\"{escape(link)}\"/>"
             f"<id>{escape(link)}</id><updated>{_timestamp(post.date)}</updated>"
             f"<summary>{escape(post.excerpt)}</summary>"
             f"<content type=\"html\">{escape(content)}</content></entry>")
-    body = ('<?xml version="1.0" encoding="UTF-8"?>\n'
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n'
             '<feed xmlns="http://www.w3.org/2005/Atom">'
             f"<title>{escape(name)} — News &amp; Blog</title>"
             f"<link href=\"{escape(origin)}/blog\"/>"
             f"<link rel=\"self\" href=\"{escape(origin)}/feed.xml\"/>"
             f"<id>{escape(origin)}/blog</id><updated>{updated}</updated>"
             f"<author><name>{escape(name)}</name></author>{''.join(entries)}</feed>\n")
-    return Response(body, mimetype="application/atom+xml")
 
 
 def escape(text: str) -> str:

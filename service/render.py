@@ -17,15 +17,19 @@ CACHE_ENTRIES = 500
 CACHE_BYTES = 32 * 1024 * 1024
 MAX_LINE_BYTES = 16 * 1024 * 1024
 
+PageKey = tuple[int, str, str]
+
 
 @dataclass(frozen=True)
 class RenderedPage:
-    """What the worker made of one URL: the page's head tags, its markup, data and status."""
+    """What the worker made of one URL: the page's head tags, its markup, data and status, and
+    the API addresses its data came from (what a static export follows)."""
 
     status: int
     head: str
     html: str
     state: str
+    fetched: tuple[str, ...] = ()
 
     @property
     def size(self) -> int:
@@ -34,7 +38,8 @@ class RenderedPage:
 
 
 class RenderWorker:
-    """One Node process, JSON lines: {id, url, origin} in, {id, status, head, html, state} out."""
+    """One Node process, JSON lines: {id, url, origin, export} in, {id, status, head, html, state,
+    fetched} out."""
 
     def __init__(self, command: list[str], env: dict[str, str]) -> None:
         self.command = command
@@ -45,13 +50,21 @@ class RenderWorker:
         self._ids = itertools.count(1)
         self._start_lock = asyncio.Lock()
 
-    async def render(self, url: str, origin: str) -> RenderedPage:
+    @property
+    def alive(self) -> bool:
+        """The Node process is running (it starts with the first render, or start())."""
+        return self._process is not None and self._process.returncode is None
+
+    async def start(self) -> None:
+        await self._ensure_started()
+
+    async def render(self, url: str, origin: str, export: bool = False) -> RenderedPage:
         process = await self._ensure_started()
         request_id = next(self._ids)
         future: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
         self._pending[request_id] = future
         assert process.stdin is not None
-        message = {"id": request_id, "url": url, "origin": origin}
+        message = {"id": request_id, "url": url, "origin": origin, "export": export}
         process.stdin.write(json.dumps(message).encode() + b"\n")
         try:
             await process.stdin.drain()
@@ -62,7 +75,8 @@ class RenderWorker:
             raise RuntimeError(f"render of {url} failed: {answer['error']}")
         return RenderedPage(status=int(answer.get("status", 200)), head=str(answer.get("head", "")),
                             html=str(answer.get("html", "")),
-                            state=json.dumps(answer.get("state"), separators=(",", ":")))
+                            state=json.dumps(answer.get("state"), separators=(",", ":")),
+                            fetched=tuple(str(url) for url in answer.get("fetched") or ()))
 
     async def _ensure_started(self) -> asyncio.subprocess.Process:
         async with self._start_lock:
@@ -110,8 +124,8 @@ class PageRenderer:
         self.max_entries = max_entries
         self.max_bytes = max_bytes
         self.cached_bytes = 0
-        self._cache: OrderedDict[tuple[int, str, str], RenderedPage] = OrderedDict()
-        self._inflight: dict[tuple[int, str, str], asyncio.Task[RenderedPage]] = {}
+        self._cache: OrderedDict[PageKey, RenderedPage] = OrderedDict()
+        self._inflight: dict[PageKey, asyncio.Task[RenderedPage]] = {}
 
     async def page(self, url: str, origin: str, version: int) -> RenderedPage | None:
         """The rendered page, or None when there is no worker or it failed (the shell is used)."""
@@ -137,7 +151,7 @@ class PageRenderer:
         self._store(key, page)
         return page
 
-    def _store(self, key: tuple[int, str, str], page: RenderedPage) -> None:
+    def _store(self, key: PageKey, page: RenderedPage) -> None:
         for stale in [k for k in self._cache if k[0] != key[0]]:
             self.cached_bytes -= self._cache.pop(stale).size
         if page.size > self.max_bytes:

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from tests.bench.bundles import bundle_section
 from tests.bench.corpus import make_corpus
+from tests.bench.export import export_section
 from tests.bench.latency import EDIT_TARGET_SECONDS, edit_to_page_seconds, latency_section
 from tests.bench.lighthouse import CATEGORIES, audit
 from tests.bench.scale import scale_section
@@ -82,6 +83,9 @@ def main() -> None:
         sections.append(scale_section(folder / "scale"))
         (folder / "site").mkdir()
         sections += site_sections(folder / "site")
+        progress("static export: nginx vs the service, save to exported file")
+        (folder / "export").mkdir()
+        sections.append(export_section(folder / "export"))
     progress("bundle sizes")
     sections.append(bundle_section())
     table = render(sections)

@@ -3,14 +3,10 @@ with its own instance folder holding one staff account for the tests that sign i
 
 import json
 import os
-import socket
 import subprocess
 import sys
-import time
 import urllib.parse
-import urllib.request
 from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +14,7 @@ import pytest
 from playwright.sync_api import Page
 
 from tests.conftest import PROJECT_ROOT, make_content_copy
+from tests.servers import running_service, web_dist
 
 SOURCEMAP_DIR = "sourcemaps"  # web/tools/source-maps.mjs
 STAFF_USERNAME = "test-editor"
@@ -33,26 +30,6 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
     return {**browser_type_launch_args,
             "executable_path": os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium"),
             "args": CHROMIUM_ARGS}
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
-
-
-def wait_until_serving(url: str, process: subprocess.Popen[bytes], seconds: float = 30) -> None:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise RuntimeError(f"service exited with {process.returncode}")
-        try:
-            with urllib.request.urlopen(url + "/api/site", timeout=1):
-                return
-        except OSError:
-            time.sleep(0.1)
-    raise RuntimeError("service did not start in time")
 
 
 @pytest.fixture(scope="session")
@@ -77,13 +54,6 @@ def instance_with_staff(folder: Path, credentials: tuple[str, str]) -> Path:
     return folder
 
 
-def web_dist() -> Path:
-    """The built web app the tests serve."""
-    dist = Path(os.environ.get("AGENCY_WEB_DIST") or PROJECT_ROOT / "web" / "dist")
-    assert (dist / "index.html").is_file(), "build the web app first: make build"
-    return dist
-
-
 def source_map_sources(script_url: str) -> list[str]:
     """The modules a served script was built from, read from its source map in the build (the
     service does not serve source maps: see web/tools/source-maps.mjs)."""
@@ -98,28 +68,6 @@ def served_instance(tmp_path_factory: pytest.TempPathFactory,
                     staff_credentials: tuple[str, str]) -> Path:
     """The service's own instance folder, with the test account."""
     return instance_with_staff(tmp_path_factory.mktemp("instance"), staff_credentials)
-
-
-@contextmanager
-def running_service(content: Path, instance: Path, server_rendering: bool,
-                    settings: dict[str, str] | None = None) -> Iterator[str]:
-    """The real service on a free port, serving the built app, with any other `AGENCY_`
-    settings; stopped on exit."""
-    dist = web_dist()
-    port = free_port()
-    env = {**os.environ, "AGENCY_HOST": "127.0.0.1", "AGENCY_PORT": str(port),
-           "AGENCY_CONTENT_DIR": str(content), "AGENCY_WEB_DIST": str(dist),
-           "AGENCY_INSTANCE_DIR": str(instance),
-           "AGENCY_SERVER_RENDERING": "1" if server_rendering else "0", **(settings or {})}
-    process = subprocess.Popen([sys.executable, "-m", "service"], cwd=PROJECT_ROOT, env=env,
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    url = f"http://127.0.0.1:{port}"
-    try:
-        wait_until_serving(url, process)
-        yield url
-    finally:
-        process.terminate()
-        process.wait(timeout=10)
 
 
 @pytest.fixture(scope="session")

@@ -57,7 +57,7 @@ def request_instance(tmp_path_factory: pytest.TempPathFactory,
 @pytest.fixture(scope="module")
 def site(served_content: Path, request_instance: Path) -> Iterator[str]:
     with running_service(served_content, request_instance, server_rendering=True,
-                         settings={"AGENCY_TRUSTED_PROXY_HOPS": "1"}) as url:
+                         AGENCY_TRUSTED_PROXY_HOPS="1") as url:
         yield url
 
 

@@ -15,6 +15,7 @@ from service.app import create_app
 from service.config import Settings
 from service.fast_answers import FastAnswers
 from service.host_guard import HostGuard
+from service.ops.request_log import RequestLog
 from service.state import EXTENSION_KEY
 from service.store.content_store import ContentStore
 from tests.conftest import eventually
@@ -22,11 +23,13 @@ from tests.service.conftest import StaffClient
 
 
 def fast_answers(app: Quart) -> FastAnswers:
+    """The replay layer, under the request log and the host guard that wrap everything."""
     layer = app.asgi_app
-    if isinstance(layer, HostGuard):  # the outermost layer: unknown hosts never reach a replay
-        layer = layer.app
-    assert isinstance(layer, FastAnswers)
-    return layer
+    assert isinstance(layer, RequestLog)
+    layer = layer.app
+    assert isinstance(layer, HostGuard)  # unknown hosts never reach a replay
+    assert isinstance(layer.app, FastAnswers)
+    return layer.app
 
 
 def newest_slug(store: ContentStore) -> str:

@@ -13,18 +13,30 @@ import { structuredDataJsonLd } from '@/lib/structured-data';
 
 export type RenderResult = { status: number; head: string; html: string; state: DehydratedPage };
 
-/** The JSON the browser hydrates from: TanStack Query's dehydrated state plus the render's time. */
-export type DehydratedPage = ReturnType<typeof dehydrate> & { renderedAt: number };
+/** The JSON the browser hydrates from: TanStack Query's dehydrated state plus the render's time and path. */
+export type DehydratedPage = ReturnType<typeof dehydrate> & { renderedAt: number; renderedPath: string };
+
+export type RenderOptions = {
+  /** Render for a static export (`agency site export`): image width variants as files of their own. */
+  staticExport?: boolean;
+};
 
 const MAX_PASSES = 4;
 
-type Tree = { path: string; search: string; client: QueryClient; collect: (spec: HeadSpec) => void; stamp: number };
+type Tree = {
+  path: string;
+  search: string;
+  client: QueryClient;
+  collect: (spec: HeadSpec) => void;
+  stamp: number;
+  staticExport: boolean;
+};
 
-function App({ path, search, client, collect, stamp }: Tree) {
+function App({ path, search, client, collect, stamp, staticExport }: Tree) {
   return (
     <StrictMode>
       <HeadProvider collect={collect}>
-        <AppProvider queryClient={client} renderStamp={stamp}>
+        <AppProvider queryClient={client} renderStamp={stamp} staticExport={staticExport}>
           <Router ssrPath={path} ssrSearch={search}>
             <AppRouter />
           </Router>
@@ -61,14 +73,14 @@ const wanted = (client: QueryClient) =>
  * Render `url` (path and query): render, fetch the queries the tree asked for, render again, until no new query
  * appears (at most MAX_PASSES renders).
  */
-export async function render(url: string, origin: string): Promise<RenderResult> {
+export async function render(url: string, origin: string, options: RenderOptions = {}): Promise<RenderResult> {
   const { pathname, search } = new URL(url, 'http://render.invalid');
   const client = createQueryClient();
   // A query that failed stays failed for the next pass (it is not fetched again on "mount"): its error state shows.
   client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, retryOnMount: false } });
   const stamp = Date.now();
   let head = createHeadCollector();
-  const tree: Tree = { path: pathname, search, client, collect: head.collect, stamp };
+  const tree: Tree = { path: pathname, search, client, collect: head.collect, stamp, staticExport: !!options.staticExport };
   const tried = new Set<string>();
   let html: string;
   for (let pass = 1; ; pass += 1) {
@@ -89,6 +101,7 @@ export async function render(url: string, origin: string): Promise<RenderResult>
       shouldRedactErrors: () => false,
     }),
     renderedAt: stamp,
+    renderedPath: pathname,
   };
   // Errors become plain {message} objects: JSON has no Error.
   for (const query of state.queries) {

@@ -1,23 +1,27 @@
 // Browser entry: hydrates the server-rendered page (with the query data it was rendered from) or, on the plain
-// shell, renders the app into #root.
+// shell, renders the app into #root. A static export's page was rendered for its path alone: at an address with a
+// query (?page=2) or served for another path (404.html), the app renders afresh over it instead.
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
 import { AppRouter } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
+import { staticDataBase } from '@/lib/static-export';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 /** The server render's data: `<script id="query-state">`, absent on the plain shell. */
-function readQueryState(): (DehydratedState & { renderedAt?: number }) | null {
+type RenderedState = DehydratedState & { renderedAt?: number; renderedPath?: string };
+
+function readQueryState(): RenderedState | null {
   const text = document.getElementById('query-state')?.textContent;
   if (!text) return null;
   try {
     const value: unknown = JSON.parse(text);
     return value && typeof value === 'object' && Array.isArray((value as DehydratedState).queries)
-      ? (value as DehydratedState & { renderedAt?: number })
+      ? (value as RenderedState)
       : null;
   } catch {
     return null;
@@ -44,15 +48,19 @@ if (state) {
   for (const event of ADDRESS_EVENTS) window.addEventListener(event, release);
 }
 
+const staticExport = staticDataBase() !== null;
+/** The server rendered exactly this address: always for the service; for an export, its path without a query. */
+const renderedHere = !staticExport || (!window.location.search && state?.renderedPath === window.location.pathname);
+
 const app = (
   <StrictMode>
-    <AppProvider queryClient={queryClient} renderStamp={state?.renderedAt ?? null}>
+    <AppProvider queryClient={queryClient} renderStamp={state?.renderedAt ?? null} staticExport={staticExport}>
       <AppRouter />
     </AppProvider>
   </StrictMode>
 );
 
-if (state && root.firstChild) {
+if (state && root.firstChild && renderedHere) {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
   // for the whole page, and gives way to the reader's first click or key.
   startTransition(() => {

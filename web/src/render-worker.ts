@@ -1,5 +1,8 @@
-// Render worker (node web/dist/server/render-worker.mjs): JSON lines on stdin ({id, url, origin}), one JSON
-// line per answer on stdout ({id, status, head, html, state} or {id, error}), requests handled concurrently.
+// Render worker (node web/dist/server/render-worker.mjs): JSON lines on stdin ({id, url, origin, export?}), one
+// JSON line per answer on stdout ({id, status, head, html, state, fetched} or {id, error}), requests handled
+// concurrently. `fetched` lists the API reads the page was made from, which a static export follows to know
+// which pages a content change affects.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { render } from '@/entry-server';
 import { setApiBase } from '@/lib/api-client';
 
@@ -15,9 +18,19 @@ declare const process: {
 const toStderr = (...args: unknown[]) => console.error(...args);
 Object.assign(console, { log: toStderr, info: toStderr, warn: toStderr, debug: toStderr });
 
-setApiBase(process.env.AGENCY_RENDER_API_BASE ?? 'http://127.0.0.1:8000');
+const apiBase = process.env.AGENCY_RENDER_API_BASE ?? 'http://127.0.0.1:8000';
+setApiBase(apiBase);
 
-type Request = { id: number; url: string; origin: string };
+// Each render runs in its own async context, whose set collects the API addresses its fetches ask for.
+const fetchedByRender = new AsyncLocalStorage<Set<string>>();
+const plainFetch = globalThis.fetch.bind(globalThis);
+globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+  const address = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  if (address.startsWith(apiBase)) fetchedByRender.getStore()?.add(address.slice(apiBase.length));
+  return plainFetch(input, init);
+};
+
+type Request = { id: number; url: string; origin: string; export?: boolean };
 
 const answer = (message: Record<string, unknown>) => {
   process.stdout.write(`${JSON.stringify(message)}\n`);
@@ -32,8 +45,11 @@ async function handle(line: string) {
     return;
   }
   try {
-    const page = await render(String(request.url), String(request.origin ?? ''));
-    answer({ id: request.id, ...page });
+    const fetched = new Set<string>();
+    const page = await fetchedByRender.run(fetched, () =>
+      render(String(request.url), String(request.origin ?? ''), { staticExport: request.export === true }),
+    );
+    answer({ id: request.id, ...page, fetched: [...fetched].sort() });
   } catch (error) {
     console.error(`render of ${request.url} failed:`, error);
     answer({ id: request.id, error: error instanceof Error ? error.message : String(error) });

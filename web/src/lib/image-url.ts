@@ -1,4 +1,5 @@
 // Post image addresses with the cache-busting `v` parameter of spec §7 ("/media/a.webp" → "/media/a.webp?v=…").
+import { staticVariantUrl } from '@/lib/static-export';
 
 /** Add or replace `v=<stamp>` in the query of `url`, before any #fragment. */
 export function withCacheBuster(url: string, stamp: number | string): string {
@@ -33,9 +34,14 @@ export function withWidth(url: string, width: number): string {
   return `${path}?${params.join('&')}`;
 }
 
-/** srcset of the service's width variants for a /media/ image (with the `v` stamp when given), else undefined. */
-export function mediaSrcSet(url: string, stamp?: number | string): string | undefined {
-  if (!/^\/media\/[^?#]+$/.test(url.split('?')[0] ?? '') || url.includes('#')) return undefined;
-  const address = (width: number) => (stamp === undefined ? withWidth(url, width) : withCacheBuster(withWidth(url, width), stamp));
+/**
+ * srcset of the service's width variants for a /media/ image (with the `v` stamp when given), else undefined. In a
+ * static export, where a file server ignores `?w=`, the variants are files of their own (staticVariantUrl).
+ */
+export function mediaSrcSet(url: string, stamp?: number | string, staticExport = false): string | undefined {
+  const path = url.split('?')[0] ?? '';
+  if (!/^\/media\/[^?#]+$/.test(path) || url.includes('#')) return undefined;
+  const variant = (width: number) => (staticExport ? staticVariantUrl(path, width) : withWidth(url, width));
+  const address = (width: number) => (stamp === undefined ? variant(width) : withCacheBuster(variant(width), stamp));
   return IMAGE_WIDTHS.map((width) => `${address(width)} ${width}w`).join(', ');
 }

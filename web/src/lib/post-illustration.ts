@@ -107,17 +107,23 @@ export function postIllustrations(posts: readonly IllustratedPost[], recent = 2)
 }
 
 /** What a post's picture box tries: its own image (with the page's `v` stamp and width variants), then its
- * illustration (never stamped: it is no post image, and may be cached). */
-export function postPictureSources(imageUrl: string | null, stamp: number, illustration?: string | null): ImageSource[] {
+ * illustration (never stamped: it is no post image, and may be cached). `staticExport`: useStaticExport(). */
+export function postPictureSources(
+  imageUrl: string | null,
+  stamp: number,
+  illustration?: string | null,
+  staticExport = false,
+): ImageSource[] {
   const sources: ImageSource[] = [];
   if (imageUrl) {
-    sources.push({ src: withCacheBuster(imageUrl, stamp), srcSet: mediaSrcSet(imageUrl, stamp), kind: 'post-image' });
+    const srcSet = mediaSrcSet(imageUrl, stamp, staticExport);
+    sources.push({ src: withCacheBuster(imageUrl, stamp), srcSet, kind: 'post-image' });
   }
-  if (illustration) sources.push(illustrationSource(illustration));
+  if (illustration) sources.push(illustrationSource(illustration, staticExport));
   return sources;
 }
 
 /** An illustration as an image source: its width variants and its size. */
-export function illustrationSource(address: string): ImageSource {
-  return { src: address, srcSet: mediaSrcSet(address), ...ILLUSTRATION_SIZE, kind: 'illustration' };
+export function illustrationSource(address: string, staticExport = false): ImageSource {
+  return { src: address, srcSet: mediaSrcSet(address, undefined, staticExport), ...ILLUSTRATION_SIZE, kind: 'illustration' };
 }

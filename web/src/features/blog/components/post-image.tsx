@@ -3,6 +3,7 @@
 // nothing, with fallback="hide"). The box keeps its size throughout.
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { postPictureSources } from '@/lib/post-illustration';
+import { useStaticExport } from '@/lib/static-export';
 
 type PostImageProps = {
   src: string | null;
@@ -37,9 +38,10 @@ export function PostImage({
   priority = false,
   glyphClassName = 'size-12',
 }: PostImageProps) {
+  const staticExport = useStaticExport();
   return (
     <ImageWithFallback
-      sources={postPictureSources(src, stamp, illustration)}
+      sources={postPictureSources(src, stamp, illustration, staticExport)}
       className={className}
       fallback={fallback}
       alt={alt}

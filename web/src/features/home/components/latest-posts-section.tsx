@@ -11,6 +11,7 @@ import { LatestPostsSkeleton } from '@/features/home/components/section-skeleton
 import type { HomePost } from '@/features/home/types';
 import { formatLongDate } from '@/lib/dates';
 import { postPictureSources } from '@/lib/post-illustration';
+import { useStaticExport } from '@/lib/static-export';
 
 export function LatestPostsSection() {
   const { data: posts, isPending, isError } = useLatestPosts();
@@ -42,10 +43,11 @@ export function LatestPostsSection() {
 }
 
 function PostCard({ post }: { post: HomePost }) {
+  const staticExport = useStaticExport();
   return (
     <article className="group relative flex h-full gap-4 overflow-hidden rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 transition-shadow focus-within:shadow-md hover:shadow-md md:flex-col md:gap-0 md:p-0">
       <ImageWithFallback
-        sources={postPictureSources(post.imageUrl, post.stamp, post.illustration)}
+        sources={postPictureSources(post.imageUrl, post.stamp, post.illustration, staticExport)}
         sizes="(min-width: 1280px) 24rem, (min-width: 768px) 33vw, 10rem"
         className="aspect-video w-28 shrink-0 self-start rounded-lg bg-navy-100 sm:w-40 md:w-full md:rounded-none"
         imgClassName="transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"

@@ -5,6 +5,7 @@ import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import type { Agent } from '@/features/team/types';
 import { mediaSrcSet } from '@/lib/image-url';
 import { illustrationSource, postIllustration } from '@/lib/post-illustration';
+import { useStaticExport } from '@/lib/static-export';
 
 /** The illustration of what the agent does most: chosen like a post's, from the specialties. */
 export function agentIllustration(agent: Agent): string {
@@ -13,11 +14,12 @@ export function agentIllustration(agent: Agent): string {
 }
 
 export function AgentProfile({ agent }: { agent: Agent }) {
+  const staticExport = useStaticExport();
   return (
     <article className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       {agent.photo ? null : (
         <ImageWithFallback
-          sources={[illustrationSource(agentIllustration(agent))]}
+          sources={[illustrationSource(agentIllustration(agent), staticExport)]}
           sizes="(min-width: 1024px) 46rem, 100vw"
           fallback="hide"
           className="aspect-[2/1] w-full sm:aspect-[21/9]"
@@ -29,7 +31,7 @@ export function AgentProfile({ agent }: { agent: Agent }) {
           {agent.photo ? (
             <img
               src={agent.photo}
-              srcSet={mediaSrcSet(agent.photo)}
+              srcSet={mediaSrcSet(agent.photo, undefined, staticExport)}
               sizes="6rem"
               alt={`Portrait of ${agent.name}`}
               width={96}

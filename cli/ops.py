@@ -1,0 +1,104 @@
+"""`agency status`, `agency backup FILE` and `agency deploy nginx`: running the site for real."""
+
+import asyncio
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+
+from cli.console import console, done, fail, print_json
+from cli.context import open_store
+from service.config import Settings
+from service.headers import build_policy
+from service.ops.backup import back_up_instance
+from service.ops.nginx import NginxSite, nginx_config
+from service.ops.status_report import status_report
+
+deploy = typer.Typer(help="Configuration for the servers in front of the service.",
+                     no_args_is_help=True)
+
+
+def status(ctx: typer.Context,
+           as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False) -> None:
+    """The content's commit, what waits to be committed or pushed, and the last push or pull."""
+    report = asyncio.run(status_report(open_store(ctx), Settings.from_env()))
+    if as_json:
+        print_json(report)
+        return
+    for label, value in _status_lines(report):
+        console.print(f"[bold]{label}:[/] {value}", soft_wrap=True)
+
+
+def _status_lines(report: dict[str, Any]) -> list[tuple[str, str]]:
+    lines = [("Content", report["contentDir"])]
+    if not report["git"]:
+        return [*lines, ("Git", "not a git work tree: changes are not committed")]
+    commit = report.get("commit")
+    lines.append(("Commit", f"{commit[:12]} {report.get('commitMessage', '')}"
+                  if commit else "none yet"))
+    lines.append(("Waiting for a commit", f"{report['uncommittedFiles']} files"))
+    if "remote" not in report:
+        return [*lines, ("Remote", "none (set AGENCY_GIT_REMOTE to push or pull)")]
+    role = "replica, pulls from" if report["readOnly"] else "primary, pushes to"
+    lines.append(("Remote", f"{role} {report['remote']} ({report.get('branch', '?')})"))
+    if "pendingCommits" in report:
+        lines.append(("Commits not pushed yet", str(report["pendingCommits"])))
+    if "behindBy" in report:
+        lines.append(("Commits fetched, not yet shown", str(report["behindBy"])))
+    last = report.get("replication") or {}
+    verb = "pull" if report["readOnly"] else "push"
+    lines.append((f"Last {verb}", f"{last.get('lastSuccessAt') or 'never'}"
+                  + (f" ({last['lastSuccessRev'][:12]})" if last.get("lastSuccessRev") else "")))
+    if last.get("lastError"):
+        lines.append(("Failing since", f"{last.get('failingSince')}: {last['lastError']}"))
+    if "gitError" in report:
+        lines.append(("Git error", report["gitError"]))
+    return lines
+
+
+def backup(target: Annotated[Path, typer.Argument(
+        help="The archive to write (.tar.gz).", dir_okay=False)]) -> None:
+    """Back up the instance folder (staff accounts, requests): what git does not hold. Safe
+    while the service runs (SQLite's online backup)."""
+    settings = Settings.from_env()
+    try:
+        names = back_up_instance(settings.instance_dir, target)
+    except OSError as error:
+        fail(f"backup failed: {error}")
+    done(f"Backed up {', '.join(names) or 'nothing (the instance folder is empty)'} from "
+         f"{settings.instance_dir} to {target}.")
+
+
+@deploy.command("nginx")
+def nginx(
+    ctx: typer.Context,
+    server_name: Annotated[str, typer.Option("--server-name", help="The site's host name.")],
+    export_dir: Annotated[Path | None, typer.Option(
+        "--export-dir", envvar="AGENCY_EXPORT_DIR",
+        help="Serve this static export (AGENCY_EXPORT_DIR) directly.")] = None,
+    certificate: Annotated[str | None, typer.Option(
+        help="TLS certificate (default: Let's Encrypt's path for the name).")] = None,
+    certificate_key: Annotated[str | None, typer.Option(help="Its private key.")] = None,
+    listen: Annotated[str, typer.Option(help="Where nginx takes HTTPS.")] = "443",
+    http_listen: Annotated[str, typer.Option(
+        help="Where nginx answers plain HTTP with a redirect ('' for none).")] = "80",
+) -> None:
+    """Print an nginx configuration: TLS, static files with long caching, the rest proxied."""
+    settings = Settings.from_env()
+    store = open_store(ctx)
+    host = "127.0.0.1" if settings.host in ("", "0.0.0.0", "::") else settings.host
+    try:
+        facts = store.read_site().model_dump(mode="json")
+    except Exception as error:  # an unreadable site.json still gets a configuration
+        fail(f"cannot read the site facts for the security policy: {error}")
+    letsencrypt = f"/etc/letsencrypt/live/{server_name}"
+    site = NginxSite(
+        server_name=server_name, upstream=f"{host}:{settings.port}",
+        web_dist=settings.web_dist.resolve(), media_dir=store.media_dir,
+        content_security_policy=build_policy(facts),
+        max_body_bytes=settings.max_upload_bytes,
+        certificate=certificate or f"{letsencrypt}/fullchain.pem",
+        certificate_key=certificate_key or f"{letsencrypt}/privkey.pem",
+        listen=listen, http_listen=http_listen or None,
+        export_dir=export_dir.resolve() if export_dir else None)
+    typer.echo(nginx_config(site), nl=False)

@@ -1,0 +1,45 @@
+"""`agency site export DIR`: the public site as static files any static host or CDN can serve."""
+
+import asyncio
+import dataclasses
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from cli.console import console, done, fail, warn
+from cli.context import content_root
+from service.config import Settings
+from service.export.once import export_once
+from service.export.setup import ExportUnavailable
+
+app = typer.Typer(help="The public site as a whole.", no_args_is_help=True)
+
+
+@app.command("export")
+def export(
+    ctx: typer.Context,
+    target: Annotated[Path, typer.Argument(help="Folder to write the site into (made if missing; "
+                                                "files already there are updated).",
+                                           file_okay=False)],
+    public_url: Annotated[str | None, typer.Option(
+        "--public-url", envvar="AGENCY_PUBLIC_URL",
+        help="The site's address (https://...) for canonical links, the sitemap and the feed.")]
+    = None,
+) -> None:
+    """Write every public page (server-rendered), the assets, media and their variants, the
+    sitemap, robots.txt, the feed and the data the browser app reads, as static files."""
+    settings = dataclasses.replace(Settings.from_env(), content_dir=content_root(ctx),
+                                   public_url=(public_url or "").rstrip("/") or None)
+    try:
+        report = asyncio.run(export_once(settings, target))
+    except ExportUnavailable as error:
+        fail(str(error))
+    for path in report.failed:
+        warn(f"could not render {path}")
+    console.print(f"{report.rendered} pages rendered; {len(report.written)} files written, "
+                  f"{len(report.removed)} removed, in {report.seconds:.1f} s.")
+    if report.failed:
+        fail(f"{len(report.failed)} pages could not be rendered")
+    done(f"The site is in {target}: serve it with any static file server that tries $uri, "
+         "$uri/index.html, then $uri.html, and send /api/ and /admin to the service.")

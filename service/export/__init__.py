@@ -1,0 +1,1 @@
+"""The static export: the public site as files any static host or CDN can serve."""

@@ -1,0 +1,247 @@
+"""SiteExporter: writes the public site into a folder, and afterwards only what a change affects.
+
+A manifest (.agency-export.json in the folder) records each page's file, the digest of what it
+shows and the API reads the render worker says it was made from, and the digest of every data
+file. After a change, the pages to render again are the new ones and those made from a read
+whose answer changed; everything else stays as it is, byte for byte.
+"""
+
+import asyncio
+import json
+import logging
+import time
+from dataclasses import dataclass, field
+from pathlib import Path, PurePosixPath
+from typing import Any
+
+from service.discovery import feed_body, robots_body, sitemap_body
+from service.export import files, layout
+from service.export.data import content_reads
+from service.export.pages import ExportedPage, RenderFailed, render_page
+from service.render import RenderWorker
+from service.routes import public_paths
+from service.shell import ShellRenderer
+from service.store.cache import ContentCache
+from service.store.variants import VARIANT_WIDTHS, VariantMaker
+
+log = logging.getLogger(__name__)
+
+MANIFEST = ".agency-export.json"
+RENDER_CONCURRENCY = 4
+RENDER_RETRIES = 2
+SITE_READ = "/api/site"
+
+
+@dataclass
+class ExportReport:
+    """What one pass wrote: files written and removed, pages rendered, and pages that failed."""
+
+    written: list[str] = field(default_factory=list)
+    removed: list[str] = field(default_factory=list)
+    rendered: int = 0
+    failed: list[str] = field(default_factory=list)
+    seconds: float = 0.0
+
+
+class SiteExporter:
+    def __init__(self, target: Path, cache: ContentCache, worker: RenderWorker,
+                 web_dist: Path, variants: VariantMaker, origin: str) -> None:
+        self.target = target.resolve()
+        self.cache = cache
+        self.worker = worker
+        self.web_dist = web_dist
+        self.variants = variants
+        self.origin = origin.rstrip("/")
+        self.shell = ShellRenderer()
+        self.manifest = self._read_manifest()
+
+    # -- the passes ------------------------------------------------------------
+    async def export(self) -> ExportReport:
+        """Bring the whole folder up to date: build files, media, data and every page."""
+        return await self._pass(full=True)
+
+    async def update(self) -> ExportReport:
+        """After a content change: the data, pages and lists that it affects, and media."""
+        return await self._pass(full=False)
+
+    async def _pass(self, full: bool) -> ExportReport:
+        started = time.perf_counter()
+        report = ExportReport()
+        self.target.mkdir(parents=True, exist_ok=True)
+        if full:
+            await asyncio.to_thread(files.mirror_build, self.web_dist, self.target)
+        await asyncio.to_thread(self._mirror_media, report)
+        reads = content_reads(self.cache)
+        changed_reads = self._write_data(reads, report)
+        wanted = self._page_paths()
+        pages: dict[str, Any] = self.manifest.setdefault("pages", {})
+        everything = full or SITE_READ in changed_reads  # the facts are in every page's shell
+        to_render = [p for p in wanted if everything or p not in pages or pages[p].get("retry")
+                     or not changed_reads.isdisjoint(pages[p]["reads"])]
+        # What needs no rendering first, then the pages (the changed post's own page first).
+        self._write_lists(report)
+        self._write_redirects(report)
+        for path in [p for p in pages if p not in wanted]:
+            self._remove(pages.pop(path)["file"], report)
+        await self._render_pages(self._first_the_changed(to_render, changed_reads), report)
+        self._save_manifest()
+        report.seconds = time.perf_counter() - started
+        return report
+
+    # -- pieces ----------------------------------------------------------------
+    def _page_paths(self) -> list[str]:
+        posts = [f"/blog/{post.slug}" for post in self.cache.newest_first]
+        return [*public_paths(self.cache), *posts, layout.NOT_FOUND_PATH]
+
+    @staticmethod
+    def _first_the_changed(paths: list[str], changed_reads: set[str]) -> list[str]:
+        """A changed post's own page first: it is what the person who saved looks for."""
+        own = {read.replace("/api/blog-posts/", "/blog/", 1) for read in changed_reads}
+        return sorted(paths, key=lambda path: path not in own)
+
+    async def _render_pages(self, paths: list[str], report: ExportReport) -> None:
+        """Render paths a few at a time; pages that failed (a busy machine can make a render
+        time out) are tried again one by one before they count as failed."""
+        failed = await self._render_batch(paths, RENDER_CONCURRENCY, report)
+        for _ in range(RENDER_RETRIES):
+            if not failed:
+                break
+            failed = await self._render_batch(failed, 1, report)
+        pages = self.manifest["pages"]
+        for path in failed:
+            log.error("static export: could not render %s", path)
+            report.failed.append(path)
+            if path in pages:
+                pages[path]["retry"] = True
+
+    async def _render_batch(self, paths: list[str], concurrency: int,
+                            report: ExportReport) -> list[str]:
+        index = self.web_dist / "index.html"
+        facts = self.cache.document(self.cache.store.site_file)
+        limit = asyncio.Semaphore(concurrency)
+        failed: list[str] = []
+
+        async def one(path: str) -> None:
+            async with limit:
+                try:
+                    page = await render_page(self.worker, self.shell, index, facts, path,
+                                             self.origin)
+                except RenderFailed as error:
+                    log.warning("static export: %s (will try again)", error)
+                    failed.append(path)
+                    return
+            report.rendered += 1
+            self._keep_page(page, self.manifest["pages"], report)
+
+        await asyncio.gather(*(one(path) for path in paths))
+        return failed
+
+    def _keep_page(self, page: ExportedPage, pages: dict[str, Any],
+                   report: ExportReport) -> None:
+        relative = layout.page_file(page.path) if page.path != layout.NOT_FOUND_PATH \
+            else PurePosixPath(layout.NOT_FOUND_PAGE)
+        entry = pages.get(page.path)
+        target = layout.inside(self.target, relative)
+        if page.status != 200 and page.path != layout.NOT_FOUND_PATH:
+            log.warning("static export: %s rendered with status %s", page.path, page.status)
+        if entry is None or entry["digest"] != page.digest or not target.is_file():
+            files.write_atomic(target, page.body)
+            report.written.append(str(relative))
+        pages[page.path] = {"file": str(relative), "digest": page.digest,
+                            "reads": sorted(page.reads)}
+
+    def _write_data(self, reads: dict[str, bytes], report: ExportReport) -> set[str]:
+        """Write the data files whose answer changed; answers the reads that changed."""
+        known: dict[str, str] = self.manifest.setdefault("data", {})
+        changed: set[str] = set()
+        for url, body in reads.items():
+            relative = layout.data_file(url)
+            if relative is None:
+                continue
+            body_digest = files.digest(body)
+            target = layout.inside(self.target, relative)
+            if known.get(url) != body_digest or not target.is_file():
+                files.write_atomic(target, body)
+                report.written.append(str(relative))
+                known[url] = body_digest
+                changed.add(url)
+        for url in [u for u in known if u not in reads]:
+            del known[url]
+            changed.add(url)
+            relative = layout.data_file(url)
+            if relative is not None:
+                self._remove(str(relative), report)
+        return changed
+
+    def _write_lists(self, report: ExportReport) -> None:
+        bodies = {"robots.txt": robots_body(self.origin),
+                  "sitemap.xml": sitemap_body(self.cache, self.origin),
+                  "feed.xml": feed_body(self.cache, self.origin)}
+        for name, text in bodies.items():
+            self._write_if_changed(PurePosixPath(name), text.encode("utf-8"), report)
+
+    def _write_redirects(self, report: ExportReport) -> None:
+        redirects = {source: target for source, target in self.cache.redirects().items()
+                     if source.removeprefix("/blog/") not in self.cache.public_slugs}
+        self._write_if_changed(PurePosixPath(layout.REDIRECTS_FILE),
+                               layout.redirects_list(redirects).encode("utf-8"), report)
+        before: dict[str, str] = self.manifest.get("redirects", {})
+        for source, target in redirects.items():
+            page = layout.forwarding_page(target, self.origin).encode("utf-8")
+            self._write_if_changed(layout.redirect_file(source), page, report)
+        for source in [s for s in before if s not in redirects]:
+            self._remove(str(layout.redirect_file(source)), report)
+        self.manifest["redirects"] = redirects
+
+    def _mirror_media(self, report: ExportReport) -> None:
+        media = self.cache.store.media_dir
+        images, changed = files.mirror_media(media, self.target / "media")
+        if changed:
+            report.written.append(f"media ({changed} files)")
+        wanted: set[Path] = set()
+        for image in images:
+            relative = image.relative_to(media).as_posix()
+            for width in VARIANT_WIDTHS:
+                target = layout.inside(self.target, layout.variant_file(relative, width))
+                wanted.add(target)
+                try:
+                    made = self.variants.variant(image, width)
+                except (OSError, ValueError) as error:
+                    log.warning("static export: no %s px variant of %s: %s", width, image, error)
+                    continue
+                files.copy_atomic(made, target)
+        for stale in files.files_under(self.target / layout.VARIANTS_FOLDER):
+            if stale not in wanted:
+                files.remove(self.target, stale)
+
+    def _write_if_changed(self, relative: PurePosixPath, data: bytes,
+                          report: ExportReport) -> None:
+        target = layout.inside(self.target, relative)
+        try:
+            if target.read_bytes() == data:
+                return
+        except FileNotFoundError:
+            pass
+        files.write_atomic(target, data)
+        report.written.append(str(relative))
+
+    def _remove(self, relative: str, report: ExportReport) -> None:
+        target = self.target / relative
+        if target.exists():
+            files.remove(self.target, target)
+            report.removed.append(relative)
+
+    # -- manifest --------------------------------------------------------------
+    def _read_manifest(self) -> dict[str, Any]:
+        try:
+            value = json.loads((self.target / MANIFEST).read_text("utf-8"))
+        except (FileNotFoundError, ValueError):
+            return {}
+        same_site = isinstance(value, dict) and value.get("origin") == self.origin
+        return value if same_site else {}
+
+    def _save_manifest(self) -> None:
+        self.manifest["origin"] = self.origin
+        files.write_atomic(self.target / MANIFEST,
+                           json.dumps(self.manifest, indent=1, sort_keys=True).encode("utf-8"))
+

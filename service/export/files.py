@@ -1,0 +1,105 @@
+"""Writing an export folder: atomic replacement, and mirroring the build and the media into it."""
+
+import contextlib
+import hashlib
+import os
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+from service.store.atomic import TEMP_PREFIX
+
+RASTER_SUFFIXES = frozenset((".jpg", ".jpeg", ".png", ".webp", ".gif"))
+
+
+def digest(data: bytes) -> str:
+    return hashlib.blake2b(data, digest_size=16).hexdigest()
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    """Replace path so a file server sends the old bytes or the new, never a mix. No fsync: an
+    export is made again from the content after a crash."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temp = path.parent / f"{TEMP_PREFIX}{os.getpid()}-{os.urandom(4).hex()}-{path.name}"
+    try:
+        temp.write_bytes(data)
+        os.chmod(temp, 0o644)
+        os.replace(temp, path)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            temp.unlink()
+        raise
+
+
+def copy_atomic(source: Path, target: Path) -> bool:
+    """Copy source over target unless it already holds the same size and modification time."""
+    stat = source.stat()
+    with contextlib.suppress(FileNotFoundError):
+        present = target.stat()
+        if present.st_size == stat.st_size and present.st_mtime_ns == stat.st_mtime_ns:
+            return False
+    target.parent.mkdir(parents=True, exist_ok=True)
+    temp = target.parent / f"{TEMP_PREFIX}{os.getpid()}-{os.urandom(4).hex()}-{target.name}"
+    try:
+        shutil.copy2(source, temp)
+        os.chmod(temp, 0o644)
+        os.replace(temp, target)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            temp.unlink()
+        raise
+    return True
+
+
+def remove(root: Path, path: Path) -> None:
+    """Delete a file of the export and the folders it leaves empty (never the export's root)."""
+    with contextlib.suppress(FileNotFoundError):
+        path.unlink()
+    folder = path.parent
+    while folder != root and folder.is_relative_to(root):
+        try:
+            folder.rmdir()
+        except OSError:
+            break
+        folder = folder.parent
+
+
+def files_under(folder: Path) -> Iterator[Path]:
+    """Every visible file below folder (hidden files and folders, and temp files, left out)."""
+    if not folder.is_dir():
+        return
+    for path in sorted(folder.rglob("*")):
+        relative = path.relative_to(folder).parts
+        if path.is_file() and not any(part.startswith(".") for part in relative):
+            yield path
+
+
+def mirror_build(web_dist: Path, target: Path) -> int:
+    """The built app's files (hashed assets, icons, manifest) copied in; index.html and the render
+    worker are not public files. Old hashed assets stay: pages open in browsers still load them."""
+    copied = 0
+    for source in files_under(web_dist):
+        relative = source.relative_to(web_dist)
+        if relative.parts[0] == "server" or relative == Path("index.html"):
+            continue
+        copied += copy_atomic(source, target / relative)
+    return copied
+
+
+def mirror_media(media_dir: Path, target: Path) -> tuple[list[Path], int]:
+    """content/media copied to target; files gone from the content are removed. Answers the raster
+    images (which get width variants) and how many files were copied or removed."""
+    changed = 0
+    present: set[Path] = set()
+    images: list[Path] = []
+    for source in files_under(media_dir):
+        relative = source.relative_to(media_dir)
+        present.add(relative)
+        changed += copy_atomic(source, target / relative)
+        if source.suffix.lower() in RASTER_SUFFIXES:
+            images.append(source)
+    for stale in list(files_under(target)):
+        if stale.relative_to(target) not in present:
+            remove(target.parent, stale)
+            changed += 1
+    return images, changed

@@ -1,0 +1,80 @@
+"""Where each part of the public site lives in a static export, and the small files made for it.
+
+A plain static server that tries $uri, $uri/index.html, then $uri.html serves the layout:
+- pages: `/` → index.html, `/blog` → blog.html, `/blog/a` → blog/a.html; 404.html;
+- the API's content reads (web/src/lib/static-export.tsx maps them the same way):
+  `/api/blog-posts/a` → data/blog-posts/a.json, `/api/blog-posts?view=summary` →
+  data/blog-posts.summary.json;
+- media as in content/media, and their WebP width variants at media-variants/<width>/<path>.webp;
+- a renamed post's old address: blog/old/index.html, a page that forwards to the new one
+  (meta refresh and canonical link), and the line `/blog/old /blog/new 301` in `_redirects`.
+"""
+
+import html
+import re
+from pathlib import Path, PurePosixPath
+
+DATA_FOLDER = "data"
+VARIANTS_FOLDER = "media-variants"
+NOT_FOUND_PAGE = "404.html"
+NOT_FOUND_PATH = "/404"
+REDIRECTS_FILE = "_redirects"
+STATIC_DATA_META = "agency-static-data"
+FORM_TOKEN_MARKER = "__AGENCY_FORM_TOKEN__"
+
+# The content reads a static export holds, as the browser app asks for them.
+_EXPORTED_READS = re.compile(
+    r"/api/(blog-posts|services|companies|site"
+    r"|blog-posts/[a-z0-9-]+|pages/[a-z0-9-]+|copy/[a-z0-9-]+|products/[a-z0-9-]+)"
+    r"(\?view=[a-z]+)?")
+
+
+def page_file(path: str) -> PurePosixPath:
+    """The file a public page is written to, relative to the export folder."""
+    trimmed = path.strip("/")
+    return PurePosixPath("index.html" if not trimmed else f"{trimmed}.html")
+
+
+def redirect_file(path: str) -> PurePosixPath:
+    """Where the forwarding page of an old address goes: beside, not over, a page's own file."""
+    return PurePosixPath(path.strip("/")) / "index.html"
+
+
+def data_file(api_url: str) -> PurePosixPath | None:
+    """The file an API content read is exported to, or None when the export does not hold it."""
+    match = _EXPORTED_READS.fullmatch(api_url)
+    if match is None:
+        return None
+    view = match.group(2)
+    suffix = f".{view.removeprefix('?view=')}" if view else ""
+    return PurePosixPath(DATA_FOLDER) / f"{match.group(1)}{suffix}.json"
+
+
+def variant_file(media_relative: str, width: int) -> PurePosixPath:
+    return PurePosixPath(VARIANTS_FOLDER) / str(width) / f"{media_relative}.webp"
+
+
+def inside(folder: Path, relative: PurePosixPath) -> Path:
+    return folder.joinpath(*relative.parts)
+
+
+def static_page(document: str) -> str:
+    """A rendered page made for the export: the app told where the data files are, and no form
+    token (the forms ask the service for one, GET /api/requests/form-token)."""
+    meta = f'<meta name="{STATIC_DATA_META}" content="/{DATA_FOLDER}">'
+    return document.replace("<head>", f"<head>\n{meta}", 1).replace(FORM_TOKEN_MARKER, "")
+
+
+def forwarding_page(target: str, origin: str) -> str:
+    """The page left at an old post address: browsers and search engines move to the new one."""
+    url = html.escape(origin + target, quote=True)
+    return ("<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+            f"<title>Moved</title><link rel=\"canonical\" href=\"{url}\">"
+            f"<meta name=\"robots\" content=\"noindex\">"
+            f"<meta http-equiv=\"refresh\" content=\"0; url={url}\"></head>"
+            f"<body><p>This post has moved to <a href=\"{url}\">{url}</a>.</p></body></html>\n")
+
+
+def redirects_list(redirects: dict[str, str]) -> str:
+    """`_redirects`: a `from to 301` line per old address (Netlify, Cloudflare Pages, others)."""
+    return "".join(f"{source} {target} 301\n" for source, target in sorted(redirects.items()))

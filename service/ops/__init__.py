@@ -1,0 +1,1 @@
+"""Running the service for real: logs, health, the replica's write guard, shutdown, deployment."""

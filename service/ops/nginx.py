@@ -1,0 +1,234 @@
+"""`agency deploy nginx`: an nginx configuration for the common set-up, as text.
+
+nginx terminates TLS, serves the static export (or the hashed build files and the media) itself
+with long caching, and proxies the rest to the service with X-Forwarded-For/-Proto, which the
+service believes for exactly one hop (AGENCY_TRUSTED_PROXY_HOPS=1). It gives up on slow clients,
+buffers request bodies before the service sees them, caps body sizes and slows down sign-in
+guessing. The text goes inside nginx's http {} block (conf.d/ or sites-enabled/).
+"""
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+# (Cache-Control value, location body) -> the indented location body with headers.
+StaticBlock = Callable[[str, str], str]
+
+IMMUTABLE = '"public, max-age=31536000, immutable"'
+MEDIA_CACHE = '"public, max-age=604800"'
+# Pages and data files change with the content: caches keep them but ask again each time.
+REVALIDATE = '"no-cache"'
+
+
+@dataclass(frozen=True)
+class NginxSite:
+    server_name: str
+    upstream: str  # host:port of the service
+    web_dist: Path
+    media_dir: Path
+    content_security_policy: str
+    max_body_bytes: int
+    certificate: str
+    certificate_key: str
+    listen: str = "443"
+    http_listen: str | None = "80"
+    export_dir: Path | None = None
+
+    @property
+    def slug(self) -> str:
+        return re.sub(r"[^a-z0-9]+", "_", self.server_name.lower()).strip("_") or "site"
+
+    @property
+    def https_port(self) -> str:
+        return self.listen.rsplit(":", 1)[-1]
+
+    @property
+    def host_header(self) -> str:
+        """What the service is told the site's host is; a port other than 443 is part of it."""
+        return "$host" if self.https_port == "443" else f"$host:{self.https_port}"
+
+
+def security_headers(site: NginxSite) -> str:
+    """Headers of the files nginx sends itself (the service sets its own on what it answers)."""
+    csp = site.content_security_policy.replace('"', "'")
+    return "\n".join([
+        f'add_header Content-Security-Policy "{csp}" always;',
+        'add_header X-Content-Type-Options "nosniff" always;',
+        'add_header Referrer-Policy "strict-origin-when-cross-origin" always;',
+        'add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;',
+    ])
+
+
+def nginx_config(site: NginxSite) -> str:
+    upstream = f"agency_{site.slug}"
+    headers = security_headers(site)
+
+    def static(cache: str, body: str) -> str:
+        # add_header in a location replaces the server's: the security headers go in each one.
+        return _indent(f"{body}\nadd_header Cache-Control {cache} always;\n{headers}", 8)
+
+    body_limit = f"{-(-site.max_body_bytes // (1024 * 1024)) + 1}m"
+    parts = [f"""\
+# nginx in front of {site.server_name} (printed by `agency deploy nginx`); read inside http {{}}.
+# Run the service with AGENCY_TRUSTED_PROXY_HOPS=1 and AGENCY_PUBLIC_URL=https://{site.server_name}
+# (it listens on {site.upstream}, which only this machine should reach).
+
+# Reads are not limited (an empty key); writes and sign-ins are, per client address.
+map $request_method ${upstream}_writer {{
+    GET "";
+    HEAD "";
+    default $binary_remote_addr;
+}}
+limit_req_zone $binary_remote_addr zone={upstream}_signin:10m rate=10r/m;
+limit_req_zone ${upstream}_writer zone={upstream}_writes:10m rate=60r/m;
+
+upstream {upstream} {{
+    server {site.upstream};
+    keepalive 16;
+}}
+"""]
+    if site.http_listen:
+        parts.append(f"""
+server {{
+    listen {site.http_listen};
+    server_name {site.server_name};
+    location / {{
+        return 301 https://{site.host_header}$request_uri;
+    }}
+}}
+""")
+    parts.append(f"""
+server {{
+    listen {site.listen} ssl;
+    server_name {site.server_name};
+    ssl_certificate {site.certificate};
+    ssl_certificate_key {site.certificate_key};
+    ssl_protocols TLSv1.2 TLSv1.3;
+    ssl_session_cache shared:{upstream}_tls:10m;
+
+    # Slow clients: time limits on headers and bodies; a body is read in full here before the
+    # service sees it (proxy_request_buffering), and none may be larger than an upload.
+    client_header_timeout 10s;
+    client_body_timeout 20s;
+    send_timeout 30s;
+    keepalive_timeout 30s;
+    client_max_body_size {body_limit};
+    proxy_request_buffering on;
+    limit_req_status 429;
+
+    gzip on;
+    gzip_vary on;
+    gzip_min_length 1024;
+    gzip_types application/json application/javascript text/css application/xml
+               application/atom+xml image/svg+xml text/plain;
+
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host {site.host_header};
+    # The client's own address, never one it sent: the service trusts exactly this one hop.
+    proxy_set_header X-Forwarded-For $remote_addr;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    proxy_connect_timeout 5s;
+    proxy_read_timeout 60s;
+
+    location / {{
+{_site_root(site, upstream, static)}
+    }}
+
+    location /assets/ {{
+{static(IMMUTABLE, _assets(site))}
+    }}
+
+    location /media/ {{
+{static(MEDIA_CACHE, _media(site))}
+    }}
+{_export_only(site, static)}
+    location /api/ {{
+        limit_req zone={upstream}_writes burst=30 nodelay;
+        proxy_pass http://{upstream};
+    }}
+
+    location = /api/auth/login {{
+        limit_req zone={upstream}_signin burst=5 nodelay;
+        proxy_pass http://{upstream};
+    }}
+
+    location /admin {{
+        proxy_pass http://{upstream};
+    }}
+
+    # For a load balancer or monitor on this machine.
+    location = /healthz {{
+        allow 127.0.0.1;
+        allow ::1;
+        deny all;
+        access_log off;
+        proxy_pass http://{upstream};
+    }}
+
+    location @service {{
+        proxy_pass http://{upstream};
+    }}
+
+    # Hidden files: the export's bookkeeping (.agency-export.json), half-written temp files.
+    location ~ /\\.(?!well-known/) {{
+        deny all;
+    }}
+}}
+""")
+    return "".join(parts)
+
+
+def _site_root(site: NginxSite, upstream: str, static: StaticBlock) -> str:
+    if site.export_dir is None:
+        return f"        proxy_pass http://{upstream};"
+    return static(REVALIDATE, f"""root {site.export_dir};
+try_files $uri $uri.html $uri/index.html =404;
+error_page 404 /404.html;""")
+
+
+def _assets(site: NginxSite) -> str:
+    # root, not alias (alias and try_files do not mix well): /assets/x is <root>/assets/x.
+    where = f"root {site.export_dir or site.web_dist};"
+    return f"{where}\ngzip_static on;\ntry_files $uri =404;"
+
+
+def _media(site: NginxSite) -> str:
+    where = f"root {site.export_dir or site.media_dir.parent};"
+    # ?w=<width> asks the service for a WebP variant; plain media files are sent from disk.
+    return (f"{where}\nerror_page 418 = @service;\n"
+            'if ($arg_w != "") {\n    return 418;\n}\ntry_files $uri =404;')
+
+
+def _export_only(site: NginxSite, static: StaticBlock) -> str:
+    if site.export_dir is None:
+        return ""
+    variants = static(MEDIA_CACHE, f"root {site.export_dir};\ntry_files $uri =404;")
+    posts = static(REVALIDATE, f"root {site.export_dir};\ntry_files $uri $uri.html @service;")
+    return f"""
+    location /media-variants/ {{
+{variants}
+    }}
+
+    # A post address the export lacks: the service answers 301 for a renamed post, else 404.
+    location /blog/ {{
+{posts}
+    }}
+
+    # The request forms, rendered by the service with a fresh form token (for browsers
+    # without JavaScript; with it, the exported page asks /api/requests/form-token).
+    location = /request-quote {{
+        proxy_pass http://agency_{site.slug};
+    }}
+
+    location = /request-policy-change {{
+        proxy_pass http://agency_{site.slug};
+    }}
+
+"""
+
+
+def _indent(text: str, spaces: int) -> str:
+    pad = " " * spaces
+    return "\n".join(pad + line if line else line for line in text.splitlines())

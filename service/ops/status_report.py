@@ -1,0 +1,41 @@
+"""What `agency status` shows: the content's commit, what waits to be committed or pushed, and
+replication as the service last recorded it."""
+
+import json
+from typing import Any
+
+from service.config import Settings
+from service.replication.git_remote import GitFailed, GitRemote, shown_remote
+from service.replication.status import read_status
+from service.store.content_store import ContentStore
+
+
+async def status_report(store: ContentStore, settings: Settings) -> dict[str, Any]:
+    git = GitRemote(store.root, settings.git_remote or "")
+    report: dict[str, Any] = {"contentDir": str(store.root), "git": store.git.enabled,
+                              "readOnly": settings.read_only}
+    try:
+        pending = json.loads(store.git.pending_file.read_text("utf-8"))
+    except (FileNotFoundError, ValueError):
+        pending = []
+    report["uncommittedFiles"] = len(pending) if isinstance(pending, list) else 0
+    if not store.git.enabled:
+        return report
+    head = await git.head()
+    report["commit"] = head
+    if head is not None:
+        report["commitMessage"] = (await git.run("log", "-1", "--format=%s", head)).out
+    if settings.git_remote:
+        report["remote"] = shown_remote(settings.git_remote)
+        try:
+            branch = await git.branch()
+            known = await git.tracking(branch)
+            report["branch"] = branch
+            if head is not None and not settings.read_only:
+                report["pendingCommits"] = await git.count_between(known, head)
+            if head is not None and settings.read_only and known is not None:
+                report["behindBy"] = await git.count_between(head, known)
+        except GitFailed as error:
+            report["gitError"] = str(error)
+    report["replication"] = read_status(store.state_dir)
+    return report

@@ -1,0 +1,70 @@
+"""What replication has done, for /healthz and `agency status` (kept in .store/replication.json)."""
+
+import datetime as dt
+import json
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from service.store.atomic import json_bytes, write_bytes_atomic
+
+STATUS_FILE = "replication.json"
+
+
+def utc_stamp(moment: dt.datetime | None = None) -> str:
+    moment = moment or dt.datetime.now(dt.UTC)
+    return moment.replace(microsecond=0).isoformat().replace("+00:00", "Z")
+
+
+@dataclass
+class ReplicationStatus:
+    """role: "primary" (pushes) or "replica" (pulls). Times are UTC ISO 8601."""
+
+    role: str
+    remote: str
+    branch: str | None = None
+    pending_commits: int = 0
+    last_success_at: str | None = None
+    last_success_rev: str | None = None
+    last_attempt_at: str | None = None
+    last_error: str | None = None
+    failing_since: str | None = None
+    diverged: bool = False
+
+    def as_json(self) -> dict[str, Any]:
+        names = {"pending_commits": "pendingCommits", "last_success_at": "lastSuccessAt",
+                 "last_success_rev": "lastSuccessRev", "last_attempt_at": "lastAttemptAt",
+                 "last_error": "lastError", "failing_since": "failingSince"}
+        return {names.get(key, key): value for key, value in asdict(self).items()}
+
+    def failing_for(self, now: dt.datetime) -> float:
+        """Seconds since the attempts started failing (0 while they succeed)."""
+        if self.failing_since is None:
+            return 0.0
+        since = dt.datetime.fromisoformat(self.failing_since.replace("Z", "+00:00"))
+        return (now - since).total_seconds()
+
+    def succeeded(self, rev: str | None) -> None:
+        now = utc_stamp()
+        self.last_attempt_at = self.last_success_at = now
+        self.last_success_rev = rev
+        self.last_error = None
+        self.failing_since = None
+
+    def failed(self, error: str) -> None:
+        now = utc_stamp()
+        self.last_attempt_at = now
+        self.last_error = error
+        self.failing_since = self.failing_since or now
+
+    def save(self, state_dir: Path) -> None:
+        write_bytes_atomic(state_dir / STATUS_FILE, json_bytes(self.as_json()))
+
+
+def read_status(state_dir: Path) -> dict[str, Any] | None:
+    """The status the service last wrote, or None when it never replicated from this folder."""
+    try:
+        value = json.loads((state_dir / STATUS_FILE).read_text("utf-8"))
+    except (FileNotFoundError, ValueError):
+        return None
+    return value if isinstance(value, dict) else None

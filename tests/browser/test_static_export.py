@@ -1,0 +1,96 @@
+"""The static export in Chromium, served by nginx as a plain static host: home to the blog to a
+post by clicking, the next post loading on scroll, with no errors and no failed request; images
+use the exported width variants; an unknown post still reads "Blog Post Not Found"."""
+
+import re
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Page, Response, expect
+
+from tests.browser.helpers import WIDTHS, collect_console_errors, save_screenshot, set_width
+from tests.conftest import make_content_copy
+from tests.servers import export_site, free_port, plain_static_server, running_nginx
+
+
+@pytest.fixture(scope="module")
+def static_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    folder = tmp_path_factory.mktemp("static-site")
+    content = make_content_copy(folder / "content")
+    target = folder / "site"
+    result = export_site(content, folder / "instance", target)
+    assert result.returncode == 0, result.stdout + result.stderr
+    port = free_port()
+    with running_nginx(plain_static_server(target, port), port):
+        yield f"http://127.0.0.1:{port}"
+
+
+def failed_requests(page: Page) -> list[str]:
+    failed: list[str] = []
+
+    def keep(response: Response) -> None:
+        if response.status >= 400:
+            failed.append(f"{response.status} {response.url}")
+
+    page.on("response", keep)
+    page.on("requestfailed", lambda request: failed.append(f"failed {request.url}"))
+    return failed
+
+
+def ready(page: Page) -> None:
+    page.wait_for_selector("html[data-page-ready]", state="attached")
+
+
+@pytest.mark.parametrize("width", ["desktop", "mobile"])
+def test_home_to_blog_to_post_and_the_next_post_with_no_errors(
+        page: Page, static_site: str, width: str) -> None:
+    set_width(page, WIDTHS[width])
+    errors = collect_console_errors(page)
+    failed = failed_requests(page)
+    page.goto(static_site + "/")
+    ready(page)
+    page.get_by_role("link", name="View all posts").click()
+    expect(page).to_have_url(f"{static_site}/blog")
+    cards = page.get_by_role("main").locator("article a[href^='/blog/']")
+    first_card = cards.first
+    href = first_card.get_attribute("href")
+    assert href is not None
+    first_card.click()
+    expect(page).to_have_url(static_site + href)
+    articles = page.locator("article[data-post-slug]")
+    expect(articles).to_have_count(1)
+    expect(articles.first.get_by_role("heading", level=1)).to_be_visible()
+    for _ in range(40):  # scroll until the next older post has been appended
+        page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+        if articles.count() >= 2:
+            break
+        page.wait_for_timeout(250)
+    expect(articles).to_have_count(2)
+    expect(articles.nth(1).get_by_role("heading", level=2)).to_be_visible()
+    save_screenshot(page, f"static-export-post-{width}")
+    assert errors == []
+    assert failed == []
+
+
+def test_a_post_loaded_directly_hydrates_with_exported_variants(page: Page,
+                                                                static_site: str) -> None:
+    errors = collect_console_errors(page)
+    failed = failed_requests(page)
+    page.goto(static_site + "/blog")
+    ready(page)
+    image = page.locator("main img[srcset]").first
+    expect(image).to_have_attribute("srcset", re.compile(r"^/media-variants/320/"))
+    image.scroll_into_view_if_needed()
+    page.wait_for_function("img => img.complete && img.naturalWidth > 0",
+                           arg=image.element_handle())
+    assert errors == [] and failed == []
+
+
+def test_an_unknown_post_reads_blog_post_not_found(page: Page, static_site: str) -> None:
+    errors = collect_console_errors(page)
+    page.goto(static_site + "/blog/no-such-post")
+    ready(page)
+    expect(page.get_by_text("Blog Post Not Found")).to_be_visible()
+    # The one failed request is the post's data, which the export does not have.
+    assert [e for e in errors if "404" not in e] == []
+

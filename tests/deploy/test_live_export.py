@@ -1,0 +1,132 @@
+"""AGENCY_EXPORT_DIR: the running service keeps its static export current. A save rewrites only
+the files it affects, atomically; a scheduled post appears by itself when due; renames forward
+and unpublished posts leave the export."""
+
+import datetime as dt
+import json
+import time
+import urllib.request
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from argon2 import PasswordHasher
+
+from service.auth.accounts import StaffDirectory
+from tests.conftest import make_content_copy
+from tests.servers import PUBLIC_URL, StaffOverHttp, running_service
+
+USER, PASSWORD = "exporter", "a long enough password"
+# A busy two-core machine renders a page in about a second; this leaves room for many.
+SHOWS_WITHIN_SECONDS = 15.0
+
+
+def until(check: Callable[[], bool], seconds: float = SHOWS_WITHIN_SECONDS) -> float:
+    """Seconds until check() held; fails after `seconds`."""
+    started = time.monotonic()
+    while not check():
+        assert time.monotonic() - started < seconds, "did not happen in time"
+        time.sleep(0.05)
+    return time.monotonic() - started
+
+
+@pytest.fixture(scope="module")
+def live(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+    folder = tmp_path_factory.mktemp("live")
+    content = make_content_copy(folder / "content")
+    instance = folder / "instance"
+    StaffDirectory(instance / "staff.sqlite3", hasher=PasswordHasher(time_cost=1,
+                   memory_cost=1024, parallelism=1)).add(USER, PASSWORD)
+    export = folder / "export"
+    with running_service(content, instance, server_rendering=True, log=folder / "service.log",
+                         AGENCY_EXPORT_DIR=str(export), AGENCY_PUBLIC_URL=PUBLIC_URL) as url:
+        until(lambda: health(url)["export"]["updatedAt"] is not None, seconds=300)
+        yield url, export
+
+
+def health(url: str) -> Any:
+    try:
+        with urllib.request.urlopen(url + "/healthz", timeout=10) as answer:
+            return json.loads(answer.read())
+    except urllib.error.HTTPError as error:
+        return json.loads(error.read())
+
+
+def html_files(export: Path) -> dict[Path, int]:
+    return {path: path.stat().st_mtime_ns for path in export.rglob("*.html")}
+
+
+def summaries(url: str) -> list[dict[str, Any]]:
+    with urllib.request.urlopen(url + "/api/blog-posts?view=summary", timeout=10) as answer:
+        posts: list[dict[str, Any]] = json.loads(answer.read())
+        return posts
+
+
+def test_a_body_edit_rewrites_only_that_posts_page_and_data(live: tuple[str, Path]) -> None:
+    url, export = live
+    staff = StaffOverHttp(url, USER, PASSWORD)
+    post = summaries(url)[3]
+    page = export / "blog" / f"{post['slug']}.html"
+    before = html_files(export)
+    staff.send("PATCH", f"/api/blog-posts/{post['slug']}",
+               {"title": post["title"], "excerpt": post["excerpt"],
+                "content": "<p>A paragraph written for the live export.</p>",
+                "imageUrl": post["imageUrl"]})
+    until(lambda: b"written for the live export" in page.read_bytes())
+    until(lambda: health(url)["export"]["contentVersion"] == health(url)["contentVersion"])
+    after = html_files(export)
+    assert {path for path in after if after[path] != before.get(path)} == {page}
+    data = json.loads((export / "data" / "blog-posts" / f"{post['slug']}.json").read_text())
+    assert data["content"] == "<p>A paragraph written for the live export.</p>"
+    assert not list(export.rglob(".tmp-*"))
+
+
+def test_a_title_edit_reaches_the_post_and_every_list(live: tuple[str, Path]) -> None:
+    url, export = live
+    staff = StaffOverHttp(url, USER, PASSWORD)
+    post = summaries(url)[4]
+    staff.send("PATCH", f"/api/blog-posts/{post['slug']}",
+               {"title": "Retitled for the export", "excerpt": post["excerpt"],
+                "content": "<p>Body.</p>", "imageUrl": post["imageUrl"]})
+    until(lambda: b"Retitled for the export" in (export / "blog" / f"{post['slug']}.html")
+          .read_bytes())
+    until(lambda: b"Retitled for the export" in (export / "blog.html").read_bytes())
+    assert b"Retitled for the export" in (export / "feed.xml").read_bytes()
+    assert "Retitled for the export" in (export / "data" / "blog-posts.summary.json").read_text()
+
+
+def test_a_scheduled_post_appears_by_itself_when_due(live: tuple[str, Path]) -> None:
+    url, export = live
+    staff = StaffOverHttp(url, USER, PASSWORD)
+    due = (dt.datetime.now(dt.UTC) + dt.timedelta(seconds=4)).replace(microsecond=0)
+    post = staff.send("POST", "/api/blog-posts",
+                      {"title": "Due in a moment", "content": "On time.", "status": "scheduled",
+                       "publishAt": due.isoformat(timespec="seconds")})
+    page = export / "blog" / f"{post['slug']}.html"
+    assert not page.exists()
+    until(lambda: page.exists(), seconds=4 + SHOWS_WITHIN_SECONDS)
+    assert dt.datetime.now(dt.UTC) >= due
+    assert f"{PUBLIC_URL}/blog/{post['slug']}" in (export / "sitemap.xml").read_text()
+
+
+def test_rename_leaves_a_forwarding_page_and_unpublish_removes_the_post(
+        live: tuple[str, Path]) -> None:
+    url, export = live
+    staff = StaffOverHttp(url, USER, PASSWORD)
+    posts = summaries(url)
+    renamed, hidden = posts[6]["slug"], posts[7]["slug"]
+    staff.send("PATCH", f"/api/blog-posts/{renamed}",
+               {**{k: posts[6][k] for k in ("title", "excerpt", "imageUrl")},
+                "content": "<p>Moved.</p>", "slug": f"{renamed}-moved"})
+    forwarding = export / "blog" / renamed / "index.html"
+    until(lambda: forwarding.exists() and (export / "blog" / f"{renamed}-moved.html").exists())
+    assert not (export / "blog" / f"{renamed}.html").exists()
+    assert f"/blog/{renamed} /blog/{renamed}-moved 301" in (export / "_redirects").read_text()
+    assert f"{PUBLIC_URL}/blog/{renamed}-moved" in forwarding.read_text()
+    staff.send("PATCH", f"/api/blog-posts/{hidden}",
+               {**{k: posts[7][k] for k in ("title", "excerpt", "imageUrl")},
+                "content": "<p>Hidden.</p>", "status": "draft"})
+    until(lambda: not (export / "blog" / f"{hidden}.html").exists())
+    assert not (export / "data" / "blog-posts" / f"{hidden}.json").exists()
+    assert hidden not in (export / "data" / "blog-posts.summary.json").read_text()

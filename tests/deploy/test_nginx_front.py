@@ -1,0 +1,163 @@
+"""nginx with the configuration `agency deploy nginx` prints, in front of the service on loopback
+with TLS: pages, sign-in, writes and uploads pass through; files come from disk with long
+caching; the throttle sees the real client's address, never one the client made up."""
+
+import http.client
+import io
+import json
+import os
+import ssl
+import subprocess
+import sys
+import uuid
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from argon2 import PasswordHasher
+from PIL import Image
+
+from service.auth.accounts import StaffDirectory
+from tests.conftest import PROJECT_ROOT, make_content_copy
+from tests.servers import free_port, running_nginx, running_service, web_dist
+
+USER, PASSWORD = "front-desk", "a long enough password"
+
+
+@dataclass(frozen=True)
+class Front:
+    port: int
+    http_port: int
+    content: Path
+
+    @property
+    def origin(self) -> str:
+        return f"https://localhost:{self.port}"
+
+
+@pytest.fixture(scope="module")
+def front(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Front]:
+    folder = tmp_path_factory.mktemp("front")
+    content = make_content_copy(folder / "content")
+    instance = folder / "instance"
+    StaffDirectory(instance / "staff.sqlite3", hasher=PasswordHasher(
+        time_cost=1, memory_cost=1024, parallelism=1)).add(USER, PASSWORD)
+    cert, key = folder / "cert.pem", folder / "key.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-subj",
+                    "/CN=localhost", "-days", "1", "-keyout", str(key), "-out", str(cert)],
+                   check=True, capture_output=True)
+    port, http_port = free_port(), free_port()
+    with running_service(content, instance, server_rendering=True,
+                         AGENCY_TRUSTED_PROXY_HOPS="1",
+                         AGENCY_PUBLIC_URL=f"https://localhost:{port}") as service:
+        printed = subprocess.run(
+            [sys.executable, "-c", "from cli.main import app; app()", "deploy", "nginx",
+             "--server-name", "localhost", "--certificate", str(cert), "--certificate-key",
+             str(key), "--listen", f"127.0.0.1:{port}", "--http-listen", f"127.0.0.1:{http_port}"],
+            cwd=PROJECT_ROOT, capture_output=True, text=True, check=True,
+            env={**os.environ, "AGENCY_CONTENT_DIR": str(content),
+                 "AGENCY_WEB_DIST": str(web_dist()),
+                 "AGENCY_PORT": service.rsplit(":", 1)[1]})
+        with running_nginx(printed.stdout, port):
+            yield Front(port, http_port, content)
+
+
+def call(front: Front, method: str, path: str, body: bytes | None = None,
+         headers: dict[str, str] | None = None,
+         source: str = "127.0.0.1") -> tuple[int, dict[str, str], bytes]:
+    """One HTTPS request to nginx from the given loopback address."""
+    context = ssl._create_unverified_context()  # the test's own throw-away certificate
+    connection = http.client.HTTPSConnection("127.0.0.1", front.port, context=context,
+                                             timeout=30, source_address=(source, 0))
+    try:
+        connection.request(method, path, body=body,
+                           headers={"Host": f"localhost:{front.port}", **(headers or {})})
+        answer = connection.getresponse()
+        return answer.status, {k.lower(): v for k, v in answer.getheaders()}, answer.read()
+    finally:
+        connection.close()
+
+
+def sign_in(front: Front, username: str = USER, password: str = PASSWORD,
+            source: str = "127.0.0.1",
+            **headers: str) -> tuple[int, dict[str, str], bytes]:
+    body = json.dumps({"username": username, "password": password}).encode()
+    return call(front, "POST", "/api/auth/login", body,
+                {"Content-Type": "application/json", "Origin": front.origin, **headers},
+                source=source)
+
+
+def test_pages_and_files_pass_through_with_the_right_caching(front: Front) -> None:
+    status, headers, body = call(front, "GET", "/blog")
+    assert status == 200 and b"<title>" in body and b'id="query-state"' in body
+    assert "max-age=31536000" in headers["strict-transport-security"]
+    asset = next((web_dist() / "assets").glob("main-*.js")).name
+    status, headers, body = call(front, "GET", f"/assets/{asset}")
+    assert status == 200 and body == (web_dist() / "assets" / asset).read_bytes()
+    assert headers["cache-control"] == "public, max-age=31536000, immutable"
+    status, headers, body = call(front, "GET", "/media/winter-road.webp")
+    assert status == 200 and body == (front.content / "media" / "winter-road.webp").read_bytes()
+    assert "max-age=604800" in headers["cache-control"]
+    status, _, variant = call(front, "GET", "/media/winter-road.webp?w=320")
+    assert status == 200 and variant[8:12] == b"WEBP" and variant != body  # made by the service
+
+
+def test_plain_http_moves_to_https(front: Front) -> None:
+    connection = http.client.HTTPConnection("127.0.0.1", front.http_port, timeout=10)
+    connection.request("GET", "/blog?page=2", headers={"Host": "localhost"})
+    answer = connection.getresponse()
+    assert answer.status == 301
+    assert answer.getheader("Location") == f"{front.origin}/blog?page=2"
+
+
+def test_sign_in_writes_and_uploads_pass_through(front: Front) -> None:
+    status, headers, body = sign_in(front)
+    assert status == 200, body
+    cookie = headers["set-cookie"].split(";")[0]
+    assert "Secure" in headers["set-cookie"]  # the service knows the visitor came over HTTPS
+    staff = {"Cookie": cookie, "Origin": front.origin,
+             "X-CSRF-Token": json.loads(body)["csrfToken"]}
+    slug = sorted(p.stem for p in (front.content / "posts").glob("*.json"))[0]
+    edit = {"title": "Saved through nginx", "excerpt": "Short.", "content": "<p>Body.</p>",
+            "imageUrl": None}
+    status, _, body = call(front, "PATCH", f"/api/blog-posts/{slug}", json.dumps(edit).encode(),
+                           {**staff, "Content-Type": "application/json", "If-Match": "*"})
+    assert status == 200, body
+    stored = json.loads((front.content / "posts" / f"{slug}.json").read_text("utf-8"))
+    assert stored["title"] == "Saved through nginx"
+    picture = io.BytesIO()
+    Image.new("RGB", (64, 48), (10, 80, 120)).save(picture, "PNG")
+    boundary = uuid.uuid4().hex
+    form = (f"--{boundary}\r\nContent-Disposition: form-data; name=\"image\"; "
+            f"filename=\"a.png\"\r\nContent-Type: image/png\r\n\r\n").encode() \
+        + picture.getvalue() + f"\r\n--{boundary}--\r\n".encode()
+    status, _, body = call(front, "POST", "/api/upload-image", form,
+                           {**staff, "Content-Type": f"multipart/form-data; boundary={boundary}"})
+    assert status == 200, body
+    uploaded = json.loads(body)["imageUrl"]
+    status, _, image = call(front, "GET", uploaded)
+    assert status == 200 and image == (front.content / uploaded.removeprefix("/")).read_bytes()
+
+
+def test_bodies_larger_than_an_upload_stop_at_nginx(front: Front) -> None:
+    status, _, _ = call(front, "POST", "/api/upload-image", b"x" * (12 * 1024 * 1024),
+                        {"Content-Type": "application/octet-stream", "Origin": front.origin})
+    assert status == 413
+
+
+def test_the_throttle_sees_the_real_client_address(front: Front) -> None:
+    for attempt in range(5):  # five wrong passwords, each claiming to come from elsewhere
+        status, _, _ = sign_in(front, f"nobody{attempt}", "wrong password", source="127.0.0.5",
+                               **{"X-Forwarded-For": f"203.0.113.{attempt}"})
+        assert status == 401
+    status, _, body = sign_in(front, "nobody-else", "wrong password", source="127.0.0.5",
+                              **{"X-Forwarded-For": "198.51.100.9"})
+    assert status == 429 and b"Too many failed sign-ins" in body
+    status, _, _ = sign_in(front, "someone", "wrong password", source="127.0.0.6")
+    assert status == 401  # another real address is not held back
+
+
+def test_healthz_is_for_this_machine_only(front: Front) -> None:
+    assert call(front, "GET", "/healthz", source="127.0.0.1")[0] == 200
+    assert call(front, "GET", "/healthz", source="127.0.0.7")[0] == 403

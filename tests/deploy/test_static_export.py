@@ -1,0 +1,152 @@
+"""`agency site export DIR` served by nginx as a plain static host ($uri, $uri/index.html,
+$uri.html, 404.html): every route answers as the service does, only public posts are there, the
+data files are the API's answers, renamed posts forward, media come with their variants."""
+
+import re
+import urllib.error
+import urllib.request
+import xml.etree.ElementTree as ET
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+from service.export.layout import data_file
+from tests.export_cases import DRAFT_TITLE, SCHEDULED_TITLE, PublishingCases
+from tests.servers import PUBLIC_URL
+
+SITEMAP = "{http://www.sitemaps.org/schemas/sitemap/0.9}"
+
+
+def get(url: str) -> tuple[int, bytes, dict[str, str]]:
+    try:
+        with urllib.request.urlopen(url, timeout=30) as answer:
+            return answer.status, answer.read(), dict(answer.headers)
+    except urllib.error.HTTPError as error:
+        return error.code, error.read(), dict(error.headers)
+
+
+class Headings(HTMLParser):
+    """The page's <title>, its first <h1> and its canonical link, as text."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.title = self.h1 = ""
+        self.canonical: str | None = None
+        self._in: str | None = None
+        self._h1_done = False
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        values = dict(attrs)
+        if tag == "link" and values.get("rel") == "canonical":
+            self.canonical = values.get("href")
+        if tag == "title" or (tag == "h1" and not self._h1_done):
+            self._in = tag
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == self._in:
+            self._h1_done = self._h1_done or tag == "h1"
+            self._in = None
+
+    def handle_data(self, data: str) -> None:
+        if self._in == "title":
+            self.title += data
+        elif self._in == "h1":
+            self.h1 += data
+
+
+def headings(body: bytes) -> Headings:
+    parser = Headings()
+    parser.feed(body.decode("utf-8"))
+    return parser
+
+
+def routes(service_url: str) -> list[str]:
+    _, body, _ = get(service_url + "/sitemap.xml")
+    locations = [loc.text or "" for loc in ET.fromstring(body).iter(f"{SITEMAP}loc")]
+    return [location.removeprefix(PUBLIC_URL) for location in locations]
+
+
+def test_every_route_has_the_services_title_h1_and_canonical_link(
+        static_url: str, service_url: str) -> None:
+    paths = routes(service_url)
+    assert len(paths) > 40 and "/blog" in paths
+    for path in [*paths, "/no-such-page"]:
+        served_status, served, _ = get(service_url + path)
+        static_status, static, _ = get(static_url + path)
+        assert static_status == served_status, path
+        expected, found = headings(served), headings(static)
+        assert found.title.strip() and found.title == expected.title, path
+        assert found.h1 == expected.h1, path
+        if served_status == 200:
+            assert found.canonical == f"{PUBLIC_URL}{path}" if path != "/" else PUBLIC_URL + "/"
+            assert found.canonical == expected.canonical, path
+        assert b'<meta name="agency-static-data" content="/data">' in static, path
+        assert b"__AGENCY_FORM_TOKEN__" not in static
+    # An unknown post gets the one 404.html a static host has (the browser app then says
+    # "Blog Post Not Found", as tests/browser/test_static_export.py shows).
+    assert get(static_url + "/blog/no-such-post")[0] == 404
+
+
+def test_sitemap_robots_and_feed_are_the_services(static_url: str, service_url: str) -> None:
+    for name in ("/sitemap.xml", "/robots.txt", "/feed.xml"):
+        assert get(static_url + name)[1] == get(service_url + name)[1], name
+    assert f"Sitemap: {PUBLIC_URL}/sitemap.xml".encode() in get(static_url + "/robots.txt")[1]
+
+
+def test_data_files_are_the_apis_answers(static_url: str, service_url: str,
+                                         export_dir: Path) -> None:
+    _, summary, _ = get(service_url + "/api/blog-posts?view=summary")
+    reads = ["/api/blog-posts", "/api/blog-posts?view=summary", "/api/site", "/api/services",
+             "/api/companies", "/api/pages/about", "/api/copy/faq",
+             "/api/products/flood-insurance"]
+    slugs = re.findall(rb'"slug":"([a-z0-9-]+)"', summary)
+    reads += [f"/api/blog-posts/{slug.decode()}" for slug in slugs]
+    for url in reads:
+        relative = data_file(url)
+        assert relative is not None, url
+        status, body, headers = get(f"{static_url}/{relative}")
+        assert status == 200 and headers["Content-Type"] == "application/json", url
+        assert body == get(service_url + url)[1], url
+
+
+def test_only_public_posts_are_exported(static_url: str, export_dir: Path,
+                                        site: tuple[Path, PublishingCases]) -> None:
+    _, cases = site
+    for slug in (cases.draft, cases.scheduled):
+        assert not (export_dir / "blog" / f"{slug}.html").exists()
+        assert not (export_dir / "data" / "blog-posts" / f"{slug}.json").exists()
+        assert get(f"{static_url}/blog/{slug}")[0] == 404
+    everything = b"".join(path.read_bytes() for path in export_dir.rglob("*")
+                          if path.is_file() and path.suffix in (".html", ".json", ".xml"))
+    assert DRAFT_TITLE.encode() not in everything and SCHEDULED_TITLE.encode() not in everything
+
+
+def test_a_renamed_posts_old_address_forwards(static_url: str, export_dir: Path,
+                                              site: tuple[Path, PublishingCases]) -> None:
+    _, cases = site
+    status, body, _ = get(static_url + cases.old_address)
+    target = PUBLIC_URL + cases.new_address
+    assert status == 200
+    assert f'<meta http-equiv="refresh" content="0; url={target}">'.encode() in body
+    assert f'<link rel="canonical" href="{target}">'.encode() in body
+    assert f"{cases.old_address} {cases.new_address} 301\n" in (
+        export_dir / "_redirects").read_text("utf-8")
+    assert get(static_url + cases.new_address)[0] == 200
+
+
+@pytest.mark.parametrize("width", [320, 1280])
+def test_media_and_their_width_variants(static_url: str, service_url: str, width: int) -> None:
+    name = "winter-road.webp"
+    assert get(f"{static_url}/media/{name}")[1] == get(f"{service_url}/media/{name}")[1]
+    status, variant, headers = get(f"{static_url}/media-variants/{width}/{name}.webp")
+    assert status == 200 and headers["Content-Type"] == "image/webp"
+    assert variant == get(f"{service_url}/media/{name}?w={width}")[1]
+
+
+def test_the_build_is_there_and_what_is_private_is_not(static_url: str, export_dir: Path) -> None:
+    index = (export_dir / "index.html").read_text("utf-8")
+    for asset in re.findall(r'(?:src|href)="(/assets/[^"]+)"', index):
+        assert get(static_url + asset)[0] == 200, asset
+    assert not (export_dir / "server").exists()
+    assert not list(export_dir.rglob("*.sqlite3"))

@@ -1,0 +1,169 @@
+"""Replication through git with a real bare remote: a primary pushes every content commit off the
+request path (a failing push never blocks or loses a save), a read-only replica pulls
+fast-forward only and keeps serving what it has when its history has diverged."""
+
+import asyncio
+import dataclasses
+import json
+import logging
+import time
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+from quart import Quart
+
+from service.app import create_app
+from service.config import Settings
+from service.ops.runtime import EXTENSION_KEY, Runtime
+from service.replication.status import read_status
+from service.store.content_store import ContentStore
+from tests.conftest import eventually, git
+from tests.service.conftest import StaffClient, sign_in
+
+EDIT = {"excerpt": "Short.", "content": "<p>Body.</p>", "imageUrl": None}
+
+
+def remote_head(remote: Path) -> str | None:
+    try:
+        return git(remote, "rev-parse", "--verify", "--quiet", "refs/heads/main").strip()
+    except Exception:
+        return None
+
+
+def bare(path: Path) -> Path:
+    git(path.parent, "init", "--quiet", "--bare", "--initial-branch=main", str(path))
+    return path
+
+
+@pytest.fixture
+async def primary(settings: Settings, tmp_path: Path) -> AsyncIterator[tuple[Quart, Path]]:
+    remote = tmp_path / "remote.git"
+    app = create_app(dataclasses.replace(settings, git_remote=str(remote)))
+    async with app.test_app():
+        yield app, remote
+
+
+async def staff(app: Quart) -> StaffClient:
+    raw = app.test_client()
+    answer = await sign_in(raw)
+    return StaffClient(raw, (await answer.get_json())["csrfToken"])
+
+
+async def test_every_commit_is_pushed_off_the_request_path(
+        primary: tuple[Quart, Path], content_dir: Path, store: ContentStore) -> None:
+    app, remote = primary
+    bare(remote)
+    client = await staff(app)
+    slug = store.read_posts()[0][0].slug
+    response = await client.patch(f"/api/blog-posts/{slug}", json={"title": "Pushed", **EDIT})
+    assert response.status_code == 200
+    head = git(content_dir, "rev-parse", "HEAD").strip()
+    await eventually(lambda: remote_head(remote) == head, seconds=10)
+    # What `agency status` reads, in the content folder's git-ignored state folder.
+    await eventually(lambda: (read_status(store.state_dir) or {}).get("lastSuccessRev") == head)
+    health = await (await app.test_client().get("/healthz")).get_json()
+    assert health["replication"]["lastSuccessRev"] == head
+    assert health["replication"]["pendingCommits"] == 0 and health["status"] == "ok"
+
+
+async def test_a_commit_made_outside_the_service_is_pushed_too(
+        primary: tuple[Quart, Path], content_dir: Path, store: ContentStore) -> None:
+    _, remote = primary
+    bare(remote)
+    post = store.post_path(store.read_posts()[0][0].slug)
+    document = json.loads(post.read_text("utf-8")) | {"title": "Edited by the CLI"}
+    with store.write_lock():  # as the CLI does it, in another process: no cache refresh here
+        store.apply({post: (json.dumps(document, indent=2) + "\n").encode()}, "CLI edit")
+    head = git(content_dir, "rev-parse", "HEAD").strip()
+    await eventually(lambda: remote_head(remote) == head, seconds=15)
+
+
+async def test_a_failing_push_never_blocks_or_loses_a_save(
+        primary: tuple[Quart, Path], content_dir: Path, store: ContentStore,
+        caplog: pytest.LogCaptureFixture) -> None:
+    app, remote = primary  # no repository at the remote's path yet: every push fails
+    client = await staff(app)
+    slug = store.read_posts()[0][0].slug
+    started = time.perf_counter()
+    response = await client.patch(f"/api/blog-posts/{slug}", json={"title": "Kept", **EDIT})
+    assert response.status_code == 200
+    assert time.perf_counter() - started < 5
+    assert git(content_dir, "log", "-1", "--format=%s").startswith("Edit post")
+    runtime: Runtime = app.extensions[EXTENSION_KEY]
+    assert runtime.pusher is not None
+    await eventually(lambda: runtime.pusher is not None
+                     and runtime.pusher.status.last_error is not None, seconds=10)
+    health = await (await app.test_client().get("/healthz")).get_json()
+    assert health["replication"]["pendingCommits"] >= 1
+    assert health["replication"]["lastError"]
+    assert any("push to" in r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR)
+    bare(remote)  # the remote comes back: the waiting commits go out with the next retry
+    head = git(content_dir, "rev-parse", "HEAD").strip()
+    await eventually(lambda: remote_head(remote) == head, seconds=20)
+    assert (await client.get(f"/api/blog-posts/{slug}")).status_code == 200
+
+
+@pytest.fixture
+def replica_settings(settings: Settings, content_dir: Path, tmp_path: Path) -> Settings:
+    """A replica: a clone of the remote the primary (content_dir) pushes to."""
+    remote = bare(tmp_path / "remote.git")
+    git(content_dir, "push", "--quiet", str(remote), "HEAD:refs/heads/main")
+    clone = tmp_path / "replica"
+    git(tmp_path, "clone", "--quiet", str(remote), str(clone))
+    git(clone, "config", "user.name", "Replica")
+    git(clone, "config", "user.email", "replica@example.invalid")
+    return dataclasses.replace(settings, content_dir=clone, git_remote=str(remote),
+                               read_only=True, pull_seconds=0.2)
+
+
+async def test_a_replica_shows_the_primarys_change_and_refuses_writes(
+        replica_settings: Settings, store: ContentStore, content_dir: Path) -> None:
+    app = create_app(replica_settings)
+    async with app.test_app():
+        client = app.test_client()
+        slug = store.read_posts()[0][0].slug
+        post = store.post_path(slug)
+        document = json.loads(post.read_text("utf-8")) | {"title": "From the primary"}
+        with store.write_lock():
+            store.apply({post: (json.dumps(document, indent=2) + "\n").encode()}, "Edit")
+        git(content_dir, "push", "--quiet", str(replica_settings.git_remote), "HEAD:main")
+
+        async def shown() -> str:
+            return str((await (await client.get(f"/api/blog-posts/{slug}")).get_json())["title"])
+
+        for _ in range(200):
+            if await shown() == "From the primary":
+                break
+            await asyncio.sleep(0.1)
+        assert await shown() == "From the primary"
+        refused = await client.patch(f"/api/blog-posts/{slug}", json={"title": "x", **EDIT})
+        assert refused.status_code == 403 and "read-only" in (await refused.get_json())["message"]
+        health = await (await client.get("/healthz")).get_json()
+        assert health["replication"]["role"] == "replica" and health["status"] == "ok"
+
+
+async def test_a_diverged_replica_says_so_loudly_and_keeps_serving_what_it_has(
+        replica_settings: Settings, store: ContentStore, content_dir: Path,
+        caplog: pytest.LogCaptureFixture) -> None:
+    replica = ContentStore(replica_settings.content_dir)
+    slug = store.read_posts()[0][0].slug
+    for folder_store, title in ((replica, "Edited on the replica"), (store, "On the primary")):
+        post = folder_store.post_path(slug)
+        document = json.loads(post.read_text("utf-8")) | {"title": title}
+        with folder_store.write_lock():
+            folder_store.apply({post: (json.dumps(document, indent=2) + "\n").encode()}, title)
+    git(content_dir, "push", "--quiet", str(replica_settings.git_remote), "HEAD:main")
+    app = create_app(replica_settings)
+    async with app.test_app():
+        client = app.test_client()
+        runtime: Runtime = app.extensions[EXTENSION_KEY]
+        await eventually(lambda: runtime.puller is not None and runtime.puller.status.diverged,
+                         seconds=10)
+        health = await client.get("/healthz")
+        assert health.status_code == 503
+        assert "diverged" in (await health.get_json())["problems"][0]
+        answer = await (await client.get(f"/api/blog-posts/{slug}")).get_json()
+        assert answer["title"] == "Edited on the replica"
+    assert any("REPLICA DIVERGED" in r.getMessage() and r.levelno == logging.ERROR
+               for r in caplog.records)
