@@ -58,8 +58,7 @@ def _status_lines(report: dict[str, Any]) -> list[tuple[str, str]]:
 
 def backup(target: Annotated[Path, typer.Argument(
         help="The archive to write (.tar.gz).", dir_okay=False)]) -> None:
-    """Back up the instance folder (staff accounts, requests): what git does not hold. Safe
-    while the service runs (SQLite's online backup)."""
+    """Back up what git does not hold (staff accounts, requests), safely while the service runs."""
     settings = Settings.from_env()
     try:
         names = back_up_instance(settings.instance_dir, target)

@@ -27,7 +27,8 @@ def listed_commands(help_text: str) -> list[str]:
 def test_help_lists_every_command_and_completion(runner: CliRunner) -> None:
     out = runner.invoke(app, ["--help"]).output
     assert "--install-completion" in out and "--show-completion" in out
-    assert set(listed_commands(out)) == {"posts", "staff", "requests", "check"}
+    assert set(listed_commands(out)) == {"posts", "staff", "requests", "check", "status", "backup",
+                                        "site", "deploy"}
     posts_help = runner.invoke(app, ["posts", "--help"]).output
     assert listed_commands(posts_help) == [
         "list", "show", "new", "edit", "delete", "publish", "unpublish", "rename", "import",
