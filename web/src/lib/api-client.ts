@@ -1,6 +1,6 @@
 // API client: same-origin JSON reads with cookies and the one error format of spec §8 (`${status}: ${body}`),
 // with the server's reason. Writes, which only staff screens make, are in api-write.ts.
-import { staticDataBase, staticDataUrl } from '@/lib/static-export';
+import { staticDataBase } from '@/lib/static-export';
 
 export type UnauthorizedBehavior = 'throw' | 'returnNull';
 
@@ -97,9 +97,11 @@ export function apiUrl(url: string): string {
 }
 
 /** Where a GET of `url` goes: the export's file on a static export page, else the API (apiUrl). */
-function readUrl(url: string): string {
+async function readUrl(url: string): Promise<string> {
   const base = staticDataBase();
-  return (base !== null && staticDataUrl(url, base)) || apiUrl(url);
+  if (base === null) return apiUrl(url);
+  const { staticDataUrl } = await import('@/lib/static-data');
+  return staticDataUrl(url, base) ?? apiUrl(url);
 }
 
 /** GET `url` with credentials and read the answer as JSON (from the export's files on a static export page). */
@@ -112,7 +114,7 @@ export async function apiGet<T>(
   url: string,
   { on401 = 'throw', signal }: { on401?: UnauthorizedBehavior; signal?: AbortSignal } = {},
 ): Promise<T | null> {
-  const res = await fetch(readUrl(url), {
+  const res = await fetch(await readUrl(url), {
     credentials: 'include',
     headers: { Accept: 'application/json' },
     ...(signal ? { signal } : {}),

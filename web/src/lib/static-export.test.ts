@@ -3,7 +3,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiGet } from '@/lib/api-client';
 import { mediaSrcSet } from '@/lib/image-url';
-import { resetStaticDataBase, STATIC_DATA_META, staticDataBase, staticDataUrl } from '@/lib/static-export';
+import { staticDataUrl } from '@/lib/static-data';
+import { resetStaticDataBase, STATIC_DATA_META, staticDataBase } from '@/lib/static-export';
 
 function markAsExport(base: string) {
   const meta = document.createElement('meta');

@@ -1,38 +1,11 @@
-// A page of a static export (`agency site export`): where the API's content reads were written as files, where the
-// image width variants are, and whether this page was rendered for one.
+// A page of a static export (`agency site export`): the folder its API answers were written to, where the image
+// width variants are, and whether this page was rendered for one. Which reads those files hold: lib/static-data.
 import { createContext, useContext, type ReactNode } from 'react';
 
 /** The meta tag the export writes into every page: its content is the folder of the API answers ("/data"). */
 export const STATIC_DATA_META = 'agency-static-data';
 /** Where the export writes the WebP width variants of /media/ images: /media-variants/<width>/<path>.webp. */
 export const VARIANTS_PREFIX = '/media-variants';
-
-/**
- * The content reads the export holds as files (service/export/layout.py writes the same list). Anything else under
- * /api/ (sign-in, form tokens, staff screens) still goes to the service, which the host routes /api/ to.
- */
-const EXPORTED_READS = [
-  /^\/api\/blog-posts$/,
-  /^\/api\/blog-posts\/[a-z0-9-]+$/,
-  /^\/api\/services$/,
-  /^\/api\/companies$/,
-  /^\/api\/site$/,
-  /^\/api\/pages\/[a-z0-9-]+$/,
-  /^\/api\/copy\/[a-z0-9-]+$/,
-  /^\/api\/products\/[a-z0-9-]+$/,
-];
-
-/**
- * The file a content read was exported to, or null when the export does not hold it:
- * `/api/blog-posts/a` → `/data/blog-posts/a.json`; `/api/blog-posts?view=summary` → `/data/blog-posts.summary.json`.
- */
-export function staticDataUrl(url: string, base: string): string | null {
-  const [path = '', query = ''] = url.split('?', 2);
-  if (!EXPORTED_READS.some((pattern) => pattern.test(path))) return null;
-  const view = new URLSearchParams(query).get('view');
-  if (query && !(view && /^[a-z]+$/.test(view) && query === `view=${view}`)) return null;
-  return `${base}${path.slice('/api'.length)}${view ? `.${view}` : ''}.json`;
-}
 
 let cachedBase: string | null | undefined;
 

@@ -1,5 +1,6 @@
 // Site footer: logo, quick links (Home, Request a Quote, Contact Us), social links, contact details and hours
 // from the site facts, the copyright line, and the floating scroll-to-top button.
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
 import { Container } from '@/components/ui/container';
 import {
@@ -13,8 +14,12 @@ import {
   ShieldIcon,
 } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { ScrollToTopButton } from '@/features/navigation/components/scroll-to-top-button';
 import { formatAddress, mailtoHref, smsHref, telHref, useSiteFacts } from '@/lib/site-facts';
+
+// Hidden until the reader scrolls, so it is no part of the first paint: its code loads once the page is up.
+const ScrollToTopButton = lazy(() =>
+  import('@/features/navigation/components/scroll-to-top-button').then((m) => ({ default: m.ScrollToTopButton })),
+);
 
 const quickLinks = [
   { href: paths.home.getHref(), label: 'Home' },
@@ -137,7 +142,23 @@ export function SiteFooter({ pageTopId }: { pageTopId: string }) {
         </Container>
       </div>
 
-      <ScrollToTopButton focusTargetId={pageTopId} />
+      <BackToTop focusTargetId={pageTopId} />
     </footer>
   );
+}
+
+const noSubscription = () => () => {};
+
+/** The scroll-to-top button, in the browser only: hydration sees the server's nothing, then the button loads. */
+function BackToTop({ focusTargetId }: { focusTargetId: string }) {
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return inBrowser ? (
+    <Suspense fallback={null}>
+      <ScrollToTopButton focusTargetId={focusTargetId} />
+    </Suspense>
+  ) : null;
 }
