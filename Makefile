@@ -7,7 +7,7 @@ UV := $(shell command -v uv 2>/dev/null || echo $(HOME)/.local/bin/uv)
 PYTHON_ENV := $(STAMPS)/python-env
 NODE_ENV := node_modules/.package-lock.json
 WEB_BUILD := web/dist/index.html
-WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) $(wildcard web/*.mjs web/*.js web/*.json web/*.css) package.json
+WEB_SOURCES := $(shell find web/src web/public web/tools -type f 2>/dev/null) $(wildcard web/*.mjs web/*.js web/*.json web/*.css) package.json
 CHROMIUM ?= /usr/bin/chromium
 TEST_ARGS ?=
 # pytest-xdist workers: the browser suite spends most of its time waiting on Chromium and the service.

@@ -50,9 +50,12 @@ def csrf(page: Page, base_url: str) -> str:
 
 
 def write(page: Page, base_url: str, method: str, path: str, data: Any = None) -> Any:
-    """A staff write through the API, as the editor makes it (CSRF token, same origin)."""
-    answer = page.request.fetch(base_url + path, method=method, data=data,
-                                headers={"X-CSRF-Token": csrf(page, base_url), "Origin": base_url})
+    """A staff write through the API, as the editor makes it (CSRF token, same origin); a change
+    is made to whatever version is stored (If-Match: *)."""
+    headers = {"X-CSRF-Token": csrf(page, base_url), "Origin": base_url}
+    if method == "PATCH":
+        headers["If-Match"] = "*"
+    answer = page.request.fetch(base_url + path, method=method, data=data, headers=headers)
     assert answer.ok, f"{method} {path}: {answer.status} {answer.text()}"
     return answer.json()
 

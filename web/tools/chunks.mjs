@@ -7,23 +7,47 @@ const VENDOR_PACKAGES = ['react', 'react-dom', 'scheduler', 'wouter', 'regexpara
 const STAFF_ONLY_VENDOR_MODULE = /\/(?:useMutation|mutationObserver)\.js$/;
 
 /**
- * Small modules most public pages load together (page head, headings, the Recent Posts sidebar): one chunk rather
- * than the dozen tiny ones rollup would cut by importer, each fetched and compressed apart (about 2 KB gzip more).
+ * Small modules most public pages load together (page head, headings, deferred sections): one chunk rather than the
+ * dozen tiny ones rollup would cut by importer, each fetched and compressed apart (about 2 KB gzip more).
  */
 const PAGE_KIT = [
   'lib/head.tsx',
   'lib/use-page-title.ts',
-  'lib/dates.ts',
-  'lib/image-url.ts',
   'components/ui/page-heading.tsx',
   'components/ui/deferred-content.tsx',
-  'app/layouts/page-with-sidebar.tsx',
   'features/blog/api/post-keys.ts',
   'features/blog/api/get-post-summaries.ts',
+];
+
+/**
+ * What pages showing posts add (the Recent Posts sidebar, post pictures and their drawn illustrations, dates): apart
+ * from the page kit, so that a page showing no post before scrolling (home) does not load them.
+ */
+const POST_KIT = [
+  'app/layouts/page-with-sidebar.tsx',
   'features/blog/components/recent-posts.tsx',
   'features/blog/components/post-image.tsx',
   'features/blog/lib/next-post.ts',
   'features/blog/lib/use-cache-buster.ts',
+  'lib/dates.ts',
+  'lib/image-url.ts',
+  'lib/post-illustration.ts',
+  'components/ui/image-with-fallback.tsx',
+  'components/ui/image-placeholder.tsx',
+];
+
+/**
+ * The blog post page in one chunk: its route and the post reader's parts, which the staff preview also imports (left
+ * to rollup, they would be cut into two more chunks, each compressed apart).
+ */
+const BLOG_POST = [
+  'app/routes/blog-post.tsx',
+  'features/blog/components/post-reader.tsx',
+  'features/blog/components/post-article.tsx',
+  'features/blog/components/post-content.tsx',
+  'features/blog/components/next-post-status.tsx',
+  'features/blog/lib/post-in-view.ts',
+  'features/blog/api/get-post.ts',
 ];
 
 /** True for a module the entry loads statically. */
@@ -38,6 +62,8 @@ function loadedByEntry(id, getModuleInfo, seen = new Set()) {
 /** The manualChunks function for the app under `srcDir`. */
 export function chunkOf(srcDir) {
   const pageKit = new Set(PAGE_KIT.map((path) => `${srcDir}/${path}`));
+  const postKit = new Set(POST_KIT.map((path) => `${srcDir}/${path}`));
+  const blogPost = new Set(BLOG_POST.map((path) => `${srcDir}/${path}`));
   return (id, { getModuleInfo }) => {
     // Left unnamed, rollup would pull the mutation modules into vendor.
     if (STAFF_ONLY_VENDOR_MODULE.test(id)) return 'query-mutations';
@@ -45,6 +71,8 @@ export function chunkOf(srcDir) {
     if (!id.startsWith(srcDir)) return undefined;
     // Named, so that rollup keeps it in the entry rather than pulling it into the page kit with its importers.
     if (loadedByEntry(id, getModuleInfo)) return 'main';
-    return pageKit.has(id) ? 'page-kit' : undefined;
+    if (pageKit.has(id)) return 'page-kit';
+    if (blogPost.has(id)) return 'blog-post';
+    return postKit.has(id) ? 'post-kit' : undefined;
   };
 }

@@ -1,6 +1,6 @@
 // Site footer: logo, quick links (Home, Request a Quote, Contact Us), social links, contact details and hours
 // from the site facts, the copyright line, and the floating scroll-to-top button.
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { Container } from '@/components/ui/container';
 import {
@@ -15,8 +15,9 @@ import {
 } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { formatAddress, mailtoHref, smsHref, telHref, useSiteFacts } from '@/lib/site-facts';
+import { useHasScrolled } from '@/lib/use-has-scrolled';
 
-// Hidden until the reader scrolls, so it is no part of the first paint: its code loads once the page is up.
+// Shown only once the reader has scrolled down: its code loads at the first scroll, not with the page.
 const ScrollToTopButton = lazy(() =>
   import('@/features/navigation/components/scroll-to-top-button').then((m) => ({ default: m.ScrollToTopButton })),
 );
@@ -147,16 +148,9 @@ export function SiteFooter({ pageTopId }: { pageTopId: string }) {
   );
 }
 
-const noSubscription = () => () => {};
-
-/** The scroll-to-top button, in the browser only: hydration sees the server's nothing, then the button loads. */
+/** The scroll-to-top button, from the first scroll on (the server renders none, so hydration matches). */
 function BackToTop({ focusTargetId }: { focusTargetId: string }) {
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  return inBrowser ? (
+  return useHasScrolled() ? (
     <Suspense fallback={null}>
       <ScrollToTopButton focusTargetId={focusTargetId} />
     </Suspense>

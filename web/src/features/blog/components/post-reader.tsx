@@ -13,6 +13,7 @@ import { LoadingNextPost } from '@/features/blog/components/next-post-status';
 import { PostArticle } from '@/features/blog/components/post-article';
 import { findNextOlderPost } from '@/features/blog/lib/next-post';
 import { useCacheBuster } from '@/features/blog/lib/use-cache-buster';
+import { useHasScrolled } from '@/lib/use-has-scrolled';
 import type { PostSummary } from '@/features/blog/types';
 import { inPageAddressState } from '@/lib/in-page-address';
 import { isApiError } from '@/lib/api-client';
@@ -77,6 +78,8 @@ function PostStream({ slug, inView, onPostInView, renderAfterPost }: PostStreamP
   const [appended, setAppended] = useState<string[]>([]);
   const [articles, setArticles] = useState<HTMLDivElement | null>(null);
   const stamp = useCacheBuster();
+  // Appending and the post in view follow the reader's scrolling: their code loads at the first scroll.
+  const reading = useHasScrolled();
 
   const shown = post ? [post.slug, ...appended] : [];
   const next = post && posts ? findNextOlderPost(posts, shown) : undefined;
@@ -148,14 +151,16 @@ function PostStream({ slug, inView, onPostInView, renderAfterPost }: PostStreamP
           <AppendedPost key={appendedSlug} slug={appendedSlug} stamp={stamp} renderAfterPost={renderAfterPost} />
         ))}
       </div>
-      <Suspense fallback={null}>
-        <ReadingProgress
-          articles={articles}
-          canLoadMore={next !== undefined}
-          onLoadMore={appendNextPost}
-          onPostInView={onPostInView}
-        />
-      </Suspense>
+      {reading ? (
+        <Suspense fallback={null}>
+          <ReadingProgress
+            articles={articles}
+            canLoadMore={next !== undefined}
+            onLoadMore={appendNextPost}
+            onPostInView={onPostInView}
+          />
+        </Suspense>
+      ) : null}
       {posts && !next ? (
         <div className="mt-16 rounded-xl bg-navy-50 px-6 py-8 text-center">
           <p className="font-semibold text-navy-900">You&rsquo;ve reached our oldest article.</p>
