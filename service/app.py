@@ -12,6 +12,7 @@ from quart_schema import Info, QuartSchema
 from service import discovery
 from service.api import auth, documents, posts, requests, staff_posts, writes
 from service.api.uploads import MULTIPART_OVERHEAD_BYTES
+from service.api_document import ApiDocument
 from service.auth.accounts import StaffDirectory
 from service.auth.password_checks import PasswordChecks
 from service.auth.throttle import LoginThrottle
@@ -59,7 +60,8 @@ def create_app(settings: Settings | None = None) -> Quart:
     app.request_class = body_limited_request(settings.max_json_bytes)
     QuartSchema(app, info=Info(title="Agency content API", version="1"),
                 openapi_path="/openapi.json" if settings.public_api_docs else None,
-                swagger_ui_path=None, redoc_ui_path=None, scalar_ui_path=None)
+                swagger_ui_path=None, redoc_ui_path=None, scalar_ui_path=None,
+                openapi_provider_class=ApiDocument)
     app.json = StrictJSONProvider(app, app.json)
 
     store = ContentStore(settings.content_dir)

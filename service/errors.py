@@ -4,7 +4,7 @@ import logging
 
 from quart import Quart, Response, jsonify, request
 from quart_schema import RequestSchemaValidationError
-from werkzeug.exceptions import HTTPException
+from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
 from service.store.errors import (
     Conflict,
@@ -83,7 +83,15 @@ def register_error_handlers(app: Quart) -> None:
         status = error.code or 500
         if status == 413:
             return json_error(413, "Request body is too large")
-        if request.path.startswith("/api/") or status >= 500:
+        api = request.path == "/api" or request.path.startswith("/api/")
+        if status == 404 and api:
+            return json_error(404, "No such API endpoint")
+        if isinstance(error, MethodNotAllowed):
+            # RFC 9110 15.5.6: a 405 names the methods the resource does take.
+            response = json_error(405, "Method not allowed")
+            response.headers["Allow"] = ", ".join(sorted(error.valid_methods or ()))
+            return response
+        if api or status >= 500:
             return json_error(status, error.description or error.name)
         return json_error(status, error.name)
 

@@ -6,7 +6,9 @@ from pathlib import Path
 from urllib.parse import quote
 
 from quart import Blueprint, Response, redirect, request, send_file
+from quart.blueprints import BlueprintSetupState
 from quart.typing import ResponseReturnValue
+from werkzeug.routing import PathConverter
 
 from service.client import own_origin
 from service.errors import APIError
@@ -19,6 +21,18 @@ from service.store.errors import NotFound
 from service.store.variants import VARIANT_WIDTHS
 
 blueprint = Blueprint("site", __name__)
+
+
+class PagePathConverter(PathConverter):
+    """Any path but /api and what lies under it: an API address the routes do not know is a 404,
+    and one they know answers 405 with Allow for a method it does not take."""
+
+    regex = r"(?!api(?:/|$))[^/].*?"
+
+
+@blueprint.record_once
+def _add_page_converter(setup: BlueprintSetupState) -> None:
+    setup.app.url_map.converters["page"] = PagePathConverter
 
 IMMUTABLE = "public, max-age=31536000, immutable"
 MISSING_BUILD = (
@@ -87,15 +101,10 @@ async def media(filename: str) -> Response:
     return response
 
 
-@blueprint.route("/", defaults={"path": ""}, methods=["GET", "HEAD", "POST", "PUT", "PATCH",
-                                                     "DELETE"])
-@blueprint.route("/<path:path>", methods=["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"])
+@blueprint.get("/", defaults={"path": ""})
+@blueprint.get("/<page:path>")
 async def spa(path: str) -> ResponseReturnValue:
     """Any non-API path answers the app shell; a file at the top of the build is served as is."""
-    if path == "api" or path.startswith("api/"):
-        raise APIError(404, "No such API endpoint")
-    if request.method not in ("GET", "HEAD"):
-        raise APIError(405, "Method not allowed")
     state = app_state()
     if _is_admin_screen(path) and await current_session(request, state.staff) is None:
         target = request.full_path.rstrip("?")

@@ -5,8 +5,9 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, StrictStr
 from quart import Blueprint, Response, jsonify, request
-from quart_schema import validate_request
+from quart_schema import document_response, validate_request
 
+from service.api_document import answers
 from service.auth.password_checks import HashingBusy
 from service.auth.throttle import Refused
 from service.client import client_address, is_https
@@ -28,6 +29,18 @@ class LoginRequest(BaseModel):
     password: Annotated[StrictStr, Field(min_length=1, max_length=1024)]
 
 
+class SessionAnswer(BaseModel):
+    """The signed-in staff member and the CSRF token to send with each write."""
+
+    username: str
+    csrfToken: str
+
+
+SESSION_COOKIE_HEADER = {"Set-Cookie": {
+    "description": "The session cookie (HttpOnly, SameSite=Strict).", "required": True,
+    "schema": {"type": "string"}}}
+
+
 def _try_later(status: int, message: str, seconds: int) -> Response:
     response = jsonify({"message": message})
     response.status_code = status
@@ -43,6 +56,8 @@ def _session_answer(username: str, csrf_token: str) -> Response:
 
 @blueprint.post("/login")
 @validate_request(LoginRequest)
+@document_response(SessionAnswer)
+@answers(400, 401, 403, 413, 422, 429, 503, success_headers=SESSION_COOKIE_HEADER)
 async def login(data: LoginRequest) -> Response:
     """Sign a staff member in: a session cookie and the CSRF token for writes."""
     state = app_state()
@@ -71,6 +86,8 @@ async def login(data: LoginRequest) -> Response:
 
 
 @blueprint.post("/logout")
+@answers(403, access="optional-write", responses={204: {
+    "description": "Signed out, or nobody was; the session cookie is cleared."}})
 async def logout() -> Response:
     """End the current session (same checks as any write) and clear its cookie."""
     state = app_state()
@@ -85,6 +102,8 @@ async def logout() -> Response:
 
 
 @blueprint.get("/session")
+@document_response(SessionAnswer)
+@answers(401, access="staff")
 async def session() -> Response:
     """Who is signed in, with the CSRF token the editors send; 401 when nobody is."""
     visitor = await current_session(request, app_state().staff)

@@ -1,9 +1,12 @@
 """Read-only content documents: services, pages, companies and the agency's facts."""
 
+from typing import Any
+
 from quart import Blueprint, Response
 from quart_schema import document_response
 
 from service.api.responses import json_bytes_response
+from service.api_document import answers
 from service.errors import APIError
 from service.state import app_state
 from service.store.copy_models import ProductPage
@@ -23,6 +26,7 @@ def _cached(path_name: str, what: str) -> Response:
 
 @blueprint.get("/services")
 @document_response(list[Service])
+@answers(404)
 async def list_services() -> Response:
     """Every insurance service (slug 'category/slug', name, description)."""
     return _cached("services.json", "Services")
@@ -30,6 +34,7 @@ async def list_services() -> Response:
 
 @blueprint.get("/pages/<name>")
 @document_response(Page)
+@answers(404, examples={"name": "about"})
 async def get_page(name: str) -> Response:
     """A page's title and content (about, contact)."""
     if not is_valid_slug(name):
@@ -39,6 +44,7 @@ async def get_page(name: str) -> Response:
 
 @blueprint.get("/companies")
 @document_response(list[Company])
+@answers(404)
 async def list_companies() -> Response:
     """The insurers the agency represents."""
     return _cached("companies.json", "Companies")
@@ -46,12 +52,15 @@ async def list_companies() -> Response:
 
 @blueprint.get("/site")
 @document_response(SiteFacts)
+@answers(404)
 async def site_facts() -> Response:
     """The agency's facts: name, numbers, address, hours, links, embeds and feature flags."""
     return _cached("site.json", "Site facts")
 
 
 @blueprint.get("/copy/<name>")
+@document_response(dict[str, Any])
+@answers(404, examples={"name": "home"})
 async def get_copy(name: str) -> Response:
     """A document of editorial copy (team, home, testimonials, faq, ...)."""
     if not is_valid_slug(name):
@@ -61,6 +70,7 @@ async def get_copy(name: str) -> Response:
 
 @blueprint.get("/products/<slug>")
 @document_response(ProductPage)
+@answers(404, examples={"slug": "homeowners-insurance"})
 async def get_product(slug: str) -> Response:
     """A static product or business page."""
     if not is_valid_slug(slug):

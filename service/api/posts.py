@@ -5,9 +5,10 @@ from quart_schema import document_response
 
 from service.api.responses import json_bytes_response
 from service.api.versions import quoted, with_etag
+from service.api_document import answers, query
 from service.errors import APIError
 from service.state import app_state
-from service.store.models import Post
+from service.store.models import Content, Post
 from service.store.slugs import is_valid_slug
 
 blueprint = Blueprint("posts", __name__, url_prefix="/api/blog-posts")
@@ -15,8 +16,16 @@ blueprint = Blueprint("posts", __name__, url_prefix="/api/blog-posts")
 POST_NOT_FOUND = "Blog post not found"
 
 
+class PostListEntry(Post):
+    """A post in the list; `content` is left out with ?view=summary."""
+
+    content: Content = ""
+
+
 @blueprint.get("")
-@document_response(list[Post])
+@document_response(list[PostListEntry])
+@answers(400, parameters=[query("view", {"type": "string", "enum": ["summary"]},
+                                "`summary` leaves out each post's content.")])
 async def list_posts() -> Response:
     """All posts, newest first; ?view=summary leaves out each post's content."""
     cache = app_state().cache
@@ -34,6 +43,7 @@ async def list_posts() -> Response:
 
 @blueprint.get("/<slug>")
 @document_response(Post)
+@answers(404)
 async def get_post(slug: str) -> Response:
     """One post by its slug."""
     cache = app_state().cache

@@ -6,8 +6,22 @@ from typing import Any
 from urllib.parse import parse_qsl
 
 from quart import Blueprint, Response, jsonify, request
+from quart_schema import document_response
 from werkzeug.exceptions import RequestEntityTooLarge
 
+from service.api.request_answers import (
+    CSV_ANSWER,
+    FILTERS,
+    FORM_BODY,
+    FORM_RESPONSES,
+    STATUS_BODY,
+    FormSettings,
+    FormToken,
+    RequestList,
+    RequestReceived,
+    StoredRequestWithHistory,
+)
+from service.api_document import answers, link, query
 from service.client import client_address
 from service.errors import APIError, json_error
 from service.guard import current_session, require_staff
@@ -66,6 +80,10 @@ def _refusal(status: int, message: str, errors: dict[str, str] | None, kind: obj
     return _no_store(json_error(status, message, **extra))
 
 
+FILTER_PARAMETERS = [query(name, {"type": "string", "enum": list(values)},
+                           f"Only requests of this {name}.") for name, values in FILTERS]
+
+
 async def _read_body() -> bytes:
     """The request body, refused with RequestEntityTooLarge as soon as it passes the cap."""
     if (request.content_length or 0) > MAX_BODY_BYTES:
@@ -101,6 +119,8 @@ async def _submitted_fields() -> dict[str, Any]:
 
 
 @blueprint.get("/form-token")
+@document_response(FormToken)
+@answers()
 async def form_token() -> Response:
     """A fresh token for a request form, and how long a person takes at least to fill it."""
     desk = request_desk()
@@ -109,6 +129,8 @@ async def form_token() -> Response:
 
 
 @blueprint.get("/settings")
+@document_response(FormSettings)
+@answers()
 async def form_settings() -> Response:
     """What the forms tell visitors: how long closed requests are kept, whether the office gets a
     mail, and the least time a form takes to fill."""
@@ -118,6 +140,10 @@ async def form_settings() -> Response:
 
 
 @blueprint.post("")
+@document_response(RequestReceived, 201)
+@answers(415, request_body=FORM_BODY, responses=FORM_RESPONSES, links={
+    "ReadRequest": link("get_get_request", request_id="$response.body#/id"),
+    "ChangeStatus": link("patch_change_status", request_id="$response.body#/id")})
 async def submit() -> Response:
     """A visitor's quote or policy-change request: stored with its mail before the answer."""
     desk, state = request_desk(), app_state()
@@ -171,6 +197,8 @@ def _filters() -> dict[str, str | None]:
 
 
 @blueprint.get("")
+@document_response(RequestList)
+@answers(400, 401, access="staff", parameters=FILTER_PARAMETERS)
 async def list_requests() -> Response:
     """Requests newest first (filter by kind and status) and how many are new (staff only)."""
     await _signed_in()
@@ -181,6 +209,8 @@ async def list_requests() -> Response:
 
 
 @blueprint.get("/export.csv")
+@answers(400, 401, access="staff", parameters=FILTER_PARAMETERS, responses=CSV_ANSWER,
+         conditional=False)
 async def export_csv() -> Response:
     """Every request matching the filters as CSV (staff only)."""
     await _signed_in()
@@ -191,6 +221,8 @@ async def export_csv() -> Response:
 
 
 @blueprint.get("/<int:request_id>")
+@document_response(StoredRequestWithHistory)
+@answers(401, 404, access="staff")
 async def get_request(request_id: int) -> Response:
     """One request with its status history (staff only)."""
     await _signed_in()
@@ -202,6 +234,8 @@ async def get_request(request_id: int) -> Response:
 
 
 @blueprint.patch("/<int:request_id>")
+@document_response(StoredRequestWithHistory)
+@answers(401, 403, 404, 413, 422, access="staff-write", request_body=STATUS_BODY)
 async def change_status(request_id: int) -> Response:
     """Move a request to new, contacted or closed; records who did it and when."""
     state, desk = app_state(), request_desk()

@@ -19,6 +19,7 @@ from service.api.staff_answers import (
     version_answer,
 )
 from service.api.versions import with_etag
+from service.api_document import answers, link, query
 from service.errors import APIError
 from service.guard import require_signed_in
 from service.state import app_state
@@ -51,6 +52,7 @@ def staff_post_response(slug: str, status: int = 200) -> Response:
 
 @blueprint.get("/admin/blog-posts")
 @document_response(list[StaffPostSummary])
+@answers(401, access="staff")
 async def list_all_posts() -> Response:
     """Every post, drafts and scheduled ones included, newest first, with its status."""
     return json_bytes_response(encode_json(app_state().cache.staff_summaries()))
@@ -58,6 +60,7 @@ async def list_all_posts() -> Response:
 
 @blueprint.get("/admin/blog-posts/<slug>")
 @document_response(StaffPost)
+@answers(401, 404, access="staff")
 async def get_any_post(slug: str) -> Response:
     """One post whatever its status, with the ETag to send back as If-Match."""
     if not is_valid_slug(slug):
@@ -67,6 +70,9 @@ async def get_any_post(slug: str) -> Response:
 
 @blueprint.get("/admin/slug")
 @document_response(SlugAnswer)
+@answers(400, 401, access="staff", parameters=[
+    query("title", {"type": "string", "maxLength": 200}, "The new post's title."),
+    query("except", {"type": "string"}, "A slug to count as free (the post being renamed).")])
 async def free_slug() -> dict[str, Any]:
     """The address a new post with ?title= would get; ?except= a slug to count as free."""
     title = request.args.get("title", "")
@@ -80,6 +86,7 @@ async def free_slug() -> dict[str, Any]:
 
 @blueprint.get("/admin/deleted-posts")
 @document_response(list[DeletedPostAnswer])
+@answers(401, access="staff")
 async def recently_deleted() -> list[dict[str, Any]]:
     """Posts deleted in the last 30 days whose address is free, newest first."""
     found = await asyncio.to_thread(deleted_posts, app_state().store)
@@ -88,6 +95,10 @@ async def recently_deleted() -> list[dict[str, Any]]:
 
 @blueprint.get("/blog-posts/<slug>/history")
 @document_response(VersionsAnswer)
+@answers(401, 404, 409, access="staff",
+         examples={"slug": "boat-season-launch-checklist-for-long-island-sound"},
+         links={"ReadVersion": link(
+    "get_history_version", slug="$request.path.slug", rev="$response.body#/versions/0/rev")})
 async def history(slug: str) -> dict[str, Any]:
     """The post's versions, newest first: who, when, the title then and what changed."""
     if not is_valid_slug(slug):
@@ -98,6 +109,7 @@ async def history(slug: str) -> dict[str, Any]:
 
 @blueprint.get("/blog-posts/<slug>/history/<rev>")
 @document_response(VersionDetailAnswer)
+@answers(401, 404, 409, access="staff")
 async def history_version(slug: str, rev: str) -> dict[str, Any]:
     """One version with the one before it and a word-level diff of the body."""
     if not is_valid_slug(slug) or not rev.isalnum():

@@ -21,8 +21,14 @@ def with_etag(response: Response, version: str, request: Request) -> Response:
     return response
 
 
+NAMES_NOTHING = "If-Match must name a version (an ETag from a read) or be *."
+
+
 def expected_versions(request: Request) -> set[str] | None:
-    """The versions If-Match allows, or None when the client did not ask (or sent '*')."""
+    """The versions If-Match allows, or None when the client did not ask (or sent '*').
+    An If-Match that names nothing is refused: taken as absent, it would skip the check."""
+    if "If-Match" in request.headers and not request.headers["If-Match"].strip():
+        raise APIError(400, NAMES_NOTHING)
     if_match = request.if_match
     if not if_match or if_match.star_tag:
         return None

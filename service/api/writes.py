@@ -16,6 +16,7 @@ from service.api.staff_answers import (
 from service.api.staff_posts import POST_NOT_FOUND, staff_post_response
 from service.api.uploads import read_image_upload
 from service.api.versions import expected_versions, required_versions
+from service.api_document import JSONObject, answers, header, link
 from service.errors import APIError
 from service.guard import Visitor, require_staff
 from service.state import AppState, app_state
@@ -32,6 +33,40 @@ async def only_signed_in_staff() -> None:
     """Every write needs a staff session, a same-origin request and the session's CSRF token."""
     state = app_state()
     await require_staff(request, state.staff, state.settings.trusted_proxy_hops)
+
+
+ETAG: JSONObject = {"ETag": {"description": "The post's stored version, for If-Match.",
+                              "required": True, "schema": {"type": "string"}}}
+LOCATION: JSONObject = {"Location": {"description": "Where staff read the new post.",
+                                     "required": True, "schema": {"type": "string"}}}
+IF_MATCH_DESCRIPTION = ("The ETag of the version this change was made to (from a read), or `*` "
+                        "to overwrite whatever is stored.")
+IF_MATCH = {**header("If-Match", {"type": "string", "minLength": 1}, IF_MATCH_DESCRIPTION,
+                     required=True), "example": "*"}
+UPDATE_EXAMPLE: JSONObject = {"application/json": {"example": {
+    "title": "Boat season launch checklist", "excerpt": "What to check before the first sail.",
+    "content": "<p>Check the hull, the lines and your policy's navigation limits.</p>",
+    "imageUrl": None}}}
+OPTIONAL_IF_MATCH = header("If-Match", {"type": "string", "minLength": 1},
+                           IF_MATCH_DESCRIPTION, required=False)
+IMAGE_BODY: JSONObject = {"required": True, "content": {"multipart/form-data": {"schema": {
+    "type": "object", "required": ["image"],
+    "properties": {"image": {"type": "string", "format": "binary",
+                             "description": "A JPEG, PNG, WebP or GIF image."}}}}}}
+
+
+# What staff do next with a post a write answered (the stateful fuzzing follows these too).
+SLUG = "$response.body#/slug"
+NEXT_FOR_POST: JSONObject = {
+    "ReadPost": link("get_get_any_post", slug=SLUG),
+    "ChangePost": link("patch_update_post", slug=SLUG,
+                       **{"header.If-Match": "$response.header.ETag"}),
+    "DeletePost": link("delete_remove_post", slug=SLUG,
+                       **{"header.If-Match": "$response.header.ETag"}),
+}
+# No link to the history: a deleted post keeps it (that is how a post comes back), which a
+# fuzzer following links would take for a deleted resource still in use.
+NEXT_FOR_DELETED: JSONObject = {"RestorePost": link("post_restore_post", slug=SLUG)}
 
 
 def author() -> str:
@@ -54,6 +89,8 @@ async def caught_up(state: AppState, *slugs: str) -> None:
 @blueprint.post("/blog-posts")
 @validate_request(NewPost)
 @document_response(StaffPost, 201)
+@answers(400, 401, 403, 409, 413, 422, access="staff-write",
+         success_headers={**LOCATION, **ETAG}, links=NEXT_FOR_POST)
 async def add_post(data: NewPost) -> Response:
     """Add a post (a draft unless told otherwise); its slug comes from the title unless given."""
     state = app_state()
@@ -67,6 +104,10 @@ async def add_post(data: NewPost) -> Response:
 @blueprint.patch("/blog-posts/<slug>")
 @validate_request(PostUpdate)
 @document_response(StaffPost)
+@answers(400, 401, 403, 404, 409, 412, 413, 422, 428, access="staff-write",
+         parameters=[IF_MATCH], success_headers=ETAG, links=NEXT_FOR_POST,
+         examples={"slug": "boat-season-launch-checklist-for-long-island-sound"},
+         body_examples=UPDATE_EXAMPLE)
 async def update_post(slug: str, data: PostUpdate) -> Response:
     """Save a post's fields, and optionally its status, publishing time, date or slug."""
     state = app_state()
@@ -78,6 +119,8 @@ async def update_post(slug: str, data: PostUpdate) -> Response:
 
 @blueprint.delete("/blog-posts/<slug>")
 @document_response(DeletedPostAnswer)
+@answers(400, 401, 403, 404, 409, 412, access="staff-write", parameters=[OPTIONAL_IF_MATCH],
+         links=NEXT_FOR_DELETED)
 async def remove_post(slug: str) -> dict[str, Any]:
     """Delete a post; it can be brought back from its history."""
     state = app_state()
@@ -90,6 +133,8 @@ async def remove_post(slug: str) -> dict[str, Any]:
 @blueprint.post("/blog-posts/<slug>/restore")
 @validate_request(RestoreRequest)
 @document_response(StaffPost)
+@answers(400, 401, 403, 404, 409, 412, 413, 422, access="staff-write",
+         parameters=[OPTIONAL_IF_MATCH], success_headers=ETAG, links=NEXT_FOR_POST)
 async def restore_post(slug: str, data: RestoreRequest) -> Response:
     """With a rev: that version's fields as a new change. Without: a deleted post back."""
     state = app_state()
@@ -107,6 +152,7 @@ async def restore_post(slug: str, data: RestoreRequest) -> Response:
 
 @blueprint.post("/upload-image")
 @document_response(ImageUpload)
+@answers(400, 401, 403, 413, 415, 422, access="staff-write", request_body=IMAGE_BODY)
 async def upload_image() -> dict[str, str]:
     """Store an uploaded image (multipart field 'image') and answer its URL."""
     state = app_state()

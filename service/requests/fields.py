@@ -32,6 +32,7 @@ CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 ANY_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 
 MESSAGES: dict[str, str] = RULES["messages"]
+KNOWN_TEXT_FIELDS = tuple(name for name in LIMITS if name not in ("kind", "formToken", "website"))
 
 
 @dataclass
@@ -64,6 +65,8 @@ def validate(raw: Mapping[str, Any], companies: list[str], today: date) -> Submi
     errors: dict[str, str] = {}
     text = _reader(raw, errors)
     kind = text("kind")
+    for known in KNOWN_TEXT_FIELDS:  # a field the form knows is text, whichever kind uses it
+        text(known)
     if kind not in KINDS:
         errors["kind"] = MESSAGES["kind"]
     name, email, phone = text("name"), text("email"), text("phone")

@@ -12,6 +12,7 @@ from service.requests.fields import Submission
 
 STATUSES = ("new", "contacted", "closed")
 MAIL_STATES = ("off", "pending", "sent", "failed")
+LARGEST_ROW_ID = 2**63 - 1  # SQLite's integers are 64-bit: a larger id names no request
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS requests (
@@ -135,6 +136,8 @@ class RequestStore:
 
     def get(self, request_id: int) -> dict[str, Any]:
         """One request with its status history, or RequestNotFound."""
+        if not 0 < request_id <= LARGEST_ROW_ID:
+            raise RequestNotFound(f"No request with id {request_id}")
         with self._connect() as db:
             row = db.execute(f"SELECT {COLUMNS} FROM requests r LEFT JOIN outbox o "
                              "ON o.request_id = r.id WHERE r.id = ?", (request_id,)).fetchone()
@@ -151,6 +154,8 @@ class RequestStore:
         """Change a request's status, recording who did it and when."""
         if status not in STATUSES:
             raise ValueError(f"status must be one of {', '.join(STATUSES)}")
+        if not 0 < request_id <= LARGEST_ROW_ID:
+            raise RequestNotFound(f"No request with id {request_id}")
         with self._transaction() as db:
             changed = db.execute("UPDATE requests SET status = ?, status_changed_by = ?, "
                                  "status_changed_at = ? WHERE id = ?",

@@ -107,6 +107,17 @@ PUBLIC_POST_FIELDS = ("id", "slug", "title", "date", "excerpt", "content", "imag
 WriteStatus = Literal["draft", "published", "scheduled"]
 
 
+def _date_text(value: object) -> object:
+    """A date given as text (YYYY-MM-DD): a number is not read as a Unix time."""
+    if (isinstance(value, str) and re.fullmatch(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", value)) \
+            or value is None or isinstance(value, dt.date):
+        return value
+    raise ValueError("date must be text written as YYYY-MM-DD")
+
+
+TextDate = Annotated[dt.date, BeforeValidator(_date_text)]
+
+
 class PostChange(_Strict):
     """What a change to a post may say; fields left out stay as they are.
 
@@ -119,7 +130,7 @@ class PostChange(_Strict):
     content: Content | None = None
     imageUrl: ImageUrl = None
     slug: Slug | None = None
-    date: dt.date | None = None
+    date: TextDate | None = None
     status: WriteStatus | None = None
     publishAt: Annotated[StrictStr | None, Field(max_length=40)] = None
 

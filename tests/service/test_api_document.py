@@ -1,11 +1,11 @@
 """The OpenAPI document says what the API does: only /api/ operations, every answer each one
 gives with the one error shape, who may call it, and 405 answers that name the allowed methods."""
 
-from pathlib import Path
+import dataclasses
+from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest
-from quart import Quart
 from quart.typing import TestClientProtocol as QuartClient
 
 from service.app import create_app
@@ -13,31 +13,34 @@ from service.config import Settings
 
 
 @pytest.fixture
-async def documented(settings: Settings) -> Any:
-    """The app with AGENCY_PUBLIC_API_DOCS on, and its document."""
-    app = create_app(Settings(**{**settings.__dict__, "public_api_docs": True}))
+async def document(settings: Settings) -> AsyncIterator[Any]:
+    """/openapi.json of the app with AGENCY_PUBLIC_API_DOCS on."""
+    app = create_app(dataclasses.replace(settings, public_api_docs=True))
     async with app.test_app():
         response = await app.test_client().get("/openapi.json")
         assert response.status_code == 200
-        yield app, await response.get_json()
+        yield await response.get_json()
 
 
-async def test_only_the_api_is_documented(documented: tuple[Quart, Any]) -> None:
-    _, document = documented
+def operations(document: Any) -> dict[str, Any]:
+    return {f"{method.upper()} {path}": operation
+            for path, item in document["paths"].items() for method, operation in item.items()}
+
+
+async def test_only_the_api_is_documented(document: Any) -> None:
     paths = document["paths"]
     assert paths and all(path.startswith("/api/") for path in paths), sorted(paths)
-    assert "/" not in paths and "/{path}" not in paths
+    assert "/" not in paths and "/{path}" not in paths and "/healthz" not in paths
     assert "/api/blog-posts/{slug}/restore" in paths and "/api/requests/{request_id}" in paths
 
 
-async def test_every_operation_documents_its_error_answers(documented: tuple[Quart, Any]) -> None:
-    _, document = documented
-    operations = {f"{method.upper()} {path}": operation
-                  for path, item in document["paths"].items() for method, operation in item.items()}
+async def test_every_operation_documents_its_answers(document: Any) -> None:
+    found = operations(document)
     expected = {
         "GET /api/blog-posts": {"200", "304", "400"},
         "GET /api/blog-posts/{slug}": {"200", "304", "404"},
         "POST /api/auth/login": {"200", "400", "401", "403", "413", "422", "429", "503"},
+        "POST /api/auth/logout": {"204", "403"},
         "POST /api/blog-posts": {"201", "400", "401", "403", "409", "413", "422"},
         "PATCH /api/blog-posts/{slug}": {"200", "400", "401", "403", "404", "409", "412", "413",
                                          "422", "428"},
@@ -47,14 +50,12 @@ async def test_every_operation_documents_its_error_answers(documented: tuple[Qua
         "GET /api/requests/export.csv": {"200", "400", "401"},
     }
     for name, statuses in expected.items():
-        assert set(operations[name]["responses"]) == statuses, name
-    for name, operation in operations.items():
+        assert set(found[name]["responses"]) == statuses, name
+    for name, operation in found.items():
         assert any(status.startswith("2") for status in operation["responses"]), name
 
 
-async def test_one_error_shape_is_declared_once_and_referenced(
-        documented: tuple[Quart, Any]) -> None:
-    _, document = documented
+async def test_one_error_shape_is_declared_once_and_referenced(document: Any) -> None:
     schemas, responses = document["components"]["schemas"], document["components"]["responses"]
     assert schemas["Error"]["required"] == ["message"]
     assert schemas["Error"]["additionalProperties"] is False
@@ -67,19 +68,18 @@ async def test_one_error_shape_is_declared_once_and_referenced(
     assert "Retry-After" in responses["TooMany"]["headers"]
 
 
-async def test_access_and_preconditions_are_documented(documented: tuple[Quart, Any]) -> None:
-    _, document = documented
-    paths = document["paths"]
+async def test_access_and_preconditions_are_documented(document: Any) -> None:
+    found = operations(document)
     schemes = document["components"]["securitySchemes"]
-    assert schemes["staffSession"] == {"type": "apiKey", "in": "cookie", "name": "agency_session",
-                                       "description": schemes["staffSession"]["description"]}
-    assert schemes["csrfToken"]["in"] == "header" and schemes["csrfToken"]["name"] == "X-CSRF-Token"
-    assert paths["/api/blog-posts/{slug}"]["patch"]["security"] == [
+    assert (schemes["staffSession"]["in"], schemes["staffSession"]["name"]) == (
+        "cookie", "agency_session")
+    assert (schemes["csrfToken"]["in"], schemes["csrfToken"]["name"]) == ("header", "X-CSRF-Token")
+    assert found["PATCH /api/blog-posts/{slug}"]["security"] == [
         {"staffSession": [], "csrfToken": []}]
-    assert paths["/api/admin/blog-posts"]["get"]["security"] == [{"staffSession": []}]
-    assert "security" not in paths["/api/blog-posts"]["get"]
-    if_match = [p for p in paths["/api/blog-posts/{slug}"]["patch"]["parameters"]
-                if p["name"] == "If-Match"]
+    assert found["GET /api/admin/blog-posts"]["security"] == [{"staffSession": []}]
+    assert "security" not in found["GET /api/blog-posts"]
+    if_match = [parameter for parameter in found["PATCH /api/blog-posts/{slug}"]["parameters"]
+                if parameter["name"] == "If-Match"]
     assert if_match and if_match[0]["in"] == "header" and if_match[0]["required"] is True
 
 
@@ -94,7 +94,7 @@ async def test_a_method_not_allowed_answers_405_with_allow(
         anonymous: QuartClient, method: str, path: str, allowed: set[str]) -> None:
     response = await anonymous.open(path, method=method)
     assert response.status_code == 405
-    assert {m.strip() for m in response.headers["Allow"].split(",")} == allowed
+    assert {name.strip() for name in response.headers["Allow"].split(",")} == allowed
     assert (await response.get_json()) == {"message": "Method not allowed"}
 
 
@@ -105,6 +105,6 @@ async def test_an_unknown_api_address_is_404_whatever_the_method(anonymous: Quar
         assert (await response.get_json()) == {"message": "No such API endpoint"}
 
 
-async def test_pages_still_answer_get(anonymous: QuartClient, web_dist: Path) -> None:
+async def test_pages_still_answer_get(anonymous: QuartClient) -> None:
     assert (await anonymous.get("/about")).status_code == 200
     assert (await anonymous.get("/apiary")).status_code == 200  # only /api and below are the API

@@ -1,0 +1,167 @@
+"""The shapes of the request API for the OpenAPI document: the form a visitor posts, its
+refusals, and what staff read about stored requests."""
+
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from service.api_document import JSONObject
+from service.requests.fields import (
+    CHANGE_KINDS,
+    CONTACT_PREFERENCES,
+    COVERAGES,
+    KINDS,
+    LIMITS,
+    NOT_SURE,
+)
+from service.requests.storage import MAIL_STATES, STATUSES
+
+
+def _one_of(values: tuple[str, ...]) -> Any:
+    return Field(json_schema_extra={"enum": list(values)})
+
+
+class FormToken(BaseModel):
+    """A token for one request form, and the least time in seconds a person takes to fill it."""
+
+    token: str
+    minimumSeconds: int
+
+
+class FormSettings(BaseModel):
+    """What the forms tell visitors."""
+
+    retentionDays: int
+    officeMail: bool
+    minimumSeconds: int
+
+
+class RequestReceived(BaseModel):
+    """The stored request's id and the thank-you sentence."""
+
+    id: int
+    message: str
+
+
+class MailState(BaseModel):
+    state: str = _one_of(MAIL_STATES)
+    attempts: int
+    lastError: str | None
+
+
+class StatusChange(BaseModel):
+    status: str = _one_of(STATUSES)
+    changedBy: str
+    changedAt: str
+
+
+class StoredRequest(BaseModel):
+    """A visitor's request as staff read it; `details` holds the kind's own answers."""
+
+    id: int
+    kind: str = _one_of(KINDS)
+    status: str = _one_of(STATUSES)
+    createdAt: str
+    name: str
+    email: str
+    phone: str
+    contactPreference: str
+    message: str
+    details: dict[str, Any]
+    statusChangedBy: str | None
+    statusChangedAt: str | None
+    mail: MailState
+
+
+class StoredRequestWithHistory(StoredRequest):
+    """A request with every status change made to it."""
+
+    history: list[StatusChange]
+
+
+class RequestList(BaseModel):
+    requests: list[StoredRequest]
+    newCount: int
+
+
+def _form_fields(text: str | list[str]) -> JSONObject:
+    """The request form's fields; `text` is the type of a text answer (null is empty in JSON,
+    and a form post has only text)."""
+
+    def answer(field: str, description: str = "", **schema: Any) -> JSONObject:
+        return {"type": text, "maxLength": LIMITS[field], **schema,
+                **({"description": description} if description else {})}
+
+    def choice(values: tuple[str, ...], description: str) -> JSONObject:
+        nullable = [None] if isinstance(text, list) else []
+        return {"type": text, "enum": ["", *values, *nullable], "description": description}
+
+    return {
+        "type": "object",
+        "required": ["kind", "name", "formToken"],
+        "properties": {
+            "kind": {"type": "string", "enum": list(KINDS)},
+            "name": {"type": "string", "minLength": 1, "maxLength": LIMITS["name"]},
+            "email": answer("email", "An e-mail address; this or a phone number is needed."),
+            "phone": answer("phone", "A 10-digit US phone number; this or an e-mail is needed."),
+            "contactPreference": choice(CONTACT_PREFERENCES, "How to reach the visitor."),
+            "message": answer("message"),
+            "coverages": {"type": "array", "items": {"type": "string", "enum": list(COVERAGES)},
+                          "description": "For a quote: at least one kind of insurance."},
+            "zip": answer("zip", "For a quote: a ZIP code.",
+                          pattern="^([0-9]{5}(-[0-9]{4})?)?$"),
+            "policyNumber": answer("policyNumber", "For a policy change."),
+            "insurer": answer("insurer", "For a policy change: one of the companies the agency "
+                                         f"represents (GET /api/companies), or \u201c{NOT_SURE}"
+                                         "\u201d."),
+            "changeKind": choice(CHANGE_KINDS, "For a policy change: required."),
+            "effectiveDate": answer("effectiveDate", "For a policy change: a date from 30 days "
+                                    "ago to a year from today.",
+                                    pattern="^([0-9]{4}-[0-9]{2}-[0-9]{2})?$"),
+            "formToken": {"type": "string", "minLength": 1, "maxLength": LIMITS["formToken"],
+                          "description": "From GET /api/requests/form-token, at least "
+                                         "`minimumSeconds` old and at most a day."},
+            "website": {"type": text, "maxLength": 0,
+                        "description": "Left empty: a field people never see."},
+        },
+    }
+
+
+QUOTE_EXAMPLE: JSONObject = {
+    "kind": "quote", "name": "Jordan Rivera", "email": "jordan@example.com",
+    "phone": "(203) 555-0142", "contactPreference": "email", "coverages": ["auto", "home"],
+    "zip": "06460", "message": "Two cars and a house in Milford.",
+    "formToken": "the token from GET /api/requests/form-token", "website": ""}
+
+FORM_BODY: JSONObject = {"required": True, "content": {
+    "application/json": {"schema": _form_fields(["string", "null"]), "example": QUOTE_EXAMPLE},
+    "application/x-www-form-urlencoded": {"schema": _form_fields("string")},
+}}
+
+# A refusal of the form: JSON, or a small page for a browser's plain form post (Accept: text/html).
+FORM_REFUSAL_CONTENT: JSONObject = {
+    "application/json": {"schema": {"$ref": "#/components/schemas/FormRefusal"}},
+    "text/html": {"schema": {"type": "string"}},
+}
+FORM_RESPONSES: dict[int, JSONObject] = {
+    303: {"description": "A browser's plain form post goes on to the thank-you page.",
+          "headers": {"Location": {"required": True, "schema": {"type": "string"}}}},
+    400: {"description": "The body could not be read, or the hidden field was filled.",
+          "content": FORM_REFUSAL_CONTENT},
+    413: {"description": "The request is too long to send.", "content": FORM_REFUSAL_CONTENT},
+    422: {"description": "Fields to fix, or a form sent too fast or too long after it was "
+                         "loaded.", "content": FORM_REFUSAL_CONTENT},
+    429: {"description": "Several requests in a short time from this client.",
+          "content": FORM_REFUSAL_CONTENT},
+}
+
+FILTERS = ("kind", KINDS), ("status", STATUSES)
+
+STATUS_BODY: JSONObject = {"required": True, "content": {"application/json": {"schema": {
+    "type": "object", "required": ["status"],
+    "properties": {"status": {"type": "string", "enum": list(STATUSES)}}}}}}
+
+CSV_ANSWER: dict[int, JSONObject] = {200: {
+    "description": "The requests as CSV, one row each.",
+    "headers": {"Content-Disposition": {"required": True, "schema": {"type": "string"}}},
+    "content": {"text/csv": {"schema": {"type": "string"}}}}}

@@ -1,0 +1,256 @@
+"""The OpenAPI document (/openapi.json): the /api/ operations only, every answer each one gives,
+one shared error shape. Routes say what they answer besides success with `answers(...)`."""
+
+import copy
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any, Literal, TypeVar
+
+from quart_schema import OpenAPIProvider
+from werkzeug.routing.rules import Rule
+
+from service.requests.storage import LARGEST_ROW_ID
+from service.store.slugs import SLUG_MAX_LENGTH
+
+F = TypeVar("F", bound=Callable[..., Any])
+Access = Literal["anyone", "staff", "staff-write", "optional-write"]
+JSONObject = dict[str, Any]
+
+ANSWERS_ATTRIBUTE = "_agency_answers"
+API_PREFIX = "/api/"
+SESSION_COOKIE_NAME = "agency_session"
+CSRF_HEADER_NAME = "X-CSRF-Token"
+
+DESCRIPTION = (
+    "The content API of the agency's website. Every refusal is JSON of the shape `Error` "
+    "(`{\"message\": ...}`); a refused request body also names each field to fix (`FieldErrors`). "
+    "Writes need a staff session (the `agency_session` cookie from `POST /api/auth/login`), the "
+    "session's CSRF token in `X-CSRF-Token`, and an `Origin` header naming this site (or "
+    "`Sec-Fetch-Site: same-origin`), as a browser sends them. Every JSON `GET` answer carries an "
+    "`ETag`; a client that sends it back in `If-None-Match` gets 304. A request naming a host the "
+    "service does not serve is refused with 400 before it reaches any operation.")
+
+ERROR_SCHEMAS: JSONObject = {
+    "Error": {
+        "type": "object", "title": "Error",
+        "description": "Why a request was refused, in a sentence to show as it is.",
+        "properties": {"message": {"type": "string"}},
+        "required": ["message"], "additionalProperties": False,
+    },
+    "FieldError": {
+        "type": "object", "title": "FieldError",
+        "properties": {"field": {"type": "string"}, "message": {"type": "string"}},
+        "required": ["field", "message"], "additionalProperties": False,
+    },
+    "FieldErrors": {
+        "type": "object", "title": "FieldErrors",
+        "description": "A refused request body: the message, and each field to fix when known.",
+        "properties": {"message": {"type": "string"},
+                       "errors": {"type": "array",
+                                  "items": {"$ref": "#/components/schemas/FieldError"}}},
+        "required": ["message"], "additionalProperties": False,
+    },
+    "FormRefusal": {
+        "type": "object", "title": "FormRefusal",
+        "description": "A refused request form: the message, and a sentence for each field to "
+                       "fix, by field name.",
+        "properties": {"message": {"type": "string"},
+                       "errors": {"type": "object", "additionalProperties": {"type": "string"}}},
+        "required": ["message"], "additionalProperties": False,
+    },
+}
+
+
+def _error(description: str, schema: str = "Error",
+           headers: JSONObject | None = None) -> JSONObject:
+    answer: JSONObject = {"description": description, "content": {
+        "application/json": {"schema": {"$ref": f"#/components/schemas/{schema}"}}}}
+    if headers:
+        answer["headers"] = headers
+    return answer
+
+
+RETRY_AFTER = {"Retry-After": {"description": "Seconds to wait before trying again.",
+                               "schema": {"type": "integer", "minimum": 0}}}
+
+# One response object per status, referenced by every operation that gives it.
+ERROR_RESPONSES: dict[int, tuple[str, JSONObject]] = {
+    400: ("BadRequest", _error("The request could not be read (not JSON, not UTF-8, not an "
+                               "object) or a query parameter is not one the operation takes.")),
+    401: ("NotSignedIn", _error("No staff session, or a wrong user name or password.")),
+    403: ("Refused", _error("A cross-site request, a missing or wrong CSRF token, or a read-only "
+                            "copy of the site.")),
+    404: ("NotFound", _error("Nothing is stored at this address.")),
+    409: ("Conflict", _error("The change conflicts with what is stored (an address already taken, "
+                             "a post that was not deleted).")),
+    412: ("VersionChanged", _error("If-Match names a version that is no longer the current one: "
+                                   "reload and make the change again.")),
+    413: ("TooLarge", _error("The request body is larger than this operation takes.")),
+    415: ("UnsupportedType", _error("The body's media type, or the uploaded file's type, is not "
+                                    "one this operation takes.")),
+    422: ("Invalid", _error("The body is readable but some fields are not acceptable.",
+                           "FieldErrors")),
+    428: ("VersionRequired", _error("The change names no version of what it changes: send "
+                                    "If-Match (an ETag from a read, or * to overwrite).")),
+    429: ("TooMany", _error("Too many attempts from this client; try again later.",
+                           headers=RETRY_AFTER)),
+    503: ("Busy", _error("The server is too busy for this now; try again shortly.",
+                         headers=RETRY_AFTER)),
+}
+
+NOT_MODIFIED: JSONObject = {"description": "The copy named in If-None-Match is current."}
+ETAG_HEADER = {"ETag": {"description": "The version of this answer, for If-None-Match.",
+                        "required": True, "schema": {"type": "string"}}}
+
+SECURITY_SCHEMES: JSONObject = {
+    "staffSession": {"type": "apiKey", "in": "cookie", "name": SESSION_COOKIE_NAME,
+                     "description": "The session cookie `POST /api/auth/login` sets."},
+    "csrfToken": {"type": "apiKey", "in": "header", "name": CSRF_HEADER_NAME,
+                  "description": "The session's `csrfToken` (from sign-in or "
+                                 "`GET /api/auth/session`); writes also need a same-site "
+                                 "`Origin`."},
+}
+SECURITY: dict[Access, list[JSONObject]] = {
+    "anyone": [],
+    "staff": [{"staffSession": []}],
+    "staff-write": [{"staffSession": [], "csrfToken": []}],
+    "optional-write": [{}, {"staffSession": [], "csrfToken": []}],
+}
+
+# Path parameters, by name, as the routes check them.
+PATH_PARAMETERS: dict[str, JSONObject] = {
+    "slug": {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+             "maxLength": SLUG_MAX_LENGTH},
+    "name": {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+             "maxLength": SLUG_MAX_LENGTH},
+    "rev": {"type": "string", "pattern": "^[A-Za-z0-9]+$", "maxLength": 64},
+    "request_id": {"type": "integer", "minimum": 1, "maximum": LARGEST_ROW_ID},
+}
+
+
+@dataclass(frozen=True)
+class Answers:
+    """What a route answers besides its documented success, and what it asks of the caller."""
+
+    errors: tuple[int, ...] = ()
+    access: Access = "anyone"
+    parameters: tuple[JSONObject, ...] = ()
+    success_headers: JSONObject = field(default_factory=dict)
+    responses: dict[int, JSONObject] = field(default_factory=dict)
+    request_body: JSONObject | None = None
+    conditional: bool = True
+    examples: dict[str, str] = field(default_factory=dict)
+    links: JSONObject = field(default_factory=dict)
+    body_examples: JSONObject = field(default_factory=dict)
+
+
+def answers(*errors: int, access: Access = "anyone", parameters: Iterable[JSONObject] = (),
+            success_headers: JSONObject | None = None,
+            responses: dict[int, JSONObject] | None = None,
+            request_body: JSONObject | None = None, conditional: bool = True,
+            examples: dict[str, str] | None = None, links: JSONObject | None = None,
+            body_examples: JSONObject | None = None) -> Callable[[F], F]:
+    """Document a route's error statuses (each with the shared response), who may call it, its
+    query and header parameters, headers on its success answer, answers quart-schema cannot
+    describe (`responses`, raw OpenAPI) and a request body given as raw OpenAPI.
+    `conditional=False` for a GET whose answer has no ETag (not JSON); `examples` are path
+    parameter values that name something in the shipped content; `links` (OpenAPI link objects)
+    say which operations take what the success answer names; `body_examples` add an example
+    body per media type."""
+    unknown = set(errors) - set(ERROR_RESPONSES)
+    if unknown:
+        raise ValueError(f"no shared response for {sorted(unknown)}")
+
+    def decorate(func: F) -> F:
+        setattr(func, ANSWERS_ATTRIBUTE, Answers(
+            tuple(sorted(errors)), access, tuple(parameters), success_headers or {},
+            responses or {}, request_body, conditional, examples or {}, links or {},
+            body_examples or {}))
+        return func
+
+    return decorate
+
+
+def query(name: str, schema: JSONObject, description: str) -> JSONObject:
+    return {"name": name, "in": "query", "required": False, "schema": schema,
+            "description": description}
+
+
+def link(operation_id: str, **parameters: str) -> JSONObject:
+    """An OpenAPI link: `operation_id` takes `parameters` (name or location.name: expression)."""
+    return {"operationId": operation_id, "parameters": parameters}
+
+
+def header(name: str, schema: JSONObject, description: str, required: bool) -> JSONObject:
+    return {"name": name, "in": "header", "required": required, "schema": schema,
+            "description": description}
+
+
+class ApiDocument(OpenAPIProvider):
+    """quart-schema's document, narrowed to /api/ and completed from each route's `answers`."""
+
+    def schema(self) -> dict[str, Any]:
+        document = super().schema()
+        document["info"]["description"] = DESCRIPTION
+        components = document["components"]
+        components["schemas"].update(copy.deepcopy(ERROR_SCHEMAS))
+        components["responses"] = {name: copy.deepcopy(response)
+                                   for name, response in ERROR_RESPONSES.values()}
+        components["securitySchemes"] = copy.deepcopy(SECURITY_SCHEMES)
+        document["paths"] = dict(sorted(document["paths"].items()))
+        return document
+
+    def generate_rules(self) -> Iterable[Rule]:
+        for rule in super().generate_rules():
+            if rule.rule.startswith(API_PREFIX):
+                yield rule
+
+    def build_paths(self, rule: Rule) -> tuple[dict[str, Any], dict[str, Any]]:
+        paths, components = super().build_paths(rule)
+        notes = getattr(self._app.view_functions[rule.endpoint], ANSWERS_ATTRIBUTE, Answers())
+        for path_item in paths.values():
+            for method in list(path_item):
+                path_item[method] = complete(copy.deepcopy(path_item[method]), method, notes)
+        return paths, components
+
+
+def complete(operation: JSONObject, method: str, notes: Answers) -> JSONObject:
+    """One operation with its parameters, body, security and every answer it gives."""
+    for parameter in operation["parameters"]:
+        if parameter["in"] == "path" and parameter["name"] in PATH_PARAMETERS:
+            parameter["schema"] = dict(PATH_PARAMETERS[parameter["name"]])
+        if parameter["name"] in notes.examples:
+            parameter["example"] = notes.examples[parameter["name"]]
+    operation["parameters"].extend(copy.deepcopy(list(notes.parameters)))
+    if not operation["parameters"]:
+        del operation["parameters"]
+    if notes.request_body is not None:
+        operation["requestBody"] = copy.deepcopy(notes.request_body)
+    elif "requestBody" in operation:
+        operation["requestBody"]["required"] = True
+    for media_type, extra in notes.body_examples.items():
+        operation["requestBody"]["content"][media_type].update(copy.deepcopy(extra))
+    responses: JSONObject = {str(status): answer
+                             for status, answer in operation["responses"].items()}
+    responses.update({str(status): copy.deepcopy(answer)
+                      for status, answer in notes.responses.items()})
+    success = [status for status in responses if status.startswith("2")]
+    for status in success:
+        headers = responses[status].setdefault("headers", {})
+        headers.update(copy.deepcopy(notes.success_headers))
+        if method == "get" and notes.conditional:
+            headers.update(copy.deepcopy(ETAG_HEADER))
+        if not headers:
+            del responses[status]["headers"]
+        if notes.links:
+            responses[status]["links"] = copy.deepcopy(notes.links)
+    if method == "get" and notes.conditional:
+        responses["304"] = copy.deepcopy(NOT_MODIFIED)
+    for code in notes.errors:
+        responses.setdefault(str(code),
+                             {"$ref": f"#/components/responses/{ERROR_RESPONSES[code][0]}"})
+    operation["responses"] = dict(sorted(responses.items()))
+    security = SECURITY[notes.access]
+    if security:
+        operation["security"] = copy.deepcopy(security)
+    return operation
