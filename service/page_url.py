@@ -4,8 +4,9 @@ its route reads, so `/blog?x=1` and `/blog?x=2` are one page, rendered once.
 The web app reads two query parameters on public pages: `page` on the blog list
 (web/src/features/blog/lib/pagination.ts `parsePageParam`: ASCII digits, page 1 when missing or
 anything else) and `kind` on the request confirmation (web/src/config/request-fields.ts
-`requestKindOf`: one of the request kinds, else none). Routes match as the app's router matches them (web/src/lib/route-pattern.ts):
-in any case, with or without a trailing slash. Add a route here when the app reads another.
+`requestKindOf`: one of the request kinds, else none). Routes match as the app's router matches
+them (web/src/lib/route-pattern.ts): in any case, with or without a trailing slash. Add a route
+here when the app reads another.
 """
 
 from collections.abc import Callable

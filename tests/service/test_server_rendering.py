@@ -112,7 +112,8 @@ def test_render_url_knows_every_query_parameter_a_public_page_reads() -> None:
     """The web app's public code reads no query parameter that render_url drops."""
     query_apis = re.compile(r"useSearch|URLSearchParams|location\.search")
     reads = re.compile(r"""\.get\(['"](\w+)['"]\)""")
-    staff = re.compile(r"/(?:features/(?:admin-editor|post-editor|auth|requests)|app/routes/admin-)")
+    staff = re.compile(
+        r"/(?:features/(?:admin-editor|post-editor|auth|requests)|app/routes/admin-)")
     # The static export's reader parses API addresses (`?view=summary`), not the page's query.
     api_only = {"static-export.tsx"}
     found: set[str] = set()
