@@ -1,7 +1,7 @@
 // Tests of the post reader: loading and not-found states, content rendering, appending older posts, the address
 // following the post in view without restarting the reading, and a link opening another post afresh.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Link, Route } from 'wouter';
 import { PostReader } from '@/features/blog/components/post-reader';
 import type { BlogPost } from '@/features/blog/types';
@@ -53,6 +53,12 @@ function scrollPage() {
 const articles = () => screen.getAllByRole('article');
 
 describe('PostReader', () => {
+  // The reader's scrolling part is a lazy chunk: loaded once here, it is in place before the first scroll of each
+  // test, however slowly a busy machine would import it on demand.
+  beforeAll(async () => {
+    await import('@/features/blog/components/reading-progress');
+  });
+
   it('shows Loading..., then the post: MM/DD/YYYY date, title as h1, content', async () => {
     stubPosts();
     renderReader('/blog/post-3');
