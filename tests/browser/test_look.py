@@ -34,6 +34,9 @@ def open_page(page: Page, url: str, images_of: str = "img") -> None:
         }
     }""")
     page.wait_for_load_state("networkidle")
+    # Lazy sections show pulsing skeletons until their code and data have come: wait them out.
+    page.wait_for_function("""() => ![...document.querySelectorAll('main *')].some(
+        (element) => element.classList.contains('motion-safe:animate-pulse'))""")
     images = page.locator(images_of)
     for index in range(images.count()):
         image = images.nth(index)

@@ -340,7 +340,13 @@ def test_home_sections_keep_their_html_and_hydrate_as_they_near_the_viewport(
     expect(posts.locator("h2")).to_be_visible()
     title = posts.locator("article h3").first.inner_text()
     page.evaluate("window.__sameDocument = true")
-    posts.locator("article a").first.click()
+    link = posts.locator("article a").first
+    # Its code has come; the click must wait for React to take the section over (hydration yields
+    # to the browser and may take a moment on a busy machine), else it is a plain page load.
+    page.wait_for_function(
+        "element => Object.keys(element).some(key => key.startsWith('__reactFiber'))",
+        arg=link.element_handle())
+    link.click()
     expect(page.get_by_role("heading", level=1)).to_have_text(title)
     assert page.evaluate("window.__sameDocument") is True, "the link reloaded the page"
     assert errors == []
