@@ -29,27 +29,27 @@ def site_origin(state: AppState) -> str:
 async def robots() -> Response:
     state = app_state()
     origin = site_origin(state)
-    answer = await state.answers.get(("robots.txt", origin), None,
-                                     lambda: robots_body(origin).encode("utf-8"))
-    return precompressed_response(request, answer, "text/plain")
+    answer = state.answers.get(("robots.txt", origin), None,
+                               lambda: robots_body(origin).encode("utf-8"))
+    return await precompressed_response(request, answer, "text/plain")
 
 
 @blueprint.get("/sitemap.xml")
 async def sitemap() -> Response:
     state = app_state()
     origin = site_origin(state)
-    answer = await state.answers.get(("sitemap.xml", origin), state.cache.version,
-                                     lambda: sitemap_body(state.cache, origin).encode("utf-8"))
-    return precompressed_response(request, answer, "application/xml")
+    answer = state.answers.get(("sitemap.xml", origin), state.cache.version,
+                               lambda: sitemap_body(state.cache, origin).encode("utf-8"))
+    return await precompressed_response(request, answer, "application/xml")
 
 
 @blueprint.get("/feed.xml")
 async def feed() -> Response:
     state = app_state()
     origin = site_origin(state)
-    answer = await state.answers.get(("feed.xml", origin), state.cache.version,
-                                     lambda: feed_body(state.cache, origin).encode("utf-8"))
-    return precompressed_response(request, answer, "application/atom+xml")
+    answer = state.answers.get(("feed.xml", origin), state.cache.version,
+                               lambda: feed_body(state.cache, origin).encode("utf-8"))
+    return await precompressed_response(request, answer, "application/atom+xml")
 
 
 def robots_body(origin: str) -> str:

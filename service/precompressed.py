@@ -1,16 +1,16 @@
 """Answers whose bytes are fixed for a content version (the post lists, sitemap.xml, robots.txt,
-the feed), each with a strong ETag and gzip and brotli copies made once, on a worker thread.
+the feed): each built once per version with a strong ETag, and its gzip and brotli copies made
+once each, on a worker thread, the first time a client asks for that coding.
 
 Compressing the full list at 5,000 posts (16 MB) takes a few tenths of a second: done per request,
-or on the event loop, it would hold up every other answer. Here it is done once per version of
-the bytes; requests that arrive meanwhile wait for that one compression.
+or on the event loop, it would hold up every other answer. Requests that arrive while a copy is
+being made wait for that one compression.
 """
 
 import asyncio
 import gzip
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterable
-from dataclasses import dataclass, field
 
 import brotli
 from quart import Request, Response
@@ -21,60 +21,73 @@ GZIP_LEVEL = 6
 # Quality 5 is about as fast as gzip -6 and a good deal smaller; 11 is for build-time files.
 BROTLI_QUALITY = 5
 MIN_COMPRESS_BYTES = 1024
-# Encodings by preference: on equal quality in Accept-Encoding, the smaller one.
-ENCODINGS = ("br", "gzip")
+COMPRESSORS: dict[str, Callable[[bytes], bytes]] = {
+    "br": lambda body: brotli.compress(body, quality=BROTLI_QUALITY),
+    "gzip": lambda body: gzip.compress(body, compresslevel=GZIP_LEVEL, mtime=0),
+}
+# By preference: on equal quality in Accept-Encoding, the smaller one.
+ENCODINGS = tuple(COMPRESSORS)
 ENTRIES = 32
 
 
-@dataclass(frozen=True)
 class Precompressed:
     """One answer's bytes, its strong entity tag, and its compressed copies by content coding."""
 
-    body: bytes
-    etag: str
-    copies: dict[str, bytes] = field(default_factory=dict)
+    def __init__(self, body: bytes, etag: str, counter: Callable[[], None]) -> None:
+        self.body = body
+        self.etag = etag
+        self._copies: dict[str, asyncio.Future[bytes]] = {}
+        self._counter = counter
 
+    @property
+    def codings(self) -> tuple[str, ...]:
+        """The codings it is offered in (none under MIN_COMPRESS_BYTES: not worth a header)."""
+        return ENCODINGS if len(self.body) >= MIN_COMPRESS_BYTES else ()
 
-def precompress(body: bytes, etag: str | None = None) -> Precompressed:
-    """The body with its tag and copies (none under MIN_COMPRESS_BYTES: not worth a header)."""
-    copies: dict[str, bytes] = {}
-    if len(body) >= MIN_COMPRESS_BYTES:
-        copies["br"] = brotli.compress(body, quality=BROTLI_QUALITY)
-        copies["gzip"] = gzip.compress(body, compresslevel=GZIP_LEVEL, mtime=0)
-    return Precompressed(body, etag or body_digest(body), copies)
+    async def copy(self, coding: str) -> bytes:
+        """The body in `coding`, compressed on a worker thread the first time it is asked for."""
+        future = self._copies.get(coding)
+        if future is None:
+            future = asyncio.ensure_future(asyncio.to_thread(COMPRESSORS[coding], self.body))
+            self._copies[coding] = future
+            self._counter()
+        try:
+            return await asyncio.shield(future)
+        except Exception:
+            if future.done() and self._copies.get(coding) is future:
+                del self._copies[coding]  # a failed compression is tried again next time
+            raise
 
 
 class PrecompressedAnswers:
     """Precompressed answers by name, each holding the one version last asked for; names are
-    few (an answer per list, per feed and origin), and at most `entries` are kept."""
+    few (one per list, per feed and origin), and at most `entries` are kept."""
 
     def __init__(self, entries: int = ENTRIES) -> None:
         self.entries = entries
+        self.builds = 0
         self.compressions = 0
-        self._answers: OrderedDict[Hashable, tuple[Hashable, asyncio.Future[Precompressed]]] = \
-            OrderedDict()
+        self._answers: OrderedDict[Hashable, tuple[Hashable, Precompressed]] = OrderedDict()
 
-    async def get(self, name: Hashable, version: Hashable, body: Callable[[], bytes],
-                  etag: str | None = None) -> Precompressed:
-        """The answer `name` at `version`: body() is called (on the event loop: it reads the
-        content cache) and compressed only the first time this version is asked for."""
+    def get(self, name: Hashable, version: Hashable, body: Callable[[], bytes],
+            etag: str | None = None) -> Precompressed:
+        """The answer `name` at `version`: body() is called only the first time this version is
+        asked for; without `etag`, the tag is the body's digest."""
         known = self._answers.get(name)
         if known is not None and known[0] == version:
             self._answers.move_to_end(name)
-            future = known[1]
-        else:
-            future = asyncio.ensure_future(asyncio.to_thread(precompress, body(), etag))
-            self.compressions += 1
-            self._answers[name] = (version, future)
-            self._answers.move_to_end(name)
-            while len(self._answers) > self.entries:
-                self._answers.popitem(last=False)
-        try:
-            return await asyncio.shield(future)
-        except Exception:
-            if future.done() and self._answers.get(name, (None, None))[1] is future:
-                del self._answers[name]  # a failed compression is tried again next time
-            raise
+            return known[1]
+        data = body()
+        answer = Precompressed(data, etag or body_digest(data), self._count_compression)
+        self.builds += 1
+        self._answers[name] = (version, answer)
+        self._answers.move_to_end(name)
+        while len(self._answers) > self.entries:
+            self._answers.popitem(last=False)
+        return answer
+
+    def _count_compression(self) -> None:
+        self.compressions += 1
 
 
 def pick_encoding(request: Request, offered: Iterable[str]) -> str | None:
@@ -88,17 +101,18 @@ def pick_encoding(request: Request, offered: Iterable[str]) -> str | None:
     return best
 
 
-def precompressed_response(request: Request, answer: Precompressed, mimetype: str) -> Response:
+async def precompressed_response(request: Request, answer: Precompressed,
+                                 mimetype: str) -> Response:
     """The answer for this request: 304 when If-None-Match names it, else its smallest copy the
     client accepts. One tag for every coding, as for the API's other answers."""
     if request.if_none_match.contains(answer.etag):
         response = Response(b"", status=304, mimetype=mimetype)
     else:
-        encoding = pick_encoding(request, (name for name in ENCODINGS if name in answer.copies))
-        response = Response(answer.copies[encoding] if encoding else answer.body,
+        coding = pick_encoding(request, answer.codings)
+        response = Response(await answer.copy(coding) if coding else answer.body,
                             mimetype=mimetype)
-        if encoding:
-            response.headers["Content-Encoding"] = encoding
+        if coding:
+            response.headers["Content-Encoding"] = coding
     response.headers["ETag"] = f'"{answer.etag}"'
     response.vary.add("Accept-Encoding")
     return response

@@ -27,12 +27,12 @@ async def list_posts() -> Response:
         raise APIError(400, "view must be 'summary' or left out")
     # Compressed once per version of the list (16 MB at 5,000 posts), off the event loop.
     if view == "summary":
-        answer = await state.answers.get("summaries", cache.summaries_digest,
-                                         lambda: cache.summaries_json, cache.summaries_digest)
+        answer = state.answers.get("summaries", cache.summaries_digest,
+                                   lambda: cache.summaries_json, cache.summaries_digest)
     else:
-        answer = await state.answers.get("posts", cache.posts_digest,
-                                         lambda: cache.posts_json, cache.posts_digest)
-    return precompressed_response(request, answer, "application/json")
+        answer = state.answers.get("posts", cache.posts_digest, lambda: cache.posts_json,
+                                   cache.posts_digest)
+    return await precompressed_response(request, answer, "application/json")
 
 
 @blueprint.get("/<slug>")

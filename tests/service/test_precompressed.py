@@ -1,5 +1,5 @@
-"""Precompressed answers: made once per version on a worker thread, shared by the requests that
-wait for it, made again after a failure; the coding each Accept-Encoding gets."""
+"""Precompressed answers: each coding made once per version on a worker thread, shared by the
+requests that wait for it, made again after a failure; the coding each Accept-Encoding gets."""
 
 import asyncio
 import gzip
@@ -10,51 +10,53 @@ import pytest
 from quart import Quart, request
 
 from service import precompressed
-from service.precompressed import Precompressed, PrecompressedAnswers, pick_encoding
+from service.precompressed import PrecompressedAnswers, pick_encoding
 
 
-async def test_one_compression_per_version_shared_by_waiting_requests(
+async def test_each_coding_is_made_once_per_version_off_the_event_loop(
         monkeypatch: pytest.MonkeyPatch) -> None:
     threads: list[int] = []
-    real = precompressed.precompress
+    real = dict(precompressed.COMPRESSORS)
 
-    def recording(body: bytes, etag: str | None = None) -> Precompressed:
-        threads.append(threading.get_ident())
-        return real(body, etag)
+    def recording(coding: str) -> object:
+        def compress(body: bytes) -> bytes:
+            threads.append(threading.get_ident())
+            return real[coding](body)
+        return compress
 
-    monkeypatch.setattr(precompressed, "precompress", recording)
+    for coding in real:
+        monkeypatch.setitem(precompressed.COMPRESSORS, coding, recording(coding))
     answers = PrecompressedAnswers()
     body = b"x" * 5000
-    together = await asyncio.gather(*(answers.get("list", 1, lambda: body) for _ in range(5)))
-    assert all(answer is together[0] for answer in together)
+    answer = answers.get("list", 1, lambda: body)
+    assert answer.codings == ("br", "gzip")
+    copies = await asyncio.gather(*(answer.copy("br") for _ in range(5)), answer.copy("gzip"))
     assert threads and threading.get_ident() not in threads  # not on the event loop
-    assert gzip.decompress(together[0].copies["gzip"]) == body
-    assert brotli.decompress(together[0].copies["br"]) == body
-    assert (await answers.get("list", 1, lambda: b"not read")) is together[0]
-    newer = await answers.get("list", 2, lambda: b"y" * 5000)
-    assert newer.body == b"y" * 5000 and newer.etag != together[0].etag
-    assert answers.compressions == 2
+    assert answers.compressions == 2 and len(threads) == 2  # the five waited for one
+    assert brotli.decompress(copies[0]) == gzip.decompress(copies[-1]) == body
+    assert answers.get("list", 1, lambda: b"not read") is answer
+    newer = answers.get("list", 2, lambda: b"y" * 5000)
+    assert newer.body == b"y" * 5000 and newer.etag != answer.etag
+    assert answers.builds == 2
 
 
 async def test_a_failed_compression_is_tried_again(monkeypatch: pytest.MonkeyPatch) -> None:
-    answers = PrecompressedAnswers()
-
-    def broken(body: bytes, etag: str | None = None) -> Precompressed:
+    def broken(body: bytes) -> bytes:
         raise MemoryError("no room")
 
-    monkeypatch.setattr(precompressed, "precompress", broken)
+    monkeypatch.setitem(precompressed.COMPRESSORS, "gzip", broken)
+    answer = PrecompressedAnswers().get("list", 1, lambda: b"x" * 5000)
     with pytest.raises(MemoryError):
-        await answers.get("list", 1, lambda: b"x")
+        await answer.copy("gzip")
     monkeypatch.undo()
-    assert (await answers.get("list", 1, lambda: b"x")).body == b"x"
+    assert gzip.decompress(await answer.copy("gzip")) == b"x" * 5000
 
 
 async def test_small_answers_have_no_copies_and_names_are_bounded() -> None:
     answers = PrecompressedAnswers(entries=3)
-    small = await answers.get("robots", None, lambda: b"User-agent: *\n")
-    assert small.copies == {}
+    assert answers.get("robots", None, lambda: b"User-agent: *\n").codings == ()
     for number in range(10):
-        await answers.get(("feed", f"https://host-{number}.example"), 1, lambda: b"<feed/>")
+        answers.get(("feed", f"https://host-{number}.example"), 1, lambda: b"<feed/>")
     assert len(answers._answers) == 3
 
 
