@@ -100,6 +100,7 @@ def create_app(settings: Settings | None = None) -> Quart:
     @app.before_serving
     async def start() -> None:
         await asyncio.to_thread(store.recover)  # a change a killed writer left is finished first
+        await runtime.start_render_worker()
         await state.cache.load()
         for problem in state.cache.problems.values():
             log.warning("content problem: %s", problem)

@@ -1,14 +1,18 @@
 """The address a public page is rendered and cached under: its path and only the query parameters
 its route reads, so `/blog?x=1` and `/blog?x=2` are one page, rendered once.
 
-The web app reads one query parameter on a public page: `page` on the blog list
+The web app reads two query parameters on public pages: `page` on the blog list
 (web/src/features/blog/lib/pagination.ts `parsePageParam`: ASCII digits, page 1 when missing or
-anything else). Routes match as the app's router matches them (web/src/lib/route-pattern.ts):
+anything else) and `kind` on the page a form posted without JavaScript lands on
+(web/src/app/routes/request-received.tsx: a request kind, none when anything else). Routes match
+as the app's router matches them (web/src/lib/route-pattern.ts):
 in any case, with or without a trailing slash. Add a route here when the app reads another.
 """
 
 from collections.abc import Callable
 from urllib.parse import parse_qs
+
+from service.requests.fields import KINDS
 
 
 def _page_number(value: str) -> str | None:
@@ -19,9 +23,15 @@ def _page_number(value: str) -> str | None:
     return str(number) if number > 1 else None
 
 
+def _request_kind(value: str) -> str | None:
+    """A request kind as the app reads it (web/src/config/request-fields.ts requestKindOf)."""
+    return value if value in KINDS else None
+
+
 # Route path (lowercase, no trailing slash) -> parameters its page reads, each to canonical form.
 ROUTE_PARAMETERS: dict[str, dict[str, Callable[[str], str | None]]] = {
     "/blog": {"page": _page_number},
+    "/request-received": {"kind": _request_kind},
 }
 
 

@@ -1,19 +1,25 @@
 """The service on many posts: start-up against plain Python parsing the same files, the lists
 compressed against nginx sending the same compressed file, and resident memory as posts grow."""
 
+import asyncio
 import gzip
 import json
 import shutil
 import statistics
+import subprocess
+import sys
 import time
 from pathlib import Path
 
+from service.store.cache import ContentCache
+from service.store.content_store import ContentStore
 from tests.bench.attempts import Failed, attempt, progress
 from tests.bench.corpus import make_corpus
 from tests.bench.nginx import serving_files
 from tests.bench.served import children, fetch, resident_mib, running_service
 from tests.bench.table import Section
 from tests.bench.wrk import CONNECTIONS, SECONDS, Load, run_wrk
+from tests.conftest import PROJECT_ROOT
 
 POSTS = 5_000
 MEMORY_POSTS = (1_000, 5_000, 20_000)
@@ -46,6 +52,27 @@ def plain_parse_seconds(content: Path, rounds: int = 3) -> float:
     return statistics.median(times)
 
 
+def import_seconds() -> float:
+    """Median time a fresh interpreter takes to import what `python -m service` imports."""
+    code = ("import time; started = time.perf_counter(); import service.__main__; "
+            "print(time.perf_counter() - started)")
+    times = [float(subprocess.run([sys.executable, "-c", code], cwd=PROJECT_ROOT, check=True,
+                                  capture_output=True, text=True).stdout)
+             for _ in range(STARTS)]
+    return statistics.median(times)
+
+
+def load_seconds(content: Path) -> float:
+    """Median time the content cache takes to load the content, in this process."""
+    times = []
+    for _ in range(STARTS):
+        cache = ContentCache(ContentStore(content))
+        started = time.perf_counter()
+        asyncio.run(cache.load())
+        times.append(time.perf_counter() - started)
+    return statistics.median(times)
+
+
 def startup_seconds(content: Path, instance: Path) -> float:
     starts = []
     for _ in range(STARTS):
@@ -72,6 +99,15 @@ def add_startup(section: Section, content: Path, instance: Path) -> None:
                 f"{STARTS} (s)", start, f"<= {STARTUP_FACTOR:.0f} x {parse:.2f} + "
                 f"{STARTUP_ALLOWANCE:.0f} = {limit:.2f} s {_verdict(start <= limit)}")
     section.add("start-up / plain parse (x)", start / parse, "")
+    imports = attempt("import time", import_seconds)
+    load = attempt("content load", lambda: load_seconds(content))
+    section.add("  of which importing the service's code, fresh interpreter (s)", imports, "")
+    if isinstance(load, Failed):
+        section.add("  of which loading the content, in-process ContentCache.load (s)", load, "")
+        return
+    section.add("  of which loading the content, in-process ContentCache.load (s)", load,
+                f"{load / parse:.1f} x plain parse (<= {STARTUP_FACTOR:.0f} x "
+                f"{_verdict(load <= STARTUP_FACTOR * parse)})")
 
 
 def _compressed_loads(content: Path, instance: Path) -> tuple[dict[str, bytes],

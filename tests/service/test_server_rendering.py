@@ -94,6 +94,15 @@ async def test_query_parameters_no_route_reads_change_nothing(rendering_app: Qua
     assert state.renderer.cached_pages == 3
 
 
+async def test_each_request_kind_has_its_own_received_page(rendering_app: Quart) -> None:
+    client = rendering_app.test_client()
+    quote = await rendered_heading(client, "/request-received?kind=quote")
+    change = await rendered_heading(client, "/request-received?kind=policy-change&x=1")
+    assert quote.startswith("Rendered /request-received?kind=quote #")
+    assert change.startswith("Rendered /request-received?kind=policy-change #")
+    assert await rendered_heading(client, "/request-received?x=2&kind=quote") == quote
+
+
 @pytest.mark.parametrize(("path", "query", "url"), [
     ("/blog", b"", "/blog"),
     ("/blog", b"page=3", "/blog?page=3"),
@@ -102,6 +111,8 @@ async def test_query_parameters_no_route_reads_change_nothing(rendering_app: Qua
     ("/blog", b"page=%D9%A3", "/blog"),  # an Arabic-Indic three: the app reads ASCII digits only
     ("/blog/a-post", b"page=3", "/blog/a-post"),
     ("/", b"page=2", "/"),
+    ("/request-received", b"kind=policy-change&x=1", "/request-received?kind=policy-change"),
+    ("/request-received", b"kind=nonsense", "/request-received"),
 ])
 def test_render_url_keeps_what_the_route_reads(path: str, query: bytes, url: str) -> None:
     assert render_url(path, query) == url
@@ -111,14 +122,17 @@ def test_render_url_knows_every_query_parameter_a_public_page_reads() -> None:
     """The web app's public code reads no query parameter that render_url drops."""
     query_apis = re.compile(r"useSearch|URLSearchParams|location\.search")
     reads = re.compile(r"""\.get\(['"](\w+)['"]\)""")
-    staff = re.compile(r"/(?:features/(?:admin-editor|post-editor|auth)|app/routes/admin-)")
+    # Staff code, and code that reads the query of an API address rather than the page's.
+    staff = re.compile(r"/(?:features/(?:admin-editor|post-editor|auth)|app/routes/admin-"
+                       r"|features/requests/lib/request-filters\.ts$|lib/static-export\.tsx$)")
     found: set[str] = set()
     for source in (PROJECT_ROOT / "web" / "src").rglob("*.ts*"):
         code = source.read_text("utf-8")
         if ".test." not in source.name and not staff.search(source.as_posix()) \
                 and query_apis.search(code):
             found |= set(reads.findall(code))
-    assert found == {name for names in ROUTE_PARAMETERS.values() for name in names} == {"page"}
+    assert found == {name for names in ROUTE_PARAMETERS.values() for name in names} \
+        == {"page", "kind"}
 
 
 async def edit_post(state: AppState, slug: str, field: str) -> None:
