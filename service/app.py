@@ -26,6 +26,8 @@ from service.ops import health
 from service.ops.read_only import refuse_writes
 from service.ops.request_log import RequestLog
 from service.ops.runtime import make_runtime
+from service.precompressed import PrecompressedAnswers
+from service.read_changes import ReadChanges
 from service.render import PageRenderer, RenderWorker
 from service.request_body import StrictJSONProvider, body_limited_request
 from service.requests.desk import EXTENSION_KEY as REQUESTS_KEY
@@ -65,12 +67,14 @@ def create_app(settings: Settings | None = None) -> Quart:
     app.json = StrictJSONProvider(app, app.json)
 
     store = ContentStore(settings.content_dir)
-    state = AppState(settings=settings, store=store, cache=ContentCache(store),
+    cache = ContentCache(store)
+    state = AppState(settings=settings, store=store, cache=cache,
                      shell=ShellRenderer(), staff=StaffDirectory(settings.staff_database),
                      throttle=LoginThrottle(), password_checks=PasswordChecks(),
                      csp=ContentSecurityPolicy(),
                      variants=VariantMaker(settings.instance_dir / "media-variants"),
-                     renderer=PageRenderer(render_worker(settings)))
+                     renderer=PageRenderer(render_worker(settings), ReadChanges(cache)),
+                     answers=PrecompressedAnswers())
     app.extensions[EXTENSION_KEY] = state
     desk = make_desk(settings, lambda: str((state.cache.parsed(store.site_file) or {})
                                            .get("name") or "Agency website"))
@@ -98,6 +102,7 @@ def create_app(settings: Settings | None = None) -> Quart:
     @app.before_serving
     async def start() -> None:
         await asyncio.to_thread(store.recover)  # a change a killed writer left is finished first
+        await runtime.start_render_worker()
         await state.cache.load()
         for problem in state.cache.problems.values():
             log.warning("content problem: %s", problem)

@@ -1,6 +1,7 @@
 """What search engines and feed readers read: sitemap.xml, robots.txt and the Atom feed.
 
-Each body is a function of the content and the site's origin, so a static export writes the same.
+Each body is a function of the content and the site's origin, so a static export writes the same;
+the service builds each once per content version and origin, with its ETag and compressed copies.
 """
 
 import datetime as dt
@@ -9,6 +10,7 @@ from xml.sax.saxutils import escape as escape_markup
 from quart import Blueprint, Response, request
 
 from service.client import own_origin
+from service.precompressed import precompressed_response
 from service.routes import public_paths
 from service.state import AppState, app_state
 from service.store.cache import ContentCache
@@ -25,19 +27,29 @@ def site_origin(state: AppState) -> str:
 
 @blueprint.get("/robots.txt")
 async def robots() -> Response:
-    return Response(robots_body(site_origin(app_state())), mimetype="text/plain")
+    state = app_state()
+    origin = site_origin(state)
+    answer = state.answers.get(("robots.txt", origin), None,
+                               lambda: robots_body(origin).encode("utf-8"))
+    return await precompressed_response(request, answer, "text/plain")
 
 
 @blueprint.get("/sitemap.xml")
 async def sitemap() -> Response:
     state = app_state()
-    return Response(sitemap_body(state.cache, site_origin(state)), mimetype="application/xml")
+    origin = site_origin(state)
+    answer = state.answers.get(("sitemap.xml", origin), state.cache.version,
+                               lambda: sitemap_body(state.cache, origin).encode("utf-8"))
+    return await precompressed_response(request, answer, "application/xml")
 
 
 @blueprint.get("/feed.xml")
 async def feed() -> Response:
     state = app_state()
-    return Response(feed_body(state.cache, site_origin(state)), mimetype="application/atom+xml")
+    origin = site_origin(state)
+    answer = state.answers.get(("feed.xml", origin), state.cache.version,
+                               lambda: feed_body(state.cache, origin).encode("utf-8"))
+    return await precompressed_response(request, answer, "application/atom+xml")
 
 
 def robots_body(origin: str) -> str:

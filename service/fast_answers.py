@@ -9,7 +9,8 @@ those exact bytes back.
 
 What the answer depends on, and so what the key holds:
 - method, path and query string;
-- Accept-Encoding (gzip or not) and If-None-Match (200 or 304), as their raw values;
+- Accept-Encoding (which copy: brotli, gzip or none) and If-None-Match (200 or 304), as their raw
+  values;
 - the scheme and X-Forwarded-Proto (Strict-Transport-Security is sent on HTTPS only);
 - the content: every answer, CSP included (built from site facts), comes from the ContentCache,
   whose `version` goes up on every change, so the whole record is dropped when it moves.

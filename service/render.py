@@ -1,4 +1,4 @@
-"""Server rendering: a long-lived Node worker renders routes, cached per content version."""
+"""Server rendering: a Node worker renders routes; a page is cached until what it shows changes."""
 
 import asyncio
 import contextlib
@@ -10,14 +10,20 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
+from service.read_changes import ReadChanges, affected
+
 log = logging.getLogger(__name__)
 
 RENDER_TIMEOUT_SECONDS = 5.0
 CACHE_ENTRIES = 500
 CACHE_BYTES = 32 * 1024 * 1024
 MAX_LINE_BYTES = 16 * 1024 * 1024
+# How a failed query shows in the compact state JSON: quotes in strings are escaped, so only a key.
+FAILED_QUERY = '"status":"error"'
+# The app's error message for a read answered 404 (web/src/lib/api-client.ts): a true answer.
+NOT_THERE = "404:"
 
-PageKey = tuple[int, str, str]
+PageKey = tuple[str, str]
 
 
 @dataclass(frozen=True)
@@ -30,6 +36,20 @@ class RenderedPage:
     html: str
     state: str
     fetched: tuple[str, ...] = ()
+
+    @property
+    def missed_reads(self) -> list[object]:
+        """The query keys whose data the render could not get for a reason other than its not
+        being there (a busy or restarting service): the page shows an error it should not keep."""
+        if FAILED_QUERY not in self.state:  # the usual case, without parsing the state
+            return []
+        missed = []
+        for query in (json.loads(self.state) or {}).get("queries", []):
+            state = query.get("state") or {}
+            message = str((state.get("error") or {}).get("message", ""))
+            if state.get("status") == "error" and not message.startswith(NOT_THERE):
+                missed.append(query.get("queryKey"))
+        return missed
 
     @property
     def size(self) -> int:
@@ -115,31 +135,38 @@ class RenderWorker:
 
 
 class PageRenderer:
-    """Rendered pages by URL, dropped whenever the content changes (so edits show at once); at
+    """Rendered pages by origin and URL, each kept until a read it was made from changes (an edit
+    to one post re-renders the pages that read that post or a list, not the product pages); at
     most max_entries pages and max_bytes of text, the least recently used going first."""
 
-    def __init__(self, worker: RenderWorker | None, max_entries: int = CACHE_ENTRIES,
-                 max_bytes: int = CACHE_BYTES) -> None:
+    def __init__(self, worker: RenderWorker | None, changes: ReadChanges,
+                 max_entries: int = CACHE_ENTRIES, max_bytes: int = CACHE_BYTES) -> None:
         self.worker = worker
+        self.changes = changes
         self.max_entries = max_entries
         self.max_bytes = max_bytes
         self.cached_bytes = 0
+        self.renders = 0
+        # Every page here is valid at changes.version: older ones are dropped as it moves.
         self._cache: OrderedDict[PageKey, RenderedPage] = OrderedDict()
-        self._inflight: dict[PageKey, asyncio.Task[RenderedPage]] = {}
+        self._inflight: dict[tuple[int, str, str], asyncio.Task[RenderedPage]] = {}
 
-    async def page(self, url: str, origin: str, version: int) -> RenderedPage | None:
+    async def page(self, url: str, origin: str) -> RenderedPage | None:
         """The rendered page, or None when there is no worker or it failed (the shell is used)."""
         if self.worker is None:
             return None
-        key = (version, origin, url)
+        version = self._catch_up()
+        key = (origin, url)
         cached = self._cache.get(key)
         if cached is not None:
             self._cache.move_to_end(key)
             return cached
-        task = self._inflight.get(key)
+        flight = (version, origin, url)
+        task = self._inflight.get(flight)
         if task is None:
             task = asyncio.ensure_future(self.worker.render(url, origin))
-            self._inflight[key] = task
+            self._inflight[flight] = task
+            self.renders += 1
         try:
             page = await asyncio.shield(task)
         except (RuntimeError, OSError, TimeoutError) as error:
@@ -147,13 +174,29 @@ class PageRenderer:
             return None
         finally:
             if task.done():
-                self._inflight.pop(key, None)
-        self._store(key, page)
+                self._inflight.pop(flight, None)
+        if self._still_valid(page, version) and not page.missed_reads:
+            self._store(key, page)
         return page
 
+    def _catch_up(self) -> int:
+        """Follow the content to its current version, dropping the pages its changes affect."""
+        changed = self.changes.catch_up()
+        if changed:
+            for key in [k for k, page in self._cache.items() if affected(page.fetched, changed)]:
+                self.cached_bytes -= self._cache.pop(key).size
+        assert self.changes.version is not None
+        return self.changes.version
+
+    def _still_valid(self, page: RenderedPage, version: int) -> bool:
+        """A page whose render began at `version` holds for the current one (the content may have
+        moved while it rendered)."""
+        if self._catch_up() == version:
+            return True
+        changed = self.changes.since(version)
+        return changed is not None and not affected(page.fetched, changed)
+
     def _store(self, key: PageKey, page: RenderedPage) -> None:
-        for stale in [k for k in self._cache if k[0] != key[0]]:
-            self.cached_bytes -= self._cache.pop(stale).size
         if page.size > self.max_bytes:
             return
         previous = self._cache.pop(key, None)

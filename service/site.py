@@ -14,6 +14,7 @@ from service.client import own_origin
 from service.errors import APIError
 from service.guard import current_session
 from service.page_url import render_url
+from service.precompressed import pick_encoding
 from service.requests.desk import with_form_tokens
 from service.shell import with_rendered_page
 from service.state import app_state
@@ -62,11 +63,10 @@ def _is_source_map(name: str) -> bool:
 
 
 def _precompressed(path: Path) -> tuple[str | None, Path]:
-    for encoding, suffix in (("br", ".br"), ("gzip", ".gz")):
-        candidate = path.with_name(path.name + suffix)
-        if request.accept_encodings[encoding] and candidate.is_file():
-            return encoding, candidate
-    return None, path
+    copies = {encoding: path.with_name(path.name + suffix)
+              for encoding, suffix in (("br", ".br"), ("gzip", ".gz"))}
+    encoding = pick_encoding(request, (name for name, copy in copies.items() if copy.is_file()))
+    return (encoding, copies[encoding]) if encoding else (None, path)
 
 
 def _mimetype(path: Path) -> str:
@@ -124,8 +124,7 @@ async def spa(path: str) -> ResponseReturnValue:
     status = 200
     if not path.lower().startswith("admin"):
         origin = state.settings.public_url or own_origin(request, state.settings.trusted_proxy_hops)
-        page = await state.renderer.page(render_url(request.path, request.query_string),
-                                         origin, state.cache.version)
+        page = await state.renderer.page(render_url(request.path, request.query_string), origin)
         if page is not None:
             html, status = with_rendered_page(html, page.head, page.html, page.state), page.status
     response = Response(with_form_tokens(html), status=status, mimetype="text/html")

@@ -9,6 +9,7 @@ from service.auth.password_checks import PasswordChecks
 from service.auth.throttle import LoginThrottle
 from service.config import Settings
 from service.headers import ContentSecurityPolicy
+from service.precompressed import PrecompressedAnswers
 from service.render import PageRenderer
 from service.shell import ShellRenderer
 from service.store.cache import ContentCache
@@ -30,6 +31,7 @@ class AppState:
     csp: ContentSecurityPolicy
     variants: VariantMaker
     renderer: PageRenderer
+    answers: PrecompressedAnswers
 
 
 def app_state() -> AppState:

@@ -2,8 +2,9 @@
 
 A manifest (.agency-export.json in the folder) records each page's file, the digest of what it
 shows and the API reads the render worker says it was made from, and the digest of every data
-file. After a change, the pages to render again are the new ones and those made from a read
-whose answer changed; everything else stays as it is, byte for byte.
+file. After a change, the pages to render again are the new ones and those a changed read affects
+(service/read_changes.py, the rule the rendered-page cache follows too); everything else stays as
+it is, byte for byte.
 """
 
 import asyncio
@@ -16,8 +17,8 @@ from typing import Any
 
 from service.discovery import feed_body, robots_body, sitemap_body
 from service.export import files, layout
-from service.export.data import content_reads
 from service.export.pages import ExportedPage, RenderFailed, render_page
+from service.read_changes import affected, content_reads
 from service.render import RenderWorker
 from service.routes import public_paths
 from service.shell import ShellRenderer
@@ -29,7 +30,6 @@ log = logging.getLogger(__name__)
 MANIFEST = ".agency-export.json"
 RENDER_CONCURRENCY = 4
 RENDER_RETRIES = 2
-SITE_READ = "/api/site"
 
 
 @dataclass
@@ -75,9 +75,8 @@ class SiteExporter:
         changed_reads = self._write_data(reads, report)
         wanted = self._page_paths()
         pages: dict[str, Any] = self.manifest.setdefault("pages", {})
-        everything = full or SITE_READ in changed_reads  # the facts are in every page's shell
-        to_render = [p for p in wanted if everything or p not in pages or pages[p].get("retry")
-                     or not changed_reads.isdisjoint(pages[p]["reads"])]
+        to_render = [p for p in wanted if full or p not in pages or pages[p].get("retry")
+                     or affected(pages[p]["reads"], changed_reads)]
         # What needs no rendering first, then the pages (the changed post's own page first).
         self._write_lists(report)
         self._write_redirects(report)

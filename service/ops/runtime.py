@@ -32,14 +32,18 @@ class Runtime:
     tasks: list[asyncio.Task[None]] = field(default_factory=list)
     stop: asyncio.Event = field(default_factory=asyncio.Event)
 
-    async def start(self) -> None:
-        self.stop.clear()
+    async def start_render_worker(self) -> None:
+        """Up before the first visitor, and /healthz can tell. Started before the content is
+        loaded: Node boots while Python parses, and spawning it then blocks nothing else."""
         worker = self.state.renderer.worker
         if worker is not None:
-            try:  # up before the first visitor, and /healthz can tell
+            try:
                 await worker.start()
             except OSError as error:  # pages fall back to the app shell; /healthz says 503
                 log.error("the render worker did not start: %s", error)
+
+    async def start(self) -> None:
+        self.stop.clear()
         for job in (self.pusher, self.puller, self.export):
             if job is not None:
                 self.tasks.append(asyncio.create_task(job.run(self.stop)))

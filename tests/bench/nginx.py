@@ -26,6 +26,8 @@ http {{
     sendfile on;
     tcp_nopush on;
     keepalive_requests 1000000;
+    # name.gz is sent for name to clients that accept gzip, as the service sends its copy.
+    gzip_static on;
     server {{
         listen 127.0.0.1:{port};
         root {root};

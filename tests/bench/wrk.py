@@ -40,9 +40,12 @@ def parse(output: str) -> Load:
     return Load(float(rate.group(1)), _ms(percentile["50"]), _ms(percentile["99"]), errors)
 
 
-def run_wrk(url: str, connections: int = CONNECTIONS, seconds: int = SECONDS) -> Load:
+def run_wrk(url: str, connections: int = CONNECTIONS, seconds: int = SECONDS,
+            headers: dict[str, str] | None = None) -> Load:
     """A short warm-up, then the measured run, both from one wrk thread."""
     base = ["wrk", "-t1", f"-c{connections}", f"--timeout={TIMEOUT}", "--latency"]
+    for name, value in (headers or {}).items():
+        base += ["-H", f"{name}: {value}"]
     subprocess.run([*base, f"-d{WARM_UP_SECONDS}s", url], capture_output=True, check=True)
     result = subprocess.run([*base, f"-d{seconds}s", url], capture_output=True, text=True,
                             check=True)

@@ -3,8 +3,12 @@
 import gzip
 import xml.etree.ElementTree as ET
 
+import brotli
+import pytest
+from quart import Quart
 from quart.typing import TestClientProtocol as QuartClient
 
+from service.state import EXTENSION_KEY, AppState
 from service.store.content_store import ContentStore
 
 SITEMAP_NS = {"s": "http://www.sitemaps.org/schemas/sitemap/0.9"}
@@ -73,8 +77,73 @@ async def test_answers_carry_etags_and_304(anonymous: QuartClient) -> None:
 
 async def test_text_answers_are_gzipped_when_asked(anonymous: QuartClient) -> None:
     plain = await anonymous.get("/api/blog-posts")
-    packed = await anonymous.get("/api/blog-posts", headers={"Accept-Encoding": "gzip, br"})
+    packed = await anonymous.get("/api/blog-posts", headers={"Accept-Encoding": "gzip"})
     assert packed.headers["Content-Encoding"] == "gzip"
     assert "Accept-Encoding" in packed.headers["Vary"]
     assert gzip.decompress(await packed.get_data()) == await plain.get_data()
     assert len(await packed.get_data()) < len(await plain.get_data()) / 2
+
+
+@pytest.mark.parametrize("path", ["/api/blog-posts", "/api/blog-posts?view=summary",
+                                  "/sitemap.xml", "/feed.xml"])
+async def test_lists_sitemap_and_feed_come_in_brotli_gzip_or_plain(anonymous: QuartClient,
+                                                                   path: str) -> None:
+    plain = await anonymous.get(path, headers={"Accept-Encoding": "identity"})
+    body = await plain.get_data()
+    assert "Content-Encoding" not in plain.headers and len(body) > 1024
+    answers = {}
+    for accepted, coding in (("gzip, deflate, br", "br"), ("gzip", "gzip"),
+                             ("br;q=0.5, gzip", "gzip"), ("*", "br")):
+        answer = await anonymous.get(path, headers={"Accept-Encoding": accepted})
+        assert answer.headers["Content-Encoding"] == coding, accepted
+        assert answer.headers["ETag"] == plain.headers["ETag"]
+        assert "Accept-Encoding" in answer.headers["Vary"]
+        answers[coding] = await answer.get_data()
+    assert brotli.decompress(answers["br"]) == gzip.decompress(answers["gzip"]) == body
+    assert len(answers["br"]) < len(body) / 2
+
+
+@pytest.mark.parametrize("path", ["/robots.txt", "/sitemap.xml", "/feed.xml",
+                                  "/api/blog-posts?view=summary"])
+async def test_discovery_answers_are_304_when_unchanged(anonymous: QuartClient,
+                                                       path: str) -> None:
+    first = await anonymous.get(path, headers={"Accept-Encoding": "br"})
+    again = await anonymous.get(path, headers={"If-None-Match": first.headers["ETag"],
+                                               "Accept-Encoding": "br"})
+    assert again.status_code == 304 and await again.get_data() == b""
+    assert again.headers["ETag"] == first.headers["ETag"]
+    other = await anonymous.get(path, headers={"If-None-Match": '"something-else"'})
+    assert other.status_code == 200
+
+
+async def test_sitemap_feed_and_lists_are_built_once_per_content_version(
+        app: Quart, anonymous: QuartClient, store: ContentStore) -> None:
+    state: AppState = app.extensions[EXTENSION_KEY]
+    paths = ("/sitemap.xml", "/feed.xml", "/robots.txt", "/api/blog-posts",
+             "/api/blog-posts?view=summary")
+    first = {path: (await anonymous.get(path)).headers["ETag"] for path in paths}
+    assert (state.answers.builds, state.answers.compressions) == (5, 0)  # none asked for one
+    for accepted in ("gzip", "br", "identity", "gzip, br", "br"):
+        for path in paths:
+            answer = await anonymous.get(path, headers={"Accept-Encoding": accepted})
+            assert answer.headers["ETag"] == first[path]
+    # Each coding of each answer made once; robots.txt is too small to compress.
+    assert (state.answers.builds, state.answers.compressions) == (5, 8)
+    post = store.read_posts()[0][0]
+    path = store.post_path(post.slug)
+    path.write_text(path.read_text("utf-8").replace(post.title, "A new title", 1), "utf-8")
+    await state.cache.refresh({path})
+    after = {path: await anonymous.get(path) for path in paths}
+    # The sitemap names no titles: built again, it has the same bytes and so the same tag.
+    assert {path for path in paths if after[path].headers["ETag"] != first[path]} == \
+        {"/feed.xml", "/api/blog-posts", "/api/blog-posts?view=summary"}
+    assert "A new title" in await after["/feed.xml"].get_data(as_text=True)
+    assert state.answers.builds == 9  # robots.txt does not follow the content
+
+
+async def test_discovery_answers_follow_the_origin(app: Quart, anonymous: QuartClient) -> None:
+    here = await (await anonymous.get("/robots.txt")).get_data(as_text=True)
+    there = await (await anonymous.get("/robots.txt", headers={"Host": "127.0.0.1"})).get_data(
+        as_text=True)
+    assert "Sitemap: http://localhost/sitemap.xml" in here
+    assert "Sitemap: http://127.0.0.1/sitemap.xml" in there

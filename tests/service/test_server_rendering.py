@@ -1,8 +1,10 @@
 """Server-rendered pages: the worker's head, markup, data and status land in the shell."""
 
+import asyncio
+import json
 import re
 import sys
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterable
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -13,8 +15,11 @@ from quart import Quart
 from service.app import create_app
 from service.config import Settings
 from service.page_url import ROUTE_PARAMETERS, render_url
+from service.read_changes import ReadChanges, affected, is_content_read
 from service.render import CACHE_BYTES, CACHE_ENTRIES, PageRenderer, RenderedPage
 from service.state import AppState
+from service.store.cache import ContentCache
+from service.store.content_store import ContentStore
 from tests.conftest import PROJECT_ROOT
 from tests.service.conftest import INDEX_HTML
 
@@ -50,16 +55,13 @@ async def test_render_status_is_the_answer_status(rendering_app: Quart) -> None:
     assert "Rendered /blog/missing-post" in await response.get_data(as_text=True)
 
 
-async def test_pages_are_cached_until_the_content_changes(rendering_app: Quart) -> None:
+async def test_pages_are_cached_until_what_they_show_changes(rendering_app: Quart) -> None:
     client = rendering_app.test_client()
     first = await (await client.get("/faqs")).get_data(as_text=True)
     second = await (await client.get("/faqs")).get_data(as_text=True)
     assert first == second
     state: AppState = rendering_app.extensions["agency_content"]
-    path = state.store.post_path(state.cache.newest_first[0].slug)
-    path.write_text(path.read_text("utf-8").replace('"title": "', '"title": "Changed ', 1),
-                    "utf-8")
-    await state.cache.refresh({path})
+    await edit_post(state, state.cache.newest_first[0].slug, "title")  # /faqs lists recent posts
     third = await (await client.get("/faqs")).get_data(as_text=True)
     assert third != first
 
@@ -92,6 +94,15 @@ async def test_query_parameters_no_route_reads_change_nothing(rendering_app: Qua
     assert state.renderer.cached_pages == 3
 
 
+async def test_each_request_kind_has_its_own_received_page(rendering_app: Quart) -> None:
+    client = rendering_app.test_client()
+    quote = await rendered_heading(client, "/request-received?kind=quote")
+    change = await rendered_heading(client, "/request-received?kind=policy-change&x=1")
+    assert quote.startswith("Rendered /request-received?kind=quote #")
+    assert change.startswith("Rendered /request-received?kind=policy-change #")
+    assert await rendered_heading(client, "/request-received?x=2&kind=quote") == quote
+
+
 @pytest.mark.parametrize(("path", "query", "url"), [
     ("/blog", b"", "/blog"),
     ("/blog", b"page=3", "/blog?page=3"),
@@ -122,41 +133,219 @@ def test_render_url_knows_every_query_parameter_a_public_page_reads() -> None:
         if ".test." not in source.name and source.name not in api_only \
                 and not staff.search(source.as_posix()) and query_apis.search(code):
             found |= set(reads.findall(code))
-    assert found == {name for names in ROUTE_PARAMETERS.values() for name in names} == {
-        "page", "kind"}
+    assert found == {name for names in ROUTE_PARAMETERS.values() for name in names} \
+        == {"page", "kind"}
+
+
+async def edit_post(state: AppState, slug: str, field: str) -> None:
+    """Change one field of a post on disk and let the cache read it, as its watcher would."""
+    path = state.store.post_path(slug)
+    document = json.loads(path.read_text("utf-8"))
+    document[field] = ("<p>Edited body.</p>" if field == "content"
+                       else f"Edited {document[field]}")
+    path.write_text(json.dumps(document, indent=2) + "\n", "utf-8")
+    await state.cache.refresh({path})
+
+
+async def edit_document(state: AppState, path: Path, field: str) -> None:
+    document = json.loads(path.read_text("utf-8"))
+    document[field] = f"Edited {document[field]}"
+    path.write_text(json.dumps(document, indent=2) + "\n", "utf-8")
+    await state.cache.refresh({path})
+
+
+ROUTES = ("/", "/blog", "/blog?page=2", "/faqs", "/about/companies-we-represent", "/contact",
+          "/request-quote", "/insurance/vehicle-insurance/motorcycle-insurance")
+
+
+async def render_counts(client: Any, urls: Iterable[str]) -> dict[str, str]:
+    """Each URL's render number: it stays the same while the page is answered from the cache."""
+    return {url: (await rendered_heading(client, url)).rsplit("#", 1)[1] for url in urls}
+
+
+async def test_a_body_edit_re_renders_that_post_and_nothing_else(rendering_app: Quart) -> None:
+    client = rendering_app.test_client()
+    state: AppState = rendering_app.extensions["agency_content"]
+    edited, other = (post.slug for post in state.cache.newest_first[:2])
+    urls = (*ROUTES, f"/blog/{edited}", f"/blog/{other}")
+    before = await render_counts(client, urls)
+    assert await render_counts(client, urls) == before  # answered from the cache
+    renders = state.renderer.renders
+    await edit_post(state, edited, "content")
+    after = await render_counts(client, urls)
+    assert after[f"/blog/{edited}"] != before[f"/blog/{edited}"]
+    assert {url: after[url] for url in urls if url != f"/blog/{edited}"} == \
+        {url: before[url] for url in urls if url != f"/blog/{edited}"}
+    assert state.renderer.renders == renders + 1
+
+
+async def test_a_title_edit_re_renders_every_page_that_lists_posts(rendering_app: Quart) -> None:
+    client = rendering_app.test_client()
+    state: AppState = rendering_app.extensions["agency_content"]
+    edited, other = (post.slug for post in state.cache.newest_first[:2])
+    urls = (*ROUTES, f"/blog/{edited}", f"/blog/{other}")
+    before = await render_counts(client, urls)
+    await edit_post(state, edited, "title")
+    after = await render_counts(client, urls)
+    listing = {"/", "/blog", "/blog?page=2", "/faqs", f"/blog/{edited}", f"/blog/{other}",
+               "/insurance/vehicle-insurance/motorcycle-insurance"}  # all read the summaries
+    assert {url for url in urls if after[url] != before[url]} == listing
+
+
+async def test_a_product_edit_re_renders_that_product_only(rendering_app: Quart) -> None:
+    client = rendering_app.test_client()
+    state: AppState = rendering_app.extensions["agency_content"]
+    before = await render_counts(client, ROUTES)
+    await edit_document(state, state.store.products_dir / "motorcycle-insurance.json",
+                        "title")
+    after = await render_counts(client, ROUTES)
+    assert {url for url in ROUTES if after[url] != before[url]} == \
+        {"/insurance/vehicle-insurance/motorcycle-insurance"}
+
+
+async def test_a_change_to_the_site_facts_re_renders_every_page(rendering_app: Quart) -> None:
+    client = rendering_app.test_client()
+    state: AppState = rendering_app.extensions["agency_content"]
+    before = await render_counts(client, ROUTES)
+    await edit_document(state, state.store.site_file, "name")
+    after = await render_counts(client, ROUTES)
+    assert all(after[url] != before[url] for url in ROUTES)
+
+
+async def test_a_page_that_reads_something_unknown_is_re_rendered_on_any_change(
+        rendering_app: Quart) -> None:
+    client = rendering_app.test_client()
+    state: AppState = rendering_app.extensions["agency_content"]
+    urls = ("/reads-something-new", "/request-quote", "/contact")
+    before = await render_counts(client, urls)
+    await edit_post(state, state.cache.newest_first[0].slug, "content")
+    after = await render_counts(client, urls)
+    # The form settings come from the service's settings: fixed while it runs.
+    assert {url for url in urls if after[url] != before[url]} == {"/reads-something-new"}
+
+
+async def test_a_page_missing_its_data_is_not_kept_a_not_found_page_is(
+        rendering_app: Quart) -> None:
+    client = rendering_app.test_client()
+    unreachable = [await rendered_heading(client, "/blog/unreachable") for _ in range(2)]
+    assert unreachable[0] != unreachable[1]  # rendered again: the next try may get the data
+    missing = [await rendered_heading(client, "/blog/missing-post") for _ in range(2)]
+    assert missing[0] == missing[1]
 
 
 class CountingWorker:
-    """A render worker that answers every URL with a page of `size` characters at once."""
+    """A render worker that answers every URL with a page of `size` characters at once; `gate`,
+    when set, holds each render until it opens."""
 
-    def __init__(self, size: int) -> None:
+    def __init__(self, size: int, reads: tuple[str, ...] = ("/api/site",)) -> None:
         self.size = size
+        self.reads = reads
         self.renders = 0
+        self.gate: asyncio.Event | None = None
 
     async def render(self, url: str, origin: str) -> RenderedPage:
         self.renders += 1
-        return RenderedPage(200, f"<title>{url}</title>", "x" * self.size, "{}")
+        if self.gate is not None:
+            await self.gate.wait()
+        return RenderedPage(200, f"<title>{url}</title>", "x" * self.size, "{}", self.reads)
 
 
-async def test_the_rendered_page_cache_is_bounded_in_pages_and_bytes() -> None:
+@pytest.fixture
+async def cache(store: ContentStore) -> ContentCache:
+    loaded = ContentCache(store)
+    await loaded.load()
+    return loaded
+
+
+async def test_the_rendered_page_cache_is_bounded_in_pages_and_bytes(
+        cache: ContentCache) -> None:
     worker = CountingWorker(size=100_000)
-    renderer = PageRenderer(worker, max_entries=50, max_bytes=1_000_000)  # type: ignore[arg-type]
+    renderer = PageRenderer(worker, ReadChanges(cache), max_entries=50,  # type: ignore[arg-type]
+                            max_bytes=1_000_000)
     for number in range(200):
-        await renderer.page(f"/no-such-page-{number}", "http://localhost", version=1)
+        await renderer.page(f"/no-such-page-{number}", "http://localhost")
     assert renderer.cached_pages <= 10 and renderer.cached_bytes <= 1_000_000
-    small = PageRenderer(CountingWorker(size=10), max_entries=50)  # type: ignore[arg-type]
+    small = PageRenderer(CountingWorker(size=10), ReadChanges(cache),  # type: ignore[arg-type]
+                         max_entries=50)
     for number in range(200):
-        await small.page(f"/no-such-page-{number}", "http://localhost", version=1)
+        await small.page(f"/no-such-page-{number}", "http://localhost")
     assert small.cached_pages == 50
     assert (CACHE_ENTRIES, CACHE_BYTES) == (500, 32 * 1024 * 1024)
 
 
-async def test_a_page_stays_cached_while_it_is_used() -> None:
+async def test_the_bound_holds_across_content_changes(cache: ContentCache) -> None:
+    """Pages that survive a change keep their place; the bytes count stays exact."""
+    slug = cache.newest_first[0].slug
+    worker = CountingWorker(size=50_000, reads=(f"/api/blog-posts/{slug}", "/api/site"))
+    renderer = PageRenderer(worker, ReadChanges(cache), max_entries=30,  # type: ignore[arg-type]
+                            max_bytes=1_000_000)
+    for round_number in range(5):
+        for number in range(40):
+            await renderer.page(f"/page-{number}", "http://localhost")
+        assert renderer.cached_pages <= 19 and renderer.cached_bytes <= 1_000_000
+        path = cache.store.post_path(slug)
+        path.write_text(path.read_text("utf-8").replace(
+            '"content": "', f'"content": "<p>Round {round_number}</p>', 1), "utf-8")
+        await cache.refresh({path})
+        await renderer.page("/page-0", "http://localhost")  # catches up: every page read it
+        assert renderer.cached_pages == 1
+        assert renderer.cached_bytes == sum(page.size for page in renderer._cache.values())
+
+
+async def test_a_page_stays_cached_while_it_is_used(cache: ContentCache) -> None:
     worker = CountingWorker(size=10)
-    renderer = PageRenderer(worker, max_entries=3)  # type: ignore[arg-type]
+    renderer = PageRenderer(worker, ReadChanges(cache), max_entries=3)  # type: ignore[arg-type]
     for url in ("/a", "/b", "/a", "/c", "/a", "/d", "/a"):
-        await renderer.page(url, "http://localhost", version=1)
+        await renderer.page(url, "http://localhost")
     assert worker.renders == 4  # /a rendered once, the least recently used went first
+
+
+@pytest.mark.parametrize(("reads", "kept"), [
+    (("/api/companies", "/api/site"), True),
+    (("/api/blog-posts?view=summary", "/api/site"), False),
+])
+async def test_a_render_that_spans_a_change_is_kept_only_if_the_change_missed_it(
+        cache: ContentCache, reads: tuple[str, ...], kept: bool) -> None:
+    worker = CountingWorker(size=10, reads=reads)
+    worker.gate = asyncio.Event()
+    renderer = PageRenderer(worker, ReadChanges(cache))  # type: ignore[arg-type]
+    rendering = asyncio.ensure_future(renderer.page("/page", "http://localhost"))
+    await asyncio.sleep(0)
+    path = cache.store.post_path(cache.newest_first[0].slug)
+    path.write_text(path.read_text("utf-8").replace('"title": "', '"title": "New ', 1), "utf-8")
+    await cache.refresh({path})  # the summaries change while the page renders
+    worker.gate.set()
+    assert await rendering is not None
+    await renderer.page("/page", "http://localhost")
+    assert worker.renders == (1 if kept else 2)
+
+
+async def test_read_changes_name_the_reads_an_edit_changed(cache: ContentCache) -> None:
+    changes = ReadChanges(cache)
+    assert changes.catch_up() == frozenset() and changes.since(cache.version) == frozenset()
+    first = cache.version
+    slug = cache.newest_first[0].slug
+    path = cache.store.post_path(slug)
+    path.write_text(path.read_text("utf-8").replace('"content": "', '"content": "<p>x</p>', 1),
+                    "utf-8")
+    await cache.refresh({path})
+    assert changes.catch_up() == {"/api/blog-posts", f"/api/blog-posts/{slug}"}
+    await cache.refresh({path})  # read again, unchanged: a new version, no changed read
+    assert changes.catch_up() == frozenset()
+    assert changes.since(first) == {"/api/blog-posts", f"/api/blog-posts/{slug}"}
+    assert changes.since(first - 1) is None  # before the record began
+
+
+def test_the_affected_rule() -> None:
+    post = ("/api/blog-posts/a", "/api/blog-posts?view=summary", "/api/site")
+    assert not affected(post, frozenset())
+    assert affected(post, frozenset({"/api/blog-posts/a"}))
+    assert not affected(post, frozenset({"/api/blog-posts/b", "/api/blog-posts"}))
+    assert affected(("/api/companies",), frozenset({"/api/site"}))  # facts: in every shell
+    assert not affected(("/api/requests/settings",), frozenset({"/api/blog-posts/b"}))
+    assert affected(("/api/blog-posts?view=summary&limit=3",), frozenset({"/api/copy/faq"}))
+    assert all(is_content_read(read) for read in post)
+    assert not is_content_read("/api/blog-posts/a/b") and not is_content_read("/api/admin/x")
 
 
 async def test_a_failed_render_falls_back_to_the_plain_shell(rendering_app: Quart) -> None:
