@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from playwright.sync_api import Locator, Page, Route, expect
+from playwright.sync_api import Locator, Page, Request, Route, expect
 
 from tests.browser.helpers import (
     WIDTHS,
@@ -332,7 +332,33 @@ def test_scrolling_to_the_end_appends_the_next_older_post(
 
 def read_down_until_the_next_post_loads(page: Page, loading: Locator, ahead: Locator) -> None:
     """Scroll down as a reader does, a little at a time, until the next post starts loading;
-    `ahead` (what follows the posts) must still lie below the screen then."""
+    `ahead` (what follows the posts) must still lie below the screen then.
+
+    The reader's scrolling code is no part of the page's first load: it comes at the first
+    scroll. A reader takes longer than a frame to scroll a post, so it is in place before they
+    near the end; this loop scrolls faster than anyone reads, so it lets the code come first."""
+    if not page.evaluate("window.__readingCodeLoaded === true"):
+        finished: list[str] = []
+
+        def note(request: Request) -> None:
+            if "/assets/reading-progress-" in request.url:
+                finished.append(request.url)
+
+        page.on("requestfinished", note)
+        # Moving the paused clock on, so that React's scheduled work runs.
+        for _ in range(100):
+            page.evaluate("window.scrollBy(0, 1)")  # a reader starting to scroll, slowly
+            page.clock.run_for(50)
+            if finished:
+                break
+            page.wait_for_timeout(100)
+        else:
+            raise AssertionError("the reader's scrolling code never loaded")
+        page.remove_listener("requestfinished", note)
+        page.evaluate("window.__readingCodeLoaded = true")
+        for _ in range(4):  # the chunk evaluated and its component mounted
+            page.wait_for_timeout(50)
+            page.clock.run_for(50)
     for _ in range(200):
         # 200 px a step, each waiting for its scroll event (wheel input may arrive late, in bursts).
         page.evaluate("""() => new Promise((resolve) => {
