@@ -289,6 +289,7 @@ def test_scrolling_to_the_end_appends_the_next_older_post(
     loading = page.get_by_text("Loading next post...")
 
     # Halfway down nothing happens.
+    wait_for_reading_code(page)
     page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight * 0.3)")
     page.clock.run_for(1000)
     expect(loading).to_have_count(0)
@@ -330,6 +331,34 @@ def test_scrolling_to_the_end_appends_the_next_older_post(
     expect(articles(page).nth(2).get_by_role("heading", level=2)).to_have_text(third["title"])
 
 
+def wait_for_reading_code(page: Page) -> None:
+    """The reader's scrolling code comes at the first scroll: scroll slowly until it has loaded
+    (seen as a finished request: the page's resource timing buffer is full by then)."""
+    if page.evaluate("window.__readingCodeLoaded === true"):
+        return
+    finished: list[str] = []
+
+    def note(request: Request) -> None:
+        if "/assets/reading-progress-" in request.url:
+            finished.append(request.url)
+
+    page.on("requestfinished", note)
+    # Moving the paused clock on, so that React's scheduled work runs.
+    for _ in range(100):
+        page.evaluate("window.scrollBy(0, 1)")  # a reader starting to scroll, slowly
+        page.clock.run_for(50)
+        if finished:
+            break
+        page.wait_for_timeout(100)
+    else:
+        raise AssertionError("the reader's scrolling code never loaded")
+    page.remove_listener("requestfinished", note)
+    page.evaluate("window.__readingCodeLoaded = true")
+    for _ in range(4):  # the chunk evaluated and its component mounted
+        page.wait_for_timeout(50)
+        page.clock.run_for(50)
+
+
 def read_down_until_the_next_post_loads(page: Page, loading: Locator, ahead: Locator) -> None:
     """Scroll down as a reader does, a little at a time, until the next post starts loading;
     `ahead` (what follows the posts) must still lie below the screen then.
@@ -337,28 +366,7 @@ def read_down_until_the_next_post_loads(page: Page, loading: Locator, ahead: Loc
     The reader's scrolling code is no part of the page's first load: it comes at the first
     scroll. A reader takes longer than a frame to scroll a post, so it is in place before they
     near the end; this loop scrolls faster than anyone reads, so it lets the code come first."""
-    if not page.evaluate("window.__readingCodeLoaded === true"):
-        finished: list[str] = []
-
-        def note(request: Request) -> None:
-            if "/assets/reading-progress-" in request.url:
-                finished.append(request.url)
-
-        page.on("requestfinished", note)
-        # Moving the paused clock on, so that React's scheduled work runs.
-        for _ in range(100):
-            page.evaluate("window.scrollBy(0, 1)")  # a reader starting to scroll, slowly
-            page.clock.run_for(50)
-            if finished:
-                break
-            page.wait_for_timeout(100)
-        else:
-            raise AssertionError("the reader's scrolling code never loaded")
-        page.remove_listener("requestfinished", note)
-        page.evaluate("window.__readingCodeLoaded = true")
-        for _ in range(4):  # the chunk evaluated and its component mounted
-            page.wait_for_timeout(50)
-            page.clock.run_for(50)
+    wait_for_reading_code(page)
     for _ in range(200):
         # 200 px a step, each waiting for its scroll event (wheel input may arrive late, in bursts).
         page.evaluate("""() => new Promise((resolve) => {
