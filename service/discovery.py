@@ -5,6 +5,7 @@ the service builds each once per content version and origin, with its ETag and c
 """
 
 import datetime as dt
+from collections.abc import Callable
 from xml.sax.saxutils import escape as escape_markup
 
 from quart import Blueprint, Response, request
@@ -27,29 +28,31 @@ def site_origin(state: AppState) -> str:
 
 @blueprint.get("/robots.txt")
 async def robots() -> Response:
-    state = app_state()
-    origin = site_origin(state)
-    answer = state.answers.get(("robots.txt", origin), None,
-                               lambda: robots_body(origin).encode("utf-8"))
-    return await precompressed_response(request, answer, "text/plain")
+    return await _built_once("robots.txt", None, robots_body, "text/plain")
 
 
 @blueprint.get("/sitemap.xml")
 async def sitemap() -> Response:
-    state = app_state()
-    origin = site_origin(state)
-    answer = state.answers.get(("sitemap.xml", origin), state.cache.version,
-                               lambda: sitemap_body(state.cache, origin).encode("utf-8"))
-    return await precompressed_response(request, answer, "application/xml")
+    cache = app_state().cache
+    return await _built_once("sitemap.xml", cache.version,
+                             lambda origin: sitemap_body(cache, origin), "application/xml")
 
 
 @blueprint.get("/feed.xml")
 async def feed() -> Response:
+    cache = app_state().cache
+    return await _built_once("feed.xml", cache.version,
+                             lambda origin: feed_body(cache, origin), "application/atom+xml")
+
+
+async def _built_once(name: str, version: int | None, body: Callable[[str], str],
+                      media_type: str) -> Response:
+    """The file for this site's origin, built once per content version (None: once) and
+    answered from its precompressed copies."""
     state = app_state()
     origin = site_origin(state)
-    answer = state.answers.get(("feed.xml", origin), state.cache.version,
-                               lambda: feed_body(state.cache, origin).encode("utf-8"))
-    return await precompressed_response(request, answer, "application/atom+xml")
+    answer = state.answers.get((name, origin), version, lambda: body(origin).encode("utf-8"))
+    return await precompressed_response(request, answer, media_type)
 
 
 def robots_body(origin: str) -> str:
