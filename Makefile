@@ -10,13 +10,16 @@ WEB_BUILD := web/dist/index.html
 WEB_SOURCES := $(shell find web/src web/public web/tools -type f 2>/dev/null) $(wildcard web/*.mjs web/*.js web/*.json web/*.css) package.json
 CHROMIUM ?= /usr/bin/chromium
 TEST_ARGS ?=
-# pytest-xdist workers: the browser suite spends most of its time waiting on Chromium and the service.
-TEST_WORKERS ?= 2
+# pytest-xdist workers, one per core (at least 2, at most 8): the browser suite spends most of its
+# time waiting on Chromium and the service.
+TEST_WORKERS ?= $(shell n=$$(nproc 2>/dev/null || echo 2); echo $$(( n < 2 ? 2 : n > 8 ? 8 : n )))
 NGINX := /usr/sbin/nginx
 BENCH_TOOLS := /usr/bin/wrk
 LIGHTHOUSE_ENV := tests/bench/lighthouse/node_modules/.package-lock.json
+BYTECODE := $(STAMPS)/bytecode
+PYTHON_SOURCES := $(shell find service cli -name '*.py' 2>/dev/null)
 
-.PHONY: help install build run bench test test-python test-deploy test-browser test-web lint typecheck check-content clean illustrations wordmarks
+.PHONY: help install build run bench test test-python test-deploy test-browser test-web lint typecheck check-content clean illustrations wordmarks api-types
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-14s %s\n", $$1, $$2}'
@@ -24,9 +27,15 @@ help: ## list the targets
 $(UV):
 	python3 -m pip install --quiet --user uv
 
+# Bytecode compiled at install: where PYTHONDONTWRITEBYTECODE is set (as on these machines) every
+# start would otherwise compile some 600 modules again, most of the service's start-up time.
 $(PYTHON_ENV): pyproject.toml uv.lock | $(UV)
-	$(UV) sync --frozen
+	$(UV) sync --frozen --compile-bytecode
 	@mkdir -p $(STAMPS) && touch $@
+
+$(BYTECODE): $(PYTHON_ENV) $(PYTHON_SOURCES)
+	.venv/bin/python -m compileall -q service cli
+	@touch $@
 
 $(NODE_ENV): package-lock.json
 	npm ci --no-audit --no-fund
@@ -46,7 +55,7 @@ $(NGINX):
 
 install: $(PYTHON_ENV) $(NODE_ENV) ## install Python and npm dependencies from the lock files
 
-build: install $(WEB_BUILD) ## build the web app with rollup
+build: install $(BYTECODE) $(WEB_BUILD) ## build the web app with rollup
 
 run: build ## serve the site on http://127.0.0.1:8000 (see README for settings)
 	$(UV) run python -m service
@@ -59,6 +68,10 @@ typecheck: install ## mypy and tsc
 	$(UV) run mypy
 	npm run typecheck
 
+api-types: install ## regenerate the OpenAPI document (web/api/openapi.json) and the web app's types from it
+	$(UV) run python -m tools.openapi_document
+	npm run api-types
+
 check-content: install ## validate every file in content/
 	$(UV) run agency check
 
@@ -66,7 +79,7 @@ test-web: build ## web unit and component tests (vitest), and the build's first-
 	npm test
 	npm run budget
 
-test-python: install $(NGINX) ## store, API and CLI tests (pytest)
+test-python: install $(BYTECODE) $(NGINX) ## store, API and CLI tests (pytest)
 	$(UV) run pytest -n $(TEST_WORKERS) --ignore=tests/browser --ignore=tests/deploy $(TEST_ARGS)
 
 test-deploy: build $(NGINX) ## static export, live export, nginx in front, shutdown: the real service

@@ -21,7 +21,7 @@ const noParentImports = {
 };
 
 export default defineConfig(
-  { ignores: ['web/dist/', 'node_modules/'] },
+  { ignores: ['web/dist/', 'web/api/', 'node_modules/'] },
 
   {
     files: ['web/**/*.{ts,tsx}'],

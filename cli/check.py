@@ -4,9 +4,9 @@ import typer
 from rich.markup import escape
 
 from cli.console import console, errors, user_errors
-from cli.context import open_store
-from service.store import (
+from cli.content import (
     check_content,
+    open_store,
 )
 
 

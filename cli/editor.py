@@ -11,7 +11,7 @@ import typer
 from rich.markup import escape
 
 from cli.console import console, errors, fail
-from service.store import (
+from cli.content import (
     ContentStore,
     MediaPlan,
     Post,

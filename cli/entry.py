@@ -6,7 +6,12 @@ import sys
 def main() -> None:
     try:
         from cli.main import app
+        from cli.stops import answer_stops, ignore_stops
     except KeyboardInterrupt:
         sys.stderr.write("Stopped before anything was done.\n")
         raise SystemExit(130) from None
-    app()
+    answer_stops()
+    try:
+        app()
+    finally:
+        ignore_stops()

@@ -18,7 +18,7 @@ from rich.table import Table
 from rich.text import Text
 
 from cli.console import console, done, warn
-from service.store import (
+from cli.content import (
     FAILED,
     IMPORTED,
     REPLACED,

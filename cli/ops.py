@@ -7,9 +7,9 @@ from typing import Annotated, Any
 import typer
 
 from cli.console import console, done, fail, print_json
-from cli.context import open_store
+from cli.content import open_store
 from service.config import Settings
-from service.headers import build_policy
+from service.http.headers import build_policy
 from service.ops.backup import back_up_instance
 from service.ops.nginx import NginxSite, nginx_config
 from service.ops.status_report import status_report

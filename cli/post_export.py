@@ -7,10 +7,10 @@ from typing import Annotated
 import typer
 
 from cli.console import done, fail, user_errors, warn
-from cli.context import open_store
-from service.store import (
+from cli.content import (
     MARKDOWN_SUFFIXES,
     json_bytes,
+    open_store,
     post_document,
     post_to_markdown,
     write_bytes_atomic,

@@ -7,8 +7,9 @@ from rich.table import Table
 from rich.text import Text
 
 from cli.console import console, done, user_errors
-from cli.context import SlugArgument, open_store
-from service.store import (
+from cli.content import (
+    SlugArgument,
+    open_store,
     post_versions,
     restore_version,
 )

@@ -1,29 +1,36 @@
 """`agency posts import`: JSON, Markdown (Jekyll, Hugo) and WordPress exports, all or nothing."""
 
-import signal
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 
 from cli.console import errors, fail, print_json, user_errors
-from cli.context import open_store
-from cli.import_report import ImportProgress, print_report, report_json
-from service.store import (
+from cli.content import (
     FAILED,
     BatchOutcome,
     ContentStore,
     ImportPlan,
     ImportSource,
     finish_interrupted_writes,
+    open_store,
     plan_import,
     read_import_source,
     write_posts,
 )
+from cli.import_report import ImportProgress, print_report, report_json
+from cli.stops import finish_without_stopping, sigterm_as_ctrl_c
 
 STOPPED_EXIT_CODE = 130  # what shells report for a command ended by Ctrl-C
+
+# How the report is shown.
+DetailsOption = Annotated[bool, typer.Option(
+    "--details", help="List every item with its result, not only the summary.")]
+JsonReportOption = Annotated[bool, typer.Option(
+    "--json", help="Print the report as JSON for scripts.")]
+QuietOption = Annotated[bool, typer.Option(
+    "--quiet", "-q", help="Print nothing unless something failed.")]
 
 
 @user_errors
@@ -39,12 +46,9 @@ def import_posts(
         "--overwrite", help="Replace posts whose slug exists (skipped by default).")] = False,
     recursive: Annotated[bool, typer.Option(
         "--recursive", "-r", help="Also read Markdown files in sub-folders.")] = False,
-    details: Annotated[bool, typer.Option(
-        "--details", help="List every item with its result, not only the summary.")] = False,
-    as_json: Annotated[bool, typer.Option(
-        "--json", help="Print the report as JSON for scripts.")] = False,
-    quiet: Annotated[bool, typer.Option(
-        "--quiet", "-q", help="Print nothing unless something failed.")] = False,
+    details: DetailsOption = False,
+    as_json: JsonReportOption = False,
+    quiet: QuietOption = False,
 ) -> None:
     """Import posts as one commit: all of them or, if stopped, none.
 
@@ -59,7 +63,7 @@ def import_posts(
     written: list[BatchOutcome | None] = []
     try:
         with ImportProgress(errors, enabled=not (as_json or quiet)) as progress, \
-                _stops_as_interrupts():
+                sigterm_as_ctrl_c():
             finished = finish_interrupted_writes(store)
             source = read_import_source(path, recursive=recursive, progress=progress)
             plan = plan_import(store, source, overwrite=overwrite,
@@ -83,7 +87,18 @@ def _write(store: ContentStore, path: Path, plan: ImportPlan, overwrite: bool,
     count = len(plan.posts)
     message = f"agency posts import: {count} post{'s' if count != 1 else ''} from {path.name}"
     return write_posts(store, plan.posts, message, media=plan.media, replace=overwrite,
-                       progress=progress)
+                       progress=_finishing_once_committing(progress))
+
+
+def _finishing_once_committing(
+        progress: ImportProgress) -> Callable[[str, int, int | None], None]:
+    """The progress report, which also tells the process when the import is past its seal."""
+    def report(phase: str, done: int, total: int | None) -> None:
+        if phase == "committing":
+            finish_without_stopping()
+        progress(phase, done, total)
+
+    return report
 
 
 def _report(source: ImportSource, plan: ImportPlan, outcome: BatchOutcome | None,
@@ -95,15 +110,3 @@ def _report(source: ImportSource, plan: ImportPlan, outcome: BatchOutcome | None
                      details=options["details"] or options["quiet"],
                      only_failed=options["quiet"])
 
-
-@contextmanager
-def _stops_as_interrupts() -> Iterator[None]:
-    """SIGTERM stops the import as Ctrl-C does (the store holds both once it cannot stop)."""
-    def interrupt(_number: int, _frame: object) -> None:
-        raise KeyboardInterrupt
-
-    previous = signal.signal(signal.SIGTERM, interrupt)
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGTERM, previous)

@@ -7,28 +7,31 @@ from typing import Annotated, Any
 import typer
 
 from cli.console import console, done, fail, user_errors, warn
-from cli.context import AtOption, SlugArgument, load_post, open_store
-from cli.editor import edit_in_editor, save_recovery
-from service.store import (
+from cli.content import (
     MARKDOWN,
+    AtOption,
     Conflict,
     MediaPlan,
     NewPost,
     Post,
     PostChange,
+    SlugArgument,
     StaleVersion,
     change_post,
     create_post,
     describe_moment,
     image_url_or_none,
     import_content,
+    load_post,
     markdown_item,
+    open_store,
     parse_date,
     post_status,
     post_version,
     text_to_html,
     utc_now,
 )
+from cli.editor import edit_in_editor, save_recovery
 
 TitleOption = Annotated[str | None, typer.Option(help="The title.")]
 ExcerptOption = Annotated[str | None, typer.Option(help="A short summary for the blog list.")]

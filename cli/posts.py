@@ -8,14 +8,17 @@ from rich.text import Text
 
 from cli import post_export, post_history, post_import, post_writing
 from cli.console import console, done, fail, print_json, user_errors, warn
-from cli.context import AtOption, SlugArgument, load_post, open_store
-from service.store import (
+from cli.content import (
     STATUSES,
+    AtOption,
     Post,
     PostStatus,
+    SlugArgument,
     delete_post,
     describe_moment,
     html_to_text,
+    load_post,
+    open_store,
     post_document,
     post_status,
     publish_post,

@@ -8,7 +8,7 @@ from typing import Annotated
 import typer
 
 from cli.console import console, done, fail, warn
-from cli.context import content_root
+from cli.content import content_root
 from service.config import Settings
 from service.export.once import export_once
 from service.export.setup import ExportUnavailable

@@ -23,7 +23,7 @@ GRACEFUL_SECONDS = 30
 def serve_uvicorn(app: Quart, settings: Settings) -> None:
     import uvicorn
 
-    from service.server_protocol import guarded_protocol
+    from service.http.server_protocol import guarded_protocol
 
     # log_config=None: error lines go through the root logger set up in main(); the app logs
     # each request itself (service/ops/request_log.py), so uvicorn's access log is off.

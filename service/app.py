@@ -9,31 +9,30 @@ import os
 from quart import Quart, Response, request
 from quart_schema import Info, QuartSchema
 
-from service import discovery
 from service.api import auth, documents, posts, requests, staff_posts, writes
+from service.api.openapi import ApiDocument
 from service.api.uploads import MULTIPART_OVERHEAD_BYTES
-from service.api_document import ApiDocument
 from service.auth.accounts import StaffDirectory
 from service.auth.password_checks import PasswordChecks
 from service.auth.throttle import LoginThrottle
-from service.conditional import GzipCache, finish_response
 from service.config import Settings
-from service.errors import register_error_handlers
-from service.fast_answers import FastAnswers
-from service.headers import ContentSecurityPolicy, add_security_headers
-from service.host_guard import HostGuard
+from service.http.conditional import GzipCache, finish_response
+from service.http.errors import register_error_handlers
+from service.http.headers import ContentSecurityPolicy, add_security_headers
+from service.http.host_guard import HostGuard
+from service.http.precompressed import PrecompressedAnswers
+from service.http.replay_cache import ReplayCache
+from service.http.request_body import StrictJSONProvider, body_limited_request
 from service.ops import health
 from service.ops.read_only import refuse_writes
 from service.ops.request_log import RequestLog
 from service.ops.runtime import make_runtime
-from service.precompressed import PrecompressedAnswers
-from service.read_changes import ReadChanges
-from service.render import PageRenderer, RenderWorker
-from service.request_body import StrictJSONProvider, body_limited_request
-from service.requests.desk import EXTENSION_KEY as REQUESTS_KEY
-from service.requests.desk import make_desk
-from service.shell import ShellRenderer
-from service.site import blueprint as site_blueprint
+from service.render.app_shell import ShellRenderer
+from service.render.page_renderer import PageRenderer, RenderWorker
+from service.render.read_changes import ReadChanges
+from service.requests.desk import EXTENSION_KEY as REQUESTS_KEY, make_desk
+from service.site import discovery
+from service.site.spa import blueprint as site_blueprint
 from service.state import EXTENSION_KEY, AppState
 from service.store.cache import ContentCache
 from service.store.content_store import ContentStore
@@ -127,7 +126,7 @@ def create_app(settings: Settings | None = None) -> Quart:
         watcher.clear()
 
     # Quart's documented place for middleware: every server and the test client call asgi_app.
-    app.asgi_app = HostGuard(FastAnswers(app.asgi_app, state.cache),  # type: ignore[method-assign]
+    app.asgi_app = HostGuard(ReplayCache(app.asgi_app, state.cache),  # type: ignore[method-assign]
                              settings.accepted_hosts)
     app.asgi_app = RequestLog(app.asgi_app, settings.trusted_proxy_hops)  # type: ignore[method-assign]
     return app

@@ -8,10 +8,10 @@ from service.auth.accounts import StaffDirectory
 from service.auth.password_checks import PasswordChecks
 from service.auth.throttle import LoginThrottle
 from service.config import Settings
-from service.headers import ContentSecurityPolicy
-from service.precompressed import PrecompressedAnswers
-from service.render import PageRenderer
-from service.shell import ShellRenderer
+from service.http.headers import ContentSecurityPolicy
+from service.http.precompressed import PrecompressedAnswers
+from service.render.app_shell import ShellRenderer
+from service.render.page_renderer import PageRenderer
 from service.store.cache import ContentCache
 from service.store.content_store import ContentStore
 from service.store.variants import VariantMaker

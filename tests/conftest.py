@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from service.store.content_store import ContentStore
+from service.store.post_fields import next_free_id
 
 # pytest-xdist workers start with COLUMNS=80 and LINES=24, and Rich fixes its width from them
 # at import: the CLI's tables would fold where the tests look for whole rows.
@@ -46,6 +47,11 @@ def content_dir(tmp_path: Path) -> Path:
 @pytest.fixture
 def store(content_dir: Path) -> ContentStore:
     return ContentStore(content_dir)
+
+
+def next_post_id(store: ContentStore) -> int:
+    """The id the store gives the next new post: one past the highest in use."""
+    return next_free_id(post.id for post in store.read_posts()[0])
 
 
 def commit_count(folder: Path) -> int:

@@ -1,1 +1,2 @@
-"""Maintainer scripts that redraw generated content images: illustrations and wordmarks."""
+"""Maintainer scripts: redraw generated content images (illustrations, wordmarks) and write
+the API's OpenAPI document for the web app's types."""

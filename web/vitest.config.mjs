@@ -12,7 +12,7 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'tools/**/*.test.mjs'],
     setupFiles: ['src/testing/setup-tests.ts'],
     restoreMocks: true,
     // Above the 10 s find*/waitFor limit (src/testing/setup-tests.ts), so a missing element fails as such.

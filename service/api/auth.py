@@ -7,12 +7,17 @@ from pydantic import BaseModel, ConfigDict, Field, StrictStr
 from quart import Blueprint, Response, jsonify, request
 from quart_schema import document_response, validate_request
 
-from service.api_document import answers
+from service.api.openapi import answers
 from service.auth.password_checks import HashingBusy
+from service.auth.session_guard import (
+    SESSION_COOKIE,
+    current_session,
+    require_same_origin,
+    require_staff,
+)
 from service.auth.throttle import Refused
-from service.client import client_address, is_https
-from service.errors import APIError
-from service.guard import SESSION_COOKIE, current_session, require_same_origin, require_staff
+from service.http.client_address import client_address, is_https
+from service.http.errors import APIError
 from service.state import app_state
 
 blueprint = Blueprint("auth", __name__, url_prefix="/api/auth")

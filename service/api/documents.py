@@ -1,24 +1,26 @@
 """Read-only content documents: services, pages, companies and the agency's facts."""
 
+from pathlib import Path
 from typing import Any
 
-from quart import Blueprint, Response
+from quart import Blueprint, Response, request
 from quart_schema import document_response
 
+from service.api.openapi import answers
 from service.api.responses import json_bytes_response
-from service.api_document import answers
-from service.errors import APIError
+from service.http.errors import APIError
+from service.http.precompressed import precompressed_response
 from service.state import app_state
-from service.store.copy_models import ProductPage
+from service.store.cache import encode_json
+from service.store.copy_models import ProductAddress, ProductPage
 from service.store.models import Company, Page, Service, SiteFacts
 from service.store.slugs import is_valid_slug
 
 blueprint = Blueprint("documents", __name__, url_prefix="/api")
 
 
-def _cached(path_name: str, what: str) -> Response:
-    state = app_state()
-    body = state.cache.document(state.store.root / path_name)
+def _cached(path: Path, what: str) -> Response:
+    body = app_state().cache.document(path)
     if body is None:
         raise APIError(404, f"{what} not found")
     return json_bytes_response(body)
@@ -29,7 +31,7 @@ def _cached(path_name: str, what: str) -> Response:
 @answers(404)
 async def list_services() -> Response:
     """Every insurance service (slug 'category/slug', name, description)."""
-    return _cached("services.json", "Services")
+    return _cached(app_state().store.services_file, "Services")
 
 
 @blueprint.get("/pages/<name>")
@@ -39,7 +41,7 @@ async def get_page(name: str) -> Response:
     """A page's title and content (about, contact)."""
     if not is_valid_slug(name):
         raise APIError(404, "Page not found")
-    return _cached(f"pages/{name}.json", "Page")
+    return _cached(app_state().store.page_path(name), "Page")
 
 
 @blueprint.get("/companies")
@@ -47,7 +49,7 @@ async def get_page(name: str) -> Response:
 @answers(404)
 async def list_companies() -> Response:
     """The insurers the agency represents."""
-    return _cached("companies.json", "Companies")
+    return _cached(app_state().store.companies_file, "Companies")
 
 
 @blueprint.get("/site")
@@ -55,7 +57,7 @@ async def list_companies() -> Response:
 @answers(404)
 async def site_facts() -> Response:
     """The agency's facts: name, numbers, address, hours, links, embeds and feature flags."""
-    return _cached("site.json", "Site facts")
+    return _cached(app_state().store.site_file, "Site facts")
 
 
 @blueprint.get("/copy/<name>")
@@ -65,7 +67,18 @@ async def get_copy(name: str) -> Response:
     """A document of editorial copy (team, home, testimonials, faq, ...)."""
     if not is_valid_slug(name):
         raise APIError(404, "Copy not found")
-    return _cached(f"copy/{name}.json", "Copy")
+    return _cached(app_state().store.copy_path(name), "Copy")
+
+
+@blueprint.get("/products")
+@document_response(list[ProductAddress])
+async def list_products() -> Response:
+    """Every product page's slug, path, kind and title, by path: which addresses are products."""
+    state = app_state()
+    cache = state.cache
+    answer = state.answers.get("products", cache.version,
+                               lambda: encode_json(cache.product_addresses()))
+    return await precompressed_response(request, answer, "application/json")
 
 
 @blueprint.get("/products/<slug>")
@@ -75,4 +88,4 @@ async def get_product(slug: str) -> Response:
     """A static product or business page."""
     if not is_valid_slug(slug):
         raise APIError(404, "Product page not found")
-    return _cached(f"products/{slug}.json", "Product page")
+    return _cached(app_state().store.product_path(slug), "Product page")

@@ -3,11 +3,11 @@
 from quart import Blueprint, Response, request
 from quart_schema import document_response
 
+from service.api.openapi import answers, query
 from service.api.responses import json_bytes_response
 from service.api.versions import with_etag
-from service.api_document import answers, query
-from service.errors import APIError
-from service.precompressed import precompressed_response
+from service.http.errors import APIError
+from service.http.precompressed import precompressed_response
 from service.state import app_state
 from service.store.models import Content, Post
 from service.store.slugs import is_valid_slug

@@ -5,7 +5,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from service.api_document import JSONObject
+from service.api.openapi import JSONObject
 from service.requests.fields import (
     CHANGE_KINDS,
     CONTACT_PREFERENCES,

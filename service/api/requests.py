@@ -9,6 +9,7 @@ from quart import Blueprint, Response, jsonify, request
 from quart_schema import document_response
 from werkzeug.exceptions import RequestEntityTooLarge
 
+from service.api.openapi import answers, link, query
 from service.api.request_answers import (
     CSV_ANSWER,
     FILTERS,
@@ -21,11 +22,10 @@ from service.api.request_answers import (
     RequestReceived,
     StoredRequestWithHistory,
 )
-from service.api_document import answers, link, query
-from service.client import client_address
-from service.errors import APIError, json_error
-from service.guard import current_session, require_staff
-from service.request_body import strict_json_loads
+from service.auth.session_guard import current_session, require_staff
+from service.http.client_address import client_address
+from service.http.errors import APIError, json_error
+from service.http.request_body import strict_json_loads
 from service.requests.desk import request_desk
 from service.requests.error_page import PAGE_POLICY, refusal_page
 from service.requests.export import requests_csv

@@ -6,6 +6,7 @@ from typing import Any
 from quart import Blueprint, Response, request
 from quart_schema import document_response
 
+from service.api.openapi import answers, link, query
 from service.api.responses import json_bytes_response
 from service.api.staff_answers import (
     DeletedPostAnswer,
@@ -19,9 +20,8 @@ from service.api.staff_answers import (
     version_answer,
 )
 from service.api.versions import with_etag
-from service.api_document import answers, link, query
-from service.errors import APIError
-from service.guard import require_signed_in
+from service.auth.session_guard import require_signed_in
+from service.http.errors import APIError
 from service.state import app_state
 from service.store.cache import encode_json
 from service.store.content_store import post_version

@@ -2,7 +2,7 @@
 
 from quart import Request
 
-from service.errors import APIError
+from service.http.errors import APIError
 
 IMAGE_FIELD = "image"
 MULTIPART_OVERHEAD_BYTES = 64 * 1024
@@ -22,6 +22,6 @@ async def read_image_upload(request: Request, max_bytes: int) -> bytes:
     data: bytes = uploads[0].stream.read(max_bytes + 1)
     if len(data) > max_bytes:
         raise APIError(413, "Image is too large")
-    if not data:
-        raise APIError(400, "The uploaded file is empty")
+    if not data:  # no bytes are no image: refused as any other file that is not one (fuzzing)
+        raise APIError(415, "The uploaded file is empty: send a JPEG, PNG, WebP or GIF image")
     return data

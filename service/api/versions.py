@@ -2,7 +2,7 @@
 
 from quart import Request, Response
 
-from service.errors import APIError
+from service.http.errors import APIError
 
 RELOAD_FIRST = ("This change must say which version of the post it was made to: reload the post "
                 "and make your change again.")

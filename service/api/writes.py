@@ -7,6 +7,7 @@ from typing import Any
 from quart import Blueprint, Response, g, request
 from quart_schema import document_response, validate_request
 
+from service.api.openapi import JSONObject, answers, header, link
 from service.api.staff_answers import (
     DeletedPostAnswer,
     RestoreRequest,
@@ -16,9 +17,8 @@ from service.api.staff_answers import (
 from service.api.staff_posts import POST_NOT_FOUND, staff_post_response
 from service.api.uploads import read_image_upload
 from service.api.versions import expected_versions, required_versions
-from service.api_document import JSONObject, answers, header, link
-from service.errors import APIError
-from service.guard import Visitor, require_staff
+from service.auth.session_guard import Visitor, require_staff
+from service.http.errors import APIError
 from service.state import AppState, app_state
 from service.store.models import ImageUpload, NewPost, PostUpdate
 from service.store.post_restore import restore_deleted, restore_version

@@ -3,8 +3,8 @@
 A manifest (.agency-export.json in the folder) records each page's file, the digest of what it
 shows and the API reads the render worker says it was made from, and the digest of every data
 file. After a change, the pages to render again are the new ones and those a changed read affects
-(service/read_changes.py, the rule the rendered-page cache follows too); everything else stays as
-it is, byte for byte.
+(service/render/read_changes.py, the rule the rendered-page cache follows too); everything else
+stays as it is, byte for byte.
 """
 
 import asyncio
@@ -15,13 +15,13 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
 
-from service.discovery import feed_body, robots_body, sitemap_body
 from service.export import files, layout
 from service.export.pages import ExportedPage, RenderFailed, render_page
-from service.read_changes import affected, content_reads
-from service.render import RenderWorker
-from service.routes import public_paths
-from service.shell import ShellRenderer
+from service.render.app_shell import ShellRenderer
+from service.render.page_renderer import RenderWorker
+from service.render.public_paths import public_paths
+from service.render.read_changes import affected, content_reads
+from service.site.discovery import feed_body, robots_body, sitemap_body
 from service.store.cache import ContentCache
 from service.store.variants import VARIANT_WIDTHS, VariantMaker
 

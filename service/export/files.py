@@ -4,7 +4,7 @@ import contextlib
 import hashlib
 import os
 import shutil
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from service.store.atomic import TEMP_PREFIX
@@ -19,16 +19,7 @@ def digest(data: bytes) -> str:
 def write_atomic(path: Path, data: bytes) -> None:
     """Replace path so a file server sends the old bytes or the new, never a mix. No fsync: an
     export is made again from the content after a crash."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    temp = path.parent / f"{TEMP_PREFIX}{os.getpid()}-{os.urandom(4).hex()}-{path.name}"
-    try:
-        temp.write_bytes(data)
-        os.chmod(temp, 0o644)
-        os.replace(temp, path)
-    except BaseException:
-        with contextlib.suppress(FileNotFoundError):
-            temp.unlink()
-        raise
+    _replace(path, lambda temp: temp.write_bytes(data))
 
 
 def copy_atomic(source: Path, target: Path) -> bool:
@@ -38,17 +29,22 @@ def copy_atomic(source: Path, target: Path) -> bool:
         present = target.stat()
         if present.st_size == stat.st_size and present.st_mtime_ns == stat.st_mtime_ns:
             return False
-    target.parent.mkdir(parents=True, exist_ok=True)
-    temp = target.parent / f"{TEMP_PREFIX}{os.getpid()}-{os.urandom(4).hex()}-{target.name}"
+    _replace(target, lambda temp: shutil.copy2(source, temp))
+    return True
+
+
+def _replace(path: Path, fill: Callable[[Path], object]) -> None:
+    """Fill a temp file beside path, readable by the web server, then rename it over path."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temp = path.parent / f"{TEMP_PREFIX}{os.getpid()}-{os.urandom(4).hex()}-{path.name}"
     try:
-        shutil.copy2(source, temp)
+        fill(temp)
         os.chmod(temp, 0o644)
-        os.replace(temp, target)
+        os.replace(temp, path)
     except BaseException:
         with contextlib.suppress(FileNotFoundError):
             temp.unlink()
         raise
-    return True
 
 
 def remove(root: Path, path: Path) -> None:

@@ -24,7 +24,7 @@ FORM_TOKEN_MARKER = "__AGENCY_FORM_TOKEN__"
 
 # The content reads a static export holds, as the browser app asks for them.
 _EXPORTED_READS = re.compile(
-    r"/api/(blog-posts|services|companies|site"
+    r"/api/(blog-posts|services|companies|site|products"
     r"|blog-posts/[a-z0-9-]+|pages/[a-z0-9-]+|copy/[a-z0-9-]+|products/[a-z0-9-]+)"
     r"(\?view=[a-z]+)?")
 

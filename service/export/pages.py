@@ -7,8 +7,8 @@ from typing import Any
 
 from service.export.files import digest
 from service.export.layout import NOT_FOUND_PATH, static_page
-from service.render import RenderWorker
-from service.shell import ShellRenderer, with_rendered_page
+from service.render.app_shell import ShellRenderer, with_rendered_page
+from service.render.page_renderer import RenderWorker
 
 
 @dataclass(frozen=True)

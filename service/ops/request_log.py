@@ -1,6 +1,6 @@
 """One log line per request: method, path, status, time taken and the client's address.
 
-ASGI middleware around everything (the replayed fast answers included). /healthz is logged at
+ASGI middleware around everything (answers the replay cache sends included). /healthz is logged at
 debug level only, so a load balancer polling it does not fill the log.
 """
 
@@ -15,7 +15,7 @@ from hypercorn.typing import (
     Scope,
 )
 
-from service.fast_answers import ASGIApp
+from service.http.replay_cache import ASGIApp
 
 log = logging.getLogger("service.requests")
 
@@ -23,7 +23,7 @@ QUIET_PATHS = frozenset(("/healthz",))
 
 
 def forwarded_client(scope: HTTPScope, trusted_proxy_hops: int) -> str:
-    """The peer address, or the one a trusted proxy reports (as service.client does)."""
+    """The peer address, or the one a trusted proxy reports (as http/client_address.py does)."""
     if trusted_proxy_hops > 0:
         values = [value.decode("latin-1") for name, value in scope["headers"]
                   if name == b"x-forwarded-for"]

@@ -25,17 +25,18 @@ def write_bytes_atomic(path: Path, data: bytes) -> None:
         with contextlib.suppress(FileNotFoundError):
             temp.unlink()
         raise
-    fsync_folder(folder)
+    fsync_path(folder)
 
 
 def remove_file(path: Path) -> None:
     """Delete path and make the removal durable."""
     path.unlink()
-    fsync_folder(path.parent)
+    fsync_path(path.parent)
 
 
-def fsync_folder(folder: Path) -> None:
-    fd = os.open(folder, os.O_RDONLY)
+def fsync_path(path: Path) -> None:
+    """Make a file's bytes, or a folder's entries, durable."""
+    fd = os.open(path, os.O_RDONLY)
     try:
         os.fsync(fd)
     finally:
@@ -47,8 +48,13 @@ def json_bytes(value: Any) -> bytes:
     return (json.dumps(value, indent=2, ensure_ascii=False) + "\n").encode("utf-8")
 
 
+def is_temp_name(name: str) -> bool:
+    """Whether a file name is one of our temp files (for listings that have names, not paths)."""
+    return name.startswith(TEMP_PREFIX)
+
+
 def is_temp_file(path: Path) -> bool:
-    return path.name.startswith(TEMP_PREFIX)
+    return is_temp_name(path.name)
 
 
 def remove_stale_temp_files(folder: Path) -> list[Path]:

@@ -5,7 +5,7 @@ import datetime as dt
 import hashlib
 import json
 import logging
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -16,10 +16,12 @@ from pydantic import BaseModel
 from watchfiles import Change, awatch
 
 from service.store.atomic import is_temp_file
-from service.store.content_store import ContentStore, post_version, public_document
+from service.store.content_store import ContentStore, dumped_version, public_document, public_fields
+from service.store.copy_models import ProductAddress
 from service.store.html_policy import served_html
 from service.store.loading import ContentFileError, Problem, parse_bytes
 from service.store.models import Post, post_sort_key
+from service.store.post_index import LoadedPosts, PostIndex
 from service.store.publishing import is_public, next_due, post_status, utc_now
 
 log = logging.getLogger(__name__)
@@ -48,6 +50,7 @@ def _dump(model: BaseModel | list[Any]) -> Any:
 
 
 SUMMARY_FIELDS = ("id", "slug", "title", "date", "excerpt", "imageUrl")
+PRODUCT_ADDRESS_FIELDS = tuple(ProductAddress.model_fields)
 
 
 def summary(document: dict[str, Any]) -> dict[str, Any]:
@@ -66,10 +69,12 @@ class EncodedPost:
     version: str
 
     @classmethod
-    def of(cls, post: Post) -> "EncodedPost":
-        document = public_document(post) | {"content": served_html(post.content)}
+    def of(cls, post: Post, served_as_stored: bool = False) -> "EncodedPost":
+        dumped = post.model_dump(mode="json")  # once: the version and the answers both need it
+        content = post.content if served_as_stored else served_html(post.content)
+        document = public_fields(dumped) | {"content": content}
         return cls(post, document["content"], encode_json(document),
-                   encode_json(summary(document)), post_version(post))
+                   encode_json(summary(document)), dumped_version(dumped))
 
 
 def staff_document(post: Post, now: dt.datetime) -> dict[str, Any]:
@@ -100,31 +105,29 @@ class ContentCache:
         self.version = 0
         self.public_slugs: frozenset[str] = frozenset()
         self._encoded: dict[str, EncodedPost] = {}
+        self.index = PostIndex(store.posts_dir, store.state_dir)
+        # Posts the index vouches are served as stored, each with the very object it vouches for.
+        self._served_as_stored: dict[str, Post] = {}
         self._listeners: list[Callable[[], None]] = []
         self._schedule_changed = asyncio.Event()
 
     # -- loading -------------------------------------------------------------
-    async def load(self) -> None:
-        """Read everything once (start-up): the posts in one go on a worker thread."""
-        posts, problems = await asyncio.to_thread(self._read_posts, self.store.post_files())
-        self.posts = {post.slug: post for post in posts}
-        self.problems = {problem.path: problem for problem in problems}
-        for problem in problems:
+    async def load(self) -> LoadedPosts:
+        """Read everything once (start-up): the posts in one go on a worker thread, unchanged
+        files from the post index; the index is written again when anything differed."""
+        loaded = await asyncio.to_thread(self.index.load, self.store.parse_post)
+        self.posts = {post.slug: post for post in loaded.posts}
+        self._served_as_stored = {slug: self.posts[slug] for slug in loaded.served_as_stored}
+        self.problems = {problem.path: problem for problem in loaded.problems}
+        for problem in loaded.problems:
             log.warning("skipping malformed content file %s", problem)
         for path in self.store.document_files():
             await self._load_document(path)
         self._rebuild()
-
-    def _read_posts(self, paths: Iterable[Path]) -> tuple[list[Post], list[Problem]]:
-        posts, problems = [], []
-        for path in paths:
-            try:
-                posts.append(self.store.parse_post(path, path.read_bytes()))
-            except ContentFileError as error:
-                problems.append(error.problem)
-            except OSError as error:
-                problems.append(Problem(path, error.strerror or str(error)))
-        return posts, problems
+        served = {slug for slug, encoded in self._encoded.items()
+                  if encoded.content == encoded.post.content}
+        await asyncio.to_thread(self.index.save, loaded, served)
+        return loaded
 
     async def refresh(self, paths: set[Path]) -> None:
         """Re-read only the files that changed."""
@@ -198,7 +201,8 @@ class ContentCache:
     def _encoding(self, post: Post) -> EncodedPost:
         known = self._encoded.get(post.slug)
         if known is None or known.post is not post:
-            known = self._encoded[post.slug] = EncodedPost.of(post)
+            vouched = self._served_as_stored.get(post.slug) is post
+            known = self._encoded[post.slug] = EncodedPost.of(post, vouched)
         return known
 
     # -- lookups -------------------------------------------------------------
@@ -231,9 +235,15 @@ class ContentCache:
         """Old post addresses and the addresses they forward to (redirects.json)."""
         return {r["from"]: r["to"] for r in self.parsed(self.store.redirects_file) or []}
 
+    def product_addresses(self) -> list[dict[str, str]]:
+        """Every product page's slug, path, kind and title, by path."""
+        pages = [self.parsed(path) for path in self.documents
+                 if path.parent == self.store.products_dir]
+        return sorted(({name: page[name] for name in PRODUCT_ADDRESS_FIELDS} for page in pages),
+                      key=lambda address: address["path"])
+
     def product_paths(self) -> list[str]:
-        return [self.parsed(path)["path"] for path in self.documents
-                if path.parent == self.store.products_dir]
+        return [address["path"] for address in self.product_addresses()]
 
     def service_slugs(self) -> list[str]:
         services = self.parsed(self.store.services_file) or []

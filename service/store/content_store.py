@@ -14,6 +14,7 @@ from pydantic import TypeAdapter
 
 from service.store.atomic import (
     is_temp_file,
+    is_temp_name,
     remove_stale_temp_files,
 )
 from service.store.copy_models import COPY_MODELS, ProductPage
@@ -194,10 +195,6 @@ class ContentStore:
         """
         self.journal.apply(files, message, author)
 
-    def next_post_id(self) -> int:
-        posts, _ = self.read_posts()
-        return max((p.id for p in posts), default=0) + 1
-
     def add_image(self, data: bytes, author: str | None = None) -> str:
         """Check and re-encode an uploaded image, store it, and answer its URL."""
         clean, image_format = normalise_image(data)
@@ -234,7 +231,7 @@ def _json_files(folder: Path) -> list[Path]:
                        if entry.name.endswith(".json") and entry.is_file())
     except (FileNotFoundError, NotADirectoryError):
         return []
-    return [folder / name for name in names if not is_temp_file(Path(name))]
+    return [folder / name for name in names if not is_temp_name(name)]
 
 
 def post_document(post: Post) -> dict[str, Any]:
@@ -249,11 +246,19 @@ def post_document(post: Post) -> dict[str, Any]:
 
 def public_document(post: Post) -> dict[str, Any]:
     """A post as visitors' answers carry it: the spec's fields only."""
-    document = post.model_dump(mode="json", include=set(PUBLIC_POST_FIELDS))
-    return {name: document[name] for name in PUBLIC_POST_FIELDS}
+    return public_fields(post.model_dump(mode="json", include=set(PUBLIC_POST_FIELDS)))
+
+
+def public_fields(dumped: dict[str, Any]) -> dict[str, Any]:
+    """The spec's fields, in the spec's order, of a post dumped as JSON."""
+    return {name: dumped[name] for name in PUBLIC_POST_FIELDS}
 
 
 def post_version(post: Post) -> str:
     """A digest of the stored post: the entity tag editors send back to avoid lost updates."""
-    return hashlib.blake2b(orjson.dumps(post.model_dump(mode="json")),
-                           digest_size=16).hexdigest()
+    return dumped_version(post.model_dump(mode="json"))
+
+
+def dumped_version(dumped: dict[str, Any]) -> str:
+    """post_version of a post already dumped as JSON (every field)."""
+    return hashlib.blake2b(orjson.dumps(dumped), digest_size=16).hexdigest()

@@ -140,13 +140,18 @@ class OnlineServices(_Copy):
     items: list[Link]
 
 
-class ProductPage(_Copy):
-    """A static product or business page, rendered by one shared template."""
+class ProductAddress(_Copy):
+    """Where a product page lives and what it is called: the list the site routes by."""
 
     slug: Annotated[StrictStr, Field(pattern=SLUG_PATTERN.pattern, max_length=SLUG_MAX_LENGTH)]
     path: Annotated[StrictStr, Field(pattern=r"/insurance/[a-z0-9/-]+")]
     kind: Literal["vehicle", "property", "business"]
     title: Text
+
+
+class ProductPage(ProductAddress):
+    """A static product or business page, rendered by one shared template."""
+
     summary: Text
     intro: list[Text]
     sections: list[Section]

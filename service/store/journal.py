@@ -15,7 +15,7 @@ import shutil
 from collections.abc import Mapping
 from pathlib import Path
 
-from service.store.atomic import fsync_folder, json_bytes, remove_file, write_bytes_atomic
+from service.store.atomic import fsync_path, json_bytes, remove_file, write_bytes_atomic
 from service.store.vcs import GitRecorder
 
 log = logging.getLogger(__name__)
@@ -44,7 +44,7 @@ class ChangeJournal:
             name = f"{number}-{path.name}"
             _write_durably(self.stage_dir / name, data)
             staged[relative] = name
-        fsync_folder(self.stage_dir)
+        fsync_path(self.stage_dir)
         intent: dict[str, object] = {"message": message, "author": author, "files": staged}
         write_bytes_atomic(self.intent_file, json_bytes(intent))
         self._carry_out(intent)
@@ -80,7 +80,7 @@ class ChangeJournal:
             if source.exists():  # else it was moved before the interruption
                 target.parent.mkdir(parents=True, exist_ok=True)
                 os.replace(source, target)
-                fsync_folder(target.parent)
+                fsync_path(target.parent)
         author = intent.get("author")
         self.git.commit(targets, str(intent["message"]),
                         author if isinstance(author, str) else None)

@@ -11,7 +11,7 @@ from service.store.content_store import ContentStore, post_document, post_versio
 from service.store.errors import Conflict, FieldProblem, StaleVersion
 from service.store.html_policy import keeping_to_policy
 from service.store.models import NewPost, Post, PostChange
-from service.store.post_fields import slug_for_title
+from service.store.post_fields import next_free_id, slug_for_title
 from service.store.publishing import (
     agency_day,
     agency_today,
@@ -60,7 +60,7 @@ def create_post(store: ContentStore, new: NewPost, *, author: str | None = None,
             forwarding = {r.source.removeprefix("/blog/") for r in redirects}
             slug = slug_for_title(new.title, taken | forwarding)
         fields: dict[str, Any] = {
-            "id": max((p.id for p in posts), default=0) + 1, "slug": slug, "title": new.title,
+            "id": next_free_id(p.id for p in posts), "slug": slug, "title": new.title,
             "date": new.date or agency_today(now), "excerpt": new.excerpt,
             "content": keeping_to_policy(new.content), "imageUrl": new.imageUrl,
         }

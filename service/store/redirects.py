@@ -33,7 +33,3 @@ def redirect_changes(path: Path, before: list[Redirect],
                      after: list[Redirect]) -> dict[Path, bytes | None]:
     """The file change that takes redirects.json from before to after (nothing when equal)."""
     return {} if before == after else {path: redirects_bytes(after)}
-
-
-def target_of(redirects: list[Redirect], address: str) -> str | None:
-    return next((r.target for r in redirects if r.source == address), None)

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from filelock import FileLock, Timeout
 
-from service.store.atomic import fsync_folder, json_bytes, write_bytes_atomic
+from service.store.atomic import fsync_path, json_bytes, write_bytes_atomic
 from service.store.held_signals import HeldSignals
 
 if TYPE_CHECKING:
@@ -170,17 +170,9 @@ def _stage(folder: Path, files: Mapping[Path, bytes | None],
             written.append(path)
         report("writing", number + 1, total)
     with ThreadPoolExecutor(FSYNC_THREADS) as pool:
-        list(pool.map(_fsync_file, written))
-    fsync_folder(data_folder)
+        list(pool.map(fsync_path, written))
+    fsync_path(data_folder)
     return staged
-
-
-def _fsync_file(path: Path) -> None:
-    fd = os.open(path, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
 
 
 def _finish(store: "ContentStore", folder: Path, staged: Mapping[Path, Path | None],
@@ -199,7 +191,7 @@ def _finish(store: "ContentStore", folder: Path, staged: Mapping[Path, Path | No
             parents.add(target.parent)
         report("committing", number + 1, total)
     for parent in parents:
-        fsync_folder(parent)
+        fsync_path(parent)
     report("committing", total, None)
     committed = store.git.commit(list(staged), message, author)
     shutil.rmtree(folder, ignore_errors=True)

@@ -77,10 +77,6 @@ def without_shortcodes(content: str) -> tuple[str, Counter[str]]:
     return SINGLE_SHORTCODE.sub(single, content), removed
 
 
-def strip_shortcodes(content: str) -> str:
-    return without_shortcodes(content)[0]
-
-
 def wordpress_html(content: str) -> tuple[str, list[str]]:
     """WordPress post text as HTML, read as WordPress shows it, and the shortcodes taken out.
 

@@ -236,13 +236,50 @@ def test_product_page_shows_a_skeleton_while_loading(page: Page, base_url: str) 
         page.goto(base_url + PROPERTY + "condo-insurance")
     skeleton = page.locator("main [role='status']")
     expect(skeleton).to_have_text("Loading...")
-    expect(main_h1(page)).to_have_count(0)
+    # The title comes at once with the list of product addresses; the page's copy holds its place.
+    expect(main_h1(page)).to_have_text("Condo Insurance")
     expect(page.get_by_role("heading", name="Recent Posts")).to_be_visible()
     height = box(skeleton)["height"]
     assert height > 600, f"the skeleton should hold the page's place, not {height}px"
     held[0].continue_()
     expect(main_h1(page)).to_have_text("Condo Insurance")
     expect(page.locator("main [role='status']")).to_have_count(0)
+
+
+def test_insurance_address_whose_product_list_fails_says_so_and_tries_again(
+        page: Page, base_url: str) -> None:
+    """Client navigation (the list is not in the served page): the list fails once, then loads."""
+    failures = [1]
+
+    def answer(route: Route) -> None:
+        if failures[0]:
+            failures[0] -= 1
+            route.fulfill(status=503, body="busy")
+        else:
+            route.continue_()
+
+    page.goto(base_url + "/insurance/property")
+    page.route("**/api/products", answer)
+    page.get_by_role("main").get_by_role("link", name="Flood Insurance").first.click()
+    alert = page.get_by_role("alert")
+    expect(alert).to_contain_text("could not be loaded")
+    expect(main_h1(page)).to_have_text("Flood Insurance")
+    alert.get_by_role("button", name="Try again").click()
+    expect(page.get_by_role("region", name="Get a quote")).to_be_visible()
+    expect(main_h1(page)).to_have_text("Flood Insurance")
+
+
+def test_a_service_address_never_asks_for_a_product_page(page: Page, base_url: str) -> None:
+    asked: list[str] = []
+    page.on("request", lambda request: asked.append(request.url))
+    page.goto(base_url + "/insurance/property")
+    page.get_by_role("main").get_by_role("link", name="Flood Insurance").first.click()
+    expect(page.get_by_role("region", name="Get a quote")).to_be_visible()
+    page.goto(base_url + "/insurance-services")
+    page.get_by_role("main").get_by_role("link", name="Auto Insurance").first.click()
+    expect(main_h1(page)).to_have_text("Auto Insurance")
+    products = [url for url in asked if "/api/products/" in url]
+    assert all(url.endswith("/api/products/flood-insurance") for url in products), products
 
 
 def test_product_page_that_fails_to_load_says_so_with_the_phone(page: Page, base_url: str) -> None:

@@ -1,33 +1,33 @@
-"""Every internal link on every route of the route table leads to a page, never to the 404 page."""
+"""Every internal link on every page of the sitemap (and the few pages it leaves out) leads to a
+page, never to the 404 page."""
 
-import re
+import json
+import urllib.request
+import xml.etree.ElementTree as ElementTree
+from pathlib import Path
 from urllib.parse import urldefrag, urlsplit
 
 from playwright.sync_api import Page
 
-from tests.conftest import PROJECT_ROOT
-
-PATHS_TS = PROJECT_ROOT / "web" / "src" / "config" / "paths.ts"
 NOT_FOUND = "404 Page Not Found"
-# Where config/paths.ts's helpers put their pages: vehicle('motorcycle-insurance', ...) etc.
-HELPER_PREFIXES = {
-    "page": "",
-    "vehicle": "/insurance/vehicle-insurance/",
-    "property": "/insurance/property-insurance/",
-    "business": "/insurance/business-insurance/",
-}
+SITEMAP = "{http://www.sitemaps.org/schemas/sitemap/0.9}"
+# Pages crawlers are not sent to, so the sitemap does not list them; their links are checked
+# all the same.
+UNLISTED_PATHS = ["/request-received", "/admin/login", "/admin/blog-editor", "/admin/requests"]
 
 
-def static_route_paths() -> list[str]:
-    """The fixed paths of config/paths.ts: page('/x'), vehicle('slug'), ..., path: '/admin/...'."""
-    source = PATHS_TS.read_text(encoding="utf-8")
-    found: list[str] = []
-    for helper, argument in re.findall(r"\b(page|vehicle|property|business)\('([^']+)'", source):
-        if helper == "page" and not argument.startswith("/"):
-            continue  # the helpers' own definitions: page(`/insurance/...${slug}`, ...)
-        found.append(HELPER_PREFIXES[helper] + argument)
-    found += [path for path in re.findall(r"\bpath: '([^']+)'", source) if ":" not in path]
-    return list(dict.fromkeys(found))
+def sitemap_paths(base_url: str) -> list[str]:
+    """The public pages as the service lists them for crawlers: the fixed routes, a page per product
+    document of the content, the services and the posts."""
+    with urllib.request.urlopen(base_url + "/sitemap.xml") as answer:
+        tree = ElementTree.fromstring(answer.read())
+    return [urlsplit(loc.text or "").path for loc in tree.iter(f"{SITEMAP}loc")]
+
+
+def product_paths(content: Path) -> list[str]:
+    """The path each product document of the served content names."""
+    return [json.loads(file.read_text("utf-8"))["path"]
+            for file in sorted((content / "products").glob("*.json"))]
 
 
 def settle(page: Page, url: str) -> str:
@@ -49,26 +49,28 @@ def internal_links(page: Page) -> set[str]:
     return paths
 
 
-def test_route_table_is_read_from_config_paths() -> None:
-    paths = static_route_paths()
-    assert "/" in paths and "/faqs" in paths and "/admin/blog-editor" in paths
-    assert "/insurance/vehicle-insurance/motorcycle-insurance" in paths
-    assert "/insurance/business-insurance/bonds" in paths
-    assert len([p for p in paths if p.startswith("/insurance/")]) == 3 + 17
+def test_the_crawl_starts_from_the_sitemap_with_every_product_page(
+        base_url: str, served_content: Path) -> None:
+    paths = sitemap_paths(base_url)
+    assert "/" in paths and "/faqs" in paths and "/insurance/vehicle" in paths
+    products = product_paths(served_content)
+    assert len(products) == 17 and "/insurance/business-insurance/bonds" in products
+    assert set(products) <= set(paths)
 
 
 def test_no_internal_link_leads_to_the_not_found_page(page: Page, base_url: str) -> None:
-    post = page.request.get(base_url + "/api/blog-posts").json()[0]["slug"]
-    static = set(static_route_paths())
-    service = next(s["slug"] for s in page.request.get(base_url + "/api/services").json()
-                   if "/insurance/" + s["slug"] not in static)
-    routes = [*static, f"/blog/{post}", f"/insurance/{service}"]
+    listed = sitemap_paths(base_url)
+    posts = [path for path in listed if path.startswith("/blog/")]
+    assert posts, "the sitemap lists no post"
+    # One post stands for all: the posts share one page and their links are crawled below.
+    pages = [path for path in listed if path not in posts[1:]]
+    routes = list(dict.fromkeys([*pages, *UNLISTED_PATHS]))
 
     links: dict[str, str] = {}  # link → the first route it was seen on
     broken = []
     for route in routes:
         if NOT_FOUND in settle(page, base_url + route):
-            broken.append(f"{route} (route table) → {urlsplit(page.url).path}")
+            broken.append(f"{route} (sitemap) → {urlsplit(page.url).path}")
             continue
         page.wait_for_load_state("networkidle")
         for link in sorted(internal_links(page)):

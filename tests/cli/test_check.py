@@ -109,3 +109,14 @@ def test_check_names_a_draft_quote_post_and_a_broken_redirects_file(
     assert result.exit_code == 1
     assert f"quotePostSlug '{quote_slug}' is a draft" in result.stderr
     assert f"{content_dir / 'redirects.json'}: " in result.stderr
+
+
+def test_check_names_a_service_slug_listed_twice(agency: Agency, content_dir: Path) -> None:
+    services_file = content_dir / "services.json"
+    services = json.loads(services_file.read_text("utf-8"))
+    twice = services[0]["slug"]
+    services.append(services[0] | {"name": "The same service again"})
+    services_file.write_text(json.dumps(services, indent=2) + "\n", "utf-8")
+    result = agency("check")
+    assert result.exit_code == 1
+    assert f"{services_file}: duplicate service slug {twice!r}" in result.stderr

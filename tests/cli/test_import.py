@@ -10,7 +10,7 @@ from click.testing import Result
 from service.store.content_store import ContentStore, post_document
 from tests.cli.conftest import Agency, assert_one_red_line
 from tests.cli.images import write_png
-from tests.conftest import commit_count, files_in_commit, git, work_tree_status
+from tests.conftest import commit_count, files_in_commit, git, next_post_id, work_tree_status
 
 
 def a_post(slug: str, **changes: Any) -> dict[str, Any]:
@@ -58,7 +58,7 @@ def test_import_json_array_is_one_commit(agency: Agency, store: ContentStore, co
 def test_import_single_object_keeps_a_free_id_and_renumbers_a_taken_one(
         agency: Agency, store: ContentStore, tmp_path: Path) -> None:
     taken = store.read_posts()[0][0].id
-    next_id = store.next_post_id()
+    next_id = next_post_id(store)
     assert agency("posts", "import", str(write_json(tmp_path / "a.json", a_post(
         "kept-id", id=900)))).exit_code == 0
     assert store.read_post("kept-id").id == 900

@@ -11,7 +11,7 @@ from service.store.content_store import ContentStore
 from tests.cli.conftest import FIXTURES, Agency
 from tests.cli.images import write_png
 from tests.cli.test_import import item_notes
-from tests.conftest import files_in_commit, git, work_tree_status
+from tests.conftest import files_in_commit, git, next_post_id, work_tree_status
 
 WXR = FIXTURES / "wordpress-export.xml"
 WORDPRESS_COM = FIXTURES / "imports" / "wordpress-com.xml"
@@ -28,7 +28,7 @@ def export_beside_images(tmp_path: Path, fixture: Path, image: str) -> Path:
 def test_import_wordpress_export(agency: Agency, store: ContentStore, content_dir: Path,
                                  tmp_path: Path) -> None:
     export = export_beside_images(tmp_path, WXR, "wp-content/uploads/2019/05/porch.png")
-    next_id = store.next_post_id()
+    next_id = next_post_id(store)
     result = agency("posts", "import", "--json", str(export))
     assert result.exit_code == 0, result.output
     spring = store.read_post("spring-home-maintenance")

@@ -8,7 +8,7 @@ from zoneinfo import ZoneInfo
 from service.store.content_store import ContentStore
 from tests.cli.conftest import Agency, assert_one_red_line
 from tests.cli.images import write_png
-from tests.conftest import commit_count, files_in_commit, git, work_tree_status
+from tests.conftest import commit_count, files_in_commit, git, next_post_id, work_tree_status
 
 
 def stored(content_dir: Path, slug: str) -> dict[str, object]:
@@ -23,7 +23,7 @@ def connecticut_today() -> str:
 
 def test_new_from_options_writes_one_commit(agency: Agency, content_dir: Path,
                                             store: ContentStore, tmp_path: Path) -> None:
-    next_id = store.next_post_id()
+    next_id = next_post_id(store)
     text = tmp_path / "body.txt"
     text.write_text("Water rises fast.\nMove valuables up.\n\n\nCall us & ask <how>.\n", "utf-8")
     before = commit_count(content_dir)

@@ -12,7 +12,7 @@ import jsonschema_rs
 import schemathesis
 
 from service.auth.accounts import StaffDirectory
-from service.guard import CSRF_HEADER, SESSION_COOKIE
+from service.auth.session_guard import CSRF_HEADER, SESSION_COOKIE
 from service.requests.desk import SECRET_FILE
 from service.requests.tokens import MINIMUM_SECONDS, FormTokens, load_secret
 

@@ -11,8 +11,8 @@ from quart.typing import TestClientProtocol as QuartClient
 
 from service.app import create_app
 from service.auth.accounts import StaffDirectory
+from service.auth.session_guard import CSRF_HEADER
 from service.config import Settings
-from service.guard import CSRF_HEADER
 
 INDEX_HTML = ("<!doctype html><html><head><title>Shell</title><!--site-facts--></head>"
               "<body><div id=\"root\"></div></body></html>")

@@ -20,7 +20,7 @@ def reads(url: str) -> list[str]:
     if parts[0] == "blog" and len(parts) == 2:
         return [f"/api/blog-posts/{parts[1]}", SUMMARIES, SITE]
     if parts[0] == "insurance" and len(parts) == 3:
-        return [SUMMARIES, f"/api/products/{parts[2]}", SITE]
+        return [SUMMARIES, "/api/products", f"/api/products/{parts[2]}", SITE]
     known = {"/faqs": [SUMMARIES, "/api/copy/faq", SITE],
              "/about/companies-we-represent": ["/api/companies", SITE],
              "/contact": ["/api/pages/contact", SITE],

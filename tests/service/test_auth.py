@@ -17,9 +17,9 @@ from quart.typing import TestClientProtocol as QuartClient
 from service.app import create_app
 from service.auth.accounts import StaffDirectory
 from service.auth.password_checks import PasswordChecks
+from service.auth.session_guard import CSRF_HEADER
 from service.auth.throttle import ADDRESS_LIMIT, PAIR_LIMIT
 from service.config import Settings
-from service.guard import CSRF_HEADER
 from service.state import EXTENSION_KEY, AppState
 from service.store.content_store import ContentStore
 from tests.conftest import eventually, work_tree_status

@@ -12,7 +12,7 @@ from quart.typing import TestClientProtocol as QuartClient
 
 from service.app import create_app
 from service.config import Settings
-from service.request_body import strict_json_loads
+from service.http.request_body import strict_json_loads
 from service.store.content_store import ContentStore
 from tests.conftest import work_tree_status
 from tests.service.conftest import ORIGIN, StaffClient, sign_in

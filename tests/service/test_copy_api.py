@@ -36,6 +36,38 @@ async def test_every_product_page_is_served(client: QuartClient, slug: str) -> N
     assert page["slug"] == slug and page["path"].endswith("/" + slug)
 
 
+async def test_the_product_addresses_name_every_product_page_by_path(
+        client: QuartClient) -> None:
+    response = await client.get("/api/products")
+    assert response.status_code == 200 and response.mimetype == "application/json"
+    addresses = await response.get_json()
+    assert sorted(address["slug"] for address in addresses) == sorted(PRODUCT_SLUGS)
+    assert [address["path"] for address in addresses] == \
+        sorted(address["path"] for address in addresses)
+    for address in addresses:
+        page = await (await client.get(f"/api/products/{address['slug']}")).get_json()
+        assert address == {name: page[name] for name in ("slug", "path", "kind", "title")}
+
+
+async def test_a_new_product_file_is_a_new_product_address(
+        settings: Settings, content_dir: Path) -> None:
+    bonds = json.loads((content_dir / "products" / "bonds.json").read_text("utf-8"))
+    golf = bonds | {"slug": "golf-cart-insurance", "kind": "vehicle",
+                    "title": "Golf Cart Insurance",
+                    "path": "/insurance/vehicle-insurance/golf-cart-insurance"}
+    app: Quart = create_app(settings)
+    async with app.test_app():
+        client = app.test_client()
+        before = await client.get("/api/products")
+        (content_dir / "products" / "golf-cart-insurance.json").write_text(json.dumps(golf))
+        await app.extensions["agency_content"].cache.refresh(
+            {content_dir / "products" / "golf-cart-insurance.json"})
+        after = await (await client.get("/api/products")).get_json()
+        assert {"slug": "golf-cart-insurance", "path": golf["path"], "kind": "vehicle",
+                "title": "Golf Cart Insurance"} in after
+        assert len(after) == len(await before.get_json()) + 1
+
+
 @pytest.mark.parametrize("path", ["/api/copy/nothing", "/api/copy/..%2Fsite",
                                   "/api/products/nothing", "/api/products/Bonds"])
 async def test_unknown_copy_is_a_json_404(client: QuartClient, path: str) -> None:

@@ -12,7 +12,7 @@ from quart.typing import TestClientProtocol as QuartClient
 
 from service.app import create_app
 from service.config import Settings
-from service.host_guard import host_name
+from service.http.host_guard import host_name
 from service.state import EXTENSION_KEY, AppState
 from tests.service.test_server_rendering import FAKE_WORKER, SSR_INDEX
 

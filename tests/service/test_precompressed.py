@@ -9,8 +9,8 @@ import brotli
 import pytest
 from quart import Quart, request
 
-from service import precompressed
-from service.precompressed import PrecompressedAnswers, pick_encoding
+from service.http import precompressed
+from service.http.precompressed import PrecompressedAnswers, pick_encoding
 
 
 async def test_each_coding_is_made_once_per_version_off_the_event_loop(

@@ -1,5 +1,6 @@
 """SIGKILL of a real service process during a burst of submissions loses no answered request."""
 
+import http.client
 import json
 import os
 import random
@@ -41,8 +42,10 @@ def burst(port: int, token: str, writer: int, answered: list[int], stop: threadi
                 "coverages": ["auto"], "formToken": token, "website": ""}
         try:
             status, answer = call(port, "/api/requests", body, f"127.9.{writer}.{sent % 250}")
-        except (OSError, ValueError):
-            return  # the service is gone: this request may or may not have been stored
+        except (OSError, ValueError, http.client.HTTPException):
+            # The service is gone, perhaps half-way through its answer (IncompleteRead): this
+            # request may or may not have been stored, and was not answered 201.
+            return
         if status == 201:
             request_id = answer["id"]
             assert isinstance(request_id, int)

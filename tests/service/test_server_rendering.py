@@ -14,9 +14,9 @@ from quart import Quart
 
 from service.app import create_app
 from service.config import Settings
-from service.page_url import ROUTE_PARAMETERS, render_url
-from service.read_changes import ReadChanges, affected, is_content_read
-from service.render import CACHE_BYTES, CACHE_ENTRIES, PageRenderer, RenderedPage
+from service.render.page_renderer import CACHE_BYTES, CACHE_ENTRIES, PageRenderer, RenderedPage
+from service.render.page_url import ROUTE_PARAMETERS, render_url
+from service.render.read_changes import ReadChanges, affected, is_content_read
 from service.state import AppState
 from service.store.cache import ContentCache
 from service.store.content_store import ContentStore
@@ -155,7 +155,8 @@ async def edit_document(state: AppState, path: Path, field: str) -> None:
 
 
 ROUTES = ("/", "/blog", "/blog?page=2", "/faqs", "/about/companies-we-represent", "/contact",
-          "/request-quote", "/insurance/vehicle-insurance/motorcycle-insurance")
+          "/request-quote", "/insurance/vehicle-insurance/motorcycle-insurance",
+          "/insurance/property-insurance/flood-insurance")
 
 
 async def render_counts(client: Any, urls: Iterable[str]) -> dict[str, str]:
@@ -188,7 +189,8 @@ async def test_a_title_edit_re_renders_every_page_that_lists_posts(rendering_app
     await edit_post(state, edited, "title")
     after = await render_counts(client, urls)
     listing = {"/", "/blog", "/blog?page=2", "/faqs", f"/blog/{edited}", f"/blog/{other}",
-               "/insurance/vehicle-insurance/motorcycle-insurance"}  # all read the summaries
+               "/insurance/vehicle-insurance/motorcycle-insurance",
+               "/insurance/property-insurance/flood-insurance"}  # all read the summaries
     assert {url for url in urls if after[url] != before[url]} == listing
 
 
@@ -197,10 +199,23 @@ async def test_a_product_edit_re_renders_that_product_only(rendering_app: Quart)
     state: AppState = rendering_app.extensions["agency_content"]
     before = await render_counts(client, ROUTES)
     await edit_document(state, state.store.products_dir / "motorcycle-insurance.json",
-                        "title")
+                        "summary")
     after = await render_counts(client, ROUTES)
     assert {url for url in ROUTES if after[url] != before[url]} == \
         {"/insurance/vehicle-insurance/motorcycle-insurance"}
+
+
+async def test_a_product_title_edit_re_renders_every_insurance_page(rendering_app: Quart) -> None:
+    """The title is in the list of product addresses, which every insurance page routes by."""
+    client = rendering_app.test_client()
+    state: AppState = rendering_app.extensions["agency_content"]
+    before = await render_counts(client, ROUTES)
+    await edit_document(state, state.store.products_dir / "motorcycle-insurance.json",
+                        "title")
+    after = await render_counts(client, ROUTES)
+    assert {url for url in ROUTES if after[url] != before[url]} == \
+        {"/insurance/vehicle-insurance/motorcycle-insurance",
+         "/insurance/property-insurance/flood-insurance"}
 
 
 async def test_a_change_to_the_site_facts_re_renders_every_page(rendering_app: Quart) -> None:
@@ -336,6 +351,16 @@ async def test_read_changes_name_the_reads_an_edit_changed(cache: ContentCache) 
     assert changes.since(first - 1) is None  # before the record began
 
 
+async def test_a_product_title_edit_changes_the_product_addresses(cache: ContentCache) -> None:
+    changes = ReadChanges(cache)
+    changes.catch_up()
+    path = cache.store.products_dir / "bonds.json"
+    path.write_text(path.read_text("utf-8").replace('"title": "Bonds"', '"title": "Surety Bonds"'),
+                    "utf-8")
+    await cache.refresh({path})
+    assert changes.catch_up() == {"/api/products", "/api/products/bonds"}
+
+
 def test_the_affected_rule() -> None:
     post = ("/api/blog-posts/a", "/api/blog-posts?view=summary", "/api/site")
     assert not affected(post, frozenset())
@@ -346,6 +371,7 @@ def test_the_affected_rule() -> None:
     assert affected(("/api/blog-posts?view=summary&limit=3",), frozenset({"/api/copy/faq"}))
     assert all(is_content_read(read) for read in post)
     assert not is_content_read("/api/blog-posts/a/b") and not is_content_read("/api/admin/x")
+    assert is_content_read("/api/products") and is_content_read("/api/products/bonds")
 
 
 async def test_a_failed_render_falls_back_to_the_plain_shell(rendering_app: Quart) -> None:
@@ -357,7 +383,7 @@ async def test_a_failed_render_falls_back_to_the_plain_shell(rendering_app: Quar
 
 async def test_a_slow_render_falls_back_in_time(rendering_app: Quart,
                                                 monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("service.render.RENDER_TIMEOUT_SECONDS", 0.5)
+    monkeypatch.setattr("service.render.page_renderer.RENDER_TIMEOUT_SECONDS", 0.5)
     response = await rendering_app.test_client().get("/slow")
     assert response.status_code == 200
     assert "<title>Shell</title>" in await response.get_data(as_text=True)

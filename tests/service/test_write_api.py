@@ -10,7 +10,7 @@ from PIL import Image
 from quart.datastructures import FileStorage
 from quart.typing import TestClientProtocol as QuartClient
 
-from service.guard import CSRF_HEADER
+from service.auth.session_guard import CSRF_HEADER
 from service.store.content_store import ContentStore
 from tests.conftest import commit_count, files_in_commit, work_tree_status
 from tests.service.conftest import ORIGIN, StaffClient
@@ -141,6 +141,7 @@ async def test_upload_stores_the_image_and_answers_its_url(client: QuartClient,
     (b'<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', "a.svg",
      "image/svg+xml"),
     (b"%PDF-1.4", "doc.pdf", "application/pdf"),
+    (b"", "empty.png", "image/png"),
 ])
 async def test_upload_of_a_non_image_is_415(client: QuartClient, content_dir: Path,
                                             data: bytes, name: str, content_type: str) -> None:

@@ -4,8 +4,7 @@ import json
 import re
 from pathlib import Path
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from service.store.html_policy import (
     clean_post_html,

@@ -5,8 +5,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from service.store.content_store import ContentStore
 from service.store.html_policy import policy_problems

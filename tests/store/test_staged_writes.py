@@ -20,14 +20,14 @@ from service.store.content_check import check_content
 from service.store.content_store import ContentStore
 from service.store.models import Post
 from service.store.vcs import GitRecorder
-from tests.conftest import commit_count, files_in_commit, git, work_tree_status
+from tests.conftest import commit_count, files_in_commit, git, next_post_id, work_tree_status
 
 MESSAGE = "agency posts import: 5 posts from batch.json"
 
 
 def batch(store: ContentStore, count: int = 5) -> list[Post]:
     model = store.read_posts()[0][0]
-    first = store.next_post_id()
+    first = next_post_id(store)
     return [model.model_copy(update={"slug": f"staged-{number}", "id": first + number})
             for number in range(count)]
 
@@ -124,7 +124,7 @@ def test_a_writer_killed_while_staging_leaves_the_content_untouched(
         store: ContentStore, content_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     posts = batch(store)
     commits = commit_count(content_dir)
-    monkeypatch.setattr(staged_writes, "_fsync_file", die)
+    monkeypatch.setattr(staged_writes, "fsync_path", die)  # the first fsync: a staged file
     monkeypatch.setattr(staged_writes, "_discard", lambda *_: None)
     with pytest.raises(Killed):
         write_posts(store, posts, MESSAGE)

@@ -9,7 +9,7 @@ from service.store.content_store import ContentStore
 from service.store.errors import Conflict, NotFound
 from service.store.models import NewPost, Post, PostUpdate
 from service.store.post_writes import change_post, create_post, delete_post
-from tests.conftest import commit_count, files_in_commit, git, work_tree_status
+from tests.conftest import commit_count, files_in_commit, git, next_post_id, work_tree_status
 
 
 def first_post(store: ContentStore) -> Post:
@@ -66,7 +66,7 @@ def test_update_of_unknown_post_writes_nothing(store: ContentStore, content_dir:
 def test_create_and_delete_each_commit(store: ContentStore, content_dir: Path) -> None:
     new = NewPost(title="Brand new post", slug="brand-new-post", status="published")
     post = create_post(store, new)
-    assert post.id == store.next_post_id() - 1
+    assert post.id == next_post_id(store) - 1
     assert files_in_commit(content_dir) == ["posts/brand-new-post.json"]
     with pytest.raises(Conflict):
         create_post(store, new)

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { AppProvider } from '@/app/provider';
+import { prefetchAll, routeQueries } from '@/app/route-loaders';
 import { AppRouter } from '@/app/router';
 import { createHeadCollector, headTags, HeadProvider, type HeadSpec } from '@/lib/head';
 import { createQueryClient } from '@/lib/query-client';
@@ -11,7 +12,14 @@ import type { SiteFacts } from '@/lib/site-facts';
 import { siteFactsKeys } from '@/lib/site-facts';
 import { structuredDataJsonLd } from '@/lib/structured-data';
 
-export type RenderResult = { status: number; head: string; html: string; state: DehydratedPage };
+export type RenderResult = {
+  status: number;
+  head: string;
+  html: string;
+  state: DehydratedPage;
+  /** How many times the page was rendered: 1 unless its route's loader missed a query the page read. */
+  renders: number;
+};
 
 /** The JSON the browser hydrates from: TanStack Query's dehydrated state plus the render's time and path. */
 export type DehydratedPage = ReturnType<typeof dehydrate> & { renderedAt: number; renderedPath: string };
@@ -21,6 +29,7 @@ export type RenderOptions = {
   staticExport?: boolean;
 };
 
+/** Renders at most, should a loader miss queries: each further render fetches what the last one asked for. */
 const MAX_PASSES = 4;
 
 type Tree = {
@@ -70,25 +79,30 @@ const wanted = (client: QueryClient) =>
     .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query));
 
 /**
- * Render `url` (path and query): render, fetch the queries the tree asked for, render again, until no new query
- * appears (at most MAX_PASSES renders).
+ * Render `url` (path and query) in one pass: fetch what its route's loader names (all at once), then render. Should
+ * the page ask for a query its loader did not name, that is a loader to fix: it is logged, fetched and the page
+ * rendered again (at most MAX_PASSES renders), so the answer stays complete.
  */
 export async function render(url: string, origin: string, options: RenderOptions = {}): Promise<RenderResult> {
   const { pathname, search } = new URL(url, 'http://render.invalid');
   const client = createQueryClient();
-  // A query that failed stays failed for the next pass (it is not fetched again on "mount"): its error state shows.
+  // A query that failed stays failed for the render (it is not fetched again on "mount"): its error state shows.
   client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, retryOnMount: false } });
   const stamp = Date.now();
+  await prefetchAll(client, await routeQueries(pathname, client));
   let head = createHeadCollector();
   const tree: Tree = { path: pathname, search, client, collect: head.collect, stamp, staticExport: !!options.staticExport };
   const tried = new Set<string>();
   let html: string;
-  for (let pass = 1; ; pass += 1) {
+  let renders = 0;
+  for (;;) {
     head = createHeadCollector();
     tree.collect = head.collect;
     html = await renderHtml(tree);
+    renders += 1;
     const missing = wanted(client).filter((query) => !tried.has(query.queryHash));
-    if (!missing.length || pass >= MAX_PASSES) break;
+    if (!missing.length || renders >= MAX_PASSES) break;
+    console.error(`render of ${pathname}: its route's loader misses ${missing.map((query) => query.queryHash).join(', ')}`);
     for (const query of missing) tried.add(query.queryHash);
     await Promise.all(missing.map((query) => query.fetch().catch(() => undefined)));
   }
@@ -108,5 +122,5 @@ export async function render(url: string, origin: string, options: RenderOptions
     const error = query.state.error as unknown;
     if (error instanceof Error) query.state.error = { name: error.name, message: error.message } as never;
   }
-  return { status, head: headHtml, html, state };
+  return { status, head: headHtml, html, state, renders };
 }

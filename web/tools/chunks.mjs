@@ -15,6 +15,7 @@ const PAGE_KIT = [
   'lib/use-page-title.ts',
   'components/ui/page-heading.tsx',
   'components/ui/deferred-content.tsx',
+  'components/ui/post-teaser-skeleton.tsx',
   'features/blog/api/post-keys.ts',
   'features/blog/api/get-post-summaries.ts',
 ];
@@ -26,7 +27,8 @@ const PAGE_KIT = [
 const POST_KIT = [
   'app/layouts/page-with-sidebar.tsx',
   'features/blog/components/recent-posts.tsx',
-  'features/blog/components/post-image.tsx',
+  'components/ui/post-image.tsx',
+  'components/ui/post-teaser.tsx',
   'features/blog/lib/next-post.ts',
   'features/blog/lib/use-cache-buster.ts',
   'lib/dates.ts',
@@ -50,6 +52,19 @@ const BLOG_POST = [
   'features/blog/api/get-post.ts',
 ];
 
+/**
+ * The insurance pages' small shared parts (addresses, contact buttons, the quote block) and the copy sections the
+ * product and service pages share: one chunk, rather than four tiny ones each fetched and compressed apart.
+ */
+const INSURANCE_KIT = [
+  'features/insurance/lib/insurance-paths.ts',
+  'features/insurance/lib/link-kind.ts',
+  'features/insurance/components/content-link.tsx',
+  'features/insurance/components/contact-buttons.tsx',
+  'features/insurance/components/quote-block.tsx',
+  'components/ui/copy-section.tsx',
+];
+
 /** True for a module the entry loads statically. */
 function loadedByEntry(id, getModuleInfo, seen = new Set()) {
   if (seen.has(id)) return false;
@@ -64,6 +79,7 @@ export function chunkOf(srcDir) {
   const pageKit = new Set(PAGE_KIT.map((path) => `${srcDir}/${path}`));
   const postKit = new Set(POST_KIT.map((path) => `${srcDir}/${path}`));
   const blogPost = new Set(BLOG_POST.map((path) => `${srcDir}/${path}`));
+  const insuranceKit = new Set(INSURANCE_KIT.map((path) => `${srcDir}/${path}`));
   return (id, { getModuleInfo }) => {
     // Left unnamed, rollup would pull the mutation modules into vendor.
     if (STAFF_ONLY_VENDOR_MODULE.test(id)) return 'query-mutations';
@@ -73,6 +89,7 @@ export function chunkOf(srcDir) {
     if (loadedByEntry(id, getModuleInfo)) return 'main';
     if (pageKit.has(id)) return 'page-kit';
     if (blogPost.has(id)) return 'blog-post';
+    if (insuranceKit.has(id)) return 'insurance-kit';
     return postKit.has(id) ? 'post-kit' : undefined;
   };
 }

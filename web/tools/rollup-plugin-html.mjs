@@ -12,7 +12,7 @@ export const SITE_FACTS_MARKER = '<!--site-facts-->';
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Server rendering (service/shell.py) puts the page's head tags between these, its markup and data in place of the others. */
+/** Server rendering (service/render/app_shell.py) puts the page's head tags between these, its markup and data in place of the others. */
 export const SSR_HEAD_START = '<!--ssr-head-->';
 export const SSR_HEAD_END = '<!--/ssr-head-->';
 export const SSR_HTML_MARKER = '<!--ssr-html-->';

@@ -30,23 +30,6 @@ describe('AppRouter', () => {
         '/insurance/vehicle',
         '/insurance/property',
         '/insurance/business',
-        '/insurance/vehicle-insurance/motorcycle-insurance',
-        '/insurance/vehicle-insurance/motorsport-and-atv-insurance',
-        '/insurance/vehicle-insurance/classic-car-insurance',
-        '/insurance/vehicle-insurance/rv-and-mobile-home-insurance',
-        '/insurance/vehicle-insurance/boat-and-watercraft-insurance',
-        '/insurance/property-insurance/homeowners-insurance',
-        '/insurance/property-insurance/renters-insurance',
-        '/insurance/property-insurance/condo-insurance',
-        '/insurance/property-insurance/landlord-protection',
-        '/insurance/property-insurance/flood-insurance',
-        '/insurance/property-insurance/earthquake-insurance',
-        '/insurance/business-insurance/general-liability-insurance',
-        '/insurance/business-insurance/commercial-property-insurance',
-        '/insurance/business-insurance/business-auto-insurance',
-        '/insurance/business-insurance/commercial-umbrella-insurance',
-        '/insurance/business-insurance/workers-compensation-insurance',
-        '/insurance/business-insurance/bonds',
         '/insurance/:category/:slug',
         '/online-services',
         '/faqs',
@@ -87,10 +70,12 @@ describe('AppRouter', () => {
   ])('renders the not-found state of %s, not the router 404', async (path, heading) => {
     stubFetch({
       '/api/blog-posts?view=summary': () => jsonResponse([]),
+      '/api/products': () => jsonResponse([]),
       '/api/services': () => jsonResponse([]),
     });
     renderApp(path);
-    expect(await screen.findByText(heading, {}, { timeout: 5000 })).toBeInTheDocument();
+    // An insurance address loads two chunks in turn (the insurance page, then the service page): the suite's 10 s.
+    expect(await screen.findByText(heading, {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByText('404 Page Not Found')).not.toBeInTheDocument();
   });
 
@@ -99,14 +84,34 @@ describe('AppRouter', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Our Team' })).toBeInTheDocument();
   });
 
-  it('prefers a fixed product page over the generic service page', async () => {
-    renderApp('/insurance/vehicle-insurance/motorcycle-insurance');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Motorcycle Insurance' })).toBeInTheDocument();
+  it('prefers the product page at an address over the service of the same slug', async () => {
+    const path = '/insurance/vehicle-insurance/motorcycle-insurance';
+    stubFetch({
+      '/api/blog-posts?view=summary': () => jsonResponse([]),
+      '/api/products': () =>
+        jsonResponse([{ slug: 'motorcycle-insurance', path, kind: 'vehicle', title: 'Motorcycle Insurance' }]),
+      '/api/products/motorcycle-insurance': () =>
+        jsonResponse({
+          slug: 'motorcycle-insurance',
+          path,
+          kind: 'vehicle',
+          title: 'Motorcycle Insurance',
+          summary: 'Coverage for motorcycles ridden in Connecticut.',
+          intro: ['Riders need their own policy.'],
+          sections: [],
+        }),
+      '/api/services': () =>
+        jsonResponse([{ slug: 'vehicle-insurance/motorcycle-insurance', name: 'Motorcycle Service', description: 'x' }]),
+    });
+    renderApp(path);
+    expect(await screen.findByText('Riders need their own policy.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Motorcycle Insurance' })).toBeInTheDocument();
   });
 
   it('sends unregistered service slugs to the generic service page', async () => {
     stubFetch({
       '/api/blog-posts?view=summary': () => jsonResponse([]),
+      '/api/products': () => jsonResponse([]),
       '/api/services': () =>
         jsonResponse([
           {
@@ -119,7 +124,7 @@ describe('AppRouter', () => {
     renderApp('/insurance/life-health-umbrella/personal-umbrella-insurance/');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Personal Umbrella Insurance' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    ).toBeInTheDocument();  expect(screen.getByText('Extra liability protection above home and auto.')).toBeInTheDocument();
   });
 
   it('shows the not-found page for any other path', async () => {

@@ -11,15 +11,13 @@ import { PageReadyMark } from '@/lib/render-stamp';
 const HomeRoute = lazy(() => import('@/app/routes/home').then((m) => ({ default: m.HomeRoute })));
 const BlogRoute = lazy(() => import('@/app/routes/blog').then((m) => ({ default: m.BlogRoute })));
 const BlogPostRoute = lazy(() => import('@/app/routes/blog-post').then((m) => ({ default: m.BlogPostRoute })));
-const PlaceholderRoute = lazy(() =>
-  import('@/app/routes/placeholder').then((m) => ({ default: m.PlaceholderRoute })),
-);
 const NotFoundRoute = lazy(() => import('@/app/routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 const AboutRoute = lazy(() => import('@/app/routes/about').then((m) => ({ default: m.AboutRoute })));
 const OurTeamRoute = lazy(() => import('@/app/routes/our-team').then((m) => ({ default: m.OurTeamRoute })));
 const ContactRoute = lazy(() => import('@/app/routes/contact').then((m) => ({ default: m.ContactRoute })));
-const ServiceDetailRoute = lazy(() =>
-  import('@/app/routes/service-detail').then((m) => ({ default: m.ServiceDetailRoute })),
+// Product pages and services: which one an address shows is the content's answer (see the route file).
+const InsurancePageRoute = lazy(() =>
+  import('@/app/routes/insurance-page').then((m) => ({ default: m.InsurancePageRoute })),
 );
 const RequestQuoteRoute = lazy(() =>
   import('@/app/routes/request-quote').then((m) => ({ default: m.RequestQuoteRoute })),
@@ -36,7 +34,6 @@ const InsuranceOverviewRoute = lazy(() =>
 const InsuranceCategoryRoute = lazy(() =>
   import('@/app/routes/insurance-category').then((m) => ({ default: m.InsuranceCategoryRoute })),
 );
-const ProductPageRoute = lazy(() => import('@/app/routes/product-page').then((m) => ({ default: m.ProductPageRoute })));
 const CompaniesRoute = lazy(() => import('@/app/routes/companies').then((m) => ({ default: m.CompaniesRoute })));
 const WhyIndependentRoute = lazy(() =>
   import('@/app/routes/why-independent').then((m) => ({ default: m.WhyIndependentRoute })),
@@ -60,15 +57,15 @@ const AdminPostPreviewRoute = lazy(() =>
   import('@/app/routes/admin-post-preview').then((m) => ({ default: m.AdminPostPreviewRoute })),
 );
 
-/** Routes with a screen of their own; every other route of the table shows the placeholder page. */
-const screens: Partial<Record<RouteId, ComponentType>> = {
+/** The screen of every route of the table (a route without one does not compile). */
+const screens: Record<RouteId, ComponentType> = {
   home: HomeRoute,
   blog: BlogRoute,
   blogPost: BlogPostRoute,
   about: AboutRoute,
   ourTeam: OurTeamRoute,
   contact: ContactRoute,
-  insuranceService: ServiceDetailRoute,
+  insuranceService: InsurancePageRoute,
   requestQuote: RequestQuoteRoute,
   requestPolicyChange: RequestPolicyChangeRoute,
   requestReceived: RequestReceivedRoute,
@@ -77,23 +74,6 @@ const screens: Partial<Record<RouteId, ComponentType>> = {
   vehicleInsurance: InsuranceCategoryRoute,
   propertyInsurance: InsuranceCategoryRoute,
   businessInsurance: InsuranceCategoryRoute,
-  motorcycleInsurance: ProductPageRoute,
-  motorsportAndAtvInsurance: ProductPageRoute,
-  classicCarInsurance: ProductPageRoute,
-  rvAndMobileHomeInsurance: ProductPageRoute,
-  boatAndWatercraftInsurance: ProductPageRoute,
-  homeownersInsurance: ProductPageRoute,
-  rentersInsurance: ProductPageRoute,
-  condoInsurance: ProductPageRoute,
-  landlordProtection: ProductPageRoute,
-  floodInsurance: ProductPageRoute,
-  earthquakeInsurance: ProductPageRoute,
-  generalLiabilityInsurance: ProductPageRoute,
-  commercialPropertyInsurance: ProductPageRoute,
-  businessAutoInsurance: ProductPageRoute,
-  commercialUmbrellaInsurance: ProductPageRoute,
-  workersCompensationInsurance: ProductPageRoute,
-  bonds: ProductPageRoute,
   companiesWeRepresent: CompaniesRoute,
   whyAnIndependentAgent: WhyIndependentRoute,
   onlineServices: OnlineServicesRoute,
@@ -105,23 +85,24 @@ const screens: Partial<Record<RouteId, ComponentType>> = {
   adminPreview: AdminPostPreviewRoute,
 };
 
-function PageLoading() {
+/** While a route's code loads (data loading has its own PageLoading skeleton in components/ui). */
+function RouteCodeLoading() {
   return (
     <div role="status" className="flex justify-center py-24">
       <span className="size-8 animate-spin rounded-full border-4 border-navy-100 border-t-teal-500" />
       <span className="sr-only">Loading...</span>
     </div>
-);
+  );
 }
 
 export function AppRoutes() {
   return (
     <Switch>
-      {routeTable.map(({ id, path, title }) => {
+      {routeTable.map(({ id, path }) => {
         const Screen = screens[id];
         return (
           <Route key={id} path={path}>
-            {Screen ? <Screen /> : <PlaceholderRoute title={title} />}
+            <Screen />
           </Route>
         );
       })}
@@ -137,7 +118,7 @@ export function AppRouter() {
   return (
     <Router parser={parseRoutePattern}>
       <SiteLayout>
-        <Suspense fallback={<PageLoading />}>
+        <Suspense fallback={<RouteCodeLoading />}>
           <AppRoutes />
           <PageReadyMark />
         </Suspense>

@@ -4,14 +4,11 @@ type StaticRoute = { path: string; title: string; getHref: () => string };
 
 const page = (path: string, title: string): StaticRoute => ({ path, title, getHref: () => path });
 
-const vehicle = (slug: string, title: string) => page(`/insurance/vehicle-insurance/${slug}`, title);
-const property = (slug: string, title: string) => page(`/insurance/property-insurance/${slug}`, title);
-const business = (slug: string, title: string) => page(`/insurance/business-insurance/${slug}`, title);
-
 /**
- * Order matters: the router tries routes top to bottom, so the fixed product pages come before the generic
- * /insurance/:category/:slug page that catches every other service slug. The not-found page is not listed:
- * it is the router's path-less last route.
+ * Order matters: the router tries routes top to bottom. Product pages are content, not routes: each
+ * content/products/*.json names its path, and /insurance/:category/:slug shows the product page at that path or,
+ * when there is none, the service of that slug. The not-found page is not listed: it is the router's path-less
+ * last route.
  */
 export const paths = {
   home: page('/', 'Home'),
@@ -34,29 +31,9 @@ export const paths = {
   propertyInsurance: page('/insurance/property', 'Property Insurance'),
   businessInsurance: page('/insurance/business', 'Business Insurance'),
 
-  motorcycleInsurance: vehicle('motorcycle-insurance', 'Motorcycle Insurance'),
-  motorsportAndAtvInsurance: vehicle('motorsport-and-atv-insurance', 'ATV and Motorsport Insurance'),
-  classicCarInsurance: vehicle('classic-car-insurance', 'Classic Car Insurance'),
-  rvAndMobileHomeInsurance: vehicle('rv-and-mobile-home-insurance', 'RV and Mobile Home Insurance'),
-  boatAndWatercraftInsurance: vehicle('boat-and-watercraft-insurance', 'Boat and Watercraft Insurance'),
-
-  homeownersInsurance: property('homeowners-insurance', 'Homeowners Insurance'),
-  rentersInsurance: property('renters-insurance', 'Renters Insurance'),
-  condoInsurance: property('condo-insurance', 'Condo Insurance'),
-  landlordProtection: property('landlord-protection', 'Landlord Protection'),
-  floodInsurance: property('flood-insurance', 'Flood Insurance'),
-  earthquakeInsurance: property('earthquake-insurance', 'Earthquake Insurance'),
-
-  generalLiabilityInsurance: business('general-liability-insurance', 'General Liability Insurance'),
-  commercialPropertyInsurance: business('commercial-property-insurance', 'Commercial Property Insurance'),
-  businessAutoInsurance: business('business-auto-insurance', 'Business Auto Insurance'),
-  commercialUmbrellaInsurance: business('commercial-umbrella-insurance', 'Commercial Umbrella Insurance'),
-  workersCompensationInsurance: business('workers-compensation-insurance', "Workers' Compensation Insurance"),
-  bonds: business('bonds', 'Bonds'),
-
   insuranceService: {
     path: '/insurance/:category/:slug',
-    title: 'Insurance Service',
+    title: 'Insurance Service', // a product page or a service: see app/routes/insurance-page.tsx
     getHref: (category: string, slug: string) =>
       `/insurance/${encodeURIComponent(category)}/${encodeURIComponent(slug)}`,
   },

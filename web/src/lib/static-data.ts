@@ -13,6 +13,7 @@ const EXPORTED_READS = [
   /^\/api\/site$/,
   /^\/api\/pages\/[a-z0-9-]+$/,
   /^\/api\/copy\/[a-z0-9-]+$/,
+  /^\/api\/products$/,
   /^\/api\/products\/[a-z0-9-]+$/,
 ];
 

@@ -3,7 +3,6 @@
 // chosen post (?slug=) or the new-post form (?new=1) on the right; the staff header above. Deleting offers Undo
 // in its toast.
 import { useEffect, useId, useRef } from 'react';
-import { useLocation, useSearch } from 'wouter';
 import { AdminHeader } from '@/app/layouts/admin-header';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -16,7 +15,9 @@ import { PostBrowser } from '@/features/admin-editor/components/post-browser';
 import { RecentlyDeleted } from '@/features/admin-editor/components/recently-deleted';
 import { SelectPostPrompt } from '@/features/admin-editor/components/select-post-prompt';
 import { useEditorSelection, type EditorSelection } from '@/features/admin-editor/lib/use-editor-selection';
-import { useStaffSession } from '@/features/auth/api/get-session';
+import { StaffScreenState } from '@/features/auth/components/staff-screen-state';
+import { useStaffOnly } from '@/features/auth/lib/use-staff-only';
+import type { StaffSession } from '@/features/auth/types';
 import { postKeys } from '@/features/blog/api/post-keys';
 import { NewPostEditor } from '@/features/post-editor/components/new-post-editor';
 import { PostEditor } from '@/features/post-editor/components/post-editor';
@@ -38,9 +39,7 @@ export const UNDO_TOAST_MS = 10_000;
 
 export function AdminBlogEditorRoute() {
   usePageTitle(paths.blogEditor.title);
-  const [location, navigate] = useLocation();
-  const search = useSearch();
-  const session = useStaffSession();
+  const session = useStaffOnly();
   const [selection, select] = useEditorSelection();
   const slug = selection !== null && selection !== 'new' ? selection.slug : null;
   const dirty = useRef(false);
@@ -52,14 +51,6 @@ export function AdminBlogEditorRoute() {
   useEffect(() => {
     current.current = selection;
   });
-
-  // Not signed in (or signed out elsewhere): sign in first, then come back here.
-  const signedOut = session.data === null;
-  useEffect(() => {
-    if (!signedOut) return;
-    const here = `${location}${search ? `?${search}` : ''}`;
-    navigate(`${paths.adminLogin.getHref()}?next=${encodeURIComponent(here)}`, { replace: true });
-  }, [signedOut, location, search, navigate]);
 
   const same = (a: EditorSelection, b: EditorSelection) =>
     a === b || (a !== null && b !== null && a !== 'new' && b !== 'new' && a.slug === b.slug);
@@ -75,10 +66,9 @@ export function AdminBlogEditorRoute() {
     }
   };
 
-  const staff = session.data;
-
   /** Undo, or Restore under Recently deleted: the post comes back and opens in the editor. */
   const bringBack = (post: { slug: string; title: string }) => {
+    const staff = session.data;
     if (!staff) return;
     restoreDeleted.mutate(
       { slug: post.slug, csrfToken: staff.csrfToken },
@@ -92,23 +82,7 @@ export function AdminBlogEditorRoute() {
     );
   };
 
-  let body = null;
-  if (session.isPending || signedOut) {
-    body = (
-      <p role="status" className="py-16 text-center text-slate-600">
-        Loading...
-      </p>
-    );
-  } else if (session.isError) {
-    body = (
-      <div role="alert" className="my-10 rounded-lg border border-red-200 bg-red-50 p-5 text-red-900">
-        <p className="font-semibold">Your sign-in could not be checked. Please try again.</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void session.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  } else if (staff) {
+  const body = (staff: StaffSession) => {
     const editorProps = {
       csrfToken: staff.csrfToken,
       postKeys: editorPostKeys,
@@ -116,7 +90,7 @@ export function AdminBlogEditorRoute() {
         dirty.current = value;
       },
     };
-    body = (
+    return (
       // Recently deleted sits under the list on a wide screen and after the editor on a phone.
       <div className="grid gap-8 lg:grid-cols-[22rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-10">
         <section aria-labelledby={listHeadingId} className="min-w-0">
@@ -178,14 +152,16 @@ export function AdminBlogEditorRoute() {
         />
       </div>
     );
-  }
+  };
 
   return (
     <TooltipProvider>
       <AdminHeader title={paths.blogEditor.title} confirmSignOut={() => confirmDiscard(dirty.current)}>
         {session.data ? 'Saved changes appear on the site at once.' : 'Edit the news and blog posts of the site.'}
       </AdminHeader>
-      <Container className="py-8 sm:py-10">{body}</Container>
+      <Container className="py-8 sm:py-10">
+        <StaffScreenState session={session}>{body}</StaffScreenState>
+      </Container>
       <Toaster />
     </TooltipProvider>
   );

@@ -2,7 +2,7 @@
 // status with who changed it and when.
 import { Link, useParams } from 'wouter';
 import { AdminHeader } from '@/app/layouts/admin-header';
-import { Button } from '@/components/ui/button';
+import { LoadFailure, LoadingStatus } from '@/components/ui/load-states';
 import { Container } from '@/components/ui/container';
 import { Toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
@@ -42,22 +42,11 @@ export function AdminRequestRoute() {
 function SignedInRequest({ id, csrfToken }: { id: number; csrfToken: string }) {
   const request = useRequest(id);
   if (request.isPending) {
-    return (
-      <p role="status" className="py-16 text-center text-slate-600">
-        Loading...
-      </p>
-    );
+    return <LoadingStatus />;
   }
   if (request.isError) {
     if (isApiError(request.error) && request.error.status === 404) return <NotFound />;
-    return (
-      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-5 text-red-900">
-        <p className="font-semibold">The request could not be loaded.</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void request.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadFailure onRetry={() => void request.refetch()}>The request could not be loaded.</LoadFailure>;
   }
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">

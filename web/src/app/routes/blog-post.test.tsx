@@ -6,8 +6,9 @@ import { injectSiteFactsTag, siteFacts } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
 
+let nextId = 1;
 const post = (slug: string, date: string): BlogPost => ({
-  id: slug,
+  id: nextId++,
   slug,
   title: `Title of ${slug}`,
   date,

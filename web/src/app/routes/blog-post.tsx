@@ -24,7 +24,8 @@ const DeferredQuoteSection = memo(function DeferredQuoteSection({ headingLevel }
   );
 });
 
-function decodeSlug(raw: string): string {
+/** The post slug of the address, decoded (a slug the browser sent encoded); as it came when it is no valid encoding. */
+export function decodeSlug(raw: string): string {
   try {
     return decodeURIComponent(raw);
   } catch {

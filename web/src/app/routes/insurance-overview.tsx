@@ -1,33 +1,26 @@
 // Insurance Services overview (/insurance and /insurance-services): /api/copy/insurance-overview, full width.
+import type { ReactNode } from 'react';
+import { CopyPage } from '@/app/routes/copy-page';
 import { Container } from '@/components/ui/container';
-import { PageHeading, PageHeadingSkeleton } from '@/components/ui/page-heading';
 import { paths } from '@/config/paths';
-import { PageLoadError } from '@/features/agency-info/components/page-states';
-import { useInsuranceOverview } from '@/features/insurance/api/get-insurance-overview';
 import {
   InsuranceOverviewContent,
   InsuranceOverviewSkeleton,
 } from '@/features/insurance/components/insurance-overview-content';
-import { usePageTitle } from '@/lib/use-page-title';
+import type { InsuranceOverview } from '@/features/insurance/types';
+
+function FullWidth({ children }: { children: ReactNode }) {
+  return <Container className="py-10 sm:py-14">{children}</Container>;
+}
 
 export function InsuranceOverviewRoute() {
-  const query = useInsuranceOverview();
-  const overview = query.data;
-  const title = overview?.title ?? paths.insuranceServices.title;
-  usePageTitle(title);
-
   return (
-    <>
-      {overview || query.isError ? <PageHeading title={title} /> : <PageHeadingSkeleton />}
-      <Container className="py-10 sm:py-14">
-        {overview ? (
-          <InsuranceOverviewContent overview={overview} />
-        ) : query.isError ? (
-          <PageLoadError onRetry={() => void query.refetch()} />
-        ) : (
-          <InsuranceOverviewSkeleton />
-        )}
-      </Container>
-    </>
+    <CopyPage<InsuranceOverview>
+      name="insurance-overview"
+      fallbackTitle={paths.insuranceServices.title}
+      Layout={FullWidth}
+      content={(overview) => <InsuranceOverviewContent overview={overview} />}
+      skeleton={<InsuranceOverviewSkeleton />}
+    />
   );
 }

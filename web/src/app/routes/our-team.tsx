@@ -5,16 +5,17 @@ import { paths } from '@/config/paths';
 import { usePage } from '@/features/pages/api/get-page';
 import { PageParagraphs } from '@/features/pages/components/page-paragraphs';
 import { PageNotFound } from '@/features/pages/components/page-status';
-import { useTeam } from '@/features/team/api/get-team';
 import { TeamMission } from '@/features/team/components/team-mission';
 import { TeamProfiles } from '@/features/team/components/team-profiles';
 import { WhyChooseUs } from '@/features/team/components/why-choose-us';
+import type { TeamCopy } from '@/features/team/types';
+import { useCopy } from '@/lib/copy-query';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export function OurTeamRoute() {
   usePageTitle(paths.ourTeam.title);
   const page = usePage('our-team');
-  const team = useTeam();
+  const team = useCopy<TeamCopy>('team');
 
   if (page.isLoading || team.isLoading) return <PageLoading />;
   if (!page.data) return <PageNotFound title={paths.ourTeam.title} />;

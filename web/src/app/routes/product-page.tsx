@@ -1,8 +1,8 @@
-// Product and business pages (the 17 fixed paths under /insurance/…): one template fed by /api/products/{slug}.
+// Product and business pages (the paths content/products/*.json name): one template fed by /api/products/{slug}.
 // Vehicle and property pages get the Recent Posts sidebar; business pages the business sidebar and footer strip.
 import { useLocation } from 'wouter';
 import { PageWithSidebar } from '@/app/layouts/page-with-sidebar';
-import { PageHeading, PageHeadingSkeleton } from '@/components/ui/page-heading';
+import { PageHeading } from '@/components/ui/page-heading';
 import { paths } from '@/config/paths';
 import { PageLoadError } from '@/features/agency-info/components/page-states';
 import { useProductPage } from '@/features/insurance/api/get-product-page';
@@ -10,8 +10,8 @@ import { BusinessFooterStrip } from '@/features/insurance/components/business-fo
 import { BusinessSidebar } from '@/features/insurance/components/business-sidebar';
 import { ProductPageContent } from '@/features/insurance/components/product-page-content';
 import { ProductPageSkeleton } from '@/features/insurance/components/product-page-skeleton';
-import { isBusinessPath, productSlugFromPath, routeTitleForPath } from '@/features/insurance/lib/insurance-paths';
-import { isApiError } from '@/lib/api-client';
+import { routeTitleForPath } from '@/features/insurance/lib/insurance-paths';
+import type { ProductAddress } from '@/lib/api-types';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /** Home › Insurance › Category › Product, for the BreadcrumbList of a product page. */
@@ -27,24 +27,21 @@ export function productBreadcrumbs(location: string, productTitle: string) {
   ];
 }
 
-export function ProductPageRoute() {
+/** The product page at `address` (from the list of product addresses, so its title and kind are known at once). */
+export function ProductPageRoute({ address }: { address: ProductAddress }) {
   const [location] = useLocation();
-  const query = useProductPage(productSlugFromPath(location));
+  const query = useProductPage(address.slug);
   const page = query.data;
-  const title = page?.title ?? routeTitleForPath(location);
-  const notFound = isApiError(query.error) && query.error.status === 404;
+  const title = page?.title ?? address.title;
   usePageTitle(title, {
     description: page?.summary,
-    status: notFound ? 404 : 200,
     jsonLd: [page && { kind: 'breadcrumbs', items: productBreadcrumbs(location, page.title) }],
   });
-
-  // The path decides the layout until the page says its kind, so the skeleton has the final page's shape.
-  const isBusiness = page ? page.kind === 'business' : isBusinessPath(location);
+  const isBusiness = address.kind === 'business';
 
   return (
     <>
-      {page || query.isError ? <PageHeading title={title} /> : <PageHeadingSkeleton />}
+      <PageHeading title={title} />
       <PageWithSidebar sidebar={isBusiness ? <BusinessSidebar currentPath={location} /> : undefined}>
         {page ? (
           <ProductPageContent page={page} />

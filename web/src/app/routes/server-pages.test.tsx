@@ -52,6 +52,7 @@ describe('About page', routeTest, () => {
 describe('Service page', routeTest, () => {
   beforeEach(() => {
     stubFetch({
+      '/api/products': () => jsonResponse([]),
       '/api/services': () => jsonResponse(services),
       '/api/copy/service-details': () => jsonResponse(details),
       '/api/blog-posts?view=summary': () => jsonResponse([]),

@@ -5,20 +5,21 @@ import { ArrowRightIcon } from '@/components/ui/icons';
 import { PageHeading, PageLoading } from '@/components/ui/page-heading';
 import { PageWithSidebar } from '@/app/layouts/page-with-sidebar';
 import { paths } from '@/config/paths';
-import { useServiceDetails } from '@/features/services/api/get-service-details';
 import { useServices } from '@/features/services/api/get-services';
 import { ServiceContent } from '@/features/services/components/service-content';
 import { ServiceQuoteBlock } from '@/features/services/components/service-quote-block';
 import { ServiceNotFound } from '@/features/services/components/service-status';
 import { WhyChoosePoints } from '@/features/services/components/why-choose-points';
 import { findService, toServiceSlug } from '@/features/services/lib/service-slug';
+import type { ServiceDetails } from '@/features/services/types';
+import { useCopy } from '@/lib/copy-query';
 import { useSiteFacts } from '@/lib/site-facts';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export function ServiceDetailRoute() {
   const { category, slug } = useParams<{ category: string; slug: string }>();
   const services = useServices();
-  const details = useServiceDetails();
+  const details = useCopy<ServiceDetails>('service-details');
   const { data: facts } = useSiteFacts();
 
   const service = services.data ? findService(services.data, category, slug) : undefined;

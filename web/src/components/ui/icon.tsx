@@ -1,6 +1,6 @@
 // The frame of every inline SVG icon: stroke style on a 24px grid, sized by the caller's classes, decorative
 // (hidden from assistive technology) unless the caller labels it.
-import type { SVGProps } from 'react';
+import type { ReactNode, SVGProps } from 'react';
 
 export type IconProps = SVGProps<SVGSVGElement>;
 
@@ -20,4 +20,15 @@ export function Icon({ children, ...props }: IconProps) {
       {children}
     </svg>
   );
+}
+
+/** An icon component drawing `shapes` in the frame; `frame` overrides its defaults (brand marks are filled). */
+export function drawnIcon(shapes: ReactNode, frame?: IconProps) {
+  return function DrawnIcon(props: IconProps) {
+    return (
+      <Icon {...frame} {...props}>
+        {shapes}
+      </Icon>
+    );
+  };
 }

@@ -1,20 +1,12 @@
 // The admin list's posts: GET /api/admin/blog-posts answers every post (drafts and scheduled ones too) without
 // its content; GET /api/admin/deleted-posts the posts deleted in the last 30 days.
+import type { StaffPostSummary } from '@/lib/api-types';
 import type { PostStatus } from '@/lib/post-status';
 
-export type StaffSummary = {
-  id: string | number;
-  slug: string;
-  title: string;
-  date: string;
-  excerpt: string;
-  imageUrl: string | null;
-  status: PostStatus;
-  /** When a scheduled post appears (UTC ISO); null otherwise. */
-  publishAt: string | null;
-};
+/** publishAt: when a scheduled post appears (UTC ISO); null otherwise. */
+export type StaffSummary = StaffPostSummary;
 
-export type DeletedPost = { slug: string; id: string | number; title: string; deletedAt: string; deletedBy: string };
+export type { DeletedPost } from '@/lib/api-types';
 
 /** What the list shows: every post, or those of one status. */
 export type StatusFilter = PostStatus | 'all';

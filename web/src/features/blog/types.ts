@@ -1,16 +1,8 @@
-// Blog post as served by GET /api/blog-posts and /api/blog-posts/{slug}.
+// Blog post as served by GET /api/blog-posts and /api/blog-posts/{slug}: the generated API types by their blog names.
+import type { PublicPost, PublicPostSummary } from '@/lib/api-types';
 
-export type BlogPost = {
-  id: string | number;
-  slug: string;
-  title: string;
-  /** Sortable date: "YYYY-MM-DD" or an ISO timestamp. */
-  date: string;
-  excerpt: string;
-  /** Plain text or HTML paragraphs. */
-  content: string;
-  imageUrl: string | null;
-};
+/** A public post: date is "YYYY-MM-DD" (sortable), content plain text or HTML paragraphs. */
+export type BlogPost = PublicPost;
 
 /** A post in GET /api/blog-posts?view=summary: everything but its content. */
-export type PostSummary = Omit<BlogPost, 'content'>;
+export type PostSummary = PublicPostSummary;

@@ -1,5 +1,6 @@
 // Types of the documents the home page reads: /api/copy/home, /api/copy/testimonials and /api/blog-posts?view=summary
 // (the shapes of service/store/copy_models.py and the blog post model).
+import type { PublicPostSummary } from '@/lib/api-types';
 
 export type CopyLink = { label: string; href: string; description?: string | null };
 
@@ -20,15 +21,7 @@ export type Testimonial = { quote: string; name: string; town: string };
 export type TestimonialsCopy = { items: Testimonial[] };
 
 /** One post of GET /api/blog-posts?view=summary (every field but the content). */
-export type PostSummary = {
-  id: string | number;
-  slug: string;
-  title: string;
-  /** Sortable: "YYYY-MM-DD" or an ISO timestamp. */
-  date: string;
-  excerpt: string;
-  imageUrl: string | null;
-};
+export type PostSummary = PublicPostSummary;
 
 /**
  * A post as the home page shows it: `stamp` is the cache-busting `v` of its image (the time of the fetch),

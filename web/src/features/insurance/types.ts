@@ -1,4 +1,5 @@
 // Editorial copy of the insurance pages as served by /api/copy/{insurance-overview,categories} and /api/products/{slug}.
+import type { CopySection } from '@/lib/api-types';
 
 /** A link of the copy: an internal path ("/..."), an https:// address, or a mailto:/tel: link. */
 export type CopyLink = {
@@ -7,12 +8,7 @@ export type CopyLink = {
   description?: string | null;
 };
 
-/** A titled block of paragraphs with an optional bullet list. */
-export type CopySection = {
-  heading: string;
-  paragraphs?: string[];
-  bullets?: string[];
-};
+export type { CopySection };
 
 export type OverviewColumn = {
   title: string;

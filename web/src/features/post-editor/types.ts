@@ -1,22 +1,14 @@
 // Types of post editing: the post as the staff API serves it, its version (ETag), the form, and the bodies of
 // the POST (new post) and PATCH (save, publish, schedule, unpublish, rename) requests.
 import type { QueryKey } from '@tanstack/react-query';
+import type { DeletedPost, DiffPiece, PostVersionAnswer, StaffPost } from '@/lib/api-types';
 import type { PostStatus } from '@/lib/post-status';
 
-/** A blog post as GET /api/admin/blog-posts/{slug}, POST and PATCH /api/blog-posts answer it (a StaffPost). */
-export type EditablePost = {
-  id: string | number;
-  slug: string;
-  title: string;
-  date: string;
-  excerpt: string;
-  /** Stored HTML in the policy's subset (or plain text). */
-  content: string;
-  imageUrl: string | null;
-  status: PostStatus;
-  /** When a scheduled post appears: UTC ISO ending in Z; null when not scheduled. */
-  publishAt: string | null;
-};
+/**
+ * A blog post as GET /api/admin/blog-posts/{slug}, POST and PATCH /api/blog-posts answer it: content is stored
+ * HTML in the policy's subset (or plain text); publishAt is UTC ISO ending in Z, null when not scheduled.
+ */
+export type EditablePost = StaffPost;
 
 /** A post with the version it was read at: sent back as If-Match so that no one's changes are lost. */
 export type VersionedPost = { post: EditablePost; etag: string | null };
@@ -59,8 +51,7 @@ export type PublishIntent =
   | { kind: 'publish' }
   | { kind: 'schedule'; publishAt: string };
 
-/** DELETE's answer, and an entry of the Recently deleted list. */
-export type DeletedPost = { slug: string; id: string | number; title: string; deletedAt: string; deletedBy: string };
+export type { DeletedPost };
 
 /**
  * The query keys a change must refresh, handed in by the app (features do not import each other): a save sets
@@ -79,22 +70,14 @@ export type EditorLayout = 'admin' | 'inline';
 /** A field a version changed, as GET /api/blog-posts/{slug}/history names it. */
 export type VersionField = 'title' | 'excerpt' | 'content' | 'imageUrl' | 'date' | 'slug' | 'status';
 
-/** One version of a post (one git commit that touched it), newest first in the history. */
-export type PostVersion = {
-  rev: string;
-  shortRev: string;
-  /** UTC ISO. */
-  at: string;
-  author: string;
-  message: string;
-  /** The title at that version; null when the version is the deletion. */
-  title: string | null;
-  event: 'created' | 'changed' | 'deleted';
-  changed: VersionField[];
-};
+/**
+ * One version of a post (one git commit that touched it), newest first in the history: `at` is UTC ISO, `title`
+ * null when the version is the deletion, `changed` the VersionFields it touched.
+ */
+export type PostVersion = PostVersionAnswer;
 
 /** A run of words in the body's word diff; paragraphs are apart by "\n\n" inside the texts. */
-export type DiffPart = { op: 'same' | 'added' | 'removed'; text: string };
+export type DiffPart = DiffPiece;
 
 /** GET /api/blog-posts/{slug}/history/{rev}: the version, the post then and at the version before, the body diff. */
 export type PostVersionDetail = PostVersion & {

@@ -1,4 +1,5 @@
 // Services (GET /api/services) and their long copy (GET /api/copy/service-details, copy_models.ServiceDetails).
+import type { CopySection } from '@/lib/api-types';
 
 export type Service = {
   /** "category/slug", e.g. "vehicle-insurance/auto-insurance". */
@@ -7,15 +8,9 @@ export type Service = {
   description: string;
 };
 
-export type ServiceSection = {
-  heading: string;
-  paragraphs?: string[];
-  bullets?: string[];
-};
-
 export type ServiceDetail = {
   intro: string[];
-  sections: ServiceSection[];
+  sections: CopySection[];
 };
 
 export type ServiceDetails = {

@@ -1,7 +1,7 @@
 // The admin editor's list column: every post (drafts included) from the staff API, filtered by status and
 // searched by title; 'Loading...' while loading, a retry when it fails, and plain words when nothing matches.
 import { useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { LoadFailure, LoadingStatus } from '@/components/ui/load-states';
 import { useStaffPosts } from '@/features/admin-editor/api/get-staff-posts';
 import { PostFilters } from '@/features/admin-editor/components/post-filters';
 import { PostList } from '@/features/admin-editor/components/post-list';
@@ -15,6 +15,9 @@ type PostBrowserProps = {
   /** The id of the column's "Posts" heading, which names the list. */
   labelledBy: string;
 };
+
+/** The box of the list's notes: loading, empty, nothing matches. */
+const NOTE_CLASSES = 'rounded-lg border border-slate-200 px-4 py-6 text-center text-slate-600';
 
 const EMPTY_WORDS: Record<StatusFilter, string> = {
   all: 'posts',
@@ -31,24 +34,17 @@ export function PostBrowser({ selectedSlug, onSelect, labelledBy }: PostBrowserP
   const now = useDueClock((data ?? []).map((post) => post.publishAt));
 
   if (isPending) {
-    return (
-      <p role="status" className="rounded-lg border border-slate-200 px-4 py-6 text-center text-slate-600">
-        Loading...
-      </p>
-    );
+    return <LoadingStatus className={NOTE_CLASSES} />;
   }
   if (isError) {
     return (
-      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-        <p className="font-semibold">The posts could not be loaded.</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailure className="p-4 text-sm" onRetry={() => void refetch()}>
+        The posts could not be loaded.
+      </LoadFailure>
     );
   }
   if (data.length === 0) {
-    return <p className="rounded-lg border border-slate-200 px-4 py-6 text-center text-slate-600">No blog posts yet.</p>;
+    return <p className={NOTE_CLASSES}>No blog posts yet.</p>;
   }
 
   const posts = withStatusNow(data, now);
@@ -69,7 +65,7 @@ export function PostBrowser({ selectedSlug, onSelect, labelledBy }: PostBrowserP
       {shown.length ? (
         <PostList posts={shown} selectedSlug={selectedSlug} onSelect={onSelect} labelledBy={labelledBy} />
       ) : (
-        <p className="rounded-lg border border-slate-200 px-4 py-6 text-center text-slate-600">
+        <p className={NOTE_CLASSES}>
           {search.trim() ? `No ${EMPTY_WORDS[status]} with “${search.trim()}” in the title.` : `No ${EMPTY_WORDS[status]}.`}
         </p>
       )}

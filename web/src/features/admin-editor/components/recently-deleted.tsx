@@ -2,6 +2,7 @@
 // Restore, which brings the post back with its history.
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { LoadingStatus } from '@/components/ui/load-states';
 import { useDeletedPosts } from '@/features/admin-editor/api/get-deleted-posts';
 import type { DeletedPost } from '@/features/admin-editor/types';
 import { formatConnecticutShort } from '@/lib/connecticut-time';
@@ -23,9 +24,7 @@ export function RecentlyDeleted({ onRestore, restoring }: RecentlyDeletedProps) 
       </h3>
       <p className="mt-1 text-sm text-slate-600">Deleted posts can be restored for 30 days.</p>
       {deleted.isPending ? (
-        <p role="status" className="mt-2 text-sm text-slate-600">
-          Loading...
-        </p>
+        <LoadingStatus className="mt-2 text-sm" />
       ) : deleted.isError ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
           The deleted posts could not be loaded.{' '}
@@ -45,7 +44,8 @@ export function RecentlyDeleted({ onRestore, restoring }: RecentlyDeletedProps) 
               <div className="min-w-0 flex-1">
                 <p className="font-semibold break-words text-navy-900">{post.title}</p>
                 <p className="text-sm text-slate-600">
-                  Deleted <time dateTime={post.deletedAt}>{formatConnecticutShort(post.deletedAt)}</time> by {post.deletedBy}
+                  Deleted <time dateTime={post.deletedAt}>{formatConnecticutShort(post.deletedAt)}</time>
+                  {post.deletedBy ? ` by ${post.deletedBy}` : null}
                 </p>
               </div>
               <Button

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { countByStatus, filterPosts, searchable, withStatusNow } from '@/features/admin-editor/lib/filter-posts';
 import type { StaffSummary } from '@/features/admin-editor/types';
 
+let nextId = 1;
 const post = (slug: string, title: string, status: StaffSummary['status'], publishAt: string | null = null): StaffSummary => ({
-  id: slug,
+  id: nextId++,
   slug,
   title,
   date: '2026-11-01',

@@ -1,7 +1,8 @@
 // OnlineServicesContent: "Online Services" — intro and the cards linking to contact, policy change, FAQs and blog.
 import { Link } from 'wouter';
 import { ArrowRightIcon } from '@/components/ui/icons';
-import { Skeleton, TextLinesSkeleton } from '@/components/ui/skeleton';
+import { TextLinesSkeleton } from '@/components/ui/skeleton';
+import { CopySkeleton } from '@/features/agency-info/components/copy-skeleton';
 import type { OnlineServices, ServiceLink } from '@/features/agency-info/types';
 
 export function OnlineServicesContent({ copy }: { copy: OnlineServices }) {
@@ -66,18 +67,10 @@ function ServiceItemLink({ item }: { item: ServiceLink }) {
 
 export function OnlineServicesSkeleton() {
   return (
-    <div role="status" className="space-y-10">
-      <span className="sr-only">Loading...</span>
-      <TextLinesSkeleton lines={5} />
-      <ul className="grid gap-4 sm:grid-cols-2">
-        {Array.from({ length: 4 }, (_, i) => (
-          <li key={i} className="space-y-3 rounded-xl border border-slate-200 p-6">
-            <Skeleton className="h-6 w-2/3" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-3/4" />
-          </li>
-        ))}
-      </ul>
-    </div>
+    <CopySkeleton
+      intro={<TextLinesSkeleton lines={5} />}
+      count={4}
+      list={{ as: 'ul', className: 'grid gap-4 sm:grid-cols-2', item: 'space-y-3 rounded-xl border border-slate-200 p-6', heading: 'h-6 w-2/3' }}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
 import { PhoneIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
+import { CopySkeleton } from '@/features/agency-info/components/copy-skeleton';
 import { paths } from '@/config/paths';
 import type { WhyIndependent } from '@/features/agency-info/types';
 import { telHref, useSiteFacts } from '@/lib/site-facts';
@@ -52,22 +53,16 @@ export function WhyIndependentContent({ copy }: { copy: WhyIndependent }) {
 
 export function WhyIndependentSkeleton() {
   return (
-    <div role="status" className="space-y-10">
-      <span className="sr-only">Loading...</span>
-      <div className="space-y-3">
-        <Skeleton className="h-5 w-full" />
-        <Skeleton className="h-5 w-full" />
-        <Skeleton className="h-5 w-2/3" />
-      </div>
-      <div className="space-y-6 pl-10">
-        {Array.from({ length: 10 }, (_, i) => (
-          <div key={i} className="space-y-2">
-            <Skeleton className="h-6 w-1/2" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-3/4" />
-          </div>
-        ))}
-      </div>
-    </div>
+    <CopySkeleton
+      intro={
+        <div className="space-y-3">
+          <Skeleton className="h-5 w-full" />
+          <Skeleton className="h-5 w-full" />
+          <Skeleton className="h-5 w-2/3" />
+        </div>
+      }
+      count={10}
+      list={{ as: 'div', className: 'space-y-6 pl-10', item: 'space-y-2', heading: 'h-6 w-1/2' }}
+    />
   );
 }

@@ -1,5 +1,5 @@
 // Staff sign-in form: user name, password, Sign in; the server's message (or a network one) on failure.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ComponentProps, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -7,11 +7,19 @@ import { useSignIn } from '@/features/auth/api/sign-in';
 import { signInErrorMessage } from '@/features/auth/lib/sign-in-error';
 import type { StaffSession } from '@/features/auth/types';
 
+type Credentials = { username: string; password: string };
+
+/** The form's two fields: label and input attributes, by the credential each holds. */
+const FIELDS: { name: keyof Credentials; label: string; input: ComponentProps<typeof Input> }[] = [
+  { name: 'username', label: 'User name', input: { autoComplete: 'username', autoCapitalize: 'none', spellCheck: false } },
+  { name: 'password', label: 'Password', input: { type: 'password', autoComplete: 'current-password' } },
+];
+
 export function SignInForm({ onSignedIn }: { onSignedIn: (session: StaffSession) => void }) {
   const id = useId();
   const signIn = useSignIn();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const [credentials, setCredentials] = useState<Credentials>({ username: '', password: '' });
+  const { username, password } = credentials;
   const [missing, setMissing] = useState(false);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -29,33 +37,20 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (session: StaffSession)
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-username`}>User name</Label>
-        <Input
-          id={`${id}-username`}
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-password`}>Password</Label>
-        <Input
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-      </div>
+      {FIELDS.map(({ name, label, input }) => (
+        <div key={name} className="space-y-1.5">
+          <Label htmlFor={`${id}-${name}`}>{label}</Label>
+          <Input
+            id={`${id}-${name}`}
+            name={name}
+            {...input}
+            value={credentials[name]}
+            onChange={(event) => setCredentials((current) => ({ ...current, [name]: event.target.value }))}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+          />
+        </div>
+      ))}
       <div role="alert" id={errorId} className="min-h-0 empty:hidden">
         {error ? (
           <p className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">{error}</p>

@@ -2,28 +2,21 @@
 // the screen itself once someone is signed in (a signed-out visitor is on the way to the sign-in page).
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { LoadFailure, LoadingStatus } from '@/components/ui/load-states';
 import type { StaffSession } from '@/features/auth/types';
 
-type StaffScreenStateProps = { session: UseQueryResult<StaffSession | null>; children: ReactNode };
+type StaffScreenStateProps = {
+  session: UseQueryResult<StaffSession | null>;
+  /** The screen, or a function of the signed-in session that makes it. */
+  children: ReactNode | ((staff: StaffSession) => ReactNode);
+};
 
 export function StaffScreenState({ session, children }: StaffScreenStateProps) {
   if (session.isError) {
     return (
-      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-5 text-red-900">
-        <p className="font-semibold">Your sign-in could not be checked. Please try again.</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void session.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailure onRetry={() => void session.refetch()}>Your sign-in could not be checked. Please try again.</LoadFailure>
     );
   }
-  if (!session.data) {
-    return (
-      <p role="status" className="py-16 text-center text-slate-600">
-        Loading...
-      </p>
-    );
-  }
-  return children;
+  if (!session.data) return <LoadingStatus />;
+  return typeof children === 'function' ? children(session.data) : children;
 }

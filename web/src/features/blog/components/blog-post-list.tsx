@@ -3,15 +3,22 @@
 import { useRef } from 'react';
 import { useSearchParams } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { PostCard } from '@/components/ui/post-card';
+import { PostTeaserSkeletons, type TeaserSkeletonLook } from '@/components/ui/post-teaser-skeleton';
 import { BlogPagination } from '@/features/blog/components/blog-pagination';
-import { PostCard } from '@/features/blog/components/post-card';
 import { usePostSummaries } from '@/features/blog/api/get-post-summaries';
 import { pageSearch, paginate, parsePageParam } from '@/features/blog/lib/pagination';
 import { useCacheBuster } from '@/features/blog/lib/use-cache-buster';
 import { postIllustrations } from '@/lib/post-illustration';
 
 const gridClasses = 'grid gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8';
+
+const cardSkeleton: TeaserSkeletonLook = {
+  teaser: 'overflow-hidden rounded-xl border border-slate-200',
+  picture: 'aspect-[16/9] rounded-none',
+  text: 'space-y-3 p-5',
+  lines: ['h-4 w-32', 'h-6 w-full', 'h-4 w-3/4'],
+};
 
 export function BlogPostList() {
   const { data: posts, isPending, isError, error, refetch, isFetching } = usePostSummaries();
@@ -26,16 +33,7 @@ export function BlogPostList() {
           Loading blog posts...
         </p>
         <div className={gridClasses} aria-hidden="true">
-          {Array.from({ length: 3 }, (_, i) => (
-            <div key={i} className="overflow-hidden rounded-xl border border-slate-200">
-              <Skeleton className="aspect-[16/9] rounded-none" />
-              <div className="space-y-3 p-5">
-                <Skeleton className="h-4 w-32" />
-                <Skeleton className="h-6 w-full" />
-                <Skeleton className="h-4 w-3/4" />
-              </div>
-            </div>
-          ))}
+          <PostTeaserSkeletons look={cardSkeleton} count={3} />
         </div>
       </div>
     );
@@ -77,7 +75,7 @@ export function BlogPostList() {
       <ul className={gridClasses}>
         {current.items.map((post, i) => (
           <li key={post.slug}>
-            <PostCard post={post} illustration={illustrations[i]!} stamp={stamp} />
+            <PostCard post={post} illustration={illustrations[i]!} stamp={stamp} look="blog" />
           </li>
         ))}
       </ul>

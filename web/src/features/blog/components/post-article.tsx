@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@/config/paths';
 import { PostContent } from '@/features/blog/components/post-content';
-import { PostImage } from '@/features/blog/components/post-image';
+import { PostImage } from '@/components/ui/post-image';
 import { POST_SLUG_ATTRIBUTE } from '@/features/blog/lib/post-in-view';
 import type { BlogPost } from '@/features/blog/types';
 import { formatNumericDate } from '@/lib/dates';

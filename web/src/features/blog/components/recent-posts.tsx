@@ -1,11 +1,10 @@
 // Recent Posts sidebar (spec §2): the five newest posts (thumbnail or illustration, uppercase short date, title
 // linking to /blog/{slug}); a skeleton of the same size while loading; a short text when there are none.
 import { useId } from 'react';
-import { Link } from 'wouter';
-import { Skeleton } from '@/components/ui/skeleton';
-import { paths } from '@/config/paths';
+import { PostImage } from '@/components/ui/post-image';
+import { PostTitleLink } from '@/components/ui/post-teaser';
+import { PostTeaserSkeletons, type TeaserSkeletonLook } from '@/components/ui/post-teaser-skeleton';
 import { usePostSummaries } from '@/features/blog/api/get-post-summaries';
-import { PostImage } from '@/features/blog/components/post-image';
 import { sortNewestFirst } from '@/features/blog/lib/next-post';
 import { useCacheBuster } from '@/features/blog/lib/use-cache-buster';
 import { formatShortDateUpper } from '@/lib/dates';
@@ -14,6 +13,13 @@ import { postIllustrations } from '@/lib/post-illustration';
 export const RECENT_POSTS_COUNT = 5;
 
 const thumbnailClasses = 'size-16 shrink-0 rounded-lg';
+
+const rowSkeleton: TeaserSkeletonLook = {
+  teaser: 'flex gap-3',
+  picture: thumbnailClasses,
+  text: 'flex-1 space-y-2 pt-0.5',
+  lines: ['h-3.5 w-24', 'h-4 w-full', 'h-4 w-2/3'],
+};
 
 export function RecentPosts() {
   const { data: posts, isPending } = usePostSummaries();
@@ -29,16 +35,7 @@ export function RecentPosts() {
       </h2>
       {isPending ? (
         <ul className="mt-4 space-y-4" aria-hidden="true" data-testid="recent-posts-skeleton">
-          {Array.from({ length: RECENT_POSTS_COUNT }, (_, i) => (
-            <li key={i} className="flex gap-3">
-              <Skeleton className={thumbnailClasses} />
-              <div className="flex-1 space-y-2 pt-0.5">
-                <Skeleton className="h-3.5 w-24" />
-                <Skeleton className="h-4 w-full" />
-                <Skeleton className="h-4 w-2/3" />
-              </div>
-            </li>
-          ))}
+          <PostTeaserSkeletons look={rowSkeleton} count={RECENT_POSTS_COUNT} as="li" />
         </ul>
       ) : recent.length === 0 ? (
         // A list that failed to load reads the same: the sidebar is secondary to the page beside it.
@@ -60,12 +57,12 @@ export function RecentPosts() {
                   {formatShortDateUpper(post.date)}
                 </time>
                 {/* The link covers the row, thumbnail included. */}
-                <Link
-                  href={paths.blogPost.getHref(post.slug)}
-                  className="mt-1 line-clamp-3 text-sm leading-snug font-semibold text-navy-900 group-hover:text-teal-700 after:absolute after:inset-0"
+                <PostTitleLink
+                  slug={post.slug}
+                  className="mt-1 line-clamp-3 text-sm leading-snug font-semibold text-navy-900 group-hover:text-teal-700"
                 >
                   {post.title}
-                </Link>
+                </PostTitleLink>
               </div>
             </li>
           ))}

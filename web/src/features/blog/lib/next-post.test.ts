@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { findNextOlderPost, sortNewestFirst } from '@/features/blog/lib/next-post';
 import type { BlogPost } from '@/features/blog/types';
 
+let nextId = 1;
 const post = (slug: string, date: string): BlogPost => ({
-  id: slug,
+  id: nextId++,
   slug,
   title: slug,
   date,

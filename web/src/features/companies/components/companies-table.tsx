@@ -14,18 +14,11 @@ export function CompaniesTable({ companies, caption }: { companies: Company[]; c
       <caption className="sr-only">{caption}</caption>
       <thead role="rowgroup" className="sr-only md:not-sr-only md:table-header-group md:bg-navy-50">
         <tr role="row">
-          <th role="columnheader" scope="col" className={headerCell}>
-            Logo
-          </th>
-          <th role="columnheader" scope="col" className={headerCell}>
-            Company
-          </th>
-          <th role="columnheader" scope="col" className={headerCell}>
-            Category
-          </th>
-          <th role="columnheader" scope="col" className={headerCell}>
-            Phone
-          </th>
+          {['Logo', 'Company', 'Category', 'Phone'].map((column) => (
+            <th key={column} role="columnheader" scope="col" className={headerCell}>
+              {column}
+            </th>
+          ))}
           <th role="columnheader" scope="col" className={headerCell}>
             <span className="sr-only">Website</span>
           </th>

@@ -11,6 +11,12 @@ import {
 } from '@/features/forms/components/request-fields';
 import type { FieldErrors } from '@/features/forms/lib/validate-request';
 
+// Either one will do, so the two are alike but for what the browser needs to fill each in.
+const REACH_FIELDS = [
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  { name: 'email', label: 'E-mail', type: 'email', autoComplete: 'email', spellCheck: false },
+] as const;
+
 const preferences = CONTACT_PREFERENCES.map((value) => ({ value, label: CONTACT_PREFERENCE_LABELS[value] }));
 
 export function ContactFields({ errors }: { errors: FieldErrors }) {
@@ -37,26 +43,15 @@ export function ContactFields({ errors }: { errors: FieldErrors }) {
         <FieldHint id={`${pairId}-hint`}>A phone number or an e-mail address, at least one of them.</FieldHint>
         <FieldProblem id={`${pairId}-error`} message={neither ? FIELD_MESSAGES.contact : undefined} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            name="phone"
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            maxLength={FIELD_LIMITS.phone}
-            {...invalidPair}
-            error={own('phone')}
-          />
-          <TextField
-            name="email"
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-            maxLength={FIELD_LIMITS.email}
-            {...invalidPair}
-            error={own('email')}
-          />
+          {REACH_FIELDS.map((field) => (
+            <TextField
+              key={field.name}
+              {...field}
+              maxLength={FIELD_LIMITS[field.name]}
+              {...invalidPair}
+              error={own(field.name)}
+            />
+          ))}
         </div>
       </fieldset>
       <ChoiceGroup

@@ -1,11 +1,6 @@
-// Query-key factory for the home page's queries.
+// Query-key factory for the home page's own queries (its copy is under copyKeys, @/lib/copy-query).
 
 export const homeKeys = {
   all: ['home'] as const,
-  copy: () => [...homeKeys.all, 'copy'] as const,
-  testimonials: () => [...homeKeys.all, 'testimonials'] as const,
   latestPosts: (count: number) => [...homeKeys.all, 'latest-posts', count] as const,
 };
-
-/** Editorial copy changes with a content edit, not while someone reads: the three sections share one fetch. */
-export const COPY_STALE_TIME_MS = 5 * 60 * 1000;

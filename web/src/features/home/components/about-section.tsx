@@ -6,7 +6,7 @@ import { Container } from '@/components/ui/container';
 import { MapPinIcon, ShieldIcon } from '@/components/ui/icons';
 import { UmbrellaIcon } from '@/features/home/components/home-icons';
 import { paths } from '@/config/paths';
-import { useHomeCopy } from '@/features/home/api/get-home-copy';
+import { useHomeCopy } from '@/features/home/api/home-copy';
 import { SectionHeading, SectionUnavailable } from '@/features/home/components/section-heading';
 import { AboutSkeleton } from '@/features/home/components/section-skeletons';
 import { useSiteFacts } from '@/lib/site-facts';

@@ -5,7 +5,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { MessageIcon, PhoneIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { useHomeCopy } from '@/features/home/api/get-home-copy';
+import { useHomeCopy } from '@/features/home/api/home-copy';
 import { CallToActionSkeleton } from '@/features/home/components/section-skeletons';
 import { smsHref, telHref, useSiteFacts } from '@/lib/site-facts';
 

@@ -27,8 +27,9 @@ const testimonials: TestimonialsCopy = {
   ],
 };
 
+let nextId = 1;
 const post = (slug: string, date: string, imageUrl: string | null = null): PostSummary => ({
-  id: slug,
+  id: nextId++,
   slug,
   title: `Title of ${slug}`,
   date,

@@ -1,6 +1,7 @@
 // Skeletons of the home sections: the same layout as the loaded sections (heading block, grid of cards), in
 // grey blocks. Each sits in the section's fixed-height box, so swapping it for the content moves nothing.
 import { Container } from '@/components/ui/container';
+import { PostTeaserSkeletons, type TeaserSkeletonLook } from '@/components/ui/post-teaser-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
 
 function HeadingSkeleton({ lead = true }: { lead?: boolean }) {
@@ -59,25 +60,20 @@ export function TestimonialsSkeleton() {
   );
 }
 
+const tileSkeleton: TeaserSkeletonLook = {
+  teaser: 'flex gap-4 overflow-hidden rounded-xl bg-white p-3 ring-1 ring-slate-200 md:flex-col md:gap-0 md:p-0',
+  picture: 'aspect-video w-28 shrink-0 rounded-lg sm:w-40 md:w-full md:rounded-none',
+  text: 'flex-1 md:p-5',
+  lines: ['h-4 w-32', 'mt-3 h-5 w-full', 'mt-2 h-5 w-2/3'],
+};
+
 export function LatestPostsSkeleton() {
   return (
     <Container>
       <Loading what="our latest posts" />
       <HeadingSkeleton lead={false} />
       <div className="mt-8 grid gap-4 sm:mt-10 md:grid-cols-3 md:gap-6">
-        {Array.from({ length: 3 }, (_, index) => (
-          <div
-            key={index}
-            className="flex gap-4 overflow-hidden rounded-xl bg-white p-3 ring-1 ring-slate-200 md:flex-col md:gap-0 md:p-0"
-          >
-            <Skeleton className="aspect-video w-28 shrink-0 rounded-lg sm:w-40 md:w-full md:rounded-none" />
-            <div className="flex-1 md:p-5">
-              <Skeleton className="h-4 w-32" />
-              <Skeleton className="mt-3 h-5 w-full" />
-              <Skeleton className="mt-2 h-5 w-2/3" />
-            </div>
-          </div>
-        ))}
+        <PostTeaserSkeletons look={tileSkeleton} count={3} />
       </div>
     </Container>
   );

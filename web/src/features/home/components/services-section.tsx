@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { Container } from '@/components/ui/container';
 import { ArrowRightIcon, ShieldIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { useHomeCopy } from '@/features/home/api/get-home-copy';
+import { useHomeCopy } from '@/features/home/api/home-copy';
 import { SectionHeading, SectionUnavailable } from '@/features/home/components/section-heading';
 import { AnchorIcon, BuildingIcon, CarIcon, HomeIcon, KeyIcon, UmbrellaIcon } from '@/features/home/components/home-icons';
 import { ServicesSkeleton } from '@/features/home/components/section-skeletons';

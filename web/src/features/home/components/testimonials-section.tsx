@@ -1,7 +1,7 @@
 // Home "testimonials" section: the client quotes of /api/copy/testimonials as figure/blockquote/figcaption.
 import { Container } from '@/components/ui/container';
 import { QuoteIcon } from '@/features/home/components/home-icons';
-import { useTestimonials } from '@/features/home/api/get-testimonials';
+import { useTestimonials } from '@/features/home/api/home-copy';
 import { SectionHeading, SectionUnavailable } from '@/features/home/components/section-heading';
 import { TestimonialsSkeleton } from '@/features/home/components/section-skeletons';
 

@@ -1,21 +1,12 @@
-// GET /api/copy/categories: fetcher, shared query options, and useCategory(key) that picks one category page.
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { insuranceKeys } from '@/features/insurance/api/insurance-keys';
+// GET /api/copy/categories: useCategory(key) picks one category page out of the document.
+import { useQuery } from '@tanstack/react-query';
 import type { CategoryKey, InsuranceCategories } from '@/features/insurance/types';
-import { apiGet } from '@/lib/api-client';
-
-export function getCategories({ signal }: { signal?: AbortSignal } = {}): Promise<InsuranceCategories> {
-  return apiGet<InsuranceCategories>('/api/copy/categories', signal ? { signal } : {});
-}
-
-export function getCategoriesQueryOptions() {
-  return queryOptions({ queryKey: insuranceKeys.categories(), queryFn: getCategories });
-}
+import { copyQueryOptions } from '@/lib/copy-query';
 
 /** The category page of `key`; `data` is null when the document has no such category. */
 export function useCategory(key: CategoryKey) {
   return useQuery({
-    ...getCategoriesQueryOptions(),
+    ...copyQueryOptions<InsuranceCategories>('categories'),
     select: (categories) => categories.items.find((item) => item.key === key) ?? null,
   });
 }

@@ -1,8 +1,7 @@
-// Query-key factory for the insurance pages' copy (overview, categories, product pages).
+// Query-key factory for the product pages (the overview and category copy are under copyKeys, @/lib/copy-query).
 
 export const insuranceKeys = {
   all: ['insurance'] as const,
-  overview: () => [...insuranceKeys.all, 'overview'] as const,
-  categories: () => [...insuranceKeys.all, 'categories'] as const,
+  addresses: () => [...insuranceKeys.all, 'addresses'] as const,
   product: (slug: string) => [...insuranceKeys.all, 'product', slug] as const,
 };

@@ -1,11 +1,14 @@
-// BusinessSidebar: the business pages' side column — the six business pages (current one marked) and a call/quote box.
+// BusinessSidebar: the business pages' side column — the business category's links from its copy (content/copy/
+// categories.json; the current page marked) and a call/quote box.
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
 import { PhoneIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { businessPages, normalizePath } from '@/features/insurance/lib/insurance-paths';
+import { normalizePath } from '@/features/insurance/lib/insurance-paths';
+import type { InsuranceCategories } from '@/features/insurance/types';
 import { cn } from '@/lib/cn';
+import { useCopy } from '@/lib/copy-query';
 import { telHref, useSiteFacts } from '@/lib/site-facts';
 
 export function BusinessSidebar({ currentPath }: { currentPath: string }) {
@@ -13,6 +16,8 @@ export function BusinessSidebar({ currentPath }: { currentPath: string }) {
   const boxHeadingId = useId();
   const current = normalizePath(currentPath);
   const { data: facts } = useSiteFacts();
+  const categories = useCopy<InsuranceCategories>('categories');
+  const links = categories.data?.items.find((category) => category.key === 'business')?.links ?? [];
 
   return (
     <div className="space-y-6">
@@ -23,12 +28,12 @@ export function BusinessSidebar({ currentPath }: { currentPath: string }) {
           </Link>
         </h2>
         <ul className="mt-3 space-y-1">
-          {businessPages.map((page) => {
-            const isCurrent = page.href === current;
+          {links.map((link) => {
+            const isCurrent = normalizePath(link.href) === current;
             return (
-              <li key={page.href}>
+              <li key={link.href}>
                 <Link
-                  href={page.href}
+                  href={link.href}
                   aria-current={isCurrent ? 'page' : undefined}
                   className={cn(
                     'block rounded-md border-l-4 px-3 py-2 text-sm font-medium',
@@ -37,7 +42,7 @@ export function BusinessSidebar({ currentPath }: { currentPath: string }) {
                       : 'border-transparent text-slate-700 hover:bg-slate-50 hover:text-navy-900',
                   )}
                 >
-                  {page.title}
+                  {link.label}
                 </Link>
               </li>
             );

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { ContentLink } from '@/features/insurance/components/content-link';
-import { CopySectionBlock } from '@/features/insurance/components/copy-section';
+import { CopySectionBlock } from '@/components/ui/copy-section';
 import { QuoteBlock } from '@/features/insurance/components/quote-block';
 import type { CopyLink, ProductPage } from '@/features/insurance/types';
 
@@ -19,7 +19,7 @@ export function ProductPageContent({ page }: { page: ProductPage }) {
         ))}
       </div>
       {page.sections.map((section) => (
-        <CopySectionBlock key={section.heading} section={section} />
+        <CopySectionBlock key={section.heading} section={section} look="product" />
       ))}
       {page.links?.length ? <RelatedLinks links={page.links} /> : null}
       <QuoteBlock />

@@ -1,13 +1,57 @@
-// Tests of the insurance path rules: slug and category from a path, business pages, names from the route table.
+// Tests of the insurance path rules (slug and category from a path, names from the route table) and of the business
+// category copy the business sidebar links from.
 import { describe, expect, it } from 'vitest';
 import {
-  businessPages,
   categoryKeyFromPath,
-  isBusinessPath,
+  titleFromPath,
   normalizePath,
   productSlugFromPath,
   routeTitleForPath,
 } from '@/features/insurance/lib/insurance-paths';
+import type { InsuranceCategories } from '@/features/insurance/types';
+
+// Vitest's (Vite's) import.meta.glob, which the project's browser-only types do not declare.
+declare global {
+  interface ImportMeta {
+    glob<T>(pattern: string, options: { eager: true; import: 'default' }): Record<string, T>;
+  }
+}
+
+// The product documents and the category copy the business sidebar links from (content/).
+const productFiles = import.meta.glob<{ path: string; title: string; kind: string }>(
+  '../../../../../content/products/*.json',
+  { eager: true, import: 'default' },
+);
+const categoryFiles = import.meta.glob<InsuranceCategories>('../../../../../content/copy/categories.json', {
+  eager: true,
+  import: 'default',
+});
+
+describe('the business category copy', () => {
+  it('links every business product page once, by its own title, so the business sidebar lists them all', () => {
+    const business = Object.values(categoryFiles)[0]?.items.find((category) => category.key === 'business');
+    const pages = Object.values(productFiles).filter((page) => page.kind === 'business');
+    expect(pages.length).toBeGreaterThan(0);
+    expect(business?.links.map((link) => normalizePath(link.href)).sort()).toEqual(
+      pages.map((page) => normalizePath(page.path)).sort(),
+    );
+    for (const page of pages) {
+      expect(business?.links.find((link) => normalizePath(link.href) === page.path)?.label).toBe(page.title);
+    }
+  });
+});
+
+describe('titleFromPath', () => {
+  it('names a page after its address until its own title comes', () => {
+    expect(titleFromPath('/insurance/property-insurance/renters-insurance')).toBe('Renters Insurance');
+    expect(titleFromPath('/Insurance/Vehicle-Insurance/RV-and-Mobile-Home-Insurance/')).toBe(
+      'RV and Mobile Home Insurance',
+    );
+    expect(titleFromPath('/insurance/vehicle-insurance/motorsport-and-atv-insurance')).toBe(
+      'Motorsport and ATV Insurance',
+    );
+  });
+});
 
 describe('productSlugFromPath', () => {
   it('takes the last part of the path, in lowercase, ignoring a trailing slash', () => {
@@ -23,23 +67,6 @@ describe('normalizePath', () => {
   });
 });
 
-describe('isBusinessPath', () => {
-  it('is true only under /insurance/business-insurance/', () => {
-    expect(isBusinessPath('/insurance/business-insurance/bonds')).toBe(true);
-    expect(isBusinessPath('/Insurance/Business-Insurance/Workers-Compensation-Insurance/')).toBe(true);
-    expect(isBusinessPath('/insurance/business')).toBe(false);
-    expect(isBusinessPath('/insurance/property-insurance/flood-insurance')).toBe(false);
-  });
-});
-
-describe('businessPages', () => {
-  it('lists the six business pages of the route table', () => {
-    expect(businessPages).toHaveLength(6);
-    expect(businessPages.every((page) => isBusinessPath(page.href))).toBe(true);
-    expect(businessPages.map((page) => page.title)).toContain("Workers' Compensation Insurance");
-  });
-});
-
 describe('categoryKeyFromPath', () => {
   it('names the category of a category page, in any case', () => {
     expect(categoryKeyFromPath('/insurance/vehicle')).toBe('vehicle');
@@ -51,7 +78,6 @@ describe('categoryKeyFromPath', () => {
 
 describe('routeTitleForPath', () => {
   it("gives the route table's name of a page", () => {
-    expect(routeTitleForPath('/insurance/property-insurance/flood-insurance')).toBe('Flood Insurance');
     expect(routeTitleForPath('/Insurance/Vehicle/')).toBe('Vehicle Insurance');
   });
 

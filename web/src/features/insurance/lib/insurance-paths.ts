@@ -1,18 +1,6 @@
-// The insurance pages' paths: the document a path asks the API for, its layout, its name, and the business pages.
+// The insurance pages' paths: the document a path asks the API for, its layout and its name.
 import { paths, routeTable } from '@/config/paths';
 import type { CategoryKey } from '@/features/insurance/types';
-
-const BUSINESS_PREFIX = '/insurance/business-insurance/';
-
-/** The six business pages, in the order the business sidebar lists them. */
-export const businessPages = [
-  paths.generalLiabilityInsurance,
-  paths.commercialPropertyInsurance,
-  paths.businessAutoInsurance,
-  paths.commercialUmbrellaInsurance,
-  paths.workersCompensationInsurance,
-  paths.bonds,
-].map((page) => ({ href: page.getHref(), title: page.title }));
 
 /** A path as the router matches it: lowercase, without a trailing slash. */
 export function normalizePath(path: string): string {
@@ -25,9 +13,20 @@ export function productSlugFromPath(path: string): string {
   return normalizePath(path).split('/').pop() ?? '';
 }
 
-/** Business pages (under /insurance/business-insurance/) get the business sidebar and footer strip. */
-export function isBusinessPath(path: string): boolean {
-  return normalizePath(path).startsWith(BUSINESS_PREFIX);
+const SMALL_WORDS = new Set(['and', 'or', 'of', 'for']);
+
+/**
+ * A page name read from the address ("rv-and-mobile-home-insurance" → "RV and Mobile Home Insurance"), shown while
+ * the page's own title is on its way or could not be loaded. Short words other than the small ones are initials.
+ */
+export function titleFromPath(path: string): string {
+  return productSlugFromPath(path)
+    .split('-')
+    .filter(Boolean)
+    .map((word) =>
+      SMALL_WORDS.has(word) ? word : word.length <= 3 ? word.toUpperCase() : word.charAt(0).toUpperCase() + word.slice(1),
+    )
+    .join(' ');
 }
 
 const categoryKeys: readonly CategoryKey[] = ['vehicle', 'property', 'business'];

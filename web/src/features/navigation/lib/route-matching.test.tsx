@@ -12,23 +12,24 @@ function Params({ name }: { name: string }) {
   return <p>{`${name} ${JSON.stringify(Object.fromEntries(named))}`}</p>;
 }
 
+/** The routes, in order, by pattern and name: a fixed path before the named parts it also matches. */
+const ROUTES = [
+  ['/insurance/vehicle-insurance/motorcycle-insurance', 'fixed'],
+  ['/insurance/:category/:slug', 'named'],
+  ['/archive/:year?', 'optional'],
+  ['/files/*', 'wildcard'],
+] as const;
+
 function renderAt(path: string) {
   const { hook } = memoryLocation({ path });
   render(
     <Router hook={hook} parser={parseRoutePattern}>
       <Switch>
-        <Route path="/insurance/vehicle-insurance/motorcycle-insurance">
-          <Params name="fixed" />
-        </Route>
-        <Route path="/insurance/:category/:slug">
-          <Params name="named" />
-        </Route>
-        <Route path="/archive/:year?">
-          <Params name="optional" />
-        </Route>
-        <Route path="/files/*">
-          <Params name="wildcard" />
-        </Route>
+        {ROUTES.map(([pattern, name]) => (
+          <Route key={name} path={pattern}>
+            <Params name={name} />
+          </Route>
+        ))}
         <Route>
           <p>not found</p>
         </Route>

@@ -11,7 +11,23 @@ import { formatConnecticutLong } from '@/lib/connecticut-time';
 import { formatLongDate } from '@/lib/dates';
 import type { PostStatus } from '@/lib/post-status';
 
-const toolClasses = buttonVariants({ variant: 'outline', size: 'sm' });
+/** A tool that opens a page of the post in a new tab, named `children` and explained by its tooltip. */
+function NewTabTool({ href, tooltip, children }: { href: string; tooltip: string; children: string }) {
+  return (
+    <WithTooltip label={tooltip}>
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener"
+        aria-label={`${children} (opens in a new tab)`}
+        className={buttonVariants({ variant: 'outline', size: 'sm' })}
+      >
+        <ExternalLinkIcon className="size-5" />
+        {children}
+      </a>
+    </WithTooltip>
+  );
+}
 
 function statusMeaning(status: PostStatus, post: EditablePost): string {
   if (status === 'draft') return 'Only signed-in staff can see it.';
@@ -61,31 +77,16 @@ export function EditorHeader(props: EditorHeaderProps) {
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         {visible || !publishing ? (
-          <WithTooltip label="View this post on the site (new tab)">
-            <a
-              href={paths.blogPost.getHref(post.slug)}
-              target="_blank"
-              rel="noopener"
-              aria-label="View post (opens in a new tab)"
-              className={toolClasses}
-            >
-              <ExternalLinkIcon className="size-5" />
-              View post
-            </a>
-          </WithTooltip>
+          <NewTabTool href={paths.blogPost.getHref(post.slug)} tooltip="View this post on the site (new tab)">
+            View post
+          </NewTabTool>
         ) : (
-          <WithTooltip label={dirty ? 'Shows the last saved version: save first to see your changes' : 'See the post as visitors will (new tab)'}>
-            <a
-              href={paths.adminPreview.getHref(post.slug)}
-              target="_blank"
-              rel="noopener"
-              aria-label="Preview (opens in a new tab)"
-              className={toolClasses}
-            >
-              <ExternalLinkIcon className="size-5" />
-              Preview
-            </a>
-          </WithTooltip>
+          <NewTabTool
+            href={paths.adminPreview.getHref(post.slug)}
+            tooltip={dirty ? 'Shows the last saved version: save first to see your changes' : 'See the post as visitors will (new tab)'}
+          >
+            Preview
+          </NewTabTool>
         )}
         {publishing ? (
           <WithTooltip label="See and restore earlier versions">

@@ -1,28 +1,18 @@
 // The few icons the post editor adds to components/ui/icons (stroke style, 24px grid, decorative).
-import { Icon, type IconProps } from '@/components/ui/icon';
+import { drawnIcon } from '@/components/ui/icon';
 
-export function RefreshIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M21 12a9 9 0 0 1-15.5 6.2L3 16M3 12a9 9 0 0 1 15.5-6.2L21 8" />
-      <path d="M21 3v5h-5M3 21v-5h5" />
-    </Icon>
-  );
-}
+export const RefreshIcon = drawnIcon(
+  <>
+    <path d="M21 12a9 9 0 0 1-15.5 6.2L3 16M3 12a9 9 0 0 1 15.5-6.2L21 8" />
+    <path d="M21 3v5h-5M3 21v-5h5" />
+  </>,
+);
 
-export function PencilIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M17 3a2.8 2.8 0 0 1 4 4L7.5 20.5 2 22l1.5-5.5z" />
-    </Icon>
-  );
-}
+export const PencilIcon = drawnIcon(<path d="M17 3a2.8 2.8 0 0 1 4 4L7.5 20.5 2 22l1.5-5.5z" />);
 
-export function HistoryIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
-      <path d="M3 3v5h5M12 7v5l3 2" />
-    </Icon>
-  );
-}
+export const HistoryIcon = drawnIcon(
+  <>
+    <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
+    <path d="M3 3v5h5M12 7v5l3 2" />
+  </>,
+);

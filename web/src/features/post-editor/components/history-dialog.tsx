@@ -4,6 +4,7 @@
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { LoadFailure, LoadingStatus } from '@/components/ui/load-states';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { usePostHistory } from '@/features/post-editor/api/get-post-history';
 import { VersionDetails } from '@/features/post-editor/components/version-details';
@@ -57,20 +58,13 @@ function HistoryPanes({ slug, onRestore, restoring }: Pick<HistoryDialogProps, '
   };
 
   if (history.isPending) {
-    return (
-      <p role="status" className="p-6 text-slate-600">
-        Loading...
-      </p>
-    );
+    return <LoadingStatus className="p-6" />;
   }
   if (history.isError) {
     return (
-      <div role="alert" className="m-6 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
-        <p className="font-semibold">{failureMessage(new Error('The history could not be loaded', { cause: history.error }))}</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void history.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailure className="m-6 p-4" onRetry={() => void history.refetch()}>
+        {failureMessage(new Error('The history could not be loaded', { cause: history.error }))}
+      </LoadFailure>
     );
   }
 

@@ -1,20 +1,19 @@
 // New post: the same fields as the editor, empty and dated today (Connecticut); the address is made from the
 // title as staff type (shown, and theirs to change). Publish, Save draft or Schedule… create it; it then opens in
 // the editor. Asks before unsaved text is lost.
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useCreatePost } from '@/features/post-editor/api/create-post';
 import { useSuggestedSlug } from '@/features/post-editor/api/get-suggested-slug';
 import { AddressField } from '@/features/post-editor/components/address-field';
 import { PostFields } from '@/features/post-editor/components/post-fields';
-import { PublishActions, type PendingAction } from '@/features/post-editor/components/publish-actions';
+import { PublishActions } from '@/features/post-editor/components/publish-actions';
 import { ScheduleDialog, defaultScheduleTime } from '@/features/post-editor/components/schedule-dialog';
-import { failureMessage } from '@/features/post-editor/lib/failure-message';
-import { checkPost, imageUrlProblem, refusedFields, serverFieldErrors, type PostField } from '@/features/post-editor/lib/post-checks';
+import { checkPost, type PostField } from '@/features/post-editor/lib/post-checks';
 import { emptyFormValues, imageUrlToSave, newPostFromValues, sameValues } from '@/features/post-editor/lib/post-form';
 import { savedMessage } from '@/features/post-editor/lib/saved-message';
-import { confirmDiscard, useUnsavedChangesWarning } from '@/features/post-editor/lib/unsaved-changes';
-import { useFieldErrors } from '@/features/post-editor/lib/use-field-errors';
+import { confirmDiscard } from '@/features/post-editor/lib/unsaved-changes';
+import { useEditorForm } from '@/features/post-editor/lib/use-editor-form';
 import type { EditablePost, PostFormValues, PostQueryKeys, PublishIntent } from '@/features/post-editor/types';
 import { connecticutToday } from '@/lib/connecticut-time';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -32,18 +31,11 @@ type NewPostEditorProps = {
 };
 
 export function NewPostEditor({ csrfToken, postKeys, onCancel, onCreated, onDirtyChange }: NewPostEditorProps) {
-  const id = useId();
-  const fieldId = useCallback((name: string) => `${id}-${name}`, [id]);
   const create = useCreatePost(postKeys);
   const [initial] = useState<PostFormValues>(() => emptyFormValues(connecticutToday()));
   const [values, setValues] = useState(initial);
   // Until staff type an address of their own, it follows the title.
   const [ownAddress, setOwnAddress] = useState(false);
-  const [uploading, setUploading] = useState(false);
-  const [pending, setPending] = useState<PendingAction>(null);
-  const [scheduling, setScheduling] = useState(false);
-  const [scheduleError, setScheduleError] = useState<string | null>(null);
-  const { errors, show: showErrors, clear: clearError, set: setError } = useFieldErrors(fieldId);
 
   const settledTitle = useDebouncedValue(values.title.trim(), ADDRESS_DELAY_MS);
   const suggestion = useSuggestedSlug(settledTitle);
@@ -51,51 +43,32 @@ export function NewPostEditor({ csrfToken, postKeys, onCancel, onCreated, onDirt
   const address = ownAddress ? values.slug : values.title.trim() ? (suggestion.data ?? '') : '';
 
   const dirty = !sameValues({ ...values, slug: ownAddress ? values.slug : '' }, initial);
-  useUnsavedChangesWarning(dirty);
-  const dirtyListener = useRef(onDirtyChange);
-  useEffect(() => {
-    dirtyListener.current = onDirtyChange;
-  });
-  useEffect(() => dirtyListener.current?.(dirty), [dirty]);
-  useEffect(() => () => dirtyListener.current?.(false), []);
+  const form = useEditorForm(dirty, onDirtyChange);
+  const { fieldId, errors, pending } = form;
 
   const setField = (name: PostField, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
-    clearError(name);
+    form.clear(name);
   };
 
   const submit = (intent: PublishIntent) => {
-    if (pending !== null || uploading) return;
     const origin = window.location.origin;
     // A suggestion still catching up with the title is left out: the server makes the address from the title.
     const slug = ownAddress ? values.slug : suggestionCurrent ? address : '';
     const toSave = { ...values, slug };
     const found = checkPost(toSave, imageUrlToSave(values.imageUrl, origin), { withAddress: true, addressOptional: !ownAddress });
-    if (Object.keys(found).length) {
-      setScheduling(false);
-      showErrors(found);
-      return;
-    }
-    setPending(intent.kind);
-    setScheduleError(null);
+    if (!form.start(intent, found)) return;
     create.mutate(
       { post: newPostFromValues(toSave, origin, intent), csrfToken },
       {
         onSuccess: (saved) => {
-          setScheduling(false);
+          form.setDialog(null);
           toast({ title: 'Success', description: savedMessage(intent, saved.post) });
           onCreated(saved.post);
         },
         onError: (error) => {
-          setPending(null);
-          if (intent.kind === 'schedule' && refusedFields(error).includes('publishAt')) {
-            setScheduleError('This time cannot be used. Pick a time in the future (Connecticut time).');
-            return;
-          }
-          setScheduling(false);
-          const refused = serverFieldErrors(error);
-          if (refused && Object.keys(refused).length) showErrors(refused);
-          toast({ variant: 'destructive', title: 'Error', description: failureMessage(error) });
+          form.setPending(null);
+          form.refuse(intent, error);
         },
       },
     );
@@ -119,16 +92,13 @@ export function NewPostEditor({ csrfToken, postKeys, onCancel, onCreated, onDirt
           </p>
         </div>
         <PostFields
-          fieldId={fieldId}
+          form={form}
           values={values}
           setField={setField}
-          errors={errors}
           layout="admin"
           initialContent=""
           contentVersion={0}
           csrfToken={csrfToken}
-          onImageBlur={() => setError('imageUrl', imageUrlProblem(imageUrlToSave(values.imageUrl, window.location.origin)))}
-          onUploadingChange={setUploading}
           address={
             <AddressField
               inputId={fieldId('slug')}
@@ -148,24 +118,21 @@ export function NewPostEditor({ csrfToken, postKeys, onCancel, onCreated, onDirt
         <PublishActions
           status="new"
           pending={pending}
-          busy={uploading}
+          busy={form.uploading}
           onAction={submit}
-          onSchedule={() => {
-            setScheduleError(null);
-            setScheduling(true);
-          }}
+          onSchedule={form.openSchedule}
           onCancel={() => {
             if (confirmDiscard(dirty)) onCancel();
           }}
-          note={Object.keys(errors).length ? 'Check the fields marked in red, then save again.' : dirty ? 'Not saved yet' : ''}
+          note={form.note('Not saved yet')}
         />
       </form>
       <ScheduleDialog
-        open={scheduling}
-        onOpenChange={setScheduling}
+        open={form.dialog === 'schedule'}
+        onOpenChange={(open) => form.setDialog(open ? 'schedule' : null)}
         initialValue={defaultScheduleTime()}
         pending={pending === 'schedule'}
-        serverError={scheduleError}
+        serverError={form.scheduleError}
         onSchedule={(publishAt) => submit({ kind: 'schedule', publishAt })}
       />
     </>

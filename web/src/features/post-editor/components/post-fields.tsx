@@ -8,7 +8,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { FieldError } from '@/features/post-editor/components/field-error';
 import { ImageField } from '@/features/post-editor/components/image-field';
 import { RichTextField } from '@/features/post-editor/components/rich-text-field';
-import type { FieldErrors, PostField } from '@/features/post-editor/lib/post-checks';
+import { imageUrlProblem, type FieldErrors, type PostField } from '@/features/post-editor/lib/post-checks';
+import { imageUrlToSave } from '@/features/post-editor/lib/post-form';
 import { focusBody } from '@/features/post-editor/lib/use-field-errors';
 import type { EditorLayout, PostFormValues } from '@/features/post-editor/types';
 
@@ -17,38 +18,33 @@ const SIZES: Record<EditorLayout, { excerpt: number; content: string }> = {
   inline: { excerpt: 3, content: '30rem' },
 };
 
-type PostFieldsProps = {
+/** What the fields take from the editor's form (useEditorForm): ids, problems, and where uploads are told. */
+export type FieldsForm = {
   fieldId: (name: string) => string;
+  errors: FieldErrors;
+  set: (name: PostField, message: string | null) => void;
+  setUploading: (uploading: boolean) => void;
+};
+
+type PostFieldsProps = {
+  form: FieldsForm;
   values: PostFormValues;
   setField: (name: PostField, value: string) => void;
-  errors: FieldErrors;
   layout: EditorLayout;
   /** The body as loaded; the body editor starts afresh whenever `contentVersion` changes. */
   initialContent: string;
   contentVersion: number;
   csrfToken: string;
-  onImageBlur: () => void;
-  onUploadingChange: (uploading: boolean) => void;
   /** The address field, right under the title (admin editor only). */
   address?: ReactNode;
   /** Shown under the date field. */
   dateHint?: string;
 };
 
-export function PostFields({
-  fieldId,
-  values,
-  setField,
-  errors,
-  layout,
-  initialContent,
-  contentVersion,
-  csrfToken,
-  onImageBlur,
-  onUploadingChange,
-  address,
-  dateHint,
-}: PostFieldsProps) {
+export function PostFields({ form, values, setField, layout, initialContent, contentVersion, csrfToken, address, dateHint }: PostFieldsProps) {
+  const { fieldId, errors } = form;
+  // The image address is checked as staff leave the field, not at every key.
+  const checkImage = () => form.set('imageUrl', imageUrlProblem(imageUrlToSave(values.imageUrl, window.location.origin)));
   const described = (name: PostField, hint?: string) =>
     [hint, errors[name] ? fieldId(`${name}-error`) : null].filter(Boolean).join(' ') || undefined;
   const sizes = SIZES[layout];
@@ -101,11 +97,11 @@ export function PostFields({
       <ImageField
         value={values.imageUrl}
         onChange={(value) => setField('imageUrl', value)}
-        onBlur={onImageBlur}
+        onBlur={checkImage}
         error={errors.imageUrl}
         inputId={fieldId('imageUrl')}
         csrfToken={csrfToken}
-        onUploadingChange={onUploadingChange}
+        onUploadingChange={form.setUploading}
       />
       {layout === 'admin' ? (
         <div className="space-y-1.5">

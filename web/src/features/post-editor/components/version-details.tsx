@@ -1,6 +1,7 @@
 // One version in the History: who made it and when, what changed — each field before (struck through) and after
 // (underlined), the body as a word diff — and Restore this version.
 import { Button } from '@/components/ui/button';
+import { LoadingStatus } from '@/components/ui/load-states';
 import { usePostVersion } from '@/features/post-editor/api/get-post-history';
 import { Added, Removed, WordDiff } from '@/features/post-editor/components/word-diff';
 import { failureMessage } from '@/features/post-editor/lib/failure-message';
@@ -79,9 +80,7 @@ export function VersionDetails({ slug, version, isCurrent, onRestore, restoring,
       </div>
 
       {detail.isPending ? (
-        <p role="status" className="text-slate-600">
-          Loading...
-        </p>
+        <LoadingStatus className="" />
       ) : detail.isError ? (
         <p role="alert" className="text-red-700">
           {failureMessage(new Error('This version could not be loaded', { cause: detail.error }))}

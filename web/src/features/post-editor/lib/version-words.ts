@@ -12,9 +12,11 @@ export const FIELD_WORDS: Record<VersionField, string> = {
   status: 'status',
 };
 
-/** "the title, the body and the image" */
-function listed(fields: VersionField[]): string {
-  const words = fields.map((field) => `the ${FIELD_WORDS[field]}`);
+const isVersionField = (field: string): field is VersionField => Object.hasOwn(FIELD_WORDS, field);
+
+/** "the title, the body and the image"; a field the form has no name for (the API sends strings) is left out. */
+function listed(fields: readonly string[]): string {
+  const words = fields.filter(isVersionField).map((field) => `the ${FIELD_WORDS[field]}`);
   if (words.length <= 1) return words.join('');
   return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }

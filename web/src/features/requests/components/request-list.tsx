@@ -2,7 +2,7 @@
 // a mail that failed. Each row opens the request. Everything a visitor typed is shown as text.
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { Button } from '@/components/ui/button';
+import { LoadFailure, LoadingStatus } from '@/components/ui/load-states';
 import { KIND_LABELS } from '@/config/request-fields';
 import { MailBadge, StatusBadge } from '@/features/requests/components/request-badges';
 import { formatDateTime, whatIsAsked } from '@/features/requests/lib/request-text';
@@ -17,28 +17,24 @@ type RequestListProps = {
   filtered: boolean;
 };
 
+/** The box of the list's notes: loading, no requests. */
+const NOTE_CLASSES = 'rounded-lg border border-slate-200 bg-white px-4 py-8 text-center text-slate-600';
+
 export function RequestList({ list, hrefOf, filtered }: RequestListProps) {
   const { data, isPending, isError, refetch } = list;
   if (isPending) {
-    return (
-      <p role="status" className="rounded-lg border border-slate-200 bg-white px-4 py-8 text-center text-slate-600">
-        Loading...
-      </p>
-    );
+    return <LoadingStatus className={NOTE_CLASSES} />;
   }
   if (isError) {
     return (
-      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
-        <p className="font-semibold">The requests could not be loaded.</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailure className="p-4" onRetry={() => void refetch()}>
+        The requests could not be loaded.
+      </LoadFailure>
     );
   }
   if (!data.requests.length) {
     return (
-      <p className="rounded-lg border border-slate-200 bg-white px-4 py-8 text-center text-slate-600">
+      <p className={NOTE_CLASSES}>
         {filtered ? 'No requests match these filters.' : 'No requests yet. Requests sent from the website appear here.'}
       </p>
     );

@@ -1,4 +1,5 @@
 // Service page body: the service's long copy (intro + sections) when it has one, else its description.
+import { CopySectionBlock } from '@/components/ui/copy-section';
 import type { ServiceDetail } from '@/features/services/types';
 
 export function ServiceContent({ description, detail }: { description: string; detail: ServiceDetail | undefined }) {
@@ -24,24 +25,7 @@ export function ServiceContent({ description, detail }: { description: string; d
         ))}
       </div>
       {detail.sections.map((section) => (
-        <section key={section.heading}>
-          <h2 className="text-2xl font-bold text-navy-900">{section.heading}</h2>
-          <div className="mt-3 space-y-3 leading-7 text-slate-700">
-            {section.paragraphs?.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-          {section.bullets?.length ? (
-            <ul className="mt-4 space-y-2 leading-7 text-slate-700">
-              {section.bullets.map((bullet) => (
-                <li key={bullet} className="flex gap-3">
-                  <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-teal-500" />
-                  <span>{bullet}</span>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </section>
+        <CopySectionBlock key={section.heading} section={section} look="service" />
       ))}
     </div>
   );

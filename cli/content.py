@@ -1,0 +1,95 @@
+"""The CLI's one way into the content store: which folder a command works on (--content, then
+AGENCY_CONTENT_DIR, then ./content), opening its store, and the store's operations the commands
+use, named here so the rest of cli/ imports them from this module only."""
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from cli.console import fail
+from service.config import Settings
+from service.store import (
+    FAILED as FAILED,
+    IMPORTED as IMPORTED,
+    MARKDOWN as MARKDOWN,
+    MARKDOWN_SUFFIXES as MARKDOWN_SUFFIXES,
+    REPLACED as REPLACED,
+    SKIPPED as SKIPPED,
+    STATUSES as STATUSES,
+    UNCHANGED as UNCHANGED,
+    BatchOutcome as BatchOutcome,
+    Conflict as Conflict,
+    ContentStore as ContentStore,
+    ImportPlan as ImportPlan,
+    ImportSource as ImportSource,
+    MediaPlan as MediaPlan,
+    NewPost as NewPost,
+    NotFound as NotFound,
+    Post as Post,
+    PostChange as PostChange,
+    PostStatus as PostStatus,
+    StaleVersion as StaleVersion,
+    StoreError as StoreError,
+    change_post as change_post,
+    check_content as check_content,
+    create_post as create_post,
+    delete_post as delete_post,
+    describe_moment as describe_moment,
+    finish_interrupted_writes as finish_interrupted_writes,
+    html_to_text as html_to_text,
+    image_url_or_none as image_url_or_none,
+    import_content as import_content,
+    json_bytes as json_bytes,
+    markdown_item as markdown_item,
+    parse_date as parse_date,
+    plan_import as plan_import,
+    post_document as post_document,
+    post_from_editable_text as post_from_editable_text,
+    post_status as post_status,
+    post_to_editable_text as post_to_editable_text,
+    post_to_markdown as post_to_markdown,
+    post_version as post_version,
+    post_versions as post_versions,
+    publish_post as publish_post,
+    read_import_source as read_import_source,
+    rename_post as rename_post,
+    restore_version as restore_version,
+    text_paragraphs as text_paragraphs,
+    text_to_html as text_to_html,
+    unpublish_post as unpublish_post,
+    utc_now as utc_now,
+    write_bytes_atomic as write_bytes_atomic,
+    write_posts as write_posts,
+)
+
+SlugArgument = Annotated[str, typer.Argument(help="The post's slug (its file name).",
+                                             show_default=False)]
+AtOption = Annotated[str | None, typer.Option(
+    "--at", help="Publish at this time instead of now: 'YYYY-MM-DD HH:MM' in Connecticut time, "
+                 "or ISO 8601 with an offset.", show_default=False)]
+
+
+def content_root(ctx: typer.Context) -> Path:
+    """The chosen content folder; one red line when it is missing."""
+    # --content and AGENCY_CONTENT_DIR both arrive here as the root option (cli/main.py).
+    folder: Path | None = (ctx.find_root().obj or {}).get("content")
+    root = folder or Settings().content_dir
+    if not root.is_dir():
+        fail(f"content folder not found: {root} (choose one with --content or "
+             "AGENCY_CONTENT_DIR)")
+    return root
+
+
+def open_store(ctx: typer.Context) -> ContentStore:
+    """The store of the chosen content folder; one red line when the folder is missing."""
+    return ContentStore(content_root(ctx))
+
+
+def load_post(store: ContentStore, slug: str) -> Post:
+    """The post with this slug, or one red line saying there is none."""
+    try:
+        return store.read_post(slug)
+    except NotFound:
+        fail(f"no post with slug {slug!r} in {store.posts_dir}")
+

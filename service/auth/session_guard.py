@@ -1,0 +1,68 @@
+"""Access control for writes: a live staff session, a same-origin request and the CSRF token."""
+
+import asyncio
+import hmac
+from dataclasses import dataclass
+
+from quart import Request, g
+
+from service.auth.accounts import Session, StaffDirectory
+from service.http.client_address import own_origin
+from service.http.errors import APIError
+
+SESSION_COOKIE = "agency_session"
+CSRF_HEADER = "X-CSRF-Token"
+
+
+@dataclass(frozen=True)
+class Visitor:
+    session_id: str
+    session: Session
+
+
+async def current_session(request: Request, staff: StaffDirectory) -> Visitor | None:
+    """The signed-in staff member behind the request's cookie, looked up once per request."""
+    if "visitor" not in g:
+        session_id = request.cookies.get(SESSION_COOKIE, "")
+        session = await asyncio.to_thread(staff.session, session_id) if session_id else None
+        g.visitor = Visitor(session_id, session) if session else None
+    visitor: Visitor | None = g.visitor
+    return visitor
+
+
+def require_same_origin(request: Request, trusted_proxy_hops: int) -> None:
+    """Refuse cross-site writes: Sec-Fetch-Site when the browser sends it, else an exact Origin."""
+    fetch_site = request.headers.get("Sec-Fetch-Site")
+    if fetch_site is not None:
+        if fetch_site != "same-origin":
+            raise APIError(403, "Cross-site requests are not allowed")
+        return
+    origin = request.headers.get("Origin")
+    if origin is None or origin != own_origin(request, trusted_proxy_hops):
+        raise APIError(403, "Cross-site requests are not allowed")
+
+
+async def require_staff(request: Request, staff: StaffDirectory,
+                        trusted_proxy_hops: int) -> Visitor:
+    """The staff member making a write, after the session, origin and token checks."""
+    visitor = await current_session(request, staff)
+    if visitor is None:
+        raise APIError(401, "Sign in to make changes")
+    require_same_origin(request, trusted_proxy_hops)
+    token = request.headers.get(CSRF_HEADER, "")
+    if not token or not _equal(token, visitor.session.csrf_token):
+        raise APIError(403, "Missing or wrong CSRF token: reload the page and try again")
+    return visitor
+
+
+def _equal(given: str, expected: str) -> bool:
+    return hmac.compare_digest(given.encode(), expected.encode())
+
+
+async def require_signed_in(request: Request, staff: StaffDirectory,
+                            message: str = "Sign in to see this") -> Visitor:
+    """The staff member behind a read that only staff may make (no CSRF: it changes nothing)."""
+    visitor = await current_session(request, staff)
+    if visitor is None:
+        raise APIError(401, message)
+    return visitor

@@ -1,0 +1,1 @@
+"""HTTP plumbing: headers, conditional and compressed answers, request limits, client address."""

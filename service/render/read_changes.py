@@ -1,0 +1,112 @@
+"""Which API reads a content change touched: the one rule by which the rendered-page cache and the
+static export decide which pages to render again.
+
+The render worker reports the reads each page was made from (`RenderedPage.fetched`). A page is
+made again when one of them answers differently, when the site's facts changed (they are in every
+page's shell), or when it read something that is neither content nor fixed while the service runs
+(an address added to the app later: taken to change with everything, never to stay stale).
+"""
+
+import re
+from collections import deque
+from collections.abc import Iterable
+
+from service.store.cache import ContentCache, encode_json
+
+SITE_READ = "/api/site"
+LIST_READ = "/api/blog-posts"
+SUMMARY_READ = "/api/blog-posts?view=summary"
+PRODUCTS_READ = "/api/products"
+# Reads whose answers come from the service's settings, not the content.
+FIXED_READS = frozenset({"/api/requests/settings"})
+CONTENT_READ = re.compile(r"/api/(?:blog-posts(?:\?view=summary|/[^/?]+)?|site|services|companies"
+                          r"|products|(?:pages|copy|products)/[^/?]+)")
+# Content versions whose changes are remembered: enough for renders that began a few changes ago.
+HISTORY = 64
+
+
+def content_reads(cache: ContentCache) -> dict[str, bytes]:
+    """Every public content read by its API address, encoded as the API answers it."""
+    store = cache.store
+    reads = {LIST_READ: cache.posts_json, SUMMARY_READ: cache.summaries_json,
+             PRODUCTS_READ: encode_json(cache.product_addresses())}
+    reads |= {f"/api/blog-posts/{slug}": body for slug, body in cache.post_json.items()}
+    fixed = {store.site_file: SITE_READ, store.services_file: "/api/services",
+             store.companies_file: "/api/companies"}
+    folders = {store.pages_dir: "/api/pages/", store.copy_dir: "/api/copy/",
+               store.products_dir: "/api/products/"}
+    for path, body in cache.documents.items():
+        if path in fixed:
+            reads[fixed[path]] = body
+        elif path.parent in folders:
+            reads[folders[path.parent] + path.stem] = body
+    return reads
+
+
+def is_content_read(url: str) -> bool:
+    """An address among content_reads' kinds, present or not (a missing post's read is one)."""
+    return CONTENT_READ.fullmatch(url) is not None
+
+
+def affected(reads: Iterable[str], changed: frozenset[str] | set[str]) -> bool:
+    """Whether a page made from `reads` must be made again once the reads in `changed` changed."""
+    if not changed:
+        return False
+    if SITE_READ in changed:
+        return True
+    return any(read in changed or (read not in FIXED_READS and not is_content_read(read))
+               for read in reads)
+
+
+class ReadChanges:
+    """Follows a content cache: the reads each new content version answers differently.
+
+    Each read is remembered by its bytes (the cache keeps the same bytes object for an unchanged
+    post, so most comparisons are identity checks) or, for the two full lists, by the digest the
+    cache already made, so a superseded 15 MB list is not held on to.
+    """
+
+    def __init__(self, cache: ContentCache, history: int = HISTORY) -> None:
+        self.cache = cache
+        self.version: int | None = None
+        self._answers: dict[str, bytes | str] = {}
+        # (version, the version before it, reads changed between the two), oldest first.
+        self._steps: deque[tuple[int, int, frozenset[str]]] = deque(maxlen=history)
+        self._first: int | None = None
+
+    def catch_up(self) -> frozenset[str]:
+        """Bring the record to the cache's current version; answers the reads that step changed
+        (none the first time: there is nothing before it)."""
+        version = self.cache.version
+        if version == self.version:
+            return frozenset()
+        answers = self._fingerprints()
+        before, self._answers, previous = self._answers, answers, self.version
+        self.version = version
+        if previous is None:
+            self._first = version
+            return frozenset()
+        changed = frozenset({url for url, answer in answers.items() if before.get(url) != answer}
+                            | (before.keys() - answers.keys()))
+        self._steps.append((version, previous, changed))
+        return changed
+
+    def since(self, version: int) -> frozenset[str] | None:
+        """The reads changed after `version` up to the version last caught up with, or None when
+        that is further back than the record goes."""
+        if version == self.version:
+            return frozenset()
+        oldest = self._steps[0][1] if self._steps else self._first
+        if oldest is None or self.version is None or not oldest <= version <= self.version:
+            return None
+        changed: set[str] = set()
+        for step_version, _, reads in self._steps:
+            if step_version > version:
+                changed |= reads
+        return frozenset(changed)
+
+    def _fingerprints(self) -> dict[str, bytes | str]:
+        answers: dict[str, bytes | str] = dict(content_reads(self.cache))
+        answers[LIST_READ] = self.cache.posts_digest
+        answers[SUMMARY_READ] = self.cache.summaries_digest
+        return answers

@@ -1,0 +1,103 @@
+"""What search engines and feed readers read: sitemap.xml, robots.txt and the Atom feed.
+
+Each body is a function of the content and the site's origin, so a static export writes the same;
+the service builds each once per content version and origin, with its ETag and compressed copies.
+"""
+
+import datetime as dt
+from collections.abc import Callable
+from xml.sax.saxutils import escape as escape_markup
+
+from quart import Blueprint, Response, request
+
+from service.http.client_address import own_origin
+from service.http.precompressed import precompressed_response
+from service.render.public_paths import public_paths
+from service.state import AppState, app_state
+from service.store.cache import ContentCache
+from service.store.models import without_unwanted_characters
+
+blueprint = Blueprint("discovery", __name__)
+
+FEED_SIZE = 20
+
+
+def site_origin(state: AppState) -> str:
+    return state.settings.public_url or own_origin(request, state.settings.trusted_proxy_hops)
+
+
+@blueprint.get("/robots.txt")
+async def robots() -> Response:
+    return await _built_once("robots.txt", None, robots_body, "text/plain")
+
+
+@blueprint.get("/sitemap.xml")
+async def sitemap() -> Response:
+    cache = app_state().cache
+    return await _built_once("sitemap.xml", cache.version,
+                             lambda origin: sitemap_body(cache, origin), "application/xml")
+
+
+@blueprint.get("/feed.xml")
+async def feed() -> Response:
+    cache = app_state().cache
+    return await _built_once("feed.xml", cache.version,
+                             lambda origin: feed_body(cache, origin), "application/atom+xml")
+
+
+async def _built_once(name: str, version: int | None, body: Callable[[str], str],
+                      media_type: str) -> Response:
+    """The file for this site's origin, built once per content version (None: once) and
+    answered from its precompressed copies."""
+    state = app_state()
+    origin = site_origin(state)
+    answer = state.answers.get((name, origin), version, lambda: body(origin).encode("utf-8"))
+    return await precompressed_response(request, answer, media_type)
+
+
+def robots_body(origin: str) -> str:
+    return ("User-agent: *\nDisallow: /admin\nDisallow: /api/\n\n"
+            f"Sitemap: {origin}/sitemap.xml\n")
+
+
+def sitemap_body(cache: ContentCache, origin: str) -> str:
+    posts = cache.newest_first
+    site_updated = max((p.date for p in posts), default=dt.date.today()).isoformat()
+    entries = [(origin + path, site_updated) for path in public_paths(cache)]
+    entries += [(f"{origin}/blog/{p.slug}", p.date.isoformat()) for p in posts]
+    urls = "".join(f"<url><loc>{escape(loc)}</loc><lastmod>{lastmod}</lastmod></url>"
+                   for loc, lastmod in entries)
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n'
+            f'<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">{urls}</urlset>\n')
+
+
+def feed_body(cache: ContentCache, origin: str) -> str:
+    facts = cache.parsed(cache.store.site_file) or {}
+    name = facts.get("name", "News")
+    posts = cache.newest_first[:FEED_SIZE]
+    updated = _timestamp(posts[0].date if posts else dt.date.today())
+    entries = []
+    for post in posts:
+        link = f"{origin}/blog/{post.slug}"
+        content = cache.served_content(post.slug)
+        entries.append(
+            f"<entry><title>{escape(post.title)}</title><link href=\"{escape(link)}\"/>"
+            f"<id>{escape(link)}</id><updated>{_timestamp(post.date)}</updated>"
+            f"<summary>{escape(post.excerpt)}</summary>"
+            f"<content type=\"html\">{escape(content)}</content></entry>")
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n'
+            '<feed xmlns="http://www.w3.org/2005/Atom">'
+            f"<title>{escape(name)} — News &amp; Blog</title>"
+            f"<link href=\"{escape(origin)}/blog\"/>"
+            f"<link rel=\"self\" href=\"{escape(origin)}/feed.xml\"/>"
+            f"<id>{escape(origin)}/blog</id><updated>{updated}</updated>"
+            f"<author><name>{escape(name)}</name></author>{''.join(entries)}</feed>\n")
+
+
+def escape(text: str) -> str:
+    """Text for XML: escaped, and without characters XML refuses (a file edited by hand)."""
+    return escape_markup(str(without_unwanted_characters(text)))
+
+
+def _timestamp(day: dt.date) -> str:
+    return f"{day.isoformat()}T12:00:00Z"

@@ -1,0 +1,32 @@
+// A page that shows one copy document (/api/copy/{name}): its heading, then its content, a skeleton while it loads,
+// or the load error with a retry. Each route hands in its layout, so a full-width page loads no sidebar code.
+import type { ComponentType, ReactNode } from 'react';
+import { PageHeading, PageHeadingSkeleton } from '@/components/ui/page-heading';
+import { PageLoadError } from '@/features/agency-info/components/page-states';
+import { type CopyName, useCopy } from '@/lib/copy-query';
+import { usePageTitle } from '@/lib/use-page-title';
+
+type CopyPageProps<T> = {
+  name: CopyName;
+  /** The heading while the document loads or when it failed. */
+  fallbackTitle: string;
+  Layout: ComponentType<{ children: ReactNode }>;
+  content: (copy: T) => ReactNode;
+  skeleton: ReactNode;
+};
+
+export function CopyPage<T extends { title: string }>({ name, fallbackTitle, Layout, content, skeleton }: CopyPageProps<T>) {
+  const query = useCopy<T>(name);
+  const copy = query.data;
+  const title = copy?.title ?? fallbackTitle;
+  usePageTitle(title);
+
+  return (
+    <>
+      {copy || query.isError ? <PageHeading title={title} /> : <PageHeadingSkeleton />}
+      <Layout>
+        {copy ? content(copy) : query.isError ? <PageLoadError onRetry={() => void query.refetch()} /> : skeleton}
+      </Layout>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+// Names for the API's answers, taken from the types generated out of the service's OpenAPI document
+// (web/api/schema.d.ts, `make api-types`): one source for every shape the web app reads. Types only.
+import type { components, paths } from '@api/schema';
+
+type Schemas = components['schemas'];
+
+/** The JSON an operation answers with 200 (or 201 for a POST that adds). */
+type Answer<Path extends keyof paths, Method extends 'get' | 'post' | 'patch' | 'delete'> = paths[Path][Method] extends {
+  responses: infer Responses;
+}
+  ? Responses extends { 200: { content: { 'application/json': infer Body } } }
+    ? Body
+    : Responses extends { 201: { content: { 'application/json': infer Body } } }
+      ? Body
+      : never
+  : never;
+
+/** GET /api/blog-posts/{slug}: a public post (visitors never get its status or publishing time). */
+export type PublicPost = Omit<Answer<'/api/blog-posts/{slug}', 'get'>, 'status' | 'publishAt'>;
+
+/** One post of GET /api/blog-posts?view=summary: every public field but the content. */
+export type PublicPostSummary = Omit<PublicPost, 'content'>;
+
+/** GET /api/admin/blog-posts/{slug}; POST and PATCH /api/blog-posts answer the same shape. */
+export type StaffPost = Answer<'/api/admin/blog-posts/{slug}', 'get'>;
+
+/** One post of GET /api/admin/blog-posts: every post with its status, without its content. */
+export type StaffPostSummary = Schemas['StaffPostSummary'];
+
+/** DELETE /api/blog-posts/{slug}'s answer, and an entry of GET /api/admin/deleted-posts. */
+export type DeletedPost = Schemas['DeletedPostAnswer'];
+
+/** One version in GET /api/blog-posts/{slug}/history. */
+export type PostVersionAnswer = Schemas['VersionAnswer'];
+
+/** A run of words in a version's body diff. */
+export type DiffPiece = Schemas['DiffPiece'];
+
+/** A titled block of paragraphs with an optional bullet list (product pages, service pages): lists may be left out. */
+export type CopySection = Pick<Schemas['Section'], 'heading'> & Partial<Pick<Schemas['Section'], 'paragraphs' | 'bullets'>>;
+
+/** One entry of GET /api/products: where a product page lives, its kind and its title. */
+export type ProductAddress = Schemas['ProductAddress'];
