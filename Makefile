@@ -88,7 +88,7 @@ test-deploy: build $(NGINX) ## static export, live export, nginx in front, shutd
 # Playwright's sync API holds an event loop for the whole session, so browser tests run apart;
 # each xdist worker starts its own service on its own content copy.
 test-browser: build $(CHROMIUM) $(NGINX) ## browser tests: Playwright in Debian's Chromium against the real service
-	CHROMIUM_PATH=$(CHROMIUM) $(UV) run pytest -n $(TEST_WORKERS) tests/browser $(TEST_ARGS)
+	CHROMIUM_PATH=$(CHROMIUM) $(UV) run pytest -n $(TEST_WORKERS) --durations=15 tests/browser $(TEST_ARGS)
 
 test: lint typecheck check-content test-web test-python test-deploy test-browser ## every check: lint, types, content, web, Python, deployment and browser tests
 

@@ -198,9 +198,10 @@ def scale_section(folder: Path, posts: int = POSTS) -> Section:
     return section
 
 
-def _memory_at(folder: Path, posts: int) -> tuple[float, float, float, float]:
+def _memory_at(folder: Path, posts: int) -> tuple[float, float, float, float | str]:
     """Post files (MiB), start-up (s), service and render worker resident memory (MiB) after
-    start-up and a warm-up (both lists and the home page, uncompressed)."""
+    start-up and a warm-up (both lists and the home page, uncompressed); the worker's is a
+    note when none runs (a render that timed out stops it until the next page)."""
     content = make_corpus(folder / "content", posts)
     try:
         files = sum(path.stat().st_size for path in (content / "posts").glob("*.json"))
@@ -209,7 +210,8 @@ def _memory_at(folder: Path, posts: int) -> tuple[float, float, float, float]:
                 status, _ = fetch(served.port, path)
                 assert status == 200, f"{path}: {status}"
             pid = served.process.pid
-            worker = sum(resident_mib(child) for child in children(pid))
+            workers = children(pid)
+            worker = sum(resident_mib(child) for child in workers) if workers else "not running"
             return files / 2**20, served.startup_seconds, resident_mib(pid), worker
     finally:
         shutil.rmtree(folder, ignore_errors=True)
@@ -220,7 +222,7 @@ def memory_section(folder: Path, sizes: tuple[int, ...] = MEMORY_POSTS) -> Secti
                       "fetch of each list and the home page)",
                       ["posts", "post files MiB", "start-up s", "service MiB",
                        "MiB / 1,000 posts (step)", "x content (step)", "render worker MiB"])
-    measured: list[tuple[int, tuple[float, float, float, float]]] = []
+    measured: list[tuple[int, tuple[float, float, float, float | str]]] = []
     slopes = []
     for posts in sizes:
         progress(f"resident memory at {posts:,} posts")
