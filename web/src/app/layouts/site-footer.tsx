@@ -13,6 +13,7 @@ import {
   PhoneIcon,
   ShieldIcon,
 } from '@/components/ui/icons';
+import { LabelledSection } from '@/components/ui/labelled-section';
 import { paths } from '@/config/paths';
 import { formatAddress, mailtoHref, smsHref, telHref, useSiteFacts } from '@/lib/site-facts';
 import { useHasScrolled } from '@/lib/use-has-scrolled';
@@ -68,10 +69,7 @@ export function SiteFooter({ pageTopId }: { pageTopId: string }) {
           ) : null}
         </div>
 
-        <nav aria-labelledby="footer-links-heading" className="lg:col-span-2">
-          <h2 id="footer-links-heading" className={headingClass}>
-            Quick links
-          </h2>
+        <LabelledSection as="nav" title="Quick links" className="lg:col-span-2" headingClassName={headingClass}>
           <ul className="mt-3 space-y-1 text-sm">
             {quickLinks.map((link) => (
               <li key={link.href}>
@@ -81,7 +79,7 @@ export function SiteFooter({ pageTopId }: { pageTopId: string }) {
               </li>
             ))}
           </ul>
-        </nav>
+        </LabelledSection>
 
         {facts ? (
           <div className="lg:col-span-4">

@@ -1,21 +1,21 @@
 // The quote section under the post named by the site facts' quotePostSlug: heading, a line of help and the
 // agency's quote form (or the embedded one, when configured). Its own chunk, loaded only for that post.
-import { useId } from 'react';
+import { LabelledSection } from '@/components/ui/labelled-section';
 import { QuoteForm } from '@/features/forms/components/quote-form';
 
 export function QuoteSection({ headingLevel }: { headingLevel: 2 | 3 }) {
-  const headingId = useId();
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section aria-labelledby={headingId} className="mt-12 border-t border-slate-200 pt-10">
-      <Heading id={headingId} className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">
-        Get Your Free Quote Today
-      </Heading>
+    <LabelledSection
+      title="Get Your Free Quote Today"
+      level={headingLevel}
+      className="mt-12 border-t border-slate-200 pt-10"
+      headingClassName="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl"
+    >
       <p className="mt-3 mb-6 max-w-2xl text-slate-600">
         Tell us what you would like to insure. One of our licensed agents will compare options from the companies
         we represent and get back to you.
       </p>
       <QuoteForm headingLevel={headingLevel === 2 ? 3 : 4} />
-    </section>
+    </LabelledSection>
   );
 }

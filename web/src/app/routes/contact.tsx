@@ -1,6 +1,7 @@
 // Contact page (/contact): server page title and text, phone/text/fax/e-mail, office hours, address and map.
 import { Link } from 'wouter';
 import { Container } from '@/components/ui/container';
+import { LabelledSection } from '@/components/ui/labelled-section';
 import { PageHeading } from '@/components/ui/page-heading';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -30,12 +31,13 @@ export function ContactRoute() {
         <div className="min-w-0 space-y-8">
           {page ? <PageParagraphs content={page.content} /> : null}
           {facts ? (
-            <section aria-labelledby="contact-methods-heading" className="space-y-4">
-              <h2 id="contact-methods-heading" className="text-xl font-bold text-navy-900">
-                Call, Text or E-mail
-              </h2>
+            <LabelledSection
+              title="Call, Text or E-mail"
+              className="space-y-4"
+              headingClassName="text-xl font-bold text-navy-900"
+            >
               <ContactMethods facts={facts} />
-            </section>
+            </LabelledSection>
           ) : null}
           <div className="flex flex-col gap-3 sm:flex-row">
             <Link href={paths.requestQuote.getHref()} className={buttonVariants()}>

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { ArrowRightIcon, PhoneIcon } from '@/components/ui/icons';
+import { LabelledSection } from '@/components/ui/labelled-section';
 import { paths } from '@/config/paths';
 import { telHref, useSiteFacts } from '@/lib/site-facts';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -36,10 +37,12 @@ export function NotFoundRoute() {
           Contact Us
         </Link>
       </div>
-      <nav aria-labelledby="not-found-popular" className="mt-12 w-full max-w-md text-left">
-        <h2 id="not-found-popular" className="text-sm font-semibold tracking-wider text-slate-600 uppercase">
-          Popular pages
-        </h2>
+      <LabelledSection
+        as="nav"
+        title="Popular pages"
+        className="mt-12 w-full max-w-md text-left"
+        headingClassName="text-sm font-semibold tracking-wider text-slate-600 uppercase"
+      >
         <ul className="mt-3 divide-y divide-slate-200 border-y border-slate-200">
           {popularPages.map((page) => (
             <li key={page.href}>
@@ -62,7 +65,7 @@ export function NotFoundRoute() {
             </a>
           </p>
         ) : null}
-      </nav>
+      </LabelledSection>
     </Container>
   );
 }

@@ -2,6 +2,7 @@
 // Restore, which brings the post back with its history.
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { LabelledSection } from '@/components/ui/labelled-section';
 import { LoadingStatus } from '@/components/ui/load-states';
 import { useDeletedPosts } from '@/features/admin-editor/api/get-deleted-posts';
 import type { DeletedPost } from '@/features/admin-editor/types';
@@ -18,10 +19,13 @@ export function RecentlyDeleted({ onRestore, restoring }: RecentlyDeletedProps) 
   const deleted = useDeletedPosts();
 
   return (
-    <section aria-labelledby={id} className="min-w-0 lg:col-start-1 lg:row-start-2">
-      <h3 id={id} className="text-base font-bold text-navy-900">
-        Recently deleted
-      </h3>
+    <LabelledSection
+      title="Recently deleted"
+      level={3}
+      headingId={id}
+      className="min-w-0 lg:col-start-1 lg:row-start-2"
+      headingClassName="text-base font-bold text-navy-900"
+    >
       <p className="mt-1 text-sm text-slate-600">Deleted posts can be restored for 30 days.</p>
       {deleted.isPending ? (
         <LoadingStatus className="mt-2 text-sm" />
@@ -61,6 +65,6 @@ export function RecentlyDeleted({ onRestore, restoring }: RecentlyDeletedProps) 
           ))}
         </ul>
       )}
-    </section>
+    </LabelledSection>
   );
 }

@@ -1,22 +1,19 @@
 // The load failure of the editorial pages: an apology, the agency's phone and a retry.
-import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { PhoneIcon } from '@/components/ui/icons';
+import { LabelledSection } from '@/components/ui/labelled-section';
 import { telHref, useSiteFacts } from '@/lib/site-facts';
 
 /** What a page shows when its copy cannot be loaded: a plain apology, the phone number, and a retry. */
 export function PageLoadError({ onRetry }: { onRetry?: () => void }) {
   const { data: facts } = useSiteFacts();
-  const headingId = useId();
   return (
-    <section
+    <LabelledSection
       role="alert"
-      aria-labelledby={headingId}
+      title="This page could not be loaded"
       className="max-w-2xl rounded-xl border border-amber-300 bg-amber-50 p-6 text-slate-800"
+      headingClassName="text-xl font-bold text-navy-900"
     >
-      <h2 id={headingId} className="text-xl font-bold text-navy-900">
-        This page could not be loaded
-      </h2>
       <p className="mt-2 leading-7">
         Something went wrong while loading this page. Please try again in a moment
         {facts ? ', or call us and an agent will gladly answer your questions.' : '.'}
@@ -37,6 +34,6 @@ export function PageLoadError({ onRetry }: { onRetry?: () => void }) {
           </Button>
         </div>
       ) : null}
-    </section>
+    </LabelledSection>
   );
 }

@@ -1,6 +1,6 @@
 // Recent Posts sidebar (spec §2): the five newest posts (thumbnail or illustration, uppercase short date, title
 // linking to /blog/{slug}); a skeleton of the same size while loading; a short text when there are none.
-import { useId } from 'react';
+import { LabelledSection } from '@/components/ui/labelled-section';
 import { PostImage } from '@/components/ui/post-image';
 import { PostTitleLink } from '@/components/ui/post-teaser';
 import { PostTeaserSkeletons, type TeaserSkeletonLook } from '@/components/ui/post-teaser-skeleton';
@@ -24,15 +24,15 @@ const rowSkeleton: TeaserSkeletonLook = {
 export function RecentPosts() {
   const { data: posts, isPending } = usePostSummaries();
   const stamp = useCacheBuster();
-  const headingId = useId();
   const recent = posts ? sortNewestFirst(posts).slice(0, RECENT_POSTS_COUNT) : [];
   const illustrations = postIllustrations(recent);
 
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id={headingId} className="text-lg font-bold text-navy-900">
-        Recent Posts
-      </h2>
+    <LabelledSection
+      title="Recent Posts"
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      headingClassName="text-lg font-bold text-navy-900"
+    >
       {isPending ? (
         <ul className="mt-4 space-y-4" aria-hidden="true" data-testid="recent-posts-skeleton">
           <PostTeaserSkeletons look={rowSkeleton} count={RECENT_POSTS_COUNT} as="li" />
@@ -68,6 +68,6 @@ export function RecentPosts() {
           ))}
         </ul>
       )}
-    </section>
+    </LabelledSection>
   );
 }

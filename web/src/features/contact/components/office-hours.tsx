@@ -1,13 +1,15 @@
 // Office hours table from the site facts' hours list.
+import { LabelledSection } from '@/components/ui/labelled-section';
 import type { SiteFacts } from '@/lib/site-facts';
 
 export function OfficeHours({ hours }: { hours: SiteFacts['hours'] }) {
   if (!hours.length) return null;
   return (
-    <section aria-labelledby="office-hours-heading" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-      <h2 id="office-hours-heading" className="text-xl font-bold text-navy-900">
-        Office Hours
-      </h2>
+    <LabelledSection
+      title="Office Hours"
+      className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+      headingClassName="text-xl font-bold text-navy-900"
+    >
       <dl className="mt-4 divide-y divide-slate-100">
         {hours.map((row) => (
           <div key={row.days} className="flex justify-between gap-4 py-2.5 text-[0.9375rem] sm:text-base">
@@ -16,6 +18,6 @@ export function OfficeHours({ hours }: { hours: SiteFacts['hours'] }) {
           </div>
         ))}
       </dl>
-    </section>
+    </LabelledSection>
   );
 }

@@ -1,6 +1,7 @@
 // Office location: the street address (<address>), the embedded map when configured, and a static map card
 // with an "Open in map" link that works even when the map host cannot be reached.
 import { ExternalLinkIcon, MapPinIcon } from '@/components/ui/icons';
+import { LabelledSection } from '@/components/ui/labelled-section';
 import type { SiteFacts } from '@/lib/site-facts';
 
 type OfficeLocationProps = { facts: Pick<SiteFacts, 'name' | 'address' | 'map'> };
@@ -8,10 +9,7 @@ type OfficeLocationProps = { facts: Pick<SiteFacts, 'name' | 'address' | 'map'> 
 export function OfficeLocation({ facts }: OfficeLocationProps) {
   const { address, map } = facts;
   return (
-    <section aria-labelledby="office-location-heading" className="space-y-4">
-      <h2 id="office-location-heading" className="text-xl font-bold text-navy-900">
-        Visit Our Office
-      </h2>
+    <LabelledSection title="Visit Our Office" className="space-y-4" headingClassName="text-xl font-bold text-navy-900">
       {map.embedUrl ? (
         <div className="aspect-[4/3] overflow-hidden rounded-xl border border-slate-200 bg-slate-100 sm:aspect-video">
           <iframe
@@ -54,7 +52,7 @@ export function OfficeLocation({ facts }: OfficeLocationProps) {
           </div>
         </div>
       </div>
-    </section>
+    </LabelledSection>
   );
 }
 

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { PhoneIcon } from '@/components/ui/icons';
+import { LabelledSection } from '@/components/ui/labelled-section';
 import { cn } from '@/lib/cn';
 import { smsHref, telHref, type SiteFacts } from '@/lib/site-facts';
 
@@ -13,14 +14,12 @@ type AssistanceBlockProps = {
 
 export function AssistanceBlock({ facts, title = 'Need Immediate Assistance?', children }: AssistanceBlockProps) {
   return (
-    <section
-      aria-labelledby="assistance-heading"
+    <LabelledSection
+      title={title}
       data-testid="assistance-block"
       className="rounded-xl bg-navy-900 p-6 text-white sm:p-7"
+      headingClassName="text-xl font-bold"
     >
-      <h2 id="assistance-heading" className="text-xl font-bold">
-        {title}
-      </h2>
       <p className="mt-2 text-navy-100">
         {children ??
           'Prefer to talk it through? Call us during office hours and an agent will help you with your questions.'}
@@ -48,6 +47,6 @@ export function AssistanceBlock({ facts, title = 'Need Immediate Assistance?', c
           ))}
         </dl>
       ) : null}
-    </section>
+    </LabelledSection>
   );
 }

@@ -1,9 +1,9 @@
 // BusinessSidebar: the business pages' side column — the business category's links from its copy (content/copy/
 // categories.json; the current page marked) and a call/quote box.
-import { useId } from 'react';
 import { Link } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
 import { PhoneIcon } from '@/components/ui/icons';
+import { LabelledSection } from '@/components/ui/labelled-section';
 import { paths } from '@/config/paths';
 import { normalizePath } from '@/features/insurance/lib/insurance-paths';
 import type { InsuranceCategories } from '@/features/insurance/types';
@@ -12,8 +12,6 @@ import { useCopy } from '@/lib/copy-query';
 import { telHref, useSiteFacts } from '@/lib/site-facts';
 
 export function BusinessSidebar({ currentPath }: { currentPath: string }) {
-  const navHeadingId = useId();
-  const boxHeadingId = useId();
   const current = normalizePath(currentPath);
   const { data: facts } = useSiteFacts();
   const categories = useCopy<InsuranceCategories>('categories');
@@ -21,12 +19,16 @@ export function BusinessSidebar({ currentPath }: { currentPath: string }) {
 
   return (
     <div className="space-y-6">
-      <nav aria-labelledby={navHeadingId} className="rounded-lg border border-slate-200 bg-white p-5">
-        <h2 id={navHeadingId} className="text-lg font-bold text-navy-900">
+      <LabelledSection
+        as="nav"
+        title={
           <Link href={paths.businessInsurance.getHref()} className="hover:text-teal-700">
             Business Insurance
           </Link>
-        </h2>
+        }
+        className="rounded-lg border border-slate-200 bg-white p-5"
+        headingClassName="text-lg font-bold text-navy-900"
+      >
         <ul className="mt-3 space-y-1">
           {links.map((link) => {
             const isCurrent = normalizePath(link.href) === current;
@@ -48,12 +50,13 @@ export function BusinessSidebar({ currentPath }: { currentPath: string }) {
             );
           })}
         </ul>
-      </nav>
+      </LabelledSection>
 
-      <section aria-labelledby={boxHeadingId} className="rounded-lg bg-navy-900 p-5 text-white">
-        <h2 id={boxHeadingId} className="text-lg font-bold">
-          Talk to a business specialist
-        </h2>
+      <LabelledSection
+        title="Talk to a business specialist"
+        className="rounded-lg bg-navy-900 p-5 text-white"
+        headingClassName="text-lg font-bold"
+      >
         <p className="mt-2 text-sm leading-6 text-navy-100">
           Every business is different. Call us or request a quote and we will review your risks and compare coverage
           from several companies.
@@ -70,7 +73,7 @@ export function BusinessSidebar({ currentPath }: { currentPath: string }) {
         <Link href={paths.requestQuote.getHref()} className={buttonVariants({ className: 'mt-4 w-full' })}>
           Request a Quote
         </Link>
-      </section>
+      </LabelledSection>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // CategoryPageContent: a category page (vehicle, property, business) — intro, its sub-page links, contact buttons.
-import { useId } from 'react';
 import { ArrowRightIcon } from '@/components/ui/icons';
+import { LabelledSection } from '@/components/ui/labelled-section';
 import { Skeleton, TextLinesSkeleton } from '@/components/ui/skeleton';
 import { ContactButtons } from '@/features/insurance/components/contact-buttons';
 import { ContentLink } from '@/features/insurance/components/content-link';
@@ -39,17 +39,17 @@ export function CategoryPageContent({ category }: { category: InsuranceCategory 
 }
 
 function CategoryContact() {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-navy-50 p-6">
-      <h2 id={headingId} className="text-xl font-bold text-navy-900">
-        Questions about your coverage?
-      </h2>
+    <LabelledSection
+      title="Questions about your coverage?"
+      className="rounded-xl border border-slate-200 bg-navy-50 p-6"
+      headingClassName="text-xl font-bold text-navy-900"
+    >
       <p className="mt-2 leading-7 text-slate-700">
         Request a quote, send us a note or call the office, and an agent will review what you have and what you need.
       </p>
       <ContactButtons quoteLabel="Request Quote" className="mt-5" />
-    </section>
+    </LabelledSection>
   );
 }
 

@@ -1,6 +1,6 @@
 // ProductPageContent: the one template of the 17 product and business pages — intro, sections, links, quote block.
-import { useId } from 'react';
 import { ArrowRightIcon } from '@/components/ui/icons';
+import { LabelledSection } from '@/components/ui/labelled-section';
 import { ContentLink } from '@/features/insurance/components/content-link';
 import { CopySectionBlock } from '@/components/ui/copy-section';
 import { QuoteBlock } from '@/features/insurance/components/quote-block';
@@ -28,12 +28,12 @@ export function ProductPageContent({ page }: { page: ProductPage }) {
 }
 
 function RelatedLinks({ links }: { links: CopyLink[] }) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-slate-50 p-6">
-      <h2 id={headingId} className="text-xl font-bold text-navy-900">
-        Learn more
-      </h2>
+    <LabelledSection
+      title="Learn more"
+      className="rounded-xl border border-slate-200 bg-slate-50 p-6"
+      headingClassName="text-xl font-bold text-navy-900"
+    >
       <ul className="mt-4 space-y-4">
         {links.map((link) => (
           <li key={link.href} className="flex gap-3">
@@ -50,6 +50,6 @@ function RelatedLinks({ links }: { links: CopyLink[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </LabelledSection>
   );
 }

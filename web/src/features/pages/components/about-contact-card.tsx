@@ -2,16 +2,18 @@
 import { Link } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
 import { MailIcon, PhoneIcon } from '@/components/ui/icons';
+import { LabelledSection } from '@/components/ui/labelled-section';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { mailtoHref, telHref, type SiteFacts } from '@/lib/site-facts';
 
 export function AboutContactCard({ facts }: { facts: Pick<SiteFacts, 'phone' | 'email'> }) {
   return (
-    <section aria-labelledby="about-contact-heading" className="rounded-xl bg-navy-900 p-6 text-white sm:p-8">
-      <h2 id="about-contact-heading" className="text-2xl font-bold">
-        Let&rsquo;s talk about your insurance
-      </h2>
+    <LabelledSection
+      title={<>Let&rsquo;s talk about your insurance</>}
+      className="rounded-xl bg-navy-900 p-6 text-white sm:p-8"
+      headingClassName="text-2xl font-bold"
+    >
       <p className="mt-2 max-w-xl text-navy-100">
         Ask us a question, review the coverage you have today or compare a few companies before your renewal.
       </p>
@@ -44,6 +46,6 @@ export function AboutContactCard({ facts }: { facts: Pick<SiteFacts, 'phone' | '
       >
         Request a Quote
       </Link>
-    </section>
+    </LabelledSection>
   );
 }

@@ -2,16 +2,18 @@
 import { Link } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
 import { PhoneIcon } from '@/components/ui/icons';
+import { LabelledSection } from '@/components/ui/labelled-section';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { telHref } from '@/lib/site-facts';
 
 export function ServiceQuoteBlock({ serviceName, phone }: { serviceName: string; phone: string | undefined }) {
   return (
-    <section aria-labelledby="service-quote-heading" className="rounded-xl bg-navy-900 p-6 text-white sm:p-8">
-      <h2 id="service-quote-heading" className="text-2xl font-bold">
-        Get a Quote Today
-      </h2>
+    <LabelledSection
+      title="Get a Quote Today"
+      className="rounded-xl bg-navy-900 p-6 text-white sm:p-8"
+      headingClassName="text-2xl font-bold"
+    >
       <p className="mt-2 max-w-2xl text-navy-100">
         Tell us what you would like to insure and we will compare {serviceName.toLowerCase()} options from several
         companies for you, then walk you through the choices.
@@ -30,6 +32,6 @@ export function ServiceQuoteBlock({ serviceName, phone }: { serviceName: string;
           </a>
         ) : null}
       </div>
-    </section>
+    </LabelledSection>
   );
 }

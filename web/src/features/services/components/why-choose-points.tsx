@@ -1,4 +1,5 @@
 // The four "Why Choose" points of the service page; the local-expertise year comes from the site facts.
+import { LabelledSection } from '@/components/ui/labelled-section';
 
 type AgencyFacts = { name: string; servingSince: number; address: { city: string } };
 
@@ -30,10 +31,7 @@ export function whyChoosePoints(facts: AgencyFacts | undefined) {
 
 export function WhyChoosePoints({ facts }: { facts: AgencyFacts | undefined }) {
   return (
-    <section aria-labelledby="why-choose-heading">
-      <h2 id="why-choose-heading" className="text-2xl font-bold text-navy-900">
-        Why Choose {facts?.name ?? 'Us'}
-      </h2>
+    <LabelledSection title={`Why Choose ${facts?.name ?? 'Us'}`} headingClassName="text-2xl font-bold text-navy-900">
       <ul className="mt-5 grid gap-4 sm:grid-cols-2">
         {whyChoosePoints(facts).map((point) => (
           <li key={point.title} className="rounded-lg border border-slate-200 bg-white p-5">
@@ -42,6 +40,6 @@ export function WhyChoosePoints({ facts }: { facts: AgencyFacts | undefined }) {
           </li>
         ))}
       </ul>
-    </section>
+    </LabelledSection>
   );
 }

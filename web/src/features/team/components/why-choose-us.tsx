@@ -1,5 +1,5 @@
 // Why-choose-us list of the Our Team page: each point's lead phrase (before the colon) in bold.
-import { TeamSection } from '@/features/team/components/team-section';
+import { LabelledSection } from '@/components/ui/labelled-section';
 
 /** "Lead: the rest" → ["Lead", "The rest"]; a point without a short lead before a colon has no lead. */
 export function splitLead(point: string): [lead: string | null, rest: string] {
@@ -11,7 +11,7 @@ export function splitLead(point: string): [lead: string | null, rest: string] {
 
 export function WhyChooseUs({ points }: { points: string[] }) {
   return (
-    <TeamSection headingId="why-choose-us-heading" title="Why Choose Us">
+    <LabelledSection title="Why Choose Us" headingClassName="text-2xl font-bold text-navy-900">
       <ul className="mt-5 grid gap-4 sm:grid-cols-2">
         {points.map((point) => {
           const [lead, rest] = splitLead(point);
@@ -26,7 +26,7 @@ export function WhyChooseUs({ points }: { points: string[] }) {
           );
         })}
       </ul>
-    </TeamSection>
+    </LabelledSection>
   );
 }
 
