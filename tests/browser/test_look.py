@@ -155,6 +155,9 @@ def test_back_to_top_never_covers_a_paragraph_while_a_post_is_read_at_375(page: 
     # Hidden, it leaves the accessibility tree: found by its label instead of its role.
     button = page.locator("button[aria-label='Scroll to top']")
     page.mouse.move(187, 400)
+    # Its code comes at the first scroll; mounted late, it could not see the moves before it.
+    page.mouse.wheel(0, 1)
+    button.wait_for(state="attached")
     for _ in range(14):
         before = page.evaluate("window.scrollY")
         page.mouse.wheel(0, 240)

@@ -310,6 +310,8 @@ def test_scroll_to_top_appears_past_300_px_and_returns_to_the_top(page: Page, ba
 
     page.evaluate("window.scrollTo(0, 250)")
     wait_until(page, "window.scrollY === 250")
+    # Its code comes at the first scroll; mounted late, it could not see the moves before it.
+    page.locator("button[aria-label='Scroll to top']").wait_for(state="attached")
     expect(button).to_be_hidden()
     page.evaluate("window.scrollTo(0, 301)")
     wait_until(page, "window.scrollY === 301")
@@ -320,6 +322,9 @@ def test_scroll_to_top_appears_past_300_px_and_returns_to_the_top(page: Page, ba
         # the way up.
         page.evaluate("window.scrollTo(0, 900)")
         wait_until(page, "window.scrollY === 900")
+        # Scroll events come once a frame: two moves in one frame would be one move.
+        page.evaluate("() => new Promise(done => requestAnimationFrame(() => "
+                      "requestAnimationFrame(done)))")
         expect(button).to_be_hidden()
         page.evaluate("window.scrollTo(0, 860)")
         expect(button).to_be_visible()

@@ -19,7 +19,12 @@ export function PageWithSidebar({ children, sidebar = <RecentPosts />, stickySid
     <Container className={cn('grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-12', className)}>
       <div className="min-w-0">{children}</div>
       {sidebar ? (
-        <aside aria-label="Sidebar" className={cn('min-w-0', stickySidebar && 'lg:sticky lg:top-6 lg:self-start')}>
+        // Never the browser's scroll anchor: below the main column on narrow screens, it would keep its place when
+        // the main column grows (the post reader adds the next post) and hide what was added above the reader.
+        <aside
+          aria-label="Sidebar"
+          className={cn('min-w-0 [overflow-anchor:none]', stickySidebar && 'lg:sticky lg:top-6 lg:self-start')}
+        >
           {sidebar}
         </aside>
       ) : null}

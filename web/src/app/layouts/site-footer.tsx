@@ -38,7 +38,8 @@ export function SiteFooter({ pageTopId }: { pageTopId: string }) {
   const year = new Date().getFullYear();
 
   return (
-    <footer className="bg-navy-900 text-navy-100">
+    // Never the browser's scroll anchor: a next post added above it appears where the reader looks.
+    <footer className="bg-navy-900 text-navy-100 [overflow-anchor:none]">
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-12 lg:gap-8">
         <div className="lg:col-span-3">
           <Link href={paths.home.getHref()} className="inline-flex items-center gap-2.5 rounded-md text-white">
