@@ -194,28 +194,20 @@ async def test_a_title_edit_re_renders_every_page_that_lists_posts(rendering_app
     assert {url for url in urls if after[url] != before[url]} == listing
 
 
-async def test_a_product_edit_re_renders_that_product_only(rendering_app: Quart) -> None:
+# The title is also in the list of product addresses, which every insurance page routes by.
+@pytest.mark.parametrize(("field", "re_rendered"), [
+    ("summary", {"/insurance/vehicle-insurance/motorcycle-insurance"}),
+    ("title", {"/insurance/vehicle-insurance/motorcycle-insurance",
+               "/insurance/property-insurance/flood-insurance"}),
+])
+async def test_a_product_edit_re_renders_the_pages_that_show_it(
+        rendering_app: Quart, field: str, re_rendered: set[str]) -> None:
     client = rendering_app.test_client()
     state: AppState = rendering_app.extensions["agency_content"]
     before = await render_counts(client, ROUTES)
-    await edit_document(state, state.store.products_dir / "motorcycle-insurance.json",
-                        "summary")
+    await edit_document(state, state.store.products_dir / "motorcycle-insurance.json", field)
     after = await render_counts(client, ROUTES)
-    assert {url for url in ROUTES if after[url] != before[url]} == \
-        {"/insurance/vehicle-insurance/motorcycle-insurance"}
-
-
-async def test_a_product_title_edit_re_renders_every_insurance_page(rendering_app: Quart) -> None:
-    """The title is in the list of product addresses, which every insurance page routes by."""
-    client = rendering_app.test_client()
-    state: AppState = rendering_app.extensions["agency_content"]
-    before = await render_counts(client, ROUTES)
-    await edit_document(state, state.store.products_dir / "motorcycle-insurance.json",
-                        "title")
-    after = await render_counts(client, ROUTES)
-    assert {url for url in ROUTES if after[url] != before[url]} == \
-        {"/insurance/vehicle-insurance/motorcycle-insurance",
-         "/insurance/property-insurance/flood-insurance"}
+    assert {url for url in ROUTES if after[url] != before[url]} == re_rendered
 
 
 async def test_a_change_to_the_site_facts_re_renders_every_page(rendering_app: Quart) -> None:
