@@ -62,6 +62,7 @@ const INSURANCE_KIT = [
   'features/insurance/components/content-link.tsx',
   'features/insurance/components/contact-buttons.tsx',
   'features/insurance/components/quote-block.tsx',
+  'features/insurance/api/insurance-keys.ts',
   'components/ui/copy-section.tsx',
 ];
 
