@@ -41,8 +41,12 @@ def open_page(page: Page, url: str, images_of: str = "img") -> None:
     for index in range(images.count()):
         image = images.nth(index)
         if image.is_visible():
-            image.scroll_into_view_if_needed()
-            page.wait_for_function("image => image.complete", arg=image.element_handle())
+            # Brought into view again while it loads: the page may still move under it (the post
+            # reader adding the next post below), leaving a lazy image out of view, never loading.
+            page.wait_for_function("""image => {
+                if (!image.complete) image.scrollIntoView({ block: 'center' });
+                return image.complete;
+            }""", arg=image.element_handle(), polling=250)
     page.evaluate("() => window.scrollTo(0, 0)")
 
 
