@@ -80,8 +80,10 @@ def _refusal(status: int, message: str, errors: dict[str, str] | None, kind: obj
     return _no_store(json_error(status, message, **extra))
 
 
-FILTER_PARAMETERS = [query(name, {"type": "string", "enum": list(values)},
-                           f"Only requests of this {name}.") for name, values in FILTERS]
+# Empty is "any", as a filter form's "All" choice sends it.
+FILTER_PARAMETERS = [query(name, {"type": "string", "enum": ["", *values]},
+                           f"Only requests of this {name}; empty or left out: any.")
+                     for name, values in FILTERS]
 
 
 async def _read_body() -> bytes:

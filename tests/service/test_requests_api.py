@@ -417,3 +417,8 @@ async def test_the_csv_export_is_quoted_and_formula_safe(app: Quart, anonymous: 
     assert text.splitlines()[1].startswith('"2","policy-change"')
     only_quotes = await client.get("/api/requests/export.csv?kind=quote")
     assert len(list(csv.DictReader(io.StringIO((await only_quotes.get_data()).decode())))) == 1
+    # An empty filter is "any" (a filter form's "All"), as the API document says.
+    any_status = await client.get("/api/requests/export.csv?status=&kind=policy-change")
+    assert any_status.status_code == 200
+    assert [row["kind"] for row in csv.DictReader(io.StringIO(
+        (await any_status.get_data()).decode()))] == ["policy-change"]

@@ -1921,10 +1921,10 @@ export interface operations {
     get_list_requests: {
         parameters: {
             query?: {
-                /** @description Only requests of this kind. */
-                kind?: "quote" | "policy-change";
-                /** @description Only requests of this status. */
-                status?: "new" | "contacted" | "closed";
+                /** @description Only requests of this kind; empty or left out: any. */
+                kind?: "" | "quote" | "policy-change";
+                /** @description Only requests of this status; empty or left out: any. */
+                status?: "" | "new" | "contacted" | "closed";
             };
             header?: never;
             path?: never;
@@ -2262,10 +2262,10 @@ export interface operations {
     get_export_csv: {
         parameters: {
             query?: {
-                /** @description Only requests of this kind. */
-                kind?: "quote" | "policy-change";
-                /** @description Only requests of this status. */
-                status?: "new" | "contacted" | "closed";
+                /** @description Only requests of this kind; empty or left out: any. */
+                kind?: "" | "quote" | "policy-change";
+                /** @description Only requests of this status; empty or left out: any. */
+                status?: "" | "new" | "contacted" | "closed";
             };
             header?: never;
             path?: never;
