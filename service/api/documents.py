@@ -11,7 +11,6 @@ from service.api.responses import json_bytes_response
 from service.http.errors import APIError
 from service.http.precompressed import precompressed_response
 from service.state import app_state
-from service.store.cache import encode_json
 from service.store.copy_models import ProductAddress, ProductPage
 from service.store.models import Company, Page, Service, SiteFacts
 from service.store.slugs import is_valid_slug
@@ -76,8 +75,7 @@ async def list_products() -> Response:
     """Every product page's slug, path, kind and title, by path: which addresses are products."""
     state = app_state()
     cache = state.cache
-    answer = state.answers.get("products", cache.version,
-                               lambda: encode_json(cache.product_addresses()))
+    answer = state.answers.get("products", cache.version, lambda: cache.products_json)
     return await precompressed_response(request, answer, "application/json")
 
 

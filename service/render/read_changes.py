@@ -11,7 +11,7 @@ import re
 from collections import deque
 from collections.abc import Iterable
 
-from service.store.cache import ContentCache, encode_json
+from service.store.cache import ContentCache
 
 SITE_READ = "/api/site"
 LIST_READ = "/api/blog-posts"
@@ -29,7 +29,7 @@ def content_reads(cache: ContentCache) -> dict[str, bytes]:
     """Every public content read by its API address, encoded as the API answers it."""
     store = cache.store
     reads = {LIST_READ: cache.posts_json, SUMMARY_READ: cache.summaries_json,
-             PRODUCTS_READ: encode_json(cache.product_addresses())}
+             PRODUCTS_READ: cache.products_json}
     reads |= {f"/api/blog-posts/{slug}": body for slug, body in cache.post_json.items()}
     fixed = {store.site_file: SITE_READ, store.services_file: "/api/services",
              store.companies_file: "/api/companies"}

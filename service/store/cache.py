@@ -101,6 +101,8 @@ class ContentCache:
         self.newest_first: list[Post] = []
         self.all_newest_first: list[Post] = []
         self.documents: dict[Path, bytes] = {}
+        self.product_addresses: list[dict[str, str]] = []
+        self.products_json = b"[]"
         self.problems: dict[Path, Problem] = {}
         self.version = 0
         self.public_slugs: frozenset[str] = frozenset()
@@ -193,6 +195,9 @@ class ContentCache:
         # Hashed once per change: hashing the full list per request cost more than serving it.
         self.posts_digest = body_digest(self.posts_json)
         self.summaries_digest = body_digest(self.summaries_json)
+        # Every product page's address: what /api/products answers and the site routes by.
+        self.product_addresses = self._product_addresses()
+        self.products_json = encode_json(self.product_addresses)
         self.version += 1
         self._schedule_changed.set()
         for listener in self._listeners:
@@ -235,7 +240,7 @@ class ContentCache:
         """Old post addresses and the addresses they forward to (redirects.json)."""
         return {r["from"]: r["to"] for r in self.parsed(self.store.redirects_file) or []}
 
-    def product_addresses(self) -> list[dict[str, str]]:
+    def _product_addresses(self) -> list[dict[str, str]]:
         """Every product page's slug, path, kind and title, by path."""
         pages = [self.parsed(path) for path in self.documents
                  if path.parent == self.store.products_dir]
@@ -243,7 +248,7 @@ class ContentCache:
                       key=lambda address: address["path"])
 
     def product_paths(self) -> list[str]:
-        return [address["path"] for address in self.product_addresses()]
+        return [address["path"] for address in self.product_addresses]
 
     def service_slugs(self) -> list[str]:
         services = self.parsed(self.store.services_file) or []
