@@ -2,6 +2,8 @@
 
 import json
 import sqlite3
+import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
@@ -13,6 +15,7 @@ from service.requests.fields import Submission
 STATUSES = ("new", "contacted", "closed")
 MAIL_STATES = ("off", "pending", "sent", "failed")
 LARGEST_ROW_ID = 2**63 - 1  # SQLite's integers are 64-bit: a larger id names no request
+BUSY_SECONDS = 10
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS requests (
@@ -56,6 +59,21 @@ class RequestNotFound(Exception):
     """No request has that id (never stored, or purged)."""
 
 
+def _switch_to_wal(connection: sqlite3.Connection) -> None:
+    # Two connections changing the journal mode together make one of them answer "database
+    # is locked" at once, without waiting out its busy timeout (another process may be the
+    # other one: the CLI opens the same file).
+    deadline = time.monotonic() + BUSY_SECONDS
+    while True:
+        try:
+            connection.execute("PRAGMA journal_mode = WAL")
+            return
+        except sqlite3.OperationalError as error:
+            if "locked" not in str(error) or time.monotonic() > deadline:
+                raise
+            time.sleep(0.02)
+
+
 def iso(timestamp: float | None) -> str | None:
     if timestamp is None:
         return None
@@ -69,22 +87,34 @@ class RequestStore:
     def __init__(self, database: Path) -> None:
         self.database = database
         self._ready = False
+        self._setting_up = threading.Lock()
 
     @contextmanager
     def _connect(self) -> Iterator[sqlite3.Connection]:
         if not self._ready:
-            self.database.parent.mkdir(parents=True, exist_ok=True)
-        connection = sqlite3.connect(self.database, timeout=10, isolation_level=None)
+            self._set_up()
+        connection = sqlite3.connect(self.database, timeout=BUSY_SECONDS, isolation_level=None)
         try:
             connection.execute("PRAGMA foreign_keys = ON")
             connection.execute("PRAGMA synchronous = FULL")
-            if not self._ready:
-                connection.execute("PRAGMA journal_mode = WAL")
-                connection.executescript(SCHEMA)
-                self._ready = True
             yield connection
         finally:
             connection.close()
+
+    def _set_up(self) -> None:
+        """Create the file, switch it to WAL and create the tables, once per store."""
+        with self._setting_up:
+            if self._ready:
+                return
+            self.database.parent.mkdir(parents=True, exist_ok=True)
+            connection = sqlite3.connect(self.database, timeout=BUSY_SECONDS,
+                                         isolation_level=None)
+            try:
+                _switch_to_wal(connection)
+                connection.executescript(SCHEMA)
+            finally:
+                connection.close()
+            self._ready = True
 
     @contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:
