@@ -13,6 +13,9 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'tools/**/*.test.mjs'],
+    // One jsdom per worker instead of one per file (a minute less); src/testing/setup-tests.ts puts the page back
+    // between tests.
+    isolate: false,
     setupFiles: ['src/testing/setup-tests.ts'],
     restoreMocks: true,
     // Above the 10 s find*/waitFor limit (src/testing/setup-tests.ts), so a missing element fails as such.

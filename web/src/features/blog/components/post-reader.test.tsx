@@ -114,7 +114,7 @@ describe('PostReader', () => {
     expect(screen.getByText('Loading next post...')).toBeInTheDocument();
     scrollPage(); // a load in progress: no second one
     expect(await screen.findByRole('heading', { level: 2, name: 'Post 2' })).toBeInTheDocument();
-    expect(screen.queryByText('Loading next post...')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Loading next post...')).not.toBeInTheDocument());
     expect(articles()).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Post 2' })).toHaveAttribute('href', '/blog/post-2');
 

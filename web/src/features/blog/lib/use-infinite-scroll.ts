@@ -47,7 +47,8 @@ export function useInfiniteScroll({
   });
 
   const check = useEffectEvent((scroller: HTMLElement | null) => {
-    if (pending.current !== null) return;
+    // A scroll can come between the render that disables loading and the effect that stops listening.
+    if (pending.current !== null || !enabled) return;
     const metrics = scroller
       ? elementScrollMetrics(scroller)
       : column

@@ -108,7 +108,8 @@ describe('QuoteRequestForm', () => {
     send();
 
     const heading = await screen.findByRole('heading', { level: 2, name: 'Thank you, we received your quote request' });
-    expect(heading).toHaveFocus();
+    // The focus moves in an effect, which may run just after the render that shows the heading.
+    await waitFor(() => expect(heading).toHaveFocus());
     const confirmation = screen.getByTestId('request-confirmation');
     expect(confirmation).toHaveTextContent(REPLY_PROMISE);
     expect(confirmation).toHaveTextContent(siteFacts.hours[0]!.hours);

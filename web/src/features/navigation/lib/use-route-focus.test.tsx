@@ -1,5 +1,5 @@
 // Tests of useRouteFocus: focus moves to the new page's <h1> after an in-app navigation, never on first load.
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router, Switch } from 'wouter';
@@ -68,7 +68,8 @@ describe('useRouteFocus', () => {
     expect(document.activeElement).toBe(document.body);
     // A bare click event (no pointerdown, unlike a real press) stands for the page finishing its load.
     fireEvent.click(screen.getByRole('button', { name: 'finish loading' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Slow page' })).toHaveFocus();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Slow page' });
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 });
 
