@@ -3,11 +3,13 @@ import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'wouter';
 import { Container } from '@/components/ui/container';
 import { ArrowRightIcon, ShieldIcon } from '@/components/ui/icons';
+import { cardCoveringLink, LinkCard, LinkCardDescription } from '@/components/ui/link-card';
 import { paths } from '@/config/paths';
 import { useHomeCopy } from '@/features/home/api/home-copy';
 import { SectionHeading, SectionUnavailable } from '@/features/home/components/section-heading';
 import { AnchorIcon, BuildingIcon, CarIcon, HomeIcon, KeyIcon, UmbrellaIcon } from '@/features/home/components/home-icons';
 import { ServicesSkeleton } from '@/features/home/components/section-skeletons';
+import { cn } from '@/lib/cn';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
@@ -46,10 +48,7 @@ export function ServicesSection() {
             {copy.services.map((service) => {
               const Icon = iconFor(`${service.label} ${service.href}`);
               return (
-                <li
-                  key={service.href}
-                  className="group relative flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 transition-shadow focus-within:shadow-md hover:shadow-md"
-                >
+                <LinkCard key={service.href} className="p-5 sm:p-6 transition-shadow focus-within:shadow-md">
                   <div className="flex items-center gap-3">
                     <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-navy-50 text-teal-700">
                       <Icon className="size-5" />
@@ -57,19 +56,20 @@ export function ServicesSection() {
                     <h3 className="text-lg leading-snug font-bold text-navy-900">
                       <Link
                         href={service.href}
-                        className="after:absolute after:inset-0 after:rounded-xl group-hover:text-teal-700 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-teal-600"
+                        className={cn(
+                          cardCoveringLink,
+                          'group-hover:text-teal-700 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-teal-600',
+                        )}
                       >
                         {service.label}
                       </Link>
                     </h3>
                   </div>
-                  {service.description ? (
-                    <p className="mt-2 text-sm leading-6 text-slate-600 sm:mt-3">{service.description}</p>
-                  ) : null}
+                  <LinkCardDescription className="sm:mt-3">{service.description}</LinkCardDescription>
                   <span aria-hidden="true" className="mt-auto hidden items-center gap-1 pt-4 text-sm font-semibold text-teal-700 sm:inline-flex">
                     Learn more <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
                   </span>
-                </li>
+                </LinkCard>
               );
             })}
           </ul>

@@ -1,10 +1,11 @@
 // CategoryPageContent: a category page (vehicle, property, business) — intro, its sub-page links, contact buttons.
-import { ArrowRightIcon } from '@/components/ui/icons';
 import { LabelledSection } from '@/components/ui/labelled-section';
+import { cardArrowLink, LinkCard, LinkCardArrow, LinkCardDescription } from '@/components/ui/link-card';
 import { Skeleton, TextLinesSkeleton } from '@/components/ui/skeleton';
 import { ContactButtons } from '@/features/insurance/components/contact-buttons';
 import { ContentLink } from '@/features/insurance/components/content-link';
 import type { InsuranceCategory } from '@/features/insurance/types';
+import { cn } from '@/lib/cn';
 
 export function CategoryPageContent({ category }: { category: InsuranceCategory }) {
   return (
@@ -18,19 +19,13 @@ export function CategoryPageContent({ category }: { category: InsuranceCategory 
       </div>
       <ul className="grid gap-4 sm:grid-cols-2">
         {category.links.map((link) => (
-          <li
-            key={link.href}
-            className="group relative flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-teal-400 hover:shadow-md"
-          >
-            <ContentLink
-              href={link.href}
-              className="flex items-center justify-between gap-3 text-lg font-bold text-navy-900 group-hover:text-teal-700 after:absolute after:inset-0 after:rounded-xl"
-            >
+          <LinkCard key={link.href} className="p-5 transition hover:border-teal-400">
+            <ContentLink href={link.href} className={cn(cardArrowLink, 'text-lg font-bold text-navy-900 group-hover:text-teal-700')}>
               {link.label}
-              <ArrowRightIcon className="size-5 shrink-0 text-teal-600" />
+              <LinkCardArrow />
             </ContentLink>
-            {link.description ? <p className="mt-2 text-sm leading-6 text-slate-600">{link.description}</p> : null}
-          </li>
+            <LinkCardDescription>{link.description}</LinkCardDescription>
+          </LinkCard>
         ))}
       </ul>
       {category.showContactButtons ? <CategoryContact /> : null}
