@@ -28,7 +28,7 @@ function restoreMeasures() {
 
 function clearCookies() {
   for (const cookie of document.cookie.split(';')) {
-    const name = cookie.split('=')[0].trim();
+    const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
 }
