@@ -32,23 +32,28 @@ def _run(content: Path) -> str:
 def test_new_insurer_gets_a_wordmark_and_a_real_logo_is_kept(tmp_path: Path) -> None:
     content = make_content_copy(tmp_path / "content")
     companies_file = content / "companies.json"
-    companies = json.loads(companies_file.read_text("utf-8"))
-    companies.append({"name": "Harbor Mutual Insurance", "category": "Auto", "phones": [],
-                      "website": "https://harbor-mutual.example",
-                      "logo": "/media/logos/harbor-mutual.png"})
+    # Three insurers stand for all (each drawing takes Chromium about a second): one with a
+    # generated wordmark, one the agency gave a real logo, and a new one.
+    hartford, chubb = json.loads(companies_file.read_text("utf-8"))[0:9:8]
+    assert chubb["name"] == "Chubb" and is_generated(content / hartford["logo"].removeprefix("/"))
     real_logo = content / "media/logos/chubb-real.png"
     Image.new("RGBA", (200, 80), (200, 30, 30, 255)).save(real_logo)
-    companies[8]["logo"] = "/media/logos/chubb-real.png"
-    companies_file.write_text(json.dumps(companies, indent=2) + "\n", "utf-8")
+    chubb["logo"] = "/media/logos/chubb-real.png"
+    harbor = {"name": "Harbor Mutual Insurance", "category": "Auto", "phones": [],
+              "website": "https://harbor-mutual.example",
+              "logo": "/media/logos/harbor-mutual.png"}
+    companies_file.write_text(json.dumps([hartford, chubb, harbor], indent=2) + "\n", "utf-8")
     real_bytes = real_logo.read_bytes()
+    hartford_logo = content / hartford["logo"].removeprefix("/")
 
     output = _run(content)
 
-    assert "Harbor Mutual Insurance" in output and "Chubb" not in output
+    assert output == "drew 2 wordmarks: The Hartford, Harbor Mutual Insurance\n"
     after = json.loads(companies_file.read_text("utf-8"))
-    assert after[-1]["logo"] == "/media/logos/harbor-mutual-insurance.webp"
-    assert after[8]["logo"] == "/media/logos/chubb-real.png"
+    assert after[2]["logo"] == "/media/logos/harbor-mutual-insurance.webp"
+    assert after[1]["logo"] == "/media/logos/chubb-real.png"
     assert real_logo.read_bytes() == real_bytes and not is_generated(real_logo)
+    assert is_generated(hartford_logo)
     drawn = content / "media/logos/harbor-mutual-insurance.webp"
     with Image.open(drawn) as image:
         assert image.format == "WEBP" and image.size == (360, 144)
