@@ -35,7 +35,8 @@ def test_new_insurer_gets_a_wordmark_and_a_real_logo_is_kept(tmp_path: Path) -> 
     # Three insurers stand for all (each drawing takes Chromium about a second): one with a
     # generated wordmark, one the agency gave a real logo, and a new one.
     hartford, chubb = json.loads(companies_file.read_text("utf-8"))[0:9:8]
-    assert chubb["name"] == "Chubb" and is_generated(content / hartford["logo"].removeprefix("/"))
+    hartford_logo = content / hartford["logo"].removeprefix("/")
+    assert chubb["name"] == "Chubb" and is_generated(hartford_logo)
     real_logo = content / "media/logos/chubb-real.png"
     Image.new("RGBA", (200, 80), (200, 30, 30, 255)).save(real_logo)
     chubb["logo"] = "/media/logos/chubb-real.png"
@@ -44,7 +45,6 @@ def test_new_insurer_gets_a_wordmark_and_a_real_logo_is_kept(tmp_path: Path) -> 
               "logo": "/media/logos/harbor-mutual.png"}
     companies_file.write_text(json.dumps([hartford, chubb, harbor], indent=2) + "\n", "utf-8")
     real_bytes = real_logo.read_bytes()
-    hartford_logo = content / hartford["logo"].removeprefix("/")
 
     output = _run(content)
 
