@@ -24,6 +24,7 @@ from service.http.precompressed import PrecompressedAnswers
 from service.http.replay_cache import ReplayCache
 from service.http.request_body import StrictJSONProvider, body_limited_request
 from service.ops import health
+from service.ops.free_memory import release_freed_memory
 from service.ops.read_only import refuse_writes
 from service.ops.request_log import RequestLog
 from service.ops.runtime import make_runtime
@@ -103,6 +104,7 @@ def create_app(settings: Settings | None = None) -> Quart:
         await asyncio.to_thread(store.recover)  # a change a killed writer left is finished first
         await runtime.start_render_worker()
         await state.cache.load()
+        await asyncio.to_thread(release_freed_memory)  # what parsing the posts needed meanwhile
         for problem in state.cache.problems.values():
             log.warning("content problem: %s", problem)
         stop.clear()

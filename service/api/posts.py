@@ -50,7 +50,7 @@ async def list_posts() -> Response:
 async def get_post(slug: str) -> Response:
     """One post by its slug."""
     cache = app_state().cache
-    body = cache.post_json.get(slug) if is_valid_slug(slug) else None
+    body = cache.post_answer(slug) if is_valid_slug(slug) else None
     if body is None:
         raise APIError(404, POST_NOT_FOUND)
     return with_etag(json_bytes_response(body), cache.post_versions[slug], request)

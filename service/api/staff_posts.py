@@ -23,10 +23,10 @@ from service.api.versions import with_etag
 from service.auth.session_guard import require_signed_in
 from service.http.errors import APIError
 from service.state import app_state
-from service.store.cache import encode_json
 from service.store.content_store import post_version
 from service.store.post_fields import slug_for_title
 from service.store.post_history import post_versions, version_detail
+from service.store.post_lists import encode_json
 from service.store.post_restore import deleted_posts
 from service.store.slugs import is_valid_slug
 

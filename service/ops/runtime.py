@@ -12,6 +12,7 @@ from service.config import Settings
 from service.export.live import LiveExport
 from service.export.setup import make_exporter
 from service.ops.content_log import ContentLog
+from service.ops.free_memory import release_after_changes
 from service.replication.git_remote import GitRemote
 from service.replication.puller import Puller
 from service.replication.pusher import Pusher
@@ -75,6 +76,7 @@ def commit_left_over(state: AppState) -> None:
 def make_runtime(app: Quart, state: AppState, settings: Settings) -> Runtime:
     runtime = Runtime(state)
     ContentLog(state.cache)
+    release_after_changes(state.cache)
     if settings.git_remote:
         git = GitRemote(state.store.root, settings.git_remote)
         if settings.read_only:

@@ -25,12 +25,24 @@ CONTENT_READ = re.compile(r"/api/(?:blog-posts(?:\?view=summary|/[^/?]+)?|site|s
 HISTORY = 64
 
 
+def post_read(slug: str) -> str:
+    return f"/api/blog-posts/{slug}"
+
+
 def content_reads(cache: ContentCache) -> dict[str, bytes]:
     """Every public content read by its API address, encoded as the API answers it."""
+    reads = _reads_besides_posts(cache)
+    for slug in cache.post_versions:
+        body = cache.post_answer(slug)
+        if body is not None:
+            reads[post_read(slug)] = body
+    return reads
+
+
+def _reads_besides_posts(cache: ContentCache) -> dict[str, bytes]:
     store = cache.store
     reads = {LIST_READ: cache.posts_json, SUMMARY_READ: cache.summaries_json,
              PRODUCTS_READ: cache.products_json}
-    reads |= {f"/api/blog-posts/{slug}": body for slug, body in cache.post_json.items()}
     fixed = {store.site_file: SITE_READ, store.services_file: "/api/services",
              store.companies_file: "/api/companies"}
     folders = {store.pages_dir: "/api/pages/", store.copy_dir: "/api/copy/",
@@ -61,9 +73,10 @@ def affected(reads: Iterable[str], changed: frozenset[str] | set[str]) -> bool:
 class ReadChanges:
     """Follows a content cache: the reads each new content version answers differently.
 
-    Each read is remembered by its bytes (the cache keeps the same bytes object for an unchanged
-    post, so most comparisons are identity checks) or, for the two full lists, by the digest the
-    cache already made, so a superseded 15 MB list is not held on to.
+    Each read is remembered by its bytes, or by a digest the cache already made: for the two full
+    lists, so a superseded 15 MB list is not held on to, and for each post (the version of the
+    stored post its answer is made from: the same string object while the post is unchanged, so
+    most comparisons are identity checks).
     """
 
     def __init__(self, cache: ContentCache, history: int = HISTORY) -> None:
@@ -106,7 +119,8 @@ class ReadChanges:
         return frozenset(changed)
 
     def _fingerprints(self) -> dict[str, bytes | str]:
-        answers: dict[str, bytes | str] = dict(content_reads(self.cache))
+        answers: dict[str, bytes | str] = dict(_reads_besides_posts(self.cache))
+        answers |= {post_read(slug): version for slug, version in self.cache.post_versions.items()}
         answers[LIST_READ] = self.cache.posts_digest
         answers[SUMMARY_READ] = self.cache.summaries_digest
         return answers

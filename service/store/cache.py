@@ -6,22 +6,21 @@ import hashlib
 import json
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import aiofiles
-import orjson
 from pydantic import BaseModel
 from watchfiles import Change, awatch
 
 from service.store.atomic import is_temp_file
-from service.store.content_store import ContentStore, dumped_version, public_document, public_fields
+from service.store.content_store import ContentStore, public_document
 from service.store.copy_models import ProductAddress
 from service.store.html_policy import served_html
 from service.store.loading import ContentFileError, Problem, parse_bytes
 from service.store.models import Post, post_sort_key
 from service.store.post_index import LoadedPosts, PostIndex
+from service.store.post_lists import EncodedPost, FreshAnswers, PostLists, encode_json, encode_post
 from service.store.publishing import is_public, next_due, post_status, utc_now
 
 log = logging.getLogger(__name__)
@@ -29,13 +28,6 @@ log = logging.getLogger(__name__)
 WATCH_DEBOUNCE_MS = 50
 # The longest the schedule follower sleeps before looking again (a clock set forward, say).
 SCHEDULE_RECHECK_SECONDS = 30.0
-
-
-def encode_json(value: Any) -> bytes:
-    """Compact UTF-8 JSON, as every answer is sent. orjson hands back its whole write buffer (about
-    32 KB however short the JSON): kept for every post, that was ten times the content's size,
-    so the bytes are copied to an object of their own length."""
-    return bytes(memoryview(orjson.dumps(value)))
 
 
 def body_digest(body: bytes) -> str:
@@ -49,32 +41,7 @@ def _dump(model: BaseModel | list[Any]) -> Any:
     return model.model_dump(mode="json")
 
 
-SUMMARY_FIELDS = ("id", "slug", "title", "date", "excerpt", "imageUrl")
 PRODUCT_ADDRESS_FIELDS = tuple(ProductAddress.model_fields)
-
-
-def summary(document: dict[str, Any]) -> dict[str, Any]:
-    """A post without its content: what lists (blog, sidebar, admin) need."""
-    return {field: document[field] for field in SUMMARY_FIELDS}
-
-
-@dataclass(frozen=True)
-class EncodedPost:
-    """A post's public answers, made once per stored version of the post (not per change)."""
-
-    post: Post
-    content: str  # as served: sanitised again, since the CLI and editors bypass the API's checks
-    document: bytes
-    summary: bytes
-    version: str
-
-    @classmethod
-    def of(cls, post: Post, served_as_stored: bool = False) -> "EncodedPost":
-        dumped = post.model_dump(mode="json")  # once: the version and the answers both need it
-        content = post.content if served_as_stored else served_html(post.content)
-        document = public_fields(dumped) | {"content": content}
-        return cls(post, document["content"], encode_json(document),
-                   encode_json(summary(document)), dumped_version(dumped))
 
 
 def staff_document(post: Post, now: dt.datetime) -> dict[str, Any]:
@@ -92,10 +59,10 @@ class ContentCache:
         self.clock = clock
         # Every valid post, drafts included; the answers below hold only what visitors see.
         self.posts: dict[str, Post] = {}
-        self.post_json: dict[str, bytes] = {}
         self.post_versions: dict[str, str] = {}
-        self.posts_json = b"[]"
-        self.summaries_json = b"[]"
+        self.lists = PostLists()
+        self.posts_json = self.lists.full
+        self.summaries_json = self.lists.summaries
         self.posts_digest = body_digest(self.posts_json)
         self.summaries_digest = body_digest(self.summaries_json)
         self.newest_first: list[Post] = []
@@ -184,14 +151,14 @@ class ContentCache:
         self.all_newest_first = sorted(self.posts.values(), key=post_sort_key, reverse=True)
         self.newest_first = [p for p in self.all_newest_first if is_public(p, now)]
         self.public_slugs = frozenset(p.slug for p in self.newest_first)
-        encoded = [self._encoding(p) for p in self.newest_first]
+        fresh = [self._fresh_answers(p) for p in self.newest_first]
         for slug in self._encoded.keys() - self.posts.keys():
             del self._encoded[slug]
-        self.post_versions = {e.post.slug: e.version for e in encoded}
-        self.post_json = {e.post.slug: e.document for e in encoded}
+        self.post_versions = {p.slug: self._encoded[p.slug].version for p in self.newest_first}
         # The lists are the posts' own answers joined: one edit re-encodes one post.
-        self.posts_json = b"[" + b",".join(e.document for e in encoded) + b"]"
-        self.summaries_json = b"[" + b",".join(e.summary for e in encoded) + b"]"
+        self.lists.rebuild(zip((p.slug for p in self.newest_first), fresh, strict=True))
+        self.posts_json = self.lists.full
+        self.summaries_json = self.lists.summaries
         # Hashed once per change: hashing the full list per request cost more than serving it.
         self.posts_digest = body_digest(self.posts_json)
         self.summaries_digest = body_digest(self.summaries_json)
@@ -203,16 +170,22 @@ class ContentCache:
         for listener in self._listeners:
             listener()
 
-    def _encoding(self, post: Post) -> EncodedPost:
+    def _fresh_answers(self, post: Post) -> FreshAnswers | None:
+        """The post's answers encoded anew, or None when the lists hold this version already."""
         known = self._encoded.get(post.slug)
-        if known is None or known.post is not post:
-            vouched = self._served_as_stored.get(post.slug) is post
-            known = self._encoded[post.slug] = EncodedPost.of(post, vouched)
-        return known
+        if known is not None and known.post is post and post.slug in self.lists:
+            return None
+        vouched = self._served_as_stored.get(post.slug) is post
+        self._encoded[post.slug], fresh = encode_post(post, vouched)
+        return fresh
 
     # -- lookups -------------------------------------------------------------
     def document(self, path: Path) -> bytes | None:
         return self.documents.get(path)
+
+    def post_answer(self, slug: str) -> bytes | None:
+        """One public post as the API answers it, or None."""
+        return self.lists.answer(slug)
 
     def staff_post(self, slug: str) -> dict[str, Any] | None:
         """One post, drafts and scheduled ones included, as staff screens read it."""

@@ -4,9 +4,15 @@ import asyncio
 import datetime as dt
 import json
 import time
+from typing import Any
 
+import pytest
+
+import service.store.cache as cache_module
 from service.store import ContentStore, NewPost, PostChange, change_post, create_post
 from service.store.cache import ContentCache
+from service.store.models import Post
+from service.store.post_lists import SUMMARY_FIELDS, encode_post
 from tests.conftest import eventually
 
 
@@ -44,7 +50,7 @@ async def test_drafts_and_scheduled_posts_are_only_in_staff_answers(
     cache = ContentCache(store)
     await cache.load()
     for slug in (draft, later):
-        assert slug not in cache.post_json and slug not in cache.public_slugs
+        assert cache.post_answer(slug) is None and slug not in cache.public_slugs
         assert slug.encode() not in cache.posts_json + cache.summaries_json
     assert cache.staff_post(draft) is not None
     assert cache.staff_post(draft)["status"] == "draft"  # type: ignore[index]
@@ -71,7 +77,7 @@ async def test_a_scheduled_post_goes_public_when_due_with_no_request(
     try:
         assert slug not in cache.public_slugs
         await eventually(lambda: slug in cache.public_slugs, seconds=5)
-        assert slug.encode() in cache.posts_json and slug in cache.post_json
+        assert slug.encode() in cache.posts_json and cache.post_answer(slug) is not None
         assert cache.version > version and changes  # listeners (page caches) were told
     finally:
         stop.set()
@@ -105,15 +111,26 @@ async def test_the_follower_wakes_for_a_schedule_made_after_it_started(
         await asyncio.wait_for(task, timeout=5)
 
 
-async def test_an_edit_re_encodes_only_the_post_it_changed(store: ContentStore) -> None:
+async def test_an_edit_re_encodes_only_the_post_it_changed(
+        store: ContentStore, monkeypatch: pytest.MonkeyPatch) -> None:
     cache = ContentCache(store)
     await cache.load()
     edited, other = cache.newest_first[0].slug, cache.newest_first[1].slug
-    other_answer, edited_answer = cache.post_json[other], cache.post_json[edited]
+    other_answer = cache.post_answer(other)
+    encoded: list[str] = []
+
+    def encode_and_note(post: Post, served_as_stored: bool = False) -> Any:
+        encoded.append(post.slug)
+        return encode_post(post, served_as_stored)
+
+    monkeypatch.setattr(cache_module, "encode_post", encode_and_note)
     change_post(store, edited, PostChange(title="A fresh title"))
     await cache.refresh({store.post_path(edited)})
-    assert cache.post_json[other] is other_answer  # reused as it was, not encoded again
-    assert cache.post_json[edited] is not edited_answer
-    assert b"A fresh title" in cache.post_json[edited] and b"A fresh title" in cache.posts_json
-    assert json.loads(cache.posts_json) == [json.loads(cache.post_json[p.slug])
-                                            for p in cache.newest_first]
+    assert encoded == [edited]  # the others' answers are taken from the lists as they were
+    assert cache.post_answer(other) == other_answer
+    assert b"A fresh title" in (cache.post_answer(edited) or b"")
+    assert b"A fresh title" in cache.posts_json
+    answers = [json.loads(cache.post_answer(p.slug) or b"") for p in cache.newest_first]
+    assert json.loads(cache.posts_json) == answers
+    assert json.loads(cache.summaries_json) == [
+        {name: answer[name] for name in SUMMARY_FIELDS} for answer in answers]

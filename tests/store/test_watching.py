@@ -33,7 +33,7 @@ async def test_outside_edit_of_a_post_is_picked_up(watched: ContentCache,
     path.write_text(json.dumps(document, indent=2) + "\n", "utf-8")
     await eventually(lambda: watched.posts[slug].title == "Edited in a text editor")
     assert b"Edited in a text editor" in watched.posts_json
-    assert b"Edited in a text editor" in watched.post_json[slug]
+    assert b"Edited in a text editor" in (watched.post_answer(slug) or b"")
 
 
 async def test_outside_new_and_deleted_posts_are_picked_up(watched: ContentCache,
@@ -45,7 +45,7 @@ async def test_outside_new_and_deleted_posts_are_picked_up(watched: ContentCache
     await eventually(lambda: watched.newest_first[0].slug == "added-by-hand")
     store.post_path(oldest.slug).unlink()
     await eventually(lambda: oldest.slug not in watched.posts)
-    assert oldest.slug not in watched.post_json
+    assert watched.post_answer(oldest.slug) is None
 
 
 async def test_outside_edit_that_breaks_a_file_keeps_the_rest(watched: ContentCache,
