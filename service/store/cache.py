@@ -11,7 +11,7 @@ from typing import Any
 
 import aiofiles
 from pydantic import BaseModel
-from watchfiles import Change, awatch
+from watchfiles import Change
 
 from service.store.atomic import is_temp_file
 from service.store.content_store import ContentStore, public_document
@@ -22,6 +22,7 @@ from service.store.models import Post, post_sort_key
 from service.store.post_index import LoadedPosts, PostIndex
 from service.store.post_lists import EncodedPost, FreshAnswers, PostLists, encode_json, encode_post
 from service.store.publishing import is_public, next_due, post_status, utc_now
+from service.store.watching import outside_changes
 
 log = logging.getLogger(__name__)
 
@@ -252,9 +253,8 @@ class ContentCache:
     # -- watching ------------------------------------------------------------
     async def watch(self, stop: asyncio.Event) -> None:
         """Follow outside changes (CLI, git pull, an editor) until stop is set."""
-        async for changes in awatch(self.store.root, stop_event=stop, debounce=WATCH_DEBOUNCE_MS,
-                                    step=WATCH_DEBOUNCE_MS, watch_filter=self._relevant,
-                                    recursive=True, ignore_permission_denied=True):
+        async for changes in outside_changes(self.store.root, stop, self._relevant,
+                                             WATCH_DEBOUNCE_MS):
             try:
                 await self.refresh({Path(path) for _, path in changes})
             except Exception:  # the watcher must outlive any one bad refresh
