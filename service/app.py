@@ -37,6 +37,7 @@ from service.site.spa import blueprint as site_blueprint
 from service.state import EXTENSION_KEY, AppState
 from service.store.cache import ContentCache
 from service.store.content_store import ContentStore
+from service.store.schedule import publish_when_due
 from service.store.variants import VariantMaker
 
 log = logging.getLogger(__name__)
@@ -108,7 +109,7 @@ def create_app(settings: Settings | None = None) -> Quart:
         for problem in state.cache.problems.values():
             log.warning("content problem: %s", problem)
         stop.clear()
-        watcher.append(asyncio.create_task(state.cache.publish_when_due(stop)))
+        watcher.append(asyncio.create_task(publish_when_due(state.cache, stop)))
         if settings.watch:
             watcher.append(asyncio.create_task(state.cache.watch(stop)))
         desk.outbox.start()

@@ -23,7 +23,6 @@ from service.api.versions import with_etag
 from service.auth.session_guard import require_signed_in
 from service.http.errors import APIError
 from service.state import app_state
-from service.store.content_store import post_version
 from service.store.post_fields import slug_for_title
 from service.store.post_history import post_versions, version_detail
 from service.store.post_lists import encode_json
@@ -43,11 +42,10 @@ async def only_signed_in_staff() -> None:
 def staff_post_response(slug: str, status: int = 200) -> Response:
     """One post as staff read it, tagged with its stored version for If-Match."""
     cache = app_state().cache
-    document = cache.staff_post(slug)
-    if document is None:
+    document, version = cache.staff_post(slug), cache.stored_version(slug)
+    if document is None or version is None:
         raise APIError(404, POST_NOT_FOUND)
-    response = json_bytes_response(encode_json(document), status)
-    return with_etag(response, post_version(cache.posts[slug]), request)
+    return with_etag(json_bytes_response(encode_json(document), status), version, request)
 
 
 @blueprint.get("/admin/blog-posts")

@@ -11,24 +11,27 @@ from typing import Any
 
 import aiofiles
 from pydantic import BaseModel
-from watchfiles import Change
 
-from service.store.atomic import is_temp_file
-from service.store.content_store import ContentStore, public_document
+from service.store.content_store import ContentStore, post_version, public_document
 from service.store.copy_models import ProductAddress
 from service.store.html_policy import served_html
 from service.store.loading import ContentFileError, Problem, parse_bytes
 from service.store.models import Post, post_sort_key
 from service.store.post_index import LoadedPosts, PostIndex
-from service.store.post_lists import EncodedPost, FreshAnswers, PostLists, encode_json, encode_post
-from service.store.publishing import is_public, next_due, post_status, utc_now
+from service.store.post_lists import (
+    EncodedPost,
+    FreshAnswers,
+    PostLists,
+    answer_content,
+    encode_json,
+    encode_post,
+)
+from service.store.publishing import is_public, post_status, utc_now
 from service.store.watching import outside_changes
 
 log = logging.getLogger(__name__)
 
 WATCH_DEBOUNCE_MS = 50
-# The longest the schedule follower sleeps before looking again (a clock set forward, say).
-SCHEDULE_RECHECK_SECONDS = 30.0
 
 
 def body_digest(body: bytes) -> str:
@@ -58,7 +61,8 @@ class ContentCache:
                  clock: Callable[[], dt.datetime] = utc_now) -> None:
         self.store = store
         self.clock = clock
-        # Every valid post, drafts included; the answers below hold only what visitors see.
+        # Every valid post, drafts included; the answers below hold only what visitors see. A
+        # public post is kept without its text, which the full list holds (served_content).
         self.posts: dict[str, Post] = {}
         self.post_versions: dict[str, str] = {}
         self.lists = PostLists()
@@ -79,7 +83,7 @@ class ContentCache:
         # Posts the index vouches are served as stored, each with the very object it vouches for.
         self._served_as_stored: dict[str, Post] = {}
         self._listeners: list[Callable[[], None]] = []
-        self._schedule_changed = asyncio.Event()
+        self.changed = asyncio.Event()  # set on every change (the schedule follower waits on it)
 
     # -- loading -------------------------------------------------------------
     async def load(self) -> LoadedPosts:
@@ -94,8 +98,8 @@ class ContentCache:
         for path in self.store.document_files():
             await self._load_document(path)
         self._rebuild()
-        served = {slug for slug, encoded in self._encoded.items()
-                  if encoded.content == encoded.post.content}
+        self._served_as_stored = {}  # it would keep every post's text, which the lists now hold
+        served = {slug for slug, encoded in self._encoded.items() if encoded.as_stored}
         await asyncio.to_thread(self.index.save, loaded, served)
         return loaded
 
@@ -149,10 +153,18 @@ class ContentCache:
 
     def _rebuild(self) -> None:
         now = self.clock()
-        self.all_newest_first = sorted(self.posts.values(), key=post_sort_key, reverse=True)
-        self.newest_first = [p for p in self.all_newest_first if is_public(p, now)]
+        ordered = sorted(self.posts.values(), key=post_sort_key, reverse=True)
+        public = []
+        for post in ordered:
+            if is_public(post, now):
+                public.append(post)
+            elif self._without_text(post):
+                self._read_text_again(post.slug)
+        # Encoding puts a public post's text in the lists and keeps the post without it.
+        fresh = [self._fresh_answers(p) for p in public]
+        self.all_newest_first = [self.posts[p.slug] for p in ordered if p.slug in self.posts]
+        self.newest_first = [self.posts[p.slug] for p in public]
         self.public_slugs = frozenset(p.slug for p in self.newest_first)
-        fresh = [self._fresh_answers(p) for p in self.newest_first]
         for slug in self._encoded.keys() - self.posts.keys():
             del self._encoded[slug]
         self.post_versions = {p.slug: self._encoded[p.slug].version for p in self.newest_first}
@@ -167,18 +179,35 @@ class ContentCache:
         self.product_addresses = self._product_addresses()
         self.products_json = encode_json(self.product_addresses)
         self.version += 1
-        self._schedule_changed.set()
+        self.changed.set()
         for listener in self._listeners:
             listener()
 
     def _fresh_answers(self, post: Post) -> FreshAnswers | None:
         """The post's answers encoded anew, or None when the lists hold this version already."""
-        known = self._encoded.get(post.slug)
-        if known is not None and known.post is post and post.slug in self.lists:
-            return None
+        if self._without_text(post):
+            return None  # the lists hold its answers (a post without its text is always listed)
         vouched = self._served_as_stored.get(post.slug) is post
-        self._encoded[post.slug], fresh = encode_post(post, vouched)
+        encoded, fresh = encode_post(post, vouched)
+        self._encoded[post.slug] = encoded
+        self.posts[post.slug] = encoded.post
         return fresh
+
+    def _without_text(self, post: Post) -> bool:
+        """Whether the cache keeps this post without its text (the lists hold it)."""
+        encoded = self._encoded.get(post.slug)
+        return encoded is not None and encoded.post is post
+
+    def _read_text_again(self, slug: str) -> None:
+        """A post kept without its text that is no longer public (only a clock set back does
+        that) is read from its file again: its text is nowhere else. Read here, on the event
+        loop, as this is that rare and one small file."""
+        path = self.store.post_path(slug)
+        try:
+            self.posts[slug] = self.store.parse_post(path, path.read_bytes())
+        except (ContentFileError, OSError):
+            del self.posts[slug]
+            log.warning("post %s could not be read again", slug)
 
     # -- lookups -------------------------------------------------------------
     def document(self, path: Path) -> bytes | None:
@@ -193,7 +222,16 @@ class ContentCache:
         post = self.posts.get(slug)
         if post is None:
             return None
-        return staff_document(post, self.clock()) | {"content": served_html(post.content)}
+        answer = self.lists.answer(slug) if self._without_text(post) else None
+        content = answer_content(answer) if answer is not None else served_html(post.content)
+        return staff_document(post, self.clock()) | {"content": content}
+
+    def stored_version(self, slug: str) -> str | None:
+        """The version of a post's file as last read (the entity tag editors send back)."""
+        post = self.posts.get(slug)
+        if post is None:
+            return None
+        return self._encoded[slug].version if self._without_text(post) else post_version(post)
 
     def staff_summaries(self) -> list[dict[str, Any]]:
         """Every post, newest first, without content, with its status."""
@@ -202,8 +240,9 @@ class ContentCache:
                  if name != "content"} for p in self.all_newest_first]
 
     def served_content(self, slug: str) -> str:
-        """A post's content as the API answers it (sanitised)."""
-        return self._encoded[slug].content
+        """A public post's content as the API answers it (sanitised)."""
+        answer = self.lists.answer(slug)
+        return answer_content(answer) if answer is not None else ""
 
     def parsed(self, path: Path) -> Any:
         """A cached document decoded from JSON, or None when it is missing or invalid."""
@@ -228,43 +267,17 @@ class ContentCache:
         services = self.parsed(self.store.services_file) or []
         return [service["slug"] for service in services]
 
-    # -- publishing on time ----------------------------------------------------
-    async def publish_when_due(self, stop: asyncio.Event) -> None:
-        """Make scheduled posts public at their time, with no request or restart to prompt it."""
-        while not stop.is_set():
-            self._schedule_changed.clear()
-            due = next_due(list(self.posts.values()), self.clock())
-            wait = SCHEDULE_RECHECK_SECONDS
-            if due is not None:
-                wait = min(wait, max((due - self.clock()).total_seconds(), 0.0) + 0.01)
-            woken = asyncio.ensure_future(self._schedule_changed.wait())
-            stopped = asyncio.ensure_future(stop.wait())
-            await asyncio.wait({woken, stopped}, timeout=wait,
-                               return_when=asyncio.FIRST_COMPLETED)
-            woken.cancel()
-            stopped.cancel()
-            if self._visible_now() != self.public_slugs:
-                self._rebuild()
-
-    def _visible_now(self) -> frozenset[str]:
+    def follow_the_clock(self) -> None:
+        """Take in the posts the clock made public (or, set back, private) since the last change."""
         now = self.clock()
-        return frozenset(p.slug for p in self.posts.values() if is_public(p, now))
+        if frozenset(p.slug for p in self.posts.values() if is_public(p, now)) != self.public_slugs:
+            self._rebuild()
 
     # -- watching ------------------------------------------------------------
     async def watch(self, stop: asyncio.Event) -> None:
         """Follow outside changes (CLI, git pull, an editor) until stop is set."""
-        async for changes in outside_changes(self.store.root, stop, self._relevant,
-                                             WATCH_DEBOUNCE_MS):
+        async for paths in outside_changes(self.store.root, stop, WATCH_DEBOUNCE_MS):
             try:
-                await self.refresh({Path(path) for _, path in changes})
+                await self.refresh(paths)
             except Exception:  # the watcher must outlive any one bad refresh
                 log.exception("content refresh failed")
-
-    def _relevant(self, change: Change, path: str) -> bool:
-        candidate = Path(path)
-        try:
-            relative = candidate.relative_to(self.store.root).parts
-        except ValueError:
-            return False
-        return (candidate.suffix == ".json" and not is_temp_file(candidate)
-                and not any(part.startswith(".") for part in relative))

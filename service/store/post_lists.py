@@ -31,12 +31,13 @@ def summary(document: dict[str, Any]) -> dict[str, Any]:
 
 @dataclass(frozen=True)
 class EncodedPost:
-    """What one stored version of a public post is served as (made once per version, not per
-    change); its answer's bytes live in the lists."""
+    """A public post as the cache keeps it once its answers are in the lists: without its text,
+    which the full list holds, with the version of the stored post and whether its content is
+    served as stored (made once per stored version of the post, not per change)."""
 
-    post: Post
-    content: str  # as served: sanitised again, since the CLI and editors bypass the API's checks
+    post: Post  # content left out
     version: str
+    as_stored: bool
 
 
 @dataclass(frozen=True)
@@ -51,8 +52,15 @@ def encode_post(post: Post, served_as_stored: bool = False) -> tuple[EncodedPost
     dumped = post.model_dump(mode="json")  # once: the version and the answers both need it
     content = post.content if served_as_stored else served_html(post.content)
     document = public_fields(dumped) | {"content": content}
-    return (EncodedPost(post, content, dumped_version(dumped)),
-            FreshAnswers(encode_json(document), encode_json(summary(document))))
+    kept = EncodedPost(post.model_copy(update={"content": ""}), dumped_version(dumped),
+                       content == post.content)
+    return kept, FreshAnswers(encode_json(document), encode_json(summary(document)))
+
+
+def answer_content(answer: bytes) -> str:
+    """The served content in one post's answer."""
+    content: str = orjson.loads(answer)["content"]
+    return content
 
 
 def _joined(parts: list[bytes | memoryview]) -> tuple[bytes, list[int]]:

@@ -10,12 +10,30 @@ from pathlib import Path
 
 from watchfiles import Change, watch
 
+from service.store.atomic import is_temp_file
+
 Changes = set[tuple[Change, str]]
 
 
-async def outside_changes(root: Path, stop: asyncio.Event, relevant: Callable[[Change, str], bool],
-                          debounce_ms: int) -> AsyncIterator[Changes]:
-    """Each debounced group of relevant changes under root, until stop is set."""
+def content_filter(root: Path) -> Callable[[Change, str], bool]:
+    """Whether a change is to a content file: JSON, not a temp file, not in a hidden folder."""
+
+    def relevant(change: Change, path: str) -> bool:
+        candidate = Path(path)
+        try:
+            relative = candidate.relative_to(root).parts
+        except ValueError:
+            return False
+        return (candidate.suffix == ".json" and not is_temp_file(candidate)
+                and not any(part.startswith(".") for part in relative))
+
+    return relevant
+
+
+async def outside_changes(root: Path, stop: asyncio.Event,
+                          debounce_ms: int) -> AsyncIterator[set[Path]]:
+    """The content files changed under root, a debounced group at a time, until stop is set."""
+    relevant = content_filter(root)
     loop = asyncio.get_running_loop()
     arrived: asyncio.Queue[Changes | BaseException | None] = asyncio.Queue()
     finished = threading.Event()
@@ -49,7 +67,7 @@ async def outside_changes(root: Path, stop: asyncio.Event, relevant: Callable[[C
                 return
             if isinstance(item, BaseException):
                 raise item
-            yield item
+            yield {Path(path) for _, path in item}
     finally:
         stopped.cancel()
         finished.set()

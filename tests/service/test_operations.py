@@ -83,6 +83,19 @@ async def test_a_saved_post_logs_one_content_line_and_json_lines_carry_the_field
     assert entry["event"] == "request" and "client" in entry
 
 
+async def test_a_body_only_edit_of_a_public_post_is_logged(
+        client: StaffClient, store: ContentStore, caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.INFO)
+    post = store.read_posts()[0][0]
+    slug = post.slug
+    edit = {"title": post.title, "excerpt": post.excerpt, "content": "<p>Only the body is new.</p>",
+            "imageUrl": post.imageUrl}
+    response = await client.patch(f"/api/blog-posts/{slug}", json=edit)
+    assert response.status_code == 200
+    content = [r for r in caplog.records if r.name == "service.content"]
+    assert [r.changes for r in content] == [[f"posts/{slug}.json changed"]]  # type: ignore[attr-defined]
+
+
 @pytest.fixture
 async def replica(settings: Settings) -> AsyncIterator[Quart]:
     app = create_app(dataclasses.replace(settings, read_only=True))

@@ -9,10 +9,18 @@ from typing import Any
 import pytest
 
 import service.store.cache as cache_module
-from service.store import ContentStore, NewPost, PostChange, change_post, create_post
+from service.store import (
+    ContentStore,
+    NewPost,
+    PostChange,
+    change_post,
+    create_post,
+    post_version,
+)
 from service.store.cache import ContentCache
 from service.store.models import Post
 from service.store.post_lists import SUMMARY_FIELDS, encode_post
+from service.store.schedule import publish_when_due
 from tests.conftest import eventually
 
 
@@ -33,9 +41,9 @@ class HeldClock:
         return self.origin + dt.timedelta(seconds=elapsed)
 
 
-def scheduled_in(store: ContentStore, title: str, seconds: float) -> str:
+def scheduled_in(store: ContentStore, title: str, seconds: float, content: str = "") -> str:
     """A post due `seconds` from now (negative: already due), scheduled as of a minute ago."""
-    post = create_post(store, NewPost(title=title))
+    post = create_post(store, NewPost(title=title, content=content))
     now = dt.datetime.now(dt.UTC)
     due = now + dt.timedelta(seconds=seconds)
     change_post(store, post.slug, PostChange(status="scheduled", publishAt=due.isoformat()),
@@ -73,7 +81,7 @@ async def test_a_scheduled_post_goes_public_when_due_with_no_request(
     changes: list[int] = []
     cache.on_change(lambda: changes.append(cache.version))
     stop = asyncio.Event()
-    task = asyncio.create_task(cache.publish_when_due(stop))
+    task = asyncio.create_task(publish_when_due(cache, stop))
     try:
         assert slug not in cache.public_slugs
         await eventually(lambda: slug in cache.public_slugs, seconds=5)
@@ -98,7 +106,7 @@ async def test_the_follower_wakes_for_a_schedule_made_after_it_started(
     cache = ContentCache(store, clock=clock)
     await cache.load()
     stop = asyncio.Event()
-    task = asyncio.create_task(cache.publish_when_due(stop))
+    task = asyncio.create_task(publish_when_due(cache, stop))
     try:
         await asyncio.sleep(0.1)
         slug = scheduled_in(store, "Planned later", 1.0)
@@ -134,3 +142,48 @@ async def test_an_edit_re_encodes_only_the_post_it_changed(
     assert json.loads(cache.posts_json) == answers
     assert json.loads(cache.summaries_json) == [
         {name: answer[name] for name in SUMMARY_FIELDS} for answer in answers]
+
+
+class SetClock:
+    """A clock that shows whatever time it was last set to."""
+
+    def __init__(self, now: dt.datetime) -> None:
+        self.now = now
+
+    def __call__(self) -> dt.datetime:
+        return self.now
+
+
+async def test_public_posts_are_kept_without_their_text_which_staff_read_from_the_list(
+        store: ContentStore) -> None:
+    draft = create_post(store, NewPost(title="Still a draft", content="<p>Unfinished.</p>")).slug
+    cache = ContentCache(store)
+    await cache.load()
+    public = cache.newest_first[0]
+    stored = store.read_post(public.slug)
+    assert cache.posts[public.slug].content == ""  # the full list holds it
+    assert cache.posts[draft].content == "<p>Unfinished.</p>"
+    assert cache.staff_post(public.slug)["content"] == stored.content  # type: ignore[index]
+    assert cache.stored_version(public.slug) == post_version(stored)
+    assert cache.stored_version(draft) == post_version(store.read_post(draft))
+    assert cache.served_content(public.slug) == stored.content
+
+
+async def test_a_clock_set_back_makes_a_post_private_again_with_its_text(
+        store: ContentStore) -> None:
+    slug = scheduled_in(store, "Due moments ago", -30, "<p>Words planned for the hour.</p>")
+    stored = store.read_post(slug)
+    assert stored.content == "<p>Words planned for the hour.</p>"
+    clock = SetClock(dt.datetime.now(dt.UTC))
+    cache = ContentCache(store, clock=clock)
+    await cache.load()
+    assert slug in cache.public_slugs and cache.posts[slug].content == ""
+    clock.now -= dt.timedelta(minutes=2)
+    cache.follow_the_clock()
+    assert slug not in cache.public_slugs and cache.post_answer(slug) is None
+    assert cache.posts[slug].content == stored.content
+    assert cache.staff_post(slug)["content"] == stored.content  # type: ignore[index]
+    assert cache.stored_version(slug) == post_version(stored)
+    clock.now += dt.timedelta(minutes=2)
+    cache.follow_the_clock()
+    assert json.loads(cache.post_answer(slug) or b"")["content"] == stored.content
