@@ -12,7 +12,9 @@ from tests.bench.table import Section
 from tests.bench.wrk import CONNECTIONS, SECONDS, Load, run_wrk
 
 DEFAULT_SERVER = SERVERS[0]
-AIMS = {"list": 0.5, "one post": 0.1}
+# Not to fall below what these answers measured when the speed work began (issue 18: list
+# 0.66-0.87 x and one post 0.26-0.41 x nginx across runs on this shared machine).
+AIMS = {"list": 0.66, "one post": 0.26}
 
 
 @dataclass(frozen=True)
