@@ -66,8 +66,6 @@ class ContentCache:
         self.posts: dict[str, Post] = {}
         self.post_versions: dict[str, str] = {}
         self.lists = PostLists()
-        self.posts_json = self.lists.full
-        self.summaries_json = self.lists.summaries
         self.posts_digest = body_digest(self.posts_json)
         self.summaries_digest = body_digest(self.summaries_json)
         self.newest_first: list[Post] = []
@@ -170,8 +168,6 @@ class ContentCache:
         self.post_versions = {p.slug: self._encoded[p.slug].version for p in self.newest_first}
         # The lists are the posts' own answers joined: one edit re-encodes one post.
         self.lists.rebuild(zip((p.slug for p in self.newest_first), fresh, strict=True))
-        self.posts_json = self.lists.full
-        self.summaries_json = self.lists.summaries
         # Hashed once per change: hashing the full list per request cost more than serving it.
         self.posts_digest = body_digest(self.posts_json)
         self.summaries_digest = body_digest(self.summaries_json)
@@ -210,6 +206,16 @@ class ContentCache:
             log.warning("post %s could not be read again", slug)
 
     # -- lookups -------------------------------------------------------------
+    @property
+    def posts_json(self) -> bytes:
+        """Every public post, newest first, as the API answers the list."""
+        return self.lists.full
+
+    @property
+    def summaries_json(self) -> bytes:
+        """The same list without each post's content."""
+        return self.lists.summaries
+
     def document(self, path: Path) -> bytes | None:
         return self.documents.get(path)
 

@@ -88,9 +88,6 @@ class PostLists:
         self.summaries = b"[]"
         self._spans: dict[str, Span] = {}
 
-    def __contains__(self, slug: str) -> bool:
-        return slug in self._spans
-
     def answer(self, slug: str) -> bytes | None:
         """One post's answer (a copy of its span: a view would keep a superseded list alive)."""
         span = self._spans.get(slug)

@@ -35,10 +35,10 @@ async def outside_changes(root: Path, stop: asyncio.Event,
     """The content files changed under root, a debounced group at a time, until stop is set."""
     relevant = content_filter(root)
     loop = asyncio.get_running_loop()
-    arrived: asyncio.Queue[Changes | BaseException | None] = asyncio.Queue()
+    arrived: asyncio.Queue[Changes | Exception | None] = asyncio.Queue()
     finished = threading.Event()
 
-    def hand_over(item: Changes | BaseException | None) -> None:
+    def hand_over(item: Changes | Exception | None) -> None:
         with contextlib.suppress(RuntimeError):  # the loop closed: nobody is waiting
             loop.call_soon_threadsafe(arrived.put_nowait, item)
 
@@ -65,7 +65,7 @@ async def outside_changes(root: Path, stop: asyncio.Event,
             item = next_item.result()
             if item is None:
                 return
-            if isinstance(item, BaseException):
+            if isinstance(item, Exception):
                 raise item
             yield {Path(path) for _, path in item}
     finally:
