@@ -3,6 +3,13 @@
 SHELL := /bin/bash
 
 STAMPS := .make
+# The interpreter the project runs on, pinned: Debian's python3.11, which carries the distribution's
+# security fixes (pyenv's 3.11.7 writes an encoded line break into a mail header: CVE-2024-6923).
+# tools/python_check.py refuses an interpreter without that fix; uv never downloads one of its own.
+PYTHON := /usr/bin/python3.11
+export UV_PYTHON := $(PYTHON)
+export UV_PYTHON_DOWNLOADS := never
+PYTHON_CHECKED := $(STAMPS)/python-checked
 UV := $(shell command -v uv 2>/dev/null || echo $(HOME)/.local/bin/uv)
 PYTHON_ENV := $(STAMPS)/python-env
 NODE_ENV := node_modules/.package-lock.json
@@ -29,9 +36,17 @@ help: ## list the targets
 $(UV):
 	python3 -m pip install --quiet --user uv
 
+$(PYTHON_CHECKED): tools/python_check.py
+	@if ! $(PYTHON) tools/python_check.py 2>/dev/null; then \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq python3.11 >/dev/null; \
+	  else echo "The service runs on Debian's patched python3.11: sudo apt-get install python3.11" >&2; \
+	  exit 1; fi; fi
+	$(PYTHON) tools/python_check.py
+	@mkdir -p $(STAMPS) && touch $@
+
 # Bytecode compiled at install: where PYTHONDONTWRITEBYTECODE is set (as on these machines) every
 # start would otherwise compile some 600 modules again, most of the service's start-up time.
-$(PYTHON_ENV): pyproject.toml uv.lock | $(UV)
+$(PYTHON_ENV): pyproject.toml uv.lock $(PYTHON_CHECKED) | $(UV)
 	$(UV) sync --frozen --compile-bytecode
 	@mkdir -p $(STAMPS) && touch $@
 
