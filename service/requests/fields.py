@@ -2,6 +2,7 @@
 
 import json
 import re
+import unicodedata
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import date, timedelta
@@ -24,12 +25,19 @@ SINGLE_LINE: tuple[str, ...] = tuple(RULES["singleLine"])
 DAYS_BEFORE: int = RULES["effectiveDateWindow"]["daysBefore"]
 DAYS_AFTER: int = RULES["effectiveDateWindow"]["daysAfter"]
 
-EMAIL = re.compile(r"[^@\s]+@[^@\s.]+(\.[^@\s.]+)+")
+# No mail-header specials and no "=?": an address goes into Reply-To, where an encoded word would
+# be decoded (and could carry a line break).
+EMAIL = re.compile(RULES["patterns"]["email"])
 PHONE_CHARACTERS = re.compile(r"[0-9 ()+.\-]+")
 ZIP = re.compile(r"[0-9]{5}(-[0-9]{4})?")  # ASCII digits only: \d takes any script's
 CALENDAR_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")  # fromisoformat also reads week dates
 CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 ANY_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+# Right-to-left overrides and their kin make a name read differently from what it is; a flood of
+# combining marks draws over the lines around it. Neither belongs in an answer.
+BIDI_CONTROLS = re.compile(RULES["text"]["bidiControls"])
+COMBINING_CATEGORIES = frozenset(RULES["text"]["combiningCategories"])
+MAX_COMBINING_MARKS: int = RULES["text"]["maxCombiningMarks"]
 
 MESSAGES: dict[str, str] = RULES["messages"]
 KNOWN_TEXT_FIELDS = tuple(name for name in LIMITS if name not in ("kind", "formToken", "website"))
@@ -54,6 +62,25 @@ class Invalid(Exception):
     def __init__(self, errors: dict[str, str]) -> None:
         super().__init__(", ".join(errors))
         self.errors = errors
+
+
+def clean_text(name: str, value: str) -> str:
+    """An answer as it is kept: control and bidirectional characters out, combining marks capped,
+    single-line answers on one line, trimmed."""
+    # Single-line answers never carry line breaks (they end up in mail headers); a message keeps
+    # its lines but loses other control characters.
+    value = ANY_CONTROL.sub(" ", value) if name in SINGLE_LINE else CONTROL.sub("", value)
+    value = _cap_combining_marks(BIDI_CONTROLS.sub("", value))
+    return value.replace("\r\n", "\n").replace("\r", "\n").strip()
+
+
+def _cap_combining_marks(value: str) -> str:
+    kept, run = [], 0
+    for character in value:
+        run = run + 1 if unicodedata.category(character) in COMBINING_CATEGORIES else 0
+        if run <= MAX_COMBINING_MARKS:
+            kept.append(character)
+    return "".join(kept)
 
 
 def too_long(limit: int) -> str:
@@ -105,10 +132,7 @@ def _reader(raw: Mapping[str, Any], errors: dict[str, str]) -> Callable[[str], s
         if not isinstance(value, str):
             errors.setdefault(name, MESSAGES["notText"])
             return ""
-        # Single-line answers never carry line breaks (they end up in mail headers); a message
-        # keeps its lines but loses other control characters. Nothing else is changed.
-        value = ANY_CONTROL.sub(" ", value) if name in SINGLE_LINE else CONTROL.sub("", value)
-        value = value.replace("\r\n", "\n").replace("\r", "\n").strip()
+        value = clean_text(name, value)
         if len(value) > LIMITS.get(name, 100):
             errors.setdefault(name, too_long(LIMITS.get(name, 100)))
         return value

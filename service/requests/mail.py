@@ -16,11 +16,16 @@ FIELD_LABELS = {"coverages": "Insurance wanted", "zip": "ZIP code",
                 "policyNumber": "Policy number", "insurer": "Insurance company",
                 "changeKind": "Kind of change", "effectiveDate": "Date it should take effect"}
 LINE_BREAKS = re.compile(r"[\x00-\x1f\x7f\u2028\u2029\x85]+")
+# "=?" opens an RFC 2047 encoded word, which the e-mail package decodes when a header is set, so a
+# visitor could spell a line break that no check of the plain text would see.
+ENCODED_WORD_OPENER = "=?"
 
 
 def header_text(value: str) -> str:
-    """Visitor text made safe for a header: no line breaks or control characters at all."""
-    return " ".join(LINE_BREAKS.sub(" ", value).split())
+    """Visitor text made safe for a header: no line breaks or control characters, and no encoded
+    word (its opener is split: "=?" becomes "= ?", which stays plain text)."""
+    text = " ".join(LINE_BREAKS.sub(" ", value).split())
+    return text.replace(ENCODED_WORD_OPENER, "= ?")
 
 
 def subject(request: dict[str, Any]) -> str:

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from service.requests.fields import Invalid, validate
+from service.requests.fields import Invalid, clean_text, validate
 
 CASES_FILE = Path(__file__).resolve().parent.parent / "fixtures" / "request-field-cases.json"
 CASES: dict[str, Any] = json.loads(CASES_FILE.read_text("utf-8"))
@@ -28,3 +28,17 @@ def test_the_service_names_the_same_problems(case: dict[str, Any]) -> None:
         assert invalid.errors == case["errors"]
     else:
         assert case["errors"] == {}
+
+
+CLEANED = [case for case in CASES["cases"] if "cleaned" in case]
+
+
+@pytest.mark.parametrize("case", CLEANED, ids=[case["name"] for case in CLEANED])
+def test_the_service_keeps_the_same_text(case: dict[str, Any]) -> None:
+    values = values_of(case)
+    for name, expected in case["cleaned"].items():
+        assert clean_text(name, values[name]) == expected
+    if not case["errors"]:
+        kept = validate(values, CASES["companies"], date.fromisoformat(CASES["today"]))
+        for name, expected in case["cleaned"].items():
+            assert getattr(kept, name) == expected

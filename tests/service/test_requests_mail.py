@@ -32,11 +32,13 @@ class Mailbox:
     def __init__(self) -> None:
         self.messages: list[EmailMessage] = []
         self.recipients: list[list[str]] = []
+        self.raw: list[bytes] = []
 
     async def handle_DATA(self, server: Any, session: Any, envelope: Any) -> str:
         parsed = email.message_from_bytes(envelope.content, policy=email.policy.default)
         assert isinstance(parsed, EmailMessage)
         self.messages.append(parsed)
+        self.raw.append(envelope.content)
         self.recipients.append(list(envelope.rcpt_tos))
         return "250 Message accepted"
 
@@ -133,6 +135,56 @@ async def test_visitor_text_cannot_add_mail_headers(app: Quart, anonymous: Quart
     assert "\n" not in message["Subject"] and "\r" not in message["Subject"]
     assert message["Subject"].startswith("Quote request from Eve Bcc: victim@example.com")
     assert mailbox.recipients == [[OFFICE]]
+
+
+# An RFC 2047 encoded word that decodes to "J", CR LF, "Reply-To: a@evil.example", CR LF and
+# "X-Injected: yes".
+ENCODED_LINE_BREAKS = "=?utf-8?b?Sg0KUmVwbHktVG86IGFAZXZpbC5leGFtcGxlDQpYLUluamVjdGVkOiB5ZXM=?="
+
+
+def header_names(raw: bytes) -> list[str]:
+    """The names of a received message's headers, as they came over the wire."""
+    head = raw.replace(b"\r\n", b"\n").split(b"\n\n", 1)[0].decode("ascii")
+    return [line.split(":", 1)[0].lower() for line in head.splitlines()
+            if line and not line[0].isspace()]
+
+
+async def test_an_encoded_line_break_in_a_name_stays_text_in_the_subject(
+        app: Quart, anonymous: QuartClient, mailbox: Mailbox) -> None:
+    response = await anonymous.post("/api/requests", json=quote(app, name=ENCODED_LINE_BREAKS))
+    assert response.status_code == 201
+    await eventually(lambda: len(mailbox.messages) == 1, seconds=10)
+    message, raw = mailbox.messages[0], mailbox.raw[0]
+    assert "x-injected" not in header_names(raw) and header_names(raw).count("reply-to") == 1
+    assert message["Reply-To"] == "jane@example.com" and message["X-Injected"] is None
+    # Read back as a mail program would: the encoded word is not decoded into a line break.
+    assert message["Subject"] == (
+        f"Quote request from {ENCODED_LINE_BREAKS.replace('=?', '= ?')} (auto, home)")
+    assert f"Name: {ENCODED_LINE_BREAKS}" in message.get_content()
+    assert mailbox.recipients == [[OFFICE]]
+
+
+async def test_an_address_that_would_break_every_send_is_refused(
+        app: Quart, anonymous: QuartClient, mailbox: Mailbox) -> None:
+    for address in ("=?utf-8?q?a=0D=0ABcc:v=40x.com?=<a@evil.com>", "=?utf-8?q?a?=@evil.com",
+                    "Eve <eve@example.com>", "eve@example.com, victim@example.com"):
+        response = await anonymous.post("/api/requests", json=quote(app, email=address))
+        assert response.status_code == 422, address
+        body = await response.get_json()
+        assert body["errors"] == {"email": "This e-mail address doesn't look complete."}
+    assert mailbox.messages == []
+
+
+async def test_direction_overrides_and_mark_floods_reach_neither_inbox_nor_subject(
+        app: Quart, anonymous: QuartClient, client: StaffClient, mailbox: Mailbox) -> None:
+    # Shown as typed, "\u202e" turns "Jane fdp.exe" into "Jane exe.pdf"; the marks pile up.
+    spoof = "Jane \u202efdp.exe\u202c Z" + "\u0336" * 200 + "oe \u2067\u200f"
+    response = await anonymous.post("/api/requests", json=quote(app, name=spoof))
+    assert response.status_code == 201
+    kept = "Jane fdp.exe Z" + "\u0336" * 4 + "oe"
+    assert (await (await client.get("/api/requests/1")).get_json())["name"] == kept
+    await eventually(lambda: len(mailbox.messages) == 1, seconds=10)
+    assert mailbox.messages[0]["Subject"] == f"Quote request from {kept} (auto, home)"
 
 
 async def test_with_the_mail_server_down_the_request_is_kept_and_sent_later(

@@ -22,6 +22,13 @@ export const FIELD_LIMITS: Readonly<Record<string, number>> = rules.limits;
 /** Fields whose line breaks and other control characters become spaces. */
 export const SINGLE_LINE_FIELDS: readonly string[] = rules.singleLine;
 export const EFFECTIVE_DATE_WINDOW = rules.effectiveDateWindow;
+/** A whole e-mail address as the service accepts it (no header specials, no encoded word). */
+export const EMAIL_PATTERN = new RegExp(rules.patterns.email);
+/** Bidirectional controls, dropped from every answer. */
+export const BIDI_CONTROLS = new RegExp(rules.text.bidiControls, 'g');
+/** Combining marks (by Unicode category), of which a character keeps at most MAX_COMBINING_MARKS. */
+export const COMBINING_MARK = new RegExp(rules.text.combiningCategories.map((name) => `\\p{${name}}`).join('|'), 'u');
+export const MAX_COMBINING_MARKS = rules.text.maxCombiningMarks;
 /** The sentences the service answers a problem with, by field (plus "contact", "notText", "tooLong"). */
 export const FIELD_MESSAGES = rules.messages;
 /** When the agency answers a request it took (the second sentence of the service's thanks). */

@@ -1,11 +1,17 @@
 // Tests of validateRequest(): every case of tests/fixtures/request-field-cases.json (shared with the service's
 // checks) gives the same sentences for the same fields; serviceToday() counts days as the service does (UTC).
 import { describe, expect, it } from 'vitest';
-import { serviceToday, validateRequest, type RequestValues } from '@/features/forms/lib/validate-request';
+import { cleanText, serviceToday, validateRequest, type RequestValues } from '@/features/forms/lib/validate-request';
 // eslint-disable-next-line no-restricted-imports -- the cases file shared with the service's tests
 import shared from '../../../../../tests/fixtures/request-field-cases.json';
 
-type Case = { name: string; base: keyof typeof shared.bases; changes: Record<string, unknown>; errors: Record<string, string> };
+type Case = {
+  name: string;
+  base: keyof typeof shared.bases;
+  changes: Record<string, unknown>;
+  errors: Record<string, string>;
+  cleaned?: Record<string, string>;
+};
 
 function valuesOf({ base, changes }: Case): RequestValues {
   const values: Record<string, unknown> = { ...shared.bases[base], ...changes };
@@ -15,6 +21,16 @@ function valuesOf({ base, changes }: Case): RequestValues {
 describe('validateRequest', () => {
   it.each((shared.cases as Case[]).map((item) => [item.name, item] as const))('%s', (_name, item) => {
     expect(validateRequest(valuesOf(item), shared.companies, shared.today)).toEqual(item.errors);
+  });
+});
+
+describe('cleanText', () => {
+  const cleaned = (shared.cases as Case[]).filter((item) => item.cleaned);
+  it.each(cleaned.map((item) => [item.name, item] as const))('%s', (_name, item) => {
+    const values = valuesOf(item);
+    for (const [name, expected] of Object.entries(item.cleaned ?? {})) {
+      expect(cleanText(name, values[name] as string)).toBe(expected);
+    }
   });
 });
 

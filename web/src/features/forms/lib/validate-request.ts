@@ -2,12 +2,16 @@
 // the same file, give the same sentence for the same field, so a visitor sees the problem before sending.
 // tests/fixtures/request-field-cases.json holds the cases both sides are tested against.
 import {
+  BIDI_CONTROLS,
   CHANGE_KINDS,
+  COMBINING_MARK,
   CONTACT_PREFERENCES,
   COVERAGES,
   EFFECTIVE_DATE_WINDOW,
+  EMAIL_PATTERN,
   FIELD_LIMITS,
   FIELD_MESSAGES,
+  MAX_COMBINING_MARKS,
   NOT_SURE,
   REQUEST_KINDS,
   SINGLE_LINE_FIELDS,
@@ -19,7 +23,6 @@ export type RequestValues = Record<string, string | string[] | null | undefined>
 /** A sentence per field to fix (both `email` and `phone` when neither is given). */
 export type FieldErrors = Record<string, string>;
 
-const EMAIL = /^[^@\s]+@[^@\s.]+(\.[^@\s.]+)+$/;
 const PHONE_CHARACTERS = /^[0-9 ()+.-]+$/;
 const ZIP = /^\d{5}(-\d{4})?$/;
 // eslint-disable-next-line no-control-regex -- control characters are what these match
@@ -35,6 +38,25 @@ function isUsPhone(phone: string): boolean {
   return digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
 }
 
+function capCombiningMarks(text: string): string {
+  let run = 0;
+  let kept = '';
+  for (const character of text) {
+    run = COMBINING_MARK.test(character) ? run + 1 : 0;
+    if (run <= MAX_COMBINING_MARKS) kept += character;
+  }
+  return kept;
+}
+
+/** An answer as the service keeps it (service/requests/fields.py `clean_text`): control and bidirectional
+ * characters out, combining marks capped, single-line answers on one line, trimmed. */
+export function cleanText(name: string, raw: string): string {
+  const text = SINGLE_LINE_FIELDS.includes(name) ? raw.replace(ANY_CONTROL, ' ') : raw.replace(CONTROL, '');
+  return capCombiningMarks(text.replace(BIDI_CONTROLS, ''))
+    .replace(/\r\n?/g, '\n')
+    .trim();
+}
+
 /** The answer as the service reads it (control characters dropped, trimmed), noting one that is too long. */
 function reader(values: RequestValues, errors: FieldErrors) {
   return (name: string): string => {
@@ -44,9 +66,7 @@ function reader(values: RequestValues, errors: FieldErrors) {
       errors[name] ??= FIELD_MESSAGES.notText;
       return '';
     }
-    const text = (SINGLE_LINE_FIELDS.includes(name) ? raw.replace(ANY_CONTROL, ' ') : raw.replace(CONTROL, ''))
-      .replace(/\r\n?/g, '\n')
-      .trim();
+    const text = cleanText(name, raw);
     const limit = FIELD_LIMITS[name] ?? 100;
     // The service counts characters (code points), not UTF-16 units.
     if ([...text].length > limit) errors[name] ??= tooLongMessage(limit);
@@ -73,7 +93,7 @@ export function validateRequest(values: RequestValues, companies: readonly strin
   if (!REQUEST_KINDS.includes(kind as never)) errors.kind = FIELD_MESSAGES.kind;
   const [name, email, phone] = [text('name'), text('email'), text('phone')];
   if (!name) errors.name ??= FIELD_MESSAGES.name;
-  if (email && !EMAIL.test(email)) errors.email ??= FIELD_MESSAGES.email;
+  if (email && !EMAIL_PATTERN.test(email)) errors.email ??= FIELD_MESSAGES.email;
   if (phone && !isUsPhone(phone)) errors.phone ??= FIELD_MESSAGES.phone;
   if (!email && !phone && !errors.email && !errors.phone) errors.email = errors.phone = FIELD_MESSAGES.contact;
   const preference = text('contactPreference');
