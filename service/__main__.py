@@ -58,9 +58,18 @@ def main() -> None:
     parser.add_argument("--server", choices=SERVERS, default=SERVERS[0],
                         help="the ASGI server to run the app in")
     server = parser.parse_args().server
-    settings = Settings.from_env()
+    try:
+        settings = Settings.from_env()
+    except ValueError as error:
+        configure_logging("text")
+        logging.getLogger(__name__).error("cannot start: %s", error)
+        sys.exit(2)
     configure_logging(settings.log_format)
     log = logging.getLogger(__name__)
+    if retired := Settings.retired_in():
+        for sentence in retired:
+            log.error("cannot start: %s", sentence)
+        sys.exit(2)
     log.info("serving %s on http://%s:%s (%s)", settings.content_dir, settings.host,
              settings.port, server)
     if not StaffDirectory(settings.staff_database).has_members():

@@ -18,6 +18,7 @@ from service.auth.throttle import LoginThrottle
 from service.config import Settings
 from service.http.conditional import GzipCache, finish_response
 from service.http.errors import register_error_handlers
+from service.http.forwarded import ForwardedHeaders
 from service.http.headers import ContentSecurityPolicy, add_security_headers
 from service.http.host_guard import HostGuard
 from service.http.precompressed import PrecompressedAnswers
@@ -94,7 +95,7 @@ def create_app(settings: Settings | None = None) -> Quart:
     @app.after_request
     async def finish(response: Response) -> Response:
         policy = state.csp.value(state.cache.document(store.site_file))
-        add_security_headers(response, request, policy, settings.trusted_proxy_hops)
+        add_security_headers(response, request, policy)
         return await finish_response(response, request, gzip_cache)
 
     stop = asyncio.Event()
@@ -131,5 +132,8 @@ def create_app(settings: Settings | None = None) -> Quart:
     # Quart's documented place for middleware: every server and the test client call asgi_app.
     app.asgi_app = HostGuard(ReplayCache(app.asgi_app, state.cache),  # type: ignore[method-assign]
                              settings.accepted_hosts)
-    app.asgi_app = RequestLog(app.asgi_app, settings.trusted_proxy_hops)  # type: ignore[method-assign]
+    app.asgi_app = RequestLog(app.asgi_app)  # type: ignore[method-assign]
+    # Outermost, so the log and everything after it see the client a trusted proxy names.
+    app.asgi_app = ForwardedHeaders(app.asgi_app,  # type: ignore[method-assign]
+                                    settings.trusted_proxies)
     return app

@@ -5,11 +5,19 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
 
+from service.http.forwarded import parse_trusted_proxies
+
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 ENV_PREFIX = "AGENCY_"
 # Names the service itself, its render worker and people on the machine reach it by.
 LOOPBACK_HOSTS = ("localhost", "127.0.0.1", "::1")
 WILDCARD_ADDRESSES = ("", "0.0.0.0", "::")
+# Settings no longer read, and what to set instead: the service refuses to start with one of them,
+# since running on without it would quietly change what it does.
+RETIRED = {
+    "TRUSTED_PROXY_HOPS": "name the proxy's address in AGENCY_TRUSTED_PROXIES instead "
+                          "(127.0.0.1 for an nginx on this machine)",
+}
 
 
 @dataclass(frozen=True)
@@ -22,7 +30,8 @@ class Settings:
     max_json_bytes: int = 512 * 1024
     watch: bool = True
     instance_dir: Path = field(default_factory=lambda: PROJECT_ROOT / "instance")
-    trusted_proxy_hops: int = 0
+    # Proxies whose X-Forwarded-For/-Proto are believed (addresses or networks); none by default.
+    trusted_proxies: tuple[str, ...] = ()
     public_api_docs: bool = False
     public_url: str | None = None
     allowed_hosts: tuple[str, ...] = ()
@@ -61,7 +70,8 @@ class Settings:
             max_json_bytes=int(get("MAX_JSON_BYTES") or defaults.max_json_bytes),
             watch=_flag(get("WATCH"), default=True),
             instance_dir=Path(get("INSTANCE_DIR") or defaults.instance_dir),
-            trusted_proxy_hops=int(get("TRUSTED_PROXY_HOPS") or 0),
+            trusted_proxies=parse_trusted_proxies(get("TRUSTED_PROXIES") or "",
+                                                  f"{ENV_PREFIX}TRUSTED_PROXIES"),
             public_api_docs=_flag(get("PUBLIC_API_DOCS"), default=False),
             public_url=(get("PUBLIC_URL") or "").rstrip("/") or None,
             allowed_hosts=tuple(name.strip() for name in (get("ALLOWED_HOSTS") or "").split(",")
@@ -83,6 +93,13 @@ class Settings:
             pull_seconds=float(get("PULL_SECONDS") or defaults.pull_seconds),
             log_format="json" if (get("LOG_FORMAT") or "").lower() == "json" else "text",
         )
+
+    @staticmethod
+    def retired_in(environ: dict[str, str] | None = None) -> list[str]:
+        """A sentence for each retired setting the environment still sets."""
+        env = os.environ if environ is None else environ
+        return [f"{ENV_PREFIX}{name} is no longer read: {instead}"
+                for name, instead in RETIRED.items() if env.get(ENV_PREFIX + name)]
 
     @property
     def render_worker_command(self) -> list[str] | None:

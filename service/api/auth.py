@@ -66,9 +66,8 @@ def _session_answer(username: str, csrf_token: str) -> Response:
 async def login(data: LoginRequest) -> Response:
     """Sign a staff member in: a session cookie and the CSRF token for writes."""
     state = app_state()
-    hops = state.settings.trusted_proxy_hops
-    require_same_origin(request, hops)
-    attempt = state.throttle.begin(client_address(request, hops), data.username.lower())
+    require_same_origin(request)
+    attempt = state.throttle.begin(client_address(request), data.username.lower())
     if isinstance(attempt, Refused):
         return _try_later(429, TOO_MANY, attempt.retry_after)
     if attempt.delay:
@@ -86,7 +85,7 @@ async def login(data: LoginRequest) -> Response:
     response = _session_answer(session.username, session.csrf_token)
     response.set_cookie(SESSION_COOKIE, session_id, max_age=int(state.staff.session_lifetime),
                         path="/", httponly=True, samesite="Strict",
-                        secure=is_https(request, hops))
+                        secure=is_https(request))
     return response
 
 
@@ -98,7 +97,7 @@ async def logout() -> Response:
     state = app_state()
     visitor = await current_session(request, state.staff)
     if visitor is not None:
-        await require_staff(request, state.staff, state.settings.trusted_proxy_hops)
+        await require_staff(request, state.staff)
         await asyncio.to_thread(state.staff.end_session, visitor.session_id)
     response = Response(status=204)
     response.headers["Cache-Control"] = "no-store"

@@ -23,15 +23,15 @@ from service.api.request_answers import (
     StoredRequestWithHistory,
 )
 from service.auth.session_guard import current_session, require_staff
-from service.http.client_address import client_address
+from service.http.client_address import client_address, from_another_site
 from service.http.errors import APIError, json_error
 from service.http.request_body import strict_json_loads
 from service.requests.desk import request_desk
 from service.requests.error_page import PAGE_POLICY, refusal_page
 from service.requests.export import requests_csv
 from service.requests.fields import KINDS, RULES, Invalid, is_honeypot_filled, validate
-from service.requests.storage import STATUSES, RequestNotFound
-from service.requests.tokens import MINIMUM_SECONDS, TokenCheck
+from service.requests.storage import STATUSES, RequestNotFound, TokenAlreadySpent
+from service.requests.tokens import MINIMUM_SECONDS, TokenCheck, spent_by
 from service.state import app_state
 
 blueprint = Blueprint("requests", __name__, url_prefix="/api/requests")
@@ -41,6 +41,10 @@ THANKS = f"{RULES['thanks']['received']} {RULES['thanks']['reply']}"
 CHECK_FIELDS: str = RULES["messages"]["checkFields"]
 TOO_FAST = "That was quicker than we expected. Please wait a moment and send the form again."
 EXPIRED = "This form has expired. Please reload the page and send it again."
+ALREADY_SENT = ("This form was already sent, and we have that request. To send another one, "
+                "please reload the page.")
+CROSS_SITE = ("Requests can only be sent from the forms on our own website. Please open the form "
+              "on our site, or call us.")
 REFUSED = "Your request could not be sent. Please call us."
 TOO_LARGE = "Your request is too long to send. Please shorten the message, or call us."
 FORM = "application/x-www-form-urlencoded"
@@ -126,7 +130,7 @@ async def _submitted_fields() -> dict[str, Any]:
 async def form_token() -> Response:
     """A fresh token for a request form, and how long a person takes at least to fill it."""
     desk = request_desk()
-    token = desk.tokens.issue(desk.clock.now())
+    token = desk.tokens.issue(desk.clock.now(), client_address(request))
     return _no_store(jsonify({"token": token, "minimumSeconds": MINIMUM_SECONDS}))
 
 
@@ -149,6 +153,8 @@ async def form_settings() -> Response:
 async def submit() -> Response:
     """A visitor's quote or policy-change request: stored with its mail before the answer."""
     desk, state = request_desk(), app_state()
+    if from_another_site(request):
+        return _refusal(403, CROSS_SITE, None, None)
     try:
         raw = await _submitted_fields()
     except RequestEntityTooLarge:
@@ -156,14 +162,15 @@ async def submit() -> Response:
     kind = raw.get("kind")
     if is_honeypot_filled(raw):
         return _refusal(400, REFUSED, None, kind)
-    address = client_address(request, state.settings.trusted_proxy_hops)
+    address = client_address(request)
     now = desk.clock.now()
     if not desk.limiter.allows(address, now):
         phone = _agency_phone()
         message = ("You've sent several requests in a short time. Please wait a few minutes, "
                    f"or call us at {phone}.")
         return _refusal(429, message, None, kind)
-    check = desk.tokens.check(raw.get("formToken"), now)
+    token = raw.get("formToken")
+    check = desk.tokens.check(token, now, address)
     if check is not TokenCheck.OK:
         return _refusal(422, TOO_FAST if check is TokenCheck.TOO_FAST else EXPIRED, {}, kind)
     today = datetime.fromtimestamp(now, UTC).date()
@@ -172,8 +179,12 @@ async def submit() -> Response:
     except Invalid as invalid:
         return _refusal(422, CHECK_FIELDS, invalid.errors, kind)
     desk.limiter.record(address, now)  # before the await, so a burst cannot slip past the limit
-    request_id = await asyncio.to_thread(desk.store.add, submission, now,
-                                         state.settings.mail_enabled)
+    assert isinstance(token, str)  # a token that checked out is text
+    try:
+        request_id = await asyncio.to_thread(desk.store.add, submission, now,
+                                             state.settings.mail_enabled, spent_by(token))
+    except TokenAlreadySpent:
+        return _refusal(422, ALREADY_SENT, {}, kind)
     desk.outbox.wake()
     if _wants_html():
         received = f"/request-received?kind={submission.kind}"
@@ -241,7 +252,7 @@ async def get_request(request_id: int) -> Response:
 async def change_status(request_id: int) -> Response:
     """Move a request to new, contacted or closed; records who did it and when."""
     state, desk = app_state(), request_desk()
-    visitor = await require_staff(request, state.staff, state.settings.trusted_proxy_hops)
+    visitor = await require_staff(request, state.staff)
     body = await request.get_json(silent=True)
     status = body.get("status") if isinstance(body, dict) else None
     if status not in STATUSES:

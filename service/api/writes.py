@@ -32,7 +32,7 @@ blueprint = Blueprint("writes", __name__, url_prefix="/api")
 async def only_signed_in_staff() -> None:
     """Every write needs a staff session, a same-origin request and the session's CSRF token."""
     state = app_state()
-    await require_staff(request, state.staff, state.settings.trusted_proxy_hops)
+    await require_staff(request, state.staff)
 
 
 ETAG: JSONObject = {"ETag": {"description": "The post's stored version, for If-Match.",

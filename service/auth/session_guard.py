@@ -30,7 +30,7 @@ async def current_session(request: Request, staff: StaffDirectory) -> Visitor | 
     return visitor
 
 
-def require_same_origin(request: Request, trusted_proxy_hops: int) -> None:
+def require_same_origin(request: Request) -> None:
     """Refuse cross-site writes: Sec-Fetch-Site when the browser sends it, else an exact Origin."""
     fetch_site = request.headers.get("Sec-Fetch-Site")
     if fetch_site is not None:
@@ -38,17 +38,16 @@ def require_same_origin(request: Request, trusted_proxy_hops: int) -> None:
             raise APIError(403, "Cross-site requests are not allowed")
         return
     origin = request.headers.get("Origin")
-    if origin is None or origin != own_origin(request, trusted_proxy_hops):
+    if origin is None or origin != own_origin(request):
         raise APIError(403, "Cross-site requests are not allowed")
 
 
-async def require_staff(request: Request, staff: StaffDirectory,
-                        trusted_proxy_hops: int) -> Visitor:
+async def require_staff(request: Request, staff: StaffDirectory) -> Visitor:
     """The staff member making a write, after the session, origin and token checks."""
     visitor = await current_session(request, staff)
     if visitor is None:
         raise APIError(401, "Sign in to make changes")
-    require_same_origin(request, trusted_proxy_hops)
+    require_same_origin(request)
     token = request.headers.get(CSRF_HEADER, "")
     if not token or not _equal(token, visitor.session.csrf_token):
         raise APIError(403, "Missing or wrong CSRF token: reload the page and try again")

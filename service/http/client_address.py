@@ -1,24 +1,30 @@
-"""Who is asking: the client address and the site's own origin, proxies believed only if trusted."""
+"""Who is asking: the client's address and the site's own origin, as the connection says.
+
+Behind a trusted proxy, http/forwarded.py has already put the proxy's word for the client and
+the scheme in their place; nothing here reads a forwarded header.
+"""
 
 from quart import Request
 
 
-def client_address(request: Request, trusted_proxy_hops: int) -> str:
-    """The connection's address, or the one a trusted proxy chain reports in X-Forwarded-For."""
-    if trusted_proxy_hops > 0:
-        chain = [part.strip() for part in request.headers.get("X-Forwarded-For", "").split(",")]
-        chain = [part for part in chain if part]
-        if len(chain) >= trusted_proxy_hops:
-            return chain[-trusted_proxy_hops]
+def client_address(request: Request) -> str:
     return request.remote_addr or "unknown"
 
 
-def own_origin(request: Request, trusted_proxy_hops: int) -> str:
-    scheme = request.scheme
-    if trusted_proxy_hops > 0:
-        scheme = request.headers.get("X-Forwarded-Proto", scheme).split(",")[0].strip()
-    return f"{scheme}://{request.host}"
+def own_origin(request: Request) -> str:
+    return f"{request.scheme}://{request.host}"
 
 
-def is_https(request: Request, trusted_proxy_hops: int) -> bool:
-    return own_origin(request, trusted_proxy_hops).startswith("https://")
+def is_https(request: Request) -> bool:
+    return request.scheme == "https"
+
+
+def from_another_site(request: Request) -> bool:
+    """Whether a browser says another site's page sent this request: Sec-Fetch-Site when it
+    sends one, else an Origin that is not this site's. A client that sends neither (a script, an
+    old browser) is not a browser acting for a visitor of another site, and passes."""
+    fetch_site = request.headers.get("Sec-Fetch-Site")
+    if fetch_site is not None:
+        return fetch_site not in ("same-origin", "none")
+    origin = request.headers.get("Origin")
+    return origin is not None and origin != own_origin(request)

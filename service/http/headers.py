@@ -55,15 +55,14 @@ def build_policy(facts: dict[str, object]) -> str:
     return "; ".join(f"{name} {' '.join(values)}" for name, values in directives.items())
 
 
-def add_security_headers(response: Response, request: Request, policy: str,
-                         trusted_proxy_hops: int) -> Response:
+def add_security_headers(response: Response, request: Request, policy: str) -> Response:
     headers = response.headers
     headers.setdefault("Content-Security-Policy", policy)
     headers.setdefault("X-Content-Type-Options", "nosniff")
     headers.setdefault("Referrer-Policy", "strict-origin-when-cross-origin")
     headers.setdefault("Permissions-Policy", PERMISSIONS_POLICY)
     headers.setdefault("Cross-Origin-Opener-Policy", "same-origin")
-    if is_https(request, trusted_proxy_hops):
+    if is_https(request):
         headers.setdefault("Strict-Transport-Security", "max-age=31536000; includeSubDomains")
     if request.method not in ("GET", "HEAD") or request.path.lower().startswith("/admin"):
         headers["Cache-Control"] = "no-store"

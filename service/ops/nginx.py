@@ -2,9 +2,9 @@
 
 nginx terminates TLS, serves the static export (or the hashed build files and the media) itself
 with long caching, and proxies the rest to the service with X-Forwarded-For/-Proto, which the
-service believes for exactly one hop (AGENCY_TRUSTED_PROXY_HOPS=1). It gives up on slow clients,
-buffers request bodies before the service sees them, caps body sizes and slows down sign-in
-guessing. The text goes inside nginx's http {} block (conf.d/ or sites-enabled/).
+service believes from nginx's own address only (AGENCY_TRUSTED_PROXIES=127.0.0.1). It gives up on
+slow clients, buffers request bodies before the service sees them, caps body sizes and slows down
+sign-in guessing. The text goes inside nginx's http {} block (conf.d/ or sites-enabled/).
 """
 
 import re
@@ -71,7 +71,8 @@ def nginx_config(site: NginxSite) -> str:
     body_limit = f"{-(-site.max_body_bytes // (1024 * 1024)) + 1}m"
     parts = [f"""\
 # nginx in front of {site.server_name} (printed by `agency deploy nginx`); read inside http {{}}.
-# Run the service with AGENCY_TRUSTED_PROXY_HOPS=1 and AGENCY_PUBLIC_URL=https://{site.server_name}
+# Run the service with AGENCY_TRUSTED_PROXIES=127.0.0.1 (the address nginx connects from) and
+# AGENCY_PUBLIC_URL=https://{site.server_name}
 # (it listens on {site.upstream}, which only this machine should reach).
 
 # Reads are not limited (an empty key); writes and sign-ins are, per client address.

@@ -22,22 +22,9 @@ log = logging.getLogger("service.requests")
 QUIET_PATHS = frozenset(("/healthz",))
 
 
-def forwarded_client(scope: HTTPScope, trusted_proxy_hops: int) -> str:
-    """The peer address, or the one a trusted proxy reports (as http/client_address.py does)."""
-    if trusted_proxy_hops > 0:
-        values = [value.decode("latin-1") for name, value in scope["headers"]
-                  if name == b"x-forwarded-for"]
-        chain = [part.strip() for part in ",".join(values).split(",") if part.strip()]
-        if len(chain) >= trusted_proxy_hops:
-            return chain[-trusted_proxy_hops]
-    client = scope.get("client")
-    return client[0] if client else "unknown"
-
-
 class RequestLog:
-    def __init__(self, app: ASGIApp, trusted_proxy_hops: int) -> None:
+    def __init__(self, app: ASGIApp) -> None:
         self.app = app
-        self.hops = trusted_proxy_hops
 
     async def __call__(self, scope: Scope, receive: ASGIReceiveCallable,
                        send: ASGISendCallable) -> None:
@@ -65,7 +52,9 @@ class RequestLog:
             return
         query = scope["query_string"].decode("latin-1")
         target = f"{path}?{query}" if query else path
-        client = forwarded_client(scope, self.hops)
+        # The connection's, or the one a trusted proxy named (http/forwarded.py runs first).
+        peer = scope.get("client")
+        client = peer[0] if peer else "unknown"
         milliseconds = round(seconds * 1000, 1)
         log.log(level, '%s "%s %s" %s %.1f ms', client, scope["method"], target, status,
                 milliseconds, extra={"event": "request", "client": client,

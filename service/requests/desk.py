@@ -3,9 +3,10 @@
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from quart import current_app
+from quart import current_app, request
 
 from service.config import Settings
+from service.http.client_address import client_address
 from service.requests.clock import Clock
 from service.requests.limiter import SubmissionLimiter
 from service.requests.outbox import Outbox
@@ -41,8 +42,9 @@ def request_desk() -> RequestDesk:
 
 
 def with_form_tokens(html: str) -> str:
-    """A served page with a fresh form token wherever it asks for one (per response)."""
+    """A served page with a fresh form token for this client wherever it asks for one."""
     if FORM_TOKEN_MARKER not in html:
         return html
     desk = request_desk()
-    return html.replace(FORM_TOKEN_MARKER, desk.tokens.issue(desk.clock.now()))
+    return html.replace(FORM_TOKEN_MARKER,
+                        desk.tokens.issue(desk.clock.now(), client_address(request)))

@@ -48,6 +48,10 @@ CREATE TABLE IF NOT EXISTS outbox (
     next_attempt_at REAL NOT NULL
 );
 CREATE INDEX IF NOT EXISTS outbox_due ON outbox (state, next_attempt_at);
+CREATE TABLE IF NOT EXISTS spent_form_tokens (
+    token TEXT PRIMARY KEY,
+    expires_at REAL NOT NULL
+);
 """
 
 COLUMNS = ("r.id, r.kind, r.status, r.created_at, r.name, r.email, r.phone, "
@@ -57,6 +61,10 @@ COLUMNS = ("r.id, r.kind, r.status, r.created_at, r.name, r.email, r.phone, "
 
 class RequestNotFound(Exception):
     """No request has that id (never stored, or purged)."""
+
+
+class TokenAlreadySpent(Exception):
+    """The form token came with a request that was stored before: nothing new is stored."""
 
 
 def _switch_to_wal(connection: sqlite3.Connection) -> None:
@@ -127,9 +135,19 @@ class RequestStore:
                 raise
             db.execute("COMMIT")
 
-    def add(self, submission: Submission, now: float, mail: bool) -> int:
-        """Store a request and its outbox row together: both are kept, or neither."""
+    def add(self, submission: Submission, now: float, mail: bool,
+            spending: tuple[str, float] | None = None) -> int:
+        """Store a request and its outbox row together: both are kept, or neither. `spending`
+        (a form token's key and expiry) is recorded in the same transaction, and a key recorded
+        before raises TokenAlreadySpent."""
         with self._transaction() as db:
+            if spending is not None:
+                db.execute("DELETE FROM spent_form_tokens WHERE expires_at < ?", (now,))
+                try:
+                    db.execute("INSERT INTO spent_form_tokens (token, expires_at) VALUES (?, ?)",
+                               spending)
+                except sqlite3.IntegrityError:
+                    raise TokenAlreadySpent() from None
             cursor = db.execute(
                 "INSERT INTO requests (kind, created_at, name, email, phone, contact_preference, "
                 "message, details) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",

@@ -1,4 +1,4 @@
-"""Form tokens: signed issue times that prove a form was loaded, and not too long or short ago."""
+"""Form tokens: signed issue times that prove a form was loaded here, not too long or short ago."""
 
 import base64
 import hashlib
@@ -8,8 +8,11 @@ import secrets
 from enum import Enum
 from pathlib import Path
 
-MINIMUM_SECONDS = 3
-LIFETIME_SECONDS = 24 * 60 * 60
+from service.requests.fields import RULES
+
+# In form_rules.json, which the web forms read too: they fetch a new token before this runs out.
+MINIMUM_SECONDS: int = RULES["formToken"]["minimumSeconds"]
+LIFETIME_SECONDS: int = RULES["formToken"]["lifetimeSeconds"]
 
 
 class TokenCheck(Enum):
@@ -40,25 +43,28 @@ def load_secret(path: Path) -> bytes:
 
 
 class FormTokens:
-    """`issue(now)` -> token; `check(token, now)` says whether a submission may go on."""
+    """`issue(now, address)` -> token; `check(token, now, address)` says whether a submission may
+    go on. A token is signed for the client address it was issued to and lives LIFETIME_SECONDS;
+    that it is used once only is kept by the request store (`spent_by`)."""
 
     def __init__(self, secret: bytes) -> None:
         self.secret = secret
 
-    def _sign(self, payload: str) -> str:
-        digest = hmac.new(self.secret, payload.encode(), hashlib.sha256).digest()[:18]
+    def _sign(self, payload: str, address: str) -> str:
+        message = f"{payload}|{address}".encode()
+        digest = hmac.new(self.secret, message, hashlib.sha256).digest()[:18]
         return base64.urlsafe_b64encode(digest).decode().rstrip("=")
 
-    def issue(self, now: float) -> str:
+    def issue(self, now: float, address: str) -> str:
         # A random part makes every token different, even two issued in the same millisecond.
         payload = f"{int(now * 1000)}.{secrets.token_urlsafe(6)}"
-        return f"{payload}.{self._sign(payload)}"
+        return f"{payload}.{self._sign(payload, address)}"
 
-    def check(self, token: object, now: float) -> TokenCheck:
+    def check(self, token: object, now: float, address: str) -> TokenCheck:
         if not isinstance(token, str) or token.count(".") != 2 or len(token) > 200:
             return TokenCheck.INVALID
         payload, _, signature = token.rpartition(".")
-        if not hmac.compare_digest(signature.encode(), self._sign(payload).encode()):
+        if not hmac.compare_digest(signature.encode(), self._sign(payload, address).encode()):
             return TokenCheck.INVALID
         issued_ms = payload.split(".", 1)[0]
         if not issued_ms.isdigit():
@@ -67,3 +73,10 @@ class FormTokens:
         if age > LIFETIME_SECONDS or age < -60:
             return TokenCheck.INVALID
         return TokenCheck.TOO_FAST if age < MINIMUM_SECONDS else TokenCheck.OK
+
+
+def spent_by(token: str) -> tuple[str, float]:
+    """What the request store keeps of a checked token so it is taken once: its issue time and
+    random part, and when it would have expired anyway (the record can go then)."""
+    payload = token.rpartition(".")[0]
+    return payload, int(payload.split(".", 1)[0]) / 1000 + LIFETIME_SECONDS

@@ -23,7 +23,7 @@ FEED_SIZE = 20
 
 
 def site_origin(state: AppState) -> str:
-    return state.settings.public_url or own_origin(request, state.settings.trusted_proxy_hops)
+    return state.settings.public_url or own_origin(request)
 
 
 @blueprint.get("/robots.txt")

@@ -123,7 +123,7 @@ async def spa(path: str) -> ResponseReturnValue:
         return Response(MISSING_BUILD, mimetype="text/html")
     status = 200
     if not path.lower().startswith("admin"):
-        origin = state.settings.public_url or own_origin(request, state.settings.trusted_proxy_hops)
+        origin = state.settings.public_url or own_origin(request)
         page = await state.renderer.page(render_url(request.path, request.query_string), origin)
         if page is not None:
             html, status = with_rendered_page(html, page.head, page.html, page.state), page.status

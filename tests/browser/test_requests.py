@@ -23,6 +23,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
+from service.requests.tokens import MINIMUM_SECONDS
 from tests.browser.conftest import instance_with_staff, running_service, sign_in
 from tests.browser.helpers import (
     WIDTHS,
@@ -35,7 +36,6 @@ from tests.browser.helpers import (
 )
 
 HOSTILE = "<img src=x onerror=alert(1)>"
-MINIMUM_SECONDS = 3
 FORM_PATHS = {"quote": "/request-quote", "policy-change": "/request-policy-change"}
 FORM_CHUNK = re.compile(r"/assets/request-form-[\w-]+\.js$")
 
@@ -57,7 +57,7 @@ def request_instance(tmp_path_factory: pytest.TempPathFactory,
 @pytest.fixture(scope="module")
 def site(served_content: Path, request_instance: Path) -> Iterator[str]:
     with running_service(served_content, request_instance, server_rendering=True,
-                         AGENCY_TRUSTED_PROXY_HOPS="1") as url:
+                         AGENCY_TRUSTED_PROXIES="127.0.0.1") as url:
         yield url
 
 

@@ -50,7 +50,7 @@ def front(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Front]:
                    check=True, capture_output=True)
     port, http_port = free_port(), free_port()
     with running_service(content, instance, server_rendering=True,
-                         AGENCY_TRUSTED_PROXY_HOPS="1",
+                         AGENCY_TRUSTED_PROXIES="127.0.0.1",
                          AGENCY_PUBLIC_URL=f"https://localhost:{port}") as service:
         printed = subprocess.run(
             [sys.executable, "-c", "from cli.main import app; app()", "deploy", "nginx",

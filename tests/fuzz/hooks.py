@@ -22,6 +22,7 @@ ORIGIN = os.environ["AGENCY_FUZZ_ORIGIN"]
 FORM_TOKENS = FormTokens(load_secret(INSTANCE / SECRET_FILE))
 ANSWERS = Path(os.environ["AGENCY_FUZZ_ANSWERS"])
 ANSWERS_LOCK = threading.Lock()
+CLIENT_ADDRESS = "127.0.0.1"  # the fuzzer's, on this machine: tokens are signed for it
 
 
 @schemathesis.auth(refresh_interval=600)  # a fresh session after any 401 (the default retry_on)
@@ -53,7 +54,8 @@ def before_call(context: Any, case: Any, kwargs: dict[str, Any]) -> None:
     documented = case.operation.get_body_for_media_type(case.media_type)
     if documented is not None and jsonschema_rs.validator_for(documented.raw_schema).is_valid(body):
         # A new dict: cases derived from this one share its body and must keep their own token.
-        case.body = {**body, "formToken": FORM_TOKENS.issue(time.time() - MINIMUM_SECONDS - 1)}
+        issued = time.time() - MINIMUM_SECONDS - 1
+        case.body = {**body, "formToken": FORM_TOKENS.issue(issued, CLIENT_ADDRESS)}
 
 
 @schemathesis.hook

@@ -13,12 +13,32 @@ from service.app import create_app
 from service.auth.accounts import StaffDirectory
 from service.auth.session_guard import CSRF_HEADER
 from service.config import Settings
+from service.http.replay_cache import ASGIApp
 
 INDEX_HTML = ("<!doctype html><html><head><title>Shell</title><!--site-facts--></head>"
               "<body><div id=\"root\"></div></body></html>")
 ORIGIN = "http://localhost"
 STAFF_USER = "editor"
 STAFF_PASSWORD = "correct horse battery staple"
+
+
+class FromAddress:
+    """ASGI wrapper: each request comes over a connection from one address (the test client's
+    requests have none), as a visitor's or a proxy's would."""
+
+    def __init__(self, app: ASGIApp, address: str) -> None:
+        self.app, self.address = app, address
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] == "http":
+            scope = {**scope, "client": (self.address, 40000)}
+        await self.app(scope, receive, send)
+
+
+def arriving_from(app: Quart, address: str) -> Quart:
+    """`app`, reached by every test request from `address`."""
+    app.asgi_app = FromAddress(app.asgi_app, address)  # type: ignore[method-assign]
+    return app
 
 
 @pytest.fixture(autouse=True)

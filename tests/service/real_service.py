@@ -20,7 +20,7 @@ PROJECT_ROOT = Path(__file__).resolve().parents[2]
 def start_service(content_dir: Path, instance: Path, dist: Path, port: int,
                   server: str | None = None, **settings: str) -> subprocess.Popen[bytes]:
     """Start the service in its own process group and wait until it accepts connections.
-    `settings` are AGENCY_* variables without the prefix (TRUSTED_PROXY_HOPS="1")."""
+    `settings` are AGENCY_* variables without the prefix (TRUSTED_PROXIES="127.0.0.1")."""
     env = {**os.environ, "AGENCY_CONTENT_DIR": str(content_dir),
            "AGENCY_INSTANCE_DIR": str(instance), "AGENCY_WEB_DIST": str(dist),
            "AGENCY_HOST": "127.0.0.1", "AGENCY_PORT": str(port), "AGENCY_WATCH": "0",

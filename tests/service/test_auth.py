@@ -23,7 +23,14 @@ from service.config import Settings
 from service.state import EXTENSION_KEY, AppState
 from service.store.content_store import ContentStore
 from tests.conftest import eventually, work_tree_status
-from tests.service.conftest import ORIGIN, STAFF_PASSWORD, STAFF_USER, StaffClient, sign_in
+from tests.service.conftest import (
+    ORIGIN,
+    STAFF_PASSWORD,
+    STAFF_USER,
+    StaffClient,
+    arriving_from,
+    sign_in,
+)
 
 EDIT = {"title": "T", "excerpt": "E", "content": "<p>c</p>", "imageUrl": None}
 
@@ -125,7 +132,8 @@ async def test_session_cookie_flags(app: Quart) -> None:
 
 
 async def test_cookie_is_secure_over_https_behind_a_trusted_proxy(settings: Settings) -> None:
-    app = create_app(replace(settings, trusted_proxy_hops=1))
+    app = arriving_from(create_app(replace(settings, trusted_proxies=("127.0.0.1",))),
+                        "127.0.0.1")
     async with app.test_app():
         response = await sign_in(app.test_client(), **{
             "X-Forwarded-Proto": "https", "X-Forwarded-For": "203.0.113.9",
@@ -185,7 +193,8 @@ async def test_throttling_by_address_holds_across_user_names(app: Quart) -> None
 @pytest.fixture
 async def behind_proxy(settings: Settings) -> AsyncIterator[Quart]:
     """The service behind one trusted proxy, so each test request can come from any address."""
-    app = create_app(replace(settings, trusted_proxy_hops=1))
+    app = arriving_from(create_app(replace(settings, trusted_proxies=("127.0.0.1",))),
+                        "127.0.0.1")
     async with app.test_app():
         yield app
 

@@ -13,18 +13,24 @@ from werkzeug.datastructures import Headers
 
 from service.app import create_app
 from service.config import Settings
+from service.http.forwarded import ForwardedHeaders
 from service.http.host_guard import HostGuard
 from service.http.replay_cache import ReplayCache
 from service.ops.request_log import RequestLog
 from service.state import EXTENSION_KEY
 from service.store.content_store import ContentStore
 from tests.conftest import eventually
-from tests.service.conftest import StaffClient
+from tests.service.conftest import FromAddress, StaffClient, arriving_from
 
 
 def replay_cache(app: Quart) -> ReplayCache:
-    """The replay layer, under the request log and the host guard that wrap everything."""
+    """The replay layer, under the forwarded-header check, the request log and the host guard that
+    wrap everything (and the test's own connection address, when it set one)."""
     layer = app.asgi_app
+    if isinstance(layer, FromAddress):
+        layer = layer.app
+    assert isinstance(layer, ForwardedHeaders)
+    layer = layer.app
     assert isinstance(layer, RequestLog)
     layer = layer.app
     assert isinstance(layer, HostGuard)  # unknown hosts never reach a replay
@@ -118,7 +124,8 @@ async def test_staff_bodies_and_other_queries_are_never_replayed(
 
 async def test_strict_transport_security_follows_the_request_scheme(
         settings: Settings) -> None:
-    app = create_app(dataclasses.replace(settings, trusted_proxy_hops=1))
+    app = arriving_from(create_app(dataclasses.replace(settings, trusted_proxies=("127.0.0.1",))),
+                        "127.0.0.1")
     async with app.test_app():
         client = app.test_client()
         for _ in range(2):

@@ -56,10 +56,14 @@ def desk_of(app: Quart) -> RequestDesk:
     return desk
 
 
-def old_token(app: Quart, seconds_ago: float = 10) -> str:
+# The test client's requests come over no connection; Quart calls their address this.
+TEST_CLIENT_ADDRESS = "<local>"
+
+
+def old_token(app: Quart, seconds_ago: float = 10, address: str = TEST_CLIENT_ADDRESS) -> str:
     """A token issued a little while ago, as if a person had spent that long on the form."""
     desk = desk_of(app)
-    return desk.tokens.issue(desk.clock.now() - seconds_ago)
+    return desk.tokens.issue(desk.clock.now() - seconds_ago, address)
 
 
 def quote(app: Quart, **changes: Any) -> dict[str, Any]:
@@ -292,11 +296,88 @@ async def test_a_missing_or_forged_token_means_reload(app: Quart, anonymous: Qua
         "errors": {}}
 
 
-async def test_a_token_expires_after_a_day(app: Quart, anonymous: QuartClient) -> None:
-    token = old_token(app)
-    desk_of(app).clock.advance(24 * 60 * 60)
-    response = await anonymous.post("/api/requests", json=quote(app, formToken=token))
+async def test_a_token_expires_after_two_hours(app: Quart, anonymous: QuartClient,
+                                              settings: Settings) -> None:
+    kept, expired = old_token(app), old_token(app)
+    desk_of(app).clock.advance(2 * 60 * 60 - 11)  # issued 10 s ago, so 1 s left
+    assert (await anonymous.post("/api/requests", json=quote(app, formToken=kept))
+            ).status_code == 201
+    desk_of(app).clock.advance(2)
+    response = await anonymous.post("/api/requests", json=quote(app, formToken=expired))
+    assert response.status_code == 422
     assert (await response.get_json())["message"].startswith("This form has expired.")
+    assert len(stored_rows(settings)) == 1
+
+
+async def test_a_token_is_taken_once(app: Quart, anonymous: QuartClient,
+                                     settings: Settings) -> None:
+    token = old_token(app)
+    assert (await anonymous.post("/api/requests", json=quote(app, formToken=token))
+            ).status_code == 201
+    again = await anonymous.post("/api/requests", json=quote(app, formToken=token,
+                                                             name="Someone Else"))
+    assert again.status_code == 422
+    assert await again.get_json() == {
+        "message": "This form was already sent, and we have that request. To send another "
+                   "one, please reload the page.", "errors": {}}
+    page = await anonymous.post("/api/requests", headers=HTML_FORM,
+                                data=urlencode(quote(app, formToken=token, coverages="auto")))
+    assert page.status_code == 422 and b"already sent" in await page.get_data()
+    assert [row[2] for row in stored_rows(settings)] == ["Jane Doe"]
+
+
+async def test_a_token_refused_for_its_fields_can_be_sent_again_fixed(
+        app: Quart, anonymous: QuartClient) -> None:
+    token = old_token(app)
+    refused = await anonymous.post("/api/requests", json=quote(app, formToken=token, zip="1"))
+    assert refused.status_code == 422 and "zip" in (await refused.get_json())["errors"]
+    assert (await anonymous.post("/api/requests", json=quote(app, formToken=token))
+            ).status_code == 201
+
+
+async def test_a_token_is_taken_only_from_the_address_it_was_issued_to(
+        app: Quart, anonymous: QuartClient, settings: Settings) -> None:
+    elsewhere = old_token(app, address="198.51.100.7")
+    response = await anonymous.post("/api/requests", json=quote(app, formToken=elsewhere))
+    assert response.status_code == 422
+    assert (await response.get_json())["message"].startswith("This form has expired.")
+    fetched = await (await anonymous.get("/api/requests/form-token")).get_json()
+    desk_of(app).clock.advance(5)
+    assert (await anonymous.post("/api/requests", json=quote(app, formToken=fetched["token"]))
+            ).status_code == 201
+    assert len(stored_rows(settings)) == 1
+
+
+@pytest.mark.parametrize("headers", [
+    {"Origin": "http://evil.example", "Sec-Fetch-Site": "cross-site"},
+    {"Sec-Fetch-Site": "cross-site"},
+    {"Sec-Fetch-Site": "same-site"},
+    {"Origin": "http://evil.example"},
+    {"Origin": "null"},
+])
+async def test_a_post_from_another_site_is_refused_with_a_page(
+        app: Quart, anonymous: QuartClient, settings: Settings, headers: dict[str, str]) -> None:
+    page = await anonymous.post("/api/requests", headers={**HTML_FORM, **headers},
+                                data=urlencode(quote(app, coverages="auto")))
+    assert page.status_code == 403
+    reader = PageReader(await page.get_data(as_text=True))
+    assert any("only be sent from the forms on our own website" in item for item in reader.items)
+    as_json = await anonymous.post("/api/requests", json=quote(app), headers=headers)
+    assert as_json.status_code == 403
+    assert (await as_json.get_json())["message"].startswith("Requests can only be sent from")
+    assert stored_rows(settings) == []
+
+
+@pytest.mark.parametrize("headers", [
+    {"Origin": "http://localhost", "Sec-Fetch-Site": "same-origin"},
+    {"Origin": "http://localhost"},
+    {},
+])
+async def test_a_post_from_the_site_itself_goes_through(
+        app: Quart, anonymous: QuartClient, headers: dict[str, str]) -> None:
+    page = await anonymous.post("/api/requests", headers={**HTML_FORM, **headers},
+                                data=urlencode(quote(app, coverages="auto")))
+    assert page.status_code == 303
 
 
 async def test_a_tampered_token_is_refused(app: Quart, anonymous: QuartClient) -> None:

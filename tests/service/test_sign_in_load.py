@@ -37,7 +37,7 @@ def sign_in(port: int, username: str, password: str, address: str) -> tuple[int,
 def test_thirty_guesses_at_once_reach_the_password_check_at_most_five_times(
         content_dir: Path, tmp_path: Path) -> None:
     statuses: list[int] = []
-    with running_service(content_dir, tmp_path, TRUSTED_PROXY_HOPS="1") as port:
+    with running_service(content_dir, tmp_path, TRUSTED_PROXIES="127.0.0.1") as port:
         start = threading.Barrier(GUESSES)
 
         def guess(number: int) -> None:
@@ -59,7 +59,7 @@ def test_thirty_guesses_at_once_reach_the_password_check_at_most_five_times(
 def test_a_burst_of_sign_ins_does_not_hold_up_a_signed_in_staff_member(
         content_dir: Path, tmp_path: Path) -> None:
     StaffDirectory(tmp_path / "instance" / "staff.sqlite3").add(STAFF_USER, STAFF_PASSWORD)
-    with running_service(content_dir, tmp_path, TRUSTED_PROXY_HOPS="1") as port:
+    with running_service(content_dir, tmp_path, TRUSTED_PROXIES="127.0.0.1") as port:
         status, headers = sign_in(port, STAFF_USER, STAFF_PASSWORD, "192.0.2.1")
         assert status == 200
         cookie = headers["Set-Cookie"].split(";")[0]

@@ -22,6 +22,8 @@ export const FIELD_LIMITS: Readonly<Record<string, number>> = rules.limits;
 /** Fields whose line breaks and other control characters become spaces. */
 export const SINGLE_LINE_FIELDS: readonly string[] = rules.singleLine;
 export const EFFECTIVE_DATE_WINDOW = rules.effectiveDateWindow;
+/** How old a form token must be before the service takes it, and how long it takes it (seconds). */
+export const FORM_TOKEN_RULES = rules.formToken;
 /** A whole e-mail address as the service accepts it (no header specials, no encoded word). */
 export const EMAIL_PATTERN = new RegExp(rules.patterns.email);
 /** Bidirectional controls, dropped from every answer. */

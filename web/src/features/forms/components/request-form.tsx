@@ -5,7 +5,7 @@ import { isServer } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
-import { FIELD_MESSAGES, type RequestKind } from '@/config/request-fields';
+import { FIELD_MESSAGES, FORM_TOKEN_RULES, type RequestKind } from '@/config/request-fields';
 import { useRequestSettings } from '@/features/forms/api/request-settings';
 import { sendRequest } from '@/features/forms/api/send-request';
 import { ContactFields } from '@/features/forms/components/contact-fields';
@@ -18,8 +18,6 @@ import type { FieldErrors } from '@/features/forms/lib/validate-request';
 import { useIsServerOrHydrating } from '@/lib/render-stamp';
 import { telHref, useSiteFacts } from '@/lib/site-facts';
 
-/** The service's minimum when its settings could not be read. */
-const DEFAULT_MINIMUM_SECONDS = 3;
 const UNREACHABLE = 'We could not reach our website to send your request. Check your connection and try again.';
 
 /** `problem`: what the visitor reads above Send; `refused`: the service turned the request down (offer the phone). */
@@ -89,9 +87,10 @@ export function RequestForm({ kind, headingLevel, requiredNote, submitLabel, ins
     setErrors({});
     setStatus({ phase: 'sending' });
     try {
-      const formToken = await tokens().ready(settings.data?.minimumSeconds ?? DEFAULT_MINIMUM_SECONDS);
+      const formToken = await tokens().ready(settings.data?.minimumSeconds ?? FORM_TOKEN_RULES.minimumSeconds);
       const outcome = await sendRequest({ ...values, formToken });
       if (outcome.sent) {
+        tokens().forget(); // the service takes a token once
         setStatus({ phase: 'sent' });
       } else if (Object.keys(outcome.errors).length) {
         showProblems(outcome.errors, outcome.message);

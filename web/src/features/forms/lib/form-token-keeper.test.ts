@@ -1,5 +1,5 @@
 // Tests of FormTokenKeeper: the served page's token is used when real, a fresh one is fetched otherwise or when
-// nearly a day old, and a request waits only what the service's minimum still asks.
+// nearly expired, and a request waits only what the service's minimum still asks.
 import { describe, expect, it, vi } from 'vitest';
 import {
   FORM_TOKEN_MARKER,
@@ -70,7 +70,7 @@ describe('FormTokenKeeper', () => {
     expect(sleeps).toEqual([]);
   });
 
-  it('replaces a token nearly a day old', async () => {
+  it('replaces a token nearly expired', async () => {
     const { keeper, clock, fetchToken } = keeperWith({ token: TOKEN, receivedAt: 0 });
     clock.now = TOKEN_REFRESH_AFTER_MS + 1;
     await expect(keeper.ready(3)).resolves.toBe('fetched.token.sig');

@@ -1,11 +1,12 @@
 // The form's token: the one the service wrote into the served page, else a fresh one asked for; before a request
 // goes, wait until the token is old enough for the service to take it, so that a quick person is never refused.
+import { FORM_TOKEN_RULES } from '@/config/request-fields';
 import { getFormToken, type FormToken } from '@/features/forms/api/form-token';
 
 /** What a server-rendered form carries until the service swaps in a real token (service/requests/desk.py). */
 export const FORM_TOKEN_MARKER = '__AGENCY_FORM_TOKEN__';
-/** Past this age a token is replaced before sending: the service takes one for 24 hours. */
-export const TOKEN_REFRESH_AFTER_MS = 23 * 60 * 60 * 1000;
+/** Past this age a token is replaced before sending: ten minutes before the service stops taking it. */
+export const TOKEN_REFRESH_AFTER_MS = (FORM_TOKEN_RULES.lifetimeSeconds - 10 * 60) * 1000;
 /** Waited on top of the minimum, for the moment between the browser's clock and the service's check. */
 const MARGIN_MS = 200;
 
@@ -48,7 +49,7 @@ export class FormTokenKeeper {
     if (!this.held) void this.fetch().catch(() => undefined);
   }
 
-  /** A token the service will take: fetched if none is held or it is nearly a day old, then aged enough. */
+  /** A token the service will take: fetched if none is held or it is nearly expired, then aged enough. */
   async ready(minimumSeconds: number): Promise<string> {
     const { now } = this.deps;
     let current = this.held;
@@ -58,7 +59,7 @@ export class FormTokenKeeper {
     return current.token;
   }
 
-  /** Drop the held token (the service refused it): the next request asks for a fresh one. */
+  /** Drop the held token (the service took or refused it; it takes each once): the next request asks for a fresh one. */
   forget(): void {
     this.held = null;
   }
