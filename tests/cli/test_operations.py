@@ -62,7 +62,11 @@ def test_backup_copies_the_live_databases_with_sqlites_online_backup(
     restored = tmp_path / "restored"
     with tarfile.open(archive) as tar:
         assert sorted(tar.getnames()) == ["requests.sqlite3", "staff.sqlite3"]
-        tar.extractall(restored, filter="data")
+        restored.mkdir()
+        for name in tar.getnames():  # read by name, so nothing in the archive picks a path
+            member = tar.extractfile(name)
+            assert member is not None
+            (restored / name).write_bytes(member.read())
     assert [m.username for m in StaffDirectory(restored / "staff.sqlite3").members()] == ["maria"]
 
 

@@ -10,6 +10,7 @@ import threading
 import time
 import urllib.error
 import urllib.request
+from collections import deque
 from pathlib import Path
 
 from service.requests.storage import RequestStore
@@ -19,6 +20,9 @@ from tests.service.test_requests_mail import free_port
 
 ROUNDS = 3
 WRITERS = 4
+# A form token is taken once, from the address it was issued to: each writer holds a stock of
+# them, one per address, enough for every round.
+TOKENS_PER_WRITER = 250
 
 
 def call(port: int, path: str, body: dict[str, object] | None = None,
@@ -33,15 +37,25 @@ def call(port: int, path: str, body: dict[str, object] | None = None,
         return error.code, json.loads(error.read() or b"{}")
 
 
-def burst(port: int, token: str, writer: int, answered: list[int], stop: threading.Event) -> None:
+def stock_of_tokens(port: int) -> list[deque[tuple[str, str]]]:
+    """For each writer, (address, token) pairs the service issued to those addresses."""
+    return [deque((address, str(call(port, "/api/requests/form-token", address=address)[1]
+                                ["token"]))
+                  for address in (f"127.9.{writer}.{n}" for n in range(TOKENS_PER_WRITER)))
+            for writer in range(WRITERS)]
+
+
+def burst(port: int, tokens: deque[tuple[str, str]], writer: int, answered: list[int],
+          stop: threading.Event) -> None:
     """Send requests until the service dies, keeping the ids it answered 201 for."""
     sent = 0
-    while not stop.is_set():
+    while not stop.is_set() and tokens:
         sent += 1
+        address, token = tokens.popleft()  # gone either way: it may have been taken
         body = {"kind": "quote", "name": f"Writer {writer} #{sent}", "phone": "203-555-0142",
                 "coverages": ["auto"], "formToken": token, "website": ""}
         try:
-            status, answer = call(port, "/api/requests", body, f"127.9.{writer}.{sent % 250}")
+            status, answer = call(port, "/api/requests", body, address)
         except (OSError, ValueError, http.client.HTTPException):
             # The service is gone, perhaps half-way through its answer (IncompleteRead): this
             # request may or may not have been stored, and was not answered 201.
@@ -58,17 +72,17 @@ def test_sigkill_mid_burst_keeps_every_answered_request(content_dir: Path,
     dist.mkdir()
     (dist / "index.html").write_text(INDEX_HTML, "utf-8")
     answered: list[int] = []
-    token = ""
+    stock: list[deque[tuple[str, str]]] = []
     started = time.monotonic()
     for round_number in range(ROUNDS):
         port = free_port()
         process = start_service(content_dir, instance, dist, port, TRUSTED_PROXIES="127.0.0.1")
         try:
-            if not token:  # the signing key lives in the instance folder: it outlives a restart
-                token = str(call(port, "/api/requests/form-token")[1]["token"])
+            if not stock:  # the signing key lives in the instance folder: it outlives a restart
+                stock = stock_of_tokens(port)
                 time.sleep(3.2)
             stop = threading.Event()
-            writers = [threading.Thread(target=burst, args=(port, token, n, answered, stop))
+            writers = [threading.Thread(target=burst, args=(port, stock[n], n, answered, stop))
                        for n in range(WRITERS)]
             for thread in writers:
                 thread.start()
