@@ -13,7 +13,9 @@ import pytest
 from argon2 import PasswordHasher
 
 from service.auth.accounts import StaffDirectory
+from service.replication.status import ReplicationStatus
 from service.requests.storage import RequestStore
+from service.store.content_store import ContentStore
 from tests.cli.conftest import Agency
 from tests.conftest import PROJECT_ROOT, git
 
@@ -43,6 +45,18 @@ def test_status_hides_a_password_in_the_remote(agency: Agency) -> None:
     assert result.exit_code == 0
     assert "s3cret" not in result.output
     assert json.loads(result.output)["remote"] == "https://***@git.example.invalid/site.git"
+
+
+def test_status_prints_gits_words_as_they_are(agency: Agency, content_dir: Path,
+                                              tmp_path: Path) -> None:
+    remote = str(tmp_path / "[backup]" / "remote.git")
+    status = ReplicationStatus(role="primary", remote=remote)
+    status.failed(" ! [rejected]        main -> main (non-fast-forward)")
+    status.save(ContentStore(content_dir).state_dir)
+    result = agency("status", env={"AGENCY_GIT_REMOTE": remote})
+    assert result.exit_code == 0, result.output
+    assert f"primary, pushes to {remote} (main)" in result.output
+    assert "! [rejected]        main -> main (non-fast-forward)" in result.output
 
 
 def test_backup_copies_the_live_databases_with_sqlites_online_backup(
