@@ -39,12 +39,12 @@ def test_status_shows_the_commit_and_what_waits_to_be_pushed(
     assert "primary, pushes to" in shown.output and "Initial content" in shown.output
 
 
-def test_status_hides_a_password_in_the_remote(agency: Agency) -> None:
-    result = agency("status", "--json",
-                    env={"AGENCY_GIT_REMOTE": "https://bot:s3cret@git.example.invalid/site.git"})
+def test_status_hides_a_password_and_token_in_the_remote(agency: Agency) -> None:
+    remote = "https://bot:s3cret@git.example.invalid/site.git?token=s3cret"
+    result = agency("status", "--json", env={"AGENCY_GIT_REMOTE": remote})
     assert result.exit_code == 0
     assert "s3cret" not in result.output
-    assert json.loads(result.output)["remote"] == "https://***@git.example.invalid/site.git"
+    assert json.loads(result.output)["remote"] == "https://git.example.invalid/site.git"
 
 
 def test_status_prints_gits_words_as_they_are(agency: Agency, content_dir: Path,
