@@ -1,6 +1,6 @@
 """A git remote's user, password and query-string token are shown nowhere: not in /healthz, the
-replication status and its last error, the log or `agency status`. Real git and the real
-service, with remotes git really pushes to, pulls from or fails to reach."""
+replication status and its last error, the log or `agency status`; /healthz names no remote.
+Real git and the real service, with remotes git really pushes to, pulls from or fails to reach."""
 
 import json
 import time
@@ -99,6 +99,7 @@ def test_a_push_the_remote_rejects_shows_its_token_nowhere(content_dir: Path,
     assert json.loads(as_json)["remote"] == shown
     for output in (health, json.dumps(status), log, text, as_json):
         assert SECRET not in output
+    assert "remote.git" not in health
 
 
 def test_a_push_to_an_unreachable_https_remote_shows_its_password_and_token_nowhere(
@@ -115,6 +116,7 @@ def test_a_push_to_an_unreachable_https_remote_shows_its_password_and_token_nowh
     assert f"primary, pushes to {shown}" in text and "unable to access" in text
     for output in (health, json.dumps(status), log, text, as_json):
         assert SECRET not in output and "agency-bot" not in output
+    assert f"127.0.0.1:{port}" not in health
 
 
 def test_a_diverged_replica_shows_its_remotes_token_nowhere(content_dir: Path,
@@ -136,3 +138,4 @@ def test_a_diverged_replica_shows_its_remotes_token_nowhere(content_dir: Path,
     status = read_status(ContentStore(replica).state_dir) or {}
     for output in (health, json.dumps(status), log, text, as_json):
         assert SECRET not in output
+    assert "remote.git" not in health
