@@ -5,6 +5,7 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
+from rich.markup import escape
 
 from cli.console import console, done, fail, print_json
 from cli.content import open_store
@@ -26,7 +27,7 @@ def status(ctx: typer.Context,
         print_json(report)
         return
     for label, value in _status_lines(report):
-        console.print(f"[bold]{label}:[/] {value}", soft_wrap=True)
+        console.print(f"[bold]{label}:[/] {escape(value)}", soft_wrap=True)
 
 
 def _status_lines(report: dict[str, Any]) -> list[tuple[str, str]]:

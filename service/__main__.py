@@ -41,6 +41,10 @@ def serve_hypercorn(app: Quart, settings: Settings) -> None:
     config = Config()
     config.bind = [f"{settings.host}:{settings.port}"]
     config.graceful_timeout = GRACEFUL_SECONDS
+    # Given a logger, Hypercorn adds no handler of its own: its lines reach only the root handler
+    # set up in main(), escaped. Its own handler printed each line a second time, unescaped, in
+    # a format that needs the process id, which configure_logging() leaves out of records.
+    config.errorlog = logging.getLogger("hypercorn.error")
     # Hypercorn counts a connection idle until its headers are complete, so its keep-alive
     # timeout (5 s) also closes one that never finishes them. It has no cap on connections.
 

@@ -1,7 +1,9 @@
 """GET /healthz: 200 with a small JSON when all is well, 503 with the problems when not.
 
 Holds the content version and commit, whether the render worker runs, replication (last push or
-pull, commits waiting) and the static export. Never cached; logged at debug level only.
+pull, commits waiting) and the static export. Never cached; logged at debug level only. It is for
+the proxy and monitoring on this machine, and says whether things work, not where the git remote
+is or what git said about it: those are in the log and `agency status`.
 """
 
 import asyncio
@@ -16,6 +18,9 @@ from service.replication.status import ReplicationStatus
 
 blueprint = Blueprint("health", __name__)
 
+# Where the remote is (a host, a path) and git's own words about it (which name it and more):
+# nothing a monitor needs, and more than a health check should tell whoever can reach it.
+PRIVATE_REPLICATION_FIELDS = frozenset(("remote", "lastError"))
 # How long replication may fail before the service calls itself unhealthy: a push that fails once
 # is retried within seconds and is no reason to take the service out of a load balancer.
 REPLICATION_GRACE_SECONDS = 120.0
@@ -83,9 +88,9 @@ def _replication(status: ReplicationStatus | None,
         return None
     failing = status.failing_for(dt.datetime.now(dt.UTC))
     if status.diverged:
-        problems.append(f"replica diverged from {status.remote}: {status.last_error}")
+        problems.append("the replica has diverged from the remote: see `agency status`")
     elif failing > REPLICATION_GRACE_SECONDS:
-        verb = "push to" if status.role == "primary" else "pull from"
-        problems.append(f"{verb} {status.remote} failing for {failing:.0f} s: "
-                        f"{status.last_error}")
-    return status.as_json()
+        verb = "pushes" if status.role == "primary" else "pulls"
+        problems.append(f"{verb} failing for {failing:.0f} s: see `agency status`")
+    return {key: value for key, value in status.as_json().items()
+            if key not in PRIVATE_REPLICATION_FIELDS}

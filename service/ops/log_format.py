@@ -1,19 +1,47 @@
-"""Log output: readable lines, or one JSON object per line with AGENCY_LOG_FORMAT=json."""
+"""Log output: readable lines, or one JSON object per line with AGENCY_LOG_FORMAT=json.
+
+Both formats escape control characters in everything a record carries (its message, arguments,
+logger name, fields and exception), so no request path, header or git message can start a line
+that poses as a record of its own.
+"""
 
 import datetime as dt
 import json
 import logging
 from typing import Any
 
+from service.ops.log_escape import escape_controls, json_holds_unsafe
+
 # Attributes every LogRecord has; anything else on a record came from `extra=` and is a field.
 # (uvicorn adds color_message, the same text with terminal colours.)
 _STANDARD = frozenset(vars(logging.LogRecord("", 0, "", 0, "", (), None))) | {
     "message", "asctime", "color_message"}
-TEXT_FORMAT = "%(levelname)s %(name)s: %(message)s"
+# Starts each line of a traceback in the text format: a record's line starts with its level.
+TRACEBACK_PREFIX = "  | "
+
+
+class TextLines(logging.Formatter):
+    """LEVEL logger: message, on one line. A traceback follows on lines of its own, each starting
+    with TRACEBACK_PREFIX, so it stays readable and none of its lines can pass for a record."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        line = (f"{escape_controls(record.levelname)} {escape_controls(record.name)}: "
+                f"{escape_controls(record.getMessage())}")
+        details = [self.formatException(record.exc_info)] if record.exc_info else []
+        if record.stack_info:
+            details.append(self.formatStack(record.stack_info))
+        for text in details:
+            line += "".join(f"\n{TRACEBACK_PREFIX}{escape_controls(part)}"
+                            for part in text.split("\n"))
+        return line
 
 
 class JsonLines(logging.Formatter):
-    """{"time", "level", "logger", "message", ...the record's extra fields} on one line."""
+    """{"time", "level", "logger", "message", ...the record's extra fields} on one line.
+
+    Values are escaped as in the text format before JSON encodes them, so `message` reads the
+    same in both, and a reader printing a decoded field (`jq -r .message`) cannot be fooled
+    either. The traceback is one escaped string."""
 
     def format(self, record: logging.LogRecord) -> str:
         entry: dict[str, Any] = {
@@ -26,7 +54,26 @@ class JsonLines(logging.Formatter):
         entry |= {key: value for key, value in vars(record).items() if key not in _STANDARD}
         if record.exc_info:
             entry["exception"] = self.formatException(record.exc_info)
-        return json.dumps(entry, ensure_ascii=False, default=str)
+        if record.stack_info:
+            entry["stack"] = self.formatStack(record.stack_info)
+        line = json.dumps(entry, ensure_ascii=False, default=str)
+        if not json_holds_unsafe(line):  # nearly every line: encoded once, nothing to escape
+            return line
+        return json.dumps(_escaped(entry), ensure_ascii=False, default=_escaped_str)
+
+
+def _escaped(value: Any) -> Any:
+    if isinstance(value, str):
+        return escape_controls(value)
+    if isinstance(value, dict):
+        return {_escaped(key): _escaped(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return [_escaped(item) for item in value]
+    return value
+
+
+def _escaped_str(value: object) -> str:
+    return escape_controls(str(value))
 
 
 def configure_logging(log_format: str, level: int = logging.INFO) -> None:
@@ -36,7 +83,7 @@ def configure_logging(log_format: str, level: int = logging.INFO) -> None:
     logging._srcfile = None
     logging.logThreads = logging.logProcesses = logging.logMultiprocessing = False
     handler = logging.StreamHandler()
-    handler.setFormatter(JsonLines() if log_format == "json" else logging.Formatter(TEXT_FORMAT))
+    handler.setFormatter(JsonLines() if log_format == "json" else TextLines())
     root = logging.getLogger()
     root.handlers[:] = [handler]
     root.setLevel(level)

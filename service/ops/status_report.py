@@ -5,7 +5,8 @@ import json
 from typing import Any
 
 from service.config import Settings
-from service.replication.git_remote import GitFailed, GitRemote, shown_remote
+from service.replication.git_remote import GitFailed, GitRemote
+from service.replication.shown_remote import shown_remote
 from service.replication.status import read_status
 from service.store.content_store import ContentStore
 

@@ -7,9 +7,10 @@ configuration; what was last pushed is kept in the ref refs/remotes/agency/<bran
 import asyncio
 import contextlib
 import os
-import re
 from dataclasses import dataclass
 from pathlib import Path
+
+from service.replication.shown_remote import hide_remote_secrets
 
 NETWORK_SECONDS = 60.0
 LOCAL_SECONDS = 15.0
@@ -17,7 +18,7 @@ TRACKING_PREFIX = "refs/remotes/agency/"
 
 
 class GitFailed(Exception):
-    """A git command failed; the message is git's own explanation."""
+    """A git command failed; the message is git's own explanation, without the remote's secrets."""
 
 
 @dataclass(frozen=True)
@@ -25,11 +26,6 @@ class Result:
     code: int
     out: str
     err: str
-
-
-def shown_remote(url: str) -> str:
-    """The remote as logs and /healthz show it: any password or token in the URL left out."""
-    return re.sub(r"(?<=://)[^/@]+@", "***@", url)
 
 
 class GitRemote:
@@ -53,10 +49,12 @@ class GitRemote:
                 process.kill()
             await process.wait()
             raise GitFailed(f"git {args[0]} took longer than {seconds:.0f} s") from None
+        # git echoes the remote's URL, query string included, in what it says on stderr.
         result = Result(process.returncode or 0, out.decode(errors="replace").strip(),
-                        err.decode(errors="replace").strip())
+                        hide_remote_secrets(err.decode(errors="replace").strip(), self.url))
         if check and result.code != 0:
-            raise GitFailed(result.err or result.out or f"git {args[0]} failed")
+            raise GitFailed(result.err or hide_remote_secrets(result.out, self.url)
+                            or f"git {args[0]} failed")
         return result
 
     async def branch(self) -> str:

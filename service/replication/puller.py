@@ -9,7 +9,8 @@ import subprocess
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
-from service.replication.git_remote import GitFailed, GitRemote, shown_remote
+from service.replication.git_remote import GitFailed, GitRemote
+from service.replication.shown_remote import shown_remote
 from service.replication.status import ReplicationStatus
 from service.store.content_store import ContentStore
 

@@ -11,7 +11,8 @@ import contextlib
 import logging
 from pathlib import Path
 
-from service.replication.git_remote import GitFailed, GitRemote, shown_remote
+from service.replication.git_remote import GitFailed, GitRemote
+from service.replication.shown_remote import shown_remote
 from service.replication.status import ReplicationStatus
 
 log = logging.getLogger(__name__)

@@ -13,7 +13,9 @@ import pytest
 from argon2 import PasswordHasher
 
 from service.auth.accounts import StaffDirectory
+from service.replication.status import ReplicationStatus
 from service.requests.storage import RequestStore
+from service.store.content_store import ContentStore
 from tests.cli.conftest import Agency
 from tests.conftest import PROJECT_ROOT, git
 
@@ -37,12 +39,24 @@ def test_status_shows_the_commit_and_what_waits_to_be_pushed(
     assert "primary, pushes to" in shown.output and "Initial content" in shown.output
 
 
-def test_status_hides_a_password_in_the_remote(agency: Agency) -> None:
-    result = agency("status", "--json",
-                    env={"AGENCY_GIT_REMOTE": "https://bot:s3cret@git.example.invalid/site.git"})
+def test_status_hides_a_password_and_token_in_the_remote(agency: Agency) -> None:
+    remote = "https://bot:s3cret@git.example.invalid/site.git?token=s3cret"
+    result = agency("status", "--json", env={"AGENCY_GIT_REMOTE": remote})
     assert result.exit_code == 0
     assert "s3cret" not in result.output
-    assert json.loads(result.output)["remote"] == "https://***@git.example.invalid/site.git"
+    assert json.loads(result.output)["remote"] == "https://git.example.invalid/site.git"
+
+
+def test_status_prints_gits_words_as_they_are(agency: Agency, content_dir: Path,
+                                              tmp_path: Path) -> None:
+    remote = str(tmp_path / "[backup]" / "remote.git")
+    status = ReplicationStatus(role="primary", remote=remote)
+    status.failed(" ! [rejected]        main -> main (non-fast-forward)")
+    status.save(ContentStore(content_dir).state_dir)
+    result = agency("status", env={"AGENCY_GIT_REMOTE": remote})
+    assert result.exit_code == 0, result.output
+    assert f"primary, pushes to {remote} (main)" in result.output
+    assert "! [rejected]        main -> main (non-fast-forward)" in result.output
 
 
 def test_backup_copies_the_live_databases_with_sqlites_online_backup(

@@ -96,7 +96,7 @@ async def test_a_failing_push_never_blocks_or_loses_a_save(
                      and runtime.pusher.status.last_error is not None, seconds=10)
     health = await (await app.test_client().get("/healthz")).get_json()
     assert health["replication"]["pendingCommits"] >= 1
-    assert health["replication"]["lastError"]
+    assert health["replication"]["failingSince"]
     assert any("push to" in r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR)
     bare(remote)  # the remote comes back: the waiting commits go out with the next retry
     head = git(content_dir, "rev-parse", "HEAD").strip()
