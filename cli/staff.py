@@ -7,14 +7,14 @@ import typer
 from rich.table import Table
 
 from cli.console import console, fail
+from cli.instance import instance_settings
 from service.auth.accounts import AccountError, StaffDirectory
-from service.config import Settings
 
 app = typer.Typer(help="Staff accounts that may sign in to the editor.", no_args_is_help=True)
 
 
 def directory() -> StaffDirectory:
-    return StaffDirectory(Settings.from_env().staff_database)
+    return StaffDirectory(instance_settings().staff_database)
 
 
 def ask_password(password: str | None) -> str:

@@ -4,6 +4,7 @@ import hashlib
 import re
 import secrets
 import sqlite3
+import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -12,6 +13,8 @@ from pathlib import Path
 
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
+
+from service.instance import private_file
 
 USERNAME_PATTERN = re.compile(r"[a-z0-9][a-z0-9._-]{1,31}")
 MIN_PASSWORD_LENGTH = 10
@@ -66,6 +69,8 @@ class StaffDirectory:
         self.hasher = hasher or PasswordHasher()
         self.session_lifetime = session_lifetime
         self._dummy: str | None = None
+        self._ready = False
+        self._setting_up = threading.Lock()
 
     @property
     def _dummy_hash(self) -> str:
@@ -76,14 +81,27 @@ class StaffDirectory:
 
     @contextmanager
     def _connect(self) -> Iterator[sqlite3.Connection]:
-        self.database.parent.mkdir(parents=True, exist_ok=True)
+        if not self._ready:
+            self._set_up()
         connection = sqlite3.connect(self.database, timeout=10, isolation_level=None)
         try:
             connection.execute("PRAGMA foreign_keys = ON")
-            connection.executescript(SCHEMA)
             yield connection
         finally:
             connection.close()
+
+    def _set_up(self) -> None:
+        """Create the file (0600) and the tables, once per directory."""
+        with self._setting_up:
+            if self._ready:
+                return
+            private_file(self.database)  # 0600 before SQLite opens it; its -journal follows
+            connection = sqlite3.connect(self.database, timeout=10, isolation_level=None)
+            try:
+                connection.executescript(SCHEMA)
+            finally:
+                connection.close()
+            self._ready = True
 
     # -- accounts ------------------------------------------------------------
     def add(self, username: str, password: str) -> None:
