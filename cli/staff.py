@@ -8,6 +8,7 @@ from rich.table import Table
 
 from cli.console import console, fail
 from cli.instance import instance_settings
+from cli.replica import writes
 from service.auth.accounts import AccountError, StaffDirectory
 
 app = typer.Typer(help="Staff accounts that may sign in to the editor.", no_args_is_help=True)
@@ -30,6 +31,7 @@ PasswordOption = Annotated[str | None, typer.Option(
 
 
 @app.command("add")
+@writes
 def add(username: Annotated[str, typer.Argument(help="Sign-in name.")],
         password: PasswordOption = None) -> None:
     """Create a staff account."""
@@ -51,6 +53,7 @@ def list_staff() -> None:
 
 
 @app.command("remove")
+@writes
 def remove(username: Annotated[str, typer.Argument(help="Sign-in name.")],
            yes: Annotated[bool, typer.Option("--yes", help="Do not ask for confirmation.")]
            = False) -> None:
@@ -65,6 +68,7 @@ def remove(username: Annotated[str, typer.Argument(help="Sign-in name.")],
 
 
 @app.command("passwd")
+@writes
 def passwd(username: Annotated[str, typer.Argument(help="Sign-in name.")],
            password: PasswordOption = None) -> None:
     """Set a new password (ends the member's sessions)."""
