@@ -24,10 +24,10 @@ P = ParamSpec("P")
 R = TypeVar("R")
 
 
-def fail(message: str) -> NoReturn:
+def fail(message: str, code: int = 1) -> NoReturn:
     """Print one red line and exit non-zero; users never see a traceback."""
     errors.print(f"[bold red]Error:[/] [red]{escape(message)}[/]", soft_wrap=True)
-    raise typer.Exit(code=1)
+    raise typer.Exit(code=code)
 
 
 def warn(message: str) -> None:

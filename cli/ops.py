@@ -9,6 +9,7 @@ from rich.markup import escape
 
 from cli.console import console, done, fail, print_json
 from cli.content import open_store
+from cli.instance import instance_settings
 from service.config import Settings
 from service.http.headers import build_policy
 from service.ops.backup import back_up_instance
@@ -60,7 +61,7 @@ def _status_lines(report: dict[str, Any]) -> list[tuple[str, str]]:
 def backup(target: Annotated[Path, typer.Argument(
         help="The archive to write (.tar.gz).", dir_okay=False)]) -> None:
     """Back up what git does not hold (staff accounts, requests), safely while the service runs."""
-    settings = Settings.from_env()
+    settings = instance_settings()
     try:
         names = back_up_instance(settings.instance_dir, target)
     except OSError as error:

@@ -13,6 +13,7 @@ from cli.content import (
     post_versions,
     restore_version,
 )
+from cli.replica import writes
 
 
 @user_errors
@@ -33,6 +34,7 @@ def show_history(ctx: typer.Context, slug: SlugArgument) -> None:
     console.print(table)
 
 
+@writes
 @user_errors
 def restore(
     ctx: typer.Context,

@@ -20,6 +20,7 @@ from cli.content import (
     write_posts,
 )
 from cli.import_report import ImportProgress, print_report, report_json
+from cli.replica import writes
 from cli.stops import finish_without_stopping, sigterm_as_ctrl_c
 
 STOPPED_EXIT_CODE = 130  # what shells report for a command ended by Ctrl-C
@@ -33,6 +34,7 @@ QuietOption = Annotated[bool, typer.Option(
     "--quiet", "-q", help="Print nothing unless something failed.")]
 
 
+@writes
 @user_errors
 def import_posts(
     ctx: typer.Context,

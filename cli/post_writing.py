@@ -32,6 +32,7 @@ from cli.content import (
     utc_now,
 )
 from cli.editor import edit_in_editor, save_recovery
+from cli.replica import writes
 
 TitleOption = Annotated[str | None, typer.Option(help="The title.")]
 ExcerptOption = Annotated[str | None, typer.Option(help="A short summary for the blog list.")]
@@ -50,6 +51,7 @@ def read_text_file(path: Path) -> str:
     return path.read_text("utf-8")
 
 
+@writes
 @user_errors
 def new_post(
     ctx: typer.Context,
@@ -109,6 +111,7 @@ def new_post(
          f"{state.get(post_status(post, utc_now()), '')}: {store.post_path(post.slug)}")
 
 
+@writes
 @user_errors
 def edit_post(
     ctx: typer.Context,

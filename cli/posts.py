@@ -27,6 +27,7 @@ from cli.content import (
     unpublish_post,
     utc_now,
 )
+from cli.replica import writes
 
 LIST_FIXED_WIDTH = 10 + 9 + 5 + 16  # date, status, image, borders and padding
 STATUS_STYLES = {"draft": "yellow", "scheduled": "magenta", "published": "green"}
@@ -109,6 +110,7 @@ def print_post(post: Post) -> None:
         console.print(Text(paragraph))
 
 
+@writes
 @user_errors
 def delete(
     ctx: typer.Context,
@@ -134,6 +136,7 @@ def describe_status(post: Post) -> str:
     return state
 
 
+@writes
 @user_errors
 def publish(ctx: typer.Context, slug: SlugArgument, at: AtOption = None) -> None:
     """Publish a post now, or schedule it with --at (one commit)."""
@@ -141,6 +144,7 @@ def publish(ctx: typer.Context, slug: SlugArgument, at: AtOption = None) -> None
     done(f"Post '{slug}' is {describe_status(post)}.")
 
 
+@writes
 @user_errors
 def unpublish(ctx: typer.Context, slug: SlugArgument) -> None:
     """Turn a post back into a draft that only staff see (one commit)."""
@@ -148,6 +152,7 @@ def unpublish(ctx: typer.Context, slug: SlugArgument) -> None:
     done(f"Post '{slug}' is a draft now; visitors no longer see it.")
 
 
+@writes
 @user_errors
 def rename(
     ctx: typer.Context,

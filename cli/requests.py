@@ -9,7 +9,8 @@ from rich.table import Table
 from rich.text import Text
 
 from cli.console import console, done, fail, print_json
-from service.config import Settings
+from cli.instance import instance_settings
+from cli.replica import writes
 from service.requests.export import requests_csv
 from service.requests.fields import KINDS
 from service.requests.storage import STATUSES, RequestNotFound, RequestStore
@@ -25,7 +26,7 @@ KindOption = Annotated[str | None, typer.Option(
 
 
 def open_requests() -> RequestStore:
-    return RequestStore(Settings.from_env().requests_database)
+    return RequestStore(instance_settings().requests_database)
 
 
 def checked_filters(kind: str | None, status: str | None) -> dict[str, str | None]:
@@ -104,6 +105,7 @@ def export(csv_file: Annotated[Path, typer.Option("--csv", help="The CSV file to
 
 
 @app.command("purge")
+@writes
 def purge(older_than: Annotated[int, typer.Option("--older-than", min=0, metavar="DAYS",
                                                   help="Delete requests older than DAYS.")],
           everything: Annotated[bool, typer.Option(

@@ -7,14 +7,15 @@ import typer
 from rich.table import Table
 
 from cli.console import console, fail
+from cli.instance import instance_settings
+from cli.replica import writes
 from service.auth.accounts import AccountError, StaffDirectory
-from service.config import Settings
 
 app = typer.Typer(help="Staff accounts that may sign in to the editor.", no_args_is_help=True)
 
 
 def directory() -> StaffDirectory:
-    return StaffDirectory(Settings.from_env().staff_database)
+    return StaffDirectory(instance_settings().staff_database)
 
 
 def ask_password(password: str | None) -> str:
@@ -30,6 +31,7 @@ PasswordOption = Annotated[str | None, typer.Option(
 
 
 @app.command("add")
+@writes
 def add(username: Annotated[str, typer.Argument(help="Sign-in name.")],
         password: PasswordOption = None) -> None:
     """Create a staff account."""
@@ -51,6 +53,7 @@ def list_staff() -> None:
 
 
 @app.command("remove")
+@writes
 def remove(username: Annotated[str, typer.Argument(help="Sign-in name.")],
            yes: Annotated[bool, typer.Option("--yes", help="Do not ask for confirmation.")]
            = False) -> None:
@@ -65,6 +68,7 @@ def remove(username: Annotated[str, typer.Argument(help="Sign-in name.")],
 
 
 @app.command("passwd")
+@writes
 def passwd(username: Annotated[str, typer.Argument(help="Sign-in name.")],
            password: PasswordOption = None) -> None:
     """Set a new password (ends the member's sessions)."""

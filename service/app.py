@@ -24,6 +24,7 @@ from service.http.host_guard import HostGuard
 from service.http.precompressed import PrecompressedAnswers
 from service.http.replay_cache import ReplayCache
 from service.http.request_body import StrictJSONProvider, body_limited_request
+from service.instance import repair as repair_instance
 from service.ops import health
 from service.ops.free_memory import release_freed_memory
 from service.ops.read_only import refuse_writes
@@ -103,6 +104,8 @@ def create_app(settings: Settings | None = None) -> Quart:
 
     @app.before_serving
     async def start() -> None:
+        for line in await asyncio.to_thread(repair_instance, settings.instance_dir):
+            log.warning(line)
         await asyncio.to_thread(store.recover)  # a change a killed writer left is finished first
         await runtime.start_render_worker()
         await state.cache.load()

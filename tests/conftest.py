@@ -4,7 +4,7 @@ import asyncio
 import os
 import shutil
 import subprocess
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -47,6 +47,18 @@ def content_dir(tmp_path: Path) -> Path:
 @pytest.fixture
 def store(content_dir: Path) -> ContentStore:
     return ContentStore(content_dir)
+
+
+@pytest.fixture
+def open_umask() -> Iterator[None]:
+    """No umask at all while the test runs: only the modes the code sets keep a file private."""
+    previous = os.umask(0)
+    yield
+    os.umask(previous)
+
+
+def file_mode(path: Path) -> int:
+    return path.stat().st_mode & 0o777
 
 
 def next_post_id(store: ContentStore) -> int:

@@ -1,9 +1,12 @@
 """StaffDirectory: staff accounts and server-held sessions in one SQLite file outside content/."""
 
+import base64
 import hashlib
+import hmac
 import re
 import secrets
 import sqlite3
+import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -12,6 +15,8 @@ from pathlib import Path
 
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
+
+from service.instance import private_file
 
 USERNAME_PATTERN = re.compile(r"[a-z0-9][a-z0-9._-]{1,31}")
 MIN_PASSWORD_LENGTH = 10
@@ -27,7 +32,6 @@ CREATE TABLE IF NOT EXISTS staff (
 CREATE TABLE IF NOT EXISTS sessions (
     id_hash TEXT PRIMARY KEY,
     username TEXT NOT NULL REFERENCES staff(username) ON DELETE CASCADE,
-    csrf_token TEXT NOT NULL,
     created_at REAL NOT NULL,
     expires_at REAL NOT NULL
 );
@@ -57,6 +61,31 @@ def _hash_session_id(session_id: str) -> str:
     return hashlib.sha256(session_id.encode("utf-8")).hexdigest()
 
 
+def csrf_token_for(session_id: str) -> str:
+    """The session's CSRF token, derived from its secret id instead of stored: sign-in and
+    GET /api/auth/session hand it out again, and the database holds nothing that gives it
+    (the stored sha256 of the id does not: this is keyed with the id itself)."""
+    digest = hmac.new(session_id.encode("utf-8"), b"agency csrf token", hashlib.sha256).digest()
+    return base64.urlsafe_b64encode(digest).decode("ascii").rstrip("=")
+
+
+def _forget_plain_csrf_tokens(connection: sqlite3.Connection) -> None:
+    """Databases made before CSRF tokens were derived kept them in plain text: the column goes.
+    Sessions stay (their ids were always hashed), so nobody is signed out; a page left open
+    across the change is told once to reload for its new token."""
+    # Freed cells are zeroed, not left in the file (Debian's SQLite does so anyway; not all do).
+    connection.execute("PRAGMA secure_delete = ON")
+    connection.execute("BEGIN IMMEDIATE")  # another process may be migrating the same file
+    try:
+        columns = {row[1] for row in connection.execute("PRAGMA table_info(sessions)")}
+        if "csrf_token" in columns:
+            connection.execute("ALTER TABLE sessions DROP COLUMN csrf_token")
+        connection.execute("COMMIT")
+    except BaseException:
+        connection.execute("ROLLBACK")
+        raise
+
+
 class StaffDirectory:
     """Accounts with argon2 password hashes, and sessions that can be revoked from any process."""
 
@@ -66,6 +95,8 @@ class StaffDirectory:
         self.hasher = hasher or PasswordHasher()
         self.session_lifetime = session_lifetime
         self._dummy: str | None = None
+        self._ready = False
+        self._setting_up = threading.Lock()
 
     @property
     def _dummy_hash(self) -> str:
@@ -76,14 +107,28 @@ class StaffDirectory:
 
     @contextmanager
     def _connect(self) -> Iterator[sqlite3.Connection]:
-        self.database.parent.mkdir(parents=True, exist_ok=True)
+        if not self._ready:
+            self._set_up()
         connection = sqlite3.connect(self.database, timeout=10, isolation_level=None)
         try:
             connection.execute("PRAGMA foreign_keys = ON")
-            connection.executescript(SCHEMA)
             yield connection
         finally:
             connection.close()
+
+    def _set_up(self) -> None:
+        """Create the file (0600) and the tables, and migrate an older file, once per directory."""
+        with self._setting_up:
+            if self._ready:
+                return
+            private_file(self.database)  # 0600 before SQLite opens it; its -journal follows
+            connection = sqlite3.connect(self.database, timeout=10, isolation_level=None)
+            try:
+                connection.executescript(SCHEMA)
+                _forget_plain_csrf_tokens(connection)
+            finally:
+                connection.close()
+            self._ready = True
 
     # -- accounts ------------------------------------------------------------
     def add(self, username: str, password: str) -> None:
@@ -148,12 +193,12 @@ class StaffDirectory:
         """A new random session id (for the cookie) and the session it opens."""
         session_id = secrets.token_urlsafe(32)
         now = time.time()
-        session = Session(username, secrets.token_urlsafe(32), now + self.session_lifetime)
+        session = Session(username, csrf_token_for(session_id), now + self.session_lifetime)
         with self._connect() as db:
             db.execute("DELETE FROM sessions WHERE expires_at <= ?", (now,))
-            db.execute("INSERT INTO sessions VALUES (?, ?, ?, ?, ?)",
-                       (_hash_session_id(session_id), username, session.csrf_token, now,
-                        session.expires_at))
+            db.execute("INSERT INTO sessions (id_hash, username, created_at, expires_at) "
+                       "VALUES (?, ?, ?, ?)",
+                       (_hash_session_id(session_id), username, now, session.expires_at))
         return session_id, session
 
     def session(self, session_id: str) -> Session | None:
@@ -162,10 +207,9 @@ class StaffDirectory:
             return None
         with self._connect() as db:
             row = db.execute(
-                "SELECT username, csrf_token, expires_at FROM sessions "
-                "WHERE id_hash = ? AND expires_at > ?",
+                "SELECT username, expires_at FROM sessions WHERE id_hash = ? AND expires_at > ?",
                 (_hash_session_id(session_id), time.time())).fetchone()
-        return Session(*row) if row else None
+        return Session(row[0], csrf_token_for(session_id), row[1]) if row else None
 
     def end_session(self, session_id: str) -> None:
         with self._connect() as db:

@@ -1,4 +1,10 @@
-"""The background task that mails pending notifications with backoff and purges old requests."""
+"""The background task that mails pending notifications with backoff and purges old requests.
+
+Only the process holding the sender lock sends. A mail is marked sent once the server has
+accepted it, so a process killed between the two (SIGKILL during the SMTP exchange) sends it
+again after a restart: delivery is at least once, never at most once, on purpose. A second copy
+of a notification costs the office a glance; a lost one could cost a customer.
+"""
 
 import asyncio
 import contextlib
@@ -11,6 +17,7 @@ from typing import Any
 from service.config import Settings
 from service.requests import mail
 from service.requests.clock import Clock
+from service.requests.sender_lock import SenderLock
 from service.requests.storage import RequestStore
 
 log = logging.getLogger(__name__)
@@ -49,6 +56,8 @@ class Outbox:
         self._lock = asyncio.Lock()
         self._task: asyncio.Task[None] | None = None
         self._purged_at: float | None = None
+        self.sender_lock = SenderLock(settings.instance_dir)
+        self._sending: bool | None = None
 
     def start(self) -> None:
         self._stop.clear()
@@ -61,6 +70,8 @@ class Outbox:
             with contextlib.suppress(asyncio.CancelledError):
                 await asyncio.wait_for(self._task, timeout=mail.SEND_TIMEOUT_SECONDS + 5)
             self._task = None
+        await asyncio.to_thread(self.sender_lock.release)
+        self._sending = None
 
     def wake(self) -> None:
         self._wake.set()
@@ -79,21 +90,35 @@ class Outbox:
                 await asyncio.wait_for(self._wake.wait(), await self._idle_seconds())
 
     async def _idle_seconds(self) -> float:
+        if self._sending is False:  # the sender sends what is due; try the lock now and then
+            return IDLE_SECONDS
         next_at = await asyncio.to_thread(self.store.next_mail_at)
         if next_at is None:
             return IDLE_SECONDS
         return min(IDLE_SECONDS, max(0.5, next_at - self.clock.now()))
 
     async def deliver_due(self) -> int:
-        """Try every notification that is due; the number sent."""
+        """Try every notification that is due; the number sent (none unless this process holds
+        the sender lock)."""
         if not self.settings.mail_enabled:
             return 0
         sent = 0
         async with self._lock:
+            if not await self._is_sender():
+                return 0
             for request in await asyncio.to_thread(self.store.due_mail, self.clock.now()):
                 if await self._deliver(request):
                     sent += 1
         return sent
+
+    async def _is_sender(self) -> bool:
+        """Whether this process sends: the one holding the lock, which it keeps until it stops."""
+        sending = await asyncio.to_thread(self.sender_lock.try_hold)
+        if sending is not self._sending:
+            log.info("%s the office mail (lock %s)", "this process sends" if sending else
+                     "another process sends", self.sender_lock.path)
+        self._sending = sending
+        return sending
 
     async def _deliver(self, request: dict[str, Any]) -> bool:
         try:

@@ -10,6 +10,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from service.instance import private_file
 from service.requests.fields import Submission
 
 STATUSES = ("new", "contacted", "closed")
@@ -114,7 +115,7 @@ class RequestStore:
         with self._setting_up:
             if self._ready:
                 return
-            self.database.parent.mkdir(parents=True, exist_ok=True)
+            private_file(self.database)  # 0600 before SQLite opens it; its -wal and -shm follow
             connection = sqlite3.connect(self.database, timeout=BUSY_SECONDS,
                                          isolation_level=None)
             try:

@@ -8,6 +8,7 @@ import secrets
 from enum import Enum
 from pathlib import Path
 
+from service.instance import make_folder, open_private
 from service.requests.fields import RULES
 
 # In form_rules.json, which the web forms read too: they fetch a new token before this runs out.
@@ -27,10 +28,10 @@ def load_secret(path: Path) -> bytes:
         return bytes.fromhex(path.read_text("ascii").strip())
     except (FileNotFoundError, ValueError):
         pass
-    path.parent.mkdir(parents=True, exist_ok=True)
+    make_folder(path.parent)
     key = secrets.token_bytes(32)
     temporary = path.with_name(f".{path.name}.{os.getpid()}")
-    descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    descriptor = open_private(temporary, os.O_WRONLY | os.O_TRUNC)
     with os.fdopen(descriptor, "w") as handle:
         handle.write(key.hex())
     try:

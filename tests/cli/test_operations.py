@@ -17,7 +17,7 @@ from service.replication.status import ReplicationStatus
 from service.requests.storage import RequestStore
 from service.store.content_store import ContentStore
 from tests.cli.conftest import Agency
-from tests.conftest import PROJECT_ROOT, git
+from tests.conftest import PROJECT_ROOT, file_mode, git
 
 
 def test_status_shows_the_commit_and_what_waits_to_be_pushed(
@@ -82,6 +82,24 @@ def test_backup_copies_the_live_databases_with_sqlites_online_backup(
             assert member is not None
             (restored / name).write_bytes(member.read())
     assert [m.username for m in StaffDirectory(restored / "staff.sqlite3").members()] == ["maria"]
+
+
+@pytest.mark.usefixtures("open_umask")
+def test_a_backup_and_every_file_in_it_are_readable_by_their_owner_only(
+        agency: Agency, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    instance = tmp_path / "instance"
+    monkeypatch.setattr("service.auth.accounts.PasswordHasher",
+                        lambda: PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1))
+    StaffDirectory(instance / "staff.sqlite3").add("maria", "a long password 1")
+    RequestStore(instance / "requests.sqlite3").purge(0)
+    (instance / "form-token.key").write_text("00" * 32, "ascii")
+    archive = tmp_path / "backups" / "instance.tar.gz"
+    result = agency("backup", str(archive), env={"AGENCY_INSTANCE_DIR": str(instance)})
+    assert result.exit_code == 0, result.output
+    assert file_mode(archive) == 0o600
+    with tarfile.open(archive) as tar:
+        assert {member.name: member.mode for member in tar.getmembers()} == {
+            "staff.sqlite3": 0o600, "requests.sqlite3": 0o600, "form-token.key": 0o600}
 
 
 def test_backup_of_a_missing_instance_folder_is_one_red_line(agency: Agency,

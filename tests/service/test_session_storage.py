@@ -1,0 +1,87 @@
+"""The staff database never holds a token a browser sends: sessions and CSRF tokens are kept
+as hashes (or not at all), in a new file and in one made before that was so."""
+
+import hashlib
+import secrets
+import sqlite3
+import time
+from contextlib import closing
+from http.cookies import SimpleCookie
+from pathlib import Path
+
+from argon2 import PasswordHasher
+from quart import Quart
+
+from service.app import create_app
+from service.auth.session_guard import SESSION_COOKIE
+from service.config import Settings
+from service.store.content_store import ContentStore
+from tests.service.conftest import STAFF_PASSWORD, STAFF_USER, StaffClient, sign_in
+from tests.service.test_auth import EDIT, slug_of
+
+CHEAP_HASHER = PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1)
+# The staff database as the service made it before tokens were hashed.
+OLD_SCHEMA = """
+CREATE TABLE staff (username TEXT PRIMARY KEY, password_hash TEXT NOT NULL,
+                    created_at REAL NOT NULL);
+CREATE TABLE sessions (id_hash TEXT PRIMARY KEY,
+                       username TEXT NOT NULL REFERENCES staff(username) ON DELETE CASCADE,
+                       csrf_token TEXT NOT NULL, created_at REAL NOT NULL,
+                       expires_at REAL NOT NULL);
+"""
+
+
+def database_bytes(database: Path) -> bytes:
+    """The database file and any journal or WAL beside it, as they lie on disk."""
+    return b"".join(path.read_bytes()
+                    for path in sorted(database.parent.glob(f"{database.name}*")))
+
+
+async def test_the_staff_database_holds_neither_the_session_cookie_nor_the_csrf_token(
+        app: Quart, settings: Settings, store: ContentStore) -> None:
+    raw = app.test_client()
+    signed_in = await sign_in(raw)
+    assert signed_in.status_code == 200
+    session_id = SimpleCookie(signed_in.headers["Set-Cookie"])[SESSION_COOKIE].value
+    csrf_token = (await signed_in.get_json())["csrfToken"]
+    staff = StaffClient(raw, csrf_token)
+    assert (await staff.patch(f"/api/blog-posts/{slug_of(store)}", json=EDIT)).status_code == 200
+    again = await staff.get("/api/auth/session")
+    assert await again.get_json() == {"username": STAFF_USER, "csrfToken": csrf_token}
+    forged = StaffClient(raw, secrets.token_urlsafe(32))
+    assert (await forged.patch(f"/api/blog-posts/{slug_of(store)}", json=EDIT)).status_code == 403
+    stored = database_bytes(settings.staff_database)
+    assert session_id.encode() not in stored
+    assert csrf_token.encode() not in stored
+    assert hashlib.sha256(session_id.encode()).hexdigest().encode() in stored
+
+
+async def test_sessions_from_before_stay_signed_in_and_their_plain_csrf_tokens_go(
+        content_dir: Path, web_dist: Path, tmp_path: Path, store: ContentStore) -> None:
+    database = tmp_path / "instance" / "staff.sqlite3"
+    database.parent.mkdir()
+    session_id, old_csrf_token = secrets.token_urlsafe(32), secrets.token_urlsafe(32)
+    now = time.time()
+    with closing(sqlite3.connect(database)) as db:
+        db.executescript(OLD_SCHEMA)
+        db.execute("INSERT INTO staff VALUES (?, ?, ?)",
+                   (STAFF_USER, CHEAP_HASHER.hash(STAFF_PASSWORD), now))
+        db.execute("INSERT INTO sessions VALUES (?, ?, ?, ?, ?)",
+                   (hashlib.sha256(session_id.encode()).hexdigest(), STAFF_USER,
+                    old_csrf_token, now, now + 3600))
+        db.commit()
+    assert old_csrf_token.encode() in database.read_bytes()
+    app = create_app(Settings(content_dir=content_dir, web_dist=web_dist, watch=False,
+                              instance_dir=database.parent))
+    async with app.test_app():
+        raw = app.test_client()
+        raw.set_cookie("localhost", SESSION_COOKIE, session_id)
+        answer = await raw.get("/api/auth/session")
+        assert answer.status_code == 200
+        csrf_token = (await answer.get_json())["csrfToken"]
+        staff = StaffClient(raw, csrf_token)
+        saved = await staff.patch(f"/api/blog-posts/{slug_of(store)}", json=EDIT)
+        assert saved.status_code == 200
+    stored = database_bytes(database)
+    assert old_csrf_token.encode() not in stored
+    assert csrf_token.encode() not in stored and session_id.encode() not in stored
