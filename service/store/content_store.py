@@ -12,6 +12,7 @@ import orjson
 from filelock import FileLock
 from pydantic import TypeAdapter
 
+from service.store.addresses import MEDIA_URL
 from service.store.atomic import (
     is_temp_file,
     is_temp_name,
@@ -23,7 +24,6 @@ from service.store.images import normalise_image
 from service.store.journal import ChangeJournal
 from service.store.loading import ContentFileError, Problem, parse_bytes, read_file
 from service.store.models import (
-    MEDIA_URL_PATTERN,
     PUBLIC_POST_FIELDS,
     Company,
     Page,
@@ -219,7 +219,7 @@ class ContentStore:
 
     def media_target(self, relative: str) -> Path:
         """Where a new file under media/ goes: plain names only, never outside the folder."""
-        if ".." in relative or not MEDIA_URL_PATTERN.fullmatch(f"/media/{relative}"):
+        if ".." in relative or not MEDIA_URL.fullmatch(f"/media/{relative}"):
             raise InvalidContent(f"invalid media path {relative!r}")
         return self.media_dir.joinpath(*relative.split("/"))
 
