@@ -5,11 +5,14 @@ import hashlib
 import os
 import shutil
 from collections.abc import Callable, Iterator
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 from service.store.atomic import TEMP_PREFIX
 
 RASTER_SUFFIXES = frozenset((".jpg", ".jpeg", ".png", ".webp", ".gif"))
+MEDIA_FOLDER = "media"
+# Where a file goes in the export, relative to its folder; None when it may not go there.
+Place = Callable[[PurePosixPath], Path | None]
 
 
 def digest(data: bytes) -> str:
@@ -70,32 +73,37 @@ def files_under(folder: Path) -> Iterator[Path]:
             yield path
 
 
-def mirror_build(web_dist: Path, target: Path) -> int:
+def mirror_build(web_dist: Path, place: Place) -> int:
     """The built app's files (hashed assets, icons, manifest) copied in; index.html and the render
     worker are not public files. Old hashed assets stay: pages open in browsers still load them."""
     copied = 0
     for source in files_under(web_dist):
-        relative = source.relative_to(web_dist)
-        if relative.parts[0] == "server" or relative == Path("index.html"):
+        relative = PurePosixPath(source.relative_to(web_dist).as_posix())
+        if relative.parts[0] == "server" or relative == PurePosixPath("index.html"):
             continue
-        copied += copy_atomic(source, target / relative)
+        target = place(relative)
+        if target is not None:
+            copied += copy_atomic(source, target)
     return copied
 
 
-def mirror_media(media_dir: Path, target: Path) -> tuple[list[Path], int]:
-    """content/media copied to target; files gone from the content are removed. Answers the raster
-    images (which get width variants) and how many files were copied or removed."""
+def mirror_media(media_dir: Path, export_dir: Path, place: Place) -> tuple[list[Path], int]:
+    """content/media copied to the export's media/; files gone from the content are removed.
+    Answers the raster images (which get width variants) and how many files changed."""
     changed = 0
-    present: set[Path] = set()
+    present: set[PurePosixPath] = set()
     images: list[Path] = []
     for source in files_under(media_dir):
-        relative = source.relative_to(media_dir)
+        relative = PurePosixPath(MEDIA_FOLDER, source.relative_to(media_dir).as_posix())
+        target = place(relative)
+        if target is None:
+            continue
         present.add(relative)
-        changed += copy_atomic(source, target / relative)
+        changed += copy_atomic(source, target)
         if source.suffix.lower() in RASTER_SUFFIXES:
             images.append(source)
-    for stale in list(files_under(target)):
-        if stale.relative_to(target) not in present:
-            remove(target.parent, stale)
+    for stale in list(files_under(export_dir / MEDIA_FOLDER)):
+        if PurePosixPath(stale.relative_to(export_dir).as_posix()) not in present:
+            remove(export_dir, stale)
             changed += 1
     return images, changed

@@ -1,0 +1,68 @@
+"""What `agency site export` never writes, whatever the content or the folder holds: a file outside
+the export folder, or a forwarding page to another site."""
+
+import json
+from pathlib import Path
+
+from service.store.content_store import ContentStore
+from tests.conftest import git, make_content_copy
+from tests.servers import PUBLIC_URL, export_site
+
+ESCAPE = "../../../../escaped"
+
+
+def commit_all(content: Path, message: str) -> None:
+    git(content, "add", "--all")
+    git(content, "commit", "--quiet", "-m", message)
+
+
+def test_addresses_that_climb_out_or_lead_elsewhere_are_refused(tmp_path: Path) -> None:
+    # Four folders deep, so that each "../../../.." below would land inside tmp_path.
+    export = tmp_path / "a" / "b" / "c" / "d" / "export"
+    content = make_content_copy(tmp_path / "content")
+    # Each of these passed the models' patterns before they were held to the whole value.
+    (content / "redirects.json").write_text(json.dumps([
+        {"from": f"/blog/x/{ESCAPE}", "to": "/blog/y"},
+        {"from": "/blog/old", "to": "//evil.example/blog/phish"},
+        {"from": "/blog/older", "to": "/blog/y\n/admin /evil 302"}]), "utf-8")
+    product = content / "products" / "flood-insurance.json"
+    product.write_text(json.dumps(json.loads(product.read_text("utf-8"))
+                                  | {"path": f"/insurance/x/{ESCAPE}"}), "utf-8")
+    services = json.loads((content / "services.json").read_text("utf-8"))
+    services[0]["slug"] = f"vehicle-insurance/auto-insurance/../{ESCAPE}"
+    (content / "services.json").write_text(json.dumps(services), "utf-8")
+    commit_all(content, "Addresses pushed through git that the API would refuse")
+
+    result = export_site(content, tmp_path / "instance", export)
+    assert result.returncode == 0, result.stdout + result.stderr
+    for path in ("redirects.json", "products/flood-insurance.json", "services.json"):
+        assert f"{content / path}: " in result.stderr, path  # reported, left out
+    assert [p for p in tmp_path.rglob("escaped*")] == []
+    assert (export / "_redirects").read_text("utf-8") == ""
+    assert not list((export / "blog").glob("*/index.html"))  # no forwarding page at all
+    assert (export / "insurance" / "property-insurance" / "renters-insurance.html").is_file()
+
+
+def test_a_path_outside_the_folder_is_refused_even_if_the_content_passed(tmp_path: Path) -> None:
+    """The exporter's own check, apart from the models: an export made by an older version
+    remembers a forwarding page at a climbing address, and a link in the folder leads out."""
+    export = tmp_path / "a" / "b" / "c" / "export"
+    victim = tmp_path / "victim" / "index.html"
+    victim.parent.mkdir()
+    victim.write_text("not the export's to delete", "utf-8")
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    export.mkdir(parents=True)
+    (export / "blog").symlink_to(elsewhere, target_is_directory=True)
+    (export / ".agency-export.json").write_text(json.dumps(
+        {"origin": PUBLIC_URL, "redirects": {"/blog/x/../../../../victim": "/blog/y"}}), "utf-8")
+    content = make_content_copy(tmp_path / "content")
+
+    result = export_site(content, tmp_path / "instance", export)
+    assert victim.read_text("utf-8") == "not the export's to delete"
+    assert list(elsewhere.iterdir()) == []
+    assert result.returncode == 1
+    assert "refused blog/x/../../../../victim/index.html" in result.stderr
+    newest = ContentStore(content).read_posts()[0][0]
+    assert f"refused blog/{newest.slug}.html" in result.stderr
+    assert (export / "index.html").is_file() and (export / "data" / "site.json").is_file()
