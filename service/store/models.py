@@ -23,7 +23,8 @@ from service.store.addresses import (
     SITE_PATH,
     whole,
 )
-from service.store.slugs import SLUG_MAX_LENGTH, SLUG_PATTERN
+from service.store.errors import InvalidSlug
+from service.store.slugs import SLUG_MAX_LENGTH, SLUG_PATTERN, is_valid_slug
 
 TITLE_MAX = 200
 EXCERPT_MAX = 1_000
@@ -54,6 +55,7 @@ def without_unwanted_characters(value: object) -> object:
 
 CleanText = BeforeValidator(without_unwanted_characters)
 
+
 def _check_image_url(value: str | None) -> str | None:
     """Allow null, a site-relative /media/ path or an https address; an empty string means null."""
     if value is None or value.strip() == "":
@@ -66,9 +68,15 @@ def _check_image_url(value: str | None) -> str | None:
     raise ValueError("imageUrl must be null, a /media/ path or an https:// address")
 
 
-Slug = Annotated[
-    StrictStr, Field(pattern=whole(SLUG_PATTERN), min_length=1, max_length=SLUG_MAX_LENGTH)
-]
+def _valid_slug(value: str) -> str:
+    """A slug as check_slug takes it, refused in the store's own words wherever it comes from."""
+    if not is_valid_slug(value):
+        raise ValueError(str(InvalidSlug(value)))
+    return value
+
+
+Slug = Annotated[StrictStr, AfterValidator(_valid_slug), Field(
+    json_schema_extra={"pattern": whole(SLUG_PATTERN)}, min_length=1, max_length=SLUG_MAX_LENGTH)]
 Title = Annotated[StrictStr, CleanText, Field(min_length=1, max_length=TITLE_MAX)]
 Excerpt = Annotated[StrictStr, CleanText, Field(max_length=EXCERPT_MAX)]
 Content = Annotated[StrictStr, CleanText, Field(max_length=CONTENT_MAX)]
