@@ -4,6 +4,7 @@ import contextlib
 import hashlib
 import os
 import shutil
+import stat
 from collections.abc import Callable, Iterator
 from pathlib import Path, PurePosixPath
 
@@ -64,13 +65,17 @@ def remove(root: Path, path: Path) -> None:
 
 
 def files_under(folder: Path) -> Iterator[Path]:
-    """Every visible file below folder (hidden files and folders, and temp files, left out)."""
-    if not folder.is_dir():
+    """Every visible regular file below folder (hidden files and folders, and temp files, left
+    out). Symbolic links are neither followed nor listed: git keeps them, and one in the content
+    could name any file of the machine (the staff database, /etc/...)."""
+    if not folder.is_dir() or folder.is_symlink():
         return
-    for path in sorted(folder.rglob("*")):
-        relative = path.relative_to(folder).parts
-        if path.is_file() and not any(part.startswith(".") for part in relative):
-            yield path
+    for base, folders, names in os.walk(folder):  # never into a linked folder (followlinks)
+        folders[:] = sorted(name for name in folders if not name.startswith("."))
+        for name in sorted(names):
+            path = Path(base, name)
+            if not name.startswith(".") and stat.S_ISREG(path.lstat().st_mode):
+                yield path
 
 
 def mirror_build(web_dist: Path, place: Place) -> int:

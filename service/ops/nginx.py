@@ -132,6 +132,11 @@ server {{
     proxy_connect_timeout 5s;
     proxy_read_timeout 60s;
 
+    # Files are never sent through a symbolic link: one kept in the content's git could name any
+    # file of the machine. `agency deploy nginx` prints the folders resolved, so only links
+    # inside them are refused.
+    disable_symlinks on;
+
     location / {{
 {_site_root(site, upstream, static)}
     }}

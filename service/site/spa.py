@@ -84,7 +84,7 @@ async def media(filename: str) -> Response:
         raise APIError(404, "Media file not found")
     state = app_state()
     try:
-        path = state.store.media_file(filename)
+        path = await asyncio.to_thread(state.store.media_file, filename)
     except NotFound as error:
         raise APIError(404, "Media file not found") from error
     width = request.args.get("w")

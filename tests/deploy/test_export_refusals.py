@@ -1,19 +1,15 @@
 """What `agency site export` never writes, whatever the content or the folder holds: a file outside
-the export folder, or a forwarding page to another site."""
+the export folder, a forwarding page to another site, or a file reached through a symbolic link."""
 
 import json
 from pathlib import Path
 
 from service.store.content_store import ContentStore
-from tests.conftest import git, make_content_copy
+from tests.conftest import make_content_copy
+from tests.export_cases import commit_all, link_out_of_the_content
 from tests.servers import PUBLIC_URL, export_site
 
 ESCAPE = "../../../../escaped"
-
-
-def commit_all(content: Path, message: str) -> None:
-    git(content, "add", "--all")
-    git(content, "commit", "--quiet", "-m", message)
 
 
 def test_addresses_that_climb_out_or_lead_elsewhere_are_refused(tmp_path: Path) -> None:
@@ -66,3 +62,22 @@ def test_a_path_outside_the_folder_is_refused_even_if_the_content_passed(tmp_pat
     newest = ContentStore(content).read_posts()[0][0]
     assert f"refused blog/{newest.slug}.html" in result.stderr
     assert (export / "index.html").is_file() and (export / "data" / "site.json").is_file()
+
+
+def test_symbolic_links_in_the_content_are_never_exported(tmp_path: Path) -> None:
+    secret = tmp_path / "instance" / "staff.sqlite3"
+    secret.parent.mkdir()
+    secret.write_bytes(b"SQLite format 3 staff accounts")
+    content = make_content_copy(tmp_path / "content")
+    links = link_out_of_the_content(content, secret)
+    export = tmp_path / "export"
+
+    result = export_site(content, tmp_path / "instance", export)
+    assert result.returncode == 0, result.stdout + result.stderr
+    for name in links:
+        assert not (export / name).exists() and not (export / name).is_symlink(), name
+    exported = [path for path in export.rglob("*") if path.is_file()]
+    assert not any(path.is_symlink() for path in export.rglob("*"))
+    assert not any(b"staff accounts" in path.read_bytes() for path in exported)
+    assert not list((export / "media-variants").rglob("same.webp.webp"))
+    assert (export / "media" / "winter-road.webp").is_file()

@@ -21,6 +21,7 @@ from PIL import Image
 from service.auth.accounts import StaffDirectory
 from service.auth.throttle import PAIR_LIMIT
 from tests.conftest import PROJECT_ROOT, make_content_copy
+from tests.export_cases import link_out_of_the_content
 from tests.servers import free_port, running_nginx, running_service, web_dist
 
 USER, PASSWORD = "front-desk", "a long enough password"
@@ -44,6 +45,7 @@ def front(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Front]:
     instance = folder / "instance"
     StaffDirectory(instance / "staff.sqlite3", hasher=PasswordHasher(
         time_cost=1, memory_cost=1024, parallelism=1)).add(USER, PASSWORD)
+    link_out_of_the_content(content, instance / "staff.sqlite3")
     cert, key = folder / "cert.pem", folder / "key.pem"
     subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-subj",
                     "/CN=localhost", "-days", "1", "-keyout", str(key), "-out", str(cert)],
@@ -102,6 +104,18 @@ def test_pages_and_files_pass_through_with_the_right_caching(front: Front) -> No
     assert "max-age=604800" in headers["cache-control"]
     status, _, variant = call(front, "GET", "/media/winter-road.webp?w=320")
     assert status == 200 and variant[8:12] == b"WEBP" and variant != body  # made by the service
+
+
+def test_media_are_never_sent_through_a_symbolic_link(front: Front) -> None:
+    """nginx sends /media/ from the content folder itself: a link there, to the staff database,
+    a system folder or even a picture beside it, is never followed (nor by the service)."""
+    staff = (front.content.parent / "instance" / "staff.sqlite3").read_bytes()
+    for path in ("/media/staff.webp", "/media/system/hostname", "/media/same.webp",
+                 "/media/staff.webp?w=320"):
+        status, _, body = call(front, "GET", path)
+        assert status == 404, path
+        assert staff not in body and b"SQLite" not in body, path
+    assert call(front, "GET", "/media/winter-road.webp")[0] == 200
 
 
 def test_plain_http_moves_to_https(front: Front) -> None:
