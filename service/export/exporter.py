@@ -72,6 +72,8 @@ class SiteExporter:
         self.target.mkdir(parents=True, exist_ok=True)
         if full:
             await asyncio.to_thread(files.mirror_build, self.web_dist, self._placer(report))
+            for stale in await asyncio.to_thread(files.remove_source_maps, self.target):
+                report.removed.append(stale.relative_to(self.target).as_posix())
         await asyncio.to_thread(self._mirror_media, report)
         reads = content_reads(self.cache)
         changed_reads = self._write_data(reads, report)

@@ -8,6 +8,7 @@ import stat
 from collections.abc import Callable, Iterator
 from pathlib import Path, PurePosixPath
 
+from service.site.build_files import SOURCEMAP_DIR, is_public_build_file, is_source_map
 from service.store.atomic import TEMP_PREFIX
 
 RASTER_SUFFIXES = frozenset((".jpg", ".jpeg", ".png", ".webp", ".gif"))
@@ -79,17 +80,25 @@ def files_under(folder: Path) -> Iterator[Path]:
 
 
 def mirror_build(web_dist: Path, place: Place) -> int:
-    """The built app's files (hashed assets, icons, manifest) copied in; index.html and the render
-    worker are not public files. Old hashed assets stay: pages open in browsers still load them."""
+    """The built app's public files (hashed assets, icons, manifest) copied in; the shell, the
+    render worker and source maps are not public. Old hashed assets stay: pages open in browsers
+    still load them."""
     copied = 0
     for source in files_under(web_dist):
         relative = PurePosixPath(source.relative_to(web_dist).as_posix())
-        if relative.parts[0] == "server" or relative == PurePosixPath("index.html"):
-            continue
-        target = place(relative)
+        target = place(relative) if is_public_build_file(relative) else None
         if target is not None:
             copied += copy_atomic(source, target)
     return copied
+
+
+def remove_source_maps(export_dir: Path) -> list[Path]:
+    """Delete the source maps an export made before they were kept out (sourcemaps/, assets/)."""
+    stale = [path for folder in ("assets", SOURCEMAP_DIR)
+             for path in files_under(export_dir / folder) if is_source_map(path.name)]
+    for path in stale:
+        remove(export_dir, path)
+    return stale
 
 
 def mirror_media(media_dir: Path, export_dir: Path, place: Place) -> tuple[list[Path], int]:

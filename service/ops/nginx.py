@@ -180,6 +180,11 @@ server {{
     location ~ /\\.(?!well-known/) {{
         deny all;
     }}
+
+    # Source maps hold the original source: never sent, not even one an older export left.
+    location ~* \\.map$ {{
+        return 404;
+    }}
 }}
 """)
     return "".join(parts)

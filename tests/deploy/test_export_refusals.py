@@ -1,9 +1,11 @@
 """What `agency site export` never writes, whatever the content or the folder holds: a file outside
-the export folder, a forwarding page to another site, or a file reached through a symbolic link."""
+the export folder, a forwarding page to another site, a file reached through a symbolic link, or
+a source map."""
 
 import json
 from pathlib import Path
 
+from service.site.build_files import SOURCEMAP_DIR
 from service.store.content_store import ContentStore
 from tests.conftest import make_content_copy
 from tests.export_cases import commit_all, link_out_of_the_content
@@ -81,3 +83,19 @@ def test_symbolic_links_in_the_content_are_never_exported(tmp_path: Path) -> Non
     assert not any(b"staff accounts" in path.read_bytes() for path in exported)
     assert not list((export / "media-variants").rglob("same.webp.webp"))
     assert (export / "media" / "winter-road.webp").is_file()
+
+
+def test_source_maps_an_older_export_published_are_removed(tmp_path: Path) -> None:
+    export = tmp_path / "export"
+    old_maps = [export / SOURCEMAP_DIR / "main-0ld0ld0l.js.map",
+                export / "assets" / "main-0ld0ld0l.js.map"]
+    for old_map in old_maps:
+        old_map.parent.mkdir(parents=True, exist_ok=True)
+        old_map.write_text('{"sourcesContent": ["the staff editor"]}', "utf-8")
+    content = make_content_copy(tmp_path / "content")
+
+    result = export_site(content, tmp_path / "instance", export)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert not list(export.rglob("*.map"))
+    assert not (export / SOURCEMAP_DIR).exists()
+    assert list((export / "assets").glob("main-*.js"))

@@ -140,3 +140,9 @@ def test_symbolic_links_in_the_content_are_never_exported(live: tuple[str, Path]
     for name in ("staff.webp", "system", "same.webp"):
         assert not (export / "media" / name).exists(), name
     assert not any(path.is_symlink() for path in export.rglob("*"))
+
+
+def test_source_maps_are_never_exported(live: tuple[str, Path]) -> None:
+    _, export = live
+    assert list((export / "assets").glob("main-*.js"))
+    assert not list(export.rglob("*.map"))
