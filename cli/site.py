@@ -37,9 +37,13 @@ def export(
         fail(str(error))
     for path in report.failed:
         warn(f"could not render {path}")
+    for path in report.refused:
+        warn(f"refused {path}: it would be outside {target}")
     console.print(f"{report.rendered} pages rendered; {len(report.written)} files written, "
                   f"{len(report.removed)} removed, in {report.seconds:.1f} s.")
     if report.failed:
         fail(f"{len(report.failed)} pages could not be rendered")
+    if report.refused:
+        fail(f"{len(report.refused)} files were refused: they would be outside {target}")
     done(f"The site is in {target}: serve it with any static file server that tries $uri, "
          "$uri/index.html, then $uri.html, and send /api/ and /admin to the service.")

@@ -1,5 +1,5 @@
 """A content copy with what a static export must handle besides published posts: a draft, a post
-scheduled for later, and a renamed post whose old address forwards."""
+scheduled for later, a renamed post whose old address forwards, and links out of the content."""
 
 from dataclasses import dataclass
 from pathlib import Path
@@ -7,6 +7,7 @@ from pathlib import Path
 from service.store.content_store import ContentStore
 from service.store.models import NewPost
 from service.store.post_writes import create_post, rename_post
+from tests.conftest import git
 
 DRAFT_TITLE = "Holiday office hours (draft)"
 SCHEDULED_TITLE = "Spring storm checklist (scheduled)"
@@ -31,3 +32,19 @@ def add_publishing_cases(content: Path) -> PublishingCases:
     return PublishingCases(draft=draft.slug, scheduled=scheduled.slug,
                            old_address=f"/blog/{oldest.slug}",
                            new_address=f"/blog/{renamed.slug}")
+
+
+def commit_all(content: Path, message: str) -> None:
+    git(content, "add", "--all")
+    git(content, "commit", "--quiet", "-m", message)
+
+
+def link_out_of_the_content(content: Path, secret: Path) -> dict[str, Path]:
+    """Links in content/media, committed as git keeps them: to a file outside the content (the
+    staff database), to a folder of the system, and to a picture beside them. Answers them."""
+    links = {"media/staff.webp": secret, "media/system": Path("/etc"),
+             "media/same.webp": Path("winter-road.webp")}
+    for name, target in links.items():
+        (content / name).symlink_to(target)
+    commit_all(content, "Links pushed through git")
+    return links

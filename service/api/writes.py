@@ -158,6 +158,6 @@ async def upload_image() -> dict[str, str]:
     state = app_state()
     data = await read_image_upload(request, state.settings.max_upload_bytes)
     url = await asyncio.to_thread(state.store.add_image, data, author())
-    source = state.store.media_file(url.removeprefix("/media/"))
+    source = await asyncio.to_thread(state.store.media_file, url.removeprefix("/media/"))
     await asyncio.to_thread(state.variants.prepare, source)
     return ImageUpload(imageUrl=url).model_dump()

@@ -34,12 +34,14 @@ RENDER_RETRIES = 2
 
 @dataclass
 class ExportReport:
-    """What one pass wrote: files written and removed, pages rendered, and pages that failed."""
+    """What one pass wrote: files written and removed, pages rendered, pages that failed, and
+    files refused because they would have been outside the folder."""
 
     written: list[str] = field(default_factory=list)
     removed: list[str] = field(default_factory=list)
     rendered: int = 0
     failed: list[str] = field(default_factory=list)
+    refused: list[str] = field(default_factory=list)
     seconds: float = 0.0
 
 
@@ -69,7 +71,9 @@ class SiteExporter:
         report = ExportReport()
         self.target.mkdir(parents=True, exist_ok=True)
         if full:
-            await asyncio.to_thread(files.mirror_build, self.web_dist, self.target)
+            await asyncio.to_thread(files.mirror_build, self.web_dist, self._placer(report))
+            for stale in await asyncio.to_thread(files.remove_source_maps, self.target):
+                report.removed.append(stale.relative_to(self.target).as_posix())
         await asyncio.to_thread(self._mirror_media, report)
         reads = content_reads(self.cache)
         changed_reads = self._write_data(reads, report)
@@ -140,7 +144,9 @@ class SiteExporter:
         relative = layout.page_file(page.path) if page.path != layout.NOT_FOUND_PATH \
             else PurePosixPath(layout.NOT_FOUND_PAGE)
         entry = pages.get(page.path)
-        target = layout.inside(self.target, relative)
+        target = self._place(relative, report)
+        if target is None:
+            return
         if page.status != 200 and page.path != layout.NOT_FOUND_PATH:
             log.warning("static export: %s rendered with status %s", page.path, page.status)
         if entry is None or entry["digest"] != page.digest or not target.is_file():
@@ -158,7 +164,9 @@ class SiteExporter:
             if relative is None:
                 continue
             body_digest = files.digest(body)
-            target = layout.inside(self.target, relative)
+            target = self._place(relative, report)
+            if target is None:
+                continue
             if known.get(url) != body_digest or not target.is_file():
                 files.write_atomic(target, body)
                 report.written.append(str(relative))
@@ -194,14 +202,16 @@ class SiteExporter:
 
     def _mirror_media(self, report: ExportReport) -> None:
         media = self.cache.store.media_dir
-        images, changed = files.mirror_media(media, self.target / "media")
+        images, changed = files.mirror_media(media, self.target, self._placer(report))
         if changed:
             report.written.append(f"media ({changed} files)")
         wanted: set[Path] = set()
         for image in images:
             relative = image.relative_to(media).as_posix()
             for width in VARIANT_WIDTHS:
-                target = layout.inside(self.target, layout.variant_file(relative, width))
+                target = self._place(layout.variant_file(relative, width), report)
+                if target is None:
+                    continue
                 wanted.add(target)
                 try:
                     made = self.variants.variant(image, width)
@@ -215,7 +225,9 @@ class SiteExporter:
 
     def _write_if_changed(self, relative: PurePosixPath, data: bytes,
                           report: ExportReport) -> None:
-        target = layout.inside(self.target, relative)
+        target = self._place(relative, report)
+        if target is None:
+            return
         try:
             if target.read_bytes() == data:
                 return
@@ -225,10 +237,23 @@ class SiteExporter:
         report.written.append(str(relative))
 
     def _remove(self, relative: str, report: ExportReport) -> None:
-        target = self.target / relative
-        if target.exists():
+        target = self._place(PurePosixPath(relative), report)
+        if target is not None and target.exists():
             files.remove(self.target, target)
             report.removed.append(relative)
+
+    def _place(self, relative: PurePosixPath, report: ExportReport) -> Path | None:
+        """Where relative goes in the folder; None, logged and reported, when it would be outside
+        it. Refused and skipped rather than raised, so the rest of the site stays current."""
+        try:
+            return layout.inside(self.target, relative)
+        except layout.OutsideExport as error:
+            log.error("static export: %s", error)
+            report.refused.append(str(relative))
+            return None
+
+    def _placer(self, report: ExportReport) -> files.Place:
+        return lambda relative: self._place(relative, report)
 
     # -- manifest --------------------------------------------------------------
     def _read_manifest(self) -> dict[str, Any]:

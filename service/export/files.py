@@ -4,12 +4,17 @@ import contextlib
 import hashlib
 import os
 import shutil
+import stat
 from collections.abc import Callable, Iterator
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
+from service.site.build_files import SOURCEMAP_DIR, is_public_build_file, is_source_map
 from service.store.atomic import TEMP_PREFIX
 
 RASTER_SUFFIXES = frozenset((".jpg", ".jpeg", ".png", ".webp", ".gif"))
+MEDIA_FOLDER = "media"
+# Where a file goes in the export, relative to its folder; None when it may not go there.
+Place = Callable[[PurePosixPath], Path | None]
 
 
 def digest(data: bytes) -> str:
@@ -61,41 +66,58 @@ def remove(root: Path, path: Path) -> None:
 
 
 def files_under(folder: Path) -> Iterator[Path]:
-    """Every visible file below folder (hidden files and folders, and temp files, left out)."""
-    if not folder.is_dir():
+    """Every visible regular file below folder (hidden files and folders, and temp files, left
+    out). Symbolic links are neither followed nor listed: git keeps them, and one in the content
+    could name any file of the machine (the staff database, /etc/...)."""
+    if not folder.is_dir() or folder.is_symlink():
         return
-    for path in sorted(folder.rglob("*")):
-        relative = path.relative_to(folder).parts
-        if path.is_file() and not any(part.startswith(".") for part in relative):
-            yield path
+    for base, folders, names in os.walk(folder):  # never into a linked folder (followlinks)
+        folders[:] = sorted(name for name in folders if not name.startswith("."))
+        for name in sorted(names):
+            path = Path(base, name)
+            if not name.startswith(".") and stat.S_ISREG(path.lstat().st_mode):
+                yield path
 
 
-def mirror_build(web_dist: Path, target: Path) -> int:
-    """The built app's files (hashed assets, icons, manifest) copied in; index.html and the render
-    worker are not public files. Old hashed assets stay: pages open in browsers still load them."""
+def mirror_build(web_dist: Path, place: Place) -> int:
+    """The built app's public files (hashed assets, icons, manifest) copied in; the shell, the
+    render worker and source maps are not public. Old hashed assets stay: pages open in browsers
+    still load them."""
     copied = 0
     for source in files_under(web_dist):
-        relative = source.relative_to(web_dist)
-        if relative.parts[0] == "server" or relative == Path("index.html"):
-            continue
-        copied += copy_atomic(source, target / relative)
+        relative = PurePosixPath(source.relative_to(web_dist).as_posix())
+        target = place(relative) if is_public_build_file(relative) else None
+        if target is not None:
+            copied += copy_atomic(source, target)
     return copied
 
 
-def mirror_media(media_dir: Path, target: Path) -> tuple[list[Path], int]:
-    """content/media copied to target; files gone from the content are removed. Answers the raster
-    images (which get width variants) and how many files were copied or removed."""
+def remove_source_maps(export_dir: Path) -> list[Path]:
+    """Delete the source maps an export made before they were kept out (sourcemaps/, assets/)."""
+    stale = [path for folder in ("assets", SOURCEMAP_DIR)
+             for path in files_under(export_dir / folder) if is_source_map(path.name)]
+    for path in stale:
+        remove(export_dir, path)
+    return stale
+
+
+def mirror_media(media_dir: Path, export_dir: Path, place: Place) -> tuple[list[Path], int]:
+    """content/media copied to the export's media/; files gone from the content are removed.
+    Answers the raster images (which get width variants) and how many files changed."""
     changed = 0
-    present: set[Path] = set()
+    present: set[PurePosixPath] = set()
     images: list[Path] = []
     for source in files_under(media_dir):
-        relative = source.relative_to(media_dir)
+        relative = PurePosixPath(MEDIA_FOLDER, source.relative_to(media_dir).as_posix())
+        target = place(relative)
+        if target is None:
+            continue
         present.add(relative)
-        changed += copy_atomic(source, target / relative)
+        changed += copy_atomic(source, target)
         if source.suffix.lower() in RASTER_SUFFIXES:
             images.append(source)
-    for stale in list(files_under(target)):
-        if stale.relative_to(target) not in present:
-            remove(target.parent, stale)
+    for stale in list(files_under(export_dir / MEDIA_FOLDER)):
+        if PurePosixPath(stale.relative_to(export_dir).as_posix()) not in present:
+            remove(export_dir, stale)
             changed += 1
     return images, changed

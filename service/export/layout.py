@@ -11,6 +11,7 @@ A plain static server that tries $uri, $uri/index.html, then $uri.html serves th
 """
 
 import html
+import os
 import re
 from pathlib import Path, PurePosixPath
 
@@ -54,8 +55,19 @@ def variant_file(media_relative: str, width: int) -> PurePosixPath:
     return PurePosixPath(VARIANTS_FOLDER) / str(width) / f"{media_relative}.webp"
 
 
+class OutsideExport(ValueError):
+    """A file the export would write or remove outside its folder."""
+
+
 def inside(folder: Path, relative: PurePosixPath) -> Path:
-    return folder.joinpath(*relative.parts)
+    """folder/relative, refused when it would leave the (resolved) folder: an absolute path, a
+    ".." part, or a symbolic link in the folder that points elsewhere. The models already refuse
+    such addresses; this holds whatever a future path, an old manifest or a link put there says."""
+    path = folder.joinpath(*relative.parts)
+    if relative.is_absolute() or ".." in relative.parts \
+            or not Path(os.path.realpath(path)).is_relative_to(folder):
+        raise OutsideExport(f"{relative} would be outside the export folder {folder}")
+    return path
 
 
 def static_page(document: str) -> str:

@@ -74,10 +74,13 @@ class LiveExport:
         self._record(version, report, full)
 
     def _record(self, version: int, report: ExportReport, full: bool) -> None:
+        problems = [f"{len(report.failed)} pages failed to render"] if report.failed else []
+        if report.refused:
+            problems.append(f"{len(report.refused)} files refused, as they would be outside "
+                            f"the export folder: {', '.join(report.refused[:5])}")
         self.status = ExportStatus(version=version, updated_at=_now(),
                                    failed_pages=len(report.failed),
-                                   error=f"{len(report.failed)} pages failed to render"
-                                   if report.failed else None)
+                                   error="; ".join(problems) or None)
         log.info("static export %s: %d pages rendered, %d files written, %d removed in %.2f s",
                  "made" if full else "updated", report.rendered, len(report.written),
                  len(report.removed), report.seconds,

@@ -133,6 +133,11 @@ server {{
     proxy_connect_timeout 5s;
     proxy_read_timeout 60s;
 
+    # Files are never sent through a symbolic link: one kept in the content's git could name any
+    # file of the machine. `agency deploy nginx` prints the folders resolved, so only links
+    # inside them are refused.
+    disable_symlinks on;
+
     location / {{
 {_site_root(site, upstream, static)}
     }}
@@ -175,6 +180,11 @@ server {{
     # Hidden files: the export's bookkeeping (.agency-export.json), half-written temp files.
     location ~ /\\.(?!well-known/) {{
         deny all;
+    }}
+
+    # Source maps hold the original source: never sent, not even one an older export left.
+    location ~* \\.map$ {{
+        return 404;
     }}
 }}
 """)

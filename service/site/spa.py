@@ -17,6 +17,7 @@ from service.http.precompressed import pick_encoding
 from service.render.app_shell import with_rendered_page
 from service.render.page_url import render_url
 from service.requests.desk import with_form_tokens
+from service.site.build_files import is_source_map
 from service.state import app_state
 from service.store.errors import NotFound
 from service.store.variants import VARIANT_WIDTHS
@@ -46,7 +47,7 @@ MISSING_BUILD = (
 async def asset(filename: str) -> Response:
     """A hashed build file, cached for good; brotli or gzip copies made at build time if asked.
     Never a source map: those hold the original source, the staff editor's included."""
-    if _is_source_map(filename):
+    if is_source_map(filename):
         raise APIError(404, "File not found")
     path = _inside(app_state().settings.web_dist / "assets", filename)
     encoding, served = _precompressed(path)
@@ -56,10 +57,6 @@ async def asset(filename: str) -> Response:
     if encoding:
         response.headers["Content-Encoding"] = encoding
     return response
-
-
-def _is_source_map(name: str) -> bool:
-    return name.lower().endswith(".map")
 
 
 def _precompressed(path: Path) -> tuple[str | None, Path]:
@@ -84,7 +81,7 @@ async def media(filename: str) -> Response:
         raise APIError(404, "Media file not found")
     state = app_state()
     try:
-        path = state.store.media_file(filename)
+        path = await asyncio.to_thread(state.store.media_file, filename)
     except NotFound as error:
         raise APIError(404, "Media file not found") from error
     width = request.args.get("w")
@@ -113,7 +110,7 @@ async def spa(path: str) -> ResponseReturnValue:
     if moved is not None:
         return redirect(moved, 301)
     dist = state.settings.web_dist
-    if path and "/" not in path and path != "index.html" and not _is_source_map(path):
+    if path and "/" not in path and path != "index.html" and not is_source_map(path):
         candidate = dist / path
         if candidate.is_file():
             return await send_file(candidate, conditional=True)

@@ -1,6 +1,9 @@
-"""Every problem of a content folder: schema, unique slugs and ids, missing media, stray HTML."""
+"""Every problem of a content folder: schema, unique slugs and ids, missing media, stray HTML,
+symbolic links."""
 
+import os
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -14,6 +17,8 @@ from service.store.models import Page, Post
 from service.store.staged_writes import interrupted_batches
 
 MEDIA_PREFIX = "/media/"
+# Git's own folder and the store's local state (git-ignored) are not content.
+NOT_CONTENT = frozenset({".git", ".store"})
 
 
 @dataclass
@@ -43,7 +48,19 @@ def check_content(store: ContentStore) -> CheckReport:
     for folder, message in interrupted_batches(store):
         report.problems.append(Problem(folder, f"an interrupted write is not finished yet "
                                                f"({message!r}): the next change completes it"))
+    report.problems += [Problem(link, f"a symbolic link (to {os.readlink(link)}): the site never "
+                                      "follows one, so it is not served or exported; put the "
+                                      "file itself here") for link in symbolic_links(store.root)]
     return report
+
+
+def symbolic_links(root: Path) -> Iterator[Path]:
+    """Every symbolic link under root, to a file or a folder (never walked into)."""
+    for base, folders, names in os.walk(root):
+        folders[:] = sorted(name for name in folders if name not in NOT_CONTENT)
+        for name in sorted([*folders, *names]):
+            if os.path.islink(os.path.join(base, name)):
+                yield Path(base, name)
 
 
 def _check_posts(store: ContentStore, posts: list[Post], report: CheckReport) -> None:

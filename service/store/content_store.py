@@ -3,6 +3,7 @@
 import hashlib
 import logging
 import os
+import stat
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
@@ -12,6 +13,7 @@ import orjson
 from filelock import FileLock
 from pydantic import TypeAdapter
 
+from service.store.addresses import MEDIA_URL
 from service.store.atomic import (
     is_temp_file,
     is_temp_name,
@@ -23,7 +25,6 @@ from service.store.images import normalise_image
 from service.store.journal import ChangeJournal
 from service.store.loading import ContentFileError, Problem, parse_bytes, read_file
 from service.store.models import (
-    MEDIA_URL_PATTERN,
     PUBLIC_POST_FIELDS,
     Company,
     Page,
@@ -209,17 +210,26 @@ class ContentStore:
         return f"/media/uploads/{name}"
 
     def media_file(self, relative: str) -> Path:
-        """The file behind a /media/ URL path, refusing anything outside the media folder."""
-        candidate = (self.media_dir / relative).resolve()
-        if not candidate.is_relative_to(self.media_dir.resolve()) or not candidate.is_file():
+        """The regular file behind a /media/ URL path: no hidden or ".." names, and no symbolic
+        link on the way (media/ itself included), since a link kept in git could name any file
+        of the machine. The exports and nginx refuse links the same way."""
+        parts = relative.split("/")
+        if any(part == "" or part.startswith(".") for part in parts):
             raise NotFound("Media file")
-        if any(part.startswith(".") for part in candidate.relative_to(self.media_dir).parts):
+        steps = [self.media_dir]
+        for part in parts:
+            steps.append(steps[-1] / part)
+        try:
+            modes = [step.lstat().st_mode for step in steps]
+        except (OSError, ValueError) as error:  # missing, or a name the system refuses
+            raise NotFound("Media file") from error
+        if any(stat.S_ISLNK(mode) for mode in modes) or not stat.S_ISREG(modes[-1]):
             raise NotFound("Media file")
-        return candidate
+        return steps[-1]
 
     def media_target(self, relative: str) -> Path:
         """Where a new file under media/ goes: plain names only, never outside the folder."""
-        if ".." in relative or not MEDIA_URL_PATTERN.fullmatch(f"/media/{relative}"):
+        if ".." in relative or not MEDIA_URL.fullmatch(f"/media/{relative}"):
             raise InvalidContent(f"invalid media path {relative!r}")
         return self.media_dir.joinpath(*relative.split("/"))
 

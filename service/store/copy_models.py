@@ -4,11 +4,11 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
 
-from service.store.models import MEDIA_URL_PATTERN
-from service.store.slugs import SLUG_MAX_LENGTH, SLUG_PATTERN
+from service.store.addresses import COPY_HREF, PRODUCT_PATH, whole
+from service.store.models import MediaUrl, Slug
 
 Text = Annotated[StrictStr, Field(min_length=1)]
-Href = Annotated[StrictStr, Field(pattern=r"(/[^\s]*|https://\S+|mailto:\S+|tel:\S+)")]
+Href = Annotated[StrictStr, Field(pattern=whole(COPY_HREF))]
 
 
 class _Copy(BaseModel):
@@ -34,7 +34,7 @@ class Agent(_Copy):
     title: Text
     since: StrictInt | None = None
     # A portrait under /media/, once the agency adds one; until then the page shows an illustration.
-    photo: Annotated[StrictStr, Field(pattern=MEDIA_URL_PATTERN.pattern)] | None = None
+    photo: MediaUrl | None = None
     credentials: list[Text] = []
     specialties: list[Text] = []
     bio: list[Text]
@@ -143,8 +143,8 @@ class OnlineServices(_Copy):
 class ProductAddress(_Copy):
     """Where a product page lives and what it is called: the list the site routes by."""
 
-    slug: Annotated[StrictStr, Field(pattern=SLUG_PATTERN.pattern, max_length=SLUG_MAX_LENGTH)]
-    path: Annotated[StrictStr, Field(pattern=r"/insurance/[a-z0-9/-]+")]
+    slug: Slug
+    path: Annotated[StrictStr, Field(pattern=whole(PRODUCT_PATH))]
     kind: Literal["vehicle", "property", "business"]
     title: Text
 

@@ -15,7 +15,16 @@ from pydantic import (
     StrictStr,
 )
 
-from service.store.slugs import SLUG_MAX_LENGTH, SLUG_PATTERN
+from service.store.addresses import (
+    CATEGORY_SLUG,
+    HTTPS_URL,
+    MEDIA_URL,
+    POST_ADDRESS,
+    SITE_PATH,
+    whole,
+)
+from service.store.errors import InvalidSlug
+from service.store.slugs import SLUG_MAX_LENGTH, SLUG_PATTERN, is_valid_slug
 
 TITLE_MAX = 200
 EXCERPT_MAX = 1_000
@@ -46,8 +55,6 @@ def without_unwanted_characters(value: object) -> object:
 
 CleanText = BeforeValidator(without_unwanted_characters)
 
-MEDIA_URL_PATTERN = re.compile(r"/media/[A-Za-z0-9][A-Za-z0-9_.-]*(?:/[A-Za-z0-9][A-Za-z0-9_.-]*)*")
-
 
 def _check_image_url(value: str | None) -> str | None:
     """Allow null, a site-relative /media/ path or an https address; an empty string means null."""
@@ -56,18 +63,26 @@ def _check_image_url(value: str | None) -> str | None:
     value = value.strip()
     if ".." in value:
         raise ValueError("imageUrl must not contain '..'")
-    if MEDIA_URL_PATTERN.fullmatch(value) or re.fullmatch(r"https://[^\s<>\"']+", value):
+    if MEDIA_URL.fullmatch(value) or re.fullmatch(r"https://[^\s<>\"']+", value):
         return value
     raise ValueError("imageUrl must be null, a /media/ path or an https:// address")
 
 
-Slug = Annotated[
-    StrictStr, Field(pattern=SLUG_PATTERN.pattern, min_length=1, max_length=SLUG_MAX_LENGTH)
-]
+def _valid_slug(value: str) -> str:
+    """A slug as check_slug takes it, refused in the store's own words wherever it comes from."""
+    if not is_valid_slug(value):
+        raise ValueError(str(InvalidSlug(value)))
+    return value
+
+
+Slug = Annotated[StrictStr, AfterValidator(_valid_slug), Field(
+    json_schema_extra={"pattern": whole(SLUG_PATTERN)}, min_length=1, max_length=SLUG_MAX_LENGTH)]
 Title = Annotated[StrictStr, CleanText, Field(min_length=1, max_length=TITLE_MAX)]
 Excerpt = Annotated[StrictStr, CleanText, Field(max_length=EXCERPT_MAX)]
 Content = Annotated[StrictStr, CleanText, Field(max_length=CONTENT_MAX)]
 ImageUrl = Annotated[StrictStr | None, Field(max_length=URL_MAX), AfterValidator(_check_image_url)]
+HttpsUrl = Annotated[StrictStr, Field(pattern=whole(HTTPS_URL))]
+MediaUrl = Annotated[StrictStr, Field(pattern=whole(MEDIA_URL))]
 
 
 class _Strict(BaseModel):
@@ -156,7 +171,7 @@ class NewPost(PostChange):
 class Service(_Strict):
     """An insurance service, keyed by its combined 'category/slug'."""
 
-    slug: Annotated[StrictStr, Field(pattern=rf"{SLUG_PATTERN.pattern}/{SLUG_PATTERN.pattern}")]
+    slug: Annotated[StrictStr, Field(pattern=whole(CATEGORY_SLUG))]
     name: Annotated[StrictStr, Field(min_length=1, max_length=TITLE_MAX)]
     description: Annotated[StrictStr, Field(min_length=1)]
 
@@ -178,9 +193,9 @@ class Company(_Strict):
 
     name: StrictStr
     category: StrictStr
-    website: Annotated[StrictStr, Field(pattern=r"https://\S+")]
+    website: HttpsUrl
     phones: list[PhoneLine]
-    logo: Annotated[StrictStr, Field(pattern=MEDIA_URL_PATTERN.pattern)]
+    logo: MediaUrl
 
 
 class Address(_Strict):
@@ -197,7 +212,7 @@ class OpeningHours(_Strict):
 
 class SocialLink(_Strict):
     name: StrictStr
-    url: Annotated[StrictStr, Field(pattern=r"https://\S+")]
+    url: HttpsUrl
 
 
 class FormEmbeds(_Strict):
@@ -255,5 +270,6 @@ class Redirect(_Strict):
     model_config = ConfigDict(extra="forbid", frozen=True, validate_by_name=True,
                               serialize_by_alias=True)
 
-    source: Annotated[StrictStr, Field(alias="from", pattern=r"/blog/" + SLUG_PATTERN.pattern)]
-    target: Annotated[StrictStr, Field(alias="to", pattern=r"/blog/" + SLUG_PATTERN.pattern)]
+    source: Annotated[StrictStr, Field(alias="from", pattern=whole(POST_ADDRESS))]
+    # Any path of this site, never another site: a redirect must not be an open one.
+    target: Annotated[StrictStr, Field(alias="to", pattern=whole(SITE_PATH), max_length=URL_MAX)]

@@ -2,10 +2,9 @@
 
 from pathlib import Path
 
+from service.store.addresses import BLOG_PREFIX
 from service.store.atomic import json_bytes
 from service.store.models import Redirect
-
-BLOG_PREFIX = "/blog/"
 
 
 def post_address(slug: str) -> str:

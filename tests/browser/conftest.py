@@ -13,10 +13,10 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page
 
+from service.site.build_files import SOURCEMAP_DIR
 from tests.conftest import PROJECT_ROOT, make_content_copy
 from tests.servers import running_service, web_dist
 
-SOURCEMAP_DIR = "sourcemaps"  # web/tools/source-maps.mjs
 STAFF_USERNAME = "test-editor"
 STAFF_PASSWORD = "harbor-point-test-2024"
 

@@ -120,3 +120,38 @@ def test_check_names_a_service_slug_listed_twice(agency: Agency, content_dir: Pa
     result = agency("check")
     assert result.exit_code == 1
     assert f"{services_file}: duplicate service slug {twice!r}" in result.stderr
+
+
+def test_check_names_addresses_that_leave_the_site_or_its_folder(agency: Agency,
+                                                                  content_dir: Path) -> None:
+    (content_dir / "redirects.json").write_text(json.dumps(
+        [{"from": "/blog/x/../../../../escaped", "to": "/blog/y"},
+         {"from": "/blog/old", "to": "//evil.example/phish"}]), "utf-8")
+    product = content_dir / "products" / "flood-insurance.json"
+    rewrite(product, lambda d: d.update(path="/insurance/x/../../../../escaped"))
+    rewrite(content_dir / "services.json",
+            lambda d: d[1].update(slug="vehicle-insurance/auto\n"))
+    result = agency("check")
+    assert result.exit_code == 1
+    lines = result.stderr.splitlines()
+    for path, field in ((content_dir / "redirects.json", "0.from"),
+                        (content_dir / "redirects.json", "1.to"),
+                        (product, "path"), (content_dir / "services.json", "1.slug")):
+        assert any(line.startswith(f"{path}: ") and field in line for line in lines), field
+
+
+def test_check_lists_every_symbolic_link(agency: Agency, content_dir: Path,
+                                         tmp_path: Path) -> None:
+    secret = tmp_path / "instance" / "staff.sqlite3"
+    secret.parent.mkdir()
+    secret.write_bytes(b"staff accounts")
+    links = {content_dir / "media" / "team.sqlite3": secret,
+             content_dir / "media" / "system": Path("/etc"),
+             content_dir / "media" / "same.webp": Path("winter-road.webp"),
+             content_dir / "pages" / "faq.json": Path("about.json")}
+    for link, target in links.items():
+        link.symlink_to(target)
+    result = agency("check")
+    assert result.exit_code == 1
+    for link, target in links.items():
+        assert f"{link}: a symbolic link (to {target})" in result.stderr, link

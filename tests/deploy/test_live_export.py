@@ -15,6 +15,7 @@ from argon2 import PasswordHasher
 
 from service.auth.accounts import StaffDirectory
 from tests.conftest import make_content_copy
+from tests.export_cases import link_out_of_the_content
 from tests.servers import PUBLIC_URL, StaffOverHttp, running_service
 
 USER, PASSWORD = "exporter", "a long enough password"
@@ -38,6 +39,7 @@ def live(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]
     instance = folder / "instance"
     StaffDirectory(instance / "staff.sqlite3", hasher=PasswordHasher(time_cost=1,
                    memory_cost=1024, parallelism=1)).add(USER, PASSWORD)
+    link_out_of_the_content(content, instance / "staff.sqlite3")
     export = folder / "export"
     with running_service(content, instance, server_rendering=True, log=folder / "service.log",
                          AGENCY_EXPORT_DIR=str(export), AGENCY_PUBLIC_URL=PUBLIC_URL) as url:
@@ -130,3 +132,17 @@ def test_rename_leaves_a_forwarding_page_and_unpublish_removes_the_post(
     until(lambda: not (export / "blog" / f"{hidden}.html").exists())
     assert not (export / "data" / "blog-posts" / f"{hidden}.json").exists()
     assert hidden not in (export / "data" / "blog-posts.summary.json").read_text()
+
+
+def test_symbolic_links_in_the_content_are_never_exported(live: tuple[str, Path]) -> None:
+    _, export = live
+    assert (export / "media" / "winter-road.webp").is_file()
+    for name in ("staff.webp", "system", "same.webp"):
+        assert not (export / "media" / name).exists(), name
+    assert not any(path.is_symlink() for path in export.rglob("*"))
+
+
+def test_source_maps_are_never_exported(live: tuple[str, Path]) -> None:
+    _, export = live
+    assert list((export / "assets").glob("main-*.js"))
+    assert not list(export.rglob("*.map"))

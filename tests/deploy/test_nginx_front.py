@@ -20,7 +20,9 @@ from PIL import Image
 
 from service.auth.accounts import StaffDirectory
 from service.auth.throttle import PAIR_LIMIT
+from service.site.build_files import SOURCEMAP_DIR
 from tests.conftest import PROJECT_ROOT, make_content_copy
+from tests.export_cases import link_out_of_the_content
 from tests.servers import free_port, running_nginx, running_service, web_dist
 
 USER, PASSWORD = "front-desk", "a long enough password"
@@ -44,24 +46,32 @@ def front(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Front]:
     instance = folder / "instance"
     StaffDirectory(instance / "staff.sqlite3", hasher=PasswordHasher(
         time_cost=1, memory_cost=1024, parallelism=1)).add(USER, PASSWORD)
-    cert, key = folder / "cert.pem", folder / "key.pem"
-    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-subj",
-                    "/CN=localhost", "-days", "1", "-keyout", str(key), "-out", str(cert)],
-                   check=True, capture_output=True)
+    link_out_of_the_content(content, instance / "staff.sqlite3")
     port, http_port = free_port(), free_port()
     with running_service(content, instance, server_rendering=True,
                          AGENCY_TRUSTED_PROXIES="127.0.0.1",
                          AGENCY_PUBLIC_URL=f"https://localhost:{port}") as service:
-        printed = subprocess.run(
-            [sys.executable, "-c", "from cli.main import app; app()", "deploy", "nginx",
-             "--server-name", "localhost", "--certificate", str(cert), "--certificate-key",
-             str(key), "--listen", f"127.0.0.1:{port}", "--http-listen", f"127.0.0.1:{http_port}"],
-            cwd=PROJECT_ROOT, capture_output=True, text=True, check=True,
-            env={**os.environ, "AGENCY_CONTENT_DIR": str(content),
-                 "AGENCY_WEB_DIST": str(web_dist()),
-                 "AGENCY_PORT": service.rsplit(":", 1)[1]})
-        with running_nginx(printed.stdout, port):
+        config = printed_config(content, folder, port, http_port, service.rsplit(":", 1)[1])
+        with running_nginx(config, port):
             yield Front(port, http_port, content)
+
+
+def printed_config(content: Path, folder: Path, port: int, http_port: int, service_port: str,
+                   *options: str) -> str:
+    """What `agency deploy nginx` prints for content, with a throw-away certificate in folder."""
+    cert, key = folder / "cert.pem", folder / "key.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-subj",
+                    "/CN=localhost", "-days", "1", "-keyout", str(key), "-out", str(cert)],
+                   check=True, capture_output=True)
+    printed = subprocess.run(
+        [sys.executable, "-c", "from cli.main import app; app()", "deploy", "nginx",
+         "--server-name", "localhost", "--certificate", str(cert), "--certificate-key",
+         str(key), "--listen", f"127.0.0.1:{port}", "--http-listen", f"127.0.0.1:{http_port}",
+         *options],
+        cwd=PROJECT_ROOT, capture_output=True, text=True, check=True,
+        env={**os.environ, "AGENCY_CONTENT_DIR": str(content),
+             "AGENCY_WEB_DIST": str(web_dist()), "AGENCY_PORT": service_port})
+    return printed.stdout
 
 
 def call(front: Front, method: str, path: str, body: bytes | None = None,
@@ -102,6 +112,39 @@ def test_pages_and_files_pass_through_with_the_right_caching(front: Front) -> No
     assert "max-age=604800" in headers["cache-control"]
     status, _, variant = call(front, "GET", "/media/winter-road.webp?w=320")
     assert status == 200 and variant[8:12] == b"WEBP" and variant != body  # made by the service
+
+
+def test_media_are_never_sent_through_a_symbolic_link(front: Front) -> None:
+    """nginx sends /media/ from the content folder itself: a link there, to the staff database,
+    a system folder or even a picture beside it, is never followed (nor by the service)."""
+    staff = (front.content.parent / "instance" / "staff.sqlite3").read_bytes()
+    for path in ("/media/staff.webp", "/media/system/hostname", "/media/same.webp",
+                 "/media/staff.webp?w=320"):
+        status, _, body = call(front, "GET", path)
+        assert status == 404, path
+        assert staff not in body and b"SQLite" not in body, path
+    assert call(front, "GET", "/media/winter-road.webp")[0] == 200
+
+
+def test_source_maps_are_never_sent(front: Front, tmp_path: Path) -> None:
+    """From the service (no export) and from an export folder an older version left them in."""
+    source_map = next((web_dist() / SOURCEMAP_DIR).glob("main-*.js.map")).name
+    status, _, body = call(front, "GET", f"/{SOURCEMAP_DIR}/{source_map}")
+    assert status == 404 and b"sourcesContent" not in body
+    export = tmp_path / "export"
+    for folder in ("assets", SOURCEMAP_DIR):
+        (export / folder).mkdir(parents=True)
+        (export / folder / "main-0ld0ld0l.js.map").write_text('{"sourcesContent": []}', "utf-8")
+    (export / "assets" / "main-0ld0ld0l.js").write_text("export {}", "utf-8")
+    exported = Front(free_port(), free_port(), front.content)
+    # The service is never asked: these are all files of the export.
+    config = printed_config(front.content, tmp_path, exported.port, exported.http_port, "9",
+                            "--export-dir", str(export))
+    with running_nginx(config, exported.port):
+        assert call(exported, "GET", "/assets/main-0ld0ld0l.js")[0] == 200
+        for path in ("/assets/main-0ld0ld0l.js.map", f"/{SOURCEMAP_DIR}/main-0ld0ld0l.js.map"):
+            status, _, body = call(exported, "GET", path)
+            assert status == 404 and b"sourcesContent" not in body, path
 
 
 def test_plain_http_moves_to_https(front: Front) -> None:

@@ -12,8 +12,9 @@ from pathlib import Path
 import pytest
 
 from service.export.layout import data_file
+from service.site.build_files import SOURCEMAP_DIR
 from tests.export_cases import DRAFT_TITLE, SCHEDULED_TITLE, PublishingCases
-from tests.servers import PUBLIC_URL
+from tests.servers import PUBLIC_URL, web_dist
 
 SITEMAP = "{http://www.sitemaps.org/schemas/sitemap/0.9}"
 
@@ -150,3 +151,7 @@ def test_the_build_is_there_and_what_is_private_is_not(static_url: str, export_d
         assert get(static_url + asset)[0] == 200, asset
     assert not (export_dir / "server").exists()
     assert not list(export_dir.rglob("*.sqlite3"))
+    # Source maps hold the original source (the staff editor's too), named after the hashes.
+    assert not list(export_dir.rglob("*.map"))
+    source_map = next((web_dist() / SOURCEMAP_DIR).glob("main-*.js.map")).name
+    assert get(f"{static_url}/{SOURCEMAP_DIR}/{source_map}")[0] == 404

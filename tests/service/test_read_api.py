@@ -150,6 +150,27 @@ async def test_content_media_is_served_with_nosniff(client: QuartClient,
         assert (await client.get(bad)).status_code == 404
 
 
+async def test_media_is_never_served_through_a_symbolic_link(
+        client: QuartClient, content_dir: Path, tmp_path: Path) -> None:
+    # Git keeps links: one pushed into content/ could name any file of the machine.
+    secret = tmp_path / "secret"
+    secret.mkdir()
+    (secret / "staff.webp").write_bytes(b"RIFF staff database")
+    media = content_dir / "media"
+    (media / "leak.webp").symlink_to(secret / "staff.webp")
+    (media / "linked").symlink_to(secret, target_is_directory=True)
+    (media / "same.webp").symlink_to("winter-road.webp")  # even within media/
+    for path in ("/media/leak.webp", "/media/linked/staff.webp", "/media/same.webp",
+                 "/media/same.webp?w=320"):
+        response = await client.get(path)
+        assert response.status_code == 404, path
+        assert b"staff database" not in await response.get_data()
+    assert (await client.get("/media/winter-road.webp")).status_code == 200
+    media.rename(content_dir / "pictures")
+    media.symlink_to("pictures", target_is_directory=True)  # media/ itself a link
+    assert (await client.get("/media/winter-road.webp")).status_code == 404
+
+
 async def test_openapi_document_is_private_unless_configured(
         client: QuartClient, settings: Settings) -> None:
     hidden = await client.get("/openapi.json")

@@ -1,0 +1,33 @@
+"""The shapes of the site addresses content files name, each defined once, held to whole values."""
+
+import re
+
+from service.store.slugs import SLUG_PATTERN
+
+BLOG_PREFIX = "/blog/"
+# A path segment any URL may hold as it is, never starting with a dot: no ".", no "..", no
+# hidden names (the service and nginx refuse those anyway).
+_SEGMENT = r"[A-Za-z0-9_~-][A-Za-z0-9._~-]*"
+_MEDIA_SEGMENT = r"[A-Za-z0-9][A-Za-z0-9_.-]*"
+
+POST_ADDRESS = re.compile(re.escape(BLOG_PREFIX) + SLUG_PATTERN.pattern)
+# A service's "category/slug"; a product page lives at /insurance/<category>/<slug>.
+CATEGORY_SLUG = re.compile(rf"{SLUG_PATTERN.pattern}/{SLUG_PATTERN.pattern}")
+PRODUCT_PATH = re.compile(rf"/insurance/{CATEGORY_SLUG.pattern}")
+MEDIA_URL = re.compile(rf"/media/{_MEDIA_SEGMENT}(?:/{_MEDIA_SEGMENT})*")
+# Where a redirect may send a visitor: a path of this site. One leading "/" and plain segments,
+# so never "//host", "/\host", a scheme, "@host", "..", a space or a control character.
+SITE_PATH = re.compile(rf"/|(?:/{_SEGMENT})+/?")
+HTTPS_URL = re.compile(r"https://\S+")
+# A link in editorial copy: a site path (never "//host" or "/\host"), https, mail or phone.
+COPY_HREF = re.compile(r"/(?:[^/\\\s]\S*)?|https://\S+|mailto:\S+|tel:\S+")
+
+
+def whole(pattern: re.Pattern[str]) -> str:
+    """pattern for pydantic's Field(pattern=...), held to the whole value.
+
+    Field(pattern=...) passes a value the pattern matches anywhere in ("/blog/x/../../y" matched
+    "/blog/x"). Pydantic runs it with Rust's regex, where "$" is the end of the text, never the
+    place before a final newline as in Python's re; the tests pin that a newline is refused.
+    """
+    return f"^(?:{pattern.pattern})$"

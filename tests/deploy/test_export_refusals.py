@@ -1,0 +1,101 @@
+"""What `agency site export` never writes, whatever the content or the folder holds: a file outside
+the export folder, a forwarding page to another site, a file reached through a symbolic link, or
+a source map."""
+
+import json
+from pathlib import Path
+
+from service.site.build_files import SOURCEMAP_DIR
+from service.store.content_store import ContentStore
+from tests.conftest import make_content_copy
+from tests.export_cases import commit_all, link_out_of_the_content
+from tests.servers import PUBLIC_URL, export_site
+
+ESCAPE = "../../../../escaped"
+
+
+def test_addresses_that_climb_out_or_lead_elsewhere_are_refused(tmp_path: Path) -> None:
+    # Four folders deep, so that each "../../../.." below would land inside tmp_path.
+    export = tmp_path / "a" / "b" / "c" / "d" / "export"
+    content = make_content_copy(tmp_path / "content")
+    # Each of these passed the models' patterns before they were held to the whole value.
+    (content / "redirects.json").write_text(json.dumps([
+        {"from": f"/blog/x/{ESCAPE}", "to": "/blog/y"},
+        {"from": "/blog/old", "to": "//evil.example/blog/phish"},
+        {"from": "/blog/older", "to": "/blog/y\n/admin /evil 302"}]), "utf-8")
+    product = content / "products" / "flood-insurance.json"
+    product.write_text(json.dumps(json.loads(product.read_text("utf-8"))
+                                  | {"path": f"/insurance/x/{ESCAPE}"}), "utf-8")
+    services = json.loads((content / "services.json").read_text("utf-8"))
+    services[0]["slug"] = f"vehicle-insurance/auto-insurance/../{ESCAPE}"
+    (content / "services.json").write_text(json.dumps(services), "utf-8")
+    commit_all(content, "Addresses pushed through git that the API would refuse")
+
+    result = export_site(content, tmp_path / "instance", export)
+    assert result.returncode == 0, result.stdout + result.stderr
+    for path in ("redirects.json", "products/flood-insurance.json", "services.json"):
+        assert f"{content / path}: " in result.stderr, path  # reported, left out
+    assert [p for p in tmp_path.rglob("escaped*")] == []
+    assert (export / "_redirects").read_text("utf-8") == ""
+    assert not list((export / "blog").glob("*/index.html"))  # no forwarding page at all
+    assert (export / "insurance" / "property-insurance" / "renters-insurance.html").is_file()
+
+
+def test_a_path_outside_the_folder_is_refused_even_if_the_content_passed(tmp_path: Path) -> None:
+    """The exporter's own check, apart from the models: an export made by an older version
+    remembers a forwarding page at a climbing address, and a link in the folder leads out."""
+    export = tmp_path / "a" / "b" / "c" / "export"
+    victim = tmp_path / "victim" / "index.html"
+    victim.parent.mkdir()
+    victim.write_text("not the export's to delete", "utf-8")
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    export.mkdir(parents=True)
+    (export / "blog").symlink_to(elsewhere, target_is_directory=True)
+    (export / ".agency-export.json").write_text(json.dumps(
+        {"origin": PUBLIC_URL, "redirects": {"/blog/x/../../../../victim": "/blog/y"}}), "utf-8")
+    content = make_content_copy(tmp_path / "content")
+
+    result = export_site(content, tmp_path / "instance", export)
+    assert victim.read_text("utf-8") == "not the export's to delete"
+    assert list(elsewhere.iterdir()) == []
+    assert result.returncode == 1
+    assert "refused blog/x/../../../../victim/index.html" in result.stderr
+    newest = ContentStore(content).read_posts()[0][0]
+    assert f"refused blog/{newest.slug}.html" in result.stderr
+    assert (export / "index.html").is_file() and (export / "data" / "site.json").is_file()
+
+
+def test_symbolic_links_in_the_content_are_never_exported(tmp_path: Path) -> None:
+    secret = tmp_path / "instance" / "staff.sqlite3"
+    secret.parent.mkdir()
+    secret.write_bytes(b"SQLite format 3 staff accounts")
+    content = make_content_copy(tmp_path / "content")
+    links = link_out_of_the_content(content, secret)
+    export = tmp_path / "export"
+
+    result = export_site(content, tmp_path / "instance", export)
+    assert result.returncode == 0, result.stdout + result.stderr
+    for name in links:
+        assert not (export / name).exists() and not (export / name).is_symlink(), name
+    exported = [path for path in export.rglob("*") if path.is_file()]
+    assert not any(path.is_symlink() for path in export.rglob("*"))
+    assert not any(b"staff accounts" in path.read_bytes() for path in exported)
+    assert not list((export / "media-variants").rglob("same.webp.webp"))
+    assert (export / "media" / "winter-road.webp").is_file()
+
+
+def test_source_maps_an_older_export_published_are_removed(tmp_path: Path) -> None:
+    export = tmp_path / "export"
+    old_maps = [export / SOURCEMAP_DIR / "main-0ld0ld0l.js.map",
+                export / "assets" / "main-0ld0ld0l.js.map"]
+    for old_map in old_maps:
+        old_map.parent.mkdir(parents=True, exist_ok=True)
+        old_map.write_text('{"sourcesContent": ["the staff editor"]}', "utf-8")
+    content = make_content_copy(tmp_path / "content")
+
+    result = export_site(content, tmp_path / "instance", export)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert not list(export.rglob("*.map"))
+    assert not (export / SOURCEMAP_DIR).exists()
+    assert list((export / "assets").glob("main-*.js"))
