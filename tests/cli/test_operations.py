@@ -59,13 +59,19 @@ def test_status_prints_gits_words_as_they_are(agency: Agency, content_dir: Path,
     assert "! [rejected]        main -> main (non-fast-forward)" in result.output
 
 
-def test_backup_copies_the_live_databases_with_sqlites_online_backup(
-        agency: Agency, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def instance_with_maria(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """An instance folder with one staff member, maria, and an empty request database."""
     instance = tmp_path / "instance"
     monkeypatch.setattr("service.auth.accounts.PasswordHasher",
                         lambda: PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1))
     StaffDirectory(instance / "staff.sqlite3").add("maria", "a long password 1")
     RequestStore(instance / "requests.sqlite3").purge(0)  # creates the database
+    return instance
+
+
+def test_backup_copies_the_live_databases_with_sqlites_online_backup(
+        agency: Agency, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    instance = instance_with_maria(tmp_path, monkeypatch)
     held_open = sqlite3.connect(instance / "staff.sqlite3")  # the service would hold it open
     held_open.execute("BEGIN")
     archive = tmp_path / "backups" / "instance.tar.gz"
@@ -87,11 +93,7 @@ def test_backup_copies_the_live_databases_with_sqlites_online_backup(
 @pytest.mark.usefixtures("open_umask")
 def test_a_backup_and_every_file_in_it_are_readable_by_their_owner_only(
         agency: Agency, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    instance = tmp_path / "instance"
-    monkeypatch.setattr("service.auth.accounts.PasswordHasher",
-                        lambda: PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1))
-    StaffDirectory(instance / "staff.sqlite3").add("maria", "a long password 1")
-    RequestStore(instance / "requests.sqlite3").purge(0)
+    instance = instance_with_maria(tmp_path, monkeypatch)
     (instance / "form-token.key").write_text("00" * 32, "ascii")
     archive = tmp_path / "backups" / "instance.tar.gz"
     result = agency("backup", str(archive), env={"AGENCY_INSTANCE_DIR": str(instance)})

@@ -30,6 +30,17 @@ def forged(n: int) -> dict[str, str]:
     return {"X-Forwarded-For": f"10.0.{n}.{n}", "X-Forwarded-Proto": "https"}
 
 
+async def quote_statuses(app: Quart, count: int, address: str) -> list[int]:
+    """The answers to `count` quotes from `address`, each naming another forwarded address."""
+    client = app.test_client()
+    statuses = []
+    for n in range(count):
+        body = quote(app, formToken=old_token(app, address=address))
+        statuses.append((await client.post("/api/requests", json=body,
+                                           headers=forged(n))).status_code)
+    return statuses
+
+
 @pytest.fixture
 def direct(settings: Settings) -> Quart:
     """The service with nginx on this machine named as its proxy, reached by someone else."""
@@ -45,12 +56,7 @@ async def test_a_rotating_forwarded_for_does_not_reset_the_request_limit(
         direct: Quart, caplog: pytest.LogCaptureFixture) -> None:
     caplog.set_level(logging.INFO, logger="service.requests")
     async with direct.test_app():
-        client = direct.test_client()
-        statuses = []
-        for n in range(LIMIT + 2):
-            body = quote(direct, formToken=old_token(direct, address=DIRECT))
-            statuses.append((await client.post("/api/requests", json=body,
-                                               headers=forged(n))).status_code)
+        statuses = await quote_statuses(direct, LIMIT + 2, DIRECT)
     assert statuses == [201] * LIMIT + [429] * 2
     logged = [record.__dict__["client"] for record in caplog.records
               if record.__dict__.get("event") == "request"]
@@ -105,12 +111,7 @@ async def test_with_no_proxy_named_nothing_forwarded_is_believed(settings: Setti
     app = arriving_from(create_app(settings), PROXY)
     assert settings.trusted_proxies == ()
     async with app.test_app():
-        client = app.test_client()
-        statuses = []
-        for n in range(LIMIT + 1):
-            body = quote(app, formToken=old_token(app, address=PROXY))
-            statuses.append((await client.post("/api/requests", json=body,
-                                               headers=forged(n))).status_code)
+        statuses = await quote_statuses(app, LIMIT + 1, PROXY)
     assert statuses == [201] * LIMIT + [429]
 
 
