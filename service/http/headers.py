@@ -8,6 +8,15 @@ from quart import Request, Response
 from service.http.client_address import is_https
 
 PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()"
+# The headers every answer carries, whoever sends it: the service, or nginx for the files it sends
+# itself (ops/nginx.py prints these). The CSP comes from the site facts, HSTS over HTTPS only.
+FIXED_HEADERS = {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": PERMISSIONS_POLICY,
+    "Cross-Origin-Opener-Policy": "same-origin",
+}
+STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains"
 
 
 def _origin(url: object) -> str | None:
@@ -58,12 +67,10 @@ def build_policy(facts: dict[str, object]) -> str:
 def add_security_headers(response: Response, request: Request, policy: str) -> Response:
     headers = response.headers
     headers.setdefault("Content-Security-Policy", policy)
-    headers.setdefault("X-Content-Type-Options", "nosniff")
-    headers.setdefault("Referrer-Policy", "strict-origin-when-cross-origin")
-    headers.setdefault("Permissions-Policy", PERMISSIONS_POLICY)
-    headers.setdefault("Cross-Origin-Opener-Policy", "same-origin")
+    for name, value in FIXED_HEADERS.items():
+        headers.setdefault(name, value)
     if is_https(request):
-        headers.setdefault("Strict-Transport-Security", "max-age=31536000; includeSubDomains")
+        headers.setdefault("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY)
     if request.method not in ("GET", "HEAD") or request.path.lower().startswith("/admin"):
         headers["Cache-Control"] = "no-store"
     return response

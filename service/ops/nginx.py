@@ -12,6 +12,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from service.http.headers import FIXED_HEADERS, STRICT_TRANSPORT_SECURITY
+
 # (Cache-Control value, location body) -> the indented location body with headers.
 StaticBlock = Callable[[str, str], str]
 
@@ -51,13 +53,13 @@ class NginxSite:
 
 def security_headers(site: NginxSite) -> str:
     """Headers of the files nginx sends itself (the service sets its own on what it answers)."""
-    csp = site.content_security_policy.replace('"', "'")
-    return "\n".join([
-        f'add_header Content-Security-Policy "{csp}" always;',
-        'add_header X-Content-Type-Options "nosniff" always;',
-        'add_header Referrer-Policy "strict-origin-when-cross-origin" always;',
-        'add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;',
-    ])
+    headers = {"Content-Security-Policy": site.content_security_policy, **FIXED_HEADERS,
+               "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY}
+    lines = []
+    for name, value in headers.items():
+        quoted = value.replace('"', "'")  # inside nginx's double quotes (a CSP has none)
+        lines.append(f'add_header {name} "{quoted}" always;')
+    return "\n".join(lines)
 
 
 def nginx_config(site: NginxSite) -> str:

@@ -114,6 +114,24 @@ def test_pages_and_files_pass_through_with_the_right_caching(front: Front) -> No
     assert status == 200 and variant[8:12] == b"WEBP" and variant != body  # made by the service
 
 
+SECURITY_HEADERS = ("content-security-policy", "x-content-type-options", "referrer-policy",
+                    "permissions-policy", "cross-origin-opener-policy",
+                    "strict-transport-security")
+
+
+def test_files_nginx_sends_carry_the_services_security_headers(front: Front) -> None:
+    """The service's own headers (http/headers.py) and those nginx adds to the files it sends
+    come from one list: an asset, a picture and a page answer with the same values."""
+    asset = next((web_dist() / "assets").glob("main-*.js")).name
+    page = call(front, "GET", "/about")[1]
+    assert all(page.get(name) for name in SECURITY_HEADERS), page
+    for path in (f"/assets/{asset}", "/media/winter-road.webp"):
+        status, headers, _ = call(front, "GET", path)
+        assert status == 200
+        assert {name: headers.get(name) for name in SECURITY_HEADERS} == {
+            name: page[name] for name in SECURITY_HEADERS}, path
+
+
 def test_media_are_never_sent_through_a_symbolic_link(front: Front) -> None:
     """nginx sends /media/ from the content folder itself: a link there, to the staff database,
     a system folder or even a picture beside it, is never followed (nor by the service)."""
