@@ -119,6 +119,16 @@ SECURITY: dict[Access, list[JSONObject]] = {
     "optional-write": [{}, {"staffSession": [], "csrfToken": []}],
 }
 
+# The refusals each access level makes, documented on every operation that declares it.
+ACCESS_REFUSALS: dict[Access, tuple[int, ...]] = {
+    "public": (),
+    "public-form": (403,),
+    "same-origin": (403,),
+    "staff": (401,),
+    "staff-write": (401, 403),
+    "optional-write": (403,),
+}
+
 # Path parameters, by name, as the routes check them.
 PATH_PARAMETERS: dict[str, JSONObject] = {
     "slug": {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
@@ -251,7 +261,7 @@ def complete(operation: JSONObject, method: str, notes: Answers, level: Access) 
             responses[status]["links"] = copy.deepcopy(notes.links)
     if method == "get" and notes.conditional:
         responses["304"] = copy.deepcopy(NOT_MODIFIED)
-    for code in notes.errors:
+    for code in sorted({*notes.errors, *ACCESS_REFUSALS[level]}):
         responses.setdefault(str(code),
                              {"$ref": f"#/components/responses/{ERROR_RESPONSES[code][0]}"})
     operation["responses"] = dict(sorted(responses.items()))
