@@ -50,7 +50,8 @@ class FormFromAnotherSite(APIError):
 
 
 def access(level: Access, signed_out: str | None = None) -> Callable[[F], F]:
-    """Declare who may call a route (see LEVELS); `signed_out` rewords its 401."""
+    """Declare who may call a route (the levels are above `Access`); `signed_out` rewords the
+    401 a staff level gives nobody signed in."""
     def declare(func: F) -> F:
         setattr(func, ACCESS_ATTRIBUTE, Declared(level, signed_out))
         return func
@@ -81,6 +82,8 @@ async def _check_access() -> None:
     declared = declared_access(current_app.view_functions, rule.endpoint)
     if declared is None:  # a route added after enforce_access looked: nobody gets in
         raise RuntimeError(f"{rule.endpoint} declares no access")
+    # Whatever the level, so handlers and the app shell learn who is signed in from one place;
+    # a request without the session cookie (every visitor's) costs no lookup.
     visitor = await current_session(request, app_state().staff)
     match declared.level:
         case "public":

@@ -85,7 +85,6 @@ class Case:
 
 @dataclass
 class Walk:
-    app: Quart
     anonymous: QuartClient
     staff: QuartClient
     csrf_token: str
@@ -138,10 +137,14 @@ def level_for(app: Quart, case: Case) -> Access | None:
     return declared.level if declared else None
 
 
-def mismatch(case: Case, probe: str, level: Access, status: int) -> str | None:
-    refusal = EXPECTED[level][probe]
+async def mismatch(case: Case, probe: str, level: Access, response: Any) -> str | None:
+    refusal, status = EXPECTED[level][probe], response.status_code
     if refusal is not None:
-        return None if status == refusal else f"expected {refusal}"
+        if status != refusal:
+            return f"expected {refusal}"
+        if case.method != "HEAD" and not (await response.get_json() or {}).get("message"):
+            return "expected the refusal as JSON with its message"
+        return None
     if status in (401, 403) or status >= 500:
         return "expected access to let it through"
     if case.method in ("GET", "HEAD") and status >= 400 and case.rule.rule not in NOTHING_THERE:
@@ -163,7 +166,7 @@ async def test_every_route_answers_as_its_access_declaration_says(
     assert set(paths) == {rule.rule for rule in walk_app.url_map.iter_rules()}
     anonymous, staff = walk_app.test_client(), walk_app.test_client()
     signed_in = await sign_in(staff)
-    walk = Walk(walk_app, anonymous, staff, (await signed_in.get_json())["csrfToken"])
+    walk = Walk(anonymous, staff, (await signed_in.get_json())["csrfToken"])
     await a_stored_request(walk_app, anonymous)
     removed = await staff.delete(f"/api/blog-posts/{deleted}",
                                  headers={"Origin": ORIGIN, CSRF_HEADER: walk.csrf_token})
@@ -175,11 +178,11 @@ async def test_every_route_answers_as_its_access_declaration_says(
             problems.append(f"{case.method} {case.path} declares no access")
             continue
         for probe in PROBES:
-            status = (await walk.probe(probe, case)).status_code
-            problem = mismatch(case, probe, level, status)
+            response = await walk.probe(probe, case)
+            problem = await mismatch(case, probe, level, response)
             if problem:
-                problems.append(f"{case.method} {case.path} ({level}) as {probe}: {status}, "
-                                f"{problem}")
+                problems.append(f"{case.method} {case.path} ({level}) as {probe}: "
+                                f"{response.status_code}, {problem}")
         await walk.stay_signed_in()
     assert not problems, "\n".join(problems)
 
