@@ -12,6 +12,7 @@ from quart_schema import Info, QuartSchema
 from service.api import auth, documents, posts, requests, staff_posts, writes
 from service.api.openapi import ApiDocument
 from service.api.uploads import MULTIPART_OVERHEAD_BYTES
+from service.auth.access import enforce_access
 from service.auth.accounts import StaffDirectory
 from service.auth.password_checks import PasswordChecks
 from service.auth.throttle import LoginThrottle
@@ -90,6 +91,7 @@ def create_app(settings: Settings | None = None) -> Quart:
         app.register_blueprint(module.blueprint)
     app.register_blueprint(site_blueprint)  # last: its catch-all must not shadow the API
     register_error_handlers(app)
+    enforce_access(app)  # after refuse_writes: a replica refuses writes before any access check
 
     gzip_cache = GzipCache()
 

@@ -8,13 +8,9 @@ from quart import Blueprint, Response, jsonify, request
 from quart_schema import document_response, validate_request
 
 from service.api.openapi import answers
+from service.auth.access import signed_in, staff_member
 from service.auth.password_checks import HashingBusy
-from service.auth.session_guard import (
-    SESSION_COOKIE,
-    current_session,
-    require_same_origin,
-    require_staff,
-)
+from service.auth.session_guard import SESSION_COOKIE
 from service.auth.throttle import Refused
 from service.http.client_address import client_address, is_https
 from service.http.errors import APIError
@@ -62,11 +58,11 @@ def _session_answer(username: str, csrf_token: str) -> Response:
 @blueprint.post("/login")
 @validate_request(LoginRequest)
 @document_response(SessionAnswer)
-@answers(400, 401, 403, 413, 422, 429, 503, success_headers=SESSION_COOKIE_HEADER)
+@answers(400, 401, 403, 413, 422, 429, 503, access="same-origin",
+         success_headers=SESSION_COOKIE_HEADER)
 async def login(data: LoginRequest) -> Response:
     """Sign a staff member in: a session cookie and the CSRF token for writes."""
     state = app_state()
-    require_same_origin(request)
     attempt = state.throttle.begin(client_address(request), data.username.lower())
     if isinstance(attempt, Refused):
         return _try_later(429, TOO_MANY, attempt.retry_after)
@@ -94,11 +90,9 @@ async def login(data: LoginRequest) -> Response:
     "description": "Signed out, or nobody was; the session cookie is cleared."}})
 async def logout() -> Response:
     """End the current session (same checks as any write) and clear its cookie."""
-    state = app_state()
-    visitor = await current_session(request, state.staff)
+    visitor = signed_in()
     if visitor is not None:
-        await require_staff(request, state.staff)
-        await asyncio.to_thread(state.staff.end_session, visitor.session_id)
+        await asyncio.to_thread(app_state().staff.end_session, visitor.session_id)
     response = Response(status=204)
     response.headers["Cache-Control"] = "no-store"
     response.delete_cookie(SESSION_COOKIE, path="/", httponly=True, samesite="Strict")
@@ -107,10 +101,8 @@ async def logout() -> Response:
 
 @blueprint.get("/session")
 @document_response(SessionAnswer)
-@answers(401, access="staff")
+@answers(401, access="staff", signed_out="Not signed in")
 async def session() -> Response:
     """Who is signed in, with the CSRF token the editors send; 401 when nobody is."""
-    visitor = await current_session(request, app_state().staff)
-    if visitor is None:
-        raise APIError(401, "Not signed in")
+    visitor = staff_member()
     return _session_answer(visitor.session.username, visitor.session.csrf_token)

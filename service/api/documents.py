@@ -27,7 +27,7 @@ def _cached(path: Path, what: str) -> Response:
 
 @blueprint.get("/services")
 @document_response(list[Service])
-@answers(404)
+@answers(404, access="public")
 async def list_services() -> Response:
     """Every insurance service (slug 'category/slug', name, description)."""
     return _cached(app_state().store.services_file, "Services")
@@ -35,7 +35,7 @@ async def list_services() -> Response:
 
 @blueprint.get("/pages/<name>")
 @document_response(Page)
-@answers(404, examples={"name": "about"})
+@answers(404, access="public", examples={"name": "about"})
 async def get_page(name: str) -> Response:
     """A page's title and content (about, contact)."""
     if not is_valid_slug(name):
@@ -45,7 +45,7 @@ async def get_page(name: str) -> Response:
 
 @blueprint.get("/companies")
 @document_response(list[Company])
-@answers(404)
+@answers(404, access="public")
 async def list_companies() -> Response:
     """The insurers the agency represents."""
     return _cached(app_state().store.companies_file, "Companies")
@@ -53,7 +53,7 @@ async def list_companies() -> Response:
 
 @blueprint.get("/site")
 @document_response(SiteFacts)
-@answers(404)
+@answers(404, access="public")
 async def site_facts() -> Response:
     """The agency's facts: name, numbers, address, hours, links, embeds and feature flags."""
     return _cached(app_state().store.site_file, "Site facts")
@@ -61,7 +61,7 @@ async def site_facts() -> Response:
 
 @blueprint.get("/copy/<name>")
 @document_response(dict[str, Any])
-@answers(404, examples={"name": "home"})
+@answers(404, access="public", examples={"name": "home"})
 async def get_copy(name: str) -> Response:
     """A document of editorial copy (team, home, testimonials, faq, ...)."""
     if not is_valid_slug(name):
@@ -71,6 +71,7 @@ async def get_copy(name: str) -> Response:
 
 @blueprint.get("/products")
 @document_response(list[ProductAddress])
+@answers(access="public")
 async def list_products() -> Response:
     """Every product page's slug, path, kind and title, by path: which addresses are products."""
     state = app_state()
@@ -81,7 +82,7 @@ async def list_products() -> Response:
 
 @blueprint.get("/products/<slug>")
 @document_response(ProductPage)
-@answers(404, examples={"slug": "homeowners-insurance"})
+@answers(404, access="public", examples={"slug": "homeowners-insurance"})
 async def get_product(slug: str) -> Response:
     """A static product or business page."""
     if not is_valid_slug(slug):

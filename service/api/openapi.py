@@ -4,16 +4,16 @@ one shared error shape. Routes say what they answer besides success with `answer
 import copy
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any, Literal, TypeVar
+from typing import Any, TypeVar
 
 from quart_schema import OpenAPIProvider
 from werkzeug.routing.rules import Rule
 
+from service.auth.access import Access, access as declare_access, declared_access
 from service.requests.storage import LARGEST_ROW_ID
 from service.store.slugs import SLUG_MAX_LENGTH
 
 F = TypeVar("F", bound=Callable[..., Any])
-Access = Literal["anyone", "staff", "staff-write", "optional-write"]
 JSONObject = dict[str, Any]
 
 ANSWERS_ATTRIBUTE = "_agency_answers"
@@ -111,10 +111,22 @@ SECURITY_SCHEMES: JSONObject = {
                                  "`Origin`."},
 }
 SECURITY: dict[Access, list[JSONObject]] = {
-    "anyone": [],
+    "public": [],
+    "public-form": [],
+    "same-origin": [],
     "staff": [{"staffSession": []}],
     "staff-write": [{"staffSession": [], "csrfToken": []}],
     "optional-write": [{}, {"staffSession": [], "csrfToken": []}],
+}
+
+# The refusals each access level makes, documented on every operation that declares it.
+ACCESS_REFUSALS: dict[Access, tuple[int, ...]] = {
+    "public": (),
+    "public-form": (403,),
+    "same-origin": (403,),
+    "staff": (401,),
+    "staff-write": (401, 403),
+    "optional-write": (403,),
 }
 
 # Path parameters, by name, as the routes check them.
@@ -133,7 +145,6 @@ class Answers:
     """What a route answers besides its documented success, and what it asks of the caller."""
 
     errors: tuple[int, ...] = ()
-    access: Access = "anyone"
     parameters: tuple[JSONObject, ...] = ()
     success_headers: JSONObject = field(default_factory=dict)
     responses: dict[int, JSONObject] = field(default_factory=dict)
@@ -144,13 +155,14 @@ class Answers:
     body_examples: JSONObject = field(default_factory=dict)
 
 
-def answers(*errors: int, access: Access = "anyone", parameters: Iterable[JSONObject] = (),
-            success_headers: JSONObject | None = None,
+def answers(*errors: int, access: Access, signed_out: str | None = None,
+            parameters: Iterable[JSONObject] = (), success_headers: JSONObject | None = None,
             responses: dict[int, JSONObject] | None = None,
             request_body: JSONObject | None = None, conditional: bool = True,
             examples: dict[str, str] | None = None, links: JSONObject | None = None,
             body_examples: JSONObject | None = None) -> Callable[[F], F]:
-    """Document a route's error statuses (each with the shared response), who may call it, its
+    """Document a route's error statuses (each with the shared response), declare who may call
+    it (`access`, enforced by service/auth/access.py; `signed_out` rewords its 401), its
     query and header parameters, headers on its success answer, answers quart-schema cannot
     describe (`responses`, raw OpenAPI) and a request body given as raw OpenAPI.
     `conditional=False` for a GET whose answer has no ETag (not JSON); `examples` are path
@@ -163,10 +175,10 @@ def answers(*errors: int, access: Access = "anyone", parameters: Iterable[JSONOb
 
     def decorate(func: F) -> F:
         setattr(func, ANSWERS_ATTRIBUTE, Answers(
-            tuple(sorted(errors)), access, tuple(parameters), success_headers or {},
+            tuple(sorted(errors)), tuple(parameters), success_headers or {},
             responses or {}, request_body, conditional, examples or {}, links or {},
             body_examples or {}))
-        return func
+        return declare_access(access, signed_out)(func)
 
     return decorate
 
@@ -208,13 +220,16 @@ class ApiDocument(OpenAPIProvider):
     def build_paths(self, rule: Rule) -> tuple[dict[str, Any], dict[str, Any]]:
         paths, components = super().build_paths(rule)
         notes = getattr(self._app.view_functions[rule.endpoint], ANSWERS_ATTRIBUTE, Answers())
+        declared = declared_access(self._app.view_functions, rule.endpoint)
+        assert declared is not None  # enforce_access refuses to build an app without one
         for path_item in paths.values():
             for method in list(path_item):
-                path_item[method] = complete(copy.deepcopy(path_item[method]), method, notes)
+                path_item[method] = complete(copy.deepcopy(path_item[method]), method, notes,
+                                             declared.level)
         return paths, components
 
 
-def complete(operation: JSONObject, method: str, notes: Answers) -> JSONObject:
+def complete(operation: JSONObject, method: str, notes: Answers, level: Access) -> JSONObject:
     """One operation with its parameters, body, security and every answer it gives."""
     for parameter in operation["parameters"]:
         if parameter["in"] == "path" and parameter["name"] in PATH_PARAMETERS:
@@ -246,11 +261,11 @@ def complete(operation: JSONObject, method: str, notes: Answers) -> JSONObject:
             responses[status]["links"] = copy.deepcopy(notes.links)
     if method == "get" and notes.conditional:
         responses["304"] = copy.deepcopy(NOT_MODIFIED)
-    for code in notes.errors:
+    for code in sorted({*notes.errors, *ACCESS_REFUSALS[level]}):
         responses.setdefault(str(code),
                              {"$ref": f"#/components/responses/{ERROR_RESPONSES[code][0]}"})
     operation["responses"] = dict(sorted(responses.items()))
-    security = SECURITY[notes.access]
+    security = SECURITY[level]
     if security:
         operation["security"] = copy.deepcopy(security)
     return operation

@@ -25,8 +25,9 @@ class PostListEntry(Post):
 
 @blueprint.get("")
 @document_response(list[PostListEntry])
-@answers(400, parameters=[query("view", {"type": "string", "enum": ["summary"]},
-                                "`summary` leaves out each post's content.")])
+@answers(400, access="public", parameters=[
+    query("view", {"type": "string", "enum": ["summary"]},
+          "`summary` leaves out each post's content.")])
 async def list_posts() -> Response:
     """All posts, newest first; ?view=summary leaves out each post's content."""
     state = app_state()
@@ -46,7 +47,7 @@ async def list_posts() -> Response:
 
 @blueprint.get("/<slug>")
 @document_response(Post)
-@answers(404)
+@answers(404, access="public")
 async def get_post(slug: str) -> Response:
     """One post by its slug."""
     cache = app_state().cache

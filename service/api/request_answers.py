@@ -148,6 +148,8 @@ FORM_RESPONSES: dict[int, JSONObject] = {
           "headers": {"Location": {"required": True, "schema": {"type": "string"}}}},
     400: {"description": "The body could not be read, or the hidden field was filled.",
           "content": FORM_REFUSAL_CONTENT},
+    403: {"description": "A post a browser marks as sent from another site's page, or a "
+                         "read-only copy of the site.", "content": FORM_REFUSAL_CONTENT},
     413: {"description": "The request is too long to send.", "content": FORM_REFUSAL_CONTENT},
     422: {"description": "Fields to fix, or a form sent too fast or too long after it was "
                          "loaded.", "content": FORM_REFUSAL_CONTENT},

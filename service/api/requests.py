@@ -22,8 +22,8 @@ from service.api.request_answers import (
     RequestReceived,
     StoredRequestWithHistory,
 )
-from service.auth.session_guard import current_session, require_staff
-from service.http.client_address import client_address, from_another_site
+from service.auth.access import FormFromAnotherSite, staff_member
+from service.http.client_address import client_address
 from service.http.errors import APIError, json_error
 from service.http.request_body import strict_json_loads
 from service.requests.desk import request_desk
@@ -48,6 +48,7 @@ CROSS_SITE = ("Requests can only be sent from the forms on our own website. Plea
 REFUSED = "Your request could not be sent. Please call us."
 TOO_LARGE = "Your request is too long to send. Please shorten the message, or call us."
 FORM = "application/x-www-form-urlencoded"
+SIGN_IN_TO_SEE = "Sign in to see requests"
 
 
 def _agency_phone() -> str:
@@ -124,9 +125,15 @@ async def _submitted_fields() -> dict[str, Any]:
     return parsed
 
 
+@blueprint.errorhandler(FormFromAnotherSite)
+async def cross_site_form(_: FormFromAnotherSite) -> Response:
+    """The form's own words (and page) for the refusal its access level makes."""
+    return _refusal(403, CROSS_SITE, None, None)
+
+
 @blueprint.get("/form-token")
 @document_response(FormToken)
-@answers()
+@answers(access="public")
 async def form_token() -> Response:
     """A fresh token for a request form, and how long a person takes at least to fill it."""
     desk = request_desk()
@@ -136,7 +143,7 @@ async def form_token() -> Response:
 
 @blueprint.get("/settings")
 @document_response(FormSettings)
-@answers()
+@answers(access="public")
 async def form_settings() -> Response:
     """What the forms tell visitors: how long closed requests are kept, whether the office gets a
     mail, and the least time a form takes to fill."""
@@ -147,14 +154,12 @@ async def form_settings() -> Response:
 
 @blueprint.post("")
 @document_response(RequestReceived, 201)
-@answers(415, request_body=FORM_BODY, responses=FORM_RESPONSES, links={
+@answers(415, access="public-form", request_body=FORM_BODY, responses=FORM_RESPONSES, links={
     "ReadRequest": link("get_get_request", request_id="$response.body#/id"),
     "ChangeStatus": link("patch_change_status", request_id="$response.body#/id")})
 async def submit() -> Response:
     """A visitor's quote or policy-change request: stored with its mail before the answer."""
     desk, state = request_desk(), app_state()
-    if from_another_site(request):
-        return _refusal(403, CROSS_SITE, None, None)
     try:
         raw = await _submitted_fields()
     except RequestEntityTooLarge:
@@ -194,12 +199,6 @@ async def submit() -> Response:
     return _no_store(response)
 
 
-async def _signed_in() -> None:
-    state = app_state()
-    if await current_session(request, state.staff) is None:
-        raise APIError(401, "Sign in to see requests")
-
-
 def _filters() -> dict[str, str | None]:
     kind, status = request.args.get("kind") or None, request.args.get("status") or None
     if kind is not None and kind not in KINDS:
@@ -211,10 +210,9 @@ def _filters() -> dict[str, str | None]:
 
 @blueprint.get("")
 @document_response(RequestList)
-@answers(400, 401, access="staff", parameters=FILTER_PARAMETERS)
+@answers(400, 401, access="staff", signed_out=SIGN_IN_TO_SEE, parameters=FILTER_PARAMETERS)
 async def list_requests() -> Response:
     """Requests newest first (filter by kind and status) and how many are new (staff only)."""
-    await _signed_in()
     store = request_desk().store
     found = await asyncio.to_thread(store.find, **_filters())
     count = await asyncio.to_thread(store.new_count)
@@ -222,11 +220,10 @@ async def list_requests() -> Response:
 
 
 @blueprint.get("/export.csv")
-@answers(400, 401, access="staff", parameters=FILTER_PARAMETERS, responses=CSV_ANSWER,
-         conditional=False)
+@answers(400, 401, access="staff", signed_out=SIGN_IN_TO_SEE, parameters=FILTER_PARAMETERS,
+         responses=CSV_ANSWER, conditional=False)
 async def export_csv() -> Response:
     """Every request matching the filters as CSV (staff only)."""
-    await _signed_in()
     found = await asyncio.to_thread(request_desk().store.find, **_filters())
     response = Response(requests_csv(found), mimetype="text/csv")
     response.headers["Content-Disposition"] = 'attachment; filename="requests.csv"'
@@ -235,10 +232,9 @@ async def export_csv() -> Response:
 
 @blueprint.get("/<int:request_id>")
 @document_response(StoredRequestWithHistory)
-@answers(401, 404, access="staff")
+@answers(401, 404, access="staff", signed_out=SIGN_IN_TO_SEE)
 async def get_request(request_id: int) -> Response:
     """One request with its status history (staff only)."""
-    await _signed_in()
     try:
         found = await asyncio.to_thread(request_desk().store.get, request_id)
     except RequestNotFound as error:
@@ -251,15 +247,14 @@ async def get_request(request_id: int) -> Response:
 @answers(401, 403, 404, 413, 422, access="staff-write", request_body=STATUS_BODY)
 async def change_status(request_id: int) -> Response:
     """Move a request to new, contacted or closed; records who did it and when."""
-    state, desk = app_state(), request_desk()
-    visitor = await require_staff(request, state.staff)
+    desk = request_desk()
     body = await request.get_json(silent=True)
     status = body.get("status") if isinstance(body, dict) else None
     if status not in STATUSES:
         raise APIError(422, f"status must be one of {', '.join(STATUSES)}")
     try:
         changed = await asyncio.to_thread(desk.store.set_status, request_id, status,
-                                          visitor.session.username, desk.clock.now())
+                                          staff_member().session.username, desk.clock.now())
     except RequestNotFound as error:
         raise APIError(404, "Request not found") from error
     return _no_store(jsonify(changed))

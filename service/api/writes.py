@@ -1,10 +1,10 @@
-"""Every endpoint that changes content, in one blueprint so access control guards one place."""
+"""Every endpoint that changes content: posts (add, change, delete, restore) and image uploads."""
 
 import asyncio
 from pathlib import Path
 from typing import Any
 
-from quart import Blueprint, Response, g, request
+from quart import Blueprint, Response, request
 from quart_schema import document_response, validate_request
 
 from service.api.openapi import JSONObject, answers, header, link
@@ -17,7 +17,7 @@ from service.api.staff_answers import (
 from service.api.staff_posts import POST_NOT_FOUND, staff_post_response
 from service.api.uploads import read_image_upload
 from service.api.versions import expected_versions, required_versions
-from service.auth.session_guard import Visitor, require_staff
+from service.auth.access import staff_member
 from service.http.errors import APIError
 from service.state import AppState, app_state
 from service.store.models import ImageUpload, NewPost, PostUpdate
@@ -26,13 +26,6 @@ from service.store.post_writes import change_post, create_post, delete_post
 from service.store.slugs import is_valid_slug
 
 blueprint = Blueprint("writes", __name__, url_prefix="/api")
-
-
-@blueprint.before_request
-async def only_signed_in_staff() -> None:
-    """Every write needs a staff session, a same-origin request and the session's CSRF token."""
-    state = app_state()
-    await require_staff(request, state.staff)
 
 
 ETAG: JSONObject = {"ETag": {"description": "The post's stored version, for If-Match.",
@@ -70,8 +63,7 @@ NEXT_FOR_DELETED: JSONObject = {"RestorePost": link("post_restore_post", slug=SL
 
 
 def author() -> str:
-    visitor: Visitor = g.visitor
-    return visitor.session.username
+    return staff_member().session.username
 
 
 def known_slug(slug: str) -> str:

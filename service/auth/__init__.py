@@ -1,1 +1,1 @@
-"""Staff accounts and sessions: stored in the instance folder, shared by the service and the CLI."""
+"""Staff accounts and sessions (the CLI's too), and who may call each route of the service."""

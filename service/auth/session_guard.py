@@ -1,4 +1,4 @@
-"""Access control for writes: a live staff session, a same-origin request and the CSRF token."""
+"""What access levels are made of: the staff session, a same-origin request, the CSRF token."""
 
 import asyncio
 import hmac
@@ -12,6 +12,8 @@ from service.http.errors import APIError
 
 SESSION_COOKIE = "agency_session"
 CSRF_HEADER = "X-CSRF-Token"
+CROSS_SITE = "Cross-site requests are not allowed"
+WRONG_TOKEN = "Missing or wrong CSRF token: reload the page and try again"
 
 
 @dataclass(frozen=True)
@@ -35,33 +37,19 @@ def require_same_origin(request: Request) -> None:
     fetch_site = request.headers.get("Sec-Fetch-Site")
     if fetch_site is not None:
         if fetch_site != "same-origin":
-            raise APIError(403, "Cross-site requests are not allowed")
+            raise APIError(403, CROSS_SITE)
         return
     origin = request.headers.get("Origin")
     if origin is None or origin != own_origin(request):
-        raise APIError(403, "Cross-site requests are not allowed")
+        raise APIError(403, CROSS_SITE)
 
 
-async def require_staff(request: Request, staff: StaffDirectory) -> Visitor:
-    """The staff member making a write, after the session, origin and token checks."""
-    visitor = await current_session(request, staff)
-    if visitor is None:
-        raise APIError(401, "Sign in to make changes")
-    require_same_origin(request)
+def require_csrf_token(request: Request, visitor: Visitor) -> None:
+    """Refuse a write that does not carry the session's CSRF token."""
     token = request.headers.get(CSRF_HEADER, "")
     if not token or not _equal(token, visitor.session.csrf_token):
-        raise APIError(403, "Missing or wrong CSRF token: reload the page and try again")
-    return visitor
+        raise APIError(403, WRONG_TOKEN)
 
 
 def _equal(given: str, expected: str) -> bool:
     return hmac.compare_digest(given.encode(), expected.encode())
-
-
-async def require_signed_in(request: Request, staff: StaffDirectory,
-                            message: str = "Sign in to see this") -> Visitor:
-    """The staff member behind a read that only staff may make (no CSRF: it changes nothing)."""
-    visitor = await current_session(request, staff)
-    if visitor is None:
-        raise APIError(401, message)
-    return visitor

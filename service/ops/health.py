@@ -13,6 +13,7 @@ from typing import Any
 
 from quart import Blueprint, Response, current_app
 
+from service.auth.access import access
 from service.ops.runtime import EXTENSION_KEY, Runtime
 from service.replication.status import ReplicationStatus
 
@@ -28,6 +29,7 @@ WORKER_START_SECONDS = 5.0
 
 
 @blueprint.get("/healthz")
+@access("public")  # to whoever reaches the port: the proxy in front keeps it to this machine
 async def healthz() -> Response:
     runtime: Runtime = current_app.extensions[EXTENSION_KEY]
     state = runtime.state

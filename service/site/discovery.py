@@ -10,6 +10,7 @@ from xml.sax.saxutils import escape as escape_markup
 
 from quart import Blueprint, Response, request
 
+from service.auth.access import access
 from service.http.client_address import own_origin
 from service.http.precompressed import precompressed_response
 from service.render.public_paths import public_paths
@@ -27,11 +28,13 @@ def site_origin(state: AppState) -> str:
 
 
 @blueprint.get("/robots.txt")
+@access("public")
 async def robots() -> Response:
     return await _built_once("robots.txt", None, robots_body, "text/plain")
 
 
 @blueprint.get("/sitemap.xml")
+@access("public")
 async def sitemap() -> Response:
     cache = app_state().cache
     return await _built_once("sitemap.xml", cache.version,
@@ -39,6 +42,7 @@ async def sitemap() -> Response:
 
 
 @blueprint.get("/feed.xml")
+@access("public")
 async def feed() -> Response:
     cache = app_state().cache
     return await _built_once("feed.xml", cache.version,

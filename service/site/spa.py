@@ -10,7 +10,7 @@ from quart.blueprints import BlueprintSetupState
 from quart.typing import ResponseReturnValue
 from werkzeug.routing import PathConverter
 
-from service.auth.session_guard import current_session
+from service.auth.access import access, signed_in
 from service.http.client_address import own_origin
 from service.http.errors import APIError
 from service.http.precompressed import pick_encoding
@@ -44,6 +44,7 @@ MISSING_BUILD = (
 
 
 @blueprint.get("/assets/<path:filename>")
+@access("public")
 async def asset(filename: str) -> Response:
     """A hashed build file, cached for good; brotli or gzip copies made at build time if asked.
     Never a source map: those hold the original source, the staff editor's included."""
@@ -75,6 +76,7 @@ def _mimetype(path: Path) -> str:
 
 
 @blueprint.get("/media/<path:filename>")
+@access("public")
 async def media(filename: str) -> Response:
     """A content image; ?w=<width> answers a WebP variant that wide (made once, then cached)."""
     if "\x00" in filename:  # no file name holds one, and the file system refuses it
@@ -100,10 +102,11 @@ async def media(filename: str) -> Response:
 
 @blueprint.get("/", defaults={"path": ""})
 @blueprint.get("/<page:path>")
+@access("public")  # admin screens hold no data (the API's staff routes do): they only redirect
 async def spa(path: str) -> ResponseReturnValue:
     """Any non-API path answers the app shell; a file at the top of the build is served as is."""
     state = app_state()
-    if _is_admin_screen(path) and await current_session(request, state.staff) is None:
+    if _is_admin_screen(path) and signed_in() is None:
         target = request.full_path.rstrip("?")
         return redirect(f"/admin/login?next={quote(target, safe='')}")
     moved = _moved_post(path)

@@ -2087,6 +2087,16 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description A post a browser marks as sent from another site's page, or a read-only copy of the site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormRefusal"];
+                    "text/html": string;
+                };
+            };
             /** @description The request is too long to send. */
             413: {
                 headers: {

@@ -1,0 +1,199 @@
+"""Every route of the real app answers as its access declaration says, walked as an anonymous
+visitor, as signed-in staff, as staff without the CSRF token and as a write from another site."""
+
+import dataclasses
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from typing import Any, get_args
+
+import pytest
+from quart import Blueprint, Quart
+from quart.typing import TestClientProtocol as QuartClient
+from werkzeug.routing import Rule
+
+from service.app import create_app
+from service.auth.access import Access, declared_access, enforce_access
+from service.auth.session_guard import CSRF_HEADER
+from service.config import Settings
+from service.store.content_store import ContentStore
+from tests.conftest import git
+from tests.service.conftest import ORIGIN, sign_in
+from tests.service.test_requests_api import quote
+
+ELSEWHERE = "https://evil.example"
+PROBES = ("anonymous", "no-token", "cross-site", "staff")  # staff last: its writes go through
+# What each probe gets from each level: the refusal's status, or None where access lets it by.
+EXPECTED: dict[Access, dict[str, int | None]] = {
+    "public": {"anonymous": None, "no-token": None, "cross-site": None, "staff": None},
+    "public-form": {"anonymous": None, "no-token": None, "cross-site": 403, "staff": None},
+    "same-origin": {"anonymous": None, "no-token": None, "cross-site": 403, "staff": None},
+    "staff": {"anonymous": 401, "no-token": None, "cross-site": None, "staff": None},
+    "staff-write": {"anonymous": 401, "no-token": 403, "cross-site": 403, "staff": None},
+    "optional-write": {"anonymous": None, "no-token": 403, "cross-site": 403, "staff": None},
+}
+# Quart's own static route: the service has no static folder, so nothing is ever found there.
+NOTHING_THERE = {"/static/<path:filename>"}
+
+
+def addresses(slug: str, rev: str, deleted: str) -> dict[str, str]:
+    """One address per URL rule, naming what the test content holds: a new rule needs one."""
+    return {
+        "/static/<path:filename>": "/static/app.css",
+        "/openapi.json": "/openapi.json",
+        "/api/blog-posts": "/api/blog-posts",
+        "/api/blog-posts/<slug>": f"/api/blog-posts/{slug}",
+        "/api/admin/blog-posts": "/api/admin/blog-posts",
+        "/api/admin/blog-posts/<slug>": f"/api/admin/blog-posts/{slug}",
+        "/api/admin/slug": "/api/admin/slug?title=Flood+basics",
+        "/api/admin/deleted-posts": "/api/admin/deleted-posts",
+        "/api/blog-posts/<slug>/history": f"/api/blog-posts/{slug}/history",
+        "/api/blog-posts/<slug>/history/<rev>": f"/api/blog-posts/{slug}/history/{rev}",
+        "/api/blog-posts/<slug>/restore": f"/api/blog-posts/{deleted}/restore",
+        "/api/services": "/api/services",
+        "/api/pages/<name>": "/api/pages/about",
+        "/api/companies": "/api/companies",
+        "/api/site": "/api/site",
+        "/api/copy/<name>": "/api/copy/home",
+        "/api/products": "/api/products",
+        "/api/products/<slug>": "/api/products/homeowners-insurance",
+        "/api/auth/login": "/api/auth/login",
+        "/api/auth/logout": "/api/auth/logout",
+        "/api/auth/session": "/api/auth/session",
+        "/api/upload-image": "/api/upload-image",
+        "/api/requests/form-token": "/api/requests/form-token",
+        "/api/requests/settings": "/api/requests/settings",
+        "/api/requests": "/api/requests",
+        "/api/requests/export.csv": "/api/requests/export.csv",
+        "/api/requests/<int:request_id>": "/api/requests/1",
+        "/robots.txt": "/robots.txt",
+        "/sitemap.xml": "/sitemap.xml",
+        "/feed.xml": "/feed.xml",
+        "/healthz": "/healthz",
+        "/assets/<path:filename>": "/assets/main-abc123.js",
+        "/media/<path:filename>": "/media/first-apartment.webp",
+        "/": "/",
+        "/<page:path>": "/blog",
+    }
+
+
+@dataclass(frozen=True)
+class Case:
+    rule: Rule
+    method: str
+    path: str
+
+
+@dataclass
+class Walk:
+    anonymous: QuartClient
+    staff: QuartClient
+    csrf_token: str
+
+    async def probe(self, probe: str, case: Case) -> Any:
+        """One request as `probe`; every write carries an empty JSON body, which no write takes,
+        so an access refusal shows that access was decided before the body was looked at."""
+        headers = {"Origin": ORIGIN}
+        if probe in ("cross-site", "staff"):
+            headers[CSRF_HEADER] = self.csrf_token
+        if probe == "cross-site":
+            headers["Origin"] = ELSEWHERE
+        client = self.anonymous if probe == "anonymous" else self.staff
+        body = {} if case.method in ("POST", "PATCH", "DELETE") else None
+        return await client.open(case.path, method=case.method, headers=headers, json=body)
+
+    async def stay_signed_in(self) -> None:
+        """Sign in again after a walk of POST /api/auth/logout ended the session."""
+        if (await self.staff.get("/api/auth/session")).status_code == 401:
+            self.csrf_token = (await (await sign_in(self.staff)).get_json())["csrfToken"]
+
+
+@pytest.fixture
+async def walk_app(settings: Settings) -> AsyncIterator[Quart]:
+    """The app with every optional route on (the OpenAPI document)."""
+    app = create_app(dataclasses.replace(settings, public_api_docs=True))
+    async with app.test_app():
+        yield app
+
+
+async def a_stored_request(app: Quart, anonymous: QuartClient) -> None:
+    response = await anonymous.post("/api/requests", json=quote(app))
+    assert response.status_code == 201 and (await response.get_json())["id"] == 1
+
+
+def cases(app: Quart, paths: dict[str, str]) -> list[Case]:
+    """Every rule with every method it takes (HEAD and OPTIONS too), deletions last."""
+    found = [Case(rule, method, paths[rule.rule]) for rule in app.url_map.iter_rules()
+             for method in sorted(rule.methods or ())]
+    return sorted(found, key=lambda case: case.method == "DELETE")
+
+
+def level_for(app: Quart, case: Case) -> Access | None:
+    """The declared access of the route the request reaches. OPTIONS goes to the first rule of
+    the address that takes it, which Quart answers itself: that rule's declaration holds."""
+    endpoint, _ = app.url_map.bind("localhost").match(case.path.split("?")[0], case.method)
+    if case.method != "OPTIONS":
+        assert endpoint == case.rule.endpoint, f"{case.path} does not reach {case.rule}"
+    declared = declared_access(app.view_functions, endpoint)
+    return declared.level if declared else None
+
+
+async def mismatch(case: Case, probe: str, level: Access, response: Any) -> str | None:
+    refusal, status = EXPECTED[level][probe], response.status_code
+    if refusal is not None:
+        if status != refusal:
+            return f"expected {refusal}"
+        if case.method != "HEAD" and not (await response.get_json() or {}).get("message"):
+            return "expected the refusal as JSON with its message"
+        return None
+    if status in (401, 403) or status >= 500:
+        return "expected access to let it through"
+    if case.method in ("GET", "HEAD") and status >= 400 and case.rule.rule not in NOTHING_THERE:
+        return "expected the read to succeed (does the address name something real?)"
+    return None
+
+
+def test_every_level_has_expectations_for_every_probe() -> None:
+    assert set(EXPECTED) == set(get_args(Access))
+    assert all(set(answers) == set(PROBES) for answers in EXPECTED.values())
+
+
+async def test_every_route_answers_as_its_access_declaration_says(
+        walk_app: Quart, store: ContentStore) -> None:
+    posts = [post.slug for post in store.read_posts()[0]]
+    slug, deleted = posts[0], posts[1]
+    rev = git(store.root, "log", "-1", "--format=%H", "--", f"posts/{slug}.json").strip()
+    paths = addresses(slug, rev, deleted)
+    assert set(paths) == {rule.rule for rule in walk_app.url_map.iter_rules()}
+    anonymous, staff = walk_app.test_client(), walk_app.test_client()
+    signed_in = await sign_in(staff)
+    walk = Walk(anonymous, staff, (await signed_in.get_json())["csrfToken"])
+    await a_stored_request(walk_app, anonymous)
+    removed = await staff.delete(f"/api/blog-posts/{deleted}",
+                                 headers={"Origin": ORIGIN, CSRF_HEADER: walk.csrf_token})
+    assert removed.status_code == 200  # for the restore route to bring back
+    problems = []
+    for case in cases(walk_app, paths):
+        level = level_for(walk_app, case)
+        if level is None:
+            problems.append(f"{case.method} {case.path} declares no access")
+            continue
+        for probe in PROBES:
+            response = await walk.probe(probe, case)
+            problem = await mismatch(case, probe, level, response)
+            if problem:
+                problems.append(f"{case.method} {case.path} ({level}) as {probe}: "
+                                f"{response.status_code}, {problem}")
+        await walk.stay_signed_in()
+    assert not problems, "\n".join(problems)
+
+
+def test_an_app_with_a_route_that_declares_no_access_is_not_built() -> None:
+    app, blueprint = Quart(__name__), Blueprint("loose", __name__)
+
+    @blueprint.get("/loose")
+    async def loose() -> str:
+        return "anyone at all"
+
+    app.register_blueprint(blueprint)
+    with pytest.raises(RuntimeError, match=r"declare no access: loose\.loose"):
+        enforce_access(app)
