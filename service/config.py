@@ -3,7 +3,6 @@
 import os
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Annotated
 from urllib.parse import urlsplit
 
 from pydantic import ConfigDict, Field, TypeAdapter, ValidationError
@@ -13,16 +12,20 @@ from pydantic.fields import FieldInfo
 from service.config_env import SettingsError, describe, read_variables
 from service.config_types import (
     ENV_PREFIX,
+    Count,
     Flag,
     Folder,
     HostName,
     HostNames,
+    Interval,
     LogFormat,
     MaybeFolder,
     MaybeHostName,
     Port,
+    Positive,
     Proxies,
     RootURL,
+    Seconds,
 )
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
@@ -35,13 +38,8 @@ RETIRED = {
     "TRUSTED_PROXY_HOPS": "name the proxy's address in AGENCY_TRUSTED_PROXIES instead "
                           "(127.0.0.1 for an nginx on this machine)",
 }
-# Fields that are not environment variables: tests start a stand-in render worker with it.
+# Fields no environment variable sets: tests start a stand-in render worker with render_command.
 NOT_VARIABLES = ("render_command",)
-
-Positive = Annotated[int, Field(ge=1)]
-Count = Annotated[int, Field(ge=0)]
-Seconds = Annotated[float, Field(ge=0)]
-Interval = Annotated[float, Field(gt=0)]
 
 
 # A pydantic dataclass: Settings(...) and dataclasses.replace() check their values too.
