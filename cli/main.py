@@ -7,6 +7,9 @@ from typing import Annotated
 import typer
 
 from cli import check, help_format, ops, posts, requests, site, staff
+from cli.console import fail
+from service.config import Settings
+from service.config_env import SettingsError
 
 DISTRIBUTION = "milford-agency-site"
 
@@ -46,4 +49,8 @@ def main(
         help="Show the version and exit.")] = False,
 ) -> None:
     """Manage the agency site's content folder."""
+    try:
+        Settings.from_env()
+    except SettingsError as error:
+        fail(str(error), code=2)  # as the service refuses to start on them
     ctx.obj = {"content": content}

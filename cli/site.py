@@ -2,6 +2,7 @@
 
 import asyncio
 import dataclasses
+import os
 from pathlib import Path
 from typing import Annotated
 
@@ -10,6 +11,7 @@ import typer
 from cli.console import console, done, fail, warn
 from cli.content import content_root
 from service.config import Settings
+from service.config_env import SettingsError
 from service.export.once import export_once
 from service.export.setup import ExportUnavailable
 
@@ -29,8 +31,11 @@ def export(
 ) -> None:
     """Write every public page (server-rendered), the assets, media and their variants, the
     sitemap, robots.txt, the feed and the data the browser app reads, as static files."""
-    settings = dataclasses.replace(Settings.from_env(), content_dir=content_root(ctx),
-                                   public_url=(public_url or "").rstrip("/") or None)
+    try:
+        settings = Settings.from_env({**os.environ, "AGENCY_PUBLIC_URL": public_url or ""})
+    except SettingsError as error:
+        fail(str(error), code=2)
+    settings = dataclasses.replace(settings, content_dir=content_root(ctx))
     try:
         report = asyncio.run(export_once(settings, target))
     except ExportUnavailable as error:

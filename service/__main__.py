@@ -11,6 +11,7 @@ from quart import Quart
 from service.app import create_app
 from service.auth.accounts import StaffDirectory
 from service.config import Settings
+from service.config_env import SettingsError
 from service.export.setup import ExportUnavailable
 from service.ops.log_format import configure_logging
 
@@ -64,7 +65,7 @@ def main() -> None:
     server = parser.parse_args().server
     try:
         settings = Settings.from_env()
-    except ValueError as error:
+    except SettingsError as error:
         configure_logging("text")
         logging.getLogger(__name__).error("cannot start: %s", error)
         sys.exit(2)

@@ -1,14 +1,34 @@
-"""Service settings, read from environment variables prefixed AGENCY_."""
+"""Service settings: every AGENCY_ environment variable, its type, range and meaning, once."""
 
 import os
-from dataclasses import dataclass, field
+from collections.abc import Mapping
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from service.http.forwarded import parse_trusted_proxies
+from pydantic import ConfigDict, Field, TypeAdapter, ValidationError
+from pydantic.dataclasses import dataclass
+from pydantic.fields import FieldInfo
+
+from service.config_env import SettingsError, describe, read_variables
+from service.config_types import (
+    ENV_PREFIX,
+    Count,
+    Flag,
+    Folder,
+    HostName,
+    HostNames,
+    Interval,
+    LogFormat,
+    MaybeFolder,
+    MaybeHostName,
+    Port,
+    Positive,
+    Proxies,
+    RootURL,
+    Seconds,
+)
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
-ENV_PREFIX = "AGENCY_"
 # Names the service itself, its render worker and people on the machine reach it by.
 LOOPBACK_HOSTS = ("localhost", "127.0.0.1", "::1")
 WILDCARD_ADDRESSES = ("", "0.0.0.0", "::")
@@ -18,84 +38,58 @@ RETIRED = {
     "TRUSTED_PROXY_HOPS": "name the proxy's address in AGENCY_TRUSTED_PROXIES instead "
                           "(127.0.0.1 for an nginx on this machine)",
 }
+# Fields no environment variable sets: tests start a stand-in render worker with render_command.
+NOT_VARIABLES = ("render_command",)
 
 
-@dataclass(frozen=True)
+# A pydantic dataclass: Settings(...) and dataclasses.replace() check their values too.
+@dataclass(frozen=True, config=ConfigDict(allow_inf_nan=False))
 class Settings:
-    host: str = "127.0.0.1"
-    port: int = 8000
-    content_dir: Path = field(default_factory=lambda: PROJECT_ROOT / "content")
-    web_dist: Path = field(default_factory=lambda: PROJECT_ROOT / "web" / "dist")
-    max_upload_bytes: int = 10 * 1024 * 1024
-    max_json_bytes: int = 512 * 1024
-    watch: bool = True
-    instance_dir: Path = field(default_factory=lambda: PROJECT_ROOT / "instance")
-    # Proxies whose X-Forwarded-For/-Proto are believed (addresses or networks); none by default.
-    trusted_proxies: tuple[str, ...] = ()
-    public_api_docs: bool = False
-    public_url: str | None = None
-    allowed_hosts: tuple[str, ...] = ()
-    header_timeout: float = 10.0
-    max_connections: int = 1000
-    server_rendering: bool = True
+    """What the service runs with; Settings.from_env() reads it from the AGENCY_ variables."""
+    host: HostName = Field(default="127.0.0.1", description="address to listen on")
+    port: Port = Field(default=8000, description="port to listen on")
+    content_dir: Folder = Field(default_factory=lambda: PROJECT_ROOT / "content",
+                                description="the content folder to serve and edit")
+    web_dist: Folder = Field(default_factory=lambda: PROJECT_ROOT / "web" / "dist",
+                             description="the built web app")
+    max_upload_bytes: Positive = Field(default=10 * 1024 * 1024, description="largest image upload")
+    max_json_bytes: Positive = Field(default=512 * 1024, description="largest other request body")
+    watch: Flag = Field(default=True, description="follow outside changes to the content folder")
+    instance_dir: Folder = Field(default_factory=lambda: PROJECT_ROOT / "instance",
+                                 description="local state outside git: accounts, requests")
+    trusted_proxies: Proxies = Field(default=(), description="proxies believed")
+    public_api_docs: Flag = Field(default=False, description="publish the OpenAPI document")
+    public_url: RootURL = Field(default=None, description="the site's public address")
+    allowed_hosts: HostNames = Field(default=(), description="more host names to answer")
+    header_timeout: Seconds = Field(default=10.0, description="seconds to send a request's headers")
+    max_connections: Count = Field(default=1000, description="connections open at once; 0: no cap")
+    server_rendering: Flag = Field(default=True, description="render pages with the Node worker")
     render_command: tuple[str, ...] | None = None
-    smtp_host: str | None = None
-    smtp_port: int = 587
-    smtp_user: str | None = None
-    smtp_password: str | None = None
-    smtp_starttls: bool = True
-    notify_to: str | None = None
-    request_retention_days: int = 365
-    export_dir: Path | None = None
-    git_remote: str | None = None
-    read_only: bool = False
-    pull_seconds: float = 5.0
-    log_format: str = "text"
+    smtp_host: MaybeHostName = Field(default=None, description="the mail server")
+    smtp_port: Port = Field(default=587, description="the mail server's port")
+    smtp_user: str | None = Field(default=None, description="sign-in at the mail server")
+    smtp_password: str | None = Field(default=None, description="its password")
+    smtp_starttls: Flag = Field(default=True, description="talk to the mail server with STARTTLS")
+    notify_to: str | None = Field(default=None, description="who gets the notifications")
+    request_retention_days: Positive = Field(default=365, description="days closed ones stay")
+    export_dir: MaybeFolder = Field(default=None, description="keep a static export in this folder")
+    git_remote: str | None = Field(default=None, description="push to, pull from")
+    read_only: Flag = Field(default=False, description="run a read-only replica")
+    pull_seconds: Interval = Field(default=5.0, description="how often a replica pulls")
+    log_format: LogFormat = Field(default="text", description="how log lines are written")
 
     @classmethod
-    def from_env(cls, environ: dict[str, str] | None = None) -> "Settings":
-        env = os.environ if environ is None else environ
-
-        def get(name: str) -> str | None:
-            value = env.get(ENV_PREFIX + name)
-            return value if value not in (None, "") else None
-
-        defaults = cls()
-        return cls(
-            host=get("HOST") or defaults.host,
-            port=int(get("PORT") or defaults.port),
-            content_dir=Path(get("CONTENT_DIR") or defaults.content_dir),
-            web_dist=Path(get("WEB_DIST") or defaults.web_dist),
-            max_upload_bytes=int(get("MAX_UPLOAD_BYTES") or defaults.max_upload_bytes),
-            max_json_bytes=int(get("MAX_JSON_BYTES") or defaults.max_json_bytes),
-            watch=_flag(get("WATCH"), default=True),
-            instance_dir=Path(get("INSTANCE_DIR") or defaults.instance_dir),
-            trusted_proxies=parse_trusted_proxies(get("TRUSTED_PROXIES") or "",
-                                                  f"{ENV_PREFIX}TRUSTED_PROXIES"),
-            public_api_docs=_flag(get("PUBLIC_API_DOCS"), default=False),
-            public_url=(get("PUBLIC_URL") or "").rstrip("/") or None,
-            allowed_hosts=tuple(name.strip() for name in (get("ALLOWED_HOSTS") or "").split(",")
-                                if name.strip()),
-            header_timeout=float(get("HEADER_TIMEOUT") or defaults.header_timeout),
-            max_connections=int(get("MAX_CONNECTIONS") or defaults.max_connections),
-            server_rendering=_flag(get("SERVER_RENDERING"), default=True),
-            smtp_host=get("SMTP_HOST"),
-            smtp_port=int(get("SMTP_PORT") or defaults.smtp_port),
-            smtp_user=get("SMTP_USER"),
-            smtp_password=get("SMTP_PASSWORD"),
-            smtp_starttls=_flag(get("SMTP_STARTTLS"), default=True),
-            notify_to=get("NOTIFY_TO"),
-            request_retention_days=int(get("REQUEST_RETENTION_DAYS")
-                                       or defaults.request_retention_days),
-            export_dir=Path(export) if (export := get("EXPORT_DIR")) else None,
-            git_remote=get("GIT_REMOTE"),
-            read_only=_flag(get("READ_ONLY"), default=False),
-            pull_seconds=float(get("PULL_SECONDS") or defaults.pull_seconds),
-            log_format="json" if (get("LOG_FORMAT") or "").lower() == "json" else "text",
-        )
+    def from_env(cls, environ: Mapping[str, str] | None = None) -> "Settings":
+        """The settings the AGENCY_ variables give (os.environ's unless given); SettingsError says
+        in one line which variables are bad and what each accepts."""
+        values = read_variables(VARIABLES, os.environ if environ is None else environ)
+        try:
+            return TypeAdapter(cls).validate_python(values)
+        except ValidationError as error:
+            raise SettingsError(describe(error, FIELDS)) from None
 
     @staticmethod
-    def retired_in(environ: dict[str, str] | None = None) -> list[str]:
+    def retired_in(environ: Mapping[str, str] | None = None) -> list[str]:
         """A sentence for each retired setting the environment still sets."""
         env = os.environ if environ is None else environ
         return [f"{ENV_PREFIX}{name} is no longer read: {instead}"
@@ -136,7 +130,7 @@ class Settings:
         return self.smtp_host is not None and self.notify_to is not None
 
 
-def _flag(value: str | None, default: bool) -> bool:
-    if value is None:
-        return default
-    return value.strip().lower() not in ("0", "false", "no", "off")
+# Each setting as declared above (type, bounds, default, description), by field name.
+FIELDS: dict[str, FieldInfo] = Settings.__pydantic_fields__  # type: ignore[attr-defined]
+# The settings read from AGENCY_ variables (AGENCY_PORT for port).
+VARIABLES = tuple(name for name in FIELDS if name not in NOT_VARIABLES)

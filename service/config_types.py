@@ -1,0 +1,142 @@
+"""The kinds of value an AGENCY_ setting takes: each checks itself and says what it accepts."""
+
+import ipaddress
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Annotated, Any, Literal, get_args, get_origin
+from urllib.parse import urlsplit
+
+from pydantic import AfterValidator, BeforeValidator, Field, ValidationInfo
+from pydantic.fields import FieldInfo
+
+from service.http.forwarded import parse_trusted_proxies
+
+ENV_PREFIX = "AGENCY_"
+FLAG_WORDS = {"1": True, "true": True, "yes": True, "on": True,
+              "0": False, "false": False, "no": False, "off": False}
+_LABEL = r"(?!-)[a-z0-9-]{1,63}(?<!-)"
+_HOST_NAME = re.compile(rf"{_LABEL}(\.{_LABEL})*", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Accepts:
+    """Field metadata: what a setting accepts, in the words of its error and the README."""
+    words: str
+
+
+FLAG = Accepts("a flag (1, true, yes or on; 0, false, no or off)")
+FOLDER = Accepts("the path of a folder")
+HOST = Accepts("a host name or IP address")
+HOSTS = Accepts("host names or IP addresses, comma-separated")
+PROXIES = Accepts("IP addresses or networks, comma-separated")
+ROOT_URL = Accepts("an http:// or https:// address without a path")
+
+
+def variable(info: ValidationInfo) -> str:
+    return ENV_PREFIX + (info.field_name or "").upper()
+
+
+def refusal(info: ValidationInfo, accepted: Accepts, value: object) -> ValueError:
+    return ValueError(f"{variable(info)} must be {accepted.words}, not {value!r}")
+
+
+def accepts(field: FieldInfo) -> str:
+    """What a field accepts: its Accepts words, or what its type and bounds say."""
+    for item in field.metadata:
+        if isinstance(item, Accepts):
+            return item.words
+    kind = field.annotation
+    if get_origin(kind) is Literal:
+        return " or ".join(get_args(kind))
+    if kind not in (int, float):
+        return "any text"
+    noun = "a whole number" if kind is int else "a number"
+    low, above, high = (next((getattr(item, bound) for item in field.metadata
+                              if hasattr(item, bound)), None) for bound in ("ge", "gt", "le"))
+    if low is not None and high is not None:
+        return f"{noun} from {low} to {high}"
+    if low is not None:
+        return f"{noun} of {low} or more"
+    return f"{noun} above {above}" if above is not None else noun
+
+
+def is_host(text: str) -> bool:
+    """A DNS name or an IP address (an IPv6 one in brackets or not)."""
+    if _HOST_NAME.fullmatch(text):
+        return True
+    try:
+        ipaddress.ip_address(text[1:-1] if text.startswith("[") and text.endswith("]") else text)
+    except ValueError:
+        return False
+    return True
+
+
+def _flag(value: Any, info: ValidationInfo) -> Any:
+    if not isinstance(value, str):
+        return value
+    word = value.strip().lower()
+    if word not in FLAG_WORDS:
+        raise refusal(info, FLAG, value)
+    return FLAG_WORDS[word]
+
+
+def _folder(value: Path | None, info: ValidationInfo) -> Path | None:
+    if value is not None and value.exists() and not value.is_dir():
+        raise refusal(info, FOLDER, str(value))
+    return value
+
+
+def _host(value: str | None, info: ValidationInfo) -> str | None:
+    if value is not None and not is_host(value):
+        raise refusal(info, HOST, value)
+    return value
+
+
+def _hosts(value: Any, info: ValidationInfo) -> Any:
+    names = tuple(name.strip() for name in value.split(",") if name.strip()) \
+        if isinstance(value, str) else value
+    for name in names:
+        if not is_host(name):
+            raise ValueError(f"{variable(info)}: {name!r} is not a host name or IP address")
+    return names
+
+
+def _proxies(value: Any, info: ValidationInfo) -> Any:
+    text = value if isinstance(value, str) else ",".join(value)
+    return parse_trusted_proxies(text, variable(info))
+
+
+def _root_url(value: str | None, info: ValidationInfo) -> str | None:
+    if value is None:
+        return None
+    url = value.rstrip("/")
+    parts = urlsplit(url)
+    try:
+        parts.port  # noqa: B018 (raises ValueError for a port that is not a number)
+    except ValueError:
+        raise refusal(info, ROOT_URL, value) from None
+    if (parts.scheme not in ("http", "https") or not is_host(parts.hostname or "")
+            or parts.path or parts.query or parts.fragment or "@" in parts.netloc):
+        raise refusal(info, ROOT_URL, value)
+    return url
+
+
+def _lower(value: Any) -> Any:
+    return value.strip().lower() if isinstance(value, str) else value
+
+
+Flag = Annotated[bool, BeforeValidator(_flag), FLAG]
+Folder = Annotated[Path, AfterValidator(_folder), FOLDER]
+MaybeFolder = Annotated[Path | None, AfterValidator(_folder), FOLDER]
+HostName = Annotated[str, AfterValidator(_host), HOST]
+MaybeHostName = Annotated[str | None, AfterValidator(_host), HOST]
+HostNames = Annotated[tuple[str, ...], BeforeValidator(_hosts), HOSTS]
+Proxies = Annotated[tuple[str, ...], BeforeValidator(_proxies), PROXIES]
+RootURL = Annotated[str | None, AfterValidator(_root_url), ROOT_URL]
+Port = Annotated[int, Field(ge=1, le=65535)]
+Positive = Annotated[int, Field(ge=1)]
+Count = Annotated[int, Field(ge=0)]
+Seconds = Annotated[float, Field(ge=0)]
+Interval = Annotated[float, Field(gt=0)]
+LogFormat = Annotated[Literal["text", "json"], BeforeValidator(_lower)]
