@@ -1,5 +1,6 @@
 """A requests database as releases before schema versions made it, and a way to compare files."""
 
+import re
 import sqlite3
 from contextlib import closing
 from pathlib import Path
@@ -100,11 +101,11 @@ def user_version(database: Path) -> int:
 
 
 def layout(database: Path) -> list[tuple[str, str, str]]:
-    """What the file's tables and indexes are made of, spacing aside (SQLite keeps no IF NOT
-    EXISTS)."""
+    """What the file's tables and indexes are made of, spacing aside (SQLite keeps the statement
+    as written, less IF NOT EXISTS)."""
     with closing(sqlite3.connect(database)) as db:
         found = db.execute("SELECT type, name, sql FROM sqlite_master ORDER BY name").fetchall()
-    return [(kind, name, " ".join((sql or "").split()))
+    return [(kind, name, re.sub(r"\s*([(),])\s*", r"\1", " ".join((sql or "").split())))
             for kind, name, sql in found]
 
 
