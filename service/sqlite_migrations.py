@@ -2,6 +2,7 @@
 
 import sqlite3
 from collections.abc import Callable
+from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -56,6 +57,14 @@ def schema_version(connection: sqlite3.Connection, schema: Schema) -> int:
             f"({schema.version}): a newer release has migrated it. Run that release, or restore "
             "the backup made before the upgrade")
     return version
+
+
+def refuse_newer(database: Path, schema: Schema) -> None:
+    """SchemaTooNew when a newer release has migrated the file; only reads, and leaves a missing
+    file missing (it is made when the service starts)."""
+    if database.exists():
+        with closing(sqlite3.connect(database, timeout=10)) as connection:
+            schema_version(connection, schema)
 
 
 def migrate(connection: sqlite3.Connection, schema: Schema) -> list[str]:

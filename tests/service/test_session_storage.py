@@ -2,6 +2,7 @@
 as hashes (or not at all), in a new file and in one made before that was so."""
 
 import hashlib
+import logging
 import secrets
 import sqlite3
 import time
@@ -9,6 +10,7 @@ from contextlib import closing
 from http.cookies import SimpleCookie
 from pathlib import Path
 
+import pytest
 from argon2 import PasswordHasher
 from quart import Quart
 
@@ -60,7 +62,9 @@ async def test_the_staff_database_holds_neither_the_session_cookie_nor_the_csrf_
 
 
 async def test_sessions_from_before_stay_signed_in_and_their_plain_csrf_tokens_go(
-        content_dir: Path, web_dist: Path, tmp_path: Path, store: ContentStore) -> None:
+        content_dir: Path, web_dist: Path, tmp_path: Path, store: ContentStore,
+        caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.INFO, logger="service.app")
     database = tmp_path / "instance" / "staff.sqlite3"
     database.parent.mkdir()
     session_id, old_csrf_token = secrets.token_urlsafe(32), secrets.token_urlsafe(32)
@@ -77,6 +81,7 @@ async def test_sessions_from_before_stay_signed_in_and_their_plain_csrf_tokens_g
     app = create_app(Settings(content_dir=content_dir, web_dist=web_dist, watch=False,
                               instance_dir=database.parent))
     async with app.test_app():
+        assert "staff.sqlite3: schema 1 -> 2 (plain CSRF tokens dropped)" in caplog.messages
         raw = app.test_client()
         raw.set_cookie("localhost", SESSION_COOKIE, session_id)
         answer = await raw.get("/api/auth/session")
