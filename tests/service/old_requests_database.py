@@ -41,6 +41,7 @@ CREATE INDEX IF NOT EXISTS outbox_due ON outbox (state, next_attempt_at);
 """
 OLD_TABLES = {"requests", "status_history", "outbox", "sqlite_sequence"}
 MIGRATED_LINE = "requests.sqlite3: schema 1 -> 2 (form tokens taken once)"
+NEWER = "is at schema version 3, newer than this release knows (2)"
 
 REQUESTS = [
     (1, "quote", "closed", 1_700_000_000.5, "Old Closed", "old@example.com", "", "email",
@@ -79,6 +80,15 @@ def make_old_database(database: Path) -> dict[str, list[tuple[Any, ...]]]:
         db.executemany("INSERT INTO outbox VALUES (?, ?, ?, ?, ?)", OUTBOX)
         db.execute("COMMIT")
     return rows(database)
+
+
+def newer_database(database: Path) -> bytes:
+    """A requests database as a release with schema 3 might leave it; answers its bytes."""
+    make_old_database(database)
+    with closing(sqlite3.connect(database)) as db:
+        db.execute("PRAGMA user_version = 3")
+        db.commit()
+    return database.read_bytes()
 
 
 def rows(database: Path) -> dict[str, list[tuple[Any, ...]]]:

@@ -4,10 +4,8 @@ not start on a file a newer release migrated."""
 import logging
 import os
 import re
-import sqlite3
 import subprocess
 import sys
-from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -19,23 +17,14 @@ from service.requests.schema import REQUESTS_SCHEMA
 from tests.conftest import file_mode
 from tests.service.old_requests_database import (
     MIGRATED_LINE,
+    NEWER,
     make_old_database,
+    newer_database,
     rows,
     tables,
     user_version,
 )
 from tests.service.real_service import PROJECT_ROOT
-
-NEWER = "is at schema version 3, newer than this release knows (2)"
-
-
-def newer_database(database: Path) -> bytes:
-    """A requests database as a release with schema 3 might leave it; answers its bytes."""
-    make_old_database(database)
-    with closing(sqlite3.connect(database)) as db:
-        db.execute("PRAGMA user_version = 3")
-        db.commit()
-    return database.read_bytes()
 
 
 async def test_the_service_migrates_an_old_requests_database_as_it_starts(

@@ -16,6 +16,7 @@ from service.requests.storage import RequestStore, TokenAlreadySpent
 from service.sqlite_migrations import Migration, Schema, SchemaTooNew, migrate
 from tests.service.old_requests_database import (
     MIGRATED_LINE,
+    NEWER,
     OLD_TABLES,
     folder_bytes,
     layout,
@@ -26,9 +27,8 @@ from tests.service.old_requests_database import (
 )
 
 CURRENT_TABLES = OLD_TABLES | {"spent_form_tokens"}
-NEWER = (
-    "is at schema version 3, newer than this release knows (2): a newer release has migrated "
-    "it. Run that release, or restore the backup made before the upgrade")
+REFUSAL = (f"{NEWER}: a newer release has migrated it. Run that release, or restore the backup "
+           "made before the upgrade")
 
 
 def submission() -> Submission:
@@ -73,7 +73,7 @@ def test_a_file_a_newer_release_migrated_is_refused_and_left_as_it_is(tmp_path: 
     store = RequestStore(database)
     with pytest.raises(SchemaTooNew) as refused:
         store.set_up()
-    assert str(refused.value) == f"{database} {NEWER}"
+    assert str(refused.value) == f"{database} {REFUSAL}"
     with pytest.raises(SchemaTooNew):
         store.find()
     assert folder_bytes(tmp_path) == before
