@@ -80,7 +80,8 @@ def migrate(connection: sqlite3.Connection, schema: Schema) -> list[str]:
         connection.execute(f"PRAGMA user_version = {schema.version:d}")
         connection.execute("COMMIT")
     except BaseException:
-        connection.execute("ROLLBACK")
+        if connection.in_transaction:  # SQLite rolls back by itself on some errors (a full disk)
+            connection.execute("ROLLBACK")
         raise
     return applied
 
