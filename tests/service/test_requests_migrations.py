@@ -97,6 +97,8 @@ def test_two_processes_migrating_one_file_at_once_apply_the_migration_once(
         process.start()
     for process in processes:
         process.join(timeout=60)
+        if process.is_alive():  # stuck: fail below rather than leave it behind
+            process.kill()
     assert [process.exitcode for process in processes] == [0, 0]
     assert sorted([answers.get(timeout=5), answers.get(timeout=5)]) == [[], [MIGRATED_LINE]]
     assert rows(database) == before
