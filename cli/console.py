@@ -34,6 +34,11 @@ def warn(message: str) -> None:
     errors.print(f"[yellow]Warning:[/] {escape(message)}", soft_wrap=True)
 
 
+def note(message: str) -> None:
+    """What a command did besides its work, on stderr, so --json output stays clean."""
+    errors.print(escape(message), soft_wrap=True)
+
+
 def done(message: str) -> None:
     console.print(f"[green]{escape(message)}[/]", soft_wrap=True)
 

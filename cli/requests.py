@@ -9,7 +9,7 @@ from rich.table import Table
 from rich.text import Text
 
 from cli.console import console, done, fail, print_json
-from cli.instance import instance_settings
+from cli.instance import instance_settings, set_up
 from cli.replica import writes
 from service.requests.export import requests_csv
 from service.requests.fields import KINDS
@@ -26,7 +26,7 @@ KindOption = Annotated[str | None, typer.Option(
 
 
 def open_requests() -> RequestStore:
-    return RequestStore(instance_settings().requests_database)
+    return set_up(RequestStore(instance_settings().requests_database))
 
 
 def checked_filters(kind: str | None, status: str | None) -> dict[str, str | None]:

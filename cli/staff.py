@@ -7,7 +7,7 @@ import typer
 from rich.table import Table
 
 from cli.console import console, fail
-from cli.instance import instance_settings
+from cli.instance import instance_settings, set_up
 from cli.replica import writes
 from service.auth.accounts import AccountError, StaffDirectory
 
@@ -15,7 +15,7 @@ app = typer.Typer(help="Staff accounts that may sign in to the editor.", no_args
 
 
 def directory() -> StaffDirectory:
-    return StaffDirectory(instance_settings().staff_database)
+    return set_up(StaffDirectory(instance_settings().staff_database))
 
 
 def ask_password(password: str | None) -> str:

@@ -9,11 +9,13 @@ import sys
 from quart import Quart
 
 from service.app import create_app
-from service.auth.accounts import StaffDirectory
+from service.auth.staff_schema import STAFF_SCHEMA
 from service.config import Settings
 from service.config_env import SettingsError
 from service.export.setup import ExportUnavailable
 from service.ops.log_format import configure_logging
+from service.requests.schema import REQUESTS_SCHEMA
+from service.sqlite_migrations import SchemaTooNew, refuse_newer
 
 # Uvicorn (uvloop, httptools) answered cached JSON faster than Hypercorn in `make bench`.
 SERVERS = ("uvicorn", "hypercorn")
@@ -75,11 +77,14 @@ def main() -> None:
         for sentence in retired:
             log.error("cannot start: %s", sentence)
         sys.exit(2)
+    try:  # the start would refuse them too, after a traceback from the ASGI server
+        refuse_newer(settings.staff_database, STAFF_SCHEMA)
+        refuse_newer(settings.requests_database, REQUESTS_SCHEMA)
+    except SchemaTooNew as error:
+        log.error("cannot start: %s", error)
+        sys.exit(2)
     log.info("serving %s on http://%s:%s (%s)", settings.content_dir, settings.host,
              settings.port, server)
-    if not StaffDirectory(settings.staff_database).has_members():
-        log.warning("No staff account yet, so nobody can sign in to /admin/login. "
-                    "Create one with: uv run agency staff add <name>")
     try:
         app = create_app(settings)
     except ExportUnavailable as error:

@@ -5,6 +5,7 @@ import asyncio
 import contextlib
 import logging
 import os
+from collections.abc import Callable
 
 from quart import Quart, Response, request
 from quart_schema import Info, QuartSchema
@@ -37,6 +38,7 @@ from service.render.read_changes import ReadChanges
 from service.requests.desk import EXTENSION_KEY as REQUESTS_KEY, make_desk
 from service.site import discovery
 from service.site.spa import blueprint as site_blueprint
+from service.sqlite_migrations import SchemaTooNew
 from service.state import EXTENSION_KEY, AppState
 from service.store.cache import ContentCache
 from service.store.content_store import ContentStore
@@ -44,7 +46,6 @@ from service.store.schedule import publish_when_due
 from service.store.variants import VariantMaker
 
 log = logging.getLogger(__name__)
-
 
 
 def render_worker(settings: Settings) -> RenderWorker | None:
@@ -56,6 +57,19 @@ def render_worker(settings: Settings) -> RenderWorker | None:
     base = f"http://{host}:{settings.port}"
     return RenderWorker(command, {**os.environ, "AGENCY_RENDER_API_BASE": base,
                                   "NODE_ENV": "production"})
+
+
+async def set_up_databases(set_ups: list[Callable[[], list[str]]]) -> None:
+    """The instance databases made or migrated before anything else uses them, each migration
+    logged; a file a newer release migrated stops the start."""
+    for set_up in set_ups:
+        try:
+            applied = await asyncio.to_thread(set_up)
+        except SchemaTooNew as error:
+            log.error("cannot start: %s", error)
+            raise
+        for line in applied:
+            log.info(line)
 
 
 def create_app(settings: Settings | None = None) -> Quart:
@@ -108,6 +122,10 @@ def create_app(settings: Settings | None = None) -> Quart:
     async def start() -> None:
         for line in await asyncio.to_thread(repair_instance, settings.instance_dir):
             log.warning(line)
+        await set_up_databases([state.staff.set_up, desk.store.set_up])
+        if not settings.read_only and not await asyncio.to_thread(state.staff.has_members):
+            log.warning("No staff account yet, so nobody can sign in to /admin/login. "
+                        "Create one with: uv run agency staff add <name>")
         await asyncio.to_thread(store.recover)  # a change a killed writer left is finished first
         await runtime.start_render_worker()
         await state.cache.load()

@@ -16,27 +16,14 @@ from pathlib import Path
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 
+from service.auth.staff_schema import STAFF_SCHEMA
 from service.instance import private_file
+from service.sqlite_migrations import migrate
 
 USERNAME_PATTERN = re.compile(r"[a-z0-9][a-z0-9._-]{1,31}")
 MIN_PASSWORD_LENGTH = 10
 MAX_PASSWORD_LENGTH = 1024
 SESSION_LIFETIME_SECONDS = 8 * 60 * 60
-
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS staff (
-    username TEXT PRIMARY KEY,
-    password_hash TEXT NOT NULL,
-    created_at REAL NOT NULL
-);
-CREATE TABLE IF NOT EXISTS sessions (
-    id_hash TEXT PRIMARY KEY,
-    username TEXT NOT NULL REFERENCES staff(username) ON DELETE CASCADE,
-    created_at REAL NOT NULL,
-    expires_at REAL NOT NULL
-);
-"""
-
 
 class AccountError(Exception):
     """A staff-account request that cannot be carried out; the message says why."""
@@ -69,23 +56,6 @@ def csrf_token_for(session_id: str) -> str:
     return base64.urlsafe_b64encode(digest).decode("ascii").rstrip("=")
 
 
-def _forget_plain_csrf_tokens(connection: sqlite3.Connection) -> None:
-    """Databases made before CSRF tokens were derived kept them in plain text: the column goes.
-    Sessions stay (their ids were always hashed), so nobody is signed out; a page left open
-    across the change is told once to reload for its new token."""
-    # Freed cells are zeroed, not left in the file (Debian's SQLite does so anyway; not all do).
-    connection.execute("PRAGMA secure_delete = ON")
-    connection.execute("BEGIN IMMEDIATE")  # another process may be migrating the same file
-    try:
-        columns = {row[1] for row in connection.execute("PRAGMA table_info(sessions)")}
-        if "csrf_token" in columns:
-            connection.execute("ALTER TABLE sessions DROP COLUMN csrf_token")
-        connection.execute("COMMIT")
-    except BaseException:
-        connection.execute("ROLLBACK")
-        raise
-
-
 class StaffDirectory:
     """Accounts with argon2 password hashes, and sessions that can be revoked from any process."""
 
@@ -108,7 +78,7 @@ class StaffDirectory:
     @contextmanager
     def _connect(self) -> Iterator[sqlite3.Connection]:
         if not self._ready:
-            self._set_up()
+            self.set_up()
         connection = sqlite3.connect(self.database, timeout=10, isolation_level=None)
         try:
             connection.execute("PRAGMA foreign_keys = ON")
@@ -116,19 +86,21 @@ class StaffDirectory:
         finally:
             connection.close()
 
-    def _set_up(self) -> None:
-        """Create the file (0600) and the tables, and migrate an older file, once per directory."""
+    def set_up(self) -> list[str]:
+        """Create the file (0600) or migrate it to the current schema, once per directory;
+        answers a line per migration applied. The service calls this at start-up; a directory
+        not set up yet does it on first use. SchemaTooNew for a file a newer release migrated."""
         with self._setting_up:
             if self._ready:
-                return
+                return []
             private_file(self.database)  # 0600 before SQLite opens it; its -journal follows
             connection = sqlite3.connect(self.database, timeout=10, isolation_level=None)
             try:
-                connection.executescript(SCHEMA)
-                _forget_plain_csrf_tokens(connection)
+                applied = migrate(connection, STAFF_SCHEMA)
             finally:
                 connection.close()
             self._ready = True
+            return applied
 
     # -- accounts ------------------------------------------------------------
     def add(self, username: str, password: str) -> None:

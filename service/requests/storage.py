@@ -12,48 +12,13 @@ from typing import Any
 
 from service.instance import private_file
 from service.requests.fields import Submission
+from service.requests.schema import REQUESTS_SCHEMA
+from service.sqlite_migrations import migrate, schema_version
 
 STATUSES = ("new", "contacted", "closed")
 MAIL_STATES = ("off", "pending", "sent", "failed")
 LARGEST_ROW_ID = 2**63 - 1  # SQLite's integers are 64-bit: a larger id names no request
 BUSY_SECONDS = 10
-
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS requests (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    kind TEXT NOT NULL,
-    status TEXT NOT NULL DEFAULT 'new',
-    created_at REAL NOT NULL,
-    name TEXT NOT NULL,
-    email TEXT NOT NULL,
-    phone TEXT NOT NULL,
-    contact_preference TEXT NOT NULL,
-    message TEXT NOT NULL,
-    details TEXT NOT NULL,
-    status_changed_by TEXT,
-    status_changed_at REAL
-);
-CREATE INDEX IF NOT EXISTS requests_by_status ON requests (status, created_at);
-CREATE TABLE IF NOT EXISTS status_history (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    request_id INTEGER NOT NULL REFERENCES requests(id) ON DELETE CASCADE,
-    status TEXT NOT NULL,
-    changed_by TEXT NOT NULL,
-    changed_at REAL NOT NULL
-);
-CREATE TABLE IF NOT EXISTS outbox (
-    request_id INTEGER PRIMARY KEY REFERENCES requests(id) ON DELETE CASCADE,
-    state TEXT NOT NULL,
-    attempts INTEGER NOT NULL DEFAULT 0,
-    last_error TEXT,
-    next_attempt_at REAL NOT NULL
-);
-CREATE INDEX IF NOT EXISTS outbox_due ON outbox (state, next_attempt_at);
-CREATE TABLE IF NOT EXISTS spent_form_tokens (
-    token TEXT PRIMARY KEY,
-    expires_at REAL NOT NULL
-);
-"""
 
 COLUMNS = ("r.id, r.kind, r.status, r.created_at, r.name, r.email, r.phone, "
            "r.contact_preference, r.message, r.details, r.status_changed_by, "
@@ -101,7 +66,7 @@ class RequestStore:
     @contextmanager
     def _connect(self) -> Iterator[sqlite3.Connection]:
         if not self._ready:
-            self._set_up()
+            self.set_up()
         connection = sqlite3.connect(self.database, timeout=BUSY_SECONDS, isolation_level=None)
         try:
             connection.execute("PRAGMA foreign_keys = ON")
@@ -110,20 +75,25 @@ class RequestStore:
         finally:
             connection.close()
 
-    def _set_up(self) -> None:
-        """Create the file, switch it to WAL and create the tables, once per store."""
+    def set_up(self) -> list[str]:
+        """Create the file or migrate it to the current schema, and switch it to WAL, once per
+        store; answers a line per migration applied. The service calls this at start-up; a
+        store not set up yet does it on first use. SchemaTooNew for a file a newer release
+        migrated, which is left as it is."""
         with self._setting_up:
             if self._ready:
-                return
+                return []
             private_file(self.database)  # 0600 before SQLite opens it; its -wal and -shm follow
             connection = sqlite3.connect(self.database, timeout=BUSY_SECONDS,
                                          isolation_level=None)
             try:
+                schema_version(connection, REQUESTS_SCHEMA)  # refused before WAL writes to it
                 _switch_to_wal(connection)
-                connection.executescript(SCHEMA)
+                applied = migrate(connection, REQUESTS_SCHEMA)
             finally:
                 connection.close()
             self._ready = True
+            return applied
 
     @contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:

@@ -9,9 +9,18 @@ import pytest
 from typer.testing import CliRunner
 
 from cli.main import app
+from service.instance import repair
 from service.requests.fields import Submission
 from service.requests.storage import RequestStore
 from tests.cli.conftest import assert_one_red_line
+from tests.service.old_requests_database import (
+    MIGRATED_LINE,
+    NEWER,
+    make_old_database,
+    newer_database,
+    rows,
+    user_version,
+)
 
 DAY = 24 * 60 * 60
 
@@ -129,3 +138,28 @@ def test_purge_all_and_confirmation(run: CliRunner, store: RequestStore) -> None
     result = run.invoke(app, ["requests", "purge", "--older-than", "30", "--all"], input="y\n")
     assert result.exit_code == 0, result.output
     assert [r["id"] for r in store.find()] == [3]
+
+
+def test_an_old_database_is_migrated_first_and_the_command_says_so(
+        run: CliRunner, instance: Path) -> None:
+    database = instance / "requests.sqlite3"
+    before = make_old_database(database)
+    result = run.invoke(app, ["requests", "list", "--json"])
+    assert result.exit_code == 0, result.output
+    assert [found["id"] for found in json.loads(result.stdout)] == [4, 2, 1]
+    assert MIGRATED_LINE in result.stderr.splitlines()
+    assert rows(database) == before and user_version(database) == 2
+    again = run.invoke(app, ["requests", "list", "--json"])
+    assert MIGRATED_LINE not in again.stderr
+
+
+def test_a_database_a_newer_release_migrated_is_one_red_line(
+        run: CliRunner, instance: Path) -> None:
+    database = instance / "requests.sqlite3"
+    before = newer_database(database)
+    repair(instance)  # no warning about modes beside the red line
+    for command in (["list"], ["show", "1"], ["purge", "--older-than", "0", "--all", "--yes"]):
+        line = assert_one_red_line(run.invoke(app, ["requests", *command]))
+        assert line == (f"Error: {database} {NEWER}: a newer release has migrated it. Run that "
+                        "release, or restore the backup made before the upgrade")
+    assert database.read_bytes() == before

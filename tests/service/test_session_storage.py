@@ -2,6 +2,7 @@
 as hashes (or not at all), in a new file and in one made before that was so."""
 
 import hashlib
+import logging
 import secrets
 import sqlite3
 import time
@@ -9,14 +10,18 @@ from contextlib import closing
 from http.cookies import SimpleCookie
 from pathlib import Path
 
+import pytest
 from argon2 import PasswordHasher
 from quart import Quart
 
 from service.app import create_app
+from service.auth.accounts import StaffDirectory
 from service.auth.session_guard import SESSION_COOKIE
+from service.auth.staff_schema import STAFF_SCHEMA
 from service.config import Settings
 from service.store.content_store import ContentStore
 from tests.service.conftest import STAFF_PASSWORD, STAFF_USER, StaffClient, sign_in
+from tests.service.old_requests_database import layout, user_version
 from tests.service.test_auth import EDIT, slug_of
 
 CHEAP_HASHER = PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1)
@@ -57,7 +62,9 @@ async def test_the_staff_database_holds_neither_the_session_cookie_nor_the_csrf_
 
 
 async def test_sessions_from_before_stay_signed_in_and_their_plain_csrf_tokens_go(
-        content_dir: Path, web_dist: Path, tmp_path: Path, store: ContentStore) -> None:
+        content_dir: Path, web_dist: Path, tmp_path: Path, store: ContentStore,
+        caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.INFO, logger="service.app")
     database = tmp_path / "instance" / "staff.sqlite3"
     database.parent.mkdir()
     session_id, old_csrf_token = secrets.token_urlsafe(32), secrets.token_urlsafe(32)
@@ -74,6 +81,7 @@ async def test_sessions_from_before_stay_signed_in_and_their_plain_csrf_tokens_g
     app = create_app(Settings(content_dir=content_dir, web_dist=web_dist, watch=False,
                               instance_dir=database.parent))
     async with app.test_app():
+        assert "staff.sqlite3: schema 1 -> 2 (plain CSRF tokens dropped)" in caplog.messages
         raw = app.test_client()
         raw.set_cookie("localhost", SESSION_COOKIE, session_id)
         answer = await raw.get("/api/auth/session")
@@ -85,3 +93,23 @@ async def test_sessions_from_before_stay_signed_in_and_their_plain_csrf_tokens_g
     stored = database_bytes(database)
     assert old_csrf_token.encode() not in stored
     assert csrf_token.encode() not in stored and session_id.encode() not in stored
+
+
+def test_a_staff_file_from_before_versions_is_migrated_once_to_the_new_files_layout(
+        tmp_path: Path) -> None:
+    old, new = tmp_path / "old" / "staff.sqlite3", tmp_path / "new" / "staff.sqlite3"
+    old.parent.mkdir()
+    with closing(sqlite3.connect(old)) as db:
+        db.executescript(OLD_SCHEMA)
+        db.execute("INSERT INTO staff VALUES (?, ?, ?)", (STAFF_USER, "a hash", 1.0))
+        db.execute("INSERT INTO sessions VALUES ('id hash', ?, 'token', 1.0, 2.0)", (STAFF_USER,))
+        db.commit()
+    assert StaffDirectory(old).set_up() == [
+        "staff.sqlite3: schema 1 -> 2 (plain CSRF tokens dropped)"]
+    assert StaffDirectory(old).set_up() == []
+    assert StaffDirectory(new).set_up() == []
+    assert layout(old) == layout(new)
+    assert user_version(old) == user_version(new) == STAFF_SCHEMA.version == 2
+    with closing(sqlite3.connect(old)) as db:
+        assert db.execute("SELECT * FROM sessions").fetchall() == [
+            ("id hash", STAFF_USER, 1.0, 2.0)]

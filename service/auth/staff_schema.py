@@ -1,0 +1,36 @@
+"""The staff database's layout: whole for a new file, and the migrations from older ones."""
+
+import sqlite3
+
+from service.sqlite_migrations import Migration, Schema
+
+LAYOUT = """
+CREATE TABLE IF NOT EXISTS staff (
+    username TEXT PRIMARY KEY,
+    password_hash TEXT NOT NULL,
+    created_at REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS sessions (
+    id_hash TEXT PRIMARY KEY,
+    username TEXT NOT NULL REFERENCES staff(username) ON DELETE CASCADE,
+    created_at REAL NOT NULL,
+    expires_at REAL NOT NULL
+);
+"""
+
+
+def _drop_plain_csrf_tokens(connection: sqlite3.Connection) -> None:
+    """Databases made before CSRF tokens were derived kept them in plain text: the column goes.
+    Sessions stay (their ids were always hashed), so nobody is signed out; a page left open
+    across the change is told once to reload for its new token."""
+    # Freed cells are zeroed, not left in the file (Debian's SQLite does so anyway; not all do).
+    connection.execute("PRAGMA secure_delete = ON")
+    columns = {row[1] for row in connection.execute("PRAGMA table_info(sessions)")}
+    if "csrf_token" in columns:  # files made after the change but before versions lack it
+        connection.execute("ALTER TABLE sessions DROP COLUMN csrf_token")
+
+
+# Each step is kept as it was first released: a later change to LAYOUT gets a migration of its own.
+STAFF_SCHEMA = Schema(layout=LAYOUT, first_table="staff", migrations=(
+    Migration(2, "plain CSRF tokens dropped", _drop_plain_csrf_tokens),
+))

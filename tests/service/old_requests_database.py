@@ -1,0 +1,123 @@
+"""A requests database as releases before schema versions made it, and a way to compare files."""
+
+import re
+import sqlite3
+from contextlib import closing
+from pathlib import Path
+from typing import Any
+
+# service/requests/storage.py's SCHEMA at 732fda6, before spent_form_tokens: schema 1.
+OLD_SCHEMA = """
+CREATE TABLE IF NOT EXISTS requests (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    kind TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'new',
+    created_at REAL NOT NULL,
+    name TEXT NOT NULL,
+    email TEXT NOT NULL,
+    phone TEXT NOT NULL,
+    contact_preference TEXT NOT NULL,
+    message TEXT NOT NULL,
+    details TEXT NOT NULL,
+    status_changed_by TEXT,
+    status_changed_at REAL
+);
+CREATE INDEX IF NOT EXISTS requests_by_status ON requests (status, created_at);
+CREATE TABLE IF NOT EXISTS status_history (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    request_id INTEGER NOT NULL REFERENCES requests(id) ON DELETE CASCADE,
+    status TEXT NOT NULL,
+    changed_by TEXT NOT NULL,
+    changed_at REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS outbox (
+    request_id INTEGER PRIMARY KEY REFERENCES requests(id) ON DELETE CASCADE,
+    state TEXT NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    last_error TEXT,
+    next_attempt_at REAL NOT NULL
+);
+CREATE INDEX IF NOT EXISTS outbox_due ON outbox (state, next_attempt_at);
+"""
+OLD_TABLES = {"requests", "status_history", "outbox", "sqlite_sequence"}
+MIGRATED_LINE = "requests.sqlite3: schema 1 -> 2 (form tokens taken once)"
+NEWER = "is at schema version 3, newer than this release knows (2)"
+
+REQUESTS = [
+    (1, "quote", "closed", 1_700_000_000.5, "Old Closed", "old@example.com", "", "email",
+     "Done.", '{"coverages": ["home"], "zip": "06460"}', "editor", 1_700_000_500.0),
+    (2, "policy-change", "contacted", 1_700_100_000.0, "Zoë Ortiz", "", "203-555-0100", "phone",
+     "Add a car\nsoon", '{"policyNumber": "P1", "changeKind": "vehicle"}', "maria",
+     1_700_100_900.0),
+    (4, "quote", "new", 1_700_200_000.0, "New Visitor", "new@example.com", "(203) 555-0199",
+     "", "Hi", '{"coverages": ["auto", "umbrella"], "zip": ""}', None, None),
+]
+HISTORY = [
+    (1, 1, "contacted", "editor", 1_700_000_100.0),
+    (2, 1, "closed", "editor", 1_700_000_500.0),
+    (3, 2, "contacted", "maria", 1_700_100_900.0),
+]
+OUTBOX = [
+    (1, "off", 0, None, 1_700_000_000.5),
+    (2, "sent", 2, None, 1_700_100_060.0),
+    (4, "failed", 9, "SMTP 554: relay refused", 1_700_200_000.0),
+]
+
+
+def make_old_database(database: Path) -> dict[str, list[tuple[Any, ...]]]:
+    """The file as the old RequestStore left it (WAL, no user_version) with three requests (the
+    third one deleted, so ids have a gap), their history and outbox; answers its rows."""
+    database.parent.mkdir(parents=True, exist_ok=True)
+    with closing(sqlite3.connect(database, isolation_level=None)) as db:
+        db.execute("PRAGMA journal_mode = WAL")
+        db.executescript(OLD_SCHEMA)
+        db.execute("BEGIN")
+        db.executemany(f"INSERT INTO requests VALUES ({', '.join('?' * 12)})",
+                       [*REQUESTS, (3, "quote", "new", 1.0, "x", "", "", "", "", "{}", None,
+                                    None)])
+        db.execute("DELETE FROM requests WHERE id = 3")
+        db.executemany("INSERT INTO status_history VALUES (?, ?, ?, ?, ?)", HISTORY)
+        db.executemany("INSERT INTO outbox VALUES (?, ?, ?, ?, ?)", OUTBOX)
+        db.execute("COMMIT")
+    return rows(database)
+
+
+def newer_database(database: Path) -> bytes:
+    """A requests database as a release with schema 3 might leave it; answers its bytes."""
+    make_old_database(database)
+    with closing(sqlite3.connect(database)) as db:
+        db.execute("PRAGMA user_version = 3")
+        db.commit()
+    return database.read_bytes()
+
+
+def rows(database: Path) -> dict[str, list[tuple[Any, ...]]]:
+    """Every row of the tables schema 1 had, AUTOINCREMENT's counters included."""
+    with closing(sqlite3.connect(database)) as db:
+        return {table: db.execute(f"SELECT * FROM {table} ORDER BY 1").fetchall()
+                for table in sorted(OLD_TABLES)}
+
+
+def tables(database: Path) -> set[str]:
+    with closing(sqlite3.connect(database)) as db:
+        return {name for (name,) in db.execute("SELECT name FROM sqlite_master "
+                                               "WHERE type = 'table'")}
+
+
+def user_version(database: Path) -> int:
+    with closing(sqlite3.connect(database)) as db:
+        version: int = db.execute("PRAGMA user_version").fetchone()[0]
+    return version
+
+
+def layout(database: Path) -> list[tuple[str, str, str]]:
+    """What the file's tables and indexes are made of, spacing aside (SQLite keeps the statement
+    as written, less IF NOT EXISTS)."""
+    with closing(sqlite3.connect(database)) as db:
+        found = db.execute("SELECT type, name, sql FROM sqlite_master ORDER BY name").fetchall()
+    return [(kind, name, re.sub(r"\s*([(),])\s*", r"\1", " ".join((sql or "").split())))
+            for kind, name, sql in found]
+
+
+def folder_bytes(folder: Path) -> dict[str, bytes]:
+    return {path.name: path.read_bytes() for path in sorted(folder.iterdir())}
