@@ -6,6 +6,7 @@ from urllib.parse import urlsplit
 from quart import Request, Response
 
 from service.http.client_address import is_https
+from service.site.routes import STAFF_PREFIX
 
 PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()"
 
@@ -64,6 +65,6 @@ def add_security_headers(response: Response, request: Request, policy: str) -> R
     headers.setdefault("Cross-Origin-Opener-Policy", "same-origin")
     if is_https(request):
         headers.setdefault("Strict-Transport-Security", "max-age=31536000; includeSubDomains")
-    if request.method not in ("GET", "HEAD") or request.path.lower().startswith("/admin"):
+    if request.method not in ("GET", "HEAD") or request.path.lower().startswith(STAFF_PREFIX):
         headers["Cache-Control"] = "no-store"
     return response
