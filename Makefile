@@ -14,7 +14,8 @@ UV := $(shell command -v uv 2>/dev/null || echo $(HOME)/.local/bin/uv)
 PYTHON_ENV := $(STAMPS)/python-env
 NODE_ENV := node_modules/.package-lock.json
 WEB_BUILD := web/dist/index.html
-WEB_SOURCES := $(shell find web/src web/public web/tools -type f 2>/dev/null) $(wildcard web/*.mjs web/*.js web/*.json web/*.css) package.json
+# The service's rule files the web build reads too (the route table, request fields, HTML policy).
+WEB_SOURCES := $(shell find web/src web/public web/tools -type f 2>/dev/null) $(wildcard web/*.mjs web/*.js web/*.json web/*.css) package.json $(wildcard service/*/*.json)
 CHROMIUM ?= /usr/bin/chromium
 TEST_ARGS ?=
 # pytest-xdist workers, one per core (at least 2, at most 8).

@@ -19,7 +19,7 @@ from service.export import files, layout
 from service.export.pages import ExportedPage, RenderFailed, render_page
 from service.render.app_shell import ShellRenderer
 from service.render.page_renderer import RenderWorker
-from service.render.public_paths import public_paths
+from service.render.public_paths import exported_paths
 from service.render.read_changes import affected, content_reads
 from service.site.discovery import feed_body, robots_body, sitemap_body
 from service.store.cache import ContentCache
@@ -93,8 +93,7 @@ class SiteExporter:
 
     # -- pieces ----------------------------------------------------------------
     def _page_paths(self) -> list[str]:
-        posts = [f"/blog/{post.slug}" for post in self.cache.newest_first]
-        return [*public_paths(self.cache), *posts, layout.NOT_FOUND_PATH]
+        return [*exported_paths(self.cache), layout.NOT_FOUND_PATH]
 
     @staticmethod
     def _first_the_changed(paths: list[str], changed_reads: set[str]) -> list[str]:

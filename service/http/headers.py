@@ -6,6 +6,7 @@ from urllib.parse import urlsplit
 from quart import Request, Response
 
 from service.http.client_address import is_https
+from service.site.routes import STAFF_PREFIX
 
 PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()"
 # The headers every answer carries, whoever sends it: the service, or nginx for the files it sends
@@ -71,6 +72,6 @@ def add_security_headers(response: Response, request: Request, policy: str) -> R
         headers.setdefault(name, value)
     if is_https(request):
         headers.setdefault("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY)
-    if request.method not in ("GET", "HEAD") or request.path.lower().startswith("/admin"):
+    if request.method not in ("GET", "HEAD") or request.path.lower().startswith(STAFF_PREFIX):
         headers["Cache-Control"] = "no-store"
     return response

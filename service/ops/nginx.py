@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from service.http.headers import FIXED_HEADERS, STRICT_TRANSPORT_SECURITY
+from service.site.routes import BY_ID, ROUTES, STAFF_PREFIX
 
 # (Cache-Control value, location body) -> the indented location body with headers.
 StaticBlock = Callable[[str, str], str]
@@ -162,7 +163,7 @@ server {{
         proxy_pass http://{upstream};
     }}
 
-    location /admin {{
+    location {STAFF_PREFIX} {{
         proxy_pass http://{upstream};
     }}
 
@@ -219,26 +220,24 @@ def _export_only(site: NginxSite, static: StaticBlock) -> str:
         return ""
     variants = static(MEDIA_CACHE, f"root {site.export_dir};\ntry_files $uri =404;")
     posts = static(REVALIDATE, f"root {site.export_dir};\ntry_files $uri $uri.html @service;")
+    live = "\n".join(
+        f"    location = {route.path} {{\n        proxy_pass http://agency_{site.slug};\n    }}\n"
+        for route in ROUTES if route.from_service)
     return f"""
     location /media-variants/ {{
 {variants}
     }}
 
     # A post address the export lacks: the service answers 301 for a renamed post, else 404.
-    location /blog/ {{
+    location {BY_ID["blogPost"].prefix} {{
 {posts}
     }}
 
-    # The request forms, rendered by the service with a fresh form token (for browsers
-    # without JavaScript; with it, the exported page asks /api/requests/form-token).
-    location = /request-quote {{
-        proxy_pass http://agency_{site.slug};
-    }}
-
-    location = /request-policy-change {{
-        proxy_pass http://agency_{site.slug};
-    }}
-
+    # Pages the service renders even beside the export (the route table's fromService): the
+    # request forms with a fresh form token and the confirmation of the kind of request sent,
+    # for browsers without JavaScript (with it, a form asks /api/requests/form-token and
+    # confirms in place).
+{live}
 """
 
 

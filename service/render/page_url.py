@@ -5,14 +5,16 @@ The web app reads two query parameters on public pages: `page` on the blog list
 (web/src/features/blog/lib/pagination.ts `parsePageParam`: ASCII digits, page 1 when missing or
 anything else) and `kind` on the request confirmation (web/src/config/request-fields.ts
 `requestKindOf`: one of the request kinds, else none). Routes match as the app's router matches
-them (web/src/lib/route-pattern.ts): in any case, with or without a trailing slash. Add a route
-here when the app reads another.
+them (web/src/lib/route-pattern.ts): in any case, with or without a trailing slash. Which route
+reads which parameter is the route table's `queryParameters` (service/site/routes.json); how each
+is read is here.
 """
 
 from collections.abc import Callable
 from urllib.parse import parse_qs
 
 from service.requests.fields import KINDS
+from service.site.routes import ROUTES
 
 
 def _page_number(value: str) -> str | None:
@@ -28,10 +30,13 @@ def _request_kind(value: str) -> str | None:
     return value if value in KINDS else None
 
 
+# Each query parameter a route of the table reads -> its canonical form (None: as if missing).
+CANONICAL: dict[str, Callable[[str], str | None]] = {"page": _page_number, "kind": _request_kind}
+
 # Route path (lowercase, no trailing slash) -> parameters its page reads, each to canonical form.
 ROUTE_PARAMETERS: dict[str, dict[str, Callable[[str], str | None]]] = {
-    "/blog": {"page": _page_number},
-    "/request-received": {"kind": _request_kind},
+    route.path.lower(): {name: CANONICAL[name] for name in route.query}
+    for route in ROUTES if route.query
 }
 
 

@@ -1,23 +1,41 @@
-"""The public pages of the site for crawlers: the spec's fixed routes, product pages, services."""
+"""The public addresses of the route table: what the sitemap lists and the static export writes."""
 
+from collections.abc import Callable, Iterable
+
+from service.site.routes import EXPORTED, LISTED, RouteKind, fixed_paths, routes_of
 from service.store.cache import ContentCache
 
-FIXED_PATHS = (
-    "/", "/blog", "/about", "/about/our-team", "/about/companies-we-represent",
-    "/about/why-an-independent-agent", "/insurance", "/insurance-services", "/insurance/vehicle",
-    "/insurance/property", "/insurance/business", "/online-services", "/faqs", "/contact",
-    "/request-quote", "/request-policy-change",
-)
+
+def _posts(cache: ContentCache) -> list[str]:
+    return [f"/blog/{post.slug}" for post in cache.newest_first]
 
 
-def public_paths(cache: ContentCache) -> list[str]:
-    """Every page a visitor can reach without signing in, posts excluded, in a stable order."""
-    products = sorted(path for path in cache.product_paths())
-    services = [f"/insurance/{slug}" for slug in cache.service_slugs()]
-    seen: set[str] = set()
-    ordered = []
-    for path in (*FIXED_PATHS, *products, *services):
-        if path not in seen:
-            seen.add(path)
-            ordered.append(path)
-    return ordered
+def _insurance_pages(cache: ContentCache) -> list[str]:
+    """Product pages at the paths their documents name, then the services."""
+    products = sorted(cache.product_paths())
+    return [*products, *(f"/insurance/{slug}" for slug in cache.service_slugs())]
+
+
+# Where the addresses of each content route of the table come from: a content route without an
+# entry here fails every sitemap and export instead of dropping out of them unseen.
+CONTENT_ADDRESSES: dict[str, Callable[[ContentCache], list[str]]] = {
+    "insuranceService": _insurance_pages,
+    "blogPost": _posts,
+}
+
+
+def listed_paths(cache: ContentCache) -> list[str]:
+    """The addresses search engines are given, in a stable order."""
+    return _addresses(cache, LISTED)
+
+
+def exported_paths(cache: ContentCache) -> list[str]:
+    """Every page a visitor reaches without signing in, the unlisted ones too."""
+    return _addresses(cache, EXPORTED)
+
+
+def _addresses(cache: ContentCache, kinds: Iterable[RouteKind]) -> list[str]:
+    fixed = fixed_paths(*kinds)
+    from_content = (path for route in routes_of(*kinds) if not route.fixed
+                    for path in CONTENT_ADDRESSES[route.id](cache))
+    return list(dict.fromkeys([*fixed, *from_content]))

@@ -13,7 +13,8 @@ from quart import Blueprint, Response, request
 from service.auth.access import access
 from service.http.client_address import own_origin
 from service.http.precompressed import precompressed_response
-from service.render.public_paths import public_paths
+from service.render.public_paths import listed_paths
+from service.site.routes import STAFF_PREFIX
 from service.state import AppState, app_state
 from service.store.cache import ContentCache
 from service.store.models import without_unwanted_characters
@@ -60,15 +61,17 @@ async def _built_once(name: str, version: int | None, body: Callable[[str], str]
 
 
 def robots_body(origin: str) -> str:
-    return ("User-agent: *\nDisallow: /admin\nDisallow: /api/\n\n"
+    # Unlisted pages stay crawlable: a crawler must read their noindex to leave them out.
+    return (f"User-agent: *\nDisallow: {STAFF_PREFIX}\nDisallow: /api/\n\n"
             f"Sitemap: {origin}/sitemap.xml\n")
 
 
 def sitemap_body(cache: ContentCache, origin: str) -> str:
     posts = cache.newest_first
     site_updated = max((p.date for p in posts), default=dt.date.today()).isoformat()
-    entries = [(origin + path, site_updated) for path in public_paths(cache)]
-    entries += [(f"{origin}/blog/{p.slug}", p.date.isoformat()) for p in posts]
+    post_dates = {f"/blog/{p.slug}": p.date.isoformat() for p in posts}
+    entries = [(origin + path, post_dates.get(path, site_updated))
+               for path in listed_paths(cache)]
     urls = "".join(f"<url><loc>{escape(loc)}</loc><lastmod>{lastmod}</lastmod></url>"
                    for loc, lastmod in entries)
     return ('<?xml version="1.0" encoding="UTF-8"?>\n'

@@ -18,6 +18,7 @@ from service.render.app_shell import with_rendered_page
 from service.render.page_url import render_url
 from service.requests.desk import with_form_tokens
 from service.site.build_files import is_source_map
+from service.site.routes import BY_ID, STAFF_PREFIX
 from service.state import app_state
 from service.store.errors import NotFound
 from service.store.variants import VARIANT_WIDTHS
@@ -37,6 +38,8 @@ def _add_page_converter(setup: BlueprintSetupState) -> None:
     setup.app.url_map.converters["page"] = PagePathConverter
 
 IMMUTABLE = "public, max-age=31536000, immutable"
+# Where a staff screen sends a visitor without a session.
+SIGN_IN = BY_ID["adminLogin"].path
 MISSING_BUILD = (
     "<!doctype html><title>Site not built</title>"
     "<p>The web app has not been built yet: run <code>make run</code>.</p>"
@@ -108,7 +111,7 @@ async def spa(path: str) -> ResponseReturnValue:
     state = app_state()
     if _is_admin_screen(path) and signed_in() is None:
         target = request.full_path.rstrip("?")
-        return redirect(f"/admin/login?next={quote(target, safe='')}")
+        return redirect(f"{SIGN_IN}?next={quote(target, safe='')}")
     moved = _moved_post(path)
     if moved is not None:
         return redirect(moved, 301)
@@ -122,7 +125,7 @@ async def spa(path: str) -> ResponseReturnValue:
     if html is None:
         return Response(MISSING_BUILD, mimetype="text/html")
     status = 200
-    if not path.lower().startswith("admin"):
+    if not f"/{path}".lower().startswith(STAFF_PREFIX):
         origin = state.settings.public_url or own_origin(request)
         page = await state.renderer.page(render_url(request.path, request.query_string), origin)
         if page is not None:
@@ -146,9 +149,10 @@ def _moved_post(path: str) -> str | None:
 
 
 def _is_admin_screen(path: str) -> bool:
-    """Admin screens other than the sign-in page need a staff session (paths match any case)."""
-    lowered = path.lower().rstrip("/")
-    return (lowered == "admin" or lowered.startswith("admin/")) and lowered != "admin/login"
+    """Staff screens other than the sign-in page need a staff session (paths match any case)."""
+    lowered = "/" + path.lower().rstrip("/")
+    staff = lowered == STAFF_PREFIX or lowered.startswith(STAFF_PREFIX + "/")
+    return staff and lowered != SIGN_IN
 
 
 def _inside(folder: Path, relative: str) -> Path:

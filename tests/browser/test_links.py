@@ -10,13 +10,15 @@ from urllib.parse import urldefrag, urlsplit
 import pytest
 from playwright.sync_api import Page
 
+from service.site.routes import fixed_paths
+
 NOT_FOUND = "404 Page Not Found"
 SITEMAP = "{http://www.sitemaps.org/schemas/sitemap/0.9}"
 # The crawl is cut in parts that test workers take side by side (it waits on the network a lot).
 CRAWL_SHARDS = 4
-# Pages crawlers are not sent to, so the sitemap does not list them; their links are checked
-# all the same.
-UNLISTED_PATHS = ["/request-received", "/admin/login", "/admin/blog-editor", "/admin/requests"]
+# Pages crawlers are not sent to, so the sitemap does not list them (the route table's unlisted
+# pages and staff screens); their links are checked all the same.
+UNLISTED_PATHS = fixed_paths("unlisted", "staff")
 
 
 def sitemap_paths(base_url: str) -> list[str]:

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from service.site.routes import fixed_paths
 from tests.browser.helpers import collect_console_errors
 
 
@@ -22,7 +23,8 @@ def base_url(rendered_base_url: str) -> str:
     """These tests read what the server renders: the served site with server rendering on."""
     return rendered_base_url
 
-# Route → its h1. The generic service page and a post are added below from the API.
+# Route → its h1: every fixed page of the route table (service/site/routes.json), the unlisted
+# ones too, and product pages. The generic service page and a post are added below from the API.
 PUBLIC_ROUTES = {
     "/": "Insurance that fits your life, compared for you by a local independent agent",
     "/blog": "News & Blog",
@@ -43,6 +45,7 @@ PUBLIC_ROUTES = {
     "/contact": "Contact Us",
     "/request-quote": "Request a Quote",
     "/request-policy-change": "Request a Policy Change",
+    "/request-received": "Request Received",
 }
 
 HEAD_TAGS = [
@@ -124,6 +127,8 @@ def routes_with_text(
 def test_every_public_route_answers_the_rendered_page_with_its_head_tags(
     base_url: str, posts: list[dict[str, Any]], generic_service: dict[str, Any]
 ) -> None:
+    unchecked = set(fixed_paths("pages", "unlisted")) - set(PUBLIC_ROUTES)
+    assert unchecked == set(), "pages of the route table without their h1 here"
     for path, (h1, piece) in routes_with_text(base_url, posts, generic_service).items():
         status, page_html = fetch(base_url, path)
         assert status == 200, path
@@ -176,9 +181,10 @@ def test_unknown_service_and_product_are_404s(base_url: str) -> None:
 
 
 def test_admin_paths_are_not_server_rendered(base_url: str) -> None:
-    status, page_html = fetch(base_url, "/admin/login")
-    assert status == 200
-    assert '<div id="root"><!--ssr-html--></div>' in page_html
+    for path in fixed_paths("staff"):  # without a session, each but the sign-in page leads to it
+        status, page_html = fetch(base_url, path)
+        assert status == 200, path
+        assert '<div id="root"><!--ssr-html--></div>' in page_html, path
 
 
 @pytest.mark.parametrize("which", ["home", "post"])

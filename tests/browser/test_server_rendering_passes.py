@@ -7,11 +7,11 @@ from collections.abc import Iterator
 
 import pytest
 
-from tests.browser.test_links import sitemap_paths
+from tests.browser.test_links import UNLISTED_PATHS, sitemap_paths
 from tests.servers import web_dist
 
-NOT_LISTED = ["/request-received", "/blog/no-such-post", "/insurance/vehicle-insurance/bonds",
-              "/insurance/nowhere/nothing", "/no/such/page", "/admin/login", "/admin/requests"]
+NOT_LISTED = [*UNLISTED_PATHS, "/blog/no-such-post", "/insurance/vehicle-insurance/bonds",
+              "/insurance/nowhere/nothing", "/no/such/page"]
 
 
 @pytest.fixture(scope="module")

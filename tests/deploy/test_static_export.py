@@ -2,6 +2,7 @@
 $uri.html, 404.html): every route answers as the service does, only public posts are there, the
 data files are the API's answers, renamed posts forward, media come with their variants."""
 
+import json
 import re
 import urllib.error
 import urllib.request
@@ -11,8 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from service.export.layout import data_file
+from service.export.exporter import MANIFEST
+from service.export.layout import NOT_FOUND_PATH, data_file, page_file
 from service.site.build_files import SOURCEMAP_DIR
+from service.site.routes import EXPORTED, STAFF_PREFIX, fixed_paths, routes_of
 from tests.export_cases import DRAFT_TITLE, SCHEDULED_TITLE, PublishingCases
 from tests.servers import PUBLIC_URL, web_dist
 
@@ -87,6 +90,31 @@ def test_every_route_has_the_services_title_h1_and_canonical_link(
     # An unknown post gets the one 404.html a static host has (the browser app then says
     # "Blog Post Not Found", as tests/browser/test_static_export.py shows).
     assert get(static_url + "/blog/no-such-post")[0] == 404
+
+
+NOINDEX = b'<meta name="robots" content="noindex"'
+
+
+def test_the_route_tables_public_pages_are_exported_and_staff_screens_are_not(
+        static_url: str, service_url: str, export_dir: Path) -> None:
+    pages = json.loads((export_dir / MANIFEST).read_text("utf-8"))["pages"]
+    missing = [path for path in fixed_paths("pages", "unlisted")
+               if path not in pages or not (export_dir / page_file(path)).is_file()]
+    assert missing == [], "pages of service/site/routes.json missing from the export"
+    for route in routes_of("content"):
+        assert any(route.matches(path) for path in pages), f"no {route.path} exported"
+    assert set(routes(service_url)) <= set(pages), "a page of the sitemap is not exported"
+    # Nothing else: no staff screen, no address the router has no public route for.
+    assert [path for path in pages if path != NOT_FOUND_PATH
+            and not any(route.matches(path) for route in routes_of(*EXPORTED))] == []
+    assert not any(path.startswith(STAFF_PREFIX) for path in pages)
+    assert not list(export_dir.glob(STAFF_PREFIX.strip("/") + "*"))
+    for path in fixed_paths("staff"):
+        assert get(static_url + path)[0] == 404, path
+    # Unlisted pages are there for visitors, and tell search engines to leave them out.
+    for path in fixed_paths("pages", "unlisted"):
+        status, body, _ = get(static_url + path)
+        assert status == 200 and (NOINDEX in body) == (path in fixed_paths("unlisted")), path
 
 
 def test_sitemap_robots_and_feed_are_the_services(static_url: str, service_url: str) -> None:

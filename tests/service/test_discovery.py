@@ -8,30 +8,49 @@ import pytest
 from quart import Quart
 from quart.typing import TestClientProtocol as QuartClient
 
+from service.site.routes import LISTED, STAFF_PREFIX, fixed_paths, routes_of
 from service.state import EXTENSION_KEY, AppState
 from service.store.content_store import ContentStore
 
 SITEMAP_NS = {"s": "http://www.sitemaps.org/schemas/sitemap/0.9"}
 ATOM_NS = {"a": "http://www.w3.org/2005/Atom"}
-SPEC_ROUTES = [
-    "/", "/blog", "/about", "/about/our-team", "/about/companies-we-represent",
-    "/about/why-an-independent-agent", "/insurance", "/insurance-services", "/insurance/vehicle",
-    "/insurance/property", "/insurance/business", "/online-services", "/faqs", "/contact",
-    "/request-quote", "/request-policy-change",
+# Product pages of the content, each at the path its document names.
+PRODUCT_PAGES = [
     "/insurance/vehicle-insurance/motorcycle-insurance",
     "/insurance/property-insurance/flood-insurance", "/insurance/business-insurance/bonds",
 ]
 
 
-async def test_sitemap_lists_every_route_and_post_with_lastmod(anonymous: QuartClient,
-                                                               store: ContentStore) -> None:
-    response = await anonymous.get("/sitemap.xml")
+async def sitemap_urls(client: QuartClient) -> dict[str | None, str | None]:
+    """The app's own sitemap: each address with its lastmod."""
+    response = await client.get("/sitemap.xml")
     assert response.status_code == 200 and response.mimetype == "application/xml"
     root = ET.fromstring(await response.get_data())
-    urls = {url.findtext("s:loc", namespaces=SITEMAP_NS):
+    return {url.findtext("s:loc", namespaces=SITEMAP_NS):
             url.findtext("s:lastmod", namespaces=SITEMAP_NS)
             for url in root.findall("s:url", SITEMAP_NS)}
-    for route in SPEC_ROUTES:
+
+
+async def test_sitemap_lists_the_route_tables_public_pages_and_no_other(
+        anonymous: QuartClient) -> None:
+    listed = [str(url).removeprefix("http://localhost") for url in await sitemap_urls(anonymous)]
+    missing = [path for path in fixed_paths("pages") if path not in listed]
+    assert missing == [], "fixed pages of service/site/routes.json missing from the sitemap"
+    for route in routes_of("content"):
+        assert any(route.matches(path) for path in listed), f"no {route.path} in the sitemap"
+    # Every address is one the router shows a listed page at: never an unlisted page (noindex)
+    # or a staff screen.
+    assert [path for path in listed
+            if not any(route.matches(path) for route in routes_of(*LISTED))] == []
+    kept_out = [path for path in fixed_paths("unlisted", "staff") if path in listed]
+    assert kept_out == [] and fixed_paths("unlisted") and fixed_paths("staff")
+    assert not any(path.startswith(STAFF_PREFIX) for path in listed)
+
+
+async def test_sitemap_lists_every_route_and_post_with_lastmod(anonymous: QuartClient,
+                                                               store: ContentStore) -> None:
+    urls = await sitemap_urls(anonymous)
+    for route in [*fixed_paths("pages"), *PRODUCT_PAGES]:
         assert f"http://localhost{route}" in urls
     assert "http://localhost/insurance/vehicle-insurance/auto-insurance" in urls
     for post in store.read_posts()[0]:
@@ -43,6 +62,8 @@ async def test_sitemap_lists_every_route_and_post_with_lastmod(anonymous: QuartC
 async def test_robots_disallows_admin_and_names_the_sitemap(anonymous: QuartClient) -> None:
     text = await (await anonymous.get("/robots.txt")).get_data(as_text=True)
     assert "Disallow: /admin" in text.splitlines()
+    # An unlisted page stays crawlable, or crawlers would never read its noindex.
+    assert not any(f"Disallow: {path}" in text for path in fixed_paths("unlisted"))
     assert "Sitemap: http://localhost/sitemap.xml" in text
 
 

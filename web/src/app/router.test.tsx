@@ -1,7 +1,13 @@
-// Tests of the router: every route of the table renders its page, case-insensitive matching, the 404 last.
+// Tests of the router: its <Switch> is the route table's, every route renders its page, case-insensitive matching,
+// the 404 last.
 import { screen, within } from '@testing-library/react';
+import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { AppRoutes } from '@/app/router';
 import { routeTable } from '@/config/paths';
+// The table as the service reads it, not as config/paths.ts turns it into routes.
+// eslint-disable-next-line no-restricted-imports -- the route table shared with the service, outside web/src
+import table from '../../../service/site/routes.json';
 import { injectSiteFactsTag } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
@@ -15,6 +21,15 @@ beforeEach(() => {
 });
 
 describe('AppRouter', () => {
+  it('declares exactly the routes of the shared table, in its order, and the path-less 404 last', () => {
+    const tablePaths = [table.pages, table.unlisted, table.content, table.staff].flatMap((group) =>
+      Object.values(group).map(([path]) => path),
+    );
+    const routes = Children.toArray((AppRoutes() as ReactElement<{ children: ReactNode }>).props.children);
+    const declared = routes.map((route) => (isValidElement<{ path?: string }>(route) ? route.props.path : 'not a route'));
+    expect(declared).toEqual([...tablePaths, undefined]);
+  });
+
   it('lists every route of spec §2 in the table', () => {
     expect(routeTable.map((route) => route.path)).toEqual(
       expect.arrayContaining([

@@ -1,4 +1,5 @@
-// The app's routes: one wouter <Switch> built from the route table (config/paths.ts), the 404 route last.
+// The app's routes: one wouter <Switch> built from the route table (config/paths.ts, read from
+// service/site/routes.json), the 404 route last.
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { SiteLayout } from '@/app/layouts/site-layout';

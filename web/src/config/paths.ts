@@ -1,76 +1,56 @@
-// The single route table of the site (spec §2): every path, its page name, and href builders.
-
-type StaticRoute = { path: string; title: string; getHref: () => string };
-
-const page = (path: string, title: string): StaticRoute => ({ path, title, getHref: () => path });
+// The site's route table (service/site/routes.json, which the service reads too) with the href builders.
+// eslint-disable-next-line no-restricted-imports -- the route table shared with the service, outside web/src
+import { content, pages, staff, unlisted } from '../../../service/site/routes.json';
 
 /**
- * Order matters: the router tries routes top to bottom. Product pages are content, not routes: each
- * content/products/*.json names its path, and /insurance/:category/:slug shows the product page at that path or,
- * when there is none, the service of that slug. The not-found page is not listed: it is the router's path-less
- * last route.
+ * The groups of the table, in the router's match order (fixed paths before patterns): `pages` are listed in the
+ * sitemap and exported; `unlisted` are exported but kept out of search (noindex); `content` patterns take their
+ * addresses from content (posts, product pages, services); `staff` screens are in neither. Product pages are content,
+ * not routes: each content/products/*.json names its path, and /insurance/:category/:slug shows the product page at
+ * that path or, when there is none, the service of that slug. The not-found page is the router's path-less last route.
  */
-export const paths = {
-  home: page('/', 'Home'),
+const groups = [pages, unlisted, content, staff];
 
-  blog: page('/blog', 'News & Blog'),
-  blogPost: {
-    path: '/blog/:slug',
-    title: 'Blog Post',
-    getHref: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
-  },
+type Table = typeof pages & typeof unlisted & typeof content & typeof staff;
+export type RouteId = keyof Table;
 
-  about: page('/about', 'About Us'),
-  ourTeam: page('/about/our-team', 'Our Team'),
-  companiesWeRepresent: page('/about/companies-we-represent', 'Companies We Represent'),
-  whyAnIndependentAgent: page('/about/why-an-independent-agent', 'Why an Independent Agent'),
+/** A route's address: its path with `values` for its parameters, in order. */
+const fill = (path: string, ...values: (string | number)[]) =>
+  path.replace(/:\w+/g, () => encodeURIComponent(values.shift() ?? ''));
 
-  insurance: page('/insurance', 'Insurance Services'),
-  insuranceServices: page('/insurance-services', 'Insurance Services'),
-  vehicleInsurance: page('/insurance/vehicle', 'Vehicle Insurance'),
-  propertyInsurance: page('/insurance/property', 'Property Insurance'),
-  businessInsurance: page('/insurance/business', 'Business Insurance'),
+/** What each route's href takes: its parameters in order (none for a fixed path); the editor a post to open. */
+type HrefArguments = {
+  blogPost: [slug: string];
+  insuranceService: [category: string, slug: string];
+  adminPreview: [slug: string];
+  adminRequest: [id: number];
+  blogEditor: [slug?: string];
+};
 
-  insuranceService: {
-    path: '/insurance/:category/:slug',
-    title: 'Insurance Service', // a product page or a service: see app/routes/insurance-page.tsx
-    getHref: (category: string, slug: string) =>
-      `/insurance/${encodeURIComponent(category)}/${encodeURIComponent(slug)}`,
-  },
+export type RouteEntry<Id extends RouteId = RouteId> = {
+  id: Id;
+  path: string;
+  title: string;
+  getHref: (...values: Id extends keyof HrefArguments ? HrefArguments[Id] : []) => string;
+};
 
-  onlineServices: page('/online-services', 'Online Services'),
-  faqs: page('/faqs', 'Frequently Asked Questions'),
-  contact: page('/contact', 'Contact Us'),
-  requestQuote: page('/request-quote', 'Request a Quote'),
-  requestPolicyChange: page('/request-policy-change', 'Request a Policy Change'),
-  requestReceived: page('/request-received', 'Request Received'),
+/** Each route of the table is `"id": [path, title]` (JSON arrays type as string[]). */
+type Row = [path: string, title: string];
 
-  adminLogin: page('/admin/login', 'Staff Sign In'),
-  adminPreview: {
-    path: '/admin/preview/:slug',
-    title: 'Post Preview',
-    getHref: (slug: string) => `/admin/preview/${encodeURIComponent(slug)}`,
-  },
-  blogEditor: {
-    path: '/admin/blog-editor',
-    title: 'Blog Post Editor',
-    getHref: (slug?: string) => (slug ? `/admin/blog-editor?slug=${encodeURIComponent(slug)}` : '/admin/blog-editor'),
-  },
-  adminRequests: page('/admin/requests', 'Requests'),
-  adminRequest: {
-    path: '/admin/requests/:id',
-    title: 'Request Details',
-    getHref: (id: number) => `/admin/requests/${id}`,
-  },
-} as const;
+/** The routes in match order. */
+export const routeTable = groups.flatMap((routes) =>
+  Object.entries(routes as unknown as Record<string, Row>).map(([id, [path, title]]) => ({
+    id,
+    path,
+    title,
+    getHref:
+      id === 'blogEditor'
+        ? (slug?: string) => path + (slug ? `?slug=${encodeURIComponent(slug)}` : '')
+        : (...values: (string | number)[]) => fill(path, ...values),
+  })),
+) as readonly RouteEntry[];
 
-export type RouteId = keyof typeof paths;
-
-export type RouteEntry = { id: RouteId; path: string; title: string };
-
-/** The routes in match order (the order of `paths` above). */
-export const routeTable: readonly RouteEntry[] = (Object.keys(paths) as RouteId[]).map((id) => ({
-  id,
-  path: paths[id].path,
-  title: paths[id].title,
-}));
+/** Every route by its id: `paths.about.getHref()`, `paths.blogPost.getHref(slug)`, `paths.faqs.title`. */
+export const paths = Object.fromEntries(routeTable.map((route) => [route.id, route])) as {
+  readonly [Id in RouteId]: RouteEntry<Id>;
+};
