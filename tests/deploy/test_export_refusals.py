@@ -67,7 +67,9 @@ def test_a_path_outside_the_folder_is_refused_even_if_the_content_passed(tmp_pat
 
 
 def test_symbolic_links_in_the_content_are_never_exported(tmp_path: Path) -> None:
-    secret = tmp_path / "instance" / "staff.sqlite3"
+    # A private file outside the content (the export's own instance folder holds real databases,
+    # which its service opens at start-up).
+    secret = tmp_path / "private" / "staff.sqlite3"
     secret.parent.mkdir()
     secret.write_bytes(b"SQLite format 3 staff accounts")
     content = make_content_copy(tmp_path / "content")
