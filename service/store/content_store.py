@@ -135,11 +135,12 @@ class ContentStore:
 
     def read_document(self, path: Path) -> Any:
         """Validate any non-post content file (pages, copy, products, site facts...)."""
-        adapter = self.document_adapter(path)
-        if adapter is None:
-            raise NotFound("Content file")
         if not path.is_file():
             raise NotFound("Content file")
+        adapter = self.document_adapter(path)
+        if adapter is None:
+            raise InvalidContent("no document of the site has this name (a slug, or a known "
+                                 "kind of copy), so nothing reads it", path)
         return self._read_checked(path, adapter)
 
     def _read_checked(self, path: Path, adapter: TypeAdapter[T]) -> T:

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from service.store import ContentStore, InvalidContent, NotFound, StaleVersion
+from service.store import ContentStore, InvalidContent, NotFound, StaleVersion, check_content
 from service.store.document_history import document_versions, restore_document
 from service.store.document_writes import change_document, read_document_version
 from tests.conftest import commit_count, files_in_commit, git, work_tree_status
@@ -104,3 +104,12 @@ def test_history_lists_each_change_and_restore_brings_one_back_as_a_new_commit(
 def test_restore_refuses_an_unknown_revision(store: ContentStore) -> None:
     with pytest.raises(InvalidContent):
         restore_document(store, "site", "0" * 40)
+
+
+def test_a_file_no_document_is_named_after_is_a_problem_agency_check_names(
+        store: ContentStore) -> None:
+    stray = store.pages_dir / "Our_Team.json"
+    stray.write_text("{}\n", "utf-8")
+    report = check_content(store)
+    assert any(p.path == stray and "no document of the site has this name" in p.reason
+               for p in report.problems)
