@@ -1,8 +1,8 @@
 """Every endpoint that changes content: posts (add, change, delete, restore) and image uploads."""
 
 import asyncio
-from pathlib import Path
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from quart import Blueprint, Response, request
 from quart_schema import document_response, validate_request
@@ -24,8 +24,10 @@ from service.store.models import ImageUpload, NewPost, PostUpdate
 from service.store.post_restore import restore_deleted, restore_version
 from service.store.post_writes import change_post, create_post, delete_post
 from service.store.slugs import is_valid_slug
+from service.store.touched import collecting_touched_paths
 
 blueprint = Blueprint("writes", __name__, url_prefix="/api")
+T = TypeVar("T")
 
 
 ETAG: JSONObject = {"ETag": {"description": "The post's stored version, for If-Match.",
@@ -72,10 +74,13 @@ def known_slug(slug: str) -> str:
     return slug
 
 
-async def caught_up(state: AppState, *slugs: str) -> None:
-    """Read back what a write touched, so the answer and the next read already show it."""
-    paths: set[Path] = {state.store.post_path(slug) for slug in slugs}
-    await state.cache.refresh(paths | {state.store.redirects_file})
+async def written(state: AppState, write: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+    """Run a store write off the event loop, then read back exactly the files it touched, so
+    the answer and the next read already show it."""
+    with collecting_touched_paths() as touched:
+        result = await asyncio.to_thread(write, *args, **kwargs)
+    await state.cache.refresh(touched)
+    return result
 
 
 @blueprint.post("/blog-posts")
@@ -86,8 +91,7 @@ async def caught_up(state: AppState, *slugs: str) -> None:
 async def add_post(data: NewPost) -> Response:
     """Add a post (a draft unless told otherwise); its slug comes from the title unless given."""
     state = app_state()
-    post = await asyncio.to_thread(create_post, state.store, data, author=author())
-    await caught_up(state, post.slug)
+    post = await written(state, create_post, state.store, data, author=author())
     response = staff_post_response(post.slug, 201)
     response.headers["Location"] = f"/api/admin/blog-posts/{post.slug}"
     return response
@@ -103,9 +107,8 @@ async def add_post(data: NewPost) -> Response:
 async def update_post(slug: str, data: PostUpdate) -> Response:
     """Save a post's fields, and optionally its status, publishing time, date or slug."""
     state = app_state()
-    post = await asyncio.to_thread(change_post, state.store, known_slug(slug), data,
-                                   author=author(), expected_versions=required_versions(request))
-    await caught_up(state, slug, post.slug)
+    post = await written(state, change_post, state.store, known_slug(slug), data,
+                         author=author(), expected_versions=required_versions(request))
     return staff_post_response(post.slug)
 
 
@@ -116,9 +119,8 @@ async def update_post(slug: str, data: PostUpdate) -> Response:
 async def remove_post(slug: str) -> dict[str, Any]:
     """Delete a post; it can be brought back from its history."""
     state = app_state()
-    deleted = await asyncio.to_thread(delete_post, state.store, known_slug(slug),
-                                      author=author(), expected_versions=expected_versions(request))
-    await caught_up(state, slug)
+    deleted = await written(state, delete_post, state.store, known_slug(slug),
+                            author=author(), expected_versions=expected_versions(request))
     return deleted_answer(deleted).model_dump(mode="json")
 
 
@@ -132,13 +134,12 @@ async def restore_post(slug: str, data: RestoreRequest) -> Response:
     state = app_state()
     known_slug(slug)
     if data.rev is None:
-        await asyncio.to_thread(restore_deleted, state.store, slug, author=author())
+        await written(state, restore_deleted, state.store, slug, author=author())
     else:
         if not data.rev.isalnum() or len(data.rev) > 64:
             raise APIError(422, "rev must be a version id from the history")
-        await asyncio.to_thread(restore_version, state.store, slug, data.rev, author=author(),
-                                expected_versions=expected_versions(request))
-    await caught_up(state, slug)
+        await written(state, restore_version, state.store, slug, data.rev, author=author(),
+                      expected_versions=expected_versions(request))
     return staff_post_response(slug)
 
 

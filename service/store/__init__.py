@@ -8,6 +8,8 @@ from service.store.atomic import json_bytes, write_bytes_atomic
 from service.store.batch_writes import write_posts
 from service.store.content_check import CheckReport, check_content
 from service.store.content_store import ContentStore, post_document, post_version, public_document
+from service.store.document_history import DocumentVersion, document_versions, restore_document
+from service.store.document_writes import DocumentWrite, change_document, read_document_version
 from service.store.errors import (
     Conflict,
     FieldProblem,
@@ -53,6 +55,7 @@ from service.store.post_writes import (
 )
 from service.store.publishing import STATUSES, PostStatus, describe_moment, post_status, utc_now
 from service.store.staged_writes import BatchOutcome, finish_interrupted_writes
+from service.store.touched import collecting_touched_paths
 
 __all__ = [
     "FAILED",
@@ -68,6 +71,8 @@ __all__ = [
     "Conflict",
     "ContentStore",
     "DeletedPost",
+    "DocumentVersion",
+    "DocumentWrite",
     "FieldProblem",
     "ImportPlan",
     "ImportSource",
@@ -85,13 +90,16 @@ __all__ = [
     "StaleVersion",
     "StoreError",
     "Version",
+    "change_document",
     "change_post",
     "check_content",
+    "collecting_touched_paths",
     "create_post",
     "delete_post",
     "deleted_posts",
     "describe_moment",
     "describe_validation_error",
+    "document_versions",
     "finish_interrupted_writes",
     "html_to_text",
     "image_url_or_none",
@@ -109,9 +117,11 @@ __all__ = [
     "post_versions",
     "public_document",
     "publish_post",
+    "read_document_version",
     "read_import_source",
     "rename_post",
     "restore_deleted",
+    "restore_document",
     "restore_version",
     "text_paragraphs",
     "text_to_html",

@@ -4,7 +4,7 @@ import hashlib
 import logging
 import os
 import stat
-from collections.abc import Iterator, Mapping
+from collections.abc import Collection, Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
@@ -19,38 +19,26 @@ from service.store.atomic import (
     is_temp_name,
     remove_stale_temp_files,
 )
-from service.store.copy_models import COPY_MODELS, ProductPage
-from service.store.errors import InvalidContent, NotFound
+from service.store.document_models import (
+    POST_ADAPTER,
+    REDIRECTS_ADAPTER,
+    SITE_ADAPTER,
+    document_adapter as named_adapter,
+    document_name,
+)
+from service.store.errors import InvalidContent, NotFound, StaleVersion
 from service.store.images import normalise_image
 from service.store.journal import ChangeJournal
 from service.store.loading import ContentFileError, Problem, parse_bytes, read_file
-from service.store.models import (
-    PUBLIC_POST_FIELDS,
-    Company,
-    Page,
-    Post,
-    Redirect,
-    Service,
-    SiteFacts,
-    post_sort_key,
-)
+from service.store.models import PUBLIC_POST_FIELDS, Post, Redirect, SiteFacts, post_sort_key
 from service.store.slugs import check_slug
 from service.store.staged_writes import finish_staged_batches
+from service.store.touched import note_touched
 from service.store.vcs import GitRecorder
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
-POST_ADAPTER = TypeAdapter(Post)
-SITE_ADAPTER = TypeAdapter(SiteFacts)
-PAGE_ADAPTER = TypeAdapter(Page)
-SERVICES_ADAPTER = TypeAdapter(list[Service])
-COMPANIES_ADAPTER = TypeAdapter(list[Company])
-PRODUCT_ADAPTER = TypeAdapter(ProductPage)
-REDIRECTS_ADAPTER = TypeAdapter(list[Redirect])
-COPY_ADAPTERS: dict[str, TypeAdapter[Any]] = {
-    name: TypeAdapter(model) for name, model in COPY_MODELS.items()
-}
 LOCK_TIMEOUT_SECONDS = 30
 
 
@@ -98,23 +86,16 @@ class ContentStore:
 
     def document_adapter(self, path: Path) -> TypeAdapter[Any] | None:
         """How to validate a non-post content file, or None when the path holds no content."""
-        fixed: dict[Path, TypeAdapter[Any]] = {
-            self.site_file: SITE_ADAPTER,
-            self.services_file: SERVICES_ADAPTER,
-            self.companies_file: COMPANIES_ADAPTER,
-            self.redirects_file: REDIRECTS_ADAPTER,
-        }
-        if path in fixed:
-            return fixed[path]
-        if path.suffix != ".json" or is_temp_file(path):
+        if is_temp_file(path):
             return None
-        if path.parent == self.pages_dir:
-            return PAGE_ADAPTER
-        if path.parent == self.products_dir:
-            return PRODUCT_ADAPTER
-        if path.parent == self.copy_dir:
-            return COPY_ADAPTERS.get(path.stem)
-        return None
+        name = document_name(self.root, path)
+        return None if name is None else named_adapter(name)
+
+    def document_path(self, name: str) -> Path:
+        """The file of the document called name ('site', 'pages/about'); NotFound: no such."""
+        if named_adapter(name) is None:
+            raise NotFound(f"Document {name[:100]!r}")
+        return self.root / f"{name}.json"
 
     # -- reading -------------------------------------------------------------
     def read_post(self, slug: str) -> Post:
@@ -154,11 +135,12 @@ class ContentStore:
 
     def read_document(self, path: Path) -> Any:
         """Validate any non-post content file (pages, copy, products, site facts...)."""
-        adapter = self.document_adapter(path)
-        if adapter is None:
-            raise NotFound("Content file")
         if not path.is_file():
             raise NotFound("Content file")
+        adapter = self.document_adapter(path)
+        if adapter is None:
+            raise InvalidContent("no document of the site has this name (a slug, or a known "
+                                 "kind of copy), so nothing reads it", path)
         return self._read_checked(path, adapter)
 
     def _read_checked(self, path: Path, adapter: TypeAdapter[T]) -> T:
@@ -188,13 +170,17 @@ class ContentStore:
             pass
 
     def apply(self, files: Mapping[Path, bytes | None], message: str,
-              author: str | None = None) -> None:
-        """Write (bytes) or remove (None) each file, then commit exactly those as one change.
+              author: str | None = None) -> frozenset[Path]:
+        """Write (bytes) or remove (None) each file, commit exactly those as one change, and
+        answer the paths touched (also noted for collecting_touched_paths).
 
         Call under write_lock, after every check has passed: nothing here refuses a change. A
         crash at any point leaves the change either not begun or completed by the next writer.
         """
         self.journal.apply(files, message, author)
+        touched = frozenset(files)
+        note_touched(touched)
+        return touched
 
     def add_image(self, data: bytes, author: str | None = None) -> str:
         """Check and re-encode an uploaded image, store it, and answer its URL."""
@@ -267,6 +253,13 @@ def public_fields(dumped: dict[str, Any]) -> dict[str, Any]:
 def post_version(post: Post) -> str:
     """A digest of the stored post: the entity tag editors send back to avoid lost updates."""
     return dumped_version(post.model_dump(mode="json"))
+
+
+def check_version(current: str | None, expected_versions: Collection[str] | None,
+                  what: str = "post") -> None:
+    """Refuse a change based on another version than the stored one (None: stored, not valid)."""
+    if expected_versions is not None and current not in expected_versions:
+        raise StaleVersion(current or "", what)
 
 
 def dumped_version(dumped: dict[str, Any]) -> str:

@@ -41,8 +41,8 @@ class InvalidContent(StoreError):
 class StaleVersion(StoreError):
     """The item changed since the version the caller based its change on."""
 
-    def __init__(self, current_version: str) -> None:
-        super().__init__("The post was changed elsewhere since it was loaded")
+    def __init__(self, current_version: str, what: str = "post") -> None:
+        super().__init__(f"The {what} was changed elsewhere since it was loaded")
         self.current_version = current_version
 
 

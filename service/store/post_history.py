@@ -6,7 +6,8 @@ from typing import Literal
 
 from pydantic import ValidationError
 
-from service.store.content_store import POST_ADAPTER, ContentStore
+from service.store.content_store import ContentStore
+from service.store.document_models import POST_ADAPTER
 from service.store.errors import NoHistory, NotFound
 from service.store.models import Post
 from service.store.paragraphs import html_to_text

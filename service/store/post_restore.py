@@ -6,7 +6,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from service.store.atomic import json_bytes
-from service.store.content_store import POST_ADAPTER, ContentStore, post_document
+from service.store.content_store import ContentStore, post_document
+from service.store.document_models import POST_ADAPTER
 from service.store.errors import Conflict, InvalidContent, NotFound
 from service.store.loading import ContentFileError, parse_bytes
 from service.store.models import Post, PostChange

@@ -7,8 +7,13 @@ from pathlib import Path
 from typing import Any
 
 from service.store.atomic import json_bytes
-from service.store.content_store import ContentStore, post_document, post_version
-from service.store.errors import Conflict, FieldProblem, StaleVersion
+from service.store.content_store import (
+    ContentStore,
+    check_version,
+    post_document,
+    post_version,
+)
+from service.store.errors import Conflict, FieldProblem
 from service.store.html_policy import keeping_to_policy
 from service.store.models import NewPost, Post, PostChange
 from service.store.post_fields import next_free_id, slug_for_title
@@ -88,8 +93,7 @@ def change_post(store: ContentStore, slug: str, change: PostChange, *,
     media_files = _media_files(store, media)
     with store.write_lock():
         current = store.read_post(slug)
-        if expected_versions is not None and post_version(current) not in expected_versions:
-            raise StaleVersion(post_version(current))
+        check_version(post_version(current), expected_versions)
         post = _changed(current, change, now)
         if post == current:
             return current
@@ -135,8 +139,7 @@ def delete_post(store: ContentStore, slug: str, *, author: str | None = None,
     """Remove a post's file as one commit; its history keeps it for restoring."""
     with store.write_lock():
         current = store.read_post(slug)
-        if expected_versions is not None and post_version(current) not in expected_versions:
-            raise StaleVersion(post_version(current))
+        check_version(post_version(current), expected_versions)
         store.apply({store.post_path(slug): None}, _named(via, f"Delete post '{slug}'"), author)
     return DeletedPost(slug, current.id, current.title, now or utc_now(), author)
 

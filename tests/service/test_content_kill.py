@@ -15,6 +15,8 @@ from email.message import Message
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from service.auth.accounts import StaffDirectory
 from service.store import ContentStore, PostChange, change_post
 from tests.conftest import git
@@ -140,24 +142,39 @@ def test_repeated_sigkill_while_saving_leaves_everything_committed(
     print(f"{ROUNDS} kills, {interrupted} left a change to finish at start-up")
 
 
-def test_a_recorded_change_is_carried_out_by_the_next_writer(content_dir: Path) -> None:
+# A killed write of each kind: the call, then the file it moves in and that commit's message.
+KILLED_WRITES = {
+    "post": ('change_post(store, victim, PostChange(title="Finished by another"))',
+             "posts/{victim}.json", "Edit post '{victim}'"),
+    "document": ('change_document(store, "site", {**store.read_site().model_dump(mode="json"),'
+                 ' "phone": "(203) 555-0101"})', "site.json", "Edit site"),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(KILLED_WRITES))
+def test_a_recorded_change_is_carried_out_by_the_next_writer(content_dir: Path,
+                                                             kind: str) -> None:
     """A kill between the intent record and the commit: the next write completes it first."""
-    script = """
+    call, moved, message = KILLED_WRITES[kind]
+    script = f"""
 import os, sys, time
 from service.store import ContentStore, PostChange, change_post
+from service.store.document_writes import change_document
 real_replace = os.replace
 calls = []
-def stall(source, target):  # the first rename records the intent, the second moves the post
+def stall(source, target):  # the first rename records the intent, the second moves the file
     real_replace(source, target)
     calls.append(target)
     if len(calls) == 2:
         print("moved", flush=True)
         time.sleep(600)
 os.replace = stall
-change_post(ContentStore(sys.argv[1]), sys.argv[2], PostChange(title="Finished by another"))
+store, victim = ContentStore(sys.argv[1]), sys.argv[2]
+{call}
 """
     store = ContentStore(content_dir)
     victim, other = store.read_posts()[0][:2]
+    before = (content_dir / moved.format(victim=victim.slug)).read_bytes()
     process = subprocess.Popen([sys.executable, "-c", script,
                                 str(content_dir), victim.slug], stdout=subprocess.PIPE,
                                text=True, cwd=Path(__file__).resolve().parents[2])
@@ -166,8 +183,14 @@ change_post(ContentStore(sys.argv[1]), sys.argv[2], PostChange(title="Finished b
     process.wait(timeout=10)
     assert (content_dir / ".store" / "intent.json").exists()
     assert git(content_dir, "status", "--porcelain") != ""  # moved in, not yet committed
+    assert (content_dir / moved.format(victim=victim.slug)).read_bytes() != before
     change_post(store, other.slug, PostChange(title="The next change"))
     assert git(content_dir, "status", "--porcelain") == ""
     messages = git(content_dir, "log", "-2", "--format=%s").splitlines()
-    assert messages == [f"Edit post '{other.slug}'", f"Edit post '{victim.slug}'"]
-    assert store.read_post(victim.slug).title == "Finished by another"
+    assert messages == [f"Edit post '{other.slug}'", message.format(victim=victim.slug)]
+    assert git(content_dir, "show", "--name-only", "--format=", "HEAD~1").split() == \
+        [moved.format(victim=victim.slug)]
+    if kind == "post":
+        assert store.read_post(victim.slug).title == "Finished by another"
+    else:
+        assert store.read_site().phone == "(203) 555-0101"

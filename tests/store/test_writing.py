@@ -7,8 +7,9 @@ import pytest
 
 from service.store.content_store import ContentStore
 from service.store.errors import Conflict, NotFound
-from service.store.models import NewPost, Post, PostUpdate
-from service.store.post_writes import change_post, create_post, delete_post
+from service.store.models import NewPost, Post, PostChange, PostUpdate
+from service.store.post_writes import change_post, create_post, delete_post, rename_post
+from service.store.touched import collecting_touched_paths
 from tests.conftest import commit_count, files_in_commit, git, next_post_id, work_tree_status
 
 
@@ -122,3 +123,15 @@ def test_store_works_outside_a_git_repository(tmp_path: Path, content_dir: Path)
     post = first_post(store)
     change_post(store, post.slug, an_update(title="No git here"))
     assert store.read_post(post.slug).title == "No git here"
+
+
+def test_the_paths_each_write_touched_are_collected_for_the_caller(store: ContentStore) -> None:
+    post = next(p for p in store.read_posts()[0] if p.status is None)
+    with collecting_touched_paths() as touched:
+        rename_post(store, post.slug, "a-new-address")
+    assert touched == {store.post_path(post.slug), store.post_path("a-new-address"),
+                       store.redirects_file}
+    with collecting_touched_paths() as touched:
+        change_post(store, "a-new-address", PostChange(title=post.title))  # nothing new
+        delete_post(store, "a-new-address")
+    assert touched == {store.post_path("a-new-address")}

@@ -1,0 +1,52 @@
+"""The one registry of content documents: each document's name, file and validating model."""
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from pydantic import TypeAdapter
+
+from service.store.copy_models import COPY_MODELS, ProductPage
+from service.store.models import Company, Page, Post, Redirect, Service, SiteFacts
+from service.store.slugs import is_valid_slug
+
+POST_ADAPTER = TypeAdapter(Post)
+SITE_ADAPTER = TypeAdapter(SiteFacts)
+PAGE_ADAPTER = TypeAdapter(Page)
+PRODUCT_ADAPTER = TypeAdapter(ProductPage)
+REDIRECTS_ADAPTER = TypeAdapter(list[Redirect])
+COPY_ADAPTERS: dict[str, TypeAdapter[Any]] = {
+    name: TypeAdapter(model) for name, model in COPY_MODELS.items()
+}
+
+# A document's name is its file's path in the content folder without ".json".
+FIXED_DOCUMENTS: dict[str, TypeAdapter[Any]] = {
+    "site": SITE_ADAPTER,
+    "services": TypeAdapter(list[Service]),
+    "companies": TypeAdapter(list[Company]),
+    "redirects": REDIRECTS_ADAPTER,
+}
+FOLDER_DOCUMENTS: dict[str, Callable[[str], TypeAdapter[Any] | None]] = {
+    "pages": lambda _name: PAGE_ADAPTER,
+    "products": lambda _name: PRODUCT_ADAPTER,
+    "copy": COPY_ADAPTERS.get,
+}
+
+
+def document_adapter(name: str) -> TypeAdapter[Any] | None:
+    """The model of the document called name ('site', 'pages/about'), or None: no such kind."""
+    if name in FIXED_DOCUMENTS:
+        return FIXED_DOCUMENTS[name]
+    folder, _, stem = name.partition("/")
+    rule = FOLDER_DOCUMENTS.get(folder)
+    if rule is None or not is_valid_slug(stem):
+        return None
+    return rule(stem)
+
+
+def document_name(root: Path, path: Path) -> str | None:
+    """The name of the document stored at path, or None when path holds no document."""
+    if path.suffix != ".json" or path.parent not in (root, *(root / f for f in FOLDER_DOCUMENTS)):
+        return None
+    name = path.relative_to(root).with_suffix("").as_posix()
+    return name if document_adapter(name) is not None else None

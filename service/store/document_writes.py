@@ -1,0 +1,87 @@
+"""Changing any content document other than a post: validated by its model, locked, one commit."""
+
+from collections.abc import Collection
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pydantic import TypeAdapter, ValidationError
+
+from service.store.atomic import json_bytes
+from service.store.content_store import ContentStore, check_version, dumped_version
+from service.store.document_models import document_adapter
+from service.store.errors import InvalidContent, NotFound
+from service.store.loading import ContentFileError, describe_validation_error, parse_bytes
+
+
+@dataclass(frozen=True)
+class DocumentWrite:
+    """A document as stored after a change, its version (ETag) and the paths the change touched
+    (none when the data was already stored)."""
+
+    name: str
+    value: Any
+    version: str
+    paths: frozenset[Path]
+
+
+def document_version(adapter: TypeAdapter[Any], value: Any) -> str:
+    """A digest of the stored document, as post_version is of a post: the ETag of a write."""
+    return dumped_version(adapter.dump_python(value, mode="json"))
+
+
+def read_document_version(store: ContentStore, name: str) -> tuple[Any, str]:
+    """The document called name as stored, with its version."""
+    adapter = _adapter(name)
+    path = store.document_path(name)
+    if not path.is_file():
+        raise NotFound(f"Document {name!r}")
+    value = store.read_document(path)
+    return value, document_version(adapter, value)
+
+
+def change_document(store: ContentStore, name: str, data: Any, *, author: str | None = None,
+                    expected_versions: Collection[str] | None = None,
+                    message: str | None = None) -> DocumentWrite:
+    """Replace the document called name with data, checked by its model, as one commit.
+
+    With expected_versions, the stored document must still be at one of those versions; checked
+    under the write lock, so of two racing changes one wins. Data the model refuses changes
+    nothing. A stored file that no longer validates may be replaced when no version is expected.
+    """
+    adapter = _adapter(name)
+    path = store.document_path(name)
+    try:
+        value = adapter.validate_python(data)
+    except ValidationError as error:
+        raise InvalidContent(f"{name}: {describe_validation_error(error)}") from error
+    new = json_bytes(stored_form(adapter, value))
+    with store.write_lock():
+        if not path.is_file():
+            raise NotFound(f"Document {name!r}")
+        raw = path.read_bytes()
+        current = _current_version(path, raw, adapter)
+        check_version(current, expected_versions, f"document {name!r}")
+        paths: frozenset[Path] = frozenset()
+        if raw != new:
+            paths = store.apply({path: new}, message or f"Edit {name}", author)
+    return DocumentWrite(name, value, document_version(adapter, value), paths)
+
+
+def stored_form(adapter: TypeAdapter[Any], value: Any) -> Any:
+    """A document as written to disk: the fields given, in the model's order, by alias."""
+    return adapter.dump_python(value, mode="json", by_alias=True, exclude_unset=True)
+
+
+def _adapter(name: str) -> TypeAdapter[Any]:
+    adapter = document_adapter(name)
+    if adapter is None:
+        raise NotFound(f"Document {name[:100]!r}")
+    return adapter
+
+
+def _current_version(path: Path, raw: bytes, adapter: TypeAdapter[Any]) -> str | None:
+    try:
+        return document_version(adapter, parse_bytes(path, raw, adapter))
+    except ContentFileError:
+        return None
