@@ -10,6 +10,7 @@ from quart.typing import TestClientProtocol as QuartClient
 
 from service.app import create_app
 from service.config import Settings
+from tests.service.conftest import StaffClient
 
 
 @pytest.fixture
@@ -48,6 +49,7 @@ async def test_every_operation_documents_its_answers(document: Any) -> None:
         "POST /api/upload-image": {"200", "400", "401", "403", "413", "415", "422"},
         "POST /api/requests": {"201", "303", "400", "403", "413", "415", "422", "429"},
         "GET /api/requests/export.csv": {"200", "400", "401"},
+        "PATCH /api/requests/{request_id}": {"200", "400", "401", "403", "404", "413", "422"},
     }
     for name, statuses in expected.items():
         assert set(found[name]["responses"]) == statuses, name
@@ -84,6 +86,27 @@ async def test_access_and_preconditions_are_documented(document: Any) -> None:
     if_match = [parameter for parameter in found["PATCH /api/blog-posts/{slug}"]["parameters"]
                 if parameter["name"] == "If-Match"]
     assert if_match and if_match[0]["in"] == "header" and if_match[0]["required"] is True
+
+
+UNREADABLE = {"not UTF-8": b'{"status": "caf\xe9"}', "not JSON": b"{status: closed}"}
+
+
+@pytest.mark.parametrize("body", UNREADABLE.values(), ids=UNREADABLE.keys())
+async def test_an_unreadable_json_body_gets_a_documented_answer(
+        document: Any, client: StaffClient, body: bytes) -> None:
+    """Every operation taking JSON answers a body it cannot read with a status it documents."""
+    taking_json = {name: operation for name, operation in operations(document).items()
+                   if "application/json" in operation.get("requestBody", {}).get("content", {})}
+    assert "PATCH /api/requests/{request_id}" in taking_json
+    for name, operation in taking_json.items():
+        method, path = name.split(" ", 1)
+        for parameter in operation.get("parameters", []):
+            value = str(parameter.get("example", 1))
+            path = path.replace("{" + parameter["name"] + "}", value)
+        response = await client.open(path, method=method, data=body, headers={
+            "Content-Type": "application/json", "If-Match": "*"})
+        assert str(response.status_code) in operation["responses"], (name, response.status_code)
+        assert response.status_code == 400, name
 
 
 @pytest.mark.parametrize(("method", "path", "allowed"), [

@@ -2262,6 +2262,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
