@@ -18,6 +18,7 @@ from pydantic import (
 from service.store.addresses import (
     CATEGORY_SLUG,
     HTTPS_URL,
+    IMAGE_URL,
     MEDIA_URL,
     POST_ADDRESS,
     SITE_PATH,
@@ -57,15 +58,13 @@ CleanText = BeforeValidator(without_unwanted_characters)
 
 
 def _check_image_url(value: str | None) -> str | None:
-    """Allow null, a site-relative /media/ path or an https address; an empty string means null."""
-    if value is None or value.strip() == "":
+    """Allow null, a site-relative /media/ path or an https address; blank means null."""
+    if value is None:
         return None
-    value = value.strip()
-    if ".." in value:
-        raise ValueError("imageUrl must not contain '..'")
-    if MEDIA_URL.fullmatch(value) or re.fullmatch(r"https://[^\s<>\"']+", value):
-        return value
-    raise ValueError("imageUrl must be null, a /media/ path or an https:// address")
+    if not IMAGE_URL.fullmatch(value):
+        raise ValueError("imageUrl must be null, a /media/ path or an https:// address, "
+                         "without '..'")
+    return value.strip() or None
 
 
 def _valid_slug(value: str) -> str:
@@ -80,7 +79,9 @@ Slug = Annotated[StrictStr, AfterValidator(_valid_slug), Field(
 Title = Annotated[StrictStr, CleanText, Field(min_length=1, max_length=TITLE_MAX)]
 Excerpt = Annotated[StrictStr, CleanText, Field(max_length=EXCERPT_MAX)]
 Content = Annotated[StrictStr, CleanText, Field(max_length=CONTENT_MAX)]
-ImageUrl = Annotated[StrictStr | None, Field(max_length=URL_MAX), AfterValidator(_check_image_url)]
+ImageUrl = Annotated[
+    Annotated[StrictStr, Field(max_length=URL_MAX, json_schema_extra={"pattern": whole(IMAGE_URL)})]
+    | None, AfterValidator(_check_image_url)]
 HttpsUrl = Annotated[StrictStr, Field(pattern=whole(HTTPS_URL))]
 MediaUrl = Annotated[StrictStr, Field(pattern=whole(MEDIA_URL))]
 

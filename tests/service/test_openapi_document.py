@@ -2,6 +2,7 @@
 gives with the one error shape, who may call it, and 405 answers that name the allowed methods."""
 
 import dataclasses
+import re
 from collections.abc import AsyncIterator
 from typing import Any
 
@@ -10,6 +11,7 @@ from quart.typing import TestClientProtocol as QuartClient
 
 from service.app import create_app
 from service.config import Settings
+from service.store.models import NewPost
 from tests.service.conftest import StaffClient
 
 
@@ -86,6 +88,31 @@ async def test_access_and_preconditions_are_documented(document: Any) -> None:
     if_match = [parameter for parameter in found["PATCH /api/blog-posts/{slug}"]["parameters"]
                 if parameter["name"] == "If-Match"]
     assert if_match and if_match[0]["in"] == "header" and if_match[0]["required"] is True
+
+
+IMAGE_URLS = {
+    "/media/boat.jpg": True, " https://example.com/a.png?w=2 ": True, "": True, "  ": True,
+    "/media/a/b.c.": True, "https://.": True, "http://example.com/a.png": False,
+    "/media/../secret": False, "/media/a..b.jpg": False, "https://a..b": False, "https://": False,
+    "/media/.hidden": False, "https://a b": False, "media/boat.jpg": False, "//evil/x.png": False,
+}
+
+
+async def test_the_image_address_pattern_is_the_one_the_server_checks(document: Any) -> None:
+    """A client checking imageUrl against the document refuses exactly what the service does."""
+    found = operations(document)
+    for name in ("POST /api/blog-posts", "PATCH /api/blog-posts/{slug}"):
+        body = found[name]["requestBody"]["content"]["application/json"]["schema"]
+        field = body["properties"]["imageUrl"]
+        pattern = next(choice["pattern"] for choice in field["anyOf"] if "pattern" in choice)
+        for value, taken in IMAGE_URLS.items():
+            assert bool(re.search(pattern, value)) is taken, (name, value)
+            try:
+                NewPost(title="A post", imageUrl=value)
+            except ValueError:
+                assert not taken, value
+            else:
+                assert taken, value
 
 
 UNREADABLE = {"not UTF-8": b'{"status": "caf\xe9"}', "not JSON": b"{status: closed}"}
