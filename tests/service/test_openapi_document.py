@@ -11,6 +11,7 @@ from quart.typing import TestClientProtocol as QuartClient
 
 from service.app import create_app
 from service.config import Settings
+from service.store.content_store import ContentStore
 from service.store.models import NewPost
 from tests.service.conftest import StaffClient
 
@@ -113,6 +114,26 @@ async def test_the_image_address_pattern_is_the_one_the_server_checks(document: 
                 assert not taken, value
             else:
                 assert taken, value
+
+
+async def test_a_version_id_is_declared_as_the_service_checks_it(
+        document: Any, client: StaffClient, store: ContentStore) -> None:
+    """restore's `rev` and the history's {rev} have the one shape the service takes."""
+    found = operations(document)
+    body = found["POST /api/blog-posts/{slug}/restore"]["requestBody"]["content"]
+    rev = body["application/json"]["schema"]["properties"]["rev"]["anyOf"][0]
+    path = next(parameter["schema"] for parameter
+                in found["GET /api/blog-posts/{slug}/history/{rev}"]["parameters"]
+                if parameter["name"] == "rev")
+    for schema in (rev, path):
+        assert (schema["pattern"], schema["maxLength"]) == ("^[A-Za-z0-9]+$", 64)
+    slug = store.read_posts()[0][0].slug
+    for outside in ("\u00e9t\u00e9", "HEAD~1", "a" * 65):
+        response = await client.post(f"/api/blog-posts/{slug}/restore", json={"rev": outside})
+        assert response.status_code == 422, outside
+        assert (await response.get_json())["errors"][0]["field"] == "rev"
+        history = await client.get(f"/api/blog-posts/{slug}/history/{outside}")
+        assert history.status_code == 404, outside
 
 
 UNREADABLE = {"not UTF-8": b'{"status": "caf\xe9"}', "not JSON": b"{status: closed}"}
