@@ -11,6 +11,7 @@ from quart.typing import TestClientProtocol as QuartClient
 
 from service.app import create_app
 from service.config import Settings
+from service.requests.tokens import LIFETIME_SECONDS
 from service.store.content_store import ContentStore
 from service.store.models import NewPost
 from tests.service.conftest import StaffClient
@@ -134,6 +135,14 @@ async def test_a_version_id_is_declared_as_the_service_checks_it(
         assert (await response.get_json())["errors"][0]["field"] == "rev"
         history = await client.get(f"/api/blog-posts/{slug}/history/{outside}")
         assert history.status_code == 404, outside
+
+
+async def test_the_form_token_says_how_long_it_lives(document: Any) -> None:
+    body = operations(document)["POST /api/requests"]["requestBody"]["content"]
+    for media_type in ("application/json", "application/x-www-form-urlencoded"):
+        token = body[media_type]["schema"]["properties"]["formToken"]["description"]
+        assert f"at most {LIFETIME_SECONDS // 60} minutes old" in token, token
+        assert "422" in token
 
 
 UNREADABLE = {"not UTF-8": b'{"status": "caf\xe9"}', "not JSON": b"{status: closed}"}

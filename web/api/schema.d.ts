@@ -2001,7 +2001,7 @@ export interface operations {
                     effectiveDate?: string | null;
                     /** @description An e-mail address; this or a phone number is needed. */
                     email?: string | null;
-                    /** @description From GET /api/requests/form-token, at least `minimumSeconds` old and at most a day. */
+                    /** @description From GET /api/requests/form-token, asked for from the same client address: at least `minimumSeconds` and at most 120 minutes old, and good for one request. Any other token (expired, too new, spent or not issued here) is refused with 422. */
                     formToken: string;
                     /** @description For a policy change: one of the companies the agency represents (GET /api/companies), or “Not sure”. */
                     insurer?: string | null;
@@ -2035,7 +2035,7 @@ export interface operations {
                     effectiveDate?: string;
                     /** @description An e-mail address; this or a phone number is needed. */
                     email?: string;
-                    /** @description From GET /api/requests/form-token, at least `minimumSeconds` old and at most a day. */
+                    /** @description From GET /api/requests/form-token, asked for from the same client address: at least `minimumSeconds` and at most 120 minutes old, and good for one request. Any other token (expired, too new, spent or not issued here) is refused with 422. */
                     formToken: string;
                     /** @description For a policy change: one of the companies the agency represents (GET /api/companies), or “Not sure”. */
                     insurer?: string;
@@ -2108,7 +2108,7 @@ export interface operations {
                 };
             };
             415: components["responses"]["UnsupportedType"];
-            /** @description Fields to fix, or a form sent too fast or too long after it was loaded. */
+            /** @description Fields to fix, or a form token that is not good (sent too fast, too long after the form was loaded, a second time, or not issued to this client). */
             422: {
                 headers: {
                     [name: string]: unknown;
