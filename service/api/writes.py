@@ -32,8 +32,10 @@ ETAG: JSONObject = {"ETag": {"description": "The post's stored version, for If-M
                               "required": True, "schema": {"type": "string"}}}
 LOCATION: JSONObject = {"Location": {"description": "Where staff read the new post.",
                                      "required": True, "schema": {"type": "string"}}}
-IF_MATCH_DESCRIPTION = ("The ETag of the version this change was made to (from a read), or `*` "
-                        "to overwrite whatever is stored.")
+IF_MATCH_DESCRIPTION = (
+    "The ETag of the version this change was made to (from a read), or `*` to overwrite "
+    "whatever is stored. Only the service knows which version is current: any other tag, "
+    "quoted or not, is refused with 412; an empty value with 400.")
 IF_MATCH = {**header("If-Match", {"type": "string", "minLength": 1}, IF_MATCH_DESCRIPTION,
                      required=True), "example": "*"}
 UPDATE_EXAMPLE: JSONObject = {"application/json": {"example": {
@@ -41,7 +43,7 @@ UPDATE_EXAMPLE: JSONObject = {"application/json": {"example": {
     "content": "<p>Check the hull, the lines and your policy's navigation limits.</p>",
     "imageUrl": None}}}
 OPTIONAL_IF_MATCH = header("If-Match", {"type": "string", "minLength": 1},
-                           IF_MATCH_DESCRIPTION, required=False)
+                           f"{IF_MATCH_DESCRIPTION} Left out: no check.", required=False)
 IMAGE_BODY: JSONObject = {"required": True, "content": {"multipart/form-data": {"schema": {
     "type": "object", "required": ["image"],
     "properties": {"image": {"type": "string", "format": "binary",

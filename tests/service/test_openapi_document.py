@@ -145,6 +145,24 @@ async def test_the_form_token_says_how_long_it_lives(document: Any) -> None:
         assert "422" in token
 
 
+async def test_if_match_says_what_a_version_the_service_does_not_hold_gets(
+        document: Any, client: StaffClient, store: ContentStore) -> None:
+    found = operations(document)
+    post = store.read_posts()[0][0]
+    change = {"title": post.title, "excerpt": post.excerpt, "content": post.content,
+              "imageUrl": post.imageUrl}
+    for name in ("PATCH /api/blog-posts/{slug}", "DELETE /api/blog-posts/{slug}"):
+        if_match = next(parameter for parameter in found[name]["parameters"]
+                        if parameter["name"] == "If-Match")
+        assert "412" in if_match["description"] and "412" in found[name]["responses"], name
+        method = name.split()[0]
+        for tag in ('"0"', "0", "W/\"0\""):
+            response = await client.open(f"/api/blog-posts/{post.slug}", method=method,
+                                         headers={"If-Match": tag},
+                                         json=change if method == "PATCH" else None)
+            assert response.status_code == 412, (name, tag)
+
+
 UNREADABLE = {"not UTF-8": b'{"status": "caf\xe9"}', "not JSON": b"{status: closed}"}
 
 

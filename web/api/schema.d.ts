@@ -1404,7 +1404,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change was made to (from a read), or `*` to overwrite whatever is stored. */
+                /** @description The ETag of the version this change was made to (from a read), or `*` to overwrite whatever is stored. Only the service knows which version is current: any other tag, quoted or not, is refused with 412; an empty value with 400. Left out: no check. */
                 "If-Match"?: string;
             };
             path: {
@@ -1446,7 +1446,7 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description The ETag of the version this change was made to (from a read), or `*` to overwrite whatever is stored.
+                 * @description The ETag of the version this change was made to (from a read), or `*` to overwrite whatever is stored. Only the service knows which version is current: any other tag, quoted or not, is refused with 412; an empty value with 400.
                  * @example *
                  */
                 "If-Match": string;
@@ -1645,7 +1645,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change was made to (from a read), or `*` to overwrite whatever is stored. */
+                /** @description The ETag of the version this change was made to (from a read), or `*` to overwrite whatever is stored. Only the service knows which version is current: any other tag, quoted or not, is refused with 412; an empty value with 400. Left out: no check. */
                 "If-Match"?: string;
             };
             path: {
