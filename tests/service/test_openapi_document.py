@@ -163,6 +163,18 @@ async def test_if_match_says_what_a_version_the_service_does_not_hold_gets(
             assert response.status_code == 412, (name, tag)
 
 
+async def test_a_text_longer_than_its_max_length_is_refused_as_sent(
+        document: Any, client: StaffClient) -> None:
+    """The limit holds for the text sent, even when the service would drop a character of it."""
+    body = operations(document)["POST /api/blog-posts"]["requestBody"]["content"]
+    fields = body["application/json"]["schema"]["properties"]
+    for name in ("title", "excerpt"):
+        too_long = "\x07" + "a" * fields[name]["maxLength"]
+        response = await client.post("/api/blog-posts", json={"title": "A post", name: too_long})
+        assert response.status_code == 422, name
+        assert (await response.get_json())["errors"][0]["field"] == name
+
+
 UNREADABLE = {"not UTF-8": b'{"status": "caf\xe9"}', "not JSON": b"{status: closed}"}
 
 
