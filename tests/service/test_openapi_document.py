@@ -175,6 +175,17 @@ async def test_a_text_longer_than_its_max_length_is_refused_as_sent(
         assert (await response.get_json())["errors"][0]["field"] == name
 
 
+async def test_a_written_post_links_to_the_staff_read(document: Any) -> None:
+    """A new post is a draft, which the public read rightly answers 404: a client following the
+    links of a write reads what it wrote through the staff read."""
+    for name, operation in operations(document).items():
+        for status, answer in operation["responses"].items():
+            targets = {link["operationId"] for link in answer.get("links", {}).values()}
+            assert "get_get_post" not in targets, (name, status)
+    created = operations(document)["POST /api/blog-posts"]["responses"]["201"]["links"]
+    assert created["ReadPost"]["operationId"] == "get_get_any_post"
+
+
 UNREADABLE = {"not UTF-8": b'{"status": "caf\xe9"}', "not JSON": b"{status: closed}"}
 
 
