@@ -11,6 +11,7 @@ from werkzeug.routing.rules import Rule
 
 from service.auth.access import Access, access as declare_access, declared_access
 from service.requests.storage import LARGEST_ROW_ID
+from service.store.post_history import REV_MAX_LENGTH, REV_PATTERN
 from service.store.slugs import SLUG_MAX_LENGTH
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -135,7 +136,7 @@ PATH_PARAMETERS: dict[str, JSONObject] = {
              "maxLength": SLUG_MAX_LENGTH},
     "name": {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
              "maxLength": SLUG_MAX_LENGTH},
-    "rev": {"type": "string", "pattern": "^[A-Za-z0-9]+$", "maxLength": 64},
+    "rev": {"type": "string", "pattern": REV_PATTERN, "maxLength": REV_MAX_LENGTH},
     "request_id": {"type": "integer", "minimum": 1, "maximum": LARGEST_ROW_ID},
 }
 

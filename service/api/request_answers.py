@@ -15,6 +15,12 @@ from service.requests.fields import (
     NOT_SURE,
 )
 from service.requests.storage import MAIL_STATES, STATUSES
+from service.requests.tokens import LIFETIME_SECONDS
+
+TOKEN_DESCRIPTION = (
+    "From GET /api/requests/form-token, asked for from the same client address: at least "
+    f"`minimumSeconds` and at most {LIFETIME_SECONDS // 60} minutes old, and good for one "
+    "request. Any other token (expired, too new, spent or not issued here) is refused with 422.")
 
 
 def _one_of(values: tuple[str, ...]) -> Any:
@@ -119,8 +125,7 @@ def _form_fields(text: str | list[str]) -> JSONObject:
                                     "ago to a year from today.",
                                     pattern="^([0-9]{4}-[0-9]{2}-[0-9]{2})?$"),
             "formToken": {"type": "string", "minLength": 1, "maxLength": LIMITS["formToken"],
-                          "description": "From GET /api/requests/form-token, at least "
-                                         "`minimumSeconds` old and at most a day."},
+                          "description": TOKEN_DESCRIPTION},
             "website": {"type": text, "maxLength": 0,
                         "description": "Left empty: a field people never see."},
         },
@@ -151,8 +156,9 @@ FORM_RESPONSES: dict[int, JSONObject] = {
     403: {"description": "A post a browser marks as sent from another site's page, or a "
                          "read-only copy of the site.", "content": FORM_REFUSAL_CONTENT},
     413: {"description": "The request is too long to send.", "content": FORM_REFUSAL_CONTENT},
-    422: {"description": "Fields to fix, or a form sent too fast or too long after it was "
-                         "loaded.", "content": FORM_REFUSAL_CONTENT},
+    422: {"description": "Fields to fix, or a form token that is not good (sent too fast, too "
+                         "long after the form was loaded, a second time, or not issued to this "
+                         "client).", "content": FORM_REFUSAL_CONTENT},
     429: {"description": "Several requests in a short time from this client.",
           "content": FORM_REFUSAL_CONTENT},
 }

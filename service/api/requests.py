@@ -244,11 +244,12 @@ async def get_request(request_id: int) -> Response:
 
 @blueprint.patch("/<int:request_id>")
 @document_response(StoredRequestWithHistory)
-@answers(401, 403, 404, 413, 422, access="staff-write", request_body=STATUS_BODY)
+@answers(400, 401, 403, 404, 413, 422, access="staff-write", request_body=STATUS_BODY)
 async def change_status(request_id: int) -> Response:
     """Move a request to new, contacted or closed; records who did it and when."""
     desk = request_desk()
-    body = await request.get_json(silent=True)
+    # Read as the post endpoints read theirs: JSON that cannot be read is 400, as documented.
+    body = await request.get_json()
     status = body.get("status") if isinstance(body, dict) else None
     if status not in STATUSES:
         raise APIError(422, f"status must be one of {', '.join(STATUSES)}")

@@ -1,12 +1,12 @@
 """The shapes staff screens read: a post with its status, versions, deleted posts (OpenAPI too)."""
 
 import datetime as dt
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from service.store.models import Post
-from service.store.post_history import Version, VersionDetail
+from service.store.post_history import REV_MAX_LENGTH, REV_PATTERN, Version, VersionDetail
 from service.store.post_writes import DeletedPost
 from service.store.publishing import PostStatus
 
@@ -76,10 +76,15 @@ class VersionDetailAnswer(VersionAnswer):
     bodyDiff: list[DiffPiece]
 
 
+VersionId = Annotated[str, Field(pattern=REV_PATTERN, max_length=REV_MAX_LENGTH, description=(
+    "A version's `rev` from the post's history (GET /api/blog-posts/{slug}/history); one that "
+    "is not in it is refused with 422."))]
+
+
 class RestoreRequest(BaseModel):
     """A version to go back to, or nothing to bring back a deleted post."""
 
-    rev: str | None = None
+    rev: VersionId | None = None
 
 
 def utc_text(moment: dt.datetime) -> str:

@@ -23,7 +23,7 @@ from service.api.versions import with_etag
 from service.http.errors import APIError
 from service.state import app_state
 from service.store.post_fields import slug_for_title
-from service.store.post_history import post_versions, version_detail
+from service.store.post_history import is_version_id, post_versions, version_detail
 from service.store.post_lists import encode_json
 from service.store.post_restore import deleted_posts
 from service.store.slugs import is_valid_slug
@@ -104,7 +104,7 @@ async def history(slug: str) -> dict[str, Any]:
 @answers(401, 404, 409, access="staff")
 async def history_version(slug: str, rev: str) -> dict[str, Any]:
     """One version with the one before it and a word-level diff of the body."""
-    if not is_valid_slug(slug) or not rev.isalnum():
+    if not is_valid_slug(slug) or not is_version_id(rev):
         raise APIError(404, "Version not found")
     detail = await asyncio.to_thread(version_detail, app_state().store, slug, rev)
     return detail_answer(detail).model_dump(mode="json")

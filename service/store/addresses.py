@@ -19,6 +19,13 @@ MEDIA_URL = re.compile(rf"/media/{_MEDIA_SEGMENT}(?:/{_MEDIA_SEGMENT})*")
 # so never "//host", "/\host", a scheme, "@host", "..", a space or a control character.
 SITE_PATH = re.compile(rf"/|(?:/{_SEGMENT})+/?")
 HTTPS_URL = re.compile(r"https://\S+")
+# A post's image: a /media/ path or an https address, with ".." nowhere; spaces around it are
+# dropped and nothing but spaces is no image. Without look-arounds, so the OpenAPI document
+# carries this very pattern (a dot is never followed by another).
+_IMAGE_SEGMENT = r"[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*\.?"
+_HTTPS_REST = r"(?:(?:[^\s<>\"'.]|\.[^\s<>\"'.])+\.?|\.)"
+IMAGE_URL = re.compile(rf"\s*(?:/media/{_IMAGE_SEGMENT}(?:/{_IMAGE_SEGMENT})*"
+                       rf"|https://{_HTTPS_REST})?\s*")
 # A link in editorial copy: a site path (never "//host" or "/\host"), https, mail or phone.
 COPY_HREF = re.compile(r"/(?:[^/\\\s]\S*)?|https://\S+|mailto:\S+|tel:\S+")
 

@@ -14,10 +14,12 @@ from pydantic import (
     StrictInt,
     StrictStr,
 )
+from pydantic_core import PydanticCustomError
 
 from service.store.addresses import (
     CATEGORY_SLUG,
     HTTPS_URL,
+    IMAGE_URL,
     MEDIA_URL,
     POST_ADDRESS,
     SITE_PATH,
@@ -53,19 +55,28 @@ def without_unwanted_characters(value: object) -> object:
     return value
 
 
-CleanText = BeforeValidator(without_unwanted_characters)
+def clean_text(max_length: int) -> BeforeValidator:
+    """Text cleaned as above, held to max_length as sent: the limit the OpenAPI document states
+    is on what a client sends, so a dropped character does not buy room for one more."""
+
+    def clean(value: object) -> object:
+        if isinstance(value, str) and len(value) > max_length:
+            raise PydanticCustomError("string_too_long",
+                                      "String should have at most {max_length} characters",
+                                      {"max_length": max_length})
+        return without_unwanted_characters(value)
+
+    return BeforeValidator(clean)
 
 
 def _check_image_url(value: str | None) -> str | None:
-    """Allow null, a site-relative /media/ path or an https address; an empty string means null."""
-    if value is None or value.strip() == "":
+    """Allow null, a site-relative /media/ path or an https address; blank means null."""
+    if value is None:
         return None
-    value = value.strip()
-    if ".." in value:
-        raise ValueError("imageUrl must not contain '..'")
-    if MEDIA_URL.fullmatch(value) or re.fullmatch(r"https://[^\s<>\"']+", value):
-        return value
-    raise ValueError("imageUrl must be null, a /media/ path or an https:// address")
+    if not IMAGE_URL.fullmatch(value):
+        raise ValueError("imageUrl must be null, a /media/ path or an https:// address, "
+                         "without '..'")
+    return value.strip() or None
 
 
 def _valid_slug(value: str) -> str:
@@ -77,10 +88,12 @@ def _valid_slug(value: str) -> str:
 
 Slug = Annotated[StrictStr, AfterValidator(_valid_slug), Field(
     json_schema_extra={"pattern": whole(SLUG_PATTERN)}, min_length=1, max_length=SLUG_MAX_LENGTH)]
-Title = Annotated[StrictStr, CleanText, Field(min_length=1, max_length=TITLE_MAX)]
-Excerpt = Annotated[StrictStr, CleanText, Field(max_length=EXCERPT_MAX)]
-Content = Annotated[StrictStr, CleanText, Field(max_length=CONTENT_MAX)]
-ImageUrl = Annotated[StrictStr | None, Field(max_length=URL_MAX), AfterValidator(_check_image_url)]
+Title = Annotated[StrictStr, clean_text(TITLE_MAX), Field(min_length=1, max_length=TITLE_MAX)]
+Excerpt = Annotated[StrictStr, clean_text(EXCERPT_MAX), Field(max_length=EXCERPT_MAX)]
+Content = Annotated[StrictStr, clean_text(CONTENT_MAX), Field(max_length=CONTENT_MAX)]
+ImageUrl = Annotated[
+    Annotated[StrictStr, Field(max_length=URL_MAX, json_schema_extra={"pattern": whole(IMAGE_URL)})]
+    | None, AfterValidator(_check_image_url)]
 HttpsUrl = Annotated[StrictStr, Field(pattern=whole(HTTPS_URL))]
 MediaUrl = Annotated[StrictStr, Field(pattern=whole(MEDIA_URL))]
 

@@ -1,6 +1,7 @@
 """A post's versions from git: who changed what and when, and one version beside the one before."""
 
 import datetime as dt
+import re
 from dataclasses import dataclass
 from typing import Literal
 
@@ -17,6 +18,13 @@ from service.store.word_diff import Piece, word_diff
 Event = Literal["created", "changed", "deleted"]
 COMPARED_FIELDS = ("title", "excerpt", "content", "imageUrl", "date", "slug", "status")
 SHORT_REV = 7
+# A version id as the API takes one: a commit id or a prefix of it, never "HEAD~2" or an option.
+REV_PATTERN = "^[A-Za-z0-9]+$"
+REV_MAX_LENGTH = 64
+
+
+def is_version_id(text: str) -> bool:
+    return len(text) <= REV_MAX_LENGTH and re.fullmatch(REV_PATTERN, text) is not None
 
 
 @dataclass(frozen=True)

@@ -2,6 +2,7 @@
 gives with the one error shape, who may call it, and 405 answers that name the allowed methods."""
 
 import dataclasses
+import re
 from collections.abc import AsyncIterator
 from typing import Any
 
@@ -10,6 +11,10 @@ from quart.typing import TestClientProtocol as QuartClient
 
 from service.app import create_app
 from service.config import Settings
+from service.requests.tokens import LIFETIME_SECONDS
+from service.store.content_store import ContentStore
+from service.store.models import NewPost
+from tests.service.conftest import StaffClient
 
 
 @pytest.fixture
@@ -48,6 +53,7 @@ async def test_every_operation_documents_its_answers(document: Any) -> None:
         "POST /api/upload-image": {"200", "400", "401", "403", "413", "415", "422"},
         "POST /api/requests": {"201", "303", "400", "403", "413", "415", "422", "429"},
         "GET /api/requests/export.csv": {"200", "400", "401"},
+        "PATCH /api/requests/{request_id}": {"200", "400", "401", "403", "404", "413", "422"},
     }
     for name, statuses in expected.items():
         assert set(found[name]["responses"]) == statuses, name
@@ -84,6 +90,121 @@ async def test_access_and_preconditions_are_documented(document: Any) -> None:
     if_match = [parameter for parameter in found["PATCH /api/blog-posts/{slug}"]["parameters"]
                 if parameter["name"] == "If-Match"]
     assert if_match and if_match[0]["in"] == "header" and if_match[0]["required"] is True
+
+
+IMAGE_URLS = {
+    "/media/boat.jpg": True, " https://example.com/a.png?w=2 ": True, "": True, "  ": True,
+    "/media/a/b.c.": True, "https://.": True, "http://example.com/a.png": False,
+    "/media/../secret": False, "/media/a..b.jpg": False, "https://a..b": False, "https://": False,
+    "/media/.hidden": False, "https://a b": False, "media/boat.jpg": False, "//evil/x.png": False,
+}
+
+
+async def test_the_image_address_pattern_is_the_one_the_server_checks(document: Any) -> None:
+    """A client checking imageUrl against the document refuses exactly what the service does."""
+    found = operations(document)
+    for name in ("POST /api/blog-posts", "PATCH /api/blog-posts/{slug}"):
+        body = found[name]["requestBody"]["content"]["application/json"]["schema"]
+        field = body["properties"]["imageUrl"]
+        pattern = next(choice["pattern"] for choice in field["anyOf"] if "pattern" in choice)
+        for value, taken in IMAGE_URLS.items():
+            assert bool(re.search(pattern, value)) is taken, (name, value)
+            try:
+                NewPost(title="A post", imageUrl=value)
+            except ValueError:
+                assert not taken, value
+            else:
+                assert taken, value
+
+
+async def test_a_version_id_is_declared_as_the_service_checks_it(
+        document: Any, client: StaffClient, store: ContentStore) -> None:
+    """restore's `rev` and the history's {rev} have the one shape the service takes."""
+    found = operations(document)
+    body = found["POST /api/blog-posts/{slug}/restore"]["requestBody"]["content"]
+    rev = body["application/json"]["schema"]["properties"]["rev"]["anyOf"][0]
+    path = next(parameter["schema"] for parameter
+                in found["GET /api/blog-posts/{slug}/history/{rev}"]["parameters"]
+                if parameter["name"] == "rev")
+    for schema in (rev, path):
+        assert (schema["pattern"], schema["maxLength"]) == ("^[A-Za-z0-9]+$", 64)
+    slug = store.read_posts()[0][0].slug
+    for outside in ("\u00e9t\u00e9", "HEAD~1", "a" * 65):
+        response = await client.post(f"/api/blog-posts/{slug}/restore", json={"rev": outside})
+        assert response.status_code == 422, outside
+        assert (await response.get_json())["errors"][0]["field"] == "rev"
+        history = await client.get(f"/api/blog-posts/{slug}/history/{outside}")
+        assert history.status_code == 404, outside
+
+
+async def test_the_form_token_says_how_long_it_lives(document: Any) -> None:
+    body = operations(document)["POST /api/requests"]["requestBody"]["content"]
+    for media_type in ("application/json", "application/x-www-form-urlencoded"):
+        token = body[media_type]["schema"]["properties"]["formToken"]["description"]
+        assert f"at most {LIFETIME_SECONDS // 60} minutes old" in token, token
+        assert "422" in token
+
+
+async def test_if_match_says_what_a_version_the_service_does_not_hold_gets(
+        document: Any, client: StaffClient, store: ContentStore) -> None:
+    found = operations(document)
+    post = store.read_posts()[0][0]
+    change = {"title": post.title, "excerpt": post.excerpt, "content": post.content,
+              "imageUrl": post.imageUrl}
+    for name in ("PATCH /api/blog-posts/{slug}", "DELETE /api/blog-posts/{slug}"):
+        if_match = next(parameter for parameter in found[name]["parameters"]
+                        if parameter["name"] == "If-Match")
+        assert "412" in if_match["description"] and "412" in found[name]["responses"], name
+        method = name.split()[0]
+        for tag in ('"0"', "0", "W/\"0\""):
+            response = await client.open(f"/api/blog-posts/{post.slug}", method=method,
+                                         headers={"If-Match": tag},
+                                         json=change if method == "PATCH" else None)
+            assert response.status_code == 412, (name, tag)
+
+
+async def test_a_text_longer_than_its_max_length_is_refused_as_sent(
+        document: Any, client: StaffClient) -> None:
+    """The limit holds for the text sent, even when the service would drop a character of it."""
+    body = operations(document)["POST /api/blog-posts"]["requestBody"]["content"]
+    fields = body["application/json"]["schema"]["properties"]
+    for name in ("title", "excerpt"):
+        too_long = "\x07" + "a" * fields[name]["maxLength"]
+        response = await client.post("/api/blog-posts", json={"title": "A post", name: too_long})
+        assert response.status_code == 422, name
+        assert (await response.get_json())["errors"][0]["field"] == name
+
+
+async def test_a_written_post_links_to_the_staff_read(document: Any) -> None:
+    """A new post is a draft, which the public read rightly answers 404: a client following the
+    links of a write reads what it wrote through the staff read."""
+    for name, operation in operations(document).items():
+        for status, answer in operation["responses"].items():
+            targets = {link["operationId"] for link in answer.get("links", {}).values()}
+            assert "get_get_post" not in targets, (name, status)
+    created = operations(document)["POST /api/blog-posts"]["responses"]["201"]["links"]
+    assert created["ReadPost"]["operationId"] == "get_get_any_post"
+
+
+UNREADABLE = {"not UTF-8": b'{"status": "caf\xe9"}', "not JSON": b"{status: closed}"}
+
+
+@pytest.mark.parametrize("body", UNREADABLE.values(), ids=UNREADABLE.keys())
+async def test_an_unreadable_json_body_gets_a_documented_answer(
+        document: Any, client: StaffClient, body: bytes) -> None:
+    """Every operation taking JSON answers a body it cannot read with a status it documents."""
+    taking_json = {name: operation for name, operation in operations(document).items()
+                   if "application/json" in operation.get("requestBody", {}).get("content", {})}
+    assert "PATCH /api/requests/{request_id}" in taking_json
+    for name, operation in taking_json.items():
+        method, path = name.split(" ", 1)
+        for parameter in operation.get("parameters", []):
+            value = str(parameter.get("example", 1))
+            path = path.replace("{" + parameter["name"] + "}", value)
+        response = await client.open(path, method=method, data=body, headers={
+            "Content-Type": "application/json", "If-Match": "*"})
+        assert str(response.status_code) in operation["responses"], (name, response.status_code)
+        assert response.status_code == 400, name
 
 
 @pytest.mark.parametrize(("method", "path", "allowed"), [

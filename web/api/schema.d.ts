@@ -1404,7 +1404,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change was made to (from a read), or `*` to overwrite whatever is stored. */
+                /** @description The ETag of the version this change was made to (from a read), or `*` to overwrite whatever is stored. Only the service knows which version is current: any other tag, quoted or not, is refused with 412; an empty value with 400. Left out: no check. */
                 "If-Match"?: string;
             };
             path: {
@@ -1446,7 +1446,7 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description The ETag of the version this change was made to (from a read), or `*` to overwrite whatever is stored.
+                 * @description The ETag of the version this change was made to (from a read), or `*` to overwrite whatever is stored. Only the service knows which version is current: any other tag, quoted or not, is refused with 412; an empty value with 400.
                  * @example *
                  */
                 "If-Match": string;
@@ -1645,7 +1645,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change was made to (from a read), or `*` to overwrite whatever is stored. */
+                /** @description The ETag of the version this change was made to (from a read), or `*` to overwrite whatever is stored. Only the service knows which version is current: any other tag, quoted or not, is refused with 412; an empty value with 400. Left out: no check. */
                 "If-Match"?: string;
             };
             path: {
@@ -2001,7 +2001,7 @@ export interface operations {
                     effectiveDate?: string | null;
                     /** @description An e-mail address; this or a phone number is needed. */
                     email?: string | null;
-                    /** @description From GET /api/requests/form-token, at least `minimumSeconds` old and at most a day. */
+                    /** @description From GET /api/requests/form-token, asked for from the same client address: at least `minimumSeconds` and at most 120 minutes old, and good for one request. Any other token (expired, too new, spent or not issued here) is refused with 422. */
                     formToken: string;
                     /** @description For a policy change: one of the companies the agency represents (GET /api/companies), or “Not sure”. */
                     insurer?: string | null;
@@ -2035,7 +2035,7 @@ export interface operations {
                     effectiveDate?: string;
                     /** @description An e-mail address; this or a phone number is needed. */
                     email?: string;
-                    /** @description From GET /api/requests/form-token, at least `minimumSeconds` old and at most a day. */
+                    /** @description From GET /api/requests/form-token, asked for from the same client address: at least `minimumSeconds` and at most 120 minutes old, and good for one request. Any other token (expired, too new, spent or not issued here) is refused with 422. */
                     formToken: string;
                     /** @description For a policy change: one of the companies the agency represents (GET /api/companies), or “Not sure”. */
                     insurer?: string;
@@ -2108,7 +2108,7 @@ export interface operations {
                 };
             };
             415: components["responses"]["UnsupportedType"];
-            /** @description Fields to fix, or a form sent too fast or too long after it was loaded. */
+            /** @description Fields to fix, or a form token that is not good (sent too fast, too long after the form was loaded, a second time, or not issued to this client). */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2262,6 +2262,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
