@@ -41,3 +41,12 @@ export type CopySection = Pick<Schemas['Section'], 'heading'> & Partial<Pick<Sch
 
 /** One entry of GET /api/products: where a product page lives, its kind and its title. */
 export type ProductAddress = Schemas['ProductAddress'];
+
+/** One field a refused body names: `{"message", "errors": [{field, message}]}` answers carry them. */
+export type FieldError = Schemas['FieldError'];
+
+/** POST /api/upload-image: the stored image's address. */
+export type UploadedImage = Answer<'/api/upload-image', 'post'>;
+
+/** POST /api/requests: the stored request's id and the thank-you sentence. */
+export type RequestReceived = Answer<'/api/requests', 'post'>;

@@ -7,8 +7,8 @@ export const NETWORK_FAILURE_MESSAGE =
 
 export function signInErrorMessage(error: unknown): string {
   if (isApiError(error)) {
-    if (error.status === 401) return error.reason || 'Wrong user name or password';
-    if (error.status === 429) return error.reason || 'Too many failed sign-ins. Try again in a few minutes.';
+    if (error.status === 401) return error.message || 'Wrong user name or password';
+    if (error.status === 429) return error.message || 'Too many failed sign-ins. Try again in a few minutes.';
     if (error.status === 403) return 'Sign in from this site’s own sign-in page.';
     if (error.status === 422) return 'Enter your user name and password.';
     return `Sign-in failed: ${errorReason(error) ?? `error ${error.status}`}`;
