@@ -2,10 +2,11 @@
 // (web/api/schema.d.ts, `make api-types`): one source for every shape the web app reads. Types only.
 import type { components, paths } from '@api/schema';
 
-type Schemas = components['schemas'];
+/** Every named shape of the document, for the features' own names of the shapes they read. */
+export type Schemas = components['schemas'];
 
 /** The JSON an operation answers with 200 (or 201 for a POST that adds). */
-type Answer<Path extends keyof paths, Method extends 'get' | 'post' | 'patch' | 'delete'> = paths[Path][Method] extends {
+export type Answer<Path extends keyof paths, Method extends 'get' | 'post' | 'patch' | 'delete'> = paths[Path][Method] extends {
   responses: infer Responses;
 }
   ? Responses extends { 200: { content: { 'application/json': infer Body } } }
@@ -50,3 +51,19 @@ export type UploadedImage = Answer<'/api/upload-image', 'post'>;
 
 /** POST /api/requests: the stored request's id and the thank-you sentence. */
 export type RequestReceived = Answer<'/api/requests', 'post'>;
+
+/**
+ * GET /api/copy/{name}: each document of content/copy/ by its name (the service's copy_models.COPY_MODELS, whose
+ * models the answer lists).
+ */
+export type CopyDocuments = {
+  categories: Schemas['Categories'];
+  faq: Schemas['Faq'];
+  home: Schemas['Home'];
+  'insurance-overview': Schemas['InsuranceOverview'];
+  'online-services': Schemas['OnlineServices'];
+  'service-details': Schemas['ServiceDetails'];
+  team: Schemas['Team'];
+  testimonials: Schemas['Testimonials'];
+  'why-independent': Schemas['WhyIndependent'];
+};
