@@ -785,6 +785,25 @@ export interface components {
             title: string;
         };
         /**
+         * RequestDetails
+         * @description The kind's own answers: coverages and zip for a quote; policy number, insurer, change and
+         *     the day it takes effect for a policy change.
+         */
+        RequestDetails: {
+            /** Changekind */
+            changeKind?: string;
+            /** Coverages */
+            coverages?: string[];
+            /** Effectivedate */
+            effectiveDate?: string;
+            /** Insurer */
+            insurer?: string;
+            /** Policynumber */
+            policyNumber?: string;
+            /** Zip */
+            zip?: string;
+        };
+        /**
          * Section
          * @description A titled block of paragraphs with an optional bullet list.
          */
@@ -884,10 +903,7 @@ export interface components {
             contactPreference: string;
             /** Createdat */
             createdAt: string;
-            /** Details */
-            details: {
-                [key: string]: unknown;
-            };
+            details: components["schemas"]["RequestDetails"];
             /** Email */
             email: string;
             /** Id */
@@ -2331,10 +2347,7 @@ export interface operations {
                         contactPreference: string;
                         /** Createdat */
                         createdAt: string;
-                        /** Details */
-                        details: {
-                            [key: string]: unknown;
-                        };
+                        details: components["schemas"]["RequestDetails"];
                         /** Email */
                         email: string;
                         /** History */
@@ -2405,10 +2418,7 @@ export interface operations {
                         contactPreference: string;
                         /** Createdat */
                         createdAt: string;
-                        /** Details */
-                        details: {
-                            [key: string]: unknown;
-                        };
+                        details: components["schemas"]["RequestDetails"];
                         /** Email */
                         email: string;
                         /** History */
