@@ -16,6 +16,13 @@ export type Answer<Path extends keyof paths, Method extends 'get' | 'post' | 'pa
       : never
   : never;
 
+/** The JSON body an operation takes. */
+export type Body<Path extends keyof paths, Method extends 'post' | 'patch'> = paths[Path][Method] extends {
+  requestBody?: { content: { 'application/json': infer Json } };
+}
+  ? Json
+  : never;
+
 /** GET /api/blog-posts/{slug}: a public post (visitors never get its status or publishing time). */
 export type PublicPost = Omit<Answer<'/api/blog-posts/{slug}', 'get'>, 'status' | 'publishAt'>;
 
