@@ -10,7 +10,8 @@ export type MailState = Schemas['MailState']['state'];
  * A request (createdAt: ISO time, UTC); `details` holds the kind's own fields, `history` comes only in the answer
  * about one request.
  */
-export type StaffRequest = Schemas['StoredRequest'] & Partial<Pick<Answer<'/api/requests/{request_id}', 'get'>, 'history'>>;
+export type StaffRequest = Schemas['StoredRequest'] &
+  Partial<Pick<Answer<'/api/requests/{request_id}', 'get'>, 'history'>>;
 
 export type RequestList = Answer<'/api/requests', 'get'>;
 
