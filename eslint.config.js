@@ -20,6 +20,8 @@ const noParentImports = {
   message: 'Import from another folder with the @/ alias.',
 };
 
+const FETCH_MESSAGE = 'Call the API with apiGet (lib/api-client.ts) or apiWrite (lib/api-write.ts), not fetch.';
+
 export default defineConfig(
   { ignores: ['web/dist/', 'web/api/', 'node_modules/'] },
 
@@ -63,6 +65,26 @@ export default defineConfig(
       message: `features/${name} may import only itself, components, config and lib.`,
     }),
   })),
+
+  // Every call to the API goes through lib/: reads through api-client.ts, writes through api-write.ts, which add the
+  // CSRF token and raise typed errors. The render worker wraps fetch to record what a page read; tests stub it.
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'web/src/lib/api-client.ts',
+      'web/src/lib/api-write.ts',
+      'web/src/render-worker.ts',
+      'web/**/*.test.{ts,tsx}',
+      'web/src/testing/**',
+    ],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: FETCH_MESSAGE }],
+      'no-restricted-properties': [
+        'error',
+        ...['globalThis', 'window', 'self'].map((object) => ({ object, property: 'fetch', message: FETCH_MESSAGE })),
+      ],
+    },
+  },
 
   {
     files: ['web/**/*.test.{ts,tsx}', 'web/src/testing/**'],

@@ -1,8 +1,9 @@
 """Read-only content documents: services, pages, companies and the agency's facts."""
 
 from pathlib import Path
-from typing import Any
+from typing import Union
 
+from pydantic import RootModel
 from quart import Blueprint, Response, request
 from quart_schema import document_response
 
@@ -11,11 +12,16 @@ from service.api.responses import json_bytes_response
 from service.http.errors import APIError
 from service.http.precompressed import precompressed_response
 from service.state import app_state
-from service.store.copy_models import ProductAddress, ProductPage
+from service.store.copy_models import COPY_MODELS, ProductAddress, ProductPage
 from service.store.models import Company, Page, Service, SiteFacts
 from service.store.slugs import is_valid_slug
 
 blueprint = Blueprint("documents", __name__, url_prefix="/api")
+
+
+# Built from COPY_MODELS, so the list of copy models is kept once (mypy cannot read such a Union).
+class CopyDocument(RootModel[Union[tuple(COPY_MODELS.values())]]):  # type: ignore[misc]  # noqa: UP007
+    """A document of editorial copy: the model of its name (copy_models.COPY_MODELS)."""
 
 
 def _cached(path: Path, what: str) -> Response:
@@ -60,7 +66,7 @@ async def site_facts() -> Response:
 
 
 @blueprint.get("/copy/<name>")
-@document_response(dict[str, Any])
+@document_response(CopyDocument)
 @answers(404, access="public", examples={"name": "home"})
 async def get_copy(name: str) -> Response:
     """A document of editorial copy (team, home, testimonials, faq, ...)."""

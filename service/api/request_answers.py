@@ -4,6 +4,7 @@ refusals, and what staff read about stored requests."""
 from typing import Any
 
 from pydantic import BaseModel, Field
+from typing_extensions import TypedDict
 
 from service.api.openapi import JSONObject
 from service.requests.fields import (
@@ -61,6 +62,18 @@ class StatusChange(BaseModel):
     changedAt: str
 
 
+class RequestDetails(TypedDict, total=False):
+    """The kind's own answers: coverages and zip for a quote; policy number, insurer, change and
+    the day it takes effect for a policy change."""
+
+    coverages: list[str]
+    zip: str
+    policyNumber: str
+    insurer: str
+    changeKind: str
+    effectiveDate: str
+
+
 class StoredRequest(BaseModel):
     """A visitor's request as staff read it; `details` holds the kind's own answers."""
 
@@ -73,7 +86,7 @@ class StoredRequest(BaseModel):
     phone: str
     contactPreference: str
     message: str
-    details: dict[str, Any]
+    details: RequestDetails
     statusChangedBy: str | None
     statusChangedAt: str | None
     mail: MailState

@@ -450,6 +450,65 @@ export interface components {
             /** Zip */
             zip: string;
         };
+        /** Agent */
+        Agent: {
+            /** Bio */
+            bio: string[];
+            /**
+             * Credentials
+             * @default []
+             */
+            credentials: string[];
+            /** Name */
+            name: string;
+            /**
+             * Photo
+             * @default null
+             */
+            photo: string | null;
+            /**
+             * Since
+             * @default null
+             */
+            since: number | null;
+            /**
+             * Specialties
+             * @default []
+             */
+            specialties: string[];
+            /** Title */
+            title: string;
+        };
+        /** Categories */
+        Categories: {
+            /** Items */
+            items: components["schemas"]["Category"][];
+        };
+        /** Category */
+        Category: {
+            /** Intro */
+            intro: string[];
+            /**
+             * Key
+             * @enum {string}
+             */
+            key: "vehicle" | "property" | "business";
+            /** Links */
+            links: components["schemas"]["Link"][];
+            /** Showcontactbuttons */
+            showContactButtons: boolean;
+            /** Title */
+            title: string;
+        };
+        /** Column */
+        Column: {
+            /** Href */
+            href: string;
+            /** Items */
+            items: components["schemas"]["Link"][];
+            /** Title */
+            title: string;
+        };
         /**
          * Company
          * @description An insurer the agency represents.
@@ -495,6 +554,34 @@ export interface components {
          */
         Error: {
             message: string;
+        };
+        /** Faq */
+        Faq: {
+            /** Intro */
+            intro: string[];
+            /** Sections */
+            sections: components["schemas"]["FaqSection"][];
+            /** Title */
+            title: string;
+        };
+        /** FaqItem */
+        FaqItem: {
+            /** Answer */
+            answer: string[];
+            /** Question */
+            question: string;
+        };
+        /** FaqSection */
+        FaqSection: {
+            /**
+             * Id
+             * @enum {string}
+             */
+            id: "general" | "car" | "home" | "life" | "renters" | "umbrella";
+            /** Items */
+            items: components["schemas"]["FaqItem"][];
+            /** Title */
+            title: string;
         };
         /** Features */
         Features: {
@@ -545,6 +632,35 @@ export interface components {
             };
             message: string;
         };
+        /**
+         * Home
+         * @description The home page's words; the page's layout lives in the web app.
+         */
+        Home: {
+            /** About */
+            about: string[];
+            /** Aboutheading */
+            aboutHeading: string;
+            /** Ctaheading */
+            ctaHeading: string;
+            /** Ctatext */
+            ctaText: string;
+            /** Headline */
+            headline: string;
+            /** Services */
+            services: components["schemas"]["Link"][];
+            /** Subheadline */
+            subheadline: string;
+        };
+        /** InsuranceOverview */
+        InsuranceOverview: {
+            /** Columns */
+            columns: components["schemas"]["Column"][];
+            /** Intro */
+            intro: string[];
+            /** Title */
+            title: string;
+        };
         /** Link */
         Link: {
             /**
@@ -581,6 +697,15 @@ export interface components {
              * @default null
              */
             linkUrl: string | null;
+        };
+        /** OnlineServices */
+        OnlineServices: {
+            /** Intro */
+            intro: string[];
+            /** Items */
+            items: components["schemas"]["Link"][];
+            /** Title */
+            title: string;
         };
         /** OpeningHours */
         OpeningHours: {
@@ -652,6 +777,32 @@ export interface components {
             /** Title */
             title: string;
         };
+        /** Reason */
+        Reason: {
+            /** Text */
+            text: string;
+            /** Title */
+            title: string;
+        };
+        /**
+         * RequestDetails
+         * @description The kind's own answers: coverages and zip for a quote; policy number, insurer, change and
+         *     the day it takes effect for a policy change.
+         */
+        RequestDetails: {
+            /** Changekind */
+            changeKind?: string;
+            /** Coverages */
+            coverages?: string[];
+            /** Effectivedate */
+            effectiveDate?: string;
+            /** Insurer */
+            insurer?: string;
+            /** Policynumber */
+            policyNumber?: string;
+            /** Zip */
+            zip?: string;
+        };
         /**
          * Section
          * @description A titled block of paragraphs with an optional bullet list.
@@ -681,6 +832,23 @@ export interface components {
             name: string;
             /** Slug */
             slug: string;
+        };
+        /** ServiceDetail */
+        ServiceDetail: {
+            /** Intro */
+            intro: string[];
+            /** Sections */
+            sections: components["schemas"]["Section"][];
+        };
+        /**
+         * ServiceDetails
+         * @description Long copy for the services that have it, keyed by 'category/slug'.
+         */
+        ServiceDetails: {
+            /** Details */
+            details: {
+                [key: string]: components["schemas"]["ServiceDetail"];
+            };
         };
         /** SocialLink */
         SocialLink: {
@@ -735,10 +903,7 @@ export interface components {
             contactPreference: string;
             /** Createdat */
             createdAt: string;
-            /** Details */
-            details: {
-                [key: string]: unknown;
-            };
+            details: components["schemas"]["RequestDetails"];
             /** Email */
             email: string;
             /** Id */
@@ -764,6 +929,32 @@ export interface components {
             statusChangedAt: string | null;
             /** Statuschangedby */
             statusChangedBy: string | null;
+        };
+        /**
+         * Team
+         * @description Our Team: mission, why-choose-us points and agent profiles.
+         */
+        Team: {
+            /** Agents */
+            agents: components["schemas"]["Agent"][];
+            /** Mission */
+            mission: string;
+            /** Whychooseus */
+            whyChooseUs: string[];
+        };
+        /** Testimonial */
+        Testimonial: {
+            /** Name */
+            name: string;
+            /** Quote */
+            quote: string;
+            /** Town */
+            town: string;
+        };
+        /** Testimonials */
+        Testimonials: {
+            /** Items */
+            items: components["schemas"]["Testimonial"][];
         };
         /** VersionAnswer */
         VersionAnswer: {
@@ -811,6 +1002,20 @@ export interface components {
              * @enum {string}
              */
             status: "draft" | "published";
+            /** Title */
+            title: string;
+        };
+        /** WhyIndependent */
+        WhyIndependent: {
+            /**
+             * Closing
+             * @default []
+             */
+            closing: string[];
+            /** Intro */
+            intro: string[];
+            /** Reasons */
+            reasons: components["schemas"]["Reason"][];
             /** Title */
             title: string;
         };
@@ -1757,17 +1962,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /**
-             * @description dict() -> new empty dictionary
-             *     dict(mapping) -> new dictionary initialized from a mapping object's
-             *         (key, value) pairs
-             *     dict(iterable) -> new dictionary initialized as if via:
-             *         d = {}
-             *         for k, v in iterable:
-             *             d[k] = v
-             *     dict(**kwargs) -> new dictionary initialized with the name=value pairs
-             *         in the keyword argument list.  For example:  dict(one=1, two=2)
-             */
+            /** @description A document of editorial copy: the model of its name (copy_models.COPY_MODELS). */
             200: {
                 headers: {
                     /** @description The version of this answer, for If-None-Match. */
@@ -1775,9 +1970,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Team"] | components["schemas"]["Testimonials"] | components["schemas"]["Home"] | components["schemas"]["ServiceDetails"] | components["schemas"]["InsuranceOverview"] | components["schemas"]["Categories"] | components["schemas"]["Faq"] | components["schemas"]["WhyIndependent"] | components["schemas"]["OnlineServices"];
                 };
             };
             /** @description The copy named in If-None-Match is current. */
@@ -2154,10 +2347,7 @@ export interface operations {
                         contactPreference: string;
                         /** Createdat */
                         createdAt: string;
-                        /** Details */
-                        details: {
-                            [key: string]: unknown;
-                        };
+                        details: components["schemas"]["RequestDetails"];
                         /** Email */
                         email: string;
                         /** History */
@@ -2228,10 +2418,7 @@ export interface operations {
                         contactPreference: string;
                         /** Createdat */
                         createdAt: string;
-                        /** Details */
-                        details: {
-                            [key: string]: unknown;
-                        };
+                        details: components["schemas"]["RequestDetails"];
                         /** Email */
                         email: string;
                         /** History */

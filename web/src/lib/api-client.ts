@@ -1,81 +1,64 @@
-// API client: same-origin JSON reads with cookies and the one error format of spec §8 (`${status}: ${body}`),
-// with the server's reason. Writes, which only staff screens make, are in api-write.ts.
+// API client: same-origin JSON reads with cookies, and the typed error every call (read or write) raises for a
+// non-OK answer, built here from the server's `{"message", "errors"?}`. Writes, which only staff screens and the
+// request forms make, are in api-write.ts.
+import type { FieldError } from '@/lib/api-types';
 import { staticDataBase } from '@/lib/static-export';
 
 export type UnauthorizedBehavior = 'throw' | 'returnNull';
 
-/** What a failed call carries besides its spec §8 message ("<status>: <body text>"). */
-export type ApiErrorDetails = {
-  readonly status: number;
-  /** What a person should read: the server's JSON `message` (with any failing fields), else the body text. */
-  readonly reason: string;
-};
+/** A non-OK answer: its status, the server's message (else the body text or status text), the fields it refused. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: readonly FieldError[] = [],
+  ) {
+    super(message);
+  }
+}
+
+/** 401: not signed in, or the session has ended. */
+export class UnauthorizedError extends ApiError {}
 
 /** 412: the resource changed since the version sent in If-Match; nothing was written. */
-export class ConflictError extends Error implements ApiErrorDetails {
-  readonly status = 412;
-  readonly reason: string;
-
-  constructor(text: string, reason: string) {
-    super(`412: ${text}`);
-    this.name = 'ConflictError';
-    this.reason = reason;
-  }
-}
-
-/**
- * Any other non-OK answer: a plain Error (the one error format every caller and test knows) whose status and
- * reason ride along as non-enumerable properties.
- */
-function apiError(status: number, text: string, reason: string): Error & ApiErrorDetails {
-  const error = new Error(`${status}: ${text}`);
-  Object.defineProperties(error, { status: { value: status }, reason: { value: reason } });
-  return error as Error & ApiErrorDetails;
-}
+export class ConflictError extends ApiError {}
 
 /** True for an error thrown for a non-OK answer (a ConflictError included). */
-export function isApiError(error: unknown): error is Error & ApiErrorDetails {
-  return (
-    error instanceof Error &&
-    typeof (error as Partial<ApiErrorDetails>).status === 'number' &&
-    typeof (error as Partial<ApiErrorDetails>).reason === 'string'
-  );
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** A body's `errors`, a list of `{field, message}` (staff API) or a sentence by field name (request forms). */
+function fieldErrors(errors: unknown): FieldError[] {
+  if (!errors || typeof errors !== 'object') return [];
+  const items = Array.isArray(errors) ? errors : Object.entries(errors).map(([field, message]) => ({ field, message }));
+  return items.filter((item) => typeof item?.message === 'string').map(({ field, message }) => ({ field: String(field ?? ''), message }));
 }
 
-type FieldProblem = { field?: unknown; message?: unknown };
-
-/** The readable reason in an error body: `{"message": …, "errors": [{field, message}]}` or plain text. */
-export function reasonFromBody(text: string): string | null {
+/** The typed error of a non-OK answer. */
+export async function apiErrorOf(res: Response): Promise<ApiError> {
+  const text = await res.text();
+  let message = text || res.statusText;
+  let errors: FieldError[] = [];
   try {
-    const body: unknown = JSON.parse(text);
-    if (body === null || typeof body !== 'object') return null;
-    const { message, errors } = body as { message?: unknown; errors?: unknown };
-    if (typeof message !== 'string' || !message) return null;
-    const details = Array.isArray(errors)
-      ? (errors as FieldProblem[])
-          .filter((item) => typeof item?.message === 'string')
-          .map((item) => (typeof item.field === 'string' && item.field ? `${item.field}: ${item.message}` : item.message))
-      : [];
-    return details.length ? `${message} (${details.join('; ')})` : message;
+    const body = JSON.parse(text) as { message?: unknown; errors?: unknown };
+    if (typeof body.message === 'string' && body.message) [message, errors] = [body.message, fieldErrors(body.errors)];
   } catch {
-    return null;
+    // Not JSON (a proxy's error page, say): its text is the message.
   }
+  const Type = res.status === 401 ? UnauthorizedError : res.status === 412 ? ConflictError : ApiError;
+  return new Type(res.status, message, errors);
 }
 
-/**
- * Throws `Error("<status>: <body text>")`, or `"<status>: <status text>"` when the body is empty (a ConflictError
- * for 412), with the status and the readable reason attached (isApiError).
- */
+/** Throws the answer's typed error (apiErrorOf) unless it is OK. */
 export async function throwIfResNotOk(res: Response): Promise<void> {
-  if (res.ok) return;
-  const text = (await res.text()) || res.statusText;
-  const reason = reasonFromBody(text) ?? text;
-  throw res.status === 412 ? new ConflictError(text, reason) : apiError(res.status, text, reason);
+  if (!res.ok) throw await apiErrorOf(res);
 }
 
 /** What a person should read about a failed call: the server's reason, or that it could not be reached. */
 export function errorReason(error: unknown): string | null {
-  if (isApiError(error)) return error.reason || null;
+  if (isApiError(error)) {
+    const fields = error.errors.map(({ field, message }) => (field ? `${field}: ${message}` : message));
+    return fields.length ? `${error.message} (${fields.join('; ')})` : error.message || null;
+  }
   // fetch() rejects with a TypeError when the request never got an answer.
   if (error instanceof TypeError) return 'The server could not be reached. Check your connection and try again.';
   return null;

@@ -2,10 +2,11 @@
 // (web/api/schema.d.ts, `make api-types`): one source for every shape the web app reads. Types only.
 import type { components, paths } from '@api/schema';
 
-type Schemas = components['schemas'];
+/** Every named shape of the document, for the features' own names of the shapes they read. */
+export type Schemas = components['schemas'];
 
 /** The JSON an operation answers with 200 (or 201 for a POST that adds). */
-type Answer<Path extends keyof paths, Method extends 'get' | 'post' | 'patch' | 'delete'> = paths[Path][Method] extends {
+export type Answer<Path extends keyof paths, Method extends 'get' | 'post' | 'patch' | 'delete'> = paths[Path][Method] extends {
   responses: infer Responses;
 }
   ? Responses extends { 200: { content: { 'application/json': infer Body } } }
@@ -13,6 +14,13 @@ type Answer<Path extends keyof paths, Method extends 'get' | 'post' | 'patch' | 
     : Responses extends { 201: { content: { 'application/json': infer Body } } }
       ? Body
       : never
+  : never;
+
+/** The JSON body an operation takes. */
+export type Body<Path extends keyof paths, Method extends 'post' | 'patch'> = paths[Path][Method] extends {
+  requestBody?: { content: { 'application/json': infer Json } };
+}
+  ? Json
   : never;
 
 /** GET /api/blog-posts/{slug}: a public post (visitors never get its status or publishing time). */
@@ -41,3 +49,28 @@ export type CopySection = Pick<Schemas['Section'], 'heading'> & Partial<Pick<Sch
 
 /** One entry of GET /api/products: where a product page lives, its kind and its title. */
 export type ProductAddress = Schemas['ProductAddress'];
+
+/** One field a refused body names: `{"message", "errors": [{field, message}]}` answers carry them. */
+export type FieldError = Schemas['FieldError'];
+
+/** POST /api/upload-image: the stored image's address. */
+export type UploadedImage = Answer<'/api/upload-image', 'post'>;
+
+/** POST /api/requests: the stored request's id and the thank-you sentence. */
+export type RequestReceived = Answer<'/api/requests', 'post'>;
+
+/**
+ * GET /api/copy/{name}: each document of content/copy/ by its name (the service's copy_models.COPY_MODELS, whose
+ * models the answer lists).
+ */
+export type CopyDocuments = {
+  categories: Schemas['Categories'];
+  faq: Schemas['Faq'];
+  home: Schemas['Home'];
+  'insurance-overview': Schemas['InsuranceOverview'];
+  'online-services': Schemas['OnlineServices'];
+  'service-details': Schemas['ServiceDetails'];
+  team: Schemas['Team'];
+  testimonials: Schemas['Testimonials'];
+  'why-independent': Schemas['WhyIndependent'];
+};

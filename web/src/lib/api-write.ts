@@ -1,15 +1,16 @@
-// Staff-side API calls: a read that keeps the version (ETag) for If-Match, and writes with the CSRF header.
-// Apart from api-client.ts so that readers of the public pages don't download them.
+// Writes, and the staff read that keeps a version: every POST, PATCH and DELETE goes through apiWrite, which adds
+// the CSRF token and If-Match and raises api-client's typed errors. Apart from api-client.ts so that readers of
+// the public pages don't download it.
 import { apiUrl, throwIfResNotOk } from '@/lib/api-client';
 
 /** The header carrying the signed-in session's CSRF token on every write. */
 export const CSRF_HEADER = 'X-CSRF-Token';
 
-/** GET `url` as JSON together with its version (the ETag header), revalidated, for an editor that writes back. */
-export async function apiGetVersioned<T>(
-  url: string,
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<{ data: T; etag: string | null }> {
+/** An answer with its version (the ETag header), for an editor that writes back. */
+export type Versioned<T> = { data: T; etag: string | null };
+
+/** GET `url` as JSON together with its version, revalidated. */
+export async function apiGetVersioned<T>(url: string, { signal }: { signal?: AbortSignal } = {}): Promise<Versioned<T>> {
   const res = await fetch(apiUrl(url), {
     credentials: 'include',
     cache: 'no-cache',
@@ -21,6 +22,8 @@ export async function apiGetVersioned<T>(
 }
 
 export type WriteOptions = {
+  /** The body: a plain value is sent as JSON, FormData as multipart. */
+  body?: unknown;
   /** The signed-in session's token, sent as X-CSRF-Token. */
   csrfToken?: string;
   /** The version the change is based on (an ETag): the server answers 412 (ConflictError) if it moved on. */
@@ -28,27 +31,26 @@ export type WriteOptions = {
 };
 
 /**
- * Send a mutation (POST, PATCH, PUT, DELETE) with credentials. A plain object is sent as JSON;
- * FormData is sent as multipart. Returns the Response so the caller decides how to read it.
+ * Send a write with credentials; answers its JSON (undefined for an empty answer, 204) and its version. A non-OK
+ * answer raises api-client's typed error (ApiError, ConflictError, UnauthorizedError); no answer at all, fetch's
+ * TypeError.
  */
-export async function apiRequest(
+export async function apiWrite<T = void>(
   method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
-  data?: unknown,
-  { csrfToken, ifMatch }: WriteOptions = {},
-): Promise<Response> {
-  const isForm = typeof FormData !== 'undefined' && data instanceof FormData;
-  const headers: Record<string, string> = {};
-  const init: RequestInit = { method, credentials: 'include' };
-  if (isForm) init.body = data;
-  else if (data !== undefined) {
+  { body, csrfToken, ifMatch }: WriteOptions = {},
+): Promise<Versioned<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const init: RequestInit = { method, credentials: 'include', headers };
+  if (typeof FormData !== 'undefined' && body instanceof FormData) init.body = body;
+  else if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
-    init.body = JSON.stringify(data);
+    init.body = JSON.stringify(body);
   }
   if (csrfToken) headers[CSRF_HEADER] = csrfToken;
   if (ifMatch) headers['If-Match'] = ifMatch;
-  if (Object.keys(headers).length) init.headers = headers;
-  const res = await fetch(url, init);
+  const res = await fetch(apiUrl(url), init);
   await throwIfResNotOk(res);
-  return res;
+  const text = await res.text();
+  return { data: (text ? JSON.parse(text) : undefined) as T, etag: res.headers.get('ETag') };
 }

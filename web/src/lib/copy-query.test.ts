@@ -10,7 +10,7 @@ describe('copyQueryOptions', () => {
     vi.stubGlobal('fetch', fetchMock);
     const client = new QueryClient();
 
-    await expect(client.fetchQuery(copyQueryOptions<{ title: string }>('faq'))).resolves.toEqual({ title: 'FAQ' });
+    await expect(client.fetchQuery(copyQueryOptions('faq'))).resolves.toEqual({ title: 'FAQ' });
 
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/copy/faq');

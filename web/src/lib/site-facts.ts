@@ -1,31 +1,10 @@
 // Agency facts (name, phone, address…): read from the server-injected <script id="site-facts">, else GET /api/site.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
+import type { Answer } from '@/lib/api-types';
 
-export type SiteFacts = {
-  name: string;
-  shortName: string;
-  tagline: string;
-  description: string;
-  phone: string;
-  text: string;
-  fax: string;
-  email: string;
-  address: { street: string; city: string; state: string; zip: string };
-  hours: { days: string; hours: string }[];
-  servingSince: number;
-  founded: number;
-  areaServed: string[];
-  social: { name: string; url: string }[];
-  forms: {
-    quoteEmbedUrl: string | null;
-    policyChangeEmbedUrl: string | null;
-    embedScriptUrl: string | null;
-  };
-  map: { embedUrl: string | null; linkUrl: string | null };
-  quotePostSlug: string | null;
-  features: { inlinePostEditing: boolean };
-};
+/** GET /api/site: the agency's facts, one file that drives every page showing them. */
+export type SiteFacts = Answer<'/api/site', 'get'>;
 
 /** The id of the JSON script tag the service injects in place of `<!--site-facts-->`. */
 export const SITE_FACTS_TAG_ID = 'site-facts';

@@ -3,20 +3,24 @@
 import type { ComponentType, ReactNode } from 'react';
 import { PageHeading, PageHeadingSkeleton } from '@/components/ui/page-heading';
 import { PageLoadError } from '@/features/agency-info/components/page-states';
+import type { CopyDocuments } from '@/lib/api-types';
 import { type CopyName, useCopy } from '@/lib/copy-query';
 import { usePageTitle } from '@/lib/use-page-title';
 
-type CopyPageProps<T> = {
-  name: CopyName;
+/** The copy documents with a title of their own. */
+type TitledCopy = { [Name in CopyName]: CopyDocuments[Name] extends { title: string } ? Name : never }[CopyName];
+
+type CopyPageProps<Name extends TitledCopy> = {
+  name: Name;
   /** The heading while the document loads or when it failed. */
   fallbackTitle: string;
   Layout: ComponentType<{ children: ReactNode }>;
-  content: (copy: T) => ReactNode;
+  content: (copy: CopyDocuments[Name]) => ReactNode;
   skeleton: ReactNode;
 };
 
-export function CopyPage<T extends { title: string }>({ name, fallbackTitle, Layout, content, skeleton }: CopyPageProps<T>) {
-  const query = useCopy<T>(name);
+export function CopyPage<Name extends TitledCopy>({ name, fallbackTitle, Layout, content, skeleton }: CopyPageProps<Name>) {
+  const query = useCopy(name);
   const copy = query.data;
   const title = copy?.title ?? fallbackTitle;
   usePageTitle(title);

@@ -3,11 +3,10 @@ import { PageWithSidebar } from '@/app/layouts/page-with-sidebar';
 import { CopyPage } from '@/app/routes/copy-page';
 import { paths } from '@/config/paths';
 import { FaqContent, FaqSkeleton } from '@/features/faq/components/faq-content';
-import type { Faq } from '@/features/faq/types';
 
 export function FaqsRoute() {
   return (
-    <CopyPage<Faq>
+    <CopyPage
       name="faq"
       fallbackTitle={paths.faqs.title}
       Layout={PageWithSidebar}

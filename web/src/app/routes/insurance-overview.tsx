@@ -7,7 +7,6 @@ import {
   InsuranceOverviewContent,
   InsuranceOverviewSkeleton,
 } from '@/features/insurance/components/insurance-overview-content';
-import type { InsuranceOverview } from '@/features/insurance/types';
 
 function FullWidth({ children }: { children: ReactNode }) {
   return <Container className="py-10 sm:py-14">{children}</Container>;
@@ -15,7 +14,7 @@ function FullWidth({ children }: { children: ReactNode }) {
 
 export function InsuranceOverviewRoute() {
   return (
-    <CopyPage<InsuranceOverview>
+    <CopyPage
       name="insurance-overview"
       fallbackTitle={paths.insuranceServices.title}
       Layout={FullWidth}

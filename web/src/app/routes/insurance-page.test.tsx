@@ -15,7 +15,8 @@ const golfCart: ProductPage = {
   title: 'Golf Cart Insurance',
   summary: 'Coverage for golf carts driven on Connecticut community roads and private property.',
   intro: ['A golf cart is rarely covered by an auto policy.'],
-  sections: [{ heading: 'What a golf cart policy can cover', paragraphs: ['Liability and damage to the cart.'] }],
+  sections: [{ heading: 'What a golf cart policy can cover', paragraphs: ['Liability and damage to the cart.'], bullets: [] }],
+  links: [],
 };
 const services = [{ slug: 'vehicle-insurance/auto-insurance', name: 'Auto Insurance', description: 'Cars.' }];
 

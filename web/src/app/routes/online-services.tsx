@@ -6,11 +6,10 @@ import {
   OnlineServicesContent,
   OnlineServicesSkeleton,
 } from '@/features/agency-info/components/online-services-content';
-import type { OnlineServices } from '@/features/agency-info/types';
 
 export function OnlineServicesRoute() {
   return (
-    <CopyPage<OnlineServices>
+    <CopyPage
       name="online-services"
       fallbackTitle={paths.onlineServices.title}
       Layout={PageWithSidebar}

@@ -8,14 +8,13 @@ import { PageNotFound } from '@/features/pages/components/page-status';
 import { TeamMission } from '@/features/team/components/team-mission';
 import { TeamProfiles } from '@/features/team/components/team-profiles';
 import { WhyChooseUs } from '@/features/team/components/why-choose-us';
-import type { TeamCopy } from '@/features/team/types';
 import { useCopy } from '@/lib/copy-query';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export function OurTeamRoute() {
   usePageTitle(paths.ourTeam.title);
   const page = usePage('our-team');
-  const team = useCopy<TeamCopy>('team');
+  const team = useCopy('team');
 
   if (page.isLoading || team.isLoading) return <PageLoading />;
   if (!page.data) return <PageNotFound title={paths.ourTeam.title} />;

@@ -11,7 +11,6 @@ import { ServiceQuoteBlock } from '@/features/services/components/service-quote-
 import { ServiceNotFound } from '@/features/services/components/service-status';
 import { WhyChoosePoints } from '@/features/services/components/why-choose-points';
 import { findService, toServiceSlug } from '@/features/services/lib/service-slug';
-import type { ServiceDetails } from '@/features/services/types';
 import { useCopy } from '@/lib/copy-query';
 import { useSiteFacts } from '@/lib/site-facts';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -19,7 +18,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 export function ServiceDetailRoute() {
   const { category, slug } = useParams<{ category: string; slug: string }>();
   const services = useServices();
-  const details = useCopy<ServiceDetails>('service-details');
+  const details = useCopy('service-details');
   const { data: facts } = useSiteFacts();
 
   const service = services.data ? findService(services.data, category, slug) : undefined;

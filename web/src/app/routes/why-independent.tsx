@@ -6,11 +6,10 @@ import {
   WhyIndependentContent,
   WhyIndependentSkeleton,
 } from '@/features/agency-info/components/why-independent-content';
-import type { WhyIndependent } from '@/features/agency-info/types';
 
 export function WhyIndependentRoute() {
   return (
-    <CopyPage<WhyIndependent>
+    <CopyPage
       name="why-independent"
       fallbackTitle={paths.whyAnIndependentAgent.title}
       Layout={PageWithSidebar}

@@ -1,27 +1,12 @@
 // Editorial copy of the agency's information pages: /api/copy/why-independent and /api/copy/online-services.
+import type { CopyDocuments, Schemas } from '@/lib/api-types';
 
-export type Reason = {
-  title: string;
-  text: string;
-};
+export type Reason = Schemas['Reason'];
 
 /** GET /api/copy/why-independent: exactly ten reasons. */
-export type WhyIndependent = {
-  title: string;
-  intro: string[];
-  reasons: Reason[];
-  closing?: string[];
-};
+export type WhyIndependent = CopyDocuments['why-independent'];
 
-export type ServiceLink = {
-  label: string;
-  href: string;
-  description?: string | null;
-};
+export type ServiceLink = Schemas['Link'];
 
 /** GET /api/copy/online-services */
-export type OnlineServices = {
-  title: string;
-  intro: string[];
-  items: ServiceLink[];
-};
+export type OnlineServices = CopyDocuments['online-services'];

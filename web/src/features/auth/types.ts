@@ -1,9 +1,7 @@
 // The signed-in staff member as GET /api/auth/session and POST /api/auth/login answer it.
+import type { Answer, Body } from '@/lib/api-types';
 
-export type StaffSession = {
-  username: string;
-  /** Sent as X-CSRF-Token with every write of this session. */
-  csrfToken: string;
-};
+/** csrfToken: sent as X-CSRF-Token with every write of this session. */
+export type StaffSession = Answer<'/api/auth/session', 'get'>;
 
-export type SignInCredentials = { username: string; password: string };
+export type SignInCredentials = Body<'/api/auth/login', 'post'>;

@@ -1,16 +1,8 @@
 // An insurance company the agency represents, as served by GET /api/companies.
+import type { Schemas } from '@/lib/api-types';
 
-export type CompanyPhone = {
-  /** "Customer service", "Claims", or The Hartford's "Personal lines" / "Business lines". */
-  label: string;
-  number: string;
-};
+/** "Customer service", "Claims", or The Hartford's "Personal lines" / "Business lines", and its number. */
+export type CompanyPhone = Schemas['PhoneLine'];
 
-export type Company = {
-  name: string;
-  category: string;
-  website: string;
-  phones: CompanyPhone[];
-  /** Logo address under /media/logos/. */
-  logo: string;
-};
+/** Its logo is an address under /media/logos/. */
+export type Company = Schemas['Company'];

@@ -1,22 +1,12 @@
 // The FAQ page's copy as served by GET /api/copy/faq.
+import type { CopyDocuments, Schemas } from '@/lib/api-types';
 
-export type FaqSectionId = 'general' | 'car' | 'home' | 'life' | 'renters' | 'umbrella';
+export type FaqSection = Schemas['FaqSection'];
 
-export type FaqItem = {
-  question: string;
-  /** The answer's paragraphs. */
-  answer: string[];
-};
+/** general, car, home, …: the jump button's target. */
+export type FaqSectionId = FaqSection['id'];
 
-export type FaqSection = {
-  id: FaqSectionId;
-  /** The jump button's label and the section heading: "General", "Car", "Homeowners", … */
-  title: string;
-  items: FaqItem[];
-};
+/** A question and its answer's paragraphs. */
+export type FaqItem = Schemas['FaqItem'];
 
-export type Faq = {
-  title: string;
-  intro: string[];
-  sections: FaqSection[];
-};
+export type Faq = CopyDocuments['faq'];

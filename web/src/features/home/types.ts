@@ -1,24 +1,16 @@
 // Types of the documents the home page reads: /api/copy/home, /api/copy/testimonials and /api/blog-posts?view=summary
 // (the shapes of service/store/copy_models.py and the blog post model).
-import type { PublicPostSummary } from '@/lib/api-types';
+import type { CopyDocuments, PublicPostSummary, Schemas } from '@/lib/api-types';
 
-export type CopyLink = { label: string; href: string; description?: string | null };
+export type CopyLink = Schemas['Link'];
 
 /** GET /api/copy/home: the home page's words (its layout lives here, in the web app). */
-export type HomeCopy = {
-  headline: string;
-  subheadline: string;
-  services: CopyLink[];
-  aboutHeading: string;
-  about: string[];
-  ctaHeading: string;
-  ctaText: string;
-};
+export type HomeCopy = CopyDocuments['home'];
 
-export type Testimonial = { quote: string; name: string; town: string };
+export type Testimonial = Schemas['Testimonial'];
 
 /** GET /api/copy/testimonials */
-export type TestimonialsCopy = { items: Testimonial[] };
+export type TestimonialsCopy = CopyDocuments['testimonials'];
 
 /** One post of GET /api/blog-posts?view=summary (every field but the content). */
 export type PostSummary = PublicPostSummary;

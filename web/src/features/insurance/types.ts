@@ -1,53 +1,23 @@
 // Editorial copy of the insurance pages as served by /api/copy/{insurance-overview,categories} and /api/products/{slug}.
-import type { CopySection } from '@/lib/api-types';
+import type { Answer, CopyDocuments, CopySection, Schemas } from '@/lib/api-types';
 
 /** A link of the copy: an internal path ("/..."), an https:// address, or a mailto:/tel: link. */
-export type CopyLink = {
-  label: string;
-  href: string;
-  description?: string | null;
-};
+export type CopyLink = Schemas['Link'];
 
 export type { CopySection };
 
-export type OverviewColumn = {
-  title: string;
-  href: string;
-  items: CopyLink[];
-};
+export type OverviewColumn = Schemas['Column'];
 
 /** GET /api/copy/insurance-overview */
-export type InsuranceOverview = {
-  title: string;
-  intro: string[];
-  columns: OverviewColumn[];
-};
+export type InsuranceOverview = CopyDocuments['insurance-overview'];
 
-export type CategoryKey = 'vehicle' | 'property' | 'business';
+/** Property and business pages show Request Quote, Contact Us and Call buttons (showContactButtons). */
+export type InsuranceCategory = Schemas['Category'];
 
-export type InsuranceCategory = {
-  key: CategoryKey;
-  title: string;
-  intro: string[];
-  links: CopyLink[];
-  /** Property and business pages show Request Quote, Contact Us and Call buttons. */
-  showContactButtons: boolean;
-};
+export type CategoryKey = InsuranceCategory['key'];
 
 /** GET /api/copy/categories */
-export type InsuranceCategories = {
-  items: InsuranceCategory[];
-};
+export type InsuranceCategories = CopyDocuments['categories'];
 
-/** GET /api/products/{slug}: a static product page (vehicle, property) or business page. */
-export type ProductPage = {
-  slug: string;
-  path: string;
-  kind: CategoryKey;
-  title: string;
-  /** One sentence about the page, used as its meta description. */
-  summary: string;
-  intro: string[];
-  sections: CopySection[];
-  links?: CopyLink[];
-};
+/** GET /api/products/{slug}: a static product (vehicle, property) or business page; summary is its meta description. */
+export type ProductPage = Answer<'/api/products/{slug}', 'get'>;

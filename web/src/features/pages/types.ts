@@ -1,9 +1,7 @@
 // Server page as served by GET /api/pages/{name}: a title and HTML <p> paragraphs.
+import type { Answer } from '@/lib/api-types';
 
 export type PageName = 'about' | 'contact' | 'our-team';
 
-export type ServerPage = {
-  title: string;
-  /** HTML paragraphs (`<p>…</p>`), or plain text with blank-line paragraph breaks. */
-  content: string;
-};
+/** content: HTML paragraphs (`<p>…</p>`), or plain text with blank-line paragraph breaks. */
+export type ServerPage = Answer<'/api/pages/{name}', 'get'>;

@@ -1,8 +1,7 @@
 // Types of post editing: the post as the staff API serves it, its version (ETag), the form, and the bodies of
 // the POST (new post) and PATCH (save, publish, schedule, unpublish, rename) requests.
 import type { QueryKey } from '@tanstack/react-query';
-import type { DeletedPost, DiffPiece, PostVersionAnswer, StaffPost } from '@/lib/api-types';
-import type { PostStatus } from '@/lib/post-status';
+import type { Answer, Body, DeletedPost, DiffPiece, PostVersionAnswer, StaffPost } from '@/lib/api-types';
 
 /**
  * A blog post as GET /api/admin/blog-posts/{slug}, POST and PATCH /api/blog-posts answer it: content is stored
@@ -27,19 +26,10 @@ export type PostFormValues = {
 };
 
 /** The PATCH body: the four fields always (spec §7), the others only when they change. */
-export type PostUpdate = {
-  title: string;
-  excerpt: string;
-  content: string;
-  imageUrl: string | null;
-  slug?: string;
-  date?: string;
-  status?: PostStatus;
-  publishAt?: string;
-};
+export type PostUpdate = Body<'/api/blog-posts/{slug}', 'patch'>;
 
 /** The POST body of a new post. */
-export type NewPost = Omit<PostUpdate, 'slug' | 'date'> & { slug?: string; date?: string };
+export type NewPost = Body<'/api/blog-posts', 'post'>;
 
 /**
  * What a save asks for besides the fields: keep the status ('save'), or move the post to draft, published or
@@ -80,8 +70,4 @@ export type PostVersion = PostVersionAnswer;
 export type DiffPart = DiffPiece;
 
 /** GET /api/blog-posts/{slug}/history/{rev}: the version, the post then and at the version before, the body diff. */
-export type PostVersionDetail = PostVersion & {
-  post: EditablePost | null;
-  previous: EditablePost | null;
-  bodyDiff: DiffPart[];
-};
+export type PostVersionDetail = Answer<'/api/blog-posts/{slug}/history/{rev}', 'get'>;

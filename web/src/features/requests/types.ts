@@ -1,38 +1,18 @@
 // A visitor's request as the staff endpoints answer it (GET /api/requests, GET /api/requests/{id}).
 import type { RequestKind } from '@/config/request-fields';
+import type { Answer, Schemas } from '@/lib/api-types';
 
-export type RequestStatus = 'new' | 'contacted' | 'closed';
-export type MailState = 'off' | 'pending' | 'sent' | 'failed';
+export type StatusChange = Schemas['StatusChange'];
+export type RequestStatus = StatusChange['status'];
+export type MailState = Schemas['MailState']['state'];
 
-export type StatusChange = { status: RequestStatus; changedBy: string; changedAt: string };
+/**
+ * A request (createdAt: ISO time, UTC); `details` holds the kind's own fields, `history` comes only in the answer
+ * about one request.
+ */
+export type StaffRequest = Schemas['StoredRequest'] &
+  Partial<Pick<Answer<'/api/requests/{request_id}', 'get'>, 'history'>>;
 
-export type StaffRequest = {
-  id: number;
-  kind: RequestKind;
-  status: RequestStatus;
-  /** ISO time, UTC. */
-  createdAt: string;
-  name: string;
-  email: string;
-  phone: string;
-  contactPreference: string;
-  message: string;
-  /** The kind's own fields: coverages and zip, or policyNumber, insurer, changeKind and effectiveDate. */
-  details: {
-    coverages?: string[];
-    zip?: string;
-    policyNumber?: string;
-    insurer?: string;
-    changeKind?: string;
-    effectiveDate?: string;
-  };
-  statusChangedBy: string | null;
-  statusChangedAt: string | null;
-  mail: { state: MailState; attempts: number; lastError: string | null };
-  /** Only in the answer about one request. */
-  history?: StatusChange[];
-};
-
-export type RequestList = { requests: StaffRequest[]; newCount: number };
+export type RequestList = Answer<'/api/requests', 'get'>;
 
 export type RequestFilters = { kind: RequestKind | null; status: RequestStatus | null };

@@ -1,19 +1,7 @@
 // Our Team copy as served by GET /api/copy/team (service/store/copy_models.py: Team, Agent).
+import type { CopyDocuments, Schemas } from '@/lib/api-types';
 
-export type Agent = {
-  name: string;
-  title: string;
-  /** Year the agent joined the agency, when known. */
-  since: number | null;
-  /** A portrait under /media/, once the agency adds one. */
-  photo?: string | null;
-  credentials: string[];
-  specialties: string[];
-  bio: string[];
-};
+/** `since`: the year the agent joined, when known; `photo`: a portrait under /media/, once the agency adds one. */
+export type Agent = Schemas['Agent'];
 
-export type TeamCopy = {
-  mission: string;
-  whyChooseUs: string[];
-  agents: Agent[];
-};
+export type TeamCopy = CopyDocuments['team'];

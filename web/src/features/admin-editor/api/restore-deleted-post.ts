@@ -4,7 +4,7 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { staffPostKeys } from '@/features/admin-editor/api/staff-post-keys';
 import type { StaffSummary } from '@/features/admin-editor/types';
 import { isApiError } from '@/lib/api-client';
-import { apiRequest } from '@/lib/api-write';
+import { apiWrite } from '@/lib/api-write';
 
 export const RESTORE_DELETED_FAILED = 'The post could not be restored';
 export const ADDRESS_TAKEN_MEANWHILE =
@@ -14,8 +14,11 @@ export type RestoreDeletedInput = { slug: string; csrfToken: string };
 
 export async function restoreDeletedPost({ slug, csrfToken }: RestoreDeletedInput): Promise<StaffSummary> {
   try {
-    const res = await apiRequest('POST', `/api/blog-posts/${encodeURIComponent(slug)}/restore`, {}, { csrfToken });
-    return (await res.json()) as StaffSummary;
+    const restored = await apiWrite<StaffSummary>('POST', `/api/blog-posts/${encodeURIComponent(slug)}/restore`, {
+      body: {},
+      csrfToken,
+    });
+    return restored.data;
   } catch (error) {
     // A taken address is told in staff words: the server's reason would not say what to do.
     const reason = isApiError(error) && error.status === 409 ? ADDRESS_TAKEN_MEANWHILE : undefined;

@@ -13,7 +13,7 @@ describe('OnlineServicesContent', () => {
           intro: ['Handle everyday tasks online.'],
           items: [
             { label: 'Contact Us', href: '/contact', description: 'Phone, text and e-mail.' },
-            { label: 'Carrier portal', href: 'https://carrier.example' },
+            { label: 'Carrier portal', href: 'https://carrier.example', description: null },
           ],
         }}
       />,

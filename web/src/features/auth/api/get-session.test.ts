@@ -21,6 +21,6 @@ describe('getSession', () => {
 
   it('raises on other failures', async () => {
     stubFetch({ '/api/auth/session': () => new Response('down', { status: 503 }) });
-    await expect(getSession()).rejects.toThrow('503: down');
+    await expect(getSession()).rejects.toThrow('down');
   });
 });

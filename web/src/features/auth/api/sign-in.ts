@@ -2,11 +2,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sessionKeys } from '@/features/auth/api/get-session';
 import type { SignInCredentials, StaffSession } from '@/features/auth/types';
-import { apiRequest } from '@/lib/api-write';
+import { apiWrite } from '@/lib/api-write';
 
 export async function signIn(credentials: SignInCredentials): Promise<StaffSession> {
-  const res = await apiRequest('POST', '/api/auth/login', credentials);
-  return (await res.json()) as StaffSession;
+  const { data } = await apiWrite<StaffSession>('POST', '/api/auth/login', { body: credentials });
+  return data;
 }
 
 export function useSignIn() {

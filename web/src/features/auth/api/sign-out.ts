@@ -2,10 +2,10 @@
 // forgets the session (clearSession), so that no screen reacts to being signed out before it is left.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sessionKeys } from '@/features/auth/api/get-session';
-import { apiRequest } from '@/lib/api-write';
+import { apiWrite } from '@/lib/api-write';
 
 export async function signOut(csrfToken: string): Promise<void> {
-  await apiRequest('POST', '/api/auth/logout', undefined, { csrfToken });
+  await apiWrite('POST', '/api/auth/logout', { csrfToken });
 }
 
 export function useSignOut() {

@@ -19,7 +19,7 @@ describe('getPost', () => {
     await expect(getPost('missing')).rejects.toThrow(/^Blog post not found$/);
     const error: unknown = await getPost('broken').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(Error);
-    expect(((error as Error).cause as Error).message).toBe('500: boom');
+    expect(((error as Error).cause as Error).message).toBe('boom');
   });
 
   it('encodes the slug in the address', async () => {

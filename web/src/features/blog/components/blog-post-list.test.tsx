@@ -76,7 +76,7 @@ describe('BlogPostList', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We couldn’t load the blog posts.');
-    expect(alert).toHaveTextContent('503: Service unavailable');
+    expect(alert).toHaveTextContent('Service unavailable');
     expect(screen.queryByText('No blog posts available at this time.')).not.toBeInTheDocument();
 
     fail = false;

@@ -2,15 +2,13 @@
 // least time a form takes to fill; the privacy notice and the form read it (also during a server render).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
+import type { Answer } from '@/lib/api-types';
 
-export type RequestSettings = {
-  /** Closed requests are deleted this many days after they were sent. */
-  retentionDays: number;
-  /** Whether each request is also e-mailed to the office. */
-  officeMail: boolean;
-  /** A form token is accepted this many seconds after it was issued. */
-  minimumSeconds: number;
-};
+/**
+ * Closed requests are deleted `retentionDays` after they were sent; `officeMail`: each request is also e-mailed to
+ * the office; a form token is accepted `minimumSeconds` after it was issued.
+ */
+export type RequestSettings = Answer<'/api/requests/settings', 'get'>;
 
 export const requestSettingsKeys = { all: ['requests', 'settings'] as const };
 

@@ -1,6 +1,9 @@
 // POST /api/requests as JSON: the visitor's request, answered with what to show — the thanks, or the service's
 // reason with the fields to fix. A request that never got an answer rejects (TypeError), as fetch does.
 import type { FieldErrors, RequestValues } from '@/features/forms/lib/validate-request';
+import { isApiError } from '@/lib/api-client';
+import type { RequestReceived } from '@/lib/api-types';
+import { apiWrite } from '@/lib/api-write';
 
 export type SendOutcome =
   | { sent: true; message: string }
@@ -9,20 +12,14 @@ export type SendOutcome =
 const UNREADABLE = 'Your request could not be sent. Please try again, or call us.';
 
 export async function sendRequest(values: RequestValues): Promise<SendOutcome> {
-  const res = await fetch('/api/requests', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(values),
-  });
-  let body: { message?: unknown; errors?: unknown } = {};
   try {
-    body = (await res.json()) as typeof body;
-  } catch {
-    // A proxy's error page, say: the status still tells what happened.
+    const { data } = await apiWrite<RequestReceived>('POST', '/api/requests', { body: values });
+    return { sent: true, message: data.message || UNREADABLE };
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    const errors = Object.fromEntries(error.errors.map(({ field, message }) => [field, message]));
+    // The service refuses a form with a 4xx and a sentence; a 5xx is a proxy's or a crash's page, no sentence.
+    const message = error.status < 500 && error.message ? error.message : UNREADABLE;
+    return { sent: false, status: error.status, message, errors };
   }
-  const message = typeof body.message === 'string' && body.message ? body.message : UNREADABLE;
-  if (res.ok) return { sent: true, message };
-  const errors = body.errors && typeof body.errors === 'object' ? (body.errors as FieldErrors) : {};
-  return { sent: false, status: res.status, message, errors };
 }

@@ -6,7 +6,6 @@ import { PhoneIcon } from '@/components/ui/icons';
 import { LabelledSection } from '@/components/ui/labelled-section';
 import { paths } from '@/config/paths';
 import { normalizePath } from '@/features/insurance/lib/insurance-paths';
-import type { InsuranceCategories } from '@/features/insurance/types';
 import { cn } from '@/lib/cn';
 import { useCopy } from '@/lib/copy-query';
 import { telHref, useSiteFacts } from '@/lib/site-facts';
@@ -14,7 +13,7 @@ import { telHref, useSiteFacts } from '@/lib/site-facts';
 export function BusinessSidebar({ currentPath }: { currentPath: string }) {
   const current = normalizePath(currentPath);
   const { data: facts } = useSiteFacts();
-  const categories = useCopy<InsuranceCategories>('categories');
+  const categories = useCopy('categories');
   const links = categories.data?.items.find((category) => category.key === 'business')?.links ?? [];
 
   return (

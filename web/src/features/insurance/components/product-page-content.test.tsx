@@ -14,12 +14,12 @@ const page: ProductPage = {
   summary: 'Flood insurance in Milford, CT.',
   intro: ['Standard home policies do not cover flood.', 'Milford has miles of shoreline.'],
   sections: [
-    { heading: 'The waiting period', paragraphs: ['A new policy typically takes effect after 30 days.'] },
-    { heading: 'What affects the price', bullets: ['Your flood zone', 'Your deductible'] },
+    { heading: 'The waiting period', paragraphs: ['A new policy typically takes effect after 30 days.'], bullets: [] },
+    { heading: 'What affects the price', paragraphs: [], bullets: ['Your flood zone', 'Your deductible'] },
   ],
   links: [
-    { label: 'National Flood Insurance Program', href: 'https://www.floodsmart.gov' },
-    { label: 'E-mail us about flood insurance', href: 'mailto:info@example.com?subject=Flood%20insurance' },
+    { label: 'National Flood Insurance Program', href: 'https://www.floodsmart.gov', description: null },
+    { label: 'E-mail us about flood insurance', href: 'mailto:info@example.com?subject=Flood%20insurance', description: null },
     { label: 'Flood basics', href: '/blog/flood-basics', description: 'More on flood coverage.' },
   ],
 };

@@ -2,9 +2,8 @@
 // the address asked for is taken.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshAfterWrite } from '@/features/post-editor/api/post-caches';
-import { versionedAnswer } from '@/features/post-editor/api/update-post';
-import type { NewPost, PostQueryKeys, VersionedPost } from '@/features/post-editor/types';
-import { apiRequest } from '@/lib/api-write';
+import type { EditablePost, NewPost, PostQueryKeys, VersionedPost } from '@/features/post-editor/types';
+import { apiWrite } from '@/lib/api-write';
 
 export const CREATE_FAILED_MESSAGE = 'The post could not be saved';
 
@@ -12,7 +11,8 @@ export type CreatePostInput = { post: NewPost; csrfToken: string };
 
 export async function createPost({ post, csrfToken }: CreatePostInput): Promise<VersionedPost> {
   try {
-    return await versionedAnswer(await apiRequest('POST', '/api/blog-posts', post, { csrfToken }));
+    const { data, etag } = await apiWrite<EditablePost>('POST', '/api/blog-posts', { body: post, csrfToken });
+    return { post: data, etag };
   } catch (error) {
     throw new Error(CREATE_FAILED_MESSAGE, { cause: error });
   }

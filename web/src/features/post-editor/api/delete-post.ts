@@ -5,7 +5,7 @@ import { editorKeys } from '@/features/post-editor/api/get-editable-post';
 import { refreshLists } from '@/features/post-editor/api/post-caches';
 import type { DeletedPost, PostQueryKeys } from '@/features/post-editor/types';
 import { ConflictError } from '@/lib/api-client';
-import { apiRequest } from '@/lib/api-write';
+import { apiWrite } from '@/lib/api-write';
 
 export const DELETE_FAILED_MESSAGE = 'The post could not be deleted';
 
@@ -13,11 +13,11 @@ export type DeletePostInput = { slug: string; etag: string | null; csrfToken: st
 
 export async function deletePost({ slug, etag, csrfToken }: DeletePostInput): Promise<DeletedPost> {
   try {
-    const res = await apiRequest('DELETE', `/api/blog-posts/${encodeURIComponent(slug)}`, undefined, {
+    const deleted = await apiWrite<DeletedPost>('DELETE', `/api/blog-posts/${encodeURIComponent(slug)}`, {
       csrfToken,
       ifMatch: etag,
     });
-    return (await res.json()) as DeletedPost;
+    return deleted.data;
   } catch (error) {
     if (error instanceof ConflictError) throw error;
     throw new Error(DELETE_FAILED_MESSAGE, { cause: error });

@@ -4,6 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { editorKeys } from '@/features/post-editor/api/get-editable-post';
 import type { PostVersion, PostVersionDetail } from '@/features/post-editor/types';
 import { apiGet } from '@/lib/api-client';
+import type { Answer } from '@/lib/api-types';
 
 export const historyKeys = {
   root: [...editorKeys.all, 'history'] as const,
@@ -15,7 +16,7 @@ export const historyKeys = {
 const historyUrl = (slug: string) => `/api/blog-posts/${encodeURIComponent(slug)}/history`;
 
 export async function getPostHistory(slug: string, { signal }: { signal?: AbortSignal } = {}): Promise<PostVersion[]> {
-  const { versions } = await apiGet<{ versions: PostVersion[] }>(historyUrl(slug), signal ? { signal } : {});
+  const { versions } = await apiGet<Answer<'/api/blog-posts/{slug}/history', 'get'>>(historyUrl(slug), signal ? { signal } : {});
   return versions;
 }
 

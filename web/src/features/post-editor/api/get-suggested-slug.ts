@@ -3,6 +3,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { editorKeys } from '@/features/post-editor/api/get-editable-post';
 import { apiGet } from '@/lib/api-client';
+import type { Answer } from '@/lib/api-types';
 
 export async function getSuggestedSlug(
   title: string,
@@ -11,7 +12,7 @@ export async function getSuggestedSlug(
 ): Promise<string> {
   const query = new URLSearchParams({ title });
   if (except) query.set('except', except);
-  const { slug } = await apiGet<{ slug: string }>(`/api/admin/slug?${query}`, signal ? { signal } : {});
+  const { slug } = await apiGet<Answer<'/api/admin/slug', 'get'>>(`/api/admin/slug?${query}`, signal ? { signal } : {});
   return slug;
 }
 

@@ -2,10 +2,9 @@
 // date it had at that version, as a new change; caches follow (the history too).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshAfterWrite } from '@/features/post-editor/api/post-caches';
-import { versionedAnswer } from '@/features/post-editor/api/update-post';
-import type { PostQueryKeys, VersionedPost } from '@/features/post-editor/types';
+import type { EditablePost, PostQueryKeys, VersionedPost } from '@/features/post-editor/types';
 import { ConflictError } from '@/lib/api-client';
-import { apiRequest } from '@/lib/api-write';
+import { apiWrite } from '@/lib/api-write';
 
 export const RESTORE_FAILED_MESSAGE = 'The version could not be restored';
 
@@ -13,11 +12,12 @@ export type RestoreVersionInput = { slug: string; rev: string; etag: string | nu
 
 export async function restorePostVersion({ slug, rev, etag, csrfToken }: RestoreVersionInput): Promise<VersionedPost> {
   try {
-    const res = await apiRequest('POST', `/api/blog-posts/${encodeURIComponent(slug)}/restore`, { rev }, {
+    const restored = await apiWrite<EditablePost>('POST', `/api/blog-posts/${encodeURIComponent(slug)}/restore`, {
+      body: { rev },
       csrfToken,
       ifMatch: etag,
     });
-    return await versionedAnswer(res);
+    return { post: restored.data, etag: restored.etag };
   } catch (error) {
     if (error instanceof ConflictError) throw error;
     throw new Error(RESTORE_FAILED_MESSAGE, { cause: error });

@@ -4,16 +4,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshAfterWrite } from '@/features/post-editor/api/post-caches';
 import type { EditablePost, PostQueryKeys, PostUpdate, VersionedPost } from '@/features/post-editor/types';
 import { ConflictError } from '@/lib/api-client';
-import { apiRequest } from '@/lib/api-write';
+import { apiWrite } from '@/lib/api-write';
 
 export const UPDATE_FAILED_MESSAGE = 'Failed to update blog post';
 
 export type UpdatePostInput = { slug: string; update: PostUpdate; etag: string | null; csrfToken: string };
-
-/** A write's answer: the post and its new version. */
-export async function versionedAnswer(res: Response): Promise<VersionedPost> {
-  return { post: (await res.json()) as EditablePost, etag: res.headers.get('ETag') };
-}
 
 /**
  * The saved post and its new version. A post changed elsewhere since `etag` raises ConflictError (nothing was
@@ -21,11 +16,12 @@ export async function versionedAnswer(res: Response): Promise<VersionedPost> {
  */
 export async function updatePost({ slug, update, etag, csrfToken }: UpdatePostInput): Promise<VersionedPost> {
   try {
-    const res = await apiRequest('PATCH', `/api/blog-posts/${encodeURIComponent(slug)}`, update, {
+    const saved = await apiWrite<EditablePost>('PATCH', `/api/blog-posts/${encodeURIComponent(slug)}`, {
+      body: update,
       csrfToken,
       ifMatch: etag,
     });
-    return await versionedAnswer(res);
+    return { post: saved.data, etag: saved.etag };
   } catch (error) {
     if (error instanceof ConflictError) throw error;
     throw new Error(UPDATE_FAILED_MESSAGE, { cause: error });

@@ -1,6 +1,7 @@
 // POST /api/upload-image: one image as the multipart field `image`, with the CSRF token; answers its URL.
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-write';
+import type { UploadedImage } from '@/lib/api-types';
+import { apiWrite } from '@/lib/api-write';
 
 export const UPLOAD_FAILED_MESSAGE = 'Failed to upload image';
 
@@ -11,9 +12,8 @@ export async function uploadImage({ file, csrfToken }: UploadImageInput): Promis
   const form = new FormData();
   form.append('image', file);
   try {
-    const res = await apiRequest('POST', '/api/upload-image', form, { csrfToken });
-    const { imageUrl } = (await res.json()) as { imageUrl: string };
-    return imageUrl;
+    const { data } = await apiWrite<UploadedImage>('POST', '/api/upload-image', { body: form, csrfToken });
+    return data.imageUrl;
   } catch (error) {
     throw new Error(UPLOAD_FAILED_MESSAGE, { cause: error });
   }

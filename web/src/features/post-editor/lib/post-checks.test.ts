@@ -14,7 +14,7 @@ import {
   SLUG_RULE,
   TITLE_MISSING,
 } from '@/features/post-editor/lib/post-checks';
-import { apiRequest } from '@/lib/api-write';
+import { apiWrite } from '@/lib/api-write';
 import { stubFetch } from '@/testing/stub-fetch';
 
 const values = {
@@ -77,9 +77,9 @@ describe('refused saves', () => {
           { status: 422 },
         ),
     });
-    const taken = await apiRequest('PATCH', '/api/blog-posts/a', {}).catch((e: unknown) => e);
+    const taken = await apiWrite('PATCH', '/api/blog-posts/a', { body: {} }).catch((e: unknown) => e);
     expect(serverFieldErrors(new Error(UPDATE_FAILED_MESSAGE, { cause: taken }))).toEqual({ slug: ADDRESS_TAKEN });
-    const refused = await apiRequest('PATCH', '/api/blog-posts/b', {}).catch((e: unknown) => e);
+    const refused = await apiWrite('PATCH', '/api/blog-posts/b', { body: {} }).catch((e: unknown) => e);
     expect(refusedFields(refused)).toEqual(['publishAt', 'slug']);
     expect(serverFieldErrors(refused)).toEqual({ slug: `${SLUG_RULE} At most 80 characters.` });
   });
@@ -108,7 +108,7 @@ describe('a refused save (422)', () => {
           { status: 422 },
         ),
     });
-    const cause = await apiRequest('PATCH', '/api/blog-posts/a', {}).catch((e: unknown) => e);
+    const cause = await apiWrite('PATCH', '/api/blog-posts/a', { body: {} }).catch((e: unknown) => e);
     return new Error(UPDATE_FAILED_MESSAGE, { cause });
   };
 

@@ -99,13 +99,7 @@ const SERVER_WORDING: Record<PostField, string> = {
 export function refusedFields(error: unknown): string[] {
   const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
   if (!isApiError(cause) || cause.status !== 422) return [];
-  try {
-    const body = JSON.parse(cause.message.replace(/^422: /, '')) as { errors?: { field?: unknown }[] };
-    return (body.errors ?? []).flatMap((item) => (typeof item.field === 'string' ? [item.field.split('.').at(-1)!] : []));
-  } catch {
-    // Not JSON: no field to point at.
-    return [];
-  }
+  return cause.errors.flatMap(({ field }) => (field ? [field.split('.').at(-1)!] : []));
 }
 
 /**

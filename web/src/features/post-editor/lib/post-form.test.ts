@@ -13,7 +13,7 @@ import {
   sameValues,
 } from '@/features/post-editor/lib/post-form';
 import type { EditablePost } from '@/features/post-editor/types';
-import { apiRequest } from '@/lib/api-write';
+import { apiWrite } from '@/lib/api-write';
 import { stubFetch } from '@/testing/stub-fetch';
 
 const post: EditablePost = {
@@ -126,7 +126,7 @@ describe('image preview', () => {
 describe('failureMessage', () => {
   it('puts the server reason after the spec message', async () => {
     stubFetch({ '/api/blog-posts/a': () => Response.json({ message: 'Sign in to make changes' }, { status: 401 }) });
-    const cause = await apiRequest('PATCH', '/api/blog-posts/a', {}).catch((e: unknown) => e);
+    const cause = await apiWrite('PATCH', '/api/blog-posts/a', { body: {} }).catch((e: unknown) => e);
     expect(failureMessage(new Error(UPDATE_FAILED_MESSAGE, { cause }))).toBe(
       'Failed to update blog post: Sign in to make changes',
     );

@@ -3,11 +3,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestKeys } from '@/features/requests/api/request-keys';
 import type { RequestStatus, StaffRequest } from '@/features/requests/types';
-import { apiRequest } from '@/lib/api-write';
+import { apiWrite } from '@/lib/api-write';
 
 export async function updateRequestStatus(id: number, status: RequestStatus, csrfToken: string): Promise<StaffRequest> {
-  const res = await apiRequest('PATCH', `/api/requests/${id}`, { status }, { csrfToken });
-  return (await res.json()) as StaffRequest;
+  const { data } = await apiWrite<StaffRequest>('PATCH', `/api/requests/${id}`, { body: { status }, csrfToken });
+  return data;
 }
 
 export function useUpdateRequestStatus(id: number, csrfToken: string) {

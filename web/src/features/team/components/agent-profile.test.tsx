@@ -8,6 +8,7 @@ const agent: Agent = {
   name: 'Thomas Whitcomb',
   title: 'Agent',
   since: 2009,
+  photo: null,
   credentials: [],
   specialties: ['Auto insurance and new teen drivers', 'Boats and motorcycles'],
   bio: ['Tom joined in 2009.'],
