@@ -10,8 +10,6 @@ from urllib.parse import urlsplit
 from pydantic import AfterValidator, BeforeValidator, Field, ValidationInfo
 from pydantic.fields import FieldInfo
 
-from service.http.forwarded import parse_trusted_proxies
-
 ENV_PREFIX = "AGENCY_"
 FLAG_WORDS = {"1": True, "true": True, "yes": True, "on": True,
               "0": False, "false": False, "no": False, "off": False}
@@ -93,9 +91,14 @@ def _host(value: str | None, info: ValidationInfo) -> str | None:
     return value
 
 
+def _listed(value: Any) -> tuple[str, ...]:
+    """A comma-separated setting's items (or the items given), trimmed, empty ones dropped."""
+    items = value.split(",") if isinstance(value, str) else value
+    return tuple(item.strip() for item in items if item.strip())
+
+
 def _hosts(value: Any, info: ValidationInfo) -> Any:
-    names = tuple(name.strip() for name in value.split(",") if name.strip()) \
-        if isinstance(value, str) else value
+    names = _listed(value)
     for name in names:
         if not is_host(name):
             raise ValueError(f"{variable(info)}: {name!r} is not a host name or IP address")
@@ -103,8 +106,14 @@ def _hosts(value: Any, info: ValidationInfo) -> Any:
 
 
 def _proxies(value: Any, info: ValidationInfo) -> Any:
-    text = value if isinstance(value, str) else ",".join(value)
-    return parse_trusted_proxies(text, variable(info))
+    named = _listed(value)
+    for item in named:
+        try:
+            ipaddress.ip_network(item, strict=False)
+        except ValueError:
+            message = f"{variable(info)}: {item!r} is not an IP address or network"
+            raise ValueError(message) from None
+    return named
 
 
 def _root_url(value: str | None, info: ValidationInfo) -> str | None:
