@@ -6,6 +6,8 @@ from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
 
+from service.instance import private_file
+
 # SQL statements, or a function that changes the file through the connection it is given.
 Step = str | Callable[[sqlite3.Connection], None]
 
@@ -65,6 +67,19 @@ def refuse_newer(database: Path, schema: Schema) -> None:
     if database.exists():
         with closing(sqlite3.connect(database, timeout=10)) as connection:
             schema_version(connection, schema)
+
+
+def open_and_migrate(database: Path, schema: Schema, busy_seconds: float,
+                     prepare: Callable[[sqlite3.Connection], None] | None = None) -> list[str]:
+    """Make the database file (0600, before SQLite opens it, so the -wal, -shm and -journal
+    files it makes beside it are private too) or migrate it; `prepare` runs on the connection
+    first. Answers a line per migration applied; SchemaTooNew leaves a newer file as it is."""
+    private_file(database)
+    with closing(sqlite3.connect(database, timeout=busy_seconds,
+                                 isolation_level=None)) as connection:
+        if prepare is not None:
+            prepare(connection)
+        return migrate(connection, schema)
 
 
 def migrate(connection: sqlite3.Connection, schema: Schema) -> list[str]:

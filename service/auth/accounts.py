@@ -17,13 +17,13 @@ from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 
 from service.auth.staff_schema import STAFF_SCHEMA
-from service.instance import private_file
-from service.sqlite_migrations import migrate
+from service.sqlite_migrations import open_and_migrate
 
 USERNAME_PATTERN = re.compile(r"[a-z0-9][a-z0-9._-]{1,31}")
 MIN_PASSWORD_LENGTH = 10
 MAX_PASSWORD_LENGTH = 1024
 SESSION_LIFETIME_SECONDS = 8 * 60 * 60
+BUSY_SECONDS = 10
 
 class AccountError(Exception):
     """A staff-account request that cannot be carried out; the message says why."""
@@ -79,7 +79,7 @@ class StaffDirectory:
     def _connect(self) -> Iterator[sqlite3.Connection]:
         if not self._ready:
             self.set_up()
-        connection = sqlite3.connect(self.database, timeout=10, isolation_level=None)
+        connection = sqlite3.connect(self.database, timeout=BUSY_SECONDS, isolation_level=None)
         try:
             connection.execute("PRAGMA foreign_keys = ON")
             yield connection
@@ -93,12 +93,7 @@ class StaffDirectory:
         with self._setting_up:
             if self._ready:
                 return []
-            private_file(self.database)  # 0600 before SQLite opens it; its -journal follows
-            connection = sqlite3.connect(self.database, timeout=10, isolation_level=None)
-            try:
-                applied = migrate(connection, STAFF_SCHEMA)
-            finally:
-                connection.close()
+            applied = open_and_migrate(self.database, STAFF_SCHEMA, BUSY_SECONDS)
             self._ready = True
             return applied
 

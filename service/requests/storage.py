@@ -10,10 +10,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from service.instance import private_file
 from service.requests.fields import Submission
 from service.requests.schema import REQUESTS_SCHEMA
-from service.sqlite_migrations import migrate, schema_version
+from service.sqlite_migrations import open_and_migrate, schema_version
 
 STATUSES = ("new", "contacted", "closed")
 MAIL_STATES = ("off", "pending", "sent", "failed")
@@ -46,6 +45,11 @@ def _switch_to_wal(connection: sqlite3.Connection) -> None:
             if "locked" not in str(error) or time.monotonic() > deadline:
                 raise
             time.sleep(0.02)
+
+
+def _wal_if_known(connection: sqlite3.Connection) -> None:
+    schema_version(connection, REQUESTS_SCHEMA)  # a newer file is refused before WAL writes to it
+    _switch_to_wal(connection)
 
 
 def iso(timestamp: float | None) -> str | None:
@@ -83,15 +87,8 @@ class RequestStore:
         with self._setting_up:
             if self._ready:
                 return []
-            private_file(self.database)  # 0600 before SQLite opens it; its -wal and -shm follow
-            connection = sqlite3.connect(self.database, timeout=BUSY_SECONDS,
-                                         isolation_level=None)
-            try:
-                schema_version(connection, REQUESTS_SCHEMA)  # refused before WAL writes to it
-                _switch_to_wal(connection)
-                applied = migrate(connection, REQUESTS_SCHEMA)
-            finally:
-                connection.close()
+            applied = open_and_migrate(self.database, REQUESTS_SCHEMA, BUSY_SECONDS,
+                                       prepare=_wal_if_known)
             self._ready = True
             return applied
 
