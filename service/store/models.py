@@ -26,6 +26,7 @@ from service.store.addresses import (
     whole,
 )
 from service.store.errors import InvalidSlug
+from service.store.office_hours import OfficeHours
 from service.store.slugs import SLUG_MAX_LENGTH, SLUG_PATTERN, is_valid_slug
 
 TITLE_MAX = 200
@@ -218,11 +219,6 @@ class Address(_Strict):
     zip: StrictStr
 
 
-class OpeningHours(_Strict):
-    days: StrictStr
-    hours: StrictStr
-
-
 class SocialLink(_Strict):
     name: StrictStr
     url: HttpsUrl
@@ -255,7 +251,7 @@ class SiteFacts(_Strict):
     fax: StrictStr
     email: StrictStr
     address: Address
-    hours: list[OpeningHours]
+    hours: OfficeHours
     servingSince: StrictInt
     founded: StrictInt
     areaServed: list[StrictStr]
