@@ -1,4 +1,4 @@
-"""Pydantic models of every content file; API field names follow spec §7 exactly."""
+"""Pydantic models of every content file; their field names are the API's, letter for letter."""
 
 import datetime as dt
 import re
@@ -165,7 +165,8 @@ class PostChange(_Strict):
 
 
 class PostUpdate(PostChange):
-    """The PATCH body: spec §7's editable fields, all required, and PostChange's optional ones."""
+    """The PATCH body: the four fields staff edit (title, excerpt, content, imageUrl), all
+    required, and PostChange's optional ones."""
 
     title: Title
     excerpt: Excerpt
