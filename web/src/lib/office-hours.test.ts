@@ -1,6 +1,6 @@
 // Tests of the office hours as the pages show them.
 import { describe, expect, it } from 'vitest';
-import { clockText, hoursRows, type OfficeHours } from '@/lib/office-hours';
+import { clockText, daysText, hoursRows, type OfficeHours, WEEKDAYS } from '@/lib/office-hours';
 
 const nineToFive = { opens: '09:00', closes: '17:00' };
 const week = (changes: Partial<OfficeHours> = {}): OfficeHours => ({
@@ -25,19 +25,21 @@ describe('clockText', () => {
   ])('%s → %s', (time, text) => expect(clockText(time)).toBe(text));
 });
 
+const shown = (hours: OfficeHours, short?: boolean) =>
+  hoursRows(hours).map((row) => [daysText(row, short), row.hours]);
+
 describe('hoursRows', () => {
-  it('groups the days with the same hours, then the note', () => {
-    expect(hoursRows(week({ note: 'Evenings by appointment' }))).toEqual([
-      { days: 'Monday – Friday', short: 'Mon – Fri', hours: '9:00 AM – 5:00 PM' },
-      { days: 'Saturday', short: 'Sat', hours: '9:00 AM – 12:00 PM' },
-      { days: 'Sunday', short: 'Sun', hours: 'Closed' },
-      { days: 'Evenings by appointment', short: 'Evenings by appointment', hours: '' },
+  it('groups the days with the same hours', () => {
+    expect(shown(week({ note: 'Evenings by appointment' }))).toEqual([
+      ['Monday – Friday', '9:00 AM – 5:00 PM'],
+      ['Saturday', '9:00 AM – 12:00 PM'],
+      ['Sunday', 'Closed'],
     ]);
+    expect(shown(week(), true).map(([days]) => days)).toEqual(['Mon – Fri', 'Sat', 'Sun']);
   });
 
   it('keeps days apart when a day between them differs, and groups closed days', () => {
-    const rows = hoursRows(week({ wednesday: { opens: '10:00', closes: '14:00' }, saturday: null }));
-    expect(rows.map((row) => [row.days, row.hours])).toEqual([
+    expect(shown(week({ wednesday: { opens: '10:00', closes: '14:00' }, saturday: null }))).toEqual([
       ['Monday – Tuesday', '9:00 AM – 5:00 PM'],
       ['Wednesday', '10:00 AM – 2:00 PM'],
       ['Thursday – Friday', '9:00 AM – 5:00 PM'],
@@ -45,7 +47,9 @@ describe('hoursRows', () => {
     ]);
   });
 
-  it('shows a week with no note as its days alone', () => {
-    expect(hoursRows(week()).at(-1)).toEqual({ days: 'Sunday', short: 'Sun', hours: 'Closed' });
+  it('shows a week of the same hours every day as one row', () => {
+    const daily = { opens: '08:00', closes: '20:00' };
+    const hours = Object.fromEntries(WEEKDAYS.map((day) => [day, daily])) as unknown as OfficeHours;
+    expect(shown(hours)).toEqual([['Monday – Sunday', '8:00 AM – 8:00 PM']]);
   });
 });

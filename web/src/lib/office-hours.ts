@@ -1,11 +1,11 @@
 // The office hours as the pages show them: the week's days grouped where their hours are the same
-// ("Monday – Friday", "9:00 AM – 5:00 PM"), closed days as "Closed", then the facts' note.
+// ("Monday – Friday", "9:00 AM – 5:00 PM"), closed days as "Closed"; the facts' note goes beneath.
 import type { SiteFacts } from '@/lib/site-facts';
 
 export type OfficeHours = SiteFacts['hours'];
 type Day = Exclude<keyof OfficeHours, 'note'>;
-/** One line of the hours: the days in full and short ("Mon – Fri"), and their hours. */
-export type HoursRow = { days: string; short: string; hours: string };
+/** Consecutive days (indexes into WEEKDAYS, first and last) that keep the same hours. */
+export type HoursRow = { from: number; to: number; hours: string };
 
 export const WEEKDAYS: readonly Day[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
@@ -18,24 +18,21 @@ export function clockText(time: string): string {
   return `${hour % 12 || 12}${time.slice(2)} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
-const spanText = (from: string, to: string): string => (from === to ? from : `${from} – ${to}`);
-const timesOf = (hours: OfficeHours, day: Day): string => {
-  const open = hours[day];
-  return open ? `${clockText(open.opens)} – ${clockText(open.closes)}` : 'Closed';
-};
-
-/** The week as rows, consecutive days with the same hours in one; the note last, with no hours. */
+/** The week as rows, consecutive days with the same hours in one. */
 export function hoursRows(hours: OfficeHours): HoursRow[] {
   const rows: HoursRow[] = [];
-  let first = 0;
   WEEKDAYS.forEach((day, index) => {
-    const times = timesOf(hours, day);
-    const next = WEEKDAYS[index + 1];
-    if (next && timesOf(hours, next) === times) return;
-    const [from, to] = [dayName(WEEKDAYS[first]!), dayName(day)];
-    rows.push({ days: spanText(from, to), short: spanText(from.slice(0, 3), to.slice(0, 3)), hours: times });
-    first = index + 1;
+    const open = hours[day];
+    const times = open ? `${clockText(open.opens)} – ${clockText(open.closes)}` : 'Closed';
+    const last = rows.at(-1);
+    if (last?.hours === times) last.to = index;
+    else rows.push({ from: index, to: index, hours: times });
   });
-  if (hours.note) rows.push({ days: hours.note, short: hours.note, hours: '' });
   return rows;
+}
+
+/** A row's days: "Monday – Friday", "Saturday"; short, "Mon – Fri". */
+export function daysText({ from, to }: HoursRow, short?: boolean): string {
+  const name = (index: number) => dayName(WEEKDAYS[index]!).slice(0, short ? 3 : undefined);
+  return from === to ? name(from) : `${name(from)} – ${name(to)}`;
 }
