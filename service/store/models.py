@@ -1,4 +1,4 @@
-"""Pydantic models of every content file; API field names follow spec §7 exactly."""
+"""Pydantic models of every content file; their field names are the API's, letter for letter."""
 
 import datetime as dt
 import re
@@ -26,6 +26,7 @@ from service.store.addresses import (
     whole,
 )
 from service.store.errors import InvalidSlug
+from service.store.office_hours import OfficeHours
 from service.store.slugs import SLUG_MAX_LENGTH, SLUG_PATTERN, is_valid_slug
 
 TITLE_MAX = 200
@@ -164,7 +165,8 @@ class PostChange(_Strict):
 
 
 class PostUpdate(PostChange):
-    """The PATCH body: spec §7's editable fields, all required, and PostChange's optional ones."""
+    """The PATCH body: the four fields staff edit (title, excerpt, content, imageUrl), all
+    required, and PostChange's optional ones."""
 
     title: Title
     excerpt: Excerpt
@@ -218,11 +220,6 @@ class Address(_Strict):
     zip: StrictStr
 
 
-class OpeningHours(_Strict):
-    days: StrictStr
-    hours: StrictStr
-
-
 class SocialLink(_Strict):
     name: StrictStr
     url: HttpsUrl
@@ -255,7 +252,7 @@ class SiteFacts(_Strict):
     fax: StrictStr
     email: StrictStr
     address: Address
-    hours: list[OpeningHours]
+    hours: OfficeHours
     servingSince: StrictInt
     founded: StrictInt
     areaServed: list[StrictStr]

@@ -1,4 +1,4 @@
-"""Post content as plain paragraphs and back (spec §5); the one conversion every front end uses.
+"""Post content as plain paragraphs and back: the one conversion every front end uses.
 
 Text to HTML: blank lines (lines of only spaces, tabs or no-break spaces) separate paragraphs;
 each line is trimmed of those characters; each paragraph is HTML-escaped (&, <, >), its single

@@ -10,6 +10,11 @@ from playwright.sync_api import ConsoleMessage, Page
 from tests.conftest import PROJECT_ROOT
 
 WIDTHS = {"desktop": 1280, "tablet": 768, "mobile": 375}
+# The test content's week (site.json "hours") as every page shows it: days grouped, then the note.
+DASH = "\N{EN DASH}"
+OFFICE_HOURS_ROWS = [(f"Monday {DASH} Friday", f"9:00 AM {DASH} 5:00 PM"),
+                     ("Saturday", f"9:00 AM {DASH} 12:00 PM"), ("Sunday", "Closed")]
+OFFICE_HOURS_NOTE = "Evenings by appointment"
 SCREENSHOTS = PROJECT_ROOT / ".screenshots"
 _axe = Axe()
 

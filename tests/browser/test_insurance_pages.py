@@ -32,7 +32,8 @@ BUSINESS_PATHS = [BUSINESS + slug for slug in (
     "general-liability-insurance", "commercial-property-insurance", "business-auto-insurance",
     "commercial-umbrella-insurance", "workers-compensation-insurance", "bonds")]
 
-# Spec §9's editorial figures, by page: each must be in the page's data and on the page.
+# The figures the product pages quote (limits, waiting periods), by page: each must be in the
+# page's data and on the page.
 FIGURES = {
     VEHICLE + "motorcycle-insurance": ["$3,000", "$10,000", "$300"],
     VEHICLE + "rv-and-mobile-home-insurance": ["250 days"],

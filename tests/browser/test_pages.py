@@ -17,6 +17,8 @@ import pytest
 from playwright.sync_api import ConsoleMessage, Page, Route, expect
 
 from tests.browser.helpers import (
+    OFFICE_HOURS_NOTE,
+    OFFICE_HOURS_ROWS,
     WIDTHS,
     api,
     assert_accessible,
@@ -197,9 +199,10 @@ def test_contact_lists_every_way_to_reach_the_agency(
     expect(main.locator("form")).to_have_count(0)
 
     hours = main.get_by_role("region", name="Office Hours")
-    for row in site["hours"]:
-        expect(hours.get_by_text(row["days"], exact=True)).to_be_visible()
-        expect(hours.get_by_text(row["hours"], exact=True)).to_be_visible()
+    for days, times in OFFICE_HOURS_ROWS:
+        expect(hours.get_by_text(days, exact=True)).to_be_visible()
+        expect(hours.get_by_text(times, exact=True).first).to_be_visible()
+    expect(hours.get_by_text(OFFICE_HOURS_NOTE, exact=True)).to_be_visible()
 
     address = main.locator("address")
     expect(address).to_contain_text(site["address"]["street"])

@@ -1,4 +1,4 @@
-"""The read endpoints of spec §7: status codes and shapes."""
+"""The public read endpoints (posts, documents, site facts): status codes and shapes."""
 
 from dataclasses import replace
 from pathlib import Path

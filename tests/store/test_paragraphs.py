@@ -1,4 +1,4 @@
-"""The paragraph conversion of spec §5, against the shared cases and as properties."""
+"""The paragraph conversion of post text, against the shared cases and as properties."""
 
 import json
 from pathlib import Path

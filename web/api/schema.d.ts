@@ -525,6 +525,22 @@ export interface components {
             /** Website */
             website: string;
         };
+        /**
+         * DayHours
+         * @description One day's opening, from opens to closes on the same day.
+         */
+        DayHours: {
+            /**
+             * Closes
+             * @example 09:00
+             */
+            closes: string;
+            /**
+             * Opens
+             * @example 09:00
+             */
+            opens: string;
+        };
         /** DeletedPostAnswer */
         DeletedPostAnswer: {
             /** Deletedat */
@@ -698,6 +714,25 @@ export interface components {
              */
             linkUrl: string | null;
         };
+        /**
+         * OfficeHours
+         * @description The office's week, Monday first: each day's hours, null when the office is closed that day,
+         *     and a free note shown beneath them ("Evenings by appointment").
+         */
+        OfficeHours: {
+            friday: components["schemas"]["DayHours"] | null;
+            monday: components["schemas"]["DayHours"] | null;
+            /**
+             * Note
+             * @default null
+             */
+            note: string | null;
+            saturday: components["schemas"]["DayHours"] | null;
+            sunday: components["schemas"]["DayHours"] | null;
+            thursday: components["schemas"]["DayHours"] | null;
+            tuesday: components["schemas"]["DayHours"] | null;
+            wednesday: components["schemas"]["DayHours"] | null;
+        };
         /** OnlineServices */
         OnlineServices: {
             /** Intro */
@@ -706,13 +741,6 @@ export interface components {
             items: components["schemas"]["Link"][];
             /** Title */
             title: string;
-        };
-        /** OpeningHours */
-        OpeningHours: {
-            /** Days */
-            days: string;
-            /** Hours */
-            hours: string;
         };
         /** PhoneLine */
         PhoneLine: {
@@ -2621,8 +2649,7 @@ export interface operations {
                         forms: components["schemas"]["FormEmbeds"];
                         /** Founded */
                         founded: number;
-                        /** Hours */
-                        hours: components["schemas"]["OpeningHours"][];
+                        hours: components["schemas"]["OfficeHours"];
                         map: components["schemas"]["MapEmbed"];
                         /** Name */
                         name: string;

@@ -1,7 +1,8 @@
 // Tests of the one write helper: JSON or multipart bodies, the CSRF token and If-Match added, the answer read
 // with its version, and failures raised as api-client's typed errors.
 import { describe, expect, it, vi } from 'vitest';
-import { ConflictError, errorReason, UnauthorizedError } from '@/lib/api-client';
+import { ConflictError, UnauthorizedError } from '@/lib/api-client';
+import { errorReason } from '@/lib/error-reason';
 import { apiGetVersioned, apiWrite } from '@/lib/api-write';
 
 function stubFetchOnce(response: Response) {

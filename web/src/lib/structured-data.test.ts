@@ -1,50 +1,38 @@
-// Tests of the JSON-LD builders: opening hours from the site facts' wording, the agency, posts, breadcrumbs.
+// Tests of the JSON-LD builders: opening hours from the site facts' week, the agency, posts, breadcrumbs.
 import { describe, expect, it } from 'vitest';
 import { siteFacts } from '@/testing/fixtures';
 import {
   blogPostingJsonLd,
   breadcrumbJsonLd,
-  daysOf,
   insuranceAgencyJsonLd,
   structuredDataJsonLd,
   openingHours,
-  to24Hour,
 } from '@/lib/structured-data';
 
 const page = { origin: 'https://agency.example', url: 'https://agency.example/contact' };
 
 describe('opening hours', () => {
-  it('reads clock times in 12-hour wording', () => {
-    expect(to24Hour('9:00 AM')).toBe('09:00');
-    expect(to24Hour('5:30 pm')).toBe('17:30');
-    expect(to24Hour('12:00 PM')).toBe('12:00');
-    expect(to24Hour('12 am')).toBe('00:00');
-    expect(to24Hour('By appointment')).toBeNull();
-  });
-
-  it('reads day ranges with an en dash or a hyphen, and single days', () => {
-    expect(daysOf('Monday – Friday')).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
-    expect(daysOf('Monday - Wednesday')).toEqual(['Monday', 'Tuesday', 'Wednesday']);
-    expect(daysOf('Saturday')).toEqual(['Saturday']);
-    expect(daysOf('Evenings')).toEqual([]);
-  });
-
-  it('keeps only rows with days and a time range ("Closed" and "By appointment" are left out)', () => {
+  const nineToFive = { opens: '09:00', closes: '17:00' };
+  it('gives each set of days with the same hours one specification; closed days and the note are left out', () => {
     expect(
-      openingHours([
-        { days: 'Monday – Friday', hours: '9:00 AM – 5:00 PM' },
-        { days: 'Saturday', hours: '9:00 AM – 12:00 PM' },
-        { days: 'Evenings', hours: 'By appointment' },
-        { days: 'Sunday', hours: 'Closed' },
-      ]),
+      openingHours({
+        monday: nineToFive,
+        tuesday: nineToFive,
+        wednesday: { opens: '08:30', closes: '12:00' },
+        thursday: nineToFive,
+        friday: nineToFive,
+        saturday: { opens: '08:30', closes: '12:00' },
+        sunday: null,
+        note: 'Evenings by appointment',
+      }),
     ).toEqual([
       {
         '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        dayOfWeek: ['Monday', 'Tuesday', 'Thursday', 'Friday'],
         opens: '09:00',
         closes: '17:00',
       },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '09:00', closes: '12:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Wednesday', 'Saturday'], opens: '08:30', closes: '12:00' },
     ]);
   });
 });

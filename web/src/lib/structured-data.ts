@@ -3,6 +3,7 @@
 // what they want as data (StructuredData); the server render builds it, the browser loads this module on demand.
 import type { SiteFacts } from '@/lib/site-facts';
 import { toE164 } from '@/lib/site-facts';
+import { dayName, type OfficeHours, WEEKDAYS } from '@/lib/office-hours';
 
 export type JsonLd = Record<string, unknown>;
 /** A page's request for one JSON-LD block: data only, so that declaring it costs the page no code. */
@@ -13,36 +14,17 @@ export type StructuredData =
 /** Where the page is: the site's origin (for absolute URLs) and the page's absolute address. */
 export type PageContext = { origin: string; url: string };
 
-const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-
-/** "9:00 AM" → "09:00"; null for anything that is not a clock time. */
-export function to24Hour(text: string): string | null {
-  const match = /^\s*(\d{1,2})(?::(\d{2}))?\s*([AaPp])\.?\s*[Mm]\.?\s*$/.exec(text);
-  if (!match) return null;
-  let hour = Number(match[1]) % 12;
-  if (match[3]!.toLowerCase() === 'p') hour += 12;
-  return `${String(hour).padStart(2, '0')}:${match[2] ?? '00'}`;
-}
-
-/** "Monday – Friday" → Monday…Friday; "Saturday" → [Saturday]; anything else (e.g. "Evenings") → []. */
-export function daysOf(text: string): string[] {
-  const names = text.split(/\s*[–—-]\s*|\s+to\s+/i).map((part) => part.trim().toLowerCase());
-  const indexes = names.map((name) => DAY_NAMES.findIndex((day) => day.toLowerCase() === name));
-  if (indexes.some((index) => index < 0)) return [];
-  if (indexes.length === 1) return [DAY_NAMES[indexes[0]!]!];
-  if (indexes.length !== 2) return [];
-  const [from, to] = indexes as [number, number];
-  return from <= to ? DAY_NAMES.slice(from, to + 1) : [];
-}
-
-/** The site facts' hours as schema.org OpeningHoursSpecification: only rows with weekdays and a clock range. */
-export function openingHours(hours: SiteFacts['hours']): JsonLd[] {
-  return hours.flatMap(({ days, hours: range }) => {
-    const dayList = daysOf(days);
-    const [opens, closes] = range.split(/\s*[–—-]\s*/).map(to24Hour);
-    if (!dayList.length || !opens || !closes) return [];
-    return [{ '@type': 'OpeningHoursSpecification', dayOfWeek: dayList, opens, closes }];
-  });
+/** The week's hours as schema.org OpeningHoursSpecification: one for each set of days with the same hours. */
+export function openingHours(hours: OfficeHours): JsonLd[] {
+  const specs = new Map<string, { '@type': string; dayOfWeek: string[]; opens: string; closes: string }>();
+  for (const day of WEEKDAYS) {
+    const open = hours[day];
+    if (!open) continue;
+    const key = `${open.opens}-${open.closes}`;
+    if (!specs.has(key)) specs.set(key, { '@type': 'OpeningHoursSpecification', dayOfWeek: [], ...open });
+    specs.get(key)!.dayOfWeek.push(dayName(day));
+  }
+  return [...specs.values()];
 }
 
 const organization = (facts: SiteFacts, origin: string): JsonLd => ({

@@ -3,6 +3,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { Container } from '@/components/ui/container';
+import { HoursList } from '@/components/ui/hours-list';
 import {
   ExternalLinkIcon,
   FacebookIcon,
@@ -116,18 +117,16 @@ export function SiteFooter({ pageTopId }: { pageTopId: string }) {
           </div>
         ) : null}
 
-        {facts?.hours.length ? (
+        {facts ? (
           <div className="lg:col-span-3">
             <h2 className={headingClass}>Office hours</h2>
             {/* Day and hours side by side; stacked in the narrower column of wide screens. */}
-            <dl className="mt-3 space-y-2 text-sm">
-              {facts.hours.map((row) => (
-                <div key={row.days} className="flex justify-between gap-4 lg:block">
-                  <dt>{row.days}</dt>
-                  <dd className="text-right text-white lg:text-left">{row.hours}</dd>
-                </div>
-              ))}
-            </dl>
+            <HoursList
+              hours={facts.hours}
+              className="mt-3 space-y-2 text-sm"
+              row="flex justify-between gap-4 lg:block"
+              times="text-right text-white lg:text-left"
+            />
           </div>
         ) : null}
       </Container>

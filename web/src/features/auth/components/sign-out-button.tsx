@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { WithTooltip } from '@/components/ui/tooltip';
 import { useSignOut } from '@/features/auth/api/sign-out';
-import { errorReason } from '@/lib/api-client';
+import { errorReason } from '@/lib/error-reason';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/use-toast';
 

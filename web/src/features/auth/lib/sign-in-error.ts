@@ -1,6 +1,7 @@
 // The message a failed sign-in shows: the server's own words for a wrong password (401) or too many tries (429),
 // and a plain explanation for everything else.
-import { errorReason, isApiError, UnauthorizedError } from '@/lib/api-client';
+import { isApiError, UnauthorizedError } from '@/lib/api-client';
+import { errorReason } from '@/lib/error-reason';
 
 export const NETWORK_FAILURE_MESSAGE =
   'We could not reach the server. Check your connection and try again.';

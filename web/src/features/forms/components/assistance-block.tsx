@@ -1,6 +1,7 @@
 // "Need immediate assistance?" block beside the embedded forms: the agency phone (tel:), text line and hours.
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
+import { HoursList } from '@/components/ui/hours-list';
 import { PhoneIcon } from '@/components/ui/icons';
 import { LabelledSection } from '@/components/ui/labelled-section';
 import { cn } from '@/lib/cn';
@@ -37,16 +38,13 @@ export function AssistanceBlock({ facts, title = 'Need Immediate Assistance?', c
           {facts.text}
         </a>
       </p>
-      {facts.hours.length ? (
-        <dl className="mt-5 space-y-1.5 border-t border-white/15 pt-4 text-sm">
-          {facts.hours.map((row) => (
-            <div key={row.days} className="flex justify-between gap-4">
-              <dt className="text-navy-100">{row.days}</dt>
-              <dd className="text-right font-medium">{row.hours}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      <HoursList
+        hours={facts.hours}
+        className="mt-5 space-y-1.5 border-t border-white/15 pt-4 text-sm"
+        row="flex justify-between gap-4"
+        days="text-navy-100"
+        times="text-right font-medium"
+      />
     </LabelledSection>
   );
 }

@@ -3,6 +3,7 @@
 import type { Ref } from 'react';
 import type { RequestKind } from '@/config/request-fields';
 import { REPLY_PROMISE } from '@/config/request-fields';
+import { HoursList } from '@/components/ui/hours-list';
 import { Icon } from '@/components/ui/icon';
 import { telHref, type SiteFacts } from '@/lib/site-facts';
 
@@ -41,19 +42,16 @@ export function RequestConfirmation({ kind, facts, headingLevel, headingRef }: R
           {kind === 'policy-change' ? (
             <p>Your policy does not change until a member of our team confirms the change with you.</p>
           ) : null}
-          {facts.hours.length ? (
-            <div>
-              <p className="font-semibold text-navy-900">Our office hours</p>
-              <dl className="mt-1 grid max-w-sm grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
-                {facts.hours.map((row) => (
-                  <div key={row.days} className="contents">
-                    <dt className="text-slate-600">{row.days}</dt>
-                    <dd className="font-medium">{row.hours}</dd>
-                  </div>
-                ))}
-              </dl>
-            </div>
-          ) : null}
+          <div>
+            <p className="font-semibold text-navy-900">Our office hours</p>
+            <HoursList
+              hours={facts.hours}
+              className="mt-1 grid max-w-sm grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm"
+              row="contents"
+              days="text-slate-600"
+              times="font-medium"
+            />
+          </div>
           <p>
             Need us sooner? Call{' '}
             <a href={telHref(facts.phone)} className="font-semibold text-navy-900 underline underline-offset-4">

@@ -112,7 +112,7 @@ describe('QuoteRequestForm', () => {
     await waitFor(() => expect(heading).toHaveFocus());
     const confirmation = screen.getByTestId('request-confirmation');
     expect(confirmation).toHaveTextContent(REPLY_PROMISE);
-    expect(confirmation).toHaveTextContent(siteFacts.hours[0]!.hours);
+    expect(confirmation).toHaveTextContent('Monday – Friday9:00 AM – 5:00 PM');
     expect(within(confirmation).getByRole('link', { name: siteFacts.phone })).toHaveAttribute(
       'href',
       'tel:+12035550142',

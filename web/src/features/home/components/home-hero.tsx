@@ -6,7 +6,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { MapPinIcon, MessageIcon, PhoneIcon } from '@/components/ui/icons';
 import { ClockIcon } from '@/features/home/components/home-icons';
-import { shortDays } from '@/features/home/lib/hours';
+import { HoursList } from '@/components/ui/hours-list';
 import { paths } from '@/config/paths';
 import { formatAddress, smsHref, telHref, useSiteFacts, type SiteFacts } from '@/lib/site-facts';
 
@@ -54,7 +54,7 @@ export function HomeHero() {
               </a>
             ) : null}
           </div>
-          {facts?.hours.length ? (
+          {facts ? (
             <div className="mt-6 flex gap-3 text-navy-100 lg:hidden">
               <ClockIcon className="mt-0.5 size-5 shrink-0 text-teal-300" />
               <OfficeHoursList hours={facts.hours} />
@@ -87,12 +87,10 @@ function ReachUsCard({ facts }: { facts: SiteFacts }) {
             Text {facts.text}
           </a>
         </li>
-        {facts.hours.length ? (
-          <li className={rowClass}>
-            <ClockIcon className={iconClass} />
-            <OfficeHoursList hours={facts.hours} />
-          </li>
-        ) : null}
+        <li className={rowClass}>
+          <ClockIcon className={iconClass} />
+          <OfficeHoursList hours={facts.hours} />
+        </li>
         <li className={rowClass}>
           <MapPinIcon className={iconClass} />
           <span>{formatAddress(facts.address)}</span>
@@ -105,16 +103,13 @@ function ReachUsCard({ facts }: { facts: SiteFacts }) {
 /** Every row of the site facts' hours, two compact columns ("Mon – Fri   9:00 AM – 5:00 PM"). */
 function OfficeHoursList({ hours }: { hours: SiteFacts['hours'] }) {
   return (
-    <dl aria-label="Office hours" className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm leading-6">
-      {hours.map((row) => (
-        <div key={row.days} className="contents">
-          <dt>
-            <span aria-hidden="true">{shortDays(row.days)}</span>
-            <span className="sr-only">{row.days}</span>
-          </dt>
-          <dd className="font-medium whitespace-nowrap text-white">{row.hours}</dd>
-        </div>
-      ))}
-    </dl>
+    <HoursList
+      hours={hours}
+      short
+      label="Office hours"
+      className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm leading-6"
+      row="contents"
+      times="font-medium whitespace-nowrap text-white"
+    />
   );
 }

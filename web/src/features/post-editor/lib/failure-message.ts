@@ -1,7 +1,8 @@
 // The text of an error notice: the spec's message ('Failed to update blog post', 'Failed to upload image') and,
 // when the server gave one, its reason after a colon. A refused body (422) is told in the staff's words: the
 // fields themselves say what to fix, never the validator.
-import { errorReason, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
+import { errorReason } from '@/lib/error-reason';
 
 export const CHECK_FIELDS_REASON = 'check the fields marked in red and try again';
 

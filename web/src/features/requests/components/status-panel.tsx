@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { useUpdateRequestStatus } from '@/features/requests/api/update-request-status';
 import { formatDateTime, STATUS_LABELS } from '@/features/requests/lib/request-text';
 import type { RequestStatus, StaffRequest } from '@/features/requests/types';
-import { errorReason } from '@/lib/api-client';
+import { errorReason } from '@/lib/error-reason';
 
 const ACTIONS: Record<RequestStatus, { to: RequestStatus; label: string }[]> = {
   new: [
