@@ -1,11 +1,11 @@
 """The service's background work, started in order when it starts serving and stopped in reverse
 order on shutdown, all of it within one deadline (SHUTDOWN_SECONDS).
 
-Each job is named and has a start and, if it runs on, a stop. Jobs stop one after another, last
+Each job is named and has a start, a stop or both. Jobs stop one after another, the last
 started first, so a job that needs another (the live export renders through the render worker)
 starts after it and stops before it. A stop still running when the deadline passes is cancelled
-and logged, and the jobs after it are still told to stop: shutdown never waits past the deadline
-for a job that does not end.
+and logged, and the jobs after it are still told to stop: past the deadline, shutdown waits only
+for cancelled jobs to unwind, never for one that does not end.
 """
 
 import asyncio
