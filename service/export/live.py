@@ -12,7 +12,6 @@ from service.store.cache import ContentCache
 log = logging.getLogger(__name__)
 
 SERVING_WAIT_SECONDS = 60.0
-SHUTDOWN_FLUSH_SECONDS = 10.0
 
 
 @dataclass
@@ -57,10 +56,10 @@ class LiveExport:
                 await self._once(full=False)
 
     async def flush(self) -> None:
-        """At shutdown: a change not yet exported is exported before the service exits."""
+        """At shutdown: a change not yet exported is exported before the service exits (unless
+        the shutdown deadline passes first)."""
         if self._ready and self._changed.is_set():
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._once(full=False), SHUTDOWN_FLUSH_SECONDS)
+            await self._once(full=False)
 
     async def _once(self, full: bool) -> None:
         self._changed.clear()

@@ -65,14 +65,24 @@ def security_headers(site: NginxSite) -> str:
 
 def nginx_config(site: NginxSite) -> str:
     upstream = f"agency_{site.slug}"
-    headers = security_headers(site)
+    static = _static_block(security_headers(site))
+    return "".join((_zones_and_upstream(site, upstream),
+                    _http_redirect(site) if site.http_listen else "",
+                    _server_settings(site, upstream),
+                    _file_locations(site, upstream, static),
+                    _service_locations(upstream)))
 
+
+def _static_block(headers: str) -> StaticBlock:
     def static(cache: str, body: str) -> str:
         # add_header in a location replaces the server's: the security headers go in each one.
         return _indent(f"{body}\nadd_header Cache-Control {cache} always;\n{headers}", 8)
 
-    body_limit = f"{-(-site.max_body_bytes // (1024 * 1024)) + 1}m"
-    parts = [f"""\
+    return static
+
+
+def _zones_and_upstream(site: NginxSite, upstream: str) -> str:
+    return f"""\
 # nginx in front of {site.server_name} (printed by `agency deploy nginx`); read inside http {{}}.
 # Run the service with AGENCY_TRUSTED_PROXIES=127.0.0.1 (the address nginx connects from) and
 # AGENCY_PUBLIC_URL=https://{site.server_name}
@@ -91,9 +101,11 @@ upstream {upstream} {{
     server {site.upstream};
     keepalive 16;
 }}
-"""]
-    if site.http_listen:
-        parts.append(f"""
+"""
+
+
+def _http_redirect(site: NginxSite) -> str:
+    return f"""
 server {{
     listen {site.http_listen};
     server_name {site.server_name};
@@ -101,8 +113,13 @@ server {{
         return 301 https://{site.host_header}$request_uri;
     }}
 }}
-""")
-    parts.append(f"""
+"""
+
+
+def _server_settings(site: NginxSite, upstream: str) -> str:
+    """The HTTPS server's opening: TLS, limits on slow clients and bodies, gzip, proxy headers."""
+    body_limit = f"{-(-site.max_body_bytes // (1024 * 1024)) + 1}m"
+    return f"""
 server {{
     listen {site.listen} ssl;
     server_name {site.server_name};
@@ -140,7 +157,12 @@ server {{
     # file of the machine. `agency deploy nginx` prints the folders resolved, so only links
     # inside them are refused.
     disable_symlinks on;
+"""
 
+
+def _file_locations(site: NginxSite, upstream: str, static: StaticBlock) -> str:
+    """The locations nginx answers from disk: the export (or the service), assets and media."""
+    return f"""
     location / {{
 {_site_root(site, upstream, static)}
     }}
@@ -153,7 +175,12 @@ server {{
 {static(MEDIA_CACHE, _media(site))}
     }}
 {_export_only(site, static)}
-    location /api/ {{
+"""
+
+
+def _service_locations(upstream: str) -> str:
+    """The locations proxied to the service, and what is never sent; the server's closing."""
+    return f"""    location /api/ {{
         limit_req zone={upstream}_writes burst=30 nodelay;
         proxy_pass http://{upstream};
     }}
@@ -190,8 +217,7 @@ server {{
         return 404;
     }}
 }}
-""")
-    return "".join(parts)
+"""
 
 
 def _site_root(site: NginxSite, upstream: str, static: StaticBlock) -> str:

@@ -1,10 +1,8 @@
-"""The service's background work besides serving: pushing or pulling the content's git history,
-keeping a static export current, and winding all of it down on shutdown (SIGTERM)."""
+"""The service's background work besides serving: pushing or pulling the content's git history
+and keeping a static export current, which /healthz reports on; service/serving.py starts and
+stops them."""
 
-import asyncio
-import contextlib
-import logging
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from quart import Quart
 
@@ -18,10 +16,7 @@ from service.replication.puller import Puller
 from service.replication.pusher import Pusher
 from service.state import AppState
 
-log = logging.getLogger(__name__)
-
 EXTENSION_KEY = "agency_runtime"
-STOP_SECONDS = 15.0
 
 
 @dataclass
@@ -30,47 +25,6 @@ class Runtime:
     pusher: Pusher | None = None
     puller: Puller | None = None
     export: LiveExport | None = None
-    tasks: list[asyncio.Task[None]] = field(default_factory=list)
-    stop: asyncio.Event = field(default_factory=asyncio.Event)
-
-    async def start_render_worker(self) -> None:
-        """Up before the first visitor, and /healthz can tell. Started before the content is
-        loaded: Node boots while Python parses, and spawning it then blocks nothing else."""
-        worker = self.state.renderer.worker
-        if worker is not None:
-            try:
-                await worker.start()
-            except OSError as error:  # pages fall back to the app shell; /healthz says 503
-                log.error("the render worker did not start: %s", error)
-
-    async def start(self) -> None:
-        self.stop.clear()
-        for job in (self.pusher, self.puller, self.export):
-            if job is not None:
-                self.tasks.append(asyncio.create_task(job.run(self.stop)))
-
-    async def shut_down(self) -> None:
-        """After the last request: a commit left pending is made, pushed, and exported."""
-        self.stop.set()
-        for task in self.tasks:
-            with contextlib.suppress(asyncio.CancelledError, TimeoutError):
-                await asyncio.wait_for(task, STOP_SECONDS)
-        self.tasks.clear()
-        store = self.state.store
-        if not self.state.settings.read_only and store.git.pending_file.exists():
-            await asyncio.to_thread(commit_left_over, self.state)
-        if self.pusher is not None:
-            await self.pusher.final_push()
-        if self.export is not None:
-            await self.export.flush()
-
-
-def commit_left_over(state: AppState) -> None:
-    """Commit files a failed commit left behind (kept in .store/pending-commit.json)."""
-    store = state.store
-    with store.write_lock():
-        if store.git.commit([], "Commit changes left by an earlier failed commit"):
-            log.info("committed changes left by an earlier failed commit")
 
 
 def make_runtime(app: Quart, state: AppState, settings: Settings) -> Runtime:

@@ -126,8 +126,12 @@ class RenderWorker:
         process, self._process = self._process, None
         if process is not None and process.returncode is None:
             process.terminate()
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(process.wait(), 5)
+            try:
+                await process.wait()
+            except asyncio.CancelledError:  # the shutdown deadline passed: no more waiting
+                with contextlib.suppress(ProcessLookupError):
+                    process.kill()
+                raise
         if self._reader is not None:
             self._reader.cancel()
             with contextlib.suppress(asyncio.CancelledError):

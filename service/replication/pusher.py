@@ -7,7 +7,6 @@ the commits stay in the local repository until a push succeeds.
 """
 
 import asyncio
-import contextlib
 import logging
 from pathlib import Path
 
@@ -20,7 +19,6 @@ log = logging.getLogger(__name__)
 SWEEP_SECONDS = 5.0
 FIRST_RETRY_SECONDS = 1.0
 LONGEST_RETRY_SECONDS = 300.0
-SHUTDOWN_PUSH_SECONDS = 10.0
 
 
 class Pusher:
@@ -78,11 +76,6 @@ class Pusher:
                      extra={"event": "push", "ok": True, "rev": head, "commits": pending})
             await self._save()
             return True
-
-    async def final_push(self) -> None:
-        """At shutdown: one last push of what is committed, within a time limit."""
-        with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(self.push_pending(), SHUTDOWN_PUSH_SECONDS)
 
     async def _sleep(self, seconds: float, stop: asyncio.Event, wake_on_poke: bool) -> None:
         waits = {asyncio.ensure_future(stop.wait())}

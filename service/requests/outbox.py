@@ -59,19 +59,22 @@ class Outbox:
         self.sender_lock = SenderLock(settings.instance_dir)
         self._sending: bool | None = None
 
-    def start(self) -> None:
+    async def start(self) -> None:
         self._stop.clear()
         self._task = asyncio.create_task(self._run())
 
     async def stop(self) -> None:
+        """A mail being sent is let finish (at-least-once: cancelled at the shutdown deadline, it
+        is sent again after the restart); the sender lock goes to another process either way."""
         self._stop.set()
         self._wake.set()
-        if self._task is not None:
-            with contextlib.suppress(asyncio.CancelledError):
-                await asyncio.wait_for(self._task, timeout=mail.SEND_TIMEOUT_SECONDS + 5)
-            self._task = None
-        await asyncio.to_thread(self.sender_lock.release)
-        self._sending = None
+        task, self._task = self._task, None
+        try:
+            if task is not None:
+                await task
+        finally:
+            await asyncio.to_thread(self.sender_lock.release)
+            self._sending = None
 
     def wake(self) -> None:
         self._wake.set()

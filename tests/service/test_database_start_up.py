@@ -30,7 +30,7 @@ from tests.service.real_service import PROJECT_ROOT
 async def test_the_service_migrates_an_old_requests_database_as_it_starts(
         content_dir: Path, web_dist: Path, tmp_path: Path,
         caplog: pytest.LogCaptureFixture) -> None:
-    caplog.set_level(logging.INFO, logger="service.app")
+    caplog.set_level(logging.INFO, logger="service.serving")
     instance = tmp_path / "instance"
     before = make_old_database(instance / "requests.sqlite3")
     app = create_app(Settings(content_dir=content_dir, web_dist=web_dist, watch=False,

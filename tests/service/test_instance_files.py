@@ -89,7 +89,7 @@ async def test_the_service_makes_older_instance_files_private_at_start_up_and_sa
                  "requests.sqlite3-shm", SECRET_FILE}
         assert names <= {path.name for path in instance.iterdir()}
         make_world_readable(instance)
-        caplog.set_level(logging.WARNING, logger="service.app")
+        caplog.set_level(logging.WARNING, logger="service.serving")
         app: Quart = create_app(settings)
         async with app.test_app():
             modes = instance_modes(instance)

@@ -64,7 +64,7 @@ async def test_the_staff_database_holds_neither_the_session_cookie_nor_the_csrf_
 async def test_sessions_from_before_stay_signed_in_and_their_plain_csrf_tokens_go(
         content_dir: Path, web_dist: Path, tmp_path: Path, store: ContentStore,
         caplog: pytest.LogCaptureFixture) -> None:
-    caplog.set_level(logging.INFO, logger="service.app")
+    caplog.set_level(logging.INFO, logger="service.serving")
     database = tmp_path / "instance" / "staff.sqlite3"
     database.parent.mkdir()
     session_id, old_csrf_token = secrets.token_urlsafe(32), secrets.token_urlsafe(32)

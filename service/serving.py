@@ -1,0 +1,97 @@
+"""What the service does as it starts and stops serving: the instance made ready first, then its
+background work (service/ops/lifecycle.py) started in order and stopped in reverse."""
+
+import asyncio
+import logging
+from collections.abc import Callable
+from functools import partial
+
+from service.instance import repair as repair_instance
+from service.ops.free_memory import release_freed_memory
+from service.ops.lifecycle import Lifecycle
+from service.ops.runtime import Runtime
+from service.render.page_renderer import RenderWorker
+from service.requests.desk import RequestDesk
+from service.sqlite_migrations import SchemaTooNew
+from service.state import AppState
+from service.store.cache import ContentCache
+from service.store.content_store import ContentStore
+from service.store.schedule import publish_when_due
+
+log = logging.getLogger(__name__)
+
+
+async def set_up_databases(set_ups: list[Callable[[], list[str]]]) -> None:
+    """The instance databases made or migrated before anything else uses them, each migration
+    logged; a file a newer release migrated stops the start."""
+    for set_up in set_ups:
+        try:
+            applied = await asyncio.to_thread(set_up)
+        except SchemaTooNew as error:
+            log.error("cannot start: %s", error)
+            raise
+        for line in applied:
+            log.info(line)
+
+
+async def prepare_instance(state: AppState, desk: RequestDesk) -> None:
+    """Before any background work: the instance folder repaired, its databases ready, and a
+    change a killed writer left finished."""
+    settings = state.settings
+    for line in await asyncio.to_thread(repair_instance, settings.instance_dir):
+        log.warning(line)
+    await set_up_databases([state.staff.set_up, desk.store.set_up])
+    if not settings.read_only and not await asyncio.to_thread(state.staff.has_members):
+        log.warning("No staff account yet, so nobody can sign in to /admin/login. "
+                    "Create one with: uv run agency staff add <name>")
+    await asyncio.to_thread(state.store.recover)
+
+
+async def start_render_worker(worker: RenderWorker) -> None:
+    """Up before the first visitor, and /healthz can tell. Started before the content is
+    loaded: Node boots while Python parses, and spawning it then blocks nothing else."""
+    try:
+        await worker.start()
+    except OSError as error:  # pages fall back to the app shell; /healthz says 503
+        log.error("the render worker did not start: %s", error)
+
+
+async def load_content(cache: ContentCache) -> None:
+    await cache.load()
+    await asyncio.to_thread(release_freed_memory)  # what parsing the posts needed meanwhile
+    for problem in cache.problems.values():
+        log.warning("content problem: %s", problem)
+
+
+async def commit_left_over(store: ContentStore) -> None:
+    """Commit files a failed commit left behind (kept in .store/pending-commit.json)."""
+    if store.git.pending_file.exists():
+        await asyncio.to_thread(_commit_left_over, store)
+
+
+def _commit_left_over(store: ContentStore) -> None:
+    with store.write_lock():
+        if store.git.commit([], "Commit changes left by an earlier failed commit"):
+            log.info("committed changes left by an earlier failed commit")
+
+
+def background_work(state: AppState, desk: RequestDesk, runtime: Runtime) -> Lifecycle:
+    """The jobs in the order they start; each stops after the ones started later."""
+    work = Lifecycle()
+    worker = state.renderer.worker
+    if worker is not None:  # stops last: the live export's last update renders through it
+        work.add("render worker", start=partial(start_render_worker, worker), stop=worker.stop)
+    work.add("content cache", start=partial(load_content, state.cache))
+    work.add_loop("schedule follower", partial(publish_when_due, state.cache))
+    if state.settings.watch:
+        work.add_loop("content watcher", state.cache.watch)
+    work.add("requests outbox", start=desk.outbox.start, stop=desk.outbox.stop)
+    if runtime.pusher is not None:  # its last push takes the left-over commit, made before it
+        work.add_loop("replication push", runtime.pusher.run, then=runtime.pusher.push_pending)
+    if runtime.puller is not None:
+        work.add_loop("replication pull", runtime.puller.run)
+    if runtime.export is not None:
+        work.add_loop("live export", runtime.export.run, then=runtime.export.flush)
+    if not state.settings.read_only:
+        work.add("left-over commit", stop=partial(commit_left_over, state.store))
+    return work
