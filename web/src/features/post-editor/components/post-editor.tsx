@@ -19,7 +19,8 @@ import { usePostDraft, type PostDraftOptions } from '@/features/post-editor/lib/
 import type { EditorLayout } from '@/features/post-editor/types';
 import { connecticutWallTime } from '@/lib/connecticut-time';
 
-export { RELOAD_QUESTION, RESTORE_QUESTION } from '@/features/post-editor/lib/use-post-draft';
+export { RESTORE_QUESTION } from '@/features/post-editor/lib/use-draft-writes';
+export { RELOAD_QUESTION } from '@/features/post-editor/lib/use-reload-latest';
 
 export type PostEditorProps = Omit<PostDraftOptions, 'withAddress'> & {
   layout: EditorLayout;
