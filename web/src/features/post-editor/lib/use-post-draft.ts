@@ -76,3 +76,6 @@ export function usePostDraft({ slug, csrfToken, postKeys, withAddress, onSaved, 
     restoreVersion,
   };
 }
+
+/** The editor of one saved post, as usePostDraft returns it. */
+export type PostDraft = ReturnType<typeof usePostDraft>;
