@@ -25,7 +25,7 @@ export type PostFormValues = {
   date: string;
 };
 
-/** The PATCH body: title, excerpt and content always, imageUrl too (the API requires them); the rest on change. */
+/** The PATCH body: title, excerpt, content and imageUrl always (the API requires them); the rest only on change. */
 export type PostUpdate = Body<'/api/blog-posts/{slug}', 'patch'>;
 
 /** The POST body of a new post. */
