@@ -1,8 +1,8 @@
-// Blog Post Editor (/admin/blog-editor, spec §2, §4): for signed-in staff only (else on to /admin/login?next=…).
+// Blog Post Editor (/admin/blog-editor): for signed-in staff only (else on to /admin/login?next=…).
 // The list of every post (status, filter, search), New post, and Recently deleted on the left; the editor of the
 // chosen post (?slug=) or the new-post form (?new=1) on the right; the staff header above. Deleting offers Undo
 // in its toast.
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
 import { AdminHeader } from '@/app/layouts/admin-header';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -23,7 +23,7 @@ import { NewPostEditor } from '@/features/post-editor/components/new-post-editor
 import { PostEditor } from '@/features/post-editor/components/post-editor';
 import { failureMessage } from '@/features/post-editor/lib/failure-message';
 import { confirmDiscard } from '@/features/post-editor/lib/unsaved-changes';
-import type { PostQueryKeys } from '@/features/post-editor/types';
+import type { DeletedPost, PostQueryKeys } from '@/features/post-editor/types';
 import { usePageTitle } from '@/lib/use-page-title';
 import { toast } from '@/lib/use-toast';
 
@@ -40,35 +40,67 @@ export const UNDO_TOAST_MS = 10_000;
 export function AdminBlogEditorRoute() {
   usePageTitle(paths.blogEditor.title);
   const session = useStaffOnly();
+  const { editorColumnRef, ...choice } = useEditorChoice();
+  const deleted = useBringBack(session.data, choice.choose);
+
+  return (
+    <TooltipProvider>
+      <AdminHeader title={paths.blogEditor.title} confirmSignOut={() => confirmDiscard(choice.unsavedChanges())}>
+        {session.data ? 'Saved changes appear on the site at once.' : 'Edit the news and blog posts of the site.'}
+      </AdminHeader>
+      <Container className="py-8 sm:py-10">
+        <StaffScreenState session={session}>
+          {(staff) => <EditorScreen staff={staff} choice={choice} editorColumnRef={editorColumnRef} deleted={deleted} />}
+        </StaffScreenState>
+      </Container>
+      <Toaster />
+    </TooltipProvider>
+  );
+}
+
+const sameSelection = (a: EditorSelection, b: EditorSelection) =>
+  a === b || (a !== null && b !== null && a !== 'new' && b !== 'new' && a.slug === b.slug);
+
+/**
+ * What the editor column shows, whether it holds unsaved changes (told by its editor through `setDirty`), and
+ * `choose` to open something else in it.
+ */
+function useEditorChoice() {
   const [selection, select] = useEditorSelection();
-  const slug = selection !== null && selection !== 'new' ? selection.slug : null;
   const dirty = useRef(false);
-  const listHeadingId = useId();
-  const editorColumn = useRef<HTMLDivElement>(null);
-  const restoreDeleted = useRestoreDeletedPost(postKeys.lists());
+  const editorColumnRef = useRef<HTMLDivElement>(null);
   // What is open now, for callbacks made earlier (the Undo of a toast).
   const current = useRef(selection);
   useEffect(() => {
     current.current = selection;
   });
 
-  const same = (a: EditorSelection, b: EditorSelection) =>
-    a === b || (a !== null && b !== null && a !== 'new' && b !== 'new' && a.slug === b.slug);
-
   /** Open `next` in the editor column (asking first when unsaved changes would be lost). */
   const choose = (next: EditorSelection, { ask = true }: { ask?: boolean } = {}) => {
-    if (same(next, current.current) || (ask && !confirmDiscard(dirty.current))) return;
+    if (sameSelection(next, current.current) || (ask && !confirmDiscard(dirty.current))) return;
     dirty.current = false;
     select(next);
     // On narrow screens the editor sits below the list: bring it into view.
     if (next && window.matchMedia('(max-width: 1023px)').matches) {
-      requestAnimationFrame(() => editorColumn.current?.scrollIntoView({ block: 'start' }));
+      requestAnimationFrame(() => editorColumnRef.current?.scrollIntoView({ block: 'start' }));
     }
   };
 
-  /** Undo, or Restore under Recently deleted: the post comes back and opens in the editor. */
+  const slug = selection !== null && selection !== 'new' ? selection.slug : null;
+  const setDirty = (value: boolean) => {
+    dirty.current = value;
+  };
+  const unsavedChanges = () => dirty.current;
+  return { selection, slug, choose, setDirty, unsavedChanges, editorColumnRef };
+}
+
+type EditorChoice = Omit<ReturnType<typeof useEditorChoice>, 'editorColumnRef'>;
+
+/** Undo, or Restore under Recently deleted: the post comes back and opens in the editor. */
+function useBringBack(staff: StaffSession | null | undefined, choose: EditorChoice['choose']) {
+  const restoreDeleted = useRestoreDeletedPost(postKeys.lists());
+
   const bringBack = (post: { slug: string; title: string }) => {
-    const staff = session.data;
     if (!staff) return;
     restoreDeleted.mutate(
       { slug: post.slug, csrfToken: staff.csrfToken },
@@ -82,87 +114,95 @@ export function AdminBlogEditorRoute() {
     );
   };
 
-  const body = (staff: StaffSession) => {
-    const editorProps = {
-      csrfToken: staff.csrfToken,
-      postKeys: editorPostKeys,
-      onDirtyChange: (value: boolean) => {
-        dirty.current = value;
-      },
-    };
-    return (
-      // Recently deleted sits under the list on a wide screen and after the editor on a phone.
-      <div className="grid gap-8 lg:grid-cols-[22rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-10">
-        <section aria-labelledby={listHeadingId} className="min-w-0">
-          <div className="mb-3 flex items-center justify-between gap-3">
-            <h2 id={listHeadingId} className="text-lg font-bold text-navy-900">
-              Posts
-            </h2>
-            <Button size="sm" onClick={() => choose('new')}>
-              <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" className="size-4">
-                <path d="M12 5v14M5 12h14" />
-              </svg>
-              New post
-            </Button>
-          </div>
-          <PostBrowser selectedSlug={slug} onSelect={(next) => choose({ slug: next })} labelledBy={listHeadingId} />
-        </section>
-        <div ref={editorColumn} className="min-w-0 scroll-mt-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          {selection === 'new' || slug ? (
-            <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
-              {selection === 'new' ? (
-                <NewPostEditor
-                  {...editorProps}
-                  onCancel={() => choose(null, { ask: false })}
-                  onCreated={(post) => choose({ slug: post.slug }, { ask: false })}
-                />
-              ) : (
-                <PostEditor
-                  {...editorProps}
-                  key={slug}
-                  slug={slug!}
-                  layout="admin"
-                  onCancel={() => choose(null, { ask: false })}
-                  onSaved={(post, previousSlug) => {
-                    if (post.slug !== previousSlug) choose({ slug: post.slug }, { ask: false });
-                  }}
-                  onDeleted={(deleted) => {
-                    choose(null, { ask: false });
-                    toast({
-                      title: 'Post deleted',
-                      description: `“${deleted.title}” was deleted.`,
-                      action: {
-                        label: 'Undo',
-                        altText: 'Undo the deletion. The post is also under Recently deleted.',
-                        onAction: () => bringBack(deleted),
-                      },
-                      duration: UNDO_TOAST_MS,
-                    });
-                  }}
-                />
-              )}
-            </div>
-          ) : (
-            <SelectPostPrompt onNewPost={() => choose('new')} />
-          )}
-        </div>
-        <RecentlyDeleted
-          onRestore={bringBack}
-          restoring={restoreDeleted.isPending ? (restoreDeleted.variables?.slug ?? null) : null}
-        />
-      </div>
-    );
-  };
+  /** The post being brought back, while it is. */
+  const restoring = restoreDeleted.isPending ? (restoreDeleted.variables?.slug ?? null) : null;
+  return { bringBack, restoring };
+}
+
+type EditorScreenProps = {
+  staff: StaffSession;
+  choice: EditorChoice;
+  editorColumnRef: RefObject<HTMLDivElement | null>;
+  deleted: ReturnType<typeof useBringBack>;
+};
+
+function EditorScreen({ staff, choice, editorColumnRef, deleted }: EditorScreenProps) {
+  const { selection, slug, choose } = choice;
 
   return (
-    <TooltipProvider>
-      <AdminHeader title={paths.blogEditor.title} confirmSignOut={() => confirmDiscard(dirty.current)}>
-        {session.data ? 'Saved changes appear on the site at once.' : 'Edit the news and blog posts of the site.'}
-      </AdminHeader>
-      <Container className="py-8 sm:py-10">
-        <StaffScreenState session={session}>{body}</StaffScreenState>
-      </Container>
-      <Toaster />
-    </TooltipProvider>
+    // Recently deleted sits under the list on a wide screen and after the editor on a phone.
+    <div className="grid gap-8 lg:grid-cols-[22rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-10">
+      <PostsColumn selectedSlug={slug} choose={choose} />
+      <div ref={editorColumnRef} className="min-w-0 scroll-mt-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        {selection === 'new' || slug ? (
+          <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
+            <OpenEditor staff={staff} choice={choice} bringBack={deleted.bringBack} />
+          </div>
+        ) : (
+          <SelectPostPrompt onNewPost={() => choose('new')} />
+        )}
+      </div>
+      <RecentlyDeleted onRestore={deleted.bringBack} restoring={deleted.restoring} />
+    </div>
+  );
+}
+
+/** The list of every post, with New post above it. */
+function PostsColumn({ selectedSlug, choose }: { selectedSlug: string | null; choose: EditorChoice['choose'] }) {
+  const listHeadingId = useId();
+  return (
+    <section aria-labelledby={listHeadingId} className="min-w-0">
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <h2 id={listHeadingId} className="text-lg font-bold text-navy-900">
+          Posts
+        </h2>
+        <Button size="sm" onClick={() => choose('new')}>
+          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" className="size-4">
+            <path d="M12 5v14M5 12h14" />
+          </svg>
+          New post
+        </Button>
+      </div>
+      <PostBrowser selectedSlug={selectedSlug} onSelect={(next) => choose({ slug: next })} labelledBy={listHeadingId} />
+    </section>
+  );
+}
+
+/** The new-post form or the editor of the chosen post; a deletion closes it and offers Undo in its toast. */
+function OpenEditor({ staff, choice, bringBack }: { staff: StaffSession; choice: EditorChoice; bringBack: (post: DeletedPost) => void }) {
+  const { slug, choose } = choice;
+  const editorProps = {
+    csrfToken: staff.csrfToken,
+    postKeys: editorPostKeys,
+    onDirtyChange: choice.setDirty,
+    onCancel: () => choose(null, { ask: false }),
+  };
+
+  if (choice.selection === 'new') {
+    return <NewPostEditor {...editorProps} onCreated={(post) => choose({ slug: post.slug }, { ask: false })} />;
+  }
+  return (
+    <PostEditor
+      {...editorProps}
+      key={slug}
+      slug={slug!}
+      layout="admin"
+      onSaved={(post, previousSlug) => {
+        if (post.slug !== previousSlug) choose({ slug: post.slug }, { ask: false });
+      }}
+      onDeleted={(deleted) => {
+        choose(null, { ask: false });
+        toast({
+          title: 'Post deleted',
+          description: `“${deleted.title}” was deleted.`,
+          action: {
+            label: 'Undo',
+            altText: 'Undo the deletion. The post is also under Recently deleted.',
+            onAction: () => bringBack(deleted),
+          },
+          duration: UNDO_TOAST_MS,
+        });
+      }}
+    />
   );
 }

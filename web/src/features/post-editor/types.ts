@@ -25,7 +25,7 @@ export type PostFormValues = {
   date: string;
 };
 
-/** The PATCH body: the four fields always (spec §7), the others only when they change. */
+/** The PATCH body: title, excerpt, content and imageUrl always (the API requires them); the rest only on change. */
 export type PostUpdate = Body<'/api/blog-posts/{slug}', 'patch'>;
 
 /** The POST body of a new post. */
@@ -54,7 +54,7 @@ export type PostQueryKeys = {
   staffLists?: () => QueryKey;
 };
 
-/** Admin editor: excerpt 2 rows, content 15; inline editor: 3 and 20 (spec §9). */
+/** Where the editor sits: the admin screen (smaller fields, with address, date and publishing) or the post page. */
 export type EditorLayout = 'admin' | 'inline';
 
 /** A field a version changed, as GET /api/blog-posts/{slug}/history names it. */

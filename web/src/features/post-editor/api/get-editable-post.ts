@@ -11,7 +11,7 @@ export const editorKeys = {
   post: (slug: string) => [...editorKeys.all, 'post', slug] as const,
 };
 
-/** The post and its version; any failure raises 'Blog post not found' (spec §8) with the cause kept. */
+/** The post and its version; any failure (not only a 404) raises 'Blog post not found' with the cause kept. */
 export async function getEditablePost(slug: string, { signal }: { signal?: AbortSignal } = {}): Promise<VersionedPost> {
   try {
     const { data, etag } = await apiGetVersioned<EditablePost>(

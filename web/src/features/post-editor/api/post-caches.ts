@@ -6,7 +6,7 @@ import { editorKeys } from '@/features/post-editor/api/get-editable-post';
 import { historyKeys } from '@/features/post-editor/api/get-post-history';
 import type { EditablePost, PostQueryKeys, VersionedPost } from '@/features/post-editor/types';
 
-/** The post as the public API serves it: the spec's fields only. */
+/** The post as the public API serves it: without its status and publishing time. */
 function publicFields({ status: _status, publishAt: _publishAt, ...post }: EditablePost) {
   return post;
 }

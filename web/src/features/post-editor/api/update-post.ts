@@ -1,5 +1,5 @@
 // PATCH /api/blog-posts/{slug}: save the edited fields (and any new address, date or status) with the CSRF token
-// and If-Match; on success the post's cache entries follow and every post list refreshes (spec §4, §7).
+// and If-Match; on success the post's cache entries follow and every post list refreshes, public and staff alike.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshAfterWrite } from '@/features/post-editor/api/post-caches';
 import type { EditablePost, PostQueryKeys, PostUpdate, VersionedPost } from '@/features/post-editor/types';

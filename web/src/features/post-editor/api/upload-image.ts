@@ -7,7 +7,7 @@ export const UPLOAD_FAILED_MESSAGE = 'Failed to upload image';
 
 export type UploadImageInput = { file: File; csrfToken: string };
 
-/** The stored image's URL ("/media/uploads/…"); any failure raises 'Failed to upload image' (spec §8). */
+/** The stored image's URL ("/media/uploads/…"); any failure raises 'Failed to upload image', the cause kept. */
 export async function uploadImage({ file, csrfToken }: UploadImageInput): Promise<string> {
   const form = new FormData();
   form.append('image', file);

@@ -6,8 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { FieldError } from '@/features/post-editor/components/field-error';
-
-export type AddressMode = 'new' | 'unpublished' | 'published';
+import { addressHint, type AddressMode } from '@/features/post-editor/lib/address-hint';
 
 type AddressFieldProps = {
   inputId: string;
@@ -33,33 +32,8 @@ export function AddressField(props: AddressFieldProps) {
   const errorId = `${inputId}-error`;
 
   if (mode === 'published' && !changing && value === savedSlug) {
-    return (
-      <div className="space-y-1.5">
-        <dl>
-          <dt className="text-sm font-semibold text-navy-900">Address</dt>
-          <dd className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-2">
-            <code className="rounded bg-slate-100 px-2 py-1 text-sm break-all text-slate-800">
-              {PREFIX}
-              {savedSlug}
-            </code>
-            <Button variant="outline" size="sm" onClick={() => setChanging(true)}>
-              Change address
-            </Button>
-          </dd>
-        </dl>
-        <FieldError id={errorId} message={error} />
-      </div>
-    );
+    return <PublishedAddress savedSlug={savedSlug} onChange={() => setChanging(true)} errorId={errorId} error={error} />;
   }
-
-  const hint =
-    mode === 'new'
-      ? followsTitle
-        ? 'Made from the title. You can change it until the post is published.'
-        : 'You can change it until the post is published.'
-      : mode === 'unpublished'
-        ? 'Visitors will find the post here once it is published. You can change it until then.'
-        : null;
 
   return (
     <div className="space-y-1.5">
@@ -86,27 +60,18 @@ export function AddressField(props: AddressFieldProps) {
         />
       </div>
       {mode === 'published' ? (
-        <div id={hintId} role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          <p>
-            The old address <code className="break-all">{PREFIX + savedSlug}</code> will forward visitors and search
-            engines to the new one, so links to it keep working.
-          </p>
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-2"
-            onClick={() => {
-              onChange(savedSlug);
-              setChanging(false);
-            }}
-          >
-            Keep the current address
-          </Button>
-        </div>
+        <ForwardingNote
+          hintId={hintId}
+          savedSlug={savedSlug}
+          onKeep={() => {
+            onChange(savedSlug);
+            setChanging(false);
+          }}
+        />
       ) : (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <p id={hintId} className="text-sm text-slate-600">
-            {hint}
+            {addressHint(mode, followsTitle)}
           </p>
           {onUseTitle ? (
             <Button variant="ghost" size="sm" className="h-8 px-2 text-teal-800 underline" onClick={onUseTitle} disabled={usingTitle}>
@@ -116,6 +81,44 @@ export function AddressField(props: AddressFieldProps) {
         </div>
       )}
       <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+type PublishedAddressProps = { savedSlug: string; onChange: () => void; errorId: string; error: string | undefined };
+
+/** A published post's address, shown rather than editable until staff choose to change it. */
+function PublishedAddress({ savedSlug, onChange, errorId, error }: PublishedAddressProps) {
+  return (
+    <div className="space-y-1.5">
+      <dl>
+        <dt className="text-sm font-semibold text-navy-900">Address</dt>
+        <dd className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-2">
+          <code className="rounded bg-slate-100 px-2 py-1 text-sm break-all text-slate-800">
+            {PREFIX}
+            {savedSlug}
+          </code>
+          <Button variant="outline" size="sm" onClick={onChange}>
+            Change address
+          </Button>
+        </dd>
+      </dl>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+/** Changing a published post's address: the old one forwards, and staff may keep it after all. */
+function ForwardingNote({ hintId, savedSlug, onKeep }: { hintId: string; savedSlug: string; onKeep: () => void }) {
+  return (
+    <div id={hintId} role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <p>
+        The old address <code className="break-all">{PREFIX + savedSlug}</code> will forward visitors and search
+        engines to the new one, so links to it keep working.
+      </p>
+      <Button variant="outline" size="sm" className="mt-2" onClick={onKeep}>
+        Keep the current address
+      </Button>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { usePostHistory } from '@/features/post-editor/api/get-post-history';
 import { VersionDetails } from '@/features/post-editor/components/version-details';
 import { VersionList } from '@/features/post-editor/components/version-list';
 import { failureMessage } from '@/features/post-editor/lib/failure-message';
+import type { PostVersion } from '@/features/post-editor/types';
 import { cn } from '@/lib/cn';
 import { formatConnecticutShort } from '@/lib/connecticut-time';
 
@@ -46,7 +47,6 @@ function HistoryPanes({ slug, onRestore, restoring }: Pick<HistoryDialogProps, '
   const id = useId();
   const history = usePostHistory(slug);
   const [picked, setPicked] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
   const versions = history.data ?? [];
   // Side by side, the newest version is shown at once; on a phone the list comes first.
   const selected = picked ?? (wide() ? (versions[0]?.rev ?? null) : null);
@@ -86,41 +86,66 @@ function HistoryPanes({ slug, onRestore, restoring }: Pick<HistoryDialogProps, '
         className={cn('min-h-0 overflow-y-auto p-4 sm:px-6', !version && 'hidden lg:block')}
       >
         {version ? (
-          <>
-            <Button variant="ghost" size="sm" className="mb-3 -ml-2 lg:hidden" onClick={() => setPicked(null)}>
-              ← All versions
-            </Button>
-            <VersionDetails
-              slug={slug}
-              version={version}
-              isCurrent={version.rev === versions[0]?.rev}
-              onRestore={() => setConfirming(true)}
-              restoring={restoring}
-              headingId={`${id}-version`}
-            />
-            <ConfirmDialog
-              open={confirming}
-              onOpenChange={setConfirming}
-              title="Restore this version?"
-              confirmLabel={restoring ? 'Restoring...' : 'Restore version'}
-              pending={restoring}
-              onConfirm={() => {
-                void onRestore(version.rev).then((done) => {
-                  if (done) setConfirming(false);
-                });
-              }}
-            >
-              <p>
-                The title, excerpt, body, image and date go back to how they were on{' '}
-                {formatConnecticutShort(version.at)}. The address and the status stay as they are.
-              </p>
-              <p>This is saved as a new change, so today’s version stays in the history.</p>
-            </ConfirmDialog>
-          </>
+          <ChosenVersion
+            slug={slug}
+            version={version}
+            isCurrent={version.rev === versions[0]?.rev}
+            onBack={() => setPicked(null)}
+            onRestore={onRestore}
+            restoring={restoring}
+            headingId={`${id}-version`}
+          />
         ) : (
           <p className="text-slate-600">Choose a version to see what changed.</p>
         )}
       </section>
     </div>
+  );
+}
+
+type ChosenVersionProps = Pick<HistoryDialogProps, 'slug' | 'onRestore' | 'restoring'> & {
+  version: PostVersion;
+  isCurrent: boolean;
+  /** On a phone: back to the list of versions. */
+  onBack: () => void;
+  headingId: string;
+};
+
+/** The chosen version's changes, and Restore with the question it asks first. */
+function ChosenVersion({ slug, version, isCurrent, onBack, onRestore, restoring, headingId }: ChosenVersionProps) {
+  const [confirming, setConfirming] = useState(false);
+
+  return (
+    <>
+      <Button variant="ghost" size="sm" className="mb-3 -ml-2 lg:hidden" onClick={onBack}>
+        ← All versions
+      </Button>
+      <VersionDetails
+        slug={slug}
+        version={version}
+        isCurrent={isCurrent}
+        onRestore={() => setConfirming(true)}
+        restoring={restoring}
+        headingId={headingId}
+      />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Restore this version?"
+        confirmLabel={restoring ? 'Restoring...' : 'Restore version'}
+        pending={restoring}
+        onConfirm={() => {
+          void onRestore(version.rev).then((done) => {
+            if (done) setConfirming(false);
+          });
+        }}
+      >
+        <p>
+          The title, excerpt, body, image and date go back to how they were on{' '}
+          {formatConnecticutShort(version.at)}. The address and the status stay as they are.
+        </p>
+        <p>This is saved as a new change, so today’s version stays in the history.</p>
+      </ConfirmDialog>
+    </>
   );
 }

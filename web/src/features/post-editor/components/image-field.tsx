@@ -1,17 +1,15 @@
 // The post image: Image URL field (placeholder '{host}/media/image.jpg', which is saved as /media/image.jpg), a
 // refused address's reason under it, a preview with a cache-busting stamp that hides itself when it fails to
 // load, and the upload (image types only; 'Uploading image...'; red text on error).
-import { useEffect, useId, useState, useSyncExternalStore, type ChangeEvent } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { WithTooltip } from '@/components/ui/tooltip';
-import { useUploadImage } from '@/features/post-editor/api/upload-image';
-import { failureMessage } from '@/features/post-editor/lib/failure-message';
+import { ImageUpload } from '@/features/post-editor/components/image-upload';
 import { previewableImageUrl } from '@/features/post-editor/lib/post-form';
 import { withCacheBuster } from '@/lib/image-url';
-import { toast } from '@/lib/use-toast';
 
 /** Typing pauses this long before the preview follows the field. */
 export const PREVIEW_DELAY_MS = 300;
@@ -48,81 +46,14 @@ type ImageFieldProps = {
 
 export function ImageField({ value, onChange, onBlur, error, inputId, csrfToken, onUploadingChange }: ImageFieldProps) {
   const id = useId();
-  const origin = useSiteOrigin();
-  const upload = useUploadImage();
-  const [uploadError, setUploadError] = useState<string | null>(null);
   const preview = useImagePreview(value);
   const [failedPreview, setFailedPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    onUploadingChange(upload.isPending);
-  }, [upload.isPending, onUploadingChange]);
-
-  const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    if (!file) return;
-    setUploadError(null);
-    upload.mutate(
-      { file, csrfToken },
-      {
-        onSuccess: (imageUrl) => {
-          onChange(imageUrl);
-          toast({ title: 'Success', description: 'Image uploaded successfully' });
-        },
-        onError: (error) => {
-          const message = failureMessage(error);
-          setUploadError(message);
-          toast({ variant: 'destructive', title: 'Error', description: message });
-        },
-        onSettled: () => {
-          // Let the same file be chosen again.
-          input.value = '';
-        },
-      },
-    );
-  };
-
-  const urlId = inputId;
-  const fileId = `${id}-file`;
   const showPreview = preview !== null && preview !== failedPreview;
 
   return (
     <fieldset className="min-w-0 space-y-4 rounded-lg border border-slate-200 p-4">
       <legend className="px-1 text-sm font-semibold text-navy-900">Image</legend>
-      <div className="space-y-1.5">
-        <Label htmlFor={urlId}>Image URL</Label>
-        <div className="flex gap-2">
-          <Input
-            id={urlId}
-            inputMode="url"
-            spellCheck={false}
-            placeholder={`${origin}/media/image.jpg`}
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-            onBlur={onBlur}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${urlId}-hint${error ? ` ${urlId}-error` : ''}`}
-          />
-          {value ? (
-            <WithTooltip label="Remove the image from this post">
-              <Button variant="outline" className="shrink-0" onClick={() => onChange('')}>
-                <CloseIcon className="size-5" />
-                Remove image
-              </Button>
-            </WithTooltip>
-          ) : null}
-        </div>
-        <p id={`${urlId}-hint`} className="text-sm text-slate-600">
-          An image of this site (/media/…, as an upload fills in) or an https:// address; leave it empty for no
-          image.
-        </p>
-        {error ? (
-          <p id={`${urlId}-error`} className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <ImageUrlInput value={value} onChange={onChange} onBlur={onBlur} error={error} inputId={inputId} />
 
       {showPreview ? (
         <img
@@ -134,25 +65,48 @@ export function ImageField({ value, onChange, onBlur, error, inputId, csrfToken,
         />
       ) : null}
 
-      <div className="space-y-1.5">
-        <Label htmlFor={fileId}>Upload an image</Label>
-        <input
-          id={fileId}
-          type="file"
-          accept="image/*"
-          disabled={upload.isPending}
-          onChange={chooseFile}
-          aria-describedby={`${fileId}-status`}
-          className="block w-full max-w-full text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-navy-900 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-navy-800 disabled:cursor-not-allowed disabled:opacity-60"
-        />
-        <div id={`${fileId}-status`} aria-live="polite" className="text-sm">
-          {upload.isPending ? <p className="font-medium text-navy-800">Uploading image...</p> : null}
-          {uploadError ? <p className="font-medium text-red-700">{uploadError}</p> : null}
-          {!upload.isPending && !uploadError ? (
-            <p className="text-slate-600">JPEG, PNG, WebP or GIF, up to 10 MB. The Image URL is filled in for you.</p>
-          ) : null}
-        </div>
-      </div>
+      <ImageUpload fileId={`${id}-file`} onUploaded={onChange} csrfToken={csrfToken} onUploadingChange={onUploadingChange} />
     </fieldset>
+  );
+}
+
+/** The Image URL field, with Remove image, its hint and why an address would be refused. */
+function ImageUrlInput({ value, onChange, onBlur, error, inputId: urlId }: Omit<ImageFieldProps, 'csrfToken' | 'onUploadingChange'>) {
+  const origin = useSiteOrigin();
+
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={urlId}>Image URL</Label>
+      <div className="flex gap-2">
+        <Input
+          id={urlId}
+          inputMode="url"
+          spellCheck={false}
+          placeholder={`${origin}/media/image.jpg`}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${urlId}-hint${error ? ` ${urlId}-error` : ''}`}
+        />
+        {value ? (
+          <WithTooltip label="Remove the image from this post">
+            <Button variant="outline" className="shrink-0" onClick={() => onChange('')}>
+              <CloseIcon className="size-5" />
+              Remove image
+            </Button>
+          </WithTooltip>
+        ) : null}
+      </div>
+      <p id={`${urlId}-hint`} className="text-sm text-slate-600">
+        An image of this site (/media/…, as an upload fills in) or an https:// address; leave it empty for no
+        image.
+      </p>
+      {error ? (
+        <p id={`${urlId}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-// Inline edit mode of the post page (spec §4, §6), loaded only for signed-in staff while the site's
+// Inline edit mode of the post page, loaded only for signed-in staff while the site's
 // inlinePostEditing flag is on: a staff bar with the 'Edit post' toggle and, in edit mode, the editor (the page
 // hides the post meanwhile). A save updates the cached post, refreshes the lists and leaves edit mode.
 // Brings its own toasts and tooltips.

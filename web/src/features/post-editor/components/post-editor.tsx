@@ -7,19 +7,19 @@ import { Button } from '@/components/ui/button';
 import { LoadFailure, LoadingStatus } from '@/components/ui/load-states';
 import { AddressField } from '@/features/post-editor/components/address-field';
 import { ConflictNotice } from '@/features/post-editor/components/conflict-notice';
-import { DeletePostDialog } from '@/features/post-editor/components/delete-post-dialog';
 import { EditorHeader } from '@/features/post-editor/components/editor-header';
-import { HistoryDialog } from '@/features/post-editor/components/history-dialog';
 import { PostFields } from '@/features/post-editor/components/post-fields';
 import { PublishActions } from '@/features/post-editor/components/publish-actions';
-import { ScheduleDialog, defaultScheduleTime } from '@/features/post-editor/components/schedule-dialog';
+import { SavedPostDialogs } from '@/features/post-editor/components/saved-post-dialogs';
 import { failureMessage } from '@/features/post-editor/lib/failure-message';
 import { confirmDiscard } from '@/features/post-editor/lib/unsaved-changes';
-import { usePostDraft, type PostDraftOptions } from '@/features/post-editor/lib/use-post-draft';
+import type { Draft } from '@/features/post-editor/lib/use-draft';
+import { usePostDraft, type PostDraft, type PostDraftOptions } from '@/features/post-editor/lib/use-post-draft';
 import type { EditorLayout } from '@/features/post-editor/types';
-import { connecticutWallTime } from '@/lib/connecticut-time';
+import type { PostStatus } from '@/lib/post-status';
 
-export { RELOAD_QUESTION, RESTORE_QUESTION } from '@/features/post-editor/lib/use-post-draft';
+export { RESTORE_QUESTION } from '@/features/post-editor/lib/use-draft-writes';
+export { RELOAD_QUESTION } from '@/features/post-editor/lib/use-reload-latest';
 
 export type PostEditorProps = Omit<PostDraftOptions, 'withAddress'> & {
   layout: EditorLayout;
@@ -31,7 +31,7 @@ export type PostEditorProps = Omit<PostDraftOptions, 'withAddress'> & {
 export function PostEditor({ layout, headingLevel = 2, onCancel, ...options }: PostEditorProps) {
   const admin = layout === 'admin';
   const editor = usePostDraft({ ...options, withAddress: admin });
-  const { draft, status, fieldId, errors, dialog, setDialog, pending, dirty } = editor;
+  const { draft, status, fieldId, setDialog, pending, dirty } = editor;
 
   if (draft === null || status === null) {
     if (editor.query.isError) {
@@ -72,21 +72,7 @@ export function PostEditor({ layout, headingLevel = 2, onCancel, ...options }: P
           initialContent={draft.initial.content}
           contentVersion={draft.version}
           csrfToken={options.csrfToken}
-          address={
-            admin ? (
-              <AddressField
-                key={draft.version}
-                inputId={fieldId('slug')}
-                mode={status === 'published' ? 'published' : 'unpublished'}
-                value={draft.values.slug}
-                onChange={(value) => editor.setField('slug', value)}
-                error={errors.slug}
-                savedSlug={post.slug}
-                onUseTitle={() => void editor.addressFromTitle()}
-                usingTitle={editor.usingTitle}
-              />
-            ) : null
-          }
+          address={admin ? <SavedPostAddress editor={editor} draft={draft} status={status} /> : null}
         />
 
         {admin ? (
@@ -101,49 +87,45 @@ export function PostEditor({ layout, headingLevel = 2, onCancel, ...options }: P
             note={note}
           />
         ) : (
-          <div className="flex flex-col gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center">
-            <Button type="submit" disabled={pending !== null || editor.uploading} className="sm:min-w-32">
-              {pending !== null ? 'Saving...' : 'Save'}
-            </Button>
-            <Button variant="outline" onClick={cancel} disabled={pending !== null}>
-              Cancel
-            </Button>
-            <p aria-live="polite" className="text-sm text-slate-600 sm:ml-auto">
-              {note}
-            </p>
-          </div>
+          <InlineActions pending={pending !== null} busy={editor.uploading} onCancel={cancel} note={note} />
         )}
       </form>
 
-      {admin ? (
-        <>
-          <ScheduleDialog
-            open={dialog === 'schedule'}
-            onOpenChange={(open) => setDialog(open ? 'schedule' : null)}
-            initialValue={post.publishAt && status === 'scheduled' ? connecticutWallTime(Date.parse(post.publishAt)) : defaultScheduleTime()}
-            pending={pending === 'schedule'}
-            serverError={editor.scheduleError}
-            onSchedule={(publishAt) => editor.submit({ kind: 'schedule', publishAt })}
-          />
-          <DeletePostDialog
-            open={dialog === 'delete'}
-            onOpenChange={(open) => setDialog(open ? 'delete' : null)}
-            title={post.title}
-            status={status}
-            dirty={dirty}
-            pending={pending === 'delete'}
-            onConfirm={editor.deletePost}
-          />
-          <HistoryDialog
-            slug={options.slug}
-            title={post.title}
-            open={dialog === 'history'}
-            onOpenChange={(open) => setDialog(open ? 'history' : null)}
-            onRestore={editor.restoreVersion}
-            restoring={editor.restoring}
-          />
-        </>
-      ) : null}
+      {admin ? <SavedPostDialogs editor={editor} slug={options.slug} post={post} status={status} /> : null}
     </>
+  );
+}
+
+/** The address of a saved post: starts afresh from each loaded version. */
+function SavedPostAddress({ editor, draft, status }: { editor: PostDraft; draft: Draft; status: PostStatus }) {
+  return (
+    <AddressField
+      key={draft.version}
+      inputId={editor.fieldId('slug')}
+      mode={status === 'published' ? 'published' : 'unpublished'}
+      value={draft.values.slug}
+      onChange={(value) => editor.setField('slug', value)}
+      error={editor.errors.slug}
+      savedSlug={draft.base.post.slug}
+      onUseTitle={() => void editor.addressFromTitle()}
+      usingTitle={editor.usingTitle}
+    />
+  );
+}
+
+/** The inline editor's buttons: Save and Cancel, and the note beside them. */
+function InlineActions({ pending, busy, onCancel, note }: { pending: boolean; busy: boolean; onCancel: () => void; note: string }) {
+  return (
+    <div className="flex flex-col gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center">
+      <Button type="submit" disabled={pending || busy} className="sm:min-w-32">
+        {pending ? 'Saving...' : 'Save'}
+      </Button>
+      <Button variant="outline" onClick={onCancel} disabled={pending}>
+        Cancel
+      </Button>
+      <p aria-live="polite" className="text-sm text-slate-600 sm:ml-auto">
+        {note}
+      </p>
+    </div>
   );
 }

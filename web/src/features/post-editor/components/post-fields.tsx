@@ -41,12 +41,15 @@ type PostFieldsProps = {
   dateHint?: string;
 };
 
+/** The ids that describe field `name`: its hint (when it has one) and its problem (when there is one). */
+function describedBy({ fieldId, errors }: FieldsForm, name: PostField, hint?: string): string | undefined {
+  return [hint, errors[name] ? fieldId(`${name}-error`) : null].filter(Boolean).join(' ') || undefined;
+}
+
 export function PostFields({ form, values, setField, layout, initialContent, contentVersion, csrfToken, address, dateHint }: PostFieldsProps) {
   const { fieldId, errors } = form;
   // The image address is checked as staff leave the field, not at every key.
   const checkImage = () => form.set('imageUrl', imageUrlProblem(imageUrlToSave(values.imageUrl, window.location.origin)));
-  const described = (name: PostField, hint?: string) =>
-    [hint, errors[name] ? fieldId(`${name}-error`) : null].filter(Boolean).join(' ') || undefined;
   const sizes = SIZES[layout];
 
   return (
@@ -58,7 +61,7 @@ export function PostFields({ form, values, setField, layout, initialContent, con
           value={values.title}
           onChange={(e) => setField('title', e.target.value)}
           aria-invalid={errors.title ? true : undefined}
-          aria-describedby={described('title')}
+          aria-describedby={describedBy(form, 'title')}
         />
         <FieldError id={fieldId('title-error')} message={errors.title} />
       </div>
@@ -71,7 +74,7 @@ export function PostFields({ form, values, setField, layout, initialContent, con
           value={values.excerpt}
           onChange={(e) => setField('excerpt', e.target.value)}
           aria-invalid={errors.excerpt ? true : undefined}
-          aria-describedby={described('excerpt')}
+          aria-describedby={describedBy(form, 'excerpt')}
         />
         <FieldError id={fieldId('excerpt-error')} message={errors.excerpt} />
       </div>
@@ -85,7 +88,7 @@ export function PostFields({ form, values, setField, layout, initialContent, con
           initialContent={initialContent}
           onChange={(html) => setField('content', html ?? initialContent)}
           labelId={fieldId('content-label')}
-          describedBy={described('content', fieldId('content-hint'))!}
+          describedBy={describedBy(form, 'content', fieldId('content-hint'))!}
           invalid={Boolean(errors.content)}
           minHeight={sizes.content}
         />
@@ -103,24 +106,32 @@ export function PostFields({ form, values, setField, layout, initialContent, con
         csrfToken={csrfToken}
         onUploadingChange={form.setUploading}
       />
-      {layout === 'admin' ? (
-        <div className="space-y-1.5">
-          <Label htmlFor={fieldId('date')}>Date</Label>
-          <Input
-            id={fieldId('date')}
-            type="date"
-            value={values.date}
-            onChange={(e) => setField('date', e.target.value)}
-            aria-invalid={errors.date ? true : undefined}
-            aria-describedby={described('date', fieldId('date-hint'))}
-            className="sm:max-w-56"
-          />
-          <p id={fieldId('date-hint')} className="text-sm text-slate-600">
-            {dateHint ?? 'The date shown on the post. The list of posts is sorted by it.'}
-          </p>
-          <FieldError id={fieldId('date-error')} message={errors.date} />
-        </div>
-      ) : null}
+      {layout === 'admin' ? <DateField form={form} value={values.date} setField={setField} hint={dateHint} /> : null}
     </>
+  );
+}
+
+type DateFieldProps = Pick<PostFieldsProps, 'form' | 'setField'> & { value: string; hint: string | undefined };
+
+/** The date shown on the post (admin editor only). */
+function DateField({ form, value, setField, hint }: DateFieldProps) {
+  const { fieldId, errors } = form;
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={fieldId('date')}>Date</Label>
+      <Input
+        id={fieldId('date')}
+        type="date"
+        value={value}
+        onChange={(e) => setField('date', e.target.value)}
+        aria-invalid={errors.date ? true : undefined}
+        aria-describedby={describedBy(form, 'date', fieldId('date-hint'))}
+        className="sm:max-w-56"
+      />
+      <p id={fieldId('date-hint')} className="text-sm text-slate-600">
+        {hint ?? 'The date shown on the post. The list of posts is sorted by it.'}
+      </p>
+      <FieldError id={fieldId('date-error')} message={errors.date} />
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-// The text of an error notice: the spec's message ('Failed to update blog post', 'Failed to upload image') and,
+// The text of an error notice: the action's fixed message ('Failed to update blog post', 'Failed to upload image') and,
 // when the server gave one, its reason after a colon. A refused body (422) is told in the staff's words: the
 // fields themselves say what to fix, never the validator.
 import { isApiError } from '@/lib/api-client';

@@ -28,8 +28,9 @@ export function emptyFormValues(today: string): PostFormValues {
 }
 
 /**
- * The image URL to save: null when empty (spec §5). An address on this site ("https://agency.example/media/a.jpg",
- * or http:// on the same host) is saved as its path, the form the content store keeps.
+ * The image URL to save: null when empty (a post without an image stores null). An address on this site
+ * ("https://agency.example/media/a.jpg", or http:// on the same host) is saved as its path, the form the content
+ * store keeps.
  */
 export function imageUrlToSave(value: string, origin?: string): string | null {
   const url = value.trim();

@@ -2,7 +2,7 @@
 import type { EditablePost, PublishIntent } from '@/features/post-editor/types';
 import { formatConnecticutLong } from '@/lib/connecticut-time';
 
-/** The spec's notice for a saved post (spec §8); kept for an update of a published post. */
+/** The notice for a saved post that stays published (the wording staff have always seen after Update). */
 export const UPDATED_MESSAGE = 'Blog post updated successfully';
 
 const appears = (post: EditablePost) =>

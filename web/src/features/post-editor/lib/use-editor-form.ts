@@ -19,6 +19,9 @@ export function toastFailure(error: unknown) {
   toast({ variant: 'destructive', title: 'Error', description: failureMessage(error) });
 }
 
+/** The form state both editors share, as useEditorForm returns it. */
+export type EditorForm = ReturnType<typeof useEditorForm>;
+
 export function useEditorForm(dirty: boolean, onDirtyChange: ((dirty: boolean) => void) | undefined) {
   const id = useId();
   const fieldId = useCallback((name: string) => `${id}-${name}`, [id]);

@@ -1,37 +1,18 @@
 // usePostDraft(): the editor of one saved post, without its layout: loads the post with its version (from the staff
-// API, so drafts too), keeps the edits (the draft) and whether they differ from the saved post, checks them, and
-// saves with If-Match (a 412 keeps the edits and offers 'Reload latest'); publishes, schedules, renames, deletes and
-// restores versions.
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { useDeletePost } from '@/features/post-editor/api/delete-post';
+// API, so drafts too), keeps the edits (the draft, useDraft) and whether they differ from the saved post, checks
+// them, and saves with If-Match (a 412 keeps the edits and offers 'Reload latest'); publishes, schedules, renames,
+// deletes and restores versions (use-draft-writes).
 import { useEditablePost } from '@/features/post-editor/api/get-editable-post';
-import { getSuggestedSlugQueryOptions } from '@/features/post-editor/api/get-suggested-slug';
-import { useRestorePostVersion } from '@/features/post-editor/api/restore-post-version';
-import { UPDATE_FAILED_MESSAGE, useUpdatePost } from '@/features/post-editor/api/update-post';
-import { checkPost, type PostField } from '@/features/post-editor/lib/post-checks';
-import { formValuesFromPost, imageUrlToSave, postUpdateFromValues, sameValues } from '@/features/post-editor/lib/post-form';
-import { savedMessage } from '@/features/post-editor/lib/saved-message';
-import { confirmDiscard } from '@/features/post-editor/lib/unsaved-changes';
+import type { PostField } from '@/features/post-editor/lib/post-checks';
+import { useAddressFromTitle } from '@/features/post-editor/lib/use-address-from-title';
+import { useDraft } from '@/features/post-editor/lib/use-draft';
+import { useDeleteDraft, useRestoreVersion, useSaveDraft, type DraftWrites } from '@/features/post-editor/lib/use-draft-writes';
 import { toastFailure, useEditorForm } from '@/features/post-editor/lib/use-editor-form';
-import type { DeletedPost, EditablePost, PostFormValues, PostQueryKeys, PublishIntent, VersionedPost } from '@/features/post-editor/types';
+import { useReloadLatest } from '@/features/post-editor/lib/use-reload-latest';
+import type { DeletedPost, EditablePost, PostQueryKeys, VersionedPost } from '@/features/post-editor/types';
 import { ConflictError } from '@/lib/api-client';
 import { statusAt } from '@/lib/post-status';
 import { useDueClock } from '@/lib/use-due-clock';
-import { toast } from '@/lib/use-toast';
-
-export const RELOAD_QUESTION = 'Discard your changes and load the latest saved version of this post?';
-export const RESTORE_QUESTION = 'You have unsaved changes to this post. Discard them and restore the version?';
-
-/** `version` counts loads, so that the body editor starts afresh from each saved or reloaded post. */
-export type Draft = { base: VersionedPost; initial: PostFormValues; values: PostFormValues; version: number };
-
-let loads = 0;
-const draftFrom = (base: VersionedPost): Draft => {
-  const initial = formValuesFromPost(base.post);
-  loads += 1;
-  return { base, initial, values: initial, version: loads };
-};
 
 export type PostDraftOptions = {
   slug: string;
@@ -47,120 +28,34 @@ export type PostDraftOptions = {
 };
 
 export function usePostDraft({ slug, csrfToken, postKeys, withAddress, onSaved, onDirtyChange, onDeleted }: PostDraftOptions) {
-  const queryClient = useQueryClient();
   const query = useEditablePost(slug);
-  const update = useUpdatePost(postKeys);
-  const remove = useDeletePost(postKeys);
-  const restore = useRestorePostVersion(postKeys);
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [conflict, setConflict] = useState(false);
-  const [reloading, setReloading] = useState(false);
-  const [usingTitle, setUsingTitle] = useState(false);
-
-  // The form starts from the first answer; later answers replace it only on 'Reload latest'.
-  if (draft === null && query.data) setDraft(draftFrom(query.data));
-
-  const now = useDueClock([draft?.base.post.publishAt]);
-  const dirty = draft !== null && !sameValues(draft.values, draft.initial);
+  const drafts = useDraft(query.data);
+  const { draft, dirty } = drafts;
   const form = useEditorForm(dirty, onDirtyChange);
+  const now = useDueClock([draft?.base.post.publishAt]);
   const post = draft?.base.post;
   const status = post ? statusAt(post.status, post.publishAt, now) : null;
 
   const setField = (name: PostField, value: string) => {
-    setDraft((current) => (current ? { ...current, values: { ...current.values, [name]: value } } : current));
+    drafts.setValue(name, value);
     form.clear(name);
   };
   const loaded = (next: VersionedPost) => {
-    setDraft(draftFrom(next));
-    setConflict(false);
+    drafts.load(next);
     form.reset();
   };
-  /** A failed change: a conflict (412) is said as `fallback` and offers 'Reload latest'. */
   const failed = (error: unknown, fallback: string) => {
     const isConflict = error instanceof ConflictError;
-    if (isConflict) setConflict(true);
+    if (isConflict) drafts.markConflict();
     toastFailure(isConflict ? new Error(fallback, { cause: error }) : error);
   };
 
-  const submit = (intent: PublishIntent) => {
-    if (!draft) return;
-    const origin = window.location.origin;
-    if (!form.start(intent, checkPost(draft.values, imageUrlToSave(draft.values.imageUrl, origin), { withAddress }))) return;
-    update.mutate(
-      { slug, update: postUpdateFromValues(draft.values, origin, draft.initial, intent), etag: draft.base.etag, csrfToken },
-      {
-        onSuccess: (saved) => {
-          loaded(saved);
-          form.setDialog(null);
-          toast({ title: 'Success', description: savedMessage(intent, saved.post, draft.base.post) });
-          onSaved?.(saved.post, slug);
-        },
-        onError: (error) => form.refuse(intent, error, (refused) => failed(refused, UPDATE_FAILED_MESSAGE)),
-        onSettled: () => form.setPending(null),
-      },
-    );
-  };
-
-  const save = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    submit({ kind: 'save' });
-  };
-
-  const reloadLatest = async () => {
-    if (!confirmDiscard(dirty, RELOAD_QUESTION)) return;
-    setReloading(true);
-    const result = await query.refetch();
-    setReloading(false);
-    if (result.data) loaded(result.data);
-    else toastFailure(result.error);
-  };
-
-  const addressFromTitle = async () => {
-    if (!draft) return;
-    setUsingTitle(true);
-    try {
-      setField('slug', await queryClient.fetchQuery(getSuggestedSlugQueryOptions(draft.values.title, draft.base.post.slug)));
-    } catch (error) {
-      toastFailure(error);
-    } finally {
-      setUsingTitle(false);
-    }
-  };
-
-  const deletePost = () => {
-    if (!draft) return;
-    form.setPending('delete');
-    remove.mutate(
-      { slug, etag: draft.base.etag, csrfToken },
-      {
-        onSuccess: (deleted) => {
-          form.setDialog(null);
-          // Nothing is left to lose: the page may go without asking.
-          setDraft((current) => (current ? { ...current, values: current.initial } : current));
-          onDeleted?.(deleted);
-        },
-        onError: (error) => {
-          form.setDialog(null);
-          failed(error, 'The post could not be deleted');
-        },
-        onSettled: () => form.setPending(null),
-      },
-    );
-  };
-
-  const restoreVersion = async (rev: string): Promise<boolean> => {
-    if (!draft || !confirmDiscard(dirty, RESTORE_QUESTION)) return false;
-    try {
-      const saved = await restore.mutateAsync({ slug, rev, etag: draft.base.etag, csrfToken });
-      loaded(saved);
-      form.setDialog(null);
-      toast({ title: 'Success', description: 'Version restored. It is now the current version of the post.' });
-      return true;
-    } catch (error) {
-      failed(error, 'The version could not be restored');
-      return false;
-    }
-  };
+  const writes: DraftWrites = { slug, csrfToken, postKeys, draft, dirty, form, loaded, failed };
+  const { submit, save } = useSaveDraft(writes, withAddress, onSaved);
+  const deletePost = useDeleteDraft(writes, drafts.dropEdits, onDeleted);
+  const { restoreVersion, restoring } = useRestoreVersion(writes);
+  const { reloading, reloadLatest } = useReloadLatest(query, dirty, loaded);
+  const { usingTitle, addressFromTitle } = useAddressFromTitle(draft, setField);
 
   return {
     ...form,
@@ -168,10 +63,10 @@ export function usePostDraft({ slug, csrfToken, postKeys, withAddress, onSaved, 
     draft,
     dirty,
     status,
-    conflict,
+    conflict: drafts.conflict,
     reloading,
     usingTitle,
-    restoring: restore.isPending,
+    restoring,
     setField,
     submit,
     save,
@@ -181,3 +76,6 @@ export function usePostDraft({ slug, csrfToken, postKeys, withAddress, onSaved, 
     restoreVersion,
   };
 }
+
+/** The editor of one saved post, as usePostDraft returns it. */
+export type PostDraft = ReturnType<typeof usePostDraft>;
