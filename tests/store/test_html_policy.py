@@ -50,6 +50,18 @@ def test_content_outside_the_policy_is_cleaned_when_served() -> None:
     assert served_html(hostile) == "<p>Hi</p>"
 
 
+def test_table_cells_are_paragraphs_even_outside_a_table() -> None:
+    # HTML's table rules would drop these cells' tags and glue their text together.
+    assert clean_post_html("<td>Dwelling</td><td>Contents</td>") == (
+        "<p>Dwelling</p>\n<p>Contents</p>")
+    assert clean_post_html("<table>loose<tr><td>cell</td></tr></table>") == (
+        "<p>loose</p>\n<p>cell</p>")
+
+
+def test_cdata_sections_are_dropped_whole_even_unterminated() -> None:
+    assert clean_post_html("<p>ok</p><![CDATA[ <b>x</b> and the rest") == "<p>ok</p>"
+
+
 # -- properties over generated HTML, hostile input included
 
 HREFS = st.sampled_from([
