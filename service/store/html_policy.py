@@ -44,10 +44,14 @@ def is_canonical(content: str) -> bool:
     return True
 
 def served_html(content: str) -> str:
-    """Content as served: files written by the store keep to the policy and skip the parser."""
+    """Content as served: always in the canonical form, which the web app shows without cleaning.
+
+    Files written by the store are in it and skip the cleaner; any other (a text editor's, a
+    pull's) is cleaned, even when the policy checker finds nothing wrong with it.
+    """
     if is_canonical(content) and not CONTROL_TEXT.search(content):
         return content
-    return keeping_to_policy(content)
+    return clean_post_html(content)
 
 
 def policy_problems(content: str) -> list[str]:
