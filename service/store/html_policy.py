@@ -1,7 +1,7 @@
 """The one HTML policy for post and page content: whether content keeps to it, and as stored.
 
 The policy itself is data, `html_policy.json` (read by html_rules.py and by the web app at build
-time); html_cleaner.py turns any input into its canonical form.
+time); html_cleaner.py turns any input into its canonical form, which is how content is served.
 """
 
 import html
