@@ -14,7 +14,7 @@ export function isAllowedHref(value: string): boolean {
 }
 
 /** The attributes a link gets when rendered: external web addresses open in a new tab, without an opener. */
-export function renderedLinkAttributes(href: string): string {
+function renderedLinkAttributes(href: string): string {
   return /^https?:/i.test(href) ? ' target="_blank" rel="noopener noreferrer"' : '';
 }
 
