@@ -18,9 +18,10 @@ from service.store.html_rules import (
 _KEPT_FOR_SHAPING = TAGS | RENAMED_TAGS.keys() | PARAGRAPH_TAGS
 # XML's CDATA sections: HTML reads one as a comment up to its first ">" and shows the rest as text.
 _CDATA_SECTION = re.compile(r"<!\[CDATA\[.*?(?:\]\]>|$)", re.DOTALL)
-# A table's parts are read as plain blocks, each cell a paragraph: HTML's table rules would move
-# text out of a table and drop cells found outside one, gluing their text to their neighbours'.
-_TABLE_PART = re.compile(r"<(/?)(?:table|thead|tbody|tfoot|tr|td|th|caption)(?=[\s/>])", re.I)
+# The policy's table parts are read as plain blocks, each cell a paragraph: HTML's table rules
+# would move text out of a table and drop cells found outside one, gluing their text together.
+_TABLE_PARTS = PARAGRAPH_TAGS & {"table", "caption", "thead", "tbody", "tfoot", "tr", "td", "th"}
+_TABLE_PART = re.compile(rf"<(/?)(?:{'|'.join(sorted(_TABLE_PARTS))})(?=[\s/>])", re.I)
 
 
 def sanitised_html(content: str) -> str:
