@@ -184,8 +184,8 @@ class ContentStore:
 
     def add_image(self, data: bytes, author: str | None = None) -> str:
         """Check and re-encode an uploaded image, store it, and answer its URL."""
-        clean, image_format = normalise_image(data)
-        return self.add_media(clean, image_format.extension, author)
+        clean, extension = normalise_image(data)
+        return self.add_media(clean, extension, author)
 
     def add_media(self, data: bytes, extension: str, author: str | None = None) -> str:
         """Store an image under a random name and answer its site-relative URL."""

@@ -1,7 +1,7 @@
 """The one HTML policy for post and page content: whether content keeps to it, and as stored.
 
 The policy itself is data, `html_policy.json` (read by html_rules.py and by the web app at build
-time); html_cleaner.py turns any input into its canonical form.
+time); html_cleaner.py turns any input into its canonical form, which is how content is served.
 """
 
 import html
@@ -44,10 +44,14 @@ def is_canonical(content: str) -> bool:
     return True
 
 def served_html(content: str) -> str:
-    """Content as served: files written by the store keep to the policy and skip the parser."""
+    """Content as served: always in the canonical form, which the web app shows without cleaning.
+
+    Files written by the store are in it and skip the cleaner; any other (a text editor's, a
+    pull's) is cleaned, even when the policy checker finds nothing wrong with it.
+    """
     if is_canonical(content) and not CONTROL_TEXT.search(content):
         return content
-    return keeping_to_policy(content)
+    return clean_post_html(content)
 
 
 def policy_problems(content: str) -> list[str]:

@@ -18,10 +18,6 @@ RENAMED_TAGS: dict[str, str] = POLICY["renamedTags"]
 PARAGRAPH_TAGS: frozenset[str] = frozenset(POLICY["paragraphTags"]) | {"p"}
 DROPPED_WITH_CONTENT: frozenset[str] = frozenset(POLICY["droppedWithContent"])
 
-MARKS = ("strong", "em", "a")
-LISTS = ("ul", "ol")
-MAX_MARK_DEPTH = 16  # deeper formatting is unwrapped: no reader nests bold in italics 17 times
-MAX_LIST_DEPTH = 8
 VOID_ELEMENTS = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link",
                            "meta", "source", "track", "wbr"})
 
@@ -29,7 +25,6 @@ MARKUP = re.compile(r"</?[a-z][^>]*>|<!|<\?", re.IGNORECASE)
 SCHEME = re.compile(r"^([a-z][a-z0-9+.-]*):(.*)$", re.IGNORECASE | re.DOTALL)
 URL_IGNORED = re.compile(r"[\x00-\x1f\x7f]")
 CONTROL_TEXT = re.compile(r"[\x00\x01-\x08\x0b\x0c\x0e-\x1f\x7f]")
-LEADING_BLANK = re.compile(r"^(?:\s|<br>)+")
 CANONICAL_TAG = re.compile(r"<[^>]*>?")
 CANONICAL_LINK = re.compile(r'<a href="([^"<>]*)">')
 

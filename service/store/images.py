@@ -2,7 +2,6 @@
 
 import io
 import warnings
-from dataclasses import dataclass
 
 from PIL import Image, ImageOps, UnidentifiedImageError
 
@@ -12,18 +11,8 @@ MAX_PIXELS = 40_000_000  # a 40-megapixel photo is plenty for a blog post
 MAX_FRAMES = 300
 
 
-@dataclass(frozen=True)
-class ImageFormat:
-    extension: str
-    content_type: str
-
-
-ALLOWED_FORMATS = {
-    "JPEG": ImageFormat("jpg", "image/jpeg"),
-    "PNG": ImageFormat("png", "image/png"),
-    "WEBP": ImageFormat("webp", "image/webp"),
-    "GIF": ImageFormat("gif", "image/gif"),
-}
+# Each format Pillow may decode, with the extension its re-encoded file is saved under.
+ALLOWED_FORMATS = {"JPEG": "jpg", "PNG": "png", "WEBP": "webp", "GIF": "gif"}
 
 
 class ImageRejected(StoreError):
@@ -34,8 +23,9 @@ class ImageRejected(StoreError):
         self.reason = reason  # "unsupported", "too-large" or "corrupt"
 
 
-def normalise_image(data: bytes) -> tuple[bytes, ImageFormat]:
-    """Decoded, checked and re-encoded image bytes, stripped of EXIF and other metadata."""
+def normalise_image(data: bytes) -> tuple[bytes, str]:
+    """Decoded, checked and re-encoded image bytes, stripped of EXIF and other metadata, and the
+    extension of their format."""
     with warnings.catch_warnings():
         warnings.simplefilter("error", Image.DecompressionBombWarning)
         try:
@@ -46,19 +36,19 @@ def normalise_image(data: bytes) -> tuple[bytes, ImageFormat]:
         except (Image.DecompressionBombError, Image.DecompressionBombWarning) as error:
             raise ImageRejected("The image has too many pixels", "too-large") from error
         with image:
-            image_format = ALLOWED_FORMATS[str(image.format)]
+            extension = ALLOWED_FORMATS[str(image.format)]
             frames = getattr(image, "n_frames", 1)
             if image.width * image.height * min(frames, MAX_FRAMES) > MAX_PIXELS \
                     or frames > MAX_FRAMES:
                 raise ImageRejected("The image has too many pixels", "too-large")
             try:
                 image.load()
-                return _encode(image, image_format), image_format
+                return _encode(image), extension
             except (OSError, SyntaxError, ValueError) as error:
                 raise ImageRejected("The image could not be decoded", "corrupt") from error
 
 
-def _encode(image: Image.Image, image_format: ImageFormat) -> bytes:
+def _encode(image: Image.Image) -> bytes:
     out = io.BytesIO()
     animated = getattr(image, "is_animated", False)
     if image.format == "JPEG":

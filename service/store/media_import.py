@@ -94,7 +94,7 @@ class MediaPlan:
         try:
             if source.stat().st_size > MAX_IMAGE_BYTES:
                 raise InvalidContent(f"imageUrl {source}: larger than 10 MiB")
-            data, image_format = normalise_image(source.read_bytes())
+            data, extension = normalise_image(source.read_bytes())
         except StoreError as error:
             raise InvalidContent(f"imageUrl {source}: {error}") from error
         except OSError as error:
@@ -103,7 +103,7 @@ class MediaPlan:
         number = 1
         while True:
             suffix = f"-{number}" if number > 1 else ""
-            relative = f"{IMPORTED_FOLDER}/{stem[:80]}{suffix}.{image_format.extension}"
+            relative = f"{IMPORTED_FOLDER}/{stem[:80]}{suffix}.{extension}"
             target = self.store.media_target(relative)
             planned = self.files.get(relative)
             on_disk = target.read_bytes() if planned is None and target.is_file() else None

@@ -8,13 +8,22 @@ import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from importlib.metadata import version
 from pathlib import Path
 from typing import Any
 
 import orjson
 import pydantic
 
-from service.store import html_cleaner, html_policy, html_rules, models, slugs
+from service.store import (
+    html_cleaner,
+    html_policy,
+    html_rules,
+    html_sanitise,
+    html_shape,
+    models,
+    slugs,
+)
 from service.store.atomic import TEMP_PREFIX, is_temp_name
 from service.store.loading import ContentFileError, Problem
 from service.store.models import Post
@@ -28,7 +37,7 @@ FORMAT = 1
 RACY_NANOSECONDS = 2_000_000_000
 # The code that decides what a post file means and how its content is served: an index made by
 # other code (an upgrade, a changed HTML policy) is not trusted.
-_SHAPING_SOURCES = (models, slugs, html_policy, html_rules, html_cleaner)
+_SHAPING_SOURCES = (models, slugs, html_policy, html_rules, html_cleaner, html_sanitise, html_shape)
 
 FileKey = tuple[int, int, int, int]  # inode, size, mtime and ctime in nanoseconds
 
@@ -51,7 +60,8 @@ class LoadedPosts:
 
 
 def code_fingerprint() -> str:
-    digest = hashlib.blake2b(f"{FORMAT} {pydantic.VERSION}".encode(), digest_size=16)
+    versions = f"{FORMAT} {pydantic.VERSION} {version('nh3')}"
+    digest = hashlib.blake2b(versions.encode(), digest_size=16)
     for module in _SHAPING_SOURCES:
         digest.update(Path(str(module.__file__)).read_bytes())
     digest.update((Path(html_policy.__file__).parent / "html_policy.json").read_bytes())

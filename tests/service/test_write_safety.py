@@ -11,7 +11,9 @@ from quart.datastructures import FileStorage
 from quart.typing import TestClientProtocol as QuartClient
 
 from service.store.content_store import ContentStore
+from service.store.html_policy import is_canonical
 from tests.conftest import commit_count, files_in_commit, work_tree_status
+from tests.service.conftest import sign_in
 
 XSS_PAYLOADS = [
     "<p>hi</p><script>alert(1)</script>",
@@ -46,19 +48,32 @@ async def test_xss_in_content_comes_back_harmless(client: QuartClient,
         assert not any(bad in content.lower() for bad in DANGEROUS), content
 
 
-async def test_content_written_outside_the_api_is_sanitised_when_served(
-        settings: object, content_dir: Path) -> None:
+@pytest.mark.parametrize("content", [
+    "<p>ok</p><script>steal()</script><a href='javascript:x'>x</a>",
+    "<P>ok</P><P><A HREF='/blog'>blog</A><BR/></P>",  # within the policy, not in its form
+    "<p>ok</p><p/onclick=steal()>x</p>",
+    "<p>ok<!-- never closed <img src=x onerror=steal()>",
+])
+async def test_content_written_outside_the_api_is_served_in_the_canonical_form(
+        settings: object, content_dir: Path, content: str) -> None:
+    # The web app shows served post HTML without cleaning it again: both answers must be canonical.
     from service.app import create_app
 
     path = next((content_dir / "posts").glob("*.json"))
     document = json.loads(path.read_text("utf-8"))
-    document["content"] = "<p>ok</p><script>steal()</script><a href='javascript:x'>x</a>"
+    document["content"] = content
     path.write_text(json.dumps(document), "utf-8")
     app = create_app(settings)  # type: ignore[arg-type]
     async with app.test_app():
-        served = await (await app.test_client().get(f"/api/blog-posts/{path.stem}")).get_json()
-    assert "<p>ok</p>" in served["content"]
-    assert "script" not in served["content"] and "javascript" not in served["content"]
+        visitor = app.test_client()
+        public = await (await visitor.get(f"/api/blog-posts/{path.stem}")).get_json()
+        staff = app.test_client()
+        assert (await sign_in(staff)).status_code == 200
+        editable = await (await staff.get(f"/api/admin/blog-posts/{path.stem}")).get_json()
+    for served in (public["content"], editable["content"]):
+        assert served.startswith("<p>ok</p>"), served
+        assert is_canonical(served), served
+        assert not any(bad in served.lower() for bad in DANGEROUS), served
 
 
 async def test_links_keep_safe_hrefs(client: QuartClient, store: ContentStore) -> None:

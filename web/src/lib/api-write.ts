@@ -4,7 +4,7 @@
 import { apiUrl, throwIfResNotOk } from '@/lib/api-client';
 
 /** The header carrying the signed-in session's CSRF token on every write. */
-export const CSRF_HEADER = 'X-CSRF-Token';
+const CSRF_HEADER = 'X-CSRF-Token';
 
 /** An answer with its version (the ETag header), for an editor that writes back. */
 export type Versioned<T> = { data: T; etag: string | null };

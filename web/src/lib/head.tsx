@@ -47,10 +47,9 @@ export function createHeadCollector(): { collector: HeadCollector; collect: (spe
   };
 }
 
-export const FEED_PATH = '/feed.xml';
-export const FAVICON_PATH = '/favicon.svg';
-export const SHARE_IMAGE_PATH = '/social-share.png';
-export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
+const FEED_PATH = '/feed.xml';
+const SHARE_IMAGE_PATH = '/social-share.png';
+const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -58,7 +57,7 @@ const escapeHtml = (text: string) =>
 /** JSON for a <script type="application/ld+json">: '<' escaped so the text cannot close the tag. */
 export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-export const absoluteUrl = (origin: string, url: string) =>
+const absoluteUrl = (origin: string, url: string) =>
   /^[a-z][a-z0-9+.-]*:/i.test(url) ? url : `${origin.replace(/\/$/, '')}${url.startsWith('/') ? '' : '/'}${url}`;
 
 export function documentTitle(title: string, facts: SiteFacts | undefined): string {

@@ -24,7 +24,7 @@ export type ImageSource = {
 };
 
 /** The widths the service makes WebP variants of (`/media/<file>?w=…`, never upscaled). */
-export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
+const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 
 /** Add or replace `w=<width>` in the query of `url`. */
 export function withWidth(url: string, width: number): string {

@@ -33,7 +33,7 @@ function trimLine(line: string): string {
 }
 
 /** The text's paragraphs: split on blank lines, lines trimmed, empty paragraphs dropped. */
-export function textParagraphs(text: string): string[] {
+function textParagraphs(text: string): string[] {
   return normaliseLineEnds(text)
     .split(BLANK_LINE)
     .map((block) => block.split('\n').map(trimLine).filter(Boolean).join('\n'))

@@ -6,7 +6,7 @@ export type PostBody = { kind: 'html'; html: string } | { kind: 'paragraphs'; pa
 
 /** A plain-text block longer than this, left as the only paragraph, is cut into pieces of about SPLIT_TARGET. */
 export const LONG_BLOCK_LENGTH = 800;
-export const SPLIT_TARGET = 400;
+const SPLIT_TARGET = 400;
 // A piece ends at a sentence end between these lengths when there is one, else at a word boundary.
 const SPLIT_MIN = 280;
 const SPLIT_MAX = 520;

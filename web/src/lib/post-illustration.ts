@@ -8,7 +8,7 @@ import catalogue from '@/lib/post-illustrations.json';
 export type IllustratedPost = { slug: string; title: string; excerpt?: string | null; imageUrl?: string | null };
 
 /** Width and height of every illustration file (the service makes its ?w= variants). */
-export const ILLUSTRATION_SIZE = { width: 1200, height: 675 } as const;
+const ILLUSTRATION_SIZE = { width: 1200, height: 675 } as const;
 
 type Topic = keyof typeof catalogue;
 

@@ -3,8 +3,6 @@
 
 export type PostStatus = 'draft' | 'scheduled' | 'published';
 
-export const POST_STATUSES: readonly PostStatus[] = ['draft', 'scheduled', 'published'];
-
 export const STATUS_LABELS: Record<PostStatus, string> = {
   draft: 'Draft',
   scheduled: 'Scheduled',

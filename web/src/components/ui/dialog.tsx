@@ -28,7 +28,7 @@ const FOCUSABLE = 'input:not([disabled]), select:not([disabled]), textarea:not([
 let scrollLocks = 0;
 
 /** Where a panel sits: centred, as wide as its `className` allows, never taller than the screen. */
-export const panelClasses =
+const panelClasses =
   'fixed inset-0 m-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100vw-1.5rem)] flex-col overflow-hidden rounded-xl ' +
   'border border-slate-200 bg-white p-0 text-slate-900 shadow-xl open:flex backdrop:bg-navy-950/50';
 

@@ -6,8 +6,8 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 /** Spec §9: shown 5000 ms, swipe right past 50 px to dismiss. */
-export const TOAST_DURATION = 5000;
-export const TOAST_SWIPE_THRESHOLD = 50;
+const TOAST_DURATION = 5000;
+const TOAST_SWIPE_THRESHOLD = 50;
 
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
   return (

@@ -5,18 +5,18 @@ import type { ComponentProps, ReactElement, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 /** Spec §9. */
-export const TOOLTIP_DELAY = 700;
-export const TOOLTIP_SKIP_DELAY = 300;
-export const TOOLTIP_SIDE_OFFSET = 4;
+const TOOLTIP_DELAY = 700;
+const TOOLTIP_SKIP_DELAY = 300;
+const TOOLTIP_SIDE_OFFSET = 4;
 
 export function TooltipProvider(props: ComponentProps<typeof TooltipPrimitive.Provider>) {
   return <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY} skipDelayDuration={TOOLTIP_SKIP_DELAY} {...props} />;
 }
 
-export const Tooltip = TooltipPrimitive.Root;
-export const TooltipTrigger = TooltipPrimitive.Trigger;
+const Tooltip = TooltipPrimitive.Root;
+const TooltipTrigger = TooltipPrimitive.Trigger;
 
-export function TooltipContent({
+function TooltipContent({
   className,
   sideOffset = TOOLTIP_SIDE_OFFSET,
   ...props

@@ -1,7 +1,8 @@
-// A post's content for readers (spec §5): stored HTML, sanitised; plain text cut into paragraphs.
+// A post's content for readers (spec §5): HTML as the API serves it, with its links' rel and target; plain text cut
+// into paragraphs.
 import { useMemo } from 'react';
 import { toPostBody } from '@/lib/paragraphs';
-import { sanitizeHtml } from '@/lib/sanitize-html';
+import { withRenderedLinks } from '@/lib/html-policy';
 
 const proseClasses =
   'text-base leading-7 text-slate-700 sm:text-lg sm:leading-8 ' +
@@ -11,10 +12,10 @@ const proseClasses =
   '[&_ul]:mt-5 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-5 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-2 [&_li]:pl-1';
 
 export function PostContent({ content }: { content: string }) {
-  // The sanitiser rebuilds the allowed markup without a DOM: the server and the browser render the same HTML.
+  // Not cleaned again: the API serves post HTML only in the store's canonical form (served_html, cleaned with nh3).
   const body = useMemo(() => {
     const parsed = toPostBody(content);
-    return parsed.kind === 'html' ? { kind: 'html' as const, html: sanitizeHtml(parsed.html) } : parsed;
+    return parsed.kind === 'html' ? { kind: 'html' as const, html: withRenderedLinks(parsed.html) } : parsed;
   }, [content]);
 
   if (body.kind === 'html') {

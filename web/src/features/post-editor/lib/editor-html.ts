@@ -1,7 +1,7 @@
 // The rich editor's HTML in the store's canonical form: only the policy's tags (lib/html-policy reads them from
 // service/store/html_policy.json), a link's href alone, list items without the editor's inner <p>, text escaped,
 // top-level blocks joined with "\n". What the editor saves always passes the store's policy unchanged.
-import { ALLOWED_TAGS, isAllowedHref } from '@/lib/sanitize-html';
+import { ALLOWED_TAGS, isAllowedHref } from '@/lib/html-policy';
 
 const ALLOWED = new Set(ALLOWED_TAGS);
 const BLOCKS = new Set(['p', 'ul', 'ol']);

@@ -1,6 +1,6 @@
 // The address typed into the editor's link box: what is saved ("example.com" → "https://example.com", an e-mail
 // address → mailto:) or a plain-language reason it is refused. Allowed addresses are the policy's (isAllowedHref).
-import { isAllowedHref } from '@/lib/sanitize-html';
+import { isAllowedHref } from '@/lib/html-policy';
 
 export type LinkAddress = { href: string } | { error: string };
 

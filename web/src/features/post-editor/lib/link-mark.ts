@@ -2,7 +2,7 @@
 // only for the policy's addresses. Tiptap's own Link extension would add autolinking and linkifyjs (~8 KB gzip)
 // that the editor does not need: the toolbar's link box sets addresses.
 import { Mark, mergeAttributes } from '@tiptap/core';
-import { isAllowedHref } from '@/lib/sanitize-html';
+import { isAllowedHref } from '@/lib/html-policy';
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {

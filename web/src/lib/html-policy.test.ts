@@ -1,0 +1,55 @@
+// Tests of the web app's side of the one HTML policy: link addresses the editor may keep, and every stored form of
+// tests/fixtures/html-policy-cases.json (shared with the store) shown as stored, external links opening a new tab.
+import { describe, expect, it } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- the shared fixtures, outside web/src
+import fixtureCases from '../../../tests/fixtures/html-policy-cases.json';
+import { isAllowedHref, withRenderedLinks } from '@/lib/html-policy';
+import { isHtml, toPostBody } from '@/lib/paragraphs';
+
+type PolicyCase = { name: string; input: string; stored: string };
+const cases: PolicyCase[] = fixtureCases;
+
+describe('the shared policy fixtures', () => {
+  it('has cases to run', () => {
+    expect(cases.length).toBeGreaterThan(5);
+  });
+
+  it.each(cases.map((c) => [c.name, c] as const))('shows the stored form of "%s" as stored', (_name, c) => {
+    const opened = / target="_blank" rel="noopener noreferrer"/g;
+    if (isHtml(c.stored)) expect(withRenderedLinks(c.stored).replace(opened, '')).toBe(c.stored);
+    // Plain text is shown as text paragraphs, never as HTML.
+    else expect(toPostBody(c.stored)).toEqual({ kind: 'paragraphs', paragraphs: c.stored.split('\n\n') });
+  });
+});
+
+describe('withRenderedLinks', () => {
+  it('opens external web addresses in a new tab, without an opener', () => {
+    for (const href of ['https://example.com/a?b=1&amp;c=2', 'http://example.com', 'HTTPS://WWW.CT.GOV']) {
+      expect(withRenderedLinks(`<p><a href="${href}">x</a></p>`)).toBe(
+        `<p><a href="${href}" target="_blank" rel="noopener noreferrer">x</a></p>`,
+      );
+    }
+  });
+
+  it('leaves site paths, mail and phone links and the rest of the markup as they are', () => {
+    const html =
+      '<p>Call <a href="tel:+12035550142">us</a>, <a href="mailto:a@b.example">write</a> ' +
+      'or <a href="/blog">read</a>.</p>\n<ul><li>a<br>b</li></ul>';
+    expect(withRenderedLinks(html)).toBe(html);
+  });
+});
+
+describe('isAllowedHref', () => {
+  it("allows the policy's schemes and site paths", () => {
+    for (const href of ['https://example.com', 'http://x.example', 'MAILTO:a@b.example', 'tel:+1203555014', '/blog']) {
+      expect(isAllowedHref(href)).toBe(true);
+    }
+  });
+
+  it('refuses other schemes, relative, fragment and protocol-relative addresses', () => {
+    const refused = ['javascript:alert(1)', 'data:text/html,x', 'ftp://x.example', 'page.html', '#top', '//evil.example'];
+    for (const href of [...refused, '/\\evil.example']) {
+      expect(isAllowedHref(href)).toBe(false);
+    }
+  });
+});
