@@ -1,4 +1,4 @@
-"""Shared fixtures: every test gets its own copy of content/ in its own git repository."""
+"""Shared fixtures: every test gets its own copy of the test content in its own git repository."""
 
 import asyncio
 import os
@@ -18,7 +18,12 @@ os.environ.pop("COLUMNS", None)
 os.environ.pop("LINES", None)
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
-CONTENT_SOURCE = PROJECT_ROOT / "content"
+# The content the tests run on: a frozen folder of their own, so editing the agency's texts in
+# content/ never breaks a test.
+TEST_CONTENT = PROJECT_ROOT / "tests" / "fixtures" / "content"
+# The agency's own content: read only by the one smoke test of it and by the tests of the tools
+# that write into it (tests/test_test_content.py names them and fails on any other reader).
+LIVE_CONTENT = PROJECT_ROOT / "content"
 
 
 def git(folder: Path, *args: str) -> str:
@@ -27,9 +32,9 @@ def git(folder: Path, *args: str) -> str:
     return result.stdout
 
 
-def make_content_copy(target: Path) -> Path:
-    """Copy the real content folder to target and make it a fresh git repository."""
-    shutil.copytree(CONTENT_SOURCE, target, ignore=shutil.ignore_patterns(".store"))
+def make_content_copy(target: Path, source: Path = TEST_CONTENT) -> Path:
+    """Copy source (the test content unless told) to target and make it a fresh git repository."""
+    shutil.copytree(source, target, ignore=shutil.ignore_patterns(".store"))
     git(target, "init", "--quiet", "--initial-branch=main")
     git(target, "config", "user.name", "Test Runner")
     git(target, "config", "user.email", "tests@example.invalid")

@@ -30,7 +30,8 @@ def _content(sentences: list[str], start: int) -> str:
 
 
 def make_corpus(target: Path, posts: int) -> Path:
-    """Copy content/ to target (its own git repository) and add posts until it holds `posts`."""
+    """Copy the test content to target (its own git repository) and add posts until it holds
+    `posts`."""
     content = make_content_copy(target)
     posts_dir = content / "posts"
     existing = [json.loads(p.read_text("utf-8")) for p in posts_dir.glob("*.json")]

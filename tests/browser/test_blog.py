@@ -27,7 +27,7 @@ MONTHS = ["January", "February", "March", "April", "May", "June", "July", "Augus
 
 @pytest.fixture(scope="module")
 def posts(base_url: str) -> list[Post]:
-    """Every post, newest first, as the API serves them (21 in content/)."""
+    """Every post, newest first, as the API serves them (21 in tests/fixtures/content)."""
     with urllib.request.urlopen(base_url + "/api/blog-posts") as answer:
         data: list[Post] = json.load(answer)
     return sorted(data, key=lambda post: post["date"], reverse=True)
@@ -463,7 +463,7 @@ def test_quote_post_shows_the_quote_form(page: Page, base_url: str, quote_post_s
     heading = page.get_by_role("heading", name="Get Your Free Quote Today")
     expect(heading).to_be_visible()
     section = page.locator("section").filter(has=heading)
-    # content/site.json has no form address: the agency's own quote form.
+    # The test content's site.json has no form address: the agency's own quote form.
     expect(section.get_by_test_id("quote-request-form")).to_be_visible()
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from PIL import Image
 
-from tests.conftest import PROJECT_ROOT, make_content_copy
+from tests.conftest import LIVE_CONTENT, PROJECT_ROOT, make_content_copy
 from tools.wordmarks import MARKER, is_generated, split_name
 
 
@@ -77,9 +77,9 @@ def test_new_insurer_gets_a_wordmark_and_a_real_logo_is_kept(tmp_path: Path) -> 
 
 
 def test_committed_logos_are_the_generated_wordmarks() -> None:
-    companies = json.loads((PROJECT_ROOT / "content/companies.json").read_text("utf-8"))
+    companies = json.loads((LIVE_CONTENT / "companies.json").read_text("utf-8"))
     for company in companies:
-        path = PROJECT_ROOT / "content" / company["logo"].removeprefix("/")
+        path = LIVE_CONTENT / company["logo"].removeprefix("/")
         assert is_generated(path), company["name"]
         with Image.open(io.BytesIO(path.read_bytes())) as image:
             assert image.size == (360, 144)

@@ -6,7 +6,7 @@ import json
 import pytest
 from PIL import Image
 
-from tests.conftest import PROJECT_ROOT
+from tests.conftest import LIVE_CONTENT, PROJECT_ROOT
 from tools.illustrations.catalogue import SCENES, addresses, catalogue
 
 CATALOGUE = json.loads((PROJECT_ROOT / "web/src/lib/post-illustrations.json").read_text("utf-8"))
@@ -26,7 +26,7 @@ def test_every_topic_has_several_pictures() -> None:
 
 @pytest.mark.parametrize("address", ADDRESSES)
 def test_picture_is_a_1200_by_675_webp_in_content_media(address: str) -> None:
-    path = PROJECT_ROOT / "content" / address.removeprefix("/")
+    path = LIVE_CONTENT / address.removeprefix("/")
     with Image.open(path) as image:
         assert image.format == "WEBP"
         assert image.size == (1200, 675)

@@ -17,15 +17,16 @@ declare global {
   }
 }
 
-// The product documents and the category copy the business sidebar links from (content/).
+// The product documents and the category copy the business sidebar links from, in the tests' own content
+// (tests/fixtures/content).
 const productFiles = import.meta.glob<{ path: string; title: string; kind: string }>(
-  '../../../../../content/products/*.json',
+  '../../../../../tests/fixtures/content/products/*.json',
   { eager: true, import: 'default' },
 );
-const categoryFiles = import.meta.glob<InsuranceCategories>('../../../../../content/copy/categories.json', {
-  eager: true,
-  import: 'default',
-});
+const categoryFiles = import.meta.glob<InsuranceCategories>(
+  '../../../../../tests/fixtures/content/copy/categories.json',
+  { eager: true, import: 'default' },
+);
 
 describe('the business category copy', () => {
   it('links every business product page once, by its own title, so the business sidebar lists them all', () => {
