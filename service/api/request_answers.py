@@ -7,14 +7,8 @@ from pydantic import BaseModel, Field
 from typing_extensions import TypedDict
 
 from service.api.openapi import JSONObject
-from service.requests.fields import (
-    CHANGE_KINDS,
-    CONTACT_PREFERENCES,
-    COVERAGES,
-    KINDS,
-    LIMITS,
-    NOT_SURE,
-)
+from service.requests.fields import CONTACT_PREFERENCES, KINDS, LIMITS, NOT_SURE
+from service.requests.kinds import REQUEST_KINDS
 from service.requests.storage import MAIL_STATES, STATUSES
 from service.requests.tokens import LIFETIME_SECONDS
 
@@ -22,6 +16,10 @@ TOKEN_DESCRIPTION = (
     "From GET /api/requests/form-token, asked for from the same client address: at least "
     f"`minimumSeconds` and at most {LIFETIME_SECONDS // 60} minutes old, and good for one "
     "request. Any other token (expired, too new, spent or not issued here) is refused with 422.")
+
+
+def _choices_of(name: str) -> tuple[str, ...]:
+    return tuple(REQUEST_KINDS.fields[name].choices)
 
 
 def _one_of(values: tuple[str, ...]) -> Any:
@@ -125,7 +123,8 @@ def _form_fields(text: str | list[str]) -> JSONObject:
             "phone": answer("phone", "A 10-digit US phone number; this or an e-mail is needed."),
             "contactPreference": choice(CONTACT_PREFERENCES, "How to reach the visitor."),
             "message": answer("message"),
-            "coverages": {"type": "array", "items": {"type": "string", "enum": list(COVERAGES)},
+            "coverages": {"type": "array",
+                          "items": {"type": "string", "enum": list(_choices_of("coverages"))},
                           "description": "For a quote: at least one kind of insurance."},
             "zip": answer("zip", "For a quote: a ZIP code.",
                           pattern="^([0-9]{5}(-[0-9]{4})?)?$"),
@@ -133,7 +132,7 @@ def _form_fields(text: str | list[str]) -> JSONObject:
             "insurer": answer("insurer", "For a policy change: one of the companies the agency "
                                          f"represents (GET /api/companies), or \u201c{NOT_SURE}"
                                          "\u201d."),
-            "changeKind": choice(CHANGE_KINDS, "For a policy change: required."),
+            "changeKind": choice(_choices_of("changeKind"), "For a policy change: required."),
             "effectiveDate": answer("effectiveDate", "For a policy change: a date from 30 days "
                                     "ago to a year from today.",
                                     pattern="^([0-9]{4}-[0-9]{2}-[0-9]{2})?$"),
