@@ -15,7 +15,7 @@ from pydantic import ValidationError
 from service.requests.error_page import refusal_page
 from service.requests.export import requests_csv
 from service.requests.fields import Invalid, validate
-from service.requests.kinds import KINDS_FILE, REQUEST_KINDS, RequestKinds, load_kinds
+from service.requests.kinds import KINDS_FILE, RequestKinds, load_kinds
 from service.requests.mail import body, subject
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -153,7 +153,6 @@ def test_a_kind_declared_twice_is_refused(tmp_path: Path) -> None:
 
 def test_the_web_reads_the_same_declaration() -> None:
     """The web's kinds come from an import of this very file, not from a copy of it."""
-    config = ROOT / "web" / "src" / "config" / "request-fields.ts"
+    config = ROOT / "web" / "src" / "config" / "request-kinds.ts"
     imported = re.findall(r"from '([^']*request_kinds\.json)'", config.read_text("utf-8"))
     assert imported and all((config.parent / path).resolve() == KINDS_FILE for path in imported)
-    assert REQUEST_KINDS == load_kinds(KINDS_FILE)
