@@ -29,13 +29,22 @@ export type KindField = {
 };
 
 /** A kind of request: its title, the route of its form page, the answer that sums it up, its own fields. */
-export type KindDefinition = { id: RequestKind; title: string; page: string; summaryField: string; fields: readonly KindField[] };
+export type KindDefinition = {
+  id: RequestKind;
+  title: string;
+  /** The route of its form page (an id of service/site/routes.json). */
+  page: string;
+  /** The answer that sums a request up: in the office mail's subject and the staff list. */
+  summaryField: string;
+  fields: readonly KindField[];
+};
 
 export const KINDS = kinds as readonly KindDefinition[];
 export const REQUEST_KINDS = KINDS.map((kind) => kind.id);
 
 /** The kind of that id, or undefined when none is declared. */
-export const kindOf = (id: string | null | undefined): KindDefinition | undefined => KINDS.find((kind) => kind.id === id);
+export const kindOf = (id: string | null | undefined): KindDefinition | undefined =>
+  KINDS.find((kind) => kind.id === id);
 
 /** Every kind's own fields by name. */
 const KIND_FIELDS = new Map(KINDS.flatMap((kind) => kind.fields.map((field) => [field.name, field] as const)));
@@ -62,7 +71,10 @@ export const SINGLE_LINE_FIELDS: readonly string[] = [
   ...[...KIND_FIELDS.values()].filter((field) => field.singleLine).map((field) => field.name),
 ];
 
-export const KIND_LABELS = Object.fromEntries(KINDS.map((kind) => [kind.id, kind.title])) as Record<RequestKind, string>;
+export const KIND_LABELS = Object.fromEntries(KINDS.map((kind) => [kind.id, kind.title])) as Record<
+  RequestKind,
+  string
+>;
 export const STATUS_LABELS = statuses as Record<RequestStatus, string>;
 export const STATUSES = Object.keys(statuses) as RequestStatus[];
 

@@ -1,9 +1,9 @@
 // The browser's twin of the checks a kind's own answers go through (service/requests/answer_checks.py), one per
 // `check` a field of request_kinds.json may declare, giving the field's own problem sentence.
 import { NOT_SURE } from '@/config/request-fields';
-import { type FieldCheck, type KindDefinition, type KindField } from '@/config/request-kinds';
+import type { FieldCheck, KindDefinition, KindField } from '@/config/request-kinds';
+import type { FieldErrors, RequestValues } from '@/features/forms/lib/validate-request';
 
-type Answers = Record<string, string | string[] | null | undefined>;
 /** What a check may need beyond the answer: the insurers a visitor may choose and the service's day. */
 type Context = { companies: readonly string[]; today: string };
 
@@ -22,8 +22,10 @@ function isDateInWindow(field: KindField, text: string, today: string): boolean 
   return now - field.window.daysBefore * DAY_MS <= day && day <= now + field.window.daysAfter * DAY_MS;
 }
 
+type TextCheck = (field: KindField, text: string, context: Context) => boolean;
+
 /** Whether a non-empty text answer passes its field's check. */
-const TEXT_CHECKS: Record<Exclude<FieldCheck, 'choices'>, (field: KindField, text: string, context: Context) => boolean> = {
+const TEXT_CHECKS: Record<Exclude<FieldCheck, 'choices'>, TextCheck> = {
   text: () => true,
   zip: (_, text) => ZIP.test(text),
   company: (_, text, { companies }) => text === NOT_SURE || companies.includes(text),
@@ -32,7 +34,7 @@ const TEXT_CHECKS: Record<Exclude<FieldCheck, 'choices'>, (field: KindField, tex
 };
 
 /** Whether the chosen values (one text or a list) are all choices of the field, and some are when it is required. */
-function isGoodList(field: KindField, raw: Answers[string]): boolean {
+function isGoodList(field: KindField, raw: RequestValues[string]): boolean {
   const chosen = typeof raw === 'string' ? [raw] : (raw ?? []);
   return chosen.every((value) => isChoice(field, value)) && (!field.required || chosen.length > 0);
 }
@@ -40,9 +42,9 @@ function isGoodList(field: KindField, raw: Answers[string]): boolean {
 /** Adds to `errors` each of the kind's own answers that its field refuses (an error already there stays). */
 export function checkKindFields(
   kind: KindDefinition,
-  values: Answers,
+  values: RequestValues,
   text: (name: string) => string,
-  errors: Record<string, string>,
+  errors: FieldErrors,
   context: Context,
 ): void {
   for (const field of kind.fields) {

@@ -1,7 +1,15 @@
 // The browser's twin of the service's checks (service/requests/fields.py `validate`): the same rules, read from
-// the same file, give the same sentence for the same field, so a visitor sees the problem before sending.
+// the same files, give the same sentence for the same field, so a visitor sees the problem before sending.
 // tests/fixtures/request-field-cases.json holds the cases both sides are tested against.
-import { BIDI_CONTROLS, COMBINING_MARK, CONTACT_PREFERENCES, EMAIL_PATTERN, FIELD_MESSAGES, MAX_COMBINING_MARKS, tooLongMessage } from '@/config/request-fields';
+import {
+  BIDI_CONTROLS,
+  COMBINING_MARK,
+  CONTACT_PREFERENCES,
+  EMAIL_PATTERN,
+  FIELD_MESSAGES,
+  MAX_COMBINING_MARKS,
+  tooLongMessage,
+} from '@/config/request-fields';
 import { FIELD_LIMITS, kindOf, SINGLE_LINE_FIELDS } from '@/config/request-kinds';
 import { checkKindFields } from '@/features/forms/lib/kind-checks';
 
