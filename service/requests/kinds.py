@@ -37,11 +37,13 @@ class DateWindow(_Declared):
 
 
 class KindField(_Declared):
-    """One of a kind's own answers; `problem` is the sentence a visitor reads when it is wrong."""
+    """One of a kind's own answers; `problem` is the sentence a visitor reads when it is wrong,
+    `about` what the API document says of it."""
 
     name: str
     check: Check
     labels: FieldLabels
+    about: str = ""
     required: bool = False
     limit: int | None = None
     singleLine: bool = False
