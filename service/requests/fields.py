@@ -25,9 +25,9 @@ NOT_SURE: str = RULES["notSure"]
 # body as a whole is capped by the API.
 COMMON_LIMITS: dict[str, int] = RULES["limits"]
 COMMON_SINGLE_LINE: tuple[str, ...] = tuple(RULES["singleLine"])
-UNCHECKED_LIMIT = 100
-# The fields read as text whatever the kind: the kind is checked on its own, the token and the
-# hidden field by the API.
+UNCHECKED_LIMIT = 100  # a field the rules give no limit of its own
+# Known fields that are no answer of the visitor's: the kind is checked on its own, the token and
+# the hidden field by the API.
 NOT_ANSWERS = ("kind", "formToken", "website")
 
 

@@ -60,6 +60,11 @@ export function declaredField(name: string): KindField {
 export const choicesOf = (field: KindField) =>
   Object.entries(field.choices ?? {}).map(([value, label]) => ({ value, label }));
 
+/** The fields a form may send more than once (check boxes). */
+export const LIST_FIELDS: ReadonlySet<string> = new Set(
+  [...KIND_FIELDS.values()].filter((field) => field.check === 'choices').map((field) => field.name),
+);
+
 /** The longest answer each field takes (characters), the kinds' own fields included. */
 export const FIELD_LIMITS: Readonly<Record<string, number>> = {
   ...COMMON_FIELD_LIMITS,
