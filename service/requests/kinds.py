@@ -102,6 +102,9 @@ class CsvColumns(_Declared):
 
 
 class RequestKinds(_Declared):
+    """The whole declaration: every status with its name on the staff screens, the export's
+    columns around the kinds' own fields, and the kinds in the order they are offered."""
+
     statuses: dict[str, str]
     csvColumns: CsvColumns
     kinds: tuple[RequestKind, ...]

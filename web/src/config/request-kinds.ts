@@ -39,7 +39,7 @@ export type KindDefinition = {
   fields: readonly KindField[];
 };
 
-export const KINDS = kinds as readonly KindDefinition[];
+const KINDS = kinds as readonly KindDefinition[];
 export const REQUEST_KINDS = KINDS.map((kind) => kind.id);
 
 /** The kind of that id, or undefined when none is declared. */
