@@ -1,20 +1,16 @@
 """The shapes of the request API for the OpenAPI document: the form a visitor posts, its
 refusals, and what staff read about stored requests."""
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, Field
 from typing_extensions import TypedDict
 
 from service.api.openapi import JSONObject
-from service.requests.fields import (
-    CHANGE_KINDS,
-    CONTACT_PREFERENCES,
-    COVERAGES,
-    KINDS,
-    LIMITS,
-    NOT_SURE,
-)
+from service.requests.answer_checks import CALENDAR_DATE, ZIP
+from service.requests.fields import CONTACT_PREFERENCES, KINDS, LIMITS
+from service.requests.kinds import REQUEST_KINDS, KindField
 from service.requests.storage import MAIL_STATES, STATUSES
 from service.requests.tokens import LIFETIME_SECONDS
 
@@ -62,16 +58,21 @@ class StatusChange(BaseModel):
     changedAt: str
 
 
-class RequestDetails(TypedDict, total=False):
-    """The kind's own answers: coverages and zip for a quote; policy number, insurer, change and
-    the day it takes effect for a policy change."""
+def _details_shape() -> Any:
+    """A TypedDict with one key per field request_kinds.json declares (a list of choices, or
+    text), so that a new kind's answers are documented with no change here."""
+    keys = {name: list[str] if field.check == "choices" else str
+            for name, field in REQUEST_KINDS.fields.items()}
+    shape = TypedDict("RequestDetails", keys, total=False)  # type: ignore[misc]
+    shape.__doc__ = ("The kind's own answers: coverages and zip for a quote; policy number, "
+                     "insurer, change and\nthe day it takes effect for a policy change.")
+    return shape
 
-    coverages: list[str]
-    zip: str
-    policyNumber: str
-    insurer: str
-    changeKind: str
-    effectiveDate: str
+
+if TYPE_CHECKING:  # the keys are known only once the declaration is read
+    RequestDetails = dict[str, Any]
+else:
+    RequestDetails = _details_shape()
 
 
 class StoredRequest(BaseModel):
@@ -103,6 +104,22 @@ class RequestList(BaseModel):
     newCount: int
 
 
+# What a text answer of each check looks like, empty included.
+ANSWER_PATTERNS = {"zip": f"^({ZIP.pattern})?$", "date": f"^({CALENDAR_DATE.pattern})?$"}
+
+
+def _kind_answer(field: KindField, answer: Callable[..., JSONObject],
+                 choice: Callable[[tuple[str, ...], str], JSONObject]) -> JSONObject:
+    """One of a kind's own fields in the form's schema, as request_kinds.json declares it."""
+    if field.check == "choices":
+        return {"type": "array", "items": {"type": "string", "enum": list(field.choices)},
+                "description": field.about}
+    if field.check == "choice":
+        return choice(tuple(field.choices), field.about)
+    pattern = {"pattern": ANSWER_PATTERNS[field.check]} if field.check in ANSWER_PATTERNS else {}
+    return answer(field.name, field.about, **pattern)
+
+
 def _form_fields(text: str | list[str]) -> JSONObject:
     """The request form's fields; `text` is the type of a text answer (null is empty in JSON,
     and a form post has only text)."""
@@ -125,18 +142,8 @@ def _form_fields(text: str | list[str]) -> JSONObject:
             "phone": answer("phone", "A 10-digit US phone number; this or an e-mail is needed."),
             "contactPreference": choice(CONTACT_PREFERENCES, "How to reach the visitor."),
             "message": answer("message"),
-            "coverages": {"type": "array", "items": {"type": "string", "enum": list(COVERAGES)},
-                          "description": "For a quote: at least one kind of insurance."},
-            "zip": answer("zip", "For a quote: a ZIP code.",
-                          pattern="^([0-9]{5}(-[0-9]{4})?)?$"),
-            "policyNumber": answer("policyNumber", "For a policy change."),
-            "insurer": answer("insurer", "For a policy change: one of the companies the agency "
-                                         f"represents (GET /api/companies), or \u201c{NOT_SURE}"
-                                         "\u201d."),
-            "changeKind": choice(CHANGE_KINDS, "For a policy change: required."),
-            "effectiveDate": answer("effectiveDate", "For a policy change: a date from 30 days "
-                                    "ago to a year from today.",
-                                    pattern="^([0-9]{4}-[0-9]{2}-[0-9]{2})?$"),
+            **{field.name: _kind_answer(field, answer, choice)
+               for field in REQUEST_KINDS.fields.values()},
             "formToken": {"type": "string", "minLength": 1, "maxLength": LIMITS["formToken"],
                           "description": TOKEN_DESCRIPTION},
             "website": {"type": text, "maxLength": 0,

@@ -30,6 +30,7 @@ from service.requests.desk import request_desk
 from service.requests.error_page import PAGE_POLICY, refusal_page
 from service.requests.export import requests_csv
 from service.requests.fields import KINDS, RULES, Invalid, is_honeypot_filled, validate
+from service.requests.kinds import REQUEST_KINDS
 from service.requests.storage import STATUSES, RequestNotFound, TokenAlreadySpent
 from service.requests.tokens import MINIMUM_SECONDS, TokenCheck, spent_by
 from service.state import app_state
@@ -104,7 +105,7 @@ async def _read_body() -> bytes:
 
 
 async def _submitted_fields() -> dict[str, Any]:
-    """The posted fields as one mapping: JSON object, or form fields (coverages repeated)."""
+    """The posted fields as one mapping: JSON object, or form fields (check boxes repeated)."""
     if request.mimetype not in (FORM, "application/json"):
         raise APIError(415, "Send the request as JSON or as a form post")
     body = await _read_body()
@@ -115,7 +116,8 @@ async def _submitted_fields() -> dict[str, Any]:
             fields: dict[str, Any] = {}
             for key, value in pairs:
                 fields.setdefault(key, value)
-            fields["coverages"] = [value for key, value in pairs if key == "coverages"]
+            for name in REQUEST_KINDS.list_fields:
+                fields[name] = [value for key, value in pairs if key == name]
             return fields
         parsed = strict_json_loads(text)
     except (UnicodeDecodeError, ValueError) as error:

@@ -4,21 +4,24 @@ import base64
 import hashlib
 from html import escape
 
+from service.requests.kinds import REQUEST_KINDS, RequestKinds
+
 STYLE = ("body{font-family:system-ui,sans-serif;margin:0;background:#f8fafc;color:#0f172a}"
          "main{max-width:36rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:.75rem;"
          "box-shadow:0 1px 3px rgba(0,0,0,.12)}h1{font-size:1.5rem;margin-top:0}"
          "li{margin:.4rem 0}a{color:#1d4ed8;font-weight:600}")
-FORM_PAGES = {"quote": "/request-quote", "policy-change": "/request-policy-change"}
 
 
-def refusal_page(problems: list[str], phone: str, kind: str | None) -> str:
-    """A self-contained page: the problems in plain words, the phone number, a link back."""
+def refusal_page(problems: list[str], phone: str, kind: str | None,
+                 kinds: RequestKinds = REQUEST_KINDS) -> str:
+    """A self-contained page: the problems in plain words, the phone number, a link back to the
+    kind's form (the first kind's, when the post named none it knows)."""
     unique = list(dict.fromkeys(problems))
     items = "".join(f"<li>{escape(problem)}</li>" for problem in unique)
     digits = "".join(ch for ch in phone if ch.isdigit())
     call = (f'<p>Or call us at <a href="tel:+1{escape(digits[-10:])}">{escape(phone)}</a>.</p>'
             if digits else "")
-    back = FORM_PAGES.get(kind or "", "/request-quote")
+    back = (kinds.kind(kind) or kinds.kinds[0]).page_path
     return ("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">"
             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
             "<meta name=\"robots\" content=\"noindex\">"

@@ -5,9 +5,8 @@ import io
 from collections.abc import Iterable
 from typing import Any
 
-HEADER = ("id", "kind", "status", "createdAt", "name", "email", "phone", "contactPreference",
-          "coverages", "zip", "policyNumber", "insurer", "changeKind", "effectiveDate",
-          "message", "statusChangedBy", "statusChangedAt", "mailState")
+from service.requests.kinds import REQUEST_KINDS, RequestKinds
+
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
 
@@ -21,16 +20,18 @@ def safe_cell(value: object) -> str:
     return "'" + text if text.startswith(FORMULA_STARTS) else text
 
 
-def row(request: dict[str, Any]) -> list[str]:
+def row(request: dict[str, Any], header: tuple[str, ...]) -> list[str]:
     details = request["details"]
     values = {**request, **details, "mailState": request["mail"]["state"]}
-    return [safe_cell(values.get(name)) for name in HEADER]
+    return [safe_cell(values.get(name)) for name in header]
 
 
-def requests_csv(requests: Iterable[dict[str, Any]]) -> str:
+def requests_csv(requests: Iterable[dict[str, Any]], kinds: RequestKinds = REQUEST_KINDS) -> str:
+    """One row per request under the declared columns: the common ones around every kind's own."""
+    header = kinds.csv_header
     out = io.StringIO()
     writer = csv.writer(out, quoting=csv.QUOTE_ALL, lineterminator="\r\n")
-    writer.writerow(HEADER)
+    writer.writerow(header)
     for request in requests:
-        writer.writerow(row(request))
+        writer.writerow(row(request, header))
     return out.getvalue()

@@ -5,32 +5,44 @@ import re
 import unicodedata
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from datetime import date, timedelta
+from datetime import date
 from pathlib import Path
 from typing import Any
 
+from service.requests.answer_checks import Context, chosen_list, is_good_text
+from service.requests.kinds import REQUEST_KINDS, RequestKind, RequestKinds
+
 # The rules are data, `form_rules.json` beside this module, which the web forms also read at build
-# time: the same options, limits and sentences on both sides.
+# time: the same options, limits and sentences on both sides. Each kind's own fields are declared
+# in `request_kinds.json` (service/requests/kinds.py).
 RULES: dict[str, Any] = json.loads(Path(__file__).with_name("form_rules.json").read_text("utf-8"))
 
-KINDS: tuple[str, ...] = tuple(RULES["kinds"])
-COVERAGES: tuple[str, ...] = tuple(RULES["coverages"])
-CHANGE_KINDS: tuple[str, ...] = tuple(RULES["changeKinds"])
+KINDS: tuple[str, ...] = REQUEST_KINDS.ids
 CONTACT_PREFERENCES: tuple[str, ...] = tuple(RULES["contactPreferences"])
 NOT_SURE: str = RULES["notSure"]
 
-# The longest answer each field takes; the body as a whole is capped by the API.
-LIMITS: dict[str, int] = RULES["limits"]
-SINGLE_LINE: tuple[str, ...] = tuple(RULES["singleLine"])
-DAYS_BEFORE: int = RULES["effectiveDateWindow"]["daysBefore"]
-DAYS_AFTER: int = RULES["effectiveDateWindow"]["daysAfter"]
+# The longest answer each of the common fields takes (the kinds' own are declared with them); the
+# body as a whole is capped by the API.
+COMMON_LIMITS: dict[str, int] = RULES["limits"]
+COMMON_SINGLE_LINE: tuple[str, ...] = tuple(RULES["singleLine"])
+UNCHECKED_LIMIT = 100  # a field the rules give no limit of its own
+# Known fields that are no answer of the visitor's: the kind is checked on its own, the token and
+# the hidden field by the API.
+NOT_ANSWERS = ("kind", "formToken", "website")
+
+
+def limits_of(kinds: RequestKinds) -> dict[str, int]:
+    """The longest answer each field takes, the kinds' own fields included."""
+    return {**COMMON_LIMITS, **{name: field.limit for name, field in kinds.fields.items()
+                                if field.limit is not None}}
+
+
+LIMITS = limits_of(REQUEST_KINDS)
 
 # No mail-header specials and no "=?": an address goes into Reply-To, where an encoded word would
 # be decoded (and could carry a line break).
 EMAIL = re.compile(RULES["patterns"]["email"])
 PHONE_CHARACTERS = re.compile(r"[0-9 ()+.\-]+")
-ZIP = re.compile(r"[0-9]{5}(-[0-9]{4})?")  # ASCII digits only: \d takes any script's
-CALENDAR_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")  # fromisoformat also reads week dates
 CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 ANY_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 # Right-to-left overrides and their kin make a name read differently from what it is; a flood of
@@ -40,7 +52,6 @@ COMBINING_CATEGORIES = frozenset(RULES["text"]["combiningCategories"])
 MAX_COMBINING_MARKS: int = RULES["text"]["maxCombiningMarks"]
 
 MESSAGES: dict[str, str] = RULES["messages"]
-KNOWN_TEXT_FIELDS = tuple(name for name in LIMITS if name not in ("kind", "formToken", "website"))
 
 
 @dataclass
@@ -64,12 +75,14 @@ class Invalid(Exception):
         self.errors = errors
 
 
-def clean_text(name: str, value: str) -> str:
+def clean_text(name: str, value: str, kinds: RequestKinds = REQUEST_KINDS) -> str:
     """An answer as it is kept: control and bidirectional characters out, combining marks capped,
     single-line answers on one line, trimmed."""
     # Single-line answers never carry line breaks (they end up in mail headers); a message keeps
     # its lines but loses other control characters.
-    value = ANY_CONTROL.sub(" ", value) if name in SINGLE_LINE else CONTROL.sub("", value)
+    own = kinds.fields.get(name)
+    single_line = own.singleLine if own else name in COMMON_SINGLE_LINE
+    value = ANY_CONTROL.sub(" ", value) if single_line else CONTROL.sub("", value)
     value = _cap_combining_marks(BIDI_CONTROLS.sub("", value))
     return value.replace("\r\n", "\n").replace("\r", "\n").strip()
 
@@ -87,14 +100,17 @@ def too_long(limit: int) -> str:
     return MESSAGES["tooLong"].format(limit=limit)
 
 
-def validate(raw: Mapping[str, Any], companies: list[str], today: date) -> Submission:
+def validate(raw: Mapping[str, Any], companies: list[str], today: date,
+             kinds: RequestKinds = REQUEST_KINDS) -> Submission:
     """The checked submission, or Invalid naming every field to fix. Unknown fields are dropped."""
     errors: dict[str, str] = {}
-    text = _reader(raw, errors)
-    kind = text("kind")
-    for known in KNOWN_TEXT_FIELDS:  # a field the form knows is text, whichever kind uses it
-        text(known)
-    if kind not in KINDS:
+    text = _reader(raw, errors, kinds)
+    kind_id = text("kind")
+    for known in limits_of(kinds):  # a field the form knows is text, whichever kind uses it
+        if known not in NOT_ANSWERS:
+            text(known)
+    kind = kinds.kind(kind_id)
+    if kind is None:
         errors["kind"] = MESSAGES["kind"]
     name, email, phone = text("name"), text("email"), text("phone")
     if not name:
@@ -109,14 +125,11 @@ def validate(raw: Mapping[str, Any], companies: list[str], today: date) -> Submi
     if preference and preference not in CONTACT_PREFERENCES:
         errors.setdefault("contactPreference", MESSAGES["contactPreference"])
     message = text("message")
-    details: dict[str, Any] = {}
-    if kind == "quote":
-        details = _quote_details(raw, text, errors)
-    elif kind == "policy-change":
-        details = _change_details(text, errors, companies, today)
+    context = Context(companies, NOT_SURE, today)
+    details = _kind_details(kind, raw, text, errors, context) if kind else {}
     if errors:
         raise Invalid(errors)
-    return Submission(kind, name, email, phone, preference, message, details)
+    return Submission(kind_id, name, email, phone, preference, message, details)
 
 
 def is_honeypot_filled(raw: Mapping[str, Any]) -> bool:
@@ -124,7 +137,10 @@ def is_honeypot_filled(raw: Mapping[str, Any]) -> bool:
     return value not in (None, "", [])
 
 
-def _reader(raw: Mapping[str, Any], errors: dict[str, str]) -> Callable[[str], str]:
+def _reader(raw: Mapping[str, Any], errors: dict[str, str],
+            kinds: RequestKinds) -> Callable[[str], str]:
+    limits = limits_of(kinds)
+
     def text(name: str) -> str:
         value = raw.get(name)
         if value is None:
@@ -132,9 +148,10 @@ def _reader(raw: Mapping[str, Any], errors: dict[str, str]) -> Callable[[str], s
         if not isinstance(value, str):
             errors.setdefault(name, MESSAGES["notText"])
             return ""
-        value = clean_text(name, value)
-        if len(value) > LIMITS.get(name, 100):
-            errors.setdefault(name, too_long(LIMITS.get(name, 100)))
+        value = clean_text(name, value, kinds)
+        limit = limits.get(name, UNCHECKED_LIMIT)
+        if len(value) > limit:
+            errors.setdefault(name, too_long(limit))
         return value
 
     return text
@@ -149,38 +166,19 @@ def _is_us_phone(phone: str) -> bool:
     return len(digits) == 10 or (len(digits) == 11 and digits.startswith("1"))
 
 
-def _quote_details(raw: Mapping[str, Any], text: Callable[[str], str],
-                   errors: dict[str, str]) -> dict[str, Any]:
-    coverages = raw.get("coverages")
-    if isinstance(coverages, str):
-        coverages = [coverages]
-    if not isinstance(coverages, list) or not coverages \
-            or not all(isinstance(c, str) and c in COVERAGES for c in coverages):
-        errors["coverages"] = MESSAGES["coverages"]
-        coverages = []
-    zip_code = text("zip")
-    if zip_code and not ZIP.fullmatch(zip_code):
-        errors.setdefault("zip", MESSAGES["zip"])
-    chosen = [c for c in COVERAGES if c in coverages]  # fixed order, no repeats
-    return {"coverages": chosen, "zip": zip_code}
-
-
-def _change_details(text: Callable[[str], str], errors: dict[str, str], companies: list[str],
-                    today: date) -> dict[str, Any]:
-    policy_number, insurer = text("policyNumber"), text("insurer")
-    if insurer and insurer != NOT_SURE and insurer not in companies:
-        errors.setdefault("insurer", MESSAGES["insurer"])
-    change_kind = text("changeKind")
-    if change_kind not in CHANGE_KINDS:
-        errors.setdefault("changeKind", MESSAGES["changeKind"])
-    effective = text("effectiveDate")
-    if effective:
-        try:
-            when = date.fromisoformat(effective) if CALENDAR_DATE.fullmatch(effective) else None
-        except ValueError:
-            when = None
-        if when is None or not (
-                today - timedelta(days=DAYS_BEFORE) <= when <= today + timedelta(days=DAYS_AFTER)):
-            errors.setdefault("effectiveDate", MESSAGES["effectiveDate"])
-    return {"policyNumber": policy_number, "insurer": insurer, "changeKind": change_kind,
-            "effectiveDate": effective}
+def _kind_details(kind: RequestKind, raw: Mapping[str, Any], text: Callable[[str], str],
+                  errors: dict[str, str], context: Context) -> dict[str, Any]:
+    """The kind's own answers by name, in its declared order; each refused one named in errors."""
+    details: dict[str, Any] = {}
+    for own in kind.fields:
+        if own.check == "choices":
+            chosen = chosen_list(own, raw)
+            if chosen is None:
+                errors.setdefault(own.name, own.problem)
+            details[own.name] = chosen or []
+            continue
+        value = text(own.name)
+        if not is_good_text(own, value, context):
+            errors.setdefault(own.name, own.problem)
+        details[own.name] = value
+    return details

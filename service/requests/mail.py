@@ -9,12 +9,10 @@ from typing import Any
 
 from service.config import Settings
 from service.requests.fields import EMAIL
+from service.requests.kinds import REQUEST_KINDS, RequestKind, RequestKinds
 
 SEND_TIMEOUT_SECONDS = 30
-KIND_TITLES = {"quote": "Quote request", "policy-change": "Policy change request"}
-FIELD_LABELS = {"coverages": "Insurance wanted", "zip": "ZIP code",
-                "policyNumber": "Policy number", "insurer": "Insurance company",
-                "changeKind": "Kind of change", "effectiveDate": "Date it should take effect"}
+UNKNOWN_KIND_TITLE = "Request"  # a kind no longer declared, of a request stored before
 LINE_BREAKS = re.compile(r"[\x00-\x1f\x7f\u2028\u2029\x85]+")
 # "=?" opens an RFC 2047 encoded word, which the e-mail package decodes when a header is set, so a
 # visitor could spell a line break that no check of the plain text would see.
@@ -28,34 +26,45 @@ def header_text(value: str) -> str:
     return text.replace(ENCODED_WORD_OPENER, "= ?")
 
 
-def subject(request: dict[str, Any]) -> str:
-    title = KIND_TITLES.get(request["kind"], "Request")
-    details = request["details"]
-    extra = ", ".join(details.get("coverages") or []) or details.get("changeKind") or ""
-    text = f"{title} from {request['name']}" + (f" ({extra})" if extra else "")
+def _title(kind: RequestKind | None) -> str:
+    return kind.title if kind else UNKNOWN_KIND_TITLE
+
+
+def _shown(value: object) -> str:
+    return ", ".join(value) if isinstance(value, list) else str(value or "")
+
+
+def subject(request: dict[str, Any], kinds: RequestKinds = REQUEST_KINDS) -> str:
+    """"<kind's title> from <name>", then the answer that sums the request up in brackets."""
+    kind = kinds.kind(request["kind"])
+    summary = _shown(request["details"].get(kind.summaryField)) if kind else ""
+    text = f"{_title(kind)} from {request['name']}" + (f" ({summary})" if summary else "")
     return header_text(text)[:200]
 
 
-def body(request: dict[str, Any], admin_url: str | None) -> str:
-    lines = [f"{KIND_TITLES.get(request['kind'], 'Request')} #{request['id']}",
+def body(request: dict[str, Any], admin_url: str | None,
+         kinds: RequestKinds = REQUEST_KINDS) -> str:
+    kind = kinds.kind(request["kind"])
+    lines = [f"{_title(kind)} #{request['id']}",
              f"Received: {request['createdAt']}", "",
              f"Name: {request['name']}",
              f"E-mail: {request['email'] or '-'}",
              f"Phone: {request['phone'] or '-'}",
              f"Preferred contact: {request['contactPreference'] or '-'}"]
     for key, value in request["details"].items():
-        shown = ", ".join(value) if isinstance(value, list) else value
-        lines.append(f"{FIELD_LABELS.get(key, key)}: {shown or '-'}")
+        field = kind.field(key) if kind else None
+        lines.append(f"{field.labels.mail if field else key}: {_shown(value) or '-'}")
     lines += ["", "Message:", request["message"] or "-", ""]
     if admin_url:
         lines.append(f"See all requests: {admin_url}/admin/requests")
     return "\n".join(lines) + "\n"
 
 
-def build_message(request: dict[str, Any], settings: Settings, agency: str) -> EmailMessage:
+def build_message(request: dict[str, Any], settings: Settings, agency: str,
+                  kinds: RequestKinds = REQUEST_KINDS) -> EmailMessage:
     assert settings.notify_to is not None
     message = EmailMessage()
-    message["Subject"] = subject(request)
+    message["Subject"] = subject(request, kinds)
     sender = settings.smtp_user if settings.smtp_user and "@" in settings.smtp_user \
         else settings.notify_to
     message["From"] = formataddr((header_text(agency) or "Website", sender))
@@ -63,7 +72,7 @@ def build_message(request: dict[str, Any], settings: Settings, agency: str) -> E
     email = header_text(request["email"])
     if email and email.isascii() and EMAIL.fullmatch(email):
         message["Reply-To"] = email
-    message.set_content(body(request, settings.public_url))
+    message.set_content(body(request, settings.public_url, kinds))
     return message
 
 

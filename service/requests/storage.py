@@ -11,10 +11,11 @@ from pathlib import Path
 from typing import Any
 
 from service.requests.fields import Submission
+from service.requests.kinds import REQUEST_KINDS
 from service.requests.schema import REQUESTS_SCHEMA
 from service.sqlite_migrations import open_and_migrate, schema_version
 
-STATUSES = ("new", "contacted", "closed")
+STATUSES = tuple(REQUEST_KINDS.statuses)
 MAIL_STATES = ("off", "pending", "sent", "failed")
 LARGEST_ROW_ID = 2**63 - 1  # SQLite's integers are 64-bit: a larger id names no request
 BUSY_SECONDS = 10

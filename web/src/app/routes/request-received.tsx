@@ -5,15 +5,14 @@ import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageHeading } from '@/components/ui/page-heading';
 import { paths } from '@/config/paths';
-import { requestKindOf } from '@/config/request-fields';
-import { RequestConfirmation } from '@/features/forms/components/request-confirmation';
+import { confirmedKindOf, RequestConfirmation } from '@/features/forms/components/request-confirmation';
 import { useSiteFacts } from '@/lib/site-facts';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export function RequestReceivedRoute() {
   usePageTitle(paths.requestReceived.title, { noindex: true });
   const { data: facts } = useSiteFacts();
-  const kind = requestKindOf(new URLSearchParams(useSearch()).get('kind'));
+  const kind = confirmedKindOf(new URLSearchParams(useSearch()).get('kind'));
 
   return (
     <>

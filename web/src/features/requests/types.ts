@@ -1,5 +1,5 @@
 // A visitor's request as the staff endpoints answer it (GET /api/requests, GET /api/requests/{id}).
-import type { RequestKind } from '@/config/request-fields';
+import type { RequestKind } from '@/config/request-kinds';
 import type { Answer, Schemas } from '@/lib/api-types';
 
 export type StatusChange = Schemas['StatusChange'];

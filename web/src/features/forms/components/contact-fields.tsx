@@ -1,7 +1,8 @@
 // The fields both request forms start with: the visitor's name, a phone number or an e-mail address (at least
 // one; a missing pair is named once, for the pair), and the best way to reach them.
 import { useId } from 'react';
-import { CONTACT_PREFERENCE_LABELS, CONTACT_PREFERENCES, FIELD_LIMITS, FIELD_MESSAGES } from '@/config/request-fields';
+import { CONTACT_PREFERENCE_LABELS, CONTACT_PREFERENCES, FIELD_MESSAGES } from '@/config/request-fields';
+import { FIELD_LIMITS } from '@/config/request-kinds';
 import {
   ChoiceGroup,
   FieldHint,

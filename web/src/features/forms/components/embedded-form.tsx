@@ -1,6 +1,7 @@
-// The spec's embedded third-party form, kept as an option: an <iframe> of fixed height (form-frame.tsx) when the
-// site facts name its address, replaced by the agency's own form (`fallback`) when no address is configured or
-// the frame does not load in time. The frame's code loads only where an address is configured.
+// An embedded third-party form (a form service the agency may use instead of its own), kept as an option: an
+// <iframe> of fixed height (form-frame.tsx) when the site facts name its address, replaced by the agency's own form
+// (`fallback`) when no address is configured or the frame does not load in time. The frame's code loads only where
+// an address is configured.
 import { lazy, Suspense, type ReactNode } from 'react';
 
 const FormFrame = lazy(() => import('@/features/forms/components/form-frame').then((m) => ({ default: m.FormFrame })));

@@ -1,16 +1,14 @@
 // The policy change request's own fields: policy number, insurer (from the companies the agency represents), the
 // kind of change (required), the date it should take effect and the details.
-import {
-  CHANGE_KIND_LABELS,
-  CHANGE_KINDS,
-  EFFECTIVE_DATE_WINDOW,
-  FIELD_LIMITS,
-  NOT_SURE,
-} from '@/config/request-fields';
+import { NOT_SURE } from '@/config/request-fields';
+import { choicesOf, declaredField } from '@/config/request-kinds';
 import { ChoiceGroup, SelectField, TextAreaField, TextField } from '@/features/forms/components/request-fields';
 import type { FieldErrors } from '@/features/forms/lib/validate-request';
 
-const changeKinds = CHANGE_KINDS.map((value) => ({ value, label: CHANGE_KIND_LABELS[value] }));
+const policyNumber = declaredField('policyNumber');
+const insurer = declaredField('insurer');
+const changeKind = declaredField('changeKind');
+const effectiveDate = declaredField('effectiveDate');
 
 export function PolicyChangeFields({ errors, insurers }: { errors: FieldErrors; insurers: readonly string[] }) {
   const insurerOptions = [
@@ -22,39 +20,39 @@ export function PolicyChangeFields({ errors, insurers }: { errors: FieldErrors; 
     <>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          name="policyNumber"
-          label="Policy number"
+          name={policyNumber.name}
+          label={policyNumber.labels.form}
           hint="On your ID card or declarations page."
           autoComplete="off"
           spellCheck={false}
-          maxLength={FIELD_LIMITS.policyNumber}
-          error={errors.policyNumber}
+          maxLength={policyNumber.limit}
+          error={errors[policyNumber.name]}
         />
         <SelectField
-          name="insurer"
-          label="Insurance company"
+          name={insurer.name}
+          label={insurer.labels.form}
           hint="The company that issued the policy."
           options={insurerOptions}
           defaultValue=""
-          error={errors.insurer}
+          error={errors[insurer.name]}
         />
       </div>
       <ChoiceGroup
-        name="changeKind"
-        label="What would you like to change?"
-        required
+        name={changeKind.name}
+        label={changeKind.labels.form}
+        required={changeKind.required}
         type="radio"
         columns="sm:grid-cols-2"
-        options={changeKinds}
-        error={errors.changeKind}
+        options={choicesOf(changeKind)}
+        error={errors[changeKind.name]}
       />
       <TextField
-        name="effectiveDate"
-        label="Date the change should take effect"
-        hint={`Any day from ${EFFECTIVE_DATE_WINDOW.daysBefore} days ago up to a year from today.`}
+        name={effectiveDate.name}
+        label={effectiveDate.labels.form}
+        hint={`Any day from ${effectiveDate.window?.daysBefore} days ago up to a year from today.`}
         type="date"
         className="sm:max-w-sm"
-        error={errors.effectiveDate}
+        error={errors[effectiveDate.name]}
       />
       <TextAreaField
         name="message"

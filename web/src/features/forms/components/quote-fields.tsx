@@ -1,32 +1,33 @@
 // The quote request's own fields: what to insure (at least one), the ZIP code, and a message.
-import { COVERAGE_LABELS, COVERAGES, FIELD_LIMITS } from '@/config/request-fields';
+import { choicesOf, declaredField } from '@/config/request-kinds';
 import { ChoiceGroup, TextAreaField, TextField } from '@/features/forms/components/request-fields';
 import type { FieldErrors } from '@/features/forms/lib/validate-request';
 
-const coverages = COVERAGES.map((value) => ({ value, label: COVERAGE_LABELS[value] }));
+const coverages = declaredField('coverages');
+const zip = declaredField('zip');
 
 export function QuoteFields({ errors }: { errors: FieldErrors }) {
   return (
     <>
       <ChoiceGroup
-        name="coverages"
-        label="What would you like to insure?"
-        required
+        name={coverages.name}
+        label={coverages.labels.form}
+        required={coverages.required}
         hint="Choose all that apply."
         type="checkbox"
         columns="grid-cols-2 sm:grid-cols-3"
-        options={coverages}
-        error={errors.coverages}
+        options={choicesOf(coverages)}
+        error={errors[coverages.name]}
       />
       <TextField
-        name="zip"
-        label="ZIP code"
+        name={zip.name}
+        label={zip.labels.form}
         hint="Where the car or the home is."
         autoComplete="postal-code"
         inputMode="numeric"
-        maxLength={FIELD_LIMITS.zip}
+        maxLength={zip.limit}
         className="sm:max-w-xs"
-        error={errors.zip}
+        error={errors[zip.name]}
       />
       <TextAreaField
         name="message"

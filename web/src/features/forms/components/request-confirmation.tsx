@@ -1,17 +1,24 @@
 // What a visitor reads once a request is received, in place of the form or at /request-received after a plain
 // form post: the service's thanks, what happens next for the kind of request, and the office hours and phone.
 import type { Ref } from 'react';
-import type { RequestKind } from '@/config/request-fields';
 import { REPLY_PROMISE } from '@/config/request-fields';
+import type { RequestKind } from '@/config/request-kinds';
 import { HoursList } from '@/components/ui/hours-list';
 import { Icon } from '@/components/ui/icon';
 import { telHref, type SiteFacts } from '@/lib/site-facts';
 
-const HEADINGS: Record<RequestKind | 'any', string> = {
+// The confirmation's words are the kind's page, like its form: kept here rather than read from request_kinds.json,
+// so the received page's first load carries no declaration of the kinds.
+const HEADINGS: Record<RequestKind, string> = {
   quote: 'Thank you, we received your quote request',
   'policy-change': 'Thank you, we received your policy change request',
-  any: 'Thank you, we received your request',
 };
+const ANY_HEADING = 'Thank you, we received your request';
+
+/** The kind named in the received page's address (`?kind=`), or null when it names none. */
+export function confirmedKindOf(value: string | null): RequestKind | null {
+  return value && Object.hasOwn(HEADINGS, value) ? (value as RequestKind) : null;
+}
 
 type RequestConfirmationProps = {
   kind: RequestKind | null;
@@ -36,7 +43,7 @@ export function RequestConfirmation({ kind, facts, headingLevel, headingRef }: R
         </span>
         <div className="min-w-0 space-y-3">
           <Heading ref={headingRef} tabIndex={-1} className="text-xl font-bold text-navy-900 outline-none sm:text-2xl">
-            {HEADINGS[kind ?? 'any']}
+            {kind ? HEADINGS[kind] : ANY_HEADING}
           </Heading>
           <p className="text-lg">{REPLY_PROMISE}</p>
           {kind === 'policy-change' ? (

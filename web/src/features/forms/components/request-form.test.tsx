@@ -5,11 +5,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES, REPLY_PROMISE } from '@/config/request-fields';
+import { declaredField } from '@/config/request-kinds';
 import { PolicyChangeRequestForm } from '@/features/forms/components/policy-change-request-form';
 import { QuoteRequestForm } from '@/features/forms/components/quote-request-form';
 import { injectSiteFactsTag, siteFacts } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render-app';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
+
+const problemOf = (name: string) => declaredField(name).problem ?? '';
 
 const TOKEN = '1763300000000.abcdefgh.signature';
 // No minimum in these tests: the form waits only the margin before sending.
@@ -86,10 +89,10 @@ describe('QuoteRequestForm', () => {
     expect(screen.getAllByText(FIELD_MESSAGES.contact)).toHaveLength(1);
     expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('group', { name: /What would you like to insure/ })).toHaveAccessibleDescription(
-      expect.stringContaining(FIELD_MESSAGES.coverages),
+      expect.stringContaining(problemOf('coverages')),
     );
     expect(screen.getByLabelText('ZIP code')).toHaveAccessibleDescription(
-      expect.stringContaining(FIELD_MESSAGES.zip),
+      expect.stringContaining(problemOf('zip')),
     );
     expect(screen.getByRole('alert')).toHaveTextContent(FIELD_MESSAGES.checkFields);
     expect(screen.getByRole('alert')).not.toHaveTextContent('You can also call us');
@@ -98,7 +101,7 @@ describe('QuoteRequestForm', () => {
     // Fixing a field takes its message away; the others stay until the next Send.
     fireEvent.change(name, { target: { value: 'Jane' } });
     expect(name).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByText(FIELD_MESSAGES.zip)).toBeInTheDocument();
+    expect(screen.getByText(problemOf('zip'))).toBeInTheDocument();
   });
 
   it('sends the answers as JSON with a fresh token and confirms in place', async () => {
@@ -186,7 +189,7 @@ describe('PolicyChangeRequestForm', () => {
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'sam@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send my change request' }));
     expect(screen.getByRole('group', { name: /What would you like to change/ })).toHaveAccessibleDescription(
-      FIELD_MESSAGES.changeKind,
+      problemOf('changeKind'),
     );
 
     fireEvent.change(insurer, { target: { value: 'The Hartford' } });

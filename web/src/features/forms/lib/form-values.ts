@@ -1,15 +1,13 @@
-// A request form's answers as the service reads a form post (one text per field, every checked coverage), their
+// A request form's answers as the service reads a form post (one text per field, every checked box), their
 // problems, and the problems still shown once the visitor edits.
+import { LIST_FIELDS } from '@/config/request-kinds';
 import { serviceToday, validateRequest, type FieldErrors, type RequestValues } from '@/features/forms/lib/validate-request';
-
-/** Fields that may be sent more than once (check boxes). */
-const LISTS = new Set(['coverages']);
 
 export function formValues(form: HTMLFormElement): RequestValues {
   const data = new FormData(form);
   const values: RequestValues = {};
   for (const name of new Set(data.keys())) {
-    values[name] = LISTS.has(name) ? data.getAll(name).map(String) : String(data.get(name) ?? '');
+    values[name] = LIST_FIELDS.has(name) ? data.getAll(name).map(String) : String(data.get(name) ?? '');
   }
   return values;
 }

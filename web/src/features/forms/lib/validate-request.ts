@@ -1,22 +1,17 @@
 // The browser's twin of the service's checks (service/requests/fields.py `validate`): the same rules, read from
-// the same file, give the same sentence for the same field, so a visitor sees the problem before sending.
+// the same files, give the same sentence for the same field, so a visitor sees the problem before sending.
 // tests/fixtures/request-field-cases.json holds the cases both sides are tested against.
 import {
   BIDI_CONTROLS,
-  CHANGE_KINDS,
   COMBINING_MARK,
   CONTACT_PREFERENCES,
-  COVERAGES,
-  EFFECTIVE_DATE_WINDOW,
   EMAIL_PATTERN,
-  FIELD_LIMITS,
   FIELD_MESSAGES,
   MAX_COMBINING_MARKS,
-  NOT_SURE,
-  REQUEST_KINDS,
-  SINGLE_LINE_FIELDS,
   tooLongMessage,
 } from '@/config/request-fields';
+import { FIELD_LIMITS, kindOf, SINGLE_LINE_FIELDS } from '@/config/request-kinds';
+import { checkKindFields } from '@/features/forms/lib/kind-checks';
 
 /** A form's answers as posted: one text per field, a list for the checked coverages. */
 export type RequestValues = Record<string, string | string[] | null | undefined>;
@@ -24,12 +19,10 @@ export type RequestValues = Record<string, string | string[] | null | undefined>
 export type FieldErrors = Record<string, string>;
 
 const PHONE_CHARACTERS = /^[0-9 ()+.-]+$/;
-const ZIP = /^\d{5}(-\d{4})?$/;
 // eslint-disable-next-line no-control-regex -- control characters are what these match
 const CONTROL = /[\x00-\x08\x0b-\x1f\x7f]/g;
 // eslint-disable-next-line no-control-regex
 const ANY_CONTROL = /[\x00-\x1f\x7f]/g;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 function isUsPhone(phone: string): boolean {
   if (!PHONE_CHARACTERS.test(phone)) return false;
@@ -74,14 +67,6 @@ function reader(values: RequestValues, errors: FieldErrors) {
   };
 }
 
-function isDateInWindow(text: string, today: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const day = Date.parse(`${text}T00:00:00Z`);
-  if (Number.isNaN(day) || new Date(day).toISOString().slice(0, 10) !== text) return false;
-  const now = Date.parse(`${today}T00:00:00Z`);
-  return now - EFFECTIVE_DATE_WINDOW.daysBefore * DAY_MS <= day && day <= now + EFFECTIVE_DATE_WINDOW.daysAfter * DAY_MS;
-}
-
 /**
  * The fields to fix, as the service would name them; `today` is the service's day ("YYYY-MM-DD", UTC) and
  * `companies` the insurers a visitor may choose. An empty object means the request may be sent.
@@ -89,8 +74,8 @@ function isDateInWindow(text: string, today: string): boolean {
 export function validateRequest(values: RequestValues, companies: readonly string[], today: string): FieldErrors {
   const errors: FieldErrors = {};
   const text = reader(values, errors);
-  const kind = text('kind');
-  if (!REQUEST_KINDS.includes(kind as never)) errors.kind = FIELD_MESSAGES.kind;
+  const kind = kindOf(text('kind'));
+  if (!kind) errors.kind = FIELD_MESSAGES.kind;
   const [name, email, phone] = [text('name'), text('email'), text('phone')];
   if (!name) errors.name ??= FIELD_MESSAGES.name;
   if (email && !EMAIL_PATTERN.test(email)) errors.email ??= FIELD_MESSAGES.email;
@@ -101,22 +86,7 @@ export function validateRequest(values: RequestValues, companies: readonly strin
     errors.contactPreference ??= FIELD_MESSAGES.contactPreference;
   }
   text('message');
-  if (kind === 'quote') {
-    const raw = values.coverages;
-    const coverages = typeof raw === 'string' ? [raw] : (raw ?? []);
-    if (!coverages.length || !coverages.every((value) => COVERAGES.includes(value as never))) {
-      errors.coverages = FIELD_MESSAGES.coverages;
-    }
-    const zip = text('zip');
-    if (zip && !ZIP.test(zip)) errors.zip ??= FIELD_MESSAGES.zip;
-  } else if (kind === 'policy-change') {
-    text('policyNumber');
-    const insurer = text('insurer');
-    if (insurer && insurer !== NOT_SURE && !companies.includes(insurer)) errors.insurer ??= FIELD_MESSAGES.insurer;
-    if (!CHANGE_KINDS.includes(text('changeKind') as never)) errors.changeKind ??= FIELD_MESSAGES.changeKind;
-    const effective = text('effectiveDate');
-    if (effective && !isDateInWindow(effective, today)) errors.effectiveDate ??= FIELD_MESSAGES.effectiveDate;
-  }
+  if (kind) checkKindFields(kind, values, text, errors, { companies, today });
   return errors;
 }
 

@@ -1,5 +1,6 @@
 // Small labels on the staff screens: a request's status (new ones stand out) and a mail that needs attention.
-import { mailNote, STATUS_LABELS } from '@/features/requests/lib/request-text';
+import { STATUS_LABELS } from '@/config/request-kinds';
+import { mailNote } from '@/features/requests/lib/request-text';
 import type { RequestStatus, StaffRequest } from '@/features/requests/types';
 import { cn } from '@/lib/cn';
 

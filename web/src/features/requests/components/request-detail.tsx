@@ -1,18 +1,11 @@
 // One request as the visitor sent it: who, how to reach them, what they ask for and their message, with a note
 // when the office's mail failed. Everything a visitor typed is shown as text, never as markup.
 import type { ReactNode } from 'react';
-import { KIND_LABELS } from '@/config/request-fields';
+import { KIND_LABELS, kindOf } from '@/config/request-kinds';
 import { StatusBadge } from '@/features/requests/components/request-badges';
-import {
-  changeKindLabel,
-  contactPreferenceLabel,
-  formatDateTime,
-  mailNote,
-  whatIsAsked,
-} from '@/features/requests/lib/request-text';
+import { answerText, contactPreferenceLabel, formatDateTime, mailNote } from '@/features/requests/lib/request-text';
 import type { StaffRequest } from '@/features/requests/types';
 import { cn } from '@/lib/cn';
-import { formatLongDate } from '@/lib/dates';
 import { telHref } from '@/lib/site-facts';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -33,8 +26,17 @@ const NOTE_CLASSES = {
   none: 'border-slate-200 bg-slate-50 text-slate-700',
 };
 
+/** The kind's own answers, in the order its declaration names them, each under its staff label. */
+function KindAnswers({ request }: { request: StaffRequest }) {
+  const details: Record<string, unknown> = request.details;
+  return kindOf(request.kind)?.fields.map((field) => (
+    <Row key={field.name} term={field.labels.staff}>
+      {answerText(field, details[field.name])}
+    </Row>
+  ));
+}
+
 export function RequestDetail({ request }: { request: StaffRequest }) {
-  const { details } = request;
   const note = mailNote(request.mail);
   return (
     <article aria-labelledby="request-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
@@ -66,19 +68,7 @@ export function RequestDetail({ request }: { request: StaffRequest }) {
           ) : null}
         </Row>
         <Row term="Best way to reach">{contactPreferenceLabel(request.contactPreference)}</Row>
-        {request.kind === 'quote' ? (
-          <>
-            <Row term="Wants to insure">{whatIsAsked(request)}</Row>
-            <Row term="ZIP code">{details.zip}</Row>
-          </>
-        ) : (
-          <>
-            <Row term="Change">{changeKindLabel(details.changeKind)}</Row>
-            <Row term="Policy number">{details.policyNumber}</Row>
-            <Row term="Insurance company">{details.insurer}</Row>
-            <Row term="Takes effect">{details.effectiveDate ? formatLongDate(details.effectiveDate) : null}</Row>
-          </>
-        )}
+        <KindAnswers request={request} />
         <Row term="Message">
           {request.message ? <p className="whitespace-pre-wrap">{request.message}</p> : null}
         </Row>

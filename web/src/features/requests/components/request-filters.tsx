@@ -2,8 +2,7 @@
 import { useId } from 'react';
 import { fieldClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { KIND_LABELS, REQUEST_KINDS } from '@/config/request-fields';
-import { STATUS_LABELS, STATUSES } from '@/features/requests/lib/request-text';
+import { KIND_LABELS, REQUEST_KINDS, STATUS_LABELS, STATUSES } from '@/config/request-kinds';
 import type { RequestFilters as Filters } from '@/features/requests/types';
 import { cn } from '@/lib/cn';
 

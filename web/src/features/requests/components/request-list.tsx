@@ -3,7 +3,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { LoadFailure, LoadingStatus } from '@/components/ui/load-states';
-import { KIND_LABELS } from '@/config/request-fields';
+import { KIND_LABELS } from '@/config/request-kinds';
 import { MailBadge, StatusBadge } from '@/features/requests/components/request-badges';
 import { formatDateTime, whatIsAsked } from '@/features/requests/lib/request-text';
 import type { RequestList as List } from '@/features/requests/types';

@@ -1,8 +1,9 @@
 // A request's status and its history: New → Contacted → Closed (or back), who changed it and when.
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import { STATUS_LABELS } from '@/config/request-kinds';
 import { useUpdateRequestStatus } from '@/features/requests/api/update-request-status';
-import { formatDateTime, STATUS_LABELS } from '@/features/requests/lib/request-text';
+import { formatDateTime } from '@/features/requests/lib/request-text';
 import type { RequestStatus, StaffRequest } from '@/features/requests/types';
 import { errorReason } from '@/lib/error-reason';
 

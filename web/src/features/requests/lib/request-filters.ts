@@ -1,7 +1,6 @@
 // The list's filters as an address's query (`?kind=quote&status=new`), both ways: the list page keeps them in
 // its address, and the API and the CSV export take the same query.
-import { requestKindOf } from '@/config/request-fields';
-import { STATUSES } from '@/features/requests/lib/request-text';
+import { requestKindOf, STATUSES } from '@/config/request-kinds';
 import type { RequestFilters } from '@/features/requests/types';
 
 /** The filters an address's query names; anything else is "all". */

@@ -1,17 +1,9 @@
 // How a request reads on the staff screens: status names, the time it came in, what it asks for, and what became
 // of its mail to the office.
-import {
-  CHANGE_KIND_LABELS,
-  CONTACT_PREFERENCE_LABELS,
-  COVERAGE_LABELS,
-  type ChangeKind,
-  type ContactPreference,
-  type Coverage,
-} from '@/config/request-fields';
-import type { StaffRequest, RequestStatus } from '@/features/requests/types';
-
-export const STATUS_LABELS: Record<RequestStatus, string> = { new: 'New', contacted: 'Contacted', closed: 'Closed' };
-export const STATUSES = Object.keys(STATUS_LABELS) as RequestStatus[];
+import { CONTACT_PREFERENCE_LABELS, type ContactPreference } from '@/config/request-fields';
+import { declaredField, kindOf, type KindField } from '@/config/request-kinds';
+import type { StaffRequest } from '@/features/requests/types';
+import { formatLongDate } from '@/lib/dates';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -24,16 +16,26 @@ export function formatDateTime(iso: string): string {
 const label = <T extends string>(labels: Record<T, string>, value: string | undefined) =>
   value ? (labels[value as T] ?? value) : '';
 
-/** "Auto, Home" for a quote; "Add or remove a driver" for a policy change. */
+/** One of a kind's own answers as staff read it: chosen values in words, a date written out; '' when not given. */
+export function answerText(field: KindField, value: unknown): string {
+  const words = (chosen: unknown) => {
+    if (typeof chosen !== 'string') return '';
+    return field.choices && Object.hasOwn(field.choices, chosen) ? (field.choices[chosen] ?? chosen) : chosen;
+  };
+  if (Array.isArray(value)) return value.map(words).join(', ');
+  if (typeof value !== 'string' || !value) return '';
+  return field.check === 'date' ? formatLongDate(value) : words(value);
+}
+
+/** The answer that sums a request up ("Auto, Home" for a quote; "Add or remove a driver" for a policy change). */
 export function whatIsAsked(request: StaffRequest): string {
-  if (request.kind === 'quote') {
-    return (request.details.coverages ?? []).map((coverage) => label<Coverage>(COVERAGE_LABELS, coverage)).join(', ');
-  }
-  return label<ChangeKind>(CHANGE_KIND_LABELS, request.details.changeKind);
+  const kind = kindOf(request.kind);
+  if (!kind) return '';
+  const details: Record<string, unknown> = request.details;
+  return answerText(declaredField(kind.summaryField), details[kind.summaryField]);
 }
 
 export const contactPreferenceLabel = (value: string) => label<ContactPreference>(CONTACT_PREFERENCE_LABELS, value);
-export const changeKindLabel = (value: string | undefined) => label<ChangeKind>(CHANGE_KIND_LABELS, value);
 
 export type MailNote = { tone: 'problem' | 'waiting' | 'done' | 'none'; short: string; text: string };
 

@@ -1,0 +1,149 @@
+"""The request kinds, declared once in `request_kinds.json` (the web build reads it too): each
+kind's fields with their labels, limits and choices, its page, the statuses and the CSV columns."""
+
+import json
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, model_validator
+
+from service.site.routes import BY_ID
+
+KINDS_FILE = Path(__file__).with_name("request_kinds.json")
+
+# How an answer is checked: free text, a ZIP code, one of the agency's companies (or "Not sure"),
+# one choice, at least one of several choices, or a day inside the field's window.
+Check = Literal["text", "zip", "company", "choice", "choices", "date"]
+CHOSEN = ("choice", "choices")
+
+
+class _Declared(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class FieldLabels(_Declared):
+    """A field's name where people read it: the form's question, the staff screen and the mail."""
+
+    form: str
+    staff: str
+    mail: str
+
+
+class DateWindow(_Declared):
+    """The days a date may fall on, counted from the day the request is sent."""
+
+    daysBefore: int
+    daysAfter: int
+
+
+class KindField(_Declared):
+    """One of a kind's own answers; `problem` is the sentence a visitor reads when it is wrong,
+    `about` what the API document says of it."""
+
+    name: str
+    check: Check
+    labels: FieldLabels
+    about: str = ""
+    required: bool = False
+    limit: int | None = None
+    singleLine: bool = False
+    choices: dict[str, str] = {}
+    window: DateWindow | None = None
+    problem: str = ""
+
+    @model_validator(mode="after")
+    def _complete(self) -> "KindField":
+        if (self.check in CHOSEN) != bool(self.choices):
+            raise ValueError(f"{self.name}: choices belong to, and only to, a choice field")
+        if (self.check == "date") != (self.window is not None):
+            raise ValueError(f"{self.name}: a date field, and only a date field, has a window")
+        if self.check != "choices" and self.limit is None:
+            raise ValueError(f"{self.name}: an answer read as text needs a limit")
+        if not self.problem and (self.required or self.check != "text"):
+            raise ValueError(f"{self.name}: a field that can be refused needs its problem sentence")
+        return self
+
+    def words(self, value: str) -> str:
+        """What a person reads for a chosen value (the value itself when it is not a choice)."""
+        return self.choices.get(value, value)
+
+
+class RequestKind(_Declared):
+    """A kind of request: its title, the route of its form page, the answer that sums it up (in
+    the mail's subject and the staff list) and its own fields, in the order they are shown."""
+
+    id: str
+    title: str
+    page: str
+    summaryField: str
+    fields: tuple[KindField, ...]
+
+    @model_validator(mode="after")
+    def _consistent(self) -> "RequestKind":
+        if self.page not in BY_ID:
+            raise ValueError(f"{self.id}: page {self.page!r} is not a route of routes.json")
+        if self.summaryField not in {field.name for field in self.fields}:
+            raise ValueError(f"{self.id}: summaryField {self.summaryField!r} is not its field")
+        return self
+
+    @property
+    def page_path(self) -> str:
+        return BY_ID[self.page].path
+
+    def field(self, name: str) -> KindField | None:
+        return next((field for field in self.fields if field.name == name), None)
+
+
+class CsvColumns(_Declared):
+    """The export's columns before and after the kinds' own fields."""
+
+    before: tuple[str, ...]
+    after: tuple[str, ...]
+
+
+class RequestKinds(_Declared):
+    """The whole declaration: every status with its name on the staff screens, the export's
+    columns around the kinds' own fields, and the kinds in the order they are offered."""
+
+    statuses: dict[str, str]
+    csvColumns: CsvColumns
+    kinds: tuple[RequestKind, ...]
+
+    @model_validator(mode="after")
+    def _unique(self) -> "RequestKinds":
+        ids = [kind.id for kind in self.kinds]
+        if len(set(ids)) != len(ids):
+            raise ValueError("each kind is declared once")
+        every = [field for kind in self.kinds for field in kind.fields]
+        for field in every:
+            if any(other.name == field.name and other != field for other in every):
+                raise ValueError(f"{field.name}: kinds that share a field declare it alike")
+        return self
+
+    @property
+    def ids(self) -> tuple[str, ...]:
+        return tuple(kind.id for kind in self.kinds)
+
+    def kind(self, kind_id: object) -> RequestKind | None:
+        return next((kind for kind in self.kinds if kind.id == kind_id), None)
+
+    @property
+    def fields(self) -> dict[str, KindField]:
+        """Every kind's own fields by name, in the order of the kinds and their fields."""
+        return {field.name: field for kind in self.kinds for field in kind.fields}
+
+    @property
+    def list_fields(self) -> tuple[str, ...]:
+        """The fields a form post may send more than once (check boxes)."""
+        return tuple(name for name, field in self.fields.items() if field.check == "choices")
+
+    @property
+    def csv_header(self) -> tuple[str, ...]:
+        return (*self.csvColumns.before, *self.fields, *self.csvColumns.after)
+
+
+def load_kinds(path: Path = KINDS_FILE) -> RequestKinds:
+    return RequestKinds.model_validate(json.loads(path.read_text("utf-8")))
+
+
+REQUEST_KINDS = load_kinds()

@@ -1,0 +1,89 @@
+// The kinds of request, declared once in service/requests/request_kinds.json (read at build time, as the service
+// reads it): each kind's title, form page and own fields with their labels, limits and choices, and the statuses.
+// eslint-disable-next-line no-restricted-imports -- the kinds declared once for the service and the web
+import { kinds, statuses } from '../../../service/requests/request_kinds.json';
+import { COMMON_FIELD_LIMITS, COMMON_SINGLE_LINE_FIELDS } from '@/config/request-fields';
+import type { Schemas } from '@/lib/api-types';
+
+/** A kind of request, as the API names it (its enum is made from request_kinds.json). */
+export type RequestKind = Schemas['StoredRequest']['kind'];
+type RequestStatus = Schemas['StoredRequest']['status'];
+
+/** How one of a kind's own answers is checked (service/requests/kinds.py `Check`). */
+export type FieldCheck = 'text' | 'zip' | 'company' | 'choice' | 'choices' | 'date';
+
+/** One of a kind's own fields, as declared: its names for the form, the staff screen and the mail. */
+export type KindField = {
+  name: string;
+  check: FieldCheck;
+  labels: { form: string; staff: string; mail: string };
+  required?: boolean;
+  limit?: number;
+  singleLine?: boolean;
+  /** Each value with the words a person reads for it, in the order they are offered. */
+  choices?: Readonly<Record<string, string>>;
+  /** The days a date may fall on, counted from the day the request is sent. */
+  window?: { daysBefore: number; daysAfter: number };
+  /** The sentence a visitor reads when the answer is refused. */
+  problem?: string;
+};
+
+/** A kind of request: its title, the route of its form page, the answer that sums it up, its own fields. */
+export type KindDefinition = {
+  id: RequestKind;
+  title: string;
+  /** The route of its form page (an id of service/site/routes.json). */
+  page: string;
+  /** The answer that sums a request up: in the office mail's subject and the staff list. */
+  summaryField: string;
+  fields: readonly KindField[];
+};
+
+const KINDS = kinds as readonly KindDefinition[];
+export const REQUEST_KINDS = KINDS.map((kind) => kind.id);
+
+/** The kind of that id, or undefined when none is declared. */
+export const kindOf = (id: string | null | undefined): KindDefinition | undefined =>
+  KINDS.find((kind) => kind.id === id);
+
+/** Every kind's own fields by name. */
+const KIND_FIELDS = new Map(KINDS.flatMap((kind) => kind.fields.map((field) => [field.name, field] as const)));
+
+/** A kind's own field as declared; a name no kind declares is a mistake in the code that names it. */
+export function declaredField(name: string): KindField {
+  const field = KIND_FIELDS.get(name);
+  if (!field) throw new Error(`No request kind declares the field ${name}`);
+  return field;
+}
+
+/** A field's choices as options for a form: value and the words a person reads. */
+export const choicesOf = (field: KindField) =>
+  Object.entries(field.choices ?? {}).map(([value, label]) => ({ value, label }));
+
+/** The fields a form may send more than once (check boxes). */
+export const LIST_FIELDS: ReadonlySet<string> = new Set(
+  [...KIND_FIELDS.values()].filter((field) => field.check === 'choices').map((field) => field.name),
+);
+
+/** The longest answer each field takes (characters), the kinds' own fields included. */
+export const FIELD_LIMITS: Readonly<Record<string, number>> = {
+  ...COMMON_FIELD_LIMITS,
+  ...Object.fromEntries([...KIND_FIELDS.values()].flatMap((field) => (field.limit ? [[field.name, field.limit]] : []))),
+};
+/** Fields whose line breaks and other control characters become spaces. */
+export const SINGLE_LINE_FIELDS: readonly string[] = [
+  ...COMMON_SINGLE_LINE_FIELDS,
+  ...[...KIND_FIELDS.values()].filter((field) => field.singleLine).map((field) => field.name),
+];
+
+export const KIND_LABELS = Object.fromEntries(KINDS.map((kind) => [kind.id, kind.title])) as Record<
+  RequestKind,
+  string
+>;
+export const STATUS_LABELS = statuses as Record<RequestStatus, string>;
+export const STATUSES = Object.keys(statuses) as RequestStatus[];
+
+/** The kind named in an address (`?kind=`), or null when it names none. */
+export function requestKindOf(value: string | null | undefined): RequestKind | null {
+  return kindOf(value)?.id ?? null;
+}
