@@ -1,4 +1,4 @@
-// Render-time guard for post content (spec §5): rebuilds the markup from scratch, keeping only what the one HTML
+// Render-time guard for post content: rebuilds the markup from scratch, keeping only what the one HTML
 // policy (service/store/html_policy.json, read at build time) allows; b and i become strong and em; everything else
 // is dropped (script, style, iframe, svg… with their content) and text escaped. Links keep their address; rel and
 // target are decided here: external http(s) links open in a new tab. No DOM needed, so the server render and the

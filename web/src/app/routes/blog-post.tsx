@@ -34,7 +34,7 @@ export function decodeSlug(raw: string): string {
 }
 
 export function BlogPostRoute() {
-  const { slug = '' } = useParams<{ slug: string }>();
+  const slug = decodeSlug(useParams<{ slug: string }>().slug ?? '');
   const { data: facts } = useSiteFacts();
   const quotePostSlug = facts?.quotePostSlug ?? null;
   const inlineEditing = facts?.features?.inlinePostEditing === true;
@@ -47,10 +47,10 @@ export function BlogPostRoute() {
     <PageWithSidebar stickySidebar>
       {inlineEditing ? (
         <Suspense fallback={null}>
-          <InlineEditing slug={decodeSlug(slug)} editing={editing} onEditingChange={setEditing} />
+          <InlineEditing slug={slug} editing={editing} onEditingChange={setEditing} />
         </Suspense>
       ) : null}
-      {inlineEditing && editing ? null : <PostReader slug={decodeSlug(slug)} renderAfterPost={renderAfterPost} />}
+      {inlineEditing && editing ? null : <PostReader slug={slug} renderAfterPost={renderAfterPost} />}
     </PageWithSidebar>
   );
 }

@@ -1,4 +1,4 @@
-// The admin editor's post list (spec §2): title, status and date of every post, newest first, scrolling within a
+// The admin editor's post list: title, status and date of every post, newest first, scrolling within a
 // maximum height; the chosen post marked and scrolled into the list's view.
 import { useEffect, useRef } from 'react';
 import { StatusBadge } from '@/components/ui/status-badge';

@@ -1,4 +1,4 @@
-// What the editor column shows before a post is chosen (spec §2), with the way to start a new one.
+// What the editor column shows before a post is chosen, with the way to start a new one.
 import { Button } from '@/components/ui/button';
 
 export function SelectPostPrompt({ onNewPost }: { onNewPost: () => void }) {

@@ -1,5 +1,5 @@
 // What the admin editor's right column shows, kept in the address so that a link can open it: ?slug= a post, or
-// ?new=1 the New post form (spec §2).
+// ?new=1 the New post form.
 import { useCallback } from 'react';
 import { useSearchParams } from 'wouter';
 

@@ -1,4 +1,4 @@
-// A post's content for readers (spec §5): stored HTML, sanitised; plain text cut into paragraphs.
+// A post's content for readers: stored HTML, sanitised; plain text cut into paragraphs.
 import { useMemo } from 'react';
 import { toPostBody } from '@/lib/paragraphs';
 import { sanitizeHtml } from '@/lib/sanitize-html';

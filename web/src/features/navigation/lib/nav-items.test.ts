@@ -5,7 +5,7 @@ import { isCurrentPage, isInSection, mainNav, normalizePath } from '@/features/n
 const entry = (id: string) => mainNav.find((item) => item.id === id)!;
 
 describe('mainNav', () => {
-  it('holds the groups and links of spec §2 in order', () => {
+  it('holds the groups and links of the header in order', () => {
     expect(mainNav.map((item) => [item.label, item.href])).toEqual([
       ['About Us', '/about'],
       ['Insurance Services', '/insurance-services'],

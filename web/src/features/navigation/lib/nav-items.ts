@@ -1,4 +1,4 @@
-// The site's main navigation (spec §2): the groups and links of the header, shared by desktop and mobile menus.
+// The site's main navigation: the groups and links of the header, shared by desktop and mobile menus.
 import { paths } from '@/config/paths';
 
 export type NavLink = { label: string; href: string };
