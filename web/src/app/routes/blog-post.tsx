@@ -36,12 +36,11 @@ export function decodeSlug(raw: string): string {
 export function BlogPostRoute() {
   const slug = decodeSlug(useParams<{ slug: string }>().slug ?? '');
   const { data: facts } = useSiteFacts();
-  const quotePostSlug = facts?.quotePostSlug ?? null;
   const inlineEditing = facts?.features?.inlinePostEditing === true;
   const [editing, setEditing] = useState(false);
 
   const renderAfterPost: RenderAfterPost = (post, { isFirst }) =>
-    quotePostSlug !== null && post.slug === quotePostSlug ? <DeferredQuoteSection headingLevel={isFirst ? 2 : 3} /> : null;
+    post.slug === facts?.quotePostSlug ? <DeferredQuoteSection headingLevel={isFirst ? 2 : 3} /> : null;
 
   return (
     <PageWithSidebar stickySidebar>

@@ -96,7 +96,7 @@ function PostStream({ slug, inView, onPostInView, renderAfterPost }: PostStreamP
     });
   };
 
-  usePostHead(post, posts, inView, isError ? error : null);
+  usePostHead(post, posts, inView, error);
 
   if (isPending) {
     return (
@@ -134,7 +134,17 @@ function PostStream({ slug, inView, onPostInView, renderAfterPost }: PostStreamP
           />
         </Suspense>
       ) : null}
-      {posts && !next ? <OldestPostReached /> : null}
+      {posts && !next ? (
+        <div className="mt-16 rounded-xl bg-navy-50 px-6 py-8 text-center">
+          <p className="font-semibold text-navy-900">You&rsquo;ve reached our oldest article.</p>
+          <Link
+            href={paths.blog.getHref()}
+            className={buttonVariants({ variant: 'outline', size: 'sm', className: 'mt-4' })}
+          >
+            Browse all articles
+          </Link>
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -170,18 +180,6 @@ function PostNotFound() {
       <p className="mt-4 text-lg text-slate-600">The requested blog post could not be found.</p>
       <Link href={paths.blog.getHref()} className={buttonVariants({ variant: 'secondary', className: 'mt-8' })}>
         See all articles
-      </Link>
-    </div>
-  );
-}
-
-/** Below the last post the reader can reach: the way back to the list. */
-function OldestPostReached() {
-  return (
-    <div className="mt-16 rounded-xl bg-navy-50 px-6 py-8 text-center">
-      <p className="font-semibold text-navy-900">You&rsquo;ve reached our oldest article.</p>
-      <Link href={paths.blog.getHref()} className={buttonVariants({ variant: 'outline', size: 'sm', className: 'mt-4' })}>
-        Browse all articles
       </Link>
     </div>
   );

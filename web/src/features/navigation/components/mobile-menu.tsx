@@ -7,6 +7,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { CloseIcon, MenuIcon, PhoneIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { telHref } from '@/lib/site-facts';
 import { isCurrentPage, mainNav } from '@/features/navigation/lib/nav-items';
 import { useDismiss } from '@/features/navigation/lib/use-dismiss';
 
@@ -15,11 +16,9 @@ const PANEL_ID = 'mobile-menu';
 type MobileMenuProps = {
   /** The agency's phone number, for the call button (absent while the facts load). */
   phone?: string | undefined;
-  /** The tel: link for `phone`. */
-  phoneHref?: string | undefined;
 };
 
-export function MobileMenu({ phone, phoneHref }: MobileMenuProps) {
+export function MobileMenu({ phone }: MobileMenuProps) {
   const [location] = useLocation();
   // The menu is open only at the location where it was opened: any navigation closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -85,8 +84,8 @@ export function MobileMenu({ phone, phoneHref }: MobileMenuProps) {
             <Link href={paths.requestQuote.getHref()} className={buttonVariants()}>
               Get a Quote
             </Link>
-            {phone && phoneHref ? (
-              <a href={phoneHref} className={buttonVariants({ variant: 'outline' })}>
+            {phone ? (
+              <a href={telHref(phone)} className={buttonVariants({ variant: 'outline' })}>
                 <PhoneIcon className="size-5 text-teal-600" />
                 Call {phone}
               </a>

@@ -58,6 +58,14 @@ describe('isInSection', () => {
     expect(isInSection('/request-quote', entry('contact'))).toBe(true);
   });
 
+  it('counts a plain link’s own page and what is under it when it names no section', () => {
+    expect(entry('faqs').section).toBeUndefined();
+    expect(isInSection('/faqs', entry('faqs'))).toBe(true);
+    expect(isInSection('/FAQs/', entry('faqs'))).toBe(true);
+    expect(isInSection('/online-services/pay', entry('online-services'))).toBe(true);
+    expect(isInSection('/faqsx', entry('faqs'))).toBe(false);
+  });
+
   it('does not count look-alike prefixes', () => {
     expect(isInSection('/aboutus', entry('about'))).toBe(false);
     expect(isInSection('/insurance-servicesx', entry('insurance'))).toBe(false);
