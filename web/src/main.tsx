@@ -37,7 +37,7 @@ if (state) {
   hydrate(queryClient, state);
   // The server's data is as fresh as a fetch made now: the page's components do not fetch it again as they
   // hydrate, and a query that failed there shows its error as it did, not a new attempt. From the first
-  // change of address on, the usual defaults (spec §7: stale at once) apply again.
+  // change of address on, the usual defaults (stale at once) apply again.
   for (const { queryKey } of state.queries) {
     queryClient.setQueryDefaults(queryKey, { refetchOnMount: false, retryOnMount: false });
   }

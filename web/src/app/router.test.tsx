@@ -30,7 +30,7 @@ describe('AppRouter', () => {
     expect(declared).toEqual([...tablePaths, undefined]);
   });
 
-  it('lists every route of spec §2 in the table', () => {
+  it('lists every public page and staff screen in the table', () => {
     expect(routeTable.map((route) => route.path)).toEqual(
       expect.arrayContaining([
         '/',

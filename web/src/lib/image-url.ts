@@ -1,4 +1,5 @@
-// Post image addresses with the cache-busting `v` parameter of spec §7 ("/media/a.webp" → "/media/a.webp?v=…").
+// Post image addresses with the cache-busting `v` parameter, so that a replaced image shows at once
+// ("/media/a.webp" → "/media/a.webp?v=…").
 import { staticVariantUrl } from '@/lib/static-export';
 
 /** Add or replace `v=<stamp>` in the query of `url`, before any #fragment. */

@@ -1,4 +1,4 @@
-// Post content as editable plain text and back (spec §5): the one conversion both web editors use. It follows
+// Post content as editable plain text and back: the one conversion both web editors use. It follows
 // service/store/paragraphs.py rule for rule; tests/fixtures/paragraph-cases.json pins both implementations.
 //
 // Text → HTML: blank lines (lines of only spaces, tabs or no-break spaces) separate paragraphs; each line is

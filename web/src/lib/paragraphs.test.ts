@@ -1,4 +1,4 @@
-// Tests of the reader's content rules (spec §5): HTML passthrough and every plain-text branch.
+// Tests of the reader's content rules: HTML passthrough and every plain-text branch.
 import { describe, expect, it } from 'vitest';
 import {
   isHtml,

@@ -1,4 +1,4 @@
-// Post content for readers (spec §5): HTML is passed through as stored (the caller sanitises it); plain text is
+// Post content for readers: HTML is passed through as stored (the caller sanitises it); plain text is
 // cut into paragraphs — on blank lines, else by sentences (2 a paragraph, 4 past 8 sentences), and one block
 // over 800 characters is re-split at about 400 characters on a sentence or word boundary.
 
@@ -75,7 +75,7 @@ export function splitLongBlock(block: string): string[] {
   return pieces;
 }
 
-/** Plain text → reader paragraphs (spec §5). */
+/** Plain text → reader paragraphs. */
 export function textToParagraphs(text: string): string[] {
   const normalised = text.replace(/\r\n?/g, '\n').trim();
   if (!normalised) return [];

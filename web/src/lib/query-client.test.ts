@@ -1,9 +1,9 @@
-// Tests of the query client defaults (spec §7).
+// Tests of the query client defaults.
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 
 describe('createQueryClient', () => {
-  it('uses the defaults of the spec: no retry, no refetch on focus or interval, stale at once', () => {
+  it('uses the site defaults: no retry, no refetch on focus or interval, stale at once', () => {
     const defaults = createQueryClient().getDefaultOptions();
     expect(defaults.queries).toMatchObject({
       retry: false,

@@ -1,4 +1,4 @@
-// TanStack Query client with the defaults of spec §7: no retries, no refetch on focus or interval, stale at once.
+// TanStack Query client with the site's defaults: no retries, no refetch on focus or interval, stale at once.
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 
 export const queryConfig = {

@@ -1,4 +1,4 @@
-// Toast state (spec §9, the shadcn/ui use-toast store): one toast at a time — a new one replaces the old —,
+// Toast state (the shadcn/ui use-toast store): one toast at a time — a new one replaces the old —,
 // dismissed toasts removed 1,000,000 ms later; toast() from anywhere, useToast() in the <Toaster>. A toast may
 // carry one action (Undo) and a longer time on screen to reach it.
 import { useSyncExternalStore, type ReactNode } from 'react';

@@ -16,7 +16,7 @@ import {
 } from '@/components/ui/icons';
 import { LabelledSection } from '@/components/ui/labelled-section';
 import { paths } from '@/config/paths';
-import { formatAddress, mailtoHref, smsHref, telHref, useSiteFacts } from '@/lib/site-facts';
+import { formatAddress, mailtoHref, smsHref, telHref, useSiteFacts, type SiteFacts } from '@/lib/site-facts';
 import { useHasScrolled } from '@/lib/use-has-scrolled';
 
 // Shown only once the reader has scrolled down: its code loads at the first scroll, not with the page.
@@ -36,7 +36,6 @@ const headingClass = 'text-sm font-semibold tracking-wider text-white uppercase'
 
 export function SiteFooter({ pageTopId }: { pageTopId: string }) {
   const { data: facts } = useSiteFacts();
-  const year = new Date().getFullYear();
 
   return (
     // Never the browser's scroll anchor: a next post added above it appears where the reader looks.
@@ -83,59 +82,14 @@ export function SiteFooter({ pageTopId }: { pageTopId: string }) {
           </ul>
         </LabelledSection>
 
-        {facts ? (
-          <div className="lg:col-span-4">
-            <h2 className={headingClass}>Contact</h2>
-            <address className="mt-3 space-y-2.5 text-sm not-italic">
-              <p className="flex gap-2">
-                <MapPinIcon className="mt-0.5 size-4 shrink-0 text-teal-300" />
-                {formatAddress(facts.address)}
-              </p>
-              <p>
-                <a href={telHref(facts.phone)} className="inline-flex gap-2 hover:text-white">
-                  <PhoneIcon className="mt-0.5 size-4 shrink-0 text-teal-300" />
-                  {facts.phone}
-                </a>
-              </p>
-              <p>
-                <a href={smsHref(facts.text)} className="inline-flex gap-2 hover:text-white">
-                  <MessageIcon className="mt-0.5 size-4 shrink-0 text-teal-300" />
-                  <span>Text {facts.text}</span>
-                </a>
-              </p>
-              <p>
-                <a href={mailtoHref(facts.email)} className="inline-flex gap-2 wrap-anywhere hover:text-white">
-                  <MailIcon className="mt-0.5 size-4 shrink-0 text-teal-300" />
-                  <span>
-                    {/* A long address breaks after the @ rather than inside a word. */}
-                    {facts.email.split('@')[0]}@<wbr />
-                    {facts.email.split('@').slice(1).join('@')}
-                  </span>
-                </a>
-              </p>
-            </address>
-          </div>
-        ) : null}
-
-        {facts ? (
-          <div className="lg:col-span-3">
-            <h2 className={headingClass}>Office hours</h2>
-            {/* Day and hours side by side; stacked in the narrower column of wide screens. */}
-            <HoursList
-              hours={facts.hours}
-              className="mt-3 space-y-2 text-sm"
-              row="flex justify-between gap-4 lg:block"
-              times="text-right text-white lg:text-left"
-            />
-          </div>
-        ) : null}
+        {facts ? <ContactColumns facts={facts} /> : null}
       </Container>
 
       <div className="border-t border-white/10">
         {/* Right padding keeps the last words clear of the floating scroll-to-top button. */}
         <Container className="flex flex-col gap-2 py-5 pr-20 text-xs text-navy-300 sm:flex-row sm:justify-between sm:gap-6 sm:pr-24 lg:pr-24 xl:pr-8">
           <p>
-            © {year} {facts?.name}. All rights reserved.
+            © {new Date().getFullYear()} {facts?.name}. All rights reserved.
           </p>
           <p>Coverage is subject to the terms, conditions and exclusions of each policy.</p>
         </Container>
@@ -143,6 +97,57 @@ export function SiteFooter({ pageTopId }: { pageTopId: string }) {
 
       <BackToTop focusTargetId={pageTopId} />
     </footer>
+  );
+}
+
+/** The Contact column (address, phone, text number, e-mail address) and the office hours. */
+function ContactColumns({ facts }: { facts: SiteFacts }) {
+  const [mailbox, ...domain] = facts.email.split('@');
+  return (
+    <>
+      <div className="lg:col-span-4">
+        <h2 className={headingClass}>Contact</h2>
+        <address className="mt-3 space-y-2.5 text-sm not-italic">
+          <p className="flex gap-2">
+            <MapPinIcon className="mt-0.5 size-4 shrink-0 text-teal-300" />
+            {formatAddress(facts.address)}
+          </p>
+          <p>
+            <a href={telHref(facts.phone)} className="inline-flex gap-2 hover:text-white">
+              <PhoneIcon className="mt-0.5 size-4 shrink-0 text-teal-300" />
+              {facts.phone}
+            </a>
+          </p>
+          <p>
+            <a href={smsHref(facts.text)} className="inline-flex gap-2 hover:text-white">
+              <MessageIcon className="mt-0.5 size-4 shrink-0 text-teal-300" />
+              <span>Text {facts.text}</span>
+            </a>
+          </p>
+          <p>
+            <a href={mailtoHref(facts.email)} className="inline-flex gap-2 wrap-anywhere hover:text-white">
+              <MailIcon className="mt-0.5 size-4 shrink-0 text-teal-300" />
+              <span>
+                {/* A long address breaks after the @ rather than inside a word. */}
+                {mailbox}@<wbr />
+                {domain.join('@')}
+              </span>
+            </a>
+          </p>
+        </address>
+      </div>
+
+      <div className="lg:col-span-3">
+        <h2 className={headingClass}>Office hours</h2>
+        {/* Day and hours side by side; stacked in the narrower column of wide screens. */}
+        <HoursList
+          hours={facts.hours}
+          className="mt-3 space-y-2 text-sm"
+          row="flex justify-between gap-4 lg:block"
+          times="text-right text-white lg:text-left"
+        />
+      </div>
+    </>
   );
 }
 

@@ -12,7 +12,6 @@ import { mailtoHref, smsHref, telHref, useSiteFacts } from '@/lib/site-facts';
 
 export function SiteHeader() {
   const { data: facts } = useSiteFacts();
-  const phoneHref = facts ? telHref(facts.phone) : undefined;
 
   return (
     <header className="sticky top-0 z-40 bg-white shadow-sm md:static md:shadow-none">
@@ -53,9 +52,9 @@ export function SiteHeader() {
         </div>
 
         <div className="flex shrink-0 items-center gap-1 md:gap-4">
-          {facts && phoneHref ? (
+          {facts ? (
             <a
-              href={phoneHref}
+              href={telHref(facts.phone)}
               aria-label={`Call us at ${facts.phone}`}
               className="flex size-9 items-center justify-center gap-2 rounded-md font-semibold text-navy-900 hover:text-teal-700 md:size-auto md:px-2 md:py-2"
             >
@@ -66,7 +65,7 @@ export function SiteHeader() {
           <Link href={paths.requestQuote.getHref()} className={buttonVariants({ size: null, className: 'h-9 px-2.5 text-sm md:h-11 md:px-5 md:text-base' })}>
             Get a Quote
           </Link>
-          <MobileMenu phone={facts?.phone} phoneHref={phoneHref} />
+          <MobileMenu phone={facts?.phone} />
         </div>
       </Container>
 

@@ -1,5 +1,5 @@
-// Staff tools of the post page, a chunk of its own that the page loads only while the site's
-// inlinePostEditing flag is on: asks who is signed in and, for staff only, loads the inline editor.
+// Staff tools of the post page (editing the post in place), a chunk of its own that the page loads only while
+// the site's inlinePostEditing flag is on: asks who is signed in and, for staff only, loads the inline editor.
 import { lazy, Suspense, useEffect } from 'react';
 import { useStaffSession } from '@/features/auth/api/get-session';
 import { postKeys } from '@/features/blog/api/post-keys';

@@ -34,23 +34,22 @@ export function decodeSlug(raw: string): string {
 }
 
 export function BlogPostRoute() {
-  const { slug = '' } = useParams<{ slug: string }>();
+  const slug = decodeSlug(useParams<{ slug: string }>().slug ?? '');
   const { data: facts } = useSiteFacts();
-  const quotePostSlug = facts?.quotePostSlug ?? null;
   const inlineEditing = facts?.features?.inlinePostEditing === true;
   const [editing, setEditing] = useState(false);
 
   const renderAfterPost: RenderAfterPost = (post, { isFirst }) =>
-    quotePostSlug !== null && post.slug === quotePostSlug ? <DeferredQuoteSection headingLevel={isFirst ? 2 : 3} /> : null;
+    post.slug === facts?.quotePostSlug ? <DeferredQuoteSection headingLevel={isFirst ? 2 : 3} /> : null;
 
   return (
     <PageWithSidebar stickySidebar>
       {inlineEditing ? (
         <Suspense fallback={null}>
-          <InlineEditing slug={decodeSlug(slug)} editing={editing} onEditingChange={setEditing} />
+          <InlineEditing slug={slug} editing={editing} onEditingChange={setEditing} />
         </Suspense>
       ) : null}
-      {inlineEditing && editing ? null : <PostReader slug={decodeSlug(slug)} renderAfterPost={renderAfterPost} />}
+      {inlineEditing && editing ? null : <PostReader slug={slug} renderAfterPost={renderAfterPost} />}
     </PageWithSidebar>
   );
 }

@@ -1,4 +1,4 @@
-// Not-found page: the router's last, path-less route. Keeps the two texts of spec §2 and offers ways onward.
+// Not-found page: the router's last, path-less route. Says the page was not found and offers ways onward.
 import { Link } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';

@@ -22,8 +22,6 @@ export const ShieldIcon = drawnIcon(<path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 
 
 export const ArrowRightIcon = drawnIcon(<path d="M5 12h14M13 6l6 6-6 6" />);
 
-export const ArrowUpIcon = drawnIcon(<path d="M12 19V5M6 11l6-6 6 6" />);
-
 export const ChevronDownIcon = drawnIcon(<path d="m6 9 6 6 6-6" />);
 
 export const MenuIcon = drawnIcon(<path d="M4 6h16M4 12h16M4 18h16" />);

@@ -1,4 +1,4 @@
-// Textarea: the multi-line text field of the editors; rows come from the caller (spec §9).
+// Textarea: the multi-line text field of the editors; rows come from the caller.
 import type { TextareaHTMLAttributes } from 'react';
 import { fieldClasses } from '@/components/ui/input';
 import { cn } from '@/lib/cn';

@@ -5,7 +5,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-/** Spec §9: shown 5000 ms, swipe right past 50 px to dismiss. */
+/** A toast shows for 5000 ms; a swipe right past 50 px dismisses it. */
 const TOAST_DURATION = 5000;
 const TOAST_SWIPE_THRESHOLD = 50;
 

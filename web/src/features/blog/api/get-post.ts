@@ -6,7 +6,10 @@ import { apiGet } from '@/lib/api-client';
 
 export const POST_NOT_FOUND_MESSAGE = 'Blog post not found';
 
-/** One post. Any non-OK answer raises 'Blog post not found' (spec §7, §8); the server's error is its cause. */
+/**
+ * One post. Any non-OK answer raises 'Blog post not found' (the page shows its not-found state); the server's
+ * error is its cause.
+ */
 export async function getPost(slug: string, { signal }: { signal?: AbortSignal } = {}): Promise<BlogPost> {
   try {
     return await apiGet<BlogPost>(`/api/blog-posts/${encodeURIComponent(slug)}`, signal ? { signal } : {});

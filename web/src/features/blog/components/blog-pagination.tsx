@@ -1,4 +1,4 @@
-// Previous / Next buttons and "Page X of Y" under the blog list (spec §2, §4).
+// Previous / Next buttons and "Page X of Y" under the blog list.
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 

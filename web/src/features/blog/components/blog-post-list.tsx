@@ -1,4 +1,4 @@
-// Blog list (spec §2): post cards, 9 a page (page in ?page=N), Previous/Next with "Page X of Y"; loading, empty
+// Blog list: post cards, 9 a page (page in ?page=N), Previous/Next with "Page X of Y"; loading, empty
 // and error (with retry) states.
 import { useRef } from 'react';
 import { useSearchParams } from 'wouter';

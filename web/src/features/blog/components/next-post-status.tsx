@@ -1,4 +1,4 @@
-// The spinner shown while the next post is on its way (spec §4: 'Loading next post...').
+// The spinner shown while the next post is on its way ('Loading next post...').
 
 export function LoadingNextPost() {
   return (

@@ -21,7 +21,7 @@ type PostArticleProps = {
 
 export function PostArticle({ post, isFirst, stamp, children }: PostArticleProps) {
   const titleId = useId();
-  const titleClasses = 'mt-2 text-3xl leading-tight font-extrabold tracking-tight text-navy-900 sm:text-4xl';
+  const Title = isFirst ? 'h1' : 'h2';
 
   return (
     <article
@@ -35,17 +35,15 @@ export function PostArticle({ post, isFirst, stamp, children }: PostArticleProps
       <time dateTime={post.date} className="text-sm font-semibold text-teal-700">
         {formatNumericDate(post.date)}
       </time>
-      {isFirst ? (
-        <h1 id={titleId} className={titleClasses}>
-          {post.title}
-        </h1>
-      ) : (
-        <h2 id={titleId} className={titleClasses}>
+      <Title id={titleId} className="mt-2 text-3xl leading-tight font-extrabold tracking-tight text-navy-900 sm:text-4xl">
+        {isFirst ? (
+          post.title
+        ) : (
           <Link href={paths.blogPost.getHref(post.slug)} className="hover:text-teal-700">
             {post.title}
           </Link>
-        </h2>
-      )}
+        )}
+      </Title>
       <PostImage
         src={post.imageUrl}
         illustration={postIllustration(post)}

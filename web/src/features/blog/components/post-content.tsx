@@ -1,4 +1,4 @@
-// A post's content for readers (spec §5): HTML as the API serves it, with its links' rel and target; plain text cut
+// A post's content for readers: HTML as the API serves it, with its links' rel and target; plain text cut
 // into paragraphs.
 import { useMemo } from 'react';
 import { toPostBody } from '@/lib/paragraphs';

@@ -1,4 +1,4 @@
-// Post reader (spec §2, §4): the opened post, then older posts appended as the reader nears the page's end
+// Post reader: the opened post, then older posts appended as the reader nears the page's end
 // ("Loading next post..." first), the address bar following the post in view; loading and not-found states.
 // The next post comes from the summary list; its content is fetched while the reader is still on the one before.
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ import { PostArticle } from '@/features/blog/components/post-article';
 import { findNextOlderPost } from '@/features/blog/lib/next-post';
 import { useCacheBuster } from '@/features/blog/lib/use-cache-buster';
 import { useHasScrolled } from '@/lib/use-has-scrolled';
-import type { PostSummary } from '@/features/blog/types';
+import type { BlogPost, PostSummary } from '@/features/blog/types';
 import { inPageAddressState } from '@/lib/in-page-address';
 import { isApiError } from '@/lib/api-client';
 import { postIllustration } from '@/lib/post-illustration';
@@ -96,24 +96,7 @@ function PostStream({ slug, inView, onPostInView, renderAfterPost }: PostStreamP
     });
   };
 
-
-  const titlePost = post && inView !== post.slug ? (posts?.find((p) => p.slug === inView) ?? post) : post;
-  // A post without an image is shared with the illustration its page shows.
-  const shareImage = titlePost ? (titlePost.imageUrl ?? postIllustration(titlePost)) : null;
-  const { data: facts } = useSiteFacts();
-  usePageTitle(titlePost ? titlePost.title : isError ? 'Blog Post Not Found' : 'News & Blog', {
-    type: titlePost ? 'article' : 'website',
-    description: titlePost?.excerpt,
-    image: shareImage,
-    status: isError ? (isApiError(error) && error.status !== 404 ? 503 : 404) : 200,
-    jsonLd: [
-      titlePost && {
-        kind: 'post',
-        post: { title: titlePost.title, excerpt: titlePost.excerpt, date: titlePost.date, imageUrl: shareImage },
-        facts,
-      },
-    ],
-  });
+  usePostHead(post, posts, inView, error);
 
   if (isPending) {
     return (
@@ -123,17 +106,7 @@ function PostStream({ slug, inView, onPostInView, renderAfterPost }: PostStreamP
     );
   }
 
-  if (isError || !post) {
-    return (
-      <div className="py-6 sm:py-10">
-        <h1 className="text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">Blog Post Not Found</h1>
-        <p className="mt-4 text-lg text-slate-600">The requested blog post could not be found.</p>
-        <Link href={paths.blog.getHref()} className={buttonVariants({ variant: 'secondary', className: 'mt-8' })}>
-          See all articles
-        </Link>
-      </div>
-    );
-  }
+  if (isError || !post) return <PostNotFound />;
 
   return (
     <div>
@@ -172,6 +145,42 @@ function PostStream({ slug, inView, onPostInView, renderAfterPost }: PostStreamP
           </Link>
         </div>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * The page's title and share tags: those of the post in view (the opened one until the reader scrolls on),
+ * "Blog Post Not Found" (404, or 503 when the service failed) when the opened post cannot be read.
+ */
+function usePostHead(post: BlogPost | undefined, posts: readonly PostSummary[] | undefined, inView: string, error: Error | null) {
+  const titlePost = post && inView !== post.slug ? (posts?.find((p) => p.slug === inView) ?? post) : post;
+  // A post without an image is shared with the illustration its page shows.
+  const shareImage = titlePost ? (titlePost.imageUrl ?? postIllustration(titlePost)) : null;
+  const { data: facts } = useSiteFacts();
+  usePageTitle(titlePost ? titlePost.title : error ? 'Blog Post Not Found' : 'News & Blog', {
+    type: titlePost ? 'article' : 'website',
+    description: titlePost?.excerpt,
+    image: shareImage,
+    status: error ? (isApiError(error) && error.status !== 404 ? 503 : 404) : 200,
+    jsonLd: [
+      titlePost && {
+        kind: 'post',
+        post: { title: titlePost.title, excerpt: titlePost.excerpt, date: titlePost.date, imageUrl: shareImage },
+        facts,
+      },
+    ],
+  });
+}
+
+function PostNotFound() {
+  return (
+    <div className="py-6 sm:py-10">
+      <h1 className="text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">Blog Post Not Found</h1>
+      <p className="mt-4 text-lg text-slate-600">The requested blog post could not be found.</p>
+      <Link href={paths.blog.getHref()} className={buttonVariants({ variant: 'secondary', className: 'mt-8' })}>
+        See all articles
+      </Link>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-// Recent Posts sidebar (spec §2): the five newest posts (thumbnail or illustration, uppercase short date, title
+// Recent Posts sidebar: the five newest posts (thumbnail or illustration, uppercase short date, title
 // linking to /blog/{slug}); a skeleton of the same size while loading; a short text when there are none.
 import { LabelledSection } from '@/components/ui/labelled-section';
 import { PostImage } from '@/components/ui/post-image';

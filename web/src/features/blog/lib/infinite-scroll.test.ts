@@ -6,7 +6,7 @@ import { hasPassedThreshold, readThreshold, SCROLL_MODES, scrolledFraction } fro
 const at = (scrollTop: number) => ({ scrollTop, clientHeight: 1000, scrollHeight: 10000 });
 
 describe('SCROLL_MODES', () => {
-  it('holds the spec constants: page 85% after 300 ms, container 80% after 500 ms', () => {
+  it('holds the thresholds: page 85% after 300 ms, container 80% after 500 ms', () => {
     expect(SCROLL_MODES).toEqual({ window: { threshold: 0.85, delayMs: 300 }, container: { threshold: 0.8, delayMs: 500 } });
   });
 });

@@ -1,4 +1,4 @@
-// Infinite scroll's threshold rule (spec §4, §9): how far down the reader is, in the page (window) or in an
+// Infinite scroll's threshold rule: how far down the reader is, in the page (window) or in an
 // inner scrolling container, and the threshold and delay of each mode.
 
 export type ScrollMode = 'window' | 'container';

@@ -1,4 +1,4 @@
-// Infinite scroll's choice of post (spec §4): the next older post, in descending date order, not yet shown.
+// Infinite scroll's choice of post: the next older post, in descending date order, not yet shown.
 import { calendarDayTime } from '@/lib/dates';
 
 type Dated = { slug: string; date: string };

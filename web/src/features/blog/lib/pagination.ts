@@ -1,4 +1,4 @@
-// Blog list pagination (spec §2, §4, §9): 9 posts a page, page numbers from 1, read from and written to ?page=N.
+// Blog list pagination: 9 posts a page, page numbers from 1, read from and written to ?page=N.
 
 export const POSTS_PER_PAGE = 9;
 

@@ -1,4 +1,4 @@
-// Which post the reader is in, for the address bar (spec §4): the last article whose top has passed the
+// Which post the reader is in, for the address bar: the last article whose top has passed the
 // reading line, a little above the middle of the viewport.
 
 /** The attribute marking each article of the reader with its post's slug. */

@@ -1,4 +1,5 @@
-// useCacheBuster(): the `v` stamp for post image addresses (spec §7), taken once per mount so that
+// useCacheBuster(): the `v` stamp for post image addresses (new on each page view, so a replaced image shows at
+// once), taken once per mount so that
 // re-renders do not request the images again; the server's render time on a server-rendered first page, so the
 // hydrating render asks for the very same addresses.
 import { useState } from 'react';

@@ -8,7 +8,7 @@ import { postIllustrations } from '@/lib/post-illustration';
 
 export const HOME_POST_COUNT = 3;
 
-/** The `count` newest posts. Image addresses carry `v=<time of the fetch>` (spec §7: cache-busting images). */
+/** The `count` newest posts. Image addresses carry `v=<time of the fetch>` (so a replaced image shows at once). */
 export async function getLatestPosts(count: number, { signal }: { signal?: AbortSignal } = {}): Promise<HomePost[]> {
   const posts = await apiGet<PostSummary[]>('/api/blog-posts?view=summary', signal ? { signal } : {});
   const fetchedAt = Date.now();

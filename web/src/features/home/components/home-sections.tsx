@@ -1,4 +1,4 @@
-// The home page below the hero (spec §2): services, about, testimonials, blog and call to action. Each section
+// The home page below the hero: services, about, testimonials, blog and call to action. Each section
 // is its own lazily loaded chunk, rendered when it nears the viewport, in a box whose min-height at each
 // breakpoint matches its content, with a skeleton of the same box until then: the page does not shift.
 import { lazy, memo } from 'react';

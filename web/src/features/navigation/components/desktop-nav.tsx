@@ -1,14 +1,15 @@
-// Desktop main navigation (≥ md): top-level links and the drop-down groups of spec §2. A group opens on hover
-// and closes 150 ms after the pointer leaves; a click on its arrow opens it, or keeps open what hovering opened, and
+// Desktop main navigation (≥ md): top-level links and the drop-down groups. A group opens on hover and
+// closes 150 ms after the pointer leaves; a click on its arrow opens it, or keeps open what hovering opened, and
 // the next click closes it; from the keyboard its toggle button opens it (Enter, Space, ArrowDown), Escape closes
 // it and returns focus to the toggle, and tabbing out closes it.
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useRef, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useLocation } from 'wouter';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { isCurrentPage, isInSection, mainNav, type NavEntry } from '@/features/navigation/lib/nav-items';
 import { useDelayedMenu, type DelayedMenu } from '@/features/navigation/lib/use-delayed-menu';
+import { useDismiss } from '@/features/navigation/lib/use-dismiss';
 
 const linkBase = 'flex h-10 items-center rounded-md text-sm font-medium transition-colors focus-visible:outline-white';
 
@@ -20,25 +21,10 @@ export function DesktopNav({ className }: { className?: string }) {
   const [location] = useLocation();
   const menu = useDelayedMenu();
   const navRef = useRef<HTMLElement>(null);
-  const { openId, close } = menu;
 
-  // A press anywhere outside the menu bar (touch screens have no pointer leave), or Escape while a drop-down
-  // opened by hover is showing, closes it. (Escape inside a group is handled there, moving focus too.)
-  useEffect(() => {
-    if (!openId) return;
-    const onPointerDown = (event: globalThis.PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) close();
-    };
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [openId, close]);
+  // A press outside the menu bar, or Escape while a drop-down opened by hover shows, closes it. (Escape inside a
+  // group is handled there, moving focus too.)
+  useDismiss(menu.openId !== null, [navRef], () => menu.close());
 
   return (
     <nav ref={navRef} aria-label="Main" className={className}>
@@ -87,15 +73,6 @@ function NavGroup({ entry, items, menu, location, alignRight }: NavGroupProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const inSection = isInSection(location, entry);
 
-  const links = () => Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
-
-  /** Open the drop-down now (so its links can take focus) and focus the link at `index` (negative: from the end). */
-  const openAndFocus = (index: number) => {
-    openedByHover.current = false;
-    flushSync(() => menu.open(entry.id));
-    links().at(index)?.focus();
-  };
-
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
     if (!open) openedByHover.current = true;
@@ -123,17 +100,10 @@ function NavGroup({ entry, items, menu, location, alignRight }: NavGroupProps) {
   const onToggleKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      openAndFocus(event.key === 'ArrowDown' ? 0 : -1);
+      openedByHover.current = false;
+      flushSync(() => menu.open(entry.id)); // at once, so that its links can take focus
+      linksIn(listRef.current).at(event.key === 'ArrowDown' ? 0 : -1)?.focus();
     }
-  };
-
-  const onListKeyDown = (event: KeyboardEvent) => {
-    const all = links();
-    const current = all.indexOf(document.activeElement as HTMLAnchorElement);
-    const next = { ArrowDown: current + 1, ArrowUp: current - 1, Home: 0, End: all.length - 1 }[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    all.at(next % all.length)?.focus();
   };
 
   return (
@@ -168,31 +138,54 @@ function NavGroup({ entry, items, menu, location, alignRight }: NavGroupProps) {
         </button>
       </div>
       <div id={panelId} hidden={!open} className={cn('absolute top-full z-50 pt-2', alignRight ? 'right-0' : 'left-0')}>
-        <ul
-          ref={listRef}
-          onKeyDown={onListKeyDown}
-          className="w-64 rounded-lg bg-white p-2 shadow-xl ring-1 ring-navy-900/10"
-        >
-          {items.map((item) => {
-            const current = isCurrentPage(location, item.href);
-            return (
-              <li key={item.href + item.label}>
-                <Link
-                  href={item.href}
-                  onClick={() => menu.close()}
-                  aria-current={current ? 'page' : undefined}
-                  className={cn(
-                    'block rounded-md px-3 py-2.5 text-sm font-medium hover:bg-navy-50 hover:text-teal-700',
-                    current ? 'bg-navy-50 text-teal-700' : 'text-navy-900',
-                  )}
-                >
-                  {item.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+        <GroupLinks listRef={listRef} items={items} location={location} onNavigate={() => menu.close()} />
       </div>
     </li>
   );
+}
+
+type GroupLinksProps = {
+  listRef: RefObject<HTMLUListElement | null>;
+  items: NonNullable<NavEntry['items']>;
+  location: string;
+  onNavigate: () => void;
+};
+
+/** A drop-down's list of links, the page shown marked; arrow keys, Home and End move among them. */
+function GroupLinks({ listRef, items, location, onNavigate }: GroupLinksProps) {
+  return (
+    <ul ref={listRef} onKeyDown={moveFocusInList} className="w-64 rounded-lg bg-white p-2 shadow-xl ring-1 ring-navy-900/10">
+      {items.map((item) => {
+        const current = isCurrentPage(location, item.href);
+        return (
+          <li key={item.href + item.label}>
+            <Link
+              href={item.href}
+              onClick={onNavigate}
+              aria-current={current ? 'page' : undefined}
+              className={cn(
+                'block rounded-md px-3 py-2.5 text-sm font-medium hover:bg-navy-50 hover:text-teal-700',
+                current ? 'bg-navy-50 text-teal-700' : 'text-navy-900',
+              )}
+            >
+              {item.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The links of a drop-down's list, in order. */
+const linksIn = (list: HTMLElement | null) => Array.from(list?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
+
+/** Arrow keys, Home and End move focus among the links of the list the event is on (the arrows wrap around). */
+function moveFocusInList(event: KeyboardEvent<HTMLElement>) {
+  const all = linksIn(event.currentTarget);
+  const current = all.indexOf(document.activeElement as HTMLAnchorElement);
+  const next = { ArrowDown: current + 1, ArrowUp: current - 1, Home: 0, End: all.length - 1 }[event.key];
+  if (next === undefined) return;
+  event.preventDefault();
+  all.at(next % all.length)?.focus();
 }

@@ -1,55 +1,42 @@
-// Mobile main navigation (< md): a menu button and a panel with every group and link of spec §2 plus the quote
-// and call buttons. The panel closes when a link in it is clicked, on Escape, on a press outside the header,
-// and on any navigation.
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+// Mobile main navigation (< md): a menu button and a panel with every group and link of the main navigation plus
+// the quote and call buttons. The panel closes when a link in it is clicked, on Escape, on a press outside the
+// panel and its button, and on any navigation.
+import { useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
 import { CloseIcon, MenuIcon, PhoneIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { telHref } from '@/lib/site-facts';
 import { isCurrentPage, mainNav } from '@/features/navigation/lib/nav-items';
+import { useDismiss } from '@/features/navigation/lib/use-dismiss';
 
 const PANEL_ID = 'mobile-menu';
 
 type MobileMenuProps = {
   /** The agency's phone number, for the call button (absent while the facts load). */
   phone?: string | undefined;
-  /** The tel: link for `phone`. */
-  phoneHref?: string | undefined;
 };
 
-export function MobileMenu({ phone, phoneHref }: MobileMenuProps) {
+export function MobileMenu({ phone }: MobileMenuProps) {
   const [location] = useLocation();
   // The menu is open only at the location where it was opened: any navigation closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location;
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const ToggleIcon = open ? CloseIcon : MenuIcon;
 
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenAt(null);
-      toggleRef.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!panelRef.current?.contains(target) && !toggleRef.current?.contains(target)) setOpenAt(null);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open]);
+  const close = (focusToggle: boolean) => {
+    setOpenAt(null);
+    if (focusToggle) toggleRef.current?.focus();
+  };
+  // Escape gives focus back to the menu button; a press outside the panel and its button leaves it where it is.
+  useDismiss(open, [panelRef, toggleRef], close);
 
   // Any link in the panel closes it; focus goes back to the menu button (a page change then moves it to the page).
   const onPanelClick = (event: MouseEvent) => {
-    if (!(event.target as Element).closest('a')) return;
-    setOpenAt(null);
-    toggleRef.current?.focus();
+    if ((event.target as Element).closest('a')) close(true);
   };
 
   return (
@@ -63,7 +50,7 @@ export function MobileMenu({ phone, phoneHref }: MobileMenuProps) {
         onClick={() => setOpenAt(open ? null : location)}
         className="flex size-9 items-center justify-center rounded-md text-navy-900 hover:bg-navy-50 md:hidden"
       >
-        {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+        <ToggleIcon className="size-6" />
       </button>
       <div
         ref={panelRef}
@@ -97,8 +84,8 @@ export function MobileMenu({ phone, phoneHref }: MobileMenuProps) {
             <Link href={paths.requestQuote.getHref()} className={buttonVariants()}>
               Get a Quote
             </Link>
-            {phone && phoneHref ? (
-              <a href={phoneHref} className={buttonVariants({ variant: 'outline' })}>
+            {phone ? (
+              <a href={telHref(phone)} className={buttonVariants({ variant: 'outline' })}>
                 <PhoneIcon className="size-5 text-teal-600" />
                 Call {phone}
               </a>

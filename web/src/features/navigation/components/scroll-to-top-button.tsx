@@ -1,13 +1,17 @@
-// Floating scroll-to-top button (spec §2, §9): shown once the page is scrolled down more than 300 px; scrolls
+// Floating scroll-to-top button: shown once the page is scrolled down more than 300 px; scrolls
 // smoothly to the top (at once with reduced motion) and moves focus to the top of the page. Below the lg breakpoint
 // the text runs edge to edge, so there the button is smaller and waits out of the way while the reader scrolls
 // down, coming back as soon as they scroll up.
-import { ArrowUpIcon } from '@/components/ui/icons';
+import { drawnIcon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { scrollWindowToTop } from '@/features/navigation/lib/scroll';
 import { useScrollState } from '@/features/navigation/lib/use-scroll-state';
 
 export const SCROLL_TO_TOP_THRESHOLD_PX = 300;
+
+// Drawn here rather than in components/ui/icons.tsx, which every page loads: no other screen shows it, and this
+// button's code loads only at the first scroll.
+const ArrowUpIcon = drawnIcon(<path d="M12 19V5M6 11l6-6 6 6" />);
 
 const stateClasses = {
   top: 'invisible opacity-0 translate-y-2',

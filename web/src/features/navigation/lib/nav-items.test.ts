@@ -5,7 +5,7 @@ import { isCurrentPage, isInSection, mainNav, normalizePath } from '@/features/n
 const entry = (id: string) => mainNav.find((item) => item.id === id)!;
 
 describe('mainNav', () => {
-  it('holds the groups and links of spec §2 in order', () => {
+  it('holds the groups and links of the header in order', () => {
     expect(mainNav.map((item) => [item.label, item.href])).toEqual([
       ['About Us', '/about'],
       ['Insurance Services', '/insurance-services'],
@@ -56,6 +56,14 @@ describe('isInSection', () => {
     expect(isInSection('/blog/winter-driving-tips', entry('about'))).toBe(true);
     expect(isInSection('/insurance/vehicle-insurance/boat-insurance', entry('insurance'))).toBe(true);
     expect(isInSection('/request-quote', entry('contact'))).toBe(true);
+  });
+
+  it('counts a plain link’s own page and what is under it when it names no section', () => {
+    expect(entry('faqs').section).toBeUndefined();
+    expect(isInSection('/faqs', entry('faqs'))).toBe(true);
+    expect(isInSection('/FAQs/', entry('faqs'))).toBe(true);
+    expect(isInSection('/online-services/pay', entry('online-services'))).toBe(true);
+    expect(isInSection('/faqsx', entry('faqs'))).toBe(false);
   });
 
   it('does not count look-alike prefixes', () => {

@@ -1,4 +1,4 @@
-// The site's main navigation (spec §2): the groups and links of the header, shared by desktop and mobile menus.
+// The site's main navigation: the groups and links of the header, shared by desktop and mobile menus.
 import { paths } from '@/config/paths';
 
 export type NavLink = { label: string; href: string };
@@ -7,8 +7,8 @@ export type NavLink = { label: string; href: string };
 export type NavEntry = NavLink & {
   id: string;
   items?: readonly NavLink[];
-  /** Paths (and everything under them) that count as this section, to mark it as the current one. */
-  section: readonly string[];
+  /** Paths (and everything under them) that count as this section, to mark it as the current one (else `href`). */
+  section?: readonly string[];
 };
 
 export const mainNav: readonly NavEntry[] = [
@@ -40,9 +40,8 @@ export const mainNav: readonly NavEntry[] = [
     id: 'online-services',
     label: 'Online Services',
     href: paths.onlineServices.getHref(),
-    section: [paths.onlineServices.getHref()],
   },
-  { id: 'faqs', label: 'FAQs', href: paths.faqs.getHref(), section: [paths.faqs.getHref()] },
+  { id: 'faqs', label: 'FAQs', href: paths.faqs.getHref() },
   {
     id: 'contact',
     label: 'Contact Us',
@@ -70,5 +69,5 @@ export function isCurrentPage(location: string, href: string): boolean {
 /** True when `location` is inside the entry's section (its own pages or anything under them). */
 export function isInSection(location: string, entry: NavEntry): boolean {
   const path = normalizePath(location);
-  return entry.section.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  return (entry.section ?? [entry.href]).some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }

@@ -1,6 +1,6 @@
 // useDelayedMenu(): which drop-down of a menu bar is open (one at a time), with a close that waits a delay so a
-// pointer that leaves and comes back within it keeps the menu open (spec §2 and §9: 150 ms).
-import { useCallback, useEffect, useRef, useState } from 'react';
+// pointer that leaves and comes back within it keeps the menu open (150 ms).
+import { useCallback, useEffect, useRef, useState, type SetStateAction } from 'react';
 
 export const DROPDOWN_CLOSE_DELAY_MS = 150;
 
@@ -21,48 +21,24 @@ export function useDelayedMenu(closeDelay: number = DROPDOWN_CLOSE_DELAY_MS): De
   const [openId, setOpenId] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const cancelPendingClose = useCallback(() => {
-    clearTimeout(timer.current);
-    timer.current = undefined;
-  }, []);
-
-  const open = useCallback(
-    (id: string) => {
-      cancelPendingClose();
-      setOpenId(id);
-    },
-    [cancelPendingClose],
-  );
-
-  const toggle = useCallback(
-    (id: string) => {
-      cancelPendingClose();
-      setOpenId((current) => (current === id ? null : id));
-    },
-    [cancelPendingClose],
-  );
-
-  const close = useCallback(
-    (id?: string) => {
-      cancelPendingClose();
-      setOpenId((current) => (id === undefined || current === id ? null : current));
-    },
-    [cancelPendingClose],
-  );
-
-  const closeSoon = useCallback(
-    (id: string) => {
-      cancelPendingClose();
-      timer.current = setTimeout(() => {
-        timer.current = undefined;
-        setOpenId((current) => (current === id ? null : current));
-      }, closeDelay);
-    },
-    [cancelPendingClose, closeDelay],
-  );
-
+  const cancelPendingClose = useCallback(() => clearTimeout(timer.current), []);
   // No state update after unmount.
   useEffect(() => cancelPendingClose, [cancelPendingClose]);
 
-  return { openId, open, toggle, close, closeSoon };
+  /** Every change now cancels a pending close. */
+  const change = (next: SetStateAction<string | null>) => {
+    cancelPendingClose();
+    setOpenId(next);
+  };
+
+  return {
+    openId,
+    open: change,
+    toggle: (id) => change((current) => (current === id ? null : id)),
+    close: (id) => change((current) => (id === undefined || current === id ? null : current)),
+    closeSoon: (id) => {
+      cancelPendingClose();
+      timer.current = setTimeout(() => setOpenId((current) => (current === id ? null : current)), closeDelay);
+    },
+  };
 }

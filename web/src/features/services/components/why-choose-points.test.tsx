@@ -5,7 +5,7 @@ import { whyChoosePoints } from '@/features/services/components/why-choose-point
 const facts = { name: 'Harbor Point Insurance Agency', servingSince: 1987, address: { city: 'Milford' } };
 
 describe('whyChoosePoints', () => {
-  it('has the four points of the spec, in order', () => {
+  it('has the four points, in order', () => {
     expect(whyChoosePoints(facts).map((point) => point.title)).toEqual([
       'Local Expertise',
       'Multiple Options',
