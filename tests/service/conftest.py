@@ -101,6 +101,12 @@ class StaffClient:
         kwargs["headers"].setdefault("If-Match", "*")
         return await self.raw.patch(path, **kwargs)
 
+    async def put(self, path: str, **kwargs: Any) -> Any:
+        """A PUT; without an If-Match of the test's own, 'If-Match: *' (overwrite knowingly)."""
+        kwargs = self._headers(kwargs)
+        kwargs["headers"].setdefault("If-Match", "*")
+        return await self.raw.put(path, **kwargs)
+
     async def post(self, path: str, **kwargs: Any) -> Any:
         return await self.raw.post(path, **self._headers(kwargs))
 

@@ -53,6 +53,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/documents/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A document as stored, with the ETag to send back as If-Match (422: the stored file does
+         * @description not validate).
+         */
+        get: operations["get_get_document"];
+        /** Replace a document, checked by its model, as one commit by the signed-in staff member. */
+        put: operations["put_replace_document"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/documents/{name}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every commit that touched the document, newest first, with the document after it. */
+        get: operations["get_document_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/documents/{name}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The document as of an earlier version, written back as a new commit. */
+        post: operations["post_restore_document_version"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/slug": {
         parameters: {
             query?: never;
@@ -563,6 +618,25 @@ export interface components {
             op: "same" | "added" | "removed";
             /** Text */
             text: string;
+        };
+        /**
+         * DocumentVersionAnswer
+         * @description One commit that touched the document; value is the document after it (null: deleted, or
+         *     not valid then).
+         */
+        DocumentVersionAnswer: {
+            /** At */
+            at: string;
+            /** Author */
+            author: string;
+            /** Deleted */
+            deleted: boolean;
+            /** Message */
+            message: string;
+            /** Rev */
+            rev: string;
+            /** Value */
+            value: unknown;
         };
         /**
          * Error
@@ -1294,6 +1368,192 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["NotSignedIn"];
+        };
+    };
+    get_get_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example site */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description A document as stored, by its name: 'site', 'services', 'companies', 'redirects',
+             *     'pages/{name}', 'products/{slug}' or 'copy/{name}'.
+             */
+            200: {
+                headers: {
+                    /** @description The version of this answer, for If-None-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Name */
+                        name: string;
+                        /** Value */
+                        value: unknown;
+                    };
+                };
+            };
+            /** @description The copy named in If-None-Match is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    put_replace_document: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The ETag of the version this change was made to (from a read), or `*` to overwrite whatever is stored. Only the service knows which version is current: any other tag, quoted or not, is refused with 412; an empty value with 400.
+                 * @example *
+                 */
+                "If-Match": string;
+            };
+            path: {
+                /** @example site */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /**
+             * @description A document as stored, by its name: 'site', 'services', 'companies', 'redirects',
+             *     'pages/{name}', 'products/{slug}' or 'copy/{name}'.
+             */
+            200: {
+                headers: {
+                    /** @description The post's stored version, for If-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Name */
+                        name: string;
+                        /** Value */
+                        value: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["VersionChanged"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            428: components["responses"]["VersionRequired"];
+        };
+    };
+    get_document_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example site */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The version of this answer, for If-None-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Versions */
+                        versions: components["schemas"]["DocumentVersionAnswer"][];
+                    };
+                };
+            };
+            /** @description The copy named in If-None-Match is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    post_restore_document_version: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the version this change was made to (from a read), or `*` to overwrite whatever is stored. Only the service knows which version is current: any other tag, quoted or not, is refused with 412; an empty value with 400. Left out: no check. */
+                "If-Match"?: string;
+            };
+            path: {
+                /** @example site */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Rev
+                     * @description A version's `rev` from the document's history; one git does not know is refused with 422.
+                     */
+                    rev: string;
+                };
+            };
+        };
+        responses: {
+            /**
+             * @description A document as stored, by its name: 'site', 'services', 'companies', 'redirects',
+             *     'pages/{name}', 'products/{slug}' or 'copy/{name}'.
+             */
+            200: {
+                headers: {
+                    /** @description The post's stored version, for If-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Name */
+                        name: string;
+                        /** Value */
+                        value: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["VersionChanged"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
         };
     };
     get_free_slug: {

@@ -1,0 +1,150 @@
+"""Staff read and change any content document other than a post: its stored value with its
+version (ETag), a change checked by the document's model as one commit, its history, a restore."""
+
+import asyncio
+import re
+from typing import Annotated, Any
+
+from pydantic import BaseModel, Field
+from quart import Blueprint, Response, request
+from quart.blueprints import BlueprintSetupState
+from quart_schema import document_response, validate_request
+from werkzeug.routing import BaseConverter
+
+from service.api.openapi import JSONObject, answers
+from service.api.responses import json_bytes_response
+from service.api.staff_answers import utc_text
+from service.api.versions import expected_versions, required_versions, with_etag
+from service.api.writes import ETAG, IF_MATCH, OPTIONAL_IF_MATCH, author, written
+from service.state import app_state
+from service.store.document_history import document_versions, restore_document
+from service.store.document_models import FIXED_DOCUMENTS, FOLDER_DOCUMENTS, document_adapter
+from service.store.document_writes import (
+    DocumentWrite,
+    change_document,
+    read_document_version,
+    stored_form,
+)
+from service.store.errors import NotFound
+from service.store.post_history import REV_MAX_LENGTH, REV_PATTERN
+from service.store.post_lists import encode_json
+
+blueprint = Blueprint("document_edits", __name__, url_prefix="/api/admin/documents")
+
+
+class DocumentNameConverter(BaseConverter):
+    """A document's name as the registry knows its shape ('site', 'pages/<stem>'): so that
+    '/site/history' is the history's address and never a document called 'site/history'."""
+
+    regex = (f"(?:{'|'.join(map(re.escape, FIXED_DOCUMENTS))}|"
+             f"(?:{'|'.join(map(re.escape, FOLDER_DOCUMENTS))})/[^/]+)")
+
+
+@blueprint.record_once
+def _add_document_converter(setup: BlueprintSetupState) -> None:
+    setup.app.url_map.converters["document"] = DocumentNameConverter
+
+
+NAME_EXAMPLE = {"name": "site"}
+DOCUMENT_BODY: JSONObject = {"required": True, "content": {"application/json": {"schema": {
+    "description": "The whole document, in the shape its public read answers (GET /api/site, "
+                   "/api/pages/{name}, /api/copy/{name}, …); checked by the document's model."}}}}
+
+
+class DocumentAnswer(BaseModel):
+    """A document as stored, by its name: 'site', 'services', 'companies', 'redirects',
+    'pages/{name}', 'products/{slug}' or 'copy/{name}'."""
+
+    name: str
+    value: Any
+
+
+class DocumentVersionAnswer(BaseModel):
+    """One commit that touched the document; value is the document after it (null: deleted, or
+    not valid then)."""
+
+    rev: str
+    at: str
+    author: str
+    message: str
+    deleted: bool
+    value: Any
+
+
+class DocumentHistoryAnswer(BaseModel):
+    versions: list[DocumentVersionAnswer]
+
+
+class DocumentRestoreRequest(BaseModel):
+    """The version to bring back, as a new change."""
+
+    rev: Annotated[str, Field(pattern=REV_PATTERN, max_length=REV_MAX_LENGTH, description=(
+        "A version's `rev` from the document's history; one git does not know is refused "
+        "with 422."))]
+
+
+def _stored_form(name: str, value: Any) -> Any:
+    adapter = document_adapter(name)
+    if adapter is None:
+        raise NotFound(f"Document {name[:100]!r}")
+    return stored_form(adapter, value)
+
+
+def _document_response(name: str, value: Any, version: str) -> Response:
+    answer = DocumentAnswer(name=name, value=_stored_form(name, value))
+    return with_etag(json_bytes_response(encode_json(answer.model_dump(mode="json"))), version,
+                     request)
+
+
+def _written_response(write: DocumentWrite) -> Response:
+    return _document_response(write.name, write.value, write.version)
+
+
+@blueprint.get("/<document:name>")
+@document_response(DocumentAnswer)
+@answers(401, 404, 422, access="staff", success_headers=ETAG, examples=NAME_EXAMPLE)
+async def get_document(name: str) -> Response:
+    """A document as stored, with the ETag to send back as If-Match (422: the stored file does
+    not validate)."""
+    value, version = await asyncio.to_thread(read_document_version, app_state().store, name)
+    return _document_response(name, value, version)
+
+
+@blueprint.put("/<document:name>")
+@document_response(DocumentAnswer)
+@answers(400, 401, 403, 404, 409, 412, 413, 422, 428, access="staff-write",
+         parameters=[IF_MATCH], success_headers=ETAG, examples=NAME_EXAMPLE,
+         request_body=DOCUMENT_BODY)
+async def replace_document(name: str) -> Response:
+    """Replace a document, checked by its model, as one commit by the signed-in staff member."""
+    state = app_state()
+    versions = required_versions(request)
+    data = await request.get_json()
+    write = await written(state, change_document, state.store, name, data, author=author(),
+                          expected_versions=versions)
+    return _written_response(write)
+
+
+@blueprint.get("/<document:name>/history")
+@document_response(DocumentHistoryAnswer)
+@answers(401, 404, 409, access="staff", examples=NAME_EXAMPLE)
+async def document_history(name: str) -> dict[str, Any]:
+    """Every commit that touched the document, newest first, with the document after it."""
+    versions = await asyncio.to_thread(document_versions, app_state().store, name)
+    return DocumentHistoryAnswer(versions=[DocumentVersionAnswer(
+        rev=v.rev, at=utc_text(v.at), author=v.author, message=v.message, deleted=v.deleted,
+        value=None if v.value is None else _stored_form(name, v.value)) for v in versions],
+    ).model_dump(mode="json")
+
+
+@blueprint.post("/<document:name>/restore")
+@validate_request(DocumentRestoreRequest)
+@document_response(DocumentAnswer)
+@answers(400, 401, 403, 404, 409, 412, 413, 422, access="staff-write",
+         parameters=[OPTIONAL_IF_MATCH], success_headers=ETAG, examples=NAME_EXAMPLE)
+async def restore_document_version(name: str, data: DocumentRestoreRequest) -> Response:
+    """The document as of an earlier version, written back as a new commit."""
+    state = app_state()
+    write = await written(state, restore_document, state.store, name, data.rev, author=author(),
+                          expected_versions=expected_versions(request))
+    return _written_response(write)
