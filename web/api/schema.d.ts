@@ -381,7 +381,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Move a request to new, contacted or closed; records who did it and when. */
+        /** Move a request to another status its kind takes; records who did it and when. */
         patch: operations["patch_change_status"];
         trace?: never;
     };
