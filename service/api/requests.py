@@ -31,7 +31,12 @@ from service.requests.error_page import PAGE_POLICY, refusal_page
 from service.requests.export import requests_csv
 from service.requests.fields import KINDS, RULES, Invalid, is_honeypot_filled, validate
 from service.requests.kinds import REQUEST_KINDS
-from service.requests.storage import STATUSES, RequestNotFound, TokenAlreadySpent
+from service.requests.storage import (
+    STATUSES,
+    RequestNotFound,
+    StatusNotAllowed,
+    TokenAlreadySpent,
+)
 from service.requests.tokens import MINIMUM_SECONDS, TokenCheck, spent_by
 from service.state import app_state
 
@@ -248,16 +253,18 @@ async def get_request(request_id: int) -> Response:
 @document_response(StoredRequestWithHistory)
 @answers(400, 401, 403, 404, 413, 422, access="staff-write", request_body=STATUS_BODY)
 async def change_status(request_id: int) -> Response:
-    """Move a request to new, contacted or closed; records who did it and when."""
+    """Move a request to another status its kind takes; records who did it and when."""
     desk = request_desk()
     # Read as the post endpoints read theirs: JSON that cannot be read is 400, as documented.
     body = await request.get_json()
     status = body.get("status") if isinstance(body, dict) else None
-    if status not in STATUSES:
+    if not isinstance(status, str):
         raise APIError(422, f"status must be one of {', '.join(STATUSES)}")
     try:
         changed = await asyncio.to_thread(desk.store.set_status, request_id, status,
                                           staff_member().session.username, desk.clock.now())
     except RequestNotFound as error:
         raise APIError(404, "Request not found") from error
+    except StatusNotAllowed as error:
+        raise APIError(422, str(error)) from error
     return _no_store(jsonify(changed))

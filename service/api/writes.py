@@ -30,7 +30,7 @@ blueprint = Blueprint("writes", __name__, url_prefix="/api")
 T = TypeVar("T")
 
 
-ETAG: JSONObject = {"ETag": {"description": "The post's stored version, for If-Match.",
+ETAG: JSONObject = {"ETag": {"description": "The stored version, to send back in If-Match.",
                               "required": True, "schema": {"type": "string"}}}
 LOCATION: JSONObject = {"Location": {"description": "Where staff read the new post.",
                                      "required": True, "schema": {"type": "string"}}}

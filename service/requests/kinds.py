@@ -5,11 +5,13 @@ import json
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from service.site.routes import BY_ID
 
 KINDS_FILE = Path(__file__).with_name("request_kinds.json")
+# The status every request is stored with (the requests table's default, requests/schema.py).
+ARRIVES_AS = "new"
 
 # How an answer is checked: free text, a ZIP code, one of the agency's companies (or "Not sure"),
 # one choice, at least one of several choices, or a day inside the field's window.
@@ -70,12 +72,14 @@ class KindField(_Declared):
 
 class RequestKind(_Declared):
     """A kind of request: its title, the route of its form page, the answer that sums it up (in
-    the mail's subject and the staff list) and its own fields, in the order they are shown."""
+    the mail's subject and the staff list), the statuses it can take (the first is the one it
+    arrives with) and its own fields, in the order they are shown."""
 
     id: str
     title: str
     page: str
     summaryField: str
+    statuses: tuple[str, ...] = Field(min_length=1)
     fields: tuple[KindField, ...]
 
     @model_validator(mode="after")
@@ -114,6 +118,11 @@ class RequestKinds(_Declared):
         ids = [kind.id for kind in self.kinds]
         if len(set(ids)) != len(ids):
             raise ValueError("each kind is declared once")
+        for kind in self.kinds:
+            if unnamed := [status for status in kind.statuses if status not in self.statuses]:
+                raise ValueError(f"{kind.id}: statuses {unnamed} have no name in statuses")
+            if kind.statuses[0] != ARRIVES_AS:
+                raise ValueError(f"{kind.id}: a request arrives as {ARRIVES_AS!r}: list it first")
         every = [field for kind in self.kinds for field in kind.fields]
         for field in every:
             if any(other.name == field.name and other != field for other in every):
@@ -126,6 +135,11 @@ class RequestKinds(_Declared):
 
     def kind(self, kind_id: object) -> RequestKind | None:
         return next((kind for kind in self.kinds if kind.id == kind_id), None)
+
+    def statuses_of(self, kind_id: object) -> tuple[str, ...]:
+        """The statuses a request of this kind can take (none for a kind no longer declared)."""
+        kind = self.kind(kind_id)
+        return kind.statuses if kind is not None else ()
 
     @property
     def fields(self) -> dict[str, KindField]:

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from service.requests.fields import Submission
-from service.requests.kinds import REQUEST_KINDS
+from service.requests.kinds import REQUEST_KINDS, RequestKinds
 from service.requests.schema import REQUESTS_SCHEMA
 from service.sqlite_migrations import open_and_migrate, schema_version
 
@@ -27,6 +27,10 @@ COLUMNS = ("r.id, r.kind, r.status, r.created_at, r.name, r.email, r.phone, "
 
 class RequestNotFound(Exception):
     """No request has that id (never stored, or purged)."""
+
+
+class StatusNotAllowed(ValueError):
+    """The request's kind does not take that status."""
 
 
 class TokenAlreadySpent(Exception):
@@ -63,8 +67,9 @@ def iso(timestamp: float | None) -> str | None:
 class RequestStore:
     """Every write is one transaction; WAL lets readers (the admin, the CLI) run beside it."""
 
-    def __init__(self, database: Path) -> None:
+    def __init__(self, database: Path, kinds: RequestKinds = REQUEST_KINDS) -> None:
         self.database = database
+        self.kinds = kinds
         self._ready = False
         self._setting_up = threading.Lock()
 
@@ -168,12 +173,16 @@ class RequestStore:
         return request
 
     def set_status(self, request_id: int, status: str, who: str, now: float) -> dict[str, Any]:
-        """Change a request's status, recording who did it and when."""
-        if status not in STATUSES:
-            raise ValueError(f"status must be one of {', '.join(STATUSES)}")
+        """Change a request's status to one its kind can take, recording who did it and when."""
         if not 0 < request_id <= LARGEST_ROW_ID:
             raise RequestNotFound(f"No request with id {request_id}")
         with self._transaction() as db:
+            row = db.execute("SELECT kind FROM requests WHERE id = ?", (request_id,)).fetchone()
+            if row is None:
+                raise RequestNotFound(f"No request with id {request_id}")
+            allowed = self.kinds.statuses_of(row[0])
+            if status not in allowed:
+                raise StatusNotAllowed(f"status must be one of {', '.join(allowed)}")
             changed = db.execute("UPDATE requests SET status = ?, status_changed_by = ?, "
                                  "status_changed_at = ? WHERE id = ?",
                                  (status, who, now, request_id)).rowcount

@@ -14,15 +14,17 @@ from pydantic import ValidationError
 
 from service.requests.error_page import refusal_page
 from service.requests.export import requests_csv
-from service.requests.fields import Invalid, validate
+from service.requests.fields import Invalid, Submission, validate
 from service.requests.kinds import KINDS_FILE, RequestKinds, load_kinds
 from service.requests.mail import body, subject
+from service.requests.storage import RequestStore, StatusNotAllowed
 
 ROOT = Path(__file__).resolve().parents[2]
 TODAY = date(2026, 11, 16)
 
 CLAIM: dict[str, Any] = {
     "id": "claim", "title": "Claim report", "page": "contact", "summaryField": "lossKind",
+    "statuses": ["new", "closed"],
     "fields": [
         {"name": "claimNumber", "check": "text", "required": True, "limit": 12, "singleLine": True,
          "labels": {"form": "Claim number", "staff": "Claim", "mail": "Claim number"},
@@ -156,3 +158,23 @@ def test_the_web_reads_the_same_declaration() -> None:
     config = ROOT / "web" / "src" / "config" / "request-kinds.ts"
     imported = re.findall(r"from '([^']*request_kinds\.json)'", config.read_text("utf-8"))
     assert imported and all((config.parent / path).resolve() == KINDS_FILE for path in imported)
+
+
+def test_a_kind_takes_only_its_own_statuses(with_claim: RequestKinds, tmp_path: Path) -> None:
+    store = RequestStore(tmp_path / "requests.sqlite3", with_claim)
+    submission = Submission(kind="claim", name="Ada Park", email="", phone="(203) 555-0142",
+                            contact_preference="", message="",
+                            details={"claimNumber": "CL-77", "lossKind": "water"})
+    claim_id = store.add(submission, 1.0, mail=False)
+    with pytest.raises(StatusNotAllowed, match="must be one of new, closed"):
+        store.set_status(claim_id, "contacted", "maria", 2.0)
+    assert store.get(claim_id)["status"] == "new"
+    assert store.set_status(claim_id, "closed", "maria", 3.0)["status"] == "closed"
+
+
+def test_a_kind_naming_a_status_without_a_name_or_not_starting_new_is_refused() -> None:
+    for statuses, words in [(["new", "settled"], "have no name"), (["closed", "new"], "first")]:
+        copy = declaration()
+        copy["kinds"].append(CLAIM | {"statuses": statuses})
+        with pytest.raises(ValidationError, match=words):
+            RequestKinds.model_validate(copy)

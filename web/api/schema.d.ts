@@ -381,7 +381,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Move a request to new, contacted or closed; records who did it and when. */
+        /** Move a request to another status its kind takes; records who did it and when. */
         patch: operations["patch_change_status"];
         trace?: never;
     };
@@ -1441,7 +1441,7 @@ export interface operations {
              */
             200: {
                 headers: {
-                    /** @description The post's stored version, for If-Match. */
+                    /** @description The stored version, to send back in If-Match. */
                     ETag: string;
                     [name: string]: unknown;
                 };
@@ -1533,7 +1533,7 @@ export interface operations {
              */
             200: {
                 headers: {
-                    /** @description The post's stored version, for If-Match. */
+                    /** @description The stored version, to send back in If-Match. */
                     ETag: string;
                     [name: string]: unknown;
                 };
@@ -1782,7 +1782,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
-                    /** @description The post's stored version, for If-Match. */
+                    /** @description The stored version, to send back in If-Match. */
                     ETag: string;
                     /** @description Where staff read the new post. */
                     Location: string;
@@ -1995,7 +1995,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description The post's stored version, for If-Match. */
+                    /** @description The stored version, to send back in If-Match. */
                     ETag: string;
                     [name: string]: unknown;
                 };
@@ -2160,7 +2160,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description The post's stored version, for If-Match. */
+                    /** @description The stored version, to send back in If-Match. */
                     ETag: string;
                     [name: string]: unknown;
                 };

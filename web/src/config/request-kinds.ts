@@ -7,7 +7,7 @@ import type { Schemas } from '@/lib/api-types';
 
 /** A kind of request, as the API names it (its enum is made from request_kinds.json). */
 export type RequestKind = Schemas['StoredRequest']['kind'];
-type RequestStatus = Schemas['StoredRequest']['status'];
+export type RequestStatus = Schemas['StoredRequest']['status'];
 
 /** How one of a kind's own answers is checked (service/requests/kinds.py `Check`). */
 export type FieldCheck = 'text' | 'zip' | 'company' | 'choice' | 'choices' | 'date';
@@ -36,6 +36,8 @@ export type KindDefinition = {
   page: string;
   /** The answer that sums a request up: in the office mail's subject and the staff list. */
   summaryField: string;
+  /** The statuses a request of this kind can take, the one it arrives with first. */
+  statuses: readonly RequestStatus[];
   fields: readonly KindField[];
 };
 
@@ -82,6 +84,11 @@ export const KIND_LABELS = Object.fromEntries(KINDS.map((kind) => [kind.id, kind
 >;
 export const STATUS_LABELS = statuses as Record<RequestStatus, string>;
 export const STATUSES = Object.keys(statuses) as RequestStatus[];
+
+/** The statuses a request of this kind can take (none for a kind no longer declared). */
+export function statusesOf(kind: string): readonly RequestStatus[] {
+  return kindOf(kind)?.statuses ?? [];
+}
 
 /** The kind named in an address (`?kind=`), or null when it names none. */
 export function requestKindOf(value: string | null | undefined): RequestKind | null {

@@ -1,7 +1,7 @@
 // A request's status and its history: New → Contacted → Closed (or back), who changed it and when.
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { STATUS_LABELS } from '@/config/request-kinds';
+import { STATUS_LABELS, statusesOf } from '@/config/request-kinds';
 import { useUpdateRequestStatus } from '@/features/requests/api/update-request-status';
 import { formatDateTime } from '@/features/requests/lib/request-text';
 import type { RequestStatus, StaffRequest } from '@/features/requests/types';
@@ -27,6 +27,8 @@ export function StatusPanel({ request, csrfToken }: StatusPanelProps) {
   // The buttons change with the status: focus goes to the heading, which names the new one.
   const change = (to: RequestStatus) => update.mutate(to, { onSuccess: () => heading.current?.focus() });
   const history = request.history ?? [];
+  // Only the moves to a status the request's kind takes (service/requests/request_kinds.json).
+  const actions = ACTIONS[request.status].filter((action) => statusesOf(request.kind).includes(action.to));
   return (
     <section aria-labelledby="status-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 ref={heading} id="status-heading" tabIndex={-1} className="text-lg font-bold text-navy-900 outline-none">
@@ -40,7 +42,7 @@ export function StatusPanel({ request, csrfToken }: StatusPanelProps) {
         <p className="mt-1 text-sm text-slate-600">Nobody has answered this request yet.</p>
       )}
       <div className="mt-4 flex flex-wrap gap-2">
-        {ACTIONS[request.status].map((action, index) => (
+        {actions.map((action, index) => (
           <Button
             key={action.to}
             variant={index === 0 ? 'primary' : 'outline'}
