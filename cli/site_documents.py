@@ -14,6 +14,7 @@ from cli.content import (
     ContentStore,
     DocumentArgument,
     InvalidContent,
+    NotFound,
     StaleVersion,
     change_document,
     document_adapter,
@@ -120,7 +121,10 @@ def edit(
 def history(ctx: typer.Context, name: DocumentArgument) -> None:
     """Show the commits that changed a document, newest first."""
     store = open_store(ctx)
-    versions = document_versions(store, known_name(store, name))
+    try:
+        versions = document_versions(store, name)
+    except NotFound:  # no such kind of document, or one that never existed
+        no_such_document(store, name)
     table = Table(title=f"History of {name}", header_style="bold")
     table.add_column("Date", no_wrap=True)
     table.add_column("Author", max_width=24)

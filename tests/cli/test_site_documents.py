@@ -2,6 +2,7 @@
 store's change_document and restore_document (validated, one commit, refused on a replica)."""
 
 import json
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -40,7 +41,8 @@ def test_unknown_names_are_one_red_line(agency: Agency, content_dir: Path,
                                         fake_editor: FakeEditor) -> None:
     before = commit_count(content_dir)
     for args in (["show", "nope"], ["show", "pages/no-such-page"], ["show", "posts/x"],
-                 ["edit", "../site"], ["history", "copy/unknown"], ["restore", "nope", "HEAD"]):
+                 ["edit", "../site"], ["history", "copy/unknown"], ["history", "pages/never"],
+                 ["restore", "nope", "HEAD"]):
         line = assert_one_red_line(agency("site", *args, env=fake_editor({"save": True})))
         assert "no document called" in line and "agency site list" in line, line
     assert commit_count(content_dir) == before
@@ -130,7 +132,6 @@ def test_edit_from_a_file(agency: Agency, content_dir: Path, tmp_path: Path) -> 
 
 def test_a_change_made_meanwhile_is_not_overwritten(agency: Agency, content_dir: Path,
                                                     tmp_path: Path) -> None:
-    import sys
     path = content_dir / "site.json"
     other = path.read_text("utf-8").replace(PHONE, '"phone": "(203) 555-0100"')
     # The editor plays the other writer: it changes the stored file while "open".
