@@ -3,7 +3,7 @@ AGENCY_CONTENT_DIR, then ./content), opening its store, and the store's operatio
 use, named here so the rest of cli/ imports them from this module only."""
 
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any, NoReturn
 
 import typer
 
@@ -23,6 +23,7 @@ from service.store import (
     ContentStore as ContentStore,
     ImportPlan as ImportPlan,
     ImportSource as ImportSource,
+    InvalidContent as InvalidContent,
     MediaPlan as MediaPlan,
     NewPost as NewPost,
     NotFound as NotFound,
@@ -62,7 +63,25 @@ from service.store import (
     write_bytes_atomic as write_bytes_atomic,
     write_posts as write_posts,
 )
+from service.store.document_history import (
+    document_versions as document_versions,
+    restore_document as restore_document,
+)
+from service.store.document_models import (
+    document_adapter as document_adapter,
+    document_name as document_name,
+)
+from service.store.document_writes import (
+    change_document as change_document,
+    read_document_version as read_document_version,
+    stored_form as stored_form,
+)
+from service.store.loading import ContentFileError as ContentFileError, parse_bytes as parse_bytes
 
+DocumentArgument = Annotated[str, typer.Argument(
+    help="The document's name: its path under the content folder without .json ('site', "
+         "'companies', 'copy/faq', 'pages/about'); `agency site list` names them all.",
+    show_default=False)]
 SlugArgument = Annotated[str, typer.Argument(help="The post's slug (its file name).",
                                              show_default=False)]
 AtOption = Annotated[str | None, typer.Option(
@@ -93,3 +112,16 @@ def load_post(store: ContentStore, slug: str) -> Post:
     except NotFound:
         fail(f"no post with slug {slug!r} in {store.posts_dir}")
 
+
+
+def load_document(store: ContentStore, name: str) -> tuple[Any, str]:
+    """The document called name as stored, with its version, or one red line saying there is
+    none."""
+    try:
+        return read_document_version(store, name)
+    except NotFound:
+        no_such_document(store, name)
+
+
+def no_such_document(store: ContentStore, name: str) -> NoReturn:
+    fail(f"no document called {name[:100]!r} in {store.root} (`agency site list` names them)")

@@ -1,4 +1,5 @@
-"""`agency site export DIR`: the public site as static files any static host or CDN can serve."""
+"""`agency site ...`: the site's documents (beside this file) and `export DIR`, the public site as
+static files any static host or CDN can serve."""
 
 import asyncio
 import dataclasses
@@ -8,6 +9,7 @@ from typing import Annotated
 
 import typer
 
+from cli import site_documents
 from cli.console import console, done, fail, warn
 from cli.content import content_root
 from service.config import Settings
@@ -15,7 +17,13 @@ from service.config_env import SettingsError
 from service.export.once import export_once
 from service.export.setup import ExportUnavailable
 
-app = typer.Typer(help="The public site as a whole.", no_args_is_help=True)
+app = typer.Typer(help="The public site: its documents (site facts, pages, copy, products ...) "
+                       "and a static export.", no_args_is_help=True)
+app.command("list")(site_documents.list_documents)
+app.command("show")(site_documents.show)
+app.command("edit")(site_documents.edit)
+app.command("history")(site_documents.history)
+app.command("restore")(site_documents.restore)
 
 
 @app.command("export")

@@ -31,7 +31,7 @@ COMMANDS = {
               "export", "history", "restore"],
     "staff": ["add", "list", "remove", "passwd"],
     "requests": ["list", "show", "export", "purge"],
-    "site": ["export"],
+    "site": ["list", "show", "edit", "history", "restore", "export"],
     "deploy": ["nginx"],
 }
 

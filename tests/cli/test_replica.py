@@ -45,6 +45,8 @@ WRITES: dict[str, list[str]] = {
     "staff remove": ["leaver", "--yes"],
     "staff passwd": ["editor", "--password", "a long password 3"],
     "requests purge": ["--older-than", "0", "--all", "--yes"],
+    "site edit": ["site", "--from", "{tmp}/site-edited.json"],
+    "site restore": ["site", "{first_commit}"],
 }
 # Commands that only read them (their output goes elsewhere), with the exit code they end with.
 READS: dict[str, tuple[list[str], int]] = {
@@ -56,6 +58,9 @@ READS: dict[str, tuple[list[str], int]] = {
     "requests list": ([], 0),
     "requests show": (["1"], 0),
     "requests export": (["--csv", "{tmp}/requests.csv"], 0),
+    "site list": ([], 0),
+    "site show": (["site"], 0),
+    "site history": (["site"], 0),
     # Without a built web app it stops there ("make build"): what matters is that it is not
     # refused, since a replica may keep a static export of its own.
     "site export": (["{tmp}/site"], 1),
@@ -84,14 +89,19 @@ def test_every_command_is_known_to_write_or_only_to_read() -> None:
 @pytest.fixture
 def primary(content_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
             agency: Agency) -> dict[str, str]:
-    """Content with a draft and an edited post, an instance folder with two staff members and a
-    request, and what the cases' "{...}" stand for."""
+    """Content with a draft, an edited post and edited site facts, an instance folder with two
+    staff members and a request, and what the cases' "{...}" stand for."""
     first_commit = git(content_dir, "rev-parse", "HEAD").strip()
+    site = (content_dir / "site.json").read_text("utf-8")
+    for name, phone in (("site-since", "(203) 555-0100"), ("site-edited", "(203) 555-0111")):
+        (tmp_path / f"{name}.json").write_text(
+            site.replace('"phone": "(203) 555-0142"', f'"phone": "{phone}"'), "utf-8")
     instance = tmp_path / "instance"
     env = {"AGENCY_INSTANCE_DIR": str(instance), "AGENCY_WEB_DIST": str(tmp_path / "no-build"),
            "AGENCY_PUBLIC_URL": "https://www.harborpoint.example", "AGENCY_READ_ONLY": "0"}
     for args in (["posts", "edit", RESTORED, "--title", "Changed since"],
-                 ["posts", "new", "--title", "A draft", "--slug", DRAFT, "--draft"]):
+                 ["posts", "new", "--title", "A draft", "--slug", DRAFT, "--draft"],
+                 ["site", "edit", "site", "--from", str(tmp_path / "site-since.json")]):
         assert agency(*args, env=env).exit_code == 0
     monkeypatch.setattr("service.auth.accounts.PasswordHasher",
                         lambda: PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1))
