@@ -115,8 +115,10 @@ def _written_response(write: DocumentWrite) -> Response:
 @document_response(list[DocumentListItem])
 @answers(401, access="staff")
 async def list_documents() -> Response:
-    """Every document staff can edit here, site facts first, then pages, copy and product pages;
-    a file edited by hand into an invalid state is listed with its problem."""
+    """Every document staff can edit here, by name, with its title for staff.
+
+    Site facts first, then pages, copy and product pages; a file edited by hand into an invalid
+    state is listed with its problem."""
     entries = await asyncio.to_thread(editable_documents, app_state().store)
     return json_bytes_response(encode_json([
         DocumentListItem(**asdict(entry)).model_dump(mode="json", exclude_none=True)
