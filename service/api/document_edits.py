@@ -62,8 +62,9 @@ class DocumentAnswer(BaseModel):
 
 
 class DocumentListItem(BaseModel):
-    """A document staff can open, by name, with its title for staff; `problem` says what is wrong
-    with a file that no longer validates (reading it answers 409 until it is put right)."""
+    """A document staff can open, by name, with its title for staff; `problem` is null, or says
+    what is wrong with a file that no longer validates (reading it answers 409 until it is put
+    right)."""
 
     name: str
     title: str
@@ -121,7 +122,7 @@ async def list_documents() -> Response:
     state is listed with its problem."""
     entries = await asyncio.to_thread(editable_documents, app_state().store)
     return json_bytes_response(encode_json([
-        DocumentListItem(**asdict(entry)).model_dump(mode="json", exclude_none=True)
+        DocumentListItem(**asdict(entry)).model_dump(mode="json")
         for entry in entries]))
 
 

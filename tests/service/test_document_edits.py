@@ -123,13 +123,13 @@ async def test_the_list_names_every_editable_document_with_a_title_for_staff(
                for folder in ("pages", "copy", "products")
                for path in (content_dir / folder).glob("*.json")}
     assert set(listed) == {"site", "services", "companies"} | on_disk
-    assert listed["site"] == {"name": "site", "title": "Agency facts"}
+    assert listed["site"] == {"name": "site", "title": "Agency facts", "problem": None}
     assert listed["companies"]["title"] == "Companies we represent"
     assert listed["copy/faq"]["title"] == "FAQ"
     product = stored(content_dir, "products/flood-insurance")
     assert listed["products/flood-insurance"]["title"] == product["title"]
     assert listed["pages/about"]["title"] == stored(content_dir, "pages/about")["title"]
-    assert not any("problem" in item for item in listed.values())
+    assert [item for item in listed.values() if item["problem"] is not None] == []
 
 
 def test_every_kind_of_copy_has_a_title_for_staff() -> None:
@@ -143,7 +143,7 @@ async def test_a_file_broken_by_hand_is_listed_with_its_problem_and_the_rest_of_
     listed = {item["name"]: item for item in await (await client.get(DOCUMENTS)).get_json()}
     assert listed["copy/faq"]["title"] == "FAQ"
     assert "title" in listed["copy/faq"]["problem"]
-    assert "problem" not in listed["copy/team"]
+    assert listed["copy/team"]["problem"] is None
     broken = await client.get(f"{DOCUMENTS}/copy/faq")
     assert broken.status_code == 409 and "title" in (await broken.get_json())["message"]
     assert (await client.get("/api/site")).status_code == 200

@@ -657,8 +657,9 @@ export interface components {
         };
         /**
          * DocumentListItem
-         * @description A document staff can open, by name, with its title for staff; `problem` says what is wrong
-         *     with a file that no longer validates (reading it answers 409 until it is put right).
+         * @description A document staff can open, by name, with its title for staff; `problem` is null, or says
+         *     what is wrong with a file that no longer validates (reading it answers 409 until it is put
+         *     right).
          */
         DocumentListItem: {
             /** Name */
