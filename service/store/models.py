@@ -23,6 +23,7 @@ from service.store.addresses import (
     MEDIA_URL,
     POST_ADDRESS,
     SITE_PATH,
+    fully_matching,
     whole,
 )
 from service.store.errors import InvalidSlug
@@ -96,7 +97,9 @@ Content = Annotated[StrictStr, clean_text(CONTENT_MAX), Field(max_length=CONTENT
 ImageUrl = Annotated[
     Annotated[StrictStr, Field(max_length=URL_MAX, json_schema_extra={"pattern": whole(IMAGE_URL)})]
     | None, AfterValidator(_check_image_url)]
-HttpsUrl = Annotated[StrictStr, Field(pattern=whole(HTTPS_URL))]
+HttpsUrl = Annotated[StrictStr, AfterValidator(fully_matching(
+    HTTPS_URL, "Use an https:// address, like https://www.example.com")),
+    Field(json_schema_extra={"pattern": whole(HTTPS_URL)})]
 MediaUrl = Annotated[StrictStr, Field(pattern=whole(MEDIA_URL))]
 
 

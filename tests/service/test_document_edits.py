@@ -180,7 +180,9 @@ async def test_a_refusal_names_each_field_as_a_dotted_path_into_the_document(
     assert error == {"field": "hours.monday.closes",
                      "message": "closes (09:00) must be later than opens (17:00)"}
     companies[2] = companies[2] | {"claimUrl": "http://example.com", "website": None}
-    assert fields(await refusal(client, "companies", companies)) == ["2.website", "2.claimUrl"]
+    website, claim = await refusal(client, "companies", companies)
+    assert (website["field"], claim["field"]) == ("2.website", "2.claimUrl")
+    assert claim["message"] == "Use an https:// address, like https://www.example.com"
     team["agents"][1] = team["agents"][1] | {"name": "", "email": "x@example.com"}
     assert fields(await refusal(client, "copy/team", team)) == ["agents.1.name", "agents.1.email"]
     assert commit_count(content_dir) == before
@@ -192,14 +194,15 @@ async def test_special_hours_are_a_closure_or_other_hours_once_per_date(
     assert site.get("specialHours", []) == []
     closed = {"date": "2026-11-26", "label": "Thanksgiving", "closed": True}
     short = {"date": "2026-12-24", "label": "Christmas Eve", "opens": "09:00", "closes": "12:00"}
+    both = closed | {"opens": "09:00", "closes": "12:00"}
     for days, field, words in [
             ([closed, closed | {"label": "Again"}], "specialHours", "2026-11-26 is listed twice"),
-            ([closed | {"opens": "09:00", "closes": "12:00"}], "specialHours.0", "one or the other"),
+            ([both], "specialHours.0", "one or the other"),
             ([{"date": "2026-11-26", "label": "Thanksgiving"}], "specialHours.0", "either closed"),
             ([short | {"closes": "08:00"}], "specialHours.0.closes", "later than opens"),
             ([short | {"date": "2026-02-30"}], "specialHours.0.date", "date"),
             ([short | {"date": 20261224}], "specialHours.0.date", "YYYY-MM-DD"),
-            ([short | {"opens": "9am"}], "specialHours.0.opens", "pattern")]:
+            ([short | {"opens": "9am"}], "specialHours.0.opens", "HH:MM")]:
         [error] = await refusal(client, "site", site | {"specialHours": days})
         assert error["field"] == field and words in error["message"], (days, error)
     saved = await client.put(SITE, json=site | {"specialHours": [closed, short]})
