@@ -30,13 +30,14 @@ def editable_documents(store: ContentStore) -> list[DocumentEntry]:
         try:
             value = store.read_document(path)
         except InvalidContent as error:
-            entries.append(DocumentEntry(name, DOCUMENT_TITLES.get(name, name), error.reason))
+            entries.append(DocumentEntry(name, _title(name, None), error.reason))
         else:
             entries.append(DocumentEntry(name, _title(name, value)))
     return entries
 
 
 def _title(name: str, value: Any) -> str:
-    """The table's title; else the document's own (a page's, a product's); else its name."""
+    """The table's title; else the document's own (a page's, a product's); else its name (a
+    page whose file does not validate)."""
     own = getattr(value, "title", None)
     return DOCUMENT_TITLES.get(name) or (own if isinstance(own, str) else name)
