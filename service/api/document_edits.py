@@ -3,6 +3,7 @@ version (ETag), a change checked by the document's model as one commit, its hist
 
 import asyncio
 import re
+from dataclasses import asdict
 from typing import Annotated, Any
 
 from pydantic import BaseModel, Field
@@ -18,6 +19,7 @@ from service.api.versions import expected_versions, required_versions, with_etag
 from service.api.writes import ETAG, IF_MATCH, OPTIONAL_IF_MATCH, author, written
 from service.state import app_state
 from service.store.document_history import document_versions, restore_document
+from service.store.document_list import editable_documents
 from service.store.document_models import FIXED_DOCUMENTS, FOLDER_DOCUMENTS, document_adapter
 from service.store.document_writes import (
     DocumentWrite,
@@ -57,6 +59,16 @@ class DocumentAnswer(BaseModel):
 
     name: str
     value: Any
+
+
+class DocumentListItem(BaseModel):
+    """A document staff can open, by name, with its title for staff; `problem` is null, or says
+    what is wrong with a file that no longer validates (reading it answers 409 until it is put
+    right)."""
+
+    name: str
+    title: str
+    problem: str | None = None
 
 
 class DocumentVersionAnswer(BaseModel):
@@ -100,12 +112,26 @@ def _written_response(write: DocumentWrite) -> Response:
     return _document_response(write.name, write.value, write.version)
 
 
+@blueprint.get("")
+@document_response(list[DocumentListItem])
+@answers(401, access="staff")
+async def list_documents() -> Response:
+    """Every document staff can edit here, by name, with its title for staff.
+
+    Site facts first, then pages, copy and product pages; a file edited by hand into an invalid
+    state is listed with its problem."""
+    entries = await asyncio.to_thread(editable_documents, app_state().store)
+    return json_bytes_response(encode_json([
+        DocumentListItem(**asdict(entry)).model_dump(mode="json")
+        for entry in entries]))
+
+
 @blueprint.get("/<document:name>")
 @document_response(DocumentAnswer)
-@answers(401, 404, 422, access="staff", success_headers=ETAG, examples=NAME_EXAMPLE)
+@answers(401, 404, 409, access="staff", success_headers=ETAG, examples=NAME_EXAMPLE)
 async def get_document(name: str) -> Response:
-    """A document as stored, with the ETag to send back as If-Match (422: the stored file does
-    not validate)."""
+    """A document as stored, with the ETag to send back as If-Match (409: the stored file does
+    not validate, the answer says why; saving a valid document puts it right)."""
     value, version = await asyncio.to_thread(read_document_version, app_state().store, name)
     return _document_response(name, value, version)
 

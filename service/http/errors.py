@@ -2,12 +2,14 @@
 
 import logging
 
+from pydantic import ValidationError
 from quart import Quart, Response, jsonify, request
 from quart_schema import RequestSchemaValidationError
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
 from service.store import errors as store_errors
 from service.store.images import ImageRejected
+from service.store.loading import validation_field_errors
 
 log = logging.getLogger(__name__)
 
@@ -19,6 +21,11 @@ class APIError(Exception):
         super().__init__(message)
         self.status = status
         self.message = message
+
+
+def field_errors(fields: list[tuple[str, str]]) -> list[dict[str, str]]:
+    """The `errors` of a FieldErrors answer: each refused field with its sentence."""
+    return [{"field": where, "message": message} for where, message in fields]
 
 
 def json_error(status: int, message: str, **extra: object) -> Response:
@@ -49,9 +56,8 @@ def register_error_handlers(app: Quart) -> None:
         status = next((s for t, s in STORE_STATUS.items() if isinstance(error, t)), 500)
         if isinstance(error, ImageRejected):
             status = IMAGE_STATUS[error.reason]
-        if isinstance(error, store_errors.FieldProblem):
-            return json_error(422, error.reason,
-                              errors=[{"field": error.field, "message": error.reason}])
+        if isinstance(error, store_errors.FieldProblems):
+            return json_error(422, error.reason, errors=field_errors(error.fields))
         if isinstance(error, store_errors.InvalidContent) and error.path is not None:
             log.error("content file does not validate: %s", error)
             return json_error(409, f"The stored file does not validate: {error.reason}")
@@ -60,13 +66,9 @@ def register_error_handlers(app: Quart) -> None:
     @app.errorhandler(RequestSchemaValidationError)
     async def schema_error(error: RequestSchemaValidationError) -> Response:
         validation = error.validation_error
-        details = getattr(validation, "errors", None)
-        if callable(details):
-            fields = [
-                {"field": ".".join(str(p) for p in item["loc"]), "message": item["msg"]}
-                for item in details(include_url=False, include_context=False, include_input=False)
-            ]
-            return json_error(422, "Invalid request body", errors=fields)
+        if isinstance(validation, ValidationError):
+            return json_error(422, "Invalid request body",
+                              errors=field_errors(validation_field_errors(validation)))
         return json_error(400, "Request body must be a JSON object")
 
     @app.errorhandler(HTTPException)

@@ -1,6 +1,7 @@
 """The shapes of the site addresses content files name, each defined once, held to whole values."""
 
 import re
+from collections.abc import Callable
 
 from service.store.slugs import SLUG_PATTERN
 
@@ -38,3 +39,15 @@ def whole(pattern: re.Pattern[str]) -> str:
     place before a final newline as in Python's re; the tests pin that a newline is refused.
     """
     return f"^(?:{pattern.pattern})$"
+
+
+def fully_matching(pattern: re.Pattern[str], sentence: str) -> Callable[[str], str]:
+    """A check (for AfterValidator) that refuses text pattern does not match whole, in a sentence
+    a person can act on rather than the regex; Field(json_schema_extra=...) states the pattern."""
+
+    def check(value: str) -> str:
+        if pattern.fullmatch(value) is None:
+            raise ValueError(sentence)
+        return value
+
+    return check

@@ -26,6 +26,22 @@ FIXED_DOCUMENTS: dict[str, TypeAdapter[Any]] = {
     "companies": TypeAdapter(list[Company]),
     "redirects": REDIRECTS_ADAPTER,
 }
+# What staff call each document with a fixed name; a page or product page goes by its own title.
+DOCUMENT_TITLES: dict[str, str] = {
+    "site": "Agency facts",
+    "services": "Services we offer",
+    "companies": "Companies we represent",
+    "redirects": "Old post addresses",
+    "copy/home": "Home page",
+    "copy/team": "Our team",
+    "copy/faq": "FAQ",
+    "copy/testimonials": "Testimonials",
+    "copy/insurance-overview": "Insurance overview",
+    "copy/categories": "Insurance categories",
+    "copy/service-details": "Service details",
+    "copy/online-services": "Online services",
+    "copy/why-independent": "Why an independent agent",
+}
 FOLDER_DOCUMENTS: dict[str, Callable[[str], TypeAdapter[Any] | None]] = {
     "pages": lambda _name: PAGE_ADAPTER,
     "products": lambda _name: PRODUCT_ADAPTER,

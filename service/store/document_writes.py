@@ -10,8 +10,13 @@ from pydantic import TypeAdapter, ValidationError
 from service.store.atomic import json_bytes
 from service.store.content_store import ContentStore, check_version, dumped_version
 from service.store.document_models import document_adapter
-from service.store.errors import InvalidContent, NotFound
-from service.store.loading import ContentFileError, describe_validation_error, parse_bytes
+from service.store.errors import FieldProblems, NotFound
+from service.store.loading import (
+    ContentFileError,
+    describe_validation_error,
+    parse_bytes,
+    validation_field_errors,
+)
 
 
 @dataclass(frozen=True)
@@ -54,7 +59,8 @@ def change_document(store: ContentStore, name: str, data: Any, *, author: str | 
     try:
         value = adapter.validate_python(data)
     except ValidationError as error:
-        raise InvalidContent(f"{name}: {describe_validation_error(error)}") from error
+        raise FieldProblems(f"{name}: {describe_validation_error(error)}",
+                            validation_field_errors(error)) from error
     new = json_bytes(stored_form(adapter, value))
     with store.write_lock():
         if not path.is_file():

@@ -46,11 +46,20 @@ class StaleVersion(StoreError):
         self.current_version = current_version
 
 
-class FieldProblem(InvalidContent):
+class FieldProblems(InvalidContent):
+    """Incoming fields' values are refused: each field (a dotted path into the value sent, like
+    'hours.monday.closes' or '2.email') with the sentence to show beside it."""
+
+    def __init__(self, message: str, fields: list[tuple[str, str]]) -> None:
+        super().__init__(message)
+        self.fields = fields
+
+
+class FieldProblem(FieldProblems):
     """One incoming field's value is refused, with the sentence to show beside that field."""
 
     def __init__(self, field: str, message: str) -> None:
-        super().__init__(message)
+        super().__init__(message, [(field, message)])
         self.field = field
 
 

@@ -7,6 +7,7 @@ from typing import TypeVar
 from pydantic import TypeAdapter, ValidationError
 
 T = TypeVar("T")
+VALUE_ERROR_PREFIX = "Value error, "
 
 
 @dataclass(frozen=True)
@@ -26,13 +27,19 @@ class ContentFileError(Exception):
         self.problem = problem
 
 
+def validation_field_errors(error: ValidationError) -> list[tuple[str, str]]:
+    """Each failing field as a dotted path into the value ('hours.monday.closes', '2.email'; ''
+    for the value as a whole) with its message, without pydantic's "Value error, " prefix."""
+    return [(".".join(str(part) for part in item["loc"]),
+             item["msg"].removeprefix(VALUE_ERROR_PREFIX))
+            for item in error.errors(include_url=False, include_context=False,
+                                     include_input=False)]
+
+
 def describe_validation_error(error: ValidationError) -> str:
     """One readable line per failing field: 'field.path: message'."""
-    parts = []
-    for item in error.errors():
-        where = ".".join(str(part) for part in item["loc"]) or "(file)"
-        parts.append(f"{where}: {item['msg']}")
-    return "; ".join(parts)
+    return "; ".join(f"{where or '(file)'}: {message}"
+                     for where, message in validation_field_errors(error))
 
 
 def parse_bytes(path: Path, raw: bytes, adapter: TypeAdapter[T]) -> T:

@@ -23,16 +23,18 @@ from service.store.addresses import (
     MEDIA_URL,
     POST_ADDRESS,
     SITE_PATH,
+    fully_matching,
     whole,
 )
 from service.store.errors import InvalidSlug
-from service.store.office_hours import OfficeHours
+from service.store.office_hours import OfficeHours, SpecialHours, TextDate
 from service.store.slugs import SLUG_MAX_LENGTH, SLUG_PATTERN, is_valid_slug
 
 TITLE_MAX = 200
 EXCERPT_MAX = 1_000
 CONTENT_MAX = 200_000
 URL_MAX = 2_000
+PHONE_MAX = 40
 
 # Characters no text of the site may hold: C0 controls but tab and newline, DEL and C1 controls,
 # lone surrogates (unencodable) and Unicode noncharacters. XML (the feed) refuses most of them.
@@ -95,7 +97,9 @@ Content = Annotated[StrictStr, clean_text(CONTENT_MAX), Field(max_length=CONTENT
 ImageUrl = Annotated[
     Annotated[StrictStr, Field(max_length=URL_MAX, json_schema_extra={"pattern": whole(IMAGE_URL)})]
     | None, AfterValidator(_check_image_url)]
-HttpsUrl = Annotated[StrictStr, Field(pattern=whole(HTTPS_URL))]
+HttpsUrl = Annotated[StrictStr, AfterValidator(fully_matching(
+    HTTPS_URL, "Use an https:// address, like https://www.example.com")),
+    Field(json_schema_extra={"pattern": whole(HTTPS_URL)})]
 MediaUrl = Annotated[StrictStr, Field(pattern=whole(MEDIA_URL))]
 
 
@@ -134,17 +138,6 @@ PUBLIC_POST_FIELDS = ("id", "slug", "title", "date", "excerpt", "content", "imag
 
 
 WriteStatus = Literal["draft", "published", "scheduled"]
-
-
-def _date_text(value: object) -> object:
-    """A date given as text (YYYY-MM-DD): a number is not read as a Unix time."""
-    if (isinstance(value, str) and re.fullmatch(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", value)) \
-            or value is None or isinstance(value, dt.date):
-        return value
-    raise ValueError("date must be text written as YYYY-MM-DD")
-
-
-TextDate = Annotated[dt.date, BeforeValidator(_date_text)]
 
 
 class PostChange(_Strict):
@@ -211,6 +204,10 @@ class Company(_Strict):
     website: HttpsUrl
     phones: list[PhoneLine]
     logo: MediaUrl
+    # Client self-service: where to pay a bill, where to report a claim, the 24-hour claims line.
+    payBillUrl: HttpsUrl | None = None
+    claimUrl: HttpsUrl | None = None
+    claimsPhone: Annotated[StrictStr, Field(min_length=1, max_length=PHONE_MAX)] | None = None
 
 
 class Address(_Strict):
@@ -253,6 +250,7 @@ class SiteFacts(_Strict):
     email: StrictStr
     address: Address
     hours: OfficeHours
+    specialHours: SpecialHours = []
     servingSince: StrictInt
     founded: StrictInt
     areaServed: list[StrictStr]

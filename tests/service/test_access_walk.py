@@ -54,6 +54,7 @@ def addresses(slug: str, rev: str, deleted: str) -> dict[str, str]:
         "/api/companies": "/api/companies",
         "/api/site": "/api/site",
         "/api/copy/<name>": "/api/copy/home",
+        "/api/admin/documents": "/api/admin/documents",
         "/api/admin/documents/<document:name>": "/api/admin/documents/pages/about",
         "/api/admin/documents/<document:name>/history": "/api/admin/documents/pages/about/history",
         "/api/admin/documents/<document:name>/restore": "/api/admin/documents/pages/about/restore",

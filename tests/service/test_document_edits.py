@@ -8,10 +8,13 @@ from typing import Any
 from quart.typing import TestClientProtocol as QuartClient
 
 from service.auth.session_guard import CSRF_HEADER
+from service.store.copy_models import COPY_MODELS
+from service.store.document_models import DOCUMENT_TITLES
 from tests.conftest import commit_count, files_in_commit, git, work_tree_status
 from tests.service.conftest import ORIGIN, STAFF_USER, StaffClient
 
-SITE = "/api/admin/documents/site"
+DOCUMENTS = "/api/admin/documents"
+SITE = f"{DOCUMENTS}/site"
 
 
 def stored(content_dir: Path, name: str) -> Any:
@@ -109,3 +112,116 @@ async def test_history_names_each_change_and_restore_brings_one_back_as_a_new_co
 async def test_visitors_cannot_read_or_change_documents_here(anonymous: QuartClient) -> None:
     assert (await anonymous.get(SITE)).status_code == 401
     assert (await anonymous.put(SITE, json={})).status_code == 401
+
+
+async def test_the_list_names_every_editable_document_with_a_title_for_staff(
+        client: StaffClient, content_dir: Path) -> None:
+    response = await client.get(DOCUMENTS)
+    assert response.status_code == 200
+    listed = {item["name"]: item for item in await response.get_json()}
+    on_disk = {path.relative_to(content_dir).with_suffix("").as_posix()
+               for folder in ("pages", "copy", "products")
+               for path in (content_dir / folder).glob("*.json")}
+    assert set(listed) == {"site", "services", "companies"} | on_disk
+    assert listed["site"] == {"name": "site", "title": "Agency facts", "problem": None}
+    assert listed["companies"]["title"] == "Companies we represent"
+    assert listed["copy/faq"]["title"] == "FAQ"
+    product = stored(content_dir, "products/flood-insurance")
+    assert listed["products/flood-insurance"]["title"] == product["title"]
+    assert listed["pages/about"]["title"] == stored(content_dir, "pages/about")["title"]
+    assert [item for item in listed.values() if item["problem"] is not None] == []
+
+
+def test_every_kind_of_copy_has_a_title_for_staff() -> None:
+    assert {f"copy/{name}" for name in COPY_MODELS} <= set(DOCUMENT_TITLES)
+
+
+async def test_a_file_broken_by_hand_is_listed_with_its_problem_and_the_rest_of_the_site_works(
+        client: StaffClient, content_dir: Path) -> None:
+    faq = stored(content_dir, "copy/faq")
+    (content_dir / "copy/faq.json").write_text(json.dumps(faq | {"title": ""}), "utf-8")
+    listed = {item["name"]: item for item in await (await client.get(DOCUMENTS)).get_json()}
+    assert listed["copy/faq"]["title"] == "FAQ"
+    assert "title" in listed["copy/faq"]["problem"]
+    assert listed["copy/team"]["problem"] is None
+    broken = await client.get(f"{DOCUMENTS}/copy/faq")
+    assert broken.status_code == 409 and "title" in (await broken.get_json())["message"]
+    assert (await client.get("/api/site")).status_code == 200
+    posts = await client.get("/api/blog-posts?view=summary")
+    assert posts.status_code == 200
+    slug = (await posts.get_json())[0]["slug"]
+    assert (await client.get(f"/api/blog-posts/{slug}")).status_code == 200
+    assert (await client.get("/api/copy/team")).status_code == 200
+    # Saving a valid FAQ puts the file right.
+    assert (await client.put(f"{DOCUMENTS}/copy/faq", json=faq)).status_code == 200
+    assert (await client.get(f"{DOCUMENTS}/copy/faq")).status_code == 200
+
+
+async def refusal(client: StaffClient, name: str, body: Any) -> list[dict[str, str]]:
+    response = await client.put(f"{DOCUMENTS}/{name}", json=body)
+    assert response.status_code == 422, await response.get_data()
+    answer = await response.get_json()
+    assert answer["message"] and all(e["message"] for e in answer["errors"])
+    return answer["errors"]
+
+
+def fields(errors: list[dict[str, str]]) -> list[str]:
+    return [error["field"] for error in errors]
+
+
+async def test_a_refusal_names_each_field_as_a_dotted_path_into_the_document(
+        client: StaffClient, content_dir: Path) -> None:
+    site, companies = stored(content_dir, "site"), stored(content_dir, "companies")
+    team = stored(content_dir, "copy/team")
+    before = commit_count(content_dir)
+    assert fields(await refusal(client, "site", site | {"phone": 5})) == ["phone"]
+    late = site | {"hours": site["hours"] | {"monday": {"opens": "17:00", "closes": "09:00"}}}
+    [error] = await refusal(client, "site", late)
+    assert error == {"field": "hours.monday.closes",
+                     "message": "closes (09:00) must be later than opens (17:00)"}
+    companies[2] = companies[2] | {"claimUrl": "http://example.com", "website": None}
+    website, claim = await refusal(client, "companies", companies)
+    assert (website["field"], claim["field"]) == ("2.website", "2.claimUrl")
+    assert claim["message"] == "Use an https:// address, like https://www.example.com"
+    team["agents"][1] = team["agents"][1] | {"name": "", "email": "x@example.com"}
+    assert fields(await refusal(client, "copy/team", team)) == ["agents.1.name", "agents.1.email"]
+    assert commit_count(content_dir) == before
+
+
+async def test_special_hours_are_a_closure_or_other_hours_once_per_date(
+        client: StaffClient, content_dir: Path) -> None:
+    site = stored(content_dir, "site")
+    assert site.get("specialHours", []) == []
+    closed = {"date": "2026-11-26", "label": "Thanksgiving", "closed": True}
+    short = {"date": "2026-12-24", "label": "Christmas Eve", "opens": "09:00", "closes": "12:00"}
+    both = closed | {"opens": "09:00", "closes": "12:00"}
+    for days, field, words in [
+            ([closed, closed | {"label": "Again"}], "specialHours", "2026-11-26 is listed twice"),
+            ([both], "specialHours.0", "one or the other"),
+            ([{"date": "2026-11-26", "label": "Thanksgiving"}], "specialHours.0", "either closed"),
+            ([short | {"closes": "08:00"}], "specialHours.0.closes", "later than opens"),
+            ([short | {"date": "2026-02-30"}], "specialHours.0.date", "date"),
+            ([short | {"date": 20261224}], "specialHours.0.date", "YYYY-MM-DD"),
+            ([short | {"opens": "9am"}], "specialHours.0.opens", "HH:MM")]:
+        [error] = await refusal(client, "site", site | {"specialHours": days})
+        assert error["field"] == field and words in error["message"], (days, error)
+    saved = await client.put(SITE, json=site | {"specialHours": [closed, short]})
+    assert saved.status_code == 200, await saved.get_data()
+    assert stored(content_dir, "site")["specialHours"] == [closed, short]
+    public = await (await client.get("/api/site")).get_json()
+    assert public["specialHours"] == [closed | {"opens": None, "closes": None},
+                                      short | {"closed": None}]
+
+
+async def test_companies_carry_their_self_service_links_and_claims_line(
+        client: StaffClient, content_dir: Path) -> None:
+    companies = stored(content_dir, "companies")
+    assert all(c["claimsPhone"].startswith("(800) 555-01") and c["payBillUrl"] == c["website"]
+               == c["claimUrl"] for c in companies)
+    companies[0] = companies[0] | {"claimsPhone": "(800) 555-0190",
+                                   "claimUrl": "https://claims.example.com/report"}
+    del companies[1]["payBillUrl"]
+    assert (await client.put(f"{DOCUMENTS}/companies", json=companies)).status_code == 200
+    assert stored(content_dir, "companies") == companies
+    public = await (await client.get("/api/companies")).get_json()
+    assert public[0]["claimsPhone"] == "(800) 555-0190" and public[1]["payBillUrl"] is None

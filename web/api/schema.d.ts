@@ -53,6 +53,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every document staff can edit here, by name, with its title for staff.
+         * @description Site facts first, then pages, copy and product pages; a file edited by hand into an invalid
+         *     state is listed with its problem.
+         */
+        get: operations["get_list_documents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/documents/{name}": {
         parameters: {
             query?: never;
@@ -61,8 +82,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A document as stored, with the ETag to send back as If-Match (422: the stored file does
-         * @description not validate).
+         * A document as stored, with the ETag to send back as If-Match (409: the stored file does
+         * @description not validate, the answer says why; saving a valid document puts it right).
          */
         get: operations["get_get_document"];
         /** Replace a document, checked by its model, as one commit by the signed-in staff member. */
@@ -571,10 +592,25 @@ export interface components {
         Company: {
             /** Category */
             category: string;
+            /**
+             * Claimsphone
+             * @default null
+             */
+            claimsPhone: string | null;
+            /**
+             * Claimurl
+             * @default null
+             */
+            claimUrl: string | null;
             /** Logo */
             logo: string;
             /** Name */
             name: string;
+            /**
+             * Paybillurl
+             * @default null
+             */
+            payBillUrl: string | null;
             /** Phones */
             phones: components["schemas"]["PhoneLine"][];
             /** Website */
@@ -618,6 +654,23 @@ export interface components {
             op: "same" | "added" | "removed";
             /** Text */
             text: string;
+        };
+        /**
+         * DocumentListItem
+         * @description A document staff can open, by name, with its title for staff; `problem` is null, or says
+         *     what is wrong with a file that no longer validates (reading it answers 409 until it is put
+         *     right).
+         */
+        DocumentListItem: {
+            /** Name */
+            name: string;
+            /**
+             * Problem
+             * @default null
+             */
+            problem: string | null;
+            /** Title */
+            title: string;
         };
         /**
          * DocumentVersionAnswer
@@ -958,6 +1011,38 @@ export interface components {
             name: string;
             /** Url */
             url: string;
+        };
+        /**
+         * SpecialDay
+         * @description A date the office keeps other hours than its week's (a holiday): closed all day, or open
+         *     from opens to closes.
+         */
+        SpecialDay: {
+            /**
+             * Closed
+             * @default null
+             */
+            closed: true | null;
+            /**
+             * Closes
+             * @default null
+             */
+            closes: string | null;
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /**
+             * Label
+             * @example Thanksgiving
+             */
+            label: string;
+            /**
+             * Opens
+             * @default null
+             */
+            opens: string | null;
         };
         /** StaffPostSummary */
         StaffPostSummary: {
@@ -1370,6 +1455,41 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
         };
     };
+    get_list_documents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description Built-in mutable sequence.
+             *
+             *     If no argument is given, the constructor creates a new empty list.
+             *     The argument must be an iterable if specified.
+             */
+            200: {
+                headers: {
+                    /** @description The version of this answer, for If-None-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentListItem"][];
+                };
+            };
+            /** @description The copy named in If-None-Match is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["NotSignedIn"];
+        };
+    };
     get_get_document: {
         parameters: {
             query?: never;
@@ -1410,7 +1530,7 @@ export interface operations {
             };
             401: components["responses"]["NotSignedIn"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["Invalid"];
+            409: components["responses"]["Conflict"];
         };
     };
     put_replace_document: {
@@ -2926,6 +3046,11 @@ export interface operations {
                         shortName: string;
                         /** Social */
                         social: components["schemas"]["SocialLink"][];
+                        /**
+                         * Specialhours
+                         * @default []
+                         */
+                        specialHours: components["schemas"]["SpecialDay"][];
                         /** Tagline */
                         tagline: string;
                         /** Text */

@@ -23,6 +23,7 @@ export const siteFacts: SiteFacts = {
     sunday: null,
     note: null,
   },
+  specialHours: [],
   servingSince: 1987,
   founded: 1986,
   areaServed: ['Milford', 'Orange', 'Stratford'],

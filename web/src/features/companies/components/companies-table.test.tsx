@@ -15,6 +15,9 @@ const companies: Company[] = [
       { label: 'Business lines', number: '(800) 555-0102' },
     ],
     logo: '/media/logos/the-hartford.png',
+    payBillUrl: 'https://www.thehartford.com',
+    claimUrl: 'https://www.thehartford.com',
+    claimsPhone: '(800) 555-0151',
   },
   {
     name: 'Travelers',
@@ -22,6 +25,9 @@ const companies: Company[] = [
     website: 'https://www.travelers.com',
     phones: [{ label: 'Customer service', number: '(800) 555-0103' }],
     logo: '/media/logos/travelers.png',
+    payBillUrl: null,
+    claimUrl: null,
+    claimsPhone: null,
   },
 ];
 
