@@ -125,6 +125,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every staff account, by user name. */
+        get: operations["get_list_accounts"];
+        put?: never;
+        /**
+         * Add a staff account with a temporary password, answered this once. The first account
+         * @description there is is an owner whatever the role asked for.
+         */
+        post: operations["post_add_account"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Disable an account (its open sessions end at once) or enable it, give it another role,
+         * @description or reset its password to a temporary one answered this once. The last owner who can sign in
+         *     is neither disabled nor made staff (409).
+         */
+        patch: operations["patch_change_account"];
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -153,6 +195,26 @@ export interface paths {
         put?: never;
         /** End the current session (same checks as any write) and clear its cookie. */
         post: operations["post_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the signed-in member's own password, given the current one (also the temporary
+         * @description one an owner handed over, which must be changed before anything else).
+         */
+        post: operations["post_change_password"];
         delete?: never;
         options?: never;
         head?: never;
@@ -959,6 +1021,22 @@ export interface components {
             /** Url */
             url: string;
         };
+        /** StaffAccount */
+        StaffAccount: {
+            /** Createdat */
+            createdAt: string;
+            /** Disabled */
+            disabled: boolean;
+            /** Mustchangepassword */
+            mustChangePassword: boolean;
+            /**
+             * Role
+             * @enum {string}
+             */
+            role: "owner" | "staff";
+            /** Username */
+            username: string;
+        };
         /** StaffPostSummary */
         StaffPostSummary: {
             /**
@@ -1179,7 +1257,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description A cross-site request, a missing or wrong CSRF token, or a read-only copy of the site. */
+        /** @description A cross-site request, a missing or wrong CSRF token, a read-only copy of the site, a staff member who is not an owner where only owners may go, or one who must change a temporary password first. */
         Refused: {
             headers: {
                 [name: string]: unknown;
@@ -1276,6 +1354,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
         };
     };
     get_get_any_post: {
@@ -1332,6 +1411,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -1368,6 +1448,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
         };
     };
     get_get_document: {
@@ -1409,6 +1490,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
         };
@@ -1498,6 +1580,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -1592,6 +1675,170 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+        };
+    };
+    get_list_accounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description Built-in mutable sequence.
+             *
+             *     If no argument is given, the constructor creates a new empty list.
+             *     The argument must be an iterable if specified.
+             */
+            200: {
+                headers: {
+                    /** @description The version of this answer, for If-None-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAccount"][];
+                };
+            };
+            /** @description The copy named in If-None-Match is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+        };
+    };
+    post_add_account: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Role
+                     * @default staff
+                     * @enum {string}
+                     */
+                    role?: "owner" | "staff";
+                    /** Username */
+                    username: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Createdat */
+                        createdAt: string;
+                        /** Disabled */
+                        disabled: boolean;
+                        /** Mustchangepassword */
+                        mustChangePassword: boolean;
+                        /**
+                         * Role
+                         * @enum {string}
+                         */
+                        role: "owner" | "staff";
+                        /**
+                         * Temporarypassword
+                         * @description Shown this once: hand it to the member, who must change it at sign-in before anything else.
+                         */
+                        temporaryPassword: string;
+                        /** Username */
+                        username: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    patch_change_account: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example maria */
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Disabled
+                     * @default null
+                     */
+                    disabled?: boolean | null;
+                    /**
+                     * Resetpassword
+                     * @default null
+                     */
+                    resetPassword?: true | null;
+                    /**
+                     * Role
+                     * @default null
+                     */
+                    role?: ("owner" | "staff") | null;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Createdat */
+                        createdAt: string;
+                        /** Disabled */
+                        disabled: boolean;
+                        /** Mustchangepassword */
+                        mustChangePassword: boolean;
+                        /**
+                         * Role
+                         * @enum {string}
+                         */
+                        role: "owner" | "staff";
+                        /**
+                         * Temporarypassword
+                         * @description With resetPassword. Shown this once: hand it to the member, who must change it at sign-in before anything else.
+                         */
+                        temporaryPassword: string | null;
+                        /** Username */
+                        username: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Busy"];
         };
     };
     post_login: {
@@ -1612,7 +1859,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The signed-in staff member and the CSRF token to send with each write. */
+            /**
+             * @description The signed-in staff member, their role, the CSRF token to send with each write, and
+             *     whether they must change a temporary password before anything else.
+             */
             200: {
                 headers: {
                     /** @description The session cookie (HttpOnly, SameSite=Strict). */
@@ -1623,6 +1873,13 @@ export interface operations {
                     "application/json": {
                         /** Csrftoken */
                         csrfToken: string;
+                        /** Mustchangepassword */
+                        mustChangePassword: boolean;
+                        /**
+                         * Role
+                         * @enum {string}
+                         */
+                        role: "owner" | "staff";
                         /** Username */
                         username: string;
                     };
@@ -1656,6 +1913,38 @@ export interface operations {
             403: components["responses"]["Refused"];
         };
     };
+    post_change_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Current */
+                    current: string;
+                    /** New */
+                    new: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Changed; the member's other sessions have ended, this one goes on. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Busy"];
+        };
+    };
     get_session: {
         parameters: {
             query?: never;
@@ -1665,7 +1954,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The signed-in staff member and the CSRF token to send with each write. */
+            /**
+             * @description The signed-in staff member, their role, the CSRF token to send with each write, and
+             *     whether they must change a temporary password before anything else.
+             */
             200: {
                 headers: {
                     /** @description The version of this answer, for If-None-Match. */
@@ -1676,6 +1968,13 @@ export interface operations {
                     "application/json": {
                         /** Csrftoken */
                         csrfToken: string;
+                        /** Mustchangepassword */
+                        mustChangePassword: boolean;
+                        /**
+                         * Role
+                         * @enum {string}
+                         */
+                        role: "owner" | "staff";
                         /** Username */
                         username: string;
                     };
@@ -1689,6 +1988,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
         };
     };
     get_list_posts: {
@@ -2072,6 +2372,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -2130,6 +2431,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -2437,6 +2739,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
         };
     };
     post_submit: {
@@ -2674,6 +2977,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -2771,6 +3075,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
         };
     };
     get_form_token: {
