@@ -30,15 +30,8 @@ PasswordOption = Annotated[str | None, typer.Option(
     help="The password (asked for, hidden, when not given).")]
 
 
-def check_role(role: str) -> str:
-    if role not in ROLES:
-        raise typer.BadParameter(f"one of {', '.join(ROLES)}")
-    return role
-
-
 RoleOption = Annotated[str, typer.Option(
-    "--role", callback=check_role,
-    help="owner (also manages staff accounts) or staff. The first account is an owner.")]
+    "--role", help="owner (also manages staff accounts) or staff. The first account is an owner.")]
 
 
 @app.command("add")
@@ -46,6 +39,8 @@ RoleOption = Annotated[str, typer.Option(
 def add(username: Annotated[str, typer.Argument(help="Sign-in name.")],
         password: PasswordOption = None, role: RoleOption = "staff") -> None:
     """Create a staff account."""
+    if role not in ROLES:
+        fail(f"A role is one of {', '.join(ROLES)}, not {role!r}")
     chosen: Role = "owner" if role == "owner" else "staff"
     try:
         given = directory().add(username, ask_password(password), chosen)

@@ -44,6 +44,8 @@ WRITES: dict[str, list[str]] = {
     "staff add": ["newcomer", "--password", "a long password 2"],
     "staff remove": ["leaver", "--yes"],
     "staff passwd": ["editor", "--password", "a long password 3"],
+    "staff disable": ["leaver"],
+    "staff enable": ["away"],
     "requests purge": ["--older-than", "0", "--all", "--yes"],
 }
 # Commands that only read them (their output goes elsewhere), with the exit code they end with.
@@ -84,8 +86,8 @@ def test_every_command_is_known_to_write_or_only_to_read() -> None:
 @pytest.fixture
 def primary(content_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
             agency: Agency) -> dict[str, str]:
-    """Content with a draft and an edited post, an instance folder with two staff members and a
-    request, and what the cases' "{...}" stand for."""
+    """Content with a draft and an edited post, an instance folder with three staff members (one
+    disabled) and a request, and what the cases' "{...}" stand for."""
     first_commit = git(content_dir, "rev-parse", "HEAD").strip()
     instance = tmp_path / "instance"
     env = {"AGENCY_INSTANCE_DIR": str(instance), "AGENCY_WEB_DIST": str(tmp_path / "no-build"),
@@ -96,8 +98,9 @@ def primary(content_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
     monkeypatch.setattr("service.auth.accounts.PasswordHasher",
                         lambda: PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1))
     staff = StaffDirectory(instance / "staff.sqlite3")
-    for name in ("editor", "leaver"):
+    for name in ("editor", "leaver", "away"):
         staff.add(name, "a long password 1")
+    staff.set_disabled("away", True)
     RequestStore(instance / "requests.sqlite3").add(
         Submission("quote", "Jane Doe", "jane@example.com", "", "email", "",
                    {"coverages": ["auto"], "zip": "06460"}), 0, mail=False)

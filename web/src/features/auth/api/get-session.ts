@@ -5,15 +5,14 @@ import { apiGet } from '@/lib/api-client';
 
 export const sessionKeys = { all: ['auth', 'session'] as const };
 
-/** The session (role and mustChangePassword as the service gives them), or null for a visitor (401, or any
- * answer without a session's CSRF token). */
+/** The session, or null for a visitor (401, or any answer without a session's CSRF token). */
 export async function getSession({ signal }: { signal?: AbortSignal } = {}): Promise<StaffSession | null> {
   const answer = await apiGet<Partial<StaffSession> | null>('/api/auth/session', {
     on401: 'returnNull',
     ...(signal ? { signal } : {}),
   });
   return answer && typeof answer.csrfToken === 'string' && typeof answer.username === 'string'
-    ? (answer as StaffSession)
+    ? { username: answer.username, csrfToken: answer.csrfToken }
     : null;
 }
 
