@@ -9,7 +9,13 @@ from quart_schema import document_response, validate_request
 
 from service.api.openapi import answers
 from service.auth.access import signed_in, staff_member
-from service.auth.accounts import MAX_PASSWORD_LENGTH, AccountError, Role, Session
+from service.auth.accounts import (
+    MAX_PASSWORD_LENGTH,
+    MIN_PASSWORD_LENGTH,
+    AccountError,
+    Role,
+    Session,
+)
 from service.auth.password_checks import HashingBusy
 from service.auth.session_guard import SESSION_COOKIE
 from service.auth.throttle import Refused
@@ -44,8 +50,11 @@ class SessionAnswer(BaseModel):
 class PasswordChange(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    current: Annotated[StrictStr, Field(min_length=1, max_length=MAX_PASSWORD_LENGTH)]
-    new: Annotated[StrictStr, Field(min_length=1, max_length=MAX_PASSWORD_LENGTH)]
+    current: Annotated[StrictStr, Field(min_length=1, max_length=MAX_PASSWORD_LENGTH, description=(
+        "The password the member signed in with; a wrong one is refused with 422."))]
+    new: Annotated[StrictStr, Field(min_length=MIN_PASSWORD_LENGTH,
+                                    max_length=MAX_PASSWORD_LENGTH,
+                                    description="Not the current one (422).")]
 
 
 SESSION_COOKIE_HEADER = {"Set-Cookie": {

@@ -5,12 +5,13 @@ import datetime as dt
 from collections.abc import Callable
 from typing import Annotated, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictStr, model_validator
+from pydantic import BaseModel, ConfigDict, Field, RootModel, StrictBool, StrictStr
 from quart import Blueprint, Response, jsonify
 from quart_schema import document_response, validate_request
 
 from service.api.openapi import answers
 from service.auth.accounts import (
+    USERNAME_PATTERN,
     AccountError,
     LastOwner,
     NameTaken,
@@ -51,26 +52,34 @@ class ChangedStaffAccount(StaffAccount):
 class AccountRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    username: Annotated[StrictStr, Field(min_length=1, max_length=64)]
+    username: Annotated[StrictStr, Field(pattern=f"^{USERNAME_PATTERN.pattern}$", description=(
+        "2 to 32 characters: lowercase letters, digits, '.', '_' or '-', starting with a "
+        "letter or digit."))]
     role: Role = "staff"
 
 
-class AccountChange(BaseModel):
-    """One change at a time: disable or enable, a new role, or a new temporary password."""
-
+class Disabling(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    disabled: StrictBool | None = None
-    role: Role | None = None
-    resetPassword: Literal[True] | None = None
+    disabled: Annotated[StrictBool, Field(description=(
+        "true ends the account's open sessions at once, and it cannot sign in until false."))]
 
-    @model_validator(mode="after")
-    def one_change(self) -> "AccountChange":
-        given = [name for name in ("disabled", "role", "resetPassword")
-                 if getattr(self, name) is not None]
-        if len(given) != 1:
-            raise ValueError("Send exactly one of disabled, role or resetPassword")
-        return self
+
+class RoleChange(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    role: Role
+
+
+class PasswordReset(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    resetPassword: Annotated[Literal[True], Field(description=(
+        "A new temporary password, answered once; the account's open sessions end."))]
+
+
+class AccountChange(RootModel[Disabling | RoleChange | PasswordReset]):
+    """One change at a time: disable or enable, a new role, or a new temporary password."""
 
 
 def account_fields(member: StaffMember) -> dict[str, object]:
@@ -113,19 +122,20 @@ async def add_account(data: AccountRequest) -> Response:
 @blueprint.patch("/<username>")
 @validate_request(AccountChange)
 @document_response(ChangedStaffAccount)
-@answers(400, 404, 409, 413, 422, 503, access="owner-write", examples={"username": "maria"})
+@answers(400, 404, 409, 413, 422, 503, access="owner-write")
 async def change_account(username: str, data: AccountChange) -> Response:
     """Disable an account (its open sessions end at once) or enable it, give it another role,
     or reset its password to a temporary one answered this once. The last owner who can sign in
     is neither disabled nor made staff (409)."""
-    staff = app_state().staff
+    staff, change = app_state().staff, data.root
     password = None
-    if data.resetPassword:
-        password = await _run(staff.reset_password, username, hashing=True)
-    elif data.disabled is not None:
-        await _run(staff.set_disabled, username, data.disabled)
-    elif data.role is not None:
-        await _run(staff.set_role, username, data.role)
+    match change:
+        case PasswordReset():
+            password = await _run(staff.reset_password, username, hashing=True)
+        case Disabling():
+            await _run(staff.set_disabled, username, change.disabled)
+        case RoleChange():
+            await _run(staff.set_role, username, change.role)
     member = await _run(staff.member, username)
     return not_kept({**account_fields(member), "temporaryPassword": password})
 

@@ -681,6 +681,14 @@ export interface components {
             /** Text */
             text: string;
         };
+        /** Disabling */
+        Disabling: {
+            /**
+             * Disabled
+             * @description true ends the account's open sessions at once, and it cannot sign in until false.
+             */
+            disabled: boolean;
+        };
         /**
          * DocumentVersionAnswer
          * @description One commit that touched the document; value is the document after it (null: deleted, or
@@ -878,6 +886,15 @@ export interface components {
             /** Title */
             title: string;
         };
+        /** PasswordReset */
+        PasswordReset: {
+            /**
+             * Resetpassword
+             * @description A new temporary password, answered once; the account's open sessions end.
+             * @constant
+             */
+            resetPassword: true;
+        };
         /** PhoneLine */
         PhoneLine: {
             /** Label */
@@ -966,6 +983,14 @@ export interface components {
             policyNumber?: string;
             /** Zip */
             zip?: string;
+        };
+        /** RoleChange */
+        RoleChange: {
+            /**
+             * Role
+             * @enum {string}
+             */
+            role: "owner" | "staff";
         };
         /**
          * Section
@@ -1730,7 +1755,10 @@ export interface operations {
                      * @enum {string}
                      */
                     role?: "owner" | "staff";
-                    /** Username */
+                    /**
+                     * Username
+                     * @description 2 to 32 characters: lowercase letters, digits, '.', '_' or '-', starting with a letter or digit.
+                     */
                     username: string;
                 };
             };
@@ -1777,30 +1805,13 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example maria */
                 username: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * Disabled
-                     * @default null
-                     */
-                    disabled?: boolean | null;
-                    /**
-                     * Resetpassword
-                     * @default null
-                     */
-                    resetPassword?: true | null;
-                    /**
-                     * Role
-                     * @default null
-                     */
-                    role?: ("owner" | "staff") | null;
-                };
+                "application/json": components["schemas"]["Disabling"] | components["schemas"]["RoleChange"] | components["schemas"]["PasswordReset"];
             };
         };
         responses: {
@@ -1923,9 +1934,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** Current */
+                    /**
+                     * Current
+                     * @description The password the member signed in with; a wrong one is refused with 422.
+                     */
                     current: string;
-                    /** New */
+                    /**
+                     * New
+                     * @description Not the current one (422).
+                     */
                     new: string;
                 };
             };
