@@ -130,7 +130,7 @@ async def session() -> Response:
 
 @blueprint.post("/password")
 @validate_request(PasswordChange)
-@answers(413, 422, 503, access="staff-write", temporary_password=True, responses={204: {
+@answers(400, 413, 422, 503, access="staff-write", temporary_password=True, responses={204: {
     "description": "Changed; the member's other sessions have ended, this one goes on."}})
 async def change_password(data: PasswordChange) -> Response:
     """Change the signed-in member's own password, given the current one (also the temporary
