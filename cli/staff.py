@@ -66,22 +66,22 @@ def list_staff() -> None:
 @writes
 def disable(username: Annotated[str, typer.Argument(help="Sign-in name.")]) -> None:
     """Stop an account signing in and end its sessions (the last owner stays enabled)."""
-    try:
-        directory().set_disabled(username, True)
-    except AccountError as error:
-        fail(str(error))
-    console.print(f"Disabled [bold]{username}[/]; their sessions have ended.")
+    set_disabled(username, True, "Disabled [bold]{}[/]; their sessions have ended.")
 
 
 @app.command("enable")
 @writes
 def enable(username: Annotated[str, typer.Argument(help="Sign-in name.")]) -> None:
     """Let a disabled account sign in again."""
+    set_disabled(username, False, "Enabled [bold]{}[/].")
+
+
+def set_disabled(username: str, disabled: bool, done: str) -> None:
     try:
-        directory().set_disabled(username, False)
+        directory().set_disabled(username, disabled)
     except AccountError as error:
         fail(str(error))
-    console.print(f"Enabled [bold]{username}[/].")
+    console.print(done.format(username))
 
 
 @app.command("remove")

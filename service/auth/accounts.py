@@ -19,6 +19,7 @@ from argon2.exceptions import InvalidHashError, VerificationError
 
 from service.auth.staff_schema import STAFF_SCHEMA
 from service.sqlite_migrations import open_and_migrate
+from service.sqlite_transactions import immediate
 
 USERNAME_PATTERN = re.compile(r"[a-z0-9][a-z0-9._-]{1,31}")
 MIN_PASSWORD_LENGTH = 10
@@ -122,16 +123,8 @@ class StaffDirectory:
 
     @contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:
-        """One writer at a time from the first read, so a check holds until the change lands."""
-        with self._connect() as db:
-            db.execute("BEGIN IMMEDIATE")
-            try:
-                yield db
-                db.execute("COMMIT")
-            except BaseException:
-                if db.in_transaction:
-                    db.execute("ROLLBACK")
-                raise
+        with self._connect() as db, immediate(db):
+            yield db
 
     def set_up(self) -> list[str]:
         """Create the file (0600) or migrate it to the current schema, once per directory;
