@@ -9,7 +9,8 @@ from rich.table import Table
 from cli.console import console, fail
 from cli.instance import instance_settings, set_up
 from cli.replica import writes
-from service.auth.accounts import ROLES, AccountError, Role, StaffDirectory
+from service.auth.account_rules import ROLES, AccountError, Role
+from service.auth.accounts import StaffDirectory
 
 app = typer.Typer(help="Staff accounts that may sign in to the editor.", no_args_is_help=True)
 

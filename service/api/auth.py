@@ -9,13 +9,8 @@ from quart_schema import document_response, validate_request
 
 from service.api.openapi import answers
 from service.auth.access import signed_in, staff_member
-from service.auth.accounts import (
-    MAX_PASSWORD_LENGTH,
-    MIN_PASSWORD_LENGTH,
-    AccountError,
-    Role,
-    Session,
-)
+from service.auth.account_rules import MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, AccountError, Role
+from service.auth.accounts import Session
 from service.auth.password_checks import HashingBusy
 from service.auth.session_guard import SESSION_COOKIE
 from service.auth.throttle import Refused

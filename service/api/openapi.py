@@ -10,7 +10,7 @@ from quart_schema import OpenAPIProvider
 from werkzeug.routing.rules import Rule
 
 from service.auth.access import Access, access as declare_access, declared_access
-from service.auth.accounts import USERNAME_PATTERN
+from service.auth.account_rules import USERNAME_PATTERN
 from service.requests.storage import LARGEST_ROW_ID
 from service.store.post_history import REV_MAX_LENGTH, REV_PATTERN
 from service.store.slugs import SLUG_MAX_LENGTH

@@ -10,7 +10,7 @@ from quart import Blueprint, Response, jsonify
 from quart_schema import document_response, validate_request
 
 from service.api.openapi import answers
-from service.auth.accounts import (
+from service.auth.account_rules import (
     USERNAME_PATTERN,
     AccountError,
     LastOwner,

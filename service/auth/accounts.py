@@ -3,7 +3,6 @@
 import base64
 import hashlib
 import hmac
-import re
 import secrets
 import sqlite3
 import threading
@@ -12,46 +11,29 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
 
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 
+from service.auth.account_rules import (
+    MAX_PASSWORD_LENGTH,
+    AccountError,
+    NameTaken,
+    NoSuchMember,
+    Role,
+    StaffMember,
+    check_password,
+    check_username,
+    refuse_leaving_no_owner,
+    temporary_password,
+)
 from service.auth.staff_schema import STAFF_SCHEMA
 from service.sqlite_migrations import open_and_migrate
 from service.sqlite_transactions import immediate
 
-USERNAME_PATTERN = re.compile(r"[a-z0-9][a-z0-9._-]{1,31}")
-MIN_PASSWORD_LENGTH = 10
-MAX_PASSWORD_LENGTH = 1024
 SESSION_LIFETIME_SECONDS = 8 * 60 * 60
 BUSY_SECONDS = 10
-# owner: all that staff may, and the staff accounts themselves. staff: the site's content.
-Role = Literal["owner", "staff"]
-ROLES: tuple[Role, ...] = ("owner", "staff")
 MEMBER_COLUMNS = "username, created_at, role, disabled, must_change_password"
-
-
-class AccountError(Exception):
-    """A staff-account request that cannot be carried out; the message says why."""
-
-
-class NoSuchMember(AccountError):
-    def __init__(self, username: str) -> None:
-        super().__init__(f"No staff member named {username!r}")
-
-
-class NameTaken(AccountError):
-    def __init__(self, username: str) -> None:
-        super().__init__(f"A staff member named {username!r} already exists")
-
-
-class LastOwner(AccountError):
-    """The change would leave no owner who can sign in, and so nobody to manage the accounts."""
-
-    def __init__(self) -> None:
-        super().__init__("This is the last owner who can sign in: make another staff member an "
-                         "owner first")
 
 
 @dataclass(frozen=True)
@@ -61,21 +43,6 @@ class Session:
     expires_at: float
     role: Role
     must_change_password: bool
-
-
-@dataclass(frozen=True)
-class StaffMember:
-    username: str
-    created_at: float
-    role: Role
-    disabled: bool
-    must_change_password: bool
-    active_sessions: int = 0
-
-
-def temporary_password() -> str:
-    """A password for an owner to hand over once; its account must change it at sign-in."""
-    return secrets.token_urlsafe(12)
 
 
 def _hash_session_id(session_id: str) -> str:
@@ -200,7 +167,7 @@ class StaffDirectory:
         with self._transaction() as db:
             member = self._member(db, username)
             if disabled and member.role == "owner":
-                _refuse_leaving_no_owner(db, username)
+                refuse_leaving_no_owner(db, username)
             db.execute("UPDATE staff SET disabled = ? WHERE username = ?",
                        (int(disabled), username))
             if disabled:
@@ -211,7 +178,7 @@ class StaffDirectory:
         with self._transaction() as db:
             member = self._member(db, username)
             if role != "owner" and member.role == "owner" and not member.disabled:
-                _refuse_leaving_no_owner(db, username)
+                refuse_leaving_no_owner(db, username)
             db.execute("UPDATE staff SET role = ? WHERE username = ?", (role, username))
 
     def remove(self, username: str) -> None:
@@ -301,21 +268,3 @@ class StaffDirectory:
     def end_session(self, session_id: str) -> None:
         with self._connect() as db:
             db.execute("DELETE FROM sessions WHERE id_hash = ?", (_hash_session_id(session_id),))
-
-
-def check_username(username: str) -> None:
-    if not USERNAME_PATTERN.fullmatch(username):
-        raise AccountError("User names are 2 to 32 characters: lowercase letters, digits, "
-                           "'.', '_' or '-', starting with a letter or digit")
-
-
-def check_password(password: str) -> None:
-    if not MIN_PASSWORD_LENGTH <= len(password) <= MAX_PASSWORD_LENGTH:
-        raise AccountError(f"Passwords need at least {MIN_PASSWORD_LENGTH} characters")
-
-
-def _refuse_leaving_no_owner(db: sqlite3.Connection, username: str) -> None:
-    others = db.execute("SELECT COUNT(*) FROM staff WHERE role = 'owner' AND NOT disabled "
-                        "AND username != ?", (username,)).fetchone()[0]
-    if not others:
-        raise LastOwner()
