@@ -9,6 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field, RootModel, StrictBool, Strict
 from quart import Blueprint, Response, jsonify
 from quart_schema import document_response, validate_request
 
+from service.api.auth import BUSY
 from service.api.openapi import answers
 from service.auth.account_rules import (
     USERNAME_PATTERN,
@@ -28,7 +29,6 @@ blueprint = Blueprint("staff_accounts", __name__, url_prefix="/api/admin/staff")
 
 T = TypeVar("T")
 REFUSALS: dict[type[AccountError], int] = {NoSuchMember: 404, NameTaken: 409, LastOwner: 409}
-BUSY = "The server is busy. Try again in a moment."
 TEMPORARY = ("Shown this once: hand it to the member, who must change it at sign-in before "
              "anything else.")
 
