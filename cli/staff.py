@@ -9,7 +9,8 @@ from rich.table import Table
 from cli.console import console, fail
 from cli.instance import instance_settings, set_up
 from cli.replica import writes
-from service.auth.accounts import AccountError, StaffDirectory
+from service.auth.account_rules import ROLES, AccountError, Role
+from service.auth.accounts import StaffDirectory
 
 app = typer.Typer(help="Staff accounts that may sign in to the editor.", no_args_is_help=True)
 
@@ -30,26 +31,58 @@ PasswordOption = Annotated[str | None, typer.Option(
     help="The password (asked for, hidden, when not given).")]
 
 
+RoleOption = Annotated[str, typer.Option(
+    "--role", help="owner (also manages staff accounts) or staff. The first account is an owner.")]
+
+
 @app.command("add")
 @writes
 def add(username: Annotated[str, typer.Argument(help="Sign-in name.")],
-        password: PasswordOption = None) -> None:
+        password: PasswordOption = None, role: RoleOption = "staff") -> None:
     """Create a staff account."""
+    if role not in ROLES:
+        fail(f"A role is one of {', '.join(ROLES)}, not {role!r}")
+    chosen: Role = "owner" if role == "owner" else "staff"
     try:
-        directory().add(username, ask_password(password))
+        given = directory().add(username, ask_password(password), chosen)
     except AccountError as error:
         fail(str(error))
-    console.print(f"Added staff member [bold]{username}[/].")
+    first = " (the first account is always an owner)" if given != chosen else ""
+    console.print(f"Added {given} [bold]{username}[/]{first}.")
 
 
 @app.command("list")
 def list_staff() -> None:
-    """List staff accounts and how many live sessions each has."""
-    table = Table("User", "Created", "Signed-in sessions")
+    """List staff accounts: role, whether disabled, and how many live sessions each has."""
+    table = Table("User", "Role", "Created", "Signed-in sessions", "Note")
     for member in directory().members():
         created = datetime.fromtimestamp(member.created_at, UTC).strftime("%Y-%m-%d")
-        table.add_row(member.username, created, str(member.active_sessions))
+        note = "disabled" if member.disabled else (
+            "must change password" if member.must_change_password else "")
+        table.add_row(member.username, member.role, created, str(member.active_sessions), note)
     console.print(table)
+
+
+@app.command("disable")
+@writes
+def disable(username: Annotated[str, typer.Argument(help="Sign-in name.")]) -> None:
+    """Stop an account signing in and end its sessions (the last owner stays enabled)."""
+    set_disabled(username, True, "Disabled [bold]{}[/]; their sessions have ended.")
+
+
+@app.command("enable")
+@writes
+def enable(username: Annotated[str, typer.Argument(help="Sign-in name.")]) -> None:
+    """Let a disabled account sign in again."""
+    set_disabled(username, False, "Enabled [bold]{}[/].")
+
+
+def set_disabled(username: str, disabled: bool, done: str) -> None:
+    try:
+        directory().set_disabled(username, disabled)
+    except AccountError as error:
+        fail(str(error))
+    console.print(done.format(username))
 
 
 @app.command("remove")

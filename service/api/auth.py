@@ -9,6 +9,8 @@ from quart_schema import document_response, validate_request
 
 from service.api.openapi import answers
 from service.auth.access import signed_in, staff_member
+from service.auth.account_rules import MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, AccountError, Role
+from service.auth.accounts import Session
 from service.auth.password_checks import HashingBusy
 from service.auth.session_guard import SESSION_COOKIE
 from service.auth.throttle import Refused
@@ -31,10 +33,23 @@ class LoginRequest(BaseModel):
 
 
 class SessionAnswer(BaseModel):
-    """The signed-in staff member and the CSRF token to send with each write."""
+    """The signed-in staff member, their role, the CSRF token to send with each write, and
+    whether they must change a temporary password before anything else."""
 
     username: str
     csrfToken: str
+    role: Role
+    mustChangePassword: bool
+
+
+class PasswordChange(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    current: Annotated[StrictStr, Field(min_length=1, max_length=MAX_PASSWORD_LENGTH, description=(
+        "The password the member signed in with; a wrong one is refused with 422."))]
+    new: Annotated[StrictStr, Field(min_length=MIN_PASSWORD_LENGTH,
+                                    max_length=MAX_PASSWORD_LENGTH,
+                                    description="Not the current one (422).")]
 
 
 SESSION_COOKIE_HEADER = {"Set-Cookie": {
@@ -49,8 +64,9 @@ def _try_later(status: int, message: str, seconds: int) -> Response:
     return response
 
 
-def _session_answer(username: str, csrf_token: str) -> Response:
-    response = jsonify({"username": username, "csrfToken": csrf_token})
+def _session_answer(session: Session) -> Response:
+    response = jsonify({"username": session.username, "csrfToken": session.csrf_token,
+                        "role": session.role, "mustChangePassword": session.must_change_password})
     response.headers["Cache-Control"] = "no-store"
     return response
 
@@ -78,7 +94,7 @@ async def login(data: LoginRequest) -> Response:
         raise APIError(401, WRONG_CREDENTIALS)
     state.throttle.succeeded(attempt)
     session_id, session = await asyncio.to_thread(state.staff.start_session, data.username)
-    response = _session_answer(session.username, session.csrf_token)
+    response = _session_answer(session)
     response.set_cookie(SESSION_COOKIE, session_id, max_age=int(state.staff.session_lifetime),
                         path="/", httponly=True, samesite="Strict",
                         secure=is_https(request))
@@ -86,7 +102,7 @@ async def login(data: LoginRequest) -> Response:
 
 
 @blueprint.post("/logout")
-@answers(403, access="optional-write", responses={204: {
+@answers(403, access="optional-write", temporary_password=True, responses={204: {
     "description": "Signed out, or nobody was; the session cookie is cleared."}})
 async def logout() -> Response:
     """End the current session (same checks as any write) and clear its cookie."""
@@ -101,8 +117,29 @@ async def logout() -> Response:
 
 @blueprint.get("/session")
 @document_response(SessionAnswer)
-@answers(401, access="staff", signed_out="Not signed in")
+@answers(401, access="staff", signed_out="Not signed in", temporary_password=True)
 async def session() -> Response:
     """Who is signed in, with the CSRF token the editors send; 401 when nobody is."""
-    visitor = staff_member()
-    return _session_answer(visitor.session.username, visitor.session.csrf_token)
+    return _session_answer(staff_member().session)
+
+
+@blueprint.post("/password")
+@validate_request(PasswordChange)
+@answers(400, 413, 422, 503, access="staff-write", temporary_password=True, responses={204: {
+    "description": "Changed; the member's other sessions have ended, this one goes on."}})
+async def change_password(data: PasswordChange) -> Response:
+    """Change the signed-in member's own password, given the current one (also the temporary
+    one an owner handed over, which must be changed before anything else)."""
+    visitor, state = staff_member(), app_state()
+    try:
+        changed = await state.password_checks.run(state.staff.change_own_password,
+                                                   visitor.session_id, data.current, data.new)
+    except HashingBusy:
+        return _try_later(503, BUSY, 1)
+    except AccountError as error:
+        raise APIError(422, str(error)) from error
+    if not changed:
+        raise APIError(422, "The current password is wrong")
+    response = Response(status=204)
+    response.headers["Cache-Control"] = "no-store"
+    return response

@@ -10,6 +10,7 @@ from quart_schema import OpenAPIProvider
 from werkzeug.routing.rules import Rule
 
 from service.auth.access import Access, access as declare_access, declared_access
+from service.auth.account_rules import USERNAME_PATTERN
 from service.requests.storage import LARGEST_ROW_ID
 from service.store.post_history import REV_MAX_LENGTH, REV_PATTERN
 from service.store.slugs import SLUG_MAX_LENGTH
@@ -79,8 +80,10 @@ ERROR_RESPONSES: dict[int, tuple[str, JSONObject]] = {
     400: ("BadRequest", _error("The request could not be read (not JSON, not UTF-8, not an "
                                "object) or a query parameter is not one the operation takes.")),
     401: ("NotSignedIn", _error("No staff session, or a wrong user name or password.")),
-    403: ("Refused", _error("A cross-site request, a missing or wrong CSRF token, or a read-only "
-                            "copy of the site.")),
+    403: ("Refused", _error("A cross-site request, a missing or wrong CSRF token, a read-only "
+                            "copy of the site, a staff member who is not an owner where only "
+                            "owners may go, or one who must change a temporary password "
+                            "first.")),
     404: ("NotFound", _error("Nothing is stored at this address.")),
     409: ("Conflict", _error("The change conflicts with what is stored (an address already taken, "
                              "a post that was not deleted).")),
@@ -118,6 +121,8 @@ SECURITY: dict[Access, list[JSONObject]] = {
     "staff": [{"staffSession": []}],
     "staff-write": [{"staffSession": [], "csrfToken": []}],
     "optional-write": [{}, {"staffSession": [], "csrfToken": []}],
+    "owner": [{"staffSession": []}],
+    "owner-write": [{"staffSession": [], "csrfToken": []}],
 }
 
 # The refusals each access level makes, documented on every operation that declares it.
@@ -125,9 +130,11 @@ ACCESS_REFUSALS: dict[Access, tuple[int, ...]] = {
     "public": (),
     "public-form": (403,),
     "same-origin": (403,),
-    "staff": (401,),
+    "staff": (401, 403),  # 403: a temporary password not changed yet
     "staff-write": (401, 403),
     "optional-write": (403,),
+    "owner": (401, 403),
+    "owner-write": (401, 403),
 }
 
 # Path parameters, by name, as the routes check them.
@@ -138,6 +145,7 @@ PATH_PARAMETERS: dict[str, JSONObject] = {
              "maxLength": SLUG_MAX_LENGTH},
     "rev": {"type": "string", "pattern": REV_PATTERN, "maxLength": REV_MAX_LENGTH},
     "request_id": {"type": "integer", "minimum": 1, "maximum": LARGEST_ROW_ID},
+    "username": {"type": "string", "pattern": f"^{USERNAME_PATTERN.pattern}$"},
 }
 
 
@@ -157,13 +165,15 @@ class Answers:
 
 
 def answers(*errors: int, access: Access, signed_out: str | None = None,
-            parameters: Iterable[JSONObject] = (), success_headers: JSONObject | None = None,
+            temporary_password: bool = False, parameters: Iterable[JSONObject] = (),
+            success_headers: JSONObject | None = None,
             responses: dict[int, JSONObject] | None = None,
             request_body: JSONObject | None = None, conditional: bool = True,
             examples: dict[str, str] | None = None, links: JSONObject | None = None,
             body_examples: JSONObject | None = None) -> Callable[[F], F]:
     """Document a route's error statuses (each with the shared response), declare who may call
-    it (`access`, enforced by service/auth/access.py; `signed_out` rewords its 401), its
+    it (`access`, enforced by service/auth/access.py; `signed_out` rewords its 401;
+    `temporary_password` lets in a member who must change theirs first), its
     query and header parameters, headers on its success answer, answers quart-schema cannot
     describe (`responses`, raw OpenAPI) and a request body given as raw OpenAPI.
     `conditional=False` for a GET whose answer has no ETag (not JSON); `examples` are path
@@ -179,7 +189,7 @@ def answers(*errors: int, access: Access, signed_out: str | None = None,
             tuple(sorted(errors)), tuple(parameters), success_headers or {},
             responses or {}, request_body, conditional, examples or {}, links or {},
             body_examples or {}))
-        return declare_access(access, signed_out)(func)
+        return declare_access(access, signed_out, temporary_password)(func)
 
     return decorate
 

@@ -23,18 +23,23 @@ F = TypeVar("F", bound=Callable[..., Any])
 # same-origin: anyone, from this site's own pages only. staff: a staff session. staff-write: a
 # staff session, from this site's own pages, with the session's CSRF token. optional-write:
 # anyone, but a signed-in visitor only as for staff-write (so nobody is signed out from afar).
-# An "owner" level belongs here once staff accounts have roles (the staff workspace's owner);
-# today there are none, and every staff member may do all that staff may.
-Access = Literal["public", "public-form", "same-origin", "staff", "staff-write", "optional-write"]
+# owner and owner-write: as staff and staff-write, for a member whose role is owner.
+# A member who must change a temporary password gets only the routes that declare
+# `temporary_password=True` at the staff and owner levels (changing it, the session, signing out).
+Access = Literal["public", "public-form", "same-origin", "staff", "staff-write", "optional-write",
+                 "owner", "owner-write"]
 ACCESS_ATTRIBUTE = "_agency_access"
 SIGN_IN_TO_SEE = "Sign in to see this"
 SIGN_IN_TO_CHANGE = "Sign in to make changes"
+OWNERS_ONLY = "Only an owner can manage staff accounts"
+CHANGE_PASSWORD_FIRST = "Change your temporary password first"
 
 
 @dataclass(frozen=True)
 class Declared:
     level: Access
     signed_out: str | None = None  # the 401's sentence, where not the level's own
+    temporary_password: bool = False  # open to a member who must still change their password
 
 
 # Routes Quart and quart-schema add themselves: their views are bound methods, which hold no mark.
@@ -49,11 +54,13 @@ class FormFromAnotherSite(APIError):
         super().__init__(403, CROSS_SITE)
 
 
-def access(level: Access, signed_out: str | None = None) -> Callable[[F], F]:
+def access(level: Access, signed_out: str | None = None,
+           temporary_password: bool = False) -> Callable[[F], F]:
     """Declare who may call a route (the levels are above `Access`); `signed_out` rewords the
-    401 a staff level gives nobody signed in."""
+    401 a staff level gives nobody signed in; `temporary_password` lets in a member who must
+    still change theirs."""
     def declare(func: F) -> F:
-        setattr(func, ACCESS_ATTRIBUTE, Declared(level, signed_out))
+        setattr(func, ACCESS_ATTRIBUTE, Declared(level, signed_out, temporary_password))
         return func
 
     return declare
@@ -93,21 +100,28 @@ async def _check_access() -> None:
                 raise FormFromAnotherSite()
         case "same-origin":
             require_same_origin(request)
-        case "staff":
-            if visitor is None:
-                raise APIError(401, declared.signed_out or SIGN_IN_TO_SEE)
-        case "staff-write":
-            _check_write(visitor, declared.signed_out or SIGN_IN_TO_CHANGE)
+        case "staff" | "owner":
+            _check_member(visitor, declared, SIGN_IN_TO_SEE)
+        case "staff-write" | "owner-write":
+            _check_write(_check_member(visitor, declared, SIGN_IN_TO_CHANGE))
         case "optional-write":
             if visitor is not None:
-                _check_write(visitor, SIGN_IN_TO_CHANGE)
+                _check_write(visitor)
         case _:
             assert_never(declared.level)
 
 
-def _check_write(visitor: Visitor | None, signed_out: str) -> None:
+def _check_member(visitor: Visitor | None, declared: Declared, signed_out: str) -> Visitor:
     if visitor is None:
-        raise APIError(401, signed_out)
+        raise APIError(401, declared.signed_out or signed_out)
+    if visitor.session.must_change_password and not declared.temporary_password:
+        raise APIError(403, CHANGE_PASSWORD_FIRST)
+    if declared.level.startswith("owner") and visitor.session.role != "owner":
+        raise APIError(403, OWNERS_ONLY)
+    return visitor
+
+
+def _check_write(visitor: Visitor) -> None:
     require_same_origin(request)
     require_csrf_token(request, visitor)
 

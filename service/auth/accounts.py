@@ -3,7 +3,6 @@
 import base64
 import hashlib
 import hmac
-import re
 import secrets
 import sqlite3
 import threading
@@ -16,17 +15,25 @@ from pathlib import Path
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 
+from service.auth.account_rules import (
+    MAX_PASSWORD_LENGTH,
+    AccountError,
+    NameTaken,
+    NoSuchMember,
+    Role,
+    StaffMember,
+    check_password,
+    check_username,
+    refuse_leaving_no_owner,
+    temporary_password,
+)
 from service.auth.staff_schema import STAFF_SCHEMA
 from service.sqlite_migrations import open_and_migrate
+from service.sqlite_transactions import immediate
 
-USERNAME_PATTERN = re.compile(r"[a-z0-9][a-z0-9._-]{1,31}")
-MIN_PASSWORD_LENGTH = 10
-MAX_PASSWORD_LENGTH = 1024
 SESSION_LIFETIME_SECONDS = 8 * 60 * 60
 BUSY_SECONDS = 10
-
-class AccountError(Exception):
-    """A staff-account request that cannot be carried out; the message says why."""
+MEMBER_COLUMNS = "username, created_at, role, disabled, must_change_password"
 
 
 @dataclass(frozen=True)
@@ -34,13 +41,8 @@ class Session:
     username: str
     csrf_token: str
     expires_at: float
-
-
-@dataclass(frozen=True)
-class StaffMember:
-    username: str
-    created_at: float
-    active_sessions: int
+    role: Role
+    must_change_password: bool
 
 
 def _hash_session_id(session_id: str) -> str:
@@ -86,6 +88,11 @@ class StaffDirectory:
         finally:
             connection.close()
 
+    @contextmanager
+    def _transaction(self) -> Iterator[sqlite3.Connection]:
+        with self._connect() as db, immediate(db):
+            yield db
+
     def set_up(self) -> list[str]:
         """Create the file (0600) or migrate it to the current schema, once per directory;
         answers a line per migration applied. The service calls this at start-up; a directory
@@ -98,40 +105,111 @@ class StaffDirectory:
             return applied
 
     # -- accounts ------------------------------------------------------------
-    def add(self, username: str, password: str) -> None:
+    def add(self, username: str, password: str, role: Role = "staff",
+            must_change_password: bool = False) -> Role:
+        """Create an account; the first one there is is an owner whatever `role` says, so a new
+        site always has someone who can manage the others. Answers the role it was given."""
         check_username(username)
         check_password(password)
-        with self._connect() as db:
+        password_hash = self.hasher.hash(password)
+        with self._transaction() as db:
+            if db.execute("SELECT 1 FROM staff LIMIT 1").fetchone() is None:
+                role = "owner"
             try:
-                db.execute("INSERT INTO staff VALUES (?, ?, ?)",
-                           (username, self.hasher.hash(password), time.time()))
+                db.execute("INSERT INTO staff (username, password_hash, created_at, role, "
+                           "must_change_password) VALUES (?, ?, ?, ?, ?)",
+                           (username, password_hash, time.time(), role,
+                            int(must_change_password)))
             except sqlite3.IntegrityError as error:
-                raise AccountError(f"A staff member named {username!r} already exists") from error
+                raise NameTaken(username) from error
+        return role
 
     def set_password(self, username: str, password: str) -> None:
-        """Change a password and end every session of that member."""
+        """Change a password (one chosen by its member: no change is asked for at sign-in) and
+        end every session of that member."""
         check_password(password)
-        with self._connect() as db:
-            changed = db.execute("UPDATE staff SET password_hash = ? WHERE username = ?",
-                                 (self.hasher.hash(password), username)).rowcount
+        self._replace_password(username, self.hasher.hash(password), must_change=False)
+
+    def reset_password(self, username: str) -> str:
+        """A new temporary password, answered once, to be changed at the next sign-in; ends
+        every session of that member."""
+        password = temporary_password()
+        self._replace_password(username, self.hasher.hash(password), must_change=True)
+        return password
+
+    def _replace_password(self, username: str, password_hash: str, must_change: bool) -> None:
+        with self._transaction() as db:
+            changed = db.execute("UPDATE staff SET password_hash = ?, must_change_password = ? "
+                                 "WHERE username = ?",
+                                 (password_hash, int(must_change), username)).rowcount
             if not changed:
-                raise AccountError(f"No staff member named {username!r}")
+                raise NoSuchMember(username)
             db.execute("DELETE FROM sessions WHERE username = ?", (username,))
+
+    def change_own_password(self, session_id: str, current: str, new: str) -> bool:
+        """The signed-in member's new password, given the current one (False when that is
+        wrong). Clears the change asked for at sign-in; the member's other sessions end."""
+        session = self.session(session_id)
+        if session is None or not self.authenticate(session.username, current):
+            return False
+        check_password(new)
+        if new == current:
+            raise AccountError("Choose a new password, not the one you have now")
+        with self._transaction() as db:
+            db.execute("UPDATE staff SET password_hash = ?, must_change_password = 0 "
+                       "WHERE username = ?", (self.hasher.hash(new), session.username))
+            db.execute("DELETE FROM sessions WHERE username = ? AND id_hash != ?",
+                       (session.username, _hash_session_id(session_id)))
+        return True
+
+    def set_disabled(self, username: str, disabled: bool) -> None:
+        """Disable an account (its sessions end at once and it cannot sign in) or enable it."""
+        with self._transaction() as db:
+            member = self._member(db, username)
+            if disabled and member.role == "owner":
+                refuse_leaving_no_owner(db, username)
+            db.execute("UPDATE staff SET disabled = ? WHERE username = ?",
+                       (int(disabled), username))
+            if disabled:
+                db.execute("DELETE FROM sessions WHERE username = ?", (username,))
+
+    def set_role(self, username: str, role: Role) -> None:
+        """Make a member an owner or staff; open sessions take the new role at once."""
+        with self._transaction() as db:
+            member = self._member(db, username)
+            if role != "owner" and member.role == "owner" and not member.disabled:
+                refuse_leaving_no_owner(db, username)
+            db.execute("UPDATE staff SET role = ? WHERE username = ?", (role, username))
 
     def remove(self, username: str) -> None:
         """Delete a member; their sessions end with them."""
         with self._connect() as db:
             db.execute("DELETE FROM sessions WHERE username = ?", (username,))
             if not db.execute("DELETE FROM staff WHERE username = ?", (username,)).rowcount:
-                raise AccountError(f"No staff member named {username!r}")
+                raise NoSuchMember(username)
+
+    def member(self, username: str) -> StaffMember:
+        with self._connect() as db:
+            return self._member(db, username)
+
+    @staticmethod
+    def _member(db: sqlite3.Connection, username: str) -> StaffMember:
+        row = db.execute(f"SELECT {MEMBER_COLUMNS} FROM staff WHERE username = ?",
+                         (username,)).fetchone()
+        if row is None:
+            raise NoSuchMember(username)
+        name, created, role, disabled, must_change = row
+        return StaffMember(name, created, role, bool(disabled), bool(must_change))
 
     def members(self) -> list[StaffMember]:
         with self._connect() as db:
             rows = db.execute(
-                "SELECT s.username, s.created_at, COUNT(x.id_hash) FROM staff s "
+                "SELECT s.username, s.created_at, s.role, s.disabled, s.must_change_password, "
+                "COUNT(x.id_hash) FROM staff s "
                 "LEFT JOIN sessions x ON x.username = s.username AND x.expires_at > ? "
                 "GROUP BY s.username ORDER BY s.username", (time.time(),)).fetchall()
-        return [StaffMember(name, created, count) for name, created, count in rows]
+        return [StaffMember(name, created, role, bool(disabled), bool(must_change), count)
+                for name, created, role, disabled, must_change, count in rows]
 
     def has_members(self) -> bool:
         with self._connect() as db:
@@ -139,16 +217,17 @@ class StaffDirectory:
 
     # -- signing in ------------------------------------------------------------
     def authenticate(self, username: str, password: str) -> bool:
-        """True when the password is right; rehashes it when the hashing parameters changed."""
+        """True when the password is right and the account is not disabled; rehashes it when the
+        hashing parameters changed."""
         with self._connect() as db:
-            row = db.execute("SELECT password_hash FROM staff WHERE username = ?",
+            row = db.execute("SELECT password_hash, disabled FROM staff WHERE username = ?",
                              (username,)).fetchone()
         stored = row[0] if row else self._dummy_hash
         try:
             self.hasher.verify(stored, password[:MAX_PASSWORD_LENGTH])
         except (VerificationError, InvalidHashError):
             return False
-        if row is None:
+        if row is None or row[1]:
             return False
         if self.hasher.check_needs_rehash(stored):
             with self._connect() as db:
@@ -160,12 +239,15 @@ class StaffDirectory:
         """A new random session id (for the cookie) and the session it opens."""
         session_id = secrets.token_urlsafe(32)
         now = time.time()
-        session = Session(username, csrf_token_for(session_id), now + self.session_lifetime)
         with self._connect() as db:
             db.execute("DELETE FROM sessions WHERE expires_at <= ?", (now,))
             db.execute("INSERT INTO sessions (id_hash, username, created_at, expires_at) "
                        "VALUES (?, ?, ?, ?)",
-                       (_hash_session_id(session_id), username, now, session.expires_at))
+                       (_hash_session_id(session_id), username, now,
+                        now + self.session_lifetime))
+        session = self.session(session_id)
+        if session is None:  # the account was removed or disabled in between
+            raise NoSuchMember(username)
         return session_id, session
 
     def session(self, session_id: str) -> Session | None:
@@ -174,21 +256,15 @@ class StaffDirectory:
             return None
         with self._connect() as db:
             row = db.execute(
-                "SELECT username, expires_at FROM sessions WHERE id_hash = ? AND expires_at > ?",
+                "SELECT x.username, x.expires_at, s.role, s.must_change_password "
+                "FROM sessions x JOIN staff s ON s.username = x.username "
+                "WHERE x.id_hash = ? AND x.expires_at > ? AND NOT s.disabled",
                 (_hash_session_id(session_id), time.time())).fetchone()
-        return Session(row[0], csrf_token_for(session_id), row[1]) if row else None
+        if row is None:
+            return None
+        username, expires_at, role, must_change = row
+        return Session(username, csrf_token_for(session_id), expires_at, role, bool(must_change))
 
     def end_session(self, session_id: str) -> None:
         with self._connect() as db:
             db.execute("DELETE FROM sessions WHERE id_hash = ?", (_hash_session_id(session_id),))
-
-
-def check_username(username: str) -> None:
-    if not USERNAME_PATTERN.fullmatch(username):
-        raise AccountError("User names are 2 to 32 characters: lowercase letters, digits, "
-                           "'.', '_' or '-', starting with a letter or digit")
-
-
-def check_password(password: str) -> None:
-    if not MIN_PASSWORD_LENGTH <= len(password) <= MAX_PASSWORD_LENGTH:
-        raise AccountError(f"Passwords need at least {MIN_PASSWORD_LENGTH} characters")

@@ -8,7 +8,10 @@ LAYOUT = """
 CREATE TABLE IF NOT EXISTS staff (
     username TEXT PRIMARY KEY,
     password_hash TEXT NOT NULL,
-    created_at REAL NOT NULL
+    created_at REAL NOT NULL,
+    role TEXT NOT NULL DEFAULT 'owner' CHECK (role IN ('owner', 'staff')),
+    disabled INTEGER NOT NULL DEFAULT 0,
+    must_change_password INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS sessions (
     id_hash TEXT PRIMARY KEY,
@@ -30,7 +33,16 @@ def _drop_plain_csrf_tokens(connection: sqlite3.Connection) -> None:
         connection.execute("ALTER TABLE sessions DROP COLUMN csrf_token")
 
 
+# Accounts from before roles were kept become owners, so no agency is locked out of its own site.
+ROLES_AND_DISABLING = """
+ALTER TABLE staff ADD COLUMN role TEXT NOT NULL DEFAULT 'owner' CHECK (role IN ('owner', 'staff'));
+ALTER TABLE staff ADD COLUMN disabled INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE staff ADD COLUMN must_change_password INTEGER NOT NULL DEFAULT 0;
+"""
+
 # Each step is kept as it was first released: a later change to LAYOUT gets a migration of its own.
 STAFF_SCHEMA = Schema(layout=LAYOUT, first_table="staff", migrations=(
     Migration(2, "plain CSRF tokens dropped", _drop_plain_csrf_tokens),
+    Migration(3, "roles, disabled accounts and temporary passwords; every account an owner",
+              ROLES_AND_DISABLING),
 ))

@@ -14,6 +14,7 @@ from service.requests.fields import Submission
 from service.requests.kinds import REQUEST_KINDS, RequestKinds
 from service.requests.schema import REQUESTS_SCHEMA
 from service.sqlite_migrations import open_and_migrate, schema_version
+from service.sqlite_transactions import immediate
 
 STATUSES = tuple(REQUEST_KINDS.statuses)
 MAIL_STATES = ("off", "pending", "sent", "failed")
@@ -100,14 +101,8 @@ class RequestStore:
 
     @contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:
-        with self._connect() as db:
-            db.execute("BEGIN IMMEDIATE")
-            try:
-                yield db
-            except BaseException:
-                db.execute("ROLLBACK")
-                raise
-            db.execute("COMMIT")
+        with self._connect() as db, immediate(db):
+            yield db
 
     def add(self, submission: Submission, now: float, mail: bool,
             spending: tuple[str, float] | None = None) -> int:

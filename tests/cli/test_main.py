@@ -29,7 +29,7 @@ def listed_commands(help_text: str) -> list[str]:
 COMMANDS = {
     "posts": ["list", "show", "new", "edit", "delete", "publish", "unpublish", "rename", "import",
               "export", "history", "restore"],
-    "staff": ["add", "list", "remove", "passwd"],
+    "staff": ["add", "list", "disable", "enable", "remove", "passwd"],
     "requests": ["list", "show", "export", "purge"],
     "site": ["list", "show", "edit", "history", "restore", "export"],
     "deploy": ["nginx"],

@@ -44,6 +44,8 @@ WRITES: dict[str, list[str]] = {
     "staff add": ["newcomer", "--password", "a long password 2"],
     "staff remove": ["leaver", "--yes"],
     "staff passwd": ["editor", "--password", "a long password 3"],
+    "staff disable": ["leaver"],
+    "staff enable": ["away"],
     "requests purge": ["--older-than", "0", "--all", "--yes"],
     "site edit": ["site", "--from", "{tmp}/site-edited.json"],
     "site restore": ["site", "{first_commit}"],
@@ -89,8 +91,8 @@ def test_every_command_is_known_to_write_or_only_to_read() -> None:
 @pytest.fixture
 def primary(content_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
             agency: Agency) -> dict[str, str]:
-    """Content with a draft, an edited post and edited site facts, an instance folder with two
-    staff members and a request, and what the cases' "{...}" stand for."""
+    """Content with a draft, an edited post and edited site facts, an instance folder with three
+    staff members (one disabled) and a request, and what the cases' "{...}" stand for."""
     first_commit = git(content_dir, "rev-parse", "HEAD").strip()
     site = (content_dir / "site.json").read_text("utf-8")
     for name, phone in (("site-since", "(203) 555-0100"), ("site-edited", "(203) 555-0111")):
@@ -106,8 +108,9 @@ def primary(content_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
     monkeypatch.setattr("service.auth.accounts.PasswordHasher",
                         lambda: PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1))
     staff = StaffDirectory(instance / "staff.sqlite3")
-    for name in ("editor", "leaver"):
+    for name in ("editor", "leaver", "away"):
         staff.add(name, "a long password 1")
+    staff.set_disabled("away", True)
     RequestStore(instance / "requests.sqlite3").add(
         Submission("quote", "Jane Doe", "jane@example.com", "", "email", "",
                    {"coverages": ["auto"], "zip": "06460"}), 0, mail=False)

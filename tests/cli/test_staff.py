@@ -1,4 +1,5 @@
-"""`agency staff`: accounts live in the instance folder; removal and new passwords end sessions."""
+"""`agency staff`: accounts live in the instance folder; removal, disabling and new passwords end
+sessions; the first account is an owner."""
 
 from pathlib import Path
 
@@ -60,6 +61,8 @@ def test_password_is_asked_for_hidden_when_not_given(instance: Path) -> None:
     ["staff", "add", "shorty", "--password", "short"],
     ["staff", "remove", "nobody", "--yes"],
     ["staff", "passwd", "nobody", "--password", "a long password 1"],
+    ["staff", "disable", "nobody"],
+    ["staff", "add", "maria", "--role", "boss", "--password", "a long password 1"],
 ])
 def test_user_errors_are_one_red_line(instance: Path, args: list[str]) -> None:
     result = runner.invoke(app, args)
@@ -72,6 +75,33 @@ def test_duplicate_account_is_refused(instance: Path) -> None:
     runner.invoke(app, ["staff", "add", "maria", "--password", "a long password 1"])
     again = runner.invoke(app, ["staff", "add", "maria", "--password", "a long password 1"])
     assert again.exit_code != 0 and "already exists" in again.output
+
+
+def test_the_first_account_is_an_owner_and_later_ones_take_their_role(instance: Path) -> None:
+    first = runner.invoke(app, ["staff", "add", "maria", "--password", "a long password 1"])
+    assert first.exit_code == 0 and "always an owner" in first.output
+    runner.invoke(app, ["staff", "add", "tom", "--password", "a long password 1"])
+    runner.invoke(app, ["staff", "add", "ann", "--role", "owner",
+                        "--password", "a long password 1"])
+    assert [(m.username, m.role) for m in directory(instance).members()] == [
+        ("ann", "owner"), ("maria", "owner"), ("tom", "staff")]
+    listed = runner.invoke(app, ["staff", "list"], env={"COLUMNS": "200"})
+    assert [[cell.strip() for cell in line.split("│")][1:3]
+            for line in listed.output.splitlines() if "tom" in line] == [["tom", "staff"]]
+
+
+def test_disable_ends_sessions_until_enable_and_keeps_the_last_owner(instance: Path) -> None:
+    runner.invoke(app, ["staff", "add", "maria", "--password", "a long password 1"])
+    runner.invoke(app, ["staff", "add", "tom", "--password", "a long password 1"])
+    session_id, _ = directory(instance).start_session("tom")
+    assert runner.invoke(app, ["staff", "disable", "tom"]).exit_code == 0
+    assert directory(instance).session(session_id) is None
+    assert not directory(instance).authenticate("tom", "a long password 1")
+    assert "disabled" in runner.invoke(app, ["staff", "list"], env={"COLUMNS": "200"}).output
+    assert runner.invoke(app, ["staff", "enable", "tom"]).exit_code == 0
+    assert directory(instance).authenticate("tom", "a long password 1")
+    last = runner.invoke(app, ["staff", "disable", "maria"])
+    assert last.exit_code != 0 and "last owner" in last.output
 
 
 def test_instance_folder_is_outside_content_and_ignored_by_git() -> None:

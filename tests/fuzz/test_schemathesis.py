@@ -32,6 +32,7 @@ MUST_SUCCEED = (
     "POST /api/blog-posts/{slug}/restore", "GET /api/admin/blog-posts/{slug}",
     "GET /api/blog-posts/{slug}/history", "POST /api/requests", "GET /api/requests/{request_id}",
     "PATCH /api/requests/{request_id}", "GET /api/requests", "POST /api/auth/logout",
+    "GET /api/admin/staff", "POST /api/admin/staff",
 )
 
 

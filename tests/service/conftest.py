@@ -20,6 +20,7 @@ INDEX_HTML = ("<!doctype html><html><head><title>Shell</title><!--site-facts--><
 ORIGIN = "http://localhost"
 STAFF_USER = "editor"
 STAFF_PASSWORD = "correct horse battery staple"
+CLERK_USER = "clerk"  # a staff member who is not an owner, with STAFF_PASSWORD
 
 
 class FromAddress:
@@ -120,10 +121,23 @@ async def sign_in(client: QuartClient, username: str = STAFF_USER,
                              headers={"Origin": ORIGIN, **headers})
 
 
-@pytest.fixture
-async def client(app: Quart) -> StaffClient:
-    """A signed-in staff member's client (reads behave exactly like a visitor's)."""
+async def signed_in_as(app: Quart, username: str = STAFF_USER,
+                       password: str = STAFF_PASSWORD) -> StaffClient:
     raw = app.test_client()
-    response = await sign_in(raw)
+    response = await sign_in(raw, username, password)
     assert response.status_code == 200, await response.get_data()
     return StaffClient(raw, (await response.get_json())["csrfToken"])
+
+
+@pytest.fixture
+async def client(app: Quart) -> StaffClient:
+    """A signed-in staff member's client (reads behave exactly like a visitor's); an owner, as
+    the first account there is."""
+    return await signed_in_as(app)
+
+
+@pytest.fixture
+async def clerk(app: Quart, settings: Settings) -> StaffClient:
+    """A signed-in staff member who is not an owner."""
+    StaffDirectory(settings.staff_database).add(CLERK_USER, STAFF_PASSWORD, "staff")
+    return await signed_in_as(app, CLERK_USER)

@@ -1,5 +1,6 @@
 """Every route of the real app answers as its access declaration says, walked as an anonymous
-visitor, as signed-in staff, as staff without the CSRF token and as a write from another site."""
+visitor, as a signed-in owner, as staff who are not owners, as staff without the CSRF token and
+as a write from another site."""
 
 import dataclasses
 from collections.abc import AsyncIterator
@@ -13,23 +14,42 @@ from werkzeug.routing import Rule
 
 from service.app import create_app
 from service.auth.access import Access, declared_access, enforce_access
+from service.auth.accounts import StaffDirectory
 from service.auth.session_guard import CSRF_HEADER
 from service.config import Settings
 from service.store.content_store import ContentStore
 from tests.conftest import git
-from tests.service.conftest import ORIGIN, sign_in
+from tests.service.conftest import (
+    CLERK_USER,
+    ORIGIN,
+    STAFF_PASSWORD,
+    StaffClient,
+    sign_in,
+    signed_in_as,
+)
 from tests.service.test_requests_api import quote
 
 ELSEWHERE = "https://evil.example"
-PROBES = ("anonymous", "no-token", "cross-site", "staff")  # staff last: its writes go through
+# staff (an owner) last: its writes go through. non-owner: staff, not an owner, with its token.
+PROBES = ("anonymous", "no-token", "cross-site", "non-owner", "staff")
 # What each probe gets from each level: the refusal's status, or None where access lets it by.
 EXPECTED: dict[Access, dict[str, int | None]] = {
-    "public": {"anonymous": None, "no-token": None, "cross-site": None, "staff": None},
-    "public-form": {"anonymous": None, "no-token": None, "cross-site": 403, "staff": None},
-    "same-origin": {"anonymous": None, "no-token": None, "cross-site": 403, "staff": None},
-    "staff": {"anonymous": 401, "no-token": None, "cross-site": None, "staff": None},
-    "staff-write": {"anonymous": 401, "no-token": 403, "cross-site": 403, "staff": None},
-    "optional-write": {"anonymous": None, "no-token": 403, "cross-site": 403, "staff": None},
+    "public": {"anonymous": None, "no-token": None, "cross-site": None, "non-owner": None,
+               "staff": None},
+    "public-form": {"anonymous": None, "no-token": None, "cross-site": 403, "non-owner": None,
+                    "staff": None},
+    "same-origin": {"anonymous": None, "no-token": None, "cross-site": 403, "non-owner": None,
+                    "staff": None},
+    "staff": {"anonymous": 401, "no-token": None, "cross-site": None, "non-owner": None,
+              "staff": None},
+    "staff-write": {"anonymous": 401, "no-token": 403, "cross-site": 403, "non-owner": None,
+                    "staff": None},
+    "optional-write": {"anonymous": None, "no-token": 403, "cross-site": 403, "non-owner": None,
+                       "staff": None},
+    "owner": {"anonymous": 401, "no-token": None, "cross-site": None, "non-owner": 403,
+              "staff": None},
+    "owner-write": {"anonymous": 401, "no-token": 403, "cross-site": 403, "non-owner": 403,
+                    "staff": None},
 }
 # Quart's own static route: the service has no static folder, so nothing is ever found there.
 NOTHING_THERE = {"/static/<path:filename>"}
@@ -63,6 +83,9 @@ def addresses(slug: str, rev: str, deleted: str) -> dict[str, str]:
         "/api/auth/login": "/api/auth/login",
         "/api/auth/logout": "/api/auth/logout",
         "/api/auth/session": "/api/auth/session",
+        "/api/auth/password": "/api/auth/password",
+        "/api/admin/staff": "/api/admin/staff",
+        "/api/admin/staff/<username>": f"/api/admin/staff/{CLERK_USER}",
         "/api/upload-image": "/api/upload-image",
         "/api/requests/form-token": "/api/requests/form-token",
         "/api/requests/settings": "/api/requests/settings",
@@ -92,6 +115,7 @@ class Walk:
     anonymous: QuartClient
     staff: QuartClient
     csrf_token: str
+    clerk: StaffClient
 
     async def probe(self, probe: str, case: Case) -> Any:
         """One request as `probe`; every write carries an empty JSON body, which no write takes,
@@ -101,14 +125,19 @@ class Walk:
             headers[CSRF_HEADER] = self.csrf_token
         if probe == "cross-site":
             headers["Origin"] = ELSEWHERE
-        client = self.anonymous if probe == "anonymous" else self.staff
         body = {} if case.method in ("POST", "PATCH", "DELETE") else None
+        if probe == "non-owner":
+            return await self.clerk.open(case.path, method=case.method, json=body)
+        client = self.anonymous if probe == "anonymous" else self.staff
         return await client.open(case.path, method=case.method, headers=headers, json=body)
 
     async def stay_signed_in(self) -> None:
-        """Sign in again after a walk of POST /api/auth/logout ended the session."""
+        """Sign in again after a walk of POST /api/auth/logout ended the sessions."""
         if (await self.staff.get("/api/auth/session")).status_code == 401:
             self.csrf_token = (await (await sign_in(self.staff)).get_json())["csrfToken"]
+        if (await self.clerk.get("/api/auth/session")).status_code == 401:
+            signed_in = await sign_in(self.clerk.raw, CLERK_USER)
+            self.clerk.csrf_token = (await signed_in.get_json())["csrfToken"]
 
 
 @pytest.fixture
@@ -162,7 +191,7 @@ def test_every_level_has_expectations_for_every_probe() -> None:
 
 
 async def test_every_route_answers_as_its_access_declaration_says(
-        walk_app: Quart, store: ContentStore) -> None:
+        walk_app: Quart, store: ContentStore, settings: Settings) -> None:
     posts = [post.slug for post in store.read_posts()[0]]
     slug, deleted = posts[0], posts[1]
     rev = git(store.root, "log", "-1", "--format=%H", "--", f"posts/{slug}.json").strip()
@@ -170,7 +199,9 @@ async def test_every_route_answers_as_its_access_declaration_says(
     assert set(paths) == {rule.rule for rule in walk_app.url_map.iter_rules()}
     anonymous, staff = walk_app.test_client(), walk_app.test_client()
     signed_in = await sign_in(staff)
-    walk = Walk(anonymous, staff, (await signed_in.get_json())["csrfToken"])
+    StaffDirectory(settings.staff_database).add(CLERK_USER, STAFF_PASSWORD, "staff")
+    walk = Walk(anonymous, staff, (await signed_in.get_json())["csrfToken"],
+                await signed_in_as(walk_app, CLERK_USER))
     await a_stored_request(walk_app, anonymous)
     removed = await staff.delete(f"/api/blog-posts/{deleted}",
                                  headers={"Origin": ORIGIN, CSRF_HEADER: walk.csrf_token})

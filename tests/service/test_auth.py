@@ -146,7 +146,8 @@ async def test_cookie_is_secure_over_https_behind_a_trusted_proxy(settings: Sett
 async def test_session_endpoint(client: StaffClient, anonymous: QuartClient) -> None:
     mine = await client.get("/api/auth/session")
     assert mine.status_code == 200
-    assert await mine.get_json() == {"username": STAFF_USER, "csrfToken": client.csrf_token}
+    assert await mine.get_json() == {"username": STAFF_USER, "csrfToken": client.csrf_token,
+                                     "role": "owner", "mustChangePassword": False}
     assert (await anonymous.get("/api/auth/session")).status_code == 401
 
 

@@ -34,6 +34,17 @@ CREATE TABLE sessions (id_hash TEXT PRIMARY KEY,
                        csrf_token TEXT NOT NULL, created_at REAL NOT NULL,
                        expires_at REAL NOT NULL);
 """
+# The staff database at schema 2, before accounts had roles.
+SCHEMA_2 = """
+CREATE TABLE staff (username TEXT PRIMARY KEY, password_hash TEXT NOT NULL,
+                    created_at REAL NOT NULL);
+CREATE TABLE sessions (id_hash TEXT PRIMARY KEY,
+                       username TEXT NOT NULL REFERENCES staff(username) ON DELETE CASCADE,
+                       created_at REAL NOT NULL, expires_at REAL NOT NULL);
+PRAGMA user_version = 2;
+"""
+ROLES_MIGRATED = ("staff.sqlite3: schema 2 -> 3 (roles, disabled accounts and temporary "
+                  "passwords; every account an owner)")
 
 
 def database_bytes(database: Path) -> bytes:
@@ -52,7 +63,8 @@ async def test_the_staff_database_holds_neither_the_session_cookie_nor_the_csrf_
     staff = StaffClient(raw, csrf_token)
     assert (await staff.patch(f"/api/blog-posts/{slug_of(store)}", json=EDIT)).status_code == 200
     again = await staff.get("/api/auth/session")
-    assert await again.get_json() == {"username": STAFF_USER, "csrfToken": csrf_token}
+    assert await again.get_json() == {"username": STAFF_USER, "csrfToken": csrf_token,
+                                      "role": "owner", "mustChangePassword": False}
     forged = StaffClient(raw, secrets.token_urlsafe(32))
     assert (await forged.patch(f"/api/blog-posts/{slug_of(store)}", json=EDIT)).status_code == 403
     stored = database_bytes(settings.staff_database)
@@ -105,11 +117,39 @@ def test_a_staff_file_from_before_versions_is_migrated_once_to_the_new_files_lay
         db.execute("INSERT INTO sessions VALUES ('id hash', ?, 'token', 1.0, 2.0)", (STAFF_USER,))
         db.commit()
     assert StaffDirectory(old).set_up() == [
-        "staff.sqlite3: schema 1 -> 2 (plain CSRF tokens dropped)"]
+        "staff.sqlite3: schema 1 -> 2 (plain CSRF tokens dropped)", ROLES_MIGRATED]
     assert StaffDirectory(old).set_up() == []
     assert StaffDirectory(new).set_up() == []
     assert layout(old) == layout(new)
-    assert user_version(old) == user_version(new) == STAFF_SCHEMA.version == 2
+    assert user_version(old) == user_version(new) == STAFF_SCHEMA.version == 3
     with closing(sqlite3.connect(old)) as db:
         assert db.execute("SELECT * FROM sessions").fetchall() == [
             ("id hash", STAFF_USER, 1.0, 2.0)]
+
+
+def test_accounts_from_before_roles_all_become_owners_that_still_sign_in(tmp_path: Path) -> None:
+    database = tmp_path / "staff.sqlite3"
+    session_id = secrets.token_urlsafe(32)
+    with closing(sqlite3.connect(database)) as db:
+        db.executescript(SCHEMA_2)
+        for name in ("maria", "tom"):
+            db.execute("INSERT INTO staff VALUES (?, ?, 5.0)",
+                       (name, CHEAP_HASHER.hash(f"{name} password 1")))
+        db.execute("INSERT INTO sessions VALUES (?, 'tom', 1.0, ?)",
+                   (hashlib.sha256(session_id.encode()).hexdigest(), time.time() + 3600))
+        db.commit()
+    directory = StaffDirectory(database, hasher=CHEAP_HASHER)
+    assert directory.set_up() == [ROLES_MIGRATED]
+    assert [(m.username, m.created_at, m.role, m.disabled, m.must_change_password,
+             m.active_sessions) for m in directory.members()] == [
+        ("maria", 5.0, "owner", False, False, 0), ("tom", 5.0, "owner", False, False, 1)]
+    assert directory.authenticate("maria", "maria password 1")
+    session = directory.session(session_id)
+    assert session is not None and (session.username, session.role) == ("tom", "owner")
+    assert layout(database) == layout(_new_file(tmp_path / "new"))
+
+
+def _new_file(folder: Path) -> Path:
+    folder.mkdir()
+    StaffDirectory(folder / "staff.sqlite3").set_up()
+    return folder / "staff.sqlite3"

@@ -146,6 +146,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every staff account, by user name. */
+        get: operations["get_list_accounts"];
+        put?: never;
+        /**
+         * Add a staff account with a temporary password, answered this once. The first account
+         * @description there is is an owner whatever the role asked for.
+         */
+        post: operations["post_add_account"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Disable an account (its open sessions end at once) or enable it, give it another role,
+         * @description or reset its password to a temporary one answered this once. The last owner who can sign in
+         *     is neither disabled nor made staff (409).
+         */
+        patch: operations["patch_change_account"];
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -174,6 +216,26 @@ export interface paths {
         put?: never;
         /** End the current session (same checks as any write) and clear its cookie. */
         post: operations["post_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the signed-in member's own password, given the current one (also the temporary
+         * @description one an owner handed over, which must be changed before anything else).
+         */
+        post: operations["post_change_password"];
         delete?: never;
         options?: never;
         head?: never;
@@ -655,6 +717,14 @@ export interface components {
             /** Text */
             text: string;
         };
+        /** Disabling */
+        Disabling: {
+            /**
+             * Disabled
+             * @description true ends the account's open sessions at once, and it cannot sign in until false.
+             */
+            disabled: boolean;
+        };
         /**
          * DocumentListItem
          * @description A document staff can open, by name, with its title for staff; `problem` is null, or says
@@ -869,6 +939,15 @@ export interface components {
             /** Title */
             title: string;
         };
+        /** PasswordReset */
+        PasswordReset: {
+            /**
+             * Resetpassword
+             * @description A new temporary password, answered once; the account's open sessions end.
+             * @constant
+             */
+            resetPassword: true;
+        };
         /** PhoneLine */
         PhoneLine: {
             /** Label */
@@ -958,6 +1037,14 @@ export interface components {
             /** Zip */
             zip?: string;
         };
+        /** RoleChange */
+        RoleChange: {
+            /**
+             * Role
+             * @enum {string}
+             */
+            role: "owner" | "staff";
+        };
         /**
          * Section
          * @description A titled block of paragraphs with an optional bullet list.
@@ -1043,6 +1130,22 @@ export interface components {
              * @default null
              */
             opens: string | null;
+        };
+        /** StaffAccount */
+        StaffAccount: {
+            /** Createdat */
+            createdAt: string;
+            /** Disabled */
+            disabled: boolean;
+            /** Mustchangepassword */
+            mustChangePassword: boolean;
+            /**
+             * Role
+             * @enum {string}
+             */
+            role: "owner" | "staff";
+            /** Username */
+            username: string;
         };
         /** StaffPostSummary */
         StaffPostSummary: {
@@ -1264,7 +1367,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description A cross-site request, a missing or wrong CSRF token, or a read-only copy of the site. */
+        /** @description A cross-site request, a missing or wrong CSRF token, a read-only copy of the site, a staff member who is not an owner where only owners may go, or one who must change a temporary password first. */
         Refused: {
             headers: {
                 [name: string]: unknown;
@@ -1361,6 +1464,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
         };
     };
     get_get_any_post: {
@@ -1417,6 +1521,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -1453,6 +1558,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
         };
     };
     get_list_documents: {
@@ -1488,6 +1594,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
         };
     };
     get_get_document: {
@@ -1529,6 +1636,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -1618,6 +1726,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -1712,6 +1821,156 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+        };
+    };
+    get_list_accounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description Built-in mutable sequence.
+             *
+             *     If no argument is given, the constructor creates a new empty list.
+             *     The argument must be an iterable if specified.
+             */
+            200: {
+                headers: {
+                    /** @description The version of this answer, for If-None-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAccount"][];
+                };
+            };
+            /** @description The copy named in If-None-Match is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+        };
+    };
+    post_add_account: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Role
+                     * @default staff
+                     * @enum {string}
+                     */
+                    role?: "owner" | "staff";
+                    /**
+                     * Username
+                     * @description 2 to 32 characters: lowercase letters, digits, '.', '_' or '-', starting with a letter or digit.
+                     */
+                    username: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Createdat */
+                        createdAt: string;
+                        /** Disabled */
+                        disabled: boolean;
+                        /** Mustchangepassword */
+                        mustChangePassword: boolean;
+                        /**
+                         * Role
+                         * @enum {string}
+                         */
+                        role: "owner" | "staff";
+                        /**
+                         * Temporarypassword
+                         * @description Shown this once: hand it to the member, who must change it at sign-in before anything else.
+                         */
+                        temporaryPassword: string;
+                        /** Username */
+                        username: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    patch_change_account: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Disabling"] | components["schemas"]["RoleChange"] | components["schemas"]["PasswordReset"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Createdat */
+                        createdAt: string;
+                        /** Disabled */
+                        disabled: boolean;
+                        /** Mustchangepassword */
+                        mustChangePassword: boolean;
+                        /**
+                         * Role
+                         * @enum {string}
+                         */
+                        role: "owner" | "staff";
+                        /**
+                         * Temporarypassword
+                         * @description With resetPassword. Shown this once: hand it to the member, who must change it at sign-in before anything else.
+                         */
+                        temporaryPassword: string | null;
+                        /** Username */
+                        username: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Busy"];
         };
     };
     post_login: {
@@ -1732,7 +1991,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The signed-in staff member and the CSRF token to send with each write. */
+            /**
+             * @description The signed-in staff member, their role, the CSRF token to send with each write, and
+             *     whether they must change a temporary password before anything else.
+             */
             200: {
                 headers: {
                     /** @description The session cookie (HttpOnly, SameSite=Strict). */
@@ -1743,6 +2005,13 @@ export interface operations {
                     "application/json": {
                         /** Csrftoken */
                         csrfToken: string;
+                        /** Mustchangepassword */
+                        mustChangePassword: boolean;
+                        /**
+                         * Role
+                         * @enum {string}
+                         */
+                        role: "owner" | "staff";
                         /** Username */
                         username: string;
                     };
@@ -1776,6 +2045,45 @@ export interface operations {
             403: components["responses"]["Refused"];
         };
     };
+    post_change_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Current
+                     * @description The password the member signed in with; a wrong one is refused with 422.
+                     */
+                    current: string;
+                    /**
+                     * New
+                     * @description Not the current one (422).
+                     */
+                    new: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Changed; the member's other sessions have ended, this one goes on. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Busy"];
+        };
+    };
     get_session: {
         parameters: {
             query?: never;
@@ -1785,7 +2093,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The signed-in staff member and the CSRF token to send with each write. */
+            /**
+             * @description The signed-in staff member, their role, the CSRF token to send with each write, and
+             *     whether they must change a temporary password before anything else.
+             */
             200: {
                 headers: {
                     /** @description The version of this answer, for If-None-Match. */
@@ -1796,6 +2107,13 @@ export interface operations {
                     "application/json": {
                         /** Csrftoken */
                         csrfToken: string;
+                        /** Mustchangepassword */
+                        mustChangePassword: boolean;
+                        /**
+                         * Role
+                         * @enum {string}
+                         */
+                        role: "owner" | "staff";
                         /** Username */
                         username: string;
                     };
@@ -1809,6 +2127,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
         };
     };
     get_list_posts: {
@@ -2192,6 +2511,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -2250,6 +2570,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -2557,6 +2878,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
         };
     };
     post_submit: {
@@ -2794,6 +3116,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -2891,6 +3214,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
         };
     };
     get_form_token: {

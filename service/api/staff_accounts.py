@@ -1,0 +1,155 @@
+"""Owners manage staff accounts: list, add with a temporary password, disable, re-role, reset."""
+
+import asyncio
+import datetime as dt
+from collections.abc import Callable
+from typing import Annotated, Literal, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field, RootModel, StrictBool, StrictStr
+from quart import Blueprint, Response, jsonify
+from quart_schema import document_response, validate_request
+
+from service.api.auth import BUSY
+from service.api.openapi import answers
+from service.auth.account_rules import (
+    USERNAME_PATTERN,
+    AccountError,
+    LastOwner,
+    NameTaken,
+    NoSuchMember,
+    Role,
+    StaffMember,
+    temporary_password,
+)
+from service.auth.password_checks import HashingBusy
+from service.http.errors import APIError
+from service.state import app_state
+
+blueprint = Blueprint("staff_accounts", __name__, url_prefix="/api/admin/staff")
+
+T = TypeVar("T")
+REFUSALS: dict[type[AccountError], int] = {NoSuchMember: 404, NameTaken: 409, LastOwner: 409}
+TEMPORARY = ("Shown this once: hand it to the member, who must change it at sign-in before "
+             "anything else.")
+
+
+class StaffAccount(BaseModel):
+    username: str
+    role: Role
+    disabled: bool
+    mustChangePassword: bool
+    createdAt: str
+
+
+class NewStaffAccount(StaffAccount):
+    temporaryPassword: Annotated[str, Field(description=TEMPORARY)]
+
+
+class ChangedStaffAccount(StaffAccount):
+    temporaryPassword: Annotated[str | None, Field(description=f"With resetPassword. {TEMPORARY}")]
+
+
+class AccountRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    username: Annotated[StrictStr, Field(pattern=f"^{USERNAME_PATTERN.pattern}$", description=(
+        "2 to 32 characters: lowercase letters, digits, '.', '_' or '-', starting with a "
+        "letter or digit."))]
+    role: Role = "staff"
+
+
+class Disabling(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    disabled: Annotated[StrictBool, Field(description=(
+        "true ends the account's open sessions at once, and it cannot sign in until false."))]
+
+
+class RoleChange(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    role: Role
+
+
+class PasswordReset(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    resetPassword: Annotated[Literal[True], Field(description=(
+        "A new temporary password, answered once; the account's open sessions end."))]
+
+
+class AccountChange(RootModel[Disabling | RoleChange | PasswordReset]):
+    """One change at a time: disable or enable, a new role, or a new temporary password."""
+
+
+def account_fields(member: StaffMember) -> dict[str, object]:
+    created = dt.datetime.fromtimestamp(member.created_at, dt.UTC)
+    return {"username": member.username, "role": member.role, "disabled": member.disabled,
+            "mustChangePassword": member.must_change_password,
+            "createdAt": created.isoformat(timespec="seconds")}
+
+
+def not_kept(body: object, status: int = 200) -> Response:
+    # The answers name the accounts, and some carry a password shown once: never cached.
+    response = jsonify(body)
+    response.status_code = status
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
+@blueprint.get("")
+@document_response(list[StaffAccount])
+@answers(access="owner")
+async def list_accounts() -> Response:
+    """Every staff account, by user name."""
+    members = await _run(app_state().staff.members)
+    return not_kept([account_fields(member) for member in members])
+
+
+@blueprint.post("")
+@validate_request(AccountRequest)
+@document_response(NewStaffAccount, 201)
+@answers(400, 409, 413, 422, 503, access="owner-write")
+async def add_account(data: AccountRequest) -> Response:
+    """Add a staff account with a temporary password, answered this once. The first account
+    there is is an owner whatever the role asked for."""
+    staff, password = app_state().staff, temporary_password()
+    await _run(staff.add, data.username, password, data.role, True, hashing=True)
+    member = await _run(staff.member, data.username)
+    return not_kept({**account_fields(member), "temporaryPassword": password}, 201)
+
+
+@blueprint.patch("/<username>")
+@validate_request(AccountChange)
+@document_response(ChangedStaffAccount)
+@answers(400, 404, 409, 413, 422, 503, access="owner-write")
+async def change_account(username: str, data: AccountChange) -> Response:
+    """Disable an account (its open sessions end at once) or enable it, give it another role,
+    or reset its password to a temporary one answered this once. The last owner who can sign in
+    is neither disabled nor made staff (409)."""
+    staff, change = app_state().staff, data.root
+    password = None
+    match change:
+        case PasswordReset():
+            password = await _run(staff.reset_password, username, hashing=True)
+        case Disabling():
+            await _run(staff.set_disabled, username, change.disabled)
+        case RoleChange():
+            await _run(staff.set_role, username, change.role)
+    member = await _run(staff.member, username)
+    return not_kept({**account_fields(member), "temporaryPassword": password})
+
+
+async def _run(call: Callable[..., T], *args: object, hashing: bool = False) -> T:
+    """Run a directory call off the event loop (one that hashes a password on the bounded
+    password-check threads), its refusals answered with their statuses."""
+    state = app_state()
+    try:
+        if hashing:
+            return await state.password_checks.run(call, *args)
+        return await asyncio.to_thread(call, *args)
+    except HashingBusy:
+        raise APIError(503, BUSY) from None
+    except AccountError as error:
+        status = next((s for kind, s in REFUSALS.items() if isinstance(error, kind)), 422)
+        raise APIError(status, str(error)) from error

@@ -1,0 +1,70 @@
+"""What a staff account may be: its name, password and role, and the refusals a change meets."""
+
+import re
+import secrets
+import sqlite3
+from dataclasses import dataclass
+from typing import Literal
+
+USERNAME_PATTERN = re.compile(r"[a-z0-9][a-z0-9._-]{1,31}")
+MIN_PASSWORD_LENGTH = 10
+MAX_PASSWORD_LENGTH = 1024
+# owner: all that staff may, and the staff accounts themselves. staff: the site's content.
+Role = Literal["owner", "staff"]
+ROLES: tuple[Role, ...] = ("owner", "staff")
+
+
+class AccountError(Exception):
+    """A staff-account request that cannot be carried out; the message says why."""
+
+
+class NoSuchMember(AccountError):
+    def __init__(self, username: str) -> None:
+        super().__init__(f"No staff member named {username!r}")
+
+
+class NameTaken(AccountError):
+    def __init__(self, username: str) -> None:
+        super().__init__(f"A staff member named {username!r} already exists")
+
+
+class LastOwner(AccountError):
+    """The change would leave no owner who can sign in, and so nobody to manage the accounts."""
+
+    def __init__(self) -> None:
+        super().__init__("This is the last owner who can sign in: make another staff member an "
+                         "owner first")
+
+
+@dataclass(frozen=True)
+class StaffMember:
+    username: str
+    created_at: float
+    role: Role
+    disabled: bool
+    must_change_password: bool
+    active_sessions: int = 0
+
+
+def temporary_password() -> str:
+    """A password for an owner to hand over once; its account must change it at sign-in."""
+    return secrets.token_urlsafe(12)
+
+
+def check_username(username: str) -> None:
+    if not USERNAME_PATTERN.fullmatch(username):
+        raise AccountError("User names are 2 to 32 characters: lowercase letters, digits, "
+                           "'.', '_' or '-', starting with a letter or digit")
+
+
+def check_password(password: str) -> None:
+    if not MIN_PASSWORD_LENGTH <= len(password) <= MAX_PASSWORD_LENGTH:
+        raise AccountError(f"Passwords need at least {MIN_PASSWORD_LENGTH} characters")
+
+
+def refuse_leaving_no_owner(db: sqlite3.Connection, username: str) -> None:
+    """LastOwner unless another owner who can sign in remains besides `username`."""
+    others = db.execute("SELECT COUNT(*) FROM staff WHERE role = 'owner' AND NOT disabled "
+                        "AND username != ?", (username,)).fetchone()[0]
+    if not others:
+        raise LastOwner()
