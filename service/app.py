@@ -7,7 +7,16 @@ from functools import partial
 from quart import Quart, Response, request
 from quart_schema import Info, QuartSchema
 
-from service.api import auth, document_edits, documents, posts, requests, staff_posts, writes
+from service.api import (
+    auth,
+    changes,
+    document_edits,
+    documents,
+    posts,
+    requests,
+    staff_posts,
+    writes,
+)
 from service.api.openapi import ApiDocument
 from service.api.uploads import MULTIPART_OVERHEAD_BYTES
 from service.auth.access import enforce_access
@@ -97,8 +106,8 @@ def make_state(settings: Settings) -> AppState:
 
 
 def register_routes(app: Quart) -> None:
-    for module in (posts, staff_posts, documents, document_edits, auth, writes, requests,
-                   discovery, health):
+    for module in (posts, staff_posts, documents, document_edits, changes, auth, writes,
+                   requests, discovery, health):
         app.register_blueprint(module.blueprint)
     app.register_blueprint(site_blueprint)  # last: its catch-all must not shadow the API
     register_error_handlers(app)
