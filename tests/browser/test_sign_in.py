@@ -156,8 +156,8 @@ def test_signed_in_staff_are_offered_to_continue(
     page.goto(base_url + "/admin/login")
 
     expect(page.get_by_text(f"You are signed in as {staff_credentials[0]}.")).to_be_visible()
-    page.get_by_role("link", name="Continue to the editor").click()
-    expect(page).to_have_url(base_url + "/admin/blog-editor")
+    page.get_by_role("link", name="Continue to the workspace").click()
+    expect(page).to_have_url(base_url + "/admin")
 
 
 @pytest.mark.parametrize("width", [WIDTHS["desktop"], WIDTHS["mobile"]])

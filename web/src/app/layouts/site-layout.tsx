@@ -1,14 +1,19 @@
-// Site layout: skip link, header, the page in <main>, footer; focus and scroll handling on route changes.
+// Site layout: skip link, header, the page in <main>, footer; focus and scroll handling on route changes. Staff
+// screens bring their own layout (the workspace's, the sign-in page's) and get only the focus handling.
 import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { SiteFooter } from '@/app/layouts/site-footer';
 import { SiteHeader } from '@/app/layouts/site-header';
+import { isStaffAddress } from '@/config/paths';
 import { useRouteFocus } from '@/features/navigation/lib/use-route-focus';
 
 const PAGE_TOP_ID = 'page-top';
-const MAIN_ID = 'main-content';
+/** The id of each layout's <main>: where the skip link goes and focus lands after a navigation. */
+export const MAIN_ID = 'main-content';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   useRouteFocus(MAIN_ID);
+  if (isStaffAddress(useLocation()[0])) return children;
 
   return (
     <div className="flex min-h-screen flex-col">
