@@ -8,12 +8,15 @@ import { isStaffAddress } from '@/config/paths';
 import { useRouteFocus } from '@/features/navigation/lib/use-route-focus';
 
 const PAGE_TOP_ID = 'page-top';
-/** The id of each layout's <main>: where the skip link goes and focus lands after a navigation. */
+/** The id of each layout's <main>, where its skip link goes. */
 export const MAIN_ID = 'main-content';
+const STAFF_FRAME_ID = 'staff-screen';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
-  useRouteFocus(MAIN_ID);
-  if (isStaffAddress(useLocation()[0])) return children;
+  const staff = isStaffAddress(useLocation()[0]);
+  // Each staff screen has its own <main>: focus waits for the next screen's title in a frame that stays.
+  useRouteFocus(staff ? STAFF_FRAME_ID : MAIN_ID);
+  if (staff) return <div id={STAFF_FRAME_ID}>{children}</div>;
 
   return (
     <div className="flex min-h-screen flex-col">
