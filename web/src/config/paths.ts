@@ -56,7 +56,4 @@ export const paths = Object.fromEntries(routeTable.map((route) => [route.id, rou
 };
 
 /** Whether an address is a staff screen's (under the staff prefix, any case): the workspace shows it, not the site. */
-export const isStaffAddress = (path: string) => {
-  const lowered = path.toLowerCase();
-  return lowered === staffPrefix || lowered.startsWith(`${staffPrefix}/`);
-};
+export const isStaffAddress = (path: string) => `${path}/`.toLowerCase().startsWith(`${staffPrefix}/`);

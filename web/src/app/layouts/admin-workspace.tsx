@@ -3,7 +3,6 @@
 // Sign out; then the screen in <main>, under its title when it has one. No public header, footer or quote button.
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { MAIN_ID } from '@/app/layouts/site-layout';
 import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
@@ -29,13 +28,16 @@ export const WORKSPACE_SECTIONS = [
   { label: 'Posts', href: paths.blogEditor.getHref(), also: [paths.adminPreview.path.replace(/\/:\w+$/, '')] },
 ] as const;
 
+/** The screen's <main>, where the skip link goes (not the site layout's id: that names the frame around it). */
+const WORKSPACE_MAIN_ID = 'workspace-main';
+
 const isUnder = (here: string, href: string) => here === href || here.startsWith(`${href}/`);
 
 export function AdminWorkspace({ title, intro, confirmSignOut, children }: AdminWorkspaceProps) {
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <a
-        href={`#${MAIN_ID}`}
+        href={`#${WORKSPACE_MAIN_ID}`}
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-navy-900 focus:shadow"
       >
         Skip to content
@@ -47,7 +49,7 @@ export function AdminWorkspace({ title, intro, confirmSignOut, children }: Admin
           <SignedInStaff confirmSignOut={confirmSignOut} />
         </Container>
       </header>
-      <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
+      <main id={WORKSPACE_MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
         {title ? (
           <Container className="pt-6 sm:pt-8">
             <h1 className="text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">{title}</h1>

@@ -8,15 +8,13 @@ import { isStaffAddress } from '@/config/paths';
 import { useRouteFocus } from '@/features/navigation/lib/use-route-focus';
 
 const PAGE_TOP_ID = 'page-top';
-/** The id of each layout's <main>, where its skip link goes. */
-export const MAIN_ID = 'main-content';
-const STAFF_FRAME_ID = 'staff-screen';
+/** Where focus lands after a navigation when the new page shows no <h1>: the site's <main>, the staff screens' frame. */
+const MAIN_ID = 'main-content';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
-  const staff = isStaffAddress(useLocation()[0]);
-  // Each staff screen has its own <main>: focus waits for the next screen's title in a frame that stays.
-  useRouteFocus(staff ? STAFF_FRAME_ID : MAIN_ID);
-  if (staff) return <div id={STAFF_FRAME_ID}>{children}</div>;
+  useRouteFocus(MAIN_ID);
+  // Each staff screen has its own layout and <main>: focus waits for the next screen's title in a frame that stays.
+  if (isStaffAddress(useLocation()[0])) return <div id={MAIN_ID}>{children}</div>;
 
   return (
     <div className="flex min-h-screen flex-col">

@@ -82,8 +82,8 @@ describe('AdminHomeRoute', { timeout: 30_000 }, () => {
     expect(nav.queryByRole('link', { current: 'page' })).toBeNull();
     expect(screen.getByText(/^Signed in as/)).toHaveTextContent('Signed in as maria');
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main-content');
-    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#workspace-main');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'workspace-main');
     // No public header, footer or quote button.
     expect(screen.queryByRole('contentinfo')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Get a Quote' })).toBeNull();

@@ -2,7 +2,6 @@
 // then on to `next` when it is a path on this site (else the staff overview); a signed-in visitor is offered to
 // continue or sign out.
 import { Link, useLocation, useSearch } from 'wouter';
-import { MAIN_ID } from '@/app/layouts/site-layout';
 import { buttonVariants } from '@/components/ui/button';
 import { ShieldIcon } from '@/components/ui/icons';
 import { Toaster } from '@/components/ui/toaster';
@@ -24,7 +23,7 @@ export function AdminLoginRoute() {
 
   return (
     <TooltipProvider>
-      <main id={MAIN_ID} tabIndex={-1} className="min-h-screen bg-navy-50 px-4 py-12 outline-none sm:py-20">
+      <main className="min-h-screen bg-navy-50 px-4 py-12 sm:py-20">
         <div className="mx-auto w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <div className="flex items-center gap-3">
             <ShieldIcon className="size-9 shrink-0 fill-teal-500/15 text-teal-600" />
