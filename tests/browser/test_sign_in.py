@@ -138,7 +138,7 @@ def test_next_is_followed_only_within_the_site(
 ) -> None:
     page.goto(base_url + "/admin/login?next=" + quote("//evil.example/phish", safe=""))
     fill_sign_in(page, *staff_credentials)
-    expect(page).to_have_url(base_url + "/admin")  # the overview, where a sign-in without `next` lands
+    expect(page).to_have_url(base_url + "/admin")  # the overview: where a sign-in lands by default
 
     page.context.clear_cookies()
     page.goto(

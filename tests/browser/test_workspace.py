@@ -44,8 +44,10 @@ def test_sign_in_lands_on_the_overview(page: Page, base_url: str,
     for panel in ("New requests", "Drafts", "Scheduled posts", "Last changes"):
         expect(page.get_by_role("heading", level=2, name=re.compile(f"^{panel}"))).to_be_visible()
     # The served content is a git copy: its commits are the last changes, each with its author.
-    changes = page.get_by_role("list", name="Last changes, newest first").get_by_test_id("change-row")
-    expect(changes.first).to_be_visible()
+    last = page.get_by_role("list", name="Last changes, newest first")
+    first = last.get_by_test_id("change-row").first
+    expect(first).to_be_visible()
+    expect(first.locator("time")).to_have_count(1)
     assert [error for error in errors if "status of 401" not in error] == []
 
 

@@ -1,6 +1,9 @@
 """Staff read the content folder's last changes (GET /api/admin/changes): newest first, each
 commit once with who made it, why and which files."""
 
+from pathlib import Path
+from typing import Any
+
 import pytest
 from quart.typing import TestClientProtocol as QuartClient
 
@@ -16,15 +19,15 @@ async def change_site(client: StaffClient, **fields: str) -> None:
     assert response.status_code == 200, await response.get_data()
 
 
-async def changes(client: StaffClient, query: str = "") -> list[dict[str, object]]:
+async def changes(client: StaffClient, query: str = "") -> list[dict[str, Any]]:
     response = await client.get(CHANGES + query)
     assert response.status_code == 200, await response.get_data()
-    answer: list[dict[str, object]] = (await response.get_json())["changes"]
+    answer: list[dict[str, Any]] = (await response.get_json())["changes"]
     return answer
 
 
 async def test_the_last_changes_come_newest_first_with_who_made_them(client: StaffClient,
-                                                                     content_dir) -> None:
+                                                                     content_dir: Path) -> None:
     await change_site(client, phone="(203) 555-0199")
     await change_site(client, fax="(203) 555-0100")
     newest, older, initial = await changes(client)
@@ -34,7 +37,7 @@ async def test_the_last_changes_come_newest_first_with_who_made_them(client: Sta
     assert newest["rev"] != older["rev"] and newest["message"]
     assert str(newest["at"]).endswith("Z") and newest["at"] >= older["at"]
     assert initial["author"] == "Test Runner" and initial["message"] == "Initial content"
-    assert "site.json" in initial["files"] and len(initial["files"]) > 5  # type: ignore[arg-type]
+    assert "site.json" in initial["files"] and len(initial["files"]) > 5
 
 
 async def test_limit_says_how_many(client: StaffClient) -> None:
