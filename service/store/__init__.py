@@ -54,6 +54,7 @@ from service.store.post_writes import (
     unpublish_post,
 )
 from service.store.publishing import STATUSES, PostStatus, describe_moment, post_status, utc_now
+from service.store.recent_changes import ContentChange, recent_changes
 from service.store.staged_writes import BatchOutcome, finish_interrupted_writes
 from service.store.touched import collecting_touched_paths
 
@@ -69,6 +70,7 @@ __all__ = [
     "BatchOutcome",
     "CheckReport",
     "Conflict",
+    "ContentChange",
     "ContentStore",
     "DeletedPost",
     "DocumentVersion",
@@ -119,6 +121,7 @@ __all__ = [
     "publish_post",
     "read_document_version",
     "read_import_source",
+    "recent_changes",
     "rename_post",
     "restore_deleted",
     "restore_document",

@@ -97,6 +97,13 @@ class GitRecorder:
         return self._log(["--diff-filter=D", "-M", f"--since={since}", "--name-status", "--",
                           self._relative(folder)])
 
+    def recent(self, limit: int) -> list[Change]:
+        """The last limit commits that touched the content folder, newest first, one Change per
+        file."""
+        if not self.enabled:
+            return []
+        return self._log([f"--max-count={limit}", "-M", "--name-status", "--", "."])
+
     def _log(self, args: list[str]) -> list[Change]:
         out = self._git(["log", "--relative", "--format=%x1e%H%x1f%aI%x1f%an%x1f%s",
                          *args]).stdout

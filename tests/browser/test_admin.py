@@ -252,8 +252,8 @@ def test_slug_parameter_preselects_and_switching_asks_first(
     expect(editor(page)).to_have_count(0)
     expect(page.get_by_text("Select a post to edit")).to_be_visible()
 
-    # Back to Home is a link to /.
-    expect(page.get_by_role("link", name="Back to Home")).to_have_attribute("href", "/")
+    # The workspace links back to the website's home page.
+    expect(page.get_by_role("link", name="View the website")).to_have_attribute("href", "/")
 
 
 def test_unsaved_changes_warn_before_the_page_is_left(

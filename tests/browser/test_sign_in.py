@@ -138,7 +138,7 @@ def test_next_is_followed_only_within_the_site(
 ) -> None:
     page.goto(base_url + "/admin/login?next=" + quote("//evil.example/phish", safe=""))
     fill_sign_in(page, *staff_credentials)
-    expect(page).to_have_url(base_url + "/admin/blog-editor")
+    expect(page).to_have_url(base_url + "/admin")  # the overview: where a sign-in lands by default
 
     page.context.clear_cookies()
     page.goto(
@@ -156,8 +156,8 @@ def test_signed_in_staff_are_offered_to_continue(
     page.goto(base_url + "/admin/login")
 
     expect(page.get_by_text(f"You are signed in as {staff_credentials[0]}.")).to_be_visible()
-    page.get_by_role("link", name="Continue to the editor").click()
-    expect(page).to_have_url(base_url + "/admin/blog-editor")
+    page.get_by_role("link", name="Continue to the workspace").click()
+    expect(page).to_have_url(base_url + "/admin")
 
 
 @pytest.mark.parametrize("width", [WIDTHS["desktop"], WIDTHS["mobile"]])

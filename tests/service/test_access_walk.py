@@ -78,6 +78,7 @@ def addresses(slug: str, rev: str, deleted: str) -> dict[str, str]:
         "/api/admin/documents/<document:name>": "/api/admin/documents/pages/about",
         "/api/admin/documents/<document:name>/history": "/api/admin/documents/pages/about/history",
         "/api/admin/documents/<document:name>/restore": "/api/admin/documents/pages/about/restore",
+        "/api/admin/changes": "/api/admin/changes?limit=5",
         "/api/products": "/api/products",
         "/api/products/<slug>": "/api/products/homeowners-insurance",
         "/api/auth/login": "/api/auth/login",

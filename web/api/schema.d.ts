@@ -36,6 +36,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The content folder's last commits, newest first, with who made each (none without git). */
+        get: operations["get_list_changes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/deleted-posts": {
         parameters: {
             query?: never;
@@ -637,6 +654,22 @@ export interface components {
             showContactButtons: boolean;
             /** Title */
             title: string;
+        };
+        /**
+         * ChangeAnswer
+         * @description One commit to the content folder: `files` relative to the folder.
+         */
+        ChangeAnswer: {
+            /** At */
+            at: string;
+            /** Author */
+            author: string;
+            /** Files */
+            files: string[];
+            /** Message */
+            message: string;
+            /** Rev */
+            rev: string;
         };
         /** Column */
         Column: {
@@ -1523,6 +1556,43 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    get_list_changes: {
+        parameters: {
+            query?: {
+                /** @description How many changes, newest first; left out: 10. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The version of this answer, for If-None-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Changes */
+                        changes: components["schemas"]["ChangeAnswer"][];
+                    };
+                };
+            };
+            /** @description The copy named in If-None-Match is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
         };
     };
     get_recently_deleted: {

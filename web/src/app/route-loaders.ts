@@ -130,6 +130,7 @@ export const routeLoaders: Record<RouteId, RouteLoader> = {
   requestPolicyChange: () => [getCompaniesQueryOptions(), getRequestSettingsQueryOptions()],
   requestReceived: none,
   // Staff screens read nothing on the server: their data needs a signed-in session, which a render has not.
+  adminHome: none,
   adminLogin: none,
   adminPreview: none,
   blogEditor: none,

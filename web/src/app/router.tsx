@@ -43,20 +43,8 @@ const OnlineServicesRoute = lazy(() =>
   import('@/app/routes/online-services').then((m) => ({ default: m.OnlineServicesRoute })),
 );
 const FaqsRoute = lazy(() => import('@/app/routes/faqs').then((m) => ({ default: m.FaqsRoute })));
-// Staff screens: their own chunks, never loaded by a public page.
-const AdminLoginRoute = lazy(() => import('@/app/routes/admin-login').then((m) => ({ default: m.AdminLoginRoute })));
-const AdminBlogEditorRoute = lazy(() =>
-  import('@/app/routes/admin-blog-editor').then((m) => ({ default: m.AdminBlogEditorRoute })),
-);
-const AdminRequestsRoute = lazy(() =>
-  import('@/app/routes/admin-requests').then((m) => ({ default: m.AdminRequestsRoute })),
-);
-const AdminRequestRoute = lazy(() =>
-  import('@/app/routes/admin-request').then((m) => ({ default: m.AdminRequestRoute })),
-);
-const AdminPostPreviewRoute = lazy(() =>
-  import('@/app/routes/admin-post-preview').then((m) => ({ default: m.AdminPostPreviewRoute })),
-);
+// Staff screens: one chunk that picks the staff screen (each a chunk of its own), never loaded by a public page.
+const AdminArea = lazy(() => import('@/app/routes/admin-area').then((m) => ({ default: m.AdminArea })));
 
 /** The screen of every route of the table (a route without one does not compile). */
 const screens: Record<RouteId, ComponentType> = {
@@ -79,11 +67,12 @@ const screens: Record<RouteId, ComponentType> = {
   whyAnIndependentAgent: WhyIndependentRoute,
   onlineServices: OnlineServicesRoute,
   faqs: FaqsRoute,
-  adminLogin: AdminLoginRoute,
-  blogEditor: AdminBlogEditorRoute,
-  adminRequests: AdminRequestsRoute,
-  adminRequest: AdminRequestRoute,
-  adminPreview: AdminPostPreviewRoute,
+  adminHome: AdminArea,
+  adminLogin: AdminArea,
+  blogEditor: AdminArea,
+  adminRequests: AdminArea,
+  adminRequest: AdminArea,
+  adminPreview: AdminArea,
 };
 
 /** While a route's code loads (data loading has its own PageLoading skeleton in components/ui). */

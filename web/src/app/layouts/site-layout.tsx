@@ -1,14 +1,20 @@
-// Site layout: skip link, header, the page in <main>, footer; focus and scroll handling on route changes.
+// Site layout: skip link, header, the page in <main>, footer; focus and scroll handling on route changes. Staff
+// screens bring their own layout (the workspace's, the sign-in page's) and get only the focus handling.
 import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { SiteFooter } from '@/app/layouts/site-footer';
 import { SiteHeader } from '@/app/layouts/site-header';
+import { isStaffAddress } from '@/config/paths';
 import { useRouteFocus } from '@/features/navigation/lib/use-route-focus';
 
 const PAGE_TOP_ID = 'page-top';
+/** Where focus lands after a navigation when the new page shows no <h1>: the site's <main>, the staff screens' frame. */
 const MAIN_ID = 'main-content';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   useRouteFocus(MAIN_ID);
+  // Each staff screen has its own layout and <main>: focus waits for the next screen's title in a frame that stays.
+  if (isStaffAddress(useLocation()[0])) return <div id={MAIN_ID}>{children}</div>;
 
   return (
     <div className="flex min-h-screen flex-col">

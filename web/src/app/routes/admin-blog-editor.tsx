@@ -3,7 +3,7 @@
 // chosen post (?slug=) or the new-post form (?new=1) on the right; the staff header above. Deleting offers Undo
 // in its toast.
 import { useEffect, useId, useRef, type RefObject } from 'react';
-import { AdminHeader } from '@/app/layouts/admin-header';
+import { AdminWorkspace } from '@/app/layouts/admin-workspace';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Toaster } from '@/components/ui/toaster';
@@ -45,15 +45,18 @@ export function AdminBlogEditorRoute() {
 
   return (
     <TooltipProvider>
-      <AdminHeader title={paths.blogEditor.title} confirmSignOut={() => confirmDiscard(choice.unsavedChanges())}>
-        {session.data ? 'Saved changes appear on the site at once.' : 'Edit the news and blog posts of the site.'}
-      </AdminHeader>
-      <Container className="py-8 sm:py-10">
+      <AdminWorkspace
+        title={paths.blogEditor.title}
+        intro={session.data ? 'Saved changes appear on the site at once.' : 'Edit the news and blog posts of the site.'}
+        confirmSignOut={() => confirmDiscard(choice.unsavedChanges())}
+      >
+        <Container className="py-8 sm:py-10">
         <StaffScreenState session={session}>
           {(staff) => <EditorScreen staff={staff} choice={choice} editorColumnRef={editorColumnRef} deleted={deleted} />}
         </StaffScreenState>
       </Container>
-      <Toaster />
+        <Toaster />
+      </AdminWorkspace>
     </TooltipProvider>
   );
 }

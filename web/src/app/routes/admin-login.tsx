@@ -1,11 +1,12 @@
-// Staff sign-in page (/admin/login): the sign-in form, then on to `next` when it is a path on this site (else
-// the blog editor); a signed-in visitor is offered to continue or sign out.
+// Staff sign-in page (/admin/login), in a layout of its own (no site header, no workspace bar): the sign-in form,
+// then on to `next` when it is a path on this site (else the staff overview); a signed-in visitor is offered to
+// continue or sign out.
 import { Link, useLocation, useSearch } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
 import { ShieldIcon } from '@/components/ui/icons';
 import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
-import { paths } from '@/config/paths';
+import { isStaffAddress, paths } from '@/config/paths';
 import { useStaffSession } from '@/features/auth/api/get-session';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
@@ -22,7 +23,7 @@ export function AdminLoginRoute() {
 
   return (
     <TooltipProvider>
-      <div className="bg-navy-50 px-4 py-12 sm:py-20">
+      <main className="min-h-screen bg-navy-50 px-4 py-12 sm:py-20">
         <div className="mx-auto w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <div className="flex items-center gap-3">
             <ShieldIcon className="size-9 shrink-0 fill-teal-500/15 text-teal-600" />
@@ -43,7 +44,7 @@ export function AdminLoginRoute() {
               </p>
               <div className="flex flex-wrap items-center gap-3">
                 <Link href={next} className={buttonVariants({ className: 'flex-1' })}>
-                  {next.toLowerCase().startsWith('/admin/') ? 'Continue to the editor' : 'Continue'}
+                  {isStaffAddress(next.split(/[?#]/)[0] ?? '') ? 'Continue to the workspace' : 'Continue'}
                 </Link>
                 <SignOutButton csrfToken={session.data.csrfToken} onSignedOut={() => undefined} withText />
               </div>
@@ -60,7 +61,7 @@ export function AdminLoginRoute() {
             <span aria-hidden="true">&larr;</span> Back to the website
           </Link>
         </p>
-      </div>
+      </main>
       <Toaster />
     </TooltipProvider>
   );

@@ -1,5 +1,5 @@
-// Tests of the post preview: staff see a draft as visitors will, under a banner saying it is a preview; a visitor
-// is sent to the sign-in page; an unknown post says so.
+// Tests of the post preview: staff see a draft as visitors will, under a banner saying it is a preview, in the
+// staff workspace; a visitor is sent to the sign-in page; an unknown post says so.
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { injectSiteFactsTag, staffPosts } from '@/testing/fixtures';
@@ -31,6 +31,10 @@ describe('AdminPostPreviewRoute', { timeout: 30_000 }, () => {
     const article = screen.getByRole('article', { name: 'Hurricane Prep Checklist' });
     expect(article).toHaveTextContent('11/20/2026');
     expect(article).toHaveTextContent('Trim the trees.');
+    // In the staff workspace, under Posts, without the public header and footer.
+    const nav = within(screen.getByRole('navigation', { name: 'Staff' }));
+    expect(nav.getByRole('link', { current: 'page' })).toHaveTextContent('Posts');
+    expect(screen.queryByRole('contentinfo')).toBeNull();
   });
 
   it('tells when a scheduled post will appear', async () => {

@@ -1,8 +1,9 @@
 // Post preview (/admin/preview/{slug}), for signed-in staff only: the saved post — a draft or a scheduled post
 // too — as visitors will see it, with the public post page's article and sidebar, under a banner that says
-// plainly it is a preview and whether visitors can see the post yet.
+// plainly it is a preview and whether visitors can see the post yet; in the staff workspace's layout.
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
+import { AdminWorkspace } from '@/app/layouts/admin-workspace';
 import { PageWithSidebar } from '@/app/layouts/page-with-sidebar';
 import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -34,7 +35,8 @@ export function AdminPostPreviewRoute() {
 
   if (!data) {
     return (
-      <PageWithSidebar sidebar={null}>
+      <AdminWorkspace>
+        <PageWithSidebar sidebar={null}>
         {session.isError ? (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-5 font-semibold text-red-900">
             Your sign-in could not be checked. Please reload the page.
@@ -52,13 +54,14 @@ export function AdminPostPreviewRoute() {
             Loading...
           </p>
         )}
-      </PageWithSidebar>
+        </PageWithSidebar>
+      </AdminWorkspace>
     );
   }
 
   const status = statusAt(data.status, data.publishAt, now);
   return (
-    <>
+    <AdminWorkspace>
       <div role="note" aria-label="Preview" className="border-b border-amber-300 bg-amber-50">
         <Container className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
           <div className="min-w-0 text-amber-950">
@@ -85,6 +88,6 @@ export function AdminPostPreviewRoute() {
       <PageWithSidebar stickySidebar>
         <PostArticle post={data} isFirst stamp={stamp} />
       </PageWithSidebar>
-    </>
+    </AdminWorkspace>
   );
 }

@@ -1,7 +1,7 @@
 // One request (/admin/requests/{id}, signed-in staff only): everything the visitor sent, the mail's fate, and its
 // status with who changed it and when.
 import { Link, useParams } from 'wouter';
-import { AdminHeader } from '@/app/layouts/admin-header';
+import { AdminWorkspace } from '@/app/layouts/admin-workspace';
 import { LoadFailure, LoadingStatus } from '@/components/ui/load-states';
 import { Container } from '@/components/ui/container';
 import { Toaster } from '@/components/ui/toaster';
@@ -21,8 +21,7 @@ export function AdminRequestRoute() {
   const requestId = /^\d{1,15}$/.test(id) ? Number(id) : null;
 
   return (
-    <>
-      <AdminHeader title={paths.adminRequest.title} />
+    <AdminWorkspace title={paths.adminRequest.title}>
       <Container className="py-8 sm:py-10">
         <Link
           href={paths.adminRequests.getHref()}
@@ -35,7 +34,7 @@ export function AdminRequestRoute() {
         </StaffScreenState>
       </Container>
       <Toaster />
-    </>
+    </AdminWorkspace>
   );
 }
 

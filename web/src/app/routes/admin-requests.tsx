@@ -1,7 +1,7 @@
 // Requests (/admin/requests, signed-in staff only): quote and policy change requests from the website, newest
 // first, filtered by kind and status (kept in the address), with a CSV export of what the filters show.
 import { useLocation, useSearch } from 'wouter';
-import { AdminHeader } from '@/app/layouts/admin-header';
+import { AdminWorkspace } from '@/app/layouts/admin-workspace';
 import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Toaster } from '@/components/ui/toaster';
@@ -22,10 +22,10 @@ export function AdminRequestsRoute() {
   const filters = filtersFromSearch(useSearch());
 
   return (
-    <>
-      <AdminHeader title={paths.adminRequests.title}>
-        Quote and policy change requests sent from the website, newest first.
-      </AdminHeader>
+    <AdminWorkspace
+      title={paths.adminRequests.title}
+      intro="Quote and policy change requests sent from the website, newest first."
+    >
       <Container className="py-8 sm:py-10">
         <StaffScreenState session={session}>
           <div className="mb-5 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -41,7 +41,7 @@ export function AdminRequestsRoute() {
         </StaffScreenState>
       </Container>
       <Toaster />
-    </>
+    </AdminWorkspace>
   );
 }
 

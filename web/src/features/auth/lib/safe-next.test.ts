@@ -1,13 +1,13 @@
-// Tests of the `next` check: same-site paths pass, anything that could leave the site falls back to the editor.
+// Tests of the `next` check: same-site paths pass, anything that could leave the site falls back to the staff overview.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_AFTER_SIGN_IN, safeNextPath } from '@/features/auth/lib/safe-next';
 
 describe('safeNextPath', () => {
-  it('defaults to the blog editor', () => {
-    expect(DEFAULT_AFTER_SIGN_IN).toBe('/admin/blog-editor');
-    expect(safeNextPath(null)).toBe('/admin/blog-editor');
-    expect(safeNextPath(undefined)).toBe('/admin/blog-editor');
-    expect(safeNextPath('')).toBe('/admin/blog-editor');
+  it('defaults to the staff overview', () => {
+    expect(DEFAULT_AFTER_SIGN_IN).toBe('/admin');
+    expect(safeNextPath(null)).toBe('/admin');
+    expect(safeNextPath(undefined)).toBe('/admin');
+    expect(safeNextPath('')).toBe('/admin');
   });
 
   it.each([
@@ -34,7 +34,7 @@ describe('safeNextPath', () => {
     ['the sign-in page itself', '/admin/login?next=/admin/login'],
     ['the sign-in page with a trailing slash', '/Admin/Login/'],
   ])('refuses %s', (_label, next) => {
-    expect(safeNextPath(next)).toBe('/admin/blog-editor');
+    expect(safeNextPath(next)).toBe('/admin');
   });
 
   it('uses a given fallback', () => {

@@ -1,7 +1,7 @@
-// Where to go after signing in: the `next` query parameter when it is a path on this site, else the editor.
+// Where to go after signing in: the `next` query parameter when it is a path on this site, else the staff overview.
 import { paths } from '@/config/paths';
 
-export const DEFAULT_AFTER_SIGN_IN = paths.blogEditor.getHref();
+export const DEFAULT_AFTER_SIGN_IN = paths.adminHome.getHref();
 
 const PROBE_ORIGIN = 'https://this-site.invalid';
 

@@ -1,0 +1,43 @@
+// The staff screens behind one chunk of their own: the public router names this one module for every staff route
+// (so the public pages' first load carries one lazy import, not one per staff screen), and this picks the screen,
+// each loaded on first visit.
+import { lazy } from 'react';
+import { Route, Switch } from 'wouter';
+import { paths, type RouteId } from '@/config/paths';
+
+const AdminHomeRoute = lazy(() => import('@/app/routes/admin-home').then((m) => ({ default: m.AdminHomeRoute })));
+const AdminLoginRoute = lazy(() => import('@/app/routes/admin-login').then((m) => ({ default: m.AdminLoginRoute })));
+const AdminBlogEditorRoute = lazy(() =>
+  import('@/app/routes/admin-blog-editor').then((m) => ({ default: m.AdminBlogEditorRoute })),
+);
+const AdminRequestsRoute = lazy(() =>
+  import('@/app/routes/admin-requests').then((m) => ({ default: m.AdminRequestsRoute })),
+);
+const AdminRequestRoute = lazy(() =>
+  import('@/app/routes/admin-request').then((m) => ({ default: m.AdminRequestRoute })),
+);
+const AdminPostPreviewRoute = lazy(() =>
+  import('@/app/routes/admin-post-preview').then((m) => ({ default: m.AdminPostPreviewRoute })),
+);
+
+/** The screen of every staff route, in the table's order (the router matched one of them to get here). */
+export const staffScreens = {
+  adminHome: AdminHomeRoute,
+  adminLogin: AdminLoginRoute,
+  adminPreview: AdminPostPreviewRoute,
+  blogEditor: AdminBlogEditorRoute,
+  adminRequests: AdminRequestsRoute,
+  adminRequest: AdminRequestRoute,
+} satisfies Partial<Record<RouteId, unknown>>;
+
+export function AdminArea() {
+  return (
+    <Switch>
+      {Object.entries(staffScreens).map(([id, Screen]) => (
+        <Route key={id} path={paths[id as keyof typeof staffScreens].path}>
+          <Screen />
+        </Route>
+      ))}
+    </Switch>
+  );
+}

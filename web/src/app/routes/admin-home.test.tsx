@@ -1,0 +1,141 @@
+// Tests of the staff overview (/admin) and the workspace layout around it: the agency's name, the staff navigation
+// with the current screen marked, who is signed in and Sign out, no public header or footer; new requests waiting
+// longest first, drafts, scheduled posts by when they appear, and the last changes with who made them.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { StaffRequest } from '@/features/requests/types';
+import { injectSiteFactsTag, staffSummaries } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
+
+const slow = { timeout: 15_000 };
+
+const request = (id: number, name: string, createdAt: string): StaffRequest => ({
+  id,
+  kind: 'quote',
+  status: 'new',
+  createdAt,
+  name,
+  email: `${id}@example.invalid`,
+  phone: '',
+  contactPreference: 'email',
+  message: '',
+  details: {},
+  statusChangedBy: null,
+  statusChangedAt: null,
+  mail: { state: 'sent', attempts: 1, lastError: null },
+});
+
+// Newest first, as the API answers.
+const newRequests = [request(3, 'Newest Nora', '2026-11-20T15:00:00Z'), request(1, 'Oldest Olga', '2026-11-02T15:00:00Z')];
+
+const changes = [
+  {
+    rev: 'b'.repeat(40),
+    at: '2026-11-24T19:30:00Z',
+    author: 'maria',
+    message: 'Update site',
+    files: ['site.json'],
+  },
+  {
+    rev: 'a'.repeat(40),
+    at: '2026-11-01T12:00:00Z',
+    author: 'Agency Content Store',
+    message: 'Import posts',
+    files: ['posts/a.json', 'posts/b.json', 'posts/c.json', 'posts/d.json', 'posts/e.json'],
+  },
+];
+
+const staffApi = {
+  '/api/auth/session': () => jsonResponse({ username: 'maria', csrfToken: 't' }),
+  '/api/requests?status=new': () => jsonResponse({ requests: newRequests, newCount: 2 }),
+  '/api/admin/blog-posts': () => jsonResponse(staffSummaries),
+  '/api/admin/changes?limit=8': () => jsonResponse({ changes }),
+};
+
+const panel = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
+
+beforeEach(() => injectSiteFactsTag());
+
+describe('AdminHomeRoute', { timeout: 30_000 }, () => {
+  it('sends a visitor to the sign-in page, coming back to the overview', async () => {
+    stubFetch({ '/api/auth/session': () => jsonResponse({ message: 'Not signed in' }, { status: 401 }) });
+    const { location } = renderApp('/admin');
+    await screen.findByRole('heading', { level: 1, name: 'Staff Sign In' }, slow);
+    expect(location.history?.at(-1)).toBe('/admin/login?next=%2Fadmin');
+  });
+
+  it('shows the workspace layout, not the public one', async () => {
+    stubFetch(staffApi);
+    renderApp('/admin');
+    await screen.findByRole('heading', { level: 1, name: 'Overview' }, slow);
+    const home = screen.getByRole('link', { name: /Harbor Point Insurance Agency/ });
+    expect(home).toHaveAttribute('href', '/admin');
+    expect(home).toHaveAttribute('aria-current', 'page');
+    const nav = within(screen.getByRole('navigation', { name: 'Staff' }));
+    expect(await nav.findByTestId('new-request-count')).toHaveTextContent('2 new');
+    expect(nav.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Requests2 new', '/admin/requests'],
+      ['Posts', '/admin/blog-editor'],
+    ]);
+    expect(nav.queryByRole('link', { current: 'page' })).toBeNull();
+    expect(screen.getByText(/^Signed in as/)).toHaveTextContent('Signed in as maria');
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#workspace-main');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'workspace-main');
+    // No public header, footer or quote button.
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Get a Quote' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: /main/i })).toBeNull();
+  });
+
+  it('lists new requests waiting longest first, drafts, scheduled posts and the last changes', async () => {
+    stubFetch(staffApi);
+    renderApp('/admin');
+    await screen.findByRole('list', { name: 'New requests, waiting longest first' }, slow);
+    const requests = panel('New requests');
+    expect(within(requests).getByTestId('panel-count')).toHaveTextContent('2');
+    expect(within(requests).getAllByRole('listitem').map((item) => item.querySelector('a')?.textContent)).toEqual([
+      'Oldest Olga',
+      'Newest Nora',
+    ]);
+    expect(within(requests).getByRole('link', { name: 'Oldest Olga' })).toHaveAttribute('href', '/admin/requests/1');
+    expect(within(requests).getByRole('link', { name: 'All new requests' })).toHaveAttribute(
+      'href',
+      '/admin/requests?status=new',
+    );
+
+    const drafts = await screen.findByRole('list', { name: 'Drafts, newest first' });
+    expect(within(drafts).getByRole('link', { name: 'Hurricane Prep Checklist' })).toHaveAttribute(
+      'href',
+      '/admin/blog-editor?slug=hurricane-prep',
+    );
+    expect(within(panel('Drafts')).getByTestId('panel-count')).toHaveTextContent('1');
+    const scheduled = within(panel('Scheduled posts'));
+    expect(scheduled.getByRole('link', { name: 'Storm Season Reminders' })).toBeInTheDocument();
+    expect(scheduled.getByText(/Appears/)).toHaveTextContent('Appears Dec 1, 2099, 9:00 AM');
+
+    const last = await screen.findByRole('list', { name: 'Last changes, newest first' });
+    const rows = within(last).getAllByTestId('change-row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Update sitemaria, Nov 24, 2026, 2:30 PMsite\.json$/),
+      expect.stringMatching(/^Import postsAgency Content Store, .*posts\/a\.json, posts\/b\.json, posts\/c\.json and 2 more$/),
+    ]);
+  });
+
+  it('marks the current section in the navigation and moves there by keyboard', async () => {
+    const user = userEvent.setup();
+    stubFetch({ ...staffApi, '/api/requests': () => jsonResponse({ requests: newRequests, newCount: 2 }) });
+    const { location } = renderApp('/admin');
+    await screen.findByRole('heading', { level: 1, name: 'Overview' }, slow);
+    const requestsLink = within(screen.getByRole('navigation', { name: 'Staff' })).getByRole('link', { name: /Requests/ });
+    requestsLink.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('heading', { level: 1, name: 'Requests' }, slow);
+    expect(location.history?.at(-1)).toBe('/admin/requests');
+    expect(within(screen.getByRole('navigation', { name: 'Staff' })).getByRole('link', { current: 'page' })).toHaveTextContent(
+      /^Requests/,
+    );
+  });
+});
