@@ -1,6 +1,8 @@
-"""Leaving the post editor with unsaved changes asks first, whichever way staff leave: a link in
-the site header or footer, the browser's back button; cancelling stays with the changes."""
+"""Leaving the post editor with unsaved changes asks first, whichever way staff leave: the
+workspace's navigation, its link to the website, the browser's back button; cancelling stays with
+the changes."""
 
+import re
 from collections.abc import Callable
 
 from playwright.sync_api import Dialog, Locator, Page, expect
@@ -53,23 +55,23 @@ def check_link_asks(page: Page, base_url: str, slug: str, link: Callable[[Page],
     assert asked == [f"confirm: {QUESTION}"]
 
 
-def test_a_header_link_asks_first(staff_page: Page, base_url: str) -> None:
+def requests_link(page: Page) -> Locator:
+    return page.get_by_role("navigation", name="Staff").get_by_role(
+        "link", name=re.compile(r"^Requests"))
+
+
+def test_a_workspace_navigation_link_asks_first(staff_page: Page, base_url: str) -> None:
+    posts = staff_page.request.get(base_url + "/api/blog-posts").json()
+    check_link_asks(staff_page, base_url, posts[-2]["slug"], requests_link)
+
+
+def test_the_link_to_the_website_asks_first(staff_page: Page, base_url: str) -> None:
     posts = staff_page.request.get(base_url + "/api/blog-posts").json()
     check_link_asks(
         staff_page,
         base_url,
         posts[-2]["slug"],
-        lambda page: page.get_by_role("banner").get_by_role("link", name="Get a Quote"),
-    )
-
-
-def test_a_footer_link_asks_first(staff_page: Page, base_url: str) -> None:
-    posts = staff_page.request.get(base_url + "/api/blog-posts").json()
-    check_link_asks(
-        staff_page,
-        base_url,
-        posts[-2]["slug"],
-        lambda page: page.get_by_role("contentinfo").get_by_role("link", name="Contact Us"),
+        lambda page: page.get_by_role("banner").get_by_role("link", name="View the website"),
     )
 
 
@@ -103,8 +105,8 @@ def test_links_and_back_do_not_ask_without_changes(staff_page: Page, base_url: s
     page.goto(base_url + "/blog")
     open_editor(page, base_url, posts[-2]["slug"])
     expect(editor(page).get_by_label("Title")).to_have_value(posts[-2]["title"])
-    page.get_by_role("banner").get_by_role("link", name="Get a Quote").click()
-    expect(page).to_have_url(base_url + "/request-quote")
+    requests_link(page).click()
+    expect(page).to_have_url(base_url + "/admin/requests")
     page.go_back()
     expect(editor(page).get_by_label("Title")).to_have_value(posts[-2]["title"])
     page.evaluate("history.back()")

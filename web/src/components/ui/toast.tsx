@@ -24,7 +24,10 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        'fixed top-0 right-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none',
+        // The region spans a corner of the screen: only the toasts in it take clicks (pointer-events-auto),
+        // never the empty space around them, which would swallow a click on the button beneath.
+        'pointer-events-none fixed top-0 right-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4',
+        'outline-none',
         'sm:top-auto sm:bottom-0 sm:max-w-[420px]',
         'focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-teal-500',
         className,
