@@ -20,14 +20,17 @@ from service.api.writes import ETAG, IF_MATCH, OPTIONAL_IF_MATCH, author, writte
 from service.state import app_state
 from service.store.document_history import document_versions, restore_document
 from service.store.document_list import editable_documents
-from service.store.document_models import FIXED_DOCUMENTS, FOLDER_DOCUMENTS, document_adapter
+from service.store.document_models import (
+    FIXED_DOCUMENTS,
+    FOLDER_DOCUMENTS,
+    known_document_adapter,
+)
 from service.store.document_writes import (
     DocumentWrite,
     change_document,
     read_document_version,
     stored_form,
 )
-from service.store.errors import NotFound
 from service.store.post_history import REV_MAX_LENGTH, REV_PATTERN
 from service.store.post_lists import encode_json
 
@@ -96,10 +99,7 @@ class DocumentRestoreRequest(BaseModel):
 
 
 def _stored_form(name: str, value: Any) -> Any:
-    adapter = document_adapter(name)
-    if adapter is None:
-        raise NotFound(f"Document {name[:100]!r}")
-    return stored_form(adapter, value)
+    return stored_form(known_document_adapter(name), value)
 
 
 def _document_response(name: str, value: Any, version: str) -> Response:

@@ -25,6 +25,7 @@ from service.store.document_models import (
     SITE_ADAPTER,
     document_adapter as named_adapter,
     document_name,
+    known_document_adapter,
 )
 from service.store.errors import InvalidContent, NotFound, StaleVersion
 from service.store.images import normalise_image
@@ -93,8 +94,7 @@ class ContentStore:
 
     def document_path(self, name: str) -> Path:
         """The file of the document called name ('site', 'pages/about'); NotFound: no such."""
-        if named_adapter(name) is None:
-            raise NotFound(f"Document {name[:100]!r}")
+        known_document_adapter(name)
         return self.root / f"{name}.json"
 
     # -- reading -------------------------------------------------------------

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from service.store.content_store import ContentStore
-from service.store.document_models import document_adapter
+from service.store.document_models import known_document_adapter
 from service.store.document_writes import DocumentWrite, change_document, stored_form
 from service.store.errors import InvalidContent, NoHistory, NotFound
 from service.store.loading import ContentFileError, parse_bytes
@@ -32,8 +32,7 @@ def document_versions(store: ContentStore, name: str) -> list[DocumentVersion]:
     changes = store.git.history(path)
     if not changes:
         raise NotFound(f"History of document {name!r}")
-    adapter = document_adapter(name)
-    assert adapter is not None  # document_path refused any other name
+    adapter = known_document_adapter(name)
     blobs = store.git.files_at([(c.rev, c.path) for c in changes])
     versions = []
     for change, raw in zip(changes, blobs, strict=True):
@@ -59,8 +58,7 @@ def restore_document(store: ContentStore, name: str, rev: str, *, author: str | 
     raw = store.git.file_at(path, commit)
     if raw is None:
         raise NotFound(f"Document {name!r} at {short}")
-    adapter = document_adapter(name)
-    assert adapter is not None
+    adapter = known_document_adapter(name)
     try:
         then = parse_bytes(path, raw, adapter)
     except ContentFileError as error:

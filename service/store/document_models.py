@@ -7,6 +7,7 @@ from typing import Any
 from pydantic import TypeAdapter
 
 from service.store.copy_models import COPY_MODELS, ProductPage
+from service.store.errors import NotFound
 from service.store.models import Company, Page, Post, Redirect, Service, SiteFacts
 from service.store.slugs import is_valid_slug
 
@@ -58,6 +59,14 @@ def document_adapter(name: str) -> TypeAdapter[Any] | None:
     if rule is None or not is_valid_slug(stem):
         return None
     return rule(stem)
+
+
+def known_document_adapter(name: str) -> TypeAdapter[Any]:
+    """The model of the document called name; NotFound when no document has that name."""
+    adapter = document_adapter(name)
+    if adapter is None:
+        raise NotFound(f"Document {name[:100]!r}")
+    return adapter
 
 
 def document_name(root: Path, path: Path) -> str | None:

@@ -9,7 +9,7 @@ from pydantic import TypeAdapter, ValidationError
 
 from service.store.atomic import json_bytes
 from service.store.content_store import ContentStore, check_version, dumped_version
-from service.store.document_models import document_adapter
+from service.store.document_models import known_document_adapter
 from service.store.errors import FieldProblems, NotFound
 from service.store.loading import (
     ContentFileError,
@@ -37,7 +37,7 @@ def document_version(adapter: TypeAdapter[Any], value: Any) -> str:
 
 def read_document_version(store: ContentStore, name: str) -> tuple[Any, str]:
     """The document called name as stored, with its version."""
-    adapter = _adapter(name)
+    adapter = known_document_adapter(name)
     path = store.document_path(name)
     if not path.is_file():
         raise NotFound(f"Document {name!r}")
@@ -54,7 +54,7 @@ def change_document(store: ContentStore, name: str, data: Any, *, author: str | 
     under the write lock, so of two racing changes one wins. Data the model refuses changes
     nothing. A stored file that no longer validates may be replaced when no version is expected.
     """
-    adapter = _adapter(name)
+    adapter = known_document_adapter(name)
     path = store.document_path(name)
     try:
         value = adapter.validate_python(data)
@@ -77,13 +77,6 @@ def change_document(store: ContentStore, name: str, data: Any, *, author: str | 
 def stored_form(adapter: TypeAdapter[Any], value: Any) -> Any:
     """A document as written to disk: the fields given, in the model's order, by alias."""
     return adapter.dump_python(value, mode="json", by_alias=True, exclude_unset=True)
-
-
-def _adapter(name: str) -> TypeAdapter[Any]:
-    adapter = document_adapter(name)
-    if adapter is None:
-        raise NotFound(f"Document {name[:100]!r}")
-    return adapter
 
 
 def _current_version(path: Path, raw: bytes, adapter: TypeAdapter[Any]) -> str | None:
