@@ -96,17 +96,17 @@ class StaffClient:
     async def open(self, path: str, **kwargs: Any) -> Any:
         return await self.raw.open(path, **self._headers(kwargs))
 
-    async def patch(self, path: str, **kwargs: Any) -> Any:
-        """A PATCH; without an If-Match of the test's own, 'If-Match: *' (overwrite knowingly)."""
+    def _overwriting(self, kwargs: dict[str, Any]) -> dict[str, Any]:
+        """Without an If-Match of the test's own, 'If-Match: *' (overwrite knowingly)."""
         kwargs = self._headers(kwargs)
         kwargs["headers"].setdefault("If-Match", "*")
-        return await self.raw.patch(path, **kwargs)
+        return kwargs
+
+    async def patch(self, path: str, **kwargs: Any) -> Any:
+        return await self.raw.patch(path, **self._overwriting(kwargs))
 
     async def put(self, path: str, **kwargs: Any) -> Any:
-        """A PUT; without an If-Match of the test's own, 'If-Match: *' (overwrite knowingly)."""
-        kwargs = self._headers(kwargs)
-        kwargs["headers"].setdefault("If-Match", "*")
-        return await self.raw.put(path, **kwargs)
+        return await self.raw.put(path, **self._overwriting(kwargs))
 
     async def post(self, path: str, **kwargs: Any) -> Any:
         return await self.raw.post(path, **self._headers(kwargs))
