@@ -22,7 +22,10 @@ USER, PASSWORD = "late-editor", "a long enough password"
 def children(pid: int) -> list[int]:
     found: list[int] = []
     for task in Path(f"/proc/{pid}/task").iterdir():
-        found += [int(child) for child in (task / "children").read_text().split()]
+        try:
+            found += [int(child) for child in (task / "children").read_text().split()]
+        except FileNotFoundError:  # a thread that ended while we looked has no children
+            continue
     return found
 
 
