@@ -150,7 +150,7 @@ class StaffOverHttp:
         headers = {"Content-Type": "application/json", "Origin": self.url}
         if self.csrf:
             headers["X-CSRF-Token"] = self.csrf
-        if method == "PATCH":
+        if method in ("PATCH", "PUT"):
             headers["If-Match"] = "*"  # overwrite knowingly: these callers never hold an ETag
         request = urllib.request.Request(self.url + path, method=method, headers=headers,
                                          data=json.dumps(body).encode() if body else None)

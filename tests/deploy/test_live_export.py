@@ -3,6 +3,7 @@ the files it affects, atomically; a scheduled post appears by itself when due; r
 and unpublished posts leave the export."""
 
 import datetime as dt
+import gzip
 import json
 import time
 import urllib.request
@@ -10,6 +11,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+import brotli
 import pytest
 from argon2 import PasswordHasher
 
@@ -96,6 +98,35 @@ def test_a_title_edit_reaches_the_post_and_every_list(live: tuple[str, Path]) ->
     until(lambda: b"Retitled for the export" in (export / "blog.html").read_bytes())
     assert b"Retitled for the export" in (export / "feed.xml").read_bytes()
     assert "Retitled for the export" in (export / "data" / "blog-posts.summary.json").read_text()
+
+
+def served_page(url: str, path: str) -> str:
+    """The page as a browser gets it: compressed when the service has a compressed copy."""
+    request = urllib.request.Request(url + path, headers={"Accept-Encoding": "br, gzip"})
+    with urllib.request.urlopen(request, timeout=30) as answer:
+        body = answer.read()
+        coding = answer.headers.get("Content-Encoding")
+    return (brotli.decompress(body) if coding == "br" else
+            gzip.decompress(body) if coding == "gzip" else body).decode("utf-8")
+
+
+def test_a_new_phone_number_is_on_every_page_at_once_and_in_the_export(
+        live: tuple[str, Path]) -> None:
+    url, export = live
+    staff = StaffOverHttp(url, USER, PASSWORD)
+    facts = staff.send("GET", "/api/admin/documents/site")["value"]
+    old, new = facts["phone"], "(203) 555-0177"
+    pages = [path for path in export.rglob("*.html") if old in path.read_text("utf-8")]
+    assert len(pages) > 20, "the export shows the agency's number on most pages"
+    staff.send("PUT", "/api/admin/documents/site", {**facts, "phone": new})
+    # The first answers after the save already show it: the render cache, the replayed and the
+    # precompressed answers follow the content, they never serve the old number.
+    for path in ("/", "/contact", "/about", "/faqs", "/api/site"):
+        shown = served_page(url, path)
+        assert new in shown and old not in shown, path
+    until(lambda: all(new in path.read_text("utf-8") and old not in path.read_text("utf-8")
+                      for path in pages))
+    assert json.loads((export / "data" / "site.json").read_text())["phone"] == new
 
 
 def test_a_scheduled_post_appears_by_itself_when_due(live: tuple[str, Path]) -> None:

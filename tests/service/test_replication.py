@@ -143,6 +143,29 @@ async def test_a_replica_shows_the_primarys_change_and_refuses_writes(
         assert health["replication"]["role"] == "replica" and health["status"] == "ok"
 
 
+async def test_a_replica_follows_a_saved_agency_fact_and_refuses_document_saves(
+        replica_settings: Settings, store: ContentStore, content_dir: Path) -> None:
+    app = create_app(replica_settings)
+    async with app.test_app():
+        client = app.test_client()
+        site = content_dir / "site.json"
+        facts = json.loads(site.read_text("utf-8")) | {"phone": "(203) 555-0178"}
+        with store.write_lock():
+            store.apply({site: (json.dumps(facts, indent=2) + "\n").encode()}, "New phone")
+        git(content_dir, "push", "--quiet", str(replica_settings.git_remote), "HEAD:main")
+
+        async def phone() -> str:
+            return str((await (await client.get("/api/site")).get_json())["phone"])
+
+        for _ in range(200):
+            if await phone() == "(203) 555-0178":
+                break
+            await asyncio.sleep(0.1)
+        assert await phone() == "(203) 555-0178"
+        refused = await client.put("/api/admin/documents/site", json=facts)
+        assert refused.status_code == 403 and "read-only" in (await refused.get_json())["message"]
+
+
 async def test_a_diverged_replica_says_so_loudly_and_keeps_serving_what_it_has(
         replica_settings: Settings, store: ContentStore, content_dir: Path,
         caplog: pytest.LogCaptureFixture) -> None:
