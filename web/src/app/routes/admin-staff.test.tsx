@@ -47,7 +47,7 @@ function ownerApi(accounts: StaffAccount[], answers: Record<string, (init?: Requ
 
 /** The list's row of an account, found by the name it starts with. */
 const row = (username: string) =>
-  screen.getAllByTestId('staff-account').find((item) => item.querySelector('p')?.firstChild?.textContent === username)!;
+  screen.getAllByTestId('staff-account').find((item) => item.querySelector('p > span')?.textContent === username)!;
 
 beforeEach(() => injectSiteFactsTag());
 

@@ -22,7 +22,7 @@ export function AccountList({ accounts, self, onAction }: AccountListProps) {
         <li key={account.username} data-testid="staff-account" className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
           <div className="min-w-0 flex-1">
             <p className="font-semibold break-all text-navy-900">
-              {account.username}
+              <span>{account.username}</span>
               {account.username === self ? <span className="font-normal text-slate-600"> (you)</span> : null}
             </p>
             <p className="mt-1 flex flex-wrap gap-2">
