@@ -5,20 +5,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { StaffAccount } from '@/features/staff-accounts/types';
-import { injectSiteFactsTag } from '@/testing/fixtures';
+import { injectSiteFactsTag, staffAccount as account } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
 
 const slow = { timeout: 15_000 };
-
-const account = (username: string, changes: Partial<StaffAccount> = {}): StaffAccount => ({
-  username,
-  role: 'staff',
-  disabled: false,
-  mustChangePassword: false,
-  createdAt: '2026-11-25T12:00:00+00:00',
-  ...changes,
-});
 
 const session = (role: 'owner' | 'staff') => () =>
   jsonResponse({ username: 'olga', csrfToken: 't', role, mustChangePassword: false });

@@ -46,8 +46,8 @@ function FirstPassword({ staff }: { staff: StaffSession }) {
       <div role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
         <p className="font-semibold">You signed in with a temporary password.</p>
         <p className="mt-1">
-          An owner gave it to you to sign in once. Choose your own password now: nothing else in the workspace works until
-          you do.
+          An owner gave it to you to sign in once. Choose your own password now: nothing else in the workspace works
+          until you do.
         </p>
       </div>
       <YourAccount

@@ -72,7 +72,9 @@ export function ChangePasswordForm({ csrfToken, temporary = false, onChanged }: 
       ))}
       <div role="alert" className="empty:hidden">
         {general ? (
-          <p className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">{general}</p>
+          <p className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+            {general}
+          </p>
         ) : null}
       </div>
       <Button type="submit" disabled={change.isPending}>

@@ -11,7 +11,9 @@ const FIELDS = ['current', 'new'] as const;
 export function passwordChangeRefusal(error: unknown): PasswordChangeRefusal {
   if (isApiError(error) && error.status === 422) {
     const named = error.errors.filter(({ field }) => (FIELDS as readonly string[]).includes(field));
-    if (named.length) return { fields: Object.fromEntries(named.map(({ field, message }) => [field, message])), general: null };
+    if (named.length) {
+      return { fields: Object.fromEntries(named.map(({ field, message }) => [field, message])), general: null };
+    }
     // The service's own sentences: a wrong current password, or a new one it does not take.
     const field = /current/i.test(error.message) ? 'current' : 'new';
     return { fields: { [field]: error.message }, general: null };

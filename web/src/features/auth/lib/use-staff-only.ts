@@ -1,6 +1,7 @@
 // useStaffOnly(): the staff session of a staff-only screen; a visitor who is not signed in (or was signed out
 // elsewhere) goes to the sign-in page, which brings them back here; a member who signed in with a temporary password
-// goes to the Staff screen, which holds their account, to change it, since the service refuses everything else until then.
+// goes to the Staff screen, which holds their account, to change it, since the service refuses everything else until
+// then.
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { paths } from '@/config/paths';

@@ -5,7 +5,11 @@ import { staffAccountKeys } from '@/features/staff-accounts/api/staff-account-ke
 import type { AccountChange, ChangedAccount } from '@/features/staff-accounts/types';
 import { apiWrite } from '@/lib/api-write';
 
-export async function changeStaffAccount(username: string, change: AccountChange, csrfToken: string): Promise<ChangedAccount> {
+export async function changeStaffAccount(
+  username: string,
+  change: AccountChange,
+  csrfToken: string,
+): Promise<ChangedAccount> {
   const url = `/api/admin/staff/${encodeURIComponent(username)}`;
   const { data } = await apiWrite<ChangedAccount>('PATCH', url, { body: change, csrfToken });
   return data;

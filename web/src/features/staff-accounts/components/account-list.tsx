@@ -19,7 +19,11 @@ export function AccountList({ accounts, self, onAction }: AccountListProps) {
   return (
     <ul aria-label="Staff accounts" className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
       {accounts.map((account) => (
-        <li key={account.username} data-testid="staff-account" className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+        <li
+          key={account.username}
+          data-testid="staff-account"
+          className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center"
+        >
           <div className="min-w-0 flex-1">
             <p className="font-semibold break-all text-navy-900">
               <span>{account.username}</span>

@@ -2,7 +2,15 @@
 // password. The service's refusal is shown beside the user name (taken, not allowed) or above the buttons.
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader, DialogTitle, useCloseDialog } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  useCloseDialog,
+} from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { isValidUsername, USERNAME_RULE } from '@/config/account-rules';
 import { useAddStaffAccount } from '@/features/staff-accounts/api/add-staff-account';

@@ -37,7 +37,11 @@ export function StaffAccountsPanel({ self, csrfToken, onOwnAccountChanged }: Sta
           The staff accounts could not be loaded. {accountRefusal(accounts.error, 'Loading them')}
         </LoadFailure>
       ) : (
-        <AccountList accounts={accounts.data} self={self} onAction={(action, account) => setPending({ action, account })} />
+        <AccountList
+          accounts={accounts.data}
+          self={self}
+          onAction={(action, account) => setPending({ action, account })}
+        />
       )}
       <AddAccountDialog
         open={adding}

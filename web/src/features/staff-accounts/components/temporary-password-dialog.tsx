@@ -2,7 +2,16 @@
 // warning that it will not be shown again. Closing the dialog forgets it.
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, useCloseDialog } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  useCloseDialog,
+} from '@/components/ui/dialog';
 import type { TemporaryPassword } from '@/features/staff-accounts/types';
 
 type TemporaryPasswordDialogProps = {

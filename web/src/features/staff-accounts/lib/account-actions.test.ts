@@ -4,17 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { isValidUsername } from '@/config/account-rules';
 import { actionsFor, CHANGES, confirmationOf } from '@/features/staff-accounts/lib/account-actions';
 import { accountRefusal, usernameRefusal } from '@/features/staff-accounts/lib/account-refusal';
-import type { StaffAccount } from '@/features/staff-accounts/types';
 import { ApiError, UnauthorizedError } from '@/lib/api-client';
-
-const account = (username: string, changes: Partial<StaffAccount> = {}): StaffAccount => ({
-  username,
-  role: 'staff',
-  disabled: false,
-  mustChangePassword: false,
-  createdAt: '2026-11-25T12:00:00+00:00',
-  ...changes,
-});
+import { staffAccount as account } from '@/testing/fixtures';
 
 describe('actionsFor', () => {
   it('offers disable, reset and make owner on an active staff account', () => {
