@@ -13,6 +13,7 @@ from service.api.auth import BUSY
 from service.api.openapi import answers
 from service.auth.account_rules import (
     USERNAME_PATTERN,
+    USERNAME_RULE,
     AccountError,
     LastOwner,
     NameTaken,
@@ -52,9 +53,8 @@ class ChangedStaffAccount(StaffAccount):
 class AccountRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    username: Annotated[StrictStr, Field(pattern=f"^{USERNAME_PATTERN.pattern}$", description=(
-        "2 to 32 characters: lowercase letters, digits, '.', '_' or '-', starting with a "
-        "letter or digit."))]
+    username: Annotated[StrictStr, Field(pattern=f"^{USERNAME_PATTERN.pattern}$",
+                                         description=f"{USERNAME_RULE}.")]
     role: Role = "staff"
 
 

@@ -1,14 +1,21 @@
 """What a staff account may be: its name, password and role, and the refusals a change meets."""
 
+import json
 import re
 import secrets
 import sqlite3
 from dataclasses import dataclass
-from typing import Literal
+from pathlib import Path
+from typing import Any, Literal
 
-USERNAME_PATTERN = re.compile(r"[a-z0-9][a-z0-9._-]{1,31}")
-MIN_PASSWORD_LENGTH = 10
-MAX_PASSWORD_LENGTH = 1024
+# The rules are data, `account_rules.json` beside this module, which the web's staff screens also
+# read at build time: the hints beside their fields are these rules.
+RULES: dict[str, Any] = json.loads(
+    Path(__file__).with_name("account_rules.json").read_text("utf-8"))
+USERNAME_PATTERN = re.compile(RULES["usernamePattern"])
+USERNAME_RULE: str = RULES["usernameRule"]
+MIN_PASSWORD_LENGTH: int = RULES["minPasswordLength"]
+MAX_PASSWORD_LENGTH: int = RULES["maxPasswordLength"]
 # owner: all that staff may, and the staff accounts themselves. staff: the site's content.
 Role = Literal["owner", "staff"]
 ROLES: tuple[Role, ...] = ("owner", "staff")
@@ -53,8 +60,7 @@ def temporary_password() -> str:
 
 def check_username(username: str) -> None:
     if not USERNAME_PATTERN.fullmatch(username):
-        raise AccountError("User names are 2 to 32 characters: lowercase letters, digits, "
-                           "'.', '_' or '-', starting with a letter or digit")
+        raise AccountError(f"User names are {USERNAME_RULE}")
 
 
 def check_password(password: str) -> None:

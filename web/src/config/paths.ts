@@ -14,6 +14,9 @@ const groups = [pages, unlisted, content, staff];
 type Table = typeof pages & typeof unlisted & typeof content & typeof staff;
 export type RouteId = keyof Table;
 
+/** The staff screens' routes, all under the staff prefix. */
+export type StaffRouteId = keyof typeof staff;
+
 /** A route's address: its path with `values` for its parameters, in order. */
 const fill = (path: string, ...values: (string | number)[]) =>
   path.replace(/:\w+/g, () => encodeURIComponent(values.shift() ?? ''));

@@ -1,5 +1,6 @@
 // Test data: site facts in the shape of content/site.json, and blog posts.
 import type { BlogPost } from '@/features/blog/types';
+import type { StaffAccount } from '@/features/staff-accounts/types';
 import type { PostStatus } from '@/lib/post-status';
 import type { SiteFacts } from '@/lib/site-facts';
 
@@ -98,3 +99,13 @@ export const staffPosts: StaffPost[] = [
 
 /** A staff post without its content, as GET /api/admin/blog-posts lists it. */
 export const staffSummaries = staffPosts.map(({ content: _content, ...rest }) => rest);
+
+/** A staff account as GET /api/admin/staff lists it: active staff with their own password, unless changed. */
+export const staffAccount = (username: string, changes: Partial<StaffAccount> = {}): StaffAccount => ({
+  username,
+  role: 'staff',
+  disabled: false,
+  mustChangePassword: false,
+  createdAt: '2026-11-25T12:00:00+00:00',
+  ...changes,
+});

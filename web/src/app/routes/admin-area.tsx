@@ -16,6 +16,7 @@ const AdminRequestsRoute = lazy(() =>
 const AdminRequestRoute = lazy(() =>
   import('@/app/routes/admin-request').then((m) => ({ default: m.AdminRequestRoute })),
 );
+const AdminStaffRoute = lazy(() => import('@/app/routes/admin-staff').then((m) => ({ default: m.AdminStaffRoute })));
 const AdminPostPreviewRoute = lazy(() =>
   import('@/app/routes/admin-post-preview').then((m) => ({ default: m.AdminPostPreviewRoute })),
 );
@@ -28,6 +29,7 @@ export const staffScreens = {
   blogEditor: AdminBlogEditorRoute,
   adminRequests: AdminRequestsRoute,
   adminRequest: AdminRequestRoute,
+  adminStaff: AdminStaffRoute,
 } satisfies Partial<Record<RouteId, unknown>>;
 
 export function AdminArea() {

@@ -1,15 +1,14 @@
 // Post preview (/admin/preview/{slug}), for signed-in staff only: the saved post — a draft or a scheduled post
 // too — as visitors will see it, with the public post page's article and sidebar, under a banner that says
 // plainly it is a preview and whether visitors can see the post yet; in the staff workspace's layout.
-import { useEffect } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
+import { Link, useParams } from 'wouter';
 import { AdminWorkspace } from '@/app/layouts/admin-workspace';
 import { PageWithSidebar } from '@/app/layouts/page-with-sidebar';
 import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
-import { useStaffSession } from '@/features/auth/api/get-session';
+import { useStaffOnly } from '@/features/auth/lib/use-staff-only';
 import { PostArticle } from '@/features/blog/components/post-article';
 import { useCacheBuster } from '@/features/blog/lib/use-cache-buster';
 import { useEditablePost } from '@/features/post-editor/api/get-editable-post';
@@ -20,18 +19,12 @@ import { usePageTitle } from '@/lib/use-page-title';
 
 export function AdminPostPreviewRoute() {
   const { slug = '' } = useParams<{ slug: string }>();
-  const [location, navigate] = useLocation();
-  const session = useStaffSession();
-  const signedOut = session.data === null;
-  const post = useEditablePost(slug, { enabled: Boolean(session.data) });
+  const session = useStaffOnly();
+  const post = useEditablePost(slug, { enabled: session.data?.mustChangePassword === false });
   const stamp = useCacheBuster();
   const data = post.data?.post;
   const now = useDueClock([data?.publishAt]);
   usePageTitle(data ? `Preview: ${data.title}` : paths.adminPreview.title);
-
-  useEffect(() => {
-    if (signedOut) navigate(`${paths.adminLogin.getHref()}?next=${encodeURIComponent(location)}`, { replace: true });
-  }, [signedOut, location, navigate]);
 
   if (!data) {
     return (

@@ -11,7 +11,9 @@ const InlinePostEditor = lazy(() =>
 type InlineEditingProps = { slug: string; editing: boolean; onEditingChange: (editing: boolean) => void };
 
 export function InlineEditing({ slug, editing, onEditingChange }: InlineEditingProps) {
-  const { data: staff } = useStaffSession();
+  const { data: session } = useStaffSession();
+  // A member who must still change a temporary password may not edit (the service refuses it) until they do.
+  const staff = session?.mustChangePassword ? null : session;
 
   // Signed out meanwhile: the post comes back.
   useEffect(() => {

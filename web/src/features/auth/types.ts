@@ -2,9 +2,14 @@
 import type { Answer, Body } from '@/lib/api-types';
 
 /**
- * csrfToken: sent as X-CSRF-Token with every write of this session. The answer's role and mustChangePassword
- * are left out until a screen shows them (getSession keeps only the fields named here).
+ * csrfToken: sent as X-CSRF-Token with every write of this session. role: an owner also manages the staff accounts.
+ * mustChangePassword: signed in with a temporary password, which must be changed before anything else works.
  */
-export type StaffSession = Pick<Answer<'/api/auth/session', 'get'>, 'username' | 'csrfToken'>;
+export type StaffSession = Answer<'/api/auth/session', 'get'>;
+
+export type StaffRole = StaffSession['role'];
 
 export type SignInCredentials = Body<'/api/auth/login', 'post'>;
+
+/** POST /api/auth/password: the password signed in with and the new one. */
+export type PasswordChange = Body<'/api/auth/password', 'post'>;

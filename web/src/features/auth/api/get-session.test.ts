@@ -1,12 +1,24 @@
-// Tests of the session check: the staff member with the CSRF token, or null for a visitor.
+// Tests of the session check: the staff member with the CSRF token, their role and whether they must change a
+// temporary password, or null for a visitor.
 import { describe, expect, it } from 'vitest';
 import { getSession } from '@/features/auth/api/get-session';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
 
 describe('getSession', () => {
-  it('answers the signed-in staff member and the token', async () => {
-    stubFetch({ '/api/auth/session': () => jsonResponse({ username: 'maria', csrfToken: 'abc' }) });
-    await expect(getSession()).resolves.toEqual({ username: 'maria', csrfToken: 'abc' });
+  it('answers the signed-in staff member, the token, the role and the temporary password to change', async () => {
+    const answer = { username: 'maria', csrfToken: 'abc', role: 'owner', mustChangePassword: true };
+    stubFetch({ '/api/auth/session': () => jsonResponse(answer) });
+    await expect(getSession()).resolves.toEqual(answer);
+  });
+
+  it('reads a missing or unknown role as staff, the role that may least', async () => {
+    stubFetch({ '/api/auth/session': () => jsonResponse({ username: 'maria', csrfToken: 'abc', role: 'admin' }) });
+    await expect(getSession()).resolves.toEqual({
+      username: 'maria',
+      csrfToken: 'abc',
+      role: 'staff',
+      mustChangePassword: false,
+    });
   });
 
   it('answers null for a visitor (401)', async () => {

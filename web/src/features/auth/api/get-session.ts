@@ -5,15 +5,22 @@ import { apiGet } from '@/lib/api-client';
 
 export const sessionKeys = { all: ['auth', 'session'] as const };
 
-/** The session, or null for a visitor (401, or any answer without a session's CSRF token). */
+/**
+ * The session, or null for a visitor (401, or any answer without a session's CSRF token). A role other than
+ * "owner" reads as "staff", the role that may least: the screens offer no more than the service allows.
+ */
 export async function getSession({ signal }: { signal?: AbortSignal } = {}): Promise<StaffSession | null> {
   const answer = await apiGet<Partial<StaffSession> | null>('/api/auth/session', {
     on401: 'returnNull',
     ...(signal ? { signal } : {}),
   });
-  return answer && typeof answer.csrfToken === 'string' && typeof answer.username === 'string'
-    ? { username: answer.username, csrfToken: answer.csrfToken }
-    : null;
+  if (!answer || typeof answer.csrfToken !== 'string' || typeof answer.username !== 'string') return null;
+  return {
+    username: answer.username,
+    csrfToken: answer.csrfToken,
+    role: answer.role === 'owner' ? 'owner' : 'staff',
+    mustChangePassword: answer.mustChangePassword === true,
+  };
 }
 
 export function getSessionQueryOptions() {
