@@ -65,17 +65,21 @@ def _check_closes_after_opening(closes: str | None, info: ValidationInfo) -> Non
         raise ValueError(f"closes ({closes}) must be later than opens ({opens})")
 
 
+# A weekday: its hours, or null when the office is closed all day.
+DayOrClosed = Annotated[DayHours | None, form_field(null_label="Closed")]
+
+
 class OfficeHours(_Strict):
     """The office's week, Monday first: each day's hours, null when the office is closed that day,
     and a free note shown beneath them ("Evenings by appointment")."""
 
-    monday: DayHours | None
-    tuesday: DayHours | None
-    wednesday: DayHours | None
-    thursday: DayHours | None
-    friday: DayHours | None
-    saturday: DayHours | None
-    sunday: DayHours | None
+    monday: DayOrClosed
+    tuesday: DayOrClosed
+    wednesday: DayOrClosed
+    thursday: DayOrClosed
+    friday: DayOrClosed
+    saturday: DayOrClosed
+    sunday: DayOrClosed
     note: Annotated[
         Annotated[StrictStr, Field(min_length=1, max_length=NOTE_MAX)] | None,
         form_field("Note under the hours",

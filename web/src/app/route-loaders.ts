@@ -136,6 +136,9 @@ export const routeLoaders: Record<RouteId, RouteLoader> = {
   blogEditor: none,
   adminRequests: none,
   adminRequest: none,
+  adminSite: none,
+  adminSiteDocument: none,
+  adminSiteFolderDocument: none,
 };
 
 /**

@@ -73,6 +73,9 @@ const screens: Record<RouteId, ComponentType> = {
   adminRequests: AdminArea,
   adminRequest: AdminArea,
   adminPreview: AdminArea,
+  adminSite: AdminArea,
+  adminSiteDocument: AdminArea,
+  adminSiteFolderDocument: AdminArea,
 };
 
 /** While a route's code loads (data loading has its own PageLoading skeleton in components/ui). */

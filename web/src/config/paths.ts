@@ -25,6 +25,8 @@ type HrefArguments = {
   adminPreview: [slug: string];
   adminRequest: [id: number];
   blogEditor: [slug?: string];
+  adminSiteDocument: [name: string];
+  adminSiteFolderDocument: [folder: string, name: string];
 };
 
 export type RouteEntry<Id extends RouteId = RouteId> = {

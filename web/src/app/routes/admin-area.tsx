@@ -19,6 +19,10 @@ const AdminRequestRoute = lazy(() =>
 const AdminPostPreviewRoute = lazy(() =>
   import('@/app/routes/admin-post-preview').then((m) => ({ default: m.AdminPostPreviewRoute })),
 );
+const AdminSiteRoute = lazy(() => import('@/app/routes/admin-site').then((m) => ({ default: m.AdminSiteRoute })));
+const AdminSiteDocumentRoute = lazy(() =>
+  import('@/app/routes/admin-site-document').then((m) => ({ default: m.AdminSiteDocumentRoute })),
+);
 
 /** The screen of every staff route, in the table's order (the router matched one of them to get here). */
 export const staffScreens = {
@@ -28,6 +32,9 @@ export const staffScreens = {
   blogEditor: AdminBlogEditorRoute,
   adminRequests: AdminRequestsRoute,
   adminRequest: AdminRequestRoute,
+  adminSite: AdminSiteRoute,
+  adminSiteDocument: AdminSiteDocumentRoute,
+  adminSiteFolderDocument: AdminSiteDocumentRoute,
 } satisfies Partial<Record<RouteId, unknown>>;
 
 export function AdminArea() {
