@@ -65,7 +65,7 @@ class DocumentAnswer(BaseModel):
     value: Any
 
 
-SCHEMA_ANSWER: JSONObject = {200: {
+SCHEMA_ANSWER: dict[int, JSONObject] = {200: {
     "description": "The JSON Schema (draft 2020-12, validation mode, `$defs` kept) of the "
                    "document's model: each field's `title` and `description` where the model "
                    "gives them, and its widget as `x-widget` (html, image, textarea, time, date, "

@@ -1,7 +1,7 @@
 // Tests of reading a document's schema: the widget each field gets, labels worded from keys, new items' values.
 import { describe, expect, it } from 'vitest';
 import { emptyValue, fieldKind, labelFromKey, openedValue } from '@/features/document-editor/lib/schema-nodes';
-import type { DocumentSchema } from '@/features/document-editor/types';
+import type { DocumentSchema, SchemaNode } from '@/features/document-editor/types';
 
 const schema: DocumentSchema = {
   $defs: {
@@ -24,7 +24,7 @@ describe('fieldKind', () => {
     [{ anyOf: [{ type: 'string' }, { type: 'null' }], 'x-widget': 'image' }, 'image'],
     [{ anyOf: [{ type: 'string', 'x-widget': 'time' }, { type: 'null' }] }, 'time'],
     [{ anyOf: [{ const: true, type: 'boolean' }, { type: 'null' }] }, 'checkbox'],
-  ] as const)('%j is drawn as %s', (node, kind) => {
+  ] as [SchemaNode, string][])('%j is drawn as %s', (node, kind) => {
     expect(fieldKind(schema, node)).toBe(kind);
   });
 });
