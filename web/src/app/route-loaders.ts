@@ -137,8 +137,6 @@ export const routeLoaders: Record<RouteId, RouteLoader> = {
   adminRequests: none,
   adminRequest: none,
   adminSite: none,
-  adminSiteDocument: none,
-  adminSiteFolderDocument: none,
 };
 
 /**

@@ -3,7 +3,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { SiteLayout } from '@/app/layouts/site-layout';
-import { routeTable, type RouteId } from '@/config/paths';
+import { routeTable, type RouteId, type StaffRouteId } from '@/config/paths';
 import { parseRoutePattern } from '@/lib/route-pattern';
 import { PageReadyMark } from '@/lib/render-stamp';
 
@@ -46,8 +46,9 @@ const FaqsRoute = lazy(() => import('@/app/routes/faqs').then((m) => ({ default:
 // Staff screens: one chunk that picks the staff screen (each a chunk of its own), never loaded by a public page.
 const AdminArea = lazy(() => import('@/app/routes/admin-area').then((m) => ({ default: m.AdminArea })));
 
-/** The screen of every route of the table (a route without one does not compile). */
-const screens: Record<RouteId, ComponentType> = {
+/** The screen of every public route of the table (a route without one does not compile); staff routes all go to
+ * the staff area, which picks the screen, so a new staff screen adds nothing to the public pages' first load. */
+const screens: Record<Exclude<RouteId, StaffRouteId>, ComponentType> = {
   home: HomeRoute,
   blog: BlogRoute,
   blogPost: BlogPostRoute,
@@ -67,15 +68,6 @@ const screens: Record<RouteId, ComponentType> = {
   whyAnIndependentAgent: WhyIndependentRoute,
   onlineServices: OnlineServicesRoute,
   faqs: FaqsRoute,
-  adminHome: AdminArea,
-  adminLogin: AdminArea,
-  blogEditor: AdminArea,
-  adminRequests: AdminArea,
-  adminRequest: AdminArea,
-  adminPreview: AdminArea,
-  adminSite: AdminArea,
-  adminSiteDocument: AdminArea,
-  adminSiteFolderDocument: AdminArea,
 };
 
 /** While a route's code loads (data loading has its own PageLoading skeleton in components/ui). */
@@ -92,7 +84,7 @@ export function AppRoutes() {
   return (
     <Switch>
       {routeTable.map(({ id, path }) => {
-        const Screen = screens[id];
+        const Screen = screens[id as keyof typeof screens] ?? AdminArea;
         return (
           <Route key={id} path={path}>
             <Screen />

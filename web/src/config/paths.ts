@@ -13,6 +13,8 @@ const groups = [pages, unlisted, content, staff];
 
 type Table = typeof pages & typeof unlisted & typeof content & typeof staff;
 export type RouteId = keyof Table;
+/** A staff screen's route: the staff area (app/routes/admin-area.tsx) picks its screen. */
+export type StaffRouteId = keyof typeof staff;
 
 /** A route's address: its path with `values` for its parameters, in order. */
 const fill = (path: string, ...values: (string | number)[]) =>
@@ -25,8 +27,6 @@ type HrefArguments = {
   adminPreview: [slug: string];
   adminRequest: [id: number];
   blogEditor: [slug?: string];
-  adminSiteDocument: [name: string];
-  adminSiteFolderDocument: [folder: string, name: string];
 };
 
 export type RouteEntry<Id extends RouteId = RouteId> = {

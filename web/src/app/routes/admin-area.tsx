@@ -20,9 +20,6 @@ const AdminPostPreviewRoute = lazy(() =>
   import('@/app/routes/admin-post-preview').then((m) => ({ default: m.AdminPostPreviewRoute })),
 );
 const AdminSiteRoute = lazy(() => import('@/app/routes/admin-site').then((m) => ({ default: m.AdminSiteRoute })));
-const AdminSiteDocumentRoute = lazy(() =>
-  import('@/app/routes/admin-site-document').then((m) => ({ default: m.AdminSiteDocumentRoute })),
-);
 
 /** The screen of every staff route, in the table's order (the router matched one of them to get here). */
 export const staffScreens = {
@@ -33,8 +30,6 @@ export const staffScreens = {
   adminRequests: AdminRequestsRoute,
   adminRequest: AdminRequestRoute,
   adminSite: AdminSiteRoute,
-  adminSiteDocument: AdminSiteDocumentRoute,
-  adminSiteFolderDocument: AdminSiteDocumentRoute,
 } satisfies Partial<Record<RouteId, unknown>>;
 
 export function AdminArea() {

@@ -1,8 +1,8 @@
-// A site document's editor (/admin/site/site, /admin/site/pages/about, signed-in staff only): the form built from
+// A site document's editor (/admin/site?document=pages/about, signed-in staff only): the form built from
 // the document's model, with the posts' rich text editor and image upload lent to it, and a question before
 // unsaved changes are lost (leaving, signing out, loading another version).
 import { useCallback, useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { Link } from 'wouter';
 import { AdminWorkspace } from '@/app/layouts/admin-workspace';
 import { Container } from '@/components/ui/container';
 import { Toaster } from '@/components/ui/toaster';
@@ -23,9 +23,7 @@ const WIDGETS: DocumentWidgets = { RichText: RichTextField, ImageUpload };
 
 const discardAsked = (dirty: boolean) => confirmDiscard(dirty, DOCUMENT_DISCARD_QUESTION);
 
-export function AdminSiteDocumentRoute() {
-  const params = useParams<{ folder?: string; name: string }>();
-  const name = params.folder ? `${params.folder}/${params.name}` : params.name;
+export function SiteDocumentScreen({ name }: { name: string }) {
   const listed = useDocuments().data?.find((document) => document.name === name);
   const title = listed?.title ?? name;
   usePageTitle(`${title} · ${paths.adminSite.title}`);

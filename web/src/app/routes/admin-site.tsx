@@ -1,6 +1,9 @@
 // Site (/admin/site, signed-in staff only): every content document of the site by group (Agency, Pages,
-// Insurance, Insurance products), each linking to its editor; a file that no longer validates shows its problem.
+// Insurance, Insurance products), each linking to its editor (?document=pages/about, one route: the public pages'
+// route table stays as small as it is); a file that no longer validates shows its problem instead of a link.
+import { useSearch } from 'wouter';
 import { AdminWorkspace } from '@/app/layouts/admin-workspace';
+import { SiteDocumentScreen } from '@/app/routes/admin-site-document';
 import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
 import { StaffScreenState } from '@/features/auth/components/staff-screen-state';
@@ -8,13 +11,15 @@ import { useStaffOnly } from '@/features/auth/lib/use-staff-only';
 import { DocumentList } from '@/features/document-editor/components/document-list';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** A document's editor: /admin/site/site, /admin/site/pages/about (a name has at most one folder). */
-export function siteDocumentHref(name: string): string {
-  const [folder = '', stem] = name.split('/');
-  return stem === undefined ? paths.adminSiteDocument.getHref(folder) : paths.adminSiteFolderDocument.getHref(folder, stem);
-}
+/** The address of a document's editor. */
+export const siteDocumentHref = (name: string) => `${paths.adminSite.getHref()}?document=${encodeURIComponent(name)}`;
 
 export function AdminSiteRoute() {
+  const name = new URLSearchParams(useSearch()).get('document');
+  return name ? <SiteDocumentScreen key={name} name={name} /> : <SiteScreen />;
+}
+
+function SiteScreen() {
   usePageTitle(paths.adminSite.title);
   const session = useStaffOnly();
   return (
