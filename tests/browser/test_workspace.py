@@ -16,7 +16,7 @@ from tests.browser.helpers import (
 )
 
 STAFF_SCREENS = [("/admin", "Overview"), ("/admin/requests", "Requests"),
-                 ("/admin/blog-editor", "Blog Post Editor")]
+                 ("/admin/blog-editor", "Blog Post Editor"), ("/admin/site", "Site")]
 
 
 def expect_workspace_layout(page: Page) -> None:
