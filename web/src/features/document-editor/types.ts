@@ -1,8 +1,9 @@
 // The shapes the document editor works with: the staff document API's answers and the JSON Schema subset its
 // forms are built from (pydantic's validation schema, with the widget hints of service/store/form_hints.py).
+import type { Schemas } from '@/lib/api-types';
 
 /** A document staff can open; `problem` says what is wrong with a file that no longer validates. */
-export type DocumentListItem = { name: string; title: string; problem: string | null };
+export type DocumentListItem = Schemas['DocumentListItem'];
 
 /** Any JSON value: a document, or a part of one. */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -41,11 +42,4 @@ export type ValuePath = readonly (string | number)[];
 export type VersionedDocument = { value: JsonValue; etag: string | null };
 
 /** One commit that touched a document; `value` is the document after it (null: deleted, or invalid then). */
-export type DocumentVersion = {
-  rev: string;
-  at: string;
-  author: string;
-  message: string;
-  deleted: boolean;
-  value: JsonValue;
-};
+export type DocumentVersion = Omit<Schemas['DocumentVersionAnswer'], 'value'> & { value: JsonValue };

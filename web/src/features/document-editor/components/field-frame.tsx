@@ -10,21 +10,24 @@ export function describedBy(id: string, help: string | undefined, error: string 
   return ids.length ? ids.join(' ') : undefined;
 }
 
-export function FieldHelp({ id, help }: { id: string; help: string | undefined }) {
-  return help ? (
-    <p id={`${id}-help`} className="text-sm text-slate-600">
-      {help}
+const NOTE_CLASSES = { help: 'text-sm text-slate-600', error: 'text-sm font-medium text-red-700' };
+
+/** A line under a field: its help, or its problem; nothing when there is none. */
+function FieldNote({ id, kind, text }: { id: string; kind: keyof typeof NOTE_CLASSES; text: string | undefined }) {
+  return text ? (
+    <p id={`${id}-${kind}`} className={NOTE_CLASSES[kind]}>
+      {text}
     </p>
   ) : null;
 }
 
-export function FieldProblem({ id, error }: { id: string; error: string | undefined }) {
-  return error ? (
-    <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-      {error}
-    </p>
-  ) : null;
-}
+export const FieldHelp = ({ id, help }: { id: string; help: string | undefined }) => (
+  <FieldNote id={id} kind="help" text={help} />
+);
+
+export const FieldProblem = ({ id, error }: { id: string; error: string | undefined }) => (
+  <FieldNote id={id} kind="error" text={error} />
+);
 
 type FieldFrameProps = {
   id: string;
