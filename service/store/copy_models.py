@@ -47,7 +47,7 @@ class Team(_Copy):
     """Our Team: mission, why-choose-us points and agent profiles."""
 
     mission: Paragraph
-    whyChooseUs: Annotated[list[Text], form_field("Why choose us")]
+    whyChooseUs: Annotated[list[Paragraph], form_field("Why choose us")]
     agents: list[Agent]
 
 
