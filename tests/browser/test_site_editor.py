@@ -2,13 +2,15 @@
 model, saved as one commit by the staff member, seen at once on the public pages; a conflict
 keeps what was typed; History says who changed which fields and Restore brings a version back."""
 
+import io
 import json
 import re
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from PIL import Image
+from playwright.sync_api import Browser, Dialog, Page, expect
 
 from tests.browser.conftest import instance_with_staff, sign_in
 from tests.browser.helpers import (
@@ -177,6 +179,71 @@ def test_a_refused_field_is_marked_and_focused(editor: Page, site_url: str) -> N
     place = " \N{SINGLE RIGHT-POINTING ANGLE QUOTATION MARK} ".join(
         ("Office hours", "Saturday", "Closes"))
     expect(page.get_by_role("alert")).to_contain_text(place)
+
+
+def test_page_text_is_edited_in_the_posts_rich_editor(editor: Page, site_url: str) -> None:
+    page = editor
+    open_document(page, site_url, "Contact Us")
+    text = page.get_by_role("textbox", name="Text")
+    text.click()
+    page.keyboard.press("Control+End")
+    page.keyboard.press("Enter")
+    page.keyboard.type("Parking is behind the building.")
+    save(page)
+    content = api(page, site_url, "/api/pages/contact")["content"]
+    assert content.endswith("<p>Parking is behind the building.</p>")
+
+
+def png_bytes() -> bytes:
+    buffer = io.BytesIO()
+    Image.new("RGB", (64, 40), (14, 132, 117)).save(buffer, format="PNG")
+    return buffer.getvalue()
+
+
+def test_an_uploaded_logo_fills_the_company_image(editor: Page, site_url: str,
+                                                  site_content: Path) -> None:
+    page = editor
+    open_document(page, site_url, "Companies we represent")
+    logo = page.get_by_role("group", name=COMPANY, exact=True).get_by_role("group", name="Logo")
+    logo.get_by_label("Upload an image").set_input_files(
+        files=[{"name": "logo.png", "mimeType": "image/png", "buffer": png_bytes()}])
+    address = logo.get_by_label("Image address")
+    expect(address).to_have_value(re.compile(r"^/media/uploads/[\w-]+\.png$"))
+    expect(logo.get_by_role("img", name="Preview of Logo")).to_be_visible()
+    save(page)
+    companies = api(page, site_url, "/api/companies")
+    stored = next(c for c in companies if c["name"] == COMPANY)["logo"]
+    assert stored == address.input_value()
+    assert (site_content / stored.removeprefix("/")).is_file()
+
+
+def test_leaving_with_unsaved_changes_asks_first(editor: Page, site_url: str) -> None:
+    page = editor
+    open_document(page, site_url, "Agency facts")
+    page.get_by_label("Tagline").fill("Not saved yet")
+    asked: list[str] = []
+
+    def stay(dialog: Dialog) -> None:
+        asked.append(dialog.message)
+        dialog.dismiss()
+
+    page.once("dialog", stay)
+    page.get_by_role("navigation", name="Staff").get_by_role("link", name="Requests").click()
+    assert asked == ["You have unsaved changes to this page of the site. Discard them?"]
+    expect(page.get_by_label("Tagline")).to_have_value("Not saved yet")
+
+
+def test_list_items_move_by_keyboard_and_focus_follows(editor: Page, site_url: str) -> None:
+    page = editor
+    open_document(page, site_url, "Agency facts")
+    social = page.get_by_role("group", name="Social media", exact=True)
+    first = social.get_by_label("Network").first.input_value()
+    down = social.get_by_role("button", name=f"Move {first} down")
+    down.focus()
+    page.keyboard.press("Enter")
+    expect(social.get_by_label("Network").nth(1)).to_have_value(first)
+    expect(page.locator(":focus")).to_have_accessible_name(re.compile(f"^Move {first} (up|down)$"))
+    expect(page.get_by_text("You have unsaved changes.")).to_be_visible()
 
 
 @pytest.mark.parametrize("path", ["/admin/site", "/admin/site?document=site",
