@@ -97,7 +97,7 @@ class InsuranceOverview(_Copy):
 
 
 class Category(_Copy):
-    key: Literal["vehicle", "property", "business"]
+    key: Annotated[Literal["vehicle", "property", "business"], form_field("Category")]
     title: Text
     intro: list[Paragraph]
     links: list[Link]
@@ -114,7 +114,8 @@ class FaqItem(_Copy):
 
 
 class FaqSection(_Copy):
-    id: Literal["general", "car", "home", "life", "renters", "umbrella"]
+    id: Annotated[Literal["general", "car", "home", "life", "renters", "umbrella"],
+                  form_field("Topic")]
     title: Text
     items: list[FaqItem]
 
@@ -146,9 +147,10 @@ class OnlineServices(_Copy):
 class ProductAddress(_Copy):
     """Where a product page lives and what it is called: the list the site routes by."""
 
-    slug: Slug
-    path: Annotated[StrictStr, Field(pattern=whole(PRODUCT_PATH))]
-    kind: Literal["vehicle", "property", "business"]
+    slug: Annotated[Slug, form_field("Short name in addresses (slug)")]
+    path: Annotated[StrictStr, Field(pattern=whole(PRODUCT_PATH)), form_field(
+        "Page address", "Where the page lives, like /insurance/vehicle/boat-insurance.")]
+    kind: Annotated[Literal["vehicle", "property", "business"], form_field("Category")]
     title: Text
 
 

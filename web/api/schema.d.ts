@@ -661,7 +661,7 @@ export interface components {
             /** Intro */
             intro: string[];
             /**
-             * Key
+             * Category
              * @enum {string}
              */
             key: "vehicle" | "property" | "business";
@@ -837,7 +837,7 @@ export interface components {
         /** FaqSection */
         FaqSection: {
             /**
-             * Id
+             * Topic
              * @enum {string}
              */
             id: "general" | "car" | "home" | "life" | "renters" | "umbrella";
@@ -1052,13 +1052,16 @@ export interface components {
          */
         ProductAddress: {
             /**
-             * Kind
+             * Category
              * @enum {string}
              */
             kind: "vehicle" | "property" | "business";
-            /** Path */
+            /**
+             * Page address
+             * @description Where the page lives, like /insurance/vehicle/boat-insurance.
+             */
             path: string;
-            /** Slug */
+            /** Short name in addresses (slug) */
             slug: string;
             /** Title */
             title: string;
@@ -2948,7 +2951,7 @@ export interface operations {
                         /** Intro */
                         intro: string[];
                         /**
-                         * Kind
+                         * Category
                          * @enum {string}
                          */
                         kind: "vehicle" | "property" | "business";
@@ -2957,11 +2960,14 @@ export interface operations {
                          * @default []
                          */
                         links: components["schemas"]["Link"][];
-                        /** Path */
+                        /**
+                         * Page address
+                         * @description Where the page lives, like /insurance/vehicle/boat-insurance.
+                         */
                         path: string;
                         /** Sections */
                         sections: components["schemas"]["Section"][];
-                        /** Slug */
+                        /** Short name in addresses (slug) */
                         slug: string;
                         /** Summary */
                         summary: string;

@@ -3,15 +3,13 @@
 import { CHECKBOX_CLASSES } from '@/features/document-editor/components/checkbox-field';
 import { FieldGroup } from '@/features/document-editor/components/field-group';
 import { ObjectFields } from '@/features/document-editor/components/object-fields';
-import { SchemaField } from '@/features/document-editor/components/schema-field';
 import { useField, type FieldProps } from '@/features/document-editor/components/use-field';
-import { nonNullBranch, openedValue, resolve } from '@/features/document-editor/lib/schema-nodes';
+import { nonNullBranch, openedValue } from '@/features/document-editor/lib/schema-nodes';
 import { Label } from '@/components/ui/label';
 
 export function NullableFieldset(props: FieldProps) {
   const { form, id, value, setValue, help, error } = useField(props);
   const inner = nonNullBranch(props.node) ?? props.node;
-  const isObject = resolve(form.schema, inner).type === 'object';
   const nullLabel = props.node['x-null-label'] ?? `No ${props.label.toLowerCase()}`;
   return (
     <FieldGroup id={id} label={props.label} help={help} error={error}>
@@ -25,12 +23,10 @@ export function NullableFieldset(props: FieldProps) {
         />
         <Label htmlFor={`${id}-null`}>{nullLabel}</Label>
       </div>
-      {value === null ? null : isObject ? (
+      {value === null ? null : (
         <div className="grid gap-4 sm:grid-cols-2">
           <ObjectFields node={inner} path={props.path} />
         </div>
-      ) : (
-        <SchemaField node={{ ...inner, title: undefined, description: undefined }} path={props.path} label={props.label} />
       )}
     </FieldGroup>
   );

@@ -21,6 +21,7 @@ describe('fieldKind', () => {
     [{ $ref: '#/$defs/Day' }, 'object'],
     [{ type: 'object', additionalProperties: { type: 'string' } }, 'map'],
     [{ anyOf: [{ $ref: '#/$defs/Day' }, { type: 'null' }] }, 'nullable'],
+    [{ anyOf: [{ type: 'array', items: { type: 'string' } }, { type: 'null' }] }, 'list'],
     [{ anyOf: [{ type: 'string' }, { type: 'null' }], 'x-widget': 'image' }, 'image'],
     [{ anyOf: [{ type: 'string', 'x-widget': 'time' }, { type: 'null' }] }, 'time'],
     [{ anyOf: [{ const: true, type: 'boolean' }, { type: 'null' }] }, 'checkbox'],

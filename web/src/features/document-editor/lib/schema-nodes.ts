@@ -40,8 +40,9 @@ export function fieldKind(schema: DocumentSchema, node: SchemaNode): FieldKind {
   const nullable = nonNullBranch(node);
   if (nullable) {
     const inner = resolve(schema, nullable);
-    // An optional text, number, choice or box is one control (empty, "none" or unticked is null).
-    return inner.type === 'object' || inner.type === 'array' ? 'nullable' : fieldKind(schema, inner);
+    // An optional group has a box that makes it null; an optional text, number, choice, box or list is its one
+    // control (empty, "None" or unticked is null; a missing list shows empty).
+    return inner.type === 'object' && inner.properties ? 'nullable' : fieldKind(schema, inner);
   }
   const shape = resolve(schema, node);
   if (shape['x-widget']) return shape['x-widget'];
