@@ -25,6 +25,7 @@ const SCHEMA: DocumentSchema = {
     claimsPhone: { anyOf: [{ type: 'string' }, { type: 'null' }], title: '24-hour claims phone', 'x-widget': 'tel', default: null },
     hours: { $ref: '#/$defs/Week', title: 'Office hours' },
     agents: { type: 'array', items: { $ref: '#/$defs/Agent' } },
+    towns: { anyOf: [{ type: 'array', items: { type: 'string' } }, { type: 'null' }], default: null },
   },
   required: ['name', 'servingSince', 'email', 'description', 'content', 'logo', 'kind', 'showButtons', 'hours', 'agents'],
   $defs: {
@@ -153,6 +154,18 @@ describe('DocumentForm', { timeout: 20_000 }, () => {
     await waitFor(() => expect(sentBody(fetchMock).body.hours).toEqual({ saturday: null }));
     await user.click(within(saturday).getByLabelText('Closed'));
     expect(within(saturday).getByLabelText('Opens')).toHaveValue('');
+  });
+
+  it('shows an optional list that is null as empty, and Add makes it a list', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch({ [URL]: (init) => jsonResponse({ name: 'site', value: JSON.parse(String(init?.body)) }) });
+    renderForm({ ...VALUE, towns: null });
+    const towns = screen.getByRole('group', { name: 'Towns' });
+    expect(within(towns).getByText('None yet.')).toBeInTheDocument();
+    await user.click(within(towns).getByRole('button', { name: 'Add to Towns' }));
+    await user.type(within(towns).getByLabelText('Towns item 1'), 'Milford');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sentBody(fetchMock).body).toMatchObject({ towns: ['Milford'] }));
   });
 
   it('stores an emptied optional field as null and a filled one as text', async () => {

@@ -7,7 +7,7 @@ import { ListItemActions } from '@/features/document-editor/components/list-item
 import { SchemaField } from '@/features/document-editor/components/schema-field';
 import { useField, type FieldProps } from '@/features/document-editor/components/use-field';
 import { itemName } from '@/features/document-editor/lib/list-items';
-import { emptyValue, resolve } from '@/features/document-editor/lib/schema-nodes';
+import { emptyValue, nonNullBranch, resolve } from '@/features/document-editor/lib/schema-nodes';
 import { fieldId, moved } from '@/features/document-editor/lib/value-paths';
 import type { JsonValue } from '@/features/document-editor/types';
 
@@ -31,7 +31,7 @@ function useItemKeys(count: number) {
 export function ListField(props: FieldProps) {
   const { form, id, value, setValue, help, error } = useField(props);
   const list: JsonValue[] = Array.isArray(value) ? value : [];
-  const shape = resolve(form.schema, props.node);
+  const shape = resolve(form.schema, nonNullBranch(props.node) ?? props.node);
   const itemNode = shape.items ?? {};
   const { keys, change } = useItemKeys(list.length);
   const itemId = (index: number) => fieldId([...props.path, index]);
@@ -40,8 +40,9 @@ export function ListField(props: FieldProps) {
     const to = from + by;
     change((order) => moved(order, from, to));
     setValue(moved(list, from, to));
-    const atEnd = to === 0 || to === list.length - 1;
-    focusSoon(`${itemId(to)}-${atEnd ? (by < 0 ? 'down' : 'up') : by < 0 ? 'up' : 'down'}`);
+    // The same button again, unless the item reached that end of the list (the button is off): then the other.
+    const canGoOn = by < 0 ? to > 0 : to < list.length - 1;
+    focusSoon(`${itemId(to)}-${(by < 0) === canGoOn ? 'up' : 'down'}`);
   };
   const remove = (index: number) => {
     change((order) => order.filter((_, at) => at !== index));

@@ -2,11 +2,11 @@
 import { FieldGroup } from '@/features/document-editor/components/field-group';
 import { SchemaField } from '@/features/document-editor/components/schema-field';
 import { useField, type FieldProps } from '@/features/document-editor/components/use-field';
-import { resolve } from '@/features/document-editor/lib/schema-nodes';
+import { nonNullBranch, resolve } from '@/features/document-editor/lib/schema-nodes';
 
 export function MapFieldset(props: FieldProps) {
   const { form, id, value, help, error } = useField(props);
-  const entries = resolve(form.schema, props.node).additionalProperties;
+  const entries = resolve(form.schema, nonNullBranch(props.node) ?? props.node).additionalProperties;
   const node = typeof entries === 'object' ? entries : {};
   const keys = value && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value) : [];
   return (
