@@ -247,7 +247,9 @@ def test_list_items_move_by_keyboard_and_focus_follows(editor: Page, site_url: s
 
 
 @pytest.mark.parametrize("path", ["/admin/site", "/admin/site?document=site",
-                                  "/admin/site?document=copy%2Fteam"])
+                                  "/admin/site?document=copy%2Fteam",
+                                  "/admin/site?document=pages%2Fcontact",
+                                  "/admin/site?document=companies"])
 def test_site_screens_fit_a_phone_and_pass_axe(editor: Page, site_url: str, path: str) -> None:
     page = editor
     set_width(page, WIDTHS["mobile"])
