@@ -25,6 +25,7 @@ from service.store.document_models import (
     FOLDER_DOCUMENTS,
     known_document_adapter,
 )
+from service.store.document_schemas import document_schema
 from service.store.document_writes import (
     DocumentWrite,
     change_document,
@@ -62,6 +63,16 @@ class DocumentAnswer(BaseModel):
 
     name: str
     value: Any
+
+
+SCHEMA_ANSWER: dict[int, JSONObject] = {200: {
+    "description": "The JSON Schema (draft 2020-12, validation mode, `$defs` kept) of the "
+                   "document's model: each field's `title` and `description` where the model "
+                   "gives them, and its widget as `x-widget` (html, image, textarea, time, date, "
+                   "email, tel, url).",
+    "content": {"application/json": {"schema": {"type": "object", "additionalProperties": True},
+                                     "example": {"type": "object", "properties": {
+                                         "title": {"type": "string"}}}}}}}
 
 
 class DocumentListItem(BaseModel):
@@ -149,6 +160,13 @@ async def replace_document(name: str) -> Response:
     write = await written(state, change_document, state.store, name, data, author=author(),
                           expected_versions=versions)
     return _written_response(write)
+
+
+@blueprint.get("/<document:name>/schema")
+@answers(401, 404, access="staff", examples=NAME_EXAMPLE, responses=SCHEMA_ANSWER)
+async def document_schema_answer(name: str) -> Response:
+    """The JSON Schema of the document's model, from which the staff form is built."""
+    return json_bytes_response(encode_json(document_schema(name)))
 
 
 @blueprint.get("/<document:name>/history")

@@ -5,10 +5,13 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
 
 from service.store.addresses import COPY_HREF, PRODUCT_PATH, whole
+from service.store.form_hints import form_field
 from service.store.models import MediaUrl, Slug
 
 Text = Annotated[StrictStr, Field(min_length=1)]
-Href = Annotated[StrictStr, Field(pattern=whole(COPY_HREF))]
+Href = Annotated[StrictStr, Field(pattern=whole(COPY_HREF)), form_field("Link address")]
+# A paragraph of copy: the same text, edited in a box of several lines.
+Paragraph = Annotated[Text, form_field(widget="textarea")]
 
 
 class _Copy(BaseModel):
@@ -25,7 +28,7 @@ class Section(_Copy):
     """A titled block of paragraphs with an optional bullet list."""
 
     heading: Text
-    paragraphs: list[Text] = []
+    paragraphs: list[Paragraph] = []
     bullets: list[Text] = []
 
 
@@ -34,7 +37,7 @@ class Agent(_Copy):
     title: Text
     since: StrictInt | None = None
     # A portrait under /media/, once the agency adds one; until then the page shows an illustration.
-    photo: MediaUrl | None = None
+    photo: Annotated[MediaUrl | None, form_field(widget="image")] = None
     credentials: list[Text] = []
     specialties: list[Text] = []
     bio: list[Text]
@@ -43,13 +46,13 @@ class Agent(_Copy):
 class Team(_Copy):
     """Our Team: mission, why-choose-us points and agent profiles."""
 
-    mission: Text
-    whyChooseUs: list[Text]
+    mission: Paragraph
+    whyChooseUs: Annotated[list[Paragraph], form_field("Why choose us")]
     agents: list[Agent]
 
 
 class Testimonial(_Copy):
-    quote: Text
+    quote: Paragraph
     name: Text
     town: Text
 
@@ -62,23 +65,23 @@ class Home(_Copy):
     """The home page's words; the page's layout lives in the web app."""
 
     headline: Text
-    subheadline: Text
+    subheadline: Paragraph
     services: list[Link]
-    aboutHeading: Text
-    about: list[Text]
-    ctaHeading: Text
-    ctaText: Text
+    aboutHeading: Annotated[Text, form_field("About heading")]
+    about: list[Paragraph]
+    ctaHeading: Annotated[Text, form_field("Call to action heading")]
+    ctaText: Annotated[Paragraph, form_field("Call to action text")]
 
 
 class ServiceDetail(_Copy):
-    intro: list[Text]
+    intro: list[Paragraph]
     sections: list[Section]
 
 
 class ServiceDetails(_Copy):
     """Long copy for the services that have it, keyed by 'category/slug'."""
 
-    details: dict[StrictStr, ServiceDetail]
+    details: Annotated[dict[StrictStr, ServiceDetail], form_field("Services")]
 
 
 class Column(_Copy):
@@ -89,16 +92,16 @@ class Column(_Copy):
 
 class InsuranceOverview(_Copy):
     title: Text
-    intro: list[Text]
+    intro: list[Paragraph]
     columns: list[Column]
 
 
 class Category(_Copy):
-    key: Literal["vehicle", "property", "business"]
+    key: Annotated[Literal["vehicle", "property", "business"], form_field("Category")]
     title: Text
-    intro: list[Text]
+    intro: list[Paragraph]
     links: list[Link]
-    showContactButtons: bool
+    showContactButtons: Annotated[bool, form_field("Show the contact buttons")]
 
 
 class Categories(_Copy):
@@ -111,49 +114,51 @@ class FaqItem(_Copy):
 
 
 class FaqSection(_Copy):
-    id: Literal["general", "car", "home", "life", "renters", "umbrella"]
+    id: Annotated[Literal["general", "car", "home", "life", "renters", "umbrella"],
+                  form_field("Topic")]
     title: Text
     items: list[FaqItem]
 
 
 class Faq(_Copy):
     title: Text
-    intro: list[Text]
+    intro: list[Paragraph]
     sections: list[FaqSection]
 
 
 class Reason(_Copy):
     title: Text
-    text: Text
+    text: Paragraph
 
 
 class WhyIndependent(_Copy):
     title: Text
-    intro: list[Text]
+    intro: list[Paragraph]
     reasons: Annotated[list[Reason], Field(min_length=10, max_length=10)]
-    closing: list[Text] = []
+    closing: list[Paragraph] = []
 
 
 class OnlineServices(_Copy):
     title: Text
-    intro: list[Text]
+    intro: list[Paragraph]
     items: list[Link]
 
 
 class ProductAddress(_Copy):
     """Where a product page lives and what it is called: the list the site routes by."""
 
-    slug: Slug
-    path: Annotated[StrictStr, Field(pattern=whole(PRODUCT_PATH))]
-    kind: Literal["vehicle", "property", "business"]
+    slug: Annotated[Slug, form_field("Short name in addresses (slug)")]
+    path: Annotated[StrictStr, Field(pattern=whole(PRODUCT_PATH)), form_field(
+        "Page address", "Where the page lives, like /insurance/vehicle/boat-insurance.")]
+    kind: Annotated[Literal["vehicle", "property", "business"], form_field("Category")]
     title: Text
 
 
 class ProductPage(ProductAddress):
     """A static product or business page, rendered by one shared template."""
 
-    summary: Text
-    intro: list[Text]
+    summary: Paragraph
+    intro: list[Paragraph]
     sections: list[Section]
     links: list[Link] = []
 

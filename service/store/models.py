@@ -27,6 +27,7 @@ from service.store.addresses import (
     whole,
 )
 from service.store.errors import InvalidSlug
+from service.store.form_hints import form_field
 from service.store.office_hours import OfficeHours, SpecialHours, TextDate
 from service.store.slugs import SLUG_MAX_LENGTH, SLUG_PATTERN, is_valid_slug
 
@@ -179,21 +180,22 @@ class NewPost(PostChange):
 class Service(_Strict):
     """An insurance service, keyed by its combined 'category/slug'."""
 
-    slug: Annotated[StrictStr, Field(pattern=whole(CATEGORY_SLUG))]
+    slug: Annotated[StrictStr, Field(pattern=whole(CATEGORY_SLUG)), form_field(
+        "Address", "The category and the service's own part, like vehicle/auto-insurance.")]
     name: Annotated[StrictStr, Field(min_length=1, max_length=TITLE_MAX)]
-    description: Annotated[StrictStr, Field(min_length=1)]
+    description: Annotated[StrictStr, Field(min_length=1), form_field(widget="textarea")]
 
 
 class Page(_Strict):
     """A page with a server-held title and content (about, contact)."""
 
     title: Title
-    content: Content
+    content: Annotated[Content, form_field("Text", widget="html")]
 
 
 class PhoneLine(_Strict):
     label: StrictStr
-    number: StrictStr
+    number: Annotated[StrictStr, form_field(widget="tel")]
 
 
 class Company(_Strict):
@@ -201,63 +203,70 @@ class Company(_Strict):
 
     name: StrictStr
     category: StrictStr
-    website: HttpsUrl
-    phones: list[PhoneLine]
-    logo: MediaUrl
+    website: Annotated[HttpsUrl, form_field(widget="url")]
+    phones: Annotated[list[PhoneLine], form_field("Phone numbers")]
+    logo: Annotated[MediaUrl, form_field(widget="image")]
     # Client self-service: where to pay a bill, where to report a claim, the 24-hour claims line.
-    payBillUrl: HttpsUrl | None = None
-    claimUrl: HttpsUrl | None = None
-    claimsPhone: Annotated[StrictStr, Field(min_length=1, max_length=PHONE_MAX)] | None = None
+    payBillUrl: Annotated[HttpsUrl | None, form_field("Pay a bill online", widget="url")] = None
+    claimUrl: Annotated[HttpsUrl | None, form_field("Report a claim online", widget="url")] = None
+    claimsPhone: Annotated[Annotated[StrictStr, Field(min_length=1, max_length=PHONE_MAX)] | None,
+                           form_field("24-hour claims phone", widget="tel")] = None
 
 
 class Address(_Strict):
     street: StrictStr
     city: StrictStr
     state: StrictStr
-    zip: StrictStr
+    zip: Annotated[StrictStr, form_field("ZIP code")]
 
 
 class SocialLink(_Strict):
-    name: StrictStr
-    url: HttpsUrl
+    name: Annotated[StrictStr, form_field("Network")]
+    url: Annotated[HttpsUrl, form_field("Address", widget="url")]
 
 
 class FormEmbeds(_Strict):
-    quoteEmbedUrl: StrictStr | None = None
-    policyChangeEmbedUrl: StrictStr | None = None
-    embedScriptUrl: StrictStr | None = None
+    quoteEmbedUrl: Annotated[StrictStr | None, form_field(
+        "Quote form address", widget="url")] = None
+    policyChangeEmbedUrl: Annotated[StrictStr | None, form_field(
+        "Policy change form address", widget="url")] = None
+    embedScriptUrl: Annotated[StrictStr | None, form_field(
+        "Form script address", widget="url")] = None
 
 
 class MapEmbed(_Strict):
-    embedUrl: StrictStr | None = None
-    linkUrl: StrictStr | None = None
+    embedUrl: Annotated[StrictStr | None, form_field("Map shown on the page", widget="url")] = None
+    linkUrl: Annotated[StrictStr | None, form_field("Directions link", widget="url")] = None
 
 
 class Features(_Strict):
-    inlinePostEditing: bool = False
+    inlinePostEditing: Annotated[bool, form_field(
+        "Edit posts on the blog pages", "Staff can change a post where it is shown.")] = False
 
 
 class SiteFacts(_Strict):
     """The agency's facts: one file that drives every page showing them."""
 
-    name: StrictStr
+    name: Annotated[StrictStr, form_field("Agency name")]
     shortName: StrictStr
     tagline: StrictStr
-    description: StrictStr
-    phone: StrictStr
-    text: StrictStr
-    fax: StrictStr
-    email: StrictStr
-    address: Address
-    hours: OfficeHours
-    specialHours: SpecialHours = []
-    servingSince: StrictInt
-    founded: StrictInt
-    areaServed: list[StrictStr]
-    social: list[SocialLink]
-    forms: FormEmbeds
+    description: Annotated[StrictStr, form_field(widget="textarea")]
+    phone: Annotated[StrictStr, form_field(widget="tel")]
+    text: Annotated[StrictStr, form_field("Text messages", widget="tel")]
+    fax: Annotated[StrictStr, form_field(widget="tel")]
+    email: Annotated[StrictStr, form_field(widget="email")]
+    address: Annotated[Address, form_field("Office address")]
+    hours: Annotated[OfficeHours, form_field("Office hours")]
+    specialHours: Annotated[SpecialHours, form_field(
+        "Special dates", "Holidays and other days with other hours than the week's.")] = []
+    servingSince: Annotated[StrictInt, form_field("Serving customers since (year)")]
+    founded: Annotated[StrictInt, form_field("Founded (year)")]
+    areaServed: Annotated[list[StrictStr], form_field("Towns served")]
+    social: Annotated[list[SocialLink], form_field("Social media")]
+    forms: Annotated[FormEmbeds, form_field("Embedded forms")]
     map: MapEmbed
-    quotePostSlug: Slug | None = None
+    quotePostSlug: Annotated[Slug | None, form_field(
+        "Post about quotes", "The address (slug) of the post the quote page links to.")] = None
     features: Features
 
 
@@ -278,6 +287,8 @@ class Redirect(_Strict):
     model_config = ConfigDict(extra="forbid", frozen=True, validate_by_name=True,
                               serialize_by_alias=True)
 
-    source: Annotated[StrictStr, Field(alias="from", pattern=whole(POST_ADDRESS))]
+    source: Annotated[StrictStr, Field(alias="from", pattern=whole(POST_ADDRESS)),
+                      form_field("Old address")]
     # Any path of this site, never another site: a redirect must not be an open one.
-    target: Annotated[StrictStr, Field(alias="to", pattern=whole(SITE_PATH), max_length=URL_MAX)]
+    target: Annotated[StrictStr, Field(alias="to", pattern=whole(SITE_PATH), max_length=URL_MAX),
+                      form_field("New address")]

@@ -18,6 +18,7 @@ from pydantic import (
 )
 
 from service.store.addresses import fully_matching, whole
+from service.store.form_hints import form_field
 
 # 24-hour "HH:MM" in the office's own time zone: what schema.org's opens/closes take as well.
 CLOCK_TIME = re.compile(r"(?:[01][0-9]|2[0-3]):[0-5][0-9]")
@@ -25,7 +26,8 @@ NOTE_MAX = 120
 
 ClockTime = Annotated[StrictStr, AfterValidator(fully_matching(
     CLOCK_TIME, "Use 24-hour time written as HH:MM, like 09:00 or 17:30")),
-    Field(json_schema_extra={"pattern": whole(CLOCK_TIME)}, examples=["09:00"])]
+    Field(json_schema_extra={"pattern": whole(CLOCK_TIME), "x-widget": "time"},
+          examples=["09:00"])]
 
 
 def _date_text(value: object) -> object:
@@ -36,7 +38,7 @@ def _date_text(value: object) -> object:
     raise ValueError("date must be text written as YYYY-MM-DD")
 
 
-TextDate = Annotated[dt.date, BeforeValidator(_date_text)]
+TextDate = Annotated[dt.date, BeforeValidator(_date_text), form_field(widget="date")]
 
 
 class _Strict(BaseModel):
@@ -63,18 +65,26 @@ def _check_closes_after_opening(closes: str | None, info: ValidationInfo) -> Non
         raise ValueError(f"closes ({closes}) must be later than opens ({opens})")
 
 
+# A weekday: its hours, or null when the office is closed all day.
+DayOrClosed = Annotated[DayHours | None, form_field(null_label="Closed")]
+
+
 class OfficeHours(_Strict):
     """The office's week, Monday first: each day's hours, null when the office is closed that day,
     and a free note shown beneath them ("Evenings by appointment")."""
 
-    monday: DayHours | None
-    tuesday: DayHours | None
-    wednesday: DayHours | None
-    thursday: DayHours | None
-    friday: DayHours | None
-    saturday: DayHours | None
-    sunday: DayHours | None
-    note: Annotated[StrictStr, Field(min_length=1, max_length=NOTE_MAX)] | None = None
+    monday: DayOrClosed
+    tuesday: DayOrClosed
+    wednesday: DayOrClosed
+    thursday: DayOrClosed
+    friday: DayOrClosed
+    saturday: DayOrClosed
+    sunday: DayOrClosed
+    note: Annotated[
+        Annotated[StrictStr, Field(min_length=1, max_length=NOTE_MAX)] | None,
+        form_field("Note under the hours",
+                   "Shown beneath the week, like “Evenings by appointment”."),
+    ] = None
 
 
 class SpecialDay(_Strict):
@@ -83,8 +93,9 @@ class SpecialDay(_Strict):
 
     date: TextDate
     label: Annotated[StrictStr, Field(min_length=1, max_length=NOTE_MAX,
-                                      examples=["Thanksgiving"])]
-    closed: Literal[True] | None = None
+                                      examples=["Thanksgiving"]), form_field("Name of the day")]
+    closed: Annotated[Literal[True] | None, form_field(
+        "Closed all day", "Leave the times empty when the office is closed.")] = None
     opens: ClockTime | None = None
     closes: ClockTime | None = None
 

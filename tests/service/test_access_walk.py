@@ -77,6 +77,7 @@ def addresses(slug: str, rev: str, deleted: str) -> dict[str, str]:
         "/api/admin/documents": "/api/admin/documents",
         "/api/admin/documents/<document:name>": "/api/admin/documents/pages/about",
         "/api/admin/documents/<document:name>/history": "/api/admin/documents/pages/about/history",
+        "/api/admin/documents/<document:name>/schema": "/api/admin/documents/pages/about/schema",
         "/api/admin/documents/<document:name>/restore": "/api/admin/documents/pages/about/restore",
         "/api/admin/changes": "/api/admin/changes?limit=5",
         "/api/products": "/api/products",

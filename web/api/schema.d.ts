@@ -146,6 +146,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/documents/{name}/schema": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The JSON Schema of the document's model, from which the staff form is built. */
+        get: operations["get_document_schema_answer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/slug": {
         parameters: {
             query?: never;
@@ -602,7 +619,7 @@ export interface components {
             state: string;
             /** Street */
             street: string;
-            /** Zip */
+            /** ZIP code */
             zip: string;
         };
         /** Agent */
@@ -644,13 +661,13 @@ export interface components {
             /** Intro */
             intro: string[];
             /**
-             * Key
+             * Category
              * @enum {string}
              */
             key: "vehicle" | "property" | "business";
             /** Links */
             links: components["schemas"]["Link"][];
-            /** Showcontactbuttons */
+            /** Show the contact buttons */
             showContactButtons: boolean;
             /** Title */
             title: string;
@@ -673,7 +690,7 @@ export interface components {
         };
         /** Column */
         Column: {
-            /** Href */
+            /** Link address */
             href: string;
             /** Items */
             items: components["schemas"]["Link"][];
@@ -688,12 +705,12 @@ export interface components {
             /** Category */
             category: string;
             /**
-             * Claimsphone
+             * 24-hour claims phone
              * @default null
              */
             claimsPhone: string | null;
             /**
-             * Claimurl
+             * Report a claim online
              * @default null
              */
             claimUrl: string | null;
@@ -702,11 +719,11 @@ export interface components {
             /** Name */
             name: string;
             /**
-             * Paybillurl
+             * Pay a bill online
              * @default null
              */
             payBillUrl: string | null;
-            /** Phones */
+            /** Phone numbers */
             phones: components["schemas"]["PhoneLine"][];
             /** Website */
             website: string;
@@ -820,7 +837,7 @@ export interface components {
         /** FaqSection */
         FaqSection: {
             /**
-             * Id
+             * Topic
              * @enum {string}
              */
             id: "general" | "car" | "home" | "life" | "renters" | "umbrella";
@@ -832,7 +849,8 @@ export interface components {
         /** Features */
         Features: {
             /**
-             * Inlinepostediting
+             * Edit posts on the blog pages
+             * @description Staff can change a post where it is shown.
              * @default false
              */
             inlinePostEditing: boolean;
@@ -853,17 +871,17 @@ export interface components {
         /** FormEmbeds */
         FormEmbeds: {
             /**
-             * Embedscripturl
+             * Form script address
              * @default null
              */
             embedScriptUrl: string | null;
             /**
-             * Policychangeembedurl
+             * Policy change form address
              * @default null
              */
             policyChangeEmbedUrl: string | null;
             /**
-             * Quoteembedurl
+             * Quote form address
              * @default null
              */
             quoteEmbedUrl: string | null;
@@ -885,11 +903,11 @@ export interface components {
         Home: {
             /** About */
             about: string[];
-            /** Aboutheading */
+            /** About heading */
             aboutHeading: string;
-            /** Ctaheading */
+            /** Call to action heading */
             ctaHeading: string;
-            /** Ctatext */
+            /** Call to action text */
             ctaText: string;
             /** Headline */
             headline: string;
@@ -914,7 +932,7 @@ export interface components {
              * @default null
              */
             description: string | null;
-            /** Href */
+            /** Link address */
             href: string;
             /** Label */
             label: string;
@@ -934,12 +952,12 @@ export interface components {
         /** MapEmbed */
         MapEmbed: {
             /**
-             * Embedurl
+             * Map shown on the page
              * @default null
              */
             embedUrl: string | null;
             /**
-             * Linkurl
+             * Directions link
              * @default null
              */
             linkUrl: string | null;
@@ -953,7 +971,8 @@ export interface components {
             friday: components["schemas"]["DayHours"] | null;
             monday: components["schemas"]["DayHours"] | null;
             /**
-             * Note
+             * Note under the hours
+             * @description Shown beneath the week, like “Evenings by appointment”.
              * @default null
              */
             note: string | null;
@@ -1033,13 +1052,16 @@ export interface components {
          */
         ProductAddress: {
             /**
-             * Kind
+             * Category
              * @enum {string}
              */
             kind: "vehicle" | "property" | "business";
-            /** Path */
+            /**
+             * Page address
+             * @description Where the page lives, like /insurance/vehicle/boat-insurance.
+             */
             path: string;
-            /** Slug */
+            /** Short name in addresses (slug) */
             slug: string;
             /** Title */
             title: string;
@@ -1105,7 +1127,10 @@ export interface components {
             description: string;
             /** Name */
             name: string;
-            /** Slug */
+            /**
+             * Address
+             * @description The category and the service's own part, like vehicle/auto-insurance.
+             */
             slug: string;
         };
         /** ServiceDetail */
@@ -1120,16 +1145,16 @@ export interface components {
          * @description Long copy for the services that have it, keyed by 'category/slug'.
          */
         ServiceDetails: {
-            /** Details */
+            /** Services */
             details: {
                 [key: string]: components["schemas"]["ServiceDetail"];
             };
         };
         /** SocialLink */
         SocialLink: {
-            /** Name */
+            /** Network */
             name: string;
-            /** Url */
+            /** Address */
             url: string;
         };
         /**
@@ -1139,7 +1164,8 @@ export interface components {
          */
         SpecialDay: {
             /**
-             * Closed
+             * Closed all day
+             * @description Leave the times empty when the office is closed.
              * @default null
              */
             closed: true | null;
@@ -1154,7 +1180,7 @@ export interface components {
              */
             date: string;
             /**
-             * Label
+             * Name of the day
              * @example Thanksgiving
              */
             label: string;
@@ -1262,7 +1288,7 @@ export interface components {
             agents: components["schemas"]["Agent"][];
             /** Mission */
             mission: string;
-            /** Whychooseus */
+            /** Why choose us */
             whyChooseUs: string[];
         };
         /** Testimonial */
@@ -1853,6 +1879,53 @@ export interface operations {
             412: components["responses"]["VersionChanged"];
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Invalid"];
+        };
+    };
+    get_document_schema_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example site */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The JSON Schema (draft 2020-12, validation mode, `$defs` kept) of the document's model: each field's `title` and `description` where the model gives them, and its widget as `x-widget` (html, image, textarea, time, date, email, tel, url). */
+            200: {
+                headers: {
+                    /** @description The version of this answer, for If-None-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "properties": {
+                     *         "title": {
+                     *           "type": "string"
+                     *         }
+                     *       },
+                     *       "type": "object"
+                     *     }
+                     */
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The copy named in If-None-Match is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
         };
     };
     get_free_slug: {
@@ -2803,7 +2876,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** Content */
+                        /** Text */
                         content: string;
                         /** Title */
                         title: string;
@@ -2878,7 +2951,7 @@ export interface operations {
                         /** Intro */
                         intro: string[];
                         /**
-                         * Kind
+                         * Category
                          * @enum {string}
                          */
                         kind: "vehicle" | "property" | "business";
@@ -2887,11 +2960,14 @@ export interface operations {
                          * @default []
                          */
                         links: components["schemas"]["Link"][];
-                        /** Path */
+                        /**
+                         * Page address
+                         * @description Where the page lives, like /insurance/vehicle/boat-insurance.
+                         */
                         path: string;
                         /** Sections */
                         sections: components["schemas"]["Section"][];
-                        /** Slug */
+                        /** Short name in addresses (slug) */
                         slug: string;
                         /** Summary */
                         summary: string;
@@ -3410,8 +3486,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Office address */
                         address: components["schemas"]["Address"];
-                        /** Areaserved */
+                        /** Towns served */
                         areaServed: string[];
                         /** Description */
                         description: string;
@@ -3420,34 +3497,38 @@ export interface operations {
                         /** Fax */
                         fax: string;
                         features: components["schemas"]["Features"];
+                        /** Embedded forms */
                         forms: components["schemas"]["FormEmbeds"];
-                        /** Founded */
+                        /** Founded (year) */
                         founded: number;
+                        /** Office hours */
                         hours: components["schemas"]["OfficeHours"];
                         map: components["schemas"]["MapEmbed"];
-                        /** Name */
+                        /** Agency name */
                         name: string;
                         /** Phone */
                         phone: string;
                         /**
-                         * Quotepostslug
+                         * Post about quotes
+                         * @description The address (slug) of the post the quote page links to.
                          * @default null
                          */
                         quotePostSlug: string | null;
-                        /** Servingsince */
+                        /** Serving customers since (year) */
                         servingSince: number;
                         /** Shortname */
                         shortName: string;
-                        /** Social */
+                        /** Social media */
                         social: components["schemas"]["SocialLink"][];
                         /**
-                         * Specialhours
+                         * Special dates
+                         * @description Holidays and other days with other hours than the week's.
                          * @default []
                          */
                         specialHours: components["schemas"]["SpecialDay"][];
                         /** Tagline */
                         tagline: string;
-                        /** Text */
+                        /** Text messages */
                         text: string;
                     };
                 };

@@ -13,8 +13,7 @@ const groups = [pages, unlisted, content, staff];
 
 type Table = typeof pages & typeof unlisted & typeof content & typeof staff;
 export type RouteId = keyof Table;
-
-/** The staff screens' routes, all under the staff prefix. */
+/** A staff screen's route: the staff area (app/routes/admin-area.tsx) picks its screen. */
 export type StaffRouteId = keyof typeof staff;
 
 /** A route's address: its path with `values` for its parameters, in order. */

@@ -20,6 +20,7 @@ const AdminStaffRoute = lazy(() => import('@/app/routes/admin-staff').then((m) =
 const AdminPostPreviewRoute = lazy(() =>
   import('@/app/routes/admin-post-preview').then((m) => ({ default: m.AdminPostPreviewRoute })),
 );
+const AdminSiteRoute = lazy(() => import('@/app/routes/admin-site').then((m) => ({ default: m.AdminSiteRoute })));
 
 /** The screen of every staff route, in the table's order (the router matched one of them to get here). */
 export const staffScreens = {
@@ -29,6 +30,7 @@ export const staffScreens = {
   blogEditor: AdminBlogEditorRoute,
   adminRequests: AdminRequestsRoute,
   adminRequest: AdminRequestRoute,
+  adminSite: AdminSiteRoute,
   adminStaff: AdminStaffRoute,
 } satisfies Partial<Record<RouteId, unknown>>;
 

@@ -78,6 +78,7 @@ describe('AdminHomeRoute', { timeout: 30_000 }, () => {
     expect(nav.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Requests2 new', '/admin/requests'],
       ['Posts', '/admin/blog-editor'],
+      ['Site', '/admin/site'],
       ['Staff', '/admin/staff'],
     ]);
     expect(nav.queryByRole('link', { current: 'page' })).toBeNull();

@@ -29,8 +29,8 @@ function inAppDestination(event: MouseEvent): URL | null {
 const GUARD_STATE = { unsavedChangesGuard: true };
 const onGuardEntry = () => (window.history.state as typeof GUARD_STATE | null)?.unsavedChangesGuard === true;
 
-/** While `dirty`, leaving the editor by any way asks first; cancelling stays on the page with the changes. */
-export function useUnsavedChangesWarning(dirty: boolean): void {
+/** While `dirty`, leaving the editor by any way asks `question` first; cancelling stays on the page with the changes. */
+export function useUnsavedChangesWarning(dirty: boolean, question: string = DISCARD_QUESTION): void {
   useEffect(() => {
     if (!dirty) return;
     // Once the editor agreed to leave, the page goes without asking again.
@@ -44,7 +44,7 @@ export function useUnsavedChangesWarning(dirty: boolean): void {
     // Capture phase on document: runs before the app's own link handlers (React listens at its root).
     const guardLink = (event: MouseEvent) => {
       if (!inAppDestination(event)) return;
-      if (window.confirm(DISCARD_QUESTION)) {
+      if (window.confirm(question)) {
         leaving = true;
         return;
       }
@@ -53,7 +53,7 @@ export function useUnsavedChangesWarning(dirty: boolean): void {
     };
     const guardBack = () => {
       if (leaving || onGuardEntry()) return;
-      if (window.confirm(DISCARD_QUESTION)) {
+      if (window.confirm(question)) {
         leaving = true;
         window.history.back();
       } else {
@@ -71,5 +71,5 @@ export function useUnsavedChangesWarning(dirty: boolean): void {
       // Saved or discarded in the app: take the guard entry away again so that Back works as before.
       if (!leaving && onGuardEntry()) window.history.back();
     };
-  }, [dirty]);
+  }, [dirty, question]);
 }

@@ -1,0 +1,22 @@
+"""How a model's field reads in the staff forms: its label, its help line and its widget, declared
+on the field and carried to the web by the document's JSON Schema."""
+
+from typing import Any, Literal
+
+from pydantic import Field
+
+# The widgets the staff forms know beside those a field's type chooses (issue 30's convention).
+Widget = Literal["html", "image", "textarea", "time", "date", "email", "tel", "url"]
+
+
+def form_field(title: str | None = None, description: str | None = None,
+               widget: Widget | None = None, null_label: str | None = None) -> Any:
+    """A Field carrying a form label, help line and widget hint, and for a field that may be null
+    the label of the box that makes it so (`x-null-label`, "Closed" for a weekday; the form says
+    "No <label>" without one); no validation of its own. Only what is given is set, so it adds to
+    the field's other Field (a pattern, an alias) and does not reset it."""
+    extra = {key: value for key, value in (("x-widget", widget), ("x-null-label", null_label))
+             if value is not None}
+    hints: dict[str, Any] = {"title": title, "description": description,
+                             "json_schema_extra": extra or None}
+    return Field(**{key: value for key, value in hints.items() if value is not None})

@@ -1,0 +1,262 @@
+"""The Site screens in a real browser: every content document edited in a form built from its
+model, saved as one commit by the staff member, seen at once on the public pages; a conflict
+keeps what was typed; History says who changed which fields and Restore brings a version back."""
+
+import io
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PIL import Image
+from playwright.sync_api import Browser, Dialog, Page, expect
+
+from tests.browser.conftest import instance_with_staff, sign_in
+from tests.browser.helpers import (
+    DASH,
+    WIDTHS,
+    api,
+    assert_accessible,
+    assert_no_horizontal_scroll,
+    collect_console_errors,
+    set_width,
+)
+from tests.conftest import git, make_content_copy
+from tests.servers import running_service
+
+COMPANY = "Travelers"
+CLAIMS_PHONE = "(800) 555-0199"
+
+
+@pytest.fixture(scope="module")
+def site_content(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A content copy of its own (the saves here must not reach other tests), with one company
+    that has no claims line yet."""
+    content = make_content_copy(tmp_path_factory.mktemp("site-editor") / "content")
+    companies = json.loads((content / "companies.json").read_text("utf-8"))
+    for company in companies:
+        if company["name"] == COMPANY:
+            del company["claimsPhone"]
+    (content / "companies.json").write_text(json.dumps(companies, indent=2) + "\n", "utf-8")
+    git(content, "commit", "--quiet", "--all", "-m", "Travelers has no claims line yet")
+    return content
+
+
+@pytest.fixture(scope="module")
+def site_url(site_content: Path, tmp_path_factory: pytest.TempPathFactory,
+             staff_credentials: tuple[str, str]) -> Iterator[str]:
+    instance = instance_with_staff(tmp_path_factory.mktemp("site-editor-instance"),
+                                   staff_credentials)
+    with running_service(site_content, instance, server_rendering=False) as url:
+        yield url
+
+
+@pytest.fixture
+def editor(page: Page, site_url: str, staff_credentials: tuple[str, str]) -> Page:
+    sign_in(page, site_url, staff_credentials)
+    return page
+
+
+def open_document(page: Page, site_url: str, title: str) -> None:
+    page.goto(site_url + "/admin/site")
+    page.get_by_role("link", name=title, exact=True).click()
+    expect(page.get_by_role("heading", level=1, name=title)).to_be_visible()
+    expect(page.get_by_role("button", name="Save")).to_be_visible()
+
+
+def save(page: Page) -> None:
+    page.get_by_role("button", name="Save").click()
+    saved = page.get_by_text(re.compile("is saved and shows on the website now")).first
+    expect(saved).to_be_visible()
+    expect(page.get_by_text("No unsaved changes.")).to_be_visible()
+    # The leave guard's history entry is taken away again (history.back()) before the page moves on.
+    page.wait_for_function("!(history.state && history.state.unsavedChangesGuard)")
+
+
+def commits_of(content: Path, name: str) -> list[str]:
+    """The author of each commit that touched the document, newest first."""
+    return git(content, "log", "--format=%an", "--", f"{name}.json").splitlines()
+
+
+def test_the_site_screen_lists_every_document_by_group(editor: Page, site_url: str) -> None:
+    page = editor
+    page.goto(site_url + "/admin")
+    page.get_by_role("navigation", name="Staff").get_by_role("link", name="Site").click()
+    expect(page.get_by_role("heading", level=1, name="Site")).to_be_visible()
+    for group in ("Agency", "Pages", "Insurance", "Insurance products"):
+        expect(page.get_by_role("heading", level=2, name=group, exact=True)).to_be_visible()
+    agency = page.get_by_role("region", name="Agency", exact=True)
+    expect(agency.get_by_role("link", name="Agency facts")).to_be_visible()
+    expect(agency.get_by_role("link", name="Companies we represent")).to_be_visible()
+
+
+def test_saturday_hours_changed_in_the_form_show_on_the_public_pages(
+        editor: Page, site_url: str, site_content: Path,
+        staff_credentials: tuple[str, str]) -> None:
+    page = editor
+    errors = collect_console_errors(page)
+    before = commits_of(site_content, "site")
+    open_document(page, site_url, "Agency facts")
+    saturday = page.get_by_role("group", name="Saturday", exact=True)
+    expect(saturday.get_by_label("Closed")).not_to_be_checked()
+    saturday.get_by_label("Opens").fill("09:30")
+    saturday.get_by_label("Closes").fill("13:30")
+    save(page)
+
+    shown = f"9:30 AM {DASH} 1:30 PM"
+    for path in ("/", "/contact"):
+        page.goto(site_url + path)
+        expect(page.get_by_role("main").get_by_text(shown).locator("visible=true").first).to_be_visible()
+        expect(page.get_by_role("contentinfo").get_by_text(shown)).to_be_visible()
+    after = commits_of(site_content, "site")
+    assert after == [staff_credentials[0], *before]
+    assert errors == []
+
+
+def test_a_company_gets_its_claims_line(editor: Page, site_url: str, site_content: Path,
+                                        staff_credentials: tuple[str, str]) -> None:
+    page = editor
+    open_document(page, site_url, "Companies we represent")
+    company = page.get_by_role("group", name=COMPANY, exact=True)
+    company.get_by_label("24-hour claims phone").fill(CLAIMS_PHONE)
+    save(page)
+    companies = api(page, site_url, "/api/companies")
+    assert next(c for c in companies if c["name"] == COMPANY)["claimsPhone"] == CLAIMS_PHONE
+    assert git(site_content, "log", "-1", "--format=%an %s").startswith(staff_credentials[0])
+
+
+def test_a_save_over_someone_elses_change_is_refused_and_keeps_what_was_typed(
+        browser: Browser, site_url: str, staff_credentials: tuple[str, str]) -> None:
+    first, second = (browser.new_context().new_page() for _ in range(2))
+    for page in (first, second):
+        sign_in(page, site_url, staff_credentials)
+        open_document(page, site_url, "Agency facts")
+    first.get_by_label("Tagline").fill("First tagline")
+    save(first)
+
+    second.get_by_label("Tagline").fill("Second tagline")
+    second.get_by_role("button", name="Save").click()
+    expect(second.get_by_text("Someone else changed this since you opened it.")).to_be_visible()
+    expect(second.get_by_label("Tagline")).to_have_value("Second tagline")
+    second.once("dialog", lambda dialog: dialog.accept())
+    second.get_by_role("button", name="Load their version").click()
+    expect(second.get_by_label("Tagline")).to_have_value("First tagline")
+    for page in (first, second):
+        page.context.close()
+
+
+def test_history_names_who_changed_what_and_restore_brings_it_back(
+        editor: Page, site_url: str, staff_credentials: tuple[str, str]) -> None:
+    page = editor
+    open_document(page, site_url, "Agency facts")
+    original = page.get_by_label("Agency name").input_value()
+    page.get_by_label("Agency name").fill("Harbor Point Agency for a Day")
+    save(page)
+
+    page.get_by_role("button", name="History").click()
+    history = page.get_by_role("dialog", name=re.compile("^History of"))
+    newest = history.get_by_role("listitem").first
+    expect(newest).to_contain_text(staff_credentials[0])
+    expect(newest).to_contain_text("Changed Agency name.")
+    history.get_by_role("listitem").nth(1).get_by_role(
+        "button", name=re.compile("^Restore this version")).click()
+    page.get_by_role("alertdialog").get_by_role("button", name="Restore version").click()
+    expect(page.get_by_text(re.compile("is back as it was on")).first).to_be_visible()
+    expect(page.get_by_label("Agency name")).to_have_value(original)
+    assert api(page, site_url, "/api/site")["name"] == original
+
+
+def test_a_refused_field_is_marked_and_focused(editor: Page, site_url: str) -> None:
+    page = editor
+    open_document(page, site_url, "Agency facts")
+    saturday = page.get_by_role("group", name="Saturday", exact=True)
+    saturday.get_by_label("Closes").fill("08:00")
+    page.get_by_role("button", name="Save").click()
+    closes = saturday.get_by_label("Closes")
+    expect(closes).to_be_focused()
+    expect(closes).to_have_attribute("aria-invalid", "true")
+    place = " \N{SINGLE RIGHT-POINTING ANGLE QUOTATION MARK} ".join(
+        ("Office hours", "Saturday", "Closes"))
+    expect(page.get_by_role("alert")).to_contain_text(place)
+
+
+def test_page_text_is_edited_in_the_posts_rich_editor(editor: Page, site_url: str) -> None:
+    page = editor
+    open_document(page, site_url, "Contact Us")
+    text = page.get_by_role("textbox", name="Text")
+    text.click()
+    page.keyboard.press("Control+End")
+    page.keyboard.press("Enter")
+    page.keyboard.type("Parking is behind the building.")
+    save(page)
+    content = api(page, site_url, "/api/pages/contact")["content"]
+    assert content.endswith("<p>Parking is behind the building.</p>")
+
+
+def png_bytes() -> bytes:
+    buffer = io.BytesIO()
+    Image.new("RGB", (64, 40), (14, 132, 117)).save(buffer, format="PNG")
+    return buffer.getvalue()
+
+
+def test_an_uploaded_logo_fills_the_company_image(editor: Page, site_url: str,
+                                                  site_content: Path) -> None:
+    page = editor
+    open_document(page, site_url, "Companies we represent")
+    logo = page.get_by_role("group", name=COMPANY, exact=True).get_by_role("group", name="Logo")
+    logo.get_by_label("Upload an image").set_input_files(
+        files=[{"name": "logo.png", "mimeType": "image/png", "buffer": png_bytes()}])
+    address = logo.get_by_label("Image address")
+    expect(address).to_have_value(re.compile(r"^/media/uploads/[\w-]+\.png$"))
+    expect(logo.get_by_role("img", name="Preview of Logo")).to_be_visible()
+    save(page)
+    companies = api(page, site_url, "/api/companies")
+    stored = next(c for c in companies if c["name"] == COMPANY)["logo"]
+    assert stored == address.input_value()
+    assert (site_content / stored.removeprefix("/")).is_file()
+
+
+def test_leaving_with_unsaved_changes_asks_first(editor: Page, site_url: str) -> None:
+    page = editor
+    open_document(page, site_url, "Agency facts")
+    page.get_by_label("Tagline").fill("Not saved yet")
+    asked: list[str] = []
+
+    def stay(dialog: Dialog) -> None:
+        asked.append(dialog.message)
+        dialog.dismiss()
+
+    page.once("dialog", stay)
+    page.get_by_role("navigation", name="Staff").get_by_role("link", name="Requests").click()
+    assert asked == ["You have unsaved changes to this page of the site. Discard them?"]
+    expect(page.get_by_label("Tagline")).to_have_value("Not saved yet")
+
+
+def test_list_items_move_by_keyboard_and_focus_follows(editor: Page, site_url: str) -> None:
+    page = editor
+    open_document(page, site_url, "Agency facts")
+    social = page.get_by_role("group", name="Social media", exact=True)
+    first = social.get_by_label("Network").first.input_value()
+    down = social.get_by_role("button", name=f"Move {first} down")
+    down.focus()
+    page.keyboard.press("Enter")
+    expect(social.get_by_label("Network").nth(1)).to_have_value(first)
+    expect(page.locator(":focus")).to_have_accessible_name(re.compile(f"^Move {first} (up|down)$"))
+    expect(page.get_by_text("You have unsaved changes.")).to_be_visible()
+
+
+@pytest.mark.parametrize("path", ["/admin/site", "/admin/site?document=site",
+                                  "/admin/site?document=copy%2Fteam",
+                                  "/admin/site?document=pages%2Fcontact",
+                                  "/admin/site?document=companies"])
+def test_site_screens_fit_a_phone_and_pass_axe(editor: Page, site_url: str, path: str) -> None:
+    page = editor
+    set_width(page, WIDTHS["mobile"])
+    page.goto(site_url + path)
+    expect(page.get_by_role("heading", level=1)).to_be_visible()
+    expect(page.get_by_role("status")).to_have_count(0)
+    if "document" in path:
+        expect(page.get_by_role("button", name="Save")).to_be_visible()
+    assert_no_horizontal_scroll(page)
+    assert_accessible(page)

@@ -1,0 +1,62 @@
+// A site document's editor (/admin/site?document=pages/about, signed-in staff only): the form built from
+// the document's model, with the posts' rich text editor and image upload lent to it, and a question before
+// unsaved changes are lost (leaving, signing out, loading another version).
+import { useCallback, useState } from 'react';
+import { Link } from 'wouter';
+import { AdminWorkspace } from '@/app/layouts/admin-workspace';
+import { Container } from '@/components/ui/container';
+import { Toaster } from '@/components/ui/toaster';
+import { paths } from '@/config/paths';
+import { StaffScreenState } from '@/features/auth/components/staff-screen-state';
+import { useStaffOnly } from '@/features/auth/lib/use-staff-only';
+import { useDocuments } from '@/features/document-editor/api/get-documents';
+import type { DocumentWidgets } from '@/features/document-editor/components/document-form-context';
+import { DocumentEditor } from '@/features/document-editor/components/document-editor';
+import { ImageUpload } from '@/features/post-editor/components/image-upload';
+import { RichTextField } from '@/features/post-editor/components/rich-text-field';
+import { confirmDiscard, useUnsavedChangesWarning } from '@/features/post-editor/lib/unsaved-changes';
+import { usePageTitle } from '@/lib/use-page-title';
+
+export const DOCUMENT_DISCARD_QUESTION = 'You have unsaved changes to this page of the site. Discard them?';
+
+const WIDGETS: DocumentWidgets = { RichText: RichTextField, ImageUpload };
+
+const discardAsked = (dirty: boolean) => confirmDiscard(dirty, DOCUMENT_DISCARD_QUESTION);
+
+export function SiteDocumentScreen({ name }: { name: string }) {
+  const listed = useDocuments().data?.find((document) => document.name === name);
+  const title = listed?.title ?? name;
+  usePageTitle(`${title} · ${paths.adminSite.title}`);
+  const session = useStaffOnly();
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChangesWarning(dirty, DOCUMENT_DISCARD_QUESTION);
+  const onDirtyChange = useCallback((next: boolean) => setDirty(next), []);
+
+  return (
+    <AdminWorkspace title={title} intro={<BackToSite />} confirmSignOut={() => discardAsked(dirty)}>
+      <Container className="max-w-3xl py-8 sm:py-10">
+        <StaffScreenState session={session}>
+          {(staff) => (
+            <DocumentEditor
+              name={name}
+              title={title}
+              csrfToken={staff.csrfToken}
+              widgets={WIDGETS}
+              onDirtyChange={onDirtyChange}
+              confirmDiscard={discardAsked}
+            />
+          )}
+        </StaffScreenState>
+      </Container>
+      <Toaster />
+    </AdminWorkspace>
+  );
+}
+
+function BackToSite() {
+  return (
+    <Link href={paths.adminSite.getHref()} className="text-teal-800 underline underline-offset-2">
+      ← All of the site
+    </Link>
+  );
+}

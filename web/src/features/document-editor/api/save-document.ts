@@ -1,0 +1,44 @@
+// PUT /api/admin/documents/{name} and POST …/restore: the whole document (or an earlier version of it) written as
+// one commit by the signed-in staff member, with If-Match; the saved value and its version become the cached ones.
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { documentKeys, documentUrl } from '@/features/document-editor/api/document-keys';
+import type { JsonValue, VersionedDocument } from '@/features/document-editor/types';
+import { apiWrite } from '@/lib/api-write';
+
+type Written = { name: string; value: JsonValue };
+
+export type SaveDocumentInput = { name: string; value: JsonValue; etag: string | null; csrfToken: string };
+export type RestoreDocumentInput = { name: string; rev: string; etag: string | null; csrfToken: string };
+
+/** The saved document and its new version; a 412 raises ConflictError, a refusal ApiError with its field errors. */
+export async function saveDocument({ name, value, etag, csrfToken }: SaveDocumentInput): Promise<VersionedDocument> {
+  const { data, etag: version } = await apiWrite<Written>('PUT', documentUrl(name), { body: value, csrfToken, ifMatch: etag });
+  return { value: data.value, etag: version };
+}
+
+export async function restoreDocument({ name, rev, etag, csrfToken }: RestoreDocumentInput): Promise<VersionedDocument> {
+  const { data, etag: version } = await apiWrite<Written>('POST', documentUrl(name, '/restore'), {
+    body: { rev },
+    csrfToken,
+    ifMatch: etag,
+  });
+  return { value: data.value, etag: version };
+}
+
+function keepWritten(client: QueryClient, name: string, written: VersionedDocument) {
+  client.setQueryData(documentKeys.document(name), written);
+  void client.invalidateQueries({ queryKey: documentKeys.history(name) });
+  void client.invalidateQueries({ queryKey: documentKeys.list() });
+  // The public pages' reads (site facts, copy, pages) show the change when staff look at the website next.
+  void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== documentKeys.all[0] });
+}
+
+export function useSaveDocument() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: saveDocument, onSuccess: (written, { name }) => keepWritten(client, name, written) });
+}
+
+export function useRestoreDocument() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: restoreDocument, onSuccess: (written, { name }) => keepWritten(client, name, written) });
+}

@@ -1,0 +1,48 @@
+// What every field of a document form reads: the schema (for `$ref`s), the value being edited, how to change one
+// place of it, the problem the server found at a place, and the two rich widgets the app lends (the posts' rich
+// text editor and image upload, which live in the post editor's feature).
+import { createContext, useContext, type ComponentType } from 'react';
+import type { DocumentSchema, JsonValue, ValuePath } from '@/features/document-editor/types';
+
+/** The posts' rich text field, as features/post-editor/components/rich-text-field.tsx takes it. */
+export type RichTextProps = {
+  labelId: string;
+  describedBy: string;
+  invalid: boolean;
+  minHeight: string;
+  initialContent: string;
+  /** The canonical HTML after each change, or null when it is back to what was loaded. */
+  onChange: (html: string | null) => void;
+};
+
+/** The posts' image upload, as features/post-editor/components/image-upload.tsx takes it. */
+export type ImageUploadProps = {
+  fileId: string;
+  onUploaded: (imageUrl: string) => void;
+  csrfToken: string;
+  onUploadingChange: (uploading: boolean) => void;
+};
+
+export type DocumentWidgets = { RichText: ComponentType<RichTextProps>; ImageUpload: ComponentType<ImageUploadProps> };
+
+export type DocumentFormContextValue = {
+  schema: DocumentSchema;
+  value: JsonValue;
+  /** Put `value` at `path` (undefined takes an optional key away). */
+  setAt: (path: ValuePath, value: JsonValue | undefined) => void;
+  /** The server's problem with the value at exactly `path`. */
+  errorAt: (path: ValuePath) => string | undefined;
+  widgets: DocumentWidgets;
+  csrfToken: string;
+  onUploadingChange: (uploading: boolean) => void;
+};
+
+const DocumentFormContext = createContext<DocumentFormContextValue | null>(null);
+
+export const DocumentFormProvider = DocumentFormContext.Provider;
+
+export function useDocumentForm(): DocumentFormContextValue {
+  const form = useContext(DocumentFormContext);
+  if (!form) throw new Error('A document field is drawn outside its form');
+  return form;
+}

@@ -1,0 +1,91 @@
+// A document's form, opened at one version: every field drawn from the schema, Save (PUT with If-Match), the
+// problems of a refused save beside their fields, the conflict notice after a 412, and History.
+import { useEffect, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConflictNotice } from '@/features/document-editor/components/conflict-notice';
+import { DocumentFormProvider, type DocumentWidgets } from '@/features/document-editor/components/document-form-context';
+import { DocumentHistoryDialog } from '@/features/document-editor/components/document-history-dialog';
+import { ListField } from '@/features/document-editor/components/list-field';
+import { ObjectFields } from '@/features/document-editor/components/object-fields';
+import { ProblemSummary } from '@/features/document-editor/components/problem-summary';
+import { useDocumentSave } from '@/features/document-editor/components/use-document-save';
+import { resolve } from '@/features/document-editor/lib/schema-nodes';
+import { dottedPath, withValueAt } from '@/features/document-editor/lib/value-paths';
+import type { DocumentSchema, JsonValue, ValuePath, VersionedDocument } from '@/features/document-editor/types';
+
+export type DocumentFormProps = {
+  name: string;
+  title: string;
+  schema: DocumentSchema;
+  loaded: VersionedDocument;
+  csrfToken: string;
+  widgets: DocumentWidgets;
+  onDirtyChange: (dirty: boolean) => void;
+  /** Ask before what is typed is thrown away; true to go ahead. */
+  confirmDiscard: (dirty: boolean) => boolean;
+  /** Fetch the stored version again (after a conflict). */
+  onLoadLatest: () => void;
+  loadingLatest: boolean;
+};
+
+export function DocumentForm(props: DocumentFormProps) {
+  const { name, title, schema, loaded, csrfToken, widgets, onDirtyChange, confirmDiscard } = props;
+  const [value, setValue] = useState<JsonValue>(loaded.value);
+  const [uploading, setUploading] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const { submit, saving, problems, conflict } = useDocumentSave({ name, title, etag: loaded.etag, csrfToken });
+  const dirty = useMemo(() => JSON.stringify(value) !== JSON.stringify(loaded.value), [value, loaded.value]);
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+
+  const form = {
+    schema,
+    value,
+    setAt: (path: ValuePath, next: JsonValue | undefined) => setValue((current) => withValueAt(current, path, next)),
+    errorAt: (path: ValuePath) => problems.get(dottedPath(path)),
+    widgets,
+    csrfToken,
+    onUploadingChange: setUploading,
+  };
+  const isList = resolve(schema, schema).type === 'array';
+
+  return (
+    <DocumentFormProvider value={form}>
+      <form
+        noValidate
+        aria-label={title}
+        className="space-y-6"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit(value);
+        }}
+      >
+        {conflict ? (
+          <ConflictNotice loading={props.loadingLatest} onLoadTheirs={() => confirmDiscard(dirty) && props.onLoadLatest()} />
+        ) : null}
+        <ProblemSummary problems={problems} documentTitle={title} />
+        {isList ? <ListField node={schema} path={[]} label={title} /> : <ObjectFields node={schema} path={[]} />}
+        <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3">
+          <Button type="submit" disabled={saving || uploading}>
+            {saving ? 'Saving...' : 'Save'}
+          </Button>
+          <Button variant="outline" onClick={() => setHistoryOpen(true)}>
+            History
+          </Button>
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {dirty ? 'You have unsaved changes.' : 'No unsaved changes.'}
+          </p>
+        </div>
+      </form>
+      <DocumentHistoryDialog
+        name={name}
+        title={title}
+        schema={schema}
+        open={historyOpen}
+        onOpenChange={setHistoryOpen}
+        currentEtag={loaded.etag}
+        csrfToken={csrfToken}
+        beforeRestore={() => confirmDiscard(dirty)}
+      />
+    </DocumentFormProvider>
+  );
+}

@@ -1,0 +1,113 @@
+// History: every saved version of the document, newest first, each saying who changed which fields (by their
+// labels) and when; Restore asks first, then saves that version as a new change and the form reloads with it.
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { LoadFailure, LoadingStatus } from '@/components/ui/load-states';
+import { useDocumentHistory } from '@/features/document-editor/api/get-document-history';
+import { useRestoreDocument } from '@/features/document-editor/api/save-document';
+import { versionSummary } from '@/features/document-editor/lib/version-summary';
+import type { DocumentSchema, DocumentVersion } from '@/features/document-editor/types';
+import { errorReason } from '@/lib/error-reason';
+import { formatConnecticutShort } from '@/lib/connecticut-time';
+import { toast } from '@/lib/use-toast';
+
+type DocumentHistoryDialogProps = {
+  name: string;
+  title: string;
+  schema: DocumentSchema;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  currentEtag: string | null;
+  csrfToken: string;
+  /** Asked before a restore replaces what is typed; false keeps the form as it is. */
+  beforeRestore: () => boolean;
+};
+
+export function DocumentHistoryDialog(props: DocumentHistoryDialogProps) {
+  const { title, open, onOpenChange } = props;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="wide" closeLabel="Close the history">
+        <DialogHeader>
+          <DialogTitle>History of {title}</DialogTitle>
+          <DialogDescription>
+            Every saved version, newest first. Restoring a version saves it as a new change, so nothing is lost.
+          </DialogDescription>
+        </DialogHeader>
+        {open ? <VersionList {...props} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function VersionList(props: DocumentHistoryDialogProps) {
+  const history = useDocumentHistory(props.name, props.open);
+  const [restoring, setRestoring] = useState<DocumentVersion | null>(null);
+  if (history.isPending) return <LoadingStatus className="p-6" />;
+  if (history.isError) {
+    return (
+      <LoadFailure className="m-6 p-4" onRetry={() => void history.refetch()}>
+        The history could not be loaded{errorReason(history.error) ? `: ${errorReason(history.error)}` : '.'}
+      </LoadFailure>
+    );
+  }
+  const versions = history.data;
+  return (
+    <div className="min-h-0 overflow-y-auto p-4 sm:px-6">
+      <ol className="divide-y divide-slate-200">
+        {versions.map((version, index) => (
+          <li key={version.rev} className="space-y-1 py-3">
+            <p className="text-sm text-slate-600">
+              <span className="font-semibold text-navy-900">{version.author}</span> ·{' '}
+              <time dateTime={version.at}>{formatConnecticutShort(version.at)}</time>
+              {index === 0 ? ' · the current version' : null}
+            </p>
+            <p className="break-words text-slate-900">{versionSummary(props.schema, version, versions[index + 1], props.title)}</p>
+            {index > 0 && !version.deleted && version.value !== null ? (
+              <Button variant="outline" size="sm" onClick={() => props.beforeRestore() && setRestoring(version)}>
+                Restore this version<span className="sr-only"> of {formatConnecticutShort(version.at)}</span>
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      <RestoreQuestion {...props} version={restoring} onDone={() => setRestoring(null)} />
+    </div>
+  );
+}
+
+type RestoreQuestionProps = DocumentHistoryDialogProps & { version: DocumentVersion | null; onDone: () => void };
+
+function RestoreQuestion({ name, title, currentEtag, csrfToken, onOpenChange, version, onDone }: RestoreQuestionProps) {
+  const restore = useRestoreDocument();
+  const confirm = () => {
+    if (!version) return;
+    restore.mutateAsync({ name, rev: version.rev, etag: currentEtag, csrfToken }).then(
+      () => {
+        toast({ title: 'Restored', description: `${title} is back as it was on ${formatConnecticutShort(version.at)}.` });
+        onDone();
+        onOpenChange(false);
+      },
+      (error: unknown) =>
+        toast({ variant: 'destructive', title: 'Not restored', description: errorReason(error) ?? 'Please try again.' }),
+    );
+  };
+  return (
+    <ConfirmDialog
+      open={version !== null}
+      onOpenChange={(open) => (open ? null : onDone())}
+      title="Restore this version?"
+      confirmLabel={restore.isPending ? 'Restoring...' : 'Restore version'}
+      pending={restore.isPending}
+      onConfirm={confirm}
+    >
+      <p>
+        {title} goes back to how it was on {version ? formatConnecticutShort(version.at) : ''}, saved by{' '}
+        {version?.author}.
+      </p>
+      <p>This is saved as a new change, so today’s version stays in the history.</p>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,30 @@
+// Formatted text (the `html` widget): the posts' rich text editor, lent by the app, labelled by the field's label;
+// its HTML is cleaned by the server under the posts' one HTML policy.
+import { useState } from 'react';
+import { describedBy, FieldHelp, FieldProblem } from '@/features/document-editor/components/field-frame';
+import { useField, type FieldProps } from '@/features/document-editor/components/use-field';
+
+export function HtmlField(props: FieldProps) {
+  const { form, id, value, setValue, help, error } = useField(props);
+  // The editor starts from the loaded text once; "back to what was loaded" (null) puts that text back.
+  const [initial] = useState(() => (typeof value === 'string' ? value : ''));
+  const { RichText } = form.widgets;
+  return (
+    // Focused when a save names this field: the editor inside takes the keyboard from here.
+    <div id={id} tabIndex={-1} className="min-w-0 space-y-1.5 outline-none">
+      <p id={`${id}-label`} className="text-sm font-semibold text-navy-900">
+        {props.label}
+      </p>
+      <RichText
+        labelId={`${id}-label`}
+        describedBy={describedBy(id, help, error) ?? ''}
+        invalid={!!error}
+        minHeight="12rem"
+        initialContent={initial}
+        onChange={(html) => setValue(html ?? initial)}
+      />
+      <FieldHelp id={id} help={help} />
+      <FieldProblem id={id} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+// After a refused save: what to fix, each place named by its labels and linking to its field.
+import { useDocumentForm } from '@/features/document-editor/components/document-form-context';
+import { elementOfPlace } from '@/features/document-editor/lib/field-problems';
+import { placeName } from '@/features/document-editor/lib/path-labels';
+import { pathOfDotted } from '@/features/document-editor/lib/value-paths';
+
+type ProblemSummaryProps = { problems: ReadonlyMap<string, string>; documentTitle: string };
+
+export function ProblemSummary({ problems, documentTitle }: ProblemSummaryProps) {
+  const { schema, value } = useDocumentForm();
+  if (problems.size === 0) return null;
+  const goTo = (dotted: string) => {
+    const element = elementOfPlace(pathOfDotted(dotted));
+    element?.scrollIntoView?.({ block: 'center' });
+    element?.focus({ preventScroll: true });
+  };
+  return (
+    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+      <p className="font-semibold">Nothing was saved: please fix {problems.size === 1 ? 'this field' : 'these fields'}.</p>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+        {[...problems].map(([dotted, message]) => (
+          <li key={dotted}>
+            <button type="button" className="text-left font-semibold underline" onClick={() => goTo(dotted)}>
+              {placeName(schema, value, pathOfDotted(dotted), documentTitle)}
+            </button>
+            : {message}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
