@@ -1,14 +1,33 @@
 """Models of the agency's editorial copy: team, home, testimonials, product pages, FAQ and more."""
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictInt, StrictStr
 
 from service.store.addresses import COPY_HREF, PRODUCT_PATH, whole
-from service.store.models import MediaUrl, Slug
+from service.store.contact_fields import Email, Phone
+from service.store.html_policy import keeping_to_policy
+from service.store.html_rules import has_markup
+from service.store.models import MediaUrl, Slug, clean_text
+from service.store.paragraphs import text_to_html
 
 Text = Annotated[StrictStr, Field(min_length=1)]
 Href = Annotated[StrictStr, Field(pattern=whole(COPY_HREF))]
+ANSWER_MAX = 20_000
+LICENSE_MAX = 40
+
+
+def _widget(widget: str) -> dict[str, Any]:
+    """The staff form's widget for a field (the shared convention's x-widget hint)."""
+    return {"x-widget": widget}
+
+
+def _answer_html(answer: str) -> str:
+    """An answer as stored: HTML under the posts' one policy, plain text made into paragraphs."""
+    return keeping_to_policy(answer if has_markup(answer) else text_to_html(answer))
+
+
+Paragraph = Annotated[Text, Field(json_schema_extra=_widget("textarea"))]
 
 
 class _Copy(BaseModel):
@@ -30,14 +49,31 @@ class Section(_Copy):
 
 
 class Agent(_Copy):
-    name: Text
-    title: Text
-    since: StrictInt | None = None
+    """One member of the team, shown on Our Team in the order of the list."""
+
+    name: Annotated[Text, Field(title="Name")]
+    title: Annotated[Text, Field(title="Role", description="Shown under the name, e.g. Agent.")]
+    since: Annotated[StrictInt | None, Field(
+        title="With the agency since", description="The year they joined; empty hides it.",
+        ge=1900, le=2100)] = None
     # A portrait under /media/, once the agency adds one; until then the page shows an illustration.
-    photo: MediaUrl | None = None
-    credentials: list[Text] = []
-    specialties: list[Text] = []
-    bio: list[Text]
+    photo: Annotated[MediaUrl | None, Field(
+        title="Photo", description="A portrait; without one the page shows a drawing of their work.",
+        json_schema_extra=_widget("image"))] = None
+    license: Annotated[StrictStr | None, Field(
+        title="License number", description="Their Connecticut producer license number.",
+        min_length=1, max_length=LICENSE_MAX)] = None
+    languages: Annotated[list[Text], Field(
+        title="Languages spoken", description="One language a line, e.g. English, Spanish.")] = []
+    phone: Annotated[Phone | None, Field(
+        title="Direct phone", description="Their own line, e.g. (203) 555-0150; empty for none.",
+        json_schema_extra=_widget("tel"))] = None
+    email: Annotated[Email | None, Field(
+        title="Direct e-mail", description="Their own address; empty for none.",
+        json_schema_extra=_widget("email"))] = None
+    credentials: Annotated[list[Text], Field(title="Credentials")] = []
+    specialties: Annotated[list[Text], Field(title="Specialties")] = []
+    bio: Annotated[list[Paragraph], Field(title="Biography", description="One box a paragraph.")]
 
 
 class Team(_Copy):
@@ -106,8 +142,12 @@ class Categories(_Copy):
 
 
 class FaqItem(_Copy):
-    question: Text
-    answer: list[Text]
+    """A question and its answer, the answer HTML held to the posts' one HTML policy."""
+
+    question: Annotated[Text, Field(title="Question")]
+    answer: Annotated[StrictStr, clean_text(ANSWER_MAX), Field(
+        title="Answer", min_length=1, max_length=ANSWER_MAX, json_schema_extra=_widget("html")),
+        AfterValidator(_answer_html)]
 
 
 class FaqSection(_Copy):
