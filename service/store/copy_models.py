@@ -6,7 +6,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictInt, St
 
 from service.store.addresses import COPY_HREF, PRODUCT_PATH, whole
 from service.store.contact_fields import Email, Phone
-from service.store.html_policy import keeping_to_policy
+from service.store.html_policy import served_html
 from service.store.html_rules import has_markup
 from service.store.models import MediaUrl, Slug, clean_text
 from service.store.paragraphs import text_to_html
@@ -23,8 +23,9 @@ def _widget(widget: str) -> dict[str, Any]:
 
 
 def _answer_html(answer: str) -> str:
-    """An answer as stored: HTML under the posts' one policy, plain text made into paragraphs."""
-    return keeping_to_policy(answer if has_markup(answer) else text_to_html(answer))
+    """An answer as stored and served: HTML in the posts' policy's canonical form (the form the web
+    shows without cleaning again), plain text made into paragraphs."""
+    return served_html(answer if has_markup(answer) else text_to_html(answer))
 
 
 Paragraph = Annotated[Text, Field(json_schema_extra=_widget("textarea"))]

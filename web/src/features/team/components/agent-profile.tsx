@@ -1,7 +1,10 @@
-// One agent's profile card: name, title, years with the agency, bio, specialties and credentials. With a photo
-// (copy/team.json `photo`) the agent's portrait heads the card; until the agency adds one, a drawn illustration of
-// the agent's first specialty does (lib/post-illustration), never initials standing in for a face.
+// One agent's profile card: name, title, years with the agency, their own details (license, languages, direct
+// phone and e-mail), bio, specialties and credentials. With a photo (copy/team.json `photo`, an upload through the
+// posts' image pipeline) the agent's portrait, named by the agent's name, heads the card in the width variant the
+// browser picks as for a post image (mediaSrcSet); until the agency adds one, a drawn illustration of the agent's
+// first specialty does (lib/post-illustration), never initials standing in for a face.
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { AgentContact } from '@/features/team/components/agent-contact';
 import type { Agent } from '@/features/team/types';
 import { mediaSrcSet } from '@/lib/image-url';
 import { illustrationSource, postIllustration } from '@/lib/post-illustration';
@@ -33,7 +36,7 @@ export function AgentProfile({ agent }: { agent: Agent }) {
               src={agent.photo}
               srcSet={mediaSrcSet(agent.photo, undefined, staticExport)}
               sizes="6rem"
-              alt={`Portrait of ${agent.name}`}
+              alt={agent.name}
               width={96}
               height={96}
               loading="lazy"
@@ -49,6 +52,7 @@ export function AgentProfile({ agent }: { agent: Agent }) {
             ) : null}
           </div>
         </header>
+        <AgentContact agent={agent} />
 
         <div className="mt-5 space-y-3 leading-7 text-slate-700">
           {agent.bio.map((paragraph) => (
