@@ -134,7 +134,10 @@ describe('structuredDataJsonLd', () => {
       '@type': 'BreadcrumbList',
       itemListElement: [{ position: 1, name: 'Home', item: 'https://agency.example/' }],
     });
-    const questions = [{ question: 'Q?', answer: '<p>A.</p>' }];
-    expect(structuredDataJsonLd({ kind: 'faq', questions }, context)['@type']).toBe('FAQPage');
+    const sections = [{ items: [{ question: 'Q?', answer: '<p>A.</p>' }] }, { items: [{ question: 'R?', answer: 'B' }] }];
+    expect(structuredDataJsonLd({ kind: 'faq', sections }, context)).toMatchObject({
+      '@type': 'FAQPage',
+      mainEntity: [{ name: 'Q?' }, { name: 'R?' }],
+    });
   });
 });

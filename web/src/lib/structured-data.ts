@@ -12,7 +12,7 @@ export type StructuredData =
   | { kind: 'agency'; facts: SiteFacts }
   | { kind: 'post'; post: PostFacts; facts: SiteFacts | undefined }
   | { kind: 'breadcrumbs'; items: { name: string; path: string }[] }
-  | { kind: 'faq'; questions: FaqQuestion[] };
+  | { kind: 'faq'; sections: { items: FaqQuestion[] }[] };
 /** A question of the FAQ and its answer as stored: HTML under the posts' policy. */
 export type FaqQuestion = { question: string; answer: string };
 /** Where the page is: the site's origin (for absolute URLs) and the page's absolute address. */
@@ -117,6 +117,6 @@ export function structuredDataJsonLd(item: StructuredData, context: PageContext)
     case 'breadcrumbs':
       return breadcrumbJsonLd(item.items, context);
     case 'faq':
-      return faqPageJsonLd(item.questions);
+      return faqPageJsonLd(item.sections.flatMap((section) => section.items));
   }
 }

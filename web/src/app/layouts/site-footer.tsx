@@ -5,9 +5,6 @@ import { Link } from 'wouter';
 import { Container } from '@/components/ui/container';
 import { HoursList } from '@/components/ui/hours-list';
 import {
-  ExternalLinkIcon,
-  FacebookIcon,
-  LinkedInIcon,
   MailIcon,
   MapPinIcon,
   MessageIcon,
@@ -19,6 +16,10 @@ import { paths } from '@/config/paths';
 import { formatAddress, mailtoHref, smsHref, telHref, useSiteFacts, type SiteFacts } from '@/lib/site-facts';
 import { useHasScrolled } from '@/lib/use-has-scrolled';
 
+// The social profiles' brand marks: long paths every page would otherwise carry in its entry code. The server's HTML
+// has them; the browser loads their code after the page.
+const SocialIcon = lazy(() => import('@/components/ui/social-icon').then((m) => ({ default: m.SocialIcon })));
+
 // Shown only once the reader has scrolled down: its code loads at the first scroll, not with the page.
 const ScrollToTopButton = lazy(() =>
   import('@/features/navigation/components/scroll-to-top-button').then((m) => ({ default: m.ScrollToTopButton })),
@@ -29,8 +30,6 @@ const quickLinks = [
   { href: paths.requestQuote.getHref(), label: 'Request a Quote' },
   { href: paths.contact.getHref(), label: 'Contact Us' },
 ];
-
-const socialIcons: Record<string, typeof FacebookIcon> = { facebook: FacebookIcon, linkedin: LinkedInIcon };
 
 const headingClass = 'text-sm font-semibold tracking-wider text-white uppercase';
 
@@ -50,7 +49,6 @@ export function SiteFooter({ pageTopId }: { pageTopId: string }) {
           {facts?.social.length ? (
             <ul className="mt-5 flex flex-wrap gap-3">
               {facts.social.map((profile) => {
-                const Icon = socialIcons[profile.name.toLowerCase()] ?? ExternalLinkIcon;
                 return (
                   <li key={profile.url}>
                     <a
@@ -59,7 +57,9 @@ export function SiteFooter({ pageTopId }: { pageTopId: string }) {
                       rel="noopener noreferrer"
                       className="inline-flex h-10 items-center gap-2 rounded-md bg-white/10 px-3 text-sm font-medium text-white hover:bg-white/20"
                     >
-                      <Icon className="size-4" />
+                      <Suspense fallback={<span className="size-4" />}>
+                        <SocialIcon name={profile.name} className="size-4" />
+                      </Suspense>
                       {profile.name}{' '}
                       <span className="sr-only">(opens in a new tab)</span>
                     </a>

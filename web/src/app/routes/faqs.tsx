@@ -13,7 +13,7 @@ export function FaqsRoute() {
       Layout={PageWithSidebar}
       content={(faq) => <FaqContent faq={faq} />}
       skeleton={<FaqSkeleton />}
-      jsonLd={(faq) => ({ kind: 'faq', questions: faq.sections.flatMap((section) => section.items) })}
+      jsonLd={(faq) => ({ kind: 'faq', sections: faq.sections })}
     />
   );
 }

@@ -1,14 +1,10 @@
 // FaqAccordionItem: one question — a <button> (aria-expanded, aria-controls) and its answer region, the answer's
-// HTML as the API serves it (the posts' policy's canonical form, not cleaned again) with its links' rel and target.
+// HTML as the API serves it (styled in styles/main.css) (the posts' policy's canonical form, not cleaned again) with its links' rel and target.
 import { ChevronDownIcon } from '@/components/ui/icons';
 import type { FaqItem } from '@/features/faq/types';
 import { itemButtonId, itemPanelId } from '@/features/faq/lib/faq-ids';
 import { cn } from '@/lib/cn';
-import { withRenderedLinks } from '@/lib/html-policy';
-
-const answerClasses =
-  'space-y-3 pb-5 leading-7 text-slate-700 [&_a]:font-medium [&_a]:text-teal-700 [&_a]:underline ' +
-  '[&_a]:underline-offset-2 [&_strong]:font-semibold [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6';
+import { withRenderedLinks } from '@/lib/rendered-links';
 
 type FaqAccordionItemProps = {
   id: string;
@@ -42,7 +38,7 @@ export function FaqAccordionItem({ id, item, open, onToggle }: FaqAccordionItemP
         role="region"
         aria-labelledby={buttonId}
         hidden={!open}
-        className={answerClasses}
+        className="faq-answer"
         dangerouslySetInnerHTML={{ __html: withRenderedLinks(item.answer) }}
       />
     </div>

@@ -4,21 +4,18 @@ import type { ReactNode } from 'react';
 import type { Agent } from '@/features/team/types';
 import { mailtoHref, telHref } from '@/lib/site-facts';
 
-const linkClass = 'font-medium text-teal-700 underline underline-offset-2 hover:text-teal-800';
-
 export function AgentContact({ agent }: { agent: Agent }) {
-  const details: [string, ReactNode][] = [];
-  if (agent.license) details.push(['License', agent.license]);
-  if (agent.languages.length) details.push(['Languages', agent.languages.join(', ')]);
-  if (agent.phone) {
-    details.push(['Direct phone', <a key="phone" href={telHref(agent.phone)} className={linkClass}>{agent.phone}</a>]);
-  }
-  if (agent.email) {
-    details.push(['E-mail', <a key="email" href={mailtoHref(agent.email)} className={linkClass}>{agent.email}</a>]);
-  }
+  const details = (
+    [
+      ['License', agent.license],
+      ['Languages', agent.languages.join(', ')],
+      ['Direct phone', agent.phone && <a href={telHref(agent.phone)}>{agent.phone}</a>],
+      ['E-mail', agent.email && <a href={mailtoHref(agent.email)}>{agent.email}</a>],
+    ] satisfies [string, ReactNode][]
+  ).filter(([, value]) => value);
   if (!details.length) return null;
   return (
-    <dl className="mt-5 grid gap-x-6 gap-y-2 text-sm text-slate-700 sm:grid-cols-[auto_1fr]">
+    <dl className="text-links mt-5 grid gap-x-6 gap-y-2 text-sm text-slate-700 sm:grid-cols-[auto_1fr]">
       {details.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="font-semibold text-navy-900">{term}</dt>
