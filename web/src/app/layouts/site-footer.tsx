@@ -16,10 +16,6 @@ import { paths } from '@/config/paths';
 import { formatAddress, mailtoHref, smsHref, telHref, useSiteFacts, type SiteFacts } from '@/lib/site-facts';
 import { useHasScrolled } from '@/lib/use-has-scrolled';
 
-// The social profiles' brand marks: long paths every page would otherwise carry in its entry code. The server's HTML
-// has them; the browser loads their code after the page.
-const SocialIcon = lazy(() => import('@/components/ui/social-icon').then((m) => ({ default: m.SocialIcon })));
-
 // Shown only once the reader has scrolled down: its code loads at the first scroll, not with the page.
 const ScrollToTopButton = lazy(() =>
   import('@/features/navigation/components/scroll-to-top-button').then((m) => ({ default: m.ScrollToTopButton })),
@@ -48,8 +44,7 @@ export function SiteFooter({ pageTopId }: { pageTopId: string }) {
           <p className="mt-4 max-w-sm text-sm leading-6">{facts?.description}</p>
           {facts?.social.length ? (
             <ul className="mt-5 flex flex-wrap gap-3">
-              {facts.social.map((profile) => {
-                return (
+              {facts.social.map((profile) => (
                   <li key={profile.url}>
                     <a
                       href={profile.url}
@@ -57,15 +52,16 @@ export function SiteFooter({ pageTopId }: { pageTopId: string }) {
                       rel="noopener noreferrer"
                       className="inline-flex h-10 items-center gap-2 rounded-md bg-white/10 px-3 text-sm font-medium text-white hover:bg-white/20"
                     >
-                      <Suspense fallback={<span className="size-4" />}>
-                        <SocialIcon name={profile.name} className="size-4" />
-                      </Suspense>
+                      {/* The profile's mark from the stylesheet (.brand-mark-facebook in styles/main.css). */}
+                      <span
+                        aria-hidden="true"
+                        className={`brand-mark brand-mark-${profile.name.toLowerCase()} size-4`}
+                      />
                       {profile.name}{' '}
                       <span className="sr-only">(opens in a new tab)</span>
                     </a>
                   </li>
-                );
-              })}
+              ))}
             </ul>
           ) : null}
         </div>
