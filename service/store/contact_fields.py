@@ -28,7 +28,8 @@ def _ten_digits(value: str) -> str:
 
 
 Email = Annotated[StrictStr, Field(
-    max_length=_FORM_RULES["limits"]["email"], json_schema_extra={"pattern": EMAIL_PATTERN.pattern}),
+    max_length=_FORM_RULES["limits"]["email"],
+    json_schema_extra={"pattern": EMAIL_PATTERN.pattern}),
     AfterValidator(fully_matching(EMAIL_PATTERN, _FORM_RULES["messages"]["email"]))]
 Phone = Annotated[StrictStr, Field(
     max_length=PHONE_MAX, json_schema_extra={"pattern": f"^(?:{PHONE_TEXT.pattern})$"}),

@@ -59,7 +59,8 @@ class Agent(_Copy):
         ge=1900, le=2100)] = None
     # A portrait under /media/, once the agency adds one; until then the page shows an illustration.
     photo: Annotated[MediaUrl | None, Field(
-        title="Photo", description="A portrait; without one the page shows a drawing of their work.",
+        title="Photo",
+        description="A portrait; without one the page shows a drawing of their work.",
         json_schema_extra=_widget("image"))] = None
     license: Annotated[StrictStr | None, Field(
         title="License number", description="Their Connecticut producer license number.",

@@ -5,7 +5,6 @@ the member's license, languages and direct phone and e-mail links."""
 import io
 import json
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest

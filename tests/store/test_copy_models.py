@@ -81,6 +81,6 @@ def test_a_saved_answer_never_holds_a_script_or_a_javascript_link(
     assert saved == '<p>See this and <a href="/faqs#car">car</a>.</p>'
 
 
-def test_an_answer_keeping_to_the_policy_in_another_spelling_is_stored_in_the_canonical_form() -> None:
+def test_an_answer_in_another_spelling_of_the_policy_is_stored_in_the_canonical_form() -> None:
     answer = FaqItem(question="Q?", answer="<P>See <A HREF='/faqs' >the FAQ</A></P>").answer
     assert answer == '<p>See <a href="/faqs">the FAQ</a></p>'
