@@ -97,11 +97,14 @@ def test_a_closure_today_shows_atop_the_home_page_and_beside_the_contact_pages_h
     page.goto(base_url + "/contact")
     hours = page.get_by_role("region", name="Office Hours")
     expect(hours).to_be_visible()
-    expect(page.get_by_role("complementary", name=NOTICE)).to_have_count(2)
+    expect(page.get_by_role("complementary", name=NOTICE)).to_have_text(expected)
     beside_hours = page.locator("[data-special-hours=hours]")
     expect(beside_hours).to_have_text(expected)
+    # Beside the hours: next to the Office Hours box, in the same column.
+    assert hours.evaluate("box => box.nextElementSibling.dataset.specialHours") == "hours"
     expect(page.get_by_text(LATER_LABEL)).to_have_count(0)
     save_screenshot(page, "special-hours-contact")
+    assert_accessible(page)
 
 
 def test_the_notice_is_in_no_server_rendered_html(

@@ -17,15 +17,23 @@ export function SpecialHoursNotice({ place }: { place: NoticePlace }) {
   const [today] = useState(() => agencyToday(Date.now()));
   const days = announcedDays(facts?.specialHours ?? [], today);
   if (!days.length) return null;
-  return (
+  const list = (
+    <ul className="space-y-1">
+      {days.map((day) => (
+        <li key={day.date} className="font-semibold">
+          {noticeText(day)}
+        </li>
+      ))}
+    </ul>
+  );
+  // Atop the page, a landmark of its own; beside the hours, part of what the hours say (one landmark of the name).
+  return place === 'top' ? (
     <aside aria-label="Special office hours" data-special-hours={place} className={placeClasses[place]}>
-      <ul className="space-y-1">
-        {days.map((day) => (
-          <li key={day.date} className="font-semibold">
-            {noticeText(day)}
-          </li>
-        ))}
-      </ul>
+      {list}
     </aside>
+  ) : (
+    <div data-special-hours={place} className={placeClasses[place]}>
+      {list}
+    </div>
   );
 }
