@@ -11,7 +11,7 @@ import pytest
 from PIL import Image
 from playwright.sync_api import Page, expect
 
-from tests.browser.helpers import assert_accessible, collect_console_errors
+from tests.browser.helpers import assert_accessible, collect_console_errors, save_screenshot
 from tests.conftest import git, make_content_copy
 from tests.servers import running_service
 
@@ -85,3 +85,4 @@ def test_a_member_with_a_photo_shows_it_named_by_the_member_as_webp(
         "href", f"mailto:{MEMBER['email']}")
     assert_accessible(page)
     assert errors == []
+    save_screenshot(page, "our-team-photo")
