@@ -14,7 +14,14 @@ from zoneinfo import ZoneInfo
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.helpers import assert_accessible, collect_console_errors, save_screenshot
+from tests.browser.helpers import (
+    WIDTHS,
+    assert_accessible,
+    assert_no_horizontal_scroll,
+    collect_console_errors,
+    save_screenshot,
+    set_width,
+)
 from tests.conftest import git, make_content_copy
 from tests.servers import running_service
 
@@ -92,6 +99,11 @@ def test_a_closure_today_shows_atop_the_home_page_and_beside_the_contact_pages_h
         return Boolean(notice.compareDocumentPosition(header) & Node.DOCUMENT_POSITION_FOLLOWING);
     }""")
     assert_accessible(page)
+    set_width(page, WIDTHS["mobile"])
+    expect(notice).to_be_visible()
+    assert_no_horizontal_scroll(page)
+    save_screenshot(page, "special-hours-home-mobile", full_page=False)
+    set_width(page, WIDTHS["desktop"])
     assert errors == []  # (the contact page's blocked map logs a 404 of its own)
 
     page.goto(base_url + "/contact")
