@@ -14,14 +14,7 @@ from zoneinfo import ZoneInfo
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.helpers import (
-    WIDTHS,
-    assert_accessible,
-    assert_no_horizontal_scroll,
-    collect_console_errors,
-    save_screenshot,
-    set_width,
-)
+from tests.browser import helpers
 from tests.conftest import git, make_content_copy
 from tests.servers import running_service
 
@@ -86,7 +79,7 @@ def test_a_closure_today_shows_atop_the_home_page_and_beside_the_contact_pages_h
         page: Page, closed_today: tuple[str, dict[str, Any]]) -> None:
     base_url, site = closed_today
     block_map_host(page, site)
-    errors = collect_console_errors(page)
+    errors = helpers.collect_console_errors(page)
     expected = f"Closed {long_date(agency_today())} for {TODAY_LABEL}"
 
     page.goto(base_url + "/")
@@ -98,12 +91,12 @@ def test_a_closure_today_shows_atop_the_home_page_and_beside_the_contact_pages_h
         const header = document.querySelector('body header');
         return Boolean(notice.compareDocumentPosition(header) & Node.DOCUMENT_POSITION_FOLLOWING);
     }""")
-    assert_accessible(page)
-    set_width(page, WIDTHS["mobile"])
+    helpers.assert_accessible(page)
+    helpers.set_width(page, helpers.WIDTHS["mobile"])
     expect(notice).to_be_visible()
-    assert_no_horizontal_scroll(page)
-    save_screenshot(page, "special-hours-home-mobile", full_page=False)
-    set_width(page, WIDTHS["desktop"])
+    helpers.assert_no_horizontal_scroll(page)
+    helpers.save_screenshot(page, "special-hours-home-mobile", full_page=False)
+    helpers.set_width(page, helpers.WIDTHS["desktop"])
     assert errors == []  # (the contact page's blocked map logs a 404 of its own)
 
     page.goto(base_url + "/contact")
@@ -115,8 +108,8 @@ def test_a_closure_today_shows_atop_the_home_page_and_beside_the_contact_pages_h
     # Beside the hours: next to the Office Hours box, in the same column.
     assert hours.evaluate("box => box.nextElementSibling.dataset.specialHours") == "hours"
     expect(page.get_by_text(LATER_LABEL)).to_have_count(0)
-    save_screenshot(page, "special-hours-contact")
-    assert_accessible(page)
+    helpers.save_screenshot(page, "special-hours-contact")
+    helpers.assert_accessible(page)
 
 
 def test_the_notice_is_in_no_server_rendered_html(
