@@ -1,6 +1,6 @@
 // Tests of the agent profile: an illustration of the agent's work until a photo is given, then the portrait; the
 // agent's own details.
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AgentProfile, agentIllustration } from '@/features/team/components/agent-profile';
 import type { Agent } from '@/features/team/types';
@@ -36,6 +36,12 @@ describe('AgentProfile', () => {
     const portrait = screen.getByRole('img', { name: 'Thomas Whitcomb' });
     expect(portrait).toHaveAttribute('src', '/media/uploads/tom.webp');
     expect(portrait.getAttribute('srcset')).toContain('/media/uploads/tom.webp?w=320 320w');
+  });
+
+  it('leaves no broken image when the photo fails to load', () => {
+    render(<AgentProfile agent={{ ...agent, photo: '/media/uploads/gone.webp' }} />);
+    fireEvent.error(screen.getByRole('img', { name: 'Thomas Whitcomb' }));
+    expect(screen.queryByRole('img')).toBeNull();
   });
 
   it('lists the license, languages and direct phone and e-mail as links, when given', () => {

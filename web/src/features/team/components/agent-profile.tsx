@@ -32,16 +32,13 @@ export function AgentProfile({ agent }: { agent: Agent }) {
       <div className="p-6 sm:p-8">
         <header className="flex items-center gap-4">
           {agent.photo ? (
-            <img
-              src={agent.photo}
-              srcSet={mediaSrcSet(agent.photo, undefined, staticExport)}
+            // A photo that fails to load leaves no broken image: the box goes.
+            <ImageWithFallback
+              sources={[{ src: agent.photo, srcSet: mediaSrcSet(agent.photo, undefined, staticExport), kind: 'photo' }]}
               sizes="6rem"
               alt={agent.name}
-              width={96}
-              height={96}
-              loading="lazy"
-              decoding="async"
-              className="size-20 shrink-0 rounded-full object-cover sm:size-24"
+              fallback="hide"
+              className="size-20 shrink-0 rounded-full sm:size-24"
             />
           ) : null}
           <div className="min-w-0">
