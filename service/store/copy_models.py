@@ -2,16 +2,28 @@
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictInt, StrictStr
 
 from service.store.addresses import COPY_HREF, PRODUCT_PATH, whole
+from service.store.contact_fields import Email, Phone
 from service.store.form_hints import form_field
-from service.store.models import MediaUrl, Slug
+from service.store.html_policy import served_html
+from service.store.html_rules import has_markup
+from service.store.models import MediaUrl, Slug, clean_text
+from service.store.paragraphs import text_to_html
 
 Text = Annotated[StrictStr, Field(min_length=1)]
 Href = Annotated[StrictStr, Field(pattern=whole(COPY_HREF)), form_field("Link address")]
 # A paragraph of copy: the same text, edited in a box of several lines.
 Paragraph = Annotated[Text, form_field(widget="textarea")]
+ANSWER_MAX = 20_000
+LICENSE_MAX = 40
+
+
+def _answer_html(answer: str) -> str:
+    """An answer as stored and served: HTML in the posts' policy's canonical form (the form the web
+    shows without cleaning again), plain text made into paragraphs."""
+    return served_html(answer if has_markup(answer) else text_to_html(answer))
 
 
 class _Copy(BaseModel):
@@ -33,14 +45,29 @@ class Section(_Copy):
 
 
 class Agent(_Copy):
-    name: Text
-    title: Text
-    since: StrictInt | None = None
+    """One member of the team, shown on Our Team in the order of the list."""
+
+    name: Annotated[Text, Field(title="Name")]
+    title: Annotated[Text, Field(title="Role", description="Shown under the name, e.g. Agent.")]
+    since: Annotated[StrictInt | None, Field(
+        title="With the agency since", description="The year they joined; empty hides it.",
+        ge=1900, le=2100)] = None
     # A portrait under /media/, once the agency adds one; until then the page shows an illustration.
-    photo: Annotated[MediaUrl | None, form_field(widget="image")] = None
-    credentials: list[Text] = []
-    specialties: list[Text] = []
-    bio: list[Text]
+    photo: Annotated[MediaUrl | None, form_field(
+        "Photo", "A portrait; without one the page shows a drawing of their work.",
+        widget="image")] = None
+    license: Annotated[StrictStr | None, Field(min_length=1, max_length=LICENSE_MAX), form_field(
+        "License number", "Their Connecticut producer license number.")] = None
+    languages: Annotated[list[Text], form_field(
+        "Languages spoken", "One language a line, e.g. English, Spanish.")] = []
+    phone: Annotated[Phone | None, form_field(
+        "Direct phone", "Their own line, e.g. (203) 555-0150; empty for none.",
+        widget="tel")] = None
+    email: Annotated[Email | None, form_field(
+        "Direct e-mail", "Their own address; empty for none.", widget="email")] = None
+    credentials: Annotated[list[Text], form_field("Credentials")] = []
+    specialties: Annotated[list[Text], form_field("Specialties")] = []
+    bio: Annotated[list[Paragraph], form_field("Biography", "One box a paragraph.")]
 
 
 class Team(_Copy):
@@ -109,8 +136,11 @@ class Categories(_Copy):
 
 
 class FaqItem(_Copy):
-    question: Text
-    answer: list[Text]
+    """A question and its answer, the answer HTML held to the posts' one HTML policy."""
+
+    question: Annotated[Text, form_field("Question")]
+    answer: Annotated[StrictStr, clean_text(ANSWER_MAX), Field(min_length=1, max_length=ANSWER_MAX),
+                      form_field("Answer", widget="html"), AfterValidator(_answer_html)]
 
 
 class FaqSection(_Copy):

@@ -108,6 +108,19 @@ def test_a_product_page_has_breadcrumbs(base_url: str) -> None:
     ]
 
 
+def test_the_faq_is_an_faq_page_whose_answers_are_plain_text(base_url: str) -> None:
+    with urllib.request.urlopen(base_url + "/api/copy/faq") as answer:
+        faq = json.load(answer)
+    _, _, page_html = fetch(base_url, "/faqs")
+    (data,) = [d for d in json_ld(page_html) if d.get("@type") == "FAQPage"]
+    questions = [item for section in faq["sections"] for item in section["items"]]
+    assert [entry["name"] for entry in data["mainEntity"]] == [q["question"] for q in questions]
+    texts = [entry["acceptedAnswer"]["text"] for entry in data["mainEntity"]]
+    assert all(text and "<" not in text and "&amp;" not in text for text in texts)
+    linked = next(i for i, q in enumerate(questions) if '<a href="' in q["answer"])
+    assert "online policy change request" in texts[linked]
+
+
 def test_robots_sitemap_and_feed_are_served_and_linked(base_url: str) -> None:
     status, _, robots = fetch(base_url, "/robots.txt")
     assert status == 200 and f"Sitemap: {base_url}/sitemap.xml" in robots

@@ -183,8 +183,9 @@ async def test_a_refusal_names_each_field_as_a_dotted_path_into_the_document(
     website, claim = await refusal(client, "companies", companies)
     assert (website["field"], claim["field"]) == ("2.website", "2.claimUrl")
     assert claim["message"] == "Use an https:// address, like https://www.example.com"
-    team["agents"][1] = team["agents"][1] | {"name": "", "email": "x@example.com"}
-    assert fields(await refusal(client, "copy/team", team)) == ["agents.1.name", "agents.1.email"]
+    team["agents"][1] = team["agents"][1] | {"name": "", "email": "x@example", "fax": "none"}
+    assert fields(await refusal(client, "copy/team", team)) == [
+        "agents.1.name", "agents.1.email", "agents.1.fax"]
     assert commit_count(content_dir) == before
 
 

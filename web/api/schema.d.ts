@@ -622,24 +622,56 @@ export interface components {
             /** ZIP code */
             zip: string;
         };
-        /** Agent */
+        /**
+         * Agent
+         * @description One member of the team, shown on Our Team in the order of the list.
+         */
         Agent: {
-            /** Bio */
+            /**
+             * Biography
+             * @description One box a paragraph.
+             */
             bio: string[];
             /**
              * Credentials
              * @default []
              */
             credentials: string[];
+            /**
+             * Direct e-mail
+             * @description Their own address; empty for none.
+             * @default null
+             */
+            email: string | null;
+            /**
+             * Languages spoken
+             * @description One language a line, e.g. English, Spanish.
+             * @default []
+             */
+            languages: string[];
+            /**
+             * License number
+             * @description Their Connecticut producer license number.
+             * @default null
+             */
+            license: string | null;
             /** Name */
             name: string;
             /**
+             * Direct phone
+             * @description Their own line, e.g. (203) 555-0150; empty for none.
+             * @default null
+             */
+            phone: string | null;
+            /**
              * Photo
+             * @description A portrait; without one the page shows a drawing of their work.
              * @default null
              */
             photo: string | null;
             /**
-             * Since
+             * With the agency since
+             * @description The year they joined; empty hides it.
              * @default null
              */
             since: number | null;
@@ -648,7 +680,10 @@ export interface components {
              * @default []
              */
             specialties: string[];
-            /** Title */
+            /**
+             * Role
+             * @description Shown under the name, e.g. Agent.
+             */
             title: string;
         };
         /** Categories */
@@ -827,10 +862,13 @@ export interface components {
             /** Title */
             title: string;
         };
-        /** FaqItem */
+        /**
+         * FaqItem
+         * @description A question and its answer, the answer HTML held to the posts' one HTML policy.
+         */
         FaqItem: {
             /** Answer */
-            answer: string[];
+            answer: string;
             /** Question */
             question: string;
         };

@@ -66,6 +66,10 @@ const INSURANCE_KIT = [
   'components/ui/copy-section.tsx',
 ];
 
+/** How a page shows stored HTML's links, shared by the blog post and the FAQ: left to rollup, it would go into the
+ * blog post's chunk, and the FAQ page would load that whole chunk for it. */
+const RENDERED_LINKS = 'lib/rendered-links.ts';
+
 /** True for a module the entry loads statically. */
 function loadedByEntry(id, getModuleInfo, seen = new Set()) {
   if (seen.has(id)) return false;
@@ -90,6 +94,7 @@ export function chunkOf(srcDir) {
     if (loadedByEntry(id, getModuleInfo)) return 'main';
     if (pageKit.has(id)) return 'page-kit';
     if (blogPost.has(id)) return 'blog-post';
+    if (id === `${srcDir}/${RENDERED_LINKS}`) return 'rendered-links';
     if (insuranceKit.has(id)) return 'insurance-kit';
     return postKit.has(id) ? 'post-kit' : undefined;
   };

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 // eslint-disable-next-line no-restricted-imports -- the shared fixtures, outside web/src
 import fixtureCases from '../../../tests/fixtures/html-policy-cases.json';
-import { isAllowedHref, withRenderedLinks } from '@/lib/html-policy';
+import { isAllowedHref } from '@/lib/html-policy';
+import { withRenderedLinks } from '@/lib/rendered-links';
 import { isHtml, toPostBody } from '@/lib/paragraphs';
 
 type PolicyCase = { name: string; input: string; stored: string };

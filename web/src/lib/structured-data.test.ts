@@ -1,9 +1,10 @@
-// Tests of the JSON-LD builders: opening hours from the site facts' week, the agency, posts, breadcrumbs.
+// Tests of the JSON-LD builders: opening hours from the site facts' week, the agency, posts, breadcrumbs, the FAQ.
 import { describe, expect, it } from 'vitest';
 import { siteFacts } from '@/testing/fixtures';
 import {
   blogPostingJsonLd,
   breadcrumbJsonLd,
+  faqPageJsonLd,
   insuranceAgencyJsonLd,
   structuredDataJsonLd,
   openingHours,
@@ -104,6 +105,19 @@ describe('BreadcrumbList', () => {
   });
 });
 
+describe('FAQPage', () => {
+  it("gives each question its answer's plain text: no tags, entities read, paragraphs apart", () => {
+    const answer = '<p>Fish &amp; chips: <a href="/request-quote">ask us</a>.</p>\n<p>Then <strong>relax</strong>.</p>';
+    expect(faqPageJsonLd([{ question: 'Q?', answer }])).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: [
+        { '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'Fish & chips: ask us.\n\nThen relax.' } },
+      ],
+    });
+  });
+});
+
 describe('structuredDataJsonLd', () => {
   const context = { origin: 'https://agency.example', url: 'https://agency.example/x' };
 
@@ -119,6 +133,11 @@ describe('structuredDataJsonLd', () => {
     expect(structuredDataJsonLd({ kind: 'breadcrumbs', items }, context)).toMatchObject({
       '@type': 'BreadcrumbList',
       itemListElement: [{ position: 1, name: 'Home', item: 'https://agency.example/' }],
+    });
+    const sections = [{ items: [{ question: 'Q?', answer: '<p>A.</p>' }] }, { items: [{ question: 'R?', answer: 'B' }] }];
+    expect(structuredDataJsonLd({ kind: 'faq', sections }, context)).toMatchObject({
+      '@type': 'FAQPage',
+      mainEntity: [{ name: 'Q?' }, { name: 'R?' }],
     });
   });
 });

@@ -1,16 +1,20 @@
 // Structured data (schema.org JSON-LD) for the head manager: the agency (InsuranceAgency), blog posts
-// (BlogPosting) and breadcrumbs (BreadcrumbList), built from the site facts and the page's data. Pages declare
+// (BlogPosting), breadcrumbs (BreadcrumbList) and the FAQ (FAQPage), built from the site facts and the page's data. Pages declare
 // what they want as data (StructuredData); the server render builds it, the browser loads this module on demand.
 import type { SiteFacts } from '@/lib/site-facts';
 import { toE164 } from '@/lib/site-facts';
 import { dayName, type OfficeHours, WEEKDAYS } from '@/lib/office-hours';
+import { htmlToText } from '@/lib/paragraph-conversion';
 
 export type JsonLd = Record<string, unknown>;
 /** A page's request for one JSON-LD block: data only, so that declaring it costs the page no code. */
 export type StructuredData =
   | { kind: 'agency'; facts: SiteFacts }
   | { kind: 'post'; post: PostFacts; facts: SiteFacts | undefined }
-  | { kind: 'breadcrumbs'; items: { name: string; path: string }[] };
+  | { kind: 'breadcrumbs'; items: { name: string; path: string }[] }
+  | { kind: 'faq'; sections: { items: FaqQuestion[] }[] };
+/** A question of the FAQ and its answer as stored: HTML under the posts' policy. */
+export type FaqQuestion = { question: string; answer: string };
 /** Where the page is: the site's origin (for absolute URLs) and the page's absolute address. */
 export type PageContext = { origin: string; url: string };
 
@@ -90,6 +94,19 @@ export function breadcrumbJsonLd(items: { name: string; path: string }[], { orig
   };
 }
 
+/** The FAQ as schema.org FAQPage, each answer as its plain text (paragraphs apart, links as their words). */
+export function faqPageJsonLd(questions: FaqQuestion[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: questions.map(({ question, answer }) => ({
+      '@type': 'Question',
+      name: question,
+      acceptedAnswer: { '@type': 'Answer', text: htmlToText(answer) },
+    })),
+  };
+}
+
 /** The JSON-LD a page asked for. */
 export function structuredDataJsonLd(item: StructuredData, context: PageContext): JsonLd {
   switch (item.kind) {
@@ -99,5 +116,7 @@ export function structuredDataJsonLd(item: StructuredData, context: PageContext)
       return blogPostingJsonLd(item.post, item.facts, context);
     case 'breadcrumbs':
       return breadcrumbJsonLd(item.items, context);
+    case 'faq':
+      return faqPageJsonLd(item.sections.flatMap((section) => section.items));
   }
 }

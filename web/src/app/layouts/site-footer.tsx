@@ -5,9 +5,6 @@ import { Link } from 'wouter';
 import { Container } from '@/components/ui/container';
 import { HoursList } from '@/components/ui/hours-list';
 import {
-  ExternalLinkIcon,
-  FacebookIcon,
-  LinkedInIcon,
   MailIcon,
   MapPinIcon,
   MessageIcon,
@@ -30,8 +27,6 @@ const quickLinks = [
   { href: paths.contact.getHref(), label: 'Contact Us' },
 ];
 
-const socialIcons: Record<string, typeof FacebookIcon> = { facebook: FacebookIcon, linkedin: LinkedInIcon };
-
 const headingClass = 'text-sm font-semibold tracking-wider text-white uppercase';
 
 export function SiteFooter({ pageTopId }: { pageTopId: string }) {
@@ -49,9 +44,7 @@ export function SiteFooter({ pageTopId }: { pageTopId: string }) {
           <p className="mt-4 max-w-sm text-sm leading-6">{facts?.description}</p>
           {facts?.social.length ? (
             <ul className="mt-5 flex flex-wrap gap-3">
-              {facts.social.map((profile) => {
-                const Icon = socialIcons[profile.name.toLowerCase()] ?? ExternalLinkIcon;
-                return (
+              {facts.social.map((profile) => (
                   <li key={profile.url}>
                     <a
                       href={profile.url}
@@ -59,13 +52,16 @@ export function SiteFooter({ pageTopId }: { pageTopId: string }) {
                       rel="noopener noreferrer"
                       className="inline-flex h-10 items-center gap-2 rounded-md bg-white/10 px-3 text-sm font-medium text-white hover:bg-white/20"
                     >
-                      <Icon className="size-4" />
+                      {/* The profile's mark from the stylesheet (.brand-mark-facebook in styles/main.css). */}
+                      <span
+                        aria-hidden="true"
+                        className={`brand-mark brand-mark-${profile.name.toLowerCase()} size-4`}
+                      />
                       {profile.name}{' '}
                       <span className="sr-only">(opens in a new tab)</span>
                     </a>
                   </li>
-                );
-              })}
+              ))}
             </ul>
           ) : null}
         </div>

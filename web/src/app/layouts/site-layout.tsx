@@ -1,10 +1,11 @@
-// Site layout: skip link, header, the page in <main>, footer; focus and scroll handling on route changes. Staff
+// Site layout: skip link, the special-date notice, header, the page in <main>, footer; focus and scroll handling on route changes. Staff
 // screens bring their own layout (the workspace's, the sign-in page's) and get only the focus handling.
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { SiteFooter } from '@/app/layouts/site-footer';
 import { SiteHeader } from '@/app/layouts/site-header';
 import { isStaffAddress } from '@/config/paths';
+import { SpecialHoursSlot } from '@/features/special-hours/components/special-hours-slot';
 import { useRouteFocus } from '@/features/navigation/lib/use-route-focus';
 
 const PAGE_TOP_ID = 'page-top';
@@ -26,6 +27,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
+      <SpecialHoursSlot place="top" />
       <SiteHeader />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
         {children}

@@ -1,4 +1,5 @@
-// Contact page (/contact): server page title and text, phone/text/fax/e-mail, office hours, address and map.
+// Contact page (/contact): server page title and text, phone/text/fax/e-mail, office hours with the special-date
+// notice, address and map.
 import { Link } from 'wouter';
 import { Container } from '@/components/ui/container';
 import { LabelledSection } from '@/components/ui/labelled-section';
@@ -8,6 +9,7 @@ import { paths } from '@/config/paths';
 import { ContactMethods } from '@/features/contact/components/contact-methods';
 import { OfficeHours } from '@/features/contact/components/office-hours';
 import { OfficeLocation } from '@/features/contact/components/office-location';
+import { SpecialHoursSlot } from '@/features/special-hours/components/special-hours-slot';
 import { usePage } from '@/features/pages/api/get-page';
 import { PageParagraphs } from '@/features/pages/components/page-paragraphs';
 import { formatAddress, useSiteFacts } from '@/lib/site-facts';
@@ -52,6 +54,7 @@ export function ContactRoute() {
           <div className="min-w-0 space-y-8">
             <OfficeLocation facts={facts} />
             <OfficeHours hours={facts.hours} />
+            <SpecialHoursSlot place="hours" />
           </div>
         ) : null}
       </Container>

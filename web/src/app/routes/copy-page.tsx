@@ -5,6 +5,7 @@ import { PageHeading, PageHeadingSkeleton } from '@/components/ui/page-heading';
 import { PageLoadError } from '@/features/agency-info/components/page-states';
 import type { CopyDocuments } from '@/lib/api-types';
 import { type CopyName, useCopy } from '@/lib/copy-query';
+import type { StructuredData } from '@/lib/structured-data';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /** The copy documents with a title of their own. */
@@ -17,13 +18,22 @@ type CopyPageProps<Name extends TitledCopy> = {
   Layout: ComponentType<{ children: ReactNode }>;
   content: (copy: CopyDocuments[Name]) => ReactNode;
   skeleton: ReactNode;
+  /** The page's structured data, once the document has loaded. */
+  jsonLd?: (copy: CopyDocuments[Name]) => StructuredData;
 };
 
-export function CopyPage<Name extends TitledCopy>({ name, fallbackTitle, Layout, content, skeleton }: CopyPageProps<Name>) {
+export function CopyPage<Name extends TitledCopy>({
+  name,
+  fallbackTitle,
+  Layout,
+  content,
+  skeleton,
+  jsonLd,
+}: CopyPageProps<Name>) {
   const query = useCopy(name);
   const copy = query.data;
   const title = copy?.title ?? fallbackTitle;
-  usePageTitle(title);
+  usePageTitle(title, { jsonLd: [copy && jsonLd?.(copy)] });
 
   return (
     <>

@@ -1,4 +1,5 @@
-// FAQ page (/faqs): /api/copy/faq — jump buttons, one-open accordion — with the Recent Posts sidebar on the right.
+// FAQ page (/faqs): /api/copy/faq — jump buttons, one-open accordion — with the Recent Posts sidebar on the right,
+// and the questions as FAQPage structured data.
 import { PageWithSidebar } from '@/app/layouts/page-with-sidebar';
 import { CopyPage } from '@/app/routes/copy-page';
 import { paths } from '@/config/paths';
@@ -12,6 +13,7 @@ export function FaqsRoute() {
       Layout={PageWithSidebar}
       content={(faq) => <FaqContent faq={faq} />}
       skeleton={<FaqSkeleton />}
+      jsonLd={(faq) => ({ kind: 'faq', sections: faq.sections })}
     />
   );
 }

@@ -2,7 +2,7 @@
 // into paragraphs.
 import { useMemo } from 'react';
 import { toPostBody } from '@/lib/paragraphs';
-import { withRenderedLinks } from '@/lib/html-policy';
+import { withRenderedLinks } from '@/lib/rendered-links';
 
 const proseClasses =
   'text-base leading-7 text-slate-700 sm:text-lg sm:leading-8 ' +

@@ -1,8 +1,10 @@
-// FaqAccordionItem: one question — a <button> (aria-expanded, aria-controls) and its answer region.
+// FaqAccordionItem: one question — a <button> (aria-expanded, aria-controls) and its answer region, the answer's
+// HTML as the API serves it (styled in styles/main.css) (the posts' policy's canonical form, not cleaned again) with its links' rel and target.
 import { ChevronDownIcon } from '@/components/ui/icons';
 import type { FaqItem } from '@/features/faq/types';
 import { itemButtonId, itemPanelId } from '@/features/faq/lib/faq-ids';
 import { cn } from '@/lib/cn';
+import { withRenderedLinks } from '@/lib/rendered-links';
 
 type FaqAccordionItemProps = {
   id: string;
@@ -31,13 +33,14 @@ export function FaqAccordionItem({ id, item, open, onToggle }: FaqAccordionItemP
           />
         </button>
       </h3>
-      <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="space-y-3 pb-5">
-        {item.answer.map((paragraph) => (
-          <p key={paragraph} className="leading-7 text-slate-700">
-            {paragraph}
-          </p>
-        ))}
-      </div>
+      <div
+        id={panelId}
+        role="region"
+        aria-labelledby={buttonId}
+        hidden={!open}
+        className="faq-answer"
+        dangerouslySetInnerHTML={{ __html: withRenderedLinks(item.answer) }}
+      />
     </div>
   );
 }

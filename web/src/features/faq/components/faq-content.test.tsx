@@ -1,4 +1,4 @@
-// Tests of the FAQ body: item ids, one answer open at a time, collapsing, and the jump buttons' scroll and focus.
+// Tests of the FAQ body: item ids, one answer open at a time, answers as HTML, collapsing, and the jump buttons' scroll and focus.
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FaqContent } from '@/features/faq/components/faq-content';
@@ -13,14 +13,17 @@ const faq: Faq = {
       id: 'general',
       title: 'General',
       items: [
-        { question: 'What is an independent agency?', answer: ['One that represents several companies.'] },
-        { question: 'Does a quote cost anything?', answer: ['No.'] },
+        { question: 'What is an independent agency?', answer: '<p>One that represents several companies.</p>' },
+        {
+          question: 'Does a quote cost anything?',
+          answer: '<p>No. <a href="/request-quote">Ask for one</a> or see <a href="https://example.com/rates">rates</a>.</p>',
+        },
       ],
     },
     {
       id: 'home',
       title: 'Homeowners',
-      items: [{ question: 'Does homeowners insurance cover flood?', answer: ['No, flood needs its own policy.'] }],
+      items: [{ question: 'Does homeowners insurance cover flood?', answer: '<p>No, flood needs its own policy.</p>' }],
     },
   ],
 };
@@ -72,6 +75,18 @@ describe('FaqContent', () => {
     expect(question('What is an independent agency?')).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByText('One that represents several companies.')).not.toBeVisible();
     expect(screen.getAllByRole('button', { expanded: true })).toHaveLength(1);
+  });
+
+  it('shows an answer as its HTML, a site link in place and a web link in a new tab', () => {
+    renderWithProviders(<FaqContent faq={faq} />);
+    fireEvent.click(question('Does a quote cost anything?'));
+    const answer = screen.getByRole('region', { name: 'Does a quote cost anything?' });
+    expect(answer.querySelector('p')).toHaveTextContent('No. Ask for one or see rates.');
+    expect(screen.getByRole('link', { name: 'Ask for one' })).toHaveAttribute('href', '/request-quote');
+    expect(screen.getByRole('link', { name: 'Ask for one' })).not.toHaveAttribute('target');
+    const web = screen.getByRole('link', { name: 'rates' });
+    expect(web).toHaveAttribute('target', '_blank');
+    expect(web).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('collapses the open answer when its question is clicked again', () => {

@@ -7,13 +7,13 @@ const faq: Faq = {
   title: 'FAQ',
   intro: [],
   sections: [
-    { id: 'general', title: 'General', items: [{ question: 'A?', answer: ['a'] }] },
+    { id: 'general', title: 'General', items: [{ question: 'A?', answer: '<p>a</p>' }] },
     {
       id: 'home',
       title: 'Homeowners',
       items: [
-        { question: 'B?', answer: ['b'] },
-        { question: 'C?', answer: ['c'] },
+        { question: 'B?', answer: '<p>b</p>' },
+        { question: 'C?', answer: '<p>c</p>' },
       ],
     },
   ],

@@ -1,5 +1,6 @@
-// Tests of the agent profile: an illustration of the agent's work until a photo is given, then the portrait.
-import { render, screen } from '@testing-library/react';
+// Tests of the agent profile: an illustration of the agent's work until a photo is given, then the portrait; the
+// agent's own details.
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AgentProfile, agentIllustration } from '@/features/team/components/agent-profile';
 import type { Agent } from '@/features/team/types';
@@ -9,6 +10,10 @@ const agent: Agent = {
   title: 'Agent',
   since: 2009,
   photo: null,
+  license: null,
+  languages: [],
+  phone: null,
+  email: null,
   credentials: [],
   specialties: ['Auto insurance and new teen drivers', 'Boats and motorcycles'],
   bio: ['Tom joined in 2009.'],
@@ -25,9 +30,44 @@ describe('AgentProfile', () => {
     expect(screen.queryByText('TW')).toBeNull();
   });
 
-  it('shows the portrait instead once the agency adds a photo', () => {
-    const { container } = render(<AgentProfile agent={{ ...agent, photo: '/media/team/tom.webp' }} />);
+  it('shows the portrait instead once the agency adds a photo, named by the agent and in width variants', () => {
+    const { container } = render(<AgentProfile agent={{ ...agent, photo: '/media/uploads/tom.webp' }} />);
     expect(container.querySelector('img[data-kind=illustration]')).toBeNull();
-    expect(screen.getByRole('img', { name: 'Portrait of Thomas Whitcomb' })).toHaveAttribute('src', '/media/team/tom.webp');
+    const portrait = screen.getByRole('img', { name: 'Thomas Whitcomb' });
+    expect(portrait).toHaveAttribute('src', '/media/uploads/tom.webp');
+    expect(portrait.getAttribute('srcset')).toContain('/media/uploads/tom.webp?w=320 320w');
+  });
+
+  it('leaves no broken image when the photo fails to load', () => {
+    render(<AgentProfile agent={{ ...agent, photo: '/media/uploads/gone.webp' }} />);
+    fireEvent.error(screen.getByRole('img', { name: 'Thomas Whitcomb' }));
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('lists the license, languages and direct phone and e-mail as links, when given', () => {
+    render(
+      <AgentProfile
+        agent={{
+          ...agent,
+          license: 'CT-555-0002',
+          languages: ['English', 'Spanish'],
+          phone: '(203) 555-0151',
+          email: 'thomas@harborpointinsurance.example',
+        }}
+      />,
+    );
+    expect(screen.getByText('CT-555-0002')).toBeInTheDocument();
+    expect(screen.getByText('English, Spanish')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '(203) 555-0151' })).toHaveAttribute('href', 'tel:+12035550151');
+    expect(screen.getByRole('link', { name: 'thomas@harborpointinsurance.example' })).toHaveAttribute(
+      'href',
+      'mailto:thomas@harborpointinsurance.example',
+    );
+  });
+
+  it('lists no details an agent does not give', () => {
+    render(<AgentProfile agent={agent} />);
+    expect(screen.queryByText('License')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });

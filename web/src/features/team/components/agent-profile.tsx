@@ -1,7 +1,10 @@
-// One agent's profile card: name, title, years with the agency, bio, specialties and credentials. With a photo
-// (copy/team.json `photo`) the agent's portrait heads the card; until the agency adds one, a drawn illustration of
-// the agent's first specialty does (lib/post-illustration), never initials standing in for a face.
+// One agent's profile card: name, title, years with the agency, their own details (license, languages, direct
+// phone and e-mail), bio, specialties and credentials. With a photo (copy/team.json `photo`, an upload through the
+// posts' image pipeline) the agent's portrait, named by the agent's name, heads the card in the width variant the
+// browser picks as for a post image (mediaSrcSet); until the agency adds one, a drawn illustration of the agent's
+// first specialty does (lib/post-illustration), never initials standing in for a face.
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { AgentContact } from '@/features/team/components/agent-contact';
 import type { Agent } from '@/features/team/types';
 import { mediaSrcSet } from '@/lib/image-url';
 import { illustrationSource, postIllustration } from '@/lib/post-illustration';
@@ -29,16 +32,13 @@ export function AgentProfile({ agent }: { agent: Agent }) {
       <div className="p-6 sm:p-8">
         <header className="flex items-center gap-4">
           {agent.photo ? (
-            <img
-              src={agent.photo}
-              srcSet={mediaSrcSet(agent.photo, undefined, staticExport)}
+            // A photo that fails to load leaves no broken image: the box goes.
+            <ImageWithFallback
+              sources={[{ src: agent.photo, srcSet: mediaSrcSet(agent.photo, undefined, staticExport), kind: 'photo' }]}
               sizes="6rem"
-              alt={`Portrait of ${agent.name}`}
-              width={96}
-              height={96}
-              loading="lazy"
-              decoding="async"
-              className="size-20 shrink-0 rounded-full object-cover sm:size-24"
+              alt={agent.name}
+              fallback="hide"
+              className="size-20 shrink-0 rounded-full sm:size-24"
             />
           ) : null}
           <div className="min-w-0">
@@ -49,6 +49,7 @@ export function AgentProfile({ agent }: { agent: Agent }) {
             ) : null}
           </div>
         </header>
+        <AgentContact agent={agent} />
 
         <div className="mt-5 space-y-3 leading-7 text-slate-700">
           {agent.bio.map((paragraph) => (

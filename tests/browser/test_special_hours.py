@@ -1,0 +1,134 @@
+"""The special-date notice in a real browser: a closure dated today (the agency's date) shows on the
+home and contact pages once they are interactive, and is in no server-rendered HTML, where a cached
+page would keep it past its day; a closure a month away shows nowhere yet."""
+
+import datetime as dt
+import json
+import re
+import urllib.request
+from collections.abc import Iterator
+from typing import Any
+from urllib.parse import urlsplit
+from zoneinfo import ZoneInfo
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser import helpers
+from tests.conftest import git, make_content_copy
+from tests.servers import running_service
+
+NOTICE = "Special office hours"
+TODAY_LABEL = "Staff training day"
+LATER_LABEL = "Founders' day"
+
+
+def agency_today() -> dt.date:
+    return dt.datetime.now(ZoneInfo("America/New_York")).date()
+
+
+def long_date(day: dt.date) -> str:
+    """'Thursday, November 26': the notice's way of naming a date."""
+    return f"{day:%A}, {day:%B} {day.day}"
+
+
+def site_with_special_hours(tmp_path_factory: pytest.TempPathFactory, name: str,
+                            days: list[dict[str, Any]]) -> Iterator[tuple[str, dict[str, Any]]]:
+    content = make_content_copy(tmp_path_factory.mktemp(name) / "content")
+    site_file = content / "site.json"
+    site = json.loads(site_file.read_text("utf-8")) | {"specialHours": days}
+    site_file.write_text(json.dumps(site, indent=2) + "\n", "utf-8")
+    git(content, "commit", "--quiet", "--all", "-m", "Special hours for the test")
+    instance = tmp_path_factory.mktemp(f"{name}-instance")
+    with running_service(content, instance, server_rendering=True) as url:
+        yield url, site
+
+
+@pytest.fixture(scope="module")
+def closed_today(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, dict[str, Any]]]:
+    today, later = agency_today(), agency_today() + dt.timedelta(days=30)
+    yield from site_with_special_hours(tmp_path_factory, "closed-today", [
+        {"date": later.isoformat(), "label": LATER_LABEL, "closed": True},
+        {"date": today.isoformat(), "label": TODAY_LABEL, "closed": True},
+    ])
+
+
+@pytest.fixture(scope="module")
+def closed_next_month(tmp_path_factory: pytest.TempPathFactory
+                      ) -> Iterator[tuple[str, dict[str, Any]]]:
+    later = agency_today() + dt.timedelta(days=30)
+    yield from site_with_special_hours(tmp_path_factory, "closed-next-month", [
+        {"date": later.isoformat(), "label": LATER_LABEL, "closed": True},
+    ])
+
+
+def block_map_host(page: Page, site: dict[str, Any]) -> None:
+    """The contact page's map host is never reached from the tests."""
+    host = re.escape(urlsplit(site["map"]["embedUrl"] or site["map"]["linkUrl"]).netloc)
+    page.route(re.compile(rf"^https?://{host}/"),
+               lambda route: route.fulfill(status=404, content_type="text/plain", body="blocked"))
+
+
+def server_html(url: str) -> str:
+    with urllib.request.urlopen(url, timeout=30) as answer:
+        html: str = answer.read().decode("utf-8")
+        return html
+
+
+def test_a_closure_today_shows_atop_the_home_page_and_beside_the_contact_pages_hours(
+        page: Page, closed_today: tuple[str, dict[str, Any]]) -> None:
+    base_url, site = closed_today
+    block_map_host(page, site)
+    errors = helpers.collect_console_errors(page)
+    expected = f"Closed {long_date(agency_today())} for {TODAY_LABEL}"
+
+    page.goto(base_url + "/")
+    notice = page.get_by_role("complementary", name=NOTICE)
+    expect(notice).to_have_text(expected)
+    # Atop the page, before the site's header.
+    assert page.evaluate("""() => {
+        const notice = document.querySelector('aside[aria-label="Special office hours"]');
+        const header = document.querySelector('body header');
+        return Boolean(notice.compareDocumentPosition(header) & Node.DOCUMENT_POSITION_FOLLOWING);
+    }""")
+    helpers.assert_accessible(page)
+    helpers.set_width(page, helpers.WIDTHS["mobile"])
+    expect(notice).to_be_visible()
+    helpers.assert_no_horizontal_scroll(page)
+    helpers.save_screenshot(page, "special-hours-home-mobile", full_page=False)
+    helpers.set_width(page, helpers.WIDTHS["desktop"])
+    assert errors == []  # (the contact page's blocked map logs a 404 of its own)
+
+    page.goto(base_url + "/contact")
+    hours = page.get_by_role("region", name="Office Hours")
+    expect(hours).to_be_visible()
+    expect(page.get_by_role("complementary", name=NOTICE)).to_have_text(expected)
+    beside_hours = page.locator("[data-special-hours=hours]")
+    expect(beside_hours).to_have_text(expected)
+    # Beside the hours: next to the Office Hours box, in the same column.
+    assert hours.evaluate("box => box.nextElementSibling.dataset.specialHours") == "hours"
+    expect(page.get_by_text(LATER_LABEL)).to_have_count(0)
+    helpers.save_screenshot(page, "special-hours-contact")
+    helpers.assert_accessible(page)
+
+
+def test_the_notice_is_in_no_server_rendered_html(
+        closed_today: tuple[str, dict[str, Any]]) -> None:
+    base_url, _site = closed_today
+    for path in ("/", "/contact"):
+        html = server_html(base_url + path)
+        assert "<main" in html, path  # rendered on the server, not an empty shell
+        assert NOTICE not in html and f"for {TODAY_LABEL}" not in html, path
+
+
+def test_a_closure_a_month_away_shows_no_notice_yet(
+        page: Page, closed_next_month: tuple[str, dict[str, Any]]) -> None:
+    base_url, site = closed_next_month
+    block_map_host(page, site)
+    for path in ("/", "/contact"):
+        page.goto(base_url + path)
+        page.wait_for_selector("html[data-page-ready]")
+        # Whatever the page would load after hydration has come by now.
+        page.wait_for_load_state("networkidle")
+        expect(page.get_by_role("complementary", name=NOTICE)).to_have_count(0)
+        expect(page.get_by_text(LATER_LABEL)).to_have_count(0)
