@@ -217,6 +217,67 @@ def test_an_uploaded_logo_fills_the_company_image(editor: Page, site_url: str,
     assert (site_content / stored.removeprefix("/")).is_file()
 
 
+def jpeg_portrait() -> bytes:
+    """A photo as a phone takes one: a JPEG wider than any width variant the page asks for."""
+    buffer = io.BytesIO()
+    Image.new("RGB", (900, 900), (180, 140, 110)).save(buffer, format="JPEG", quality=80)
+    return buffer.getvalue()
+
+
+def test_a_team_member_added_in_the_form_with_a_photo_shows_on_our_team(
+        editor: Page, site_url: str) -> None:
+    page = editor
+    count = len(api(page, site_url, "/api/copy/team")["agents"])
+    open_document(page, site_url, "Our team")
+    page.get_by_role("button", name="Add to Agents").click()
+    page.get_by_role("group", name=f"Agents item {count + 1}").get_by_label("Name").fill(
+        "Rosa Delgado")
+    member = page.get_by_role("group", name="Rosa Delgado", exact=True)
+    member.get_by_label("Role").fill("Commercial Lines Agent")
+    member.get_by_label("License number").fill("CT-555-0009")
+    member.get_by_role("group", name="Photo").get_by_label("Upload an image").set_input_files(
+        files=[{"name": "rosa.jpg", "mimeType": "image/jpeg", "buffer": jpeg_portrait()}])
+    expect(member.get_by_role("img", name="Preview of Photo")).to_be_visible()
+    member.get_by_role("button", name="Add to Biography").click()
+    member.get_by_label("Biography item 1", exact=True).fill(
+        "Rosa looks after the agency's business clients.")
+    save(page)
+
+    page.goto(site_url + "/about/our-team")
+    card = page.get_by_role("article").filter(has=page.get_by_role("heading", name="Rosa Delgado"))
+    portrait = card.get_by_role("img", name="Rosa Delgado", exact=True)
+    portrait.scroll_into_view_if_needed()  # loaded lazily, as it nears the window
+    page.wait_for_function("img => img.complete && img.naturalWidth > 0",
+                           arg=portrait.element_handle())
+    shown = portrait.evaluate("img => img.currentSrc")
+    answer = page.request.get(shown)
+    assert answer.ok and answer.headers["content-type"] == "image/webp", shown
+    expect(card.get_by_text("CT-555-0009")).to_be_visible()
+
+
+def test_a_faq_answer_with_a_link_is_saved_and_shown(editor: Page, site_url: str) -> None:
+    page = editor
+    open_document(page, site_url, "FAQ")
+    answer = page.get_by_role("textbox", name="Answer").first
+    answer.click()
+    page.keyboard.press("Control+End")
+    page.keyboard.press("Enter")
+    page.keyboard.type("Call us for help")
+    page.keyboard.press("Shift+Home")
+    page.get_by_role("toolbar", name="Formatting").first.get_by_role("button", name="Link").click()
+    box = page.get_by_role("dialog", name="Link address")
+    box.get_by_label("Link address").fill("/contact")
+    box.get_by_role("button", name="Apply link").click()
+    expect(answer.get_by_role("link", name="Call us for help")).to_be_visible()
+    save(page)
+
+    stored = api(page, site_url, "/api/copy/faq")["sections"][0]["items"][0]["answer"]
+    assert stored.endswith('<p><a href="/contact">Call us for help</a></p>'), stored
+    page.goto(site_url + "/faqs")
+    link = page.get_by_role("main").get_by_role("link", name="Call us for help")
+    expect(link).to_have_attribute("href", "/contact")
+
+
 def test_leaving_with_unsaved_changes_asks_first(editor: Page, site_url: str) -> None:
     page = editor
     open_document(page, site_url, "Agency facts")
