@@ -23,7 +23,13 @@ SEED = os.environ.get("AGENCY_FUZZ_SEED", "20261123")
 MAX_EXAMPLES = "10"  # cases per operation and phase: about 1,200 requests in all
 # One worker: Hypothesis's source inspection is not thread-safe ("AST constructor recursion
 # depth mismatch" with two), and the machine has two cores for the whole suite anyway.
-TIME_LIMIT_SECONDS = 110  # the issue's bound (2 minutes) less the service's start
+TIME_LIMIT_SECONDS = 110
+# A deleted post comes back through POST /api/blog-posts/{slug}/restore, the link its DELETE
+# answer declares: after following it the post is there again, by design, which the "deleted
+# resource still available" check (ST301) cannot tell from a delete that did not happen. Posts
+# are the only resource the API deletes; test_publishing_api.py asserts that a deleted post is
+# gone (404 to reads and changes) until restored.
+EXCLUDED_CHECKS = "use_after_free"  # the issue's bound (2 minutes) less the service's start
 
 HTTP_METHODS = {"get", "put", "post", "delete", "options", "head", "patch", "trace"}
 # Operations the run must get a success from, or it only ever met refusals.
@@ -55,7 +61,8 @@ def test_schemathesis_finds_no_failure(tmp_path: Path) -> None:
                "AGENCY_FUZZ_ORIGIN": url, "AGENCY_FUZZ_ANSWERS": str(answers)}
         command = [str(Path(sys.executable).with_name("schemathesis")),
                    "--config-file", str(HERE / "schemathesis.toml"), "run", f"{url}/openapi.json",
-                   "--checks", "all", "--phases", "examples,coverage,fuzzing,stateful",
+                   "--checks", "all", "--exclude-checks", EXCLUDED_CHECKS,
+                   "--phases", "examples,coverage,fuzzing,stateful",
                    "--mode", "all", "--max-examples", MAX_EXAMPLES, "--seed", SEED,
                    "--workers", "1", "--header", f"Origin: {url}", "--no-color",
                    "--report", "json", "--report-dir", str(tmp_path / "report")]

@@ -138,6 +138,10 @@ async def test_delete_and_undo_and_the_recently_deleted_list(
     assert (deleted["slug"], deleted["title"], deleted["deletedBy"]) == (post.slug, post.title,
                                                                        "editor")
     assert (await anonymous.get(f"/api/blog-posts/{post.slug}")).status_code == 404
+    for staff_read in (f"/api/admin/blog-posts/{post.slug}", f"/api/blog-posts/{post.slug}"):
+        assert (await client.get(staff_read)).status_code == 404
+    edit = {"title": "Too late", "excerpt": "", "content": "", "imageUrl": None}
+    assert (await client.patch(f"/api/blog-posts/{post.slug}", json=edit)).status_code == 404
     listed = await (await client.get("/api/admin/deleted-posts")).get_json()
     assert [d["slug"] for d in listed] == [post.slug]
     undone = await client.post(f"/api/blog-posts/{post.slug}/restore", json={})
