@@ -8,8 +8,8 @@ from typing import Annotated, Any
 from pydantic import AfterValidator, Field, StrictStr
 
 from service.store.addresses import fully_matching
-from service.store.models import PHONE_MAX
 
+PHONE_MAX = 40
 # What a complete e-mail address is, and the words for a wrong one, are the request forms' rules:
 # data the web forms read too, kept once.
 _FORM_RULES: dict[str, Any] = json.loads(

@@ -26,6 +26,7 @@ from service.store.addresses import (
     fully_matching,
     whole,
 )
+from service.store.contact_fields import Email, Phone
 from service.store.errors import InvalidSlug
 from service.store.form_hints import form_field
 from service.store.office_hours import OfficeHours, SpecialHours, TextDate
@@ -35,7 +36,6 @@ TITLE_MAX = 200
 EXCERPT_MAX = 1_000
 CONTENT_MAX = 200_000
 URL_MAX = 2_000
-PHONE_MAX = 40
 
 # Characters no text of the site may hold: C0 controls but tab and newline, DEL and C1 controls,
 # lone surrogates (unencodable) and Unicode noncharacters. XML (the feed) refuses most of them.
@@ -195,7 +195,7 @@ class Page(_Strict):
 
 class PhoneLine(_Strict):
     label: StrictStr
-    number: Annotated[StrictStr, form_field(widget="tel")]
+    number: Annotated[Phone, form_field(widget="tel")]
 
 
 class Company(_Strict):
@@ -209,8 +209,7 @@ class Company(_Strict):
     # Client self-service: where to pay a bill, where to report a claim, the 24-hour claims line.
     payBillUrl: Annotated[HttpsUrl | None, form_field("Pay a bill online", widget="url")] = None
     claimUrl: Annotated[HttpsUrl | None, form_field("Report a claim online", widget="url")] = None
-    claimsPhone: Annotated[Annotated[StrictStr, Field(min_length=1, max_length=PHONE_MAX)] | None,
-                           form_field("24-hour claims phone", widget="tel")] = None
+    claimsPhone: Annotated[Phone | None, form_field("24-hour claims phone", widget="tel")] = None
 
 
 class Address(_Strict):
@@ -251,10 +250,10 @@ class SiteFacts(_Strict):
     shortName: StrictStr
     tagline: StrictStr
     description: Annotated[StrictStr, form_field(widget="textarea")]
-    phone: Annotated[StrictStr, form_field(widget="tel")]
-    text: Annotated[StrictStr, form_field("Text messages", widget="tel")]
-    fax: Annotated[StrictStr, form_field(widget="tel")]
-    email: Annotated[StrictStr, form_field(widget="email")]
+    phone: Annotated[Phone, form_field(widget="tel")]
+    text: Annotated[Phone, form_field("Text messages", widget="tel")]
+    fax: Annotated[Phone, form_field(widget="tel")]
+    email: Annotated[Email, form_field(widget="email")]
     address: Annotated[Address, form_field("Office address")]
     hours: Annotated[OfficeHours, form_field("Office hours")]
     specialHours: Annotated[SpecialHours, form_field(

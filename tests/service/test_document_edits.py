@@ -186,6 +186,14 @@ async def test_a_refusal_names_each_field_as_a_dotted_path_into_the_document(
     team["agents"][1] = team["agents"][1] | {"name": "", "email": "x@example", "fax": "none"}
     assert fields(await refusal(client, "copy/team", team)) == [
         "agents.1.name", "agents.1.email", "agents.1.fax"]
+    # The agency's own numbers and address are held to the request forms' rules and words.
+    phone, email = await refusal(client, "site", site | {"phone": "call us", "email": "info@"})
+    assert phone == {"field": "phone",
+                     "message": "Enter a 10-digit phone number, like (203) 555-0142."}
+    assert email == {"field": "email", "message": "This e-mail address doesn't look complete."}
+    companies = stored(content_dir, "companies")
+    companies[0] = companies[0] | {"claimsPhone": "555-01"}
+    assert fields(await refusal(client, "companies", companies)) == ["0.claimsPhone"]
     assert commit_count(content_dir) == before
 
 
