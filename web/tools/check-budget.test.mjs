@@ -50,6 +50,16 @@ describe('checkBudget', () => {
     expect(problems).toEqual([]);
   });
 
+  it('fails when no chunk holds the notice, rather than leave it out of every row', () => {
+    const notice = join(dist, SOURCEMAP_DIR, 'special-hours-notice-dddddddd.js.map');
+    writeFileSync(notice, JSON.stringify({ version: 3, sources: ['../../src/features/x/renamed.tsx'], mappings: '' }));
+    try {
+      expect(checkBudget(dist).problems).toEqual([expect.stringContaining('no lazy chunk of the entry holds')]);
+    } finally {
+      writeFileSync(notice, JSON.stringify({ version: 3, sources: CHUNKS['special-hours-notice-dddddddd.js'][1], mappings: '' }));
+    }
+  });
+
   it('makes rows of route chunks only: not the notice, nor the button that waits for a scroll', () => {
     expect(rows.map(({ name }) => name).sort()).toEqual(['about', 'home (entry)']);
   });
