@@ -3,7 +3,6 @@ home and contact pages once they are interactive, and is in no server-rendered H
 page would keep it past its day; a closure a month away shows nowhere yet."""
 
 import datetime as dt
-import json
 import re
 import urllib.request
 from collections.abc import Iterator
@@ -15,8 +14,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser import helpers
-from tests.conftest import git, make_content_copy
-from tests.servers import running_service
+from tests.browser.special_hours_site import site_with_special_hours
 
 NOTICE = "Special office hours"
 TODAY_LABEL = "Staff training day"
@@ -30,18 +28,6 @@ def agency_today() -> dt.date:
 def long_date(day: dt.date) -> str:
     """'Thursday, November 26': the notice's way of naming a date."""
     return f"{day:%A}, {day:%B} {day.day}"
-
-
-def site_with_special_hours(tmp_path_factory: pytest.TempPathFactory, name: str,
-                            days: list[dict[str, Any]]) -> Iterator[tuple[str, dict[str, Any]]]:
-    content = make_content_copy(tmp_path_factory.mktemp(name) / "content")
-    site_file = content / "site.json"
-    site = json.loads(site_file.read_text("utf-8")) | {"specialHours": days}
-    site_file.write_text(json.dumps(site, indent=2) + "\n", "utf-8")
-    git(content, "commit", "--quiet", "--all", "-m", "Special hours for the test")
-    instance = tmp_path_factory.mktemp(f"{name}-instance")
-    with running_service(content, instance, server_rendering=True) as url:
-        yield url, site
 
 
 @pytest.fixture(scope="module")

@@ -1,7 +1,8 @@
 // Tests of the API client: reads with credentials and JSON, and the typed error each non-OK answer becomes (its
 // status, the server's message and fields), whichever call made it.
 import { describe, expect, it, vi } from 'vitest';
-import { apiErrorOf, ApiError, apiGet, ConflictError, isApiError, throwIfResNotOk, UnauthorizedError } from '@/lib/api-client';
+import { ApiError, apiGet, ConflictError, isApiError, throwIfResNotOk, UnauthorizedError } from '@/lib/api-client';
+import { apiErrorOf } from '@/lib/api-error-of';
 import { errorReason } from '@/lib/error-reason';
 
 function stubFetchOnce(response: Response) {

@@ -1,6 +1,6 @@
 // API client: same-origin JSON reads with cookies, and the typed error every call (read or write) raises for a
-// non-OK answer, built here from the server's `{"message", "errors"?}`. Writes, which only staff screens and the
-// request forms make, are in api-write.ts.
+// non-OK answer (read from the server's `{"message", "errors"?}` in api-error-of.ts). Writes, which only staff
+// screens and the request forms make, are in api-write.ts.
 import type { FieldError } from '@/lib/api-types';
 import { staticDataBase } from '@/lib/static-export';
 
@@ -26,31 +26,12 @@ export class ConflictError extends ApiError {}
 /** True for an error thrown for a non-OK answer (a ConflictError included). */
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-/** A body's `errors`, a list of `{field, message}` (staff API) or a sentence by field name (request forms). */
-function fieldErrors(errors: unknown): FieldError[] {
-  if (!errors || typeof errors !== 'object') return [];
-  const items = Array.isArray(errors) ? errors : Object.entries(errors).map(([field, message]) => ({ field, message }));
-  return items.filter((item) => typeof item?.message === 'string').map(({ field, message }) => ({ field: String(field ?? ''), message }));
-}
-
-/** The typed error of a non-OK answer. */
-export async function apiErrorOf(res: Response): Promise<ApiError> {
-  const text = await res.text();
-  let message = text || res.statusText;
-  let errors: FieldError[] = [];
-  try {
-    const body = JSON.parse(text) as { message?: unknown; errors?: unknown };
-    if (typeof body.message === 'string' && body.message) [message, errors] = [body.message, fieldErrors(body.errors)];
-  } catch {
-    // Not JSON (a proxy's error page, say): its text is the message.
-  }
-  const Type = res.status === 401 ? UnauthorizedError : res.status === 412 ? ConflictError : ApiError;
-  return new Type(res.status, message, errors);
-}
-
-/** Throws the answer's typed error (apiErrorOf) unless it is OK. */
+/** Throws the answer's typed error (lib/api-error-of) unless it is OK. */
 export async function throwIfResNotOk(res: Response): Promise<void> {
-  if (!res.ok) throw await apiErrorOf(res);
+  if (res.ok) return;
+  // An error answer is rare on a public page: the code that reads one loads when one comes.
+  const { apiErrorOf } = await import('@/lib/api-error-of');
+  throw await apiErrorOf(res);
 }
 
 let apiBase = '';

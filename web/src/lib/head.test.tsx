@@ -1,8 +1,9 @@
-// Tests of the head manager: the tags a page's head becomes, and their replacement in document.head.
+// Tests of the head manager (lib/head, lib/head-tags): the tags a page's head becomes, and their replacement.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { applyHeadTags, documentTitle, headTags, jsonForScript, useHead, type HeadSpec } from '@/lib/head';
+import { useHead, type HeadSpec } from '@/lib/head';
+import { applyHeadTags, documentTitle, headTags, jsonForScript } from '@/lib/head-tags';
 import { siteFacts } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render-app';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';

@@ -14,9 +14,10 @@ import {
 import { LabelledSection } from '@/components/ui/labelled-section';
 import { paths } from '@/config/paths';
 import { formatAddress, mailtoHref, smsHref, telHref, useSiteFacts, type SiteFacts } from '@/lib/site-facts';
-import { useHasScrolled } from '@/lib/use-has-scrolled';
+import { useHasScrolledDown } from '@/lib/use-has-scrolled';
 
-// Shown only once the reader has scrolled down: its code loads at the first scroll, not with the page.
+// Shown only once the reader has scrolled down: its code loads at the first scroll, not with the page (nor on a page
+// too short to scroll, where it would stay hidden), so it is no part of a page's first load (web/tools/check-budget).
 const ScrollToTopButton = lazy(() =>
   import('@/features/navigation/components/scroll-to-top-button').then((m) => ({ default: m.ScrollToTopButton })),
 );
@@ -149,7 +150,7 @@ function ContactColumns({ facts }: { facts: SiteFacts }) {
 
 /** The scroll-to-top button, from the first scroll on (the server renders none, so hydration matches). */
 function BackToTop({ focusTargetId }: { focusTargetId: string }) {
-  return useHasScrolled() ? (
+  return useHasScrolledDown() ? (
     <Suspense fallback={null}>
       <ScrollToTopButton focusTargetId={focusTargetId} />
     </Suspense>

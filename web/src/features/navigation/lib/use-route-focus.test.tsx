@@ -1,10 +1,12 @@
-// Tests of useRouteFocus: focus moves to the new page's <h1> after an in-app navigation, never on first load.
+// Tests of useRouteFocus and focusPageHeading: focus moves to the new page's <h1> after an in-app navigation,
+// never on first load.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { focusPageHeading, useRouteFocus } from '@/features/navigation/lib/use-route-focus';
+import { focusPageHeading } from '@/features/navigation/lib/focus-page-heading';
+import { useRouteFocus } from '@/features/navigation/lib/use-route-focus';
 
 function Layout({ children }: { children: ReactNode }) {
   useRouteFocus('main');
@@ -53,11 +55,12 @@ describe('useRouteFocus', () => {
     expect(window.scrollTo).not.toHaveBeenCalled();
   });
 
-  it('scrolls to the top and focuses the new page’s h1 after a navigation', () => {
+  it('scrolls to the top and focuses the new page’s h1 after a navigation', async () => {
     const location = renderRoutes('/');
     act(() => location.navigate('/about'));
     const heading = screen.getByRole('heading', { level: 1, name: 'About' });
-    expect(heading).toHaveFocus();
+    // The focusing code loads with the first navigation (lib/focus-page-heading): focus follows a moment later.
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(heading).toHaveAttribute('tabindex', '-1');
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
   });

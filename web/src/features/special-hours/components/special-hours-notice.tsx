@@ -2,8 +2,8 @@
 // bar at the top of every public page, or a box beside the contact page's office hours. Loaded lazily, after
 // hydration, by SpecialHoursSlot: never in server-rendered or cached HTML, where it would go stale.
 import { useState } from 'react';
+import type { SpecialDay } from '@/features/special-hours/lib/notice-window';
 import { agencyToday, announcedDays, noticeText } from '@/features/special-hours/lib/special-days';
-import { useSiteFacts } from '@/lib/site-facts';
 
 export type NoticePlace = 'top' | 'hours';
 
@@ -12,28 +12,26 @@ const placeClasses: Record<NoticePlace, string> = {
   hours: 'rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950',
 };
 
-export function SpecialHoursNotice({ place }: { place: NoticePlace }) {
-  const { data: facts } = useSiteFacts();
+/** `days`: the site facts' special dates (the slot has read them). Kept small: every public page may load it. */
+export function SpecialHoursNotice({ place, days }: { place: NoticePlace; days: readonly SpecialDay[] }) {
   const [today] = useState(() => agencyToday(Date.now()));
-  const days = announcedDays(facts?.specialHours ?? [], today);
-  if (!days.length) return null;
-  const list = (
-    <ul className="space-y-1">
-      {days.map((day) => (
-        <li key={day.date} className="font-semibold">
-          {noticeText(day)}
-        </li>
-      ))}
-    </ul>
-  );
+  const shown = announcedDays(days, today);
+  if (!shown.length) return null;
   // Atop the page, a landmark of its own; beside the hours, part of what the hours say (one landmark of the name).
-  return place === 'top' ? (
-    <aside aria-label="Special office hours" data-special-hours={place} className={placeClasses[place]}>
-      {list}
-    </aside>
-  ) : (
-    <div data-special-hours={place} className={placeClasses[place]}>
-      {list}
-    </div>
+  const Box = place === 'top' ? 'aside' : 'div';
+  return (
+    <Box
+      aria-label={place === 'top' ? 'Special office hours' : undefined}
+      data-special-hours={place}
+      className={placeClasses[place]}
+    >
+      <ul className="space-y-1">
+        {shown.map((day) => (
+          <li key={day.date} className="font-semibold">
+            {noticeText(day)}
+          </li>
+        ))}
+      </ul>
+    </Box>
   );
 }

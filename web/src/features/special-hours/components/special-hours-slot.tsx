@@ -14,11 +14,12 @@ const SpecialHoursNotice = lazy(() =>
 export function SpecialHoursSlot({ place }: { place: NoticePlace }) {
   const { data: facts } = useSiteFacts();
   const [now] = useState(Date.now);
+  const days = facts?.specialHours ?? [];
   // The server, and the render that hydrates its HTML, show nothing; the browser's next render decides.
-  if (useIsServerOrHydrating() || !mayAnnounce(facts?.specialHours ?? [], now)) return null;
+  if (useIsServerOrHydrating() || !mayAnnounce(days, now)) return null;
   return (
     <Suspense fallback={null}>
-      <SpecialHoursNotice place={place} />
+      <SpecialHoursNotice place={place} days={days} />
     </Suspense>
   );
 }

@@ -1,0 +1,26 @@
+// The typed error of a non-OK answer, read from the server's `{"message", "errors"?}` (or its bare text): loaded by
+// lib/api-client only when such an answer comes.
+import { ApiError, ConflictError, UnauthorizedError } from '@/lib/api-client';
+import type { FieldError } from '@/lib/api-types';
+
+/** A body's `errors`, a list of `{field, message}` (staff API) or a sentence by field name (request forms). */
+function fieldErrors(errors: unknown): FieldError[] {
+  if (!errors || typeof errors !== 'object') return [];
+  const items = Array.isArray(errors) ? errors : Object.entries(errors).map(([field, message]) => ({ field, message }));
+  return items.filter((item) => typeof item?.message === 'string').map(({ field, message }) => ({ field: String(field ?? ''), message }));
+}
+
+/** The typed error of a non-OK answer. */
+export async function apiErrorOf(res: Response): Promise<ApiError> {
+  const text = await res.text();
+  let message = text || res.statusText;
+  let errors: FieldError[] = [];
+  try {
+    const body = JSON.parse(text) as { message?: unknown; errors?: unknown };
+    if (typeof body.message === 'string' && body.message) [message, errors] = [body.message, fieldErrors(body.errors)];
+  } catch {
+    // Not JSON (a proxy's error page, say): its text is the message.
+  }
+  const Type = res.status === 401 ? UnauthorizedError : res.status === 412 ? ConflictError : ApiError;
+  return new Type(res.status, message, errors);
+}
