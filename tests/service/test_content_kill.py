@@ -1,5 +1,6 @@
 """SIGKILL of a real service while staff save: every file parses, every change is committed."""
 
+import http.client
 import http.cookiejar
 import json
 import os
@@ -80,7 +81,8 @@ def keep_saving(staff: Staff, slugs: list[str], acknowledged: list[tuple[str, st
                                       {"If-Match": headers.get("ETag", "")})
             if status == 200:
                 acknowledged.append((slug, title))
-        except (OSError, ValueError):
+        # Killed mid-answer (a cut-off body is an HTTPException): that change was not acknowledged.
+        except (OSError, ValueError, http.client.HTTPException):
             return
 
 
