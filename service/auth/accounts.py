@@ -182,11 +182,16 @@ class StaffDirectory:
             db.execute("UPDATE staff SET role = ? WHERE username = ?", (role, username))
 
     def remove(self, username: str) -> None:
-        """Delete a member; their sessions end with them."""
-        with self._connect() as db:
+        """Delete a member; their sessions end with them. The last owner who can sign in stays
+        while other accounts remain (with none left, the next account added is an owner)."""
+        with self._transaction() as db:
+            member = self._member(db, username)
+            others = db.execute("SELECT COUNT(*) FROM staff WHERE username != ?",
+                                (username,)).fetchone()[0]
+            if member.role == "owner" and not member.disabled and others:
+                refuse_leaving_no_owner(db, username)
             db.execute("DELETE FROM sessions WHERE username = ?", (username,))
-            if not db.execute("DELETE FROM staff WHERE username = ?", (username,)).rowcount:
-                raise NoSuchMember(username)
+            db.execute("DELETE FROM staff WHERE username = ?", (username,))
 
     def member(self, username: str) -> StaffMember:
         with self._connect() as db:

@@ -104,6 +104,19 @@ def test_disable_ends_sessions_until_enable_and_keeps_the_last_owner(instance: P
     assert last.exit_code != 0 and "last owner" in last.output
 
 
+def test_remove_keeps_the_last_owner_while_other_accounts_remain(instance: Path) -> None:
+    runner.invoke(app, ["staff", "add", "maria", "--password", "a long password 1"])
+    runner.invoke(app, ["staff", "add", "tom", "--password", "a long password 1"])
+    last = runner.invoke(app, ["staff", "remove", "maria", "--yes"])
+    assert last.exit_code != 0 and "last owner" in last.output
+    assert [m.username for m in directory(instance).members()] == ["maria", "tom"]
+    assert runner.invoke(app, ["staff", "remove", "tom", "--yes"]).exit_code == 0
+    # The only account left may go: the next one added is an owner again.
+    assert runner.invoke(app, ["staff", "remove", "maria", "--yes"]).exit_code == 0
+    runner.invoke(app, ["staff", "add", "ann", "--password", "a long password 1"])
+    assert [(m.username, m.role) for m in directory(instance).members()] == [("ann", "owner")]
+
+
 def test_instance_folder_is_outside_content_and_ignored_by_git() -> None:
     ignored = (Path(__file__).resolve().parents[2] / ".gitignore").read_text()
     assert "instance/" in ignored.splitlines()
