@@ -22,6 +22,7 @@ blueprint = Blueprint("auth", __name__, url_prefix="/api/auth")
 
 WRONG_CREDENTIALS = "Wrong user name or password"
 TOO_MANY = "Too many failed sign-ins. Try again in a few minutes."
+TOO_MANY_WRONG = "Too many wrong passwords. Try again in a few minutes."
 BUSY = "The server is busy. Try again in a moment."
 
 
@@ -125,21 +126,32 @@ async def session() -> Response:
 
 @blueprint.post("/password")
 @validate_request(PasswordChange)
-@answers(400, 413, 422, 503, access="staff-write", temporary_password=True, responses={204: {
-    "description": "Changed; the member's other sessions have ended, this one goes on."}})
+@answers(400, 413, 422, 429, 503, access="staff-write", temporary_password=True,
+         responses={204: {
+             "description": "Changed; the member's other sessions have ended, this one goes on."}})
 async def change_password(data: PasswordChange) -> Response:
     """Change the signed-in member's own password, given the current one (also the temporary
-    one an owner handed over, which must be changed before anything else)."""
+    one an owner handed over, which must be changed before anything else). Wrong current
+    passwords count against the same limits as wrong sign-ins (429 over them)."""
     visitor, state = staff_member(), app_state()
+    # A stolen session must not become a way round the sign-in limits to guess the password.
+    attempt = state.throttle.begin(client_address(request), visitor.session.username.lower())
+    if isinstance(attempt, Refused):
+        return _try_later(429, TOO_MANY_WRONG, attempt.retry_after)
+    if attempt.delay:
+        await asyncio.sleep(attempt.delay)
     try:
         changed = await state.password_checks.run(state.staff.change_own_password,
                                                    visitor.session_id, data.current, data.new)
     except HashingBusy:
+        state.throttle.not_checked(attempt)
         return _try_later(503, BUSY, 1)
-    except AccountError as error:
+    except AccountError as error:  # the current password was right; the new one is refused
+        state.throttle.succeeded(attempt)
         raise APIError(422, str(error)) from error
     if not changed:
         raise APIError(422, "The current password is wrong")
+    state.throttle.succeeded(attempt)
     response = Response(status=204)
     response.headers["Cache-Control"] = "no-store"
     return response

@@ -10,6 +10,7 @@ from quart.typing import TestClientProtocol as QuartClient
 
 from service.auth.access import CHANGE_PASSWORD_FIRST, OWNERS_ONLY
 from service.auth.accounts import StaffDirectory
+from service.auth.throttle import PAIR_LIMIT
 from tests.service.conftest import (
     CLERK_USER,
     STAFF_PASSWORD,
@@ -133,6 +134,20 @@ async def test_changing_ones_own_password_keeps_this_session_and_ends_the_others
     assert (await elsewhere.get("/api/auth/session")).status_code == 401
     short = await client.post("/api/auth/password", json={"current": NEW_PASSWORD, "new": "short"})
     assert short.status_code == 422
+
+
+async def test_wrong_current_passwords_count_against_the_sign_in_limits(
+        app: Quart, client: StaffClient) -> None:
+    for n in range(PAIR_LIMIT):
+        wrong = await client.post("/api/auth/password",
+                                  json={"current": f"guess {n}", "new": NEW_PASSWORD})
+        assert wrong.status_code == 422
+    refused = await client.post("/api/auth/password",
+                                json={"current": STAFF_PASSWORD, "new": NEW_PASSWORD})
+    assert refused.status_code == 429 and int(refused.headers["Retry-After"]) > 0
+    assert "Too many wrong passwords" in (await refused.get_json())["message"]
+    # One budget of guesses for the member from this address: signing in waits as well.
+    assert (await sign_in(app.test_client())).status_code == 429
 
 
 def test_the_first_account_is_an_owner_whatever_its_role_says(tmp_path: Path) -> None:

@@ -267,7 +267,8 @@ export interface paths {
         put?: never;
         /**
          * Change the signed-in member's own password, given the current one (also the temporary
-         * @description one an owner handed over, which must be changed before anything else).
+         * @description one an owner handed over, which must be changed before anything else). Wrong current
+         *     passwords count against the same limits as wrong sign-ins (429 over them).
          */
         post: operations["post_change_password"];
         delete?: never;
@@ -2262,6 +2263,7 @@ export interface operations {
             403: components["responses"]["Refused"];
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Invalid"];
+            429: components["responses"]["TooMany"];
             503: components["responses"]["Busy"];
         };
     };
