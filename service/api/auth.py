@@ -13,7 +13,7 @@ from service.auth.account_rules import MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH,
 from service.auth.accounts import Session
 from service.auth.password_checks import HashingBusy
 from service.auth.session_guard import SESSION_COOKIE
-from service.auth.throttle import Refused
+from service.auth.throttle import Attempt, Refused
 from service.http.client_address import client_address, is_https
 from service.http.errors import APIError
 from service.state import app_state
@@ -65,6 +65,17 @@ def _try_later(status: int, message: str, seconds: int) -> Response:
     return response
 
 
+async def _counted_guess(username: str, too_many: str) -> Attempt | Response:
+    """A password guess for username from this client, counted before it is checked and held
+    back as long as the limits say; or the 429 to answer when it is over them."""
+    attempt = app_state().throttle.begin(client_address(request), username.lower())
+    if isinstance(attempt, Refused):
+        return _try_later(429, too_many, attempt.retry_after)
+    if attempt.delay:
+        await asyncio.sleep(attempt.delay)
+    return attempt
+
+
 def _session_answer(session: Session) -> Response:
     response = jsonify({"username": session.username, "csrfToken": session.csrf_token,
                         "role": session.role, "mustChangePassword": session.must_change_password})
@@ -80,11 +91,9 @@ def _session_answer(session: Session) -> Response:
 async def login(data: LoginRequest) -> Response:
     """Sign a staff member in: a session cookie and the CSRF token for writes."""
     state = app_state()
-    attempt = state.throttle.begin(client_address(request), data.username.lower())
-    if isinstance(attempt, Refused):
-        return _try_later(429, TOO_MANY, attempt.retry_after)
-    if attempt.delay:
-        await asyncio.sleep(attempt.delay)
+    attempt = await _counted_guess(data.username, TOO_MANY)
+    if isinstance(attempt, Response):
+        return attempt
     try:
         signed_in = await state.password_checks.run(state.staff.authenticate, data.username,
                                                      data.password)
@@ -135,11 +144,9 @@ async def change_password(data: PasswordChange) -> Response:
     passwords count against the same limits as wrong sign-ins (429 over them)."""
     visitor, state = staff_member(), app_state()
     # A stolen session must not become a way round the sign-in limits to guess the password.
-    attempt = state.throttle.begin(client_address(request), visitor.session.username.lower())
-    if isinstance(attempt, Refused):
-        return _try_later(429, TOO_MANY_WRONG, attempt.retry_after)
-    if attempt.delay:
-        await asyncio.sleep(attempt.delay)
+    attempt = await _counted_guess(visitor.session.username, TOO_MANY_WRONG)
+    if isinstance(attempt, Response):
+        return attempt
     try:
         changed = await state.password_checks.run(state.staff.change_own_password,
                                                    visitor.session_id, data.current, data.new)
