@@ -1,7 +1,7 @@
 // A site document's editor (/admin/site?document=pages/about, signed-in staff only): the form built from
 // the document's model, with the posts' rich text editor and image upload lent to it, and a question before
 // unsaved changes are lost (leaving, signing out, loading another version).
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { AdminWorkspace } from '@/app/layouts/admin-workspace';
 import { Container } from '@/components/ui/container';
@@ -30,7 +30,6 @@ export function SiteDocumentScreen({ name }: { name: string }) {
   const session = useStaffOnly();
   const [dirty, setDirty] = useState(false);
   useUnsavedChangesWarning(dirty, DOCUMENT_DISCARD_QUESTION);
-  const onDirtyChange = useCallback((next: boolean) => setDirty(next), []);
 
   return (
     <AdminWorkspace title={title} intro={<BackToSite />} confirmSignOut={() => discardAsked(dirty)}>
@@ -42,7 +41,7 @@ export function SiteDocumentScreen({ name }: { name: string }) {
               title={title}
               csrfToken={staff.csrfToken}
               widgets={WIDGETS}
-              onDirtyChange={onDirtyChange}
+              onDirtyChange={setDirty}
               confirmDiscard={discardAsked}
             />
           )}

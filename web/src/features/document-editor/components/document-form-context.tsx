@@ -34,7 +34,8 @@ export type DocumentFormContextValue = {
   errorAt: (path: ValuePath) => string | undefined;
   widgets: DocumentWidgets;
   csrfToken: string;
-  onUploadingChange: (uploading: boolean) => void;
+  /** Whether the image field `fieldId` is uploading: Save waits until none is. */
+  onUploadingChange: (fieldId: string, uploading: boolean) => void;
 };
 
 const DocumentFormContext = createContext<DocumentFormContextValue | null>(null);

@@ -214,4 +214,39 @@ describe('DocumentForm', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Load their version' }));
     expect(onLoadLatest).toHaveBeenCalled();
   });
+
+  it('waits for every image upload before Save, not only the first to finish', async () => {
+    const user = userEvent.setup();
+    const uploads: DocumentWidgets = {
+      ...WIDGETS,
+      ImageUpload: ({ fileId, onUploadingChange }) => (
+        <>
+          <button type="button" onClick={() => onUploadingChange(true)}>{`Start ${fileId}`}</button>
+          <button type="button" onClick={() => onUploadingChange(false)}>{`Finish ${fileId}`}</button>
+        </>
+      ),
+    };
+    const image = { type: 'string', 'x-widget': 'image' } as const;
+    renderWithProviders(
+      <DocumentForm
+        name="site"
+        title="Agency facts"
+        schema={{ type: 'object', properties: { logo: image, photo: image }, required: ['logo', 'photo'] }}
+        loaded={{ value: { logo: '', photo: '' }, etag: '"v1"' }}
+        csrfToken="t"
+        widgets={uploads}
+        confirmDiscard={() => true}
+        loadingLatest={false}
+        onDirtyChange={vi.fn()}
+        onLoadLatest={vi.fn()}
+      />,
+    );
+    const save = screen.getByRole('button', { name: 'Save' });
+    await user.click(screen.getByRole('button', { name: 'Start doc-field-logo-file' }));
+    await user.click(screen.getByRole('button', { name: 'Start doc-field-photo-file' }));
+    await user.click(screen.getByRole('button', { name: 'Finish doc-field-logo-file' }));
+    expect(save).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Finish doc-field-photo-file' }));
+    expect(save).toBeEnabled();
+  });
 });

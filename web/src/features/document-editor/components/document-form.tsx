@@ -1,6 +1,6 @@
 // A document's form, opened at one version: every field drawn from the schema, Save (PUT with If-Match), the
 // problems of a refused save beside their fields, the conflict notice after a 412, and History.
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConflictNotice } from '@/features/document-editor/components/conflict-notice';
 import { DocumentFormProvider, type DocumentWidgets } from '@/features/document-editor/components/document-form-context';
@@ -31,7 +31,7 @@ export type DocumentFormProps = {
 export function DocumentForm(props: DocumentFormProps) {
   const { name, title, schema, loaded, csrfToken, widgets, onDirtyChange, confirmDiscard } = props;
   const [value, setValue] = useState<JsonValue>(loaded.value);
-  const [uploading, setUploading] = useState(false);
+  const { uploading, onUploadingChange } = useUploads();
   const [historyOpen, setHistoryOpen] = useState(false);
   const { submit, saving, problems, conflict } = useDocumentSave({ name, title, etag: loaded.etag, csrfToken });
   const dirty = useMemo(() => JSON.stringify(value) !== JSON.stringify(loaded.value), [value, loaded.value]);
@@ -44,7 +44,7 @@ export function DocumentForm(props: DocumentFormProps) {
     errorAt: (path: ValuePath) => problems.get(dottedPath(path)),
     widgets,
     csrfToken,
-    onUploadingChange: setUploading,
+    onUploadingChange,
   };
   const isList = resolve(schema, schema).type === 'array';
 
@@ -88,4 +88,19 @@ export function DocumentForm(props: DocumentFormProps) {
       />
     </DocumentFormProvider>
   );
+}
+
+/** The image fields uploading now, by id: one finishing leaves Save waiting for the others. */
+function useUploads() {
+  const [fields, setFields] = useState<ReadonlySet<string>>(() => new Set());
+  const onUploadingChange = useCallback((fieldId: string, uploading: boolean) => {
+    setFields((current) => {
+      if (current.has(fieldId) === uploading) return current;
+      const next = new Set(current);
+      if (uploading) next.add(fieldId);
+      else next.delete(fieldId);
+      return next;
+    });
+  }, []);
+  return { uploading: fields.size > 0, onUploadingChange };
 }

@@ -1,6 +1,6 @@
 // An image (the `image` widget): its address (/media/…) in a field, a preview, and the posts' image upload, lent by
 // the app, which fills the address in; an optional image left empty is stored as null.
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { describedBy, FieldHelp, FieldProblem } from '@/features/document-editor/components/field-frame';
 import { useField, type FieldProps } from '@/features/document-editor/components/use-field';
@@ -11,6 +11,10 @@ export function ImageField(props: FieldProps) {
   const address = typeof value === 'string' ? value : '';
   const [brokenPreview, setBrokenPreview] = useState<string | null>(null);
   const { ImageUpload } = form.widgets;
+  const { onUploadingChange } = form;
+  const reportUploading = useCallback((busy: boolean) => onUploadingChange(id, busy), [onUploadingChange, id]);
+  // A field taken away mid-upload (its list item removed, or moved to another id) holds up Save no longer.
+  useEffect(() => () => onUploadingChange(id, false), [onUploadingChange, id]);
   return (
     <fieldset id={`${id}-group`} className="min-w-0 space-y-3 rounded-lg border border-slate-200 p-4">
       <legend className="px-1 text-sm font-semibold text-navy-900">{props.label}</legend>
@@ -41,7 +45,7 @@ export function ImageField(props: FieldProps) {
         fileId={`${id}-file`}
         onUploaded={(url) => setValue(url)}
         csrfToken={form.csrfToken}
-        onUploadingChange={form.onUploadingChange}
+        onUploadingChange={reportUploading}
       />
     </fieldset>
   );
