@@ -47,11 +47,10 @@ class Section(_Copy):
 class Agent(_Copy):
     """One member of the team, shown on Our Team in the order of the list."""
 
-    name: Annotated[Text, Field(title="Name")]
-    title: Annotated[Text, Field(title="Role", description="Shown under the name, e.g. Agent.")]
-    since: Annotated[StrictInt | None, Field(
-        title="With the agency since", description="The year they joined; empty hides it.",
-        ge=1900, le=2100)] = None
+    name: Annotated[Text, form_field("Name")]
+    title: Annotated[Text, form_field("Role", "Shown under the name, e.g. Agent.")]
+    since: Annotated[StrictInt | None, Field(ge=1900, le=2100), form_field(
+        "With the agency since", "The year they joined; empty hides it.")] = None
     # A portrait under /media/, once the agency adds one; until then the page shows an illustration.
     photo: Annotated[MediaUrl | None, form_field(
         "Photo", "A portrait; without one the page shows a drawing of their work.",
