@@ -7,7 +7,7 @@ import dataclasses
 import json
 import logging
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 
 import pytest
@@ -29,6 +29,15 @@ def remote_head(remote: Path) -> str | None:
         return git(remote, "rev-parse", "--verify", "--quiet", "refs/heads/main").strip()
     except Exception:
         return None
+
+
+async def until_read(read: Callable[[], Awaitable[str]], expected: str) -> None:
+    """Wait (up to 20 s) until the replica's read answers `expected`, as it pulls."""
+    for _ in range(200):
+        if await read() == expected:
+            return
+        await asyncio.sleep(0.1)
+    assert await read() == expected
 
 
 def bare(path: Path) -> Path:
@@ -132,11 +141,7 @@ async def test_a_replica_shows_the_primarys_change_and_refuses_writes(
         async def shown() -> str:
             return str((await (await client.get(f"/api/blog-posts/{slug}")).get_json())["title"])
 
-        for _ in range(200):
-            if await shown() == "From the primary":
-                break
-            await asyncio.sleep(0.1)
-        assert await shown() == "From the primary"
+        await until_read(shown, "From the primary")
         refused = await client.patch(f"/api/blog-posts/{slug}", json={"title": "x", **EDIT})
         assert refused.status_code == 403 and "read-only" in (await refused.get_json())["message"]
         health = await (await client.get("/healthz")).get_json()
@@ -157,11 +162,7 @@ async def test_a_replica_follows_a_saved_agency_fact_and_refuses_document_saves(
         async def phone() -> str:
             return str((await (await client.get("/api/site")).get_json())["phone"])
 
-        for _ in range(200):
-            if await phone() == "(203) 555-0178":
-                break
-            await asyncio.sleep(0.1)
-        assert await phone() == "(203) 555-0178"
+        await until_read(phone, "(203) 555-0178")
         refused = await client.put("/api/admin/documents/site", json=facts)
         assert refused.status_code == 403 and "read-only" in (await refused.get_json())["message"]
 
