@@ -15,24 +15,47 @@ CREATE TABLE IF NOT EXISTS requests (
     message TEXT NOT NULL,
     details TEXT NOT NULL,
     status_changed_by TEXT,
-    status_changed_at REAL
+    status_changed_at REAL,
+    reference TEXT,
+    assignee TEXT,
+    due_at REAL,
+    first_contact_at REAL,
+    source TEXT NOT NULL DEFAULT '{}',
+    phone_digits TEXT NOT NULL DEFAULT '',
+    forgotten_at REAL
 );
 CREATE INDEX IF NOT EXISTS requests_by_status ON requests (status, created_at);
-CREATE TABLE IF NOT EXISTS status_history (
+CREATE UNIQUE INDEX IF NOT EXISTS requests_by_reference ON requests (reference);
+CREATE INDEX IF NOT EXISTS requests_by_phone ON requests (phone_digits);
+CREATE INDEX IF NOT EXISTS requests_by_email ON requests (email COLLATE NOCASE);
+CREATE INDEX IF NOT EXISTS requests_by_due ON requests (status, due_at);
+CREATE TABLE IF NOT EXISTS events (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
     request_id INTEGER NOT NULL REFERENCES requests(id) ON DELETE CASCADE,
-    status TEXT NOT NULL,
-    changed_by TEXT NOT NULL,
-    changed_at REAL NOT NULL
+    at REAL NOT NULL,
+    actor TEXT,
+    type TEXT NOT NULL,
+    data TEXT NOT NULL DEFAULT '{}'
 );
-CREATE TABLE IF NOT EXISTS outbox (
-    request_id INTEGER PRIMARY KEY REFERENCES requests(id) ON DELETE CASCADE,
+CREATE INDEX IF NOT EXISTS events_of_request ON events (request_id, id);
+CREATE TABLE IF NOT EXISTS mails (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    request_id INTEGER REFERENCES requests(id) ON DELETE CASCADE,
+    purpose TEXT NOT NULL,
+    recipient TEXT NOT NULL DEFAULT '',
+    created_at REAL NOT NULL,
     state TEXT NOT NULL,
     attempts INTEGER NOT NULL DEFAULT 0,
     last_error TEXT,
     next_attempt_at REAL NOT NULL
 );
-CREATE INDEX IF NOT EXISTS outbox_due ON outbox (state, next_attempt_at);
+CREATE INDEX IF NOT EXISTS mails_due ON mails (state, next_attempt_at);
+CREATE INDEX IF NOT EXISTS mails_of_request ON mails (request_id, purpose);
+CREATE INDEX IF NOT EXISTS mails_to ON mails (recipient, created_at);
+CREATE TABLE IF NOT EXISTS digests (
+    day TEXT PRIMARY KEY,
+    queued_at REAL NOT NULL
+);
 CREATE TABLE IF NOT EXISTS spent_form_tokens (
     token TEXT PRIMARY KEY,
     expires_at REAL NOT NULL
@@ -46,6 +69,74 @@ REQUESTS_SCHEMA = Schema(layout=LAYOUT, first_table="requests", migrations=(
         CREATE TABLE IF NOT EXISTS spent_form_tokens (
             token TEXT PRIMARY KEY,
             expires_at REAL NOT NULL
+        );
+    """),
+    Migration(3, "references, owners, notes, timeline, sources and the promise", """
+        ALTER TABLE requests ADD COLUMN reference TEXT;
+        ALTER TABLE requests ADD COLUMN assignee TEXT;
+        ALTER TABLE requests ADD COLUMN due_at REAL;
+        ALTER TABLE requests ADD COLUMN first_contact_at REAL;
+        ALTER TABLE requests ADD COLUMN source TEXT NOT NULL DEFAULT '{}';
+        ALTER TABLE requests ADD COLUMN phone_digits TEXT NOT NULL DEFAULT '';
+        ALTER TABLE requests ADD COLUMN forgotten_at REAL;
+        CREATE UNIQUE INDEX requests_by_reference ON requests (reference);
+        CREATE INDEX requests_by_phone ON requests (phone_digits);
+        CREATE INDEX requests_by_email ON requests (email COLLATE NOCASE);
+        CREATE INDEX requests_by_due ON requests (status, due_at);
+        CREATE TABLE events (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            request_id INTEGER NOT NULL REFERENCES requests(id) ON DELETE CASCADE,
+            at REAL NOT NULL,
+            actor TEXT,
+            type TEXT NOT NULL,
+            data TEXT NOT NULL DEFAULT '{}'
+        );
+        CREATE INDEX events_of_request ON events (request_id, id);
+        INSERT INTO events (request_id, at, actor, type, data)
+            SELECT id, created_at, NULL, 'received', '{}' FROM requests ORDER BY id;
+        INSERT INTO events (request_id, at, actor, type, data)
+            SELECT request_id, changed_at, changed_by, 'status', json_object('status', status)
+            FROM status_history ORDER BY id;
+        UPDATE requests SET first_contact_at = (
+            SELECT MIN(changed_at) FROM status_history h
+            WHERE h.request_id = requests.id AND h.status != 'new');
+        DROP TABLE status_history;
+        CREATE TEMP TABLE renamed_statuses (kind TEXT, was TEXT, becomes TEXT);
+        INSERT INTO renamed_statuses VALUES ('quote', 'closed', 'lost'),
+            ('policy-change', 'contacted', 'in-progress'), ('policy-change', 'closed', 'done');
+        INSERT INTO events (request_id, at, actor, type, data)
+            SELECT r.id, CAST(strftime('%s', 'now') AS REAL), NULL, 'status',
+                   json_object('status', s.becomes, 'was', s.was)
+            FROM requests r JOIN renamed_statuses s ON s.kind = r.kind AND s.was = r.status
+            ORDER BY r.id;
+        UPDATE requests SET status = (SELECT becomes FROM renamed_statuses s
+                                      WHERE s.kind = requests.kind AND s.was = requests.status)
+            WHERE EXISTS (SELECT 1 FROM renamed_statuses s
+                          WHERE s.kind = requests.kind AND s.was = requests.status);
+        DROP TABLE renamed_statuses;
+        CREATE TABLE mails (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            request_id INTEGER REFERENCES requests(id) ON DELETE CASCADE,
+            purpose TEXT NOT NULL,
+            recipient TEXT NOT NULL DEFAULT '',
+            created_at REAL NOT NULL,
+            state TEXT NOT NULL,
+            attempts INTEGER NOT NULL DEFAULT 0,
+            last_error TEXT,
+            next_attempt_at REAL NOT NULL
+        );
+        INSERT INTO mails (request_id, purpose, recipient, created_at, state, attempts,
+                           last_error, next_attempt_at)
+            SELECT o.request_id, 'office', '', r.created_at, o.state, o.attempts, o.last_error,
+                   o.next_attempt_at
+            FROM outbox o JOIN requests r ON r.id = o.request_id ORDER BY o.request_id;
+        DROP TABLE outbox;
+        CREATE INDEX mails_due ON mails (state, next_attempt_at);
+        CREATE INDEX mails_of_request ON mails (request_id, purpose);
+        CREATE INDEX mails_to ON mails (recipient, created_at);
+        CREATE TABLE digests (
+            day TEXT PRIMARY KEY,
+            queued_at REAL NOT NULL
         );
     """),
 ))

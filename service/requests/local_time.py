@@ -1,0 +1,28 @@
+"""The agency's own time zone and how its times are written for people (mails, CSV, digest)."""
+
+from datetime import UTC, date, datetime
+from zoneinfo import ZoneInfo
+
+AGENCY_TIME_ZONE = ZoneInfo("America/New_York")
+
+
+def local(timestamp: float) -> datetime:
+    """The moment on the office's clock."""
+    return datetime.fromtimestamp(timestamp, UTC).astimezone(AGENCY_TIME_ZONE)
+
+
+def local_day(timestamp: float) -> date:
+    return local(timestamp).date()
+
+
+def local_time_text(timestamp: float) -> str:
+    """Like "Wednesday, November 25, 2026, 9:14 AM EST"."""
+    moment = local(timestamp)
+    hour = moment.hour % 12 or 12
+    return (f"{moment:%A, %B} {moment.day}, {moment.year}, "
+            f"{hour}:{moment:%M} {moment:%p} {moment.tzname()}")
+
+
+def local_date_text(day: date) -> str:
+    """Like "November 25, 2026"."""
+    return f"{day:%B} {day.day}, {day.year}"
