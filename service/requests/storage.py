@@ -86,6 +86,13 @@ class RequestStore:
         finally:
             connection.close()
 
+    @contextmanager
+    def reading(self) -> Iterator[sqlite3.Connection]:
+        """A connection for queries of other modules (the inbox, reports, the digest); WAL lets
+        them read beside a write."""
+        with self._connect() as db:
+            yield db
+
     def set_up(self) -> list[str]:
         """Create the file or migrate it to the current schema, and switch it to WAL, once per
         store; answers a line per migration applied. The service calls this at start-up; a
