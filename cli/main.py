@@ -6,7 +6,7 @@ from typing import Annotated
 
 import typer
 
-from cli import check, help_format, ops, posts, requests, site, staff
+from cli import check, help_format, ops, posts, requests, requests_digest, site, staff
 from cli.console import fail
 from service.config import Settings
 from service.config_env import SettingsError
@@ -18,6 +18,7 @@ app = typer.Typer(help="Manage the agency site's content folder.", no_args_is_he
 app.add_typer(posts.app, name="posts")
 app.add_typer(staff.app, name="staff")
 app.add_typer(requests.app, name="requests")
+requests.app.command("digest")(requests_digest.digest)
 app.add_typer(site.app, name="site")
 app.add_typer(ops.deploy, name="deploy")
 app.command("check")(check.check)

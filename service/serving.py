@@ -12,6 +12,7 @@ from service.ops.lifecycle import Lifecycle
 from service.ops.runtime import Runtime
 from service.render.page_renderer import RenderWorker
 from service.requests.desk import RequestDesk
+from service.requests.digest_task import DigestTask
 from service.sqlite_migrations import SchemaTooNew
 from service.state import AppState
 from service.store.cache import ContentCache
@@ -86,6 +87,9 @@ def background_work(state: AppState, desk: RequestDesk, runtime: Runtime) -> Lif
     if state.settings.watch:
         work.add_loop("content watcher", state.cache.watch)
     work.add("requests outbox", start=desk.outbox.start, stop=desk.outbox.stop)
+    digest = DigestTask(desk.store, state.settings, desk.clock,
+                        partial(state.cache.parsed, state.store.site_file))
+    work.add("requests digest", start=digest.start, stop=digest.stop)
     if runtime.pusher is not None:  # its last push takes the left-over commit, made before it
         work.add_loop("replication push", runtime.pusher.run, then=runtime.pusher.push_pending)
     if runtime.puller is not None:

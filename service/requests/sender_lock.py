@@ -1,4 +1,4 @@
-"""SenderLock: the lock file in the instance folder held by the one process that sends the mail."""
+"""SenderLock: a lock file in the instance folder held by the one process sending a kind of mail."""
 
 from pathlib import Path
 
@@ -14,8 +14,8 @@ class SenderLock:
     the kernel drops an flock with its process), so a second process on the same instance
     folder, such as the service `agency site export` starts, never sends a mail too."""
 
-    def __init__(self, instance_dir: Path) -> None:
-        self.path = instance_dir / LOCK_FILE
+    def __init__(self, instance_dir: Path, name: str = LOCK_FILE) -> None:
+        self.path = instance_dir / name
         # Not thread-local: taken and released from worker threads, off the event loop.
         self._lock = FileLock(self.path, mode=FILE_MODE, thread_local=False)
 

@@ -15,6 +15,7 @@ from service.auth.accounts import StaffDirectory
 from service.config import Settings
 from service.ops.backup import back_up_instance
 from service.requests.desk import SECRET_FILE
+from service.requests.digest_task import LOCK_FILE as DIGEST_LOCK_FILE
 from service.requests.fields import Submission
 from service.requests.sender_lock import SenderLock
 from service.requests.storage import RequestStore
@@ -45,13 +46,14 @@ def test_files_made_in_the_instance_folder_are_private_whatever_the_umask(
         reader.execute("SELECT COUNT(*) FROM requests").fetchall()
         requests.add(SUBMISSION, 1, mail=True)
         load_secret(instance / SECRET_FILE)
-        lock = SenderLock(instance)
-        assert lock.try_hold()
+        locks = [SenderLock(instance), SenderLock(instance, DIGEST_LOCK_FILE)]
+        assert all(lock.try_hold() for lock in locks)
         modes = instance_modes(instance)
-        lock.release()
+        for lock in locks:
+            lock.release()
     assert modes == {"instance": 0o700, "staff.sqlite3": 0o600, "requests.sqlite3": 0o600,
                      "requests.sqlite3-wal": 0o600, "requests.sqlite3-shm": 0o600,
-                     SECRET_FILE: 0o600, "outbox.lock": 0o600}
+                     SECRET_FILE: 0o600, "outbox.lock": 0o600, "digest.lock": 0o600}
 
 
 @pytest.mark.usefixtures("open_umask")

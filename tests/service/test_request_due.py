@@ -1,30 +1,16 @@
 """The one-business-day promise: due times counted in opening hours, over closed days, special
 dates and the changes of daylight saving time."""
 
-from datetime import datetime
 from typing import Any
 
 import pytest
 
 from service.requests.due import business_due, next_opening
-from service.requests.local_time import AGENCY_TIME_ZONE, local_time_text
+from service.requests.local_time import local_time_text
+from tests.service.digest_helpers import FACTS, local
 
-WEEKDAY = {"opens": "09:00", "closes": "17:00"}
-HOURS = {"monday": WEEKDAY, "tuesday": WEEKDAY, "wednesday": WEEKDAY, "thursday": WEEKDAY,
-         "friday": WEEKDAY, "saturday": {"opens": "09:00", "closes": "12:00"}, "sunday": None,
-         "note": "Evenings by appointment"}
-FACTS: dict[str, Any] = {"name": "Harbor Point Insurance Agency", "hours": HOURS, "specialHours": [
-    {"date": "2026-11-26", "label": "Thanksgiving", "closed": True},
-    {"date": "2026-12-24", "label": "Christmas Eve", "opens": "10:00", "closes": "14:00"},
-    {"date": "2026-12-25", "label": "Christmas", "closed": True},
-]}
 CLOSED_WEEK = dict.fromkeys(("monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
                              "sunday"))
-
-
-def local(*parts: int) -> float:
-    """An instant given as the office's wall clock."""
-    return datetime(*parts, tzinfo=AGENCY_TIME_ZONE).timestamp()
 
 
 def due_text(*parts: int, facts: dict[str, Any] | None = None) -> str:
@@ -92,8 +78,8 @@ def test_the_real_seconds_counted_over_a_dst_weekend_are_the_opening_hours() -> 
 
 @pytest.mark.parametrize("facts", [
     None, {}, {"name": "No hours"}, {"hours": None}, {"hours": {"monday": "9 to 5"}},
-    {"hours": {**HOURS, "monday": {"opens": "17:00", "closes": "09:00"}}},
-    {"hours": HOURS, "specialHours": [{"date": "2026-11-26", "label": "Odd"}]},
+    {"hours": {**FACTS["hours"], "monday": {"opens": "17:00", "closes": "09:00"}}},
+    {"hours": FACTS["hours"], "specialHours": [{"date": "2026-11-26", "label": "Odd"}]},
     {"hours": CLOSED_WEEK},
     {"hours": CLOSED_WEEK, "specialHours": [
         {"date": "2028-01-03", "label": "Too far", "opens": "09:00", "closes": "17:00"}]},

@@ -1,0 +1,124 @@
+"""The office's daily digest: which requests wait for an answer, the mail that lists them, and
+the day it is due (every open day at opening time, claimed once per day in the database)."""
+
+import logging
+import sqlite3
+from collections.abc import Mapping
+from dataclasses import dataclass
+from email.message import EmailMessage
+from email.utils import formataddr
+from typing import Any
+
+from service.config import Settings
+from service.requests.kinds import REQUEST_KINDS, RequestKinds
+from service.requests.local_time import local_date_text, local_day, local_time_text
+from service.requests.opening_times import OpeningTimes
+from service.requests.storage import RequestStore
+
+log = logging.getLogger(__name__)
+
+UNKNOWN_KIND_TITLE = "Request"  # a kind no longer declared, of a request stored before
+NOTHING_TO_ANSWER = "Nothing waits for an answer: no new or overdue requests. Have a good day!"
+
+
+@dataclass(frozen=True)
+class Waiting:
+    """A new request as the digest lists it."""
+
+    id: int
+    reference: str | None
+    kind: str
+    name: str
+    created_at: float
+    due_at: float | None
+
+
+@dataclass(frozen=True)
+class Digest:
+    """The requests waiting at `now`: overdue ones (earliest due first), then new ones."""
+
+    now: float
+    overdue: list[Waiting]
+    new: list[Waiting]
+
+
+def waiting_requests(store: RequestStore, now: float) -> Digest:
+    """New requests not forgotten, split at `now` into overdue and still on time."""
+    with store.reading() as db:
+        rows = db.execute(
+            "SELECT id, reference, kind, name, created_at, due_at FROM requests "
+            "WHERE status = 'new' AND forgotten_at IS NULL "
+            "ORDER BY due_at IS NULL, due_at, created_at, id").fetchall()
+    waiting = [Waiting(*row) for row in rows]
+    overdue = [request for request in waiting
+               if request.due_at is not None and now > request.due_at]
+    return Digest(now, overdue, [request for request in waiting if request not in overdue])
+
+
+def subject(digest: Digest) -> str:
+    """Like "Requests to answer: 2 new, 1 overdue — Wednesday, November 25, 2026"."""
+    day = local_day(digest.now)
+    counts = ", ".join(f"{len(group)} {label}" for group, label in
+                       ((digest.new, "new"), (digest.overdue, "overdue")) if group)
+    return f"Requests to answer: {counts or 'none'} — {day:%A}, {local_date_text(day)}"
+
+
+def _entry(request: Waiting, public_url: str | None, kinds: RequestKinds) -> list[str]:
+    kind = kinds.kind(request.kind)
+    heading = " · ".join(part for part in (
+        request.reference, kind.title if kind else UNKNOWN_KIND_TITLE,
+        " ".join(request.name.split())) if part)
+    lines = [heading, f"  Received: {local_time_text(request.created_at)}"]
+    if request.due_at is not None:
+        lines.append(f"  Due: {local_time_text(request.due_at)}")
+    lines.append(f"  {public_url or ''}/admin/requests/{request.id}")
+    return lines
+
+
+def body(digest: Digest, public_url: str | None, kinds: RequestKinds = REQUEST_KINDS) -> str:
+    lines = [subject(digest), ""]
+    for title, group in (("Overdue", digest.overdue), ("New", digest.new)):
+        if group:
+            lines += [f"{title} ({len(group)})", ""]
+            for request in group:
+                lines += [*_entry(request, public_url, kinds), ""]
+    if not digest.overdue and not digest.new:
+        lines += [NOTHING_TO_ANSWER, ""]
+    return "\n".join(lines)
+
+
+def build_message(digest: Digest, settings: Settings, agency: str) -> EmailMessage:
+    assert settings.notify_to is not None
+    message = EmailMessage()
+    message["Subject"] = subject(digest)
+    sender = settings.smtp_user if settings.smtp_user and "@" in settings.smtp_user \
+        else settings.notify_to
+    message["From"] = formataddr((" ".join(agency.split()) or "Website", sender))
+    message["To"] = settings.notify_to
+    message.set_content(body(digest, settings.public_url))
+    return message
+
+
+def day_due(now: float, facts: Mapping[str, Any] | None) -> str | None:
+    """The local day (YYYY-MM-DD) whose digest is due at `now`: a day the office opens, from its
+    opening time on; None on a closed day, before opening, or without valid hours."""
+    times = OpeningTimes.from_facts(facts)
+    day = local_day(now)
+    opening = times.on(day) if times is not None else None
+    return day.isoformat() if opening is not None and now >= opening.opens else None
+
+
+def claim_day(store: RequestStore, day: str, now: float) -> bool:
+    """True for the one caller, across processes, that claims the day's digest."""
+    with store.reading() as db:
+        return db.execute("INSERT OR IGNORE INTO digests (day, queued_at) VALUES (?, ?)",
+                          (day, now)).rowcount == 1
+
+
+def release_day(store: RequestStore, day: str) -> None:
+    """Give the claim back (sending failed) so the next round tries again."""
+    try:
+        with store.reading() as db:
+            db.execute("DELETE FROM digests WHERE day = ?", (day,))
+    except sqlite3.Error:
+        log.exception("could not release the digest of %s: it will not be retried today", day)

@@ -1,0 +1,105 @@
+"""DigestTask: the background task that mails the office its digest every open day at opening.
+
+Only the process holding the digest's own sender lock sends, and the day is claimed in the
+database before sending, so two processes (or a restart) never send a day's digest twice. A
+failed send gives the claim back and the next round, within a minute, tries again.
+"""
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Callable, Mapping
+from email.message import EmailMessage
+from typing import Any
+
+from service.config import Settings
+from service.requests import mail
+from service.requests.clock import Clock
+from service.requests.digest import (
+    build_message,
+    claim_day,
+    day_due,
+    release_day,
+    waiting_requests,
+)
+from service.requests.due import next_opening
+from service.requests.sender_lock import SenderLock
+from service.requests.storage import RequestStore
+
+log = logging.getLogger(__name__)
+
+LOCK_FILE = "digest.lock"
+IDLE_SECONDS = 60.0
+
+SiteFacts = Callable[[], Mapping[str, Any] | None]
+Sender = Callable[[EmailMessage, Settings], None]
+
+
+class DigestTask:
+    """Started and stopped with the app, like the outbox."""
+
+    def __init__(self, store: RequestStore, settings: Settings, clock: Clock,
+                 site_facts: SiteFacts, sender: Sender = mail.send) -> None:
+        self.store = store
+        self.settings = settings
+        self.clock = clock
+        self.site_facts = site_facts
+        self.sender = sender
+        self.sender_lock = SenderLock(settings.instance_dir, LOCK_FILE)
+        self._stop = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+
+    async def start(self) -> None:
+        self._stop.clear()
+        self._task = asyncio.create_task(self._run())
+
+    async def stop(self) -> None:
+        self._stop.set()
+        task, self._task = self._task, None
+        try:
+            if task is not None:
+                await task
+        finally:
+            await asyncio.to_thread(self.sender_lock.release)
+
+    async def _run(self) -> None:
+        while not self._stop.is_set():
+            idle = IDLE_SECONDS
+            try:
+                await self.send_if_due()
+                idle = self._idle_seconds()
+            except Exception:  # the loop must outlive a bad database moment
+                log.exception("request digest round failed")
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._stop.wait(), idle)
+
+    def _idle_seconds(self) -> float:
+        """Until the next opening, at most a minute (hours edited meanwhile, a retry)."""
+        now = self.clock.now()
+        opening = next_opening(now, self.site_facts())
+        return IDLE_SECONDS if opening is None else min(IDLE_SECONDS, max(0.5, opening - now))
+
+    async def send_if_due(self) -> bool:
+        """Send today's digest when it is due and nobody has yet; True when this call sent it."""
+        if not self.settings.mail_enabled:
+            return False
+        now = self.clock.now()
+        facts = self.site_facts()
+        day = day_due(now, facts)
+        if day is None or not await asyncio.to_thread(self.sender_lock.try_hold):
+            return False
+        if not await asyncio.to_thread(claim_day, self.store, day, now):
+            return False
+        try:
+            digest = await asyncio.to_thread(waiting_requests, self.store, now)
+            agency = str((facts or {}).get("name") or "Agency website")
+            await asyncio.to_thread(self.sender, build_message(digest, self.settings, agency),
+                                    self.settings)
+        except Exception as error:  # given back: the next round tries again
+            log.warning("the digest of %s was not sent, trying again within a minute: %s: %s",
+                        day, type(error).__name__, error)
+            await asyncio.to_thread(release_day, self.store, day)
+            return False
+        log.info("sent the digest of %s (%s overdue, %s new)", day, len(digest.overdue),
+                 len(digest.new))
+        return True

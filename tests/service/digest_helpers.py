@@ -1,0 +1,47 @@
+"""Requests written straight into a schema 3 database, and the office's hours, for digest tests."""
+
+from datetime import datetime
+from typing import Any
+
+from service.requests.due import business_due
+from service.requests.local_time import AGENCY_TIME_ZONE
+from service.requests.storage import RequestStore
+
+WEEKDAY = {"opens": "09:00", "closes": "17:00"}
+FACTS: dict[str, Any] = {
+    "name": "Harbor Point Insurance Agency",
+    "hours": {"monday": WEEKDAY, "tuesday": WEEKDAY, "wednesday": WEEKDAY,
+              "thursday": WEEKDAY, "friday": WEEKDAY,
+              "saturday": {"opens": "09:00", "closes": "12:00"}, "sunday": None},
+    "specialHours": [
+        {"date": "2026-11-26", "label": "Thanksgiving", "closed": True},
+        {"date": "2026-12-24", "label": "Christmas Eve", "opens": "10:00", "closes": "14:00"},
+        {"date": "2026-12-25", "label": "Christmas", "closed": True},
+    ]}
+WEEK = 7 * 24 * 60 * 60
+
+
+def local(*parts: int) -> float:
+    """An instant given as the office's wall clock."""
+    return datetime(*parts, tzinfo=AGENCY_TIME_ZONE).timestamp()
+
+
+def add_request(store: RequestStore, name: str, created_at: float, *, kind: str = "quote",
+                status: str = "new", reference: str | None = None,
+                forgotten: bool = False) -> int:
+    """A request as schema 3 keeps it, due one business day after it arrived."""
+    with store.reading() as db:
+        request_id = db.execute(
+            "INSERT INTO requests (kind, status, created_at, name, email, phone, "
+            "contact_preference, message, details, reference, due_at, forgotten_at) "
+            "VALUES (?, ?, ?, ?, '', '', '', '', '{}', ?, ?, ?)",
+            (kind, status, created_at, "" if forgotten else name, reference,
+             business_due(created_at, FACTS), created_at if forgotten else None)).lastrowid
+    assert request_id is not None
+    return request_id
+
+
+def move_back_a_week(store: RequestStore, request_id: int) -> None:
+    with store.reading() as db:
+        db.execute("UPDATE requests SET created_at = created_at - ?, due_at = due_at - ? "
+                   "WHERE id = ?", (WEEK, WEEK, request_id))
