@@ -89,7 +89,7 @@ def background_work(state: AppState, desk: RequestDesk, runtime: Runtime) -> Lif
     work.add("requests outbox", start=desk.outbox.start, stop=desk.outbox.stop)
     digest = DigestTask(desk.store, state.settings, desk.clock,
                         partial(state.cache.parsed, state.store.site_file))
-    work.add("requests digest", start=digest.start, stop=digest.stop)
+    work.add_loop("requests digest", digest.run, then=digest.release)
     if runtime.pusher is not None:  # its last push takes the left-over commit, made before it
         work.add_loop("replication push", runtime.pusher.run, then=runtime.pusher.push_pending)
     if runtime.puller is not None:

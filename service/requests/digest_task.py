@@ -36,7 +36,7 @@ Sender = Callable[[EmailMessage, Settings], None]
 
 
 class DigestTask:
-    """Started and stopped with the app, like the outbox."""
+    """Run with the app as a loop job; `release` gives up the sender lock once it has ended."""
 
     def __init__(self, store: RequestStore, settings: Settings, clock: Clock,
                  site_facts: SiteFacts, sender: Sender = mail.send) -> None:
@@ -46,24 +46,10 @@ class DigestTask:
         self.site_facts = site_facts
         self.sender = sender
         self.sender_lock = SenderLock(settings.instance_dir, LOCK_FILE)
-        self._stop = asyncio.Event()
-        self._task: asyncio.Task[None] | None = None
 
-    async def start(self) -> None:
-        self._stop.clear()
-        self._task = asyncio.create_task(self._run())
-
-    async def stop(self) -> None:
-        self._stop.set()
-        task, self._task = self._task, None
-        try:
-            if task is not None:
-                await task
-        finally:
-            await asyncio.to_thread(self.sender_lock.release)
-
-    async def _run(self) -> None:
-        while not self._stop.is_set():
+    async def run(self, stop: asyncio.Event) -> None:
+        """Rounds until stop is set (a job of service/ops/lifecycle.py's add_loop)."""
+        while not stop.is_set():
             idle = IDLE_SECONDS
             try:
                 await self.send_if_due()
@@ -71,7 +57,11 @@ class DigestTask:
             except Exception:  # the loop must outlive a bad database moment
                 log.exception("request digest round failed")
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._stop.wait(), idle)
+                await asyncio.wait_for(stop.wait(), idle)
+
+    async def release(self) -> None:
+        """Once stopped: the digest's sender lock goes to another process."""
+        await asyncio.to_thread(self.sender_lock.release)
 
     def _idle_seconds(self) -> float:
         """Until the next opening, at most a minute (hours edited meanwhile, a retry)."""

@@ -4,13 +4,13 @@ at opening time through a real SMTP server (aiosmtpd)."""
 import dataclasses
 import logging
 import time
-from collections.abc import Iterator
 
 import pytest
 from quart import Quart
 
 from service.app import create_app
 from service.config import Settings
+from service.ops.lifecycle import LoopJob
 from service.requests.clock import Clock
 from service.requests.digest import (
     NOTHING_TO_ANSWER,
@@ -23,29 +23,14 @@ from service.requests.digest_task import DigestTask
 from service.requests.local_time import local_time_text
 from service.requests.storage import RequestStore
 from tests.conftest import eventually
+from tests.service import test_requests_mail as mail_server
 from tests.service.digest_helpers import FACTS, add_request, local, move_back_a_week
 from tests.service.test_requests_api import desk_of
-from tests.service.test_requests_mail import OFFICE, Mailbox, free_port, start_smtp
+from tests.service.test_requests_mail import OFFICE, Mailbox, start_smtp
 
-PUBLIC_URL = "https://harborpoint.example"
-
-
-@pytest.fixture
-def smtp_port() -> int:
-    return free_port()
-
-
-@pytest.fixture
-def settings(settings: Settings, smtp_port: int) -> Settings:
-    return dataclasses.replace(settings, smtp_host="127.0.0.1", smtp_port=smtp_port,
-                               smtp_starttls=False, notify_to=OFFICE, public_url=PUBLIC_URL)
-
-
-@pytest.fixture
-def mailbox(smtp_port: int) -> Iterator[Mailbox]:
-    controller, box = start_smtp(smtp_port)
-    yield box
-    controller.stop()
+# The mail tests' fixtures: the settings that mail through the local server, its port, its box.
+settings, smtp_port, mailbox = mail_server.settings, mail_server.smtp_port, mail_server.mailbox
+PUBLIC_URL = "https://harborpoint.example"  # as those settings have it
 
 
 @pytest.fixture
@@ -191,10 +176,10 @@ async def test_only_the_holder_of_the_digest_lock_sends_and_each_day_is_claimed_
                          local(2026, 11, 25, 9, 5))
     assert await sends_at(first, 2026, 11, 25, 9, 5)
     assert not await sends_at(second, 2026, 11, 27, 9, 5)  # the first still holds the lock
-    await first.stop()
+    await first.release()
     assert not await sends_at(second, 2026, 11, 25, 9, 30)  # the day is claimed already
     assert await sends_at(second, 2026, 11, 27, 9, 5)
-    await second.stop()
+    await second.release()
     assert len(mailbox.messages) == 2
     assert not claim_day(store, "2026-11-27", local(2026, 11, 27, 10))
 
@@ -237,10 +222,11 @@ def test_the_task_sleeps_until_the_next_opening_or_a_minute_at_most(
 async def test_the_running_task_sends_when_the_office_opens(
         store: RequestStore, settings: Settings, mailbox: Mailbox) -> None:
     task = digest_task(store, settings, local(2026, 11, 25, 8, 59, 59))
-    await task.start()
+    job = LoopJob(task.run, then=task.release)
+    await job.start()
     try:
         assert mailbox.messages == []
         await eventually(lambda: len(mailbox.messages) == 1, seconds=5)
     finally:
-        await task.stop()
+        await job.stop()
     assert digest_days(store) == ["2026-11-25"] and not task.sender_lock.held
