@@ -3,7 +3,7 @@
 import json
 import smtplib
 import time
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
@@ -14,16 +14,15 @@ from service.requests import mail
 from service.requests.digest import body, build_message, waiting_requests
 from service.requests.storage import RequestStore
 
-DEFAULT_AGENCY_NAME = "Agency website"
 
-
-def agency_name(ctx: typer.Context) -> str:
-    """The sender's name: the site facts' name, a plain one when they cannot be read."""
+def site_facts(ctx: typer.Context) -> dict[str, Any] | None:
+    """The content's site facts for the sender's name; None when they cannot be read."""
+    site_file = content_root(ctx) / "site.json"
     try:
-        facts = json.loads((content_root(ctx) / "site.json").read_text("utf-8"))
-        return str(facts.get("name") or DEFAULT_AGENCY_NAME)
-    except (OSError, ValueError, AttributeError, typer.Exit):
-        return DEFAULT_AGENCY_NAME
+        facts = json.loads(site_file.read_text("utf-8"))
+    except (OSError, ValueError):
+        return None
+    return facts if isinstance(facts, dict) else None
 
 
 def digest(ctx: typer.Context, send: Annotated[bool, typer.Option(
@@ -38,7 +37,7 @@ def digest(ctx: typer.Context, send: Annotated[bool, typer.Option(
     if not settings.mail_enabled:
         fail("mail is not configured: set AGENCY_SMTP_HOST and AGENCY_NOTIFY_TO")
     try:
-        mail.send(build_message(waiting, settings, agency_name(ctx)), settings)
+        mail.send(build_message(waiting, settings, site_facts(ctx)), settings)
     except (OSError, smtplib.SMTPException) as error:
         fail(f"the digest was not sent: {type(error).__name__}: {error}")
     done(f"Sent the digest to {settings.notify_to}.")

@@ -17,6 +17,7 @@ from service.requests.storage import RequestStore
 
 log = logging.getLogger(__name__)
 
+DEFAULT_SENDER_NAME = "Agency website"
 UNKNOWN_KIND_TITLE = "Request"  # a kind no longer declared, of a request stored before
 NOTHING_TO_ANSWER = "Nothing waits for an answer: no new or overdue requests. Have a good day!"
 
@@ -49,10 +50,11 @@ def waiting_requests(store: RequestStore, now: float) -> Digest:
             "SELECT id, reference, kind, name, created_at, due_at FROM requests "
             "WHERE status = 'new' AND forgotten_at IS NULL "
             "ORDER BY due_at IS NULL, due_at, created_at, id").fetchall()
-    waiting = [Waiting(*row) for row in rows]
-    overdue = [request for request in waiting
-               if request.due_at is not None and now > request.due_at]
-    return Digest(now, overdue, [request for request in waiting if request not in overdue])
+    digest = Digest(now, [], [])
+    for request in (Waiting(*row) for row in rows):
+        late = request.due_at is not None and now > request.due_at
+        (digest.overdue if late else digest.new).append(request)
+    return digest
 
 
 def subject(digest: Digest) -> str:
@@ -87,13 +89,19 @@ def body(digest: Digest, public_url: str | None, kinds: RequestKinds = REQUEST_K
     return "\n".join(lines)
 
 
-def build_message(digest: Digest, settings: Settings, agency: str) -> EmailMessage:
+def sender_name(facts: Mapping[str, Any] | None) -> str:
+    """The agency's name from its site facts, on one line."""
+    return " ".join(str((facts or {}).get("name") or DEFAULT_SENDER_NAME).split())
+
+
+def build_message(digest: Digest, settings: Settings,
+                  facts: Mapping[str, Any] | None) -> EmailMessage:
     assert settings.notify_to is not None
     message = EmailMessage()
     message["Subject"] = subject(digest)
     sender = settings.smtp_user if settings.smtp_user and "@" in settings.smtp_user \
         else settings.notify_to
-    message["From"] = formataddr((" ".join(agency.split()) or "Website", sender))
+    message["From"] = formataddr((sender_name(facts) or DEFAULT_SENDER_NAME, sender))
     message["To"] = settings.notify_to
     message.set_content(body(digest, settings.public_url))
     return message

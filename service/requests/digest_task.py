@@ -46,6 +46,7 @@ class DigestTask:
         self.site_facts = site_facts
         self.sender = sender
         self.sender_lock = SenderLock(settings.instance_dir, LOCK_FILE)
+        self._settled_day: str | None = None  # the day whose digest needs nothing more
 
     async def run(self, stop: asyncio.Event) -> None:
         """Rounds until stop is set (a job of service/ops/lifecycle.py's add_loop)."""
@@ -76,20 +77,22 @@ class DigestTask:
         now = self.clock.now()
         facts = self.site_facts()
         day = day_due(now, facts)
-        if day is None or not await asyncio.to_thread(self.sender_lock.try_hold):
+        if day is None or day == self._settled_day \
+                or not await asyncio.to_thread(self.sender_lock.try_hold):
             return False
         if not await asyncio.to_thread(claim_day, self.store, day, now):
+            self._settled_day = day  # sent already, by this process before or another one
             return False
         try:
             digest = await asyncio.to_thread(waiting_requests, self.store, now)
-            agency = str((facts or {}).get("name") or "Agency website")
-            await asyncio.to_thread(self.sender, build_message(digest, self.settings, agency),
+            await asyncio.to_thread(self.sender, build_message(digest, self.settings, facts),
                                     self.settings)
         except Exception as error:  # given back: the next round tries again
             log.warning("the digest of %s was not sent, trying again within a minute: %s: %s",
                         day, type(error).__name__, error)
             await asyncio.to_thread(release_day, self.store, day)
             return False
+        self._settled_day = day
         log.info("sent the digest of %s (%s overdue, %s new)", day, len(digest.overdue),
                  len(digest.new))
         return True
