@@ -87,9 +87,10 @@ def background_work(state: AppState, desk: RequestDesk, runtime: Runtime) -> Lif
     if state.settings.watch:
         work.add_loop("content watcher", state.cache.watch)
     work.add("requests outbox", start=desk.outbox.start, stop=desk.outbox.stop)
-    digest = DigestTask(desk.store, state.settings, desk.clock,
-                        partial(state.cache.parsed, state.store.site_file))
-    work.add_loop("requests digest", digest.run, then=digest.release)
+    if state.settings.request_digest:
+        digest = DigestTask(desk.store, state.settings, desk.clock,
+                            partial(state.cache.parsed, state.store.site_file))
+        work.add_loop("requests digest", digest.run, then=digest.release)
     if runtime.pusher is not None:  # its last push takes the left-over commit, made before it
         work.add_loop("replication push", runtime.pusher.run, then=runtime.pusher.push_pending)
     if runtime.puller is not None:

@@ -52,7 +52,7 @@ def service_env(content: Path, instance: Path, port: int, server_rendering: bool
                 **extra: str) -> dict[str, str]:
     return {**os.environ, "AGENCY_HOST": "127.0.0.1", "AGENCY_PORT": str(port),
             "AGENCY_CONTENT_DIR": str(content), "AGENCY_WEB_DIST": str(web_dist()),
-            "AGENCY_INSTANCE_DIR": str(instance),
+            "AGENCY_INSTANCE_DIR": str(instance), "AGENCY_REQUEST_DIGEST": "0",
             "AGENCY_SERVER_RENDERING": "1" if server_rendering else "0", **extra}
 
 

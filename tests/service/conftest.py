@@ -60,8 +60,11 @@ def web_dist(tmp_path: Path) -> Path:
 
 @pytest.fixture
 def settings(content_dir: Path, web_dist: Path, tmp_path: Path) -> Settings:
+    # No daily digest: a test reading the office's mail sees only the mail it waits for
+    # (tests/service/test_request_digest.py turns it on).
     settings = Settings(content_dir=content_dir, web_dist=web_dist, watch=False,
-                        max_upload_bytes=256 * 1024, instance_dir=tmp_path / "instance")
+                        max_upload_bytes=256 * 1024, instance_dir=tmp_path / "instance",
+                        request_digest=False)
     StaffDirectory(settings.staff_database).add(STAFF_USER, STAFF_PASSWORD)
     return settings
 

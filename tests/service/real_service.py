@@ -27,6 +27,7 @@ def start_service(content_dir: Path, instance: Path, dist: Path, port: int,
            "AGENCY_INSTANCE_DIR": str(instance), "AGENCY_WEB_DIST": str(dist),
            "AGENCY_HOST": "127.0.0.1", "AGENCY_PORT": str(port), "AGENCY_WATCH": "0",
            "AGENCY_SERVER_RENDERING": "0", "AGENCY_SMTP_HOST": "", "AGENCY_NOTIFY_TO": "",
+           "AGENCY_REQUEST_DIGEST": "0",
            **{f"AGENCY_{name}": value for name, value in settings.items()}}
     command = [sys.executable, "-m", "service", *(["--server", server] if server else [])]
     with open(log or os.devnull, "ab") as output:

@@ -10,7 +10,7 @@ from quart import Quart
 
 from service.app import create_app
 from service.config import Settings
-from service.ops.lifecycle import LoopJob
+from service.ops.lifecycle import EXTENSION_KEY as LIFECYCLE_KEY, Lifecycle, LoopJob
 from service.requests.clock import Clock
 from service.requests.digest import (
     NOTHING_TO_ANSWER,
@@ -192,7 +192,7 @@ async def test_the_service_mails_the_digest_with_a_request_moved_back_a_week_as_
     moved = add_request(store, "Jane Doe", opening - 60, reference="HP-4K7Q2")
     move_back_a_week(store, moved)
     fresh = add_request(store, "Sam Lee", opening - 30, kind="policy-change")
-    app: Quart = create_app(settings)
+    app: Quart = create_app(dataclasses.replace(settings, request_digest=True))
     desk_of(app).clock.offset = opening - time.time()
     async with app.test_app():
         await eventually(lambda: len(mailbox.messages) == 1, seconds=10)
@@ -230,3 +230,13 @@ async def test_the_running_task_sends_when_the_office_opens(
     finally:
         await job.stop()
     assert digest_days(store) == ["2026-11-25"] and not task.sender_lock.held
+
+
+def test_the_service_runs_the_digest_after_the_outbox_unless_it_is_turned_off(
+        settings: Settings) -> None:
+    def jobs(app: Quart) -> list[str]:
+        work: Lifecycle = app.extensions[LIFECYCLE_KEY]
+        return [job.name for job in work.jobs]
+    with_digest = jobs(create_app(dataclasses.replace(settings, request_digest=True)))
+    assert with_digest[with_digest.index("requests outbox") + 1] == "requests digest"
+    assert "requests digest" not in jobs(create_app(settings))
