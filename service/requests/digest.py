@@ -1,5 +1,4 @@
-"""The office's daily digest: which requests wait for an answer, the mail that lists them, and
-the day it is due (every open day at opening time, claimed once per day in the database)."""
+"""The office's daily digest: the requests waiting for an answer, its mail, the day it is due."""
 
 import logging
 import sqlite3

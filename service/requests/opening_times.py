@@ -1,5 +1,4 @@
-"""The office's opening times as moments: each local day's opening and closing, from the site
-facts' week and special dates, on the agency's clock (America/New_York)."""
+"""The office's opening times as moments: each local day's, from the week and the special dates."""
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
