@@ -7,6 +7,7 @@ import re
 
 from playwright.sync_api import Browser, Page, expect
 
+from service.requests.fields import RULES
 from tests.browser import test_requests as requests_suite
 from tests.browser.test_requests import fill_quote, new_address, send, start_filling
 
@@ -16,7 +17,7 @@ site = requests_suite.site
 visitor = requests_suite.visitor
 staff = requests_suite.staff
 
-REFERENCE = re.compile(r"^[A-Z]{2,4}-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{5}$")
+REFERENCE = re.compile(RULES["patterns"]["reference"])
 QUOTE_POST = "how-to-keep-your-monthly-insurance-bill-from-changing"  # tests/fixtures/content
 NEWSLETTER = "https://news.example.org/issue-12"
 
