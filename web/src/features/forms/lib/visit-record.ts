@@ -1,12 +1,12 @@
-// The visit's page views, first party and without cookies: the address and referrer of the visit's first page and
-// the last page read that is not a request page, kept in sessionStorage (this tab, this visit). Loaded by every page
+// The visit's page views, first party and without cookies: the address of the visit's first page, the host of the
+// page that linked to it, and the last page read that is not a request page, kept in sessionStorage (this tab, this visit). Loaded by every page
 // from its first view, so it only notes; what a request sends is worked out when it is sent (visit-source.ts).
 import { isStaffAddress, paths } from '@/config/paths';
 
 export const VISIT_KEY = 'agency-visit';
 
-/** A visit as kept: its first page's whole address and referrer, and the last page read that is no request page. */
-export type VisitRecord = { landing: string; referrer: string; lastPage?: string };
+/** A visit as kept: its first page's whole address, its referrer's host, and the last page read (no request page). */
+export type VisitRecord = { landing: string; referrerHost: string; lastPage?: string };
 
 /** The request pages (the forms and their confirmation): never the page a request came from. */
 const REQUEST_PATHS = [paths.requestQuote, paths.requestPolicyChange, paths.requestReceived].map(({ path }) => path);
@@ -21,7 +21,7 @@ export function recordPageView() {
     if (isStaffAddress(pathname)) return;
     const visit: VisitRecord = JSON.parse(sessionStorage.getItem(VISIT_KEY) ?? 'null') ?? {
       landing: href,
-      referrer: document.referrer,
+      referrerHost: document.referrer && new URL(document.referrer).host,
     };
     if (!isRequestPage(pathname)) visit.lastPage = pathname;
     sessionStorage.setItem(VISIT_KEY, JSON.stringify(visit));

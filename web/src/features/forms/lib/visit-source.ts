@@ -10,10 +10,9 @@ export type RequestSource = Partial<
 >;
 
 /** The visit's first page, its referring site (another site only) and its utm tags. */
-function firstPageFields({ landing, referrer }: VisitRecord): RequestSource {
+function firstPageFields({ landing, referrerHost }: VisitRecord): RequestSource {
   const landingUrl = new URL(landing);
   const fields: RequestSource = { landingPage: landingUrl.pathname };
-  const referrerHost = referrer && new URL(referrer).host;
   if (referrerHost && referrerHost !== landingUrl.host) fields.referrerHost = referrerHost;
   for (const [field, name] of Object.entries(UTM_FIELDS) as [keyof typeof UTM_FIELDS, string][]) {
     const value = landingUrl.searchParams.get(name);
