@@ -9,6 +9,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from service.requests.fields import RULES
 from tests.browser import test_requests as requests_suite
+from tests.browser.helpers import assert_accessible, collect_console_errors, save_screenshot
 from tests.browser.test_requests import fill_quote, new_address, send, start_filling
 
 # The requests suite's service (its own instance, behind a trusted proxy hop), visitor and staff.
@@ -89,3 +90,13 @@ def test_the_landing_page_without_javascript_shows_a_reference_of_the_right_shap
         expect(page.get_by_test_id("request-reference")).to_have_count(0)
     finally:
         context.close()
+
+
+def test_the_landing_page_keeps_the_reference_once_its_code_runs(visitor: Page, site: str) -> None:
+    errors = collect_console_errors(visitor)
+    visitor.goto(site + "/request-received?kind=policy-change&reference=HP-4K7Q2")
+    wait_until_ready(visitor)
+    expect(visitor.get_by_test_id("request-reference")).to_contain_text("Your reference: HP-4K7Q2")
+    assert_accessible(visitor)
+    save_screenshot(visitor, "request-received-reference")
+    assert errors == []
