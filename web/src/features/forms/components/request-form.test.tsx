@@ -75,6 +75,9 @@ describe('QuoteRequestForm', () => {
     const privacy = await screen.findByText(/deleted 90 days after they were sent/);
     expect(privacy).toHaveTextContent(`${siteFacts.name}’s own database`);
     expect(privacy).toHaveTextContent('Only our agency staff can see it.');
+    expect(screen.getByTestId('privacy-notice')).toHaveTextContent(
+      'may also receive the page you sent it from and how you found our site, noted in your browser for this visit only',
+    );
   });
 
   it('names each problem beside its field before sending, and moves to the first one', async () => {
