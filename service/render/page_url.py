@@ -1,19 +1,21 @@
 """The address a public page is rendered and cached under: its path and only the query parameters
 its route reads, so `/blog?x=1` and `/blog?x=2` are one page, rendered once.
 
-The web app reads two query parameters on public pages: `page` on the blog list
+The web app reads three query parameters on public pages: `page` on the blog list
 (web/src/features/blog/lib/pagination.ts `parsePageParam`: ASCII digits, page 1 when missing or
-anything else) and `kind` on the request confirmation (web/src/config/request-fields.ts
-`requestKindOf`: one of the request kinds, else none). Routes match as the app's router matches
+anything else), `kind` and `reference` on the request confirmation
+(web/src/features/forms/components/request-confirmation.tsx: one of the request kinds, else none;
+a reference of the shape form_rules.json gives, else none). Routes match as the app's router matches
 them (web/src/lib/route-pattern.ts): in any case, with or without a trailing slash. Which route
 reads which parameter is the route table's `queryParameters` (service/site/routes.json); how each
 is read is here.
 """
 
+import re
 from collections.abc import Callable
 from urllib.parse import parse_qs
 
-from service.requests.fields import KINDS
+from service.requests.fields import KINDS, RULES
 from service.site.routes import ROUTES
 
 
@@ -30,8 +32,17 @@ def _request_kind(value: str) -> str | None:
     return value if value in KINDS else None
 
 
+REFERENCE = re.compile(RULES["patterns"]["reference"])
+
+
+def _request_reference(value: str) -> str | None:
+    """The reference a confirmation shows, as the app reads it: the shape the service gives."""
+    return value if REFERENCE.fullmatch(value) else None
+
+
 # Each query parameter a route of the table reads -> its canonical form (None: as if missing).
-CANONICAL: dict[str, Callable[[str], str | None]] = {"page": _page_number, "kind": _request_kind}
+CANONICAL: dict[str, Callable[[str], str | None]] = {
+    "page": _page_number, "kind": _request_kind, "reference": _request_reference}
 
 # Route path (lowercase, no trailing slash) -> parameters its page reads, each to canonical form.
 ROUTE_PARAMETERS: dict[str, dict[str, Callable[[str], str | None]]] = {

@@ -114,6 +114,11 @@ async def test_each_request_kind_has_its_own_received_page(rendering_app: Quart)
     ("/request-received", b"kind=quote&x=1", "/request-received?kind=quote"),
     ("/request-received", b"kind=policy-change", "/request-received?kind=policy-change"),
     ("/request-received", b"kind=bogus", "/request-received"),
+    ("/request-received", b"reference=HP-4K7Q2&kind=quote",
+     "/request-received?kind=quote&reference=HP-4K7Q2"),
+    ("/request-received", b"kind=quote&reference=HP-4K7Q1", "/request-received?kind=quote"),
+    ("/request-received", b"reference=hp-4k7q2", "/request-received"),
+    ("/request-received", b"reference=HP-4K7Q2%0A", "/request-received"),
 ])
 def test_render_url_keeps_what_the_route_reads(path: str, query: bytes, url: str) -> None:
     assert render_url(path, query) == url
@@ -134,7 +139,7 @@ def test_render_url_knows_every_query_parameter_a_public_page_reads() -> None:
                 and not staff.search(source.as_posix()) and query_apis.search(code):
             found |= set(reads.findall(code))
     assert found == {name for names in ROUTE_PARAMETERS.values() for name in names} \
-        == {"page", "kind"}
+        == {"page", "kind", "reference"}
 
 
 async def edit_post(state: AppState, slug: str, field: str) -> None:

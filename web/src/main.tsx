@@ -6,11 +6,15 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
 import { AppRouter } from '@/app/router';
+import { watchPageViews } from '@/features/forms/lib/visit-record';
 import { createQueryClient } from '@/lib/query-client';
 import { staticDataBase } from '@/lib/static-export';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+// Where a request comes from is caught on the visit's first page, before any page code loads.
+watchPageViews();
 
 /** The server render's data: `<script id="query-state">`, absent on the plain shell. */
 type RenderedState = DehydratedState & { renderedAt?: number; renderedPath?: string };

@@ -14,6 +14,10 @@ export const NOT_SURE = rules.notSure;
 export const FORM_TOKEN_RULES = rules.formToken;
 /** A whole e-mail address as the service accepts it (no header specials, no encoded word). */
 export const EMAIL_PATTERN = new RegExp(rules.patterns.email);
+const REFERENCE_PATTERN = new RegExp(rules.patterns.reference);
+/** A request's reference when it has the shape the service gives ("HP-4K7Q2"); null for anything else. */
+export const requestReferenceOf = (value: unknown) =>
+  typeof value === 'string' && REFERENCE_PATTERN.test(value) ? value : null;
 /** Bidirectional controls, dropped from every answer. */
 export const BIDI_CONTROLS = new RegExp(rules.text.bidiControls, 'g');
 /** Combining marks (by Unicode category), of which a character keeps at most MAX_COMBINING_MARKS. */

@@ -1,5 +1,5 @@
-// The forms' short privacy notice, from what the service really does: where a request is kept, who sees it, and
-// when it is deleted (the service's retention setting, GET /api/requests/settings).
+// The forms' short privacy notice, from what the service really does: where a request is kept, who sees it, when
+// it is deleted (the service's retention setting, GET /api/requests/settings), and what the form adds about the visit.
 import type { RequestSettings } from '@/features/forms/api/request-settings';
 
 type PrivacyNoticeProps = {
@@ -23,6 +23,10 @@ export function PrivacyNotice({ agencyName, settings }: PrivacyNoticeProps) {
             they were sent; open ones are kept until we close them.
           </>
         ) : null}
+      </p>
+      <p className="mt-1">
+        With it we may also receive the page you sent it from and how you found our site, noted in your browser for
+        this visit only; no cookies.
       </p>
     </div>
   );

@@ -22,13 +22,21 @@ export function confirmedKindOf(value: string | null): RequestKind | null {
 
 type RequestConfirmationProps = {
   kind: RequestKind | null;
+  /** The request's reference (config/request-fields.ts requestReferenceOf), or null when there is none to show. */
+  reference: string | null;
   facts: Pick<SiteFacts, 'phone' | 'hours'>;
   headingLevel: 2 | 3 | 4;
   /** The heading, so the form can move focus to it when the request is received. */
   headingRef?: Ref<HTMLHeadingElement>;
 };
 
-export function RequestConfirmation({ kind, facts, headingLevel, headingRef }: RequestConfirmationProps) {
+export function RequestConfirmation({
+  kind,
+  reference,
+  facts,
+  headingLevel,
+  headingRef,
+}: RequestConfirmationProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <section
@@ -46,6 +54,7 @@ export function RequestConfirmation({ kind, facts, headingLevel, headingRef }: R
             {kind ? HEADINGS[kind] : ANY_HEADING}
           </Heading>
           <p className="text-lg">{REPLY_PROMISE}</p>
+          {reference ? <ReferenceNote reference={reference} /> : null}
           {kind === 'policy-change' ? (
             <p>Your policy does not change until a member of our team confirms the change with you.</p>
           ) : null}
@@ -69,5 +78,17 @@ export function RequestConfirmation({ kind, facts, headingLevel, headingRef }: R
         </div>
       </div>
     </section>
+  );
+}
+
+/** The reference, large enough to read out on the phone. */
+function ReferenceNote({ reference }: { reference: string }) {
+  return (
+    <div data-testid="request-reference" className="rounded-md border border-teal-300 bg-white px-4 py-3">
+      <p className="text-lg text-navy-900">
+        Your reference: <strong className="font-mono text-2xl font-bold tracking-wider">{reference}</strong>
+      </p>
+      <p className="mt-1 text-sm text-slate-600">Please quote it if you call or write to us about this request.</p>
+    </div>
   );
 }

@@ -4,10 +4,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
 import { FIELD_MESSAGES, REPLY_PROMISE } from '@/config/request-fields';
 import { declaredField } from '@/config/request-kinds';
 import { PolicyChangeRequestForm } from '@/features/forms/components/policy-change-request-form';
 import { QuoteRequestForm } from '@/features/forms/components/quote-request-form';
+import { recordPageView } from '@/features/forms/lib/visit-record';
 import { injectSiteFactsTag, siteFacts } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render-app';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
@@ -73,6 +75,9 @@ describe('QuoteRequestForm', () => {
     const privacy = await screen.findByText(/deleted 90 days after they were sent/);
     expect(privacy).toHaveTextContent(`${siteFacts.name}’s own database`);
     expect(privacy).toHaveTextContent('Only our agency staff can see it.');
+    expect(screen.getByTestId('privacy-notice')).toHaveTextContent(
+      'may also receive the page you sent it from and how you found our site, noted in your browser for this visit only',
+    );
   });
 
   it('names each problem beside its field before sending, and moves to the first one', async () => {
@@ -134,6 +139,43 @@ describe('QuoteRequestForm', () => {
         message: '',
       },
     ]);
+    // No reference in the answer, none shown; no visit noted, no source sent.
+    expect(screen.queryByTestId('request-reference')).toBeNull();
+  });
+
+  it('sends where the request came from and shows the reference to quote', async () => {
+    window.history.replaceState(null, '', '/blog/flood-cover?utm_source=newsletter&utm_medium=email');
+    recordPageView();
+    window.history.replaceState(null, '', paths.requestQuote.getHref());
+    recordPageView();
+    const fetchMock = stubService(() =>
+      jsonResponse({ id: 9, reference: 'HP-4K7Q2', message: 'Thank you' }, { status: 201 }),
+    );
+    await renderLoaded(<QuoteRequestForm headingLevel={2} />);
+    fillQuote();
+    send();
+
+    const reference = await screen.findByTestId('request-reference');
+    expect(reference).toHaveTextContent('Your reference: HP-4K7Q2');
+    expect(reference).toHaveTextContent(/quote it if you call/);
+    expect(sentBodies(fetchMock)[0]).toMatchObject({
+      kind: 'quote',
+      name: 'Jane Doe',
+      sourcePage: '/blog/flood-cover',
+      landingPage: '/blog/flood-cover',
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+    });
+    expect(sentBodies(fetchMock)[0]).not.toHaveProperty('referrerHost');
+    expect(sentBodies(fetchMock)[0]).not.toHaveProperty('utmCampaign');
+  });
+
+  it('shows no reference the service did not give in its shape', async () => {
+    stubService(() => jsonResponse({ id: 10, reference: '<b>HP-4K7Q2</b>', message: 'Thank you' }, { status: 201 }));
+    await renderLoaded(<QuoteRequestForm headingLevel={2} />);
+    fillQuote();
+    send();
+    expect(await screen.findByTestId('request-confirmation')).not.toHaveTextContent(/reference/i);
   });
 
   it("shows the service's problems beside the fields it names", async () => {

@@ -41,7 +41,15 @@ export function RequestForm({ kind, headingLevel, requiredNote, submitLabel, ins
   }, [status.phase]);
 
   if (status.phase === 'sent' && facts) {
-    return <RequestConfirmation kind={kind} facts={facts} headingLevel={headingLevel} headingRef={confirmationHeading} />;
+    return (
+      <RequestConfirmation
+        kind={kind}
+        reference={status.reference}
+        facts={facts}
+        headingLevel={headingLevel}
+        headingRef={confirmationHeading}
+      />
+    );
   }
   return (
     <form

@@ -1,5 +1,5 @@
 // How a request form is sent once its code runs: checked in the browser with the service's own sentences, sent as
-// JSON with a form token old enough to be taken, and answered in place with the confirmation or the service's reason.
+// JSON with a form token old enough to be taken and where the request came from, and answered in place with the confirmation or the service's reason.
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { FIELD_MESSAGES, FORM_TOKEN_RULES } from '@/config/request-fields';
@@ -8,6 +8,7 @@ import { sendRequest } from '@/features/forms/api/send-request';
 import { checkForm, recheckShownProblems } from '@/features/forms/lib/form-values';
 import { FormTokenKeeper, pageResponseStart } from '@/features/forms/lib/form-token-keeper';
 import type { FieldErrors, RequestValues } from '@/features/forms/lib/validate-request';
+import { requestSource } from '@/features/forms/lib/visit-source';
 
 const UNREACHABLE = 'We could not reach our website to send your request. Check your connection and try again.';
 
@@ -15,7 +16,7 @@ const UNREACHABLE = 'We could not reach our website to send your request. Check 
 export type SubmissionStatus =
   | { phase: 'editing'; problem?: string; refused?: boolean }
   | { phase: 'sending' }
-  | { phase: 'sent' };
+  | { phase: 'sent'; reference: string | null };
 
 type Fields = {
   formRef: RefObject<HTMLFormElement | null>;
@@ -69,10 +70,10 @@ export function useRequestSubmission({ formRef, tokenField, insurers }: Fields) 
     setStatus({ phase: 'sending' });
     try {
       const formToken = await tokens().ready(settings.data?.minimumSeconds ?? FORM_TOKEN_RULES.minimumSeconds);
-      const outcome = await sendRequest({ ...values, formToken });
+      const outcome = await sendRequest({ ...values, formToken }, requestSource());
       if (outcome.sent) {
         tokens().forget(); // the service takes a token once
-        setStatus({ phase: 'sent' });
+        setStatus({ phase: 'sent', reference: outcome.reference });
       } else if (Object.keys(outcome.errors).length) {
         showProblems(outcome.errors, outcome.message);
       } else {
