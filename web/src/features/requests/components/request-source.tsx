@@ -4,8 +4,7 @@ import { DetailLink, DetailRow as Row } from '@/features/requests/components/det
 import type { RequestSource as Source } from '@/features/requests/types';
 
 /** A path the form recorded as a link on this site; anything else (never expected) as text. */
-function PageLink({ path }: { path: string | undefined }) {
-  if (!path) return null;
+function PageLink({ path }: { path: string }) {
   return path.startsWith('/') && !path.startsWith('//') ? (
     <DetailLink href={path}>{path}</DetailLink>
   ) : (
@@ -26,10 +25,10 @@ export function RequestSource({ source }: { source: Source }) {
       </h2>
       <dl className="mt-2 divide-y divide-slate-100">
         <Row term="Sent from" empty="Not recorded">
-          <PageLink path={source.page} />
+          {source.page ? <PageLink path={source.page} /> : null}
         </Row>
         <Row term="First page of the visit" empty="Not recorded">
-          <PageLink path={source.landing} />
+          {source.landing ? <PageLink path={source.landing} /> : null}
         </Row>
         <Row term="Referring site" empty="Not recorded">
           {source.referrerHost}
