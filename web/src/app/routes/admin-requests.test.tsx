@@ -132,11 +132,15 @@ describe('AdminRequestsRoute', { timeout: 30_000 }, () => {
     expect(screen.getByRole('searchbox')).toHaveValue('nobody');
   });
 
-  it('says the list could not be loaded, with a way to try again', async () => {
-    stubFetch({ ...common, '/api/requests': () => jsonResponse({ message: 'Database locked' }, { status: 500 }) });
+  it('says the list could not be loaded, and loads it again on Try again', async () => {
+    const user = userEvent.setup();
+    const answers = [jsonResponse({ message: 'Database locked' }, { status: 500 }), jsonResponse(list())];
+    stubFetch({ ...common, '/api/requests': () => answers.shift()! });
     renderApp('/admin/requests');
-    const alert = await screen.findByRole('alert', {}, slow);
-    expect(alert).toHaveTextContent('The requests could not be loaded.');
-    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    const failure = await screen.findByRole('alert', {}, slow);
+    expect(failure).toHaveTextContent('The requests could not be loaded.');
+    await user.click(within(failure).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByTestId('request-row')).toHaveLength(2);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
