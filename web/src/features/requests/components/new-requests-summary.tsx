@@ -55,6 +55,7 @@ export function NewRequestsSummary({ shown, hrefOf, allHref }: NewRequestsSummar
 }
 
 function NewRequestItem({ request, href }: { request: StaffRequest; href: string }) {
+  const due = dueText(request);
   return (
     <li className="py-2">
       <div className="flex flex-wrap items-center gap-2">
@@ -64,7 +65,8 @@ function NewRequestItem({ request, href }: { request: StaffRequest; href: string
         {request.overdue ? <OverdueBadge /> : null}
       </div>
       <p className="text-sm text-slate-600">
-        {KIND_LABELS[request.kind] ?? request.kind} {request.reference} · {dueText(request)}
+        {KIND_LABELS[request.kind] ?? request.kind} {request.reference}
+        {due ? ` · ${due}` : null}
       </p>
     </li>
   );

@@ -63,8 +63,8 @@ function RequestRow({ request, href, assignees }: RequestRowProps) {
       data-testid="request-row"
       className={cn(
         'relative grid gap-x-6 gap-y-1 px-4 py-4 hover:bg-navy-50 sm:px-5 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_11rem_10rem] lg:items-center',
-        isNew && 'border-l-4 border-l-teal-600 bg-teal-50/40',
-        request.overdue && 'border-l-red-700 bg-red-50/50',
+        isNew && 'border-l-4',
+        isNew && (request.overdue ? 'border-l-red-700 bg-red-50/60' : 'border-l-teal-600 bg-teal-50/40'),
       )}
     >
       <div className="min-w-0">
