@@ -23,7 +23,8 @@ export function RequestHandling({ request, csrfToken }: RequestHandlingProps) {
   const statuses: readonly RequestStatus[] = statusesOf(request.kind).includes(request.status)
     ? statusesOf(request.kind)
     : [request.status, ...statusesOf(request.kind)];
-  const assigned = request.assignee && !assignees.some((person) => person.username === request.assignee);
+  // Someone no longer among the active staff stays shown as assigned.
+  const unlisted = request.assignee && !assignees.some((person) => person.username === request.assignee);
   return (
     <section aria-labelledby="handling-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 id="handling-heading" className="text-lg font-bold text-navy-900">
@@ -43,7 +44,7 @@ export function RequestHandling({ request, csrfToken }: RequestHandlingProps) {
       </ChangeSelect>
       <ChangeSelect label="Assigned to" field="assignee" value={request.assignee ?? NOBODY} request={request} csrfToken={csrfToken}>
         <option value={NOBODY}>Unassigned</option>
-        {assigned ? <option value={request.assignee ?? NOBODY}>{request.assignee}</option> : null}
+        {unlisted ? <option value={request.assignee ?? NOBODY}>{request.assignee}</option> : null}
         {assignees.map((person) => (
           <option key={person.username} value={person.username}>
             {person.displayName || person.username}

@@ -24,7 +24,7 @@ type RequestListProps = {
 const NOTE_CLASSES = 'rounded-lg border border-slate-200 bg-white px-4 py-8 text-center text-slate-600';
 
 export function RequestList({ list, hrefOf, filtered }: RequestListProps) {
-  const { data, isPending, isError, refetch } = list;
+  const { data, isPending, isError, isPlaceholderData, refetch } = list;
   const { data: assignees } = useAssignees();
   if (isPending) return <LoadingStatus className={NOTE_CLASSES} />;
   if (isError) {
@@ -42,9 +42,14 @@ export function RequestList({ list, hrefOf, filtered }: RequestListProps) {
     );
   }
   return (
+    // While another page or filter loads, the last one stays, dimmed.
     <ul
       aria-label="Requests, overdue first, then newest"
-      className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white"
+      aria-busy={isPlaceholderData || undefined}
+      className={cn(
+        'divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white',
+        isPlaceholderData && 'opacity-60',
+      )}
     >
       {data.requests.map((request) => (
         <RequestRow key={request.id} request={request} href={hrefOf(request.id)} assignees={assignees} />
