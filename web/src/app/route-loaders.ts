@@ -136,6 +136,7 @@ export const routeLoaders: Record<RouteId, RouteLoader> = {
   blogEditor: none,
   adminRequests: none,
   adminRequest: none,
+  adminReports: none,
   adminSite: none,
   adminStaff: none,
 };

@@ -7,7 +7,8 @@ import type { Schemas } from '@/lib/api-types';
 
 /** A kind of request, as the API names it (its enum is made from request_kinds.json). */
 export type RequestKind = Schemas['StoredRequest']['kind'];
-export type RequestStatus = Schemas['StoredRequest']['status'];
+/** A status a request can have: the keys of the declared statuses. */
+export type RequestStatus = keyof typeof statuses;
 
 /** How one of a kind's own answers is checked (service/requests/kinds.py `Check`). */
 export type FieldCheck = 'text' | 'zip' | 'company' | 'choice' | 'choices' | 'date';

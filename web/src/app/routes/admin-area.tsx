@@ -16,6 +16,9 @@ const AdminRequestsRoute = lazy(() =>
 const AdminRequestRoute = lazy(() =>
   import('@/app/routes/admin-request').then((m) => ({ default: m.AdminRequestRoute })),
 );
+const AdminReportsRoute = lazy(() =>
+  import('@/app/routes/admin-reports').then((m) => ({ default: m.AdminReportsRoute })),
+);
 const AdminStaffRoute = lazy(() => import('@/app/routes/admin-staff').then((m) => ({ default: m.AdminStaffRoute })));
 const AdminPostPreviewRoute = lazy(() =>
   import('@/app/routes/admin-post-preview').then((m) => ({ default: m.AdminPostPreviewRoute })),
@@ -30,6 +33,7 @@ export const staffScreens = {
   blogEditor: AdminBlogEditorRoute,
   adminRequests: AdminRequestsRoute,
   adminRequest: AdminRequestRoute,
+  adminReports: AdminReportsRoute,
   adminSite: AdminSiteRoute,
   adminStaff: AdminStaffRoute,
 } satisfies Partial<Record<RouteId, unknown>>;

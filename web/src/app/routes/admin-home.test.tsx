@@ -1,34 +1,22 @@
 // Tests of the staff overview (/admin) and the workspace layout around it: the agency's name, the staff navigation
 // with the current screen marked, who is signed in and Sign out, no public header or footer; new requests waiting
-// longest first, drafts, scheduled posts by when they appear, and the last changes with who made them.
+// first, how many are overdue, drafts, scheduled posts by when they appear, and the last changes with who made them.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { StaffRequest } from '@/features/requests/types';
 import { injectSiteFactsTag, staffSummaries } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
+import { staffRequest } from '@/testing/request-fixtures';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
 
 const slow = { timeout: 15_000 };
 
-const request = (id: number, name: string, createdAt: string): StaffRequest => ({
-  id,
-  kind: 'quote',
-  status: 'new',
-  createdAt,
-  name,
-  email: `${id}@example.invalid`,
-  phone: '',
-  contactPreference: 'email',
-  message: '',
-  details: {},
-  statusChangedBy: null,
-  statusChangedAt: null,
-  mail: { state: 'sent', attempts: 1, lastError: null },
-});
-
-// Newest first, as the API answers.
-const newRequests = [request(3, 'Newest Nora', '2026-11-20T15:00:00Z'), request(1, 'Oldest Olga', '2026-11-02T15:00:00Z')];
+// Overdue first, then newest, as the API answers.
+const newRequests = [
+  staffRequest({ id: 1, name: 'Overdue Olga', reference: 'HP-OLGA2', overdue: true, dueAt: '2026-11-03T15:00:00Z' }),
+  staffRequest({ id: 3, name: 'Newest Nora', reference: 'HP-N0RA3', dueAt: '2099-11-21T15:00:00Z' }),
+];
+const newList = { requests: newRequests, newCount: 2, overdueCount: 1, total: 2, page: 1, pageSize: 50 };
 
 const changes = [
   {
@@ -49,7 +37,8 @@ const changes = [
 
 const staffApi = {
   '/api/auth/session': () => jsonResponse({ username: 'maria', csrfToken: 't' }),
-  '/api/requests?status=new': () => jsonResponse({ requests: newRequests, newCount: 2 }),
+  '/api/requests?status=new': () => jsonResponse(newList),
+  '/api/requests/assignees': () => jsonResponse({ assignees: [] }),
   '/api/admin/blog-posts': () => jsonResponse(staffSummaries),
   '/api/admin/changes?limit=8': () => jsonResponse({ changes }),
 };
@@ -77,6 +66,7 @@ describe('AdminHomeRoute', { timeout: 30_000 }, () => {
     expect(await nav.findByTestId('new-request-count')).toHaveTextContent('2 new');
     expect(nav.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Requests2 new', '/admin/requests'],
+      ['Reports', '/admin/reports'],
       ['Posts', '/admin/blog-editor'],
       ['Site', '/admin/site'],
       ['Staff', '/admin/staff'],
@@ -92,17 +82,22 @@ describe('AdminHomeRoute', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('navigation', { name: /main/i })).toBeNull();
   });
 
-  it('lists new requests waiting longest first, drafts, scheduled posts and the last changes', async () => {
+  it('lists new requests overdue first, drafts, scheduled posts and the last changes', async () => {
     stubFetch(staffApi);
     renderApp('/admin');
-    await screen.findByRole('list', { name: 'New requests, waiting longest first' }, slow);
+    await screen.findByRole('list', { name: 'New requests, overdue first' }, slow);
     const requests = panel('New requests');
     expect(within(requests).getByTestId('panel-count')).toHaveTextContent('2');
-    expect(within(requests).getAllByRole('listitem').map((item) => item.querySelector('a')?.textContent)).toEqual([
-      'Oldest Olga',
-      'Newest Nora',
-    ]);
-    expect(within(requests).getByRole('link', { name: 'Oldest Olga' })).toHaveAttribute('href', '/admin/requests/1');
+    const items = within(requests).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('a')?.textContent)).toEqual(['Overdue Olga', 'Newest Nora']);
+    expect(items[0]).toHaveTextContent('Overdue Olga' + 'Overdue' + 'Quote request HP-OLGA2 · Overdue since Nov 3, 2026');
+    expect(items[1]).toHaveTextContent('Due Nov 21, 2099, 10:00 AM');
+    expect(within(requests).getByRole('link', { name: 'Overdue Olga' })).toHaveAttribute('href', '/admin/requests/1');
+    expect(within(requests).getByTestId('overdue-count')).toHaveTextContent(/^1 overdue/);
+    expect(within(requests).getByTestId('overdue-count')).toHaveAttribute(
+      'href',
+      '/admin/requests?status=new&overdue=1',
+    );
     expect(within(requests).getByRole('link', { name: 'All new requests' })).toHaveAttribute(
       'href',
       '/admin/requests?status=new',
@@ -128,7 +123,7 @@ describe('AdminHomeRoute', { timeout: 30_000 }, () => {
 
   it('marks the current section in the navigation and moves there by keyboard', async () => {
     const user = userEvent.setup();
-    stubFetch({ ...staffApi, '/api/requests': () => jsonResponse({ requests: newRequests, newCount: 2 }) });
+    stubFetch({ ...staffApi, '/api/requests': () => jsonResponse(newList) });
     const { location } = renderApp('/admin');
     await screen.findByRole('heading', { level: 1, name: 'Overview' }, slow);
     const requestsLink = within(screen.getByRole('navigation', { name: 'Staff' })).getByRole('link', { name: /Requests/ });

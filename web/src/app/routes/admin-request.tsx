@@ -1,6 +1,7 @@
-// One request (/admin/requests/{id}, signed-in staff only): everything the visitor sent, the mail's fate, and its
-// status with who changed it and when.
-import { Link, useParams } from 'wouter';
+// One request (/admin/requests/{id}, signed-in staff only): its reference and due time, everything the visitor sent,
+// where it came from, the person's other requests, its status and owner, notes and the timeline; and deleting the
+// person's data, which goes back to the inbox.
+import { Link, useLocation, useParams } from 'wouter';
 import { AdminWorkspace } from '@/app/layouts/admin-workspace';
 import { LoadFailure, LoadingStatus } from '@/components/ui/load-states';
 import { Container } from '@/components/ui/container';
@@ -9,10 +10,17 @@ import { paths } from '@/config/paths';
 import { StaffScreenState } from '@/features/auth/components/staff-screen-state';
 import { useStaffOnly } from '@/features/auth/lib/use-staff-only';
 import { useRequest } from '@/features/requests/api/get-request';
+import { ForgetPersonButton } from '@/features/requests/components/forget-person-button';
+import { RelatedRequests } from '@/features/requests/components/related-requests';
 import { RequestDetail } from '@/features/requests/components/request-detail';
-import { StatusPanel } from '@/features/requests/components/status-panel';
+import { RequestHandling } from '@/features/requests/components/request-handling';
+import { RequestNoteForm } from '@/features/requests/components/request-note-form';
+import { RequestSource } from '@/features/requests/components/request-source';
+import { RequestTimeline } from '@/features/requests/components/request-timeline';
+import type { RequestDetail as Detail } from '@/features/requests/types';
 import { isApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
+import { toast } from '@/lib/use-toast';
 
 export function AdminRequestRoute() {
   usePageTitle(paths.adminRequest.title);
@@ -47,10 +55,38 @@ function SignedInRequest({ id, csrfToken }: { id: number; csrfToken: string }) {
     if (isApiError(request.error) && request.error.status === 404) return <NotFound />;
     return <LoadFailure onRetry={() => void request.refetch()}>The request could not be loaded.</LoadFailure>;
   }
+  return <RequestPage request={request.data} csrfToken={csrfToken} />;
+}
+
+function RequestPage({ request, csrfToken }: { request: Detail; csrfToken: string }) {
+  const [, navigate] = useLocation();
+  const forgotten = (count: number) => {
+    toast({ title: `The person's data was deleted (${count} ${count === 1 ? 'request' : 'requests'}).` });
+    navigate(paths.adminRequests.getHref());
+  };
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-      <RequestDetail request={request.data} />
-      <StatusPanel request={request.data} csrfToken={csrfToken} />
+      <div className="space-y-6">
+        <RequestDetail request={request} />
+        <RequestSource source={request.source} />
+        <RelatedRequests related={request.related} hrefOf={(id) => paths.adminRequest.getHref(id)} />
+        <section aria-labelledby="timeline-heading" className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+          <h2 id="timeline-heading" className="text-lg font-bold text-navy-900">
+            Notes and timeline
+          </h2>
+          <RequestTimeline events={request.timeline} />
+          <RequestNoteForm requestId={request.id} csrfToken={csrfToken} />
+        </section>
+      </div>
+      <div className="space-y-6">
+        <RequestHandling request={request} csrfToken={csrfToken} />
+        <section aria-label="The person's data" className="rounded-xl border border-red-200 bg-white p-5 sm:p-6">
+          <p className="mb-3 text-sm text-slate-700">
+            Asked to delete their data? This removes everything of this person, on every request they sent.
+          </p>
+          <ForgetPersonButton request={request} csrfToken={csrfToken} onForgotten={forgotten} />
+        </section>
+      </div>
     </div>
   );
 }
@@ -58,7 +94,8 @@ function SignedInRequest({ id, csrfToken }: { id: number; csrfToken: string }) {
 function NotFound() {
   return (
     <p className="rounded-lg border border-slate-200 bg-white px-4 py-8 text-center text-slate-600">
-      There is no request with this number. It may have been deleted after it was closed.
+      There is no request with this number. It may have been deleted after it was finished, or the person&apos;s data
+      was deleted.
     </p>
   );
 }

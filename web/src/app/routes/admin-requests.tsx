@@ -1,5 +1,6 @@
-// Requests (/admin/requests, signed-in staff only): quote and policy change requests from the website, newest
-// first, filtered by kind and status (kept in the address), with a CSV export of what the filters show.
+// Requests (/admin/requests, signed-in staff only): the inbox of quote and policy change requests from the website,
+// overdue first, then newest; searched and filtered by status, kind, assignee and overdue, a page at a time (all kept
+// in the address, so Back returns to them), with a CSV export of everything the filters find.
 import { useLocation, useSearch } from 'wouter';
 import { AdminWorkspace } from '@/app/layouts/admin-workspace';
 import { buttonVariants } from '@/components/ui/button';
@@ -11,7 +12,8 @@ import { useStaffOnly } from '@/features/auth/lib/use-staff-only';
 import { requestsCsvHref, useRequests } from '@/features/requests/api/get-requests';
 import { RequestFilters } from '@/features/requests/components/request-filters';
 import { RequestList } from '@/features/requests/components/request-list';
-import { filtersFromSearch, searchOfFilters } from '@/features/requests/lib/request-filters';
+import { RequestPager } from '@/features/requests/components/request-pager';
+import { filtersFromSearch, isFiltered, searchOfFilters } from '@/features/requests/lib/request-filters';
 import type { RequestFilters as Filters } from '@/features/requests/types';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -20,24 +22,23 @@ export function AdminRequestsRoute() {
   const session = useStaffOnly();
   const [, navigate] = useLocation();
   const filters = filtersFromSearch(useSearch());
+  // Each search, filter and page is a step of the history: Back returns to the one before.
+  const show = (next: Filters) => navigate(`${paths.adminRequests.getHref()}${searchOfFilters(next)}`);
 
   return (
     <AdminWorkspace
       title={paths.adminRequests.title}
-      intro="Quote and policy change requests sent from the website, newest first."
+      intro="Quote and policy change requests sent from the website: overdue ones first, then the newest."
     >
       <Container className="py-8 sm:py-10">
         <StaffScreenState session={session}>
-          <div className="mb-5 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-            <RequestFilters
-              filters={filters}
-              onChange={(next) => navigate(`${paths.adminRequests.getHref()}${searchOfFilters(next)}`, { replace: true })}
-            />
+          <div className="mb-5 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+            <RequestFilters filters={filters} onChange={show} />
             <a href={requestsCsvHref(filters)} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
               Export CSV
             </a>
           </div>
-          <SignedInList filters={filters} />
+          <SignedInList filters={filters} onPage={(page) => show({ ...filters, page })} />
         </StaffScreenState>
       </Container>
       <Toaster />
@@ -46,12 +47,12 @@ export function AdminRequestsRoute() {
 }
 
 /** Asked for only once the session is known, so a signed-out visitor's 401 never shows. */
-function SignedInList({ filters }: { filters: Filters }) {
+function SignedInList({ filters, onPage }: { filters: Filters; onPage: (page: number) => void }) {
+  const list = useRequests(filters);
   return (
-    <RequestList
-      list={useRequests(filters)}
-      hrefOf={(id) => paths.adminRequest.getHref(id)}
-      filtered={!!(filters.kind || filters.status)}
-    />
+    <>
+      <RequestList list={list} hrefOf={(id) => paths.adminRequest.getHref(id)} filtered={isFiltered(filters)} />
+      {list.data?.requests.length ? <RequestPager list={list.data} onPage={onPage} /> : null}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-// Query keys of the staff's request screens: one factory, so a status change can refresh every list and count.
+// Query keys of the staff's request screens: one factory, so a change can refresh every list, count and report.
 import type { RequestFilters } from '@/features/requests/types';
 
 export const requestKeys = {
@@ -7,4 +7,6 @@ export const requestKeys = {
   list: (filters: RequestFilters) => [...requestKeys.lists(), filters] as const,
   newCount: () => [...requestKeys.all, 'new-count'] as const,
   detail: (id: number) => [...requestKeys.all, 'detail', id] as const,
+  assignees: () => [...requestKeys.all, 'assignees'] as const,
+  reports: (weeks: number) => [...requestKeys.all, 'reports', weeks] as const,
 };

@@ -1,14 +1,14 @@
-// The staff overview's new requests: how many, and the ones waiting longest first (each opens its request).
+// The staff overview's new requests: how many, how many are overdue, and the overdue ones first (then the newest),
+// each opening its request.
 import { Link } from 'wouter';
 import { LoadFailure, LoadingStatus } from '@/components/ui/load-states';
 import { OverviewPanel } from '@/components/ui/overview-panel';
 import { KIND_LABELS } from '@/config/request-kinds';
-import { useRequests } from '@/features/requests/api/get-requests';
+import { NEW_REQUESTS, useRequests } from '@/features/requests/api/get-requests';
+import { OverdueBadge } from '@/features/requests/components/request-badges';
 import { searchOfFilters } from '@/features/requests/lib/request-filters';
-import { formatDateTime } from '@/features/requests/lib/request-text';
-import type { RequestFilters } from '@/features/requests/types';
-
-const NEW_ONES: RequestFilters = { kind: null, status: 'new' };
+import { dueText } from '@/features/requests/lib/request-text';
+import type { StaffRequest } from '@/features/requests/types';
 
 type NewRequestsSummaryProps = {
   /** How many to list. */
@@ -17,36 +17,57 @@ type NewRequestsSummaryProps = {
   allHref: string;
 };
 
+const OVERDUE_ONES = { ...NEW_REQUESTS, overdue: true };
+
 export function NewRequestsSummary({ shown, hrefOf, allHref }: NewRequestsSummaryProps) {
-  const list = useRequests(NEW_ONES);
-  // The list comes newest first: the oldest new request has waited longest.
-  const waiting = list.data ? [...list.data.requests].reverse().slice(0, shown) : [];
+  const list = useRequests(NEW_REQUESTS);
+  const overdueCount = list.data?.overdueCount ?? 0;
   return (
     <OverviewPanel
       title="New requests"
       count={list.data?.newCount}
-      more={{ href: allHref + searchOfFilters(NEW_ONES), label: 'All new requests' }}
+      more={{ href: allHref + searchOfFilters(NEW_REQUESTS), label: 'All new requests' }}
     >
+      {overdueCount ? (
+        <Link
+          href={allHref + searchOfFilters(OVERDUE_ONES)}
+          data-testid="overdue-count"
+          className="mb-2 inline-flex items-center gap-2 rounded-md bg-red-50 px-2.5 py-1 text-sm font-semibold text-red-900 hover:underline"
+        >
+          {overdueCount} overdue: not answered within one business day
+        </Link>
+      ) : null}
       {list.isPending ? (
         <LoadingStatus className="py-6" />
       ) : list.isError ? (
         <LoadFailure onRetry={() => void list.refetch()}>The requests could not be loaded.</LoadFailure>
-      ) : !waiting.length ? (
+      ) : !list.data.requests.length ? (
         <p className="text-slate-600">No new requests. Everything has been answered.</p>
       ) : (
-        <ul aria-label="New requests, waiting longest first" className="divide-y divide-slate-200">
-          {waiting.map((request) => (
-            <li key={request.id} className="py-2">
-              <Link href={hrefOf(request.id)} className="font-semibold break-words text-navy-900 hover:underline">
-                {request.name}
-              </Link>
-              <p className="text-sm text-slate-600">
-                {KIND_LABELS[request.kind]}, <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>
-              </p>
-            </li>
+        <ul aria-label="New requests, overdue first" className="divide-y divide-slate-200">
+          {list.data.requests.slice(0, shown).map((request) => (
+            <NewRequestItem key={request.id} request={request} href={hrefOf(request.id)} />
           ))}
         </ul>
       )}
     </OverviewPanel>
+  );
+}
+
+function NewRequestItem({ request, href }: { request: StaffRequest; href: string }) {
+  const due = dueText(request);
+  return (
+    <li className="py-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <Link href={href} className="font-semibold break-words text-navy-900 hover:underline">
+          {request.name}
+        </Link>
+        {request.overdue ? <OverdueBadge /> : null}
+      </div>
+      <p className="text-sm text-slate-600">
+        {KIND_LABELS[request.kind] ?? request.kind} {request.reference}
+        {due ? ` · ${due}` : null}
+      </p>
+    </li>
   );
 }

@@ -1,23 +1,14 @@
-// One request as the visitor sent it: who, how to reach them, what they ask for and their message, with a note
-// when the office's mail failed. Everything a visitor typed is shown as text, never as markup.
-import type { ReactNode } from 'react';
+// One request as the visitor sent it: its reference, when it came and when it is due, who, every way to reach them
+// (as links), what they ask for and their message, and what became of the mails. Everything a visitor typed is
+// shown as text, never as markup.
 import { KIND_LABELS, kindOf } from '@/config/request-kinds';
-import { StatusBadge } from '@/features/requests/components/request-badges';
-import { answerText, contactPreferenceLabel, formatDateTime, mailNote } from '@/features/requests/lib/request-text';
+import { DetailLink, DetailRow as Row } from '@/features/requests/components/detail-row';
+import { OverdueBadge, StatusBadge } from '@/features/requests/components/request-badges';
+import { answerText, contactPreferenceLabel, dueText, mailNote } from '@/features/requests/lib/request-text';
 import type { StaffRequest } from '@/features/requests/types';
+import { formatConnecticutLong } from '@/lib/connecticut-time';
 import { cn } from '@/lib/cn';
 import { telHref } from '@/lib/site-facts';
-
-function Row({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 py-3 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-4">
-      <dt className="text-sm font-semibold text-slate-600">{term}</dt>
-      <dd className="min-w-0 break-words text-slate-900">{children || <span className="text-slate-500">Not given</span>}</dd>
-    </div>
-  );
-}
-
-const link = 'font-semibold text-navy-800 underline underline-offset-4 hover:text-teal-700';
 
 const NOTE_CLASSES = {
   problem: 'border-red-200 bg-red-50 text-red-900',
@@ -28,29 +19,42 @@ const NOTE_CLASSES = {
 
 /** The kind's own answers, in the order its declaration names them, each under its staff label. */
 function KindAnswers({ request }: { request: StaffRequest }) {
-  const details: Record<string, unknown> = request.details;
   return kindOf(request.kind)?.fields.map((field) => (
     <Row key={field.name} term={field.labels.staff}>
-      {answerText(field, details[field.name])}
+      {answerText(field, request.details[field.name])}
     </Row>
   ));
+}
+
+function RequestHeading({ request }: { request: StaffRequest }) {
+  const due = dueText(request);
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="min-w-0">
+        <p className="font-mono text-sm font-semibold tracking-wide text-slate-600" data-testid="reference">
+          {request.reference}
+        </p>
+        <h2 id="request-heading" className="text-xl font-bold break-words text-navy-900 sm:text-2xl">
+          {KIND_LABELS[request.kind] ?? request.kind} from {request.name}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Received <time dateTime={request.createdAt}>{formatConnecticutLong(request.createdAt)}</time>
+        </p>
+        {due ? <p className={cn('text-sm', request.overdue ? 'font-semibold text-red-800' : 'text-slate-600')}>{due}</p> : null}
+      </div>
+      <div className="flex gap-1.5">
+        <StatusBadge status={request.status} />
+        {request.overdue ? <OverdueBadge /> : null}
+      </div>
+    </div>
+  );
 }
 
 export function RequestDetail({ request }: { request: StaffRequest }) {
   const note = mailNote(request.mail);
   return (
     <article aria-labelledby="request-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 id="request-heading" className="text-xl font-bold break-words text-navy-900 sm:text-2xl">
-            {KIND_LABELS[request.kind]} from {request.name}
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            Received <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time> · #{request.id}
-          </p>
-        </div>
-        <StatusBadge status={request.status} />
-      </div>
+      <RequestHeading request={request} />
       <p
         role={note.tone === 'problem' ? 'alert' : undefined}
         data-testid="mail-note"
@@ -59,20 +63,27 @@ export function RequestDetail({ request }: { request: StaffRequest }) {
         {note.text}
       </p>
       <dl className="mt-4 divide-y divide-slate-100">
-        <Row term="Phone">{request.phone ? <a href={telHref(request.phone)} className={link}>{request.phone}</a> : null}</Row>
+        <Row term="Phone">{request.phone ? <DetailLink href={telHref(request.phone)}>{request.phone}</DetailLink> : null}</Row>
         <Row term="E-mail">
           {request.email ? (
-            <a href={`mailto:${request.email}`} className={link}>
-              {request.email}
-            </a>
+<DetailLink href={`mailto:${request.email}`}>{request.email}</DetailLink>
           ) : null}
         </Row>
         <Row term="Best way to reach">{contactPreferenceLabel(request.contactPreference)}</Row>
         <KindAnswers request={request} />
-        <Row term="Message">
-          {request.message ? <p className="whitespace-pre-wrap">{request.message}</p> : null}
+        <Row term="Message">{request.message ? <p className="whitespace-pre-wrap">{request.message}</p> : null}</Row>
+        <Row term="Confirmation e-mail" empty="None: no e-mail address was given">
+          {request.confirmation ? confirmationText(request.confirmation) : null}
         </Row>
       </dl>
     </article>
   );
+}
+
+/** What became of the visitor's confirmation mail. */
+function confirmationText({ state, lastError }: NonNullable<StaffRequest['confirmation']>): string {
+  if (state === 'sent') return 'Sent to the visitor';
+  if (state === 'failed') return `Could not be sent${lastError ? ` (${lastError})` : ''}`;
+  if (state === 'pending') return 'On its way';
+  return 'Not sent: mail is not set up';
 }

@@ -1,50 +1,105 @@
-// The list's filters: kind and status, each "All" or one value; the route keeps them in the address.
-import { useId } from 'react';
+// The inbox's search box and filters: status, kind, assignee (or nobody) and overdue only. The route keeps them
+// in the address; any change goes back to the first page.
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { fieldClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { KIND_LABELS, REQUEST_KINDS, STATUS_LABELS, STATUSES } from '@/config/request-kinds';
+import { useAssignees } from '@/features/requests/api/get-assignees';
+import { UNASSIGNED, withFilters } from '@/features/requests/lib/request-filters';
 import type { RequestFilters as Filters } from '@/features/requests/types';
 import { cn } from '@/lib/cn';
 
 type RequestFiltersProps = { filters: Filters; onChange: (filters: Filters) => void };
 
+const select = cn(fieldClasses, 'h-10 py-1.5 sm:w-44');
+
 export function RequestFilters({ filters, onChange }: RequestFiltersProps) {
-  const id = useId();
-  const select = cn(fieldClasses, 'h-10 py-1.5 sm:w-48');
+  const change = (part: Partial<Filters>) => onChange(withFilters(filters, part));
   return (
-    <div role="group" aria-label="Filter requests" className="flex flex-col gap-3 sm:flex-row sm:items-end">
-      <div className="space-y-1">
-        <Label htmlFor={`${id}-kind`}>Kind</Label>
-        <select
-          id={`${id}-kind`}
-          className={select}
-          value={filters.kind ?? ''}
-          onChange={(event) => onChange({ ...filters, kind: (event.target.value || null) as Filters['kind'] })}
-        >
-          <option value="">All kinds</option>
-          {REQUEST_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {KIND_LABELS[kind]}s
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="space-y-1">
-        <Label htmlFor={`${id}-status`}>Status</Label>
-        <select
-          id={`${id}-status`}
-          className={select}
-          value={filters.status ?? ''}
-          onChange={(event) => onChange({ ...filters, status: (event.target.value || null) as Filters['status'] })}
-        >
+    <div className="space-y-3">
+      {/* A new search in the address starts the box again from it (Back, a link). */}
+      <SearchBox key={filters.q} q={filters.q} onSearch={(q) => change({ q })} />
+      <div role="group" aria-label="Filter requests" className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+        <FilterSelect label="Status" value={filters.status} onChange={(status) => change({ status: status as Filters['status'] })}>
           <option value="">All statuses</option>
           {STATUSES.map((status) => (
             <option key={status} value={status}>
               {STATUS_LABELS[status]}
             </option>
           ))}
-        </select>
+        </FilterSelect>
+        <FilterSelect label="Kind" value={filters.kind} onChange={(kind) => change({ kind: kind as Filters['kind'] })}>
+          <option value="">All kinds</option>
+          {REQUEST_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {KIND_LABELS[kind]}s
+            </option>
+          ))}
+        </FilterSelect>
+        <AssigneeFilter value={filters.assignee} onChange={(assignee) => change({ assignee })} />
+        <label className="flex h-10 items-center gap-2 text-sm font-semibold text-navy-900">
+          <input
+            type="checkbox"
+            className="size-4 accent-teal-700"
+            checked={filters.overdue}
+            onChange={(event) => change({ overdue: event.target.checked })}
+          />
+          Overdue only
+        </label>
       </div>
     </div>
+  );
+}
+
+function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
+  const id = useId();
+  const [text, setText] = useState(q);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <form role="search" onSubmit={submit} className="flex max-w-xl flex-col gap-1">
+      <Label htmlFor={id}>Search by name, e-mail, phone or reference</Label>
+      <div className="flex gap-2">
+        <input id={id} type="search" className={cn(fieldClasses, 'h-10')} value={text} maxLength={200} onChange={(event) => setText(event.target.value)} />
+        <Button type="submit" variant="secondary" size="sm" className="h-10">
+          Search
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type FilterSelectProps = { label: string; value: string | null; onChange: (value: string | null) => void; children: ReactNode };
+
+function FilterSelect({ label, value, onChange, children }: FilterSelectProps) {
+  const id = useId();
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={id}>{label}</Label>
+      <select id={id} className={select} value={value ?? ''} onChange={(event) => onChange(event.target.value || null)}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+function AssigneeFilter({ value, onChange }: { value: string | null; onChange: (value: string | null) => void }) {
+  const { data: assignees = [] } = useAssignees();
+  // One named in the address stays choosable while the list loads (or after they left).
+  const known = value && value !== UNASSIGNED && !assignees.some((person) => person.username === value);
+  return (
+    <FilterSelect label="Assigned to" value={value} onChange={onChange}>
+      <option value="">Anyone</option>
+      <option value={UNASSIGNED}>Unassigned</option>
+      {known ? <option value={value}>{value}</option> : null}
+      {assignees.map((person) => (
+        <option key={person.username} value={person.username}>
+          {person.displayName || person.username}
+        </option>
+      ))}
+    </FilterSelect>
   );
 }

@@ -1,19 +1,41 @@
-// Tests of the list filters in an address: read back as written, anything unknown read as "all".
+// Tests of the inbox's filters in an address: read back as written, anything unknown read as "all".
 import { describe, expect, it } from 'vitest';
-import { filtersFromSearch, searchOfFilters } from '@/features/requests/lib/request-filters';
+import {
+  filtersFromSearch,
+  isFiltered,
+  NO_FILTERS,
+  searchOfFilters,
+  withFilters,
+} from '@/features/requests/lib/request-filters';
+import type { RequestFilters } from '@/features/requests/types';
 
 describe('request filters in the address', () => {
-  it('round-trips every combination', () => {
-    for (const kind of ['quote', 'policy-change', null] as const) {
-      for (const status of ['new', 'contacted', 'closed', null] as const) {
-        expect(filtersFromSearch(searchOfFilters({ kind, status }))).toEqual({ kind, status });
-      }
-    }
-    expect(searchOfFilters({ kind: null, status: null })).toBe('');
-    expect(searchOfFilters({ kind: 'quote', status: 'new' })).toBe('?kind=quote&status=new');
+  it('round-trips every filter and the page', () => {
+    const cases: RequestFilters[] = [
+      NO_FILTERS,
+      { q: 'Jane Doe', kind: 'quote', status: 'quoted', assignee: 'maria', overdue: true, page: 3 },
+      { q: '203-555-0161', kind: 'policy-change', status: 'in-progress', assignee: 'none', overdue: false, page: 1 },
+      { ...NO_FILTERS, status: 'new', overdue: true },
+    ];
+    for (const filters of cases) expect(filtersFromSearch(searchOfFilters(filters))).toEqual(filters);
+    expect(searchOfFilters(NO_FILTERS)).toBe('');
+    expect(searchOfFilters({ ...NO_FILTERS, kind: 'quote', status: 'new', page: 2 })).toBe('?kind=quote&status=new&page=2');
+    expect(searchOfFilters({ ...NO_FILTERS, q: 'HP-4K7Q2', page: 2 }, { withPage: false })).toBe('?q=HP-4K7Q2');
   });
 
-  it('reads unknown values as all', () => {
-    expect(filtersFromSearch('kind=complaint&status=lost')).toEqual({ kind: null, status: null });
+  it('reads unknown values as all, and a bad page as the first', () => {
+    expect(filtersFromSearch('kind=complaint&status=closed&assignee=Not%20A%20Name&page=-2&overdue=yes')).toEqual(
+      NO_FILTERS,
+    );
+    expect(filtersFromSearch('page=2.5').page).toBe(1);
+    expect(filtersFromSearch('overdue=true').overdue).toBe(true);
+  });
+
+  it('goes back to the first page when a filter changes, and knows when the list is narrowed', () => {
+    const onPage3 = { ...NO_FILTERS, page: 3 };
+    expect(withFilters(onPage3, { status: 'won' })).toEqual({ ...NO_FILTERS, status: 'won' });
+    expect(isFiltered(onPage3)).toBe(false);
+    expect(isFiltered({ ...NO_FILTERS, q: ' ' })).toBe(false);
+    expect(isFiltered({ ...NO_FILTERS, overdue: true })).toBe(true);
   });
 });

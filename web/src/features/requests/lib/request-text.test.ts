@@ -1,23 +1,9 @@
 // Tests of the staff screens' wording: what a request asks for, and what became of its mail.
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, mailNote, whatIsAsked } from '@/features/requests/lib/request-text';
-import type { StaffRequest } from '@/features/requests/types';
+import { dueText, hoursInWords, mailNote, staffName, whatIsAsked } from '@/features/requests/lib/request-text';
+import { staffRequest } from '@/testing/request-fixtures';
 
-const base: StaffRequest = {
-  id: 1,
-  kind: 'quote',
-  status: 'new',
-  createdAt: '2026-11-16T15:14:00Z',
-  name: 'Jane Doe',
-  email: 'jane@example.com',
-  phone: '',
-  contactPreference: '',
-  message: '',
-  details: { coverages: ['auto', 'other'], zip: '06460' },
-  statusChangedBy: null,
-  statusChangedAt: null,
-  mail: { state: 'off', attempts: 0, lastError: null },
-};
+const base = staffRequest({ details: { coverages: ['auto', 'other'], zip: '06460' } });
 
 describe('whatIsAsked', () => {
   it('names the coverages of a quote and the change of a policy change', () => {
@@ -43,9 +29,31 @@ describe('mailNote', () => {
   });
 });
 
-describe('formatDateTime', () => {
-  it('keeps an unreadable time as it is', () => {
-    expect(formatDateTime('soon')).toBe('soon');
-    expect(formatDateTime(base.createdAt)).toMatch(/^Nov 1[56], 2026, \d{1,2}:\d{2}\s[AP]M$/);
+describe('dueText', () => {
+  it('says when a new request is due, since when an overdue one is late, and nothing once answered', () => {
+    const dueAt = '2026-11-17T15:14:00Z';
+    expect(dueText({ status: 'new', dueAt, overdue: false })).toBe('Due Nov 17, 2026, 10:14 AM');
+    expect(dueText({ status: 'new', dueAt, overdue: true })).toBe('Overdue since Nov 17, 2026, 10:14 AM');
+    expect(dueText({ status: 'contacted', dueAt, overdue: false })).toBe('');
+  });
+});
+
+describe('hoursInWords', () => {
+  it('writes a time to first contact as people say it', () => {
+    expect(hoursInWords(0.75)).toBe('45 minutes');
+    expect(hoursInWords(0.001)).toBe('1 minute');
+    expect(hoursInWords(1)).toBe('1 hour');
+    expect(hoursInWords(3.5)).toBe('3.5 hours');
+    expect(hoursInWords(3.46)).toBe('3.5 hours');
+    expect(hoursInWords(60)).toBe('2.5 days');
+  });
+});
+
+describe('staffName', () => {
+  it('names staff by their display name when known', () => {
+    const assignees = [{ username: 'maria', displayName: 'Maria Lopez' }];
+    expect(staffName('maria', assignees)).toBe('Maria Lopez');
+    expect(staffName('gone', assignees)).toBe('gone');
+    expect(staffName('maria', undefined)).toBe('maria');
   });
 });

@@ -1,16 +1,28 @@
-// How a request reads on the staff screens: status names, the time it came in, what it asks for, and what became
-// of its mail to the office.
+// How a request reads on the staff screens: what it asks for, when it is due, who has it, how long answering
+// takes, and what became of its mail to the office. Times are the office's (Connecticut), whatever the computer's.
 import { CONTACT_PREFERENCE_LABELS, type ContactPreference } from '@/config/request-fields';
 import { declaredField, kindOf, type KindField } from '@/config/request-kinds';
-import type { StaffRequest } from '@/features/requests/types';
+import type { Assignee, StaffRequest } from '@/features/requests/types';
+import { formatConnecticutShort } from '@/lib/connecticut-time';
 import { formatLongDate } from '@/lib/dates';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** When a request is to be answered by: "Overdue since …" once late, "Due …" while new, '' once answered. */
+export function dueText(request: Pick<StaffRequest, 'status' | 'dueAt' | 'overdue'>): string {
+  if (request.overdue) return `Overdue since ${formatConnecticutShort(request.dueAt)}`;
+  return request.status === 'new' ? `Due ${formatConnecticutShort(request.dueAt)}` : '';
+}
 
-/** "Nov 16, 2026, 10:14 AM" in the staff member's own time zone; an unreadable time as it is. */
-export function formatDateTime(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : dateTime.format(time);
+/** A staff member as people read them: their display name when known, else their username. */
+export function staffName(username: string, assignees: readonly Assignee[] | undefined): string {
+  return assignees?.find((person) => person.username === username)?.displayName || username;
+}
+
+/** A time to first contact in words: "45 minutes", "1 hour", "3.5 hours", "2.5 days". */
+export function hoursInWords(hours: number): string {
+  const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+  if (hours < 1) return plural(Math.max(1, Math.round(hours * 60)), 'minute');
+  if (hours < 48) return plural(Math.round(hours * 10) / 10, 'hour');
+  return plural(Math.round((hours / 24) * 10) / 10, 'day');
 }
 
 const label = <T extends string>(labels: Record<T, string>, value: string | undefined) =>

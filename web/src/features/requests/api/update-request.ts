@@ -1,0 +1,39 @@
+// PATCH /api/requests/{id} (with the session's CSRF token): a request's status or who it is assigned to, and
+// POST /api/requests/{id}/notes: a note. Each answers the request, which replaces the cached one; every list and
+// the count of new requests are refreshed.
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { requestKeys } from '@/features/requests/api/request-keys';
+import type { RequestChange, RequestDetail } from '@/features/requests/types';
+import { apiWrite } from '@/lib/api-write';
+
+export async function updateRequest(id: number, change: RequestChange, csrfToken: string): Promise<RequestDetail> {
+  const { data } = await apiWrite<RequestDetail>('PATCH', `/api/requests/${id}`, { body: change, csrfToken });
+  return data;
+}
+
+export async function addRequestNote(id: number, text: string, csrfToken: string): Promise<RequestDetail> {
+  const { data } = await apiWrite<RequestDetail>('POST', `/api/requests/${id}/notes`, { body: { text }, csrfToken });
+  return data;
+}
+
+function showChanged(queryClient: QueryClient, changed: RequestDetail) {
+  queryClient.setQueryData(requestKeys.detail(changed.id), changed);
+  void queryClient.invalidateQueries({ queryKey: requestKeys.lists() });
+  void queryClient.invalidateQueries({ queryKey: requestKeys.newCount() });
+}
+
+export function useUpdateRequest(id: number, csrfToken: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: RequestChange) => updateRequest(id, change, csrfToken),
+    onSuccess: (changed) => showChanged(queryClient, changed),
+  });
+}
+
+export function useAddRequestNote(id: number, csrfToken: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) => addRequestNote(id, text, csrfToken),
+    onSuccess: (changed) => showChanged(queryClient, changed),
+  });
+}

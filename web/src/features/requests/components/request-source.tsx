@@ -1,0 +1,42 @@
+// "Where it came from": the page the form was sent from (a link), the first page of the visit, the referring site
+// and the campaign's utm values, as the form recorded them; "Not recorded" for what it did not know.
+import { DetailLink, DetailRow as Row } from '@/features/requests/components/detail-row';
+import type { RequestSource as Source } from '@/features/requests/types';
+
+/** A path the form recorded as a link on this site; anything else (never expected) as text. */
+function PageLink({ path }: { path: string }) {
+  return path.startsWith('/') && !path.startsWith('//') ? (
+    <DetailLink href={path}>{path}</DetailLink>
+  ) : (
+    <>{path}</>
+  );
+}
+
+export function RequestSource({ source }: { source: Source }) {
+  const campaign = [
+    source.utmSource && `source ${source.utmSource}`,
+    source.utmMedium && `medium ${source.utmMedium}`,
+    source.utmCampaign && `campaign ${source.utmCampaign}`,
+  ].filter(Boolean);
+  return (
+    <section aria-labelledby="source-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 id="source-heading" className="text-lg font-bold text-navy-900">
+        Where it came from
+      </h2>
+      <dl className="mt-2 divide-y divide-slate-100">
+        <Row term="Sent from" empty="Not recorded">
+          {source.page ? <PageLink path={source.page} /> : null}
+        </Row>
+        <Row term="First page of the visit" empty="Not recorded">
+          {source.landing ? <PageLink path={source.landing} /> : null}
+        </Row>
+        <Row term="Referring site" empty="Not recorded">
+          {source.referrerHost}
+        </Row>
+        <Row term="Campaign" empty="Not recorded">
+          {campaign.join(', ')}
+        </Row>
+      </dl>
+    </section>
+  );
+}

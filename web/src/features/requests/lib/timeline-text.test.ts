@@ -1,0 +1,42 @@
+// Tests of the timeline's wording: every kind of entry in words, staff by their names, mails by what they were for.
+import { describe, expect, it } from 'vitest';
+import { actorText, timelineText } from '@/features/requests/lib/timeline-text';
+import type { TimelineEvent } from '@/features/requests/types';
+
+const assignees = [{ username: 'maria', displayName: 'Maria Lopez' }];
+const at = '2026-11-16T15:14:00Z';
+const event = (entry: Pick<TimelineEvent, 'type' | 'data'>, actor: string | null = null) =>
+  ({ id: 1, at, actor, ...entry }) as TimelineEvent;
+
+describe('timelineText', () => {
+  it.each([
+    [event({ type: 'received', data: {} }), 'Request received'],
+    [event({ type: 'status', data: { status: 'contacted', was: 'new' } }), 'Status changed from New to Contacted'],
+    [event({ type: 'status', data: { status: 'in-progress' } }), 'Status set to In progress'],
+    [event({ type: 'assigned', data: { assignee: 'maria' } }), 'Assigned to Maria Lopez'],
+    [event({ type: 'assigned', data: { assignee: null } }), 'Unassigned'],
+    [event({ type: 'mail-sent', data: { purpose: 'office' } }), 'The e-mail to the office was sent'],
+    [
+      event({ type: 'mail-failed', data: { purpose: 'confirmation', error: 'Connection refused', final: false } }),
+      'The confirmation e-mail to the visitor could not be sent (Connection refused); it will be tried again',
+    ],
+    [
+      event({ type: 'mail-failed', data: { purpose: 'office', error: '550 no such user', final: true } }),
+      'The e-mail to the office could not be sent (550 no such user); no more tries',
+    ],
+    [
+      event({ type: 'mail-skipped', data: { purpose: 'confirmation', reason: 'limit' } }),
+      'The confirmation e-mail to the visitor was not sent: this address already had 3 confirmations in a day',
+    ],
+    [event({ type: 'forgotten', data: { requests: 3 } }), "The person's data was deleted (3 requests)"],
+    [event({ type: 'forgotten', data: { requests: 1 } }), "The person's data was deleted (1 request)"],
+  ])('%#: %s', (entry, words) => {
+    expect(timelineText(entry, assignees)).toBe(words);
+  });
+
+  it('names who did it, and nobody for the service itself', () => {
+    expect(actorText('maria', assignees)).toBe('by Maria Lopez');
+    expect(actorText('sam', assignees)).toBe('by sam');
+    expect(actorText(null, assignees)).toBe('');
+  });
+});

@@ -1,0 +1,49 @@
+// What each entry of a request's timeline says, in words: received, status moves, assignment, notes, the mails sent,
+// failed or skipped, and a person's data deleted. Who did it is said apart (the actor), by the caller.
+import { STATUS_LABELS } from '@/config/request-kinds';
+import { staffName } from '@/features/requests/lib/request-text';
+import type { Assignee, MailPurpose, TimelineEvent } from '@/features/requests/types';
+
+const MAILS: Record<MailPurpose, string> = {
+  office: 'The e-mail to the office',
+  confirmation: 'The confirmation e-mail to the visitor',
+  digest: 'The daily digest',
+};
+
+const SKIPPED_BECAUSE: Record<string, string> = {
+  limit: 'this address already had 3 confirmations in a day',
+};
+
+const mailName = (purpose: MailPurpose) => MAILS[purpose] ?? `The ${purpose} e-mail`;
+
+const statusName = (status: string) => STATUS_LABELS[status as keyof typeof STATUS_LABELS] ?? status;
+
+/** The sentence an entry of the timeline reads as (a note's own text is shown apart, as the visitor's is). */
+export function timelineText(event: TimelineEvent, assignees?: readonly Assignee[]): string {
+  switch (event.type) {
+    case 'received':
+      return 'Request received';
+    case 'status':
+      return event.data.was
+        ? `Status changed from ${statusName(event.data.was)} to ${statusName(event.data.status)}`
+        : `Status set to ${statusName(event.data.status)}`;
+    case 'assigned':
+      return event.data.assignee ? `Assigned to ${staffName(event.data.assignee, assignees)}` : 'Unassigned';
+    case 'note':
+      return 'Note';
+    case 'mail-sent':
+      return `${mailName(event.data.purpose)} was sent`;
+    case 'mail-failed':
+      return `${mailName(event.data.purpose)} could not be sent (${event.data.error})${event.data.final ? '; no more tries' : '; it will be tried again'}`;
+    case 'mail-skipped':
+      return `${mailName(event.data.purpose)} was not sent: ${SKIPPED_BECAUSE[event.data.reason] ?? event.data.reason}`;
+    case 'forgotten':
+      return `The person's data was deleted (${event.data.requests} ${event.data.requests === 1 ? 'request' : 'requests'})`;
+    default:
+      return 'Something happened';
+  }
+}
+
+/** Who did it: "by Maria Lopez", or '' for the service itself. */
+export const actorText = (actor: string | null, assignees?: readonly Assignee[]) =>
+  actor ? `by ${staffName(actor, assignees)}` : '';
