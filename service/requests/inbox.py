@@ -10,6 +10,8 @@ from service.requests.phone_digits import NON_DIGITS
 from service.requests.storage import iso
 
 PAGE_SIZE = 50
+MOST_PAGES = 1_000_000  # keeps an offset inside SQLite's integers
+MOST_SEARCH_CHARACTERS = 200
 # A phone search needs this many digits: fewer would match most numbers.
 PHONE_SEARCH_DIGITS = 4
 # Only text a phone number is written with is searched as one, so "HP-42345" is a reference and
@@ -18,6 +20,7 @@ PHONE_TEXT = re.compile(r"[\d\s()+.\-]+")
 RELATED_SECONDS = 30 * 24 * 3600
 EVERY_ROW = 2**62  # a LIMIT no inbox reaches
 NOT_FORGOTTEN = "r.forgotten_at IS NULL"
+UNASSIGNED = "none"  # the assignee filter's word for requests nobody owns
 OVERDUE = "(r.status = 'new' AND r.due_at < :now)"
 
 # One request as the list (and the detail) reads it: the office mail, the confirmation mail (the
@@ -107,7 +110,7 @@ def _where(filters: InboxFilters, values: dict[str, Any]) -> str:
     if filters.status:
         conditions.append("r.status = :status")
         values["status"] = filters.status
-    if filters.assignee == "none":
+    if filters.assignee == UNASSIGNED:
         conditions.append("r.assignee IS NULL")
     elif filters.assignee:
         conditions.append("r.assignee = :assignee")

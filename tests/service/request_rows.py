@@ -8,7 +8,7 @@ from typing import Any
 
 from service.requests.phone_digits import phone_digits
 
-NOW = 1_795_000_000.0  # Friday, November 18, 2026, 2:26 AM EST
+NOW = 1_795_000_000.0  # Wednesday, November 18, 2026, 6:06 AM EST
 DAY = 24 * 3600
 _references = itertools.count(1)
 ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ"
