@@ -4,9 +4,17 @@ and the bench of what reads them (the inbox, reports, the export)."""
 import itertools
 import json
 import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
+import pytest
+from quart import Quart
+
+from service.config import Settings
+from service.requests.desk import RequestDesk
 from service.requests.phone_digits import phone_digits
+from service.requests.storage import RequestStore
 
 NOW = 1_795_000_000.0  # Wednesday, November 18, 2026, 6:06 AM EST
 DAY = 24 * 3600
@@ -53,3 +61,17 @@ def write_mail(db: sqlite3.Connection, request_id: int, purpose: str, state: str
     db.execute("INSERT INTO mails (request_id, purpose, recipient, created_at, state, attempts, "
                "last_error, next_attempt_at) VALUES (?, ?, '', ?, ?, ?, ?, ?)",
                (request_id, purpose, NOW, state, attempts, error, NOW))
+
+
+@pytest.fixture
+def at_now(app: Quart) -> None:
+    """The desk's clock stopped at NOW, the moment the rows are written around."""
+    desk: RequestDesk = app.extensions["agency_requests"]
+    desk.clock.now = lambda: NOW  # type: ignore[method-assign]
+
+
+@contextmanager
+def rows(settings: Settings) -> Iterator[sqlite3.Connection]:
+    RequestStore(settings.requests_database).set_up()
+    with sqlite3.connect(settings.requests_database) as db:
+        yield db

@@ -1,34 +1,20 @@
 """GET /api/requests as staff search and filter the inbox, and its CSV export."""
 
-import csv
-import io
-import sqlite3
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Any
 
 import pytest
-from quart import Quart
 
 from service.config import Settings
-from service.requests.desk import RequestDesk
-from service.requests.storage import RequestStore
 from tests.service.conftest import STAFF_USER, StaffClient
-from tests.service.request_rows import DAY, NOW, write_event, write_request
-
-
-@pytest.fixture
-def at_now(app: Quart) -> None:
-    """The desk's clock stopped at NOW, the moment the rows are written around."""
-    desk: RequestDesk = app.extensions["agency_requests"]
-    desk.clock.now = lambda: NOW  # type: ignore[method-assign]
-
-
-@contextmanager
-def rows(settings: Settings) -> Iterator[sqlite3.Connection]:
-    RequestStore(settings.requests_database).set_up()
-    with sqlite3.connect(settings.requests_database) as db:
-        yield db
+from tests.service.request_rows import (
+    DAY,
+    NOW,
+    at_now,  # noqa: F401 (a fixture)
+    rows,
+    write_event,
+    write_mail,
+    write_request,
+)
 
 
 async def listed(client: StaffClient, query: str = "") -> dict[str, Any]:
@@ -42,8 +28,9 @@ def ids(answer: dict[str, Any]) -> list[int]:
     return [request["id"] for request in answer["requests"]]
 
 
+@pytest.mark.usefixtures("at_now")
 async def test_a_phone_in_two_formats_and_the_reference_find_the_request_and_nothing_else(
-        client: StaffClient, settings: Settings, at_now: None) -> None:
+        client: StaffClient, settings: Settings) -> None:
     with rows(settings) as db:
         wanted = write_request(db, name="Quinn Zabriskie", phone="(203) 555-0161",
                                reference="HP-4K7Q2")
@@ -61,8 +48,9 @@ async def test_a_phone_in_two_formats_and_the_reference_find_the_request_and_not
     assert ids(await listed(client, "?q=555")) == []
 
 
+@pytest.mark.usefixtures("at_now")
 async def test_a_name_or_e_mail_is_found_by_any_part_of_it_in_any_case(
-        client: StaffClient, settings: Settings, at_now: None) -> None:
+        client: StaffClient, settings: Settings) -> None:
     with rows(settings) as db:
         ada = write_request(db, name="Ada Park", email="ada.park@example.com", phone="")
         write_request(db, name="Bo 100% Sure", email="bo@example.org", phone="")
@@ -72,8 +60,9 @@ async def test_a_name_or_e_mail_is_found_by_any_part_of_it_in_any_case(
     assert ids(await listed(client, "?q=a%25")) == []
 
 
+@pytest.mark.usefixtures("at_now")
 async def test_filters_narrow_by_kind_status_assignee_and_overdue(
-        client: StaffClient, settings: Settings, at_now: None) -> None:
+        client: StaffClient, settings: Settings) -> None:
     with rows(settings) as db:
         late = write_request(db, due_at=NOW - 60, assignee=STAFF_USER)
         fresh = write_request(db, assignee=None)
@@ -89,8 +78,9 @@ async def test_filters_narrow_by_kind_status_assignee_and_overdue(
     assert ids(await listed(client, "?overdue=&kind=&status=")) == [late, change, fresh]
 
 
+@pytest.mark.usefixtures("at_now")
 async def test_the_overdue_come_first_the_earliest_due_first_then_the_newest(
-        client: StaffClient, settings: Settings, at_now: None) -> None:
+        client: StaffClient, settings: Settings) -> None:
     with rows(settings) as db:
         old_done = write_request(db, status="won", created_at=NOW - 9 * DAY, due_at=NOW - 8 * DAY)
         later_due = write_request(db, created_at=NOW - 3 * DAY, due_at=NOW - 2 * DAY)
@@ -105,8 +95,9 @@ async def test_the_overdue_come_first_the_earliest_due_first_then_the_newest(
     assert (answer["total"], answer["newCount"], answer["overdueCount"]) == (4, 3, 2)
 
 
+@pytest.mark.usefixtures("at_now")
 async def test_the_inbox_is_read_fifty_at_a_time(
-        client: StaffClient, settings: Settings, at_now: None) -> None:
+        client: StaffClient, settings: Settings) -> None:
     with rows(settings) as db:
         late = [write_request(db, created_at=NOW - DAY - n, due_at=NOW - 100 + n)
                 for n in range(3)]
@@ -122,8 +113,9 @@ async def test_the_inbox_is_read_fifty_at_a_time(
     assert ids(searched) == made[::-1][47:] and searched["total"] == 58
 
 
+@pytest.mark.usefixtures("at_now")
 async def test_a_listed_request_has_its_reference_source_owner_mails_and_notes_count(
-        client: StaffClient, settings: Settings, at_now: None) -> None:
+        client: StaffClient, settings: Settings) -> None:
     with rows(settings) as db:
         request_id = write_request(db, reference="HP-ABCDE", assignee=STAFF_USER,
                                    source={"page": "/blog/x", "utmSource": "newsletter"},
@@ -131,11 +123,8 @@ async def test_a_listed_request_has_its_reference_source_owner_mails_and_notes_c
         write_event(db, request_id, "note", {"text": "Called back."})
         write_event(db, request_id, "note", {"text": "Sent the quote."})
         write_event(db, request_id, "status", {"status": "contacted"})
-        db.execute("INSERT INTO mails (request_id, purpose, recipient, created_at, state, "
-                   "attempts, last_error, next_attempt_at) VALUES "
-                   "(?, 'office', '', ?, 'sent', 1, NULL, ?), "
-                   "(?, 'confirmation', 'jane@example.com', ?, 'failed', 3, 'refused', ?)",
-                   (request_id, NOW, NOW, request_id, NOW, NOW))
+        write_mail(db, request_id, "office", "sent", attempts=1)
+        write_mail(db, request_id, "confirmation", "failed", attempts=3, error="refused")
         bare = write_request(db)
     listed_ones = {r["id"]: r for r in (await listed(client))["requests"]}
     item = listed_ones[request_id]
