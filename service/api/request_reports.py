@@ -27,8 +27,10 @@ def _weeks() -> int:
 @answers(400, 401, access="staff", signed_out="Sign in to see reports",
          parameters=REPORT_PARAMETERS)
 async def reports() -> Response:
-    """Requests per week by kind (oldest first), and over those weeks by source and by the page
-    they were sent from, with the median hours to the first contact."""
+    """Requests per week by kind, by source and by page, and time to contact (staff only).
+
+    The weeks oldest first; sources and pages over those weeks, the most first; the median
+    hours from arrival to the first contact."""
     weeks = _weeks()
     desk = request_desk()
     titles = {slug: post.title for slug, post in app_state().cache.posts.items()}

@@ -238,8 +238,10 @@ async def _filters() -> tuple[InboxFilters, int]:
 @document_response(RequestPage)
 @answers(400, 401, access="staff", signed_out=SIGN_IN_TO_SEE, parameters=INBOX_PARAMETERS)
 async def list_requests() -> Response:
-    """A page of requests matching the search and filters, the overdue first (earliest due
-    first), then the newest; with how many match and how many are new and overdue."""
+    """A page of requests found by the search and filters, overdue first (staff only).
+
+    The overdue come first (the earliest due first), then the newest; with how many match, and
+    how many in the whole inbox are new and overdue."""
     filters, page = await _filters()
     desk = request_desk()
 
@@ -254,8 +256,9 @@ async def list_requests() -> Response:
 @answers(400, 401, access="staff", signed_out=SIGN_IN_TO_SEE, parameters=INBOX_PARAMETERS,
          responses=CSV_ANSWER, conditional=False)
 async def export_csv() -> Response:
-    """Every request matching the search and filters (every page, `page` aside) as CSV, in
-    the office's time and in words (staff only)."""
+    """Every request matching the search and filters as CSV (staff only).
+
+    Every page (`page` aside), with times in the office's time zone and words, not codes."""
     filters, _ = await _filters()
     desk = request_desk()
 
