@@ -12,7 +12,7 @@ REQUESTS = 50_000
 FIRST_NAMES = ("Jordan", "Sam", "Alex", "Maria", "Chris", "Pat", "Dana", "Lee", "Robin", "Kim")
 LAST_NAMES = ("Rivera", "Lee", "Smith", "Nguyen", "Kowalski", "O'Brien", "Garcia", "Patel")
 PHONE_FORMATS = ("({a}) {b}-{c}", "{a}-{b}-{c}", "{a}{b}{c}", "+1 {a} {b} {c}", "{a}.{b}.{c}")
-SOURCES = ({}, {"referrerHost": "www.google.com", "landing": "/"},
+SOURCES: tuple[dict[str, str], ...] = ({}, {"referrerHost": "www.google.com", "landing": "/"},
            {"utmSource": "newsletter", "utmMedium": "email", "page": "/blog/flood-insurance"},
            {"page": "/request-quote", "landing": "/insurance/vehicle"},
            {"referrerHost": "www.facebook.com", "page": "/contact"})
