@@ -51,7 +51,8 @@ class InboxFilters:
     overdue: bool = False
 
 
-def _json_object(text: str | None) -> dict[str, Any]:
+def stored_object(text: str | None) -> dict[str, Any]:
+    """A JSON object column (details, source) as a dict; anything else is an empty one."""
     try:
         value = json.loads(text or "{}")
     except ValueError:
@@ -74,8 +75,8 @@ def request_item(row: sqlite3.Row, now: float) -> dict[str, Any]:
             "dueAt": iso(row["due_at"]), "overdue": overdue, "name": row["name"],
             "email": row["email"], "phone": row["phone"],
             "contactPreference": row["contact_preference"], "message": row["message"],
-            "details": _json_object(row["details"]), "assignee": row["assignee"],
-            "source": _json_object(row["source"]),
+            "details": stored_object(row["details"]), "assignee": row["assignee"],
+            "source": stored_object(row["source"]),
             "statusChangedBy": row["status_changed_by"],
             "statusChangedAt": iso(row["status_changed_at"]),
             "firstContactAt": iso(row["first_contact_at"]),

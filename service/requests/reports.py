@@ -1,7 +1,6 @@
 """Where requests come from and how fast they are answered: weeks by kind, sources, pages and the
 median time to the first contact. Forgotten requests count: they keep kind, dates and source."""
 
-import json
 import sqlite3
 import statistics
 from collections import Counter
@@ -9,6 +8,7 @@ from collections.abc import Mapping
 from datetime import date, datetime, time, timedelta
 from typing import Any
 
+from service.requests.inbox import stored_object
 from service.requests.kinds import REQUEST_KINDS
 from service.requests.local_time import AGENCY_TIME_ZONE, local_day
 from service.site.routes import BY_ID, ROUTES
@@ -49,14 +49,6 @@ def page_title(page: str, post_titles: Mapping[str, str]) -> str | None:
     return next((route.title for route in routes if route.matches(path)), None)
 
 
-def _source(text: str | None) -> dict[str, Any]:
-    try:
-        value = json.loads(text or "{}")
-    except ValueError:
-        return {}
-    return value if isinstance(value, dict) else {}
-
-
 def _counted(counter: Counter[str]) -> list[tuple[str, int]]:
     """Most first; equal counts by name, so the order never shifts between two reads."""
     return sorted(counter.items(), key=lambda item: (-item[1], item[0]))
@@ -78,7 +70,7 @@ def request_reports(db: sqlite3.Connection, now: float, weeks: int,
     for kind, created, source_text, first_contact in rows:
         day = local_day(created)
         by_week[day - timedelta(days=day.weekday())][kind] += 1
-        source = _source(source_text)
+        source = stored_object(source_text)
         sources[source_name(source)] += 1
         if isinstance(source.get("page"), str) and source["page"]:
             pages[source["page"]] += 1

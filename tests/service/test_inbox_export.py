@@ -7,8 +7,13 @@ import pytest
 
 from service.config import Settings
 from tests.service.conftest import STAFF_USER, StaffClient
-from tests.service.request_rows import NOW, rows, write_event, write_request
-from tests.service.request_rows import at_now  # noqa: F401 (a fixture)
+from tests.service.request_rows import (
+    NOW,
+    at_now,  # noqa: F401 (a fixture)
+    rows,
+    write_event,
+    write_request,
+)
 
 
 async def exported(client: StaffClient, query: str = "") -> list[dict[str, str]]:
