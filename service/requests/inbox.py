@@ -160,8 +160,9 @@ def _searched_ids(db: sqlite3.Connection, where: str, values: dict[str, Any]) ->
     three times."""
     found = db.execute(f"SELECT r.id, {OVERDUE}, r.due_at FROM requests r WHERE {where} "
                        "ORDER BY r.id DESC", values).fetchall()
-    return [found_id for found_id, _, _ in
-            sorted(found, key=lambda row: (0, row[2]) if row[1] else (1, 0))]
+    overdue = sorted((due, found_id) for found_id, late, due in found if late)
+    return [found_id for _, found_id in overdue] + [
+        found_id for found_id, late, _ in found if not late]
 
 
 def find_page(db: sqlite3.Connection, now: float, q: str | None = None, kind: str | None = None,
