@@ -26,7 +26,8 @@ INBOX_PARAMETERS = [
     _choice("status", tuple(REQUEST_KINDS.statuses),
             "Only requests in this status; empty or left out: any."),
     query("assignee", {"type": "string"},
-          'Only requests assigned to this staff username, or "none" for unassigned ones.'),
+          'Only requests assigned to this staff username (400 for a name no staff member has), '
+          'or "none" for unassigned ones.'),
     _choice("overdue", (*OVERDUE_ONLY, "0", "false"),
             "1 or true: only requests still new after they were due."),
     query("page", {"type": "integer", "minimum": 1, "maximum": MOST_PAGES, "default": 1},

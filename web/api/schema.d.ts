@@ -3091,7 +3091,7 @@ export interface operations {
     get_list_requests: {
         parameters: {
             query?: {
-                /** @description Only requests assigned to this staff username, or "none" for unassigned ones. */
+                /** @description Only requests assigned to this staff username (400 for a name no staff member has), or "none" for unassigned ones. */
                 assignee?: string;
                 /** @description Only requests of this kind; empty or left out: any. */
                 kind?: "" | "quote" | "policy-change";
@@ -3459,7 +3459,7 @@ export interface operations {
     get_export_csv: {
         parameters: {
             query?: {
-                /** @description Only requests assigned to this staff username, or "none" for unassigned ones. */
+                /** @description Only requests assigned to this staff username (400 for a name no staff member has), or "none" for unassigned ones. */
                 assignee?: string;
                 /** @description Only requests of this kind; empty or left out: any. */
                 kind?: "" | "quote" | "policy-change";
