@@ -13,6 +13,7 @@ from cli.instance import instance_settings, set_up
 from cli.replica import writes
 from service.requests.export import requests_csv
 from service.requests.fields import KINDS
+from service.requests.inbox import InboxFilters, find_all
 from service.requests.storage import STATUSES, RequestNotFound, RequestStore
 
 app = typer.Typer(help="Quote and policy-change requests sent from the site's forms.",
@@ -96,7 +97,10 @@ def export(csv_file: Annotated[Path, typer.Option("--csv", help="The CSV file to
                                                   dir_okay=False)],
            status: StatusOption = None, kind: KindOption = None) -> None:
     """Write requests to a CSV file (cells that look like formulas are made plain text)."""
-    found = open_requests().find(**checked_filters(kind, status))
+    checked = checked_filters(kind, status)
+    filters = InboxFilters(kind=checked["kind"], status=checked["status"])
+    with open_requests().reading() as db:
+        found = find_all(db, time.time(), filters)
     try:
         csv_file.write_text(requests_csv(found), "utf-8", newline="")
     except OSError as error:

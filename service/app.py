@@ -13,6 +13,7 @@ from service.api import (
     document_edits,
     documents,
     posts,
+    request_reports,
     requests,
     staff_accounts,
     staff_posts,
@@ -108,7 +109,7 @@ def make_state(settings: Settings) -> AppState:
 
 def register_routes(app: Quart) -> None:
     for module in (posts, staff_posts, documents, document_edits, changes, auth, staff_accounts,
-                   writes, requests, discovery, health):
+                   writes, requests, request_reports, discovery, health):
         app.register_blueprint(module.blueprint)
     app.register_blueprint(site_blueprint)  # last: its catch-all must not shadow the API
     register_error_handlers(app)

@@ -1,6 +1,7 @@
 """Quote and policy-change requests: the public form post and token, and the staff's list."""
 
 import asyncio
+from dataclasses import asdict
 from datetime import UTC, datetime
 from typing import Any
 from urllib.parse import parse_qsl
@@ -9,20 +10,20 @@ from quart import Blueprint, Response, jsonify, request
 from quart_schema import document_response
 from werkzeug.exceptions import RequestEntityTooLarge
 
-from service.api.openapi import answers, link, query
+from service.api.inbox_answers import ANY_OVERDUE, INBOX_PARAMETERS, OVERDUE_ONLY, RequestPage
+from service.api.openapi import answers, link
 from service.api.request_answers import (
     CSV_ANSWER,
-    FILTERS,
     FORM_BODY,
     FORM_RESPONSES,
     STATUS_BODY,
     FormSettings,
     FormToken,
-    RequestList,
     RequestReceived,
     StoredRequestWithHistory,
 )
 from service.auth.access import FormFromAnotherSite, staff_member
+from service.auth.account_rules import NoSuchMember
 from service.http.client_address import client_address
 from service.http.errors import APIError, json_error
 from service.http.request_body import strict_json_loads
@@ -30,6 +31,14 @@ from service.requests.desk import request_desk
 from service.requests.error_page import PAGE_POLICY, refusal_page
 from service.requests.export import requests_csv
 from service.requests.fields import KINDS, RULES, Invalid, is_honeypot_filled, validate
+from service.requests.inbox import (
+    MOST_PAGES,
+    MOST_SEARCH_CHARACTERS,
+    UNASSIGNED,
+    InboxFilters,
+    find_all,
+    find_page,
+)
 from service.requests.kinds import REQUEST_KINDS
 from service.requests.storage import (
     STATUSES,
@@ -89,12 +98,6 @@ def _refusal(status: int, message: str, errors: dict[str, str] | None, kind: obj
         return _no_store(response)
     extra: dict[str, Any] = {"errors": errors} if errors is not None else {}
     return _no_store(json_error(status, message, **extra))
-
-
-# Empty is "any", as a filter form's "All" choice sends it.
-FILTER_PARAMETERS = [query(name, {"type": "string", "enum": ["", *values]},
-                           f"Only requests of this {name}; empty or left out: any.")
-                     for name, values in FILTERS]
 
 
 async def _read_body() -> bytes:
@@ -206,33 +209,64 @@ async def submit() -> Response:
     return _no_store(response)
 
 
-def _filters() -> dict[str, str | None]:
-    kind, status = request.args.get("kind") or None, request.args.get("status") or None
+async def _filters() -> tuple[InboxFilters, int]:
+    """The inbox's filters and page from the query; 400 for a value that names nothing."""
+    args = request.args
+    kind, status = args.get("kind") or None, args.get("status") or None
+    assignee, overdue = args.get("assignee") or None, args.get("overdue", "").lower()
     if kind is not None and kind not in KINDS:
         raise APIError(400, f"kind must be one of {', '.join(KINDS)}")
-    if status is not None and status not in STATUSES:
-        raise APIError(400, f"status must be one of {', '.join(STATUSES)}")
-    return {"kind": kind, "status": status}
+    if status is not None and status not in REQUEST_KINDS.statuses:
+        raise APIError(400, f"status must be one of {', '.join(REQUEST_KINDS.statuses)}")
+    if overdue not in (*OVERDUE_ONLY, *ANY_OVERDUE):
+        raise APIError(400, "overdue must be 1 or true (only overdue requests), or left out")
+    page = args.get("page") or "1"
+    if not (page.isascii() and page.isdigit() and 1 <= int(page) <= MOST_PAGES):
+        raise APIError(400, f"page must be a whole number from 1 to {MOST_PAGES}")
+    q = (args.get("q") or "").strip()
+    if len(q) > MOST_SEARCH_CHARACTERS:
+        raise APIError(400, f"q must be at most {MOST_SEARCH_CHARACTERS} characters")
+    if assignee not in (None, UNASSIGNED):
+        try:
+            await asyncio.to_thread(app_state().staff.member, assignee)
+        except NoSuchMember:
+            raise APIError(400, 'assignee must be a staff username, or "none"') from None
+    return InboxFilters(q or None, kind, status, assignee, overdue in OVERDUE_ONLY), int(page)
 
 
 @blueprint.get("")
-@document_response(RequestList)
-@answers(400, 401, access="staff", signed_out=SIGN_IN_TO_SEE, parameters=FILTER_PARAMETERS)
+@document_response(RequestPage)
+@answers(400, 401, access="staff", signed_out=SIGN_IN_TO_SEE, parameters=INBOX_PARAMETERS)
 async def list_requests() -> Response:
-    """Requests newest first (filter by kind and status) and how many are new (staff only)."""
-    store = request_desk().store
-    found = await asyncio.to_thread(store.find, **_filters())
-    count = await asyncio.to_thread(store.new_count)
-    return _no_store(jsonify({"requests": found, "newCount": count}))
+    """A page of requests found by the search and filters, overdue first (staff only).
+
+    The overdue come first (the earliest due first), then the newest; with how many match, and
+    how many in the whole inbox are new and overdue."""
+    filters, page = await _filters()
+    desk = request_desk()
+
+    def read() -> dict[str, Any]:
+        with desk.store.reading() as db:
+            return find_page(db, desk.clock.now(), **asdict(filters), page=page)
+
+    return _no_store(jsonify(await asyncio.to_thread(read)))
 
 
 @blueprint.get("/export.csv")
-@answers(400, 401, access="staff", signed_out=SIGN_IN_TO_SEE, parameters=FILTER_PARAMETERS,
+@answers(400, 401, access="staff", signed_out=SIGN_IN_TO_SEE, parameters=INBOX_PARAMETERS,
          responses=CSV_ANSWER, conditional=False)
 async def export_csv() -> Response:
-    """Every request matching the filters as CSV (staff only)."""
-    found = await asyncio.to_thread(request_desk().store.find, **_filters())
-    response = Response(requests_csv(found), mimetype="text/csv")
+    """Every request matching the search and filters as CSV (staff only).
+
+    Every page (`page` aside), with times in the office's time zone and words, not codes."""
+    filters, _ = await _filters()
+    desk = request_desk()
+
+    def read() -> list[dict[str, Any]]:
+        with desk.store.reading() as db:
+            return find_all(db, desk.clock.now(), filters)
+
+    response = Response(requests_csv(await asyncio.to_thread(read)), mimetype="text/csv")
     response.headers["Content-Disposition"] = 'attachment; filename="requests.csv"'
     return _no_store(response)
 

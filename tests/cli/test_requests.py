@@ -101,8 +101,8 @@ def test_export_writes_a_formula_safe_csv(run: CliRunner, store: RequestStore,
     rows = list(csv.DictReader(target.open(newline="", encoding="utf-8")))
     assert [row["id"] for row in rows] == ["3", "2", "1"]
     assert rows[0]["name"] == "[bold]=cmd|' /C calc'!A0"  # starts with "[": left as typed
-    assert rows[0]["coverages"] == "auto, umbrella"
-    assert target.read_text("utf-8").startswith('"id","kind","status"')
+    assert rows[0]["coverages"] == "Auto, Umbrella"  # the words people read, not the codes
+    assert target.read_text("utf-8").startswith('"id","reference","kind","status"')
     only = tmp_path / "open.csv"
     run.invoke(app, ["requests", "export", "--csv", str(only), "--kind", "policy-change"])
     assert len(list(csv.DictReader(only.open(newline="", encoding="utf-8")))) == 1

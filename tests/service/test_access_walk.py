@@ -93,6 +93,7 @@ def addresses(slug: str, rev: str, deleted: str) -> dict[str, str]:
         "/api/requests/settings": "/api/requests/settings",
         "/api/requests": "/api/requests",
         "/api/requests/export.csv": "/api/requests/export.csv",
+        "/api/requests/reports": "/api/requests/reports",
         "/api/requests/<int:request_id>": "/api/requests/1",
         "/robots.txt": "/robots.txt",
         "/sitemap.xml": "/sitemap.xml",

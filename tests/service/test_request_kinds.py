@@ -114,12 +114,15 @@ def test_the_new_kind_is_mailed_with_its_title_summary_and_labels(
 def test_the_new_kinds_fields_are_columns_of_the_export(with_claim: RequestKinds) -> None:
     request = stored("claim", validate(claim(), [], TODAY, with_claim).details)
     rows = list(csv.DictReader(io.StringIO(requests_csv([request], with_claim))))
-    assert rows[0]["claimNumber"] == "CL-77" and rows[0]["damages"] == "roof, car"
+    assert rows[0]["claimNumber"] == "CL-77" and rows[0]["damages"] == "Roof, Car"
+    assert rows[0]["kind"] == "Claim report" and rows[0]["lossKind"] == "Water damage"
     header = next(csv.reader(io.StringIO(requests_csv([], with_claim))))
-    assert header == ["id", "kind", "status", "createdAt", "name", "email", "phone",
-                      "contactPreference", "coverages", "zip", "policyNumber", "insurer",
-                      "changeKind", "effectiveDate", "claimNumber", "lossKind", "damages",
-                      "lossDate", "message", "statusChangedBy", "statusChangedAt", "mailState"]
+    assert header == ["id", "reference", "kind", "status", "createdAt", "dueAt", "name", "email",
+                      "phone", "contactPreference", "coverages", "zip", "policyNumber",
+                      "insurer", "changeKind", "effectiveDate", "claimNumber", "lossKind",
+                      "damages", "lossDate", "message", "source", "sourcePage", "assignee",
+                      "notesCount", "firstContactAt", "statusChangedBy", "statusChangedAt",
+                      "mailState"]
 
 
 def test_the_error_page_leads_back_to_the_new_kinds_page(with_claim: RequestKinds) -> None:

@@ -474,7 +474,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Requests newest first (filter by kind and status) and how many are new (staff only). */
+        /**
+         * A page of requests found by the search and filters, overdue first (staff only).
+         * @description The overdue come first (the earliest due first), then the newest; with how many match, and
+         *     how many in the whole inbox are new and overdue.
+         */
         get: operations["get_list_requests"];
         put?: never;
         /** A visitor's quote or policy-change request: stored with its mail before the answer. */
@@ -510,7 +514,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every request matching the filters as CSV (staff only). */
+        /**
+         * Every request matching the search and filters as CSV (staff only).
+         * @description Every page (`page` aside), with times in the office's time zone and words, not codes.
+         */
         get: operations["get_export_csv"];
         put?: never;
         post?: never;
@@ -529,6 +536,27 @@ export interface paths {
         };
         /** A fresh token for a request form, and how long a person takes at least to fill it. */
         get: operations["get_form_token"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requests/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Requests per week by kind, by source and by page, and time to contact (staff only).
+         * @description The weeks oldest first; sources and pages over those weeks, the most first; the median
+         *     hours from arrival to the first contact.
+         */
+        get: operations["get_reports"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1030,6 +1058,18 @@ export interface components {
             /** Title */
             title: string;
         };
+        /**
+         * PageCount
+         * @description The page a form was sent from; `title` is the post's or the route's (null: unknown).
+         */
+        PageCount: {
+            /** Count */
+            count: number;
+            /** Page */
+            page: string;
+            /** Title */
+            title: string | null;
+        };
         /** PasswordReset */
         PasswordReset: {
             /**
@@ -1197,6 +1237,16 @@ export interface components {
             url: string;
         };
         /**
+         * SourceCount
+         * @description The campaign (utm_source), else the referring site, else "Direct".
+         */
+        SourceCount: {
+            /** Count */
+            count: number;
+            /** Source */
+            source: string;
+        };
+        /**
          * SpecialDay
          * @description A date the office keeps other hours than its week's (a holiday): closed all day, or open
          *     from opens to closes.
@@ -1280,7 +1330,7 @@ export interface components {
              * Status
              * @enum {string}
              */
-            status: "new" | "contacted" | "closed";
+            status: "new" | "contacted" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
         };
         /**
          * StoredRequest
@@ -1312,7 +1362,7 @@ export interface components {
              * Status
              * @enum {string}
              */
-            status: "new" | "contacted" | "closed";
+            status: "new" | "contacted" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
             /** Statuschangedat */
             statusChangedAt: string | null;
             /** Statuschangedby */
@@ -1392,6 +1442,18 @@ export interface components {
             status: "draft" | "published";
             /** Title */
             title: string;
+        };
+        /**
+         * WeekCounts
+         * @description Requests that arrived in the week starting `start` (a Monday, the office's day), by kind.
+         */
+        WeekCounts: {
+            /** Counts */
+            counts: {
+                [key: string]: number;
+            };
+            /** Start */
+            start: string;
         };
         /** WhyIndependent */
         WhyIndependent: {
@@ -3029,10 +3091,18 @@ export interface operations {
     get_list_requests: {
         parameters: {
             query?: {
+                /** @description Only requests assigned to this staff username (400 for a name no staff member has), or "none" for unassigned ones. */
+                assignee?: string;
                 /** @description Only requests of this kind; empty or left out: any. */
                 kind?: "" | "quote" | "policy-change";
-                /** @description Only requests of this status; empty or left out: any. */
-                status?: "" | "new" | "contacted" | "closed";
+                /** @description 1 or true: only requests still new after they were due. */
+                overdue?: "" | "1" | "true" | "0" | "false";
+                /** @description Which page of 50; past the last, an empty one. */
+                page?: number;
+                /** @description Name or e-mail containing it (in any case), a phone number holding its digits (at least 4, written any way), or the reference it is. */
+                q?: string;
+                /** @description Only requests in this status; empty or left out: any. */
+                status?: "" | "new" | "contacted" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
             };
             header?: never;
             path?: never;
@@ -3040,6 +3110,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /**
+             * @description One page of the inbox, the overdue first (the earliest due first), then the newest;
+             *     `total` matches the filters; `newCount` and `overdueCount` count the whole inbox.
+             */
             200: {
                 headers: {
                     /** @description The version of this answer, for If-None-Match. */
@@ -3050,8 +3124,16 @@ export interface operations {
                     "application/json": {
                         /** Newcount */
                         newCount: number;
+                        /** Overduecount */
+                        overdueCount: number;
+                        /** Page */
+                        page: number;
+                        /** Pagesize */
+                        pageSize: number;
                         /** Requests */
                         requests: components["schemas"]["StoredRequest"][];
+                        /** Total */
+                        total: number;
                     };
                 };
             };
@@ -3286,7 +3368,7 @@ export interface operations {
                          * Status
                          * @enum {string}
                          */
-                        status: "new" | "contacted" | "closed";
+                        status: "new" | "contacted" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
                         /** Statuschangedat */
                         statusChangedAt: string | null;
                         /** Statuschangedby */
@@ -3319,7 +3401,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    status: "new" | "contacted" | "closed";
+                    status: "new" | "contacted" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
                 };
             };
         };
@@ -3358,7 +3440,7 @@ export interface operations {
                          * Status
                          * @enum {string}
                          */
-                        status: "new" | "contacted" | "closed";
+                        status: "new" | "contacted" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
                         /** Statuschangedat */
                         statusChangedAt: string | null;
                         /** Statuschangedby */
@@ -3377,10 +3459,18 @@ export interface operations {
     get_export_csv: {
         parameters: {
             query?: {
+                /** @description Only requests assigned to this staff username (400 for a name no staff member has), or "none" for unassigned ones. */
+                assignee?: string;
                 /** @description Only requests of this kind; empty or left out: any. */
                 kind?: "" | "quote" | "policy-change";
-                /** @description Only requests of this status; empty or left out: any. */
-                status?: "" | "new" | "contacted" | "closed";
+                /** @description 1 or true: only requests still new after they were due. */
+                overdue?: "" | "1" | "true" | "0" | "false";
+                /** @description Which page of 50; past the last, an empty one. */
+                page?: number;
+                /** @description Name or e-mail containing it (in any case), a phone number holding its digits (at least 4, written any way), or the reference it is. */
+                q?: string;
+                /** @description Only requests in this status; empty or left out: any. */
+                status?: "" | "new" | "contacted" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
             };
             header?: never;
             path?: never;
@@ -3435,6 +3525,55 @@ export interface operations {
                 };
                 content?: never;
             };
+        };
+    };
+    get_reports: {
+        parameters: {
+            query?: {
+                /** @description How many weeks, this one included, the reports cover. */
+                weeks?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description Requests per week by kind (oldest week first), and over those weeks by source and by
+             *     page, with the median hours from arrival to the first contact (null: none contacted).
+             */
+            200: {
+                headers: {
+                    /** @description The version of this answer, for If-None-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Medianfirstcontacthours */
+                        medianFirstContactHours: number | null;
+                        /** Pages */
+                        pages: components["schemas"]["PageCount"][];
+                        /** Sources */
+                        sources: components["schemas"]["SourceCount"][];
+                        /** Total */
+                        total: number;
+                        /** Weeks */
+                        weeks: components["schemas"]["WeekCounts"][];
+                    };
+                };
+            };
+            /** @description The copy named in If-None-Match is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
         };
     };
     get_form_settings: {

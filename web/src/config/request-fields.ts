@@ -34,8 +34,5 @@ export const REPLY_PROMISE = rules.thanks.reply;
 
 export const tooLongMessage = (limit: number) => FIELD_MESSAGES.tooLong.replace('{limit}', String(limit));
 
-export const CONTACT_PREFERENCE_LABELS: Record<ContactPreference, string> = {
-  phone: 'A phone call',
-  text: 'A text message',
-  email: 'An e-mail',
-};
+/** The words a person reads for each contact preference (the export writes them too). */
+export const CONTACT_PREFERENCE_LABELS: Record<ContactPreference, string> = rules.contactPreferenceWords;

@@ -1,0 +1,44 @@
+"""GET /api/requests/reports: requests per week by kind, by source and by page (staff only)."""
+
+import asyncio
+
+from quart import Blueprint, Response, jsonify, request
+from quart_schema import document_response
+
+from service.api.inbox_answers import REPORT_PARAMETERS, RequestReports
+from service.api.openapi import answers
+from service.http.errors import APIError
+from service.requests.desk import request_desk
+from service.requests.reports import MOST_WEEKS, WEEKS, request_reports
+from service.state import app_state
+
+blueprint = Blueprint("request_reports", __name__, url_prefix="/api/requests/reports")
+
+
+def _weeks() -> int:
+    text = request.args.get("weeks") or str(WEEKS)
+    if not text.isascii() or not text.isdigit() or not 1 <= int(text) <= MOST_WEEKS:
+        raise APIError(400, f"weeks must be a whole number from 1 to {MOST_WEEKS}")
+    return int(text)
+
+
+@blueprint.get("")
+@document_response(RequestReports)
+@answers(400, 401, access="staff", signed_out="Sign in to see reports",
+         parameters=REPORT_PARAMETERS)
+async def reports() -> Response:
+    """Requests per week by kind, by source and by page, and time to contact (staff only).
+
+    The weeks oldest first; sources and pages over those weeks, the most first; the median
+    hours from arrival to the first contact."""
+    weeks = _weeks()
+    desk = request_desk()
+    titles = {slug: post.title for slug, post in app_state().cache.posts.items()}
+
+    def read() -> dict[str, object]:
+        with desk.store.reading() as db:
+            return request_reports(db, desk.clock.now(), weeks, titles)
+
+    response = jsonify(await asyncio.to_thread(read))
+    response.headers["Cache-Control"] = "no-store"
+    return response

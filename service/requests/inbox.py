@@ -1,0 +1,219 @@
+"""The staff inbox: requests found by search and filters, a page at a time, and related ones."""
+
+import json
+import re
+import sqlite3
+from dataclasses import dataclass
+from typing import Any
+
+from service.requests.phone_digits import NON_DIGITS
+from service.requests.storage import iso
+
+PAGE_SIZE = 50
+MOST_PAGES = 1_000_000  # keeps an offset inside SQLite's integers
+MOST_SEARCH_CHARACTERS = 200
+# A phone search needs this many digits: fewer would match most numbers.
+PHONE_SEARCH_DIGITS = 4
+# Only text a phone number is written with is searched as one, so "HP-42345" is a reference and
+# never the phones holding 42345.
+PHONE_TEXT = re.compile(r"[\d\s()+.\-]+")
+RELATED_SECONDS = 30 * 24 * 3600
+EVERY_ROW = 2**62  # a LIMIT no inbox reaches
+NOT_FORGOTTEN = "r.forgotten_at IS NULL"
+UNASSIGNED = "none"  # the assignee filter's word for requests nobody owns
+OVERDUE = "(r.status = 'new' AND r.due_at < :now)"
+
+# One request as the list (and the detail) reads it: the office mail, the confirmation mail (the
+# latest of each) and the notes counted beside the row.
+ITEM_QUERY = """
+SELECT r.*,
+    o.state AS mail_state, o.attempts AS mail_attempts, o.last_error AS mail_error,
+    c.state AS confirmation_state, c.attempts AS confirmation_attempts,
+    c.last_error AS confirmation_error,
+    (SELECT COUNT(*) FROM events e WHERE e.request_id = r.id AND e.type = 'note') AS notes_count
+FROM requests r
+LEFT JOIN mails o ON o.id = (SELECT MAX(id) FROM mails WHERE request_id = r.id
+                             AND purpose = 'office')
+LEFT JOIN mails c ON c.id = (SELECT MAX(id) FROM mails WHERE request_id = r.id
+                             AND purpose = 'confirmation')
+"""
+
+
+@dataclass(frozen=True)
+class InboxFilters:
+    """What staff narrowed the inbox to; None (or False) is "any". assignee "none" is
+    unassigned."""
+
+    q: str | None = None
+    kind: str | None = None
+    status: str | None = None
+    assignee: str | None = None
+    overdue: bool = False
+
+
+def stored_object(text: str | None) -> dict[str, Any]:
+    """A JSON object column (details, source) as a dict; anything else is an empty one."""
+    try:
+        value = json.loads(text or "{}")
+    except ValueError:
+        return {}
+    return value if isinstance(value, dict) else {}
+
+
+def _mail(state: str | None, attempts: int | None, error: str | None) -> dict[str, Any]:
+    return {"state": state or "off", "attempts": attempts or 0, "lastError": error}
+
+
+def request_item(row: sqlite3.Row, now: float) -> dict[str, Any]:
+    """A row of ITEM_QUERY as the API answers a request (everything but timeline and related)."""
+    overdue = row["status"] == "new" and row["due_at"] is not None and now > row["due_at"]
+    confirmation = (_mail(row["confirmation_state"], row["confirmation_attempts"],
+                          row["confirmation_error"])
+                    if row["confirmation_state"] is not None else None)
+    return {"id": row["id"], "reference": row["reference"], "kind": row["kind"],
+            "status": row["status"], "createdAt": iso(row["created_at"]),
+            "dueAt": iso(row["due_at"]), "overdue": overdue, "name": row["name"],
+            "email": row["email"], "phone": row["phone"],
+            "contactPreference": row["contact_preference"], "message": row["message"],
+            "details": stored_object(row["details"]), "assignee": row["assignee"],
+            "source": stored_object(row["source"]),
+            "statusChangedBy": row["status_changed_by"],
+            "statusChangedAt": iso(row["status_changed_at"]),
+            "firstContactAt": iso(row["first_contact_at"]),
+            "mail": _mail(row["mail_state"], row["mail_attempts"], row["mail_error"]),
+            "confirmation": confirmation, "notesCount": row["notes_count"]}
+
+
+def _like(text: str) -> str:
+    escaped = text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+    return f"%{escaped}%"
+
+
+def _search(q: str, values: dict[str, Any]) -> str:
+    """Name or e-mail containing q, the phone holding its digits, or the reference it is."""
+    values["contains"], values["reference"] = _like(q), q.upper()
+    matches = ["r.name LIKE :contains ESCAPE '\\'", "r.email LIKE :contains ESCAPE '\\'",
+               "r.reference = :reference"]
+    digits = NON_DIGITS.sub("", q)
+    if len(digits) >= PHONE_SEARCH_DIGITS and PHONE_TEXT.fullmatch(q):
+        values["digits"] = digits[-10:] if len(digits) > 10 else digits
+        matches.append("instr(r.phone_digits, :digits) > 0")
+    return f"({' OR '.join(matches)})"
+
+
+def _where(filters: InboxFilters, values: dict[str, Any]) -> str:
+    conditions = [NOT_FORGOTTEN]
+    if filters.q:
+        conditions.append(_search(filters.q, values))
+    if filters.kind:
+        conditions.append("r.kind = :kind")
+        values["kind"] = filters.kind
+    if filters.status:
+        conditions.append("r.status = :status")
+        values["status"] = filters.status
+    if filters.assignee == UNASSIGNED:
+        conditions.append("r.assignee IS NULL")
+    elif filters.assignee:
+        conditions.append("r.assignee = :assignee")
+        values["assignee"] = filters.assignee
+    if filters.overdue:
+        conditions.append(OVERDUE)
+    return " AND ".join(conditions)
+
+
+def _items(db: sqlite3.Connection, ids: list[int], now: float) -> list[dict[str, Any]]:
+    """The requests of `ids`, in that order."""
+    if not ids:
+        return []
+    marks = ", ".join("?" for _ in ids)
+    db.row_factory = sqlite3.Row
+    try:
+        rows = db.execute(f"{ITEM_QUERY} WHERE r.id IN ({marks})", ids).fetchall()
+    finally:
+        db.row_factory = None
+    by_id = {row["id"]: request_item(row, now) for row in rows}
+    return [by_id[request_id] for request_id in ids if request_id in by_id]
+
+
+def _page_ids(db: sqlite3.Connection, where: str, values: dict[str, Any], offset: int,
+              size: int) -> list[int]:
+    """One page of matching ids: the overdue ones first, the earliest due first, then the rest
+    newest first (ids grow with arrival, so the rowid order needs no sort)."""
+    overdue = db.execute(f"SELECT r.id FROM requests r WHERE {where} AND {OVERDUE} "
+                         "ORDER BY r.due_at, r.id LIMIT :size OFFSET :offset",
+                         {**values, "size": size, "offset": offset}).fetchall()
+    ids = [row[0] for row in overdue]
+    if len(ids) < size:
+        skipped = db.execute(f"SELECT COUNT(*) FROM requests r WHERE {where} AND {OVERDUE}",
+                             values).fetchone()[0] if not ids else offset + len(ids)
+        rest = db.execute(f"SELECT r.id FROM requests r WHERE {where} AND NOT {OVERDUE} "
+                          "ORDER BY r.id DESC LIMIT :size OFFSET :offset",
+                          {**values, "size": size - len(ids),
+                           "offset": max(0, offset - skipped)}).fetchall()
+        ids += [row[0] for row in rest]
+    return ids
+
+
+def _searched_ids(db: sqlite3.Connection, where: str, values: dict[str, Any]) -> list[int]:
+    """Every id a search finds, in the inbox's order: a search reads every row once anyway (its
+    text is matched anywhere in a name), so counting and paging it once more would read them
+    three times."""
+    found = db.execute(f"SELECT r.id, {OVERDUE}, r.due_at FROM requests r WHERE {where} "
+                       "ORDER BY r.id DESC", values).fetchall()
+    overdue = sorted((due, found_id) for found_id, late, due in found if late)
+    return [found_id for _, found_id in overdue] + [
+        found_id for found_id, late, _ in found if not late]
+
+
+def find_page(db: sqlite3.Connection, now: float, q: str | None = None, kind: str | None = None,
+              status: str | None = None, assignee: str | None = None, overdue: bool = False,
+              page: int = 1, page_size: int = PAGE_SIZE) -> dict[str, Any]:
+    """One page of the inbox (forgotten requests never listed) with the counts the inbox shows:
+    how many match, and how many are new and overdue in the whole inbox."""
+    filters = InboxFilters(q.strip() if q else None, kind, status, assignee, overdue)
+    values: dict[str, Any] = {"now": now}
+    where = _where(filters, values)
+    offset = (page - 1) * page_size
+    if filters.q:
+        every = _searched_ids(db, where, values)
+        total, ids = len(every), every[offset:offset + page_size]
+    else:
+        total = db.execute(f"SELECT COUNT(*) FROM requests r WHERE {where}",
+                           values).fetchone()[0]
+        ids = _page_ids(db, where, values, offset, page_size)
+    new_count, overdue_count = db.execute(
+        f"SELECT COUNT(*), COALESCE(SUM(r.due_at < :now), 0) FROM requests r "
+        f"WHERE r.status = 'new' AND {NOT_FORGOTTEN}", {"now": now}).fetchone()
+    return {"requests": _items(db, ids, now), "newCount": new_count,
+            "overdueCount": overdue_count, "total": total, "page": page, "pageSize": page_size}
+
+
+def find_all(db: sqlite3.Connection, now: float, filters: InboxFilters) -> list[dict[str, Any]]:
+    """Every matching request in the inbox's order (the CSV export)."""
+    values: dict[str, Any] = {"now": now}
+    where = _where(filters, values)
+    ids = _page_ids(db, where, values, 0, EVERY_ROW)
+    return _items(db, ids, now)
+
+
+def related(db: sqlite3.Connection, request_id: int) -> list[dict[str, Any]]:
+    """Other requests, not forgotten, with this one's e-mail (in any case) or phone digits,
+    created within 30 days before or after it, newest first."""
+    row = db.execute("SELECT email, phone_digits, created_at FROM requests WHERE id = ?",
+                     (request_id,)).fetchone()
+    if row is None:
+        return []
+    email, digits, created = row
+    values = {"id": request_id, "email": email, "digits": digits,
+              "start": created - RELATED_SECONDS, "end": created + RELATED_SECONDS}
+    same = (["r.email = :email COLLATE NOCASE"] if email else []) + (
+        ["r.phone_digits = :digits"] if digits else [])
+    if not same:
+        return []
+    found = db.execute(
+        "SELECT id, reference, kind, status, created_at FROM requests r "
+        f"WHERE ({' OR '.join(same)}) AND {NOT_FORGOTTEN} AND r.id != :id "
+        "AND r.created_at BETWEEN :start AND :end ORDER BY r.created_at DESC, r.id DESC",
+        values).fetchall()
+    return [{"id": found_id, "reference": reference, "kind": kind, "status": status,
+             "createdAt": iso(at)} for found_id, reference, kind, status, at in found]

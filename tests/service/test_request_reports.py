@@ -1,0 +1,76 @@
+"""GET /api/requests/reports: requests per week by kind, by source and by the page they came
+from, and the median time to the first contact."""
+
+from datetime import datetime
+
+import pytest
+from quart.typing import TestClientProtocol as QuartClient
+
+from service.config import Settings
+from service.requests.local_time import AGENCY_TIME_ZONE
+from tests.service.conftest import StaffClient
+from tests.service.request_rows import (
+    DAY,
+    NOW,
+    at_now,  # noqa: F401 (a fixture)
+    rows,
+    write_request,
+)
+
+HOUR = 3600
+POST = "/blog/a-contractors-guide-to-surety-bonds"
+
+
+def local(month: int, day: int, hour: int) -> float:
+    """A moment of 2026 on the office's clock."""
+    return datetime(2026, month, day, hour, tzinfo=AGENCY_TIME_ZONE).timestamp()
+
+
+@pytest.mark.usefixtures("at_now")
+async def test_weeks_sources_pages_and_the_median_first_contact(
+        client: StaffClient, settings: Settings) -> None:
+    with rows(settings) as db:
+        write_request(db, created_at=NOW - HOUR, first_contact_at=NOW + HOUR,
+                      source={"page": POST, "utmSource": "newsletter",
+                              "referrerHost": "mail.example.com"})
+        write_request(db, kind="policy-change", status="done", created_at=local(11, 10, 9),
+                      first_contact_at=local(11, 10, 13),
+                      source={"referrerHost": "www.google.com", "page": "/request-policy-change"})
+        # Sunday night in Milford is Monday in UTC: still the week before.
+        write_request(db, created_at=local(11, 15, 23), source={"page": POST})
+        # A forgotten person's request still counts: it keeps kind, dates and source.
+        write_request(db, created_at=NOW - 2 * HOUR, first_contact_at=NOW + 8 * HOUR,
+                      forgotten_at=NOW, name="", email="", phone="",
+                      source={"page": "/nowhere/at/all"})
+        write_request(db, created_at=NOW - 20 * DAY, source={"utmSource": "too-old"})
+    response = await client.get("/api/requests/reports?weeks=2")
+    assert response.status_code == 200
+    answer = await response.get_json()
+    assert answer["weeks"] == [
+        {"start": "2026-11-09", "counts": {"quote": 1, "policy-change": 1}},
+        {"start": "2026-11-16", "counts": {"quote": 2, "policy-change": 0}}]
+    assert answer["sources"] == [{"source": "Direct", "count": 2},
+                                 {"source": "newsletter", "count": 1},
+                                 {"source": "www.google.com", "count": 1}]
+    assert answer["pages"] == [
+        {"page": POST, "title": "A Contractor's Guide to Surety Bonds", "count": 2},
+        {"page": "/nowhere/at/all", "title": None, "count": 1},
+        {"page": "/request-policy-change", "title": "Request a Policy Change", "count": 1}]
+    assert answer["medianFirstContactHours"] == 4.0
+    assert answer["total"] == 4
+
+
+@pytest.mark.usefixtures("at_now")
+async def test_twelve_weeks_unless_told_and_none_contacted_is_null(
+        client: StaffClient) -> None:
+    answer = await (await client.get("/api/requests/reports")).get_json()
+    assert len(answer["weeks"]) == 12 and answer["weeks"][-1]["start"] == "2026-11-16"
+    assert answer["weeks"][0]["start"] == "2026-08-31"
+    assert answer["medianFirstContactHours"] is None and answer["total"] == 0
+
+
+async def test_weeks_out_of_range_are_refused_and_visitors_are_not_let_in(
+        client: StaffClient, anonymous: QuartClient) -> None:
+    for weeks in ("0", "53", "two", "-1"):
+        assert (await client.get(f"/api/requests/reports?weeks={weeks}")).status_code == 400
+    assert (await anonymous.get("/api/requests/reports")).status_code == 401
