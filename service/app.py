@@ -66,8 +66,7 @@ def create_app(settings: Settings | None = None) -> Quart:
     app = quart_app(settings)
     state = make_state(settings)
     app.extensions[EXTENSION_KEY] = state
-    desk = make_desk(settings, lambda: str((state.cache.parsed(state.store.site_file) or {})
-                                           .get("name") or "Agency website"))
+    desk = make_desk(settings, lambda: state.cache.parsed(state.store.site_file) or {})
     app.extensions[REQUESTS_KEY] = desk
     if settings.read_only:
         refuse_writes(app)

@@ -1,7 +1,8 @@
 """RequestDesk: the request-handling parts one app instance shares, kept in app.extensions."""
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from quart import current_app, request
 
@@ -10,6 +11,7 @@ from service.http.client_address import client_address
 from service.requests.clock import Clock
 from service.requests.limiter import SubmissionLimiter
 from service.requests.outbox import Outbox
+from service.requests.references import agency_initials
 from service.requests.storage import RequestStore
 from service.requests.tokens import FormTokens, load_secret
 
@@ -27,12 +29,14 @@ class RequestDesk:
     outbox: Outbox
 
 
-def make_desk(settings: Settings, agency_name: Callable[[], str]) -> RequestDesk:
+def make_desk(settings: Settings, site_facts: Callable[[], Mapping[str, Any]]) -> RequestDesk:
+    """`site_facts` reads the agency's facts as they are now (name, phone, hours)."""
     clock = Clock()
-    store = RequestStore(settings.requests_database)
+    store = RequestStore(settings.requests_database,
+                         reference_prefix=lambda: agency_initials(site_facts()))
     tokens = FormTokens(load_secret(settings.instance_dir / SECRET_FILE))
     return RequestDesk(clock, store, tokens, SubmissionLimiter(),
-                       Outbox(store, settings, clock, agency_name))
+                       Outbox(store, settings, clock, site_facts))
 
 
 def request_desk() -> RequestDesk:
