@@ -1,7 +1,9 @@
 """RequestDesk: the request-handling parts one app instance shares, kept in app.extensions."""
 
+import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from quart import current_app, request
@@ -27,6 +29,22 @@ class RequestDesk:
     tokens: FormTokens
     limiter: SubmissionLimiter
     outbox: Outbox
+
+
+def facts_from(cached: Callable[[], Any], site_file: Path) -> Callable[[], Mapping[str, Any]]:
+    """The agency's facts as the content cache holds them, or from the file before the cache is
+    loaded (the store gives old rows their references at start-up, before the content is read)."""
+
+    def facts() -> Mapping[str, Any]:
+        found = cached()
+        if found is None:
+            try:
+                found = json.loads(site_file.read_text("utf-8"))
+            except (OSError, ValueError):
+                found = None
+        return found if isinstance(found, Mapping) else {}
+
+    return facts
 
 
 def make_desk(settings: Settings, site_facts: Callable[[], Mapping[str, Any]]) -> RequestDesk:
