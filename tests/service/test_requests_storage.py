@@ -10,7 +10,7 @@ from service.requests.storage import RequestStore
 
 
 def submission(number: int) -> Submission:
-    return Submission(kind="contact", name=f"Visitor {number}", email=f"v{number}@example.com",
+    return Submission(kind="quote", name=f"Visitor {number}", email=f"v{number}@example.com",
                       phone="203-555-0100", contact_preference="email",
                       message="Please call me back.", details={})
 
@@ -19,7 +19,7 @@ def first_use(store: RequestStore, together: threading.Barrier, number: int) -> 
     """Half the threads store a request, half count the new ones, all starting together."""
     together.wait()
     if number % 2:
-        return store.add(submission(number), 1.0, mail=False)
+        return store.add(submission(number), 1.0, mail=False).id
     return store.new_count()
 
 
@@ -44,7 +44,7 @@ def test_first_use_waits_for_another_connection_reading_the_file(tmp_path: Path)
     release = threading.Timer(0.5, lambda: (other.execute("COMMIT"), other.close()))
     release.start()
     try:
-        request_id = RequestStore(database).add(submission(1), 1.0, mail=False)
+        request_id = RequestStore(database).add(submission(1), 1.0, mail=False).id
     finally:
         release.join()
     assert request_id == 1
