@@ -56,15 +56,15 @@ class MailState(BaseModel):
     lastError: str | None
 
 
-class RequestSource(BaseModel):
+class RequestSource(TypedDict, total=False):
     """Where the request came from, as the form reported it; a key is left out when unknown."""
 
-    page: str | None = None
-    landing: str | None = None
-    referrerHost: str | None = None
-    utmSource: str | None = None
-    utmMedium: str | None = None
-    utmCampaign: str | None = None
+    page: str
+    landing: str
+    referrerHost: str
+    utmSource: str
+    utmMedium: str
+    utmCampaign: str
 
 
 class TimelineEvent(BaseModel):
