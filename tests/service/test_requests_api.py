@@ -443,7 +443,7 @@ async def test_staff_endpoints_need_a_session(app: Quart, anonymous: QuartClient
         response = await anonymous.get(path)
         assert response.status_code == 401, path
         assert "Jane" not in (await response.get_data()).decode()
-    response = await anonymous.patch("/api/requests/1", json={"status": "closed"},
+    response = await anonymous.patch("/api/requests/1", json={"status": "contacted"},
                                      headers={"Origin": "http://localhost"})
     assert response.status_code == 401
 
@@ -451,7 +451,7 @@ async def test_staff_endpoints_need_a_session(app: Quart, anonymous: QuartClient
 async def test_a_status_change_needs_the_csrf_token(app: Quart, anonymous: QuartClient,
                                                     client: StaffClient) -> None:
     await anonymous.post("/api/requests", json=quote(app))
-    response = await client.raw.patch("/api/requests/1", json={"status": "closed"},
+    response = await client.raw.patch("/api/requests/1", json={"status": "contacted"},
                                       headers={"Origin": "http://localhost"})
     assert response.status_code == 403
     assert (await (await client.get("/api/requests/1")).get_json())["status"] == "new"
