@@ -1,11 +1,15 @@
-"""The request store's first use while others hold the database file."""
+"""The request store's first use while others hold the database file, and its references."""
 
+import re
 import sqlite3
 import threading
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+import pytest
+
 from service.requests.fields import Submission
+from service.requests.references import agency_initials
 from service.requests.storage import RequestStore
 
 
@@ -50,3 +54,28 @@ def test_first_use_waits_for_another_connection_reading_the_file(tmp_path: Path)
     assert request_id == 1
     journal_mode = sqlite3.connect(database).execute("PRAGMA journal_mode").fetchone()[0]
     assert journal_mode == "wal"
+
+
+def test_agency_initials_come_from_the_first_two_words_of_its_name() -> None:
+    assert agency_initials({"name": "Harbor Point Insurance Agency"}) == "HP"
+    assert agency_initials({"name": "acme"}) == "A"
+    assert agency_initials({"name": "  "}) == agency_initials({}) == agency_initials(None) == "RQ"
+    assert agency_initials({"name": 7}) == "RQ"
+
+
+def test_a_reference_drawn_twice_is_drawn_again(tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    store = RequestStore(tmp_path / "requests.sqlite3", reference_prefix=lambda: "HP")
+    draws = iter(["HP-22222", "HP-22222", "HP-33333"])
+    monkeypatch.setattr("service.requests.storage.new_reference", lambda prefix: next(draws))
+    assert store.add(submission(1), 1.0).reference == "HP-22222"
+    assert store.add(submission(2), 2.0).reference == "HP-33333"
+
+
+def test_references_are_prefixed_and_use_no_lookalike_characters(tmp_path: Path) -> None:
+    store = RequestStore(tmp_path / "requests.sqlite3", reference_prefix=lambda: "HP")
+    references = {store.add(submission(number), 1.0).reference for number in range(200)}
+    assert len(references) == 200
+    assert all(re.fullmatch(r"HP-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{5}", reference)
+               for reference in references)
+    assert store.get(1)["dueAt"] == "1970-01-02T00:00:01Z"  # a day later unless told otherwise
