@@ -1,5 +1,4 @@
-"""The mails of a request, plain text, sent with smtplib: the office's notification and the
-visitor's confirmation (which repeats nothing the visitor typed)."""
+"""A request's plain-text mails, sent with smtplib: the office's notice and the confirmation."""
 
 import re
 import smtplib

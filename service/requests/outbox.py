@@ -1,6 +1,7 @@
-"""The background task that sends a request's pending mails (the office's notification, the
-visitor's confirmation) with backoff, records each outcome on the request's timeline, and purges
-old requests.
+"""The background task that sends requests' mails with backoff and purges finished requests.
+
+The office's notification and the visitor's confirmation are rows of the mails table; each
+attempt's outcome goes on the request's timeline (mail-sent, mail-failed).
 
 Only the process holding the sender lock sends. A mail is marked sent once the server has
 accepted it, so a process killed between the two (SIGKILL during the SMTP exchange) sends it
