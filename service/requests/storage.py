@@ -23,6 +23,7 @@ MAIL_STATES = ("off", "pending", "sent", "failed")
 LARGEST_ROW_ID = 2**63 - 1  # SQLite's integers are 64-bit: a larger id names no request
 BUSY_SECONDS = 10
 DAY = 24 * 60 * 60
+SCRUB_TRIES = 3
 CONFIRMATIONS_PER_DAY = 3  # to one address: the form cannot be used to flood a stranger's inbox
 INCOMPLETE = "reference IS NULL OR due_at IS NULL"  # rows stored before schema 3
 UNCHANGED: Any = object()  # update()'s "leave the assignee as it is" (None unassigns)
@@ -348,11 +349,17 @@ class RequestStore:
         return len(ids)
 
     def scrub(self) -> None:
-        """Rewrite the file without free space and empty the WAL: deleted rows leave no trace."""
+        """Rewrite the file without free space and empty the WAL: deleted rows leave no trace.
+        A reader still on an older snapshot keeps the WAL's old frames, so the truncation is
+        tried again until it went through (each try waits out the busy timeout)."""
         with self._connect() as db:
             db.execute("PRAGMA secure_delete = ON")
             db.execute("VACUUM")
-            db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            for _ in range(SCRUB_TRIES):
+                busy = db.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0]
+                if not busy:
+                    return
+            raise sqlite3.OperationalError("the WAL could not be emptied: a reader kept it")
 
     # -- the mails -----------------------------------------------------------------------------
     def due_mail(self, now: float, purposes: tuple[str, ...],
