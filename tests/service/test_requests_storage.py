@@ -79,3 +79,20 @@ def test_references_are_prefixed_and_use_no_lookalike_characters(tmp_path: Path)
     assert all(re.fullmatch(r"HP-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{5}", reference)
                for reference in references)
     assert store.get(1)["dueAt"] == "1970-01-02T00:00:01Z"  # a day later unless told otherwise
+
+
+def test_forgetting_drops_what_a_mail_server_quoted_of_the_address(tmp_path: Path) -> None:
+    store = RequestStore(tmp_path / "requests.sqlite3")
+    request_id = store.add(submission(1), 1.0, mail=True, confirmation_to="v1@example.com").id
+    [office, confirmation] = store.due_mail(2.0, ("office", "confirmation"))
+    store.mail_failed(confirmation["id"], "SMTPRecipientsRefused: {'v1@example.com': (550,)}",
+                      60.0, 2.0)
+    store.mail_sent(office["id"], 3.0)
+    assert store.forget("V1@example.com", "editor", 4.0) == 1
+    kept = b"".join(path.read_bytes() for path in tmp_path.glob("requests.sqlite3*"))
+    assert b"v1@example.com" not in kept and b"Visitor 1" not in kept
+    timeline = store.get(request_id)["timeline"]
+    assert [(event["type"], event["data"]) for event in timeline] == [
+        ("received", {}), ("mail-failed", {"purpose": "confirmation", "final": False}),
+        ("mail-sent", {"purpose": "office"}), ("forgotten", {"requests": 1})]
+    assert store.due_mail(100.0, ("office", "confirmation")) == []
