@@ -14,6 +14,7 @@ from cli.replica import writes
 from service.requests.export import requests_csv
 from service.requests.fields import KINDS
 from service.requests.inbox import InboxFilters, find_all
+from service.requests.phone_digits import NATIONAL_DIGITS as MIN_PHONE_DIGITS, phone_digits
 from service.requests.storage import STATUSES, RequestNotFound, RequestStore
 
 app = typer.Typer(help="Quote and policy-change requests sent from the site's forms.",
@@ -42,6 +43,22 @@ def contact(request: dict[str, Any]) -> str:
     return " / ".join(part for part in (request["phone"], request["email"]) if part)
 
 
+def timeline_line(event: dict[str, Any]) -> str:
+    """An event in words: what happened and who did it ("system" when nobody did)."""
+    data = event["data"]
+    what = {"status": f"status {data.get('status')}" + (f" (was {data['was']})"
+                                                       if data.get("was") else ""),
+            "assigned": f"assigned to {data.get('assignee') or 'nobody'}",
+            "note": f"note: {data.get('text', '')}",
+            "mail-sent": f"{data.get('purpose')} mail sent",
+            "mail-failed": f"{data.get('purpose')} mail failed: {data.get('error', '')}"
+                           + (" (gave up)" if data.get("final") else ""),
+            "mail-skipped": f"{data.get('purpose')} mail not sent ({data.get('reason')})",
+            "forgotten": f"person's data deleted ({data.get('requests')} requests)",
+            }.get(event["type"], event["type"])
+    return f"{what}, by {event['actor'] or 'system'}"
+
+
 @app.command("list")
 def list_requests(status: StatusOption = None, kind: KindOption = None,
                   as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False
@@ -54,10 +71,11 @@ def list_requests(status: StatusOption = None, kind: KindOption = None,
     if not found:
         console.print("No requests.")
         return
-    table = Table("ID", "Received (UTC)", "Kind", "Status", "Name", "Contact", "Mail")
+    table = Table("ID", "Reference", "Received (UTC)", "Kind", "Status", "Name", "Contact", "Mail")
     for request in found:
         # Text(...) shows what the visitor typed literally: never read as Rich markup.
-        table.add_row(str(request["id"]), request["createdAt"].replace("T", " ")[:16],
+        table.add_row(str(request["id"]), request["reference"],
+                      request["createdAt"].replace("T", " ")[:16],
                       request["kind"], request["status"], Text(request["name"]),
                       Text(contact(request)), request["mail"]["state"])
     console.print(table)
@@ -66,7 +84,7 @@ def list_requests(status: StatusOption = None, kind: KindOption = None,
 @app.command("show")
 def show(request_id: Annotated[int, typer.Argument(help="The request's number.")],
          as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False) -> None:
-    """Show one request with every field and its status history."""
+    """Show one request with every field and its timeline."""
     try:
         request = open_requests().get(request_id)
     except RequestNotFound as error:
@@ -76,16 +94,16 @@ def show(request_id: Annotated[int, typer.Argument(help="The request's number.")
         return
     table = Table(show_header=False, box=None)
     rows: list[tuple[str, object]] = [
-        ("Request", f"#{request['id']} ({request['kind']})"), ("Received", request["createdAt"]),
+        ("Request", f"#{request['id']} {request['reference']} ({request['kind']})"),
+        ("Received", request["createdAt"]), ("Due", request["dueAt"]),
+        ("Assignee", request["assignee"]),
         ("Status", request["status"]), ("Name", request["name"]), ("E-mail", request["email"]),
         ("Phone", request["phone"]), ("Prefers", request["contactPreference"]),
         *request["details"].items(), ("Message", request["message"]),
         ("Mail", f"{request['mail']['state']} ({request['mail']['attempts']} attempts)"
                  + (f": {request['mail']['lastError']}" if request["mail"]["lastError"] else "")),
     ]
-    for change in request["history"]:
-        rows.append(("Changed", f"{change['status']} by {change['changedBy']} at "
-                                f"{change['changedAt']}"))
+    rows += [(event["at"], timeline_line(event)) for event in request["timeline"]]
     for label, value in rows:
         shown = ", ".join(value) if isinstance(value, list) else str(value or "-")
         table.add_row(Text(label, style="bold"), Text(shown))
@@ -113,12 +131,29 @@ def export(csv_file: Annotated[Path, typer.Option("--csv", help="The CSV file to
 def purge(older_than: Annotated[int, typer.Option("--older-than", min=0, metavar="DAYS",
                                                   help="Delete requests older than DAYS.")],
           everything: Annotated[bool, typer.Option(
-              "--all", help="Also delete requests that are not closed.")] = False,
+              "--all", help="Also delete requests that are not finished.")] = False,
           yes: Annotated[bool, typer.Option("--yes", help="Do not ask for confirmation.")]
           = False) -> None:
-    """Delete closed requests older than some days (every request with --all)."""
-    which = "requests" if everything else "closed requests"
+    """Delete finished requests older than some days (every request with --all)."""
+    which = "requests" if everything else "finished requests"
     if not yes and not typer.confirm(f"Delete {which} older than {older_than} days for good?"):
         raise typer.Exit(code=1)
     deleted = open_requests().purge(time.time() - older_than * DAY, closed_only=not everything)
     done(f"Deleted {deleted} {which} older than {older_than} days.")
+
+
+@app.command("forget")
+@writes
+def forget(person: Annotated[str, typer.Argument(
+               metavar="EMAIL_OR_PHONE", help="The person's e-mail address or phone number.")],
+           yes: Annotated[bool, typer.Option(
+               "--yes", help="Really delete: required, as nothing brings the data back.")]
+           = False) -> None:
+    """Delete a person's data from every request with their e-mail or phone, with the notes and
+    queued mails, leaving nothing of them in the file (Connecticut Data Privacy Act)."""
+    if not yes:
+        fail("Forgetting a person cannot be undone: run again with --yes.")
+    if "@" not in person and len(phone_digits(person)) < MIN_PHONE_DIGITS:
+        fail(f"{person!r} is neither an e-mail address nor a phone number.")
+    count = open_requests().forget(person, None, time.time())
+    done(f"Forgot {count} request{'' if count == 1 else 's'} of that person.")

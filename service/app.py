@@ -41,7 +41,7 @@ from service.ops.runtime import make_runtime
 from service.render.app_shell import ShellRenderer
 from service.render.page_renderer import PageRenderer, RenderWorker
 from service.render.read_changes import ReadChanges
-from service.requests.desk import EXTENSION_KEY as REQUESTS_KEY, make_desk
+from service.requests.desk import EXTENSION_KEY as REQUESTS_KEY, facts_from, make_desk
 from service.serving import background_work, prepare_instance
 from service.site import discovery
 from service.site.spa import blueprint as site_blueprint
@@ -67,8 +67,8 @@ def create_app(settings: Settings | None = None) -> Quart:
     app = quart_app(settings)
     state = make_state(settings)
     app.extensions[EXTENSION_KEY] = state
-    desk = make_desk(settings, lambda: str((state.cache.parsed(state.store.site_file) or {})
-                                           .get("name") or "Agency website"))
+    site_file = state.store.site_file
+    desk = make_desk(settings, facts_from(lambda: state.cache.parsed(site_file), site_file))
     app.extensions[REQUESTS_KEY] = desk
     if settings.read_only:
         refuse_writes(app)

@@ -72,7 +72,7 @@ class Settings:
     smtp_starttls: Flag = Field(default=True, description="talk to the mail server with STARTTLS")
     notify_to: str | None = Field(default=None, description="who gets the notifications")
     request_digest: Flag = Field(default=True, description="mail a digest each open day")
-    request_retention_days: Positive = Field(default=365, description="days closed ones stay")
+    request_retention_days: Positive = Field(default=365, description="days finished ones stay")
     export_dir: MaybeFolder = Field(default=None, description="keep a static export in this folder")
     git_remote: str | None = Field(default=None, description="push to, pull from")
     read_only: Flag = Field(default=False, description="run a read-only replica")

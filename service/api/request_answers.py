@@ -9,11 +9,14 @@ from typing_extensions import TypedDict
 
 from service.api.openapi import JSONObject
 from service.requests.answer_checks import CALENDAR_DATE, ZIP
-from service.requests.fields import CONTACT_PREFERENCES, KINDS, LIMITS
+from service.requests.fields import CAMPAIGN_LIMIT, CONTACT_PREFERENCES, KINDS, LIMITS
 from service.requests.kinds import REQUEST_KINDS, KindField
 from service.requests.storage import MAIL_STATES, STATUSES
 from service.requests.tokens import LIFETIME_SECONDS
 
+EVENT_TYPES = ("received", "status", "assigned", "note", "mail-sent", "mail-failed",
+               "mail-skipped", "forgotten")
+NOTE_LIMIT = 5000
 TOKEN_DESCRIPTION = (
     "From GET /api/requests/form-token, asked for from the same client address: at least "
     f"`minimumSeconds` and at most {LIFETIME_SECONDS // 60} minutes old, and good for one "
@@ -40,9 +43,10 @@ class FormSettings(BaseModel):
 
 
 class RequestReceived(BaseModel):
-    """The stored request's id and the thank-you sentence."""
+    """The stored request's id, the reference the visitor quotes, and the thank-you sentence."""
 
     id: int
+    reference: str
     message: str
 
 
@@ -52,10 +56,55 @@ class MailState(BaseModel):
     lastError: str | None
 
 
-class StatusChange(BaseModel):
+class RequestSource(TypedDict, total=False):
+    """Where the request came from, as the form reported it; a key is left out when unknown."""
+
+    page: str
+    landing: str
+    referrerHost: str
+    utmSource: str
+    utmMedium: str
+    utmCampaign: str
+
+
+class TimelineEvent(BaseModel):
+    """One thing that happened to a request; `actor` is the staff member, null for the system.
+    data: received {}, status {status, was?}, assigned {assignee}, note {text}, mail-sent
+    {purpose}, mail-failed {purpose, error, final}, mail-skipped {purpose, reason},
+    forgotten {requests}."""
+
+    id: int
+    at: str
+    actor: str | None
+    type: str = _one_of(EVENT_TYPES)
+    data: dict[str, Any]
+
+
+class RelatedRequest(BaseModel):
+    """Another request of the same person (e-mail or phone) from 30 days around this one."""
+
+    id: int
+    reference: str
+    kind: str = _one_of(KINDS)
     status: str = _one_of(STATUSES)
-    changedBy: str
-    changedAt: str
+    createdAt: str
+
+
+class Assignee(BaseModel):
+    username: str
+    displayName: str
+
+
+class Assignees(BaseModel):
+    """The active staff a request can be assigned to."""
+
+    assignees: list[Assignee]
+
+
+class Forgotten(BaseModel):
+    """How many requests of the person were forgotten."""
+
+    forgotten: int
 
 
 def _details_shape() -> Any:
@@ -79,24 +128,33 @@ class StoredRequest(BaseModel):
     """A visitor's request as staff read it; `details` holds the kind's own answers."""
 
     id: int
+    reference: str
     kind: str = _one_of(KINDS)
     status: str = _one_of(STATUSES)
     createdAt: str
+    dueAt: str
+    overdue: bool
     name: str
     email: str
     phone: str
     contactPreference: str
     message: str
     details: RequestDetails
+    assignee: str | None
+    source: RequestSource
     statusChangedBy: str | None
     statusChangedAt: str | None
+    firstContactAt: str | None
     mail: MailState
+    confirmation: MailState | None
+    notesCount: int
 
 
 class StoredRequestWithHistory(StoredRequest):
-    """A request with every status change made to it."""
+    """A request with its timeline, oldest first, and the person's other recent requests."""
 
-    history: list[StatusChange]
+    timeline: list[TimelineEvent]
+    related: list[RelatedRequest]
 
 
 class RequestList(BaseModel):
@@ -118,6 +176,18 @@ def _kind_answer(field: KindField, answer: Callable[..., JSONObject],
         return choice(tuple(field.choices), field.about)
     pattern = {"pattern": ANSWER_PATTERNS[field.check]} if field.check in ANSWER_PATTERNS else {}
     return answer(field.name, field.about, **pattern)
+
+
+def _source_fields(text: str | list[str]) -> JSONObject:
+    """Where the form was sent from: a value that does not fit is dropped, never refused."""
+    page = "A path of this site, starting with one slash; left out when it does not fit."
+    campaign = "A campaign tag of the page's address; left out when it does not fit."
+    opened = f"The page the form was opened from. {page}"
+    return {"sourcePage": {"type": text, "description": opened},
+            "landingPage": {"type": text, "description": f"The visit's first page. {page}"},
+            "referrerHost": {"type": text, "description": "The referring site's host name."},
+            **{name: {"type": text, "description": f"{campaign} (at most {CAMPAIGN_LIMIT})"}
+               for name in ("utmSource", "utmMedium", "utmCampaign")}}
 
 
 def _form_fields(text: str | list[str]) -> JSONObject:
@@ -144,6 +214,7 @@ def _form_fields(text: str | list[str]) -> JSONObject:
             "message": answer("message"),
             **{field.name: _kind_answer(field, answer, choice)
                for field in REQUEST_KINDS.fields.values()},
+            **_source_fields(text),
             "formToken": {"type": "string", "minLength": 1, "maxLength": LIMITS["formToken"],
                           "description": TOKEN_DESCRIPTION},
             "website": {"type": text, "maxLength": 0,
@@ -185,9 +256,21 @@ FORM_RESPONSES: dict[int, JSONObject] = {
 
 FILTERS = ("kind", KINDS), ("status", STATUSES)
 
-STATUS_BODY: JSONObject = {"required": True, "content": {"application/json": {"schema": {
-    "type": "object", "required": ["status"],
-    "properties": {"status": {"type": "string", "enum": list(STATUSES)}}}}}}
+CHANGE_BODY: JSONObject = {"required": True, "content": {"application/json": {"schema": {
+    "type": "object", "minProperties": 1,
+    "properties": {"status": {"type": "string", "enum": list(STATUSES),
+                              "description": "One of the statuses the request's kind takes."},
+                   "assignee": {"type": ["string", "null"],
+                                "description": "An active staff member's username; null "
+                                               "unassigns."}}}}}}
+
+NOTE_BODY: JSONObject = {"required": True, "content": {"application/json": {"schema": {
+    "type": "object", "required": ["text"],
+    "properties": {"text": {"type": "string", "minLength": 1, "maxLength": NOTE_LIMIT}}}}}}
+
+FIELD_REFUSAL: dict[int, JSONObject] = {422: {
+    "description": "A field that is not acceptable, named in `errors` with its sentence.",
+    "content": {"application/json": {"schema": {"$ref": "#/components/schemas/FormRefusal"}}}}}
 
 CSV_ANSWER: dict[int, JSONObject] = {200: {
     "description": "The requests as CSV, one row each.",

@@ -4,7 +4,7 @@ import asyncio
 from dataclasses import asdict
 from datetime import UTC, datetime
 from typing import Any
-from urllib.parse import parse_qsl
+from urllib.parse import parse_qsl, urlencode
 
 from quart import Blueprint, Response, jsonify, request
 from quart_schema import document_response
@@ -13,10 +13,15 @@ from werkzeug.exceptions import RequestEntityTooLarge
 from service.api.inbox_answers import ANY_OVERDUE, INBOX_PARAMETERS, OVERDUE_ONLY, RequestPage
 from service.api.openapi import answers, link
 from service.api.request_answers import (
+    CHANGE_BODY,
     CSV_ANSWER,
+    FIELD_REFUSAL,
     FORM_BODY,
     FORM_RESPONSES,
-    STATUS_BODY,
+    NOTE_BODY,
+    NOTE_LIMIT,
+    Assignees,
+    Forgotten,
     FormSettings,
     FormToken,
     RequestReceived,
@@ -30,7 +35,14 @@ from service.http.request_body import strict_json_loads
 from service.requests.desk import request_desk
 from service.requests.error_page import PAGE_POLICY, refusal_page
 from service.requests.export import requests_csv
-from service.requests.fields import KINDS, RULES, Invalid, is_honeypot_filled, validate
+from service.requests.fields import (
+    KINDS,
+    RULES,
+    Invalid,
+    is_honeypot_filled,
+    source_of,
+    validate,
+)
 from service.requests.inbox import (
     MOST_PAGES,
     MOST_SEARCH_CHARACTERS,
@@ -40,11 +52,14 @@ from service.requests.inbox import (
     find_page,
 )
 from service.requests.kinds import REQUEST_KINDS
+from service.requests.mail import header_address
 from service.requests.storage import (
     STATUSES,
+    UNCHANGED,
     RequestNotFound,
     StatusNotAllowed,
     TokenAlreadySpent,
+    UnknownAssignee,
 )
 from service.requests.tokens import MINIMUM_SECONDS, TokenCheck, spent_by
 from service.state import app_state
@@ -64,6 +79,10 @@ REFUSED = "Your request could not be sent. Please call us."
 TOO_LARGE = "Your request is too long to send. Please shorten the message, or call us."
 FORM = "application/x-www-form-urlencoded"
 SIGN_IN_TO_SEE = "Sign in to see requests"
+NOT_FOUND = "Request not found"
+CANNOT_CHANGE = "The request could not be changed"
+NOTE_PROBLEM = f"Write a note of 1 to {NOTE_LIMIT:,} characters."
+NOTHING_TO_CHANGE = "Send a status, an assignee or both."
 
 
 def _agency_phone() -> str:
@@ -71,6 +90,12 @@ def _agency_phone() -> str:
     facts = state.cache.parsed(state.store.site_file) or {}
     phone = facts.get("phone")
     return phone if isinstance(phone, str) else ""
+
+
+def due_at(arrived: float) -> float:
+    """When a request that arrived at `arrived` is due: replaced at merge by
+    service.requests.due.business_due(arrived, site_facts), one business day in office hours."""
+    return arrived + 24 * 3600
 
 
 def _company_names() -> list[str]:
@@ -166,9 +191,10 @@ async def form_settings() -> Response:
 @document_response(RequestReceived, 201)
 @answers(415, access="public-form", request_body=FORM_BODY, responses=FORM_RESPONSES, links={
     "ReadRequest": link("get_get_request", request_id="$response.body#/id"),
-    "ChangeStatus": link("patch_change_status", request_id="$response.body#/id")})
+    "ChangeRequest": link("patch_change_request", request_id="$response.body#/id")})
 async def submit() -> Response:
-    """A visitor's quote or policy-change request: stored with its mail before the answer."""
+    """A visitor's quote or policy-change request: stored with its mails before the answer, which
+    gives its reference."""
     desk, state = request_desk(), app_state()
     try:
         raw = await _submitted_fields()
@@ -195,16 +221,19 @@ async def submit() -> Response:
         return _refusal(422, CHECK_FIELDS, invalid.errors, kind)
     desk.limiter.record(address, now)  # before the await, so a burst cannot slip past the limit
     assert isinstance(token, str)  # a token that checked out is text
+    mail = state.settings.mail_enabled
+    confirm_to = header_address(submission.email) if mail else None
     try:
-        request_id = await asyncio.to_thread(desk.store.add, submission, now,
-                                             state.settings.mail_enabled, spent_by(token))
+        stored = await asyncio.to_thread(desk.store.add, submission, now, due_at(now), mail,
+                                         confirm_to, source_of(raw), spent_by(token))
     except TokenAlreadySpent:
         return _refusal(422, ALREADY_SENT, {}, kind)
     desk.outbox.wake()
     if _wants_html():
-        received = f"/request-received?kind={submission.kind}"
+        where = urlencode({"kind": submission.kind, "reference": stored.reference})
+        received = f"/request-received?{where}"
         return _no_store(Response(status=303, headers={"Location": received}))
-    response = jsonify({"id": request_id, "message": THANKS})
+    response = jsonify({"id": stored.id, "reference": stored.reference, "message": THANKS})
     response.status_code = 201
     return _no_store(response)
 
@@ -271,34 +300,111 @@ async def export_csv() -> Response:
     return _no_store(response)
 
 
+@blueprint.get("/assignees")
+@document_response(Assignees)
+@answers(401, access="staff", signed_out=SIGN_IN_TO_SEE)
+async def assignees() -> Response:
+    """The active staff a request can be assigned to (staff only)."""
+    names = await asyncio.to_thread(_active_staff)
+    return _no_store(jsonify({"assignees": [{"username": name, "displayName": name}
+                                            for name in names]}))
+
+
+def _active_staff() -> list[str]:
+    return [member.username for member in app_state().staff.members() if not member.disabled]
+
+
 @blueprint.get("/<int:request_id>")
 @document_response(StoredRequestWithHistory)
 @answers(401, 404, access="staff", signed_out=SIGN_IN_TO_SEE)
 async def get_request(request_id: int) -> Response:
-    """One request with its status history (staff only)."""
+    """One request with its timeline (staff only)."""
+    desk = request_desk()
     try:
-        found = await asyncio.to_thread(request_desk().store.get, request_id)
+        found = await asyncio.to_thread(desk.store.get, request_id, desk.clock.now())
     except RequestNotFound as error:
-        raise APIError(404, "Request not found") from error
+        raise APIError(404, NOT_FOUND) from error
     return _no_store(jsonify(found))
+
+
+def _field_refusal(field: str, sentence: str) -> Response:
+    return _no_store(json_error(422, CANNOT_CHANGE, errors={field: sentence}))
+
+
+def _change(body: object) -> tuple[str | None, Any] | Response:
+    """The status and assignee a PATCH body asks for (UNCHANGED for a left-out assignee), or
+    the refusal naming the field."""
+    if not isinstance(body, dict) or not ({"status", "assignee"} & body.keys()):
+        return _no_store(json_error(422, NOTHING_TO_CHANGE, errors={}))
+    status = body.get("status")
+    if "status" in body and (not isinstance(status, str) or status not in STATUSES):
+        return _field_refusal("status", f"Status must be one of {', '.join(STATUSES)}.")
+    assignee = body.get("assignee", UNCHANGED)
+    if assignee is not UNCHANGED and assignee is not None and not isinstance(assignee, str):
+        return _field_refusal("assignee", "Assignee must be a username, or null.")
+    return status, assignee
 
 
 @blueprint.patch("/<int:request_id>")
 @document_response(StoredRequestWithHistory)
-@answers(400, 401, 403, 404, 413, 422, access="staff-write", request_body=STATUS_BODY)
-async def change_status(request_id: int) -> Response:
-    """Move a request to another status its kind takes; records who did it and when."""
+@answers(400, 401, 403, 404, 413, access="staff-write", request_body=CHANGE_BODY,
+         responses=FIELD_REFUSAL)
+async def change_request(request_id: int) -> Response:
+    """Move a request to another status its kind takes and/or assign it to an active staff
+    member (null: nobody); each change goes on its timeline with who made it."""
     desk = request_desk()
     # Read as the post endpoints read theirs: JSON that cannot be read is 400, as documented.
-    body = await request.get_json()
-    status = body.get("status") if isinstance(body, dict) else None
-    if not isinstance(status, str):
-        raise APIError(422, f"status must be one of {', '.join(STATUSES)}")
+    change = _change(await request.get_json())
+    if isinstance(change, Response):
+        return change
+    status, assignee = change
     try:
-        changed = await asyncio.to_thread(desk.store.set_status, request_id, status,
-                                          staff_member().session.username, desk.clock.now())
+        changed = await asyncio.to_thread(
+            desk.store.update, request_id, staff_member().session.username, desk.clock.now(),
+            status=status, assignee=assignee, known_assignees=await asyncio.to_thread(
+                _active_staff))
     except RequestNotFound as error:
-        raise APIError(404, "Request not found") from error
+        raise APIError(404, NOT_FOUND) from error
     except StatusNotAllowed as error:
-        raise APIError(422, str(error)) from error
+        return _field_refusal("status", str(error))
+    except UnknownAssignee as error:
+        return _field_refusal("assignee", str(error))
     return _no_store(jsonify(changed))
+
+
+@blueprint.post("/<int:request_id>/notes")
+@document_response(StoredRequestWithHistory, 201)
+@answers(400, 401, 403, 404, 413, access="staff-write", request_body=NOTE_BODY,
+         responses=FIELD_REFUSAL)
+async def add_note(request_id: int) -> Response:
+    """Add a staff member's note to a request's timeline (1 to 5,000 characters, trimmed)."""
+    desk = request_desk()
+    body = await request.get_json()
+    text = body.get("text") if isinstance(body, dict) else None
+    text = text.strip() if isinstance(text, str) else ""
+    if not 0 < len(text) <= NOTE_LIMIT:
+        return _field_refusal("text", NOTE_PROBLEM)
+    try:
+        noted = await asyncio.to_thread(desk.store.add_note, request_id,
+                                        staff_member().session.username, desk.clock.now(), text)
+    except RequestNotFound as error:
+        raise APIError(404, NOT_FOUND) from error
+    response = jsonify(noted)
+    response.status_code = 201
+    return _no_store(response)
+
+
+@blueprint.delete("/<int:request_id>/person")
+@document_response(Forgotten)
+@answers(401, 403, 404, access="staff-write")
+async def forget_person(request_id: int) -> Response:
+    """Forget the person who sent this request (Connecticut Data Privacy Act): every request
+    with their e-mail or phone loses their data, notes and mails, keeps a "forgotten" event, and
+    the file is scrubbed so nothing of them remains."""
+    desk = request_desk()
+    try:
+        count = await asyncio.to_thread(desk.store.forget, request_id,
+                                        staff_member().session.username, desk.clock.now())
+    except RequestNotFound as error:
+        raise APIError(404, NOT_FOUND) from error
+    return _no_store(jsonify({"forgotten": count}))

@@ -182,3 +182,31 @@ def _kind_details(kind: RequestKind, raw: Mapping[str, Any], text: Callable[[str
             errors.setdefault(own.name, own.problem)
         details[own.name] = value
     return details
+
+
+# Where a request came from, as the form reports it (not the visitor's answers): checked, and a
+# value that does not fit is dropped, never refused.
+SOURCE_FIELDS = {"sourcePage": "page", "landingPage": "landing", "referrerHost": "referrerHost",
+                 "utmSource": "utmSource", "utmMedium": "utmMedium", "utmCampaign": "utmCampaign"}
+SITE_PATH = re.compile(r"/(?!/)[^\s\x00-\x1f\x7f\\]{0,299}")
+HOST_NAME = re.compile(r"(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
+                       r"(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?")
+CAMPAIGN_LIMIT = 100
+
+
+def _fits_source(name: str, value: str) -> bool:
+    if name in ("sourcePage", "landingPage"):
+        return bool(SITE_PATH.fullmatch(value))
+    if name == "referrerHost":
+        return bool(HOST_NAME.fullmatch(value))
+    return 0 < len(value) <= CAMPAIGN_LIMIT and not ANY_CONTROL.search(value)
+
+
+def source_of(raw: Mapping[str, Any]) -> dict[str, str]:
+    """The request's source as stored: the fields that fit, under their stored names."""
+    source = {}
+    for name, key in SOURCE_FIELDS.items():
+        value = raw.get(name)
+        if isinstance(value, str) and _fits_source(name, value.strip()):
+            source[key] = value.strip()
+    return source

@@ -1,8 +1,10 @@
-"""The office's notification for one request: a plain-text message, sent with smtplib."""
+"""A request's plain-text mails, sent with smtplib: the office's notice and the confirmation."""
 
 import re
 import smtplib
 import ssl
+from collections.abc import Mapping
+from datetime import datetime
 from email.message import EmailMessage
 from email.utils import formataddr
 from typing import Any
@@ -10,13 +12,19 @@ from typing import Any
 from service.config import Settings
 from service.requests.fields import EMAIL
 from service.requests.kinds import REQUEST_KINDS, RequestKind, RequestKinds
+from service.requests.local_time import local_time_text
 
 SEND_TIMEOUT_SECONDS = 30
 UNKNOWN_KIND_TITLE = "Request"  # a kind no longer declared, of a request stored before
+NO_AGENCY_NAME = "Website"
 LINE_BREAKS = re.compile(r"[\x00-\x1f\x7f\u2028\u2029\x85]+")
 # "=?" opens an RFC 2047 encoded word, which the e-mail package decodes when a header is set, so a
 # visitor could spell a line break that no check of the plain text would see.
 ENCODED_WORD_OPENER = "=?"
+CONTACT_WORDS = {"phone": "Phone call", "text": "Text message", "email": "E-mail"}
+WEEK = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+
+Facts = Mapping[str, Any]
 
 
 def header_text(value: str) -> str:
@@ -26,53 +34,137 @@ def header_text(value: str) -> str:
     return text.replace(ENCODED_WORD_OPENER, "= ?")
 
 
+def header_address(value: str) -> str | None:
+    """The address when it can go in a header as it is (ASCII, the form's pattern), else None."""
+    address = header_text(value)
+    return address if address and address.isascii() and EMAIL.fullmatch(address) else None
+
+
 def _title(kind: RequestKind | None) -> str:
     return kind.title if kind else UNKNOWN_KIND_TITLE
 
 
-def _shown(value: object) -> str:
-    return ", ".join(value) if isinstance(value, list) else str(value or "")
+def _words(kind: RequestKind | None, key: str, value: object) -> str:
+    field = kind.field(key) if kind else None
+    values = value if isinstance(value, list) else [value] if value else []
+    return ", ".join(field.words(str(v)) if field else str(v) for v in values)
+
+
+def _timestamp(iso_time: str) -> float:
+    return datetime.fromisoformat(iso_time.replace("Z", "+00:00")).timestamp()
+
+
+def _agency(facts: Facts) -> str:
+    name = facts.get("name")
+    return header_text(name) if isinstance(name, str) and name.strip() else NO_AGENCY_NAME
 
 
 def subject(request: dict[str, Any], kinds: RequestKinds = REQUEST_KINDS) -> str:
-    """"<kind's title> from <name>", then the answer that sums the request up in brackets."""
+    """"<kind's title> from <name> (<reference>)"."""
     kind = kinds.kind(request["kind"])
-    summary = _shown(request["details"].get(kind.summaryField)) if kind else ""
-    text = f"{_title(kind)} from {request['name']}" + (f" ({summary})" if summary else "")
-    return header_text(text)[:200]
+    return header_text(f"{_title(kind)} from {request['name']} ({request['reference']})")[:200]
 
 
-def body(request: dict[str, Any], admin_url: str | None,
+def body(request: dict[str, Any], public_url: str | None,
          kinds: RequestKinds = REQUEST_KINDS) -> str:
+    """Every answer the visitor gave, in words, and a link to the request; empty ones left out."""
     kind = kinds.kind(request["kind"])
-    lines = [f"{_title(kind)} #{request['id']}",
-             f"Received: {request['createdAt']}", "",
-             f"Name: {request['name']}",
-             f"E-mail: {request['email'] or '-'}",
-             f"Phone: {request['phone'] or '-'}",
-             f"Preferred contact: {request['contactPreference'] or '-'}"]
+    answers = [("Name", request["name"]), ("E-mail", request["email"]),
+               ("Phone", request["phone"]),
+               ("Preferred contact", CONTACT_WORDS.get(request["contactPreference"],
+                                                       request["contactPreference"]))]
     for key, value in request["details"].items():
         field = kind.field(key) if kind else None
-        lines.append(f"{field.labels.mail if field else key}: {_shown(value) or '-'}")
-    lines += ["", "Message:", request["message"] or "-", ""]
-    if admin_url:
-        lines.append(f"See all requests: {admin_url}/admin/requests")
+        answers.append((field.labels.mail if field else key, _words(kind, key, value)))
+    lines = [f"{_title(kind)} {request['reference']}",
+             f"Received: {local_time_text(_timestamp(request['createdAt']))}", ""]
+    lines += [f"{label}: {value}" for label, value in answers if value]
+    if request["message"]:
+        lines += ["", "Message:", request["message"]]
+    if public_url:
+        lines += ["", f"Open this request: {public_url}/admin/requests/{request['id']}"]
     return "\n".join(lines) + "\n"
 
 
-def build_message(request: dict[str, Any], settings: Settings, agency: str,
+def _sender(settings: Settings) -> str:
+    assert settings.notify_to is not None
+    return settings.smtp_user if settings.smtp_user and "@" in settings.smtp_user \
+        else settings.notify_to
+
+
+def build_message(request: dict[str, Any], settings: Settings, facts: Facts,
                   kinds: RequestKinds = REQUEST_KINDS) -> EmailMessage:
+    """The office's notification, Reply-To the visitor when the address can be one."""
     assert settings.notify_to is not None
     message = EmailMessage()
     message["Subject"] = subject(request, kinds)
-    sender = settings.smtp_user if settings.smtp_user and "@" in settings.smtp_user \
-        else settings.notify_to
-    message["From"] = formataddr((header_text(agency) or "Website", sender))
+    message["From"] = formataddr((_agency(facts), _sender(settings)))
     message["To"] = settings.notify_to
-    email = header_text(request["email"])
-    if email and email.isascii() and EMAIL.fullmatch(email):
-        message["Reply-To"] = email
+    if reply_to := header_address(request["email"]):
+        message["Reply-To"] = reply_to
     message.set_content(body(request, settings.public_url, kinds))
+    return message
+
+
+def _clock(text: str) -> str:
+    hour, minute = (int(part) for part in text.split(":"))
+    return f"{hour % 12 or 12}:{minute:02d} {'AM' if hour < 12 else 'PM'}"
+
+
+def hours_lines(facts: Facts) -> list[str]:
+    """The office's week, days with the same hours together: "Monday to Friday: 9:00 AM to ..."."""
+    hours = facts.get("hours")
+    if not isinstance(hours, Mapping):
+        return []
+    groups: list[tuple[str, str, str]] = []  # first day, last day, hours
+    for day in WEEK:
+        times = hours.get(day)
+        shown = f"{_clock(times['opens'])} to {_clock(times['closes'])}" \
+            if isinstance(times, Mapping) and times.get("opens") and times.get("closes") \
+            else "closed"
+        if groups and groups[-1][2] == shown:
+            groups[-1] = (groups[-1][0], day, shown)
+        else:
+            groups.append((day, day, shown))
+    lines = [(first.title() if first == last else f"{first.title()} to {last.title()}")
+             + f": {shown}" for first, last, shown in groups]
+    note = hours.get("note")
+    return lines + ([note] if isinstance(note, str) and note.strip() else [])
+
+
+def confirmation_body(request: dict[str, Any], public_url: str | None, facts: Facts,
+                      kinds: RequestKinds = REQUEST_KINDS) -> str:
+    """What the visitor reads: the reference, what happens next, how to reach the office. None
+    of their own answers: a stranger's address typed into the form gets nothing worth sending."""
+    kind = kinds.kind(request["kind"])
+    phone = facts.get("phone") if isinstance(facts.get("phone"), str) else ""
+    lines = [f"Thank you for contacting {_agency(facts)}.", "",
+             f"We have received your {_title(kind).lower()}. Its reference is "
+             f"{request['reference']}: please mention it when you call or write to us about it.",
+             "", "What happens next: one of our agents will contact you within one business day, "
+             "counted in our office hours below.", "",
+             "This request does not start, change or cancel any insurance coverage. Coverage "
+             "changes only once an agent has confirmed it to you.", ""]
+    if phone:
+        lines.append(f"To reach us sooner, call {phone}.")
+    if hours := hours_lines(facts):
+        lines += ["Office hours (Eastern Time):", *hours]
+    if public_url:
+        lines += ["", f"How we handle your information: {public_url}/privacy"]
+    lines += ["", "If you did not send this request, you can ignore this message."]
+    return "\n".join(lines) + "\n"
+
+
+def build_confirmation(request: dict[str, Any], recipient: str, settings: Settings,
+                       facts: Facts, kinds: RequestKinds = REQUEST_KINDS) -> EmailMessage:
+    message = EmailMessage()
+    message["Subject"] = header_text(f"We received your request ({request['reference']})")
+    message["From"] = formataddr((_agency(facts), _sender(settings)))
+    message["To"] = recipient
+    office = facts.get("email")
+    if isinstance(office, str) and (reply_to := header_address(office)):
+        message["Reply-To"] = reply_to
+    message.set_content(confirmation_body(request, settings.public_url, facts, kinds))
     return message
 
 

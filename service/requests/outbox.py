@@ -1,4 +1,7 @@
-"""The background task that mails pending notifications with backoff and purges old requests.
+"""The background task that sends requests' mails with backoff and purges finished requests.
+
+The office's notification and the visitor's confirmation are rows of the mails table; each
+attempt's outcome goes on the request's timeline (mail-sent, mail-failed).
 
 Only the process holding the sender lock sends. A mail is marked sent once the server has
 accepted it, so a process killed between the two (SIGKILL during the SMTP exchange) sends it
@@ -9,8 +12,7 @@ of a notification costs the office a glance; a lost one could cost a customer.
 import asyncio
 import contextlib
 import logging
-from collections.abc import Callable
-from datetime import datetime
+from collections.abc import Callable, Mapping
 from email.message import EmailMessage
 from typing import Any
 
@@ -30,6 +32,8 @@ IDLE_SECONDS = 60
 DAY = 24 * 60 * 60
 
 Sender = Callable[[EmailMessage, Settings], None]
+Facts = Callable[[], Mapping[str, Any]]
+PURPOSES = ("office", "confirmation")  # the mails this outbox writes (a digest is sent on its own)
 
 
 def retry_delay(attempts: int) -> float:
@@ -37,19 +41,22 @@ def retry_delay(attempts: int) -> float:
     return BACKOFF[attempts - 1] if attempts <= len(BACKOFF) else LATER_BACKOFF
 
 
-def created_at(request: dict[str, Any]) -> float:
-    return datetime.fromisoformat(request["createdAt"].replace("Z", "+00:00")).timestamp()
+def message_for(due: dict[str, Any], settings: Settings, facts: Mapping[str, Any]
+                ) -> EmailMessage:
+    if due["purpose"] == "confirmation":
+        return mail.build_confirmation(due["request"], due["recipient"], settings, facts)
+    return mail.build_message(due["request"], settings, facts)
 
 
 class Outbox:
     """Started with the app; `wake()` after a submission sends its mail without waiting."""
 
     def __init__(self, store: RequestStore, settings: Settings, clock: Clock,
-                 agency_name: Callable[[], str], sender: Sender = mail.send) -> None:
+                 site_facts: Facts, sender: Sender = mail.send) -> None:
         self.store = store
         self.settings = settings
         self.clock = clock
-        self.agency_name = agency_name
+        self.site_facts = site_facts
         self.sender = sender
         self._wake = asyncio.Event()
         self._stop = asyncio.Event()
@@ -95,22 +102,23 @@ class Outbox:
     async def _idle_seconds(self) -> float:
         if self._sending is False:  # the sender sends what is due; try the lock now and then
             return IDLE_SECONDS
-        next_at = await asyncio.to_thread(self.store.next_mail_at)
+        next_at = await asyncio.to_thread(self.store.next_mail_at, PURPOSES)
         if next_at is None:
             return IDLE_SECONDS
         return min(IDLE_SECONDS, max(0.5, next_at - self.clock.now()))
 
     async def deliver_due(self) -> int:
-        """Try every notification that is due; the number sent (none unless this process holds
-        the sender lock)."""
+        """Try every mail that is due; the number sent (none unless this process holds the sender
+        lock)."""
         if not self.settings.mail_enabled:
             return 0
         sent = 0
         async with self._lock:
             if not await self._is_sender():
                 return 0
-            for request in await asyncio.to_thread(self.store.due_mail, self.clock.now()):
-                if await self._deliver(request):
+            due = await asyncio.to_thread(self.store.due_mail, self.clock.now(), PURPOSES)
+            for one in due:
+                if await self._deliver(one):
                     sent += 1
         return sent
 
@@ -118,30 +126,31 @@ class Outbox:
         """Whether this process sends: the one holding the lock, which it keeps until it stops."""
         sending = await asyncio.to_thread(self.sender_lock.try_hold)
         if sending is not self._sending:
-            log.info("%s the office mail (lock %s)", "this process sends" if sending else
+            log.info("%s the requests' mail (lock %s)", "this process sends" if sending else
                      "another process sends", self.sender_lock.path)
         self._sending = sending
         return sending
 
-    async def _deliver(self, request: dict[str, Any]) -> bool:
+    async def _deliver(self, due: dict[str, Any]) -> bool:
         try:
-            message = mail.build_message(request, self.settings, self.agency_name())
+            message = message_for(due, self.settings, self.site_facts())
             await asyncio.to_thread(self.sender, message, self.settings)
         except Exception as error:  # any failure is one attempt: retried later, never lost
-            attempts = request["mail"]["attempts"] + 1
+            attempts = due["attempts"] + 1
             retry_at: float | None = self.clock.now() + retry_delay(attempts)
-            if retry_at is not None and retry_at - created_at(request) > GIVE_UP_SECONDS:
+            if retry_at is not None and retry_at - due["createdAt"] > GIVE_UP_SECONDS:
                 retry_at = None
             reason = f"{type(error).__name__}: {error}"
-            log.warning("mail for request %s failed (attempt %s): %s", request["id"], attempts,
-                        reason)
-            await asyncio.to_thread(self.store.mail_failed, request["id"], reason, retry_at)
+            log.warning("%s mail for request %s failed (attempt %s): %s", due["purpose"],
+                        due["request"]["id"], attempts, reason)
+            await asyncio.to_thread(self.store.mail_failed, due["id"], reason, retry_at,
+                                    self.clock.now())
             return False
-        await asyncio.to_thread(self.store.mail_sent, request["id"])
+        await asyncio.to_thread(self.store.mail_sent, due["id"], self.clock.now())
         return True
 
     async def purge_if_due(self) -> int:
-        """Delete closed requests past the retention period, at most once a day."""
+        """Delete finished requests past the retention period, at most once a day."""
         now = self.clock.now()
         if self._purged_at is not None and now - self._purged_at < DAY:
             return 0
@@ -149,6 +158,6 @@ class Outbox:
         cutoff = now - self.settings.request_retention_days * DAY
         deleted = await asyncio.to_thread(self.store.purge, cutoff)
         if deleted:
-            log.info("purged %s closed requests older than %s days", deleted,
+            log.info("purged %s finished requests older than %s days", deleted,
                      self.settings.request_retention_days)
         return deleted

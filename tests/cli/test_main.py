@@ -30,7 +30,7 @@ COMMANDS = {
     "posts": ["list", "show", "new", "edit", "delete", "publish", "unpublish", "rename", "import",
               "export", "history", "restore"],
     "staff": ["add", "list", "disable", "enable", "remove", "passwd"],
-    "requests": ["list", "show", "export", "purge", "digest"],
+    "requests": ["list", "show", "export", "purge", "forget", "digest"],
     "site": ["list", "show", "edit", "history", "restore", "export"],
     "deploy": ["nginx"],
 }

@@ -47,6 +47,7 @@ WRITES: dict[str, list[str]] = {
     "staff disable": ["leaver"],
     "staff enable": ["away"],
     "requests purge": ["--older-than", "0", "--all", "--yes"],
+    "requests forget": ["jane@example.com", "--yes"],
     "site edit": ["site", "--from", "{tmp}/site-edited.json"],
     "site restore": ["site", "{first_commit}"],
 }

@@ -40,8 +40,14 @@ CREATE TABLE IF NOT EXISTS outbox (
 CREATE INDEX IF NOT EXISTS outbox_due ON outbox (state, next_attempt_at);
 """
 OLD_TABLES = {"requests", "status_history", "outbox", "sqlite_sequence"}
-MIGRATED_LINE = "requests.sqlite3: schema 1 -> 2 (form tokens taken once)"
-NEWER = "is at schema version 3, newer than this release knows (2)"
+MIGRATED_LINES = ["requests.sqlite3: schema 1 -> 2 (form tokens taken once)",
+                  "requests.sqlite3: schema 2 -> 3 (references, owners, notes, timeline, sources "
+                  "and the promise)"]
+NEWER = "is at schema version 4, newer than this release knows (3)"
+CURRENT_TABLES = {"requests", "events", "mails", "digests", "spent_form_tokens",
+                  "sqlite_sequence"}
+REQUEST_COLUMNS = ("id, kind, status, created_at, name, email, phone, contact_preference, "
+                   "message, details, status_changed_by, status_changed_at")
 
 REQUESTS = [
     (1, "quote", "closed", 1_700_000_000.5, "Old Closed", "old@example.com", "", "email",
@@ -57,6 +63,9 @@ HISTORY = [
     (2, 1, "closed", "editor", 1_700_000_500.0),
     (3, 2, "contacted", "maria", 1_700_100_900.0),
 ]
+# Schema 3 renamed a closed quote lost, a policy change in contact in progress.
+RENAMED = {1: "lost", 2: "in-progress"}
+MIGRATED_REQUESTS = [(row[0], row[1], RENAMED.get(row[0], row[2]), *row[3:]) for row in REQUESTS]
 OUTBOX = [
     (1, "off", 0, None, 1_700_000_000.5),
     (2, "sent", 2, None, 1_700_100_060.0),
@@ -83,10 +92,10 @@ def make_old_database(database: Path) -> dict[str, list[tuple[Any, ...]]]:
 
 
 def newer_database(database: Path) -> bytes:
-    """A requests database as a release with schema 3 might leave it; answers its bytes."""
+    """A requests database as a release with schema 4 might leave it; answers its bytes."""
     make_old_database(database)
     with closing(sqlite3.connect(database)) as db:
-        db.execute("PRAGMA user_version = 3")
+        db.execute("PRAGMA user_version = 4")
         db.commit()
     return database.read_bytes()
 
@@ -96,6 +105,12 @@ def rows(database: Path) -> dict[str, list[tuple[Any, ...]]]:
     with closing(sqlite3.connect(database)) as db:
         return {table: db.execute(f"SELECT * FROM {table} ORDER BY 1").fetchall()
                 for table in sorted(OLD_TABLES)}
+
+
+def requests_kept(database: Path) -> list[tuple[Any, ...]]:
+    """The requests' columns of schema 1, as a migrated file holds them."""
+    with closing(sqlite3.connect(database)) as db:
+        return db.execute(f"SELECT {REQUEST_COLUMNS} FROM requests ORDER BY id").fetchall()
 
 
 def tables(database: Path) -> set[str]:

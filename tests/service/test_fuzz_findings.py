@@ -21,7 +21,7 @@ async def test_an_empty_if_match_is_refused_not_taken_as_absent(client: StaffCli
 async def test_a_request_id_beyond_sqlite_integers_is_404(client: StaffClient) -> None:
     huge = 2**63
     assert (await client.get(f"/api/requests/{huge}")).status_code == 404
-    response = await client.patch(f"/api/requests/{huge}", json={"status": "closed"})
+    response = await client.patch(f"/api/requests/{huge}", json={"status": "contacted"})
     assert response.status_code == 404
 
 

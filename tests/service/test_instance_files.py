@@ -84,8 +84,8 @@ async def test_the_service_makes_older_instance_files_private_at_start_up_and_sa
     load_secret(instance / SECRET_FILE)
     held = sqlite3.connect(settings.requests_database)  # keeps the -wal and -shm files there
     try:
-        held.execute("INSERT INTO status_history (request_id, status, changed_by, changed_at) "
-                     "VALUES (1, 'new', 'test', 0)")
+        held.execute("INSERT INTO events (request_id, at, actor, type) "
+                     "VALUES (1, 0, 'test', 'note')")
         held.commit()
         names = {"staff.sqlite3", "requests.sqlite3", "requests.sqlite3-wal",
                  "requests.sqlite3-shm", SECRET_FILE}

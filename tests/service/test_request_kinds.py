@@ -24,7 +24,7 @@ TODAY = date(2026, 11, 16)
 
 CLAIM: dict[str, Any] = {
     "id": "claim", "title": "Claim report", "page": "contact", "summaryField": "lossKind",
-    "statuses": ["new", "closed"],
+    "statuses": ["new", "done"],
     "fields": [
         {"name": "claimNumber", "check": "text", "required": True, "limit": 12, "singleLine": True,
          "labels": {"form": "Claim number", "staff": "Claim", "mail": "Claim number"},
@@ -95,7 +95,8 @@ def test_without_its_entry_the_kind_is_refused() -> None:
 
 
 def stored(kind: str, details: dict[str, Any]) -> dict[str, Any]:
-    return {"id": 7, "kind": kind, "status": "new", "createdAt": "2026-11-16T10:00:00Z",
+    return {"id": 7, "reference": "HP-4K7Q2", "kind": kind, "status": "new",
+            "createdAt": "2026-11-16T10:00:00Z",
             "name": "Ada Park", "email": "", "phone": "(203) 555-0142", "contactPreference": "",
             "message": "", "details": details, "statusChangedBy": None, "statusChangedAt": None,
             "mail": {"state": "off", "attempts": 0, "lastError": None}}
@@ -104,11 +105,13 @@ def stored(kind: str, details: dict[str, Any]) -> dict[str, Any]:
 def test_the_new_kind_is_mailed_with_its_title_summary_and_labels(
         with_claim: RequestKinds) -> None:
     request = stored("claim", validate(claim(), [], TODAY, with_claim).details)
-    assert subject(request, with_claim) == "Claim report from Ada Park (water)"
-    text = body(request, None, with_claim)
-    assert text.startswith("Claim report #7\n")
-    assert "Claim number: CL-77\nKind of loss: water\nDamaged: roof, car\n" \
+    assert subject(request, with_claim) == "Claim report from Ada Park (HP-4K7Q2)"
+    text = body(request, "https://harborpoint.example", with_claim)
+    assert text.startswith("Claim report HP-4K7Q2\nReceived: Monday, November 16, 2026, 5:00 AM "
+                           "EST\n\n")
+    assert "Claim number: CL-77\nKind of loss: Water damage\nDamaged: Roof, Car\n" \
            "Date of loss: 2026-11-14\n" in text
+    assert text.endswith("Open this request: https://harborpoint.example/admin/requests/7\n")
 
 
 def test_the_new_kinds_fields_are_columns_of_the_export(with_claim: RequestKinds) -> None:
@@ -168,15 +171,15 @@ def test_a_kind_takes_only_its_own_statuses(with_claim: RequestKinds, tmp_path: 
     submission = Submission(kind="claim", name="Ada Park", email="", phone="(203) 555-0142",
                             contact_preference="", message="",
                             details={"claimNumber": "CL-77", "lossKind": "water"})
-    claim_id = store.add(submission, 1.0, mail=False)
-    with pytest.raises(StatusNotAllowed, match="must be one of new, closed"):
-        store.set_status(claim_id, "contacted", "maria", 2.0)
+    claim_id = store.add(submission, 1.0, mail=False).id
+    with pytest.raises(StatusNotAllowed, match="must be one of new, done"):
+        store.update(claim_id, "maria", 2.0, status="contacted")
     assert store.get(claim_id)["status"] == "new"
-    assert store.set_status(claim_id, "closed", "maria", 3.0)["status"] == "closed"
+    assert store.update(claim_id, "maria", 3.0, status="done")["status"] == "done"
 
 
 def test_a_kind_naming_a_status_without_a_name_or_not_starting_new_is_refused() -> None:
-    for statuses, words in [(["new", "settled"], "have no name"), (["closed", "new"], "first")]:
+    for statuses, words in [(["new", "settled"], "have no name"), (["done", "new"], "first")]:
         copy = declaration()
         copy["kinds"].append(CLAIM | {"statuses": statuses})
         with pytest.raises(ValidationError, match=words):

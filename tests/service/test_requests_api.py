@@ -2,6 +2,7 @@
 
 import csv
 import io
+import re
 import sqlite3
 from dataclasses import replace
 from datetime import date, timedelta
@@ -96,7 +97,8 @@ async def test_a_json_quote_is_stored_and_answered_201(app: Quart, anonymous: Qu
     response = await anonymous.post("/api/requests", json=quote(app, extra="not kept"))
     assert response.status_code == 201
     body = await response.get_json()
-    assert body == {"id": 1, "message": THANKS}
+    assert body == {"id": 1, "reference": body["reference"], "message": THANKS}
+    assert re.fullmatch(r"HP-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{5}", body["reference"])
     listing = await (await client.get("/api/requests")).get_json()
     assert listing["newCount"] == 1
     [request] = listing["requests"]
@@ -105,6 +107,8 @@ async def test_a_json_quote_is_stored_and_answered_201(app: Quart, anonymous: Qu
     assert request["details"] == {"coverages": ["auto", "home"], "zip": "06460"}
     assert request["createdAt"].endswith("Z")
     assert request["mail"] == {"state": "off", "attempts": 0, "lastError": None}
+    assert request["confirmation"] is None  # no mail server: nothing queued for the visitor
+    assert request["reference"] == body["reference"] and request["source"] == {}
     assert "not kept" not in str(stored_rows(settings))
     assert (settings.instance_dir / "requests.sqlite3").is_file()
     assert not any("requests" in p.name for p in settings.content_dir.rglob("*"))
@@ -200,12 +204,15 @@ async def test_a_plain_form_post_is_redirected_to_the_confirmation(
     body = urlencode([*fields.items(), ("coverages", "auto"), ("coverages", "flood")])
     response = await anonymous.post("/api/requests", data=body, headers=HTML_FORM)
     assert response.status_code == 303
-    assert response.headers["Location"] == "/request-received?kind=quote"
     request = await (await client.get("/api/requests/1")).get_json()
+    assert response.headers["Location"] == \
+        f"/request-received?kind=quote&reference={request['reference']}"
     assert request["details"]["coverages"] == ["auto", "flood"]
     change = urlencode(policy_change(app))
     response = await anonymous.post("/api/requests", data=change, headers=HTML_FORM)
-    assert response.headers["Location"] == "/request-received?kind=policy-change"
+    reference = (await (await client.get("/api/requests/2")).get_json())["reference"]
+    assert response.headers["Location"] == \
+        f"/request-received?kind=policy-change&reference={reference}"
 
 
 async def test_a_form_post_without_html_accept_gets_json(app: Quart,
@@ -436,7 +443,7 @@ async def test_staff_endpoints_need_a_session(app: Quart, anonymous: QuartClient
         response = await anonymous.get(path)
         assert response.status_code == 401, path
         assert "Jane" not in (await response.get_data()).decode()
-    response = await anonymous.patch("/api/requests/1", json={"status": "closed"},
+    response = await anonymous.patch("/api/requests/1", json={"status": "contacted"},
                                      headers={"Origin": "http://localhost"})
     assert response.status_code == 401
 
@@ -444,7 +451,7 @@ async def test_staff_endpoints_need_a_session(app: Quart, anonymous: QuartClient
 async def test_a_status_change_needs_the_csrf_token(app: Quart, anonymous: QuartClient,
                                                     client: StaffClient) -> None:
     await anonymous.post("/api/requests", json=quote(app))
-    response = await client.raw.patch("/api/requests/1", json={"status": "closed"},
+    response = await client.raw.patch("/api/requests/1", json={"status": "contacted"},
                                       headers={"Origin": "http://localhost"})
     assert response.status_code == 403
     assert (await (await client.get("/api/requests/1")).get_json())["status"] == "new"
@@ -460,22 +467,23 @@ async def test_status_changes_record_who_and_when(app: Quart, anonymous: QuartCl
     assert changed["status"] == "contacted"
     assert changed["statusChangedBy"] == STAFF_USER
     assert changed["statusChangedAt"].endswith("Z")
-    await client.patch("/api/requests/1", json={"status": "closed"})
+    await client.patch("/api/requests/1", json={"status": "lost"})
     request = await (await client.get("/api/requests/1")).get_json()
-    assert [(h["status"], h["changedBy"]) for h in request["history"]] == [
-        ("contacted", STAFF_USER), ("closed", STAFF_USER)]
+    assert [(e["data"], e["actor"]) for e in request["timeline"] if e["type"] == "status"] == [
+        ({"status": "contacted", "was": "new"}, STAFF_USER),
+        ({"status": "lost", "was": "contacted"}, STAFF_USER)]
     listing = await (await client.get("/api/requests")).get_json()
     assert [r["id"] for r in listing["requests"]] == [2, 1]  # newest first
     assert listing["newCount"] == 1
-    closed = await (await client.get("/api/requests?status=closed")).get_json()
-    assert [r["id"] for r in closed["requests"]] == [1]
+    lost = await (await client.get("/api/requests?status=lost")).get_json()
+    assert [r["id"] for r in lost["requests"]] == [1]
     changes = await (await client.get("/api/requests?kind=policy-change")).get_json()
     assert [r["id"] for r in changes["requests"]] == [2]
-    bad = await client.patch("/api/requests/1", json={"status": "lost"})
+    bad = await client.patch("/api/requests/2", json={"status": "lost"})
     assert bad.status_code == 422
-    assert (await client.patch("/api/requests/99", json={"status": "closed"})).status_code == 404
+    assert (await client.patch("/api/requests/99", json={"status": "lost"})).status_code == 404
     assert (await client.get("/api/requests/99")).status_code == 404
-    assert (await client.get("/api/requests?status=lost")).status_code == 400
+    assert (await client.get("/api/requests?status=closed")).status_code == 400
 
 
 async def test_the_csv_export_is_quoted_and_formula_safe(app: Quart, anonymous: QuartClient,

@@ -106,8 +106,9 @@ def test_sigkill_mid_burst_keeps_every_answered_request(content_dir: Path,
     missing = set(answered) - set(stored)
     assert not missing, f"answered 201 but lost: {sorted(missing)}"
     with sqlite3.connect(instance / "requests.sqlite3") as db:
-        orphans = db.execute("SELECT COUNT(*) FROM requests r LEFT JOIN outbox o "
-                             "ON o.request_id = r.id WHERE o.request_id IS NULL").fetchone()[0]
+        orphans = db.execute("SELECT COUNT(*) FROM requests r LEFT JOIN mails o "
+                             "ON o.request_id = r.id AND o.purpose = 'office' "
+                             "WHERE o.request_id IS NULL").fetchone()[0]
         assert orphans == 0
         assert db.execute("PRAGMA foreign_key_check").fetchall() == []
     assert all(r["name"].startswith("Writer ") for r in stored.values())

@@ -21,7 +21,7 @@ from service.requests.outbox import GIVE_UP_SECONDS, retry_delay
 from service.requests.storage import RequestStore
 from tests.conftest import eventually
 from tests.service.conftest import StaffClient, sign_in
-from tests.service.test_requests_api import desk_of, policy_change, quote
+from tests.service.test_requests_api import desk_of, old_token, policy_change, quote
 
 OFFICE = "office@harborpoint.example"
 
@@ -33,6 +33,13 @@ class Mailbox:
         self.messages: list[EmailMessage] = []
         self.recipients: list[list[str]] = []
         self.raw: list[bytes] = []
+
+    def to(self, address: str) -> list[EmailMessage]:
+        return [message for message, recipients in zip(self.messages, self.recipients,
+                                                       strict=True) if recipients == [address]]
+
+    def office(self) -> list[EmailMessage]:
+        return self.to(OFFICE)
 
     async def handle_DATA(self, server: Any, session: Any, envelope: Any) -> str:
         parsed = email.message_from_bytes(envelope.content, policy=email.policy.default)
@@ -84,20 +91,24 @@ async def mail_state(client: StaffClient, request_id: int) -> dict[str, Any]:
 
 async def test_the_office_gets_a_plain_text_mail_with_every_field(
         app: Quart, anonymous: QuartClient, client: StaffClient, mailbox: Mailbox) -> None:
-    response = await anonymous.post("/api/requests", json=quote(app))
+    desk_of(app).clock.offset = 1_795_616_040 - time.time()  # Wed Nov 25 2026, 9:14 AM EST
+    response = await anonymous.post("/api/requests", json=quote(
+        app, formToken=old_token(app), message="Two cars, one teen driver.\nCall after 5."))
     assert response.status_code == 201
-    await eventually(lambda: len(mailbox.messages) == 1, seconds=10)
-    message = mailbox.messages[0]
-    assert message["Subject"] == "Quote request from Jane Doe (auto, home)"
-    assert message["To"] == OFFICE and mailbox.recipients == [[OFFICE]]
+    reference = (await response.get_json())["reference"]
+    await eventually(lambda: len(mailbox.office()) == 1, seconds=10)
+    message = mailbox.office()[0]
+    assert message["Subject"] == f"Quote request from Jane Doe ({reference})"
+    assert message["To"] == OFFICE
     assert message["Reply-To"] == "jane@example.com"
     assert message.get_content_type() == "text/plain"
-    text = message.get_content()
-    for expected in ("Name: Jane Doe", "E-mail: jane@example.com", "Phone: (203) 555-0199",
-                     "Preferred contact: email", "Insurance wanted: auto, home",
-                     "ZIP code: 06460", "Two cars, one teen driver.",
-                     "https://harborpoint.example/admin/requests"):
-        assert expected in text
+    assert message.get_content().replace("\r\n", "\n") == (
+        f"Quote request {reference}\n"
+        "Received: Wednesday, November 25, 2026, 9:14 AM EST\n\n"
+        "Name: Jane Doe\nE-mail: jane@example.com\nPhone: (203) 555-0199\n"
+        "Preferred contact: E-mail\nInsurance wanted: Auto, Home\nZIP code: 06460\n\n"
+        "Message:\nTwo cars, one teen driver.\nCall after 5.\n\n"
+        "Open this request: https://harborpoint.example/admin/requests/1\n")
 
     async def sent() -> bool:
         return (await mail_state(client, 1)) == {"state": "sent", "attempts": 1,
@@ -109,16 +120,22 @@ async def test_the_office_gets_a_plain_text_mail_with_every_field(
     assert await sent()
 
 
-async def test_a_policy_change_without_email_has_no_reply_to(
-        app: Quart, anonymous: QuartClient, mailbox: Mailbox) -> None:
-    assert (await anonymous.post("/api/requests", json=policy_change(app))).status_code == 201
+async def test_a_policy_change_without_email_has_no_reply_to_and_no_confirmation(
+        app: Quart, anonymous: QuartClient, client: StaffClient, mailbox: Mailbox) -> None:
+    response = await anonymous.post("/api/requests", json=policy_change(app, insurer=""))
+    assert response.status_code == 201
+    reference = (await response.get_json())["reference"]
     await eventually(lambda: len(mailbox.messages) == 1, seconds=10)
     message = mailbox.messages[0]
-    assert message["Subject"] == "Policy change request from Sam Lee (vehicle)"
+    assert message["Subject"] == f"Policy change request from Sam Lee ({reference})"
     assert message["Reply-To"] is None
     text = message.get_content()
-    assert "Policy number: PA-12345" in text and "Insurance company: Travelers" in text
+    assert "Policy number: PA-12345" in text and "Kind of change: Add, replace or remove a " \
+        "vehicle" in text
     assert "Replacing my 2012 Civic." in text
+    assert "E-mail:" not in text and "Insurance company:" not in text  # empty: left out
+    assert "Preferred contact" not in text
+    assert (await (await client.get("/api/requests/1")).get_json())["confirmation"] is None
 
 
 async def test_visitor_text_cannot_add_mail_headers(app: Quart, anonymous: QuartClient,
@@ -129,12 +146,13 @@ async def test_visitor_text_cannot_add_mail_headers(app: Quart, anonymous: Quart
     bad_email = await anonymous.post("/api/requests", json=quote(
         app, email="eve@example.com\r\nBcc: victim@example.com"))
     assert bad_email.status_code == 422
-    await eventually(lambda: len(mailbox.messages) == 1, seconds=10)
-    message = mailbox.messages[0]
+    await eventually(lambda: len(mailbox.messages) == 2, seconds=10)
+    message = mailbox.office()[0]
     assert message["Bcc"] is None and message["X-Evil"] is None
     assert "\n" not in message["Subject"] and "\r" not in message["Subject"]
     assert message["Subject"].startswith("Quote request from Eve Bcc: victim@example.com")
-    assert mailbox.recipients == [[OFFICE]]
+    assert sorted(mailbox.recipients) == [["jane@example.com"], [OFFICE]]
+    assert "victim" not in mailbox.to("jane@example.com")[0].as_string()
 
 
 # An RFC 2047 encoded word that decodes to "J", CR LF, "Reply-To: a@evil.example", CR LF and
@@ -153,15 +171,16 @@ async def test_an_encoded_line_break_in_a_name_stays_text_in_the_subject(
         app: Quart, anonymous: QuartClient, mailbox: Mailbox) -> None:
     response = await anonymous.post("/api/requests", json=quote(app, name=ENCODED_LINE_BREAKS))
     assert response.status_code == 201
-    await eventually(lambda: len(mailbox.messages) == 1, seconds=10)
-    message, raw = mailbox.messages[0], mailbox.raw[0]
+    reference = (await response.get_json())["reference"]
+    await eventually(lambda: len(mailbox.office()) == 1, seconds=10)
+    at = mailbox.recipients.index([OFFICE])
+    message, raw = mailbox.messages[at], mailbox.raw[at]
     assert "x-injected" not in header_names(raw) and header_names(raw).count("reply-to") == 1
     assert message["Reply-To"] == "jane@example.com" and message["X-Injected"] is None
     # Read back as a mail program would: the encoded word is not decoded into a line break.
     assert message["Subject"] == (
-        f"Quote request from {ENCODED_LINE_BREAKS.replace('=?', '= ?')} (auto, home)")
+        f"Quote request from {ENCODED_LINE_BREAKS.replace('=?', '= ?')} ({reference})")
     assert f"Name: {ENCODED_LINE_BREAKS}" in message.get_content()
-    assert mailbox.recipients == [[OFFICE]]
 
 
 async def test_an_address_that_would_break_every_send_is_refused(
@@ -183,38 +202,48 @@ async def test_direction_overrides_and_mark_floods_reach_neither_inbox_nor_subje
     assert response.status_code == 201
     kept = "Jane fdp.exe Z" + "\u0336" * 4 + "oe"
     assert (await (await client.get("/api/requests/1")).get_json())["name"] == kept
-    await eventually(lambda: len(mailbox.messages) == 1, seconds=10)
-    assert mailbox.messages[0]["Subject"] == f"Quote request from {kept} (auto, home)"
+    await eventually(lambda: len(mailbox.office()) == 1, seconds=10)
+    reference = (await response.get_json())["reference"]
+    assert mailbox.office()[0]["Subject"] == f"Quote request from {kept} ({reference})"
 
 
-async def test_with_the_mail_server_down_the_request_is_kept_and_sent_later(
+async def test_with_the_mail_server_down_the_request_and_confirmation_are_kept_and_sent_later(
         app: Quart, anonymous: QuartClient, client: StaffClient, smtp_port: int) -> None:
     response = await anonymous.post("/api/requests", json=quote(app))
     assert response.status_code == 201
+    reference = (await response.get_json())["reference"]
     desk = desk_of(app)
     for _ in range(200):
-        state = await mail_state(client, 1)
-        if state["attempts"] == 1:
+        request = await (await client.get("/api/requests/1")).get_json()
+        if request["mail"]["attempts"] == request["confirmation"]["attempts"] == 1:
             break
         await desk.outbox.deliver_due()
-    assert state["state"] == "pending" and state["attempts"] == 1
-    assert "Connection" in (state["lastError"] or "") or "refused" in (state["lastError"] or "")
+    for mail in (request["mail"], request["confirmation"]):
+        assert mail["state"] == "pending" and mail["attempts"] == 1
+        assert "Connection" in (mail["lastError"] or "") or "refused" in (mail["lastError"] or "")
+    failures = [event["data"] for event in request["timeline"] if event["type"] == "mail-failed"]
+    assert sorted(failure["purpose"] for failure in failures) == ["confirmation", "office"]
+    assert not any(failure["final"] for failure in failures)
     # Not retried before the first backoff has passed.
     assert await desk.outbox.deliver_due() == 0
     controller, mailbox = start_smtp(smtp_port)
     try:
         desk.clock.advance(61)
         desk.outbox.wake()
-        await eventually(lambda: len(mailbox.messages) == 1, seconds=10)
+        await eventually(lambda: len(mailbox.messages) == 2, seconds=10)
     finally:
         controller.stop()
     for _ in range(100):
-        state = await mail_state(client, 1)
-        if state["state"] == "sent":
+        request = await (await client.get("/api/requests/1")).get_json()
+        if request["mail"]["state"] == request["confirmation"]["state"] == "sent":
             break
         await desk.outbox.deliver_due()
-    assert state == {"state": "sent", "attempts": 2, "lastError": None}
-    assert mailbox.messages[0]["Subject"] == "Quote request from Jane Doe (auto, home)"
+    sent = {"state": "sent", "attempts": 2, "lastError": None}
+    assert request["mail"] == sent and request["confirmation"] == sent
+    assert sorted(event["data"]["purpose"] for event in request["timeline"]
+                  if event["type"] == "mail-sent") == ["confirmation", "office"]
+    assert mailbox.office()[0]["Subject"] == f"Quote request from Jane Doe ({reference})"
+    assert reference in mailbox.to("jane@example.com")[0].get_content()
 
 
 async def test_mail_that_cannot_be_sent_for_a_day_is_marked_failed(
@@ -262,11 +291,11 @@ def old_requests(settings: Settings) -> Iterator[RequestStore]:
         store.add(Submission("quote", name, "a@example.com", "", "", "", {"coverages": ["auto"],
                                                                           "zip": ""}),
                   long_ago, mail=False)
-    store.set_status(1, "closed", "editor", long_ago)
+    store.update(1, "editor", long_ago, status="lost")
     yield store
 
 
-async def test_closed_requests_past_retention_are_purged_at_start_up(
+async def test_finished_requests_past_retention_are_purged_at_start_up(
         settings: Settings, old_requests: RequestStore) -> None:
     app = create_app(settings)
     async with app.test_app():
@@ -280,3 +309,64 @@ async def test_a_longer_retention_keeps_them(settings: Settings,
     async with app.test_app():
         assert await desk_of(app).outbox.purge_if_due() == 0
     assert len(old_requests.find()) == 2
+
+
+async def test_the_visitor_gets_a_confirmation_with_the_reference_and_none_of_their_words(
+        app: Quart, anonymous: QuartClient, client: StaffClient, mailbox: Mailbox) -> None:
+    response = await anonymous.post("/api/requests", json=quote(
+        app, name="Jane Spamvertiser", email="Jane@Example.com", zip="06460",
+        message="Buy cheap pills at pills.example"))
+    reference = (await response.get_json())["reference"]
+    await eventually(lambda: len(mailbox.to("Jane@Example.com")) == 1, seconds=10)
+    message = mailbox.to("Jane@Example.com")[0]
+    assert message["Subject"] == f"We received your request ({reference})"
+    assert message["From"] == f"Harbor Point Insurance Agency <{OFFICE}>"
+    assert message["Reply-To"] == "info@harborpointinsurance.example"
+    text = message.get_content()
+    for expected in (reference, "within one business day", "(203) 555-0142",
+                     "Monday to Friday: 9:00 AM to 5:00 PM", "Saturday: 9:00 AM to 12:00 PM",
+                     "Sunday: closed", "https://harborpoint.example/privacy"):
+        assert expected in text
+    raw = mailbox.raw[mailbox.recipients.index(["Jane@Example.com"])].decode()
+    for visitor_text in ("Spamvertiser", "pills", "06460", "Auto", "(203) 555-0199"):
+        assert visitor_text not in raw
+    await eventually(lambda: len(mailbox.messages) == 2, seconds=10)
+    for _ in range(100):
+        request = await (await client.get("/api/requests/1")).get_json()
+        if request["confirmation"]["state"] == "sent":
+            break
+        await desk_of(app).outbox.deliver_due()
+    assert request["confirmation"] == {"state": "sent", "attempts": 1, "lastError": None}
+
+
+async def test_at_most_three_confirmations_go_to_one_address_a_day(
+        app: Quart, anonymous: QuartClient, client: StaffClient, mailbox: Mailbox) -> None:
+    desk = desk_of(app)
+    for number, address in enumerate(("a@example.com", "A@EXAMPLE.COM", "a@Example.com",
+                                      "a@example.com", "b@example.com"), start=1):
+        response = await anonymous.post("/api/requests", json=quote(
+            app, email=address, formToken=old_token(app)))
+        assert response.status_code == 201, number
+        desk.clock.advance(60 * 60)
+    await eventually(lambda: len(mailbox.messages) == 9, seconds=10)
+    assert sorted(recipients[0].lower() for recipients in mailbox.recipients
+                  if recipients != [OFFICE]) == ["a@example.com"] * 3 + ["b@example.com"]
+    fourth = await (await client.get("/api/requests/4")).get_json()
+    assert fourth["confirmation"] is None
+    assert {"purpose": "confirmation", "reason": "limit"} in [
+        event["data"] for event in fourth["timeline"] if event["type"] == "mail-skipped"]
+    desk.clock.advance(24 * 60 * 60)  # a day after the first: the address may have another
+    response = await anonymous.post("/api/requests", json=quote(
+        app, email="a@example.com", formToken=old_token(app)))
+    assert response.status_code == 201
+    await eventually(lambda: len(mailbox.messages) == 11, seconds=10)
+
+
+async def test_an_address_unfit_for_a_header_gets_no_confirmation_and_no_error(
+        app: Quart, anonymous: QuartClient, client: StaffClient, mailbox: Mailbox) -> None:
+    response = await anonymous.post("/api/requests", json=quote(app, email="zoë@example.com"))
+    assert response.status_code == 201
+    await eventually(lambda: len(mailbox.office()) == 1, seconds=10)
+    request = await (await client.get("/api/requests/1")).get_json()
+    assert request["confirmation"] is None and request["email"] == "zoë@example.com"
+    assert mailbox.office()[0]["Reply-To"] is None

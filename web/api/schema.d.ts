@@ -481,7 +481,10 @@ export interface paths {
          */
         get: operations["get_list_requests"];
         put?: never;
-        /** A visitor's quote or policy-change request: stored with its mail before the answer. */
+        /**
+         * A visitor's quote or policy-change request: stored with its mails before the answer, which
+         * @description gives its reference.
+         */
         post: operations["post_submit"];
         delete?: never;
         options?: never;
@@ -496,15 +499,73 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One request with its status history (staff only). */
+        /** One request with its timeline (staff only). */
         get: operations["get_get_request"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Move a request to another status its kind takes; records who did it and when. */
-        patch: operations["patch_change_status"];
+        /**
+         * Move a request to another status its kind takes and/or assign it to an active staff
+         * @description member (null: nobody); each change goes on its timeline with who made it.
+         */
+        patch: operations["patch_change_request"];
+        trace?: never;
+    };
+    "/api/requests/{request_id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a staff member's note to a request's timeline (1 to 5,000 characters, trimmed). */
+        post: operations["post_add_note"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requests/{request_id}/person": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Forget the person who sent this request (Connecticut Data Privacy Act): every request
+         * @description with their e-mail or phone loses their data, notes and mails, keeps a "forgotten" event, and
+         *     the file is scrubbed so nothing of them remains.
+         */
+        delete: operations["delete_forget_person"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requests/assignees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active staff a request can be assigned to (staff only). */
+        get: operations["get_assignees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/requests/export.csv": {
@@ -714,6 +775,13 @@ export interface components {
              * @description Shown under the name, e.g. Agent.
              */
             title: string;
+        };
+        /** Assignee */
+        Assignee: {
+            /** Displayname */
+            displayName: string;
+            /** Username */
+            username: string;
         };
         /** Categories */
         Categories: {
@@ -1153,6 +1221,28 @@ export interface components {
             title: string;
         };
         /**
+         * RelatedRequest
+         * @description Another request of the same person (e-mail or phone) from 30 days around this one.
+         */
+        RelatedRequest: {
+            /** Createdat */
+            createdAt: string;
+            /** Id */
+            id: number;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "quote" | "policy-change";
+            /** Reference */
+            reference: string;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "new" | "contacted" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
+        };
+        /**
          * RequestDetails
          * @description The kind's own answers: coverages and zip for a quote; policy number, insurer, change and
          *     the day it takes effect for a policy change.
@@ -1170,6 +1260,24 @@ export interface components {
             policyNumber?: string;
             /** Zip */
             zip?: string;
+        };
+        /**
+         * RequestSource
+         * @description Where the request came from, as the form reported it; a key is left out when unknown.
+         */
+        RequestSource: {
+            /** Landing */
+            landing?: string;
+            /** Page */
+            page?: string;
+            /** Referrerhost */
+            referrerHost?: string;
+            /** Utmcampaign */
+            utmCampaign?: string;
+            /** Utmmedium */
+            utmMedium?: string;
+            /** Utmsource */
+            utmSource?: string;
         };
         /** RoleChange */
         RoleChange: {
@@ -1320,30 +1428,25 @@ export interface components {
             /** Title */
             title: string;
         };
-        /** StatusChange */
-        StatusChange: {
-            /** Changedat */
-            changedAt: string;
-            /** Changedby */
-            changedBy: string;
-            /**
-             * Status
-             * @enum {string}
-             */
-            status: "new" | "contacted" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
-        };
         /**
          * StoredRequest
          * @description A visitor's request as staff read it; `details` holds the kind's own answers.
          */
         StoredRequest: {
+            /** Assignee */
+            assignee: string | null;
+            confirmation: components["schemas"]["MailState"] | null;
             /** Contactpreference */
             contactPreference: string;
             /** Createdat */
             createdAt: string;
             details: components["schemas"]["RequestDetails"];
+            /** Dueat */
+            dueAt: string;
             /** Email */
             email: string;
+            /** Firstcontactat */
+            firstContactAt: string | null;
             /** Id */
             id: number;
             /**
@@ -1356,8 +1459,15 @@ export interface components {
             message: string;
             /** Name */
             name: string;
+            /** Notescount */
+            notesCount: number;
+            /** Overdue */
+            overdue: boolean;
             /** Phone */
             phone: string;
+            /** Reference */
+            reference: string;
+            source: components["schemas"]["RequestSource"];
             /**
              * Status
              * @enum {string}
@@ -1393,6 +1503,30 @@ export interface components {
         Testimonials: {
             /** Items */
             items: components["schemas"]["Testimonial"][];
+        };
+        /**
+         * TimelineEvent
+         * @description One thing that happened to a request; `actor` is the staff member, null for the system.
+         *     data: received {}, status {status, was?}, assigned {assignee}, note {text}, mail-sent
+         *     {purpose}, mail-failed {purpose, error, final}, mail-skipped {purpose, reason},
+         *     forgotten {requests}.
+         */
+        TimelineEvent: {
+            /** Actor */
+            actor: string | null;
+            /** At */
+            at: string;
+            /** Data */
+            data: {
+                [key: string]: unknown;
+            };
+            /** Id */
+            id: number;
+            /**
+             * Type
+             * @enum {string}
+             */
+            type: "received" | "status" | "assigned" | "note" | "mail-sent" | "mail-failed" | "mail-skipped" | "forgotten";
         };
         /** VersionAnswer */
         VersionAnswer: {
@@ -3198,12 +3332,24 @@ export interface operations {
                     insurer?: string | null;
                     /** @enum {string} */
                     kind: "quote" | "policy-change";
+                    /** @description The visit's first page. A path of this site, starting with one slash; left out when it does not fit. */
+                    landingPage?: string | null;
                     message?: string | null;
                     name: string;
                     /** @description A 10-digit US phone number; this or an e-mail is needed. */
                     phone?: string | null;
                     /** @description For a policy change. */
                     policyNumber?: string | null;
+                    /** @description The referring site's host name. */
+                    referrerHost?: string | null;
+                    /** @description The page the form was opened from. A path of this site, starting with one slash; left out when it does not fit. */
+                    sourcePage?: string | null;
+                    /** @description A campaign tag of the page's address; left out when it does not fit. (at most 100) */
+                    utmCampaign?: string | null;
+                    /** @description A campaign tag of the page's address; left out when it does not fit. (at most 100) */
+                    utmMedium?: string | null;
+                    /** @description A campaign tag of the page's address; left out when it does not fit. (at most 100) */
+                    utmSource?: string | null;
                     /** @description Left empty: a field people never see. */
                     website?: string | null;
                     /** @description For a quote: a ZIP code. */
@@ -3232,12 +3378,24 @@ export interface operations {
                     insurer?: string;
                     /** @enum {string} */
                     kind: "quote" | "policy-change";
+                    /** @description The visit's first page. A path of this site, starting with one slash; left out when it does not fit. */
+                    landingPage?: string;
                     message?: string;
                     name: string;
                     /** @description A 10-digit US phone number; this or an e-mail is needed. */
                     phone?: string;
                     /** @description For a policy change. */
                     policyNumber?: string;
+                    /** @description The referring site's host name. */
+                    referrerHost?: string;
+                    /** @description The page the form was opened from. A path of this site, starting with one slash; left out when it does not fit. */
+                    sourcePage?: string;
+                    /** @description A campaign tag of the page's address; left out when it does not fit. (at most 100) */
+                    utmCampaign?: string;
+                    /** @description A campaign tag of the page's address; left out when it does not fit. (at most 100) */
+                    utmMedium?: string;
+                    /** @description A campaign tag of the page's address; left out when it does not fit. (at most 100) */
+                    utmSource?: string;
                     /** @description Left empty: a field people never see. */
                     website?: string;
                     /** @description For a quote: a ZIP code. */
@@ -3246,7 +3404,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The stored request's id and the thank-you sentence. */
+            /** @description The stored request's id, the reference the visitor quotes, and the thank-you sentence. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -3257,6 +3415,8 @@ export interface operations {
                         id: number;
                         /** Message */
                         message: string;
+                        /** Reference */
+                        reference: string;
                     };
                 };
             };
@@ -3332,7 +3492,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A request with every status change made to it. */
+            /** @description A request with its timeline, oldest first, and the person's other recent requests. */
             200: {
                 headers: {
                     /** @description The version of this answer, for If-None-Match. */
@@ -3341,15 +3501,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Assignee */
+                        assignee: string | null;
+                        confirmation: components["schemas"]["MailState"] | null;
                         /** Contactpreference */
                         contactPreference: string;
                         /** Createdat */
                         createdAt: string;
                         details: components["schemas"]["RequestDetails"];
+                        /** Dueat */
+                        dueAt: string;
                         /** Email */
                         email: string;
-                        /** History */
-                        history: components["schemas"]["StatusChange"][];
+                        /** Firstcontactat */
+                        firstContactAt: string | null;
                         /** Id */
                         id: number;
                         /**
@@ -3362,8 +3527,17 @@ export interface operations {
                         message: string;
                         /** Name */
                         name: string;
+                        /** Notescount */
+                        notesCount: number;
+                        /** Overdue */
+                        overdue: boolean;
                         /** Phone */
                         phone: string;
+                        /** Reference */
+                        reference: string;
+                        /** Related */
+                        related: components["schemas"]["RelatedRequest"][];
+                        source: components["schemas"]["RequestSource"];
                         /**
                          * Status
                          * @enum {string}
@@ -3373,6 +3547,8 @@ export interface operations {
                         statusChangedAt: string | null;
                         /** Statuschangedby */
                         statusChangedBy: string | null;
+                        /** Timeline */
+                        timeline: components["schemas"]["TimelineEvent"][];
                     };
                 };
             };
@@ -3388,7 +3564,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
-    patch_change_status: {
+    patch_change_request: {
         parameters: {
             query?: never;
             header?: never;
@@ -3400,28 +3576,38 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @enum {string} */
-                    status: "new" | "contacted" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
+                    /** @description An active staff member's username; null unassigns. */
+                    assignee?: string | null;
+                    /**
+                     * @description One of the statuses the request's kind takes.
+                     * @enum {string}
+                     */
+                    status?: "new" | "contacted" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
                 };
             };
         };
         responses: {
-            /** @description A request with every status change made to it. */
+            /** @description A request with its timeline, oldest first, and the person's other recent requests. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** Assignee */
+                        assignee: string | null;
+                        confirmation: components["schemas"]["MailState"] | null;
                         /** Contactpreference */
                         contactPreference: string;
                         /** Createdat */
                         createdAt: string;
                         details: components["schemas"]["RequestDetails"];
+                        /** Dueat */
+                        dueAt: string;
                         /** Email */
                         email: string;
-                        /** History */
-                        history: components["schemas"]["StatusChange"][];
+                        /** Firstcontactat */
+                        firstContactAt: string | null;
                         /** Id */
                         id: number;
                         /**
@@ -3434,8 +3620,17 @@ export interface operations {
                         message: string;
                         /** Name */
                         name: string;
+                        /** Notescount */
+                        notesCount: number;
+                        /** Overdue */
+                        overdue: boolean;
                         /** Phone */
                         phone: string;
+                        /** Reference */
+                        reference: string;
+                        /** Related */
+                        related: components["schemas"]["RelatedRequest"][];
+                        source: components["schemas"]["RequestSource"];
                         /**
                          * Status
                          * @enum {string}
@@ -3445,6 +3640,8 @@ export interface operations {
                         statusChangedAt: string | null;
                         /** Statuschangedby */
                         statusChangedBy: string | null;
+                        /** Timeline */
+                        timeline: components["schemas"]["TimelineEvent"][];
                     };
                 };
             };
@@ -3453,7 +3650,168 @@ export interface operations {
             403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
-            422: components["responses"]["Invalid"];
+            /** @description A field that is not acceptable, named in `errors` with its sentence. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormRefusal"];
+                };
+            };
+        };
+    };
+    post_add_note: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A request with its timeline, oldest first, and the person's other recent requests. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Assignee */
+                        assignee: string | null;
+                        confirmation: components["schemas"]["MailState"] | null;
+                        /** Contactpreference */
+                        contactPreference: string;
+                        /** Createdat */
+                        createdAt: string;
+                        details: components["schemas"]["RequestDetails"];
+                        /** Dueat */
+                        dueAt: string;
+                        /** Email */
+                        email: string;
+                        /** Firstcontactat */
+                        firstContactAt: string | null;
+                        /** Id */
+                        id: number;
+                        /**
+                         * Kind
+                         * @enum {string}
+                         */
+                        kind: "quote" | "policy-change";
+                        mail: components["schemas"]["MailState"];
+                        /** Message */
+                        message: string;
+                        /** Name */
+                        name: string;
+                        /** Notescount */
+                        notesCount: number;
+                        /** Overdue */
+                        overdue: boolean;
+                        /** Phone */
+                        phone: string;
+                        /** Reference */
+                        reference: string;
+                        /** Related */
+                        related: components["schemas"]["RelatedRequest"][];
+                        source: components["schemas"]["RequestSource"];
+                        /**
+                         * Status
+                         * @enum {string}
+                         */
+                        status: "new" | "contacted" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
+                        /** Statuschangedat */
+                        statusChangedAt: string | null;
+                        /** Statuschangedby */
+                        statusChangedBy: string | null;
+                        /** Timeline */
+                        timeline: components["schemas"]["TimelineEvent"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            /** @description A field that is not acceptable, named in `errors` with its sentence. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormRefusal"];
+                };
+            };
+        };
+    };
+    delete_forget_person: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many requests of the person were forgotten. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Forgotten */
+                        forgotten: number;
+                    };
+                };
+            };
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    get_assignees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The active staff a request can be assigned to. */
+            200: {
+                headers: {
+                    /** @description The version of this answer, for If-None-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Assignees */
+                        assignees: components["schemas"]["Assignee"][];
+                    };
+                };
+            };
+            /** @description The copy named in If-None-Match is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
         };
     };
     get_export_csv: {
