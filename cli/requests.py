@@ -4,6 +4,7 @@ import time
 from pathlib import Path
 from typing import Annotated, Any
 
+import click
 import typer
 from rich.table import Table
 from rich.text import Text
@@ -11,6 +12,8 @@ from rich.text import Text
 from cli.console import console, done, fail, print_json
 from cli.instance import instance_settings, set_up
 from cli.replica import writes
+from service.config import Settings
+from service.requests.agency_store import agency_store, facts_from
 from service.requests.export import requests_csv
 from service.requests.fields import KINDS
 from service.requests.inbox import InboxFilters, find_all
@@ -27,8 +30,17 @@ KindOption = Annotated[str | None, typer.Option(
     "--kind", help=f"Only requests of this kind ({', '.join(KINDS)}).")]
 
 
+def site_file() -> Path:
+    """The content's site facts (references take the agency's initials, due times its hours);
+    the folder chosen with --content or AGENCY_CONTENT_DIR."""
+    context = click.get_current_context(silent=True)
+    chosen = (context.find_root().obj or {}).get("content") if context else None
+    return (chosen or Settings().content_dir) / "site.json"
+
+
 def open_requests() -> RequestStore:
-    return set_up(RequestStore(instance_settings().requests_database))
+    facts = facts_from(lambda: None, site_file())
+    return set_up(agency_store(instance_settings().requests_database, facts))
 
 
 def checked_filters(kind: str | None, status: str | None) -> dict[str, str | None]:

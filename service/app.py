@@ -41,7 +41,8 @@ from service.ops.runtime import make_runtime
 from service.render.app_shell import ShellRenderer
 from service.render.page_renderer import PageRenderer, RenderWorker
 from service.render.read_changes import ReadChanges
-from service.requests.desk import EXTENSION_KEY as REQUESTS_KEY, facts_from, make_desk
+from service.requests.agency_store import facts_from
+from service.requests.desk import EXTENSION_KEY as REQUESTS_KEY, make_desk
 from service.serving import background_work, prepare_instance
 from service.site import discovery
 from service.site.spa import blueprint as site_blueprint

@@ -92,12 +92,6 @@ def _agency_phone() -> str:
     return phone if isinstance(phone, str) else ""
 
 
-def due_at(arrived: float) -> float:
-    """When a request that arrived at `arrived` is due: replaced at merge by
-    service.requests.due.business_due(arrived, site_facts), one business day in office hours."""
-    return arrived + 24 * 3600
-
-
 def _company_names() -> list[str]:
     state = app_state()
     companies = state.cache.parsed(state.store.companies_file) or []
@@ -224,8 +218,9 @@ async def submit() -> Response:
     mail = state.settings.mail_enabled
     confirm_to = header_address(submission.email) if mail else None
     try:
-        stored = await asyncio.to_thread(desk.store.add, submission, now, due_at(now), mail,
-                                         confirm_to, source_of(raw), spent_by(token))
+        stored = await asyncio.to_thread(
+            desk.store.add, submission, now, mail=mail, confirmation_to=confirm_to,
+            source=source_of(raw), spending=spent_by(token))
     except TokenAlreadySpent:
         return _refusal(422, ALREADY_SENT, {}, kind)
     desk.outbox.wake()

@@ -1,19 +1,17 @@
 """RequestDesk: the request-handling parts one app instance shares, kept in app.extensions."""
 
-import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from quart import current_app, request
 
 from service.config import Settings
 from service.http.client_address import client_address
+from service.requests.agency_store import agency_store
 from service.requests.clock import Clock
 from service.requests.limiter import SubmissionLimiter
 from service.requests.outbox import Outbox
-from service.requests.references import agency_initials
 from service.requests.storage import RequestStore
 from service.requests.tokens import FormTokens, load_secret
 
@@ -31,27 +29,10 @@ class RequestDesk:
     outbox: Outbox
 
 
-def facts_from(cached: Callable[[], Any], site_file: Path) -> Callable[[], Mapping[str, Any]]:
-    """The agency's facts as the content cache holds them, or from the file before the cache is
-    loaded (the store gives old rows their references at start-up, before the content is read)."""
-
-    def facts() -> Mapping[str, Any]:
-        found = cached()
-        if found is None:
-            try:
-                found = json.loads(site_file.read_text("utf-8"))
-            except (OSError, ValueError):
-                found = None
-        return found if isinstance(found, Mapping) else {}
-
-    return facts
-
-
 def make_desk(settings: Settings, site_facts: Callable[[], Mapping[str, Any]]) -> RequestDesk:
     """`site_facts` reads the agency's facts as they are now (name, phone, hours)."""
     clock = Clock()
-    store = RequestStore(settings.requests_database,
-                         reference_prefix=lambda: agency_initials(site_facts()))
+    store = agency_store(settings.requests_database, site_facts)
     tokens = FormTokens(load_secret(settings.instance_dir / SECRET_FILE))
     return RequestDesk(clock, store, tokens, SubmissionLimiter(),
                        Outbox(store, settings, clock, site_facts))

@@ -1,13 +1,12 @@
 """The staff inbox: requests found by search and filters, a page at a time, and related ones."""
 
-import json
 import re
 import sqlite3
 from dataclasses import dataclass
 from typing import Any
 
 from service.requests.phone_digits import NON_DIGITS
-from service.requests.storage import iso
+from service.requests.request_json import ITEM_QUERY, iso, request_item
 
 PAGE_SIZE = 50
 MOST_PAGES = 1_000_000  # keeps an offset inside SQLite's integers
@@ -25,18 +24,6 @@ OVERDUE = "(r.status = 'new' AND r.due_at < :now)"
 
 # One request as the list (and the detail) reads it: the office mail, the confirmation mail (the
 # latest of each) and the notes counted beside the row.
-ITEM_QUERY = """
-SELECT r.*,
-    o.state AS mail_state, o.attempts AS mail_attempts, o.last_error AS mail_error,
-    c.state AS confirmation_state, c.attempts AS confirmation_attempts,
-    c.last_error AS confirmation_error,
-    (SELECT COUNT(*) FROM events e WHERE e.request_id = r.id AND e.type = 'note') AS notes_count
-FROM requests r
-LEFT JOIN mails o ON o.id = (SELECT MAX(id) FROM mails WHERE request_id = r.id
-                             AND purpose = 'office')
-LEFT JOIN mails c ON c.id = (SELECT MAX(id) FROM mails WHERE request_id = r.id
-                             AND purpose = 'confirmation')
-"""
 
 
 @dataclass(frozen=True)
@@ -49,39 +36,6 @@ class InboxFilters:
     status: str | None = None
     assignee: str | None = None
     overdue: bool = False
-
-
-def stored_object(text: str | None) -> dict[str, Any]:
-    """A JSON object column (details, source) as a dict; anything else is an empty one."""
-    try:
-        value = json.loads(text or "{}")
-    except ValueError:
-        return {}
-    return value if isinstance(value, dict) else {}
-
-
-def _mail(state: str | None, attempts: int | None, error: str | None) -> dict[str, Any]:
-    return {"state": state or "off", "attempts": attempts or 0, "lastError": error}
-
-
-def request_item(row: sqlite3.Row, now: float) -> dict[str, Any]:
-    """A row of ITEM_QUERY as the API answers a request (everything but timeline and related)."""
-    overdue = row["status"] == "new" and row["due_at"] is not None and now > row["due_at"]
-    confirmation = (_mail(row["confirmation_state"], row["confirmation_attempts"],
-                          row["confirmation_error"])
-                    if row["confirmation_state"] is not None else None)
-    return {"id": row["id"], "reference": row["reference"], "kind": row["kind"],
-            "status": row["status"], "createdAt": iso(row["created_at"]),
-            "dueAt": iso(row["due_at"]), "overdue": overdue, "name": row["name"],
-            "email": row["email"], "phone": row["phone"],
-            "contactPreference": row["contact_preference"], "message": row["message"],
-            "details": stored_object(row["details"]), "assignee": row["assignee"],
-            "source": stored_object(row["source"]),
-            "statusChangedBy": row["status_changed_by"],
-            "statusChangedAt": iso(row["status_changed_at"]),
-            "firstContactAt": iso(row["first_contact_at"]),
-            "mail": _mail(row["mail_state"], row["mail_attempts"], row["mail_error"]),
-            "confirmation": confirmation, "notesCount": row["notes_count"]}
 
 
 def _like(text: str) -> str:

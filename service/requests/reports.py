@@ -8,9 +8,9 @@ from collections.abc import Mapping
 from datetime import date, datetime, time, timedelta
 from typing import Any
 
-from service.requests.inbox import stored_object
 from service.requests.kinds import REQUEST_KINDS
 from service.requests.local_time import AGENCY_TIME_ZONE, local_day
+from service.requests.request_json import stored_object
 from service.site.routes import BY_ID, ROUTES
 
 WEEKS, MOST_WEEKS = 12, 52

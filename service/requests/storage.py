@@ -6,14 +6,15 @@ import threading
 import time
 from collections.abc import Callable, Container, Iterator
 from contextlib import contextmanager
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, NamedTuple
 
 from service.requests.fields import Submission
+from service.requests.inbox import related
 from service.requests.kinds import REQUEST_KINDS, RequestKinds
 from service.requests.phone_digits import phone_digits
 from service.requests.references import NO_INITIALS, new_reference
+from service.requests.request_json import ITEM_QUERY, iso, request_item
 from service.requests.schema import REQUESTS_SCHEMA
 from service.sqlite_migrations import open_and_migrate, schema_version
 from service.sqlite_transactions import immediate
@@ -28,16 +29,6 @@ CONFIRMATIONS_PER_DAY = 3  # to one address: the form cannot be used to flood a 
 INCOMPLETE = "reference IS NULL OR due_at IS NULL"  # rows stored before schema 3
 UNCHANGED: Any = object()  # update()'s "leave the assignee as it is" (None unassigns)
 
-# A request as staff read it: its office mail, its confirmation and how many notes it has.
-REQUEST_COLUMNS = (
-    "r.id, r.reference, r.kind, r.status, r.created_at, r.due_at, r.name, r.email, r.phone, "
-    "r.contact_preference, r.message, r.details, r.assignee, r.source, r.status_changed_by, "
-    "r.status_changed_at, r.first_contact_at, o.state, o.attempts, o.last_error, c.state, "
-    "c.attempts, c.last_error, "
-    "(SELECT COUNT(*) FROM events n WHERE n.request_id = r.id AND n.type = 'note')")
-REQUEST_JOINS = (
-    "requests r LEFT JOIN mails o ON o.request_id = r.id AND o.purpose = 'office' "
-    "LEFT JOIN mails c ON c.request_id = r.id AND c.purpose = 'confirmation'")
 # What forgetting a person empties; the row keeps what reports need and nothing of them.
 PERSONAL_COLUMNS = ("name = '', email = '', phone = '', contact_preference = '', message = '', "
                     "details = '{}', phone_digits = ''")
@@ -82,13 +73,6 @@ def _switch_to_wal(connection: sqlite3.Connection) -> None:
 def _wal_if_known(connection: sqlite3.Connection) -> None:
     schema_version(connection, REQUESTS_SCHEMA)  # a newer file is refused before WAL writes to it
     _switch_to_wal(connection)
-
-
-def iso(timestamp: float | None) -> str | None:
-    if timestamp is None:
-        return None
-    return datetime.fromtimestamp(timestamp, UTC).isoformat(timespec="seconds").replace(
-        "+00:00", "Z")
 
 
 def one_day_later(arrived: float) -> float:
@@ -243,10 +227,10 @@ class RequestStore:
             where.append("r.status = ?")
             values.append(status)
         with self._connect() as db:
-            rows = db.execute(f"SELECT {REQUEST_COLUMNS} FROM {REQUEST_JOINS} "
-                              f"WHERE {' AND '.join(where)} ORDER BY r.id DESC",
+            db.row_factory = sqlite3.Row
+            rows = db.execute(f"{ITEM_QUERY} WHERE {' AND '.join(where)} ORDER BY r.id DESC",
                               values).fetchall()
-        return [request_json(row, time.time()) for row in rows]
+        return [request_item(row, time.time()) for row in rows]
 
     def new_count(self) -> int:
         with self._connect() as db:
@@ -255,19 +239,22 @@ class RequestStore:
         return count
 
     def get(self, request_id: int, now: float | None = None) -> dict[str, Any]:
-        """One request with its timeline, oldest first, or RequestNotFound."""
+        """One request with its timeline, oldest first, and the person's other requests of the
+        same month (related), or RequestNotFound."""
         _checked_id(request_id)
         with self._connect() as db:
-            row = db.execute(f"SELECT {REQUEST_COLUMNS} FROM {REQUEST_JOINS} WHERE r.id = ?",
-                             (request_id,)).fetchone()
+            db.row_factory = sqlite3.Row
+            row = db.execute(f"{ITEM_QUERY} WHERE r.id = ?", (request_id,)).fetchone()
             if row is None:
                 raise RequestNotFound(f"No request with id {request_id}")
             events = db.execute("SELECT id, at, actor, type, data FROM events "
                                 "WHERE request_id = ? ORDER BY id", (request_id,)).fetchall()
-        request = request_json(row, time.time() if now is None else now)
-        request["timeline"] = [{"id": event_id, "at": iso(at), "actor": actor, "type": kind,
-                                "data": json.loads(data)}
-                               for event_id, at, actor, kind, data in events]
+            others = related(db, request_id)
+        request = request_item(row, time.time() if now is None else now)
+        request["related"] = others
+        request["timeline"] = [{"id": event["id"], "at": iso(event["at"]), "actor": event["actor"],
+                                "type": event["type"], "data": json.loads(event["data"])}
+                               for event in events]
         return request
 
     def update(self, request_id: int, who: str, now: float, status: str | None = None,
@@ -442,24 +429,3 @@ def _forget_request(db: sqlite3.Connection, request_id: int, who: str | None, no
     add_event(db, request_id, now, who, "forgotten", {"requests": count})
 
 
-def _mail_json(state: str | None, attempts: int | None, last_error: str | None
-               ) -> dict[str, Any]:
-    return {"state": state or "off", "attempts": attempts or 0, "lastError": last_error}
-
-
-def request_json(row: tuple[Any, ...], now: float) -> dict[str, Any]:
-    """A row of REQUEST_COLUMNS as the API answers it."""
-    (request_id, reference, kind, status, created, due, name, email, phone, preference, message,
-     details, assignee, source, changed_by, changed_at, first_contact, mail_state, attempts,
-     last_error, confirmation_state, confirmation_attempts, confirmation_error, notes) = row
-    return {"id": request_id, "reference": reference, "kind": kind, "status": status,
-            "createdAt": iso(created), "dueAt": iso(due),
-            "overdue": status == "new" and due is not None and now > due,
-            "name": name, "email": email, "phone": phone, "contactPreference": preference,
-            "message": message, "details": json.loads(details), "assignee": assignee,
-            "source": json.loads(source), "statusChangedBy": changed_by,
-            "statusChangedAt": iso(changed_at), "firstContactAt": iso(first_contact),
-            "mail": _mail_json(mail_state, attempts, last_error),
-            "confirmation": None if confirmation_state is None else _mail_json(
-                confirmation_state, confirmation_attempts, confirmation_error),
-            "notesCount": notes}

@@ -102,9 +102,10 @@ def test_export_writes_a_formula_safe_csv(run: CliRunner, store: RequestStore,
     assert result.exit_code == 0, result.output
     assert "Wrote 3 requests" in result.output
     rows = list(csv.DictReader(target.open(newline="", encoding="utf-8")))
-    assert [row["id"] for row in rows] == ["3", "2", "1"]
-    assert rows[0]["name"] == "[bold]=cmd|' /C calc'!A0"  # starts with "[": left as typed
-    assert rows[0]["coverages"] == "Auto, Umbrella"  # the words people read, not the codes
+    # In the inbox's order: the overdue one first (the old open change), then the newest.
+    assert [row["id"] for row in rows] == ["2", "3", "1"]
+    assert rows[1]["name"] == "[bold]=cmd|' /C calc'!A0"  # starts with "[": left as typed
+    assert rows[1]["coverages"] == "Auto, Umbrella"  # the words people read, not the codes
     assert target.read_text("utf-8").startswith('"id","reference","kind","status"')
     only = tmp_path / "open.csv"
     run.invoke(app, ["requests", "export", "--csv", str(only), "--kind", "policy-change"])

@@ -501,9 +501,10 @@ async def test_the_csv_export_is_quoted_and_formula_safe(app: Quart, anonymous: 
     assert rows[1]["name"] == "'=HYPERLINK(\"http://evil\",\"click\")"
     assert rows[1]["email"] == "'+jane@example.com"
     assert rows[1]["message"] == 'He said "hi",\nthen left'
-    assert rows[1]["coverages"] == "auto, home"
-    assert rows[0]["name"] == "'@SUM(A1)" and rows[0]["changeKind"] == "vehicle"
-    assert text.splitlines()[1].startswith('"2","policy-change"')
+    assert rows[1]["coverages"] == "Auto, Home"  # words, as the office reads them
+    assert rows[0]["name"] == "'@SUM(A1)"
+    assert rows[0]["changeKind"] == "Add, replace or remove a vehicle"
+    assert re.match(r'"2","[A-Z]{2}-[0-9A-Z]{5}","Policy change request"', text.splitlines()[1])
     only_quotes = await client.get("/api/requests/export.csv?kind=quote")
     assert len(list(csv.DictReader(io.StringIO((await only_quotes.get_data()).decode())))) == 1
     # An empty filter is "any" (a filter form's "All"), as the API document says.
