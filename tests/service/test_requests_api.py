@@ -511,4 +511,4 @@ async def test_the_csv_export_is_quoted_and_formula_safe(app: Quart, anonymous: 
     any_status = await client.get("/api/requests/export.csv?status=&kind=policy-change")
     assert any_status.status_code == 200
     assert [row["kind"] for row in csv.DictReader(io.StringIO(
-        (await any_status.get_data()).decode()))] == ["policy-change"]
+        (await any_status.get_data()).decode()))] == ["Policy change request"]
