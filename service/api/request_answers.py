@@ -157,11 +157,6 @@ class StoredRequestWithHistory(StoredRequest):
     related: list[RelatedRequest]
 
 
-class RequestList(BaseModel):
-    requests: list[StoredRequest]
-    newCount: int
-
-
 # What a text answer of each check looks like, empty included.
 ANSWER_PATTERNS = {"zip": f"^({ZIP.pattern})?$", "date": f"^({CALENDAR_DATE.pattern})?$"}
 
@@ -253,8 +248,6 @@ FORM_RESPONSES: dict[int, JSONObject] = {
     429: {"description": "Several requests in a short time from this client.",
           "content": FORM_REFUSAL_CONTENT},
 }
-
-FILTERS = ("kind", KINDS), ("status", STATUSES)
 
 CHANGE_BODY: JSONObject = {"required": True, "content": {"application/json": {"schema": {
     "type": "object", "minProperties": 1,

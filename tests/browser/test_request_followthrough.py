@@ -19,13 +19,16 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from service.requests.fields import RULES
-from tests.browser.conftest import instance_with_staff, running_service, sign_in
+from tests.browser import test_requests as requests_suite
+from tests.browser.conftest import instance_with_staff, running_service
 from tests.browser.helpers import assert_accessible, assert_no_horizontal_scroll, save_screenshot
 from tests.browser.test_request_sources import QUOTE_POST, open_quote_post_from_home
 from tests.browser.test_requests import new_address, send, start_filling
 from tests.conftest import PROJECT_ROOT
 from tests.servers import free_port, service_env
 from tests.service.test_requests_mail import Mailbox, start_smtp
+
+staff = requests_suite.staff  # signed in on this module's own service (its `site`)
 
 PUBLIC_URL = "https://www.harborpoint.example"
 OFFICE = "office@harborpoint.example"
@@ -99,15 +102,6 @@ def wait_for_mail(box: Mailbox, count: int, seconds: float = 30) -> None:
     while len(box.messages) < count:
         assert time.monotonic() < deadline, f"{len(box.messages)} of {count} mails arrived"
         time.sleep(0.1)
-
-
-@pytest.fixture
-def staff(browser: Browser, site: str, staff_credentials: tuple[str, str]) -> Iterator[Page]:
-    context = browser.new_context(extra_http_headers={"X-Forwarded-For": new_address()})
-    page = context.new_page()
-    sign_in(page, site, staff_credentials)
-    yield page
-    context.close()
 
 
 def mail_to(box: Mailbox, address: str) -> EmailMessage:
