@@ -6,11 +6,16 @@ import past its seal) finishes, reports and exits as usual: a stop then could on
 happened, and a process killed while it exits would tell a script that a committed import failed.
 """
 
+import _thread
 import signal
+import sys
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Any
 
 _finishing = False
+REDELIVERY_SECONDS = 0.01  # long enough for this hook to return; a stop arrives no later
 _own_process = False  # the `agency` command owns the process's signals (not so in tests)
 
 
@@ -19,11 +24,25 @@ def _stop(_number: int, _frame: object) -> None:
         raise KeyboardInterrupt
 
 
+def stop_again_if_swallowed(unraisable: Any) -> None:
+    """sys.unraisablehook: a stop raised inside a Python callback of native code (the HTML
+    sanitiser's) cannot cross that code, which reports it and goes on; the stop is delivered
+    again a moment later from another thread (raised here, it would land in this hook), and
+    nothing is printed."""
+    if isinstance(unraisable.exc_value, KeyboardInterrupt) and not _finishing:
+        later = threading.Timer(REDELIVERY_SECONDS, _thread.interrupt_main, (signal.SIGINT,))
+        later.daemon = True
+        later.start()
+        return
+    sys.__unraisablehook__(unraisable)
+
+
 def answer_stops() -> None:
     """Ctrl-C raises KeyboardInterrupt in the main thread, unless the command is finishing."""
     global _own_process
     _own_process = True
     signal.signal(signal.SIGINT, _stop)
+    sys.unraisablehook = stop_again_if_swallowed
 
 
 @contextmanager
