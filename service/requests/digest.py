@@ -11,13 +11,12 @@ from typing import Any
 from service.config import Settings
 from service.requests.kinds import REQUEST_KINDS, RequestKinds
 from service.requests.local_time import local_date_text, local_day, local_time_text
+from service.requests.mail import agency_name, kind_title, sender_address
 from service.requests.opening_times import OpeningTimes
 from service.requests.storage import RequestStore
 
 log = logging.getLogger(__name__)
 
-DEFAULT_SENDER_NAME = "Agency website"
-UNKNOWN_KIND_TITLE = "Request"  # a kind no longer declared, of a request stored before
 NOTHING_TO_ANSWER = "Nothing waits for an answer: no new or overdue requests. Have a good day!"
 
 
@@ -67,7 +66,7 @@ def subject(digest: Digest) -> str:
 def _entry(request: Waiting, public_url: str | None, kinds: RequestKinds) -> list[str]:
     kind = kinds.kind(request.kind)
     heading = " · ".join(part for part in (
-        request.reference, kind.title if kind else UNKNOWN_KIND_TITLE,
+        request.reference, kind_title(kind),
         " ".join(request.name.split())) if part)
     lines = [heading, f"  Received: {local_time_text(request.created_at)}"]
     if request.due_at is not None:
@@ -88,19 +87,12 @@ def body(digest: Digest, public_url: str | None, kinds: RequestKinds = REQUEST_K
     return "\n".join(lines)
 
 
-def sender_name(facts: Mapping[str, Any] | None) -> str:
-    """The agency's name from its site facts, on one line."""
-    return " ".join(str((facts or {}).get("name") or DEFAULT_SENDER_NAME).split())
-
-
 def build_message(digest: Digest, settings: Settings,
                   facts: Mapping[str, Any] | None) -> EmailMessage:
     assert settings.notify_to is not None
     message = EmailMessage()
     message["Subject"] = subject(digest)
-    sender = settings.smtp_user if settings.smtp_user and "@" in settings.smtp_user \
-        else settings.notify_to
-    message["From"] = formataddr((sender_name(facts) or DEFAULT_SENDER_NAME, sender))
+    message["From"] = formataddr((agency_name(facts or {}), sender_address(settings)))
     message["To"] = settings.notify_to
     message.set_content(body(digest, settings.public_url))
     return message
@@ -115,17 +107,9 @@ def day_due(now: float, facts: Mapping[str, Any] | None) -> str | None:
     return day.isoformat() if opening is not None and now >= opening.opens else None
 
 
-def claim_day(store: RequestStore, day: str, now: float) -> bool:
-    """True for the one caller, across processes, that claims the day's digest."""
-    with store.reading() as db:
-        return db.execute("INSERT OR IGNORE INTO digests (day, queued_at) VALUES (?, ?)",
-                          (day, now)).rowcount == 1
-
-
 def release_day(store: RequestStore, day: str) -> None:
     """Give the claim back (sending failed) so the next round tries again."""
     try:
-        with store.reading() as db:
-            db.execute("DELETE FROM digests WHERE day = ?", (day,))
+        store.release_digest_day(day)
     except sqlite3.Error:
         log.exception("could not release the digest of %s: it will not be retried today", day)

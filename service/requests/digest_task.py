@@ -17,7 +17,6 @@ from service.requests import mail
 from service.requests.clock import Clock
 from service.requests.digest import (
     build_message,
-    claim_day,
     day_due,
     release_day,
     waiting_requests,
@@ -80,7 +79,7 @@ class DigestTask:
         if day is None or day == self._settled_day \
                 or not await asyncio.to_thread(self.sender_lock.try_hold):
             return False
-        if not await asyncio.to_thread(claim_day, self.store, day, now):
+        if not await asyncio.to_thread(self.store.claim_digest_day, day, now):
             self._settled_day = day  # sent already, by this process before or another one
             return False
         try:

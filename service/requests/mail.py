@@ -40,7 +40,7 @@ def header_address(value: str) -> str | None:
     return address if address and address.isascii() and EMAIL.fullmatch(address) else None
 
 
-def _title(kind: RequestKind | None) -> str:
+def kind_title(kind: RequestKind | None) -> str:
     return kind.title if kind else UNKNOWN_KIND_TITLE
 
 
@@ -54,7 +54,8 @@ def _timestamp(iso_time: str) -> float:
     return datetime.fromisoformat(iso_time.replace("Z", "+00:00")).timestamp()
 
 
-def _agency(facts: Facts) -> str:
+def agency_name(facts: Facts) -> str:
+    """The agency's name from its facts, safe for a header (a sender's display name)."""
     name = facts.get("name")
     return header_text(name) if isinstance(name, str) and name.strip() else NO_AGENCY_NAME
 
@@ -62,7 +63,7 @@ def _agency(facts: Facts) -> str:
 def subject(request: dict[str, Any], kinds: RequestKinds = REQUEST_KINDS) -> str:
     """"<kind's title> from <name> (<reference>)"."""
     kind = kinds.kind(request["kind"])
-    return header_text(f"{_title(kind)} from {request['name']} ({request['reference']})")[:200]
+    return header_text(f"{kind_title(kind)} from {request['name']} ({request['reference']})")[:200]
 
 
 def body(request: dict[str, Any], public_url: str | None,
@@ -76,7 +77,7 @@ def body(request: dict[str, Any], public_url: str | None,
     for key, value in request["details"].items():
         field = kind.field(key) if kind else None
         answers.append((field.labels.mail if field else key, _words(kind, key, value)))
-    lines = [f"{_title(kind)} {request['reference']}",
+    lines = [f"{kind_title(kind)} {request['reference']}",
              f"Received: {local_time_text(_timestamp(request['createdAt']))}", ""]
     lines += [f"{label}: {value}" for label, value in answers if value]
     if request["message"]:
@@ -86,7 +87,8 @@ def body(request: dict[str, Any], public_url: str | None,
     return "\n".join(lines) + "\n"
 
 
-def _sender(settings: Settings) -> str:
+def sender_address(settings: Settings) -> str:
+    """The address the service's mails come from: the mail server's user, else the office."""
     assert settings.notify_to is not None
     return settings.smtp_user if settings.smtp_user and "@" in settings.smtp_user \
         else settings.notify_to
@@ -98,7 +100,7 @@ def build_message(request: dict[str, Any], settings: Settings, facts: Facts,
     assert settings.notify_to is not None
     message = EmailMessage()
     message["Subject"] = subject(request, kinds)
-    message["From"] = formataddr((_agency(facts), _sender(settings)))
+    message["From"] = formataddr((agency_name(facts), sender_address(settings)))
     message["To"] = settings.notify_to
     if reply_to := header_address(request["email"]):
         message["Reply-To"] = reply_to
@@ -138,8 +140,8 @@ def confirmation_body(request: dict[str, Any], public_url: str | None, facts: Fa
     of their own answers: a stranger's address typed into the form gets nothing worth sending."""
     kind = kinds.kind(request["kind"])
     phone = facts.get("phone") if isinstance(facts.get("phone"), str) else ""
-    lines = [f"Thank you for contacting {_agency(facts)}.", "",
-             f"We have received your {_title(kind).lower()}. Its reference is "
+    lines = [f"Thank you for contacting {agency_name(facts)}.", "",
+             f"We have received your {kind_title(kind).lower()}. Its reference is "
              f"{request['reference']}: please mention it when you call or write to us about it.",
              "", "What happens next: one of our agents will contact you within one business day, "
              "counted in our office hours below.", "",
@@ -159,7 +161,7 @@ def build_confirmation(request: dict[str, Any], recipient: str, settings: Settin
                        facts: Facts, kinds: RequestKinds = REQUEST_KINDS) -> EmailMessage:
     message = EmailMessage()
     message["Subject"] = header_text(f"We received your request ({request['reference']})")
-    message["From"] = formataddr((_agency(facts), _sender(settings)))
+    message["From"] = formataddr((agency_name(facts), sender_address(settings)))
     message["To"] = recipient
     office = facts.get("email")
     if isinstance(office, str) and (reply_to := header_address(office)):

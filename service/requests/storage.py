@@ -311,6 +311,18 @@ class RequestStore:
                                       (older_than, *(finished if closed_only else ()))).rowcount
         return deleted
 
+    def claim_digest_day(self, day: str, now: float) -> bool:
+        """True for the one caller, across processes, that claims the day's digest."""
+        with self._transaction() as db:
+            claimed: bool = db.execute("INSERT OR IGNORE INTO digests (day, queued_at) "
+                                       "VALUES (?, ?)", (day, now)).rowcount == 1
+        return claimed
+
+    def release_digest_day(self, day: str) -> None:
+        """Give a day's claim back (its digest was not sent)."""
+        with self._transaction() as db:
+            db.execute("DELETE FROM digests WHERE day = ?", (day,))
+
     def integrity(self) -> str:
         with self._connect() as db:
             result: str = db.execute("PRAGMA integrity_check").fetchone()[0]

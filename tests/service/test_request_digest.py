@@ -15,7 +15,6 @@ from service.requests.clock import Clock
 from service.requests.digest import (
     NOTHING_TO_ANSWER,
     body,
-    claim_day,
     subject,
     waiting_requests,
 )
@@ -181,7 +180,7 @@ async def test_only_the_holder_of_the_digest_lock_sends_and_each_day_is_claimed_
     assert await sends_at(second, 2026, 11, 27, 9, 5)
     await second.release()
     assert len(mailbox.messages) == 2
-    assert not claim_day(store, "2026-11-27", local(2026, 11, 27, 10))
+    assert not store.claim_digest_day("2026-11-27", local(2026, 11, 27, 10))
 
 
 async def test_the_service_mails_the_digest_with_a_request_moved_back_a_week_as_overdue(
