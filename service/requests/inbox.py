@@ -5,7 +5,7 @@ import sqlite3
 from dataclasses import dataclass
 from typing import Any
 
-from service.requests.phone_digits import NON_DIGITS
+from service.requests.phone_digits import phone_digits
 from service.requests.request_json import ITEM_QUERY, iso, request_item
 
 PAGE_SIZE = 50
@@ -48,9 +48,9 @@ def _search(q: str, values: dict[str, Any]) -> str:
     values["contains"], values["reference"] = _like(q), q.upper()
     matches = ["r.name LIKE :contains ESCAPE '\\'", "r.email LIKE :contains ESCAPE '\\'",
                "r.reference = :reference"]
-    digits = NON_DIGITS.sub("", q)
+    digits = phone_digits(q)
     if len(digits) >= PHONE_SEARCH_DIGITS and PHONE_TEXT.fullmatch(q):
-        values["digits"] = digits[-10:] if len(digits) > 10 else digits
+        values["digits"] = digits
         matches.append("instr(r.phone_digits, :digits) > 0")
     return f"({' OR '.join(matches)})"
 

@@ -232,12 +232,6 @@ class RequestStore:
                               values).fetchall()
         return [request_item(row, time.time()) for row in rows]
 
-    def new_count(self) -> int:
-        with self._connect() as db:
-            count: int = db.execute("SELECT COUNT(*) FROM requests WHERE status = 'new' "
-                                    "AND forgotten_at IS NULL").fetchone()[0]
-        return count
-
     def get(self, request_id: int, now: float | None = None) -> dict[str, Any]:
         """One request with its timeline, oldest first, and the person's other requests of the
         same month (related), or RequestNotFound."""
