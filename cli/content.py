@@ -89,11 +89,16 @@ AtOption = Annotated[str | None, typer.Option(
                  "or ISO 8601 with an offset.", show_default=False)]
 
 
-def content_root(ctx: typer.Context) -> Path:
-    """The chosen content folder; one red line when it is missing."""
+def chosen_content_folder(ctx: typer.Context) -> Path:
+    """The content folder chosen with --content or AGENCY_CONTENT_DIR, or the default one."""
     # --content and AGENCY_CONTENT_DIR both arrive here as the root option (cli/main.py).
     folder: Path | None = (ctx.find_root().obj or {}).get("content")
-    root = folder or Settings().content_dir
+    return folder or Settings().content_dir
+
+
+def content_root(ctx: typer.Context) -> Path:
+    """The chosen content folder; one red line when it is missing."""
+    root = chosen_content_folder(ctx)
     if not root.is_dir():
         fail(f"content folder not found: {root} (choose one with --content or "
              "AGENCY_CONTENT_DIR)")

@@ -4,15 +4,14 @@ import time
 from pathlib import Path
 from typing import Annotated, Any
 
-import click
 import typer
 from rich.table import Table
 from rich.text import Text
 
 from cli.console import console, done, fail, print_json
+from cli.content import chosen_content_folder
 from cli.instance import instance_settings, set_up
 from cli.replica import writes
-from service.config import Settings
 from service.requests.agency_store import agency_store, facts_from
 from service.requests.export import requests_csv
 from service.requests.fields import KINDS
@@ -30,16 +29,14 @@ KindOption = Annotated[str | None, typer.Option(
     "--kind", help=f"Only requests of this kind ({', '.join(KINDS)}).")]
 
 
-def site_file() -> Path:
+def site_file(ctx: typer.Context) -> Path:
     """The content's site facts (references take the agency's initials, due times its hours);
     the folder chosen with --content or AGENCY_CONTENT_DIR."""
-    context = click.get_current_context(silent=True)
-    chosen = (context.find_root().obj or {}).get("content") if context else None
-    return (chosen or Settings().content_dir) / "site.json"
+    return chosen_content_folder(ctx) / "site.json"
 
 
-def open_requests() -> RequestStore:
-    facts = facts_from(lambda: None, site_file())
+def open_requests(ctx: typer.Context) -> RequestStore:
+    facts = facts_from(lambda: None, site_file(ctx))
     return set_up(agency_store(instance_settings().requests_database, facts))
 
 
@@ -72,11 +69,11 @@ def timeline_line(event: dict[str, Any]) -> str:
 
 
 @app.command("list")
-def list_requests(status: StatusOption = None, kind: KindOption = None,
+def list_requests(ctx: typer.Context, status: StatusOption = None, kind: KindOption = None,
                   as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False
                   ) -> None:
     """List requests, newest first."""
-    found = open_requests().find(**checked_filters(kind, status))
+    found = open_requests(ctx).find(**checked_filters(kind, status))
     if as_json:
         print_json(found)
         return
@@ -94,11 +91,12 @@ def list_requests(status: StatusOption = None, kind: KindOption = None,
 
 
 @app.command("show")
-def show(request_id: Annotated[int, typer.Argument(help="The request's number.")],
+def show(ctx: typer.Context,
+         request_id: Annotated[int, typer.Argument(help="The request's number.")],
          as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False) -> None:
     """Show one request with every field and its timeline."""
     try:
-        request = open_requests().get(request_id)
+        request = open_requests(ctx).get(request_id)
     except RequestNotFound as error:
         fail(str(error))
     if as_json:
@@ -123,13 +121,14 @@ def show(request_id: Annotated[int, typer.Argument(help="The request's number.")
 
 
 @app.command("export")
-def export(csv_file: Annotated[Path, typer.Option("--csv", help="The CSV file to write.",
+def export(ctx: typer.Context,
+           csv_file: Annotated[Path, typer.Option("--csv", help="The CSV file to write.",
                                                   dir_okay=False)],
            status: StatusOption = None, kind: KindOption = None) -> None:
     """Write requests to a CSV file (cells that look like formulas are made plain text)."""
     checked = checked_filters(kind, status)
     filters = InboxFilters(kind=checked["kind"], status=checked["status"])
-    with open_requests().reading() as db:
+    with open_requests(ctx).reading() as db:
         found = find_all(db, time.time(), filters)
     try:
         csv_file.write_text(requests_csv(found), "utf-8", newline="")
@@ -140,7 +139,8 @@ def export(csv_file: Annotated[Path, typer.Option("--csv", help="The CSV file to
 
 @app.command("purge")
 @writes
-def purge(older_than: Annotated[int, typer.Option("--older-than", min=0, metavar="DAYS",
+def purge(ctx: typer.Context,
+          older_than: Annotated[int, typer.Option("--older-than", min=0, metavar="DAYS",
                                                   help="Delete requests older than DAYS.")],
           everything: Annotated[bool, typer.Option(
               "--all", help="Also delete requests that are not finished.")] = False,
@@ -150,13 +150,14 @@ def purge(older_than: Annotated[int, typer.Option("--older-than", min=0, metavar
     which = "requests" if everything else "finished requests"
     if not yes and not typer.confirm(f"Delete {which} older than {older_than} days for good?"):
         raise typer.Exit(code=1)
-    deleted = open_requests().purge(time.time() - older_than * DAY, closed_only=not everything)
+    deleted = open_requests(ctx).purge(time.time() - older_than * DAY, closed_only=not everything)
     done(f"Deleted {deleted} {which} older than {older_than} days.")
 
 
 @app.command("forget")
 @writes
-def forget(person: Annotated[str, typer.Argument(
+def forget(ctx: typer.Context,
+           person: Annotated[str, typer.Argument(
                metavar="EMAIL_OR_PHONE", help="The person's e-mail address or phone number.")],
            yes: Annotated[bool, typer.Option(
                "--yes", help="Really delete: required, as nothing brings the data back.")]
@@ -167,5 +168,5 @@ def forget(person: Annotated[str, typer.Argument(
         fail("Forgetting a person cannot be undone: run again with --yes.")
     if "@" not in person and len(phone_digits(person)) < MIN_PHONE_DIGITS:
         fail(f"{person!r} is neither an e-mail address nor a phone number.")
-    count = open_requests().forget(person, None, time.time())
+    count = open_requests(ctx).forget(person, None, time.time())
     done(f"Forgot {count} request{'' if count == 1 else 's'} of that person.")

@@ -14,19 +14,19 @@ from service.requests.agency_store import facts_from
 from service.requests.digest import body, build_message, waiting_requests
 
 
-def digest(send: Annotated[bool, typer.Option(
+def digest(ctx: typer.Context, send: Annotated[bool, typer.Option(
         "--send", help="Also mail it to the office (AGENCY_NOTIFY_TO).")] = False) -> None:
     """Print the digest of new and overdue requests as it stands now; --send mails it too
     (for cron, or when the service is not running)."""
     settings = instance_settings()
-    waiting = waiting_requests(open_requests(), time.time())
+    waiting = waiting_requests(open_requests(ctx), time.time())
     typer.echo(body(waiting, settings.public_url), nl=False)  # plain text, never Rich markup
     if not send:
         return
     if not settings.mail_enabled:
         fail("mail is not configured: set AGENCY_SMTP_HOST and AGENCY_NOTIFY_TO")
     try:
-        facts = facts_from(lambda: None, site_file())()
+        facts = facts_from(lambda: None, site_file(ctx))()
         mail.send(build_message(waiting, settings, facts), settings)
     except (OSError, smtplib.SMTPException) as error:
         fail(f"the digest was not sent: {type(error).__name__}: {error}")

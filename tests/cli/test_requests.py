@@ -187,3 +187,14 @@ def test_forget_needs_yes_and_leaves_nothing_of_the_person(
     by_mail = run.invoke(app, ["requests", "forget", "OLD@example.com", "--yes"])
     assert "Forgot 1 request of that person." in by_mail.output
     assert_one_red_line(run.invoke(app, ["requests", "forget", "nobody", "--yes"]))
+
+
+def test_old_requests_take_the_initials_and_hours_of_the_content_chosen_with_content(
+        run: CliRunner, instance: Path, content_dir: Path) -> None:
+    site = content_dir / "site.json"
+    facts = json.loads(site.read_text("utf-8"))
+    site.write_text(json.dumps({**facts, "name": "Zephyr Quay Insurance"}), "utf-8")
+    make_old_database(instance / "requests.sqlite3")
+    result = run.invoke(app, ["--content", str(content_dir), "requests", "list", "--json"])
+    assert result.exit_code == 0, result.output
+    assert {found["reference"][:3] for found in json.loads(result.stdout)} == {"ZQ-"}
