@@ -19,9 +19,10 @@ const NOTE_CLASSES = {
 
 /** The kind's own answers, in the order its declaration names them, each under its staff label. */
 function KindAnswers({ request }: { request: StaffRequest }) {
+  const details: Record<string, unknown> = request.details;
   return kindOf(request.kind)?.fields.map((field) => (
     <Row key={field.name} term={field.labels.staff}>
-      {answerText(field, request.details[field.name])}
+      {answerText(field, details[field.name])}
     </Row>
   ));
 }
