@@ -7,10 +7,12 @@ import typer
 from rich.table import Table
 
 from cli.console import console, fail
+from cli.content import StoreError, open_store
 from cli.instance import instance_settings, set_up
 from cli.replica import writes
 from service.auth.account_rules import ROLES, AccountError, Role
 from service.auth.accounts import StaffDirectory
+from service.store.authors import check_member, stored_authors
 
 app = typer.Typer(help="Staff accounts that may sign in to the editor.", no_args_is_help=True)
 
@@ -33,33 +35,51 @@ PasswordOption = Annotated[str | None, typer.Option(
 
 RoleOption = Annotated[str, typer.Option(
     "--role", help="owner (also manages staff accounts) or staff. The first account is an owner.")]
+MemberOption = Annotated[str | None, typer.Option(
+    "--member", help="The id of the team member (copy/team.json) the account writes as: the "
+                     "author of the posts it starts.", show_default=False)]
+
+
+def team_member(ctx: typer.Context, member: str | None) -> str | None:
+    """The member id when the content folder's team has it; one red line when not."""
+    if member is None:
+        return None
+    try:
+        return check_member(member, stored_authors(open_store(ctx)))
+    except StoreError as error:
+        fail(str(error))
 
 
 @app.command("add")
 @writes
-def add(username: Annotated[str, typer.Argument(help="Sign-in name.")],
-        password: PasswordOption = None, role: RoleOption = "staff") -> None:
+def add(ctx: typer.Context, username: Annotated[str, typer.Argument(help="Sign-in name.")],
+        password: PasswordOption = None, role: RoleOption = "staff",
+        member: MemberOption = None) -> None:
     """Create a staff account."""
     if role not in ROLES:
         fail(f"A role is one of {', '.join(ROLES)}, not {role!r}")
     chosen: Role = "owner" if role == "owner" else "staff"
+    linked = team_member(ctx, member)
     try:
-        given = directory().add(username, ask_password(password), chosen)
+        given = directory().add(username, ask_password(password), chosen, member=linked)
     except AccountError as error:
         fail(str(error))
     first = " (the first account is always an owner)" if given != chosen else ""
-    console.print(f"Added {given} [bold]{username}[/]{first}.")
+    writes_as = f", writing as {linked}" if linked else ""
+    console.print(f"Added {given} [bold]{username}[/]{writes_as}{first}.")
 
 
 @app.command("list")
 def list_staff() -> None:
-    """List staff accounts: role, whether disabled, and how many live sessions each has."""
-    table = Table("User", "Role", "Created", "Signed-in sessions", "Note")
-    for member in directory().members():
-        created = datetime.fromtimestamp(member.created_at, UTC).strftime("%Y-%m-%d")
-        note = "disabled" if member.disabled else (
-            "must change password" if member.must_change_password else "")
-        table.add_row(member.username, member.role, created, str(member.active_sessions), note)
+    """List staff accounts: role, team member, whether disabled, and how many live sessions
+    each has."""
+    table = Table("User", "Role", "Team member", "Created", "Signed-in sessions", "Note")
+    for account in directory().members():
+        created = datetime.fromtimestamp(account.created_at, UTC).strftime("%Y-%m-%d")
+        note = "disabled" if account.disabled else (
+            "must change password" if account.must_change_password else "")
+        table.add_row(account.username, account.role, account.member or "", created,
+                      str(account.active_sessions), note)
     console.print(table)
 
 
@@ -110,3 +130,23 @@ def passwd(username: Annotated[str, typer.Argument(help="Sign-in name.")],
     except AccountError as error:
         fail(str(error))
     console.print(f"Password changed for [bold]{username}[/]; their sessions have ended.")
+
+
+@app.command("member")
+@writes
+def member(ctx: typer.Context, username: Annotated[str, typer.Argument(help="Sign-in name.")],
+           member_id: Annotated[str | None, typer.Argument(
+               metavar="ID", help="The team member's id (copy/team.json).",
+               show_default=False)] = None,
+           none: Annotated[bool, typer.Option(
+               "--none", help="Link the account to no team member.")] = False) -> None:
+    """Link an account to the team member it writes as: new posts it starts name them as author."""
+    if (member_id is None) == (not none):
+        fail("Give a team member's id, or --none for no member (not both)")
+    linked = team_member(ctx, member_id)
+    try:
+        directory().set_member(username, linked)
+    except AccountError as error:
+        fail(str(error))
+    console.print(f"[bold]{username}[/] now writes as {linked}." if linked
+                  else f"[bold]{username}[/] is linked to no team member.")

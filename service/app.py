@@ -10,6 +10,7 @@ from quart_schema import Info, QuartSchema
 from service.api import (
     auth,
     changes,
+    checks,
     document_edits,
     documents,
     posts,
@@ -110,7 +111,7 @@ def make_state(settings: Settings) -> AppState:
 
 def register_routes(app: Quart) -> None:
     for module in (posts, staff_posts, documents, document_edits, changes, auth, staff_accounts,
-                   writes, requests, request_reports, discovery, health):
+                   writes, checks, requests, request_reports, discovery, health):
         app.register_blueprint(module.blueprint)
     app.register_blueprint(site_blueprint)  # last: its catch-all must not shadow the API
     register_error_handlers(app)

@@ -34,13 +34,15 @@ class LoginRequest(BaseModel):
 
 
 class SessionAnswer(BaseModel):
-    """The signed-in staff member, their role, the CSRF token to send with each write, and
-    whether they must change a temporary password before anything else."""
+    """The signed-in staff member, their role, the CSRF token to send with each write, whether
+    they must change a temporary password before anything else, and the team member they write
+    as (the id of copy/team.json a new post takes as its author; null when not linked)."""
 
     username: str
     csrfToken: str
     role: Role
     mustChangePassword: bool
+    member: str | None
 
 
 class PasswordChange(BaseModel):
@@ -78,7 +80,8 @@ async def _counted_guess(username: str, too_many: str) -> Attempt | Response:
 
 def _session_answer(session: Session) -> Response:
     response = jsonify({"username": session.username, "csrfToken": session.csrf_token,
-                        "role": session.role, "mustChangePassword": session.must_change_password})
+                        "role": session.role, "mustChangePassword": session.must_change_password,
+                        "member": session.member})
     response.headers["Cache-Control"] = "no-store"
     return response
 

@@ -16,6 +16,7 @@ from service.api.openapi import JSONObject, answers
 from service.api.responses import json_bytes_response
 from service.api.staff_answers import utc_text
 from service.api.versions import expected_versions, required_versions, with_etag
+from service.api.wording_gate import WORDING_CONFLICT, acknowledged_body, document_reviewer
 from service.api.writes import ETAG, IF_MATCH, OPTIONAL_IF_MATCH, author, written
 from service.state import app_state
 from service.store.document_history import document_versions, restore_document
@@ -54,7 +55,11 @@ def _add_document_converter(setup: BlueprintSetupState) -> None:
 NAME_EXAMPLE = {"name": "site"}
 DOCUMENT_BODY: JSONObject = {"required": True, "content": {"application/json": {"schema": {
     "description": "The whole document, in the shape its public read answers (GET /api/site, "
-                   "/api/pages/{name}, /api/copy/{name}, …); checked by the document's model."}}}}
+                   "/api/pages/{name}, /api/copy/{name}, …); checked by the document's model. "
+                   "Or `{\"data\": <the document>, \"acknowledge\": [{rule, phrase, excerpt}]}` "
+                   "to name the risk findings of its wording (POST …/checks) staff reviewed and "
+                   "let stand: a document with one neither named nor reviewed before is refused "
+                   "(409, with the findings)."}}}}
 
 
 class DocumentAnswer(BaseModel):
@@ -151,14 +156,16 @@ async def get_document(name: str) -> Response:
 @document_response(DocumentAnswer)
 @answers(400, 401, 403, 404, 409, 412, 413, 422, 428, access="staff-write",
          parameters=[IF_MATCH], success_headers=ETAG, examples=NAME_EXAMPLE,
-         request_body=DOCUMENT_BODY)
+         request_body=DOCUMENT_BODY, responses=WORDING_CONFLICT)
 async def replace_document(name: str) -> Response:
-    """Replace a document, checked by its model, as one commit by the signed-in staff member."""
+    """Replace a document, checked by its model and its wording reviewed, as one commit by the
+    signed-in staff member (with the reviews it keeps, in wording-reviews.json)."""
     state = app_state()
     versions = required_versions(request)
-    data = await request.get_json()
+    data, acknowledge = acknowledged_body(await request.get_json())
     write = await written(state, change_document, state.store, name, data, author=author(),
-                          expected_versions=versions)
+                          expected_versions=versions,
+                          review=document_reviewer(state, acknowledge, author()))
     return _written_response(write)
 
 

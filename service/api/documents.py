@@ -12,6 +12,7 @@ from service.api.responses import json_bytes_response
 from service.http.errors import APIError
 from service.http.precompressed import precompressed_response
 from service.state import app_state
+from service.store.authors import Author
 from service.store.copy_models import COPY_MODELS, ProductAddress, ProductPage
 from service.store.models import Company, Page, Service, SiteFacts
 from service.store.slugs import is_valid_slug
@@ -83,6 +84,18 @@ async def list_products() -> Response:
     state = app_state()
     cache = state.cache
     answer = state.answers.get("products", cache.version, lambda: cache.products_json)
+    return await precompressed_response(request, answer, "application/json")
+
+
+@blueprint.get("/authors")
+@document_response(list[Author])
+@answers(access="public")
+async def list_authors() -> Response:
+    """The team's members a post may name as its author: id, name and role (their title on Our
+    Team), in the team page's order."""
+    state = app_state()
+    cache = state.cache
+    answer = state.answers.get("authors", cache.version, lambda: cache.authors_json)
     return await precompressed_response(request, answer, "application/json")
 
 

@@ -11,6 +11,7 @@ from werkzeug.routing.rules import Rule
 
 from service.auth.access import Access, access as declare_access, declared_access
 from service.auth.account_rules import USERNAME_PATTERN
+from service.checks.findings import Finding
 from service.requests.storage import LARGEST_ROW_ID
 from service.store.post_history import REV_MAX_LENGTH, REV_PATTERN
 from service.store.slugs import SLUG_MAX_LENGTH
@@ -50,6 +51,17 @@ ERROR_SCHEMAS: JSONObject = {
         "properties": {"message": {"type": "string"},
                        "errors": {"type": "array",
                                   "items": {"$ref": "#/components/schemas/FieldError"}}},
+        "required": ["message"], "additionalProperties": False,
+    },
+    # The checks' findings, as a refused write names them (the checks' own answers too).
+    "Finding": Finding.model_json_schema(),
+    "WordingConflict": {
+        "type": "object", "title": "WordingConflict",
+        "description": "A refused change: the message, and when the text has wording to review "
+                       "before it goes public, the risk findings to acknowledge.",
+        "properties": {"message": {"type": "string"},
+                       "findings": {"type": "array",
+                                    "items": {"$ref": "#/components/schemas/Finding"}}},
         "required": ["message"], "additionalProperties": False,
     },
     "FormRefusal": {

@@ -1,4 +1,5 @@
-"""Owners manage staff accounts: list, add with a temporary password, disable, re-role, reset."""
+"""Owners manage staff accounts: list, add with a temporary password, disable, re-role, reset,
+link to the team member each writes as."""
 
 import asyncio
 import datetime as dt
@@ -25,6 +26,9 @@ from service.auth.account_rules import (
 from service.auth.password_checks import HashingBusy
 from service.http.errors import APIError
 from service.state import app_state
+from service.store.authors import check_member
+from service.store.errors import InvalidContent
+from service.store.models import MemberId
 
 blueprint = Blueprint("staff_accounts", __name__, url_prefix="/api/admin/staff")
 
@@ -34,12 +38,17 @@ TEMPORARY = ("Shown this once: hand it to the member, who must change it at sign
              "anything else.")
 
 
+MEMBER = ("The id of the team member (copy/team.json) the account writes as: a new post's "
+          "author. null: none. An id the team does not have is refused with 422.")
+
+
 class StaffAccount(BaseModel):
     username: str
     role: Role
     disabled: bool
     mustChangePassword: bool
     createdAt: str
+    member: Annotated[str | None, Field(description=MEMBER)]
 
 
 class NewStaffAccount(StaffAccount):
@@ -56,6 +65,7 @@ class AccountRequest(BaseModel):
     username: Annotated[StrictStr, Field(pattern=f"^{USERNAME_PATTERN.pattern}$",
                                          description=f"{USERNAME_RULE}.")]
     role: Role = "staff"
+    member: Annotated[MemberId | None, Field(description=MEMBER)] = None
 
 
 class Disabling(BaseModel):
@@ -78,15 +88,22 @@ class PasswordReset(BaseModel):
         "A new temporary password, answered once; the account's open sessions end."))]
 
 
-class AccountChange(RootModel[Disabling | RoleChange | PasswordReset]):
-    """One change at a time: disable or enable, a new role, or a new temporary password."""
+class MemberChange(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    member: Annotated[MemberId | None, Field(description=MEMBER)]
+
+
+class AccountChange(RootModel[Disabling | RoleChange | PasswordReset | MemberChange]):
+    """One change at a time: disable or enable, a new role, a new temporary password, or the
+    team member the account writes as."""
 
 
 def account_fields(member: StaffMember) -> dict[str, object]:
     created = dt.datetime.fromtimestamp(member.created_at, dt.UTC)
     return {"username": member.username, "role": member.role, "disabled": member.disabled,
             "mustChangePassword": member.must_change_password,
-            "createdAt": created.isoformat(timespec="seconds")}
+            "createdAt": created.isoformat(timespec="seconds"), "member": member.member}
 
 
 def not_kept(body: object, status: int = 200) -> Response:
@@ -114,9 +131,10 @@ async def add_account(data: AccountRequest) -> Response:
     """Add a staff account with a temporary password, answered this once. The first account
     there is is an owner whatever the role asked for."""
     staff, password = app_state().staff, temporary_password()
-    await _run(staff.add, data.username, password, data.role, True, hashing=True)
-    member = await _run(staff.member, data.username)
-    return not_kept({**account_fields(member), "temporaryPassword": password}, 201)
+    member = _team_member(data.member)
+    await _run(staff.add, data.username, password, data.role, True, member, hashing=True)
+    added = await _run(staff.member, data.username)
+    return not_kept({**account_fields(added), "temporaryPassword": password}, 201)
 
 
 @blueprint.patch("/<username>")
@@ -125,8 +143,8 @@ async def add_account(data: AccountRequest) -> Response:
 @answers(400, 404, 409, 413, 422, 503, access="owner-write")
 async def change_account(username: str, data: AccountChange) -> Response:
     """Disable an account (its open sessions end at once) or enable it, give it another role,
-    or reset its password to a temporary one answered this once. The last owner who can sign in
-    is neither disabled nor made staff (409)."""
+    reset its password to a temporary one answered this once, or link it to the team member it
+    writes as. The last owner who can sign in is neither disabled nor made staff (409)."""
     staff, change = app_state().staff, data.root
     password = None
     match change:
@@ -136,8 +154,18 @@ async def change_account(username: str, data: AccountChange) -> Response:
             await _run(staff.set_disabled, username, change.disabled)
         case RoleChange():
             await _run(staff.set_role, username, change.role)
+        case MemberChange():
+            await _run(staff.set_member, username, _team_member(change.member))
     member = await _run(staff.member, username)
     return not_kept({**account_fields(member), "temporaryPassword": password})
+
+
+def _team_member(member: str | None) -> str | None:
+    """The member id when the team has it; 422 naming the ids it has when not."""
+    try:
+        return check_member(member, app_state().cache.authors())
+    except InvalidContent as error:
+        raise APIError(422, error.reason) from error
 
 
 async def _run(call: Callable[..., T], *args: object, hashing: bool = False) -> T:

@@ -5,10 +5,17 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field
 
-from service.store.models import Post
-from service.store.post_history import REV_MAX_LENGTH, REV_PATTERN, Version, VersionDetail
+from service.store.models import Acknowledgements, Post
+from service.store.post_history import (
+    REV_MAX_LENGTH,
+    REV_PATTERN,
+    Event,
+    Version,
+    VersionDetail,
+)
 from service.store.post_writes import DeletedPost
 from service.store.publishing import PostStatus
+from service.store.wording_models import WordingReview
 
 
 class StaffPostSummary(BaseModel):
@@ -18,12 +25,16 @@ class StaffPostSummary(BaseModel):
     date: dt.date
     excerpt: str
     imageUrl: str | None
+    author: str | None
+    imageAlt: str | None
     status: PostStatus
     publishAt: str | None
 
 
 class StaffPost(StaffPostSummary):
     content: str
+    wordingReviews: list[WordingReview] = Field(description=(
+        "The wording findings staff reviewed and let stand, who and when (staff only)."))
 
 
 class SlugAnswer(BaseModel):
@@ -45,8 +56,10 @@ class VersionAnswer(BaseModel):
     author: str
     message: str
     title: str | None
-    event: Literal["created", "changed", "deleted"]
+    event: Event
     changed: list[str]
+    reviewed: list[WordingReview] = Field(description=(
+        "The wording findings staff reviewed and let stand in this version (new in it)."))
 
 
 class VersionsAnswer(BaseModel):
@@ -66,6 +79,8 @@ class VersionedPostFields(BaseModel):
     excerpt: str
     content: str
     imageUrl: str | None
+    author: str | None
+    imageAlt: str | None = None
     status: Literal["draft", "published"]
     publishAt: str | None
 
@@ -85,6 +100,7 @@ class RestoreRequest(BaseModel):
     """A version to go back to, or nothing to bring back a deleted post."""
 
     rev: VersionId | None = None
+    acknowledge: Acknowledgements = None
 
 
 def utc_text(moment: dt.datetime) -> str:
@@ -99,7 +115,8 @@ def deleted_answer(deleted: DeletedPost) -> DeletedPostAnswer:
 def version_answer(version: Version) -> VersionAnswer:
     return VersionAnswer(rev=version.rev, shortRev=version.short_rev, at=utc_text(version.at),
                          author=version.author, message=version.message, title=version.title,
-                         event=version.event, changed=list(version.changed))
+                         event=version.event, changed=list(version.changed),
+                         reviewed=list(version.reviewed))
 
 
 def stored_fields(post: Post | None) -> VersionedPostFields | None:

@@ -3,6 +3,7 @@
 from quart import Request
 
 from service.http.errors import APIError
+from service.store.image_types import image_kinds
 
 IMAGE_FIELD = "image"
 MULTIPART_OVERHEAD_BYTES = 64 * 1024
@@ -23,5 +24,5 @@ async def read_image_upload(request: Request, max_bytes: int) -> bytes:
     if len(data) > max_bytes:
         raise APIError(413, "Image is too large")
     if not data:  # no bytes are no image: refused as any other file that is not one (fuzzing)
-        raise APIError(415, "The uploaded file is empty: send a JPEG, PNG, WebP or GIF image")
+        raise APIError(415, f"The uploaded file is empty: send a {image_kinds('or')} image")
     return data

@@ -17,9 +17,11 @@ from service.api.staff_answers import (
 from service.api.staff_posts import POST_NOT_FOUND, staff_post_response
 from service.api.uploads import read_image_upload
 from service.api.versions import expected_versions, required_versions
+from service.api.wording_gate import WORDING_CONFLICT, post_reviewer
 from service.auth.access import staff_member
 from service.http.errors import APIError
 from service.state import AppState, app_state
+from service.store.image_types import image_kinds
 from service.store.models import ImageUpload, NewPost, PostUpdate
 from service.store.post_restore import restore_deleted, restore_version
 from service.store.post_writes import change_post, create_post, delete_post
@@ -49,7 +51,7 @@ OPTIONAL_IF_MATCH = header("If-Match", {"type": "string", "minLength": 1},
 IMAGE_BODY: JSONObject = {"required": True, "content": {"multipart/form-data": {"schema": {
     "type": "object", "required": ["image"],
     "properties": {"image": {"type": "string", "format": "binary",
-                             "description": "A JPEG, PNG, WebP or GIF image."}}}}}}
+                             "description": f"A {image_kinds('or')} image."}}}}}}
 
 
 # What staff do next with a post a write answered (the stateful fuzzing follows these too).
@@ -89,11 +91,13 @@ async def written(state: AppState, write: Callable[..., T], *args: Any, **kwargs
 @validate_request(NewPost)
 @document_response(StaffPost, 201)
 @answers(400, 401, 403, 409, 413, 422, access="staff-write",
-         success_headers={**LOCATION, **ETAG}, links=NEXT_FOR_POST)
+         success_headers={**LOCATION, **ETAG}, links=NEXT_FOR_POST, responses=WORDING_CONFLICT)
 async def add_post(data: NewPost) -> Response:
-    """Add a post (a draft unless told otherwise); its slug comes from the title unless given."""
+    """Add a post (a draft unless told otherwise); its slug comes from the title unless given.
+    One added published or scheduled must have its wording reviewed (409 until it is)."""
     state = app_state()
-    post = await written(state, create_post, state.store, data, author=author())
+    post = await written(state, create_post, state.store, data, author=author(),
+                         review=post_reviewer(state, data.acknowledge, author()))
     response = staff_post_response(post.slug, 201)
     response.headers["Location"] = f"/api/admin/blog-posts/{post.slug}"
     return response
@@ -105,12 +109,14 @@ async def add_post(data: NewPost) -> Response:
 @answers(400, 401, 403, 404, 409, 412, 413, 422, 428, access="staff-write",
          parameters=[IF_MATCH], success_headers=ETAG, links=NEXT_FOR_POST,
          examples={"slug": "boat-season-launch-checklist-for-long-island-sound"},
-         body_examples=UPDATE_EXAMPLE)
+         body_examples=UPDATE_EXAMPLE, responses=WORDING_CONFLICT)
 async def update_post(slug: str, data: PostUpdate) -> Response:
-    """Save a post's fields, and optionally its status, publishing time, date or slug."""
+    """Save a post's fields, and optionally its status, publishing time, date or slug. A post
+    left published or scheduled must have its wording reviewed (409 until it is)."""
     state = app_state()
     post = await written(state, change_post, state.store, known_slug(slug), data,
-                         author=author(), expected_versions=required_versions(request))
+                         author=author(), expected_versions=required_versions(request),
+                         review=post_reviewer(state, data.acknowledge, author()))
     return staff_post_response(post.slug)
 
 
@@ -130,16 +136,19 @@ async def remove_post(slug: str) -> dict[str, Any]:
 @validate_request(RestoreRequest)
 @document_response(StaffPost)
 @answers(400, 401, 403, 404, 409, 412, 413, 422, access="staff-write",
-         parameters=[OPTIONAL_IF_MATCH], success_headers=ETAG, links=NEXT_FOR_POST)
+         parameters=[OPTIONAL_IF_MATCH], success_headers=ETAG, links=NEXT_FOR_POST,
+         responses=WORDING_CONFLICT)
 async def restore_post(slug: str, data: RestoreRequest) -> Response:
-    """With a rev: that version's fields as a new change. Without: a deleted post back."""
+    """With a rev: that version's fields as a new change. Without: a deleted post back. A post
+    that is public afterwards must have its wording reviewed (409 until it is)."""
     state = app_state()
     known_slug(slug)
+    review = post_reviewer(state, data.acknowledge, author())
     if data.rev is None:
-        await written(state, restore_deleted, state.store, slug, author=author())
+        await written(state, restore_deleted, state.store, slug, author=author(), review=review)
     else:
         await written(state, restore_version, state.store, slug, data.rev, author=author(),
-                      expected_versions=expected_versions(request))
+                      expected_versions=expected_versions(request), review=review)
     return staff_post_response(slug)
 
 

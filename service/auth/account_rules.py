@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
+from service.store.models import MEMBER_ID_MAX, MEMBER_ID_PATTERN
+
 # The rules are data, `account_rules.json` beside this module, which the web's staff screens also
 # read at build time: the hints beside their fields are these rules.
 RULES: dict[str, Any] = json.loads(
@@ -51,6 +53,8 @@ class StaffMember:
     disabled: bool
     must_change_password: bool
     active_sessions: int = 0
+    # The team member (copy/team.json id) the account writes as: a new post's author.
+    member: str | None = None
 
 
 def temporary_password() -> str:
@@ -66,6 +70,15 @@ def check_username(username: str) -> None:
 def check_password(password: str) -> None:
     if not MIN_PASSWORD_LENGTH <= len(password) <= MAX_PASSWORD_LENGTH:
         raise AccountError(f"Passwords need at least {MIN_PASSWORD_LENGTH} characters")
+
+
+def check_member_id(member: str | None) -> None:
+    """A team member's id as posts name them (whether the team has it is checked with the
+    content, which this database does not hold)."""
+    if member is not None and (len(member) > MEMBER_ID_MAX
+                               or not re.fullmatch(MEMBER_ID_PATTERN, member)):
+        raise AccountError(f"{member!r} is not a team member's id: those are lowercase letters, "
+                           "digits and single hyphens")
 
 
 def refuse_leaving_no_owner(db: sqlite3.Connection, username: str) -> None:

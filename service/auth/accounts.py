@@ -22,6 +22,7 @@ from service.auth.account_rules import (
     NoSuchMember,
     Role,
     StaffMember,
+    check_member_id,
     check_password,
     check_username,
     refuse_leaving_no_owner,
@@ -33,7 +34,7 @@ from service.sqlite_transactions import immediate
 
 SESSION_LIFETIME_SECONDS = 8 * 60 * 60
 BUSY_SECONDS = 10
-MEMBER_COLUMNS = "username, created_at, role, disabled, must_change_password"
+MEMBER_COLUMNS = "username, created_at, role, disabled, must_change_password, member"
 
 
 @dataclass(frozen=True)
@@ -43,6 +44,7 @@ class Session:
     expires_at: float
     role: Role
     must_change_password: bool
+    member: str | None = None
 
 
 def _hash_session_id(session_id: str) -> str:
@@ -106,10 +108,12 @@ class StaffDirectory:
 
     # -- accounts ------------------------------------------------------------
     def add(self, username: str, password: str, role: Role = "staff",
-            must_change_password: bool = False) -> Role:
-        """Create an account; the first one there is is an owner whatever `role` says, so a new
-        site always has someone who can manage the others. Answers the role it was given."""
+            must_change_password: bool = False, member: str | None = None) -> Role:
+        """Create an account, linked to a team member when given; the first one there is is an
+        owner whatever `role` says, so a new site always has someone who can manage the others.
+        Answers the role it was given."""
         check_username(username)
+        check_member_id(member)
         check_password(password)
         password_hash = self.hasher.hash(password)
         with self._transaction() as db:
@@ -117,9 +121,9 @@ class StaffDirectory:
                 role = "owner"
             try:
                 db.execute("INSERT INTO staff (username, password_hash, created_at, role, "
-                           "must_change_password) VALUES (?, ?, ?, ?, ?)",
+                           "must_change_password, member) VALUES (?, ?, ?, ?, ?, ?)",
                            (username, password_hash, time.time(), role,
-                            int(must_change_password)))
+                            int(must_change_password), member))
             except sqlite3.IntegrityError as error:
                 raise NameTaken(username) from error
         return role
@@ -181,6 +185,15 @@ class StaffDirectory:
                 refuse_leaving_no_owner(db, username)
             db.execute("UPDATE staff SET role = ? WHERE username = ?", (role, username))
 
+    def set_member(self, username: str, member: str | None) -> None:
+        """Link an account to the team member it writes as (None: to nobody); open sessions
+        read the new link at once. Whether the team has that member is the caller's to check."""
+        check_member_id(member)
+        with self._transaction() as db:
+            if not db.execute("UPDATE staff SET member = ? WHERE username = ?",
+                              (member, username)).rowcount:
+                raise NoSuchMember(username)
+
     def remove(self, username: str) -> None:
         """Delete a member; their sessions end with them. The last owner who can sign in stays
         while other accounts remain (with none left, the next account added is an owner)."""
@@ -203,18 +216,18 @@ class StaffDirectory:
                          (username,)).fetchone()
         if row is None:
             raise NoSuchMember(username)
-        name, created, role, disabled, must_change = row
-        return StaffMember(name, created, role, bool(disabled), bool(must_change))
+        name, created, role, disabled, must_change, member = row
+        return StaffMember(name, created, role, bool(disabled), bool(must_change), member=member)
 
     def members(self) -> list[StaffMember]:
         with self._connect() as db:
             rows = db.execute(
                 "SELECT s.username, s.created_at, s.role, s.disabled, s.must_change_password, "
-                "COUNT(x.id_hash) FROM staff s "
+                "s.member, COUNT(x.id_hash) FROM staff s "
                 "LEFT JOIN sessions x ON x.username = s.username AND x.expires_at > ? "
                 "GROUP BY s.username ORDER BY s.username", (time.time(),)).fetchall()
-        return [StaffMember(name, created, role, bool(disabled), bool(must_change), count)
-                for name, created, role, disabled, must_change, count in rows]
+        return [StaffMember(name, created, role, bool(disabled), bool(must_change), count, member)
+                for name, created, role, disabled, must_change, member, count in rows]
 
     def has_members(self) -> bool:
         with self._connect() as db:
@@ -261,14 +274,15 @@ class StaffDirectory:
             return None
         with self._connect() as db:
             row = db.execute(
-                "SELECT x.username, x.expires_at, s.role, s.must_change_password "
+                "SELECT x.username, x.expires_at, s.role, s.must_change_password, s.member "
                 "FROM sessions x JOIN staff s ON s.username = x.username "
                 "WHERE x.id_hash = ? AND x.expires_at > ? AND NOT s.disabled",
                 (_hash_session_id(session_id), time.time())).fetchone()
         if row is None:
             return None
-        username, expires_at, role, must_change = row
-        return Session(username, csrf_token_for(session_id), expires_at, role, bool(must_change))
+        username, expires_at, role, must_change, member = row
+        return Session(username, csrf_token_for(session_id), expires_at, role, bool(must_change),
+                       member)
 
     def end_session(self, session_id: str) -> None:
         with self._connect() as db:

@@ -11,7 +11,8 @@ CREATE TABLE IF NOT EXISTS staff (
     created_at REAL NOT NULL,
     role TEXT NOT NULL DEFAULT 'owner' CHECK (role IN ('owner', 'staff')),
     disabled INTEGER NOT NULL DEFAULT 0,
-    must_change_password INTEGER NOT NULL DEFAULT 0
+    must_change_password INTEGER NOT NULL DEFAULT 0,
+    member TEXT
 );
 CREATE TABLE IF NOT EXISTS sessions (
     id_hash TEXT PRIMARY KEY,
@@ -40,9 +41,13 @@ ALTER TABLE staff ADD COLUMN disabled INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE staff ADD COLUMN must_change_password INTEGER NOT NULL DEFAULT 0;
 """
 
+# Accounts from before the link stay unlinked: an owner links each to its team member.
+TEAM_MEMBER = "ALTER TABLE staff ADD COLUMN member TEXT;"
+
 # Each step is kept as it was first released: a later change to LAYOUT gets a migration of its own.
 STAFF_SCHEMA = Schema(layout=LAYOUT, first_table="staff", migrations=(
     Migration(2, "plain CSRF tokens dropped", _drop_plain_csrf_tokens),
     Migration(3, "roles, disabled accounts and temporary passwords; every account an owner",
               ROLES_AND_DISABLING),
+    Migration(4, "the team member each account writes as; every account unlinked", TEAM_MEMBER),
 ))

@@ -25,7 +25,7 @@ FORM_TOKEN_MARKER = "__AGENCY_FORM_TOKEN__"
 
 # The content reads a static export holds, as the browser app asks for them.
 _EXPORTED_READS = re.compile(
-    r"/api/(blog-posts|services|companies|site|products"
+    r"/api/(blog-posts|services|companies|site|products|authors"
     r"|blog-posts/[a-z0-9-]+|pages/[a-z0-9-]+|copy/[a-z0-9-]+|products/[a-z0-9-]+)"
     r"(\?view=[a-z]+)?")
 

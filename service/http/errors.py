@@ -10,6 +10,7 @@ from werkzeug.exceptions import HTTPException, MethodNotAllowed
 from service.store import errors as store_errors
 from service.store.images import ImageRejected
 from service.store.loading import validation_field_errors
+from service.store.review_gate import WordingToReview
 
 log = logging.getLogger(__name__)
 
@@ -56,6 +57,9 @@ def register_error_handlers(app: Quart) -> None:
         status = next((s for t, s in STORE_STATUS.items() if isinstance(error, t)), 500)
         if isinstance(error, ImageRejected):
             status = IMAGE_STATUS[error.reason]
+        if isinstance(error, WordingToReview):
+            return json_error(409, error.reason,
+                              findings=[f.model_dump(mode="json") for f in error.findings])
         if isinstance(error, store_errors.FieldProblems):
             return json_error(422, error.reason, errors=field_errors(error.fields))
         if isinstance(error, store_errors.InvalidContent) and error.path is not None:

@@ -17,10 +17,11 @@ SITE_READ = "/api/site"
 LIST_READ = "/api/blog-posts"
 SUMMARY_READ = "/api/blog-posts?view=summary"
 PRODUCTS_READ = "/api/products"
+AUTHORS_READ = "/api/authors"
 # Reads whose answers come from the service's settings, not the content.
 FIXED_READS = frozenset({"/api/requests/settings"})
 CONTENT_READ = re.compile(r"/api/(?:blog-posts(?:\?view=summary|/[^/?]+)?|site|services|companies"
-                          r"|products|(?:pages|copy|products)/[^/?]+)")
+                          r"|products|authors|(?:pages|copy|products)/[^/?]+)")
 # Content versions whose changes are remembered: enough for renders that began a few changes ago.
 HISTORY = 64
 
@@ -42,7 +43,7 @@ def content_reads(cache: ContentCache) -> dict[str, bytes]:
 def _reads_besides_posts(cache: ContentCache) -> dict[str, bytes]:
     store = cache.store
     reads = {LIST_READ: cache.posts_json, SUMMARY_READ: cache.summaries_json,
-             PRODUCTS_READ: cache.products_json}
+             PRODUCTS_READ: cache.products_json, AUTHORS_READ: cache.authors_json}
     fixed = {store.site_file: SITE_READ, store.services_file: "/api/services",
              store.companies_file: "/api/companies"}
     folders = {store.pages_dir: "/api/pages/", store.copy_dir: "/api/copy/",

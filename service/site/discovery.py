@@ -14,8 +14,9 @@ from service.auth.access import access
 from service.http.client_address import own_origin
 from service.http.precompressed import precompressed_response
 from service.render.public_paths import listed_paths
-from service.site.routes import STAFF_PREFIX
+from service.site.routes import BY_ID, STAFF_PREFIX
 from service.state import AppState, app_state
+from service.store.authors import Author
 from service.store.cache import ContentCache
 from service.store.models import without_unwanted_characters
 
@@ -83,6 +84,7 @@ def feed_body(cache: ContentCache, origin: str) -> str:
     name = facts.get("name", "News")
     posts = cache.newest_first[:FEED_SIZE]
     updated = _timestamp(posts[0].date if posts else dt.date.today())
+    authors = {author.id: author for author in cache.authors()}
     entries = []
     for post in posts:
         link = f"{origin}/blog/{post.slug}"
@@ -90,15 +92,26 @@ def feed_body(cache: ContentCache, origin: str) -> str:
         entries.append(
             f"<entry><title>{escape(post.title)}</title><link href=\"{escape(link)}\"/>"
             f"<id>{escape(link)}</id><updated>{_timestamp(post.date)}</updated>"
+            f"{_entry_author(authors.get(post.author or ''), origin)}"
             f"<summary>{escape(post.excerpt)}</summary>"
             f"<content type=\"html\">{escape(content)}</content></entry>")
     return ('<?xml version="1.0" encoding="UTF-8"?>\n'
-            '<feed xmlns="http://www.w3.org/2005/Atom">'
+            '<feed xmlns="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">'
             f"<title>{escape(name)} — News &amp; Blog</title>"
             f"<link href=\"{escape(origin)}/blog\"/>"
             f"<link rel=\"self\" href=\"{escape(origin)}/feed.xml\"/>"
             f"<id>{escape(origin)}/blog</id><updated>{updated}</updated>"
             f"<author><name>{escape(name)}</name></author>{''.join(entries)}</feed>\n")
+
+
+def _entry_author(author: Author | None, origin: str) -> str:
+    """The post's author as Atom names one (readers show it in place of the feed's), with their
+    card on Our Team, and as Dublin Core's creator; nothing for a post without a known author."""
+    if author is None:
+        return ""
+    card = f"{origin}{BY_ID['ourTeam'].path}#{author.id}"
+    return (f"<author><name>{escape(author.name)}</name><uri>{escape(card)}</uri></author>"
+            f"<dc:creator>{escape(author.name)}</dc:creator>")
 
 
 def escape(text: str) -> str:

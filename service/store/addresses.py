@@ -3,6 +3,7 @@
 import re
 from collections.abc import Callable
 
+from service.store.html_rules import IMAGE_SOURCE
 from service.store.slugs import SLUG_PATTERN
 
 BLOG_PREFIX = "/blog/"
@@ -20,13 +21,12 @@ MEDIA_URL = re.compile(rf"/media/{_MEDIA_SEGMENT}(?:/{_MEDIA_SEGMENT})*")
 # so never "//host", "/\host", a scheme, "@host", "..", a space or a control character.
 SITE_PATH = re.compile(rf"/|(?:/{_SEGMENT})+/?")
 HTTPS_URL = re.compile(r"https://\S+")
-# A post's image: a /media/ path or an https address, with ".." nowhere; spaces around it are
+# A post's image: a /media/ path (the HTML policy's image source, html_policy.json, where a dot
+# is never followed by another) or an https address, with ".." nowhere; spaces around it are
 # dropped and nothing but spaces is no image. Without look-arounds, so the OpenAPI document
-# carries this very pattern (a dot is never followed by another).
-_IMAGE_SEGMENT = r"[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*\.?"
+# carries this very pattern.
 _HTTPS_REST = r"(?:(?:[^\s<>\"'.]|\.[^\s<>\"'.])+\.?|\.)"
-IMAGE_URL = re.compile(rf"\s*(?:/media/{_IMAGE_SEGMENT}(?:/{_IMAGE_SEGMENT})*"
-                       rf"|https://{_HTTPS_REST})?\s*")
+IMAGE_URL = re.compile(rf"\s*(?:{IMAGE_SOURCE.pattern}|https://{_HTTPS_REST})?\s*")
 # A link in editorial copy: a site path (never "//host" or "/\host"), https, mail or phone.
 COPY_HREF = re.compile(r"/(?:[^/\\\s]\S*)?|https://\S+|mailto:\S+|tel:\S+")
 

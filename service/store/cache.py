@@ -12,6 +12,7 @@ from typing import Any
 import aiofiles
 from pydantic import BaseModel
 
+from service.store.authors import Author, team_authors
 from service.store.content_store import ContentStore, post_version, public_document
 from service.store.copy_models import ProductAddress
 from service.store.html_policy import served_html
@@ -73,6 +74,7 @@ class ContentCache:
         self.documents: dict[Path, bytes] = {}
         self.product_addresses: list[dict[str, str]] = []
         self.products_json = b"[]"
+        self.authors_json = b"[]"
         self.problems: dict[Path, Problem] = {}
         self.version = 0
         self.public_slugs: frozenset[str] = frozenset()
@@ -174,6 +176,7 @@ class ContentCache:
         # Every product page's address: what /api/products answers and the site routes by.
         self.product_addresses = self._product_addresses()
         self.products_json = encode_json(self.product_addresses)
+        self.authors_json = encode_json([author.model_dump() for author in self.authors()])
         self.version += 1
         self.changed.set()
         for listener in self._listeners:
@@ -230,7 +233,9 @@ class ContentCache:
             return None
         answer = self.lists.answer(slug) if self._without_text(post) else None
         content = answer_content(answer) if answer is not None else served_html(post.content)
-        return staff_document(post, self.clock()) | {"content": content}
+        reviews = [review.model_dump() for review in post.wordingReviews]
+        return staff_document(post, self.clock()) | {"content": content,
+                                                      "wordingReviews": reviews}
 
     def stored_version(self, slug: str) -> str | None:
         """The version of a post's file as last read (the entity tag editors send back)."""
@@ -265,6 +270,10 @@ class ContentCache:
                  if path.parent == self.store.products_dir]
         return sorted(({name: page[name] for name in PRODUCT_ADDRESS_FIELDS} for page in pages),
                       key=lambda address: address["path"])
+
+    def authors(self) -> list[Author]:
+        """The team's members as posts name them (GET /api/authors)."""
+        return team_authors(self.parsed(self.store.copy_path("team")))
 
     def product_paths(self) -> list[str]:
         return [address["path"] for address in self.product_addresses]

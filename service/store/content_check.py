@@ -92,6 +92,7 @@ def _check_references(store: ContentStore, documents: dict[Path, Any], posts: li
                 Problem(path, f"photo of {agent.name}: {agent.photo}: no such media file")
                 for agent in document.agents
                 if agent.photo and not _media_exists(store, agent.photo)]
+    _check_authors(store, documents.get(store.copy_path("team")), posts, report)
     services = documents.get(store.services_file)
     if isinstance(services, list):
         for slug, count in Counter(service.slug for service in services).items():
@@ -107,6 +108,18 @@ def _check_references(store: ContentStore, documents: dict[Path, Any], posts: li
     elif quote_post is not None and quote_post.status == "draft":
         report.problems.append(Problem(store.site_file, f"quotePostSlug {quote_slug!r} is a "
                                                         "draft: visitors cannot open it"))
+
+
+def _check_authors(store: ContentStore, team: Any, posts: list[Post], report: CheckReport) -> None:
+    """A post naming an author the team does not have shows no byline (a team file that does not
+    validate is a problem of its own, and the posts are not checked against it)."""
+    if not isinstance(team, Team):
+        return
+    members = {agent.id for agent in team.agents}
+    report.problems += [
+        Problem(store.post_path(post.slug), f"author {post.author!r}: no team member has this id "
+                                            "(copy/team.json), so the post shows no byline")
+        for post in posts if post.author is not None and post.author not in members]
 
 
 def _media_exists(store: ContentStore, url: str) -> bool:

@@ -9,8 +9,9 @@ from service.store.contact_fields import Email, Phone
 from service.store.form_hints import form_field
 from service.store.html_policy import served_html
 from service.store.html_rules import has_markup
-from service.store.models import MediaUrl, Slug, clean_text
+from service.store.models import MediaUrl, MemberId, Slug, clean_text
 from service.store.paragraphs import text_to_html
+from service.store.wording_models import WordingRules
 
 Text = Annotated[StrictStr, Field(min_length=1)]
 Href = Annotated[StrictStr, Field(pattern=whole(COPY_HREF)), form_field("Link address")]
@@ -48,6 +49,9 @@ class Agent(_Copy):
     """One member of the team, shown on Our Team in the order of the list."""
 
     name: Annotated[Text, form_field("Name")]
+    id: Annotated[MemberId, form_field(
+        "Id", "Lowercase letters, digits and hyphens, e.g. jane-doe: the end of the address of "
+        "their card, and how posts name their author. Changing it drops their posts' byline.")]
     title: Annotated[Text, form_field("Role", "Shown under the name, e.g. Agent.")]
     since: Annotated[StrictInt | None, Field(ge=1900, le=2100), form_field(
         "With the agency since", "The year they joined; empty hides it.")] = None
@@ -69,12 +73,21 @@ class Agent(_Copy):
     bio: Annotated[list[Paragraph], form_field("Biography", "One box a paragraph.")]
 
 
+def _ids_unique(agents: list[Agent]) -> list[Agent]:
+    seen: set[str] = set()
+    for agent in agents:
+        if agent.id in seen:
+            raise ValueError(f"the id {agent.id} is given to two members: each needs their own")
+        seen.add(agent.id)
+    return agents
+
+
 class Team(_Copy):
     """Our Team: mission, why-choose-us points and agent profiles."""
 
     mission: Paragraph
     whyChooseUs: Annotated[list[Paragraph], form_field("Why choose us")]
-    agents: list[Agent]
+    agents: Annotated[list[Agent], AfterValidator(_ids_unique)]
 
 
 class Testimonial(_Copy):
@@ -192,7 +205,7 @@ class ProductPage(ProductAddress):
     links: list[Link] = []
 
 
-COPY_MODELS: dict[str, type[_Copy]] = {
+COPY_MODELS: dict[str, type[BaseModel]] = {
     "team": Team,
     "testimonials": Testimonials,
     "home": Home,
@@ -202,4 +215,5 @@ COPY_MODELS: dict[str, type[_Copy]] = {
     "faq": Faq,
     "why-independent": WhyIndependent,
     "online-services": OnlineServices,
+    "wording-rules": WordingRules,
 }

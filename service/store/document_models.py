@@ -42,6 +42,7 @@ DOCUMENT_TITLES: dict[str, str] = {
     "copy/service-details": "Service details",
     "copy/online-services": "Online services",
     "copy/why-independent": "Why an independent agent",
+    "copy/wording-rules": "Wording rules",
 }
 FOLDER_DOCUMENTS: dict[str, Callable[[str], TypeAdapter[Any] | None]] = {
     "pages": lambda _name: PAGE_ADAPTER,

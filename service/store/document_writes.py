@@ -17,6 +17,7 @@ from service.store.loading import (
     parse_bytes,
     validation_field_errors,
 )
+from service.store.review_gate import DocumentReviewer, with_review_lines
 
 
 @dataclass(frozen=True)
@@ -47,12 +48,15 @@ def read_document_version(store: ContentStore, name: str) -> tuple[Any, str]:
 
 def change_document(store: ContentStore, name: str, data: Any, *, author: str | None = None,
                     expected_versions: Collection[str] | None = None,
-                    message: str | None = None) -> DocumentWrite:
+                    message: str | None = None,
+                    review: DocumentReviewer | None = None) -> DocumentWrite:
     """Replace the document called name with data, checked by its model, as one commit.
 
     With expected_versions, the stored document must still be at one of those versions; checked
     under the write lock, so of two racing changes one wins. Data the model refuses changes
     nothing. A stored file that no longer validates may be replaced when no version is expected.
+    With a reviewer (the API's) the document must pass its wording review, and the reviews it
+    keeps are written in the same commit.
     """
     adapter = known_document_adapter(name)
     path = store.document_path(name)
@@ -61,16 +65,21 @@ def change_document(store: ContentStore, name: str, data: Any, *, author: str | 
     except ValidationError as error:
         raise FieldProblems(f"{name}: {describe_validation_error(error)}",
                             validation_field_errors(error)) from error
-    new = json_bytes(stored_form(adapter, value))
+    stored = stored_form(adapter, value)
+    new = json_bytes(stored)
     with store.write_lock():
         if not path.is_file():
             raise NotFound(f"Document {name!r}")
         raw = path.read_bytes()
         current = _current_version(path, raw, adapter)
         check_version(current, expected_versions, f"document {name!r}")
-        paths: frozenset[Path] = frozenset()
+        reviewed, files = review(name, stored) if review else (None, {})
         if raw != new:
-            paths = store.apply({path: new}, message or f"Edit {name}", author)
+            files[path] = new
+        paths: frozenset[Path] = frozenset()
+        if files:
+            paths = store.apply(files, with_review_lines(message or f"Edit {name}", reviewed),
+                                author)
     return DocumentWrite(name, value, document_version(adapter, value), paths)
 
 

@@ -19,13 +19,13 @@ from service.store.loading import describe_validation_error
 from service.store.markdown_export import html_to_markdown
 from service.store.models import Post
 from service.store.paragraphs import html_to_text, text_to_html
-from service.store.post_fields import image_url_or_none, parse_date
+from service.store.post_fields import image_url_or_none, parse_date, text_or_none
 
 FENCE = "---"
 TOML_FENCE = "+++"
-EDITABLE_FIELDS = ("title", "date", "excerpt", "imageUrl")
+EDITABLE_FIELDS = ("title", "date", "excerpt", "imageUrl", "imageAlt")
 EDITOR_HINT = ("# Blank lines separate paragraphs. imageUrl: a /media/ path, an https:// "
-               "address or null.")
+               "address or null; imageAlt: what the image shows, or null.")
 
 
 class FrontMatterError(InvalidContent):
@@ -114,7 +114,7 @@ def text_field(fields: Mapping[str, Any], key: str) -> str | None:
 # -- the editor's form of a post ------------------------------------------------------------
 def post_to_editable_text(post: Post) -> str:
     fields = {"title": post.title, "date": post.date, "excerpt": post.excerpt,
-              "imageUrl": post.imageUrl}
+              "imageUrl": post.imageUrl, "imageAlt": post.imageAlt}
     return join_front_matter(fields, html_to_text(post.content), hint=EDITOR_HINT)
 
 
@@ -140,6 +140,7 @@ def post_from_editable_text(text: str, current: Post,
         "date": parse_date(text_field(fields, "date")),
         "excerpt": (text_field(fields, "excerpt") or "").strip(),
         "imageUrl": image_url_or_none(text_field(fields, "imageUrl")),
+        "imageAlt": text_or_none(text_field(fields, "imageAlt")),
         "content": text_to_html(body),
     }
     if resolve_image is not None:
@@ -160,6 +161,10 @@ def post_to_markdown(post: Post) -> str:
     fields: dict[str, object] = {"id": post.id, "slug": post.slug, "title": post.title,
                                  "date": post.date, "excerpt": post.excerpt,
                                  "imageUrl": post.imageUrl}
+    if post.author is not None:
+        fields["author"] = post.author
+    if post.imageAlt is not None:
+        fields["imageAlt"] = post.imageAlt
     if post.status == "draft":
         fields["status"] = "draft"
     if post.publishAt is not None:

@@ -10,12 +10,16 @@ from html.parser import HTMLParser
 from service.store.html_cleaner import clean_post_html, cleaned_with_changes
 from service.store.html_rules import (
     ATTRIBUTES,
+    CANONICAL_IMAGE,
     CANONICAL_LINK,
     CANONICAL_TAG,
     CONTROL_TEXT,
+    PARENTS,
     TAGS,
     URL_SCHEMES,
+    VOID_ELEMENTS,
     allowed_href,
+    allowed_image_src,
     has_markup,
 )
 
@@ -38,8 +42,11 @@ def is_canonical(content: str) -> bool:
         if tag in _CANONICAL_TAGS:
             continue
         link = CANONICAL_LINK.fullmatch(tag)
-        if link is None or allowed_href(html.unescape(link.group(1))) != html.unescape(
+        if link is not None and allowed_href(html.unescape(link.group(1))) == html.unescape(
                 link.group(1)):
+            continue
+        image = CANONICAL_IMAGE.fullmatch(tag)
+        if image is None or allowed_image_src(image.group(1)) is None:
             return False
     return True
 
@@ -63,14 +70,15 @@ def policy_problems(content: str) -> list[str]:
     checker.close()
     return checker.problems
 
-_CANONICAL_TAGS = frozenset(
-    [f"<{tag}>" for tag in TAGS if tag != "a"] + [f"</{tag}>" for tag in TAGS if tag != "br"])
+_CANONICAL_TAGS = frozenset([f"<{tag}>" for tag in TAGS if tag not in ("a", "img")]
+                            + [f"</{tag}>" for tag in TAGS if tag not in ("br", "img")])
 
 
 class _PolicyChecker(HTMLParser):
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
         self.problems: list[str] = []
+        self.open: list[str] = []  # the elements the parser is inside, outermost first
 
     def _report(self, problem: str) -> None:
         if problem not in self.problems:
@@ -80,6 +88,9 @@ class _PolicyChecker(HTMLParser):
         if tag not in TAGS:
             self._report(f"tag <{tag}> is not allowed")
             return
+        self._check_place(tag)
+        if tag not in VOID_ELEMENTS:
+            self.open.append(tag)
         allowed = ATTRIBUTES.get(tag, frozenset())
         for name, value in attrs:
             if name not in allowed:
@@ -87,13 +98,29 @@ class _PolicyChecker(HTMLParser):
             elif tag == "a" and name == "href" and allowed_href(value or "") != (value or ""):
                 self._report(f"link {value!r} is not an allowed address "
                              f"({', '.join(sorted(URL_SCHEMES))} or a /site path)")
-        if tag == "a" and "href" not in {name for name, _ in attrs}:
-            self._report("<a> without href")
+            elif tag == "img" and name == "src" and allowed_image_src(value or "") is None:
+                self._report(f"image {value!r} is not a file of the site's /media/")
+        for needed in {"a": ("href",), "img": ("src", "alt")}.get(tag, ()):
+            if needed not in {name for name, _ in attrs}:
+                self._report(f"<{tag}> without {needed}")
 
     def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         self.handle_starttag(tag, attrs)
+        if tag not in VOID_ELEMENTS and self.open and self.open[-1] == tag:
+            self.open.pop()
+
+    def _check_place(self, tag: str) -> None:
+        """A heading, quote, table part or figure where the canonical form puts it."""
+        parents = PARENTS.get(tag)
+        parent = self.open[-1] if self.open else "#top"
+        if parents is not None and parent not in parents:
+            where = "at the top level" if parents == {"#top"} else \
+                "inside " + " or ".join(f"<{name}>" for name in sorted(parents))
+            self._report(f"<{tag}> belongs {where}")
 
     def handle_endtag(self, tag: str) -> None:
+        if tag in self.open:
+            del self.open[len(self.open) - 1 - self.open[::-1].index(tag):]
         if tag not in TAGS:
             self._report(f"tag <{tag}> is not allowed")
 

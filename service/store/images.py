@@ -1,18 +1,22 @@
-"""Image intake: decode against an allow-list, cap the pixels, re-encode without metadata."""
+"""Image intake: decode against an allow-list, cap the pixels, re-encode without metadata.
+
+Phone photos in HEIC/HEIF are decoded with pillow-heif, turned upright and stored as WebP.
+"""
 
 import io
 import warnings
 
+import pillow_heif
 from PIL import Image, ImageOps, UnidentifiedImageError
 
 from service.store.errors import StoreError
+from service.store.image_types import STORED_EXTENSIONS, image_kinds
 
 MAX_PIXELS = 40_000_000  # a 40-megapixel photo is plenty for a blog post
 MAX_FRAMES = 300
 
-
-# Each format Pillow may decode, with the extension its re-encoded file is saved under.
-ALLOWED_FORMATS = {"JPEG": "jpg", "PNG": "png", "WEBP": "webp", "GIF": "gif"}
+# Pillow opens HEIC/HEIF files once the plugin is registered; it applies the file's rotation.
+pillow_heif.register_heif_opener()
 
 
 class ImageRejected(StoreError):
@@ -29,14 +33,14 @@ def normalise_image(data: bytes) -> tuple[bytes, str]:
     with warnings.catch_warnings():
         warnings.simplefilter("error", Image.DecompressionBombWarning)
         try:
-            image = Image.open(io.BytesIO(data), formats=list(ALLOWED_FORMATS))
+            image = Image.open(io.BytesIO(data), formats=list(STORED_EXTENSIONS))
         except UnidentifiedImageError as error:
-            raise ImageRejected("Only JPEG, PNG, WebP and GIF images can be uploaded",
+            raise ImageRejected(f"Only {image_kinds('and')} images can be uploaded",
                                 "unsupported") from error
         except (Image.DecompressionBombError, Image.DecompressionBombWarning) as error:
             raise ImageRejected("The image has too many pixels", "too-large") from error
         with image:
-            extension = ALLOWED_FORMATS[str(image.format)]
+            extension = STORED_EXTENSIONS[str(image.format)]
             frames = getattr(image, "n_frames", 1)
             if image.width * image.height * min(frames, MAX_FRAMES) > MAX_PIXELS \
                     or frames > MAX_FRAMES:
@@ -60,6 +64,11 @@ def _encode(image: Image.Image) -> bytes:
         ImageOps.exif_transpose(image).save(out, "PNG", optimize=True)
     elif image.format == "WEBP":
         image.save(out, "WEBP", quality=85, save_all=animated)
+    elif image.format == "HEIF":
+        upright = ImageOps.exif_transpose(image)  # a no-op when pillow-heif turned it already
+        if upright.mode not in ("RGB", "RGBA"):
+            upright = upright.convert("RGBA" if "A" in upright.getbands() else "RGB")
+        upright.save(out, "WEBP", quality=85)
     else:
         image.save(out, "GIF", save_all=animated)
     return out.getvalue()

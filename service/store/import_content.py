@@ -1,10 +1,11 @@
 """Imported bodies as stored: HTML, plain text or Markdown kept to the site's HTML policy.
 
-Markdown is rendered (markdown_render.py) and then cleaned like HTML. The policy has no images,
-so each <img> in a body becomes a link to its picture, labelled with its alt text: the file is
-brought into media/imported/ when it lies beside the import, else an https address is kept,
-else the image is dropped and reported. The first image found can stand as the post's picture.
-Everything the policy changes is reported, element by element.
+Markdown is rendered (markdown_render.py) and then cleaned like HTML. The policy shows only the
+site's own images, so each <img> in a body is brought into media/imported/ when its file lies
+beside the import (or kept when it is already in the site's media) and shown from there; an image
+found nowhere but at an https address becomes a link to it, labelled with its alt text; any other
+is dropped and reported. The first image found can stand as the post's picture. Everything the
+policy changes is reported, element by element.
 """
 
 import html
@@ -17,7 +18,7 @@ from urllib.parse import unquote, urlparse
 
 from service.store.errors import InvalidContent
 from service.store.html_policy import cleaned_with_changes, is_canonical, policy_problems
-from service.store.html_rules import CONTROL_TEXT
+from service.store.html_rules import CONTROL_TEXT, allowed_image_src
 from service.store.markdown_render import markdown_to_html
 from service.store.media_import import MediaPlan, find_beside
 from service.store.paragraphs import text_to_html
@@ -26,7 +27,8 @@ from service.store.paragraphs import text_to_html
 HTML, FOREIGN_HTML, TEXT, MARKDOWN = "html", "foreign-html", "text", "markdown"
 IMAGE_TAG = re.compile(r"<img\b[^>]*>", re.I)
 AUTO_EXCERPT_WORDS = 55
-BLOCK_TAG = re.compile(r"</?(?:p|ul|ol|li)>|<br>")
+BLOCK_TAG = re.compile(r"</?(?:p|ul|ol|li|h2|h3|blockquote|table|thead|tbody|tr|th|td|figure|"
+                       r"figcaption)>|<br>")
 INLINE_TAG = re.compile(r"<[^>]*>")
 
 
@@ -55,6 +57,7 @@ class _Images:
     first: str | None = None
     brought_in: int = 0
     kept: int = 0
+    linked: int = 0
     notes: list[str] = field(default_factory=list)
 
     def link(self, match: re.Match[str]) -> str:
@@ -64,6 +67,10 @@ class _Images:
         if url is None:
             return ""
         self.first = self.first or url
+        if allowed_image_src(url):
+            alt = html.escape(attributes.get("alt") or "")
+            return f'<img src="{html.escape(url)}" alt="{alt}">'
+        self.linked += 1
         label = (attributes.get("alt") or attributes.get("title") or "").strip() or \
             PurePosixPath(unquote(urlparse(address).path)).name or "Image"
         return f'<a href="{html.escape(url)}">{html.escape(label, quote=False)}</a>'
@@ -75,6 +82,9 @@ class _Images:
         if address.startswith("data:"):
             self.notes.append("image written into the page (data: address) dropped")
             return None
+        if allowed_image_src(address) and self.media.has_media(address):
+            self.kept += 1
+            return address
         local = find_beside(address, self.folders)
         if local is not None:
             try:
@@ -85,7 +95,6 @@ class _Images:
             self.brought_in += 1
             return url
         if address.startswith("https://"):
-            self.kept += 1
             return address
         self.notes.append(f"image {address} dropped: not found beside the import, and not an "
                           "https:// address")
@@ -105,10 +114,10 @@ def import_content(content: str, content_format: str, media: MediaPlan,
     if IMAGE_TAG.search(content):
         content = IMAGE_TAG.sub(images.link, content)
         notes += images.notes
-        if images.brought_in:
-            notes.append(f"images brought into media/imported/ and linked: {images.brought_in}")
-        if images.kept:
-            notes.append(f"images linked at their https:// address: {images.kept}")
+        counts = ((images.brought_in, "images brought into media/imported/"),
+                  (images.kept, "images already in the site's media"),
+                  (images.linked, "images linked at their https:// address"))
+        notes += [f"{what}: {count}" for count, what in counts if count]
     kept = is_canonical(content) and not CONTROL_TEXT.search(content)
     if content_format in (MARKDOWN, FOREIGN_HTML) or (not kept and policy_problems(content)):
         content, changes = cleaned_with_changes(content)

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from service.store.authors import stored_authors
 from service.store.content_store import ContentStore
 from service.store.errors import InvalidContent, StoreError
 from service.store.front_matter import validated_post
@@ -23,6 +24,7 @@ from service.store.post_fields import (
     next_free_id,
     parse_date,
     parse_moment,
+    text_or_none,
     unique_slug,
 )
 from service.store.publishing import agency_day, agency_today, describe_moment, utc_now
@@ -63,6 +65,7 @@ class _Batch:
     taken_ids: set[int]
     forwarding: set[str]
     claimed: set[str] = field(default_factory=set)  # every slug an item of this import took
+    members: frozenset[str] = frozenset()  # the team's member ids, which an author must be
 
 
 def plan_import(store: ContentStore, source: ImportSource, *, overwrite: bool = False,
@@ -72,7 +75,7 @@ def plan_import(store: ContentStore, source: ImportSource, *, overwrite: bool = 
     posts, _ = store.read_posts()
     forwarding = {r.source.removeprefix("/blog/") for r in store.read_redirects()}
     batch = _Batch({p.slug: p for p in posts}, overwrite, now or utc_now(), MediaPlan(store),
-                   {p.id for p in posts}, forwarding)
+                   {p.id for p in posts}, forwarding, members=_team_members(store))
     plan = ImportPlan()
     for item in source.items:
         plan.outcomes.append(_plan_item(item, batch, plan))
@@ -127,9 +130,11 @@ def _build_post(item: ImportItem, slug: str, title: str, replaced: Post | None, 
     fields = item.fields
     values: dict[str, Any] = {"id": _post_id(fields.get("id"), replaced, batch), "slug": slug,
                               "title": title, "imageUrl": None,
+                              "imageAlt": text_or_none(fields.get("imageAlt")),
                               "excerpt": str(fields.get("excerpt") or "").strip(),
                               "status": fields.get("status"),
-                              "publishAt": fields.get("publishAt") or None}
+                              "publishAt": fields.get("publishAt") or None,
+                              "author": _author(fields.get("author"), batch.members, notes)}
     values |= _date_and_schedule(item, batch.now, notes, values["status"] == "draft")
     content = import_content(str(fields.get("content") or ""), item.content_format,
                              batch.media, item.folders())
@@ -145,6 +150,25 @@ def _build_post(item: ImportItem, slug: str, title: str, replaced: Post | None, 
         notes.append("no image of its own: the first image in the text is its picture")
     values["imageUrl"] = image
     return validated_post(values)
+
+
+def _team_members(store: ContentStore) -> frozenset[str]:
+    try:
+        return frozenset(author.id for author in stored_authors(store))
+    except StoreError:
+        return frozenset()  # no valid team: `agency check` says so; imports carry no byline
+
+
+def _author(value: object, members: frozenset[str], notes: list[str]) -> str | None:
+    """A team member's id as the post's author; another tool's author (a login, a name) is left
+    out with a note."""
+    if value is None or value == "":
+        return None
+    if isinstance(value, str) and value in members:
+        return value
+    notes.append(f"author {str(value)[:60]!r} is not a member of the team (copy/team.json): "
+                 "imported without a byline")
+    return None
 
 
 def _date_and_schedule(item: ImportItem, now: dt.datetime, notes: list[str],

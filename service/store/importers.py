@@ -15,8 +15,8 @@ from service.store.markdown_files import SUFFIXES, markdown_file_item, markdown_
 from service.store.staged_writes import Progress
 from service.store.wordpress import read_wordpress_export
 
-POST_FIELDS = ("id", "slug", "title", "date", "excerpt", "content", "imageUrl", "status",
-               "publishAt")
+POST_FIELDS = ("id", "slug", "title", "date", "excerpt", "content", "imageUrl", "imageAlt",
+               "author", "status", "publishAt")
 
 __all__ = ["ImportItem", "ImportSource", "markdown_item", "read_import_source"]
 

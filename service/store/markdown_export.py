@@ -1,11 +1,13 @@
 """Post content (the HTML policy's form) as CommonMark, for Markdown exports that import back.
 
-Paragraphs, line breaks (a backslash at the end of the line), bold, italics, links and nested
-lists are written the Markdown way; text is escaped wherever Markdown would read it as syntax,
-and formatting Markdown cannot express around its text (bold that starts with a space) is
-written as the HTML tag, which Markdown passes through. Importing the file gives the same HTML.
+Paragraphs, line breaks (a backslash at the end of the line), bold, italics, links, nested
+lists, h2 and h3 headings, quotes, tables with a header row (GFM) and images without a caption
+are written the Markdown way; text is escaped wherever Markdown would read it as syntax, and what
+Markdown cannot express (bold that starts with a space, a table without a header row, a caption)
+is written as the HTML, which Markdown passes through. Importing the file gives the same HTML.
 """
 
+import html
 import re
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
@@ -18,6 +20,8 @@ ENTITY_LIKE = re.compile(r"&(?=#?[A-Za-z0-9]+;)")
 LINE_START = re.compile(r"^([ \t]*)([#>+=-]|\d+[.)])", re.M)
 URL_SPECIAL = re.compile(r"([\\<>&])")
 MARKS = {"strong": "**", "em": "*"}
+HEADINGS = {"h2": "## ", "h3": "### "}
+PLAIN_ALT = re.compile(r"[\w .,'-]*")
 
 
 @dataclass
@@ -26,6 +30,8 @@ class _Node:
     children: list["_Node"] = field(default_factory=list)
     text: str = ""
     href: str = ""
+    src: str = ""
+    alt: str = ""
 
 
 def html_to_markdown(content: str) -> str:
@@ -43,7 +49,7 @@ def _blocks(nodes: list[_Node]) -> str:
     previous_list = {"ul": 0, "ol": 0}  # alternate markers, so two lists stay two lists
     loose: list[_Node] = []  # inline content outside any paragraph reads as one
     for node in [*nodes, _Node("#end")]:
-        if node.tag not in ("p", "ul", "ol", "#end"):
+        if node.tag not in ("p", "ul", "ol", "#end", *BLOCK_WRITERS):
             loose.append(node)
             continue
         for inline in ([loose] if loose else []) + ([node.children] if node.tag == "p" else []):
@@ -54,7 +60,64 @@ def _blocks(nodes: list[_Node]) -> str:
         if node.tag in ("ul", "ol"):
             blocks.append(_list(node, previous_list[node.tag] % 2))
             previous_list[node.tag] += 1
+        elif node.tag in BLOCK_WRITERS:
+            previous_list = {"ul": 0, "ol": 0}
+            if written := BLOCK_WRITERS[node.tag](node):
+                blocks.append(written)
     return "\n\n".join(blocks)
+
+
+def _heading(node: _Node) -> str:
+    text = _inline(node.children, in_line=True)
+    return HEADINGS[node.tag] + (f"{text[:-1]}\\#" if text.endswith("#") else text)
+
+
+def _quote(node: _Node) -> str:
+    return "\n".join(f"> {line}" if line else ">" for line in _blocks(node.children).split("\n"))
+
+
+def _table(node: _Node) -> str:
+    """A table with a header row as GFM's pipes; one without (GFM needs one) as its HTML."""
+    head = next((part for part in node.children if part.tag == "thead"), None)
+    if head is None:
+        return _html(node)
+    rows = [row for part in node.children for row in part.children if row.tag == "tr"]
+    lines = [_table_row(row) for row in rows]
+    lines.insert(1, "|" + "---|" * len(rows[0].children))
+    return "\n".join(lines)
+
+
+def _table_row(row: _Node) -> str:
+    cells = [_inline(cell.children, in_line=True).replace("|", "\\|") for cell in row.children]
+    return "| " + " | ".join(cells) + " |"
+
+
+def _figure(node: _Node) -> str:
+    """An image without a caption as Markdown's image; with one, as its HTML."""
+    image = next((child for child in node.children if child.tag == "img"), None)
+    if image is None:
+        return ""
+    if len(node.children) == 1 and PLAIN_ALT.fullmatch(image.alt):
+        return f"![{image.alt}]({image.src})"  # a /media/ path: nothing in it to escape
+    return _html(node)
+
+
+BLOCK_WRITERS = {"h2": _heading, "h3": _heading, "blockquote": _quote, "table": _table,
+                 "figure": _figure}
+
+
+def _html(node: _Node) -> str:
+    """node in the policy's canonical HTML, as stored."""
+    if node.tag == "#text":
+        return html.escape(node.text, quote=False)
+    if node.tag == "br":
+        return "<br>"
+    if node.tag == "img":
+        return f'<img src="{html.escape(node.src)}" alt="{html.escape(node.alt)}">'
+    inner = "".join(_html(child) for child in node.children)
+    if node.tag == "a":
+        return f'<a href="{html.escape(node.href)}">{inner}</a>'
+    return f"<{node.tag}>{inner}</{node.tag}>"
 
 
 def _list(node: _Node, variant: int) -> str:
@@ -74,16 +137,17 @@ def _list(node: _Node, variant: int) -> str:
     return "\n".join(items)
 
 
-def _inline(nodes: list[_Node]) -> str:
+def _inline(nodes: list[_Node], in_line: bool = False) -> str:
+    """Inline content as Markdown; in_line (a heading, a table cell) keeps it to one line."""
     out: list[str] = []
     for index, node in enumerate(nodes):
         if node.tag == "#text":
-            out.append(_escape(node.text))
+            out.append(_escape(node.text.replace("\n", " ") if in_line else node.text))
         elif node.tag == "br":
             last = index == len(nodes) - 1
-            out.append("<br>" if last else "\\\n")
+            out.append("<br>" if last or in_line else "\\\n")
         elif node.tag in MARKS:
-            inner = _inline(node.children)
+            inner = _inline(node.children, in_line)
             plain = _plain_text(node)
             if _flanked(plain):
                 out.append(f"{MARKS[node.tag]}{inner}{MARKS[node.tag]}")
@@ -93,7 +157,7 @@ def _inline(nodes: list[_Node]) -> str:
             address = URL_SPECIAL.sub(r"\\\1", node.href)
             if re.search(r"[\s()]", address):
                 address = f"<{address}>"
-            out.append(f"[{_inline(node.children)}]({address})")
+            out.append(f"[{_inline(node.children, in_line)}]({address})")
     return "".join(out)
 
 
@@ -119,7 +183,7 @@ def _escape_start(start: str) -> str:
 
 
 class _TreeReader(HTMLParser):
-    """The policy's tree: root -> p | ul | ol; li holds inline content and lists."""
+    """The policy's tree: root -> p | ul | ol | h2 | h3 | blockquote | table | figure."""
 
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
@@ -127,9 +191,11 @@ class _TreeReader(HTMLParser):
         self.stack = [self.root]
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        node = _Node(tag, href=dict(attrs).get("href") or "")
+        values = dict(attrs)
+        node = _Node(tag, href=values.get("href") or "", src=values.get("src") or "",
+                     alt=values.get("alt") or "")
         self.stack[-1].children.append(node)
-        if tag != "br":
+        if tag not in ("br", "img"):
             self.stack.append(node)
 
     def handle_endtag(self, tag: str) -> None:
@@ -140,6 +206,7 @@ class _TreeReader(HTMLParser):
 
     def handle_data(self, data: str) -> None:
         top = self.stack[-1]
-        if top.tag in ("#root", "ul", "ol") and not data.strip():
+        if top.tag in ("#root", "ul", "ol", *BLOCK_WRITERS, "thead", "tbody", "tr") and \
+                not data.strip():
             return
         top.children.append(_Node("#text", text=data))

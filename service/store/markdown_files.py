@@ -32,6 +32,7 @@ FIELD_KEYS = {  # our field: front-matter keys in order of preference (lower cas
     "date": ("date", "publishdate", "pubdate", "published", "lastmod", "modified"),
     "excerpt": ("excerpt", "description", "summary"),
     "imageUrl": ("imageurl", "image", "featured_image", "images", "cover"),
+    "imageAlt": ("imagealt", "image_alt"), "author": ("author",),
     "status": ("status",), "publishAt": ("publishat",),
 }
 FLAG_KEYS = ("draft", "published", "expirydate", "expirationdate", "unpublishdate")

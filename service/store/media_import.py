@@ -62,7 +62,7 @@ class MediaPlan:
             return None
         if value.startswith("https://"):
             return value
-        if value.startswith("/media/") and self._in_media(value):
+        if value.startswith("/media/") and self.has_media(value):
             return value
         local = Path(value.removeprefix("file://")).expanduser()
         local = local if local.is_absolute() else base_dir / local
@@ -78,7 +78,8 @@ class MediaPlan:
                                  "address or a local image file")
         raise InvalidContent(f"imageUrl {value}: no such image file")
 
-    def _in_media(self, url: str) -> bool:
+    def has_media(self, url: str) -> bool:
+        """Whether url (a /media/ path) names a file already in the content folder's media."""
         try:
             self.store.media_file(url.removeprefix("/media/"))
         except NotFound:

@@ -31,11 +31,16 @@ from service.store.errors import InvalidSlug
 from service.store.form_hints import form_field
 from service.store.office_hours import OfficeHours, SpecialHours, TextDate
 from service.store.slugs import SLUG_MAX_LENGTH, SLUG_PATTERN, is_valid_slug
+from service.store.wording_models import WordingReview
 
 TITLE_MAX = 200
+IMAGE_ALT_MAX = 250
 EXCERPT_MAX = 1_000
 CONTENT_MAX = 200_000
 URL_MAX = 2_000
+# A team member's id (copy/team.json): how a post names its author and a staff account its member.
+MEMBER_ID_PATTERN = r"[a-z0-9]+(?:-[a-z0-9]+)*"
+MEMBER_ID_MAX = 60
 
 # Characters no text of the site may hold: C0 controls but tab and newline, DEL and C1 controls,
 # lone surrogates (unencodable) and Unicode noncharacters. XML (the feed) refuses most of them.
@@ -83,6 +88,11 @@ def _check_image_url(value: str | None) -> str | None:
     return value.strip() or None
 
 
+def _blank_as_none(value: str | None) -> str | None:
+    """Text with its surrounding spaces dropped; nothing but spaces is no text (null)."""
+    return (value.strip() or None) if value is not None else None
+
+
 def _valid_slug(value: str) -> str:
     """A slug as check_slug takes it, refused in the store's own words wherever it comes from."""
     if not is_valid_slug(value):
@@ -98,10 +108,15 @@ Content = Annotated[StrictStr, clean_text(CONTENT_MAX), Field(max_length=CONTENT
 ImageUrl = Annotated[
     Annotated[StrictStr, Field(max_length=URL_MAX, json_schema_extra={"pattern": whole(IMAGE_URL)})]
     | None, AfterValidator(_check_image_url)]
+# What the post's image shows, for people who cannot see it; null when it says nothing (alt="").
+ImageAlt = Annotated[Annotated[StrictStr, clean_text(IMAGE_ALT_MAX),
+                               Field(max_length=IMAGE_ALT_MAX)] | None,
+                     AfterValidator(_blank_as_none)]
 HttpsUrl = Annotated[StrictStr, AfterValidator(fully_matching(
     HTTPS_URL, "Use an https:// address, like https://www.example.com")),
     Field(json_schema_extra={"pattern": whole(HTTPS_URL)})]
 MediaUrl = Annotated[StrictStr, Field(pattern=whole(MEDIA_URL))]
+MemberId = Annotated[StrictStr, Field(pattern=f"^{MEMBER_ID_PATTERN}$", max_length=MEMBER_ID_MAX)]
 
 
 class _Strict(BaseModel):
@@ -122,6 +137,8 @@ class Post(_Strict):
 
     `status` is "draft" for a post only staff see; `publishAt` is the moment a post becomes
     public (a scheduled post until then), kept afterwards as when it went live.
+    `wordingReviews` are the wording findings staff reviewed and let stand (staff read them,
+    visitors never do).
     """
 
     id: Annotated[StrictInt, Field(ge=1)]
@@ -131,14 +148,42 @@ class Post(_Strict):
     excerpt: Excerpt
     content: Content
     imageUrl: ImageUrl = None
+    imageAlt: ImageAlt = None
+    # The id of the team member who wrote it (copy/team.json); null: no byline.
+    author: MemberId | None = None
     status: StoredStatus = None
     publishAt: PublishAt = None
+    wordingReviews: list[WordingReview] = []
 
 
-PUBLIC_POST_FIELDS = ("id", "slug", "title", "date", "excerpt", "content", "imageUrl")
+PUBLIC_POST_FIELDS = ("id", "slug", "title", "date", "excerpt", "content", "imageUrl", "imageAlt",
+                      "author")
 
 
 WriteStatus = Literal["draft", "published", "scheduled"]
+ACKNOWLEDGE_MAX = 50
+
+
+def _as_reviewed(name: str) -> object:
+    """A field of WordingReview with its limits, so that an acknowledgement takes what a review
+    may keep."""
+    return Annotated[StrictStr, *WordingReview.model_fields[name].metadata]
+
+
+class Acknowledgement(_Strict):
+    """A wording finding staff reviewed and let stand, named as the checks name it."""
+
+    rule: _as_reviewed("rule")  # type: ignore[valid-type]
+    phrase: _as_reviewed("phrase")  # type: ignore[valid-type]
+    excerpt: _as_reviewed("excerpt")  # type: ignore[valid-type]
+
+
+Acknowledgements = Annotated[list[Acknowledgement] | None, Field(
+    max_length=ACKNOWLEDGE_MAX, description=(
+        "Risk findings of the wording (GET or POST …/checks) that staff reviewed and let stand. "
+        "A write that leaves the text public is refused (409, with the findings) while a risk "
+        "finding is neither named here nor reviewed before; kept as the text's wordingReviews "
+        "while the text still has the finding."))]
 
 
 class PostChange(_Strict):
@@ -152,15 +197,21 @@ class PostChange(_Strict):
     excerpt: Excerpt | None = None
     content: Content | None = None
     imageUrl: ImageUrl = None
+    imageAlt: ImageAlt = None
+    author: Annotated[MemberId | None, Field(description=(
+        "The id of the team member shown as the author (copy/team.json); null: no byline. "
+        "Left out: unchanged."))] = None
     slug: Slug | None = None
     date: TextDate | None = None
     status: WriteStatus | None = None
     publishAt: Annotated[StrictStr | None, Field(max_length=40)] = None
+    acknowledge: Acknowledgements = None
 
 
 class PostUpdate(PostChange):
     """The PATCH body: the four fields staff edit (title, excerpt, content, imageUrl), all
-    required, and PostChange's optional ones."""
+    required, and PostChange's optional ones (imageAlt among them: left out, it stays as it is,
+    so an editor that does not show it never clears it)."""
 
     title: Title
     excerpt: Excerpt

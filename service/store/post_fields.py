@@ -48,12 +48,15 @@ def parse_moment(value: object) -> tuple[dt.date, dt.datetime]:
     return day, moment if moment.tzinfo else moment.replace(tzinfo=AGENCY_ZONE)
 
 
-def image_url_or_none(value: object) -> str | None:
-    """An image URL as typed, with an empty value (or null) meaning no image."""
+def text_or_none(value: object) -> str | None:
+    """A value as typed, with an empty value (or null) meaning none: no image, no description."""
     if value is None:
         return None
     text = str(value).strip()
     return None if text.lower() in NULL_WORDS else text
+
+
+image_url_or_none = text_or_none
 
 
 def unique_slug(base: str, taken: Collection[str]) -> str:

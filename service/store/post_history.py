@@ -14,13 +14,21 @@ from service.store.models import Post
 from service.store.paragraphs import html_to_text
 from service.store.vcs import Change
 from service.store.word_diff import Piece, word_diff
+from service.store.wording_models import WordingReview
 
-Event = Literal["created", "changed", "deleted"]
-COMPARED_FIELDS = ("title", "excerpt", "content", "imageUrl", "date", "slug", "status")
+Event = Literal["created", "changed", "deleted", "restored"]
+COMPARED_FIELDS = ("title", "excerpt", "content", "imageUrl", "imageAlt", "author", "date", "slug",
+                   "status")
 SHORT_REV = 7
 # A version id as the API takes one: a commit id or a prefix of it, never "HEAD~2" or an option.
 REV_PATTERN = "^[A-Za-z0-9]+$"
 REV_MAX_LENGTH = 64
+# The first line of a restored version's commit (restore_message), which history reads back.
+RESTORE_VERSION_PREFIX = "Restore post "
+
+
+def restore_message(slug: str, short_rev: str) -> str:
+    return f"{RESTORE_VERSION_PREFIX}'{slug}' to {short_rev}"
 
 
 def is_version_id(text: str) -> bool:
@@ -29,7 +37,8 @@ def is_version_id(text: str) -> bool:
 
 @dataclass(frozen=True)
 class Version:
-    """One commit that touched the post, with the post as it stood after it (None: deleted)."""
+    """One commit that touched the post, with the post as it stood after it (None: deleted) and
+    the wording reviews it recorded."""
 
     rev: str
     at: dt.datetime
@@ -39,6 +48,7 @@ class Version:
     changed: tuple[str, ...]
     post: Post | None
     path: str
+    reviewed: tuple[WordingReview, ...] = ()
 
     @property
     def short_rev(self) -> str:
@@ -72,9 +82,10 @@ def post_versions(store: ContentStore, slug: str) -> list[Version]:
              for c, raw in zip(changes, blobs, strict=True)]
     versions: list[Version] = []
     older: Post | None = None
+    after_deletion = False
     for change, post in reversed(list(zip(changes, posts, strict=True))):
-        versions.append(_version(change, post, older))
-        older = post
+        versions.append(_version(change, post, older, after_deletion=after_deletion))
+        older, after_deletion = post, change.status == "D"
     return versions[::-1]
 
 
@@ -99,17 +110,29 @@ def parse_version(raw: bytes) -> Post | None:
         return None
 
 
-def _version(change: Change, post: Post | None, older: Post | None) -> Version:
+def _version(change: Change, post: Post | None, older: Post | None, *,
+             after_deletion: bool) -> Version:
+    """What one commit did: a file that comes back after a deletion, or a version written back
+    from History, is a restore, whatever its fields are."""
+    changed: tuple[str, ...] = ()
     if change.status == "D":
         event: Event = "deleted"
-        changed: tuple[str, ...] = ()
     elif older is None:
-        event, changed = "created", ()
+        event = "restored" if after_deletion else "created"
     else:
-        event = "changed"
         changed = tuple(name for name in COMPARED_FIELDS if _differs(older, post, name))
+        event = "restored" if change.message.startswith(RESTORE_VERSION_PREFIX) else "changed"
     return Version(change.rev, dt.datetime.fromisoformat(change.date).astimezone(dt.UTC),
-                   change.author, change.message, event, changed, post, change.path)
+                   change.author, change.message, event, changed, post, change.path,
+                   _reviews_added(older, post))
+
+
+def _reviews_added(older: Post | None, post: Post | None) -> tuple[WordingReview, ...]:
+    """The wording reviews a version recorded: those its post has and the one before had not."""
+    if post is None:
+        return ()
+    before = older.wordingReviews if older else []
+    return tuple(review for review in post.wordingReviews if review not in before)
 
 
 def _differs(older: Post, newer: Post | None, name: str) -> bool:

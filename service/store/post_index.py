@@ -23,10 +23,12 @@ from service.store import (
     html_shape,
     models,
     slugs,
+    wording_models,
 )
 from service.store.atomic import TEMP_PREFIX, is_temp_name
 from service.store.loading import ContentFileError, Problem
 from service.store.models import Post
+from service.store.wording_models import WordingReview
 
 log = logging.getLogger(__name__)
 
@@ -37,7 +39,8 @@ FORMAT = 1
 RACY_NANOSECONDS = 2_000_000_000
 # The code that decides what a post file means and how its content is served: an index made by
 # other code (an upgrade, a changed HTML policy) is not trusted.
-_SHAPING_SOURCES = (models, slugs, html_policy, html_rules, html_cleaner, html_sanitise, html_shape)
+_SHAPING_SOURCES = (models, wording_models, slugs, html_policy, html_rules, html_cleaner,
+                    html_sanitise, html_shape)
 
 FileKey = tuple[int, int, int, int]  # inode, size, mtime and ctime in nanoseconds
 
@@ -78,6 +81,8 @@ def _indexed_post(fields: dict[str, Any]) -> Post:
     return Post.model_construct(**(fields | {
         "date": dt.date.fromisoformat(fields["date"]),
         "publishAt": dt.datetime.fromisoformat(publish_at) if publish_at is not None else None,
+        "wordingReviews": [WordingReview.model_construct(**review)
+                           for review in fields.get("wordingReviews", [])],
     }))
 
 

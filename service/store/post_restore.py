@@ -11,9 +11,15 @@ from service.store.document_models import POST_ADAPTER
 from service.store.errors import Conflict, InvalidContent, NotFound
 from service.store.loading import ContentFileError, parse_bytes
 from service.store.models import Post, PostChange
-from service.store.post_history import parse_version, require_history
+from service.store.post_history import parse_version, require_history, restore_message
 from service.store.post_writes import DeletedPost, change_post
 from service.store.redirects import after_taking, post_address, redirect_changes
+from service.store.review_gate import (
+    PostReviewer,
+    also_reviewed,
+    reviewed_post,
+    with_review_lines,
+)
 
 RECENTLY_DELETED_DAYS = 30
 
@@ -26,11 +32,14 @@ class Restored:
 
 
 def restore_version(store: ContentStore, slug: str, rev: str, *, author: str | None = None,
-                    expected_versions: Collection[str] | None = None) -> Restored:
-    """The post's title, excerpt, body, image and date as of rev, written as a new commit.
+                    expected_versions: Collection[str] | None = None,
+                    review: PostReviewer | None = None) -> Restored:
+    """The post's title, excerpt, body, image, its description, author and date as of rev,
+    written as a new commit.
 
     rev is anything git understands (a commit id, HEAD~2). A post that is gone, or whose file
-    no longer validates, comes back whole as it was then.
+    no longer validates, comes back whole as it was then. With a reviewer, a post left public
+    must pass its wording review; the reviews the version had count.
     """
     require_history(store)
     commit = store.git.resolve(rev)
@@ -38,7 +47,7 @@ def restore_version(store: ContentStore, slug: str, rev: str, *, author: str | N
         raise InvalidContent(f"unknown revision {rev!r}")
     short = store.git.short(commit)
     then = _post_at(store, slug, commit, short)
-    message = f"Restore post '{slug}' to {short}"
+    message = restore_message(slug, short)
     try:
         current: Post | None = store.read_post(slug)
     except NotFound:
@@ -46,12 +55,13 @@ def restore_version(store: ContentStore, slug: str, rev: str, *, author: str | N
     except InvalidContent:
         current = None  # restoring is how a broken file gets fixed
     if current is None:
-        post = _bring_back(store, then.model_copy(update={"slug": slug}), message, author)
+        post = _bring_back(store, then.model_copy(update={"slug": slug}), message, author, review)
         return Restored(post, short, changed=True)
     change = PostChange(title=then.title, excerpt=then.excerpt, content=then.content,
-                        imageUrl=then.imageUrl, date=then.date)
+                        imageUrl=then.imageUrl, imageAlt=then.imageAlt, author=then.author,
+                        date=then.date)
     post = change_post(store, slug, change, author=author, expected_versions=expected_versions,
-                       message=message)
+                       message=message, review=also_reviewed(review, then.wordingReviews))
     return Restored(post, short, changed=post != current)
 
 
@@ -75,8 +85,10 @@ def deleted_posts(store: ContentStore, days: int = RECENTLY_DELETED_DAYS) -> lis
     return found
 
 
-def restore_deleted(store: ContentStore, slug: str, *, author: str | None = None) -> Post:
-    """A deleted post back at its address as it was just before it was deleted."""
+def restore_deleted(store: ContentStore, slug: str, *, author: str | None = None,
+                    review: PostReviewer | None = None) -> Post:
+    """A deleted post back at its address as it was just before it was deleted (with a
+    reviewer, one that comes back public must pass its wording review)."""
     require_history(store)
     path = store.post_path(slug)
     if path.exists():
@@ -87,7 +99,7 @@ def restore_deleted(store: ContentStore, slug: str, *, author: str | None = None
     if post is None:
         raise NotFound(f"A deleted post at {post_address(slug)}")
     return _bring_back(store, post.model_copy(update={"slug": slug}),
-                       f"Restore deleted post '{slug}'", author)
+                       f"Restore deleted post '{slug}'", author, review)
 
 
 def _post_at(store: ContentStore, slug: str, commit: str, short: str) -> Post:
@@ -107,7 +119,8 @@ def _post_at(store: ContentStore, slug: str, commit: str, short: str) -> Post:
                              f"{error.problem.reason}") from error
 
 
-def _bring_back(store: ContentStore, post: Post, message: str, author: str | None) -> Post:
+def _bring_back(store: ContentStore, post: Post, message: str, author: str | None,
+                review: PostReviewer | None) -> Post:
     """Write a whole post back at its slug; an id taken meanwhile is replaced by a free one."""
     with store.write_lock():
         path = store.post_path(post.slug)
@@ -116,12 +129,12 @@ def _bring_back(store: ContentStore, post: Post, message: str, author: str | Non
         others = [p for p in store.read_posts()[0] if p.slug != post.slug]
         if any(p.id == post.id for p in others):
             post = post.model_copy(update={"id": max(p.id for p in others) + 1})
-        post = Post.model_validate(post.model_dump())
+        post, reviewed = reviewed_post(review, Post.model_validate(post.model_dump()))
         redirects = store.read_redirects()
         files: dict[Path, bytes | None] = {path: json_bytes(post_document(post))}
         files |= redirect_changes(store.redirects_file, redirects,
                                   after_taking(redirects, post.slug))
-        store.apply(files, message, author)
+        store.apply(files, with_review_lines(message, reviewed), author)
     return post
 
 

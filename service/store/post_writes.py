@@ -31,8 +31,12 @@ from service.store.redirects import (
     post_address,
     redirect_changes,
 )
+from service.store.review_gate import PostReviewer, reviewed_post, with_review_lines
 
-CONTENT_FIELDS = ("title", "excerpt", "content", "imageUrl", "date")
+CONTENT_FIELDS = ("title", "excerpt", "content", "imageUrl", "imageAlt", "date", "author")
+# Fields whose null, when sent, is a value of its own (no image, no description, no byline),
+# not "unchanged".
+NULLABLE_FIELDS = frozenset({"imageUrl", "imageAlt", "author"})
 
 
 @dataclass(frozen=True)
@@ -48,8 +52,9 @@ class DeletedPost:
 
 def create_post(store: ContentStore, new: NewPost, *, author: str | None = None,
                 media: Mapping[str, bytes] | None = None, via: str | None = None,
-                now: dt.datetime | None = None) -> Post:
-    """Add a post with the next free id; its slug comes from the title unless one is given."""
+                now: dt.datetime | None = None, review: PostReviewer | None = None) -> Post:
+    """Add a post with the next free id; its slug comes from the title unless one is given.
+    With a reviewer (the API's), a post that goes out public must pass its wording review."""
     now = now or utc_now()
     media_files = _media_files(store, media)
     with store.write_lock():
@@ -68,33 +73,37 @@ def create_post(store: ContentStore, new: NewPost, *, author: str | None = None,
             "id": next_free_id(p.id for p in posts), "slug": slug, "title": new.title,
             "date": new.date or agency_today(now), "excerpt": new.excerpt,
             "content": keeping_to_policy(new.content), "imageUrl": new.imageUrl,
+            "imageAlt": new.imageAlt, "author": new.author,
         }
         fields |= _publishing_fields(new.status or "draft", new.publishAt, None, new.date, now)
-        post = Post.model_validate(fields)
+        post, reviewed = reviewed_post(review, Post.model_validate(fields))
         _check_media(store, media_files)
         path = store.post_path(slug)
         files: dict[Path, bytes | None] = {**media_files, path: json_bytes(post_document(post))}
         files |= redirect_changes(store.redirects_file, redirects, after_taking(redirects, slug))
-        store.apply(files, _named(via, _added_message(post, now)), author)
+        store.apply(files, with_review_lines(_named(via, _added_message(post, now)), reviewed),
+                    author)
     return post
 
 
 def change_post(store: ContentStore, slug: str, change: PostChange, *,
                 author: str | None = None, expected_versions: Collection[str] | None = None,
                 media: Mapping[str, bytes] | None = None, via: str | None = None,
-                message: str | None = None, now: dt.datetime | None = None) -> Post:
+                message: str | None = None, now: dt.datetime | None = None,
+                review: PostReviewer | None = None) -> Post:
     """Edit, publish, schedule, unpublish or rename a post, all in one commit.
 
     With expected_versions, the post must still be at one of those versions (see post_version);
     checked under the write lock, so of two racing saves one wins. A published post that moves
-    to a new slug leaves a redirect from its old address.
+    to a new slug leaves a redirect from its old address. With a reviewer (the API's), a post
+    left published or scheduled must pass its wording review.
     """
     now = now or utc_now()
     media_files = _media_files(store, media)
     with store.write_lock():
         current = store.read_post(slug)
         check_version(post_version(current), expected_versions)
-        post = _changed(current, change, now)
+        post, reviewed = reviewed_post(review, _changed(current, change, now))
         if post == current:
             return current
         old_path, path = store.post_path(slug), store.post_path(post.slug)
@@ -110,7 +119,8 @@ def change_post(store: ContentStore, slug: str, change: PostChange, *,
             if is_public(current, now):
                 moved = after_rename(moved, slug, post.slug)
             files |= redirect_changes(store.redirects_file, redirects, moved)
-        store.apply(files, message or _named(via, _change_message(current, post, now)), author)
+        message = message or _named(via, _change_message(current, post, now))
+        store.apply(files, with_review_lines(message, reviewed), author)
     return post
 
 
@@ -166,8 +176,10 @@ def _changed(current: Post, change: PostChange, now: dt.datetime) -> Post:
     fields = current.model_dump()
     for name in CONTENT_FIELDS:
         value = getattr(change, name)
-        if name in given and (value is not None or name == "imageUrl"):
+        if name in given and (value is not None or name in NULLABLE_FIELDS):
             fields[name] = keeping_to_policy(value) if name == "content" else value
+    if fields["imageUrl"] != current.imageUrl and "imageAlt" not in given:
+        fields["imageAlt"] = None  # a description is of one image: a new one needs its own
     if change.slug is not None:
         fields["slug"] = change.slug
     status = change.status or ("scheduled" if change.publishAt else None)

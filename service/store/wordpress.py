@@ -5,9 +5,10 @@ counted and left out. Published posts stay published; drafts, pending, private a
 password-protected posts come in as drafts, scheduled ones ('future') scheduled for their time;
 trashed and auto-drafts are skipped, and so are posts without a title. Content is read the way
 WordPress shows it (two newlines end a paragraph, one is a line break); shortcodes go first
-([caption] keeps its image and text, [gallery], [embed] and media players are dropped and
-reported), and import_content.py keeps the rest to the site's HTML policy. A featured image is
-brought in when its file lies beside the export, else kept at its https:// address.
+([caption] becomes a figure of its image and text, [gallery], [embed] and media players are
+dropped and reported), and import_content.py keeps the rest, headings and tables included, to
+the site's HTML policy. A featured image is brought in when its file lies beside the export,
+else kept at its https:// address; its alternative text becomes the post's imageAlt.
 """
 
 import datetime as dt
@@ -33,6 +34,8 @@ NO_DATE = "0000-00-00"
 TAG_OR_TEXT = re.compile(r"(<[^>]*>)")
 PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n\s*")
 ENCLOSED_SHORTCODE = re.compile(r"\[([a-z_][\w-]*)(?:\s[^\]]*)?\](.*?)\[/\1\]", re.S | re.I)
+# A [caption]'s image (perhaps in a link to the full size) and the caption text after it.
+CAPTIONED_IMAGE = re.compile(r"\s*((?:<a\b[^>]*>\s*)?<img\b[^>]*>(?:\s*</a>)?)(.*)", re.S | re.I)
 SINGLE_SHORTCODE = re.compile(
     r"\[/?(" + "|".join(DROPPED_WITH_CONTENT) + r")\b[^\]]*\]"      # known names, any form
     r"|\[([a-z_][\w-]*)\s+[^\]]*=[^\]]*\]"                         # any name with attributes
@@ -42,8 +45,8 @@ SINGLE_SHORTCODE = re.compile(
 def read_wordpress_export(path: Path) -> ImportSource:
     """The export's posts as items; raises InvalidContent when the file is not a WXR file."""
     records = read_wxr(path)
-    attachments = {r.get("wp:post_id", ""): r.get("wp:attachment_url", "")
-                   for r in records if r.get("wp:post_type") == "attachment"}
+    attachments = {r.get("wp:post_id", ""): r for r in records
+                   if r.get("wp:post_type") == "attachment"}
     source = ImportSource(path, "WordPress", [])
     for record in records:
         kind = record.get("wp:post_type", "")
@@ -56,13 +59,14 @@ def read_wordpress_export(path: Path) -> ImportSource:
 
 def without_shortcodes(content: str) -> tuple[str, Counter[str]]:
     """Content without shortcodes, and which were taken out: [caption] and other enclosing ones
-    keep what they hold, [gallery], [embed] and media players go with it."""
+    keep what they hold ([caption] as a figure), [gallery], [embed] and media players go with it."""
     removed: Counter[str] = Counter()
 
     def enclosed(match: re.Match[str]) -> str:
         name = match.group(1).lower()
-        if name not in ("caption", "wp_caption"):
-            removed[f"[{name}]"] += 1
+        if name in ("caption", "wp_caption"):
+            return _figure(match.group(2))
+        removed[f"[{name}]"] += 1
         return "" if name in DROPPED_WITH_CONTENT else match.group(2)
 
     previous = None
@@ -75,6 +79,13 @@ def without_shortcodes(content: str) -> tuple[str, Counter[str]]:
         return ""
 
     return SINGLE_SHORTCODE.sub(single, content), removed
+
+
+def _figure(captioned: str) -> str:
+    image = CAPTIONED_IMAGE.fullmatch(captioned)
+    if image is None:
+        return captioned
+    return f"<figure>{image.group(1)}<figcaption>{image.group(2).strip()}</figcaption></figure>"
 
 
 def wordpress_html(content: str) -> tuple[str, list[str]]:
@@ -99,7 +110,7 @@ def _autop(text: str) -> str:
     return "<p>".join(paragraph.strip("\n").replace("\n", "<br>") for paragraph in paragraphs)
 
 
-def _item(record: Record, attachments: dict[str, str], folder: Path) -> ImportItem:
+def _item(record: Record, attachments: dict[str, Record], folder: Path) -> ImportItem:
     title = _plain(record.get("title", ""))
     post_id = record.get("wp:post_id", "")
     label = f"#{post_id} {title}".strip() if post_id else title or "(untitled)"
@@ -126,7 +137,10 @@ def _item(record: Record, attachments: dict[str, str], folder: Path) -> ImportIt
         fields["slug"] = name if is_valid_slug(name) else slugify(name)
         if fields["slug"] != name:
             item.notes.append(f"slug {name!r} became {fields['slug']!r}")
-    image_url = attachments.get(record.get("meta:_thumbnail_id", ""), "")
+    attachment = attachments.get(record.get("meta:_thumbnail_id", ""), {})
+    image_url = attachment.get("wp:attachment_url", "")
+    if attachment.get("meta:_wp_attachment_image_alt", "").strip():
+        fields["imageAlt"] = attachment["meta:_wp_attachment_image_alt"].strip()
     if image_url:
         local = find_beside(image_url, [folder])
         if local is not None:

@@ -179,10 +179,13 @@ def test_list_loading_then_pick_edit_and_save(
     expect_body_text(form, html_to_text(post["content"]))
     expect(body(form)).to_have_attribute("aria-multiline", "true")
     expect(form.get_by_label("Excerpt")).to_have_attribute("rows", "2")
+    # The address box shows addresses as stored: no host name, not even in its example.
     expect(form.get_by_label("Image URL")).to_have_attribute(
-        "placeholder", f"{base_url}/media/image.jpg"
+        "placeholder", "/media/uploads/photo.webp"
     )
-    expect(form.get_by_label("Upload an image")).to_have_attribute("accept", "image/*")
+    # The kinds the service takes, a phone's HEIC photos among them (image_types.json).
+    expect(form.get_by_label("Upload an image")).to_have_attribute(
+        "accept", re.compile(r"^image/jpeg,.*image/heic,image/heif,\.heic,\.heif$"))
 
     new_title = post["title"] + " (updated)"
     form.get_by_label("Title").fill(new_title)
@@ -246,8 +249,8 @@ def test_slug_parameter_preselects_and_switching_asks_first(
     expect(page).to_have_url(f"{base_url}/admin/blog-editor?slug={second['slug']}")
     expect(editor(page).get_by_label("Title")).to_have_value(second["title"])
 
-    # Cancel clears the selection and the form.
-    editor(page).get_by_role("button", name="Cancel").click()
+    # Close without saving clears the selection and the form.
+    editor(page).get_by_role("button", name="Close without saving").click()
     expect(page).to_have_url(base_url + "/admin/blog-editor")
     expect(editor(page)).to_have_count(0)
     expect(page.get_by_text("Select a post to edit")).to_be_visible()
@@ -322,7 +325,7 @@ def test_failed_upload_shows_red_text_and_an_error_toast(
         files=[{"name": "notes.txt", "mimeType": "text/plain", "buffer": b"not an image"}]
     )
 
-    message = "Failed to upload image: Only JPEG, PNG, WebP and GIF images can be uploaded"
+    message = "Failed to upload image: Only JPEG, PNG, WebP, GIF and HEIC images can be uploaded"
     red = form.get_by_text(message)
     expect(red).to_be_visible()
     assert "text-red-700" in (red.get_attribute("class") or "")
@@ -360,12 +363,12 @@ def test_conflict_keeps_the_typed_text_and_reloads_on_request(
         "Failed to update blog post: The post was changed elsewhere since it was loaded"
     )
 
-    # Reload latest asks before discarding the typed text; "no" keeps it.
+    # Load the latest saved version asks before discarding the typed text; "no" keeps it.
     second.once("dialog", lambda dialog: dialog.dismiss())
-    notice.get_by_role("button", name="Reload latest").click()
+    notice.get_by_role("button", name="Load the latest saved version").click()
     expect_body_text(editor(second), typed)
     second.once("dialog", lambda dialog: dialog.accept())
-    notice.get_by_role("button", name="Reload latest").click()
+    notice.get_by_role("button", name="Load the latest saved version").click()
     expect(editor(second).get_by_label("Title")).to_have_value("Saved first")
     expect_body_text(editor(second), html_to_text(post["content"]))
     expect(notice).to_have_count(0)
@@ -428,11 +431,11 @@ def test_tooltips_name_the_icon_buttons(staff_page: Page, base_url: str, posts: 
     page.clock.pause_at(page.evaluate("Date.now()") + 1000)
     tooltip = page.get_by_role("tooltip")
 
-    page.get_by_role("button", name="Reload the saved version").hover()
+    page.get_by_role("button", name="Load the latest saved version").hover()
     page.clock.run_for(690)
     expect(tooltip).to_have_count(0)
     page.clock.run_for(20)
-    expect(tooltip).to_have_text("Reload the saved version")
+    expect(tooltip).to_have_text("Load the post as last saved, by you or anyone else")
 
     # Moving to the next button within 300 ms opens its tooltip at once (skip delay).
     box = page.get_by_role("link", name="View post (opens in a new tab)").bounding_box()

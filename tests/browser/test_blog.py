@@ -243,7 +243,8 @@ def test_post_shows_its_date_title_image_and_paragraphs(
     expect(page.get_by_role("heading", level=1)).to_have_count(1)
     expect(article.locator("time")).to_have_text(numeric_date(post["date"]))
     expect(article.locator("img")).to_have_attribute("src", re.compile(r"\?v=\d{13}$"))
-    paragraphs = article.locator("p")
+    # The body's paragraphs, not the byline's under the title.
+    paragraphs = article.locator(".stored-html > p")
     assert paragraphs.count() >= 3
     first_paragraph = re.sub(r"<[^>]+>", "", post["content"].split("</p>")[0])
     expect(paragraphs.first).to_have_text(first_paragraph.strip())

@@ -1,6 +1,6 @@
 """The post editor's fields in a real browser: problems are told in plain words beside the field
-that caused them (never a validator's wording), the image address accepts this site's own
-addresses as its placeholder suggests, and the icon buttons carry readable icons and labels."""
+that caused them (never a validator's wording), the image address box turns this site's own full
+address into its /media/ path, and the icon buttons carry readable icons and labels."""
 
 import json
 from pathlib import Path
@@ -71,8 +71,8 @@ def test_the_image_address_takes_this_sites_own_address(
     open_editor(page, base_url, post["slug"])
     form = editor(page)
     field = form.get_by_label("Image URL")
-    placeholder = field.get_attribute("placeholder")
-    assert placeholder == f"{base_url}/media/image.jpg"
+    # The box shows addresses as stored, never with this site's host name.
+    assert field.get_attribute("placeholder") == "/media/uploads/photo.webp"
 
     try:
         # A refused address says why as soon as the field is left, before any save.
@@ -90,8 +90,11 @@ def test_the_image_address_takes_this_sites_own_address(
             " with https://."
         )
 
-        # What the placeholder suggests works: saved as the /media/ path.
+        # This site's own full address (copied from the browser) becomes its /media/ path on
+        # leaving the box, and is saved as that path.
         field.fill(base_url + path)
+        field.press("Tab")
+        expect(field).to_have_value(path)
         form.get_by_role("button", name="Update", exact=True).click()
         expect(toast_region(page)).to_contain_text("Blog post updated successfully")
         saved = json.loads((served_content / "posts" / f"{post['slug']}.json").read_text())
@@ -117,7 +120,9 @@ def test_icon_buttons_show_readable_icons_and_labels(staff_page: Page, base_url:
     buttons = {
         "Remove image": form.get_by_role("button", name="Remove image"),
         "Sign out": page.get_by_role("button", name="Sign out"),
-        "Reload": form.get_by_role("button", name="Reload the saved version"),
+        "Load the latest saved version": form.get_by_role(
+            "button", name="Load the latest saved version"
+        ),
     }
     for label, button in buttons.items():
         expect(button).to_be_visible()

@@ -105,6 +105,27 @@ SELECTION_IS = """(el, [text, collapse]) => {
 }"""
 
 
+PASTE = """(el, items) => {
+    const data = new DataTransfer();
+    for (const [type, value] of Object.entries(items)) data.setData(type, value);
+    el.dispatchEvent(new ClipboardEvent(
+        'paste', { clipboardData: data, bubbles: true, cancelable: true }));
+}"""
+
+
+def paste(region: Locator, items: dict[str, str]) -> None:
+    """Paste into the body as a browser does: a paste event carrying the clipboard's items
+    (type to text, as text/plain and text/html)."""
+    region.evaluate(PASTE, items)
+
+
+def empty_body(region: Locator) -> None:
+    """Select everything in the body and delete it, as staff would."""
+    region.click()
+    region.press("ControlOrMeta+a")
+    region.press("Delete")
+
+
 def select_text(region: Locator, text: str, collapse: bool = False) -> None:
     """Select `text` in the body (or put the caret before it), as a mouse drag would."""
     region.focus()
@@ -241,18 +262,8 @@ def test_plain_text_pasted_in_follows_the_paragraph_rules(
     form = editor(page)
     region = body(form)
     expect(region).to_contain_text("Old text.")
-    region.click()
-    region.press("ControlOrMeta+a")
-    region.press("Delete")
-    region.evaluate(
-        """(el, text) => {
-            const data = new DataTransfer();
-            data.setData('text/plain', text);
-            el.dispatchEvent(new ClipboardEvent(
-                'paste', { clipboardData: data, bubbles: true, cancelable: true }));
-        }""",
-        "Flood is separate.\n\nCall us:\n(203) 555-0142 & <ask>",
-    )
+    empty_body(region)
+    paste(region, {"text/plain": "Flood is separate.\n\nCall us:\n(203) 555-0142 & <ask>"})
     assert save(page, form)["content"] == (
         "<p>Flood is separate.</p>\n<p>Call us:<br>(203) 555-0142 &amp; &lt;ask&gt;</p>"
     )

@@ -40,6 +40,14 @@ Post = dict[str, Any]
 CONNECTICUT = ZoneInfo("America/New_York")
 
 
+def go_on_from_checklist(page: Page, action: str) -> None:
+    """Publish and Schedule open the wording checklist first (issue 32): with no wording to
+    review in the text, its button goes on at once."""
+    checklist = page.get_by_role("dialog", name="Check the wording before it goes public")
+    checklist.get_by_role("button", name=action, exact=True).click()
+    expect(checklist).to_have_count(0)
+
+
 def unique(stem: str) -> str:
     return f"{stem}-{uuid.uuid4().hex[:6]}"
 
@@ -170,8 +178,9 @@ def test_new_post_is_a_draft_nobody_else_sees_until_it_is_published(
         expect(preview.get_by_role("article").get_by_text("Yours covers the rest.")).to_be_visible()
         preview.close()
 
-        # Publish: visible.
+        # Publish: the wording checklist first (advice only here), then visible.
         editor(page).get_by_role("button", name="Publish", exact=True).click()
+        go_on_from_checklist(page, "Publish")
         expect(toast_region(page)).to_contain_text("Post published. It is on the site now.")
         expect(status_line(page)).to_contain_text("Published")
         expect(editor(page).get_by_role("button", name="Unpublish")).to_be_visible()
@@ -237,8 +246,9 @@ def test_schedule_control_shows_and_sends_connecticut_time(
     long = target.strftime("%A, %B %-d, %Y at %-I:%M %p")
     expect(dialog.get_by_text(f"Appears on {long} (Connecticut time).")).to_be_visible()
     assert_accessible(page)
+    dialog.get_by_role("button", name="Schedule", exact=True).click()
     with page.expect_request(lambda r: r.method == "PATCH") as request:
-        dialog.get_by_role("button", name="Schedule", exact=True).click()
+        go_on_from_checklist(page, "Schedule")
     sent = request.value.post_data_json
     assert sent["status"] == "scheduled" and sent["publishAt"] == wall
 

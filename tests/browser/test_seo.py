@@ -87,7 +87,13 @@ def test_a_post_is_a_blog_posting(base_url: str, facts: dict[str, Any]) -> None:
     assert data["datePublished"] == post["date"] and data["dateModified"] == post["date"]
     assert data["image"].startswith(base_url + "/")
     assert data["mainEntityOfPage"]["@id"] == f"{base_url}/blog/{post['slug']}"
-    assert data["author"]["name"] == facts["name"] and data["publisher"]["name"] == facts["name"]
+    # The post's team member is its author; the agency publishes it.
+    with urllib.request.urlopen(base_url + "/api/authors") as answer:
+        author = next(a for a in json.load(answer) if a["id"] == post["author"])
+    assert data["author"] == {"@type": "Person", "name": author["name"],
+                              "jobTitle": author["role"],
+                              "url": f"{base_url}/about/our-team#{author['id']}"}
+    assert data["publisher"]["name"] == facts["name"]
     assert '<meta property="og:type" content="article"' in page_html
 
 

@@ -241,6 +241,7 @@ def test_a_team_member_added_in_the_form_with_a_photo_shows_on_our_team(
     page.get_by_role("group", name=f"Agents item {count + 1}").get_by_label("Name").fill(
         "Rosa Delgado")
     member = page.get_by_role("group", name="Rosa Delgado", exact=True)
+    member.get_by_label("Id", exact=True).fill("rosa-delgado")
     member.get_by_label("Role").fill("Commercial Lines Agent")
     member.get_by_label("License number").fill("CT-555-0009")
     member.get_by_role("group", name="Photo").get_by_label("Upload an image").set_input_files(

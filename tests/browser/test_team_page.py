@@ -18,6 +18,7 @@ from tests.servers import running_service
 PHOTO = "/media/uploads/5f1c0ffee0ddba11c0ffee00.jpg"
 MEMBER: dict[str, Any] = {
     "name": "Rosa Delgado",
+    "id": "rosa-delgado",
     "title": "Agent, Commercial Lines",
     "photo": PHOTO,
     "license": "CT-555-0077",

@@ -61,8 +61,8 @@ def test_check_reports_each_kind_of_problem_with_its_path(agency: Agency, store:
     problem(posts_dir / f"{first.slug}.json", f"duplicate id {first.id}")
     problem(posts_dir / f"{second.slug}.json", "/media/no-such-picture.webp: no such media file")
     third_path = posts_dir / f"{third.slug}.json"
-    for text in ("attribute 'onclick' on <p>", "tag <div>", "'javascript:alert(1)'", "tag <img>",
-                 "comments"):
+    for text in ("attribute 'onclick' on <p>", "tag <div>", "'javascript:alert(1)'",
+                 "<img> without alt", "comments"):
         problem(third_path, text)
     assert not any(line.startswith(f"{posts_dir / fourth.slug}.json") for line in lines)
     problem(content_dir / "companies.json", "/media/logos/gone.png: no such media file")
@@ -96,6 +96,28 @@ def check_with_link(agency: Agency, store: ContentStore, href: str) -> Result:
     rewrite(store.post_path(post.slug),
             lambda d: d.update(content=f'<p><a href="{href}">x</a></p>'))
     return agency("check")
+
+
+@pytest.mark.parametrize(("body", "problem"), [
+    ("<h2>Flood</h2>\n<blockquote><p>Quoted</p></blockquote>\n<table><thead><tr><th>A</th></tr>"
+     '</thead><tbody><tr><td>1</td></tr></tbody></table>\n<figure><img src="/media/x.webp" '
+     'alt="A house"><figcaption>Ours</figcaption></figure>', None),
+    ("<h4>Too deep</h4>", "tag <h4> is not allowed"),
+    ('<figure><img src="https://cdn.example/a.jpg" alt=""></figure>',
+     "image 'https://cdn.example/a.jpg' is not a file of the site's /media/"),
+    ('<figure><img src="/media/x.webp"></figure>', "<img> without alt"),
+    ('<table><tr><td colspan="2">x</td></tr></table>',
+     "attribute 'colspan' on <td> is not allowed"),
+])
+def test_check_holds_bodies_to_the_html_policy(agency: Agency, store: ContentStore, body: str,
+                                               problem: str | None) -> None:
+    post = store.read_posts()[0][0]
+    rewrite(store.post_path(post.slug), lambda d: d.update(content=body))
+    result = agency("check")
+    if problem is None:
+        assert result.exit_code == 0, result.output
+    else:
+        assert result.exit_code == 1 and problem in result.stderr, result.output
 
 
 def test_check_names_a_draft_quote_post_and_a_broken_redirects_file(

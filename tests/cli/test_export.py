@@ -44,7 +44,9 @@ def test_markdown_export_writes_one_file_per_post(agency: Agency, store: Content
     fields, body = split_front_matter((output / f"{post.slug}.md").read_text("utf-8"))
     assert fields == {"id": str(post.id), "slug": post.slug, "title": post.title,
                       "date": post.date.isoformat(), "excerpt": post.excerpt,
-                      "imageUrl": post.imageUrl}
+                      "imageUrl": post.imageUrl, "imageAlt": post.imageAlt,
+                      "author": post.author}
+    assert post.imageAlt  # the test content describes its images
     assert "<p>" not in body
     assert body.strip().count("\n\n") == post.content.count("<p>") - 1
 
@@ -78,6 +80,15 @@ def test_markdown_export_keeps_formatting_and_drafts(agency: Agency, store: Cont
             "Next line.</p>\n<p>1. not a list # nor a heading [x] &lt;b&gt;</p>\n"
             "<ul><li>one<ul><li>nested</li></ul></li><li>two</li></ul>\n"
             "<ul><li>another list</li></ul>\n<ol><li>first</li><li>second</li></ol>")},
+        {"title": "Structured", "content": (
+            "<h2>Limits, ## explained #</h2>\n<p>Intro.</p>\n<h3>Per <em>person</em></h3>\n"
+            "<blockquote><p>A quote<br>on two lines</p><ul><li>and a list</li></ul></blockquote>\n"
+            "<table><thead><tr><th>Coverage</th><th>Limit | max</th></tr></thead><tbody><tr><td>"
+            "Bodily injury<br>per person</td><td>$100,000</td></tr><tr><td>Property</td><td></td>"
+            "</tr></tbody></table>\n<table><tbody><tr><td>No header</td></tr></tbody></table>\n"
+            "<figure><img src=\"/media/winter-road.webp\" alt=\"A plowed road\"></figure>\n"
+            "<figure><img src=\"/media/flood-water-line.webp\" alt=\"A &quot;water line&quot;\">"
+            "<figcaption>After the <strong>storm</strong></figcaption></figure>")},
         {"title": "Still a draft", "content": "<p>Draft.</p>", "status": "draft"},
         {"title": "Coming later", "content": "<p>Soon.</p>",
          "publishAt": "2099-05-01T13:00:00Z", "date": "2099-05-01"},
@@ -88,6 +99,14 @@ def test_markdown_export_keeps_formatting_and_drafts(agency: Agency, store: Cont
     assert agency("posts", "export", "--format", "markdown", "-o", str(output)).exit_code == 0
     body = (output / "formatted.md").read_text("utf-8")
     assert "**bold**" in body and "[link](" in body and "\n- one\n  - nested\n" in body
+    structured = (output / "structured.md").read_text("utf-8")
+    for markdown in ("\n## Limits, ## explained \\#\n", "\n### Per *person*\n",
+                     "\n> A quote\\\n> on two lines\n>\n> - and a list\n",
+                     "\n| Coverage | Limit \\| max |\n|---|---|\n| Bodily injury<br>per person | "
+                     "$100,000 |\n| Property |  |\n",
+                     "\n![A plowed road](/media/winter-road.webp)\n",
+                     "\n<table><tbody><tr><td>No header</td></tr></tbody></table>\n"):
+        assert markdown in structured, markdown
     fields, _ = split_front_matter((output / "still-a-draft.md").read_text("utf-8"))
     assert fields["status"] == "draft"
     shutil.rmtree(content_dir / "posts")

@@ -46,8 +46,8 @@ def test_a_jekyll_site(agency: Agency, store: ContentStore, content_dir: Path,
         "<p>What's new:</p>\n<ul><li>Collections</li><li>Sass and CoffeeScript support<ul><li>"
         "with nested items</li></ul></li><li>A jekyll new --blank option</li></ul>\n<ol><li>"
         "Install it</li><li>Run jekyll serve</li></ol>\n<p>Press Ctrl+C to stop the server; "
-        "your site lives at .</p>\n<p><a href=\"/media/imported/boat.png\">A boat at the dock"
-        "</a></p>\n<p>Happy Jekylling!</p>")
+        "your site lives at .</p>\n<figure><img src=\"/media/imported/boat.png\" alt=\"A boat at "
+        "the dock\"></figure>\n<p>Happy Jekylling!</p>")
     assert post.imageUrl == "/media/imported/boat.png"
     notes = item_notes(result, "jekyll-turns-2-0-0")
     for note in ("template code removed: {% link %}, {{ site.url }}",
@@ -106,8 +106,8 @@ def test_recursive_reads_page_bundles(agency: Agency, store: ContentStore, conte
     assert result.exit_code == 0, result.output
     bundle = store.read_post("bundle-post")  # the bundle's folder names it
     assert bundle.imageUrl == "/media/imported/cover.png"
-    assert bundle.content == ("<p><a href=\"/media/imported/cover.png\">The cover</a></p>\n"
-                              "<p>The bundle's folder names the post.</p>")
+    assert bundle.content == ("<figure><img src=\"/media/imported/cover.png\" alt=\"The cover\">"
+                              "</figure>\n<p>The bundle's folder names the post.</p>")
     assert "media/imported/cover.png" in files_in_commit(content_dir)
 
 
@@ -130,6 +130,25 @@ def test_markdown_is_rendered_not_stored_as_text(agency: Agency, store: ContentS
         "<p>See <a href=\"https://portal.ct.gov/cid\">the guide</a>, <em>now</em>.</p>\n"
         "<ul><li>one</li><li><strong>two</strong></li></ul>\n"
         "<p>A <strong>bold</strong> <em>word</em> &amp; a tag.</p>")
+
+
+def test_markdown_headings_quotes_and_tables_are_kept(agency: Agency, store: ContentStore,
+                                                     tmp_path: Path) -> None:
+    source = tmp_path / "limits.md"
+    source.write_text("---\ntitle: Limits, explained\n---\n\n# What a limit is\n\nThe most a "
+                      "policy pays.\n\n#### Per person\n\n> A limit is *per claim*.\n>\n> - not "
+                      "per year\n\n| Coverage | Limit |\n|---|---:|\n| Bodily injury | $100,000 "
+                      "|\n| Property \\| damage | $50,000 |\n", "utf-8")
+    result = agency("posts", "import", "--json", str(source))
+    assert result.exit_code == 0, result.output
+    assert store.read_post("limits-explained").content == (
+        "<h2>What a limit is</h2>\n<p>The most a policy pays.</p>\n<h3>Per person</h3>\n"
+        "<blockquote><p>A limit is <em>per claim</em>.</p><ul><li>not per year</li></ul>"
+        "</blockquote>\n<table><thead><tr><th>Coverage</th><th>Limit</th></tr></thead><tbody>"
+        "<tr><td>Bodily injury</td><td>$100,000</td></tr><tr><td>Property | damage</td>"
+        "<td>$50,000</td></tr></tbody></table>")
+    assert "content: made level 2 or 3 headings: <h1>, <h4>" in item_notes(
+        result, "limits-explained")
 
 
 def test_a_file_without_front_matter_may_name_its_title(agency: Agency, store: ContentStore,

@@ -17,7 +17,7 @@ from tests.conftest import commit_count, work_tree_status
 
 
 def many(tmp_path: Path, count: int, failing: int = 0) -> Path:
-    posts = [a_post(f"bulk-{n:04d}", id=None, content="<h2>Head</h2><p>Body.</p>")
+    posts = [a_post(f"bulk-{n:04d}", id=None, content="<h4>Head</h4><p>Body.</p>")
              for n in range(count)]
     posts += [a_post(f"broken-{n}", id=None, date="2024-02-30") for n in range(failing)]
     return write_json(tmp_path / "bulk.json", posts)
@@ -32,7 +32,7 @@ def test_a_big_import_is_summarised_on_one_screen(agency: Agency, tmp_path: Path
     assert "Failed (12):" in lines
     assert "  broken-0: date 2024-02-30 is not a real date" in lines
     assert "  … and 2 more (--details lists them)" in lines
-    assert "    300  content: turned into paragraphs: <h2>" in lines
+    assert "    300  content: made level 2 or 3 headings: <h4>" in lines
     assert "300 imported, 0 replaced, 0 unchanged, 0 skipped, 12 failed." in result.stderr
     assert "bulk-0001" not in result.output  # imported items are counted, not listed
 
@@ -53,7 +53,7 @@ def test_json_report_for_scripts(agency: Agency, tmp_path: Path) -> None:
     assert report["committed"] is True and report["dryRun"] is False
     assert report["items"][0] == {"source": "bulk.json #1", "slug": "bulk-0000",
                                   "status": "imported",
-                                  "notes": ["content: turned into paragraphs: <h2>"]}
+                                  "notes": ["content: made level 2 or 3 headings: <h4>"]}
     assert report["items"][2]["notes"] == ["date 2024-02-30 is not a real date"]
 
 

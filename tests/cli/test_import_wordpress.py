@@ -35,20 +35,26 @@ def test_import_wordpress_export(agency: Agency, store: ContentStore, content_di
     assert spring.title == "Spring Home Maintenance & Your Insurance"
     assert spring.date.isoformat() == "2019-05-06"
     assert spring.excerpt == "Spring maintenance & what your homeowners policy expects."
-    # Bold, the list and the link survive; the heading becomes a paragraph; the captioned image
-    # (porch-300x200.png, found as porch.png beside the export) becomes a link to its copy.
+    # Bold, the list, the link, the headings (h4 as h3) and the table survive; the captioned
+    # image (porch-300x200.png, found as porch.png beside the export) becomes a figure of its copy.
     assert spring.content == (
         "<p>A few hours of <strong>spring maintenance</strong> can prevent the claims we see most "
-        "often after a Connecticut winter.</p>\n<p><a href=\"/media/imported/porch.png\">A front "
-        "porch</a> A porch after a hard winter.</p>\n<p>Start with the roof</p>\n<p>Look for "
+        "often after a Connecticut winter.</p>\n<figure><img src=\"/media/imported/porch.png\" "
+        "alt=\"A front porch\"><figcaption>A porch after a hard winter.</figcaption></figure>\n"
+        "<h2>Start with the roof</h2>\n<p>Look for "
         "missing shingles and clear the gutters.<br>Water that backs up under shingles causes "
         "interior damage.</p>\n<ul><li>Check the attic for stains</li><li>Trim branches over the "
-        "roof</li></ul>\n<p>Questions? <a href=\"https://harborpoint.example/contact/\">Call the "
+        "roof</li></ul>\n<h3>A spring checklist</h3>\n<table><thead><tr><th>Task</th><th>When"
+        "</th></tr></thead><tbody><tr><td>Clear the gutters</td><td>April</td></tr><tr><td>Test "
+        "the sump pump</td><td>Before the spring rains</td></tr></tbody></table>\n"
+        "<p>Questions? <a href=\"https://harborpoint.example/contact/\">Call the "
         "office</a> &amp; ask for a review.\u00a0</p>\n<p>We are happy to help.</p>")
     notes = item_notes(result, "spring-home-maintenance")
-    assert "content: turned into paragraphs: <h2>" in notes
+    assert "content: made level 2 or 3 headings: <h4>" in notes
+    assert "images brought into media/imported/: 1" in notes
     assert "shortcodes removed: [gallery]" in notes
     assert spring.imageUrl == "/media/imported/porch.png"
+    assert spring.imageAlt == "A front porch with a swing"  # the attachment's alternative text
     winter = store.read_post("winter-driving-tips")
     assert winter.excerpt.startswith("Keep a winter kit in the trunk")
     assert "<em>winter kit</em>" in winter.content and winter.content.count("<p>") == 2
@@ -99,17 +105,18 @@ def test_wordpress_com_export_with_gutenberg_blocks(agency: Agency, store: Conte
     assert winter.content == (
         "<p>Frozen pipes are the claim we see most. Read <a href=\"https://portal.ct.gov/cid\">"
         "the state's guide</a> and <strong>check your <em>deductible</em></strong>.</p>\n"
-        "<p>Before the first freeze</p>\n<ul><li>Insulate pipes on outside walls</li><li>Know "
+        "<h2>Before the first freeze</h2>\n<ul><li>Insulate pipes on outside walls</li><li>Know "
         "where the <a href=\"/request-quote\">main shut-off</a> is</li></ul>\n"
-        "<p><a href=\"/media/imported/lighthouse.png\">The lighthouse in January</a></p>\n"
-        "<p>Milford Point, January.</p>\n<p>Water damage is sudden; damp is not.</p>\n"
+        "<figure><img src=\"/media/imported/lighthouse.png\" alt=\"The lighthouse in January\">"
+        "<figcaption>Milford Point, January.</figcaption></figure>\n"
+        "<blockquote><p>Water damage is sudden; damp is not.</p></blockquote>\n"
         "<p>https://www.youtube.com/watch?v=abc123</p>\n"
         "<p><a href=\"https://cdn.example.org/pipes.jpg\">Pipe insulation</a></p>")
     assert winter.imageUrl == "/media/imported/lighthouse.png"  # its first image
     notes = item_notes(result, "strakhovanie-doma")
-    for note in ("turned into paragraphs: <blockquote>, <div>, <figcaption>, <figure> (4), <h2>",
+    for note in ("turned into paragraphs: <div>",
                  "dropped: <iframe>", "image http://old-host.example/burst.jpg dropped",
-                 "images brought into media/imported/ and linked: 1",
+                 "images brought into media/imported/: 1",
                  "images linked at their https:// address: 1"):
         assert any(note in text for text in notes), note
     cafe = store.read_post("cafe-creme-ete-2025")

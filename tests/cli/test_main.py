@@ -29,7 +29,7 @@ def listed_commands(help_text: str) -> list[str]:
 COMMANDS = {
     "posts": ["list", "show", "new", "edit", "delete", "publish", "unpublish", "rename", "import",
               "export", "history", "restore"],
-    "staff": ["add", "list", "disable", "enable", "remove", "passwd"],
+    "staff": ["add", "list", "disable", "enable", "remove", "passwd", "member"],
     "requests": ["list", "show", "export", "purge", "forget", "digest"],
     "site": ["list", "show", "edit", "history", "restore", "export"],
     "deploy": ["nginx"],

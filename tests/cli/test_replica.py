@@ -46,6 +46,7 @@ WRITES: dict[str, list[str]] = {
     "staff passwd": ["editor", "--password", "a long password 3"],
     "staff disable": ["leaver"],
     "staff enable": ["away"],
+    "staff member": ["editor", "thomas-whitcomb"],
     "requests purge": ["--older-than", "0", "--all", "--yes"],
     "requests forget": ["jane@example.com", "--yes"],
     "site edit": ["site", "--from", "{tmp}/site-edited.json"],

@@ -1,5 +1,5 @@
 """`agency staff`: accounts live in the instance folder; removal, disabling and new passwords end
-sessions; the first account is an owner."""
+sessions; the first account is an owner; an account links to the team member it writes as."""
 
 from pathlib import Path
 
@@ -9,6 +9,7 @@ from typer.testing import CliRunner
 
 from cli.main import app
 from service.auth.accounts import StaffDirectory
+from tests.cli.conftest import Agency, assert_one_red_line
 
 runner = CliRunner()
 
@@ -120,3 +121,51 @@ def test_remove_keeps_the_last_owner_while_other_accounts_remain(instance: Path)
 def test_instance_folder_is_outside_content_and_ignored_by_git() -> None:
     ignored = (Path(__file__).resolve().parents[2] / ".gitignore").read_text()
     assert "instance/" in ignored.splitlines()
+
+
+PASSWORD = "a long password 1"
+
+
+def linked_member(instance: Path, username: str) -> str | None:
+    return directory(instance).member(username).member
+
+
+def test_staff_add_links_the_account_to_a_team_member(agency: Agency, instance: Path) -> None:
+    added = agency("staff", "add", "tom", "--password", PASSWORD, "--member", "thomas-whitcomb")
+    assert added.exit_code == 0, added.output
+    assert "writing as thomas-whitcomb" in added.output
+    assert linked_member(instance, "tom") == "thomas-whitcomb"
+    listed = agency("staff", "list")
+    assert "thomas-whitcomb" in listed.output
+
+
+def test_staff_add_refuses_a_member_the_team_lacks_and_adds_nobody(
+        agency: Agency, instance: Path) -> None:
+    line = assert_one_red_line(agency("staff", "add", "tom", "--password", PASSWORD,
+                                      "--member", "tom"))
+    assert "No team member has the id 'tom'" in line
+    assert not StaffDirectory(instance / "staff.sqlite3").has_members()
+
+
+def test_staff_member_links_and_unlinks_an_account(agency: Agency, instance: Path) -> None:
+    assert agency("staff", "add", "maria", "--password", PASSWORD).exit_code == 0
+    assert linked_member(instance, "maria") is None
+    linked = agency("staff", "member", "maria", "eleanor-whitcomb")
+    assert linked.exit_code == 0, linked.output
+    assert "maria now writes as eleanor-whitcomb" in linked.output
+    assert linked_member(instance, "maria") == "eleanor-whitcomb"
+    unlinked = agency("staff", "member", "maria", "--none")
+    assert unlinked.exit_code == 0 and linked_member(instance, "maria") is None
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["maria"], "Give a team member's id, or --none"),
+    (["maria", "eleanor-whitcomb", "--none"], "Give a team member's id, or --none"),
+    (["maria", "nobody"], "No team member has the id 'nobody'"),
+    (["nobody-here", "eleanor-whitcomb"], "No staff member named 'nobody-here'"),
+])
+def test_staff_member_refuses_in_one_red_line(agency: Agency, instance: Path, args: list[str],
+                                              message: str) -> None:
+    assert agency("staff", "add", "maria", "--password", PASSWORD).exit_code == 0
+    assert message in assert_one_red_line(agency("staff", "member", *args))
+    assert linked_member(instance, "maria") is None

@@ -128,7 +128,7 @@ def test_data_files_are_the_apis_answers(static_url: str, service_url: str,
     _, summary, _ = get(service_url + "/api/blog-posts?view=summary")
     reads = ["/api/blog-posts", "/api/blog-posts?view=summary", "/api/site", "/api/services",
              "/api/companies", "/api/pages/about", "/api/copy/faq",
-             "/api/products", "/api/products/flood-insurance"]
+             "/api/products", "/api/products/flood-insurance", "/api/authors"]
     slugs = re.findall(rb'"slug":"([a-z0-9-]+)"', summary)
     reads += [f"/api/blog-posts/{slug.decode()}" for slug in slugs]
     for url in reads:

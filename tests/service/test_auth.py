@@ -147,7 +147,8 @@ async def test_session_endpoint(client: StaffClient, anonymous: QuartClient) -> 
     mine = await client.get("/api/auth/session")
     assert mine.status_code == 200
     assert await mine.get_json() == {"username": STAFF_USER, "csrfToken": client.csrf_token,
-                                     "role": "owner", "mustChangePassword": False}
+                                     "role": "owner", "mustChangePassword": False,
+                                     "member": None}
     assert (await anonymous.get("/api/auth/session")).status_code == 401
 
 

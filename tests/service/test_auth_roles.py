@@ -49,7 +49,8 @@ async def test_a_new_account_signs_in_with_its_temporary_password_and_must_chang
     temporary = answer.pop("temporaryPassword")
     assert len(temporary) >= 10 and added.headers["Cache-Control"] == "no-store"
     assert answer | {"createdAt": None} == {"username": "sam", "role": "staff", "disabled": False,
-                                            "mustChangePassword": True, "createdAt": None}
+                                            "mustChangePassword": True, "createdAt": None,
+                                            "member": None}
     sam = await signed_in_as(app, "sam", temporary)
     session = await (await sam.get("/api/auth/session")).get_json()
     assert session["mustChangePassword"] is True

@@ -84,7 +84,9 @@ async def test_summary_listing_leaves_out_content(anonymous: QuartClient,
     full = await (await anonymous.get("/api/blog-posts")).get_json()
     summary = await (await anonymous.get("/api/blog-posts?view=summary")).get_json()
     assert [p["slug"] for p in summary] == [p["slug"] for p in full]
-    assert all(list(p) == ["id", "slug", "title", "date", "excerpt", "imageUrl"] for p in summary)
+    assert all(list(p) == ["id", "slug", "title", "date", "excerpt", "imageUrl", "imageAlt",
+                           "author"]
+               for p in summary)
     assert (await anonymous.get("/api/blog-posts?view=bogus")).status_code == 400
 
 

@@ -13,7 +13,8 @@ from service.store.content_store import ContentStore
 from tests.conftest import commit_count, files_in_commit, git, work_tree_status
 from tests.service.conftest import ORIGIN, StaffClient
 
-SPEC_FIELDS = {"id", "slug", "title", "date", "excerpt", "content", "imageUrl"}
+SPEC_FIELDS = {"id", "slug", "title", "date", "excerpt", "content", "imageUrl", "imageAlt",
+               "author"}
 
 
 async def new_draft(client: StaffClient, title: str = "Winter Storm Checklist",

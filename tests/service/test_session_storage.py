@@ -43,8 +43,22 @@ CREATE TABLE sessions (id_hash TEXT PRIMARY KEY,
                        created_at REAL NOT NULL, expires_at REAL NOT NULL);
 PRAGMA user_version = 2;
 """
+# The staff database at schema 3, before accounts were linked to team members.
+SCHEMA_3 = """
+CREATE TABLE staff (username TEXT PRIMARY KEY, password_hash TEXT NOT NULL,
+                    created_at REAL NOT NULL,
+                    role TEXT NOT NULL DEFAULT 'owner' CHECK (role IN ('owner', 'staff')),
+                    disabled INTEGER NOT NULL DEFAULT 0,
+                    must_change_password INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE sessions (id_hash TEXT PRIMARY KEY,
+                       username TEXT NOT NULL REFERENCES staff(username) ON DELETE CASCADE,
+                       created_at REAL NOT NULL, expires_at REAL NOT NULL);
+PRAGMA user_version = 3;
+"""
 ROLES_MIGRATED = ("staff.sqlite3: schema 2 -> 3 (roles, disabled accounts and temporary "
                   "passwords; every account an owner)")
+MEMBERS_MIGRATED = ("staff.sqlite3: schema 3 -> 4 (the team member each account writes as; "
+                    "every account unlinked)")
 
 
 def database_bytes(database: Path) -> bytes:
@@ -64,7 +78,8 @@ async def test_the_staff_database_holds_neither_the_session_cookie_nor_the_csrf_
     assert (await staff.patch(f"/api/blog-posts/{slug_of(store)}", json=EDIT)).status_code == 200
     again = await staff.get("/api/auth/session")
     assert await again.get_json() == {"username": STAFF_USER, "csrfToken": csrf_token,
-                                      "role": "owner", "mustChangePassword": False}
+                                      "role": "owner", "mustChangePassword": False,
+                                      "member": None}
     forged = StaffClient(raw, secrets.token_urlsafe(32))
     assert (await forged.patch(f"/api/blog-posts/{slug_of(store)}", json=EDIT)).status_code == 403
     stored = database_bytes(settings.staff_database)
@@ -117,11 +132,12 @@ def test_a_staff_file_from_before_versions_is_migrated_once_to_the_new_files_lay
         db.execute("INSERT INTO sessions VALUES ('id hash', ?, 'token', 1.0, 2.0)", (STAFF_USER,))
         db.commit()
     assert StaffDirectory(old).set_up() == [
-        "staff.sqlite3: schema 1 -> 2 (plain CSRF tokens dropped)", ROLES_MIGRATED]
+        "staff.sqlite3: schema 1 -> 2 (plain CSRF tokens dropped)", ROLES_MIGRATED,
+        MEMBERS_MIGRATED]
     assert StaffDirectory(old).set_up() == []
     assert StaffDirectory(new).set_up() == []
     assert layout(old) == layout(new)
-    assert user_version(old) == user_version(new) == STAFF_SCHEMA.version == 3
+    assert user_version(old) == user_version(new) == STAFF_SCHEMA.version == 4
     with closing(sqlite3.connect(old)) as db:
         assert db.execute("SELECT * FROM sessions").fetchall() == [
             ("id hash", STAFF_USER, 1.0, 2.0)]
@@ -139,13 +155,43 @@ def test_accounts_from_before_roles_all_become_owners_that_still_sign_in(tmp_pat
                    (hashlib.sha256(session_id.encode()).hexdigest(), time.time() + 3600))
         db.commit()
     directory = StaffDirectory(database, hasher=CHEAP_HASHER)
-    assert directory.set_up() == [ROLES_MIGRATED]
+    assert directory.set_up() == [ROLES_MIGRATED, MEMBERS_MIGRATED]
     assert [(m.username, m.created_at, m.role, m.disabled, m.must_change_password,
              m.active_sessions) for m in directory.members()] == [
         ("maria", 5.0, "owner", False, False, 0), ("tom", 5.0, "owner", False, False, 1)]
     assert directory.authenticate("maria", "maria password 1")
     session = directory.session(session_id)
     assert session is not None and (session.username, session.role) == ("tom", "owner")
+    assert layout(database) == layout(_new_file(tmp_path / "new"))
+
+
+def test_accounts_from_before_team_members_are_all_kept_unlinked_and_can_be_linked(
+        tmp_path: Path) -> None:
+    database = tmp_path / "staff.sqlite3"
+    session_id = secrets.token_urlsafe(32)
+    with closing(sqlite3.connect(database)) as db:
+        db.executescript(SCHEMA_3)
+        db.executemany("INSERT INTO staff VALUES (?, ?, ?, ?, ?, ?)", [
+            ("maria", CHEAP_HASHER.hash("maria password 1"), 5.0, "owner", 0, 0),
+            ("tom", CHEAP_HASHER.hash("tom password 1"), 6.0, "staff", 0, 1),
+            ("away", CHEAP_HASHER.hash("away password 1"), 7.0, "staff", 1, 0)])
+        db.execute("INSERT INTO sessions VALUES (?, 'tom', 1.0, ?)",
+                   (hashlib.sha256(session_id.encode()).hexdigest(), time.time() + 3600))
+        db.commit()
+    directory = StaffDirectory(database, hasher=CHEAP_HASHER)
+    assert directory.set_up() == [MEMBERS_MIGRATED]
+    assert [(m.username, m.created_at, m.role, m.disabled, m.must_change_password,
+             m.active_sessions, m.member) for m in directory.members()] == [
+        ("away", 7.0, "staff", True, False, 0, None),
+        ("maria", 5.0, "owner", False, False, 0, None),
+        ("tom", 6.0, "staff", False, True, 1, None)]
+    assert directory.authenticate("maria", "maria password 1")
+    session = directory.session(session_id)
+    assert session is not None and (session.username, session.member) == ("tom", None)
+    directory.set_member("tom", "thomas-whitcomb")
+    session = directory.session(session_id)
+    assert session is not None and session.member == "thomas-whitcomb"
+    assert directory.member("tom").member == "thomas-whitcomb"
     assert layout(database) == layout(_new_file(tmp_path / "new"))
 
 

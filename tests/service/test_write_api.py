@@ -40,14 +40,39 @@ async def test_patch_updates_the_post_and_commits_it(client: QuartClient,
     assert response.status_code == 200
     answer = await response.get_json()
     assert (answer.pop("status"), answer.pop("publishAt")) == ("published", None)
-    body = answer  # staff answers add the status to the spec's fields
+    assert answer.pop("wordingReviews") == []  # none to keep, so none in the file either
+    body = answer  # staff answers add the status and the wording reviews to the spec's fields
     assert body["title"] == VALID["title"] and body["imageUrl"] is None
     assert body["slug"] == slug
-    assert json.loads(store.post_path(slug).read_text("utf-8")) == body
+    # The file leaves out an image description that is not there (null in answers).
+    stored = json.loads(store.post_path(slug).read_text("utf-8"))
+    assert "imageAlt" not in stored and stored | {"imageAlt": None} == body
     assert files_in_commit(content_dir) == [f"posts/{slug}.json"]
     assert (await (await client.get(f"/api/blog-posts/{slug}")).get_json()) == body
     listed = await (await client.get("/api/blog-posts")).get_json()
     assert next(p for p in listed if p["slug"] == slug) == body
+
+
+async def test_the_image_description_is_written_kept_and_cleared_with_its_image(
+        client: QuartClient, store: ContentStore) -> None:
+    slug = newest_slug(store)
+    image = {**VALID, "imageUrl": "/media/winter-road.webp"}
+    described = {**image, "imageAlt": "  A plowed road\x07 in winter  "}
+    answer = await (await client.patch(f"/api/blog-posts/{slug}", json=described)).get_json()
+    assert answer["imageAlt"] == "A plowed road in winter"  # cleaned like a title, trimmed
+    public = await (await client.get(f"/api/blog-posts/{slug}")).get_json()
+    assert public["imageAlt"] == "A plowed road in winter"
+    listed = await (await client.get("/api/blog-posts?view=summary")).get_json()
+    assert next(p for p in listed if p["slug"] == slug)["imageAlt"] == "A plowed road in winter"
+    # An editor that does not send it leaves it; a new image without one clears it; blank is null.
+    kept = await (await client.patch(f"/api/blog-posts/{slug}", json=image)).get_json()
+    assert kept["imageAlt"] == "A plowed road in winter"
+    other = {**VALID, "imageUrl": "/media/sailboat-sound.webp"}
+    cleared = await (await client.patch(f"/api/blog-posts/{slug}", json=other)).get_json()
+    assert cleared["imageAlt"] is None
+    blank = await (await client.patch(f"/api/blog-posts/{slug}",
+                                      json={**other, "imageAlt": "   "})).get_json()
+    assert blank["imageAlt"] is None and store.read_post(slug).imageAlt is None
 
 
 async def test_patch_unknown_post_is_404(client: QuartClient, content_dir: Path) -> None:
@@ -65,6 +90,8 @@ BAD_BODIES: list[tuple[str, Any]] = [
     ("imageUrl javascript", {**VALID, "imageUrl": "javascript:alert(1)"}),
     ("empty title", {**VALID, "title": ""}),
     ("overlong title", {**VALID, "title": "x" * 201}),
+    ("overlong image description", {**VALID, "imageAlt": "x" * 251}),
+    ("image description a list", {**VALID, "imageAlt": ["a"]}),
     ("unknown field", {**VALID, "views": 5}),
     ("bad slug", {**VALID, "slug": "Not A Slug"}),
     ("bad status", {**VALID, "status": "live"}),

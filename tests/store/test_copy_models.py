@@ -9,10 +9,11 @@ import pytest
 from pydantic import ValidationError
 
 from service.store import ContentStore
-from service.store.copy_models import Agent, FaqItem
+from service.store.copy_models import Agent, FaqItem, Team
 from service.store.document_writes import change_document
 
-AGENT: dict[str, Any] = {"name": "Jane Doe", "title": "Agent", "bio": ["Jane joined in 2020."]}
+AGENT: dict[str, Any] = {"name": "Jane Doe", "id": "jane-doe", "title": "Agent",
+                         "bio": ["Jane joined in 2020."]}
 
 
 def refused_fields(data: dict[str, Any]) -> list[str]:
@@ -45,6 +46,23 @@ def test_a_direct_line_is_a_ten_digit_number_written_any_usual_way(phone: str) -
 def test_a_malformed_contact_detail_is_refused_naming_its_field(change: dict[str, Any]) -> None:
     [field] = change
     assert refused_fields(AGENT | change)[0].startswith(field)
+
+
+@pytest.mark.parametrize("member_id", ["", "Jane-Doe", "jane_doe", "jane--doe", "-jane", "jane-",
+                                       "jane doe", "j" * 61])
+def test_an_agent_id_is_lowercase_letters_digits_and_single_hyphens(member_id: str) -> None:
+    assert refused_fields(AGENT | {"id": member_id}) == ["id"]
+    assert "id" in refused_fields({key: value for key, value in AGENT.items() if key != "id"})
+
+
+def test_two_agents_of_the_team_may_not_share_an_id() -> None:
+    team = {"mission": "Help.", "whyChooseUs": [], "agents": [AGENT, AGENT | {"name": "Jo"}]}
+    with pytest.raises(ValidationError) as refused:
+        Team.model_validate(team)
+    [error] = refused.value.errors()
+    assert error["loc"] == ("agents",)
+    assert "jane-doe is given to two members" in error["msg"]
+    assert Team.model_validate(team | {"agents": [AGENT, AGENT | {"id": "jo"}]})
 
 
 def test_the_staff_form_gets_a_label_and_widget_for_each_new_field() -> None:

@@ -46,7 +46,7 @@ def test_history_follows_renames_and_deletions(store: ContentStore) -> None:
     delete_post(store, "new-home")
     restore_deleted(store, "new-home")
     events = [v.event for v in post_versions(store, "new-home")]
-    assert events[:3] == ["created", "deleted", "changed"] and events[-1] == "created"
+    assert events[:3] == ["restored", "deleted", "changed"] and events[-1] == "created"
 
 
 def test_a_version_beside_the_one_before_with_a_word_diff(store: ContentStore) -> None:
@@ -82,6 +82,8 @@ def test_restoring_a_version_is_a_new_change_that_keeps_slug_and_status(
     change_post(store, post.slug, PostChange(title="Two", status="draft"))
     restored = restore_version(store, post.slug, first_edit.short_rev, author="maria")
     assert restored.changed and restored.post.title == "One"
+    newest = post_versions(store, post.slug)[0]
+    assert newest.event == "restored" and "title" in newest.changed
     assert restored.post.excerpt == "First edit."
     assert restored.post.status == "draft"  # restoring words does not publish
     assert files_in_commit(content_dir) == [f"posts/{post.slug}.json"]

@@ -66,7 +66,8 @@ async def test_drafts_and_scheduled_posts_are_only_in_staff_answers(
     assert (states[draft], states[later]) == ("draft", "scheduled")
     assert len(states) == len(cache.newest_first) + 2
     public = json.loads(cache.posts_json)
-    assert all(set(post) == {"id", "slug", "title", "date", "excerpt", "content", "imageUrl"}
+    assert all(set(post) == {"id", "slug", "title", "date", "excerpt", "content", "imageUrl",
+                             "imageAlt", "author"}
                for post in public)
 
 

@@ -7,9 +7,11 @@ from service.store.wordpress import without_shortcodes, wordpress_html
 
 
 @pytest.mark.parametrize(("raw", "expected"), [
-    # A caption keeps its image and its text: the importer links the image and keeps the text.
+    # A caption keeps its image and its text, as a figure (the importer brings the image in).
     ('a [caption id="x" width="300"]<img src="p.png"> Porch[/caption] b',
-     'a <img src="p.png"> Porch b'),
+     'a <figure><img src="p.png"><figcaption>Porch</figcaption></figure> b'),
+    ('[caption]<a href="/big.png"><img src="p.png" /></a>Linked[/caption]',
+     '<figure><a href="/big.png"><img src="p.png" /></a><figcaption>Linked</figcaption></figure>'),
     ("[gallery] [gallery ids=\"1,2\"] [gallery/]", "  "),
     ("[embed]https://video.example/1[/embed]x", "x"),
     ("[audio src=\"a.mp3\"] [contact-form-7 id=\"5\" title=\"Quote\"]", " "),
@@ -32,6 +34,7 @@ def test_wordpress_paragraph_rules() -> None:
            "\n\n<blockquote>Quoted</blockquote><p>&nbsp;</p>\n\nTom &amp; Jerry [gallery]")
     content, notes = wordpress_html(raw)
     assert clean_post_html(content) == (
-        "<p>First line<br>same paragraph</p>\n<p>Heading</p>\n"
-        "<p>After <strong>bold</strong>\u00a0text.</p>\n<p>Quoted</p>\n<p>Tom &amp; Jerry </p>")
+        "<p>First line<br>same paragraph</p>\n<h3>Heading</h3>\n"
+        "<p>After <strong>bold</strong>\u00a0text.</p>\n<blockquote><p>Quoted</p></blockquote>\n"
+        "<p>Tom &amp; Jerry </p>")
     assert notes == ["shortcodes removed: [gallery]"]

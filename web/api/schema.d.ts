@@ -36,6 +36,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/blog-posts/{slug}/checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The findings in a stored post: wording to review (risk) and advice. */
+        get: operations["get_post_checks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog-posts/checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The findings in a post's text as the editor holds it, before it is saved. */
+        post: operations["post_draft_post_checks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/changes": {
         parameters: {
             query?: never;
@@ -103,9 +137,33 @@ export interface paths {
          * @description not validate, the answer says why; saving a valid document puts it right).
          */
         get: operations["get_get_document"];
-        /** Replace a document, checked by its model, as one commit by the signed-in staff member. */
+        /**
+         * Replace a document, checked by its model and its wording reviewed, as one commit by the
+         * @description signed-in staff member (with the reviews it keeps, in wording-reviews.json).
+         */
         put: operations["put_replace_document"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/documents/{name}/checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The findings in a stored document (one that no longer validates is checked as far as it
+         * @description is strings).
+         */
+        get: operations["get_document_checks"];
+        put?: never;
+        /** The findings in a document as the editor holds it, before it is saved. */
+        post: operations["post_draft_document_checks"];
         delete?: never;
         options?: never;
         head?: never;
@@ -216,8 +274,8 @@ export interface paths {
         head?: never;
         /**
          * Disable an account (its open sessions end at once) or enable it, give it another role,
-         * @description or reset its password to a temporary one answered this once. The last owner who can sign in
-         *     is neither disabled nor made staff (409).
+         * @description reset its password to a temporary one answered this once, or link it to the team member it
+         *     writes as. The last owner who can sign in is neither disabled nor made staff (409).
          */
         patch: operations["patch_change_account"];
         trace?: never;
@@ -294,6 +352,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/authors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The team's members a post may name as its author: id, name and role (their title on Our
+         * @description Team), in the team page's order.
+         */
+        get: operations["get_list_authors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blog-posts": {
         parameters: {
             query?: never;
@@ -304,7 +382,10 @@ export interface paths {
         /** All posts, newest first; ?view=summary leaves out each post's content. */
         get: operations["get_list_posts"];
         put?: never;
-        /** Add a post (a draft unless told otherwise); its slug comes from the title unless given. */
+        /**
+         * Add a post (a draft unless told otherwise); its slug comes from the title unless given.
+         * @description One added published or scheduled must have its wording reviewed (409 until it is).
+         */
         post: operations["post_add_post"];
         delete?: never;
         options?: never;
@@ -327,7 +408,10 @@ export interface paths {
         delete: operations["delete_remove_post"];
         options?: never;
         head?: never;
-        /** Save a post's fields, and optionally its status, publishing time, date or slug. */
+        /**
+         * Save a post's fields, and optionally its status, publishing time, date or slug. A post
+         * @description left published or scheduled must have its wording reviewed (409 until it is).
+         */
         patch: operations["patch_update_post"];
         trace?: never;
     };
@@ -374,7 +458,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** With a rev: that version's fields as a new change. Without: a deleted post back. */
+        /**
+         * With a rev: that version's fields as a new change. Without: a deleted post back. A post
+         * @description that is public afterwards must have its wording reviewed (409 until it is).
+         */
         post: operations["post_restore_post"];
         delete?: never;
         options?: never;
@@ -701,6 +788,18 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * Acknowledgement
+         * @description A wording finding staff reviewed and let stand, named as the checks name it.
+         */
+        Acknowledgement: {
+            /** Excerpt */
+            excerpt: string;
+            /** Phrase */
+            phrase: string;
+            /** Rule */
+            rule: string;
+        };
         /** Address */
         Address: {
             /** City */
@@ -733,6 +832,11 @@ export interface components {
              * @default null
              */
             email: string | null;
+            /**
+             * Id
+             * @description Lowercase letters, digits and hyphens, e.g. jane-doe: the end of the address of their card, and how posts name their author. Changing it drops their posts' byline.
+             */
+            id: string;
             /**
              * Languages spoken
              * @description One language a line, e.g. English, Spanish.
@@ -782,6 +886,18 @@ export interface components {
             displayName: string;
             /** Username */
             username: string;
+        };
+        /**
+         * Author
+         * @description A member a post may name as its author: `role` is their title on Our Team.
+         */
+        Author: {
+            /** Id */
+            id: string;
+            /** Name */
+            name: string;
+            /** Role */
+            role: string;
         };
         /** Categories */
         Categories: {
@@ -1003,6 +1119,30 @@ export interface components {
             errors?: components["schemas"]["FieldError"][];
             message: string;
         };
+        /**
+         * Finding
+         * @description What was found and where. A risk finding is acknowledged by its (rule, phrase, excerpt):
+         *     the same sentence can hold several phrases, so the phrase is part of its identity.
+         */
+        Finding: {
+            /** Excerpt */
+            excerpt: string;
+            /** Field */
+            field: string;
+            /** Message */
+            message: string;
+            /** Phrase */
+            phrase: string | null;
+            /** Rule */
+            rule: string;
+            /**
+             * Severity
+             * @enum {string}
+             */
+            severity: "risk" | "advice";
+            /** Suggestion */
+            suggestion: string | null;
+        };
         /** FormEmbeds */
         FormEmbeds: {
             /**
@@ -1097,6 +1237,14 @@ export interface components {
              */
             linkUrl: string | null;
         };
+        /** MemberChange */
+        MemberChange: {
+            /**
+             * Member
+             * @description The id of the team member (copy/team.json) the account writes as: a new post's author. null: none. An id the team does not have is refused with 422.
+             */
+            member: string | null;
+        };
         /**
          * OfficeHours
          * @description The office's week, Monday first: each day's hours, null when the office is closed that day,
@@ -1160,6 +1308,11 @@ export interface components {
          */
         PostListEntry: {
             /**
+             * Author
+             * @default null
+             */
+            author: string | null;
+            /**
              * Content
              * @default
              */
@@ -1173,6 +1326,11 @@ export interface components {
             excerpt: string;
             /** Id */
             id: number;
+            /**
+             * Imagealt
+             * @default null
+             */
+            imageAlt: string | null;
             /**
              * Imageurl
              * @default null
@@ -1192,6 +1350,11 @@ export interface components {
             status: ("draft" | "published") | null;
             /** Title */
             title: string;
+            /**
+             * Wordingreviews
+             * @default []
+             */
+            wordingReviews: components["schemas"]["WordingReview"][];
         };
         /**
          * ProductAddress
@@ -1393,6 +1556,11 @@ export interface components {
             createdAt: string;
             /** Disabled */
             disabled: boolean;
+            /**
+             * Member
+             * @description The id of the team member (copy/team.json) the account writes as: a new post's author. null: none. An id the team does not have is refused with 422.
+             */
+            member: string | null;
             /** Mustchangepassword */
             mustChangePassword: boolean;
             /**
@@ -1405,6 +1573,8 @@ export interface components {
         };
         /** StaffPostSummary */
         StaffPostSummary: {
+            /** Author */
+            author: string | null;
             /**
              * Date
              * Format: date
@@ -1414,6 +1584,8 @@ export interface components {
             excerpt: string;
             /** Id */
             id: number;
+            /** Imagealt */
+            imageAlt: string | null;
             /** Imageurl */
             imageUrl: string | null;
             /** Publishat */
@@ -1540,11 +1712,16 @@ export interface components {
              * Event
              * @enum {string}
              */
-            event: "created" | "changed" | "deleted";
+            event: "created" | "changed" | "deleted" | "restored";
             /** Message */
             message: string;
             /** Rev */
             rev: string;
+            /**
+             * Reviewed
+             * @description The wording findings staff reviewed and let stand in this version (new in it).
+             */
+            reviewed: components["schemas"]["WordingReview"][];
             /** Shortrev */
             shortRev: string;
             /** Title */
@@ -1552,6 +1729,8 @@ export interface components {
         };
         /** VersionedPostFields */
         VersionedPostFields: {
+            /** Author */
+            author: string | null;
             /** Content */
             content: string;
             /**
@@ -1563,6 +1742,11 @@ export interface components {
             excerpt: string;
             /** Id */
             id: number;
+            /**
+             * Imagealt
+             * @default null
+             */
+            imageAlt: string | null;
             /** Imageurl */
             imageUrl: string | null;
             /** Publishat */
@@ -1602,6 +1786,77 @@ export interface components {
             reasons: components["schemas"]["Reason"][];
             /** Title */
             title: string;
+        };
+        /**
+         * WordingConflict
+         * @description A refused change: the message, and when the text has wording to review before it goes public, the risk findings to acknowledge.
+         */
+        WordingConflict: {
+            findings?: components["schemas"]["Finding"][];
+            message: string;
+        };
+        /**
+         * WordingReview
+         * @description Staff reviewed this finding's wording and let it stand: which finding (rule, phrase,
+         *     excerpt), who and when.
+         */
+        WordingReview: {
+            /** At */
+            at: string;
+            /** By */
+            by: string;
+            /** Excerpt */
+            excerpt: string;
+            /** Phrase */
+            phrase: string;
+            /** Rule */
+            rule: string;
+        };
+        /**
+         * WordingRule
+         * @description One kind of wording to flag: its phrases and patterns, why it matters and what to say.
+         */
+        WordingRule: {
+            /**
+             * Rule id
+             * @description A short name in lowercase with hyphens, like price-claim; reviews refer to it, so keep it once chosen.
+             */
+            id: string;
+            /** Name */
+            label: string;
+            /**
+             * Patterns
+             * @description For wording phrases cannot list, like save\s+\d+\s?%: a regular expression in RE2 syntax, matched as whole words.
+             * @default []
+             */
+            patterns: string[];
+            /**
+             * Phrases
+             * @description Words to flag, one a line; capitals and curly or straight apostrophes do not matter, and only whole words match.
+             * @default []
+             */
+            phrases: string[];
+            /**
+             * Severity
+             * @description risk: must be reviewed before the text goes public; advice: listed only.
+             * @enum {string}
+             */
+            severity: "risk" | "advice";
+            /** What to write instead */
+            suggestion: string;
+            /**
+             * Why it matters
+             * @description One plain sentence, shown with each finding.
+             */
+            why: string;
+        };
+        /**
+         * WordingRules
+         * @description The wording the checks flag in posts and pages (copy/wording-rules.json).
+         */
+        WordingRules: {
+            /** Rules */
+            rules: components["schemas"]["WordingRule"][];
         };
     };
     responses: {
@@ -1780,6 +2035,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Author */
+                        author: string | null;
                         /** Content */
                         content: string;
                         /**
@@ -1791,6 +2048,8 @@ export interface operations {
                         excerpt: string;
                         /** Id */
                         id: number;
+                        /** Imagealt */
+                        imageAlt: string | null;
                         /** Imageurl */
                         imageUrl: string | null;
                         /** Publishat */
@@ -1804,6 +2063,11 @@ export interface operations {
                         status: "draft" | "scheduled" | "published";
                         /** Title */
                         title: string;
+                        /**
+                         * Wordingreviews
+                         * @description The wording findings staff reviewed and let stand, who and when (staff only).
+                         */
+                        wordingReviews: components["schemas"]["WordingReview"][];
                     };
                 };
             };
@@ -1817,6 +2081,92 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    get_post_checks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example boat-season-launch-checklist-for-long-island-sound */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The findings, wording to review (severity risk) first, then advice; [] when none. */
+            200: {
+                headers: {
+                    /** @description The version of this answer, for If-None-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Finding"][];
+                };
+            };
+            /** @description The copy named in If-None-Match is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    post_draft_post_checks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Content */
+                    content: string;
+                    /** Excerpt */
+                    excerpt: string;
+                    /**
+                     * Imagealt
+                     * @default null
+                     */
+                    imageAlt?: string | null;
+                    /**
+                     * Imageurl
+                     * @default null
+                     */
+                    imageUrl?: string | null;
+                    /**
+                     * Slug
+                     * @default null
+                     */
+                    slug?: string | null;
+                    /** Title */
+                    title: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The findings, wording to review (severity risk) first, then advice; [] when none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Finding"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
         };
     };
     get_list_changes: {
@@ -2017,11 +2367,93 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The change conflicts with what is stored (an address already taken, a post that was not deleted), or the text would go public with wording to review: `findings` lists the risk findings neither reviewed before nor named in `acknowledge`, and nothing was written. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WordingConflict"];
+                };
+            };
             412: components["responses"]["VersionChanged"];
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Invalid"];
             428: components["responses"]["VersionRequired"];
+        };
+    };
+    get_document_checks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example site */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The findings, wording to review (severity risk) first, then advice; [] when none. */
+            200: {
+                headers: {
+                    /** @description The version of this answer, for If-None-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Finding"][];
+                };
+            };
+            /** @description The copy named in If-None-Match is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    post_draft_document_checks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example site */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Data
+                     * @default null
+                     */
+                    data?: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The findings, wording to review (severity risk) first, then advice; [] when none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Finding"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
         };
     };
     get_document_history: {
@@ -2249,6 +2681,12 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
+                     * Member
+                     * @description The id of the team member (copy/team.json) the account writes as: a new post's author. null: none. An id the team does not have is refused with 422.
+                     * @default null
+                     */
+                    member?: string | null;
+                    /**
                      * Role
                      * @default staff
                      * @enum {string}
@@ -2273,6 +2711,11 @@ export interface operations {
                         createdAt: string;
                         /** Disabled */
                         disabled: boolean;
+                        /**
+                         * Member
+                         * @description The id of the team member (copy/team.json) the account writes as: a new post's author. null: none. An id the team does not have is refused with 422.
+                         */
+                        member: string | null;
                         /** Mustchangepassword */
                         mustChangePassword: boolean;
                         /**
@@ -2310,7 +2753,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Disabling"] | components["schemas"]["RoleChange"] | components["schemas"]["PasswordReset"];
+                "application/json": components["schemas"]["Disabling"] | components["schemas"]["RoleChange"] | components["schemas"]["PasswordReset"] | components["schemas"]["MemberChange"];
             };
         };
         responses: {
@@ -2324,6 +2767,11 @@ export interface operations {
                         createdAt: string;
                         /** Disabled */
                         disabled: boolean;
+                        /**
+                         * Member
+                         * @description The id of the team member (copy/team.json) the account writes as: a new post's author. null: none. An id the team does not have is refused with 422.
+                         */
+                        member: string | null;
                         /** Mustchangepassword */
                         mustChangePassword: boolean;
                         /**
@@ -2370,8 +2818,9 @@ export interface operations {
         };
         responses: {
             /**
-             * @description The signed-in staff member, their role, the CSRF token to send with each write, and
-             *     whether they must change a temporary password before anything else.
+             * @description The signed-in staff member, their role, the CSRF token to send with each write, whether
+             *     they must change a temporary password before anything else, and the team member they write
+             *     as (the id of copy/team.json a new post takes as its author; null when not linked).
              */
             200: {
                 headers: {
@@ -2383,6 +2832,8 @@ export interface operations {
                     "application/json": {
                         /** Csrftoken */
                         csrfToken: string;
+                        /** Member */
+                        member: string | null;
                         /** Mustchangepassword */
                         mustChangePassword: boolean;
                         /**
@@ -2473,8 +2924,9 @@ export interface operations {
         requestBody?: never;
         responses: {
             /**
-             * @description The signed-in staff member, their role, the CSRF token to send with each write, and
-             *     whether they must change a temporary password before anything else.
+             * @description The signed-in staff member, their role, the CSRF token to send with each write, whether
+             *     they must change a temporary password before anything else, and the team member they write
+             *     as (the id of copy/team.json a new post takes as its author; null when not linked).
              */
             200: {
                 headers: {
@@ -2486,6 +2938,8 @@ export interface operations {
                     "application/json": {
                         /** Csrftoken */
                         csrfToken: string;
+                        /** Member */
+                        member: string | null;
                         /** Mustchangepassword */
                         mustChangePassword: boolean;
                         /**
@@ -2507,6 +2961,40 @@ export interface operations {
             };
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Refused"];
+        };
+    };
+    get_list_authors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description Built-in mutable sequence.
+             *
+             *     If no argument is given, the constructor creates a new empty list.
+             *     The argument must be an iterable if specified.
+             */
+            200: {
+                headers: {
+                    /** @description The version of this answer, for If-None-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Author"][];
+                };
+            };
+            /** @description The copy named in If-None-Match is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     get_list_posts: {
@@ -2558,6 +3046,18 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
+                     * Acknowledge
+                     * @description Risk findings of the wording (GET or POST …/checks) that staff reviewed and let stand. A write that leaves the text public is refused (409, with the findings) while a risk finding is neither named here nor reviewed before; kept as the text's wordingReviews while the text still has the finding.
+                     * @default null
+                     */
+                    acknowledge?: components["schemas"]["Acknowledgement"][] | null;
+                    /**
+                     * Author
+                     * @description The id of the team member shown as the author (copy/team.json); null: no byline. Left out: unchanged.
+                     * @default null
+                     */
+                    author?: string | null;
+                    /**
                      * Content
                      * @default
                      */
@@ -2572,6 +3072,11 @@ export interface operations {
                      * @default
                      */
                     excerpt?: string;
+                    /**
+                     * Imagealt
+                     * @default null
+                     */
+                    imageAlt?: string | null;
                     /**
                      * Imageurl
                      * @default null
@@ -2608,6 +3113,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Author */
+                        author: string | null;
                         /** Content */
                         content: string;
                         /**
@@ -2619,6 +3126,8 @@ export interface operations {
                         excerpt: string;
                         /** Id */
                         id: number;
+                        /** Imagealt */
+                        imageAlt: string | null;
                         /** Imageurl */
                         imageUrl: string | null;
                         /** Publishat */
@@ -2632,13 +3141,26 @@ export interface operations {
                         status: "draft" | "scheduled" | "published";
                         /** Title */
                         title: string;
+                        /**
+                         * Wordingreviews
+                         * @description The wording findings staff reviewed and let stand, who and when (staff only).
+                         */
+                        wordingReviews: components["schemas"]["WordingReview"][];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Refused"];
-            409: components["responses"]["Conflict"];
+            /** @description The change conflicts with what is stored (an address already taken, a post that was not deleted), or the text would go public with wording to review: `findings` lists the risk findings neither reviewed before nor named in `acknowledge`, and nothing was written. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WordingConflict"];
+                };
+            };
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Invalid"];
         };
@@ -2659,6 +3181,8 @@ export interface operations {
              *
              *     `status` is "draft" for a post only staff see; `publishAt` is the moment a post becomes
              *     public (a scheduled post until then), kept afterwards as when it went live.
+             *     `wordingReviews` are the wording findings staff reviewed and let stand (staff read them,
+             *     visitors never do).
              */
             200: {
                 headers: {
@@ -2668,6 +3192,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /**
+                         * Author
+                         * @default null
+                         */
+                        author: string | null;
                         /** Content */
                         content: string;
                         /**
@@ -2679,6 +3208,11 @@ export interface operations {
                         excerpt: string;
                         /** Id */
                         id: number;
+                        /**
+                         * Imagealt
+                         * @default null
+                         */
+                        imageAlt: string | null;
                         /**
                          * Imageurl
                          * @default null
@@ -2698,6 +3232,11 @@ export interface operations {
                         status: ("draft" | "published") | null;
                         /** Title */
                         title: string;
+                        /**
+                         * Wordingreviews
+                         * @default []
+                         */
+                        wordingReviews: components["schemas"]["WordingReview"][];
                     };
                 };
             };
@@ -2779,6 +3318,18 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /**
+                     * Acknowledge
+                     * @description Risk findings of the wording (GET or POST …/checks) that staff reviewed and let stand. A write that leaves the text public is refused (409, with the findings) while a risk finding is neither named here nor reviewed before; kept as the text's wordingReviews while the text still has the finding.
+                     * @default null
+                     */
+                    acknowledge?: components["schemas"]["Acknowledgement"][] | null;
+                    /**
+                     * Author
+                     * @description The id of the team member shown as the author (copy/team.json); null: no byline. Left out: unchanged.
+                     * @default null
+                     */
+                    author?: string | null;
                     /** Content */
                     content: string;
                     /**
@@ -2788,6 +3339,11 @@ export interface operations {
                     date?: string | null;
                     /** Excerpt */
                     excerpt: string;
+                    /**
+                     * Imagealt
+                     * @default null
+                     */
+                    imageAlt?: string | null;
                     /** Imageurl */
                     imageUrl: string | null;
                     /**
@@ -2819,6 +3375,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Author */
+                        author: string | null;
                         /** Content */
                         content: string;
                         /**
@@ -2830,6 +3388,8 @@ export interface operations {
                         excerpt: string;
                         /** Id */
                         id: number;
+                        /** Imagealt */
+                        imageAlt: string | null;
                         /** Imageurl */
                         imageUrl: string | null;
                         /** Publishat */
@@ -2843,6 +3403,11 @@ export interface operations {
                         status: "draft" | "scheduled" | "published";
                         /** Title */
                         title: string;
+                        /**
+                         * Wordingreviews
+                         * @description The wording findings staff reviewed and let stand, who and when (staff only).
+                         */
+                        wordingReviews: components["schemas"]["WordingReview"][];
                     };
                 };
             };
@@ -2850,7 +3415,15 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The change conflicts with what is stored (an address already taken, a post that was not deleted), or the text would go public with wording to review: `findings` lists the risk findings neither reviewed before nor named in `acknowledge`, and nothing was written. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WordingConflict"];
+                };
+            };
             412: components["responses"]["VersionChanged"];
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Invalid"];
@@ -2927,13 +3500,18 @@ export interface operations {
                          * Event
                          * @enum {string}
                          */
-                        event: "created" | "changed" | "deleted";
+                        event: "created" | "changed" | "deleted" | "restored";
                         /** Message */
                         message: string;
                         post: components["schemas"]["VersionedPostFields"] | null;
                         previous: components["schemas"]["VersionedPostFields"] | null;
                         /** Rev */
                         rev: string;
+                        /**
+                         * Reviewed
+                         * @description The wording findings staff reviewed and let stand in this version (new in it).
+                         */
+                        reviewed: components["schemas"]["WordingReview"][];
                         /** Shortrev */
                         shortRev: string;
                         /** Title */
@@ -2970,6 +3548,12 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
+                     * Acknowledge
+                     * @description Risk findings of the wording (GET or POST …/checks) that staff reviewed and let stand. A write that leaves the text public is refused (409, with the findings) while a risk finding is neither named here nor reviewed before; kept as the text's wordingReviews while the text still has the finding.
+                     * @default null
+                     */
+                    acknowledge?: components["schemas"]["Acknowledgement"][] | null;
+                    /**
                      * Rev
                      * @default null
                      */
@@ -2986,6 +3570,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Author */
+                        author: string | null;
                         /** Content */
                         content: string;
                         /**
@@ -2997,6 +3583,8 @@ export interface operations {
                         excerpt: string;
                         /** Id */
                         id: number;
+                        /** Imagealt */
+                        imageAlt: string | null;
                         /** Imageurl */
                         imageUrl: string | null;
                         /** Publishat */
@@ -3010,6 +3598,11 @@ export interface operations {
                         status: "draft" | "scheduled" | "published";
                         /** Title */
                         title: string;
+                        /**
+                         * Wordingreviews
+                         * @description The wording findings staff reviewed and let stand, who and when (staff only).
+                         */
+                        wordingReviews: components["schemas"]["WordingReview"][];
                     };
                 };
             };
@@ -3017,7 +3610,15 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The change conflicts with what is stored (an address already taken, a post that was not deleted), or the text would go public with wording to review: `findings` lists the risk findings neither reviewed before nor named in `acknowledge`, and nothing was written. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WordingConflict"];
+                };
+            };
             412: components["responses"]["VersionChanged"];
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Invalid"];
@@ -3078,7 +3679,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Team"] | components["schemas"]["Testimonials"] | components["schemas"]["Home"] | components["schemas"]["ServiceDetails"] | components["schemas"]["InsuranceOverview"] | components["schemas"]["Categories"] | components["schemas"]["Faq"] | components["schemas"]["WhyIndependent"] | components["schemas"]["OnlineServices"];
+                    "application/json": components["schemas"]["Team"] | components["schemas"]["Testimonials"] | components["schemas"]["Home"] | components["schemas"]["ServiceDetails"] | components["schemas"]["InsuranceOverview"] | components["schemas"]["Categories"] | components["schemas"]["Faq"] | components["schemas"]["WhyIndependent"] | components["schemas"]["OnlineServices"] | components["schemas"]["WordingRules"];
                 };
             };
             /** @description The copy named in If-None-Match is current. */
@@ -4092,7 +4693,7 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description A JPEG, PNG, WebP or GIF image.
+                     * @description A JPEG, PNG, WebP, GIF or HEIC image.
                      */
                     image: string;
                 };

@@ -18,6 +18,7 @@ import { getServicesQueryOptions } from '@/features/services/api/get-services';
 import { findService } from '@/features/services/lib/service-slug';
 import type { Service } from '@/features/services/types';
 import type { ProductAddress } from '@/lib/api-types';
+import { authorsQueryOptions } from '@/lib/authors';
 import { copyQueryOptions } from '@/lib/copy-query';
 import { parseRoutePattern } from '@/lib/route-pattern';
 import { getSiteFactsQueryOptions, type SiteFacts } from '@/lib/site-facts';
@@ -80,7 +81,8 @@ async function servicePage({ params, client }: RouteLoaderContext): Promise<Rout
 
 /**
  * A post, and the post list its sidebar and "next post" link read (also beside a post that is not found); the post
- * the site facts name carries the quote form, which reads the request settings.
+ * the site facts name carries the quote form, which reads the request settings; a post with an author reads the
+ * authors for its byline.
  */
 const blogPostPage: RouteLoader = async ({ params, client }) => {
   const post = getPostQueryOptions(decodeSlug(params.slug ?? ''));
@@ -89,7 +91,12 @@ const blogPostPage: RouteLoader = async ({ params, client }) => {
     settle<BlogPost>(client, post),
   ]);
   const quoteForm = found !== undefined && facts?.quotePostSlug != null && found.slug === facts.quotePostSlug;
-  return [post, getPostSummariesQueryOptions(), ...(quoteForm ? [getRequestSettingsQueryOptions()] : [])];
+  return [
+    post,
+    getPostSummariesQueryOptions(),
+    ...(quoteForm ? [getRequestSettingsQueryOptions()] : []),
+    ...(found?.author ? [authorsQueryOptions()] : []),
+  ];
 };
 
 /** /insurance/{category}/{slug}: the product addresses first, then what the product page or the service page reads. */

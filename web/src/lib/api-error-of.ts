@@ -1,7 +1,8 @@
 // The typed error of a non-OK answer, read from the server's `{"message", "errors"?}` (or its bare text): loaded by
 // lib/api-client only when such an answer comes.
 import { ApiError, ConflictError, UnauthorizedError } from '@/lib/api-client';
-import type { FieldError } from '@/lib/api-types';
+import type { FieldError, Finding } from '@/lib/api-types';
+import { ReviewRefusal } from '@/lib/review-refusal';
 
 /** A body's `errors`, a list of `{field, message}` (staff API) or a sentence by field name (request forms). */
 function fieldErrors(errors: unknown): FieldError[] {
@@ -15,12 +16,16 @@ export async function apiErrorOf(res: Response): Promise<ApiError> {
   const text = await res.text();
   let message = text || res.statusText;
   let errors: FieldError[] = [];
+  let findings: unknown;
   try {
-    const body = JSON.parse(text) as { message?: unknown; errors?: unknown };
+    const body = JSON.parse(text) as { message?: unknown; errors?: unknown; findings?: unknown };
     if (typeof body.message === 'string' && body.message) [message, errors] = [body.message, fieldErrors(body.errors)];
+    findings = body.findings;
   } catch {
     // Not JSON (a proxy's error page, say): its text is the message.
   }
+  // 409 with findings: the text has wording to review before it goes public.
+  if (res.status === 409 && Array.isArray(findings)) return new ReviewRefusal(409, message, findings as Finding[]);
   const Type = res.status === 401 ? UnauthorizedError : res.status === 412 ? ConflictError : ApiError;
   return new Type(res.status, message, errors);
 }

@@ -23,8 +23,8 @@ export type Body<Path extends keyof paths, Method extends 'post' | 'patch'> = pa
   ? Json
   : never;
 
-/** GET /api/blog-posts/{slug}: a public post (visitors never get its status or publishing time). */
-export type PublicPost = Omit<Answer<'/api/blog-posts/{slug}', 'get'>, 'status' | 'publishAt'>;
+/** GET /api/blog-posts/{slug}: a public post (visitors never get its status, publishing time or wording reviews). */
+export type PublicPost = Omit<Answer<'/api/blog-posts/{slug}', 'get'>, 'status' | 'publishAt' | 'wordingReviews'>;
 
 /** One post of GET /api/blog-posts?view=summary: every public field but the content. */
 export type PublicPostSummary = Omit<PublicPost, 'content'>;
@@ -74,3 +74,15 @@ export type CopyDocuments = {
   testimonials: Schemas['Testimonials'];
   'why-independent': Schemas['WhyIndependent'];
 };
+
+/** One thing the checks found in a post's or a document's text (wording to review, or advice). */
+export type Finding = Schemas['Finding'];
+
+/** A wording finding staff reviewed and let stand: which one (rule, phrase, excerpt), who and when. */
+export type WordingReview = Schemas['WordingReview'];
+
+/** A risk finding a write names as reviewed, in its `acknowledge`. */
+export type Acknowledgement = Schemas['Acknowledgement'];
+
+/** POST /api/admin/blog-posts/checks: the text of a post as the editor holds it. */
+export type PostText = Body<'/api/admin/blog-posts/checks', 'post'>;

@@ -51,6 +51,7 @@ export function headTags(
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
     meta('property', 'og:image', image),
+    ...(spec.image && spec.imageAlt ? [meta('property', 'og:image:alt', spec.imageAlt)] : []),
     ...(spec.image
       ? []
       : [
@@ -63,6 +64,7 @@ export function headTags(
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
+    ...(spec.image && spec.imageAlt ? [meta('name', 'twitter:image:alt', spec.imageAlt)] : []),
     `<link rel="alternate" type="application/atom+xml" href="${FEED_PATH}" title="${escapeHtml(
       siteName ? `${siteName}: News & Blog` : 'News & Blog',
     )}" data-head>`,

@@ -36,6 +36,16 @@ describe('headTags', () => {
     expect(post).toContain('<meta property="og:image" content="https://agency.example/media/p.webp" data-head>');
   });
 
+  it("describes a post's image to those who cannot see it, and only an image that has a description", () => {
+    const spec = { title: 'Post', type: 'article', image: '/media/p.webp', imageAlt: 'A "plowed" road' } as const;
+    const described = headTags(spec, siteFacts, origin, '/blog/p');
+    expect(described).toContain('<meta property="og:image:alt" content="A &quot;plowed&quot; road" data-head>');
+    expect(described).toContain('<meta name="twitter:image:alt" content="A &quot;plowed&quot; road" data-head>');
+    for (const other of [{ ...spec, imageAlt: null }, { ...spec, image: null }]) {
+      expect(headTags(other, siteFacts, origin, '/blog/p')).not.toContain('image:alt');
+    }
+  });
+
   it('keeps a page out of search results only when it asks', () => {
     expect(html).not.toContain('name="robots"');
     const received = headTags({ title: 'Thanks', noindex: true }, siteFacts, origin, '/request-received');

@@ -18,6 +18,8 @@ export type HeadSpec = {
   type?: 'website' | 'article';
   /** Share image (absolute or site-relative); the site's social-share image when absent. */
   image?: string | null | undefined;
+  /** What the share image shows (og:image:alt, twitter:image:alt); left out when absent or empty. */
+  imageAlt?: string | null | undefined;
   /** Structured data, one <script type="application/ld+json"> each. */
   jsonLd?: (StructuredData | null | undefined | false)[];
   /** HTTP status of the server's answer (404 for the not-found states). */

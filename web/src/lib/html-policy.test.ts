@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 // eslint-disable-next-line no-restricted-imports -- the shared fixtures, outside web/src
 import fixtureCases from '../../../tests/fixtures/html-policy-cases.json';
-import { isAllowedHref } from '@/lib/html-policy';
-import { withRenderedLinks } from '@/lib/rendered-links';
+import { isAllowedHref, isAllowedImageSrc } from '@/lib/html-policy';
+import { renderedHtml, withRenderedLinks } from '@/lib/rendered-links';
 import { isHtml, toPostBody } from '@/lib/paragraphs';
 
 type PolicyCase = { name: string; input: string; stored: string };
@@ -40,6 +40,27 @@ describe('withRenderedLinks', () => {
   });
 });
 
+describe('renderedHtml', () => {
+  it('frames each table so it scrolls inside itself, and loads images lazily', () => {
+    const html =
+      '<table><tbody><tr><td>a</td></tr></tbody></table>\n<figure><img src="/media/a.webp" alt="A"></figure>\n' +
+      '<table><tbody><tr><td>b</td></tr></tbody></table>';
+    expect(renderedHtml(html)).toBe(
+      '<div class="table-scroll" role="region" aria-label="Table" tabindex="0"><table><tbody><tr><td>a</td></tr>' +
+        '</tbody></table></div>\n<figure><img loading="lazy" decoding="async" src="/media/a.webp" alt="A"></figure>\n' +
+        '<div class="table-scroll" role="region" aria-label="Table" tabindex="0"><table><tbody><tr><td>b</td></tr>' +
+        '</tbody></table></div>',
+    );
+  });
+
+  it('changes nothing else in the stored form of any shared case', () => {
+    const added = / target="_blank" rel="noopener noreferrer"|<div class="table-scroll"[^>]*>|<\/div>| loading="lazy" decoding="async"/g;
+    for (const c of cases.filter((c) => isHtml(c.stored))) {
+      expect(renderedHtml(c.stored).replace(added, '')).toBe(c.stored.replace(/<\/div>/g, ''));
+    }
+  });
+});
+
 describe('isAllowedHref', () => {
   it("allows the policy's schemes and site paths", () => {
     for (const href of ['https://example.com', 'http://x.example', 'MAILTO:a@b.example', 'tel:+1203555014', '/blog']) {
@@ -51,6 +72,28 @@ describe('isAllowedHref', () => {
     const refused = ['javascript:alert(1)', 'data:text/html,x', 'ftp://x.example', 'page.html', '#top', '//evil.example'];
     for (const href of [...refused, '/\\evil.example']) {
       expect(isAllowedHref(href)).toBe(false);
+    }
+  });
+});
+
+describe('isAllowedImageSrc', () => {
+  it("allows the site's /media/ files", () => {
+    for (const src of ['/media/office.webp', '/media/2026/flood-map.v2.jpg', '/media/a_b-c.png']) {
+      expect(isAllowedImageSrc(src)).toBe(true);
+    }
+  });
+
+  it('refuses other hosts, queries, climbing paths and other folders', () => {
+    const refused = ['https://cdn.example/a.jpg', '//evil.example/a.png', '/media/a.webp?w=320', '/media/../secret',
+      '/media/a..b', '/images/a.png', 'data:image/png;base64,AAAA', '/media/', ' /media/a.webp', '/media/a.webp\n'];
+    for (const src of refused) {
+      expect(isAllowedImageSrc(src)).toBe(false);
+    }
+  });
+
+  it('agrees with the stored form of every shared case', () => {
+    for (const c of cases) {
+      for (const [, src] of c.stored.matchAll(/<img src="([^"]*)"/g)) expect(isAllowedImageSrc(src ?? '')).toBe(true);
     }
   });
 });

@@ -22,6 +22,8 @@ export type ImageSource = {
   height?: number | undefined;
   /** The kind of picture shown, for tests and styling (e.g. "illustration"). */
   kind?: string | undefined;
+  /** Its own text alternative (a post image's imageAlt), in place of the box's. */
+  alt?: string | undefined;
 };
 
 /** The widths the service makes WebP variants of (`/media/<file>?w=…`, never upscaled). */

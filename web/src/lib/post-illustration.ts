@@ -113,11 +113,12 @@ export function postPictureSources(
   stamp: number,
   illustration?: string | null,
   staticExport = false,
+  imageAlt: string | null = null,
 ): ImageSource[] {
   const sources: ImageSource[] = [];
   if (imageUrl) {
     const srcSet = mediaSrcSet(imageUrl, stamp, staticExport);
-    sources.push({ src: withCacheBuster(imageUrl, stamp), srcSet, kind: 'post-image' });
+    sources.push({ src: withCacheBuster(imageUrl, stamp), srcSet, kind: 'post-image', alt: imageAlt ?? '' });
   }
   if (illustration) sources.push(illustrationSource(illustration, staticExport));
   return sources;

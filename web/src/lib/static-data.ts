@@ -14,6 +14,7 @@ const EXPORTED_READS = [
   /^\/api\/pages\/[a-z0-9-]+$/,
   /^\/api\/copy\/[a-z0-9-]+$/,
   /^\/api\/products$/,
+  /^\/api\/authors$/,
   /^\/api\/products\/[a-z0-9-]+$/,
 ];
 

@@ -83,6 +83,20 @@ describe('BlogPosting', () => {
     });
   });
 
+  it('names the team member who wrote the post as its author, a Person with their card on Our Team', () => {
+    const author = { id: 'thomas-whitcomb', name: 'Thomas Whitcomb', role: 'Agent, Personal Lines' };
+    const post = { title: 'T', excerpt: 'E', date: '2024-01-15', imageUrl: null, author };
+    expect(blogPostingJsonLd(post, siteFacts, page)).toMatchObject({
+      author: {
+        '@type': 'Person',
+        name: 'Thomas Whitcomb',
+        jobTitle: 'Agent, Personal Lines',
+        url: 'https://agency.example/about/our-team#thomas-whitcomb',
+      },
+      publisher: { '@type': 'InsuranceAgency', name: siteFacts.name },
+    });
+  });
+
   it('falls back to the social-share image for a post without one', () => {
     const post = { title: 'T', excerpt: 'E', date: '2024-01-15', imageUrl: null };
     expect(blogPostingJsonLd(post, siteFacts, page).image).toBe('https://agency.example/social-share.png');

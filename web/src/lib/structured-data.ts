@@ -5,6 +5,7 @@ import type { SiteFacts } from '@/lib/site-facts';
 import { toE164 } from '@/lib/site-facts';
 import { dayName, type OfficeHours, WEEKDAYS } from '@/lib/office-hours';
 import { htmlToText } from '@/lib/paragraph-conversion';
+import { authorCardHref, type Author } from '@/lib/authors';
 
 export type JsonLd = Record<string, unknown>;
 /** A page's request for one JSON-LD block: data only, so that declaring it costs the page no code. */
@@ -63,7 +64,16 @@ export function insuranceAgencyJsonLd(facts: SiteFacts, { origin }: PageContext)
   };
 }
 
-export type PostFacts = { title: string; excerpt: string; date: string; imageUrl: string | null };
+/** A post's facts; `author`: the team member who wrote it, when the post names one the team has. */
+export type PostFacts = { title: string; excerpt: string; date: string; imageUrl: string | null; author?: Author };
+
+/** A team member as schema.org Person, with their card on Our Team. */
+const person = (author: Author, origin: string): JsonLd => ({
+  '@type': 'Person',
+  name: author.name,
+  jobTitle: author.role,
+  url: `${origin}${authorCardHref(author.id)}`,
+});
 
 export function blogPostingJsonLd(post: PostFacts, facts: SiteFacts | undefined, { origin, url }: PageContext): JsonLd {
   const agency = facts ? organization(facts, origin) : undefined;
@@ -77,7 +87,8 @@ export function blogPostingJsonLd(post: PostFacts, facts: SiteFacts | undefined,
     image: post.imageUrl ? new URL(post.imageUrl, `${origin}/`).href : `${origin}/social-share.png`,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
-    ...(agency ? { author: agency, publisher: agency } : {}),
+    ...(post.author ? { author: person(post.author, origin) } : agency ? { author: agency } : {}),
+    ...(agency ? { publisher: agency } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 // Test data: site facts in the shape of content/site.json, and blog posts.
 import type { BlogPost } from '@/features/blog/types';
 import type { StaffAccount } from '@/features/staff-accounts/types';
+import type { WordingReview } from '@/lib/api-types';
 import type { PostStatus } from '@/lib/post-status';
 import type { SiteFacts } from '@/lib/site-facts';
 
@@ -47,6 +48,8 @@ export const blogPosts: BlogPost[] = [
     excerpt: 'Stay safe on icy roads.',
     content: '<p>Slow down.</p>',
     imageUrl: null,
+    author: null,
+    imageAlt: null,
   },
   {
     id: 1,
@@ -56,6 +59,8 @@ export const blogPosts: BlogPost[] = [
     excerpt: 'What a homeowners policy leaves out.',
     content: '<p>Floods are excluded.</p>',
     imageUrl: '/media/flood.jpg',
+    author: null,
+    imageAlt: 'A basement wall with a water line',
   },
 ];
 
@@ -68,7 +73,7 @@ export function injectSiteFactsTag(facts: SiteFacts = siteFacts) {
   document.head.append(tag);
 }
 
-export type StaffPost = BlogPost & { status: PostStatus; publishAt: string | null };
+export type StaffPost = BlogPost & { status: PostStatus; publishAt: string | null; wordingReviews: WordingReview[] };
 
 /** Posts as the staff API serves them: the blog posts above (published), a draft and a scheduled post. */
 export const staffPosts: StaffPost[] = [
@@ -80,8 +85,11 @@ export const staffPosts: StaffPost[] = [
     excerpt: 'Five steps before the storm.',
     content: '<p>Trim the trees.</p>',
     imageUrl: null,
+    author: null,
+    imageAlt: null,
     status: 'draft',
     publishAt: null,
+    wordingReviews: [],
   },
   {
     id: 3,
@@ -91,10 +99,13 @@ export const staffPosts: StaffPost[] = [
     excerpt: 'Check your policy.',
     content: '<p>Check your deductible.</p>',
     imageUrl: null,
+    author: null,
+    imageAlt: null,
     status: 'scheduled',
     publishAt: '2099-12-01T14:00:00Z',
+    wordingReviews: [],
   },
-  ...blogPosts.map((post) => ({ ...post, status: 'published' as const, publishAt: null })),
+  ...blogPosts.map((post) => ({ ...post, status: 'published' as const, publishAt: null, wordingReviews: [] })),
 ];
 
 /** A staff post without its content, as GET /api/admin/blog-posts lists it. */
@@ -107,5 +118,6 @@ export const staffAccount = (username: string, changes: Partial<StaffAccount> = 
   disabled: false,
   mustChangePassword: false,
   createdAt: '2026-11-25T12:00:00+00:00',
+  member: null,
   ...changes,
 });

@@ -75,12 +75,12 @@ describe('AdminBlogEditorRoute', { timeout: 30_000 }, () => {
     expect(content).toHaveAttribute('aria-multiline', 'true');
     expect(content).toHaveAttribute('contenteditable', 'true');
     expect(content).toHaveTextContent('Floods are excluded.');
-    for (const name of ['Bold', 'Italic', 'Link', 'Bulleted list', 'Numbered list']) {
+    for (const name of ['Bold', 'Italic', 'Link', 'Heading 2', 'Heading 3', 'Quote', 'Bulleted list', 'Numbered list', 'Table']) {
       expect(screen.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'false');
     }
     expect(screen.getByLabelText('Excerpt')).toHaveAttribute('rows', '2');
     expect(screen.getByLabelText('Date')).toHaveValue('2023-11-02');
-    expect(screen.getByTestId('post-status')).toHaveTextContent('PublishedVisitors can see it on the site.');
+    expect(screen.getByTestId('post-status')).toHaveTextContent('PublishedVisitors can see it on the site. Saved changes appear at once.');
     for (const name of ['Update', 'Unpublish', 'Delete', 'History', 'Change address']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
@@ -99,11 +99,14 @@ describe('AdminBlogEditorRoute', { timeout: 30_000 }, () => {
       ...opened('hurricane-prep'),
       '/api/blog-posts/hurricane-prep': () =>
         jsonResponse({ ...post('hurricane-prep'), status: 'published' }, { headers: { ETag: '"v2"' } }),
+      '/api/admin/blog-posts/checks': () => jsonResponse([]),
     });
     renderApp('/admin/blog-editor?slug=hurricane-prep');
     const address = await screen.findByLabelText('Address', {}, slow);
     expect(address).toHaveValue('hurricane-prep');
     expect(screen.getByTestId('post-status')).toHaveTextContent('DraftOnly signed-in staff can see it.');
+    // A draft's saves stay hidden: nothing says they appear at once.
+    expect(screen.queryByText(/appear at once/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Preview (opens in a new tab)' })).toHaveAttribute(
       'href',
       '/admin/preview/hurricane-prep',
@@ -119,6 +122,10 @@ describe('AdminBlogEditorRoute', { timeout: 30_000 }, () => {
     await user.clear(address);
     await user.type(address, 'hurricane-prep');
     await user.click(screen.getByRole('button', { name: 'Publish' }));
+    // The wording checklist comes first; with nothing to review its Publish goes on at once.
+    const checklist = await screen.findByRole('dialog', { name: 'Check the wording before it goes public' });
+    expect(await within(checklist).findByText('No wording to review.')).toBeInTheDocument();
+    await user.click(within(checklist).getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Post published. It is on the site now.')).toBeInTheDocument();
     const { init, body } = sent(fetchMock, 'PATCH', '/api/blog-posts/hurricane-prep');
     expect(body).toEqual({
@@ -126,6 +133,7 @@ describe('AdminBlogEditorRoute', { timeout: 30_000 }, () => {
       excerpt: 'Five steps before the storm.',
       content: '<p>Trim the trees.</p>',
       imageUrl: null,
+      author: null,
       status: 'published',
     });
     expect(new Headers(init!.headers).get('If-Match')).toBe('"hurricane-prep-v1"');
@@ -161,6 +169,29 @@ describe('AdminBlogEditorRoute', { timeout: 30_000 }, () => {
     });
     await waitFor(() => expect(location.history?.at(-1)).toBe('/admin/blog-editor?slug=cafe-creme'));
     expect(await screen.findByRole('heading', { level: 2, name: 'Edit post' })).toBeInTheDocument();
+  });
+
+  it("starts a new post by the signed-in account's team member, who can be changed or left out", async () => {
+    const user = userEvent.setup();
+    const authors = [
+      { id: 'eleanor-whitcomb', name: 'Eleanor Whitcomb', role: 'Principal Agent' },
+      { id: 'thomas-whitcomb', name: 'Thomas Whitcomb', role: 'Agent' },
+    ];
+    stubFetch({
+      ...staffRoutes,
+      '/api/auth/session': () => jsonResponse({ username: 'tom', csrfToken: 't', member: 'thomas-whitcomb' }),
+      '/api/authors': () => jsonResponse(authors),
+    });
+    renderApp('/admin/blog-editor?new=1');
+    const author = await screen.findByRole('combobox', { name: 'Author' }, slow);
+    await waitFor(() => expect(author).toHaveDisplayValue('Thomas Whitcomb, Agent'));
+    expect(within(author).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'No byline',
+      'Eleanor Whitcomb, Principal Agent',
+      'Thomas Whitcomb, Agent',
+    ]);
+    await user.selectOptions(author, 'No byline');
+    expect(author).toHaveValue('');
   });
 
   it('deletes after asking, then Undo in the toast brings the post back', async () => {

@@ -23,7 +23,9 @@ import { NewPostEditor } from '@/features/post-editor/components/new-post-editor
 import { PostEditor } from '@/features/post-editor/components/post-editor';
 import { failureMessage } from '@/features/post-editor/lib/failure-message';
 import { confirmDiscard } from '@/features/post-editor/lib/unsaved-changes';
-import type { DeletedPost, PostQueryKeys } from '@/features/post-editor/types';
+import type { DeletedPost, PostQueryKeys, WordingReviewWidgets } from '@/features/post-editor/types';
+import { PostChecklist } from '@/features/wording-review/components/post-checklist';
+import { PostFindings } from '@/features/wording-review/components/post-findings';
 import { usePageTitle } from '@/lib/use-page-title';
 import { toast } from '@/lib/use-toast';
 
@@ -33,6 +35,9 @@ const editorPostKeys: PostQueryKeys = {
   detail: postKeys.detail,
   staffLists: () => staffPostKeys.all,
 };
+
+/** The wording review lent to the editor: findings as staff type, the checklist before a post goes public. */
+const WORDING_REVIEW: WordingReviewWidgets = { Findings: PostFindings, Checklist: PostChecklist };
 
 /** How long the toast with Undo stays: twice the usual 5 s, to reach the button. */
 export const UNDO_TOAST_MS = 10_000;
@@ -47,7 +52,7 @@ export function AdminBlogEditorRoute() {
     <TooltipProvider>
       <AdminWorkspace
         title={paths.blogEditor.title}
-        intro={session.data ? 'Saved changes appear on the site at once.' : 'Edit the news and blog posts of the site.'}
+        intro="Edit the news and blog posts of the site."
         confirmSignOut={() => confirmDiscard(choice.unsavedChanges())}
       >
         <Container className="py-8 sm:py-10">
@@ -179,10 +184,17 @@ function OpenEditor({ staff, choice, bringBack }: { staff: StaffSession; choice:
     postKeys: editorPostKeys,
     onDirtyChange: choice.setDirty,
     onCancel: () => choose(null, { ask: false }),
+    review: WORDING_REVIEW,
   };
 
   if (choice.selection === 'new') {
-    return <NewPostEditor {...editorProps} onCreated={(post) => choose({ slug: post.slug }, { ask: false })} />;
+    return (
+      <NewPostEditor
+        {...editorProps}
+        defaultAuthor={staff.member}
+        onCreated={(post) => choose({ slug: post.slug }, { ask: false })}
+      />
+    );
   }
   return (
     <PostEditor

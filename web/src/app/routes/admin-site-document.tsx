@@ -15,11 +15,17 @@ import { DocumentEditor } from '@/features/document-editor/components/document-e
 import { ImageUpload } from '@/features/post-editor/components/image-upload';
 import { RichTextField } from '@/features/post-editor/components/rich-text-field';
 import { confirmDiscard, useUnsavedChangesWarning } from '@/features/post-editor/lib/unsaved-changes';
+import { DocumentChecklist } from '@/features/wording-review/components/document-checklist';
+import { DocumentFindings } from '@/features/wording-review/components/document-findings';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export const DOCUMENT_DISCARD_QUESTION = 'You have unsaved changes to this page of the site. Discard them?';
 
-const WIDGETS: DocumentWidgets = { RichText: RichTextField, ImageUpload };
+const WIDGETS: DocumentWidgets = {
+  RichText: RichTextField,
+  ImageUpload,
+  review: { Findings: DocumentFindings, Checklist: DocumentChecklist },
+};
 
 const discardAsked = (dirty: boolean) => confirmDiscard(dirty, DOCUMENT_DISCARD_QUESTION);
 

@@ -58,6 +58,29 @@ describe('AdminStaffRoute', { timeout: 30_000 }, () => {
     expect(nav.getByRole('link', { name: 'Staff' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('links an account to the team member it writes as, or to none', async () => {
+    const user = userEvent.setup();
+    const authors = [{ id: 'thomas-whitcomb', name: 'Thomas Whitcomb', role: 'Agent' }];
+    const { writes } = ownerApi([account('olga', { role: 'owner' }), account('tom', { member: 'thomas-whitcomb' })], {
+      '/api/admin/staff/olga': () => jsonResponse({ ...account('olga', { role: 'owner', member: 'thomas-whitcomb' }) }),
+      '/api/admin/staff/tom': () => jsonResponse({ ...account('tom'), temporaryPassword: null }),
+      '/api/authors': () => jsonResponse(authors),
+    });
+    renderApp('/admin/staff');
+    await screen.findByRole('list', { name: 'Staff accounts' }, slow);
+    const tom = within(row('tom')).getByRole('combobox', { name: 'Team member tom writes as' });
+    await waitFor(() => expect(tom).toHaveDisplayValue('Thomas Whitcomb, Agent'));
+    expect(within(row('olga')).getByRole('combobox', { name: 'Team member olga writes as' })).toHaveDisplayValue('None');
+    await user.selectOptions(tom, 'None');
+    await user.selectOptions(within(row('olga')).getByRole('combobox'), 'Thomas Whitcomb, Agent');
+    const patches = () => writes.filter(({ method }) => method === 'PATCH');
+    await waitFor(() => expect(patches()).toHaveLength(2));
+    expect(patches().map(({ url, method, body }) => ({ url, method, body }))).toEqual([
+      { url: '/api/admin/staff/tom', method: 'PATCH', body: { member: null } },
+      { url: '/api/admin/staff/olga', method: 'PATCH', body: { member: 'thomas-whitcomb' } },
+    ]);
+  });
+
   it('adds staff and shows the temporary password once, with the warning', async () => {
     const user = userEvent.setup();
     const { writes } = ownerApi([account('olga', { role: 'owner' })]);

@@ -3,9 +3,17 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useStaffSession } from '@/features/auth/api/get-session';
 import { postKeys } from '@/features/blog/api/post-keys';
+import type { InlinePostEditorProps } from '@/features/post-editor/components/inline-post-editor';
 
+// With the wording review's checklist, which an Update kept back for its wording opens (the findings panel is the
+// admin editor's).
 const InlinePostEditor = lazy(() =>
-  import('@/features/post-editor/components/inline-post-editor').then((m) => ({ default: m.InlinePostEditor })),
+  Promise.all([
+    import('@/features/post-editor/components/inline-post-editor'),
+    import('@/features/wording-review/components/post-checklist'),
+  ]).then(([editor, review]) => ({
+    default: (props: InlinePostEditorProps) => <editor.InlinePostEditor {...props} reviewChecklist={review.PostChecklist} />,
+  })),
 );
 
 type InlineEditingProps = { slug: string; editing: boolean; onEditingChange: (editing: boolean) => void };

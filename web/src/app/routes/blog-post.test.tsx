@@ -15,6 +15,8 @@ const post = (slug: string, date: string): BlogPost => ({
   excerpt: '',
   content: '<p>Text.</p>',
   imageUrl: null,
+  author: null,
+  imageAlt: null,
 });
 
 // The page is a lazily loaded chunk: allow it time to arrive.

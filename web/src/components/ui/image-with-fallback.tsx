@@ -55,7 +55,7 @@ export function ImageWithFallback({
           sizes={source.srcSet ? sizes : undefined}
           width={source.width}
           height={source.height}
-          alt={alt}
+          alt={source.alt ?? alt}
           data-kind={source.kind}
           loading={priority ? 'eager' : loading}
           fetchPriority={priority ? 'high' : undefined}

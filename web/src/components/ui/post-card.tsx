@@ -32,7 +32,7 @@ const LOOKS = {
 } as const;
 
 type PostCardProps = {
-  post: Pick<PublicPostSummary, 'slug' | 'title' | 'date' | 'imageUrl'> & { excerpt?: string | null };
+  post: Pick<PublicPostSummary, 'slug' | 'title' | 'date' | 'imageUrl' | 'imageAlt'> & { excerpt?: string | null };
   /** The post's drawn illustration, shown when it has no image. */
   illustration: string;
   /** The page's cache-busting stamp of post images. */
@@ -46,6 +46,7 @@ export function PostCard({ post, illustration, stamp, look }: PostCardProps) {
     <article className={classes.card}>
       <PostImage
         src={post.imageUrl}
+        alt={post.imageAlt}
         illustration={illustration}
         stamp={stamp}
         sizes={classes.sizes}

@@ -29,6 +29,16 @@ describe('PostImage', () => {
     expect(container.firstElementChild).toHaveClass('aspect-[16/9]');
   });
 
+  it("describes the post's own image with its imageAlt, and its illustration as decoration", () => {
+    const { container } = render(<PostImage src="/media/a.webp" alt="A plowed road" illustration={drawing} stamp={1} />);
+    expect(container.querySelector('img')).toHaveAttribute('alt', 'A plowed road');
+    fireEvent.error(container.querySelector('img')!);
+    expect(container.querySelector('img')).toHaveAttribute('src', drawing);
+    expect(container.querySelector('img')).toHaveAttribute('alt', '');
+    const undescribed = render(<PostImage src="/media/b.webp" alt={null} stamp={1} />);
+    expect(undescribed.container.querySelector('img')).toHaveAttribute('alt', '');
+  });
+
   it('shows the placeholder when there is neither image nor illustration', () => {
     const { container } = render(<PostImage src={null} stamp={1} className="aspect-[16/9]" />);
     expect(container.querySelector('img')).toBeNull();

@@ -17,8 +17,8 @@ type PostImageProps = {
   imgClassName?: string;
   /** What a post left with no picture at all becomes. */
   fallback?: 'placeholder' | 'hide';
-  /** Text alternative; empty (decorative) when a title next to the image says the same. */
-  alt?: string;
+  /** What the post's own image shows (its imageAlt); null: nothing (alt=""). The illustration is decorative. */
+  alt?: string | null | undefined;
   loading?: 'lazy' | 'eager';
   /** The image's displayed width for the browser's choice among the width variants (srcset). */
   sizes?: string;
@@ -35,7 +35,7 @@ export function PostImage({
   className,
   imgClassName,
   fallback = 'placeholder',
-  alt = '',
+  alt = null,
   loading = 'lazy',
   sizes = '100vw',
   priority = false,
@@ -44,11 +44,10 @@ export function PostImage({
   const staticExport = useStaticExport();
   return (
     <ImageWithFallback
-      sources={postPictureSources(src, stamp, illustration, staticExport)}
+      sources={postPictureSources(src, stamp, illustration, staticExport, alt)}
       className={className}
       imgClassName={imgClassName}
       fallback={fallback}
-      alt={alt}
       loading={loading}
       sizes={sizes}
       priority={priority}

@@ -4,6 +4,7 @@ import type { Answer, Body } from '@/lib/api-types';
 /**
  * csrfToken: sent as X-CSRF-Token with every write of this session. role: an owner also manages the staff accounts.
  * mustChangePassword: signed in with a temporary password, which must be changed before anything else works.
+ * member: the team member the account writes as (a new post's author), or null.
  */
 export type StaffSession = Answer<'/api/auth/session', 'get'>;
 

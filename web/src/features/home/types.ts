@@ -19,4 +19,4 @@ export type PostSummary = PublicPostSummary;
  * A post as the home page shows it: `stamp` is the cache-busting `v` of its image (the time of the fetch),
  * `illustration` the drawn picture shown when it has none.
  */
-export type HomePost = Pick<PostSummary, 'slug' | 'title' | 'date' | 'imageUrl'> & { stamp: number; illustration: string };
+export type HomePost = Pick<PostSummary, 'slug' | 'title' | 'date' | 'imageUrl' | 'imageAlt'> & { stamp: number; illustration: string };

@@ -1,7 +1,19 @@
 // Types of post editing: the post as the staff API serves it, its version (ETag), the form, and the bodies of
 // the POST (new post) and PATCH (save, publish, schedule, unpublish, rename) requests.
 import type { QueryKey } from '@tanstack/react-query';
-import type { Answer, Body, DeletedPost, DiffPiece, PostVersionAnswer, StaffPost } from '@/lib/api-types';
+import type { ComponentType } from 'react';
+import type {
+  Acknowledgement,
+  Answer,
+  Body,
+  DeletedPost,
+  DiffPiece,
+  Finding,
+  PostText,
+  PostVersionAnswer,
+  StaffPost,
+  WordingReview,
+} from '@/lib/api-types';
 
 /**
  * A blog post as GET /api/admin/blog-posts/{slug}, POST and PATCH /api/blog-posts answer it: content is stored
@@ -14,15 +26,18 @@ export type VersionedPost = { post: EditablePost; etag: string | null };
 
 /**
  * What the edit form holds: content as HTML, the stored string until the body is edited (issue 12); the address
- * (slug) and the date as typed.
+ * (slug) and the date as typed; the author's member id, '' for no byline.
  */
 export type PostFormValues = {
   title: string;
   excerpt: string;
   content: string;
   imageUrl: string;
+  /** The featured image's description (alt text); empty for none. */
+  imageAlt: string;
   slug: string;
   date: string;
+  author: string;
 };
 
 /** The PATCH body: title, excerpt, content and imageUrl always (the API requires them); the rest only on change. */
@@ -33,13 +48,38 @@ export type NewPost = Body<'/api/blog-posts', 'post'>;
 
 /**
  * What a save asks for besides the fields: keep the status ('save'), or move the post to draft, published or
- * scheduled at a Connecticut wall time ("2026-12-01T09:00").
+ * scheduled at a Connecticut wall time ("2026-12-01T09:00"); and the wording findings staff reviewed on the way.
  */
-export type PublishIntent =
+export type PublishIntent = (
   | { kind: 'save' }
   | { kind: 'draft' }
   | { kind: 'publish' }
-  | { kind: 'schedule'; publishAt: string };
+  | { kind: 'schedule'; publishAt: string }
+) & { acknowledge?: Acknowledgement[] };
+
+/** The wording review's checklist, as features/wording-review/components/post-checklist.tsx takes it. */
+export type PostChecklistProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The words of the button that goes on. */
+  action: string;
+  text: PostText;
+  csrfToken: string;
+  reviews: readonly WordingReview[];
+  /** The findings a refused write named (409), or null to check the text afresh. */
+  refused: readonly Finding[] | null;
+  onConfirm: (acknowledge: Acknowledgement[]) => void;
+};
+
+/**
+ * The wording review the app lends the editor (it lives in features/wording-review): the findings beside the fields
+ * as staff type (the admin editor), and the checklist Publish and Schedule open first and a write kept back for its
+ * wording opens with the findings.
+ */
+export type WordingReviewWidgets = {
+  Findings?: ComponentType<{ text: PostText; csrfToken: string }>;
+  Checklist: ComponentType<PostChecklistProps>;
+};
 
 export type { DeletedPost };
 
@@ -58,7 +98,16 @@ export type PostQueryKeys = {
 export type EditorLayout = 'admin' | 'inline';
 
 /** A field a version changed, as GET /api/blog-posts/{slug}/history names it. */
-export type VersionField = 'title' | 'excerpt' | 'content' | 'imageUrl' | 'date' | 'slug' | 'status';
+export type VersionField =
+  | 'title'
+  | 'excerpt'
+  | 'content'
+  | 'imageUrl'
+  | 'imageAlt'
+  | 'author'
+  | 'date'
+  | 'slug'
+  | 'status';
 
 /**
  * One version of a post (one git commit that touched it), newest first in the history: `at` is UTC ISO, `title`

@@ -11,6 +11,8 @@ const post = (slug: string, title: string, status: StaffSummary['status'], publi
   date: '2026-11-01',
   excerpt: '',
   imageUrl: null,
+  author: null,
+  imageAlt: null,
   status,
   publishAt,
 });

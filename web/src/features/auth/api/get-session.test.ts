@@ -6,7 +6,7 @@ import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
 
 describe('getSession', () => {
   it('answers the signed-in staff member, the token, the role and the temporary password to change', async () => {
-    const answer = { username: 'maria', csrfToken: 'abc', role: 'owner', mustChangePassword: true };
+    const answer = { username: 'maria', csrfToken: 'abc', role: 'owner', mustChangePassword: true, member: 'maria-lopez' };
     stubFetch({ '/api/auth/session': () => jsonResponse(answer) });
     await expect(getSession()).resolves.toEqual(answer);
   });
@@ -18,6 +18,7 @@ describe('getSession', () => {
       csrfToken: 'abc',
       role: 'staff',
       mustChangePassword: false,
+      member: null,
     });
   });
 

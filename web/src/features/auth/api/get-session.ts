@@ -20,6 +20,7 @@ export async function getSession({ signal }: { signal?: AbortSignal } = {}): Pro
     csrfToken: answer.csrfToken,
     role: answer.role === 'owner' ? 'owner' : 'staff',
     mustChangePassword: answer.mustChangePassword === true,
+    member: typeof answer.member === 'string' ? answer.member : null,
   };
 }
 

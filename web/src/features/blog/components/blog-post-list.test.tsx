@@ -16,6 +16,8 @@ const manyPosts: BlogPost[] = Array.from({ length: 21 }, (_, i) => ({
   excerpt: `Excerpt ${i + 1}`,
   content: '<p>Body.</p>',
   imageUrl: i % 2 ? `/media/post-${i + 1}.webp` : null,
+  author: null,
+  imageAlt: null,
 }));
 
 const cardTitles = () =>

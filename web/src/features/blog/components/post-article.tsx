@@ -1,8 +1,10 @@
-// One post of the reader: date (MM/DD/YYYY), title (h1 for the post opened, a linked h2 for appended ones),
-// image (or its drawn illustration; hidden only when neither loads), content, and whatever the page adds after it.
+// One post of the reader: date (MM/DD/YYYY), title (h1 for the post opened, a linked h2 for appended ones), the
+// author's byline, image (or its drawn illustration; hidden only when neither loads), content, and whatever the
+// page adds after it.
 import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@/config/paths';
+import { PostByline } from '@/features/blog/components/post-byline';
 import { PostContent } from '@/features/blog/components/post-content';
 import { PostImage } from '@/components/ui/post-image';
 import { POST_SLUG_ATTRIBUTE } from '@/features/blog/lib/post-in-view';
@@ -44,8 +46,10 @@ export function PostArticle({ post, isFirst, stamp, children }: PostArticleProps
           </Link>
         )}
       </Title>
+      <PostByline authorId={post.author} />
       <PostImage
         src={post.imageUrl}
+        alt={post.imageAlt}
         illustration={postIllustration(post)}
         stamp={stamp}
         fallback="hide"

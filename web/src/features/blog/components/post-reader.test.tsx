@@ -16,6 +16,8 @@ const post = (n: number, date: string, content = `<p>Body of post ${n}.</p>`): B
   excerpt: '',
   content,
   imageUrl: null,
+  author: null,
+  imageAlt: null,
 });
 
 const posts = [post(1, '2025-03-01'), post(2, '2025-02-01'), post(3, '2025-01-08')];

@@ -17,6 +17,7 @@ import { useHasScrolled } from '@/lib/use-has-scrolled';
 import type { BlogPost, PostSummary } from '@/features/blog/types';
 import { inPageAddressState } from '@/lib/in-page-address';
 import { isApiError } from '@/lib/api-client';
+import { findAuthor, useAuthors } from '@/lib/authors';
 import { postIllustration } from '@/lib/post-illustration';
 import { useSiteFacts } from '@/lib/site-facts';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -150,7 +151,7 @@ function PostStream({ slug, inView, onPostInView, renderAfterPost }: PostStreamP
 }
 
 /**
- * The page's title and share tags: those of the post in view (the opened one until the reader scrolls on),
+ * The page's title, share tags and structured data (naming the post's author): those of the post in view (the opened one until the reader scrolls on),
  * "Blog Post Not Found" (404, or 503 when the service failed) when the opened post cannot be read.
  */
 function usePostHead(post: BlogPost | undefined, posts: readonly PostSummary[] | undefined, inView: string, error: Error | null) {
@@ -158,15 +159,25 @@ function usePostHead(post: BlogPost | undefined, posts: readonly PostSummary[] |
   // A post without an image is shared with the illustration its page shows.
   const shareImage = titlePost ? (titlePost.imageUrl ?? postIllustration(titlePost)) : null;
   const { data: facts } = useSiteFacts();
+  const { data: authors } = useAuthors({ enabled: Boolean(titlePost?.author) });
+  const author = findAuthor(authors, titlePost?.author);
   usePageTitle(titlePost ? titlePost.title : error ? 'Blog Post Not Found' : 'News & Blog', {
     type: titlePost ? 'article' : 'website',
     description: titlePost?.excerpt,
     image: shareImage,
+    // The description is of the post's own image, never of the illustration shared in its place.
+    imageAlt: titlePost?.imageUrl ? titlePost.imageAlt : null,
     status: error ? (isApiError(error) && error.status !== 404 ? 503 : 404) : 200,
     jsonLd: [
       titlePost && {
         kind: 'post',
-        post: { title: titlePost.title, excerpt: titlePost.excerpt, date: titlePost.date, imageUrl: shareImage },
+        post: {
+          title: titlePost.title,
+          excerpt: titlePost.excerpt,
+          date: titlePost.date,
+          imageUrl: shareImage,
+          ...(author ? { author } : {}),
+        },
         facts,
       },
     ],

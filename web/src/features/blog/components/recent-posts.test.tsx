@@ -14,6 +14,8 @@ const post = (n: number, date: string, imageUrl: string | null = null): BlogPost
   excerpt: '',
   content: '',
   imageUrl,
+  author: null,
+  imageAlt: null,
 });
 
 // Seven posts out of date order.

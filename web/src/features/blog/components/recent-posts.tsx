@@ -46,6 +46,7 @@ export function RecentPosts() {
             <li key={post.slug} className="group relative flex gap-3">
               <PostImage
                 src={post.imageUrl}
+                alt={post.imageAlt}
                 illustration={illustrations[i]}
                 stamp={stamp}
                 sizes="6rem"

@@ -12,6 +12,8 @@ const post = (slug: string, date: string): BlogPost => ({
   excerpt: '',
   content: '',
   imageUrl: null,
+  author: null,
+  imageAlt: null,
 });
 
 // Deliberately not in date order.

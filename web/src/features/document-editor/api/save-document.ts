@@ -3,16 +3,25 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { documentKeys, documentUrl } from '@/features/document-editor/api/document-keys';
 import type { JsonValue, VersionedDocument } from '@/features/document-editor/types';
+import type { Acknowledgement } from '@/lib/api-types';
 import { apiWrite } from '@/lib/api-write';
 
 type Written = { name: string; value: JsonValue };
 
-export type SaveDocumentInput = { name: string; value: JsonValue; etag: string | null; csrfToken: string };
+export type SaveDocumentInput = {
+  name: string;
+  value: JsonValue;
+  etag: string | null;
+  csrfToken: string;
+  /** Wording findings staff reviewed and let stand: sent as {data, acknowledge}. */
+  acknowledge?: Acknowledgement[];
+};
 export type RestoreDocumentInput = { name: string; rev: string; etag: string | null; csrfToken: string };
 
 /** The saved document and its new version; a 412 raises ConflictError, a refusal ApiError with its field errors. */
-export async function saveDocument({ name, value, etag, csrfToken }: SaveDocumentInput): Promise<VersionedDocument> {
-  const { data, etag: version } = await apiWrite<Written>('PUT', documentUrl(name), { body: value, csrfToken, ifMatch: etag });
+export async function saveDocument({ name, value, etag, csrfToken, acknowledge }: SaveDocumentInput): Promise<VersionedDocument> {
+  const body = acknowledge?.length ? { data: value, acknowledge } : value;
+  const { data, etag: version } = await apiWrite<Written>('PUT', documentUrl(name), { body, csrfToken, ifMatch: etag });
   return { value: data.value, etag: version };
 }
 

@@ -3,6 +3,7 @@
 // text editor and image upload, which live in the post editor's feature).
 import { createContext, useContext, type ComponentType } from 'react';
 import type { DocumentSchema, JsonValue, ValuePath } from '@/features/document-editor/types';
+import type { Acknowledgement, Finding } from '@/lib/api-types';
 
 /** The posts' rich text field, as features/post-editor/components/rich-text-field.tsx takes it. */
 export type RichTextProps = {
@@ -13,6 +14,8 @@ export type RichTextProps = {
   initialContent: string;
   /** The canonical HTML after each change, or null when it is back to what was loaded. */
   onChange: (html: string | null) => void;
+  /** Lets pictures be uploaded into the text. */
+  csrfToken?: string;
 };
 
 /** The posts' image upload, as features/post-editor/components/image-upload.tsx takes it. */
@@ -23,7 +26,26 @@ export type ImageUploadProps = {
   onUploadingChange: (uploading: boolean) => void;
 };
 
-export type DocumentWidgets = { RichText: ComponentType<RichTextProps>; ImageUpload: ComponentType<ImageUploadProps> };
+/** The wording review's checklist, as features/wording-review/components/document-checklist.tsx takes it. */
+export type DocumentChecklistProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The findings a refused save named (409): each to review before the document saves. */
+  refused: readonly Finding[];
+  onConfirm: (acknowledge: Acknowledgement[]) => void;
+};
+
+/** The wording review the app lends (features/wording-review): findings as staff type, the checklist after a 409. */
+export type DocumentReviewWidgets = {
+  Findings: ComponentType<{ name: string; data: unknown; csrfToken: string }>;
+  Checklist: ComponentType<DocumentChecklistProps>;
+};
+
+export type DocumentWidgets = {
+  RichText: ComponentType<RichTextProps>;
+  ImageUpload: ComponentType<ImageUploadProps>;
+  review?: DocumentReviewWidgets;
+};
 
 export type DocumentFormContextValue = {
   schema: DocumentSchema;

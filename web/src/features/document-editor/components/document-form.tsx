@@ -33,7 +33,8 @@ export function DocumentForm(props: DocumentFormProps) {
   const [value, setValue] = useState<JsonValue>(loaded.value);
   const { uploading, onUploadingChange } = useUploads();
   const [historyOpen, setHistoryOpen] = useState(false);
-  const { submit, saving, problems, conflict } = useDocumentSave({ name, title, etag: loaded.etag, csrfToken });
+  const saving = useDocumentSave({ name, title, etag: loaded.etag, csrfToken });
+  const { submit, problems, conflict } = saving;
   const dirty = useMemo(() => JSON.stringify(value) !== JSON.stringify(loaded.value), [value, loaded.value]);
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
@@ -64,9 +65,10 @@ export function DocumentForm(props: DocumentFormProps) {
         ) : null}
         <ProblemSummary problems={problems} documentTitle={title} />
         {isList ? <ListField node={schema} path={[]} label={title} /> : <ObjectFields node={schema} path={[]} />}
+        {widgets.review ? <widgets.review.Findings name={name} data={value} csrfToken={csrfToken} /> : null}
         <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3">
-          <Button type="submit" disabled={saving || uploading}>
-            {saving ? 'Saving...' : 'Save'}
+          <Button type="submit" disabled={saving.saving || uploading}>
+            {saving.saving ? 'Saving...' : 'Save'}
           </Button>
           <Button variant="outline" onClick={() => setHistoryOpen(true)}>
             History
@@ -86,6 +88,14 @@ export function DocumentForm(props: DocumentFormProps) {
         csrfToken={csrfToken}
         beforeRestore={() => confirmDiscard(dirty)}
       />
+      {widgets.review ? (
+        <widgets.review.Checklist
+          open={saving.toReview !== null}
+          onOpenChange={(open) => (open ? undefined : saving.closeReview())}
+          refused={saving.toReview ?? []}
+          onConfirm={saving.saveReviewed}
+        />
+      ) : null}
     </DocumentFormProvider>
   );
 }

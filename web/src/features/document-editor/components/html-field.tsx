@@ -22,6 +22,7 @@ export function HtmlField(props: FieldProps) {
         minHeight="12rem"
         initialContent={initial}
         onChange={(html) => setValue(html ?? initial)}
+        csrfToken={form.csrfToken}
       />
       <FieldHelp id={id} help={help} />
       <FieldProblem id={id} error={error} />

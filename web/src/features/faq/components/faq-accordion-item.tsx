@@ -4,7 +4,7 @@ import { ChevronDownIcon } from '@/components/ui/icons';
 import type { FaqItem } from '@/features/faq/types';
 import { itemButtonId, itemPanelId } from '@/features/faq/lib/faq-ids';
 import { cn } from '@/lib/cn';
-import { withRenderedLinks } from '@/lib/rendered-links';
+import { renderedHtml } from '@/lib/rendered-links';
 
 type FaqAccordionItemProps = {
   id: string;
@@ -38,8 +38,8 @@ export function FaqAccordionItem({ id, item, open, onToggle }: FaqAccordionItemP
         role="region"
         aria-labelledby={buttonId}
         hidden={!open}
-        className="faq-answer"
-        dangerouslySetInnerHTML={{ __html: withRenderedLinks(item.answer) }}
+        className="faq-answer stored-html"
+        dangerouslySetInnerHTML={{ __html: renderedHtml(item.answer) }}
       />
     </div>
   );

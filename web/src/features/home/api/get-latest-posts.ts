@@ -14,11 +14,12 @@ export async function getLatestPosts(count: number, { signal }: { signal?: Abort
   const fetchedAt = Date.now();
   const newest = newestPosts(posts, count);
   const illustrations = postIllustrations(newest);
-  return newest.map(({ slug, title, date, imageUrl }, i) => ({
+  return newest.map(({ slug, title, date, imageUrl, imageAlt }, i) => ({
     slug,
     title,
     date,
     imageUrl,
+    imageAlt,
     stamp: fetchedAt,
     illustration: illustrations[i]!,
   }));

@@ -35,6 +35,8 @@ const post = (slug: string, date: string, imageUrl: string | null = null): PostS
   date,
   excerpt: '',
   imageUrl,
+  author: null,
+  imageAlt: null,
 });
 
 const posts = [

@@ -4,16 +4,24 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshAfterWrite } from '@/features/post-editor/api/post-caches';
 import type { EditablePost, PostQueryKeys, VersionedPost } from '@/features/post-editor/types';
 import { ConflictError } from '@/lib/api-client';
+import type { Acknowledgement } from '@/lib/api-types';
 import { apiWrite } from '@/lib/api-write';
 
 export const RESTORE_FAILED_MESSAGE = 'The version could not be restored';
 
-export type RestoreVersionInput = { slug: string; rev: string; etag: string | null; csrfToken: string };
+export type RestoreVersionInput = {
+  slug: string;
+  rev: string;
+  etag: string | null;
+  csrfToken: string;
+  /** Wording findings staff reviewed, when a restore that leaves the post public was refused for them. */
+  acknowledge?: Acknowledgement[];
+};
 
-export async function restorePostVersion({ slug, rev, etag, csrfToken }: RestoreVersionInput): Promise<VersionedPost> {
+export async function restorePostVersion({ slug, rev, etag, csrfToken, acknowledge }: RestoreVersionInput): Promise<VersionedPost> {
   try {
     const restored = await apiWrite<EditablePost>('POST', `/api/blog-posts/${encodeURIComponent(slug)}/restore`, {
-      body: { rev },
+      body: { rev, ...(acknowledge ? { acknowledge } : {}) },
       csrfToken,
       ifMatch: etag,
     });

@@ -1,7 +1,8 @@
 // The in-form notice after a 412: the post was saved elsewhere since it was opened; the typed text is kept and
-// 'Reload latest' fetches the stored version (asking before the typed text is discarded).
+// 'Load the latest saved version' fetches the stored version (asking before the typed text is discarded).
 import { Button } from '@/components/ui/button';
 import { RefreshIcon } from '@/features/post-editor/components/editor-icons';
+import { LOAD_LATEST } from '@/features/post-editor/lib/use-reload-latest';
 
 export function ConflictNotice({ onReload, reloading }: { onReload: () => void; reloading: boolean }) {
   return (
@@ -13,7 +14,7 @@ export function ConflictNotice({ onReload, reloading }: { onReload: () => void; 
       </p>
       <Button variant="outline" size="sm" className="mt-3" onClick={onReload} disabled={reloading}>
         <RefreshIcon className="size-4" />
-        Reload latest
+        {LOAD_LATEST}
       </Button>
     </div>
   );

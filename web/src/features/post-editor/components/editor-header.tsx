@@ -1,11 +1,12 @@
 // The top of the editor of a saved post: its heading, title and date, the status badge with what it means for
-// visitors, and the tools: View post (published) or Preview (not yet visible), History and Reload.
+// visitors, and the tools: View post (published) or Preview (not yet visible), History and 'Load the latest saved version'.
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ExternalLinkIcon } from '@/components/ui/icons';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { WithTooltip } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
 import { HistoryIcon, RefreshIcon } from '@/features/post-editor/components/editor-icons';
+import { LOAD_LATEST } from '@/features/post-editor/lib/use-reload-latest';
 import type { EditablePost } from '@/features/post-editor/types';
 import { formatConnecticutLong } from '@/lib/connecticut-time';
 import { formatLongDate } from '@/lib/dates';
@@ -36,7 +37,8 @@ function statusMeaning(status: PostStatus, post: EditablePost): string {
       ? `Appears on the site on ${formatConnecticutLong(post.publishAt)} (Connecticut time).`
       : 'Appears on the site at its scheduled time.';
   }
-  return 'Visitors can see it on the site.';
+  // Only here is a save seen by visitors at once: a draft or a scheduled post stays hidden.
+  return 'Visitors can see it on the site. Saved changes appear at once.';
 }
 
 type EditorHeaderProps = {
@@ -96,10 +98,10 @@ export function EditorHeader(props: EditorHeaderProps) {
             </Button>
           </WithTooltip>
         ) : null}
-        <WithTooltip label="Reload the saved version">
-          <Button variant="outline" size="sm" aria-label="Reload the saved version" onClick={onReload} disabled={reloading}>
+        <WithTooltip label={dirty ? 'Discard your changes and load the post as last saved' : 'Load the post as last saved, by you or anyone else'}>
+          <Button variant="outline" size="sm" onClick={onReload} disabled={reloading}>
             <RefreshIcon className="size-5" />
-            Reload
+            {LOAD_LATEST}
           </Button>
         </WithTooltip>
       </div>

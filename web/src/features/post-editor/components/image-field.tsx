@@ -1,7 +1,8 @@
-// The post image: Image URL field (placeholder '{host}/media/image.jpg', which is saved as /media/image.jpg), a
-// refused address's reason under it, a preview with a cache-busting stamp that hides itself when it fails to
-// load, and the upload (image types only; 'Uploading image...'; red text on error).
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+// The post image: Image URL field (the address as stored: a /media/ path or an https:// address, never this site's
+// host), a refused address's reason under it, its description (alt text), a preview with a cache-busting stamp
+// that hides itself when it fails to load, and the upload (image types only; 'Uploading image...'; red text on
+// error).
+import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
@@ -13,14 +14,6 @@ import { withCacheBuster } from '@/lib/image-url';
 
 /** Typing pauses this long before the preview follows the field. */
 export const PREVIEW_DELAY_MS = 300;
-
-const noSubscription = () => () => {};
-const useSiteOrigin = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => window.location.origin,
-    () => '',
-  );
 
 function useImagePreview(value: string) {
   const [preview, setPreview] = useState<string | null>(null);
@@ -42,9 +35,11 @@ type ImageFieldProps = {
   inputId: string;
   csrfToken: string;
   onUploadingChange: (uploading: boolean) => void;
+  /** The image's description (alt text): its field, and why it would be refused. */
+  alt: { value: string; onChange: (value: string) => void; error: string | undefined; inputId: string };
 };
 
-export function ImageField({ value, onChange, onBlur, error, inputId, csrfToken, onUploadingChange }: ImageFieldProps) {
+export function ImageField({ value, onChange, onBlur, error, inputId, csrfToken, onUploadingChange, alt }: ImageFieldProps) {
   const id = useId();
   const preview = useImagePreview(value);
   const [failedPreview, setFailedPreview] = useState<string | null>(null);
@@ -54,6 +49,7 @@ export function ImageField({ value, onChange, onBlur, error, inputId, csrfToken,
     <fieldset className="min-w-0 space-y-4 rounded-lg border border-slate-200 p-4">
       <legend className="px-1 text-sm font-semibold text-navy-900">Image</legend>
       <ImageUrlInput value={value} onChange={onChange} onBlur={onBlur} error={error} inputId={inputId} />
+      <ImageAltInput {...alt} />
 
       {showPreview ? (
         <img
@@ -71,9 +67,7 @@ export function ImageField({ value, onChange, onBlur, error, inputId, csrfToken,
 }
 
 /** The Image URL field, with Remove image, its hint and why an address would be refused. */
-function ImageUrlInput({ value, onChange, onBlur, error, inputId: urlId }: Omit<ImageFieldProps, 'csrfToken' | 'onUploadingChange'>) {
-  const origin = useSiteOrigin();
-
+function ImageUrlInput({ value, onChange, onBlur, error, inputId: urlId }: Omit<ImageFieldProps, 'csrfToken' | 'onUploadingChange' | 'alt'>) {
   return (
     <div className="space-y-1.5">
       <Label htmlFor={urlId}>Image URL</Label>
@@ -82,7 +76,7 @@ function ImageUrlInput({ value, onChange, onBlur, error, inputId: urlId }: Omit<
           id={urlId}
           inputMode="url"
           spellCheck={false}
-          placeholder={`${origin}/media/image.jpg`}
+          placeholder="/media/uploads/photo.webp"
           value={value}
           onChange={(event) => onChange(event.target.value)}
           onBlur={onBlur}
@@ -104,6 +98,31 @@ function ImageUrlInput({ value, onChange, onBlur, error, inputId: urlId }: Omit<
       </p>
       {error ? (
         <p id={`${urlId}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** "Image description (alt text)": what the picture shows, read to people who cannot see it and shown if it fails. */
+function ImageAltInput({ value, onChange, error, inputId }: ImageFieldProps['alt']) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={inputId}>Image description (alt text)</Label>
+      <Input
+        id={inputId}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
+      />
+      <p id={`${inputId}-hint`} className="text-sm text-slate-600">
+        Say what the picture shows, for visitors who use a screen reader and for sharing on social media, like
+        “A flooded street in Milford after the storm”. Leave it empty only when the picture adds nothing to the text.
+      </p>
+      {error ? (
+        <p id={`${inputId}-error`} className="text-sm font-medium text-red-700">
           {error}
         </p>
       ) : null}

@@ -4,6 +4,7 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import { Label } from '@/components/ui/label';
 import { useUploadImage } from '@/features/post-editor/api/upload-image';
 import { failureMessage } from '@/features/post-editor/lib/failure-message';
+import { IMAGE_ACCEPT, IMAGE_KINDS } from '@/lib/image-types';
 import { toast } from '@/lib/use-toast';
 
 type ImageUploadProps = {
@@ -60,7 +61,7 @@ export function ImageUpload({ fileId, ...props }: ImageUploadProps) {
       <input
         id={fileId}
         type="file"
-        accept="image/*"
+        accept={IMAGE_ACCEPT}
         disabled={uploading}
         onChange={chooseFile}
         aria-describedby={`${fileId}-status`}
@@ -70,7 +71,7 @@ export function ImageUpload({ fileId, ...props }: ImageUploadProps) {
         {uploading ? <p className="font-medium text-navy-800">Uploading image...</p> : null}
         {uploadError ? <p className="font-medium text-red-700">{uploadError}</p> : null}
         {!uploading && !uploadError ? (
-          <p className="text-slate-600">JPEG, PNG, WebP or GIF, up to 10 MB. The Image URL is filled in for you.</p>
+          <p className="text-slate-600">{IMAGE_KINDS}, up to 10 MB. The Image URL is filled in for you.</p>
         ) : null}
       </div>
     </div>

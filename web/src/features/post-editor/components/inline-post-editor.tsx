@@ -9,7 +9,7 @@ import { TooltipProvider } from '@/components/ui/tooltip';
 import { PencilIcon } from '@/features/post-editor/components/editor-icons';
 import { PostEditor } from '@/features/post-editor/components/post-editor';
 import { confirmDiscard } from '@/features/post-editor/lib/unsaved-changes';
-import type { PostQueryKeys } from '@/features/post-editor/types';
+import type { PostQueryKeys, WordingReviewWidgets } from '@/features/post-editor/types';
 import { cn } from '@/lib/cn';
 
 export type InlinePostEditorProps = {
@@ -19,9 +19,12 @@ export type InlinePostEditorProps = {
   postKeys: PostQueryKeys;
   editing: boolean;
   onEditingChange: (editing: boolean) => void;
+  /** The wording review's checklist, lent by the app: an Update kept back for its wording opens it. */
+  reviewChecklist?: WordingReviewWidgets['Checklist'];
 };
 
-export function InlinePostEditor({ slug, username, csrfToken, postKeys, editing, onEditingChange }: InlinePostEditorProps) {
+export function InlinePostEditor(props: InlinePostEditorProps) {
+  const { slug, username, csrfToken, postKeys, editing, onEditingChange, reviewChecklist } = props;
   const bar = useRef<HTMLDivElement>(null);
   const dirty = useRef(false);
 
@@ -65,6 +68,7 @@ export function InlinePostEditor({ slug, username, csrfToken, postKeys, editing,
           postKeys={postKeys}
           layout="inline"
           headingLevel={1}
+          review={reviewChecklist ? { Checklist: reviewChecklist } : undefined}
           // The editor has asked before discarding anything.
           onCancel={() => switchTo(false)}
           onSaved={() => switchTo(false)}

@@ -6,14 +6,22 @@ import { AddressField } from '@/features/post-editor/components/address-field';
 import { PostFields } from '@/features/post-editor/components/post-fields';
 import { PublishActions } from '@/features/post-editor/components/publish-actions';
 import { ScheduleDialog, defaultScheduleTime } from '@/features/post-editor/components/schedule-dialog';
+import { imageUrlToSave } from '@/features/post-editor/lib/post-form';
 import { confirmDiscard } from '@/features/post-editor/lib/unsaved-changes';
 import { useNewPostDraft, type NewPostDraftOptions } from '@/features/post-editor/lib/use-new-post-draft';
+import { postText } from '@/features/post-editor/lib/use-review-gate';
+import type { WordingReviewWidgets } from '@/features/post-editor/types';
 
-type NewPostEditorProps = NewPostDraftOptions & { onCancel: () => void };
+type NewPostEditorProps = Omit<NewPostDraftOptions, 'reviewed'> & {
+  onCancel: () => void;
+  /** The wording review the app lends: findings beside the fields, the checklist before the post goes public. */
+  review?: WordingReviewWidgets | undefined;
+};
 
-export function NewPostEditor({ onCancel, ...options }: NewPostEditorProps) {
-  const editor = useNewPostDraft(options);
+export function NewPostEditor({ onCancel, review, ...options }: NewPostEditorProps) {
+  const editor = useNewPostDraft({ ...options, reviewed: Boolean(review) });
   const { fieldId, errors, pending } = editor;
+  const text = postText(editor.values, imageUrlToSave(editor.values.imageUrl, window.location.origin));
 
   return (
     <>
@@ -39,6 +47,7 @@ export function NewPostEditor({ onCancel, ...options }: NewPostEditorProps) {
           }
           dateHint="The date shown on the post: today unless you change it. Scheduling sets it to the day the post appears."
         />
+        {review?.Findings ? <review.Findings text={text} csrfToken={options.csrfToken} /> : null}
         <PublishActions
           status="new"
           pending={pending}
@@ -59,6 +68,18 @@ export function NewPostEditor({ onCancel, ...options }: NewPostEditorProps) {
         serverError={editor.scheduleError}
         onSchedule={(publishAt) => editor.submit({ kind: 'schedule', publishAt })}
       />
+      {review ? (
+        <review.Checklist
+          open={editor.review.open}
+          onOpenChange={(open) => (open ? undefined : editor.review.close())}
+          action={editor.review.action}
+          text={text}
+          csrfToken={options.csrfToken}
+          reviews={[]}
+          refused={editor.review.refusedFindings}
+          onConfirm={editor.review.confirm}
+        />
+      ) : null}
     </>
   );
 }

@@ -123,6 +123,7 @@ describe('PostEditor publishing', { timeout: 30_000 }, () => {
       title,
       event,
       changed,
+      reviewed: [],
     });
     const versions = [
       version('b', '2026-11-23T20:04:05Z', 'Flood Insurance Basics', 'changed', ['title', 'content']),

@@ -1,6 +1,6 @@
 // The editor of one saved post, shared by the admin editor and the inline editor: the layout around usePostDraft
 // (which loads, keeps, checks and saves the post). Checks show in plain words beside each field; on 412 it keeps the
-// edits and offers 'Reload latest'. In the admin editor it also moves the post between draft, scheduled and
+// edits and offers 'Load the latest saved version'. In the admin editor it also moves the post between draft, scheduled and
 // published, renames its address, deletes it and shows its History. Asks before the page is left with unsaved
 // changes, however it is left.
 import { Button } from '@/components/ui/button';
@@ -9,28 +9,32 @@ import { AddressField } from '@/features/post-editor/components/address-field';
 import { ConflictNotice } from '@/features/post-editor/components/conflict-notice';
 import { EditorHeader } from '@/features/post-editor/components/editor-header';
 import { PostFields } from '@/features/post-editor/components/post-fields';
-import { PublishActions } from '@/features/post-editor/components/publish-actions';
+import { CLOSE_WITHOUT_SAVING, PublishActions } from '@/features/post-editor/components/publish-actions';
 import { SavedPostDialogs } from '@/features/post-editor/components/saved-post-dialogs';
 import { failureMessage } from '@/features/post-editor/lib/failure-message';
+import { imageUrlToSave } from '@/features/post-editor/lib/post-form';
 import { confirmDiscard } from '@/features/post-editor/lib/unsaved-changes';
 import type { Draft } from '@/features/post-editor/lib/use-draft';
 import { usePostDraft, type PostDraft, type PostDraftOptions } from '@/features/post-editor/lib/use-post-draft';
-import type { EditorLayout } from '@/features/post-editor/types';
+import { postText } from '@/features/post-editor/lib/use-review-gate';
+import type { EditorLayout, WordingReviewWidgets } from '@/features/post-editor/types';
 import type { PostStatus } from '@/lib/post-status';
 
 export { RESTORE_QUESTION } from '@/features/post-editor/lib/use-draft-writes';
 export { RELOAD_QUESTION } from '@/features/post-editor/lib/use-reload-latest';
 
-export type PostEditorProps = Omit<PostDraftOptions, 'withAddress'> & {
+export type PostEditorProps = Omit<PostDraftOptions, 'withAddress' | 'reviewed'> & {
   layout: EditorLayout;
+  /** The wording review the app lends: findings beside the fields, the checklist before the post goes public. */
+  review?: WordingReviewWidgets | undefined;
   /** 1 when the editor stands in for the page's content (inline), 2 beside other page content (admin). */
   headingLevel?: 1 | 2;
   onCancel: () => void;
 };
 
-export function PostEditor({ layout, headingLevel = 2, onCancel, ...options }: PostEditorProps) {
+export function PostEditor({ layout, headingLevel = 2, onCancel, review, ...options }: PostEditorProps) {
   const admin = layout === 'admin';
-  const editor = usePostDraft({ ...options, withAddress: admin });
+  const editor = usePostDraft({ ...options, withAddress: admin, reviewed: Boolean(review) });
   const { draft, status, fieldId, setDialog, pending, dirty } = editor;
 
   if (draft === null || status === null) {
@@ -75,6 +79,8 @@ export function PostEditor({ layout, headingLevel = 2, onCancel, ...options }: P
           address={admin ? <SavedPostAddress editor={editor} draft={draft} status={status} /> : null}
         />
 
+        {review?.Findings ? <review.Findings text={savedPostText(draft)} csrfToken={options.csrfToken} /> : null}
+
         {admin ? (
           <PublishActions
             status={status}
@@ -92,9 +98,32 @@ export function PostEditor({ layout, headingLevel = 2, onCancel, ...options }: P
       </form>
 
       {admin ? <SavedPostDialogs editor={editor} slug={options.slug} post={post} status={status} /> : null}
+      {review ? <SavedPostChecklist Checklist={review.Checklist} editor={editor} draft={draft} csrfToken={options.csrfToken} /> : null}
     </>
   );
 }
+
+type SavedPostChecklistProps = { Checklist: WordingReviewWidgets['Checklist']; editor: PostDraft; draft: Draft; csrfToken: string };
+
+/** The wording review's checklist, open while a write that leaves the post public waits for it. */
+function SavedPostChecklist({ Checklist, editor, draft, csrfToken }: SavedPostChecklistProps) {
+  const { review } = editor;
+  return (
+    <Checklist
+      open={review.open}
+      onOpenChange={(open) => (open ? undefined : review.close())}
+      action={review.action}
+      text={savedPostText(draft)}
+      csrfToken={csrfToken}
+      reviews={draft.base.post.wordingReviews}
+      refused={review.refusedFindings}
+      onConfirm={review.confirm}
+    />
+  );
+}
+
+/** The text of the post as edited, for the wording review. */
+const savedPostText = (draft: Draft) => postText(draft.values, imageUrlToSave(draft.values.imageUrl, window.location.origin), draft.base.post.slug);
 
 /** The address of a saved post: starts afresh from each loaded version. */
 function SavedPostAddress({ editor, draft, status }: { editor: PostDraft; draft: Draft; status: PostStatus }) {
@@ -113,7 +142,7 @@ function SavedPostAddress({ editor, draft, status }: { editor: PostDraft; draft:
   );
 }
 
-/** The inline editor's buttons: Save and Cancel, and the note beside them. */
+/** The inline editor's buttons: Save and Close without saving, and the note beside them. */
 function InlineActions({ pending, busy, onCancel, note }: { pending: boolean; busy: boolean; onCancel: () => void; note: string }) {
   return (
     <div className="flex flex-col gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center">
@@ -121,7 +150,7 @@ function InlineActions({ pending, busy, onCancel, note }: { pending: boolean; bu
         {pending ? 'Saving...' : 'Save'}
       </Button>
       <Button variant="outline" onClick={onCancel} disabled={pending}>
-        Cancel
+        {CLOSE_WITHOUT_SAVING}
       </Button>
       <p aria-live="polite" className="text-sm text-slate-600 sm:ml-auto">
         {note}

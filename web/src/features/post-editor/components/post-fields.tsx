@@ -1,10 +1,11 @@
 // The fields of a post, shared by the editor of a saved post and the new-post form: Title, the address (a slot:
-// it behaves differently for new, draft and published posts), Excerpt, Content (formatted text), the image and,
-// in the admin editor, the Date.
+// it behaves differently for new, draft and published posts), Excerpt, Content (formatted text), the image, the
+// Author and, in the admin editor, the Date.
 import type { ReactNode } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { AuthorField } from '@/features/post-editor/components/author-field';
 import { FieldError } from '@/features/post-editor/components/field-error';
 import { ImageField } from '@/features/post-editor/components/image-field';
 import { RichTextField } from '@/features/post-editor/components/rich-text-field';
@@ -49,7 +50,12 @@ function describedBy({ fieldId, errors }: FieldsForm, name: PostField, hint?: st
 export function PostFields({ form, values, setField, layout, initialContent, contentVersion, csrfToken, address, dateHint }: PostFieldsProps) {
   const { fieldId, errors } = form;
   // The image address is checked as staff leave the field, not at every key.
-  const checkImage = () => form.set('imageUrl', imageUrlProblem(imageUrlToSave(values.imageUrl, window.location.origin)));
+  // This site's own full address is shown as the path it is saved as (no host name in the box).
+  const checkImage = () => {
+    const saved = imageUrlToSave(values.imageUrl, window.location.origin);
+    if (saved?.startsWith('/') && saved !== values.imageUrl) setField('imageUrl', saved);
+    form.set('imageUrl', imageUrlProblem(saved));
+  };
   const sizes = SIZES[layout];
 
   return (
@@ -91,9 +97,12 @@ export function PostFields({ form, values, setField, layout, initialContent, con
           describedBy={describedBy(form, 'content', fieldId('content-hint'))!}
           invalid={Boolean(errors.content)}
           minHeight={sizes.content}
+          csrfToken={csrfToken}
         />
         <p id={fieldId('content-hint')} className="text-sm text-slate-600">
-          Press Enter for a new paragraph and Shift+Enter for a line break. Plain text pasted in keeps its paragraphs.
+          Press Enter for a new paragraph and Shift+Enter for a line break. Type ## or ### and a space for a heading,
+          &gt; and a space for a quote. Text pasted from Word or Google Docs keeps its headings, lists, links and
+          tables.
         </p>
         <FieldError id={fieldId('content-error')} message={errors.content} />
       </div>
@@ -105,7 +114,9 @@ export function PostFields({ form, values, setField, layout, initialContent, con
         inputId={fieldId('imageUrl')}
         csrfToken={csrfToken}
         onUploadingChange={form.setUploading}
+        alt={{ value: values.imageAlt, onChange: (value) => setField('imageAlt', value), error: errors.imageAlt, inputId: fieldId('imageAlt') }}
       />
+      <AuthorField selectId={fieldId('author')} value={values.author} onChange={(value) => setField('author', value)} />
       {layout === 'admin' ? <DateField form={form} value={values.date} setField={setField} hint={dateHint} /> : null}
     </>
   );

@@ -5,6 +5,9 @@ import { Button } from '@/components/ui/button';
 import type { PostStatus } from '@/lib/post-status';
 import type { PublishIntent } from '@/features/post-editor/types';
 
+/** The button that closes the editor, asking first when there are changes to lose. */
+export const CLOSE_WITHOUT_SAVING = 'Close without saving';
+
 export type PendingAction = PublishIntent['kind'] | 'delete' | null;
 
 type PublishActionsProps = {
@@ -71,7 +74,7 @@ export function PublishActions({ status, pending, busy, onAction, onSchedule, on
           </>
         )}
         <Button variant="ghost" onClick={onCancel} disabled={pending !== null}>
-          Cancel
+          {CLOSE_WITHOUT_SAVING}
         </Button>
         {onDelete ? (
           <Button

@@ -5,7 +5,7 @@ import { LoadingStatus } from '@/components/ui/load-states';
 import { usePostVersion } from '@/features/post-editor/api/get-post-history';
 import { Added, Removed, WordDiff } from '@/features/post-editor/components/word-diff';
 import { failureMessage } from '@/features/post-editor/lib/failure-message';
-import { FIELD_WORDS, versionSummary } from '@/features/post-editor/lib/version-words';
+import { FIELD_WORDS, reviewLines, versionSummary } from '@/features/post-editor/lib/version-words';
 import type { EditablePost, PostVersion, VersionField } from '@/features/post-editor/types';
 import { formatConnecticutShort } from '@/lib/connecticut-time';
 import { formatLongDate } from '@/lib/dates';
@@ -14,7 +14,7 @@ import { STATUS_LABELS } from '@/lib/post-status';
 const SHOWN_FIELDS: VersionField[] = ['title', 'slug', 'status', 'date', 'excerpt', 'imageUrl'];
 
 /** A field's value as staff read it. */
-function shown(field: VersionField, post: EditablePost | null): string {
+function shown(field: VersionField, post: Omit<EditablePost, 'wordingReviews'> | null): string {
   if (!post) return '';
   switch (field) {
     case 'slug':
@@ -63,8 +63,10 @@ type VersionDetailsProps = {
 export function VersionDetails({ slug, version, isCurrent, onRestore, restoring, headingId }: VersionDetailsProps) {
   const detail = usePostVersion(slug, version.rev);
   const when = formatConnecticutShort(version.at);
-  const fields = SHOWN_FIELDS.filter((field) => version.event === 'created' || version.changed.includes(field));
-  const bodyChanged = version.event === 'created' || version.changed.includes('content');
+  // A post created, or back after its deletion, has no version before it: every field is shown as new.
+  const whole = version.event === 'created' || (version.event === 'restored' && version.changed.length === 0);
+  const fields = SHOWN_FIELDS.filter((field) => whole || version.changed.includes(field));
+  const bodyChanged = whole || version.changed.includes('content');
   const restorable = version.event !== 'deleted' && !isCurrent;
 
   return (
@@ -77,6 +79,13 @@ export function VersionDetails({ slug, version, isCurrent, onRestore, restoring,
           {versionSummary(version)} · by <span className="font-semibold">{version.author}</span> · revision{' '}
           <code>{version.shortRev}</code>
         </p>
+        {version.reviewed.length ? (
+          <ul aria-label="Wording reviewed" className="mt-2 space-y-0.5 text-sm text-slate-700">
+            {reviewLines(version).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        ) : null}
       </div>
 
       {detail.isPending ? (
@@ -96,7 +105,7 @@ export function VersionDetails({ slug, version, isCurrent, onRestore, restoring,
                 <FieldChange
                   key={field}
                   field={field}
-                  before={version.event === 'created' ? '' : shown(field, detail.data.previous)}
+                  before={whole ? '' : shown(field, detail.data.previous)}
                   after={shown(field, detail.data.post)}
                 />
               ))}

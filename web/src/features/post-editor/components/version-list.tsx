@@ -35,7 +35,10 @@ export function VersionList({ versions, selected, onSelect, labelledBy }: Versio
               <span className="mt-0.5 block text-sm text-slate-700">
                 <time dateTime={version.at}>{formatConnecticutShort(version.at)}</time> · {version.author}
               </span>
-              <span className="mt-0.5 block text-sm text-slate-600">{versionSummary(version)}</span>
+              <span className="mt-0.5 block text-sm text-slate-600">
+                {versionSummary(version)}
+                {version.reviewed.length ? ` · wording reviewed (${version.reviewed.length})` : ''}
+              </span>
             </button>
           </li>
         );

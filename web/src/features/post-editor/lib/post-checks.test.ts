@@ -22,8 +22,10 @@ const values = {
   excerpt: 'Why flood is separate.',
   content: '<p>Hi</p>',
   imageUrl: '',
+  imageAlt: '',
   slug: 'flood-basics',
   date: '2025-03-01',
+  author: '',
 };
 
 describe('checkPost', () => {
@@ -41,6 +43,10 @@ describe('checkPost', () => {
       'Shorten the excerpt to 1,000 characters or fewer (it has 1,001).',
     );
     expect(checkPost({ ...values, content: 'x'.repeat(200_001) }, null).content).toMatch(/too long to save/);
+    expect(checkPost({ ...values, imageAlt: ` ${'x'.repeat(250)} ` }, null)).toEqual({});
+    expect(checkPost({ ...values, imageAlt: 'x'.repeat(251) }, null).imageAlt).toBe(
+      'Shorten the image description to 250 characters or fewer (it has 251).',
+    );
   });
 
   it('checks the address and the date only where the form shows them', () => {

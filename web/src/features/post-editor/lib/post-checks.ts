@@ -8,6 +8,7 @@ export const TITLE_MAX = 200;
 export const EXCERPT_MAX = 1_000;
 export const CONTENT_MAX = 200_000;
 export const URL_MAX = 2_000;
+export const IMAGE_ALT_MAX = 250;
 const MEDIA_PATH = /^\/media\/[A-Za-z0-9][A-Za-z0-9_.-]*(?:\/[A-Za-z0-9][A-Za-z0-9_.-]*)*$/;
 const HTTPS_ADDRESS = /^https:\/\/[^\s<>"']+$/;
 export const SLUG_MAX = 80;
@@ -80,6 +81,9 @@ export function checkPost(
   if (values.content.length > CONTENT_MAX) {
     errors.content = `This post is too long to save (${count(values.content.length)} characters of formatted text; the most is ${count(CONTENT_MAX)}). Split it into two posts.`;
   }
+  if (values.imageAlt.trim().length > IMAGE_ALT_MAX) {
+    errors.imageAlt = tooLong('image description', IMAGE_ALT_MAX, values.imageAlt.trim().length);
+  }
   const image = imageUrlProblem(savedImageUrl);
   if (image) errors.imageUrl = image;
   return errors;
@@ -91,8 +95,10 @@ const SERVER_WORDING: Record<PostField, string> = {
   excerpt: `Shorten the excerpt to ${count(EXCERPT_MAX)} characters or fewer.`,
   content: 'The content could not be saved as it is. Check its text and links and try again.',
   imageUrl: 'Use an image of this site (/media/…, as an upload fills in) or an address starting with https://.',
+  imageAlt: `Shorten the image description to ${count(IMAGE_ALT_MAX)} characters or fewer.`,
   slug: `${SLUG_RULE} At most ${SLUG_MAX} characters.`,
   date: 'Enter a real date (month, day and year).',
+  author: 'Choose a member of the team, or No byline.',
 };
 
 /** The field names a 422 answer gives (`{"errors": [{"field": "body.publishAt", ...}]}` → "publishAt"). */

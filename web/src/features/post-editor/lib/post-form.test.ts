@@ -24,8 +24,11 @@ const post: EditablePost = {
   excerpt: 'Why flood is separate.',
   content: '<p>Homeowners policies exclude flood.</p>\n<p>Call us:<br>(203) 555-0142</p>',
   imageUrl: null,
+  author: null,
+  imageAlt: null,
   status: 'published',
   publishAt: null,
+  wordingReviews: [],
 };
 
 describe('formValuesFromPost', () => {
@@ -35,9 +38,12 @@ describe('formValuesFromPost', () => {
       excerpt: 'Why flood is separate.',
       content: post.content,
       imageUrl: '',
+      imageAlt: '',
       slug: 'flood-basics',
       date: '2025-03-01',
+      author: '',
     });
+    expect(formValuesFromPost({ ...post, author: 'eleanor-whitcomb' }).author).toBe('eleanor-whitcomb');
   });
 });
 
@@ -50,13 +56,14 @@ describe('postUpdateFromValues', () => {
       excerpt: 'Why flood is separate.',
       content: formatted.content,
       imageUrl: null,
+      author: null,
     });
   });
 });
 
 describe('postUpdateFromValues with the admin editor’s fields', () => {
   const initial = formValuesFromPost(post);
-  const base = { title: post.title, excerpt: post.excerpt, content: post.content, imageUrl: null };
+  const base = { title: post.title, excerpt: post.excerpt, content: post.content, imageUrl: null, author: null };
 
   it('sends the address and the date only when they changed, and the status only when a button asks', () => {
     expect(postUpdateFromValues(initial, undefined, initial)).toEqual(base);
@@ -74,6 +81,18 @@ describe('postUpdateFromValues with the admin editor’s fields', () => {
     });
   });
 
+  it('sends the image description when there is one or it was taken away, trimmed, an empty one as null', () => {
+    expect(postUpdateFromValues({ ...initial, imageAlt: ' A flooded street ' }, undefined, initial)).toEqual({
+      ...base,
+      imageAlt: 'A flooded street',
+    });
+    const described = { ...initial, imageAlt: 'A flooded street' };
+    expect(postUpdateFromValues({ ...described, imageAlt: '  ' }, undefined, described)).toEqual({ ...base, imageAlt: null });
+    expect(newPostFromValues({ ...emptyFormValues('2026-11-23'), title: 'T', imageAlt: 'Roof' }, undefined, { kind: 'save' })).toMatchObject({
+      imageAlt: 'Roof',
+    });
+  });
+
   it('makes a new post a draft unless published or scheduled, leaving an empty address to the server', () => {
     const values = { ...emptyFormValues('2026-11-23'), title: 'Café crème' };
     expect(newPostFromValues(values, undefined, { kind: 'save' })).toEqual({
@@ -81,6 +100,7 @@ describe('postUpdateFromValues with the admin editor’s fields', () => {
       excerpt: '',
       content: '',
       imageUrl: null,
+      author: null,
       date: '2026-11-23',
       status: 'draft',
     });
@@ -88,6 +108,18 @@ describe('postUpdateFromValues with the admin editor’s fields', () => {
       slug: 'cafe-creme',
       status: 'published',
     });
+  });
+});
+
+describe('the author', () => {
+  it("starts a new post with the signed-in account's member, and sends the one chosen, or null for no byline", () => {
+    const values = { ...emptyFormValues('2026-11-23', 'thomas-whitcomb'), title: 'Teen drivers' };
+    expect(values.author).toBe('thomas-whitcomb');
+    expect(emptyFormValues('2026-11-23').author).toBe('');
+    expect(newPostFromValues(values, undefined, { kind: 'save' }).author).toBe('thomas-whitcomb');
+    const initial = formValuesFromPost({ ...post, author: 'eleanor-whitcomb' });
+    expect(postUpdateFromValues({ ...initial, author: '' }, undefined, initial).author).toBeNull();
+    expect(sameValues(initial, { ...initial, author: 'thomas-whitcomb' })).toBe(false);
   });
 });
 

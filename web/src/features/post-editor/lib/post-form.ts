@@ -1,8 +1,9 @@
 // The edit form's values: filled from a stored post and turned into the PATCH body. The content is the stored
 // HTML string itself until the body is edited (the rich editor then supplies its canonical HTML), so a save that
-// changed only the title sends the body back byte for byte. An empty image URL → null; this site's own full
+// changed only the title sends the body back byte for byte. An empty image URL or description → null; this site's own full
 // address (http or https, as the field's placeholder suggests) → its /media/... path. The address (slug) and the
-// date are sent only when they changed, the status only when a button asks for another one.
+// date are sent only when they changed, the status only when a button asks for another one; the author always
+// ('' → null: no byline).
 import type {
   EditablePost,
   NewPost,
@@ -17,14 +18,16 @@ export function formValuesFromPost(post: EditablePost): PostFormValues {
     excerpt: post.excerpt,
     content: post.content,
     imageUrl: post.imageUrl ?? '',
+    imageAlt: post.imageAlt ?? '',
     slug: post.slug,
     date: post.date,
+    author: post.author ?? '',
   };
 }
 
-/** The form of a new post: empty, dated `today` (Connecticut). */
-export function emptyFormValues(today: string): PostFormValues {
-  return { title: '', excerpt: '', content: '', imageUrl: '', slug: '', date: today };
+/** The form of a new post: empty, dated `today` (Connecticut), by `author` (the signed-in account's member). */
+export function emptyFormValues(today: string, author: string | null = null): PostFormValues {
+  return { title: '', excerpt: '', content: '', imageUrl: '', imageAlt: '', slug: '', date: today, author: author ?? '' };
 }
 
 /**
@@ -41,6 +44,15 @@ export function imageUrlToSave(value: string, origin?: string): string | null {
     if (own) return url.slice(own[0].length);
   }
   return url;
+}
+
+/**
+ * The image description to send: the trimmed text (null when empty), whenever there is one or it changed from
+ * `initial` (a post never given one is written as before).
+ */
+function imageAltField(values: PostFormValues, initial?: PostFormValues): Pick<PostUpdate, 'imageAlt'> {
+  const imageAlt = values.imageAlt.trim();
+  return imageAlt || (initial && values.imageAlt !== initial.imageAlt) ? { imageAlt: imageAlt || null } : {};
 }
 
 /** The status fields a button asks for: nothing to keep the status, else the status (and when, to schedule). */
@@ -69,9 +81,12 @@ export function postUpdateFromValues(
     excerpt: values.excerpt,
     content: values.content,
     imageUrl: imageUrlToSave(values.imageUrl, origin),
+    author: values.author || null,
+    ...imageAltField(values, initial),
     ...(initial && values.slug.trim() !== initial.slug ? { slug: values.slug.trim() } : {}),
     ...(initial && values.date !== initial.date ? { date: values.date } : {}),
     ...statusFields(intent),
+    ...acknowledged(intent),
   };
 }
 
@@ -83,10 +98,18 @@ export function newPostFromValues(values: PostFormValues, origin: string | undef
     excerpt: values.excerpt,
     content: values.content,
     imageUrl: imageUrlToSave(values.imageUrl, origin),
+    author: values.author || null,
+    ...imageAltField(values),
     ...(slug ? { slug } : {}),
     ...(values.date ? { date: values.date } : {}),
     ...statusFields(intent.kind === 'save' ? { kind: 'draft' } : intent),
+    ...acknowledged(intent),
   };
+}
+
+/** The wording findings staff reviewed on the way to this save, when there are any. */
+function acknowledged({ acknowledge }: PublishIntent): Pick<PostUpdate, 'acknowledge'> {
+  return acknowledge?.length ? { acknowledge } : {};
 }
 
 export function sameValues(a: PostFormValues, b: PostFormValues): boolean {
@@ -95,8 +118,10 @@ export function sameValues(a: PostFormValues, b: PostFormValues): boolean {
     a.excerpt === b.excerpt &&
     a.content === b.content &&
     a.imageUrl === b.imageUrl &&
+    a.imageAlt === b.imageAlt &&
     a.slug === b.slug &&
-    a.date === b.date
+    a.date === b.date &&
+    a.author === b.author
   );
 }
 

@@ -11,8 +11,11 @@ const post: EditablePost = {
   excerpt: '',
   content: '<p>x</p>',
   imageUrl: null,
+  author: null,
+  imageAlt: null,
   status: 'published',
   publishAt: null,
+  wordingReviews: [],
 };
 
 describe('savedMessage', () => {

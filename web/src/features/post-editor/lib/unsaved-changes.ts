@@ -1,6 +1,6 @@
 // Unsaved changes: a question before they are lost, however the page is left — closing the tab or reloading (the
 // browser's own warning), any link of the site (header, footer, admin: wouter links and plain anchors alike), the
-// browser's back button — and before discarding them in the app (picking another post, Cancel, Reload latest).
+// browser's back button — and before discarding them in the app (picking another post, Close without saving, Load the latest saved version).
 import { useEffect } from 'react';
 
 export const DISCARD_QUESTION = 'You have unsaved changes to this post. Discard them?';

@@ -12,7 +12,16 @@ import { staffPosts } from '@/testing/fixtures';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
 
 const post = staffPosts[0]!;
-const values = { title: 'Storm Season Checklist', excerpt: '', content: '', imageUrl: '', slug: post.slug, date: post.date };
+const values = {
+  title: 'Storm Season Checklist',
+  excerpt: '',
+  content: '',
+  imageUrl: '',
+  imageAlt: '',
+  slug: post.slug,
+  date: post.date,
+  author: '',
+};
 const draft: Draft = { base: { post, etag: '"v1"' }, initial: values, values, version: 1 };
 const asked = `/api/admin/slug?title=Storm+Season+Checklist&except=${post.slug}`;
 

@@ -1,12 +1,11 @@
 // useBodyEditor(): the Tiptap editor of the post body (loaded only on staff screens): made once from the stored
 // content, mounted into the field's host element, its attributes following the field's label, hint and problem,
-// plain-text paste following the paragraph rules, and the canonical HTML reported as the body changes.
+// pastes and drops handled by lib/paste-handling, and the canonical HTML reported as the body changes.
 import { Editor } from '@tiptap/core';
-import { DOMParser as SchemaParser, type Slice } from '@tiptap/pm/model';
-import type { EditorView } from '@tiptap/pm/view';
 import { useEffect, useRef, useState } from 'react';
 import { canonicalEditorHtml } from '@/features/post-editor/lib/editor-html';
 import { editorExtensions } from '@/features/post-editor/lib/editor-extensions';
+import { pasteEditorProps, type PasteHandlers } from '@/features/post-editor/lib/paste-handling';
 import { textToHtml } from '@/lib/paragraph-conversion';
 import { isHtml } from '@/lib/paragraphs';
 
@@ -15,7 +14,12 @@ import { isHtml } from '@/lib/paragraphs';
 const BODY_CLASSES =
   'max-h-[70vh] overflow-y-auto px-3 py-2 text-base leading-7 whitespace-pre-wrap break-words text-slate-900 ' +
   'outline-none [&_p]:mt-5 [&_p:first-child]:mt-0 [&_strong]:font-semibold [&_a]:text-teal-700 [&_a]:underline ' +
-  '[&_ul]:mt-5 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-5 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-2';
+  '[&_ul]:mt-5 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-5 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-2 ' +
+  '[&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-navy-900 [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-semibold ' +
+  '[&_h3]:text-navy-900 [&_blockquote]:mt-5 [&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-4 ' +
+  '[&_table]:mt-5 [&_table]:w-full [&_table]:border-collapse [&_td]:border [&_td]:border-slate-300 [&_td]:px-2 ' +
+  '[&_td]:align-top [&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-50 [&_th]:px-2 [&_th]:text-left ' +
+  '[&_th]:align-top [&_.tableWrapper]:overflow-x-auto [&_.selectedCell]:bg-teal-50 [&_td_p]:mt-0 [&_th_p]:mt-0';
 
 /** How the body is named and described, and its height. */
 export type BodyLabelling = {
@@ -32,6 +36,9 @@ export type BodyEditorOptions = BodyLabelling & {
   onChange: (html: string | null) => void;
 };
 
+/** Until the field says otherwise, a paste reports nothing and dropped files are ignored. */
+const NO_HANDLERS: PasteHandlers = { onPasteReport: () => undefined, onImageFiles: () => undefined };
+
 /** The body's own attributes: a labelled multi-line textbox, described by its hint and any problem. */
 function bodyAttributes({ labelId, describedBy, invalid, minHeight }: BodyLabelling) {
   return {
@@ -45,18 +52,16 @@ function bodyAttributes({ labelId, describedBy, invalid, minHeight }: BodyLabell
   };
 }
 
-/** Plain text pasted in becomes paragraphs (after a blank line) and line breaks (a single newline). */
-function parsePlainText(text: string, view: EditorView): Slice {
-  const holder = document.createElement('div');
-  holder.innerHTML = textToHtml(text);
-  return SchemaParser.fromSchema(view.state.schema).parseSlice(holder, { preserveWhitespace: true });
-}
-
-/** The editor, and the element to mount it into. */
+/** The editor, the element to mount it into, and where its pastes and drops report. */
 export function useBodyEditor({ initialContent, onChange, labelId, describedBy, invalid, minHeight }: BodyEditorOptions) {
   const host = useRef<HTMLDivElement>(null);
   // The editor lives as long as this field (the post editor gives each loaded version a new one).
-  const [{ editor, loaded }] = useState(() => {
+  // What pastes and drops report to is read at each one (the field sets it once it has the editor).
+  const [{ editor, loaded, setPasteHandlers }] = useState(() => {
+    let handlers = NO_HANDLERS;
+    const setPasteHandlers = (next: PasteHandlers) => {
+      handlers = next;
+    };
     const created = new Editor({
       element: null,
       extensions: editorExtensions(),
@@ -64,10 +69,10 @@ export function useBodyEditor({ initialContent, onChange, labelId, describedBy, 
       injectCSS: false,
       editorProps: {
         attributes: bodyAttributes({ labelId, describedBy, invalid, minHeight }),
-        clipboardTextParser: (text, _context, _plain, view) => parsePlainText(text, view),
+        ...pasteEditorProps(() => handlers),
       },
     });
-    return { editor: created, loaded: canonicalEditorHtml(created.getHTML()) };
+    return { editor: created, loaded: canonicalEditorHtml(created.getHTML()), setPasteHandlers };
   });
   useEffect(() => {
     const report = () => {
@@ -86,5 +91,5 @@ export function useBodyEditor({ initialContent, onChange, labelId, describedBy, 
     editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes } });
   }, [editor, labelId, describedBy, invalid, minHeight]);
 
-  return { editor, host };
+  return { editor, host, setPasteHandlers };
 }

@@ -1,6 +1,6 @@
-// useNewPostDraft(): the new-post form without its layout: the fields, empty and dated today (Connecticut); the
-// address made from the title as staff type (until they type their own); checks, and creating the post with
-// Publish, Save draft or Schedule….
+// useNewPostDraft(): the new-post form without its layout: the fields, empty, dated today (Connecticut) and by the
+// signed-in account's team member; the address made from the title as staff type (until they type their own);
+// checks, and creating the post with Publish, Save draft or Schedule….
 import { useState, type FormEvent } from 'react';
 import { useCreatePost } from '@/features/post-editor/api/create-post';
 import { useSuggestedSlug } from '@/features/post-editor/api/get-suggested-slug';
@@ -8,6 +8,7 @@ import { checkPost, type PostField } from '@/features/post-editor/lib/post-check
 import { emptyFormValues, imageUrlToSave, newPostFromValues, sameValues } from '@/features/post-editor/lib/post-form';
 import { savedMessage } from '@/features/post-editor/lib/saved-message';
 import { useEditorForm } from '@/features/post-editor/lib/use-editor-form';
+import { useReviewGate } from '@/features/post-editor/lib/use-review-gate';
 import type { EditablePost, PostFormValues, PostQueryKeys, PublishIntent } from '@/features/post-editor/types';
 import { connecticutToday } from '@/lib/connecticut-time';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -21,11 +22,22 @@ export type NewPostDraftOptions = {
   postKeys: PostQueryKeys;
   onCreated: (post: EditablePost) => void;
   onDirtyChange?: ((dirty: boolean) => void) | undefined;
+  /** The team member the signed-in account writes as: the new post's author until staff choose another. */
+  defaultAuthor?: string | null | undefined;
+  /** Publish and Schedule go through the wording review's checklist first. */
+  reviewed?: boolean;
 };
 
-export function useNewPostDraft({ csrfToken, postKeys, onCreated, onDirtyChange }: NewPostDraftOptions) {
+export function useNewPostDraft({
+  csrfToken,
+  postKeys,
+  onCreated,
+  onDirtyChange,
+  defaultAuthor,
+  reviewed = false,
+}: NewPostDraftOptions) {
   const create = useCreatePost(postKeys);
-  const [initial] = useState<PostFormValues>(() => emptyFormValues(connecticutToday()));
+  const [initial] = useState<PostFormValues>(() => emptyFormValues(connecticutToday(), defaultAuthor));
   const [values, setValues] = useState(initial);
   // Until staff type an address of their own, it follows the title.
   const [ownAddress, setOwnAddress] = useState(false);
@@ -37,6 +49,7 @@ export function useNewPostDraft({ csrfToken, postKeys, onCreated, onDirtyChange 
 
   const dirty = !sameValues({ ...values, slug: ownAddress ? values.slug : '' }, initial);
   const form = useEditorForm(dirty, onDirtyChange);
+  const gate = useReviewGate(reviewed);
 
   const setField = (name: PostField, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -54,6 +67,7 @@ export function useNewPostDraft({ csrfToken, postKeys, onCreated, onDirtyChange 
     const slug = ownAddress ? values.slug : suggestionCurrent ? address : '';
     const toSave = { ...values, slug };
     const found = checkPost(toSave, imageUrlToSave(values.imageUrl, origin), { withAddress: true, addressOptional: !ownAddress });
+    if (!Object.keys(found).length && gate.hold(intent, submit)) return;
     if (!form.start(intent, found)) return;
     create.mutate(
       { post: newPostFromValues(toSave, origin, intent), csrfToken },
@@ -65,7 +79,7 @@ export function useNewPostDraft({ csrfToken, postKeys, onCreated, onDirtyChange 
         },
         onError: (error) => {
           form.setPending(null);
-          form.refuse(intent, error);
+          if (!gate.refusedSave(intent, submit, error)) form.refuse(intent, error);
         },
       },
     );
@@ -76,5 +90,5 @@ export function useNewPostDraft({ csrfToken, postKeys, onCreated, onDirtyChange 
     submit({ kind: 'save' });
   };
 
-  return { ...form, values, address, followsTitle: !ownAddress, dirty, setField, setAddress, submit, save };
+  return { ...form, values, address, followsTitle: !ownAddress, dirty, setField, setAddress, submit, save, review: gate };
 }

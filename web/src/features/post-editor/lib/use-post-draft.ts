@@ -9,6 +9,7 @@ import { useDraft } from '@/features/post-editor/lib/use-draft';
 import { useDeleteDraft, useRestoreVersion, useSaveDraft, type DraftWrites } from '@/features/post-editor/lib/use-draft-writes';
 import { toastFailure, useEditorForm } from '@/features/post-editor/lib/use-editor-form';
 import { useReloadLatest } from '@/features/post-editor/lib/use-reload-latest';
+import { useReviewGate } from '@/features/post-editor/lib/use-review-gate';
 import type { DeletedPost, EditablePost, PostQueryKeys, VersionedPost } from '@/features/post-editor/types';
 import { ConflictError } from '@/lib/api-client';
 import { statusAt } from '@/lib/post-status';
@@ -25,9 +26,12 @@ export type PostDraftOptions = {
   onDirtyChange?: ((dirty: boolean) => void) | undefined;
   /** After the post was deleted. */
   onDeleted?: ((deleted: DeletedPost) => void) | undefined;
+  /** Publish, Schedule and Update of a public post go through the wording review's checklist first. */
+  reviewed?: boolean;
 };
 
-export function usePostDraft({ slug, csrfToken, postKeys, withAddress, onSaved, onDirtyChange, onDeleted }: PostDraftOptions) {
+export function usePostDraft(options: PostDraftOptions) {
+  const { slug, csrfToken, postKeys, withAddress, onSaved, onDirtyChange, onDeleted } = options;
   const query = useEditablePost(slug);
   const drafts = useDraft(query.data);
   const { draft, dirty } = drafts;
@@ -51,9 +55,10 @@ export function usePostDraft({ slug, csrfToken, postKeys, withAddress, onSaved, 
   };
 
   const writes: DraftWrites = { slug, csrfToken, postKeys, draft, dirty, form, loaded, failed };
-  const { submit, save } = useSaveDraft(writes, withAddress, onSaved);
+  const gate = useReviewGate(Boolean(options.reviewed));
+  const { submit, save } = useSaveDraft(writes, withAddress, onSaved, gate);
   const deletePost = useDeleteDraft(writes, drafts.dropEdits, onDeleted);
-  const { restoreVersion, restoring } = useRestoreVersion(writes);
+  const { restoreVersion, restoring } = useRestoreVersion(writes, gate);
   const { reloading, reloadLatest } = useReloadLatest(query, dirty, loaded);
   const { usingTitle, addressFromTitle } = useAddressFromTitle(draft, setField);
 
@@ -74,6 +79,7 @@ export function usePostDraft({ slug, csrfToken, postKeys, withAddress, onSaved, 
     addressFromTitle,
     deletePost,
     restoreVersion,
+    review: gate,
   };
 }
 

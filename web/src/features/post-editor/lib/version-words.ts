@@ -7,6 +7,8 @@ export const FIELD_WORDS: Record<VersionField, string> = {
   excerpt: 'excerpt',
   content: 'body',
   imageUrl: 'image',
+  imageAlt: 'image description',
+  author: 'author',
   date: 'date',
   slug: 'address',
   status: 'status',
@@ -21,10 +23,17 @@ function listed(fields: readonly string[]): string {
   return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
 
-/** What the version did: "Created the post", "Changed the title and the body", "Deleted the post". */
+/**
+ * What the version did: "Created the post", "Changed the title and the body", "Deleted the post", "Restored the
+ * post" (back after a deletion), "Restored an earlier version: the title and the body".
+ */
 export function versionSummary(version: Pick<PostVersion, 'event' | 'changed'>): string {
   if (version.event === 'created') return 'Created the post';
   if (version.event === 'deleted') return 'Deleted the post';
+  if (version.event === 'restored') {
+    const text = listed(version.changed);
+    return text ? `Restored an earlier version: ${text}` : 'Restored the post';
+  }
   if (version.changed.length === 0) return 'Saved without changes';
   const text = listed(version.changed);
   return `Changed ${text}`;
@@ -55,4 +64,9 @@ export function diffCounts(parts: DiffPart[]): { added: number; removed: number 
     else if (part.op === 'removed') removed += wordCount(part.text);
   }
   return { added, removed };
+}
+
+/** The wording reviews a version recorded, as the commit names them: 'Wording reviewed by ann: price-claim "cheapest"'. */
+export function reviewLines(version: Pick<PostVersion, 'reviewed'>): string[] {
+  return version.reviewed.map((review) => `Wording reviewed by ${review.by}: ${review.rule} “${review.phrase}”`);
 }

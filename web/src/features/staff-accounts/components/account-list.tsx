@@ -1,6 +1,8 @@
 // The staff accounts, one row each: the user name (and "you"), the role, active or disabled, whether a temporary
-// password waits to be changed; and the actions an owner may take on it, each named with the account it acts on.
+// password waits to be changed; the team member it writes as; and the actions an owner may take on it, each named
+// with the account it acts on.
 import { Button } from '@/components/ui/button';
+import { AccountMemberSelect } from '@/features/staff-accounts/components/account-member-select';
 import { ACTION_LABELS, actionsFor, type AccountAction } from '@/features/staff-accounts/lib/account-actions';
 import { ROLE_LABELS } from '@/features/staff-accounts/lib/role-text';
 import type { StaffAccount } from '@/features/staff-accounts/types';
@@ -11,11 +13,14 @@ type AccountListProps = {
   /** The signed-in owner's user name. */
   self: string;
   onAction: (action: AccountAction, account: StaffAccount) => void;
+  csrfToken: string;
+  /** After a change the list makes itself (the member an account writes as) to `account`. */
+  onChanged: (account: StaffAccount) => void;
 };
 
 const BADGE = 'inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-semibold';
 
-export function AccountList({ accounts, self, onAction }: AccountListProps) {
+export function AccountList({ accounts, self, onAction, csrfToken, onChanged }: AccountListProps) {
   return (
     <ul aria-label="Staff accounts" className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
       {accounts.map((account) => (
@@ -44,6 +49,7 @@ export function AccountList({ accounts, self, onAction }: AccountListProps) {
               ) : null}
             </p>
           </div>
+          <AccountMemberSelect account={account} csrfToken={csrfToken} onChanged={() => onChanged(account)} />
           <div className="flex flex-wrap gap-2">
             {actionsFor(account, self).map((action) => (
               <Button

@@ -14,7 +14,7 @@ import type { TemporaryPassword } from '@/features/staff-accounts/types';
 type StaffAccountsPanelProps = {
   self: string;
   csrfToken: string;
-  /** After a change to the owner's own account (their role), whose session then reads differently. */
+  /** After a change to the owner's own account (their role or member), whose session then reads differently. */
   onOwnAccountChanged: () => void;
 };
 
@@ -41,6 +41,10 @@ export function StaffAccountsPanel({ self, csrfToken, onOwnAccountChanged }: Sta
           accounts={accounts.data}
           self={self}
           onAction={(action, account) => setPending({ action, account })}
+          csrfToken={csrfToken}
+          onChanged={(account) => {
+            if (account.username === self) onOwnAccountChanged();
+          }}
         />
       )}
       <AddAccountDialog

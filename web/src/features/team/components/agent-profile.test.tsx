@@ -7,6 +7,7 @@ import type { Agent } from '@/features/team/types';
 
 const agent: Agent = {
   name: 'Thomas Whitcomb',
+  id: 'thomas-whitcomb',
   title: 'Agent',
   since: 2009,
   photo: null,
@@ -28,6 +29,11 @@ describe('AgentProfile', () => {
     expect(img).toHaveAttribute('alt', '');
     expect(agentIllustration(agent)).toBe('/media/illustrations/auto-4.webp');
     expect(screen.queryByText('TW')).toBeNull();
+  });
+
+  it("carries the member's id, the anchor a post's byline links to", () => {
+    const { container } = render(<AgentProfile agent={agent} />);
+    expect(container.querySelector('article')).toHaveAttribute('id', 'thomas-whitcomb');
   });
 
   it('shows the portrait instead once the agency adds a photo, named by the agent and in width variants', () => {

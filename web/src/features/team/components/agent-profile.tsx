@@ -19,7 +19,7 @@ export function agentIllustration(agent: Agent): string {
 export function AgentProfile({ agent }: { agent: Agent }) {
   const staticExport = useStaticExport();
   return (
-    <article className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+    <article id={agent.id} className="scroll-mt-20 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       {agent.photo ? null : (
         <ImageWithFallback
           sources={[illustrationSource(agentIllustration(agent), staticExport)]}

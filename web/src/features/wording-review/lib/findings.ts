@@ -1,0 +1,49 @@
+// Findings in staff terms: which are risks, whether one was reviewed before, what a write sends to acknowledge it,
+// and where its phrase sits in its sentence.
+import type { Acknowledgement, Finding, WordingReview } from '@/lib/api-types';
+
+type Identified = Pick<Finding, 'rule' | 'excerpt'> & { phrase?: string | null };
+
+/** What makes two findings the same one for a review: the rule, the phrase in any case, the sentence. */
+export const findingKey = ({ rule, phrase, excerpt }: Identified): string =>
+  JSON.stringify([rule, (phrase ?? '').toLowerCase(), excerpt]);
+
+export const isRisk = (finding: Finding): boolean => finding.severity === 'risk';
+
+/** The earlier review that covers a finding, if any. */
+export function reviewOf(finding: Finding, reviews: readonly WordingReview[]): WordingReview | undefined {
+  const key = findingKey(finding);
+  return reviews.find((review) => findingKey(review) === key);
+}
+
+export const acknowledgementOf = ({ rule, phrase, excerpt }: Finding): Acknowledgement => ({
+  rule,
+  phrase: phrase ?? '',
+  excerpt,
+});
+
+/** Risks first, then advice, each in the order the checks found them. */
+export const riskFirst = (findings: readonly Finding[]): Finding[] => [
+  ...findings.filter(isRisk),
+  ...findings.filter((finding) => !isRisk(finding)),
+];
+
+export type PhraseInSentence = { before: string; phrase: string; after: string };
+
+/** The sentence cut around its phrase (the first place it appears, in any case); null when it is not in it. */
+export function phraseInSentence(excerpt: string, phrase: string | null | undefined): PhraseInSentence | null {
+  if (!phrase) return null;
+  const at = excerpt.toLowerCase().indexOf(phrase.toLowerCase());
+  if (at < 0) return null;
+  return { before: excerpt.slice(0, at), phrase: excerpt.slice(at, at + phrase.length), after: excerpt.slice(at + phrase.length) };
+}
+
+/** "2 to review, 1 piece of advice"; "" for none. */
+export function findingCounts(findings: readonly Finding[]): string {
+  const risks = findings.filter(isRisk).length;
+  const advice = findings.length - risks;
+  const parts = [];
+  if (risks) parts.push(`${risks} to review`);
+  if (advice) parts.push(`${advice} ${advice === 1 ? 'piece' : 'pieces'} of advice`);
+  return parts.join(', ');
+}
