@@ -33,6 +33,7 @@ from service.store.document_writes import (
     read_document_version,
     stored_form,
 )
+from service.store.models import Acknowledgements
 from service.store.post_history import REV_MAX_LENGTH, REV_PATTERN
 from service.store.post_lists import encode_json
 
@@ -107,11 +108,13 @@ class DocumentHistoryAnswer(BaseModel):
 
 
 class DocumentRestoreRequest(BaseModel):
-    """The version to bring back, as a new change."""
+    """The version to bring back, as a new change, and the risk findings of its wording staff
+    reviewed and let stand (`acknowledge`)."""
 
     rev: Annotated[str, Field(pattern=REV_PATTERN, max_length=REV_MAX_LENGTH, description=(
         "A version's `rev` from the document's history; one git does not know is refused "
         "with 422."))]
+    acknowledge: Acknowledgements = None
 
 
 def _stored_form(name: str, value: Any) -> Any:
@@ -192,10 +195,15 @@ async def document_history(name: str) -> dict[str, Any]:
 @validate_request(DocumentRestoreRequest)
 @document_response(DocumentAnswer)
 @answers(400, 401, 403, 404, 409, 412, 413, 422, access="staff-write",
-         parameters=[OPTIONAL_IF_MATCH], success_headers=ETAG, examples=NAME_EXAMPLE)
+         parameters=[OPTIONAL_IF_MATCH], success_headers=ETAG, examples=NAME_EXAMPLE,
+         responses=WORDING_CONFLICT)
 async def restore_document_version(name: str, data: DocumentRestoreRequest) -> Response:
-    """The document as of an earlier version, written back as a new commit."""
+    """The document as of an earlier version, written back as a new commit.
+
+    Its wording is reviewed as a save's is (409 until it is); the reviews the document had at
+    that version count, as do those it has now."""
     state = app_state()
     write = await written(state, restore_document, state.store, name, data.rev, author=author(),
-                          expected_versions=expected_versions(request))
+                          expected_versions=expected_versions(request),
+                          review=document_reviewer(state, data.acknowledge, author()))
     return _written_response(write)

@@ -2,7 +2,7 @@
 the write's `acknowledge`) before a post or page goes public; reviews kept while they match."""
 
 import datetime as dt
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -13,10 +13,11 @@ from service.checks.context import check_context
 from service.checks.document_checks import check_document
 from service.checks.findings import Finding
 from service.checks.post_checks import check_post, post_text
-from service.checks.reviews import read_document_reviews, review_key, reviews_path
+from service.checks.reviews import read_document_reviews, review_key
 from service.state import AppState
 from service.store.atomic import json_bytes
 from service.store.content_store import ContentStore
+from service.store.document_reviews import reviews_path
 from service.store.errors import FieldProblems
 from service.store.loading import (
     ContentFileError,
@@ -119,11 +120,12 @@ def document_reviewer(state: AppState, acknowledge: list[Acknowledgement] | None
     """The review of a document a staff write leaves (a document is always public)."""
     context, at = check_context(state.cache), review_time()
 
-    def review(name: str, stored: Any) -> tuple[Review, dict[Path, bytes | None]]:
+    def review(name: str, stored: Any, earlier: Sequence[WordingReview] = ()
+               ) -> tuple[Review, dict[Path, bytes | None]]:
         kept = _kept_reviews(state.store)
         result = review_wording(check_document(name, stored, context),
-                                kept.documents.get(name, []), acknowledge or [], by=by, at=at,
-                                going_public=True, message=PAGE_TO_REVIEW)
+                                [*earlier, *kept.documents.get(name, [])], acknowledge or [],
+                                by=by, at=at, going_public=True, message=PAGE_TO_REVIEW)
         return result, _reviews_file(state.store, kept, name, result.reviews)
 
     return review

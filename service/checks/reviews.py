@@ -2,22 +2,13 @@
 and which findings they cover."""
 
 from collections.abc import Iterable
-from pathlib import Path
-
-from pydantic import TypeAdapter
 
 from service.checks.findings import Finding
 from service.store.content_store import ContentStore
+from service.store.document_reviews import REVIEWS_ADAPTER, reviews_path
 from service.store.loading import ContentFileError, read_file
 from service.store.models import Post
 from service.store.wording_models import DocumentWordingReviews, WordingReview
-
-REVIEWS_FILE = "wording-reviews.json"
-REVIEWS_ADAPTER = TypeAdapter(DocumentWordingReviews)
-
-
-def reviews_path(store: ContentStore) -> Path:
-    return store.root / REVIEWS_FILE
 
 
 def post_reviews(post: Post) -> list[WordingReview]:

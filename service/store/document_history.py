@@ -7,9 +7,11 @@ from typing import Any
 
 from service.store.content_store import ContentStore
 from service.store.document_models import known_document_adapter
+from service.store.document_reviews import document_reviews_at
 from service.store.document_writes import DocumentWrite, change_document, stored_form
 from service.store.errors import InvalidContent, NoHistory, NotFound
 from service.store.loading import ContentFileError, parse_bytes
+from service.store.review_gate import DocumentReviewer, also_reviewed_document
 
 
 @dataclass(frozen=True)
@@ -47,8 +49,13 @@ def document_versions(store: ContentStore, name: str) -> list[DocumentVersion]:
 
 
 def restore_document(store: ContentStore, name: str, rev: str, *, author: str | None = None,
-                     expected_versions: Collection[str] | None = None) -> DocumentWrite:
-    """The document as of rev (anything git understands) written back as a new commit."""
+                     expected_versions: Collection[str] | None = None,
+                     review: DocumentReviewer | None = None) -> DocumentWrite:
+    """The document as of rev (anything git understands) written back as a new commit.
+
+    With a reviewer (the API's) the document must pass its wording review as any change does;
+    the reviews it had as of rev (in wording-reviews.json then) count beside those kept now.
+    """
     path = store.document_path(name)
     _require_history(store)
     commit = store.git.resolve(rev)
@@ -64,9 +71,11 @@ def restore_document(store: ContentStore, name: str, rev: str, *, author: str | 
     except ContentFileError as error:
         raise InvalidContent(f"{name} as of {short} does not validate: "
                              f"{error.problem.reason}") from error
+    if review is not None:
+        review = also_reviewed_document(review, document_reviews_at(store, name, commit))
     return change_document(store, name, stored_form(adapter, then),
                            author=author, expected_versions=expected_versions,
-                           message=f"Restore {name} to {short}")
+                           message=f"Restore {name} to {short}", review=review)
 
 
 def _require_history(store: ContentStore) -> None:

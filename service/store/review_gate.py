@@ -75,6 +75,22 @@ def also_reviewed(reviewer: PostReviewer | None,
 class DocumentReviewer(Protocol):
     """Reviews a document about to be written (always public): answers the review and the files
     that keep it (wording-reviews.json), written in the same commit, or raises
-    WordingToReview."""
+    WordingToReview. Reviews in `earlier` count beside the ones kept for the document."""
 
-    def __call__(self, name: str, stored: Any) -> tuple[Review, dict[Path, bytes | None]]: ...
+    def __call__(self, name: str, stored: Any, earlier: Sequence[WordingReview] = ()
+                 ) -> tuple[Review, dict[Path, bytes | None]]: ...
+
+
+def also_reviewed_document(reviewer: DocumentReviewer | None,
+                           earlier: Sequence[WordingReview]) -> DocumentReviewer | None:
+    """A document reviewer that also counts reviews an earlier version had (one being
+    restored), as also_reviewed does for a post."""
+    if reviewer is None or not earlier:
+        return reviewer
+    wrapped, then = reviewer, list(earlier)
+
+    def review(name: str, stored: Any, earlier: Sequence[WordingReview] = ()
+               ) -> tuple[Review, dict[Path, bytes | None]]:
+        return wrapped(name, stored, [*then, *earlier])
+
+    return review

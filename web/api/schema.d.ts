@@ -196,7 +196,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The document as of an earlier version, written back as a new commit. */
+        /**
+         * The document as of an earlier version, written back as a new commit.
+         * @description Its wording is reviewed as a save's is (409 until it is); the reviews the document had at
+         *     that version count, as do those it has now.
+         */
         post: operations["post_restore_document_version"];
         delete?: never;
         options?: never;
@@ -2511,6 +2515,12 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
+                     * Acknowledge
+                     * @description Risk findings of the wording (GET or POST …/checks) that staff reviewed and let stand. A write that leaves the text public is refused (409, with the findings) while a risk finding is neither named here nor reviewed before; kept as the text's wordingReviews while the text still has the finding.
+                     * @default null
+                     */
+                    acknowledge?: components["schemas"]["Acknowledgement"][] | null;
+                    /**
                      * Rev
                      * @description A version's `rev` from the document's history; one git does not know is refused with 422.
                      */
@@ -2542,7 +2552,15 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The change conflicts with what is stored (an address already taken, a post that was not deleted), or the text would go public with wording to review: `findings` lists the risk findings neither reviewed before nor named in `acknowledge`, and nothing was written. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WordingConflict"];
+                };
+            };
             412: components["responses"]["VersionChanged"];
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Invalid"];

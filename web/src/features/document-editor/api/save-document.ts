@@ -16,7 +16,14 @@ export type SaveDocumentInput = {
   /** Wording findings staff reviewed and let stand: sent as {data, acknowledge}. */
   acknowledge?: Acknowledgement[];
 };
-export type RestoreDocumentInput = { name: string; rev: string; etag: string | null; csrfToken: string };
+export type RestoreDocumentInput = {
+  name: string;
+  rev: string;
+  etag: string | null;
+  csrfToken: string;
+  /** Wording findings of that version staff reviewed and let stand. */
+  acknowledge?: Acknowledgement[];
+};
 
 /** The saved document and its new version; a 412 raises ConflictError, a refusal ApiError with its field errors. */
 export async function saveDocument({ name, value, etag, csrfToken, acknowledge }: SaveDocumentInput): Promise<VersionedDocument> {
@@ -25,9 +32,10 @@ export async function saveDocument({ name, value, etag, csrfToken, acknowledge }
   return { value: data.value, etag: version };
 }
 
-export async function restoreDocument({ name, rev, etag, csrfToken }: RestoreDocumentInput): Promise<VersionedDocument> {
+/** The restored document and its new version; a restore refused for its wording raises a ReviewRefusal. */
+export async function restoreDocument({ name, rev, etag, csrfToken, acknowledge }: RestoreDocumentInput): Promise<VersionedDocument> {
   const { data, etag: version } = await apiWrite<Written>('POST', documentUrl(name, '/restore'), {
-    body: { rev },
+    body: acknowledge?.length ? { rev, acknowledge } : { rev },
     csrfToken,
     ifMatch: etag,
   });

@@ -30,7 +30,9 @@ export type ImageUploadProps = {
 export type DocumentChecklistProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The findings a refused save named (409): each to review before the document saves. */
+  /** The words of the button that goes on with the refused write: "Save", "Restore". */
+  action: string;
+  /** The findings a refused save or restore named (409): each to review before it goes on. */
   refused: readonly Finding[];
   onConfirm: (acknowledge: Acknowledgement[]) => void;
 };

@@ -1,6 +1,7 @@
 // Tests of the form a document's schema makes: each field's widget chosen from its type and hint, lists with
 // named Add / Remove / Move buttons, an optional group's null box, a refusal's problems beside their fields (the
-// first focused), and a 412 keeping what is typed.
+// first focused), a 412 keeping what is typed, and a restore from History kept back for its wording going on once
+// the checklist is confirmed.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,6 +9,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { DocumentForm } from '@/features/document-editor/components/document-form';
 import type { DocumentWidgets } from '@/features/document-editor/components/document-form-context';
 import type { DocumentSchema, JsonValue } from '@/features/document-editor/types';
+import type { Finding } from '@/lib/api-types';
 import { renderWithProviders } from '@/testing/render-app';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
 
@@ -248,5 +250,50 @@ describe('DocumentForm', { timeout: 20_000 }, () => {
     expect(save).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Finish doc-field-photo-file' }));
     expect(save).toBeEnabled();
+  });
+
+  it('restores a version kept back for its wording once the checklist is confirmed, naming what was reviewed', async () => {
+    const user = userEvent.setup();
+    const excerpt = 'We guarantee the lowest price.';
+    const finding: Finding = { rule: 'price-claim', phrase: 'lowest price', excerpt, field: 'content', message: 'A price claim.', severity: 'risk', suggestion: 'we compare quotes' };
+    const version = (rev: string, content: string) => ({ rev, at: '2026-11-20T15:00:00Z', author: 'ann', message: 'Edit site', deleted: false, value: { ...VALUE, content } });
+    const restores: unknown[] = [];
+    const fetchMock = stubFetch({
+      [`${URL}/history`]: () => jsonResponse({ versions: [version('b2', '<p>About us</p>'), version('a1', `<p>${excerpt}</p>`)] }),
+      [`${URL}/restore`]: (init) => {
+        restores.push(JSON.parse(String(init?.body)));
+        return restores.length === 1
+          ? jsonResponse({ message: 'This page has wording to review before it goes public.', findings: [finding] }, { status: 409 })
+          : jsonResponse({ name: 'site', value: { ...VALUE, content: `<p>${excerpt}</p>` } }, { headers: { 'Content-Type': 'application/json', ETag: '"v2"' } });
+      },
+    });
+    const review: DocumentWidgets['review'] = {
+      Findings: () => null,
+      Checklist: ({ open, action, refused, onConfirm }) =>
+        open ? (
+          <div role="dialog" aria-label="Checklist">
+            {refused.map((f) => f.phrase).join(', ')}
+            <button type="button" onClick={() => onConfirm(refused.map(({ rule, phrase, excerpt }) => ({ rule, phrase: phrase ?? '', excerpt })))}>
+              {action}
+            </button>
+          </div>
+        ) : null,
+    };
+    renderWithProviders(
+      <>
+        <DocumentForm name="site" title="Agency facts" schema={SCHEMA} loaded={{ value: VALUE, etag: '"v1"' }} csrfToken="t" widgets={{ ...WIDGETS, review }} confirmDiscard={() => true} loadingLatest={false} onDirtyChange={vi.fn()} onLoadLatest={vi.fn()} />
+        <Toaster />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'History' }));
+    await user.click(await screen.findByRole('button', { name: /^Restore this version/ }));
+    await user.click(screen.getByRole('button', { name: 'Restore version' }));
+    const checklist = await screen.findByRole('dialog', { name: 'Checklist' });
+    expect(checklist).toHaveTextContent('lowest price');
+    expect(restores).toEqual([{ rev: 'a1' }]);
+    await user.click(within(checklist).getByRole('button', { name: 'Restore' }));
+    expect(await screen.findByText(/Agency facts is back as it was on/)).toBeInTheDocument();
+    expect(restores).toEqual([{ rev: 'a1' }, { rev: 'a1', acknowledge: [{ rule: 'price-claim', phrase: 'lowest price', excerpt }] }]);
+    expect(fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')?.[1]?.headers).toMatchObject({ 'If-Match': '"v1"' });
   });
 });

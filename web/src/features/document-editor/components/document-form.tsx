@@ -92,6 +92,7 @@ export function DocumentForm(props: DocumentFormProps) {
         <widgets.review.Checklist
           open={saving.toReview !== null}
           onOpenChange={(open) => (open ? undefined : saving.closeReview())}
+          action="Save"
           refused={saving.toReview ?? []}
           onConfirm={saving.saveReviewed}
         />

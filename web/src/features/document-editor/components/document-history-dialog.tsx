@@ -1,17 +1,18 @@
 // History: every saved version of the document, newest first, each saying who changed which fields (by their
-// labels) and when; Restore asks first, then saves that version as a new change and the form reloads with it.
+// labels) and when; Restore asks first, then saves that version as a new change and the form reloads with it. A
+// restore refused for its wording opens the checklist of its findings, whose confirmation restores it with them.
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { LoadFailure, LoadingStatus } from '@/components/ui/load-states';
 import { useDocumentHistory } from '@/features/document-editor/api/get-document-history';
-import { useRestoreDocument } from '@/features/document-editor/api/save-document';
+import { useDocumentForm } from '@/features/document-editor/components/document-form-context';
+import { useDocumentRestore } from '@/features/document-editor/components/use-document-restore';
 import { versionSummary } from '@/features/document-editor/lib/version-summary';
 import type { DocumentSchema, DocumentVersion } from '@/features/document-editor/types';
 import { errorReason } from '@/lib/error-reason';
 import { formatConnecticutShort } from '@/lib/connecticut-time';
-import { toast } from '@/lib/use-toast';
 
 type DocumentHistoryDialogProps = {
   name: string;
@@ -45,6 +46,18 @@ export function DocumentHistoryDialog(props: DocumentHistoryDialogProps) {
 function VersionList(props: DocumentHistoryDialogProps) {
   const history = useDocumentHistory(props.name, props.open);
   const [restoring, setRestoring] = useState<DocumentVersion | null>(null);
+  const Checklist = useDocumentForm().widgets.review?.Checklist;
+  const restore = useDocumentRestore({
+    name: props.name,
+    title: props.title,
+    etag: props.currentEtag,
+    csrfToken: props.csrfToken,
+    canReview: Checklist !== undefined,
+    onSettled: (restored) => {
+      setRestoring(null);
+      if (restored) props.onOpenChange(false);
+    },
+  });
   if (history.isPending) return <LoadingStatus className="p-6" />;
   if (history.isError) {
     return (
@@ -73,35 +86,43 @@ function VersionList(props: DocumentHistoryDialogProps) {
           </li>
         ))}
       </ol>
-      <RestoreQuestion {...props} version={restoring} onDone={() => setRestoring(null)} />
+      <RestoreQuestion
+        title={props.title}
+        version={restoring}
+        pending={restore.restoring}
+        onConfirm={() => restoring && restore.send(restoring)}
+        onCancel={() => setRestoring(null)}
+      />
+      {Checklist ? (
+        <Checklist
+          open={restore.toReview !== null}
+          onOpenChange={(open) => (open ? undefined : restore.closeReview())}
+          action="Restore"
+          refused={restore.toReview ?? []}
+          onConfirm={restore.restoreReviewed}
+        />
+      ) : null}
     </div>
   );
 }
 
-type RestoreQuestionProps = DocumentHistoryDialogProps & { version: DocumentVersion | null; onDone: () => void };
+type RestoreQuestionProps = {
+  title: string;
+  version: DocumentVersion | null;
+  pending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
 
-function RestoreQuestion({ name, title, currentEtag, csrfToken, onOpenChange, version, onDone }: RestoreQuestionProps) {
-  const restore = useRestoreDocument();
-  const confirm = () => {
-    if (!version) return;
-    restore.mutateAsync({ name, rev: version.rev, etag: currentEtag, csrfToken }).then(
-      () => {
-        toast({ title: 'Restored', description: `${title} is back as it was on ${formatConnecticutShort(version.at)}.` });
-        onDone();
-        onOpenChange(false);
-      },
-      (error: unknown) =>
-        toast({ variant: 'destructive', title: 'Not restored', description: errorReason(error) ?? 'Please try again.' }),
-    );
-  };
+function RestoreQuestion({ title, version, pending, onConfirm, onCancel }: RestoreQuestionProps) {
   return (
     <ConfirmDialog
       open={version !== null}
-      onOpenChange={(open) => (open ? null : onDone())}
+      onOpenChange={(open) => (open ? null : onCancel())}
       title="Restore this version?"
-      confirmLabel={restore.isPending ? 'Restoring...' : 'Restore version'}
-      pending={restore.isPending}
-      onConfirm={confirm}
+      confirmLabel={pending ? 'Restoring...' : 'Restore version'}
+      pending={pending}
+      onConfirm={onConfirm}
     >
       <p>
         {title} goes back to how it was on {version ? formatConnecticutShort(version.at) : ''}, saved by{' '}
