@@ -40,6 +40,12 @@ def years_in_business(founded: int) -> int:
     return dt.datetime.now(ZoneInfo("America/New_York")).year - founded
 
 
+def with_agency_years(text: str, founded: int) -> str:
+    """Copy as the pages show it: its {founded} and {yearsInBusiness} filled."""
+    return text.replace("{founded}", str(founded)).replace(
+        "{yearsInBusiness}", str(years_in_business(founded)))
+
+
 def set_width(page: Page, width: int, height: int = 900) -> None:
     page.set_viewport_size({"width": width, "height": height})
 
