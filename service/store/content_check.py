@@ -118,7 +118,7 @@ def _check_years(store: ContentStore, documents: dict[Path, Any], report: CheckR
     for path, document in documents.items():
         folder = path.relative_to(store.root).parts[0]
         if path == store.site_file:
-            texts: Any = [document.tagline, document.description]
+            texts: Any = [document.tagline]  # the one fact the web fills (the header)
         elif folder in ("pages", "copy", "products") and path != store.copy_path("wording-rules"):
             texts = document
         else:
