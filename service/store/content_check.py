@@ -1,5 +1,5 @@
 """Every problem of a content folder: schema, unique slugs and ids, missing media, stray HTML,
-symbolic links."""
+years the pages should take from the founding year, symbolic links."""
 
 import os
 from collections import Counter
@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from service.store.agency_years import years_problems
 from service.store.content_store import ContentStore
 from service.store.copy_models import Team
 from service.store.errors import InvalidContent, NotFound, StoreError
@@ -45,6 +46,7 @@ def check_content(store: ContentStore) -> CheckReport:
             report.problems += [Problem(path, f"content: {reason}")
                                 for reason in policy_problems(document.content)]
     _check_references(store, documents, posts, report)
+    _check_years(store, documents, report)
     for folder, message in interrupted_batches(store):
         report.problems.append(Problem(folder, f"an interrupted write is not finished yet "
                                                f"({message!r}): the next change completes it"))
@@ -108,6 +110,20 @@ def _check_references(store: ContentStore, documents: dict[Path, Any], posts: li
     elif quote_post is not None and quote_post.status == "draft":
         report.problems.append(Problem(store.site_file, f"quotePostSlug {quote_slug!r} is a "
                                                         "draft: visitors cannot open it"))
+
+
+def _check_years(store: ContentStore, documents: dict[Path, Any], report: CheckReport) -> None:
+    """The texts visitors read name the founding year and the years in business only through the
+    placeholders (the wording rules' examples are not shown to visitors)."""
+    for path, document in documents.items():
+        folder = path.relative_to(store.root).parts[0]
+        if path == store.site_file:
+            texts: Any = [document.tagline]  # the one fact the web fills (the header)
+        elif folder in ("pages", "copy", "products") and path != store.copy_path("wording-rules"):
+            texts = document
+        else:
+            continue
+        report.problems += [Problem(path, reason) for reason in years_problems(texts)]
 
 
 def _check_authors(store: ContentStore, team: Any, posts: list[Post], report: CheckReport) -> None:

@@ -55,12 +55,13 @@ class Agent(_Copy):
     title: Annotated[Text, form_field("Role", "Shown under the name, e.g. Agent.")]
     since: Annotated[StrictInt | None, Field(ge=1900, le=2100), form_field(
         "With the agency since", "The year they joined; empty hides it.")] = None
-    # A portrait under /media/, once the agency adds one; until then the page shows an illustration.
+    # A portrait under /media/, once the agency adds one; until then the card shows their initials.
     photo: Annotated[MediaUrl | None, form_field(
-        "Photo", "A portrait; without one the page shows a drawing of their work.",
+        "Photo", "A portrait of them; without one their card shows their initials in a circle.",
         widget="image")] = None
     license: Annotated[StrictStr | None, Field(min_length=1, max_length=LICENSE_MAX), form_field(
-        "License number", "Their Connecticut producer license number.")] = None
+        "License number",
+        "Their Connecticut insurance producer license number; empty hides it.")] = None
     languages: Annotated[list[Text], form_field(
         "Languages spoken", "One language a line, e.g. English, Spanish.")] = []
     phone: Annotated[Phone | None, form_field(

@@ -309,8 +309,11 @@ class SiteFacts(_Strict):
     hours: Annotated[OfficeHours, form_field("Office hours")]
     specialHours: Annotated[SpecialHours, form_field(
         "Special dates", "Holidays and other days with other hours than the week's.")] = []
-    servingSince: Annotated[StrictInt, form_field("Serving customers since (year)")]
-    founded: Annotated[StrictInt, form_field("Founded (year)")]
+    # The one founding year: pages name it and count the years in business from it, and copy names
+    # them through the {founded} and {yearsInBusiness} placeholders (web/src/lib/agency-years.ts).
+    founded: Annotated[StrictInt, Field(ge=1800, le=2100), form_field(
+        "Founded (year)", "The year the agency opened. Every page that names it or counts the "
+        "years in business takes it from here; in copy, write {founded} or {yearsInBusiness}.")]
     areaServed: Annotated[list[StrictStr], form_field("Towns served")]
     social: Annotated[list[SocialLink], form_field("Social media")]
     forms: Annotated[FormEmbeds, form_field("Embedded forms")]

@@ -1,8 +1,10 @@
 """What every browser test checks the same way: console errors, axe, overflow, screenshots, API."""
 
+import datetime as dt
 import re
 from pathlib import Path
 from typing import Any
+from zoneinfo import ZoneInfo
 
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import ConsoleMessage, Page
@@ -30,6 +32,18 @@ def collect_console_errors(page: Page) -> list[str]:
     page.on("console", keep)
     page.on("pageerror", lambda error: errors.append(str(error)))
     return errors
+
+
+def years_in_business(founded: int) -> int:
+    """The whole years since the founding year, counted to this year in Connecticut, as the pages
+    count them (web/src/lib/agency-years.ts)."""
+    return dt.datetime.now(ZoneInfo("America/New_York")).year - founded
+
+
+def with_agency_years(text: str, founded: int) -> str:
+    """Copy as the pages show it: its {founded} and {yearsInBusiness} filled."""
+    return text.replace("{founded}", str(founded)).replace(
+        "{yearsInBusiness}", str(years_in_business(founded)))
 
 
 def set_width(page: Page, width: int, height: int = 900) -> None:

@@ -18,6 +18,7 @@ from tests.browser.helpers import (
     e164,
     save_screenshot,
     set_width,
+    with_agency_years,
 )
 
 SECTIONS = ["services", "about", "testimonials", "posts", "cta"]
@@ -79,7 +80,7 @@ def test_home_shows_hero_and_every_section(page: Page, base_url: str, width: int
 
     about = page.get_by_role("region", name=home["aboutHeading"])
     for paragraph in home["about"]:
-        expect(about.get_by_text(paragraph)).to_be_visible()
+        expect(about.get_by_text(with_agency_years(paragraph, site["founded"]))).to_be_visible()
     expect(about.get_by_role("link", name="More about our agency")).to_have_attribute("href",
                                                                                  "/about")
 

@@ -1,7 +1,8 @@
 """The site as a visitor sees it at 375 and 1280 px: varied pictures, no stand-ins for missing
-logos, photos or images, the hero's hours, the contact e-mail on one line, a back-to-top button
-that keeps clear of the text; and screenshots of home, blog, a post, companies and team (written to
-.screenshots/look/) for a person to look at."""
+logos or images, team members by their initials in a circle until a photo comes, the hero's hours,
+the contact e-mail on one line, a back-to-top button that keeps clear of the text; and screenshots
+of home, blog, a post, companies and team (written to .screenshots/look/) for a person to look
+at."""
 
 from collections.abc import Iterator
 
@@ -113,14 +114,20 @@ def test_insurer_logos_are_wordmarks_on_a_clear_ground(page: Page, base_url: str
         assert ink["solid"] > 500 and ink["light"] / ink["solid"] < 0.02, (company["name"], ink)
 
 
-def test_team_shows_illustrations_not_initials(page: Page, base_url: str, width: int) -> None:
+def test_team_shows_initials_in_a_circle_not_drawings(page: Page, base_url: str,
+                                                      width: int) -> None:
     team = api(page, base_url, "/api/copy/team")
     open_page(page, base_url + PAGES["team"])
     for agent in team["agents"]:
         card = page.locator("article").filter(has=page.get_by_role("heading", name=agent["name"]))
-        expect(card.locator("img[data-kind=illustration]")).to_be_visible()
+        expect(card.locator("img")).to_have_count(0)
         initials = "".join(part[0] for part in agent["name"].split())
-        expect(card.get_by_text(initials, exact=True)).to_have_count(0)
+        monogram = card.get_by_text(initials, exact=True)
+        expect(monogram).to_be_visible()
+        box = monogram.bounding_box()
+        assert box and abs(box["width"] - box["height"]) < 1, box
+        radius = monogram.evaluate("el => getComputedStyle(el).borderTopLeftRadius")
+        assert radius.endswith("px") and float(radius[:-2]) >= box["width"] / 2, radius
 
 
 def test_hero_lists_every_office_hours_row_with_saturday(page: Page, base_url: str,

@@ -26,6 +26,7 @@ from tests.browser.helpers import (
     e164,
     save_screenshot,
     set_width,
+    years_in_business,
 )
 
 TEST_WIDTHS = [WIDTHS["desktop"], WIDTHS["mobile"]]
@@ -101,7 +102,8 @@ def test_about_shows_the_server_page_and_ways_to_reach_us(
 
     expect(page.get_by_role("heading", level=1)).to_have_text(about["title"])
     main = page.get_by_role("main")
-    expect(main.get_by_text("We opened our doors in 1986", exact=False)).to_be_visible()
+    opened = f"We opened our doors in {site['founded']}"
+    expect(main.get_by_text(opened, exact=False)).to_be_visible()
     # The server's paragraphs are rendered as paragraphs of text, not as raw HTML.
     expect(main.get_by_text("<p>")).to_have_count(0)
     paragraphs = re.findall(r"<p>(.*?)</p>", about["content"], re.S)
@@ -141,7 +143,7 @@ def test_about_says_loading_while_the_page_is_on_its_way(page: Page, base_url: s
 
 @pytest.mark.parametrize("width", TEST_WIDTHS)
 def test_our_team_shows_mission_reasons_and_agents(
-        page: Page, base_url: str, app_errors: list[str], width: int) -> None:
+        page: Page, base_url: str, site: dict[str, Any], app_errors: list[str], width: int) -> None:
     team_page = api(page, base_url, "/api/pages/our-team")
     team = api(page, base_url, "/api/copy/team")
     set_width(page, width)
@@ -155,14 +157,15 @@ def test_our_team_shows_mission_reasons_and_agents(
 
     reasons = main.get_by_role("region", name="Why Choose Us").get_by_role("listitem")
     expect(reasons).to_have_count(4)
-    for phrase in ["Over 25 years of experience", "Local and family-owned", "Competitive rates",
-                   "Personal service"]:
+    experience = f"{years_in_business(site['founded'])} years of experience"
+    for phrase in [experience, "Local and family-owned", "Competitive rates", "Personal service"]:
         expect(reasons.filter(has_text=phrase)).to_have_count(1)
 
     agents = main.get_by_role("article")
     expect(agents).to_have_count(2)
     principal = agents.filter(has=page.get_by_role("heading", name=team["agents"][0]["name"]))
-    expect(principal.get_by_text("With the agency since 1986")).to_be_visible()
+    joined = team["agents"][0]["since"]
+    expect(principal.get_by_text(f"With the agency since {joined}")).to_be_visible()
     expect(principal.get_by_text("CPCU (Chartered Property Casualty Underwriter)")).to_be_visible()
     for agent in agents.all():
         expect(agent.get_by_role("heading", name="Specialties")).to_be_visible()
@@ -281,7 +284,7 @@ def expect_service_frame(page: Page, site: dict[str, Any], name: str) -> None:
     why = main.get_by_role("region", name=re.compile("^Why Choose"))
     expect(why.get_by_role("heading", level=3)).to_have_text(
         ["Local Expertise", "Multiple Options", "Personal Service", "Competitive Rates"])
-    expect(why.get_by_role("listitem").first).to_contain_text(f'since {site["servingSince"]}')
+    expect(why.get_by_role("listitem").first).to_contain_text(f'since {site["founded"]}')
     expect(main.get_by_role("link", name="Back to All Insurance Services")).to_have_attribute(
         "href", "/insurance")
     expect_sidebar(page)

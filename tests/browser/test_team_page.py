@@ -1,6 +1,7 @@
 """Our Team with a member's photo, as an upload through the posts' image pipeline stores one: the
 portrait shows as an image named by the member, in a WebP width variant the browser picks, beside
-the member's license, languages and direct phone and e-mail links."""
+the member's license, languages and direct phone and e-mail links; the members without one show
+their initials."""
 
 import io
 import json
@@ -73,10 +74,12 @@ def test_a_member_with_a_photo_shows_it_named_by_the_member_as_webp(
     shown = portrait.evaluate("img => img.currentSrc")
     assert shown.startswith(team_site + PHOTO + "?w="), shown
     assert shown in webp_answers
-    # No drawing stands in for this member: the others, without photos, keep theirs.
-    expect(member.locator("img[data-kind=illustration]")).to_have_count(0)
+    # The photo stands in for the monogram; the others, without photos, show their initials, and
+    # no card shows a drawing.
+    expect(member.locator("[data-kind=monogram]")).to_have_count(0)
     agents = page.get_by_role("region", name="Meet Our Agents")
-    expect(agents.locator("img[data-kind=illustration]")).to_have_count(2)
+    expect(agents.locator("[data-kind=monogram]")).to_have_count(2)
+    expect(agents.locator("img")).to_have_count(1)
 
     expect(member.get_by_text(MEMBER["license"])).to_be_visible()
     expect(member.get_by_text("English, Spanish")).to_be_visible()

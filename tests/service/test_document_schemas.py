@@ -37,7 +37,7 @@ async def test_every_listed_document_has_a_schema_of_its_own_shape(client: Staff
 async def test_the_site_facts_schema_carries_labels_and_widgets(client: StaffClient) -> None:
     schema = await schema_of(client, "site")
     fields = schema["properties"]
-    assert fields["servingSince"]["title"] == "Serving customers since (year)"
+    assert fields["founded"]["title"] == "Founded (year)"
     assert fields["email"]["x-widget"] == "email" and fields["phone"]["x-widget"] == "tel"
     assert fields["description"]["x-widget"] == "textarea"
     # No title made up from the key ('Shortname'): the form words a key itself.

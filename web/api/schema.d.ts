@@ -849,7 +849,7 @@ export interface components {
             languages: string[];
             /**
              * License number
-             * @description Their Connecticut producer license number.
+             * @description Their Connecticut insurance producer license number; empty hides it.
              * @default null
              */
             license: string | null;
@@ -863,7 +863,7 @@ export interface components {
             phone: string | null;
             /**
              * Photo
-             * @description A portrait; without one the page shows a drawing of their work.
+             * @description A portrait of them; without one their card shows their initials in a circle.
              * @default null
              */
             photo: string | null;
@@ -4655,7 +4655,10 @@ export interface operations {
                         features: components["schemas"]["Features"];
                         /** Embedded forms */
                         forms: components["schemas"]["FormEmbeds"];
-                        /** Founded (year) */
+                        /**
+                         * Founded (year)
+                         * @description The year the agency opened. Every page that names it or counts the years in business takes it from here; in copy, write {founded} or {yearsInBusiness}.
+                         */
                         founded: number;
                         /** Office hours */
                         hours: components["schemas"]["OfficeHours"];
@@ -4670,8 +4673,6 @@ export interface operations {
                          * @default null
                          */
                         quotePostSlug: string | null;
-                        /** Serving customers since (year) */
-                        servingSince: number;
                         /** Shortname */
                         shortName: string;
                         /** Social media */

@@ -1,5 +1,6 @@
 // GET /api/copy/{name}: the one fetcher, query-key factory and query options of every copy document (content/copy/).
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useAgencyYears } from '@/lib/agency-years';
 import { apiGet } from '@/lib/api-client';
 import type { CopyDocuments } from '@/lib/api-types';
 
@@ -20,6 +21,7 @@ export function copyQueryOptions<Name extends CopyName>(name: Name, { staleTime 
   });
 }
 
+/** The document with the agency's years filled in ({founded}, {yearsInBusiness}: lib/agency-years). */
 export function useCopy<Name extends CopyName>(name: Name, options: { staleTime?: number } = {}) {
-  return useQuery(copyQueryOptions(name, options));
+  return useQuery({ ...copyQueryOptions(name, options), select: useAgencyYears() });
 }

@@ -26,7 +26,6 @@ export const siteFacts: SiteFacts = {
     note: null,
   },
   specialHours: [],
-  servingSince: 1987,
   founded: 1986,
   areaServed: ['Milford', 'Orange', 'Stratford'],
   social: [

@@ -8,17 +8,19 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { DesktopNav } from '@/features/navigation/components/desktop-nav';
 import { MobileMenu } from '@/features/navigation/components/mobile-menu';
+import { useAgencyYears } from '@/lib/agency-years';
 import { mailtoHref, smsHref, telHref, useSiteFacts } from '@/lib/site-facts';
 
 export function SiteHeader() {
   const { data: facts } = useSiteFacts();
+  const withYears = useAgencyYears();
 
   return (
     <header className="sticky top-0 z-40 bg-white shadow-sm md:static md:shadow-none">
       <div className="hidden bg-navy-950 text-sm text-navy-100 md:block">
         <Container className="flex h-9 items-center justify-between gap-6">
           <p className="truncate">
-            {facts ? `Independent insurance in ${facts.address.city}, ${facts.address.state} since ${facts.servingSince}` : ''}
+            {facts ? `Independent insurance in ${facts.address.city}, ${facts.address.state} since ${facts.founded}` : ''}
           </p>
           {facts ? (
             <div className="flex shrink-0 items-center gap-5">
@@ -48,7 +50,7 @@ export function SiteHeader() {
               <Skeleton className="h-6 w-32 md:w-56" />
             )}
           </Link>
-          {facts ? <p className="-mt-1.5 hidden truncate pl-12.5 text-sm text-slate-600 lg:block">{facts.tagline}</p> : null}
+          {facts ? <p className="-mt-1.5 hidden truncate pl-12.5 text-sm text-slate-600 lg:block">{withYears(facts.tagline)}</p> : null}
         </div>
 
         <div className="flex shrink-0 items-center gap-1 md:gap-4">

@@ -1,6 +1,7 @@
 // An image box that tries its sources in order (a post's image, then its drawn illustration), moving on when one
-// fails to load, and shows the placeholder graphic (or nothing) when none is left. The box keeps its size throughout.
-import { useCallback, useState } from 'react';
+// fails to load, and shows the placeholder graphic (or nothing, or the caller's stand-in) when none is left. The box
+// keeps its size throughout.
+import { type ReactElement, useCallback, useState } from 'react';
 import { ImagePlaceholder } from '@/components/ui/image-placeholder';
 import { cn } from '@/lib/cn';
 import type { ImageSource } from '@/lib/image-url';
@@ -10,8 +11,8 @@ type ImageWithFallbackProps = {
   /** Classes of the box: size or aspect ratio, rounding. */
   className?: string | undefined;
   imgClassName?: string | undefined;
-  /** What the box becomes when no source loads. */
-  fallback?: 'placeholder' | 'hide';
+  /** What the box becomes when no source loads: the placeholder graphic, nothing, or an element of the caller's. */
+  fallback?: 'placeholder' | 'hide' | ReactElement;
   alt?: string;
   loading?: 'lazy' | 'eager';
   sizes?: string | undefined;
@@ -43,6 +44,7 @@ export function ImageWithFallback({
   );
 
   if (!source && fallback === 'hide') return null;
+  if (!source && typeof fallback === 'object') return fallback;
 
   return (
     <div className={cn('overflow-hidden bg-navy-50', className)}>

@@ -17,7 +17,7 @@ const SCHEMA: DocumentSchema = {
   type: 'object',
   properties: {
     name: { type: 'string', title: 'Agency name' },
-    servingSince: { type: 'integer' },
+    yearOpened: { type: 'integer' },
     email: { type: 'string', 'x-widget': 'email' },
     description: { type: 'string', 'x-widget': 'textarea' },
     content: { type: 'string', 'x-widget': 'html', title: 'Text' },
@@ -29,7 +29,7 @@ const SCHEMA: DocumentSchema = {
     agents: { type: 'array', items: { $ref: '#/$defs/Agent' } },
     towns: { anyOf: [{ type: 'array', items: { type: 'string' } }, { type: 'null' }], default: null },
   },
-  required: ['name', 'servingSince', 'email', 'description', 'content', 'logo', 'kind', 'showButtons', 'hours', 'agents'],
+  required: ['name', 'yearOpened', 'email', 'description', 'content', 'logo', 'kind', 'showButtons', 'hours', 'agents'],
   $defs: {
     Week: {
       type: 'object',
@@ -51,7 +51,7 @@ const SCHEMA: DocumentSchema = {
 
 const VALUE = {
   name: 'Harbor Point',
-  servingSince: 1987,
+  yearOpened: 1986,
   email: 'hello@example.com',
   description: 'A family agency.',
   content: '<p>About us</p>',
@@ -107,7 +107,7 @@ describe('DocumentForm', { timeout: 20_000 }, () => {
   it('draws each field with the widget its type and hint choose, labelled', () => {
     renderForm();
     expect(screen.getByLabelText('Agency name')).toHaveValue('Harbor Point');
-    expect(screen.getByLabelText('Serving since')).toHaveAttribute('type', 'number');
+    expect(screen.getByLabelText('Year opened')).toHaveAttribute('type', 'number');
     expect(screen.getAllByLabelText('Email')[0]).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Description').tagName).toBe('TEXTAREA');
     expect(screen.getByRole('textbox', { name: 'Text' })).toHaveTextContent('About us');

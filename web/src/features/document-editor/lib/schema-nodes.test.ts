@@ -32,7 +32,7 @@ describe('fieldKind', () => {
 
 describe('labelFromKey', () => {
   it.each([
-    ['servingSince', 'Serving since'],
+    ['specialHours', 'Special hours'],
     ['payBillUrl', 'Pay bill url'],
     ['zip', 'Zip'],
     ['area_served', 'Area served'],

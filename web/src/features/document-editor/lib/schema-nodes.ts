@@ -64,7 +64,7 @@ export function fieldKind(schema: DocumentSchema, node: SchemaNode): FieldKind {
   }
 }
 
-/** `servingSince` → "Serving since", `claim_url` → "Claim url", `2` → "2". */
+/** `specialHours` → "Special hours", `claim_url` → "Claim url", `2` → "2". */
 export function labelFromKey(key: string): string {
   const words = key
     .replace(/[_-]+/g, ' ')

@@ -40,7 +40,7 @@ export function AboutSection() {
             <li className="flex gap-4">
               <ShieldIcon className="size-7 shrink-0 text-teal-600" />
               <div>
-                <p className="text-lg font-bold text-navy-900">Serving {facts.address.city} since {facts.servingSince}</p>
+                <p className="text-lg font-bold text-navy-900">Serving {facts.address.city} since {facts.founded}</p>
                 <p className="mt-1 text-sm leading-6 text-slate-600">Independent and family-owned, with an office right here in town.</p>
               </div>
             </li>

@@ -22,7 +22,7 @@ export function HomeHero() {
       <Container className="relative grid gap-12 py-12 sm:py-20 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-center lg:py-24">
         <div>
           <p className="text-sm font-semibold tracking-widest text-teal-300 uppercase">
-            {facts ? `${facts.address.city}, ${facts.address.state} · Since ${facts.servingSince}` : 'Independent insurance agency'}
+            {facts ? `${facts.address.city}, ${facts.address.state} · Since ${facts.founded}` : 'Independent insurance agency'}
           </p>
           <h1
             id="home-hero-heading"

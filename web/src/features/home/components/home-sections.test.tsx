@@ -77,7 +77,7 @@ describe('HomeSections', { timeout: 20_000 }, () => {
     const about = await screen.findByRole('region', { name: homeCopy.aboutHeading });
     expect(within(about).getByText('We compare several companies.')).toBeInTheDocument();
     expect(within(about).getByRole('link', { name: 'More about our agency' })).toHaveAttribute('href', '/about');
-    expect(within(about).getByText('Serving Milford since 1987')).toBeInTheDocument();
+    expect(within(about).getByText('Serving Milford since 1986')).toBeInTheDocument();
 
     const stories = await screen.findByRole('region', { name: 'What our neighbors say' });
     const figures = within(stories).getAllByRole('figure');

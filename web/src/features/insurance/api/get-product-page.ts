@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { insuranceKeys } from '@/features/insurance/api/insurance-keys';
 import type { ProductPage } from '@/features/insurance/types';
+import { useAgencyYears } from '@/lib/agency-years';
 import { apiGet } from '@/lib/api-client';
 
 export function getProductPageQueryOptions(slug: string) {
@@ -12,6 +13,7 @@ export function getProductPageQueryOptions(slug: string) {
   });
 }
 
+/** The page with the agency's years filled in ({founded}, {yearsInBusiness}: lib/agency-years). */
 export function useProductPage(slug: string) {
-  return useQuery(getProductPageQueryOptions(slug));
+  return useQuery({ ...getProductPageQueryOptions(slug), select: useAgencyYears() });
 }

@@ -1,6 +1,7 @@
 // GET /api/pages/{name}: fetcher, key factory, shared query options and the usePage() hook.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PageName, ServerPage } from '@/features/pages/types';
+import { useAgencyYears } from '@/lib/agency-years';
 import { apiGet } from '@/lib/api-client';
 
 export const pageKeys = {
@@ -16,6 +17,7 @@ export function getPageQueryOptions(name: PageName) {
   return queryOptions({ queryKey: pageKeys.detail(name), queryFn: ({ signal }) => getPage(name, { signal }) });
 }
 
+/** The page with the agency's years filled in ({founded}, {yearsInBusiness}: lib/agency-years). */
 export function usePage(name: PageName) {
-  return useQuery(getPageQueryOptions(name));
+  return useQuery({ ...getPageQueryOptions(name), select: useAgencyYears() });
 }

@@ -1,9 +1,9 @@
 // Agency highlights strip for the About page: years serving the area, independence, family ownership.
 import type { SiteFacts } from '@/lib/site-facts';
 
-export function AgencyHighlights({ facts }: { facts: Pick<SiteFacts, 'servingSince' | 'address'> }) {
+export function AgencyHighlights({ facts }: { facts: Pick<SiteFacts, 'founded' | 'address'> }) {
   const items = [
-    { value: `Since ${facts.servingSince}`, label: `Serving ${facts.address.city} and nearby towns` },
+    { value: `Since ${facts.founded}`, label: `Serving ${facts.address.city} and nearby towns` },
     { value: 'Independent', label: 'Several insurance companies compared for you' },
     { value: 'Family-owned', label: 'Local people who know your policies' },
   ];

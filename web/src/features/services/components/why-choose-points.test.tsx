@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { whyChoosePoints } from '@/features/services/components/why-choose-points';
 
-const facts = { name: 'Harbor Point Insurance Agency', servingSince: 1987, address: { city: 'Milford' } };
+const facts = { name: 'Harbor Point Insurance Agency', founded: 1986, address: { city: 'Milford' } };
 
 describe('whyChoosePoints', () => {
   it('has the four points, in order', () => {
@@ -15,7 +15,7 @@ describe('whyChoosePoints', () => {
   });
 
   it('takes the serving-since year and town from the site facts', () => {
-    expect(whyChoosePoints({ ...facts, servingSince: 1990, address: { city: 'Orange' } })[0]!.text).toMatch(
+    expect(whyChoosePoints({ ...facts, founded: 1990, address: { city: 'Orange' } })[0]!.text).toMatch(
       /Orange .* since 1990/,
     );
   });

@@ -1,14 +1,14 @@
 // The four "Why Choose" points of the service page; the local-expertise year comes from the site facts.
 import { LabelledSection } from '@/components/ui/labelled-section';
 
-type AgencyFacts = { name: string; servingSince: number; address: { city: string } };
+type AgencyFacts = { name: string; founded: number; address: { city: string } };
 
 export function whyChoosePoints(facts: AgencyFacts | undefined) {
   return [
     {
       title: 'Local Expertise',
       text: facts
-        ? `Serving ${facts.address.city} and the nearby shoreline towns since ${facts.servingSince}, ` +
+        ? `Serving ${facts.address.city} and the nearby shoreline towns since ${facts.founded}, ` +
           'we know the local roads, weather and risks.'
         : 'We live and work in the towns we serve and know the local roads, weather and risks.',
     },

@@ -1,8 +1,9 @@
-// Tests of the agent profile: an illustration of the agent's work until a photo is given, then the portrait; the
+// Tests of the agent profile: a monogram until a photo is given, then the portrait, and never a drawing; the
 // agent's own details.
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AgentProfile, agentIllustration } from '@/features/team/components/agent-profile';
+import { initialsOf } from '@/features/team/components/agent-portrait';
+import { AgentProfile } from '@/features/team/components/agent-profile';
 import type { Agent } from '@/features/team/types';
 
 const agent: Agent = {
@@ -21,14 +22,13 @@ const agent: Agent = {
 };
 
 describe('AgentProfile', () => {
-  it('leads with a decorative illustration of the first specialty, and no initials', () => {
+  it('shows the initials in a circle hidden from screen readers beside the name, and no image', () => {
     const { container } = render(<AgentProfile agent={agent} />);
-    const img = container.querySelector('img')!;
-    expect(img).toHaveAttribute('data-kind', 'illustration');
-    expect(img).toHaveAttribute('src', '/media/illustrations/auto-4.webp');
-    expect(img).toHaveAttribute('alt', '');
-    expect(agentIllustration(agent)).toBe('/media/illustrations/auto-4.webp');
-    expect(screen.queryByText('TW')).toBeNull();
+    expect(container.querySelector('img')).toBeNull();
+    const monogram = container.querySelector('[data-kind=monogram]')!;
+    expect(monogram).toHaveTextContent('TW');
+    expect(monogram).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('heading', { name: 'Thomas Whitcomb' })).toBeInTheDocument();
   });
 
   it("carries the member's id, the anchor a post's byline links to", () => {
@@ -38,16 +38,17 @@ describe('AgentProfile', () => {
 
   it('shows the portrait instead once the agency adds a photo, named by the agent and in width variants', () => {
     const { container } = render(<AgentProfile agent={{ ...agent, photo: '/media/uploads/tom.webp' }} />);
-    expect(container.querySelector('img[data-kind=illustration]')).toBeNull();
+    expect(container.querySelector('[data-kind=monogram]')).toBeNull();
     const portrait = screen.getByRole('img', { name: 'Thomas Whitcomb' });
     expect(portrait).toHaveAttribute('src', '/media/uploads/tom.webp');
     expect(portrait.getAttribute('srcset')).toContain('/media/uploads/tom.webp?w=320 320w');
   });
 
-  it('leaves no broken image when the photo fails to load', () => {
-    render(<AgentProfile agent={{ ...agent, photo: '/media/uploads/gone.webp' }} />);
+  it('shows the monogram, not a broken image, when the photo fails to load', () => {
+    const { container } = render(<AgentProfile agent={{ ...agent, photo: '/media/uploads/gone.webp' }} />);
     fireEvent.error(screen.getByRole('img', { name: 'Thomas Whitcomb' }));
     expect(screen.queryByRole('img')).toBeNull();
+    expect(container.querySelector('[data-kind=monogram]')).toHaveTextContent('TW');
   });
 
   it('lists the license, languages and direct phone and e-mail as links, when given', () => {
@@ -76,4 +77,15 @@ describe('AgentProfile', () => {
     expect(screen.queryByText('License')).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
   });
+});
+
+describe('initialsOf', () => {
+  it.each([
+    ['Eleanor Whitcomb', 'EW'],
+    ['Mary de la Cruz', 'MC'],
+    ['  Rosa   Delgado ', 'RD'],
+    ['Cher', 'C'],
+    ['élodie martin', 'ÉM'],
+    ['', ''],
+  ])('%s → %s', (name, initials) => expect(initialsOf(name)).toBe(initials));
 });

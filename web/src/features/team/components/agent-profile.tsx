@@ -1,46 +1,15 @@
-// One agent's profile card: name, title, years with the agency, their own details (license, languages, direct
-// phone and e-mail), bio, specialties and credentials. With a photo (copy/team.json `photo`, an upload through the
-// posts' image pipeline) the agent's portrait, named by the agent's name, heads the card in the width variant the
-// browser picks as for a post image (mediaSrcSet); until the agency adds one, a drawn illustration of the agent's
-// first specialty does (lib/post-illustration), never initials standing in for a face.
-import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+// One member's card on Our Team: their photo or monogram (agent-portrait), name, role, years with the agency, their
+// own details (license, languages, direct phone and e-mail), bio, specialties and credentials.
 import { AgentContact } from '@/features/team/components/agent-contact';
+import { AgentPortrait } from '@/features/team/components/agent-portrait';
 import type { Agent } from '@/features/team/types';
-import { mediaSrcSet } from '@/lib/image-url';
-import { illustrationSource, postIllustration } from '@/lib/post-illustration';
-import { useStaticExport } from '@/lib/static-export';
-
-/** The illustration of what the agent does most: chosen like a post's, from the specialties. */
-export function agentIllustration(agent: Agent): string {
-  const slug = agent.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  return postIllustration({ slug, title: agent.specialties[0] ?? agent.title, excerpt: agent.specialties.join('. ') });
-}
 
 export function AgentProfile({ agent }: { agent: Agent }) {
-  const staticExport = useStaticExport();
   return (
     <article id={agent.id} className="scroll-mt-20 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      {agent.photo ? null : (
-        <ImageWithFallback
-          sources={[illustrationSource(agentIllustration(agent), staticExport)]}
-          sizes="(min-width: 1024px) 46rem, 100vw"
-          fallback="hide"
-          className="aspect-[2/1] w-full sm:aspect-[21/9]"
-          imgClassName="object-bottom"
-        />
-      )}
       <div className="p-6 sm:p-8">
         <header className="flex items-center gap-4">
-          {agent.photo ? (
-            // A photo that fails to load leaves no broken image: the box goes.
-            <ImageWithFallback
-              sources={[{ src: agent.photo, srcSet: mediaSrcSet(agent.photo, undefined, staticExport), kind: 'photo' }]}
-              sizes="6rem"
-              alt={agent.name}
-              fallback="hide"
-              className="size-20 shrink-0 rounded-full sm:size-24"
-            />
-          ) : null}
+          <AgentPortrait agent={agent} />
           <div className="min-w-0">
             <h3 className="text-xl font-bold text-navy-900">{agent.name}</h3>
             <p className="text-slate-600">{agent.title}</p>
