@@ -316,6 +316,8 @@ def test_an_inline_save_of_a_published_post_opens_the_checklist_first(
     page = staff_page
     post = made(title=unique("Boat Cover"), excerpt="Before the season.", status="published",
                 content="<p>Check the navigation limits.</p>")
+    patches: list[str] = []
+    page.on("request", lambda r: patches.append(r.url) if r.method == "PATCH" else None)
     page.goto(f"{base_url}/blog/{post['slug']}")
     page.get_by_role("button", name="Edit post").click()
     form = editor(page)
@@ -323,6 +325,8 @@ def test_an_inline_save_of_a_published_post_opens_the_checklist_first(
     form.get_by_role("button", name="Save", exact=True).click()
     checklist = page.get_by_role("dialog", name="Check the wording before it goes public")
     expect(checklist.get_by_role("checkbox")).to_have_count(3)
+    # Opened before the save was sent: nothing went to the server.
+    assert patches == []
     assert SENTENCE not in stored_post(page, base_url, post["slug"])[1]["content"]
     go_on_having_reviewed(page, "Update", check_accessible=True)
     expect(toast_region(page)).to_contain_text("Blog post updated successfully")
