@@ -7,7 +7,7 @@ import re
 import subprocess
 import time
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -108,6 +108,26 @@ def toast_region(page: Page) -> Locator:
     return page.get_by_role("region", name="Notifications (F8)")
 
 
+def checklist(page: Page) -> Locator:
+    """The wording checklist: Publish, Schedule and Update of a public post open it first."""
+    return page.get_by_role("dialog", name="Check the wording before it goes public")
+
+
+def go_on_with_nothing_to_review(page: Page, action: str = "Update") -> None:
+    """In the open checklist of a text without risky wording: nothing to tick, go on."""
+    go = checklist(page).get_by_role("button", name=action, exact=True)
+    expect(go).to_be_enabled()
+    expect(checklist(page).get_by_role("checkbox")).to_have_count(0)
+    go.click()
+    expect(checklist(page)).to_have_count(0)
+
+
+def update_post(page: Page, form: Locator) -> None:
+    """Update a public post whose wording needs no review: through its checklist."""
+    form.get_by_role("button", name="Update", exact=True).click()
+    go_on_with_nothing_to_review(page)
+
+
 def hold(page: Page, pattern: str, method: str) -> list[Route]:
     """Hold matching requests until the test lets them go (release), to see pending states."""
     held: list[Route] = []
@@ -192,7 +212,7 @@ def test_list_loading_then_pick_edit_and_save(
     replace_body(form, "First paragraph, edited.\n\nSecond one\nwith a break & <b>no tag</b>.")
 
     held_save = hold(page, f"**/api/blog-posts/{post['slug']}", "PATCH")
-    form.get_by_role("button", name="Update", exact=True).click()
+    update_post(page, form)
     saving = form.get_by_role("button", name="Saving...")
     expect(saving).to_be_visible()
     expect(saving).to_be_disabled()
@@ -350,12 +370,12 @@ def test_conflict_keeps_the_typed_text_and_reloads_on_request(
     expect(editor(second).get_by_label("Title")).to_have_value(post["title"])
 
     editor(first).get_by_label("Title").fill("Saved first")
-    editor(first).get_by_role("button", name="Update", exact=True).click()
+    update_post(first, editor(first))
     expect(toast_region(first)).to_contain_text("Blog post updated successfully")
 
     typed = "My own paragraph.\n\nAnd a second one."
     replace_body(editor(second), typed)
-    editor(second).get_by_role("button", name="Update", exact=True).click()
+    update_post(second, editor(second))
     notice = editor(second).get_by_role("alert").filter(has_text="This post was changed elsewhere")
     expect(notice).to_be_visible()
     expect_body_text(editor(second), typed)
@@ -375,6 +395,14 @@ def test_conflict_keeps_the_typed_text_and_reloads_on_request(
     assert unexpected(errors) == []
 
 
+def run_clock_until(page: Page, done: Callable[[], bool]) -> None:
+    """Run the page's paused clock in small steps until `done` (at most two seconds of it)."""
+    for _ in range(400):
+        page.clock.run_for(5)
+        if done():
+            return
+
+
 def test_toast_lasts_5000_ms_and_f8_focuses_the_region(
     staff_page: Page, base_url: str, posts: list[Post]
 ) -> None:
@@ -387,11 +415,12 @@ def test_toast_lasts_5000_ms_and_f8_focuses_the_region(
     now = page.evaluate("Date.now()")
     page.clock.pause_at(now + 1000)
     form.get_by_role("button", name="Update", exact=True).click()
+    # The wording checklist comes first: the paused clock runs until its Update can go on.
+    go = checklist(page).get_by_role("button", name="Update", exact=True)
+    run_clock_until(page, lambda: go.is_visible() and go.is_enabled())
+    go.click()
     toast = toast_region(page).get_by_text("Blog post updated successfully")
-    for _ in range(400):
-        page.clock.run_for(5)
-        if toast.is_visible():
-            break
+    run_clock_until(page, toast.is_visible)
     expect(toast).to_be_visible()
 
     page.clock.run_for(4890)
@@ -401,7 +430,7 @@ def test_toast_lasts_5000_ms_and_f8_focuses_the_region(
 
     # F8 moves focus to the notification region.
     page.clock.resume()
-    form.get_by_role("button", name="Update", exact=True).click()
+    update_post(page, form)
     expect(toast).to_be_visible()
     page.keyboard.press("F8")
     focused_region = page.evaluate(
@@ -414,7 +443,7 @@ def test_one_toast_at_a_time(staff_page: Page, base_url: str, posts: list[Post])
     page = staff_page
     open_editor(page, base_url, posts[-2]["slug"])
     form = editor(page)
-    form.get_by_role("button", name="Update", exact=True).click()
+    update_post(page, form)
     expect(toast_region(page)).to_contain_text("Blog post updated successfully")
     form.get_by_label("Upload an image").set_input_files(
         files=[{"name": "notes.txt", "mimeType": "text/plain", "buffer": b"x"}]
@@ -483,7 +512,7 @@ def test_swiping_a_toast_right_past_50_px_dismisses_it(
 ) -> None:
     page = staff_page
     open_editor(page, base_url, posts[-2]["slug"])
-    editor(page).get_by_role("button", name="Update", exact=True).click()
+    update_post(page, editor(page))
     toast = toast_region(page).get_by_role("listitem")
     expect(toast).to_contain_text("Blog post updated successfully")
 
@@ -618,6 +647,7 @@ def test_inline_editing_with_the_flag_on(
         form.get_by_label("Title").fill("Edited in place")
         replace_body(form, "Inline paragraph one.\n\nInline paragraph two.")
         form.get_by_role("button", name="Save", exact=True).click()
+        go_on_with_nothing_to_review(page)
 
         expect(toast_region(page)).to_contain_text("Blog post updated successfully")
         expect(editor(page)).to_have_count(0)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.test_admin import editor, open_editor, toast_region
+from tests.browser.test_admin import editor, open_editor, toast_region, update_post
 
 VALIDATOR_WORDING = ["String should", "Invalid request body", "validation", "imageUrl must"]
 
@@ -95,7 +95,7 @@ def test_the_image_address_takes_this_sites_own_address(
         field.fill(base_url + path)
         field.press("Tab")
         expect(field).to_have_value(path)
-        form.get_by_role("button", name="Update", exact=True).click()
+        update_post(page, form)
         expect(toast_region(page)).to_contain_text("Blog post updated successfully")
         saved = json.loads((served_content / "posts" / f"{post['slug']}.json").read_text())
         assert saved["imageUrl"] == path

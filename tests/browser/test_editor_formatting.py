@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Locator, Page, Request, expect
 
-from tests.browser.test_admin import body, editor, open_editor, toast_region
+from tests.browser.test_admin import body, editor, open_editor, toast_region, update_post
 
 FORMATTED = (
     '<p>Read <a href="https://www.floodsmart.gov/">FloodSmart</a> and <strong>call us</strong>'
@@ -69,9 +69,10 @@ def stored(served_content: Path, slug: str) -> dict[str, Any]:
 
 
 def save(page: Page, form: Locator) -> dict[str, Any]:
-    """Save and answer the PATCH body the page sent."""
+    """Update the (published) post through its wording checklist and answer the PATCH body the
+    page sent."""
     with page.expect_request(lambda r: r.method == "PATCH") as request:
-        form.get_by_role("button", name="Update", exact=True).click()
+        update_post(page, form)
     expect(toast_region(page)).to_contain_text("Blog post updated successfully")
     sent: Request = request.value
     data = sent.post_data_json

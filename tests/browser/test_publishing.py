@@ -29,23 +29,17 @@ from tests.browser.helpers import (
 from tests.browser.test_admin import (
     body,
     editor,
+    go_on_with_nothing_to_review,
     open_editor,
     post_list,
     replace_body,
     toast_region,
     unexpected,
+    update_post,
 )
 
 Post = dict[str, Any]
 CONNECTICUT = ZoneInfo("America/New_York")
-
-
-def go_on_from_checklist(page: Page, action: str) -> None:
-    """Publish and Schedule open the wording checklist first (issue 32): with no wording to
-    review in the text, its button goes on at once."""
-    checklist = page.get_by_role("dialog", name="Check the wording before it goes public")
-    checklist.get_by_role("button", name=action, exact=True).click()
-    expect(checklist).to_have_count(0)
 
 
 def unique(stem: str) -> str:
@@ -180,7 +174,7 @@ def test_new_post_is_a_draft_nobody_else_sees_until_it_is_published(
 
         # Publish: the wording checklist first (advice only here), then visible.
         editor(page).get_by_role("button", name="Publish", exact=True).click()
-        go_on_from_checklist(page, "Publish")
+        go_on_with_nothing_to_review(page, "Publish")
         expect(toast_region(page)).to_contain_text("Post published. It is on the site now.")
         expect(status_line(page)).to_contain_text("Published")
         expect(editor(page).get_by_role("button", name="Unpublish")).to_be_visible()
@@ -248,7 +242,7 @@ def test_schedule_control_shows_and_sends_connecticut_time(
     assert_accessible(page)
     dialog.get_by_role("button", name="Schedule", exact=True).click()
     with page.expect_request(lambda r: r.method == "PATCH") as request:
-        go_on_from_checklist(page, "Schedule")
+        go_on_with_nothing_to_review(page, "Schedule")
     sent = request.value.post_data_json
     assert sent["status"] == "scheduled" and sent["publishAt"] == wall
 
@@ -359,10 +353,10 @@ def test_history_shows_both_edits_and_restores_the_first(
     form = editor(page)
     form.get_by_label("Title").fill(first_title)
     replace_body(form, "Insurers ask how old your roof is and what it is made of.")
-    form.get_by_role("button", name="Update", exact=True).click()
+    update_post(page, form)
     expect(toast_region(page)).to_contain_text("Blog post updated successfully")
     form.get_by_label("Title").fill(second_title)
-    form.get_by_role("button", name="Update", exact=True).click()
+    update_post(page, form)
     expect(form.get_by_label("Title")).to_have_value(second_title)
     expect(form.get_by_text("Unsaved changes")).to_have_count(0)
 
@@ -424,7 +418,7 @@ def test_renaming_a_published_post_forwards_the_old_address(
         expect(form.get_by_role("note")).to_contain_text(
             f"The old address /blog/{old} will forward visitors and search engines to the new one")
         address.fill(new)
-        form.get_by_role("button", name="Update", exact=True).click()
+        update_post(page, form)
         expect(toast_region(page)).to_contain_text(
             f"The old address /blog/{old} now forwards to /blog/{new}.")
         expect(page).to_have_url(f"{base_url}/admin/blog-editor?slug={new}")

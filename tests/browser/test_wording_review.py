@@ -1,8 +1,10 @@
 """The wording review in a real browser (issue 32): a draft promising "the lowest price and
 complete coverage" lists its three risk findings with suggestions beside the editor; Publish
 opens the checklist, which goes on only once each is ticked; the post is then public, and History
-names who reviewed which wording. The API refuses the same publish without `acknowledge`. A page
-of the site saves such wording only once it is reviewed too."""
+names who reviewed which wording. The API refuses the same publish without `acknowledge`. Update
+of a published post (in the admin and the inline editor) opens the checklist before anything is
+written, clean text included; an update the server still keeps back opens it with the findings
+it named. A page of the site saves such wording only once it is reviewed too."""
 
 import json
 import re
@@ -10,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from tests.browser.helpers import assert_accessible
 from tests.browser.test_admin import (  # noqa: F401  (inline_flag_on: a fixture)
@@ -20,12 +22,19 @@ from tests.browser.test_admin import (  # noqa: F401  (inline_flag_on: a fixture
     replace_body,
     toast_region,
 )
-from tests.browser.test_publishing import csrf, made, unique  # noqa: F401  (made: a fixture)
+from tests.browser.test_publishing import (  # noqa: F401  (made, visitor: fixtures)
+    csrf,
+    made,
+    unique,
+    visitor,
+)
 from tests.browser.test_site_editor import put_caret_at_the_end
 
 Post = dict[str, Any]
 SENTENCE = "We guarantee the lowest price and complete coverage."
 PHRASES = ("guarantee", "lowest price", "complete coverage")
+RISKY_LINE = "We guarantee the lowest price."
+CLEAN_LINE = "Clear the gutters before the first snow."
 
 
 def go_on_having_reviewed(page: Page, action: str, *, check_accessible: bool = False) -> None:
@@ -98,8 +107,8 @@ def test_a_post_goes_public_only_once_its_wording_is_reviewed(
     assert sorted(item["phrase"] for item in sent["acknowledge"]) == sorted(PHRASES)
     expect(toast_region(page)).to_contain_text("Post published")
     expect(checklist).to_have_count(0)
-    visitor = page.request.get(f"{base_url}/api/blog-posts/{post['slug']}")
-    assert visitor.ok and SENTENCE in visitor.json()["content"]
+    public = page.request.get(f"{base_url}/api/blog-posts/{post['slug']}")
+    assert public.ok and SENTENCE in public.json()["content"]
 
     # History names who reviewed which wording.
     form.get_by_role("button", name="History").click()
@@ -113,27 +122,138 @@ def test_a_post_goes_public_only_once_its_wording_is_reviewed(
     assert_accessible(page)
 
 
-def test_an_update_with_new_wording_reopens_the_checklist_with_it(
+def stored_post(page: Page, base_url: str, slug: str) -> tuple[Post, Post, int]:
+    """The post as staff and visitors are served it, and how many versions its history holds."""
+    staff = page.request.get(f"{base_url}/api/admin/blog-posts/{slug}").json()
+    public = page.request.get(f"{base_url}/api/blog-posts/{slug}").json()
+    history = page.request.get(f"{base_url}/api/blog-posts/{slug}/history").json()
+    return staff, public, len(history["versions"])
+
+
+def add_to_body(page: Page, text: str) -> None:
+    """Type `text` as a paragraph of its own at the end of the post's body."""
+    put_caret_at_the_end(editor(page).get_by_role("textbox", name="Content", exact=True))
+    page.keyboard.press("Enter")
+    page.keyboard.type(text)
+
+
+def post_as_visitors_see_it(reader: Page, base_url: str, slug: str) -> Locator:
+    """The post's article on its page, opened in a visitor's browser."""
+    reader.goto(f"{base_url}/blog/{slug}")
+    return reader.locator(f"article[data-post-slug='{slug}']")
+
+
+def test_an_update_of_a_published_post_opens_the_checklist_before_anything_is_written(
     staff_page: Page, base_url: str, made: Callable[..., Post],  # noqa: F811
+    staff_credentials: tuple[str, str], visitor: Page,  # noqa: F811
 ) -> None:
     page = staff_page
     post = made(title=unique("Flood Cover Basics"), excerpt="Where flood cover comes from.",
                 content="<p>Flood cover is a policy of its own.</p>", status="published")
+    before = stored_post(page, base_url, post["slug"])
+    patches: list[str] = []
+    page.on("request", lambda r: patches.append(r.url) if r.method == "PATCH" else None)
     open_editor(page, base_url, post["slug"])
     form = editor(page)
-    replace_body(form, "Our specialists make sure you're fully covered.")
+    add_to_body(page, RISKY_LINE)
+    panel = form.get_by_test_id("wording-findings")
+    expect(panel.get_by_role("listitem").filter(has_text="Wording to review")).to_have_count(2)
+
     form.get_by_role("button", name="Update", exact=True).click()
     checklist = page.get_by_role("dialog", name="Check the wording before it goes public")
     boxes = checklist.get_by_role("checkbox", name="I've reviewed this wording")
-    expect(boxes.first).to_be_visible()
-    stored = page.request.get(f"{base_url}/api/admin/blog-posts/{post['slug']}").json()
-    assert "specialists" not in stored["content"]  # nothing was written
-    for index in range(boxes.count()):
-        boxes.nth(index).check()
+    expect(boxes).to_have_count(2)
+    go = checklist.get_by_role("button", name="Update", exact=True)
+    expect(go).to_be_disabled()
+    # Nothing was sent or written while the checklist is open: staff, visitors and history
+    # still see the post as it was.
+    assert patches == []
+    assert stored_post(page, base_url, post["slug"]) == before
+    article = post_as_visitors_see_it(visitor, base_url, post["slug"])
+    expect(article.get_by_text("Flood cover is a policy of its own.")).to_be_visible()
+    expect(article.get_by_text(RISKY_LINE)).to_have_count(0)
+    assert_accessible(page)
+
+    boxes.nth(0).check()
+    expect(go).to_be_disabled()
+    boxes.nth(1).check()
+    with page.expect_request(lambda r: r.method == "PATCH") as request:
+        go.click()
+    sent = request.value.post_data_json
+    assert sorted(item["phrase"] for item in sent["acknowledge"]) == ["guarantee", "lowest price"]
+    assert "status" not in sent
+    expect(toast_region(page)).to_contain_text("Blog post updated successfully")
+    expect(checklist).to_have_count(0)
+    staff, public, versions = stored_post(page, base_url, post["slug"])
+    assert RISKY_LINE in staff["content"] and RISKY_LINE in public["content"]
+    assert staff["status"] == "published" and versions == before[2] + 1
+    article = post_as_visitors_see_it(visitor, base_url, post["slug"])
+    expect(article.get_by_text(RISKY_LINE)).to_be_visible()
+    assert sorted(r["phrase"] for r in staff["wordingReviews"]) == ["guarantee", "lowest price"]
+
+    form.get_by_role("button", name="History").click()
+    history = page.get_by_role("dialog", name="History")
+    expect(history.get_by_role("listitem").first).to_contain_text("wording reviewed (2)")
+    reviewed = history.get_by_role("list", name="Wording reviewed")
+    user = staff_credentials[0]
+    expect(reviewed).to_contain_text(f"Wording reviewed by {user}: price-claim “lowest price”")
+    expect(reviewed.get_by_role("listitem")).to_have_count(2)
+
+
+def test_an_update_of_a_published_post_with_clean_text_goes_through_the_checklist_too(
+    staff_page: Page, base_url: str, made: Callable[..., Post],  # noqa: F811
+) -> None:
+    page = staff_page
+    post = made(title=unique("Ice Dams"), excerpt="Why they form on a roof.",
+                content="<p>Heat escaping the attic melts the snow.</p>", status="published")
+    before = stored_post(page, base_url, post["slug"])
+    open_editor(page, base_url, post["slug"])
+    form = editor(page)
+    add_to_body(page, CLEAN_LINE)
+
+    form.get_by_role("button", name="Update", exact=True).click()
+    checklist = page.get_by_role("dialog", name="Check the wording before it goes public")
+    expect(checklist.get_by_text("No wording to review.")).to_be_visible()
+    assert stored_post(page, base_url, post["slug"]) == before
     checklist.get_by_role("button", name="Update", exact=True).click()
-    expect(toast_region(page)).to_contain_text("updated")
-    stored = page.request.get(f"{base_url}/api/admin/blog-posts/{post['slug']}").json()
-    assert "specialists" in stored["content"] and stored["wordingReviews"]
+    expect(toast_region(page)).to_contain_text("Blog post updated successfully")
+    staff, public, versions = stored_post(page, base_url, post["slug"])
+    assert CLEAN_LINE in staff["content"] and CLEAN_LINE in public["content"]
+    assert versions == before[2] + 1 and staff["wordingReviews"] == []
+
+
+def test_an_update_the_server_keeps_back_opens_the_checklist_with_its_findings(
+    staff_page: Page, base_url: str, made: Callable[..., Post],  # noqa: F811
+) -> None:
+    page = staff_page
+    post = made(title=unique("Sump Pumps"), excerpt="Backup cover for a wet basement.",
+                content="<p>A sump pump keeps the basement dry.</p>", status="published")
+    # The browser cannot check the wording: the checklist says so and lets staff go on, and the
+    # server checks it again.
+    page.route("**/api/admin/blog-posts/checks", lambda route: route.abort())
+    open_editor(page, base_url, post["slug"])
+    form = editor(page)
+    add_to_body(page, RISKY_LINE)
+    form.get_by_role("button", name="Update", exact=True).click()
+    checklist = page.get_by_role("dialog", name="Check the wording before it goes public")
+    expect(checklist).to_contain_text("The wording could not be checked")
+    with page.expect_response(lambda r: r.request.method == "PATCH") as refused:
+        checklist.get_by_role("button", name="Update", exact=True).click()
+    assert refused.value.status == 409
+
+    # Kept back, nothing written: the checklist opens again with the findings the server named.
+    boxes = checklist.get_by_role("checkbox", name="I've reviewed this wording")
+    expect(boxes).to_have_count(2)
+    expect(checklist.locator("mark", has_text="lowest price")).to_be_visible()
+    assert RISKY_LINE not in stored_post(page, base_url, post["slug"])[0]["content"]
+    go = checklist.get_by_role("button", name="Update", exact=True)
+    expect(go).to_be_disabled()
+    boxes.nth(0).check()
+    boxes.nth(1).check()
+    go.click()
+    expect(toast_region(page)).to_contain_text("Blog post updated successfully")
+    staff = stored_post(page, base_url, post["slug"])[0]
+    assert RISKY_LINE in staff["content"] and len(staff["wordingReviews"]) == 2
 
 
 def test_a_page_saves_its_risky_wording_once_reviewed(
@@ -189,18 +309,25 @@ def test_restoring_a_risky_version_of_a_public_post_goes_through_the_checklist(
     assert SENTENCE in restored["content"] and len(restored["wordingReviews"]) == 3
 
 
-def test_an_inline_save_kept_back_for_its_wording_opens_the_checklist(
+def test_an_inline_save_of_a_published_post_opens_the_checklist_first(
     staff_page: Page, base_url: str, made: Callable[..., Post],  # noqa: F811
     inline_flag_on: None,  # noqa: F811
 ) -> None:
     page = staff_page
     post = made(title=unique("Boat Cover"), excerpt="Before the season.", status="published",
                 content="<p>Check the navigation limits.</p>")
+    patches: list[str] = []
+    page.on("request", lambda r: patches.append(r.url) if r.method == "PATCH" else None)
     page.goto(f"{base_url}/blog/{post['slug']}")
     page.get_by_role("button", name="Edit post").click()
     form = editor(page)
     replace_body(form, SENTENCE)
     form.get_by_role("button", name="Save", exact=True).click()
+    checklist = page.get_by_role("dialog", name="Check the wording before it goes public")
+    expect(checklist.get_by_role("checkbox")).to_have_count(3)
+    # Opened before the save was sent: nothing went to the server.
+    assert patches == []
+    assert SENTENCE not in stored_post(page, base_url, post["slug"])[1]["content"]
     go_on_having_reviewed(page, "Update", check_accessible=True)
     expect(toast_region(page)).to_contain_text("Blog post updated successfully")
     expect(page.locator("article[data-post-slug]").first.get_by_text(SENTENCE)).to_be_visible()

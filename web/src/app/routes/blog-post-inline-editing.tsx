@@ -5,8 +5,8 @@ import { useStaffSession } from '@/features/auth/api/get-session';
 import { postKeys } from '@/features/blog/api/post-keys';
 import type { InlinePostEditorProps } from '@/features/post-editor/components/inline-post-editor';
 
-// With the wording review's checklist, which an Update kept back for its wording opens (the findings panel is the
-// admin editor's).
+// With the wording review's checklist, which a save of a public post opens first (the findings panel is the admin
+// editor's).
 const InlinePostEditor = lazy(() =>
   Promise.all([
     import('@/features/post-editor/components/inline-post-editor'),

@@ -73,8 +73,8 @@ export type PostChecklistProps = {
 
 /**
  * The wording review the app lends the editor (it lives in features/wording-review): the findings beside the fields
- * as staff type (the admin editor), and the checklist Publish and Schedule open first and a write kept back for its
- * wording opens with the findings.
+ * as staff type (the admin editor), and the checklist that Publish, Schedule and Update of a public post open first
+ * and that a write kept back for its wording opens with the findings.
  */
 export type WordingReviewWidgets = {
   Findings?: ComponentType<{ text: PostText; csrfToken: string }>;

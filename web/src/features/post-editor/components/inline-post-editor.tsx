@@ -19,7 +19,7 @@ export type InlinePostEditorProps = {
   postKeys: PostQueryKeys;
   editing: boolean;
   onEditingChange: (editing: boolean) => void;
-  /** The wording review's checklist, lent by the app: an Update kept back for its wording opens it. */
+  /** The wording review's checklist, lent by the app: a save of a public post opens it first. */
   reviewChecklist?: WordingReviewWidgets['Checklist'];
 };
 

@@ -25,7 +25,7 @@ export { RELOAD_QUESTION } from '@/features/post-editor/lib/use-reload-latest';
 
 export type PostEditorProps = Omit<PostDraftOptions, 'withAddress' | 'reviewed'> & {
   layout: EditorLayout;
-  /** The wording review the app lends: findings beside the fields, the checklist before the post goes public. */
+  /** The wording review the app lends: findings beside the fields, the checklist before the post goes or stays public. */
   review?: WordingReviewWidgets | undefined;
   /** 1 when the editor stands in for the page's content (inline), 2 beside other page content (admin). */
   headingLevel?: 1 | 2;
@@ -105,7 +105,7 @@ export function PostEditor({ layout, headingLevel = 2, onCancel, review, ...opti
 
 type SavedPostChecklistProps = { Checklist: WordingReviewWidgets['Checklist']; editor: PostDraft; draft: Draft; csrfToken: string };
 
-/** The wording review's checklist, open while a write that leaves the post public waits for it. */
+/** The wording review's checklist, open while a write that makes or keeps the post public waits for it. */
 function SavedPostChecklist({ Checklist, editor, draft, csrfToken }: SavedPostChecklistProps) {
   const { review } = editor;
   return (

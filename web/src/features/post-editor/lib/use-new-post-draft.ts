@@ -49,7 +49,7 @@ export function useNewPostDraft({
 
   const dirty = !sameValues({ ...values, slug: ownAddress ? values.slug : '' }, initial);
   const form = useEditorForm(dirty, onDirtyChange);
-  const gate = useReviewGate(reviewed);
+  const gate = useReviewGate(reviewed, 'new');
 
   const setField = (name: PostField, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));

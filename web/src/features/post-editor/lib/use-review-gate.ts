@@ -1,12 +1,14 @@
-// useReviewGate(): the wording review between a button and a write that leaves the post public. Publish and
-// Schedule open the checklist once the fields pass their checks (advice and wording to review); its confirmation
-// sends the write with what staff reviewed (acknowledge). Update of a public post, and restoring a version of one, go
-// straight to the server, which keeps them back (409, nothing written) while the text has wording nobody reviewed:
-// the checklist then opens with those findings, and goes on with the same write. Without the review lent by the
-// app, writes go straight through.
+// useReviewGate(): the wording review between a button and a write that leaves the post public or changes a public
+// one. Publish, Schedule, and Update of a post that is public (published, or scheduled: it goes public by itself) open
+// the checklist first once the fields pass their checks: advice never holds anything up, each risk finding is ticked
+// as reviewed, and the confirmation sends the write with what staff reviewed (acknowledge). Saving a draft and
+// Unpublish go straight on. The server checks again and keeps back (409, nothing written) a write, or a restore of
+// a version, with wording nobody reviewed: the checklist then opens with those findings, and goes on with the same
+// write. Without the review lent by the app, writes go straight through.
 import { useState } from 'react';
 import type { PostFormValues, PublishIntent } from '@/features/post-editor/types';
 import type { Acknowledgement, Finding, PostText } from '@/lib/api-types';
+import type { PostStatus } from '@/lib/post-status';
 import { refusedFindings } from '@/lib/review-refusal';
 
 /** A write the checklist holds: the words of its button, the findings a refusal named, how it goes on. */
@@ -16,8 +18,18 @@ type Submit = (intent: PublishIntent) => void;
 
 const ACTION_WORDS: Record<PublishIntent['kind'], string> = { publish: 'Publish', schedule: 'Schedule', save: 'Update', draft: 'Save' };
 
-/** Whether a write makes the post public, now or at its time: the checklist comes first. */
-export const makesPublic = (intent: PublishIntent): boolean => intent.kind === 'publish' || intent.kind === 'schedule';
+/** The post's status now: 'new' before its first save, null while it loads. */
+export type GateStatus = PostStatus | 'new' | null;
+
+/**
+ * Whether the checklist comes before the write: one that makes the post public, now or at its time (Publish,
+ * Schedule), or that changes a post which is public or goes public by itself (Update of a published or scheduled
+ * post). Saving a draft and Unpublish never.
+ */
+export function opensChecklistFirst(intent: PublishIntent, status: GateStatus): boolean {
+  if (intent.kind === 'publish' || intent.kind === 'schedule') return true;
+  return intent.kind === 'save' && (status === 'published' || status === 'scheduled');
+}
 
 /** The text the checks read, from the form's values. */
 export function postText(values: PostFormValues, imageUrl: string | null, slug?: string): PostText {
@@ -32,12 +44,13 @@ const heldSave = (intent: PublishIntent, submit: Submit, refused: readonly Findi
   resume: (acknowledge) => submit({ ...intent, acknowledge: [...(intent.acknowledge ?? []), ...acknowledge] }),
 });
 
-export function useReviewGate(enabled: boolean) {
+/** The review of writes of a post whose status is `status`; `enabled` when the app lends the wording review. */
+export function useReviewGate(enabled: boolean, status: GateStatus) {
   const [held, setHeld] = useState<Held | null>(null);
 
   /** Before a save whose fields passed their checks: true when the checklist opened first (nothing sent yet). */
   const hold = (intent: PublishIntent, submit: Submit): boolean => {
-    if (!enabled || intent.acknowledge || !makesPublic(intent)) return false;
+    if (!enabled || intent.acknowledge || !opensChecklistFirst(intent, status)) return false;
     setHeld(heldSave(intent, submit, null));
     return true;
   };

@@ -1,0 +1,113 @@
+// Tests of the wording review in the admin editor route: Update of a published or scheduled post opens the checklist
+// before anything is sent and sends what was reviewed; saving a draft goes straight on; a save the server still keeps
+// back for its wording (409) opens the checklist with the findings it named and goes on with them.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Finding } from '@/lib/api-types';
+import { injectSiteFactsTag, staffPosts, staffSummaries } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
+
+const slow = { timeout: 15_000 };
+const post = (slug: string) => staffPosts.find((item) => item.slug === slug)!;
+const CHECKLIST = 'Check the wording before it goes public';
+const priceClaim: Finding = {
+  rule: 'price-claim',
+  severity: 'risk',
+  message: 'A price claim the agency cannot stand behind.',
+  excerpt: 'We guarantee the lowest price.',
+  suggestion: 'Say that the agency compares quotes.',
+  phrase: 'lowest price',
+  field: 'content',
+};
+const acknowledged = { rule: 'price-claim', phrase: 'lowest price', excerpt: 'We guarantee the lowest price.' };
+
+/** The routes of the editor opened on `slug`, with the checks answering `findings` and PATCH answering `patch`. */
+function editorRoutes(slug: string, findings: Finding[], patch: (init?: RequestInit) => Response) {
+  return {
+    '/api/auth/session': () => jsonResponse({ username: 'maria', csrfToken: 't' }),
+    '/api/admin/blog-posts': () => jsonResponse(staffSummaries),
+    '/api/admin/deleted-posts': () => jsonResponse([]),
+    [`/api/admin/blog-posts/${slug}`]: () => jsonResponse(post(slug), { headers: { ETag: `"${slug}-v1"` } }),
+    '/api/admin/blog-posts/checks': () => jsonResponse(findings),
+    [`/api/blog-posts/${slug}`]: patch,
+  };
+}
+
+const saved = (slug: string) => () => jsonResponse(post(slug), { headers: { ETag: '"v2"' } });
+
+/** The bodies of the PATCH requests sent to `url`, in order. */
+function patches(fetchMock: ReturnType<typeof stubFetch>, url: string) {
+  return fetchMock.mock.calls
+    .filter(([input, init]) => input === url && init?.method === 'PATCH')
+    .map(([, init]) => JSON.parse(init!.body as string) as Record<string, unknown>);
+}
+
+beforeEach(() => {
+  injectSiteFactsTag();
+  if (!Element.prototype.hasPointerCapture) {
+    Element.prototype.hasPointerCapture = () => false;
+    Element.prototype.releasePointerCapture = () => {};
+  }
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
+});
+
+describe('AdminBlogEditorRoute wording review', { timeout: 30_000 }, () => {
+  it.each(['flood-insurance-basics', 'storm-season'])('opens the checklist on Update of %s before sending anything', async (slug) => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch(editorRoutes(slug, [priceClaim], saved(slug)));
+    renderApp(`/admin/blog-editor?slug=${slug}`);
+    await user.click(await screen.findByRole('button', { name: 'Update' }, slow));
+
+    const checklist = await screen.findByRole('dialog', { name: CHECKLIST });
+    const box = await within(checklist).findByRole('checkbox', { name: "I've reviewed this wording" });
+    const go = within(checklist).getByRole('button', { name: 'Update' });
+    expect(go).toBeDisabled();
+    expect(patches(fetchMock, `/api/blog-posts/${slug}`)).toEqual([]);
+
+    await user.click(box);
+    await user.click(go);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: CHECKLIST })).not.toBeInTheDocument());
+    const sent = patches(fetchMock, `/api/blog-posts/${slug}`);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ acknowledge: [acknowledged] });
+    expect(sent[0]).not.toHaveProperty('status');
+  });
+
+  it('saves a draft at once, without the checklist', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch(editorRoutes('hurricane-prep', [priceClaim], saved('hurricane-prep')));
+    renderApp('/admin/blog-editor?slug=hurricane-prep');
+    await user.click(await screen.findByRole('button', { name: 'Save draft' }, slow));
+    await waitFor(() => expect(patches(fetchMock, '/api/blog-posts/hurricane-prep')).toHaveLength(1));
+    expect(screen.queryByRole('dialog', { name: CHECKLIST })).not.toBeInTheDocument();
+  });
+
+  it('opens the checklist with the findings of an Update the server keeps back, and sends them reviewed', async () => {
+    const user = userEvent.setup();
+    const slug = 'flood-insurance-basics';
+    const answers = [
+      () => jsonResponse({ message: 'This post has wording to review before it goes public.', findings: [priceClaim] }, { status: 409 }),
+      saved(slug),
+    ];
+    const fetchMock = stubFetch(editorRoutes(slug, [], () => answers.shift()!()));
+    renderApp(`/admin/blog-editor?slug=${slug}`);
+    await user.click(await screen.findByRole('button', { name: 'Update' }, slow));
+
+    // Checked clean in the browser, the save goes on; the server finds wording to review and writes nothing.
+    let checklist = await screen.findByRole('dialog', { name: CHECKLIST });
+    expect(await within(checklist).findByText('No wording to review.')).toBeInTheDocument();
+    await user.click(within(checklist).getByRole('button', { name: 'Update' }));
+    const box = await screen.findByRole('checkbox', { name: "I've reviewed this wording" });
+    checklist = screen.getByRole('dialog', { name: CHECKLIST });
+    expect(within(checklist).getByText('lowest price')).toBeInTheDocument();
+    expect(patches(fetchMock, `/api/blog-posts/${slug}`)).toHaveLength(1);
+
+    await user.click(box);
+    await user.click(within(checklist).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(patches(fetchMock, `/api/blog-posts/${slug}`)).toHaveLength(2));
+    expect(patches(fetchMock, `/api/blog-posts/${slug}`)[1]).toMatchObject({ acknowledge: [acknowledged] });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: CHECKLIST })).not.toBeInTheDocument());
+  });
+});
