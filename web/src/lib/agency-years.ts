@@ -1,7 +1,7 @@
 // The agency's years in copy: pages and copy documents write {founded} where they name the year the agency opened
 // and {yearsInBusiness} where they count the years since; both are filled from the one `founded` fact of the site.
 import { useCallback } from 'react';
-import { connecticutToday } from '@/lib/connecticut-time';
+import { agencyToday } from '@/lib/agency-clock';
 import { useRenderStamp } from '@/lib/render-stamp';
 import { useSiteFacts } from '@/lib/site-facts';
 
@@ -14,7 +14,7 @@ export function yearsInBusiness(founded: number, year: number): number {
 
 /** The year in Connecticut at the instant `now`. */
 export function connecticutYear(now: number): number {
-  return Number(connecticutToday(now).slice(0, 4));
+  return Number(agencyToday(now).slice(0, 4));
 }
 
 /** `value` with every placeholder in its strings filled, however deep (a page's HTML, a list of points, …). */

@@ -1,7 +1,7 @@
 // Connecticut time (America/New_York) for the staff screens: schedule times are stored in UTC and shown, typed
 // and checked as the office's wall-clock time, whatever time zone the staff member's computer is set to.
 
-const CONNECTICUT_TIME_ZONE = 'America/New_York';
+import { AGENCY_TIME_ZONE as CONNECTICUT_TIME_ZONE } from '@/lib/agency-clock';
 
 const wallParts = new Intl.DateTimeFormat('en-US', {
   timeZone: CONNECTICUT_TIME_ZONE,

@@ -3,7 +3,8 @@
 // hydration, by SpecialHoursSlot: never in server-rendered or cached HTML, where it would go stale.
 import { useState } from 'react';
 import type { SpecialDay } from '@/features/special-hours/lib/notice-window';
-import { agencyToday, announcedDays, noticeText } from '@/features/special-hours/lib/special-days';
+import { announcedDays, noticeText } from '@/features/special-hours/lib/special-days';
+import { agencyToday } from '@/lib/agency-clock';
 
 export type NoticePlace = 'top' | 'hours';
 

@@ -2,7 +2,8 @@
 // (New York, not the visitor's or UTC), never after and never earlier; the words of each notice.
 import { describe, expect, it } from 'vitest';
 import { mayAnnounce, type SpecialDay } from '@/features/special-hours/lib/notice-window';
-import { agencyToday, announcedDays, noticeText } from '@/features/special-hours/lib/special-days';
+import { announcedDays, noticeText } from '@/features/special-hours/lib/special-days';
+import { agencyToday } from '@/lib/agency-clock';
 
 const thanksgiving: SpecialDay = { date: '2026-11-26', label: 'Thanksgiving', closed: true, opens: null, closes: null };
 const christmasEve: SpecialDay = { date: '2026-12-24', label: 'Christmas Eve', closed: null, opens: '09:00', closes: '13:00' };

@@ -1,18 +1,11 @@
 // Which special dates (the site facts' specialHours: holidays) the site announces, and in what words: each from 7
-// days before its date through the day itself, by the agency's clock (America/New_York), never after and never
+// days before its date through the day itself, by the agency's clock (lib/agency-clock), never after and never
 // earlier, soonest first. "Closed Thursday, November 26 for Thanksgiving".
 import { DAY_MS, NOTICE_DAYS, type SpecialDay } from '@/features/special-hours/lib/notice-window';
 import { clockText } from '@/lib/office-hours';
 
-// en-CA writes a date as YYYY-MM-DD, the form the facts' dates take.
-const agencyDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' });
 // The date's own weekday and day: a YYYY-MM-DD date read as UTC midnight, so written in UTC.
 const longDate = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' });
-
-/** The date in Milford ("2026-11-25") at the instant `now` (ms), whatever the visitor's time zone. */
-export function agencyToday(now: number): string {
-  return agencyDate.format(now);
-}
 
 /** The special dates to announce on `today` (YYYY-MM-DD, the agency's date): within NOTICE_DAYS, soonest first. */
 export function announcedDays(days: readonly SpecialDay[], today: string): SpecialDay[] {

@@ -1,0 +1,12 @@
+// The agency's clock for public pages: its time zone (Milford, Connecticut) and its date at an instant, whatever the
+// visitor's time zone. Staff screens build their wall-clock times on the same zone (lib/connecticut-time).
+
+export const AGENCY_TIME_ZONE = 'America/New_York';
+
+// en-CA writes a date as YYYY-MM-DD, the form the site facts' dates take.
+const agencyDate = new Intl.DateTimeFormat('en-CA', { timeZone: AGENCY_TIME_ZONE });
+
+/** The date in Milford ("2026-11-25") at the instant `now` (ms). */
+export function agencyToday(now: number): string {
+  return agencyDate.format(now);
+}
