@@ -8,6 +8,7 @@ from typing import Annotated
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictStr
 
 from service.store.form_hints import form_field
+from service.store.office_hours import TextDate
 
 # Each name a notice may write in braces, e.g. {retentionDays}, and what the page shows for it.
 # The web fills them in as it shows the page (web/src/features/agency-info/lib/notice-text.ts).
@@ -16,7 +17,6 @@ PLACEHOLDERS: dict[str, str] = json.loads(
 PLACEHOLDER = re.compile(r"\{(\w*)\}")
 FILLED_IN = "Filled in as the page is shown: " + ", ".join(
     f"{{{name}}} ({what})" for name, what in PLACEHOLDERS.items()) + "."
-UPDATED_PATTERN = r"^\d{4}-\d{2}-\d{2}$"
 
 
 def _known_placeholders(text: str) -> str:
@@ -47,7 +47,6 @@ class Notice(_Notice):
     """A notice page: its title, when it was last reviewed, an introduction and its sections."""
 
     title: Annotated[NoticeText, form_field("Title")]
-    updated: Annotated[StrictStr, Field(pattern=UPDATED_PATTERN), form_field(
-        "Last updated", "The day the text was last reviewed.", widget="date")]
+    updated: Annotated[TextDate, form_field("Last updated", "The day the text was last reviewed.")]
     intro: Annotated[list[NoticeParagraph], form_field("Introduction")]
     sections: Annotated[list[NoticeSection], Field(min_length=1), form_field("Sections")]

@@ -1258,6 +1258,7 @@ export interface components {
             title: string;
             /**
              * Last updated
+             * Format: date
              * @description The day the text was last reviewed.
              */
             updated: string;

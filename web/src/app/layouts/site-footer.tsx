@@ -91,11 +91,11 @@ export function SiteFooter({ pageTopId }: { pageTopId: string }) {
           <p>
             © {new Date().getFullYear()} {facts?.name}. All rights reserved.
           </p>
-          <nav aria-label="Privacy and accessibility">
+          <nav aria-label="Privacy and accessibility" className="shrink-0">
             <ul className="flex flex-wrap gap-x-5 gap-y-1">
               {policyLinks.map((route) => (
                 <li key={route.path}>
-                  <Link href={route.getHref()} className="underline underline-offset-4 hover:text-white">
+                  <Link href={route.getHref()} className="inline-block py-1 underline underline-offset-4 hover:text-white">
                     {route.title}
                   </Link>
                 </li>

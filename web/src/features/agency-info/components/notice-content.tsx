@@ -4,6 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { CopySkeleton } from '@/features/agency-info/components/copy-skeleton';
 import { fillNotice, type NoticeValues } from '@/features/agency-info/lib/notice-text';
 import type { Notice } from '@/features/agency-info/types';
+import { cn } from '@/lib/cn';
 import { formatLongDate } from '@/lib/dates';
 
 type NoticeContentProps = { copy: Notice; values: NoticeValues };
@@ -52,7 +53,15 @@ function Filled({ text, values }: { text: string; values: NoticeValues }) {
     typeof part === 'string' ? (
       part
     ) : (
-      <a key={index} href={part.href} className="font-semibold text-teal-700 underline underline-offset-4">
+      <a
+        key={index}
+        href={part.href}
+        // A phone number stays on one line; a long e-mail address may break anywhere on a narrow screen.
+        className={cn(
+          'font-semibold text-teal-700 underline underline-offset-4',
+          part.href.startsWith('mailto:') ? 'wrap-anywhere' : 'whitespace-nowrap',
+        )}
+      >
         {part.text}
       </a>
     ),
