@@ -44,7 +44,9 @@ export function thirdPartySentence({ map, forms }: Pick<SiteFacts, 'map' | 'form
   const formHosts = [forms.quoteEmbedUrl, forms.policyChangeEmbedUrl, forms.embedScriptUrl]
     .filter((address): address is string => Boolean(address))
     .map(hostOf);
-  for (const host of new Set(formHosts)) loaded.push(`our request forms, from an outside form service at ${host}`);
+  for (const host of new Set(formHosts)) {
+    loaded.push(`our request forms, run by an outside form service at ${host} that receives what you type into them`);
+  }
   if (loaded.length === 0) return 'The site loads nothing from other companies\u2019 servers.';
   return (
     `The only things the site loads from other companies\u2019 servers are ${loaded.join(' and ')}. ` +
