@@ -126,10 +126,10 @@ def plain_static_server(root: Path, port: int) -> str:
 
 
 def export_site(content: Path, instance: Path, target: Path,
-                public_url: str = PUBLIC_URL) -> subprocess.CompletedProcess[str]:
-    """`agency site export TARGET`, as a maintainer runs it."""
+                public_url: str = PUBLIC_URL, **extra: str) -> subprocess.CompletedProcess[str]:
+    """`agency site export TARGET`, as a maintainer runs it; `extra` are more AGENCY_ settings."""
     env = {**os.environ, "AGENCY_CONTENT_DIR": str(content), "AGENCY_INSTANCE_DIR": str(instance),
-           "AGENCY_WEB_DIST": str(web_dist()), "AGENCY_PUBLIC_URL": public_url}
+           "AGENCY_WEB_DIST": str(web_dist()), "AGENCY_PUBLIC_URL": public_url, **extra}
     return subprocess.run([sys.executable, "-c", "from cli.main import app; app()", "site",
                            "export", str(target)], cwd=PROJECT_ROOT, env=env, text=True,
                           capture_output=True, timeout=600)

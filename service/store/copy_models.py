@@ -10,6 +10,7 @@ from service.store.form_hints import form_field
 from service.store.html_policy import served_html
 from service.store.html_rules import has_markup
 from service.store.models import MediaUrl, MemberId, Slug, clean_text
+from service.store.notice_models import Notice
 from service.store.paragraphs import text_to_html
 from service.store.wording_models import WordingRules
 
@@ -217,4 +218,6 @@ COPY_MODELS: dict[str, type[BaseModel]] = {
     "why-independent": WhyIndependent,
     "online-services": OnlineServices,
     "wording-rules": WordingRules,
+    "privacy": Notice,
+    "accessibility": Notice,
 }

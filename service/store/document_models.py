@@ -43,6 +43,8 @@ DOCUMENT_TITLES: dict[str, str] = {
     "copy/online-services": "Online services",
     "copy/why-independent": "Why an independent agent",
     "copy/wording-rules": "Wording rules",
+    "copy/privacy": "Privacy notice",
+    "copy/accessibility": "Accessibility statement",
 }
 FOLDER_DOCUMENTS: dict[str, Callable[[str], TypeAdapter[Any] | None]] = {
     "pages": lambda _name: PAGE_ADAPTER,

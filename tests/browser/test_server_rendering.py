@@ -46,6 +46,8 @@ PUBLIC_ROUTES = {
     "/request-quote": "Request a Quote",
     "/request-policy-change": "Request a Policy Change",
     "/request-received": "Request Received",
+    "/privacy": "Privacy Notice",
+    "/accessibility": "Accessibility Statement",
 }
 
 HEAD_TAGS = [

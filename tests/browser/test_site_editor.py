@@ -286,6 +286,25 @@ def test_a_faq_answer_with_a_link_is_saved_and_shown(editor: Page, site_url: str
     expect(link).to_have_attribute("href", "/contact")
 
 
+def test_the_privacy_notice_is_edited_in_its_form_with_the_facts_it_may_name(
+        editor: Page, site_url: str) -> None:
+    page = editor
+    open_document(page, site_url, "Privacy notice")
+    intro = page.get_by_label("Introduction item 1", exact=True)
+    intro.fill("Ask {manager} anything.")
+    page.get_by_role("button", name="Save").click()
+    expect(page.get_by_role("alert")).to_contain_text(
+        "{manager} is not a fact the page can fill in")
+    intro.fill("Finished requests go after {retentionDays} days; ask {agencyName} anything.")
+    save(page)
+
+    days = api(page, site_url, "/api/requests/settings")["retentionDays"]
+    name = api(page, site_url, "/api/site")["name"]
+    page.goto(site_url + "/privacy")
+    expect(page.get_by_role("main")).to_contain_text(
+        f"Finished requests go after {days} days; ask {name} anything.")
+
+
 def test_leaving_with_unsaved_changes_asks_first(editor: Page, site_url: str) -> None:
     page = editor
     open_document(page, site_url, "Agency facts")

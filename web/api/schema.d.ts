@@ -1250,6 +1250,43 @@ export interface components {
             member: string | null;
         };
         /**
+         * Notice
+         * @description A notice page: its title, when it was last reviewed, an introduction and its sections.
+         */
+        Notice: {
+            /** Introduction */
+            intro: string[];
+            /** Sections */
+            sections: components["schemas"]["NoticeSection"][];
+            /** Title */
+            title: string;
+            /**
+             * Last updated
+             * Format: date
+             * @description The day the text was last reviewed.
+             */
+            updated: string;
+        };
+        /**
+         * NoticeSection
+         * @description A titled part of a notice: its paragraphs, then an optional bullet list.
+         */
+        NoticeSection: {
+            /**
+             * Bullet points
+             * @description Filled in as the page is shown: {retentionDays} (how many days a finished request is kept (the service's request retention setting)), {agencyName} (the agency's name), {phone} (the office phone number, as a link), {text} (the number for text messages, as a link), {email} (the office e-mail address, as a link), {address} (the office's street address, town, state and ZIP code), {thirdParties} (a sentence naming what the site loads from other companies right now (the map, an outside form service), from the agency facts).
+             * @default []
+             */
+            bullets: string[];
+            /** Heading */
+            heading: string;
+            /**
+             * Paragraphs
+             * @default []
+             */
+            paragraphs: string[];
+        };
+        /**
          * OfficeHours
          * @description The office's week, Monday first: each day's hours, null when the office is closed that day,
          *     and a free note shown beneath them ("Evenings by appointment").
@@ -3697,7 +3734,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Team"] | components["schemas"]["Testimonials"] | components["schemas"]["Home"] | components["schemas"]["ServiceDetails"] | components["schemas"]["InsuranceOverview"] | components["schemas"]["Categories"] | components["schemas"]["Faq"] | components["schemas"]["WhyIndependent"] | components["schemas"]["OnlineServices"] | components["schemas"]["WordingRules"];
+                    "application/json": components["schemas"]["Team"] | components["schemas"]["Testimonials"] | components["schemas"]["Home"] | components["schemas"]["ServiceDetails"] | components["schemas"]["InsuranceOverview"] | components["schemas"]["Categories"] | components["schemas"]["Faq"] | components["schemas"]["WhyIndependent"] | components["schemas"]["OnlineServices"] | components["schemas"]["WordingRules"] | components["schemas"]["Notice"];
                 };
             };
             /** @description The copy named in If-None-Match is current. */

@@ -136,6 +136,9 @@ export const routeLoaders: Record<RouteId, RouteLoader> = {
   requestQuote: () => [getRequestSettingsQueryOptions()],
   requestPolicyChange: () => [getCompaniesQueryOptions(), getRequestSettingsQueryOptions()],
   requestReceived: none,
+  // The notices fill the request retention setting into their text.
+  privacy: () => [copyQueryOptions('privacy'), getRequestSettingsQueryOptions()],
+  accessibility: () => [copyQueryOptions('accessibility'), getRequestSettingsQueryOptions()],
   // Staff screens read nothing on the server: their data needs a signed-in session, which a render has not.
   adminHome: none,
   adminLogin: none,

@@ -51,6 +51,8 @@ describe('AppRouter', () => {
         '/contact',
         '/request-quote',
         '/request-policy-change',
+        '/privacy',
+        '/accessibility',
         '/admin/blog-editor',
       ]),
     );

@@ -42,6 +42,10 @@ const WhyIndependentRoute = lazy(() =>
 const OnlineServicesRoute = lazy(() =>
   import('@/app/routes/online-services').then((m) => ({ default: m.OnlineServicesRoute })),
 );
+const PrivacyRoute = lazy(() => import('@/app/routes/notice-page').then((m) => ({ default: m.PrivacyRoute })));
+const AccessibilityRoute = lazy(() =>
+  import('@/app/routes/notice-page').then((m) => ({ default: m.AccessibilityRoute })),
+);
 const FaqsRoute = lazy(() => import('@/app/routes/faqs').then((m) => ({ default: m.FaqsRoute })));
 // Staff screens: one chunk that picks the staff screen (each a chunk of its own), never loaded by a public page.
 const AdminArea = lazy(() => import('@/app/routes/admin-area').then((m) => ({ default: m.AdminArea })));
@@ -70,6 +74,8 @@ const screens: Record<Exclude<RouteId, StaffRouteId>, ComponentType> = {
   whyAnIndependentAgent: WhyIndependentRoute,
   onlineServices: OnlineServicesRoute,
   faqs: FaqsRoute,
+  privacy: PrivacyRoute,
+  accessibility: AccessibilityRoute,
 };
 
 /** While a route's code loads (data loading has its own PageLoading skeleton in components/ui). */

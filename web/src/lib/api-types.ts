@@ -64,11 +64,13 @@ export type RequestReceived = Answer<'/api/requests', 'post'>;
  * models the answer lists).
  */
 export type CopyDocuments = {
+  accessibility: Schemas['Notice'];
   categories: Schemas['Categories'];
   faq: Schemas['Faq'];
   home: Schemas['Home'];
   'insurance-overview': Schemas['InsuranceOverview'];
   'online-services': Schemas['OnlineServices'];
+  privacy: Schemas['Notice'];
   'service-details': Schemas['ServiceDetails'];
   team: Schemas['Team'];
   testimonials: Schemas['Testimonials'];

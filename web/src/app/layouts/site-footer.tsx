@@ -1,5 +1,5 @@
 // Site footer: logo, quick links (Home, Request a Quote, Contact Us), social links, contact details and hours
-// from the site facts, the copyright line, and the floating scroll-to-top button.
+// from the site facts, the copyright line with the privacy and accessibility links, and the scroll-to-top button.
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { Container } from '@/components/ui/container';
@@ -27,6 +27,9 @@ const quickLinks = [
   { href: paths.requestQuote.getHref(), label: 'Request a Quote' },
   { href: paths.contact.getHref(), label: 'Contact Us' },
 ];
+
+/** The notices every page links to, in the footer's last line. */
+const policyLinks = [paths.privacy, paths.accessibility];
 
 const headingClass = 'text-sm font-semibold tracking-wider text-white uppercase';
 
@@ -88,6 +91,17 @@ export function SiteFooter({ pageTopId }: { pageTopId: string }) {
           <p>
             © {new Date().getFullYear()} {facts?.name}. All rights reserved.
           </p>
+          <nav aria-label="Privacy and accessibility" className="shrink-0">
+            <ul className="flex flex-wrap gap-x-5 gap-y-1">
+              {policyLinks.map((route) => (
+                <li key={route.path}>
+                  <Link href={route.getHref()} className="inline-block py-1 underline underline-offset-4 hover:text-white">
+                    {route.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <p>Coverage is subject to the terms, conditions and exclusions of each policy.</p>
         </Container>
       </div>

@@ -10,3 +10,6 @@ export type ServiceLink = Schemas['Link'];
 
 /** GET /api/copy/online-services */
 export type OnlineServices = CopyDocuments['online-services'];
+
+/** GET /api/copy/privacy and /api/copy/accessibility: a notice page, its text naming facts in {braces}. */
+export type Notice = CopyDocuments['privacy'];

@@ -8,7 +8,14 @@ const inFolder = (folder: string) => (name: string) => name.startsWith(`${folder
 
 export const DOCUMENT_GROUPS: readonly Group[] = [
   { title: 'Agency', holds: named('site', 'companies', 'copy/team', 'copy/testimonials', 'copy/wording-rules') },
-  { title: 'Pages', holds: (name) => inFolder('pages')(name) || named('copy/home', 'copy/faq', 'copy/why-independent', 'copy/online-services')(name) },
+  {
+    title: 'Pages',
+    holds: (name) =>
+      inFolder('pages')(name) ||
+      named('copy/home', 'copy/faq', 'copy/why-independent', 'copy/online-services', 'copy/privacy', 'copy/accessibility')(
+        name,
+      ),
+  },
   { title: 'Insurance', holds: named('services', 'copy/insurance-overview', 'copy/categories', 'copy/service-details') },
   { title: 'Insurance products', holds: inFolder('products') },
 ];

@@ -46,6 +46,14 @@ describe('EmbeddedForm', () => {
     expect(screen.queryByText("The agency's own form")).toBeNull();
   });
 
+  it("puts the Privacy Notice link right below the provider's frame, where its submit button is", async () => {
+    renderWithProviders(<EmbeddedForm src="https://forms.example/quote" {...form} />);
+    const frame = await frameLoaded();
+    const privacy = screen.getByRole('link', { name: 'Privacy Notice' });
+    expect(privacy).toHaveAttribute('href', '/privacy');
+    expect(frame.nextElementSibling).toContainElement(privacy);
+  });
+
   it("replaces a frame that never loads by the agency's own form after the timeout", async () => {
     vi.useFakeTimers();
     renderWithProviders(<EmbeddedForm src="https://forms.example/quote" {...form} />);

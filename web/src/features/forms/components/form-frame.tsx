@@ -2,6 +2,7 @@
 // not loaded within FRAME_LOAD_TIMEOUT_MS of coming into view; loads the provider's embed script if set.
 import { useEffect, useRef, useState } from 'react';
 import type { EmbeddedFormProps } from '@/features/forms/components/embedded-form';
+import { PrivacyLink } from '@/features/forms/components/privacy-link';
 import { useEmbedScript } from '@/features/forms/lib/use-embed-script';
 
 /** How long a frame may take to fire `load`, once it is near the viewport, before the agency's form is shown. */
@@ -45,17 +46,21 @@ export function FormFrame({ src, title, height, fallback }: EmbeddedFormProps & 
 
   if (status === 'failed') return fallback;
 
+  // The provider's submit button is inside the frame: the privacy line stands right below it.
   return (
-    <iframe
-      ref={frameRef}
-      src={src}
-      title={title}
-      width="100%"
-      height={height}
-      loading="lazy"
-      className="block w-full rounded-xl border border-slate-200 bg-white"
-      data-status={status}
-      onLoad={() => setStatus('loaded')}
-    />
+    <div className="space-y-3">
+      <iframe
+        ref={frameRef}
+        src={src}
+        title={title}
+        width="100%"
+        height={height}
+        loading="lazy"
+        className="block w-full rounded-xl border border-slate-200 bg-white"
+        data-status={status}
+        onLoad={() => setStatus('loaded')}
+      />
+      <PrivacyLink />
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import type { RequestKind } from '@/config/request-kinds';
 import { ContactFields } from '@/features/forms/components/contact-fields';
+import { PrivacyLink } from '@/features/forms/components/privacy-link';
 import { PrivacyNotice } from '@/features/forms/components/privacy-notice';
 import { RequestConfirmation } from '@/features/forms/components/request-confirmation';
 import { SensitiveNumbersNote } from '@/features/forms/components/sensitive-numbers-note';
@@ -74,9 +75,12 @@ export function RequestForm({ kind, headingLevel, requiredNote, submitLabel, ins
       {children(errors)}
       {facts ? <PrivacyNotice agencyName={facts.name} settings={settings} /> : null}
       <FormProblem status={status} facts={facts} />
-      <Button type="submit" size="lg" aria-disabled={status.phase === 'sending' || undefined} className="w-full sm:w-auto">
-        {status.phase === 'sending' ? 'Sending...' : submitLabel}
-      </Button>
+      <div data-testid="submit-row" className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
+        <Button type="submit" size="lg" aria-disabled={status.phase === 'sending' || undefined} className="w-full sm:w-auto">
+          {status.phase === 'sending' ? 'Sending...' : submitLabel}
+        </Button>
+        <PrivacyLink />
+      </div>
     </form>
   );
 }

@@ -1,0 +1,207 @@
+"""The Privacy Notice and the Accessibility Statement in a real browser: the notice states the
+request retention of the running service (started here with a retention of its own, as is the
+static export of it), names Connecticut and the agency's contacts; the footer links both pages;
+every request form has the notice's link beside its submit button; axe finds nothing at 375 and
+1280 px; the pages set no cookie and load nothing from another host.
+
+The test content's map (site.json `map`) is a third party the notice names; its host is blocked,
+as in test_pages.py, so no test reaches the internet.
+"""
+
+import json
+import re
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from tests.browser.helpers import (
+    WIDTHS,
+    assert_accessible,
+    assert_no_horizontal_scroll,
+    collect_console_errors,
+    save_screenshot,
+    set_width,
+    tel_link,
+)
+from tests.servers import (
+    export_site,
+    free_port,
+    plain_static_server,
+    running_nginx,
+    running_service,
+)
+
+# Not the service's default (365): the page can only show it by reading the running setting.
+RETENTION_DAYS = 47
+SETTINGS = {"AGENCY_REQUEST_RETENTION_DAYS": str(RETENTION_DAYS)}
+RETENTION_SENTENCE = f"when it is more than {RETENTION_DAYS} days old"
+NOTICES = {"/privacy": "Privacy Notice", "/accessibility": "Accessibility Statement"}
+TEST_WIDTHS = [WIDTHS["desktop"], WIDTHS["mobile"]]
+
+
+@pytest.fixture(scope="module")
+def site_url(served_content: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    with running_service(served_content, tmp_path_factory.mktemp("privacy-instance"),
+                         server_rendering=True, **SETTINGS) as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def facts(site_url: str) -> dict[str, Any]:
+    with urllib.request.urlopen(site_url + "/api/site") as answer:
+        site: dict[str, Any] = json.load(answer)
+    return site
+
+
+@pytest.fixture(autouse=True)
+def block_map_host(page: Page, facts: dict[str, Any]) -> None:
+    host = re.escape(urlsplit(facts["map"]["embedUrl"]).netloc)
+    page.route(re.compile(rf"^https?://{host}/"),
+               lambda route: route.fulfill(status=404, content_type="text/plain", body="blocked"))
+
+
+def test_the_service_answers_the_retention_it_was_started_with(page: Page, site_url: str) -> None:
+    assert page.request.get(site_url + "/api/requests/settings").json()["retentionDays"] == \
+        RETENTION_DAYS
+
+
+def test_the_privacy_notice_states_the_retention_days_and_the_connecticut_rights(
+        page: Page, site_url: str, facts: dict[str, Any]) -> None:
+    errors = collect_console_errors(page)
+    page.goto(site_url + "/privacy")
+    main = page.get_by_role("main")
+    expect(page.get_by_role("heading", level=1)).to_have_text("Privacy Notice")
+    expect(main).to_contain_text(RETENTION_SENTENCE)
+    expect(main.get_by_role("heading", name="Your rights under the Connecticut Data Privacy Act")) \
+        .to_be_visible()
+    expect(main).to_contain_text("We answer within 45 days.")
+    expect(main).to_contain_text("Gramm-Leach-Bliley Act")
+    expect(main).to_contain_text("sets no tracking cookies")
+    # The agency's facts, filled in from site.json: contacts as links, the map's host named.
+    expect(main.get_by_role("link", name=facts["email"]).first).to_have_attribute(
+        "href", "mailto:" + facts["email"])
+    expect(main.get_by_role("link", name=facts["phone"]).first).to_have_attribute(
+        "href", tel_link(facts["phone"]))
+    expect(main).to_contain_text(facts["address"]["street"])
+    expect(main).to_contain_text(urlsplit(facts["map"]["embedUrl"]).netloc)
+    expect(main).not_to_contain_text("{")
+    assert errors == []
+
+
+def test_the_notice_says_the_retention_days_without_javascript(browser: Browser,
+                                                               site_url: str) -> None:
+    """The server's own HTML carries the setting: what a static export writes."""
+    context = browser.new_context(java_script_enabled=False)
+    page = context.new_page()
+    page.goto(site_url + "/privacy")
+    expect(page.get_by_role("main")).to_contain_text(RETENTION_SENTENCE)
+    context.close()
+
+
+def test_the_accessibility_statement_names_the_standard_and_other_ways_to_reach_us(
+        page: Page, site_url: str, facts: dict[str, Any]) -> None:
+    page.goto(site_url + "/accessibility")
+    main = page.get_by_role("main")
+    expect(page.get_by_role("heading", level=1)).to_have_text("Accessibility Statement")
+    expect(main).to_contain_text("WCAG) 2.1 at level AA")
+    expect(main.get_by_role("heading", name="Reach us another way")).to_be_visible()
+    expect(main.get_by_role("heading", name="Report a problem")).to_be_visible()
+    expect(main.get_by_role("link", name=facts["text"])).to_have_attribute(
+        "href", re.compile(r"^sms:"))
+    expect(main).to_contain_text("reply within one business day")
+
+
+@pytest.mark.parametrize("path", NOTICES)
+def test_the_footer_links_both_notices(page: Page, site_url: str, path: str) -> None:
+    page.goto(site_url + "/")
+    footer_links = page.get_by_role("contentinfo").get_by_role(
+        "navigation", name="Privacy and accessibility")
+    link = footer_links.get_by_role("link", name=NOTICES[path])
+    expect(link).to_have_attribute("href", path)
+    link.click()
+    expect(page).to_have_url(site_url + path)
+    expect(page.get_by_role("heading", level=1)).to_have_text(NOTICES[path])
+
+
+def request_form_pages(facts: dict[str, Any]) -> dict[str, str]:
+    """Each page with a request form, and its form's test id."""
+    return {"/request-quote": "quote-request-form",
+            "/request-policy-change": "policy-change-request-form",
+            f"/blog/{facts['quotePostSlug']}": "quote-request-form"}
+
+
+@pytest.mark.parametrize("width", TEST_WIDTHS)
+def test_every_request_form_has_the_privacy_link_beside_its_submit_button(
+        page: Page, site_url: str, facts: dict[str, Any], width: int) -> None:
+    set_width(page, width)
+    for path, form_id in request_form_pages(facts).items():
+        page.goto(site_url + path)
+        form = page.get_by_test_id(form_id)
+        submit = form.locator('button[type="submit"]')
+        privacy = form.get_by_role("link", name="Privacy Notice")
+        expect(privacy).to_have_attribute("href", "/privacy")
+        expect(form.get_by_test_id("privacy-link")).to_have_text(
+            "How we use your information: Privacy Notice")
+        # Beside the button: on its row at desktop width, right under it on a phone.
+        button_box, link_box = submit.bounding_box(), privacy.bounding_box()
+        assert button_box and link_box, path
+        if width == WIDTHS["desktop"]:
+            assert link_box["x"] > button_box["x"] + button_box["width"], path
+            assert link_box["y"] < button_box["y"] + button_box["height"], path
+        else:
+            below = link_box["y"] - (button_box["y"] + button_box["height"])
+            assert 0 <= below < 40, path
+        privacy.click()
+        expect(page.get_by_role("heading", level=1)).to_have_text("Privacy Notice")
+
+
+@pytest.mark.parametrize("width", TEST_WIDTHS)
+@pytest.mark.parametrize("path", NOTICES)
+def test_the_notices_are_accessible_and_fit_the_screen(
+        page: Page, site_url: str, path: str, width: int) -> None:
+    errors = collect_console_errors(page)
+    set_width(page, width)
+    page.goto(site_url + path)
+    expect(page.get_by_role("heading", level=1)).to_have_text(NOTICES[path])
+    expect(page.get_by_role("heading", level=2).first).to_be_visible()
+    assert_accessible(page)
+    assert_no_horizontal_scroll(page)
+    save_screenshot(page, f"notice{path.replace('/', '-')}-{width}")
+    assert errors == []
+
+
+@pytest.mark.parametrize("path", NOTICES)
+def test_the_notices_set_no_cookie_and_load_nothing_from_another_host(
+        page: Page, site_url: str, path: str) -> None:
+    hosts: set[str] = set()
+    page.on("request", lambda request: hosts.add(urlsplit(request.url).netloc))
+    page.goto(site_url + path)
+    page.wait_for_load_state("networkidle")
+    assert hosts == {urlsplit(site_url).netloc}
+    assert page.context.cookies() == []
+
+
+@pytest.fixture(scope="module")
+def exported_url(served_content: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The site as `agency site export` writes it with the same setting, on a plain static host."""
+    folder = tmp_path_factory.mktemp("privacy-export")
+    result = export_site(served_content, folder / "instance", folder / "site", **SETTINGS)
+    assert result.returncode == 0, result.stdout + result.stderr
+    port = free_port()
+    with running_nginx(plain_static_server(folder / "site", port), port):
+        yield f"http://127.0.0.1:{port}"
+
+
+def test_the_static_export_states_the_retention_days_of_its_setting(
+        page: Page, exported_url: str) -> None:
+    errors = collect_console_errors(page)
+    page.goto(exported_url + "/privacy")
+    expect(page.get_by_role("main")).to_contain_text(RETENTION_SENTENCE)
+    page.get_by_role("contentinfo").get_by_role("link", name="Accessibility Statement").click()
+    expect(page.get_by_role("heading", level=1)).to_have_text("Accessibility Statement")
+    assert errors == []
