@@ -2,7 +2,7 @@
 business it must not write out (the pages fill both from site.json `founded`)."""
 
 import re
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from typing import Any
 
 from pydantic import BaseModel
@@ -25,14 +25,15 @@ def founding_years(text: str) -> list[int]:
     return [int(a or b) for a, b in FOUNDING.findall(text)]
 
 
-def years_problems(document: Any) -> list[str]:
+def years_problems(document: Any, also_filled: Collection[str] = ()) -> list[str]:
     """What the texts of a page, copy or product document write that the pages should take from
-    `founded`, and the placeholders they name that nothing fills."""
+    `founded`, and the placeholders they name that nothing fills (`also_filled`: those the
+    document's own page fills besides the years, as a notice's facts)."""
     problems: list[str] = []
     for text in _texts(document):
         problems += [f"{{{name}}} is not a placeholder the pages fill: write {{founded}} or "
                      "{yearsInBusiness}" for name in _BRACED.findall(text)
-                     if name not in PLACEHOLDERS]
+                     if name not in PLACEHOLDERS and name not in also_filled]
         problems += [f"names {year} as the year the agency opened or serves since: write "
                      "{founded}, which every page fills from site.json" for year in
                      founding_years(text)]

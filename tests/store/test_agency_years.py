@@ -58,3 +58,11 @@ def test_a_member_joining_later_is_no_founding_year() -> None:
     assert founding_years("Tom joined the family agency in 2009.") == []
     assert founding_years("Opened in 1986; serving Milford since 1987.") == [1986, 1987]
     assert founding_years("since {founded}, for {yearsInBusiness} years") == []
+
+
+def test_a_notice_names_its_own_facts_and_nothing_else(store: ContentStore) -> None:
+    path = store.copy_path("privacy")
+    assert "{retentionDays}" in path.read_text("utf-8")
+    assert problems_of(store, path) == []
+    edit(path, "{retentionDays}", "{retentionWeeks}")
+    assert any("{retentionWeeks}" in reason for reason in problems_of(store, path))
