@@ -194,7 +194,7 @@ Step = Annotated[Paragraph, AfterValidator(_only_the_phone_placeholder)]
 
 
 class ServiceCentre(_Copy):
-    """The client service centre: every insurer's bill, claim and claims-line links."""
+    """The client service center: every insurer's bill, claim and claims-line links."""
 
     heading: Annotated[Text, form_field("Heading")]
     intro: Annotated[Paragraph, form_field("Introduction")]
@@ -212,7 +212,7 @@ class OnlineServices(_Copy):
     title: Text
     intro: list[Paragraph]
     items: list[Link]
-    serviceCentre: Annotated[ServiceCentre, form_field("Client service centre")]
+    serviceCentre: Annotated[ServiceCentre, form_field("Client service center")]
     afterLoss: Annotated[AfterLoss, form_field("After an accident or a loss")]
 
 

@@ -10,3 +10,6 @@ export type ServiceLink = Schemas['Link'];
 
 /** GET /api/copy/online-services */
 export type OnlineServices = CopyDocuments['online-services'];
+
+/** The online services copy's "What to do first after an accident or a loss". */
+export type AfterLoss = Schemas['AfterLoss'];
