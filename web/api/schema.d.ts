@@ -1286,7 +1286,7 @@ export interface components {
             intro: string[];
             /** Items */
             items: components["schemas"]["Link"][];
-            /** Client service centre */
+            /** Client service center */
             serviceCentre: components["schemas"]["ServiceCentre"];
             /** Title */
             title: string;
@@ -1502,7 +1502,7 @@ export interface components {
         };
         /**
          * ServiceCentre
-         * @description The client service centre: every insurer's bill, claim and claims-line links.
+         * @description The client service center: every insurer's bill, claim and claims-line links.
          */
         ServiceCentre: {
             /** Heading */
