@@ -3,7 +3,9 @@
 import { PageWithSidebar } from '@/app/layouts/page-with-sidebar';
 import { CopyPage } from '@/app/routes/copy-page';
 import { paths } from '@/config/paths';
+import { TextLinesSkeleton } from '@/components/ui/skeleton';
 import { AfterLossSteps } from '@/features/agency-info/components/after-loss-steps';
+import { CopySkeleton } from '@/features/agency-info/components/copy-skeleton';
 import {
   OnlineServicesContent,
   OnlineServicesSkeleton,
@@ -12,7 +14,6 @@ import { PageLoadError } from '@/features/agency-info/components/page-states';
 import type { OnlineServices } from '@/features/agency-info/types';
 import { useCompanies } from '@/features/companies/api/get-companies';
 import { ClientServiceCentre } from '@/features/companies/components/client-service-centre';
-import { CompaniesTableSkeleton } from '@/features/companies/components/companies-table';
 import { telHref, useSiteFacts } from '@/lib/site-facts';
 
 export function OnlineServicesRoute() {
@@ -55,9 +56,20 @@ function OnlineServicesPage({ copy }: { copy: OnlineServices }) {
       ) : companies.isError ? (
         <PageLoadError onRetry={() => void companies.refetch()} />
       ) : (
-        <CompaniesTableSkeleton />
+        <CompanyCardsSkeleton />
       )}
       <AfterLossSteps copy={copy.afterLoss} phone={phone} />
     </div>
+  );
+}
+
+/** The client service center while the companies load: its heading and intro lines, then cards as it lays them out. */
+function CompanyCardsSkeleton() {
+  return (
+    <CopySkeleton
+      intro={<TextLinesSkeleton lines={3} />}
+      count={4}
+      list={{ as: 'ul', className: 'grid gap-4 md:grid-cols-2', item: 'space-y-3 rounded-xl border border-slate-200 p-5', heading: 'h-6 w-1/2' }}
+    />
   );
 }

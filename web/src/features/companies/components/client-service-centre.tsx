@@ -1,8 +1,6 @@
 // ClientServiceCentre: every insurer the agency represents, each with its bill, claim and claims-line links (or its
 // phones and website when it has none), and once the page is live a filter box that narrows the list as you type.
 import { useId, useState, type ReactNode } from 'react';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import {
   CompanyPhones,
   CompanySelfService,
@@ -51,15 +49,20 @@ export function ClientServiceCentre({ companies, heading, intro, noMatchHelp }: 
       <p className="leading-7 text-slate-700">{intro}</p>
       <div className="min-h-[4.75rem] noscript:hidden">
         {live ? (
+          // Plain elements in the look of components/ui's Label and Input: those share a chunk with the request
+          // forms, which this page's first-load budget has no room for.
           <div className="max-w-md space-y-1.5">
-            <Label htmlFor={`${id}-filter`}>Find your insurance company</Label>
-            <Input
+            <label htmlFor={`${id}-filter`} className="block text-sm font-semibold text-navy-900">
+              Find your insurance company
+            </label>
+            <input
               id={`${id}-filter`}
               type="search"
               autoComplete="off"
               value={filter}
               onChange={(event) => setFilter(event.target.value)}
               aria-describedby={`${id}-count`}
+              className="h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-xs focus-visible:border-teal-600 focus-visible:outline-2 focus-visible:outline-teal-600"
             />
           </div>
         ) : null}
