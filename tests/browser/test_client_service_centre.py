@@ -21,6 +21,7 @@ from tests.browser.helpers import (
     set_width,
     tel_link,
 )
+from tests.browser.test_site_editor import save
 from tests.conftest import make_content_copy
 from tests.servers import running_service
 
@@ -213,9 +214,7 @@ def test_staff_edit_the_after_a_loss_steps_in_the_generated_form(
     first = after.get_by_role("textbox", name="Steps item 1", exact=True)
     expect(first).to_have_value(re.compile("call 911"))
     first.fill("Make sure everyone is safe, and call 911 if anyone is hurt. Then call {phone}.")
-    page.get_by_role("button", name="Save").click()
-    saved = page.get_by_text(re.compile("is saved and shows on the website now")).first
-    expect(saved).to_be_visible()
+    save(page)
     phone = api(page, editable_url, "/api/site")["phone"]
     page.goto(editable_url + ONLINE)
     steps = page.get_by_role("region", name="What to do first after an accident or a loss")
