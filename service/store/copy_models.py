@@ -182,10 +182,40 @@ class WhyIndependent(_Copy):
     closing: list[Paragraph] = []
 
 
+# The one placeholder of the after-a-loss steps: the agency's phone from the site facts.
+AGENCY_PHONE = "{phone}"
+
+
+def _only_the_phone_placeholder(text: str) -> str:
+    if "{" in text.replace(AGENCY_PHONE, "") or "}" in text.replace(AGENCY_PHONE, ""):
+        raise ValueError(f"Use {AGENCY_PHONE} for the agency's phone; no other {{…}} is filled in")
+    return text
+
+
+Step = Annotated[Paragraph, AfterValidator(_only_the_phone_placeholder)]
+
+
+class ServiceCentre(_Copy):
+    """The client service center: every insurer's bill, claim and claims-line links."""
+
+    heading: Annotated[Text, form_field("Heading")]
+    intro: Annotated[Paragraph, form_field("Introduction")]
+
+
+class AfterLoss(_Copy):
+    """What to do first after an accident or a loss, in order."""
+
+    heading: Annotated[Text, form_field("Heading")]
+    steps: Annotated[list[Step], Field(min_length=1), form_field(
+        "Steps", f"In order; {AGENCY_PHONE} shows the agency's phone number as a link.")]
+
+
 class OnlineServices(_Copy):
     title: Text
     intro: list[Paragraph]
     items: list[Link]
+    serviceCentre: Annotated[ServiceCentre, form_field("Client service center")]
+    afterLoss: Annotated[AfterLoss, form_field("After an accident or a loss")]
 
 
 class ProductAddress(_Copy):

@@ -55,7 +55,7 @@ def test_companies_table_lists_every_insurer(page: Page, base_url: str) -> None:
 
     table = page.get_by_role("table")
     expect(table.locator("caption")).to_contain_text("15 insurance companies")
-    expect(table.locator("thead th[scope='col']")).to_have_count(5)
+    expect(table.locator("thead th[scope='col']")).to_have_count(6)
     rows = table.locator("tbody tr")
     expect(rows).to_have_count(15)
     for index, company in enumerate(companies):
@@ -76,11 +76,14 @@ def test_the_hartford_shows_personal_and_business_lines_apart(page: Page, base_u
     assert [p["label"] for p in hartford["phones"]] == ["Personal lines", "Business lines"]
     page.goto(base_url + COMPANIES)
     row = page.locator("tbody tr").filter(has=page.get_by_role("rowheader", name="The Hartford"))
-    phones = row.locator("a[href^='tel:']")
+    # Cells: logo, category, the phone lines; the claims line has a column of its own.
+    phones = row.get_by_role("cell").nth(2).locator("a[href^='tel:']")
     expect(phones).to_have_count(2)
     for phone, link in zip(hartford["phones"], phones.all(), strict=True):
         expect(link.locator("xpath=..")).to_contain_text(phone["label"])
         expect(link).to_have_attribute("href", tel_link(phone["number"]))
+    claims = row.get_by_role("cell").nth(3).locator("a[href^='tel:']")
+    expect(claims).to_have_attribute("href", tel_link(hartford["claimsPhone"]))
 
 
 def test_visit_website_links_open_a_new_tab_and_name_the_company(page: Page, base_url: str) -> None:

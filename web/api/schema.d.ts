@@ -816,6 +816,19 @@ export interface components {
             zip: string;
         };
         /**
+         * AfterLoss
+         * @description What to do first after an accident or a loss, in order.
+         */
+        AfterLoss: {
+            /** Heading */
+            heading: string;
+            /**
+             * Steps
+             * @description In order; {phone} shows the agency's phone number as a link.
+             */
+            steps: string[];
+        };
+        /**
          * Agent
          * @description One member of the team, shown on Our Team in the order of the list.
          */
@@ -1308,10 +1321,14 @@ export interface components {
         };
         /** OnlineServices */
         OnlineServices: {
+            /** After an accident or a loss */
+            afterLoss: components["schemas"]["AfterLoss"];
             /** Intro */
             intro: string[];
             /** Items */
             items: components["schemas"]["Link"][];
+            /** Client service center */
+            serviceCentre: components["schemas"]["ServiceCentre"];
             /** Title */
             title: string;
         };
@@ -1523,6 +1540,16 @@ export interface components {
              * @description The category and the service's own part, like vehicle/auto-insurance.
              */
             slug: string;
+        };
+        /**
+         * ServiceCentre
+         * @description The client service center: every insurer's bill, claim and claims-line links.
+         */
+        ServiceCentre: {
+            /** Heading */
+            heading: string;
+            /** Introduction */
+            intro: string;
         };
         /** ServiceDetail */
         ServiceDetail: {

@@ -130,7 +130,10 @@ export const routeLoaders: Record<RouteId, RouteLoader> = {
   propertyInsurance: withSidebar(() => copyQueryOptions('categories')),
   businessInsurance: withSidebar(() => copyQueryOptions('categories')),
   insuranceService: insurancePage,
-  onlineServices: withSidebar(() => copyQueryOptions('online-services')),
+  onlineServices: withSidebar(
+    () => copyQueryOptions('online-services'),
+    getCompaniesQueryOptions,
+  ),
   faqs: withSidebar(() => copyQueryOptions('faq')),
   contact: () => [getPageQueryOptions('contact')],
   requestQuote: () => [getRequestSettingsQueryOptions()],

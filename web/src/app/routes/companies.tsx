@@ -22,14 +22,14 @@ export function CompaniesRoute() {
       </PageHeading>
       <Container className="py-10 sm:py-14">
         <p className="mb-8 max-w-3xl leading-7 text-slate-700">
-          To report a claim or ask about a bill, you can call a company directly using the numbers below. For
-          anything else, including a new quote or a change to your coverage, call us first and we will take it from
-          there.
+          To pay a bill or report a claim, go straight to your company: its own pages and its 24-hour claims line are
+          below. For anything else, including a new quote or a change to your coverage, call us first and we will
+          take it from there.
         </p>
         {query.data ? (
           <CompaniesTable
             companies={query.data}
-            caption={`The ${query.data.length} insurance companies ${agency} represents, with their category, phone lines and website`}
+            caption={`The ${query.data.length} insurance companies ${agency} represents, with their category, phone lines, bill and claim links and website`}
           />
         ) : query.isError ? (
           <PageLoadError onRetry={() => void query.refetch()} />

@@ -13,3 +13,6 @@ export type OnlineServices = CopyDocuments['online-services'];
 
 /** GET /api/copy/privacy and /api/copy/accessibility: a notice page, its text naming facts in {braces}. */
 export type Notice = CopyDocuments['privacy'];
+
+/** The online services copy's "What to do first after an accident or a loss". */
+export type AfterLoss = Schemas['AfterLoss'];

@@ -15,6 +15,8 @@ describe('OnlineServicesContent', () => {
             { label: 'Contact Us', href: '/contact', description: 'Phone, text and e-mail.' },
             { label: 'Carrier portal', href: 'https://carrier.example', description: null },
           ],
+          serviceCentre: { heading: 'Client service centre', intro: 'Pay a bill or report a claim.' },
+          afterLoss: { heading: 'What to do first', steps: ['Call us at {phone}.'] },
         }}
       />,
     );

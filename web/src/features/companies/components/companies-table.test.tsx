@@ -44,6 +44,7 @@ describe('CompaniesTable', () => {
       'Company',
       'Category',
       'Phone',
+      'Bills & claims',
       'Website',
     ]);
     expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['The Hartford', 'Travelers']);
@@ -56,6 +57,21 @@ describe('CompaniesTable', () => {
     expect(within(row).getByText('Business lines')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: '(800) 555-0101' })).toHaveAttribute('href', 'tel:+18005550101');
     expect(within(row).getByRole('link', { name: '(800) 555-0102' })).toHaveAttribute('href', 'tel:+18005550102');
+  });
+
+  it("links a company's bill and claim pages and calls its claims line, and shows none it lacks", () => {
+    renderTable();
+    const hartford = screen.getByRole('rowheader', { name: 'The Hartford' }).closest('tr')!;
+    const pay = within(hartford).getByRole('link', { name: 'Pay a bill: The Hartford, opens in a new tab' });
+    expect(pay).toHaveAttribute('href', 'https://www.thehartford.com');
+    expect(pay).toHaveAttribute('target', '_blank');
+    const claim = within(hartford).getByRole('link', { name: 'Report a claim: The Hartford, opens in a new tab' });
+    expect(claim).toHaveAttribute('rel', 'noopener noreferrer');
+    const claims = within(hartford).getByRole('link', { name: '(800) 555-0151, The Hartford claims' });
+    expect(claims).toHaveAttribute('href', 'tel:+18005550151');
+    const travelers = screen.getByRole('rowheader', { name: 'Travelers' }).closest('tr')!;
+    expect(within(travelers).queryByRole('link', { name: /^(Pay a bill|Report a claim)/ })).toBeNull();
+    expect(within(travelers).queryByText('24-hour claims')).toBeNull();
   });
 
   it('opens each website in a new tab, with the company in the link name', () => {
