@@ -1,4 +1,4 @@
-// Site footer: logo, quick links (Home, Request a Quote, Contact Us), social links, contact details and hours
+// Site footer: logo, quick links (Home, Request a Quote, Contact Us, News & Blog), social links, contact details and hours
 // from the site facts, the copyright line, and the floating scroll-to-top button.
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
@@ -26,6 +26,7 @@ const quickLinks = [
   { href: paths.home.getHref(), label: 'Home' },
   { href: paths.requestQuote.getHref(), label: 'Request a Quote' },
   { href: paths.contact.getHref(), label: 'Contact Us' },
+  { href: paths.blog.getHref(), label: 'News & Blog' },
 ];
 
 const headingClass = 'text-sm font-semibold tracking-wider text-white uppercase';
@@ -83,8 +84,9 @@ export function SiteFooter({ pageTopId }: { pageTopId: string }) {
       </Container>
 
       <div className="border-t border-white/10">
-        {/* Right padding keeps the last words clear of the floating scroll-to-top button. */}
-        <Container className="flex flex-col gap-2 py-5 pr-20 text-xs text-navy-300 sm:flex-row sm:justify-between sm:gap-6 sm:pr-24 lg:pr-24 xl:pr-8">
+        {/* Right padding keeps the last words clear of the floating scroll-to-top button; below lg, where it comes
+            back as the reader scrolls up from the page's end, so does bottom padding a little more than its height. */}
+        <Container className="flex flex-col gap-2 pt-5 pr-20 pb-20 text-xs text-navy-300 sm:flex-row sm:justify-between sm:gap-6 sm:pr-24 lg:pr-24 lg:pb-5 xl:pr-8">
           <p>
             © {new Date().getFullYear()} {facts?.name}. All rights reserved.
           </p>

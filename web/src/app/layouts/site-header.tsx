@@ -65,7 +65,7 @@ export function SiteHeader() {
           <Link href={paths.requestQuote.getHref()} className={buttonVariants({ size: null, className: 'h-9 px-2.5 text-sm md:h-11 md:px-5 md:text-base' })}>
             Get a Quote
           </Link>
-          <MobileMenu phone={facts?.phone} />
+          <MobileMenu phone={facts?.phone} text={facts?.text} />
         </div>
       </Container>
 
