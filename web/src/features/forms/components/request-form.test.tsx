@@ -1,10 +1,10 @@
 // Tests of the agency's own request forms rendered in the browser: labels on every field, the service's sentences
 // beside the fields before sending, a JSON post with a fresh token, the confirmation in place, and the service's
 // refusals shown in plain words.
+import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AppProvider } from '@/app/provider';
 import { paths } from '@/config/paths';
 import { FIELD_MESSAGES, REPLY_PROMISE } from '@/config/request-fields';
 import { declaredField } from '@/config/request-kinds';
@@ -66,9 +66,9 @@ describe('QuoteRequestForm', () => {
     const errors = { phone: FIELD_MESSAGES.phone };
     queryClient.setQueryData(postedRequestKey, { heading: 'Please check your request', problem: FIELD_MESSAGES.checkFields, errors, values });
     render(
-      <AppProvider queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
         <QuoteRequestForm headingLevel={2} />
-      </AppProvider>,
+      </QueryClientProvider>,
     );
     const form = screen.getByTestId('quote-request-form');
     expect(within(form).getByRole('heading', { level: 2, name: 'Please check your request' })).toBeInTheDocument();
