@@ -1,5 +1,5 @@
-// Site footer: logo, quick links (Home, Request a Quote, Contact Us, News & Blog), social links, contact details and hours
-// from the site facts, the copyright line, and the floating scroll-to-top button (from md up).
+// Site footer: logo, quick links (Home, Request a Quote, Contact Us, News & Blog), social links, contact details
+// and hours from the site facts, the copyright line, and the floating scroll-to-top button (from md up).
 import { Link } from 'wouter';
 import { Container } from '@/components/ui/container';
 import { HoursList } from '@/components/ui/hours-list';
@@ -77,8 +77,9 @@ export function SiteFooter({ pageTopId }: { pageTopId: string }) {
       </Container>
 
       <div className="border-t border-white/10">
-        {/* Right padding keeps the last words clear of the floating scroll-to-top button. */}
-        <Container className="flex flex-col gap-2 py-5 pr-20 text-xs text-navy-300 sm:flex-row sm:justify-between sm:gap-6 sm:pr-24 lg:pr-24 xl:pr-8">
+        {/* Right padding keeps the last words clear of the floating scroll-to-top button (from md up; below, the
+            button is in the header). */}
+        <Container className="flex flex-col gap-2 py-5 text-xs text-navy-300 sm:flex-row sm:justify-between sm:gap-6 md:pr-24 xl:pr-8">
           <p>
             © {new Date().getFullYear()} {facts?.name}. All rights reserved.
           </p>
