@@ -14,13 +14,16 @@ const ScrollToTopButton = lazy(() =>
 /** Tailwind's md breakpoint, where the header stops being sticky. */
 const WIDE = '(min-width: 768px)';
 
+// A browser without matchMedia (or a test's DOM) counts as narrow.
+const widthQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(WIDE) : null);
+
 function subscribeToWidth(changed: () => void): () => void {
-  const query = window.matchMedia(WIDE);
-  query.addEventListener('change', changed);
-  return () => query.removeEventListener('change', changed);
+  const query = widthQuery();
+  query?.addEventListener('change', changed);
+  return () => query?.removeEventListener('change', changed);
 }
 
-const isWide = () => window.matchMedia(WIDE).matches;
+const isWide = () => widthQuery()?.matches ?? false;
 
 /** `focusTargetId`: the element at the top of the page that takes focus, so the next Tab starts from the top. */
 export function BackToTop({ place, focusTargetId }: { place: ScrollToTopPlace; focusTargetId: string }) {
