@@ -53,6 +53,7 @@ from service.requests.inbox import (
 )
 from service.requests.kinds import REQUEST_KINDS
 from service.requests.mail import header_address
+from service.requests.posted_form import posted_answers, posted_form, refusal_heading
 from service.requests.storage import (
     STATUSES,
     UNCHANGED,
@@ -62,6 +63,7 @@ from service.requests.storage import (
     UnknownAssignee,
 )
 from service.requests.tokens import MINIMUM_SECONDS, TokenCheck, spent_by
+from service.site.form_again import form_page_again
 from service.state import app_state
 
 blueprint = Blueprint("requests", __name__, url_prefix="/api/requests")
@@ -107,16 +109,24 @@ def _no_store(response: Response) -> Response:
     return response
 
 
-def _refusal(status: int, message: str, errors: dict[str, str] | None, kind: object) -> Response:
-    """The same refusal as JSON, or as a small page for a browser posting the plain form."""
-    if _wants_html():
-        problems = list(errors.values()) if errors else [message]
-        page = refusal_page(problems, _agency_phone(), kind if isinstance(kind, str) else None)
-        response = Response(page, status=status, mimetype="text/html")
-        response.headers["Content-Security-Policy"] = PAGE_POLICY
-        return _no_store(response)
-    extra: dict[str, Any] = {"errors": errors} if errors is not None else {}
-    return _no_store(json_error(status, message, **extra))
+async def _refusal(status: int, message: str, errors: dict[str, str] | None, kind: object,
+                   raw: dict[str, Any] | None = None) -> Response:
+    """The same refusal as JSON or, for a browser posting the plain form, as the form's own page
+    again with what the visitor typed (`raw`) and the problems (a small page of its own when the
+    site's page cannot be rendered)."""
+    if not _wants_html():
+        extra: dict[str, Any] = {"errors": errors} if errors is not None else {}
+        return _no_store(json_error(status, message, **extra))
+    known = REQUEST_KINDS.kind(kind) or REQUEST_KINDS.kinds[0]
+    posted = posted_form(status, message, errors, posted_answers(raw or {}))
+    page = await form_page_again(known.page_path, posted)
+    if page is not None:
+        return _no_store(Response(page, status=status, mimetype="text/html"))
+    problems = list(errors.values()) if errors else [message]
+    fallback = refusal_page(problems, _agency_phone(), known.id, heading=refusal_heading(status))
+    response = Response(fallback, status=status, mimetype="text/html")
+    response.headers["Content-Security-Policy"] = PAGE_POLICY
+    return _no_store(response)
 
 
 async def _read_body() -> bytes:
@@ -157,7 +167,7 @@ async def _submitted_fields() -> dict[str, Any]:
 @blueprint.errorhandler(FormFromAnotherSite)
 async def cross_site_form(_: FormFromAnotherSite) -> Response:
     """The form's own words (and page) for the refusal its access level makes."""
-    return _refusal(403, CROSS_SITE, None, None)
+    return await _refusal(403, CROSS_SITE, None, None)
 
 
 @blueprint.get("/form-token")
@@ -193,26 +203,27 @@ async def submit() -> Response:
     try:
         raw = await _submitted_fields()
     except RequestEntityTooLarge:
-        return _refusal(413, TOO_LARGE, None, None)
+        return await _refusal(413, TOO_LARGE, None, None)
     kind = raw.get("kind")
     if is_honeypot_filled(raw):
-        return _refusal(400, REFUSED, None, kind)
+        return await _refusal(400, REFUSED, None, kind)
     address = client_address(request)
     now = desk.clock.now()
     if not desk.limiter.allows(address, now):
         phone = _agency_phone()
         message = ("You've sent several requests in a short time. Please wait a few minutes, "
                    f"or call us at {phone}.")
-        return _refusal(429, message, None, kind)
+        return await _refusal(429, message, None, kind, raw)
     token = raw.get("formToken")
     check = desk.tokens.check(token, now, address)
     if check is not TokenCheck.OK:
-        return _refusal(422, TOO_FAST if check is TokenCheck.TOO_FAST else EXPIRED, {}, kind)
+        return await _refusal(422, TOO_FAST if check is TokenCheck.TOO_FAST else EXPIRED, {}, kind,
+                              raw)
     today = datetime.fromtimestamp(now, UTC).date()
     try:
         submission = validate(raw, _company_names(), today)
     except Invalid as invalid:
-        return _refusal(422, CHECK_FIELDS, invalid.errors, kind)
+        return await _refusal(422, CHECK_FIELDS, invalid.errors, kind, raw)
     desk.limiter.record(address, now)  # before the await, so a burst cannot slip past the limit
     assert isinstance(token, str)  # a token that checked out is text
     mail = state.settings.mail_enabled
@@ -222,7 +233,7 @@ async def submit() -> Response:
             desk.store.add, submission, now, mail=mail, confirmation_to=confirm_to,
             source=source_of(raw), spending=spent_by(token))
     except TokenAlreadySpent:
-        return _refusal(422, ALREADY_SENT, {}, kind)
+        return await _refusal(422, ALREADY_SENT, {}, kind, raw)
     desk.outbox.wake()
     if _wants_html():
         where = urlencode({"kind": submission.kind, "reference": stored.reference})

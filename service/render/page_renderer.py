@@ -78,13 +78,17 @@ class RenderWorker:
     async def start(self) -> None:
         await self._ensure_started()
 
-    async def render(self, url: str, origin: str, export: bool = False) -> RenderedPage:
+    async def render(self, url: str, origin: str, export: bool = False,
+                     posted: dict[str, Any] | None = None) -> RenderedPage:
+        """`posted`: a refused form post the page's form shows again (its answers and problems)."""
         process = await self._ensure_started()
         request_id = next(self._ids)
         future: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
         self._pending[request_id] = future
         assert process.stdin is not None
-        message = {"id": request_id, "url": url, "origin": origin, "export": export}
+        message: dict[str, Any] = {"id": request_id, "url": url, "origin": origin, "export": export}
+        if posted is not None:
+            message["posted"] = posted
         process.stdin.write(json.dumps(message).encode() + b"\n")
         try:
             await process.stdin.drain()
@@ -182,6 +186,18 @@ class PageRenderer:
         if self._still_valid(page, version) and not page.missed_reads:
             self._store(key, page)
         return page
+
+    async def page_once(self, url: str, origin: str,
+                        posted: dict[str, Any]) -> RenderedPage | None:
+        """A page made for one answer only (a form showing a visitor's refused post): never cached
+        nor shared; None when there is no worker or it failed."""
+        if self.worker is None:
+            return None
+        try:
+            return await self.worker.render(url, origin, posted=posted)
+        except (RuntimeError, OSError, TimeoutError) as error:
+            log.error("server rendering failed, serving the plain refusal page: %s", error)
+            return None
 
     def _catch_up(self) -> int:
         """Follow the content to its current version, dropping the pages its changes affect."""

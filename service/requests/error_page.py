@@ -1,10 +1,12 @@
-"""The small page a form post without JavaScript gets back when its request was refused."""
+"""The small page a form post without JavaScript gets back when its request was refused and the
+site's own page cannot be rendered (no render worker, or it failed)."""
 
 import base64
 import hashlib
 from html import escape
 
 from service.requests.kinds import REQUEST_KINDS, RequestKinds
+from service.requests.posted_form import CHECK_HEADING
 
 STYLE = ("body{font-family:system-ui,sans-serif;margin:0;background:#f8fafc;color:#0f172a}"
          "main{max-width:36rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:.75rem;"
@@ -13,9 +15,9 @@ STYLE = ("body{font-family:system-ui,sans-serif;margin:0;background:#f8fafc;colo
 
 
 def refusal_page(problems: list[str], phone: str, kind: str | None,
-                 kinds: RequestKinds = REQUEST_KINDS) -> str:
-    """A self-contained page: the problems in plain words, the phone number, a link back to the
-    kind's form (the first kind's, when the post named none it knows)."""
+                 kinds: RequestKinds = REQUEST_KINDS, heading: str = CHECK_HEADING) -> str:
+    """A self-contained page: the heading, the problems in plain words, the phone number, a link
+    back to the kind's form (the first kind's, when the post named none it knows)."""
     unique = list(dict.fromkeys(problems))
     items = "".join(f"<li>{escape(problem)}</li>" for problem in unique)
     digits = "".join(ch for ch in phone if ch.isdigit())
@@ -25,8 +27,8 @@ def refusal_page(problems: list[str], phone: str, kind: str | None,
     return ("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">"
             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
             "<meta name=\"robots\" content=\"noindex\">"
-            f"<title>Please check your request</title><style>{STYLE}</style></head><body><main>"
-            "<h1>Please check your request</h1>"
+            f"<title>{escape(heading)}</title><style>{STYLE}</style></head><body><main>"
+            f"<h1>{escape(heading)}</h1>"
             f"<p>We couldn\u2019t send your request yet:</p><ul>{items}</ul>"
             f"<p><a href=\"{back}\">Go back to the form</a></p>"
             "<p>Your browser\u2019s Back button also takes you back with what you typed.</p>"

@@ -37,6 +37,9 @@ def answer(request: dict[str, object], count: int) -> dict[str, object]:
     if "unreachable" in url:  # the service could not give this page's data
         queries.append({"queryKey": ["post"], "state": {"status": "error", "error": {
             "name": "TypeError", "message": "fetch failed"}}})
+    if "posted" in request:  # a refused form post the page's form shows again
+        queries.append({"queryKey": ["posted-request"], "state": {
+            "status": "success", "data": request["posted"]}})
     if "missing" in url:  # the data is not there: a true answer, a 404 page
         queries.append({"queryKey": ["post"], "state": {"status": "error", "error": {
             "name": "Error", "message": "404: Blog post not found"}}})

@@ -8,6 +8,7 @@ from collections.abc import AsyncIterator, Iterable
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlencode
 
 import pytest
 from quart import Quart
@@ -47,6 +48,35 @@ async def test_rendered_head_markup_and_state_are_in_the_page(rendering_app: Qua
     assert '<script id="query-state" type="application/json">{"queries"' in html
     assert "</script><script>x" not in html  # data cannot close its tag
     assert '<script id="site-facts"' in html
+
+
+async def test_a_refused_plain_form_post_gets_the_forms_page_with_what_was_typed(
+        rendering_app: Quart) -> None:
+    """Rendered for that answer alone (never cached), with the answers, the problem, a fresh
+    token and the site's policy; the visitor's text is data, never markup."""
+    client = rendering_app.test_client()
+    body = urlencode({"kind": "quote", "name": "<script>alert(1)</script>", "zip": "12",
+                      "coverages": "flood", "website": "", "formToken": "stale", "extra": "x"})
+    headers = {"Content-Type": "application/x-www-form-urlencoded", "Accept": "text/html"}
+    pages = []
+    for _ in range(2):
+        response = await client.post("/api/requests", data=body, headers=headers)
+        assert response.status_code == 422
+        assert response.headers["Cache-Control"] == "no-store"
+        assert "script-src 'self'" in response.headers["Content-Security-Policy"]
+        pages.append(await response.get_data(as_text=True))
+    assert pages[0] != pages[1]  # rendered each time, never from the cache
+    html = pages[0]
+    assert '<div id="root"><h1>Rendered /request-quote #' in html
+    assert "<script>alert" not in html
+    state = json.loads(re.search(r'id="query-state" type="application/json">(.*?)</script>',
+                                 html).group(1))  # type: ignore[union-attr]
+    posted = next(query["state"]["data"] for query in state["queries"]
+                  if query.get("queryKey") == ["posted-request"])
+    assert posted == {"heading": "Please check your request",
+                      "problem": "This form has expired. Please reload the page and send it again.",
+                      "errors": {}, "values": {"name": "<script>alert(1)</script>", "zip": "12",
+                                               "coverages": ["flood"]}}
 
 
 async def test_render_status_is_the_answer_status(rendering_app: Quart) -> None:

@@ -6,6 +6,7 @@ import { Router } from 'wouter';
 import { AppProvider } from '@/app/provider';
 import { prefetchAll, routeQueries } from '@/app/route-loaders';
 import { AppRouter } from '@/app/router';
+import { postedRequestKey, type PostedRequest } from '@/features/forms/lib/posted-request';
 import { createHeadCollector, HeadProvider, type HeadSpec } from '@/lib/head';
 import { headTags } from '@/lib/head-tags';
 import { createQueryClient } from '@/lib/query-client';
@@ -28,6 +29,8 @@ export type DehydratedPage = ReturnType<typeof dehydrate> & { renderedAt: number
 export type RenderOptions = {
   /** Render for a static export (`agency site export`): image width variants as files of their own. */
   staticExport?: boolean;
+  /** A refused plain form post the page's form shows again (service/requests/posted_form.py). */
+  posted?: PostedRequest;
 };
 
 /** Renders at most, should a loader miss queries: each further render fetches what the last one asked for. */
@@ -91,6 +94,7 @@ export async function render(url: string, origin: string, options: RenderOptions
   client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, retryOnMount: false } });
   const stamp = Date.now();
   await prefetchAll(client, await routeQueries(pathname, client));
+  if (options.posted) client.setQueryData(postedRequestKey, options.posted);
   let head = createHeadCollector();
   const tree: Tree = { path: pathname, search, client, collect: head.collect, stamp, staticExport: !!options.staticExport };
   const tried = new Set<string>();

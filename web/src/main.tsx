@@ -13,6 +13,14 @@ import { staticDataBase } from '@/lib/static-export';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+const state = readQueryState();
+// A refused plain form post is answered with its form's page at the address it was posted to (/api/requests): the
+// page takes its own address back (before the visit notes it), so the router shows it and a reload opens the form
+// afresh.
+if (state?.renderedPath && window.location.pathname.startsWith('/api/')) {
+  window.history.replaceState(window.history.state, '', state.renderedPath);
+}
+
 // Where a request comes from is caught on the visit's first page, before any page code loads.
 watchPageViews();
 
@@ -35,7 +43,6 @@ function readQueryState(): RenderedState | null {
 /** Events of an address change: the browser's, and those wouter dispatches for its history calls. */
 const ADDRESS_EVENTS = ['popstate', 'pushState'] as const;
 
-const state = readQueryState();
 const queryClient = createQueryClient();
 if (state) {
   hydrate(queryClient, state);

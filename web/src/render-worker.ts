@@ -1,9 +1,10 @@
-// Render worker (node web/dist/server/render-worker.mjs): JSON lines on stdin ({id, url, origin, export?}), one
+// Render worker (node web/dist/server/render-worker.mjs): JSON lines on stdin ({id, url, origin, export?, posted?}), one
 // JSON line per answer on stdout ({id, status, head, html, state, fetched} or {id, error}), requests handled
 // concurrently. `fetched` lists the API reads the page was made from, which a static export follows to know
 // which pages a content change affects.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { render } from '@/entry-server';
+import type { PostedRequest } from '@/features/forms/lib/posted-request';
 import { setApiBase } from '@/lib/api-client';
 
 // The little of Node this file uses (the project has no @types/node: the rest of web/ is browser code).
@@ -30,7 +31,7 @@ globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
   return plainFetch(input, init);
 };
 
-type Request = { id: number; url: string; origin: string; export?: boolean };
+type Request = { id: number; url: string; origin: string; export?: boolean; posted?: PostedRequest };
 
 const answer = (message: Record<string, unknown>) => {
   process.stdout.write(`${JSON.stringify(message)}\n`);
@@ -47,7 +48,10 @@ async function handle(line: string) {
   try {
     const fetched = new Set<string>();
     const page = await fetchedByRender.run(fetched, () =>
-      render(String(request.url), String(request.origin ?? ''), { staticExport: request.export === true }),
+      render(String(request.url), String(request.origin ?? ''), {
+        staticExport: request.export === true,
+        ...(request.posted ? { posted: request.posted } : {}),
+      }),
     );
     answer({ id: request.id, ...page, fetched: [...fetched].sort() });
   } catch (error) {

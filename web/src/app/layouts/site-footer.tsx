@@ -1,6 +1,6 @@
-// Site footer: logo, quick links (Home, Request a Quote, Contact Us), social links, contact details and hours
-// from the site facts, the copyright line with the privacy and accessibility links, and the scroll-to-top button.
-import { lazy, Suspense } from 'react';
+// Site footer: logo, quick links (Home, Request a Quote, Contact Us, News & Blog), social links, contact details
+// and hours from the site facts, the copyright line with the privacy and accessibility links, and the floating
+// scroll-to-top button (from md up).
 import { Link } from 'wouter';
 import { Container } from '@/components/ui/container';
 import { HoursList } from '@/components/ui/hours-list';
@@ -13,19 +13,14 @@ import {
 } from '@/components/ui/icons';
 import { LabelledSection } from '@/components/ui/labelled-section';
 import { paths } from '@/config/paths';
+import { BackToTop } from '@/features/navigation/components/back-to-top';
 import { formatAddress, mailtoHref, smsHref, telHref, useSiteFacts, type SiteFacts } from '@/lib/site-facts';
-import { useHasScrolledDown } from '@/lib/use-has-scrolled';
-
-// Shown only once the reader has scrolled down: its code loads at the first scroll, not with the page (nor on a page
-// too short to scroll, where it would stay hidden), so it is no part of a page's first load (web/tools/check-budget).
-const ScrollToTopButton = lazy(() =>
-  import('@/features/navigation/components/scroll-to-top-button').then((m) => ({ default: m.ScrollToTopButton })),
-);
 
 const quickLinks = [
   { href: paths.home.getHref(), label: 'Home' },
   { href: paths.requestQuote.getHref(), label: 'Request a Quote' },
   { href: paths.contact.getHref(), label: 'Contact Us' },
+  { href: paths.blog.getHref(), label: 'News & Blog' },
 ];
 
 /** The notices every page links to, in the footer's last line. */
@@ -86,8 +81,9 @@ export function SiteFooter({ pageTopId }: { pageTopId: string }) {
       </Container>
 
       <div className="border-t border-white/10">
-        {/* Right padding keeps the last words clear of the floating scroll-to-top button. */}
-        <Container className="flex flex-col gap-2 py-5 pr-20 text-xs text-navy-300 sm:flex-row sm:justify-between sm:gap-6 sm:pr-24 lg:pr-24 xl:pr-8">
+        {/* Right padding keeps the last words clear of the floating scroll-to-top button (from md up; below, the
+            button is in the header). */}
+        <Container className="flex flex-col gap-2 py-5 text-xs text-navy-300 sm:flex-row sm:justify-between sm:gap-6 md:pr-24 xl:pr-8">
           <p>
             © {new Date().getFullYear()} {facts?.name}. All rights reserved.
           </p>
@@ -106,7 +102,7 @@ export function SiteFooter({ pageTopId }: { pageTopId: string }) {
         </Container>
       </div>
 
-      <BackToTop focusTargetId={pageTopId} />
+      <BackToTop place="floating" focusTargetId={pageTopId} />
     </footer>
   );
 }
@@ -160,13 +156,4 @@ function ContactColumns({ facts }: { facts: SiteFacts }) {
       </div>
     </>
   );
-}
-
-/** The scroll-to-top button, from the first scroll on (the server renders none, so hydration matches). */
-function BackToTop({ focusTargetId }: { focusTargetId: string }) {
-  return useHasScrolledDown() ? (
-    <Suspense fallback={null}>
-      <ScrollToTopButton focusTargetId={focusTargetId} />
-    </Suspense>
-  ) : null;
 }

@@ -97,12 +97,13 @@ describe('SiteFooter', () => {
     expect(within(footer).getByText('100 Broad Street, Milford, CT 06460')).toBeInTheDocument();
   });
 
-  it('links Home, Request a Quote and Contact Us, and the social profiles in a new tab', () => {
+  it('links Home, Request a Quote, Contact Us and News & Blog, and the social profiles in a new tab', () => {
     renderApp('/');
     const footer = within(screen.getByRole('contentinfo'));
     expect(footer.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(footer.getByRole('link', { name: 'Request a Quote' })).toHaveAttribute('href', '/request-quote');
     expect(footer.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    expect(footer.getByRole('link', { name: 'News & Blog' })).toHaveAttribute('href', '/blog');
     for (const profile of siteFacts.social) {
       const link = footer.getByRole('link', { name: `${profile.name} (opens in a new tab)` });
       expect(link).toHaveAttribute('href', profile.url);

@@ -1,22 +1,29 @@
 // Site header: contact strip (desktop), agency logo, phone link, Get a Quote button, and the main navigation —
-// drop-down menu bar from md up, menu button and panel below md. Sticky on small screens only.
+// drop-down menu bar from md up, menu button and panel below md. Sticky on small screens only, where it also holds
+// the scroll-to-top button once the reader scrolls back up.
 import { Link } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { MailIcon, MessageIcon, PhoneIcon, ShieldIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { BackToTop } from '@/features/navigation/components/back-to-top';
 import { DesktopNav } from '@/features/navigation/components/desktop-nav';
 import { MobileMenu } from '@/features/navigation/components/mobile-menu';
 import { useAgencyYears } from '@/lib/agency-years';
 import { mailtoHref, smsHref, telHref, useSiteFacts } from '@/lib/site-facts';
 
-export function SiteHeader() {
+// The scroll-to-top button in the header says where the reader is (data-scroll-state): past the top, scrolling.
+const scrolledAway = 'group-has-[[data-scroll-state=down]]/header:sr-only group-has-[[data-scroll-state=up]]/header:sr-only';
+
+/** `pageTopId`: where the header's scroll-to-top button (below md) puts focus. */
+export function SiteHeader({ pageTopId }: { pageTopId: string }) {
   const { data: facts } = useSiteFacts();
   const withYears = useAgencyYears();
 
   return (
-    <header className="sticky top-0 z-40 bg-white shadow-sm md:static md:shadow-none">
+    <header className="group/header sticky top-0 z-40 bg-white shadow-sm md:static md:shadow-none">
       <div className="hidden bg-navy-950 text-sm text-navy-100 md:block">
         <Container className="flex h-9 items-center justify-between gap-6">
           <p className="truncate">
@@ -43,7 +50,8 @@ export function SiteHeader() {
             <ShieldIcon className="size-7 shrink-0 fill-teal-500/15 text-teal-600 md:size-10" />
             {facts ? (
               <>
-                <span className="text-sm leading-tight font-bold md:hidden">{facts.shortName}</span>
+                {/* Once the page is scrolled, the name gives its room to the scroll-to-top button (still read out). */}
+                <span className={cn('text-sm leading-tight font-bold md:hidden', scrolledAway)}>{facts.shortName}</span>
                 <span className="hidden text-xl leading-tight font-bold md:inline">{facts.name}</span>
               </>
             ) : (
@@ -54,6 +62,7 @@ export function SiteHeader() {
         </div>
 
         <div className="flex shrink-0 items-center gap-1 md:gap-4">
+          <BackToTop place="header" focusTargetId={pageTopId} />
           {facts ? (
             <a
               href={telHref(facts.phone)}
@@ -67,7 +76,7 @@ export function SiteHeader() {
           <Link href={paths.requestQuote.getHref()} className={buttonVariants({ size: null, className: 'h-9 px-2.5 text-sm md:h-11 md:px-5 md:text-base' })}>
             Get a Quote
           </Link>
-          <MobileMenu phone={facts?.phone} />
+          <MobileMenu phone={facts?.phone} text={facts?.text} />
         </div>
       </Container>
 

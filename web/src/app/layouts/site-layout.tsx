@@ -28,7 +28,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <SpecialHoursSlot place="top" />
-      <SiteHeader />
+      <SiteHeader pageTopId={PAGE_TOP_ID} />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>

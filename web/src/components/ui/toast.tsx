@@ -20,15 +20,31 @@ export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provid
   );
 }
 
-export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+/**
+ * Where toasts show: `corner` at the top on small screens and bottom right from sm up (the staff screens); `bottom`
+ * at the bottom on every width (a public page, whose top holds the site header and its phone number).
+ */
+export type ToastPlace = 'corner' | 'bottom';
+
+const viewportPlaces: Record<ToastPlace, string> = {
+  corner: 'top-0 sm:top-auto sm:bottom-0',
+  bottom: 'bottom-0',
+};
+
+export function ToastViewport({
+  className,
+  place = 'corner',
+  ...props
+}: ComponentProps<typeof ToastPrimitive.Viewport> & { place?: ToastPlace }) {
   return (
     <ToastPrimitive.Viewport
       className={cn(
         // The region spans a corner of the screen: only the toasts in it take clicks (pointer-events-auto),
         // never the empty space around them, which would swallow a click on the button beneath.
-        'pointer-events-none fixed top-0 right-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4',
+        'pointer-events-none fixed right-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4',
+        viewportPlaces[place],
         'outline-none',
-        'sm:top-auto sm:bottom-0 sm:max-w-[420px]',
+        'sm:max-w-[420px]',
         'focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-teal-500',
         className,
       )}

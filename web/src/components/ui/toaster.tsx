@@ -1,9 +1,19 @@
 // Toaster: renders the toast store (lib/use-toast) with the Radix provider and viewport. Mounted only by the
 // staff screens (admin editor, inline editor), never on a public page's first load.
-import { Toast, ToastAction, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from '@/components/ui/toast';
+import {
+  Toast,
+  ToastAction,
+  ToastClose,
+  ToastDescription,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+  type ToastPlace,
+} from '@/components/ui/toast';
 import { dismissToast, useToast } from '@/lib/use-toast';
 
-export function Toaster() {
+/** `place`: where the toasts show (ToastPlace); a public page passes `bottom`, clear of its header. */
+export function Toaster({ place }: { place?: ToastPlace }) {
   const { toasts } = useToast();
   return (
     <ToastProvider>
@@ -31,7 +41,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport />
+      <ToastViewport place={place} />
     </ToastProvider>
   );
 }

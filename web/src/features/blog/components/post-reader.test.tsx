@@ -130,6 +130,22 @@ describe('PostReader', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
+  it('stops after three posts in a row with a "More articles" link to the list', async () => {
+    stubPosts([...posts, post(4, '2024-12-01'), post(5, '2024-11-01')]);
+    renderReader('/blog/post-1');
+    await screen.findByRole('heading', { level: 1, name: 'Post 1' });
+    scrollPage();
+    await screen.findByRole('heading', { level: 2, name: 'Post 2' });
+    scrollPage();
+    await screen.findByRole('heading', { level: 2, name: 'Post 3' });
+
+    expect(screen.getByRole('link', { name: 'More articles' })).toHaveAttribute('href', '/blog');
+    scrollPage();
+    expect(screen.queryByText('Loading next post...')).not.toBeInTheDocument();
+    expect(articles()).toHaveLength(3);
+    expect(screen.queryByText('You’ve reached our oldest article.')).not.toBeInTheDocument();
+  });
+
   it('fetches an appended post on its own address, before it is needed, and shows its content', async () => {
     const fetchMock = stubPosts();
     renderReader('/blog/post-1');

@@ -1,5 +1,6 @@
 // Post reader: the opened post, then older posts appended as the reader nears the page's end
-// ("Loading next post..." first), the address bar following the post in view; loading and not-found states.
+// ("Loading next post..." first), at most three in a row and then a link to the list, so the page's end (the footer)
+// can be reached; the address bar following the post in view; loading and not-found states.
 // The next post comes from the summary list; its content is fetched while the reader is still on the one before.
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
@@ -28,6 +29,9 @@ export type RenderAfterPost = (post: PostSummary, context: { isFirst: boolean })
 const ReadingProgress = lazy(() =>
   import('@/features/blog/components/reading-progress').then((m) => ({ default: m.ReadingProgress })),
 );
+
+/** How many posts the reader shows in a row before it offers "More articles" instead of appending another. */
+export const MOST_POSTS_IN_A_ROW = 3;
 
 type PostReaderProps = { slug: string; renderAfterPost?: RenderAfterPost };
 
@@ -83,7 +87,8 @@ function PostStream({ slug, inView, onPostInView, renderAfterPost }: PostStreamP
   const reading = useHasScrolled();
 
   const shown = post ? [post.slug, ...appended] : [];
-  const next = post && posts ? findNextOlderPost(posts, shown) : undefined;
+  const older = post && posts ? findNextOlderPost(posts, shown) : undefined;
+  const next = shown.length < MOST_POSTS_IN_A_ROW ? older : undefined;
 
   useEffect(() => {
     if (next) void queryClient.prefetchQuery(getPostQueryOptions(next.slug));
@@ -93,7 +98,7 @@ function PostStream({ slug, inView, onPostInView, renderAfterPost }: PostStreamP
     if (!post || !posts) return;
     setAppended((current) => {
       const candidate = findNextOlderPost(posts, [post.slug, ...current]);
-      return candidate ? [...current, candidate.slug] : current;
+      return candidate && current.length + 1 < MOST_POSTS_IN_A_ROW ? [...current, candidate.slug] : current;
     });
   };
 
@@ -135,16 +140,10 @@ function PostStream({ slug, inView, onPostInView, renderAfterPost }: PostStreamP
           />
         </Suspense>
       ) : null}
-      {posts && !next ? (
-        <div className="mt-16 rounded-xl bg-navy-50 px-6 py-8 text-center">
-          <p className="font-semibold text-navy-900">You&rsquo;ve reached our oldest article.</p>
-          <Link
-            href={paths.blog.getHref()}
-            className={buttonVariants({ variant: 'outline', size: 'sm', className: 'mt-4' })}
-          >
-            Browse all articles
-          </Link>
-        </div>
+      {posts && !older ? (
+        <ReaderEnd text="You&rsquo;ve reached our oldest article." link="Browse all articles" />
+      ) : posts && !next ? (
+        <ReaderEnd text="There is more to read on our blog." link="More articles" />
       ) : null}
     </div>
   );
@@ -182,6 +181,18 @@ function usePostHead(post: BlogPost | undefined, posts: readonly PostSummary[] |
       },
     ],
   });
+}
+
+/** Where the chain of posts ends: a sentence and a link to the list of articles. */
+function ReaderEnd({ text, link }: { text: string; link: string }) {
+  return (
+    <div className="mt-16 rounded-xl bg-navy-50 px-6 py-8 text-center">
+      <p className="font-semibold text-navy-900">{text}</p>
+      <Link href={paths.blog.getHref()} className={buttonVariants({ variant: 'outline', size: 'sm', className: 'mt-4' })}>
+        {link}
+      </Link>
+    </div>
+  );
 }
 
 function PostNotFound() {

@@ -1,10 +1,12 @@
 // The request forms' fields: a labelled text, text-area or select field, and a group of check boxes or radio
 // buttons, each with its hint and its problem in plain words right under it. Uncontrolled: what a visitor types
-// before the page's code has loaded stays, and the plain form post sends it.
+// before the page's code has loaded stays, and the plain form post sends it; a refused plain post shown again
+// starts each field from what was posted in it.
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { fieldClasses, Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { usePostedValue } from '@/features/forms/lib/posted-request';
 import { cn } from '@/lib/cn';
 
 type FieldBase = {
@@ -44,6 +46,11 @@ export function FieldProblem({ id, message }: { id: string; message: string | un
   );
 }
 
+/** A posted answer as a text field's start (undefined when none was posted). */
+function postedText(posted: string | string[] | undefined): string | undefined {
+  return Array.isArray(posted) ? posted[0] : posted;
+}
+
 /** Ids for a field's hint and problem, and the aria attributes that point at them. */
 function useFieldIds(hint: ReactNode, error: string | undefined) {
   const id = useId();
@@ -81,18 +88,20 @@ type TextFieldProps = FieldBase & Omit<InputHTMLAttributes<HTMLInputElement>, 'n
 
 export function TextField({ name, label, required, hint, error, className, ...input }: TextFieldProps) {
   const { id, hintId, errorId, aria } = useFieldIds(hint, error);
+  const posted = postedText(usePostedValue(name));
   return (
     <FieldFrame {...{ id, label, required, hint, hintId, error, errorId, className }}>
-      <Input id={id} name={name} required={required} {...aria} {...input} />
+      <Input id={id} name={name} required={required} {...aria} {...input} defaultValue={posted ?? input.defaultValue} />
     </FieldFrame>
   );
 }
 
 export function TextAreaField({ name, label, required, hint, error, className }: FieldBase) {
   const { id, hintId, errorId, aria } = useFieldIds(hint, error);
+  const posted = postedText(usePostedValue(name));
   return (
     <FieldFrame {...{ id, label, required, hint, hintId, error, errorId, className }}>
-      <Textarea id={id} name={name} rows={5} required={required} {...aria} />
+      <Textarea id={id} name={name} rows={5} required={required} defaultValue={posted} {...aria} />
     </FieldFrame>
   );
 }
@@ -104,9 +113,17 @@ type SelectFieldProps = FieldBase &
 
 export function SelectField({ name, label, required, hint, error, className, options, ...select }: SelectFieldProps) {
   const { id, hintId, errorId, aria } = useFieldIds(hint, error);
+  const posted = postedText(usePostedValue(name));
   return (
     <FieldFrame {...{ id, label, required, hint, hintId, error, errorId, className }}>
-      <select id={id} name={name} className={cn(fieldClasses, 'h-11')} {...aria} {...select}>
+      <select
+        id={id}
+        name={name}
+        className={cn(fieldClasses, 'h-11')}
+        {...aria}
+        {...select}
+        defaultValue={posted ?? select.defaultValue}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -127,6 +144,8 @@ type ChoiceGroupProps = FieldBase & {
 /** Check boxes or radio buttons under a legend; a problem is named under the legend. */
 export function ChoiceGroup({ name, label, required, hint, error, className, type, options, columns }: ChoiceGroupProps) {
   const { hintId, errorId, aria } = useFieldIds(hint, error);
+  const posted = usePostedValue(name);
+  const chosen = new Set(typeof posted === 'string' ? [posted] : (posted ?? []));
   return (
     <fieldset aria-describedby={aria['aria-describedby']} className={cn('space-y-2', className)}>
       <legend className="text-sm font-semibold text-navy-900">
@@ -150,6 +169,7 @@ export function ChoiceGroup({ name, label, required, hint, error, className, typ
               name={name}
               value={option.value}
               required={type === 'radio' ? required : undefined}
+              defaultChecked={chosen.has(option.value) || undefined}
               className="size-4 shrink-0 accent-teal-600"
             />
             {option.label}

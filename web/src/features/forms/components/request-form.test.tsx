@@ -1,7 +1,8 @@
 // Tests of the agency's own request forms rendered in the browser: labels on every field, the service's sentences
 // beside the fields before sending, a JSON post with a fresh token, the confirmation in place, and the service's
 // refusals shown in plain words.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
@@ -9,7 +10,9 @@ import { FIELD_MESSAGES, REPLY_PROMISE } from '@/config/request-fields';
 import { declaredField } from '@/config/request-kinds';
 import { PolicyChangeRequestForm } from '@/features/forms/components/policy-change-request-form';
 import { QuoteRequestForm } from '@/features/forms/components/quote-request-form';
+import { postedRequestKey } from '@/features/forms/lib/posted-request';
 import { recordPageView } from '@/features/forms/lib/visit-record';
+import { createQueryClient } from '@/lib/query-client';
 import { injectSiteFactsTag, siteFacts } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render-app';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
@@ -56,6 +59,31 @@ beforeEach(() => {
 });
 
 describe('QuoteRequestForm', () => {
+  it('shows a refused plain post again: the answers in the fields, the problems beside them, a notice above', async () => {
+    stubService(() => jsonResponse({}, { status: 500 }));
+    const queryClient = createQueryClient();
+    const values = { name: '<b>Ann</b>', phone: '555-0199', contactPreference: 'text', coverages: ['auto', 'flood'], zip: '06460' };
+    const errors = { phone: FIELD_MESSAGES.phone };
+    queryClient.setQueryData(postedRequestKey, { heading: 'Please check your request', problem: FIELD_MESSAGES.checkFields, errors, values });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <QuoteRequestForm headingLevel={2} />
+      </QueryClientProvider>,
+    );
+    const form = screen.getByTestId('quote-request-form');
+    expect(within(form).getByRole('heading', { level: 2, name: 'Please check your request' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Your name/)).toHaveValue('<b>Ann</b>');
+    expect(screen.getByLabelText('Phone')).toHaveValue('555-0199');
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(FIELD_MESSAGES.phone);
+    expect(screen.getByLabelText('A text message')).toBeChecked();
+    expect(screen.getByLabelText('Auto')).toBeChecked();
+    expect(screen.getByLabelText('Flood')).toBeChecked();
+    expect(screen.getByLabelText('Home')).not.toBeChecked();
+    expect(screen.getByLabelText('ZIP code')).toHaveValue('06460');
+    // Taken once: the form opened again later starts empty.
+    await waitFor(() => expect(queryClient.getQueryData(postedRequestKey)).toBeUndefined());
+  });
+
   it('names what is required, never asks for sensitive numbers, and says what happens to the request', async () => {
     stubService(() => jsonResponse({}, { status: 500 }));
     renderWithProviders(<QuoteRequestForm headingLevel={2} />);

@@ -1,5 +1,6 @@
 // The shell both request forms share: a plain HTML form that posts to the service (and works without JavaScript),
 // enhanced once its code has loaded (useRequestSubmission: checked in the browser, sent as JSON, answered in place).
+// A plain post the service refused comes back as this page with the visitor's answers and the problems in place.
 import { isServer } from '@tanstack/react-query';
 import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
@@ -10,6 +11,7 @@ import { PrivacyNotice } from '@/features/forms/components/privacy-notice';
 import { RequestConfirmation } from '@/features/forms/components/request-confirmation';
 import { SensitiveNumbersNote } from '@/features/forms/components/sensitive-numbers-note';
 import { FORM_TOKEN_MARKER } from '@/features/forms/lib/form-token-keeper';
+import { PostedRequestProvider, useTakePostedRequest, type PostedRequest } from '@/features/forms/lib/posted-request';
 import { useRequestSubmission, type SubmissionStatus } from '@/features/forms/lib/use-request-submission';
 import type { FieldErrors } from '@/features/forms/lib/validate-request';
 import { useIsServerOrHydrating } from '@/lib/render-stamp';
@@ -33,7 +35,8 @@ export function RequestForm({ kind, headingLevel, requiredNote, submitLabel, ins
   const formRef = useRef<HTMLFormElement>(null);
   const tokenField = useRef<HTMLInputElement>(null);
   const confirmationHeading = useRef<HTMLHeadingElement>(null);
-  const { settings, errors, status, submit, recheck } = useRequestSubmission({ formRef, tokenField, insurers });
+  const posted = useTakePostedRequest();
+  const { settings, errors, status, submit, recheck } = useRequestSubmission({ formRef, tokenField, insurers, posted });
   // False in the server's HTML and while it hydrates; true once the form's code runs it (checks, JSON, in place).
   const enhanced = !useIsServerOrHydrating();
 
@@ -53,35 +56,59 @@ export function RequestForm({ kind, headingLevel, requiredNote, submitLabel, ins
     );
   }
   return (
-    <form
-      ref={formRef}
-      method="post"
-      action="/api/requests"
-      noValidate={enhanced}
-      onSubmit={submit}
-      onChange={(event) => recheck(event.currentTarget)}
-      data-testid={`${kind}-request-form`}
-      data-enhanced={enhanced ? '' : undefined}
-      className="relative space-y-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
-    >
-      <input type="hidden" name="kind" value={kind} />
-      <FormTokenField fieldRef={tokenField} />
-      <HoneypotField />
-      <div className="space-y-2 border-b border-slate-200 pb-5">
-        <p className="text-slate-800">{requiredNote}</p>
-        <SensitiveNumbersNote />
-      </div>
-      <ContactFields errors={errors} />
-      {children(errors)}
-      {facts ? <PrivacyNotice agencyName={facts.name} settings={settings} /> : null}
-      <FormProblem status={status} facts={facts} />
-      <div data-testid="submit-row" className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
-        <Button type="submit" size="lg" aria-disabled={status.phase === 'sending' || undefined} className="w-full sm:w-auto">
-          {status.phase === 'sending' ? 'Sending...' : submitLabel}
-        </Button>
-        <PrivacyLink />
-      </div>
-    </form>
+    <PostedRequestProvider value={posted}>
+      <form
+        ref={formRef}
+        method="post"
+        action="/api/requests"
+        noValidate={enhanced}
+        onSubmit={submit}
+        onChange={(event) => recheck(event.currentTarget)}
+        data-testid={`${kind}-request-form`}
+        data-enhanced={enhanced ? '' : undefined}
+        className="relative space-y-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+      >
+        <input type="hidden" name="kind" value={kind} />
+        <FormTokenField fieldRef={tokenField} />
+        <HoneypotField />
+        {status.phase === 'editing' && status.posted ? (
+          <PostedProblems posted={status.posted} headingLevel={headingLevel} />
+        ) : null}
+        <div className="space-y-2 border-b border-slate-200 pb-5">
+          <p className="text-slate-800">{requiredNote}</p>
+          <SensitiveNumbersNote />
+        </div>
+        <ContactFields errors={errors} />
+        {children(errors)}
+        {facts ? <PrivacyNotice agencyName={facts.name} settings={settings} /> : null}
+        <FormProblem status={status} facts={facts} />
+        <div data-testid="submit-row" className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
+          <Button type="submit" size="lg" aria-disabled={status.phase === 'sending' || undefined} className="w-full sm:w-auto">
+            {status.phase === 'sending' ? 'Sending...' : submitLabel}
+          </Button>
+          <PrivacyLink />
+        </div>
+      </form>
+    </PostedRequestProvider>
+  );
+}
+
+/** Above the fields of a form shown again after its plain post was refused: what happened, and what to fix. */
+function PostedProblems({ posted, headingLevel }: { posted: PostedRequest; headingLevel: 2 | 3 | 4 }) {
+  const Heading = `h${headingLevel}` as const;
+  const fixes = [...new Set(Object.values(posted.errors))];
+  return (
+    <div className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-900">
+      <Heading className="font-semibold">{posted.heading}</Heading>
+      <p className="mt-1">{posted.problem}</p>
+      {fixes.length ? (
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+          {fixes.map((fix) => (
+            <li key={fix}>{fix}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }
 

@@ -7,14 +7,18 @@ import { useRequestSettings } from '@/features/forms/api/request-settings';
 import { sendRequest } from '@/features/forms/api/send-request';
 import { checkForm, recheckShownProblems } from '@/features/forms/lib/form-values';
 import { FormTokenKeeper, pageResponseStart } from '@/features/forms/lib/form-token-keeper';
+import type { PostedRequest } from '@/features/forms/lib/posted-request';
 import type { FieldErrors, RequestValues } from '@/features/forms/lib/validate-request';
 import { requestSource } from '@/features/forms/lib/visit-source';
 
 const UNREACHABLE = 'We could not reach our website to send your request. Check your connection and try again.';
 
-/** `problem`: what the visitor reads above Send; `refused`: the service turned the request down (offer the phone). */
+/**
+ * `problem`: what the visitor reads above Send; `refused`: the service turned the request down (offer the phone);
+ * `posted`: the page shows a refused plain post again (its notice stands above the fields until the next Send).
+ */
 export type SubmissionStatus =
-  | { phase: 'editing'; problem?: string; refused?: boolean }
+  | { phase: 'editing'; problem?: string; refused?: boolean; posted?: PostedRequest }
   | { phase: 'sending' }
   | { phase: 'sent'; reference: string | null };
 
@@ -24,6 +28,8 @@ type Fields = {
   tokenField: RefObject<HTMLInputElement | null>;
   /** The insurers a policy change may name; unknown while loading. */
   insurers: readonly string[] | undefined;
+  /** The refused plain post the page was rendered with: its problems are shown from the start. */
+  posted: PostedRequest | null;
 };
 
 /** The token of the served page when the service wrote one in, else one asked for; kept for the form's life. */
@@ -50,11 +56,11 @@ function focusFirstProblem(form: HTMLFormElement | null, found: FieldErrors) {
 }
 
 /** The form's shown problems and status, what Send does, and what an edit does to the problems shown. */
-export function useRequestSubmission({ formRef, tokenField, insurers }: Fields) {
+export function useRequestSubmission({ formRef, tokenField, insurers, posted }: Fields) {
   const settings = useRequestSettings();
   const tokens = useFormTokens(tokenField);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<SubmissionStatus>({ phase: 'editing' });
+  const [errors, setErrors] = useState<FieldErrors>(posted?.errors ?? {});
+  const [status, setStatus] = useState<SubmissionStatus>(posted ? { phase: 'editing', posted } : { phase: 'editing' });
 
   /** Show the problems now, then move to the first field to fix. */
   const showProblems = (found: FieldErrors, problem: string) => {

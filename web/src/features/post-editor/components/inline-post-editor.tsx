@@ -77,7 +77,8 @@ export function InlinePostEditor(props: InlinePostEditorProps) {
           }}
         />
       ) : null}
-      <Toaster />
+      {/* Below the text rather than over the site header, whose phone number must stay in reach. */}
+      <Toaster place="bottom" />
     </TooltipProvider>
   );
 }
