@@ -14,8 +14,6 @@ from service.store.copy_models import Team
 from service.store.errors import InvalidContent, NotFound, StoreError
 from service.store.html_policy import policy_problems
 from service.store.loading import Problem
-from service.store.notice_models import PLACEHOLDERS as NOTICE_PLACEHOLDERS
-from service.store.notice_models import Notice
 from service.store.models import Page, Post
 from service.store.staged_writes import interrupted_batches
 
@@ -125,7 +123,7 @@ def _check_years(store: ContentStore, documents: dict[Path, Any], report: CheckR
             texts = document
         else:
             continue
-        also_filled = NOTICE_PLACEHOLDERS if isinstance(document, Notice) else ()
+        also_filled = getattr(type(document), "FILLED_PLACEHOLDERS", ())
         report.problems += [Problem(path, reason)
                             for reason in years_problems(texts, also_filled)]
 

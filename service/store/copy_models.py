@@ -1,6 +1,6 @@
 """Models of the agency's editorial copy: team, home, testimonials, product pages, FAQ and more."""
 
-from typing import Annotated, Literal
+from typing import Annotated, ClassVar, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictInt, StrictStr
 
@@ -211,6 +211,9 @@ class AfterLoss(_Copy):
 
 
 class OnlineServices(_Copy):
+    # Filled in as the page is shown, besides the agency's years (agency check knows them).
+    FILLED_PLACEHOLDERS: ClassVar[tuple[str, ...]] = (AGENCY_PHONE.strip("{}"),)
+
     title: Text
     intro: list[Paragraph]
     items: list[Link]

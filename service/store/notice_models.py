@@ -3,7 +3,7 @@
 import json
 import re
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, ClassVar
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictStr
 
@@ -45,6 +45,9 @@ class NoticeSection(_Notice):
 
 class Notice(_Notice):
     """A notice page: its title, when it was last reviewed, an introduction and its sections."""
+
+    # Filled in as the page is shown, besides the agency's years (agency check knows them).
+    FILLED_PLACEHOLDERS: ClassVar[tuple[str, ...]] = tuple(PLACEHOLDERS)
 
     title: Annotated[NoticeText, form_field("Title")]
     updated: Annotated[TextDate, form_field("Last updated", "The day the text was last reviewed.")]

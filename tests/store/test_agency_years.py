@@ -66,3 +66,11 @@ def test_a_notice_names_its_own_facts_and_nothing_else(store: ContentStore) -> N
     assert problems_of(store, path) == []
     edit(path, "{retentionDays}", "{retentionWeeks}")
     assert any("{retentionWeeks}" in reason for reason in problems_of(store, path))
+
+
+def test_the_after_a_loss_steps_name_the_phone_and_no_other_fact(store: ContentStore) -> None:
+    path = store.copy_path("online-services")
+    assert "{phone}" in path.read_text("utf-8")
+    assert problems_of(store, path) == []
+    edit(path, "{phone}", "{fax}")
+    assert any("no other {" in reason for reason in problems_of(store, path))
