@@ -1,4 +1,4 @@
-// Recent Posts sidebar: the five newest posts (thumbnail or illustration, uppercase short date, title
+// Recent Posts sidebar: the five newest posts (thumbnail or illustration, date ("March 11, 2025"), title
 // linking to /blog/{slug}); a skeleton of the same size while loading; a short text when there are none.
 import { LabelledSection } from '@/components/ui/labelled-section';
 import { PostImage } from '@/components/ui/post-image';
@@ -7,7 +7,7 @@ import { PostTeaserSkeletons, type TeaserSkeletonLook } from '@/components/ui/po
 import { usePostSummaries } from '@/features/blog/api/get-post-summaries';
 import { sortNewestFirst } from '@/features/blog/lib/next-post';
 import { useCacheBuster } from '@/features/blog/lib/use-cache-buster';
-import { formatShortDateUpper } from '@/lib/dates';
+import { formatLongDate } from '@/lib/dates';
 import { postIllustrations } from '@/lib/post-illustration';
 
 export const RECENT_POSTS_COUNT = 5;
@@ -55,7 +55,7 @@ export function RecentPosts() {
               />
               <div className="min-w-0">
                 <time dateTime={post.date} className="block text-xs font-semibold tracking-wide text-teal-700">
-                  {formatShortDateUpper(post.date)}
+                  {formatLongDate(post.date)}
                 </time>
                 {/* The link covers the row, thumbnail included. */}
                 <PostTitleLink
