@@ -22,8 +22,12 @@ export type RenderResult = {
   renders: number;
 };
 
-/** The JSON the browser hydrates from: TanStack Query's dehydrated state plus the render's time and path. */
-export type DehydratedPage = ReturnType<typeof dehydrate> & { renderedAt: number; renderedPath: string };
+/** The JSON the browser hydrates from: TanStack Query's dehydrated state plus the render's time, path and origin. */
+export type DehydratedPage = ReturnType<typeof dehydrate> & {
+  renderedAt: number;
+  renderedPath: string;
+  renderedOrigin: string;
+};
 
 export type RenderOptions = {
   /** Render for a static export (`agency site export`): image width variants as files of their own. */
@@ -39,14 +43,15 @@ type Tree = {
   client: QueryClient;
   collect: (spec: HeadSpec) => void;
   stamp: number;
+  origin: string;
   staticExport: boolean;
 };
 
-function App({ path, search, client, collect, stamp, staticExport }: Tree) {
+function App({ path, search, client, collect, stamp, origin, staticExport }: Tree) {
   return (
     <StrictMode>
       <HeadProvider collect={collect}>
-        <AppProvider queryClient={client} renderStamp={stamp} staticExport={staticExport}>
+        <AppProvider queryClient={client} renderStamp={stamp} siteOrigin={origin} staticExport={staticExport}>
           <Router ssrPath={path} ssrSearch={search}>
             <AppRouter />
           </Router>
@@ -92,7 +97,16 @@ export async function render(url: string, origin: string, options: RenderOptions
   const stamp = Date.now();
   await prefetchAll(client, await routeQueries(pathname, client));
   let head = createHeadCollector();
-  const tree: Tree = { path: pathname, search, client, collect: head.collect, stamp, staticExport: !!options.staticExport };
+  const siteOrigin = origin.replace(/\/+$/, '');
+  const tree: Tree = {
+    path: pathname,
+    search,
+    client,
+    collect: head.collect,
+    stamp,
+    origin: siteOrigin,
+    staticExport: !!options.staticExport,
+  };
   const tried = new Set<string>();
   let html: string;
   let renders = 0;
@@ -117,6 +131,7 @@ export async function render(url: string, origin: string, options: RenderOptions
     }),
     renderedAt: stamp,
     renderedPath: pathname,
+    renderedOrigin: siteOrigin,
   };
   // Errors become plain {message} objects: JSON has no Error.
   for (const query of state.queries) {

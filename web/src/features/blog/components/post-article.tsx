@@ -1,11 +1,12 @@
 // One post of the reader: date ("March 11, 2025"), title (h1 for the post opened, a linked h2 for appended ones), the
-// author's byline, image (or its drawn illustration; hidden only when neither loads), content, and whatever the
-// page adds after it.
+// author's byline, image (or its drawn illustration; hidden only when neither loads), content, its share links, and
+// whatever the page adds after it.
 import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@/config/paths';
 import { PostByline } from '@/features/blog/components/post-byline';
 import { PostContent } from '@/features/blog/components/post-content';
+import { PostShareLinks } from '@/features/blog/components/post-share-links';
 import { PostImage } from '@/components/ui/post-image';
 import { POST_SLUG_ATTRIBUTE } from '@/features/blog/lib/post-in-view';
 import type { BlogPost } from '@/features/blog/types';
@@ -61,6 +62,7 @@ export function PostArticle({ post, isFirst, stamp, children }: PostArticleProps
       <div className="mt-6 sm:mt-8">
         <PostContent content={post.content} />
       </div>
+      <PostShareLinks slug={post.slug} title={post.title} />
       {children}
     </article>
   );
