@@ -10,6 +10,7 @@ import { BusinessFooterStrip } from '@/features/insurance/components/business-fo
 import { BusinessSidebar } from '@/features/insurance/components/business-sidebar';
 import { ProductPageContent } from '@/features/insurance/components/product-page-content';
 import { ProductPageSkeleton } from '@/features/insurance/components/product-page-skeleton';
+import { productQuoteHref } from '@/features/insurance/lib/product-quote';
 import { routeTitleForPath } from '@/features/insurance/lib/insurance-paths';
 import type { ProductAddress } from '@/lib/api-types';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -38,11 +39,12 @@ export function ProductPageRoute({ address }: { address: ProductAddress }) {
     jsonLd: [page && { kind: 'breadcrumbs', items: productBreadcrumbs(location, page.title) }],
   });
   const isBusiness = address.kind === 'business';
+  const quoteHref = productQuoteHref(address.slug);
 
   return (
     <>
       <PageHeading title={title} />
-      <PageWithSidebar sidebar={isBusiness ? <BusinessSidebar currentPath={location} /> : undefined}>
+      <PageWithSidebar sidebar={isBusiness ? <BusinessSidebar currentPath={location} quoteHref={quoteHref} /> : undefined}>
         {page ? (
           <ProductPageContent page={page} />
         ) : query.isError ? (
@@ -51,7 +53,7 @@ export function ProductPageRoute({ address }: { address: ProductAddress }) {
           <ProductPageSkeleton />
         )}
       </PageWithSidebar>
-      {isBusiness ? <BusinessFooterStrip /> : null}
+      {isBusiness ? <BusinessFooterStrip quoteHref={quoteHref} /> : null}
     </>
   );
 }

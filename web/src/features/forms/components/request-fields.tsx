@@ -122,10 +122,23 @@ type ChoiceGroupProps = FieldBase & {
   options: readonly { value: string; label: string }[];
   /** Tailwind grid columns of the options (one column without). */
   columns?: string;
+  /** The options ticked when the form opens (the visitor may untick them). */
+  defaultValues?: readonly string[];
 };
 
 /** Check boxes or radio buttons under a legend; a problem is named under the legend. */
-export function ChoiceGroup({ name, label, required, hint, error, className, type, options, columns }: ChoiceGroupProps) {
+export function ChoiceGroup({
+  name,
+  label,
+  required,
+  hint,
+  error,
+  className,
+  type,
+  options,
+  columns,
+  defaultValues,
+}: ChoiceGroupProps) {
   const { hintId, errorId, aria } = useFieldIds(hint, error);
   return (
     <fieldset aria-describedby={aria['aria-describedby']} className={cn('space-y-2', className)}>
@@ -149,6 +162,7 @@ export function ChoiceGroup({ name, label, required, hint, error, className, typ
               type={type}
               name={name}
               value={option.value}
+              defaultChecked={defaultValues?.includes(option.value)}
               required={type === 'radio' ? required : undefined}
               className="size-4 shrink-0 accent-teal-600"
             />
