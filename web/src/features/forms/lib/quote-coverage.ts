@@ -3,13 +3,11 @@
 // cache (service/render/page_url.py), so the server's HTML and the browser's hydration tick the same box.
 import { declaredField } from '@/config/request-kinds';
 
-export const QUOTE_COVERAGE_PARAMETER = 'coverage';
-
 const choices = declaredField('coverages').choices ?? {};
 
 /** The coverage choice `search` ("?coverage=flood" or "coverage=flood") names, or null. */
 export function quoteCoverageFromSearch(search: string): string | null {
-  const values = new URLSearchParams(search).getAll(QUOTE_COVERAGE_PARAMETER);
+  const values = new URLSearchParams(search).getAll('coverage');
   const [value] = values;
   return values.length === 1 && value !== undefined && Object.hasOwn(choices, value) ? value : null;
 }
