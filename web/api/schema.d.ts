@@ -1318,6 +1318,11 @@ export interface components {
              */
             content: string;
             /**
+             * Coverages
+             * @default []
+             */
+            coverages: string[];
+            /**
              * Date
              * Format: date
              */
@@ -1576,6 +1581,11 @@ export interface components {
             /** Author */
             author: string | null;
             /**
+             * Coverages
+             * @default []
+             */
+            coverages: string[];
+            /**
              * Date
              * Format: date
              */
@@ -1733,6 +1743,11 @@ export interface components {
             author: string | null;
             /** Content */
             content: string;
+            /**
+             * Coverages
+             * @default []
+             */
+            coverages: string[];
             /**
              * Date
              * Format: date
@@ -2039,6 +2054,11 @@ export interface operations {
                         author: string | null;
                         /** Content */
                         content: string;
+                        /**
+                         * Coverages
+                         * @default []
+                         */
+                        coverages: string[];
                         /**
                          * Date
                          * Format: date
@@ -3063,6 +3083,12 @@ export interface operations {
                      */
                     content?: string;
                     /**
+                     * Coverages
+                     * @description The slugs of the products the post is about (content/products; GET /api/products), whose pages list it; [] for none. A slug no product has is refused with 422. Left out: unchanged.
+                     * @default null
+                     */
+                    coverages?: string[] | null;
+                    /**
                      * Date
                      * @default null
                      */
@@ -3117,6 +3143,11 @@ export interface operations {
                         author: string | null;
                         /** Content */
                         content: string;
+                        /**
+                         * Coverages
+                         * @default []
+                         */
+                        coverages: string[];
                         /**
                          * Date
                          * Format: date
@@ -3199,6 +3230,11 @@ export interface operations {
                         author: string | null;
                         /** Content */
                         content: string;
+                        /**
+                         * Coverages
+                         * @default []
+                         */
+                        coverages: string[];
                         /**
                          * Date
                          * Format: date
@@ -3333,6 +3369,12 @@ export interface operations {
                     /** Content */
                     content: string;
                     /**
+                     * Coverages
+                     * @description The slugs of the products the post is about (content/products; GET /api/products), whose pages list it; [] for none. A slug no product has is refused with 422. Left out: unchanged.
+                     * @default null
+                     */
+                    coverages?: string[] | null;
+                    /**
                      * Date
                      * @default null
                      */
@@ -3379,6 +3421,11 @@ export interface operations {
                         author: string | null;
                         /** Content */
                         content: string;
+                        /**
+                         * Coverages
+                         * @default []
+                         */
+                        coverages: string[];
                         /**
                          * Date
                          * Format: date
@@ -3574,6 +3621,11 @@ export interface operations {
                         author: string | null;
                         /** Content */
                         content: string;
+                        /**
+                         * Coverages
+                         * @default []
+                         */
+                        coverages: string[];
                         /**
                          * Date
                          * Format: date

@@ -1,10 +1,13 @@
 // Product and business pages (the paths content/products/*.json name): one template fed by /api/products/{slug}.
-// Vehicle and property pages get the Recent Posts sidebar; business pages the business sidebar and footer strip.
+// The sidebar lists the posts about the product (their `coverages` name it); vehicle and property pages show Recent
+// Posts instead when there are none. Business pages also get the business sidebar and footer strip.
 import { useLocation } from 'wouter';
 import { PageWithSidebar } from '@/app/layouts/page-with-sidebar';
 import { PageHeading } from '@/components/ui/page-heading';
 import { paths } from '@/config/paths';
 import { PageLoadError } from '@/features/agency-info/components/page-states';
+import { RecentPosts } from '@/features/blog/components/recent-posts';
+import { RelatedPosts } from '@/features/blog/components/related-posts';
 import { useProductPage } from '@/features/insurance/api/get-product-page';
 import { BusinessFooterStrip } from '@/features/insurance/components/business-footer-strip';
 import { BusinessSidebar } from '@/features/insurance/components/business-sidebar';
@@ -44,7 +47,18 @@ export function ProductPageRoute({ address }: { address: ProductAddress }) {
   return (
     <>
       <PageHeading title={title} />
-      <PageWithSidebar sidebar={isBusiness ? <BusinessSidebar currentPath={location} quoteHref={quoteHref} /> : undefined}>
+      <PageWithSidebar
+        sidebar={
+          isBusiness ? (
+            <div className="space-y-6">
+              <BusinessSidebar currentPath={location} quoteHref={quoteHref} />
+              <RelatedPosts productSlug={address.slug} productTitle={title} fallback={null} />
+            </div>
+          ) : (
+            <RelatedPosts productSlug={address.slug} productTitle={title} fallback={<RecentPosts />} />
+          )
+        }
+      >
         {page ? (
           <ProductPageContent page={page} />
         ) : query.isError ? (

@@ -17,6 +17,7 @@ const post = (n: number, date: string, content = `<p>Body of post ${n}.</p>`): B
   content,
   imageUrl: null,
   author: null,
+  coverages: [],
   imageAlt: null,
 });
 

@@ -15,6 +15,7 @@ const post = (n: number, date: string, imageUrl: string | null = null): BlogPost
   content: '',
   imageUrl,
   author: null,
+  coverages: [],
   imageAlt: null,
 });
 

@@ -25,6 +25,7 @@ const post: EditablePost = {
   content: '<p>Homeowners policies exclude flood.</p>\n<p>Call us:<br>(203) 555-0142</p>',
   imageUrl: null,
   author: null,
+  coverages: [],
   imageAlt: null,
   status: 'published',
   publishAt: null,
