@@ -209,8 +209,11 @@ def test_the_quote_form_opened_at_the_address_has_flood_ticked_before_and_after_
     warnings = hydration_warnings(page)
     answer = page.goto(rendered_base_url + "/request-quote?coverage=flood&utm_source=x")
     assert answer is not None and answer.ok
-    # The server's HTML ticks it already (the form works without its code).
-    assert re.search(r'<input[^>]*value="flood"[^>]*checked=""', answer.text())
+    # The server's HTML ticks it already (the form works without its code), and only it.
+    boxes_served = re.findall(r'<input[^>]*name="coverages"[^>]*>', answer.text())
+    assert len(boxes_served) == len(COVERAGE_CHOICES)
+    assert [box for box in boxes_served if 'checked=""' in box] == [
+        box for box in boxes_served if 'value="flood"' in box]
     wait_until_hydrated(page)
     flood = page.get_by_role("checkbox", name="Flood", exact=True)
     expect(flood).to_be_checked()
