@@ -11,6 +11,7 @@ import { headTags } from '@/lib/head-tags';
 import { createQueryClient } from '@/lib/query-client';
 import type { SiteFacts } from '@/lib/site-facts';
 import { siteFactsKeys } from '@/lib/site-facts';
+import { siteOriginKey } from '@/lib/site-origin';
 import { structuredDataJsonLd } from '@/lib/structured-data';
 
 export type RenderResult = {
@@ -22,12 +23,8 @@ export type RenderResult = {
   renders: number;
 };
 
-/** The JSON the browser hydrates from: TanStack Query's dehydrated state plus the render's time, path and origin. */
-export type DehydratedPage = ReturnType<typeof dehydrate> & {
-  renderedAt: number;
-  renderedPath: string;
-  renderedOrigin: string;
-};
+/** The JSON the browser hydrates from: TanStack Query's dehydrated state plus the render's time and path. */
+export type DehydratedPage = ReturnType<typeof dehydrate> & { renderedAt: number; renderedPath: string };
 
 export type RenderOptions = {
   /** Render for a static export (`agency site export`): image width variants as files of their own. */
@@ -43,15 +40,14 @@ type Tree = {
   client: QueryClient;
   collect: (spec: HeadSpec) => void;
   stamp: number;
-  origin: string;
   staticExport: boolean;
 };
 
-function App({ path, search, client, collect, stamp, origin, staticExport }: Tree) {
+function App({ path, search, client, collect, stamp, staticExport }: Tree) {
   return (
     <StrictMode>
       <HeadProvider collect={collect}>
-        <AppProvider queryClient={client} renderStamp={stamp} siteOrigin={origin} staticExport={staticExport}>
+        <AppProvider queryClient={client} renderStamp={stamp} staticExport={staticExport}>
           <Router ssrPath={path} ssrSearch={search}>
             <AppRouter />
           </Router>
@@ -95,18 +91,11 @@ export async function render(url: string, origin: string, options: RenderOptions
   // A query that failed stays failed for the render (it is not fetched again on "mount"): its error state shows.
   client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, retryOnMount: false } });
   const stamp = Date.now();
+  // The origin the page is rendered for, in the page's data: its share links hydrate with the same address.
+  client.setQueryData(siteOriginKey, origin.replace(/\/+$/, ''));
   await prefetchAll(client, await routeQueries(pathname, client));
   let head = createHeadCollector();
-  const siteOrigin = origin.replace(/\/+$/, '');
-  const tree: Tree = {
-    path: pathname,
-    search,
-    client,
-    collect: head.collect,
-    stamp,
-    origin: siteOrigin,
-    staticExport: !!options.staticExport,
-  };
+  const tree: Tree = { path: pathname, search, client, collect: head.collect, stamp, staticExport: !!options.staticExport };
   const tried = new Set<string>();
   let html: string;
   let renders = 0;
@@ -131,7 +120,6 @@ export async function render(url: string, origin: string, options: RenderOptions
     }),
     renderedAt: stamp,
     renderedPath: pathname,
-    renderedOrigin: siteOrigin,
   };
   // Errors become plain {message} objects: JSON has no Error.
   for (const query of state.queries) {

@@ -17,7 +17,7 @@ if (!root) throw new Error('index.html has no #root element');
 watchPageViews();
 
 /** The server render's data: `<script id="query-state">`, absent on the plain shell. */
-type RenderedState = DehydratedState & { renderedAt?: number; renderedPath?: string; renderedOrigin?: string };
+type RenderedState = DehydratedState & { renderedAt?: number; renderedPath?: string };
 
 function readQueryState(): RenderedState | null {
   const text = document.getElementById('query-state')?.textContent;
@@ -58,12 +58,7 @@ const renderedHere = !staticExport || (!window.location.search && state?.rendere
 
 const app = (
   <StrictMode>
-    <AppProvider
-      queryClient={queryClient}
-      renderStamp={state?.renderedAt ?? null}
-      siteOrigin={state?.renderedOrigin ?? null}
-      staticExport={staticExport}
-    >
+    <AppProvider queryClient={queryClient} renderStamp={state?.renderedAt ?? null} staticExport={staticExport}>
       <AppRouter />
     </AppProvider>
   </StrictMode>

@@ -1,26 +1,22 @@
-// App-wide providers: the TanStack Query client, the render stamp (lib/render-stamp), the site's origin
-// (lib/site-origin), whether the page belongs to a static export (lib/static-export) and the error boundary.
+// App-wide providers: the TanStack Query client, the render stamp (lib/render-stamp), whether the page belongs to a
+// static export (lib/static-export) and the error boundary.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { AppErrorBoundary } from '@/app/app-error-boundary';
 import { createQueryClient } from '@/lib/query-client';
 import { RenderStampProvider } from '@/lib/render-stamp';
-import { SiteOriginProvider } from '@/lib/site-origin';
 import { StaticExportProvider } from '@/lib/static-export';
 
 export function AppProvider({
   children,
   queryClient,
   renderStamp = null,
-  siteOrigin = null,
   staticExport = false,
 }: {
   children: ReactNode;
   queryClient?: QueryClient;
   /** The server render's time, on a server-rendered page (and during the server render itself). */
   renderStamp?: number | null;
-  /** The origin the server rendered the page for (and renders it for); null: the page's own. */
-  siteOrigin?: string | null;
   /** The page is (being rendered for) a static export: image variants are files, not `?w=` answers. */
   staticExport?: boolean;
 }) {
@@ -29,9 +25,7 @@ export function AppProvider({
     <AppErrorBoundary>
       <QueryClientProvider client={client}>
         <RenderStampProvider stamp={renderStamp}>
-          <SiteOriginProvider origin={siteOrigin}>
-            <StaticExportProvider value={staticExport}>{children}</StaticExportProvider>
-          </SiteOriginProvider>
+          <StaticExportProvider value={staticExport}>{children}</StaticExportProvider>
         </RenderStampProvider>
       </QueryClientProvider>
     </AppErrorBoundary>

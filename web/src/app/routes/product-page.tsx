@@ -42,7 +42,7 @@ export function ProductPageRoute({ address }: { address: ProductAddress }) {
     jsonLd: [page && { kind: 'breadcrumbs', items: productBreadcrumbs(location, page.title) }],
   });
   const isBusiness = address.kind === 'business';
-  const quoteHref = productQuoteHref(address.slug);
+  const quoteHref = productQuoteHref(address);
 
   return (
     <>

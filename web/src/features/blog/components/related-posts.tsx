@@ -4,7 +4,6 @@
 import type { ReactNode } from 'react';
 import { usePostSummaries } from '@/features/blog/api/get-post-summaries';
 import { SIDEBAR_POSTS_COUNT, SidebarPostList } from '@/features/blog/components/sidebar-post-list';
-import { postsAbout } from '@/features/blog/lib/posts-about';
 
 type RelatedPostsProps = {
   /** The product's slug (content/products/<slug>.json), as posts name it in `coverages`. */
@@ -15,7 +14,8 @@ type RelatedPostsProps = {
 
 export function RelatedPosts({ productSlug, productTitle, fallback }: RelatedPostsProps) {
   const { data: posts, isPending } = usePostSummaries();
-  const related = posts ? postsAbout(posts, productSlug).slice(0, SIDEBAR_POSTS_COUNT) : [];
+  // The list comes newest first.
+  const related = (posts ?? []).filter((post) => post.coverages.includes(productSlug)).slice(0, SIDEBAR_POSTS_COUNT);
   if (!isPending && related.length === 0) return <>{fallback}</>;
   return (
     <SidebarPostList

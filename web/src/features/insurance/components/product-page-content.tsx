@@ -24,7 +24,7 @@ export function ProductPageContent({ page }: { page: ProductPage }) {
         <CopySectionBlock key={section.heading} section={section} look="product" />
       ))}
       {page.links?.length ? <RelatedLinks links={page.links} /> : null}
-      <QuoteBlock quoteHref={productQuoteHref(page.slug)} />
+      <QuoteBlock quoteHref={productQuoteHref(page)} />
     </div>
   );
 }
