@@ -27,6 +27,7 @@ class StaffPostSummary(BaseModel):
     imageUrl: str | None
     author: str | None
     imageAlt: str | None
+    coverages: list[str] = []
     status: PostStatus
     publishAt: str | None
 
@@ -81,6 +82,7 @@ class VersionedPostFields(BaseModel):
     imageUrl: str | None
     author: str | None
     imageAlt: str | None = None
+    coverages: list[str] = []
     status: Literal["draft", "published"]
     publishAt: str | None
 

@@ -15,6 +15,7 @@ from service.store.errors import InvalidContent, NotFound, StoreError
 from service.store.html_policy import policy_problems
 from service.store.loading import Problem
 from service.store.models import Page, Post
+from service.store.post_coverages import product_slugs, unknown_coverages
 from service.store.staged_writes import interrupted_batches
 
 MEDIA_PREFIX = "/media/"
@@ -68,10 +69,14 @@ def symbolic_links(root: Path) -> Iterator[Path]:
 def _check_posts(store: ContentStore, posts: list[Post], report: CheckReport) -> None:
     # Slugs are unique by construction: a post's slug must be its file's name (parse_post).
     ids = Counter(post.id for post in posts)
+    products = product_slugs(store)
     for post in posts:
         path = store.post_path(post.slug)
         if ids[post.id] > 1:
             report.problems.append(Problem(path, f"duplicate id {post.id}"))
+        report.problems += [Problem(path, f"coverages: {slug!r} is not a product page "
+                                          "(products/), so no page lists the post for it")
+                            for slug in unknown_coverages(post, products)]
         if post.imageUrl and post.imageUrl.startswith(MEDIA_PREFIX) \
                 and not _media_exists(store, post.imageUrl):
             report.problems.append(Problem(path, f"imageUrl {post.imageUrl}: no such media file"))

@@ -232,7 +232,7 @@ def _json_files(folder: Path) -> list[Path]:
 
 def post_document(post: Post) -> dict[str, Any]:
     """A post as written to disk: spec fields in spec order, then the image's description, the
-    author, status, time and wording reviews only when set."""
+    author, the products it is about, status, time and wording reviews only when set."""
     document = post.model_dump(mode="json")
     if document["status"] in (None, "published"):
         del document["status"]
@@ -240,6 +240,8 @@ def post_document(post: Post) -> dict[str, Any]:
         del document["publishAt"]
     if document["author"] is None:
         del document["author"]
+    if not document["coverages"]:
+        del document["coverages"]
     if not document["wordingReviews"]:
         del document["wordingReviews"]
     if document["imageAlt"] is None:

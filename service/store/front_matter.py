@@ -163,6 +163,8 @@ def post_to_markdown(post: Post) -> str:
                                  "imageUrl": post.imageUrl}
     if post.author is not None:
         fields["author"] = post.author
+    if post.coverages:
+        fields["coverages"] = list(post.coverages)
     if post.imageAlt is not None:
         fields["imageAlt"] = post.imageAlt
     if post.status == "draft":

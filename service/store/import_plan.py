@@ -19,6 +19,7 @@ from service.store.import_content import auto_excerpt, import_content
 from service.store.import_items import ImportItem, ImportSource
 from service.store.media_import import MediaPlan
 from service.store.models import EXCERPT_MAX, Post
+from service.store.post_coverages import product_slugs
 from service.store.post_fields import (
     image_url_or_none,
     next_free_id,
@@ -66,6 +67,7 @@ class _Batch:
     forwarding: set[str]
     claimed: set[str] = field(default_factory=set)  # every slug an item of this import took
     members: frozenset[str] = frozenset()  # the team's member ids, which an author must be
+    products: frozenset[str] = frozenset()  # the product pages' slugs, which coverages must be
 
 
 def plan_import(store: ContentStore, source: ImportSource, *, overwrite: bool = False,
@@ -75,7 +77,8 @@ def plan_import(store: ContentStore, source: ImportSource, *, overwrite: bool = 
     posts, _ = store.read_posts()
     forwarding = {r.source.removeprefix("/blog/") for r in store.read_redirects()}
     batch = _Batch({p.slug: p for p in posts}, overwrite, now or utc_now(), MediaPlan(store),
-                   {p.id for p in posts}, forwarding, members=_team_members(store))
+                   {p.id for p in posts}, forwarding, members=_team_members(store),
+                   products=product_slugs(store))
     plan = ImportPlan()
     for item in source.items:
         plan.outcomes.append(_plan_item(item, batch, plan))
@@ -134,7 +137,9 @@ def _build_post(item: ImportItem, slug: str, title: str, replaced: Post | None, 
                               "excerpt": str(fields.get("excerpt") or "").strip(),
                               "status": fields.get("status"),
                               "publishAt": fields.get("publishAt") or None,
-                              "author": _author(fields.get("author"), batch.members, notes)}
+                              "author": _author(fields.get("author"), batch.members, notes),
+                              "coverages": _coverages(fields.get("coverages"), batch.products,
+                                                      notes)}
     values |= _date_and_schedule(item, batch.now, notes, values["status"] == "draft")
     content = import_content(str(fields.get("content") or ""), item.content_format,
                              batch.media, item.folders())
@@ -169,6 +174,17 @@ def _author(value: object, members: frozenset[str], notes: list[str]) -> str | N
     notes.append(f"author {str(value)[:60]!r} is not a member of the team (copy/team.json): "
                  "imported without a byline")
     return None
+
+
+def _coverages(value: object, products: frozenset[str], notes: list[str]) -> list[str]:
+    """The product pages the post is about; a name no product page has is left out with a note."""
+    if value is None or value == "":
+        return []
+    names = value if isinstance(value, list) else [value]
+    unknown = [name for name in names if not (isinstance(name, str) and name in products)]
+    notes += [f"coverage {str(name)[:60]!r} is not a product page (products/): left out"
+              for name in unknown]
+    return list(dict.fromkeys(str(name) for name in names if name not in unknown))
 
 
 def _date_and_schedule(item: ImportItem, now: dt.datetime, notes: list[str],

@@ -16,7 +16,7 @@ from service.store.staged_writes import Progress
 from service.store.wordpress import read_wordpress_export
 
 POST_FIELDS = ("id", "slug", "title", "date", "excerpt", "content", "imageUrl", "imageAlt",
-               "author", "status", "publishAt")
+               "author", "coverages", "status", "publishAt")
 
 __all__ = ["ImportItem", "ImportSource", "markdown_item", "read_import_source"]
 
@@ -83,7 +83,11 @@ def _type_problem(fields: dict[str, Any]) -> str | None:
             continue
         if key == "id" and isinstance(value, int) and not isinstance(value, bool):
             continue
-        wanted = "a whole number" if key == "id" else "text"
+        if key == "coverages" and isinstance(value, list) \
+                and all(isinstance(name, str) for name in value):
+            continue
+        wanted = ("a whole number" if key == "id" else "a list of product slugs"
+                  if key == "coverages" else "text")
         return f"{key} must be {wanted}, not {_kind(value)}"
     return None
 

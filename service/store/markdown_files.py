@@ -36,7 +36,7 @@ FIELD_KEYS = {  # our field: front-matter keys in order of preference (lower cas
     "status": ("status",), "publishAt": ("publishat",),
 }
 FLAG_KEYS = ("draft", "published", "expirydate", "expirationdate", "unpublishdate")
-USED_KEYS = {key for keys in FIELD_KEYS.values() for key in keys} | set(FLAG_KEYS)
+USED_KEYS = {key for keys in FIELD_KEYS.values() for key in keys} | set(FLAG_KEYS) | {"coverages"}
 
 
 def markdown_folder(folder: Path, *, recursive: bool = False,
@@ -92,6 +92,11 @@ def markdown_file_item(path: Path, raw: bytes, label: str, root: Path | None = N
         return item
     front = {str(key).lower(): value for key, value in front.items()}
     try:
+        coverages = front.get("coverages")
+        if coverages is not None:  # a list of product slugs, not a single value
+            if not (isinstance(coverages, list) and all(isinstance(c, str) for c in coverages)):
+                raise InvalidContent("coverages must be a list of product slugs")
+            item.fields["coverages"] = coverages
         for name, keys in FIELD_KEYS.items():
             value = next((_value(front, key) for key in keys if _value(front, key) is not None),
                          None)

@@ -117,6 +117,17 @@ HttpsUrl = Annotated[StrictStr, AfterValidator(fully_matching(
     Field(json_schema_extra={"pattern": whole(HTTPS_URL)})]
 MediaUrl = Annotated[StrictStr, Field(pattern=whole(MEDIA_URL))]
 MemberId = Annotated[StrictStr, Field(pattern=f"^{MEMBER_ID_PATTERN}$", max_length=MEMBER_ID_MAX)]
+COVERAGES_MAX = 20
+
+
+def _each_once(values: list[str]) -> list[str]:
+    if len(set(values)) != len(values):
+        raise PydanticCustomError("repeated", "Name each product once")
+    return values
+
+
+# The products (content/products/<slug>.json) a post is about: their pages list it.
+Coverages = Annotated[list[Slug], AfterValidator(_each_once), Field(max_length=COVERAGES_MAX)]
 
 
 class _Strict(BaseModel):
@@ -151,13 +162,15 @@ class Post(_Strict):
     imageAlt: ImageAlt = None
     # The id of the team member who wrote it (copy/team.json); null: no byline.
     author: MemberId | None = None
+    # The slugs of the products it is about (content/products); their pages list the post.
+    coverages: Coverages = []
     status: StoredStatus = None
     publishAt: PublishAt = None
     wordingReviews: list[WordingReview] = []
 
 
 PUBLIC_POST_FIELDS = ("id", "slug", "title", "date", "excerpt", "content", "imageUrl", "imageAlt",
-                      "author")
+                      "author", "coverages")
 
 
 WriteStatus = Literal["draft", "published", "scheduled"]
@@ -200,6 +213,10 @@ class PostChange(_Strict):
     imageAlt: ImageAlt = None
     author: Annotated[MemberId | None, Field(description=(
         "The id of the team member shown as the author (copy/team.json); null: no byline. "
+        "Left out: unchanged."))] = None
+    coverages: Annotated[Coverages | None, Field(description=(
+        "The slugs of the products the post is about (content/products; GET /api/products), "
+        "whose pages list it; [] for none. A slug no product has is refused with 422. "
         "Left out: unchanged."))] = None
     slug: Slug | None = None
     date: TextDate | None = None

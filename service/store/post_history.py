@@ -17,8 +17,8 @@ from service.store.word_diff import Piece, word_diff
 from service.store.wording_models import WordingReview
 
 Event = Literal["created", "changed", "deleted", "restored"]
-COMPARED_FIELDS = ("title", "excerpt", "content", "imageUrl", "imageAlt", "author", "date", "slug",
-                   "status")
+COMPARED_FIELDS = ("title", "excerpt", "content", "imageUrl", "imageAlt", "author", "coverages",
+                   "date", "slug", "status")
 SHORT_REV = 7
 # A version id as the API takes one: a commit id or a prefix of it, never "HEAD~2" or an option.
 REV_PATTERN = "^[A-Za-z0-9]+$"

@@ -11,7 +11,8 @@ from service.store.content_store import dumped_version, public_fields
 from service.store.html_policy import served_html
 from service.store.models import Post
 
-SUMMARY_FIELDS = ("id", "slug", "title", "date", "excerpt", "imageUrl", "imageAlt", "author")
+SUMMARY_FIELDS = ("id", "slug", "title", "date", "excerpt", "imageUrl", "imageAlt", "author",
+                  "coverages")
 
 # Where a post's answers sit: its document in the full list, its summary in the summary list.
 Span = tuple[int, int, int, int]

@@ -59,7 +59,7 @@ def restore_version(store: ContentStore, slug: str, rev: str, *, author: str | N
         return Restored(post, short, changed=True)
     change = PostChange(title=then.title, excerpt=then.excerpt, content=then.content,
                         imageUrl=then.imageUrl, imageAlt=then.imageAlt, author=then.author,
-                        date=then.date)
+                        coverages=then.coverages, date=then.date)
     post = change_post(store, slug, change, author=author, expected_versions=expected_versions,
                        message=message, review=also_reviewed(review, then.wordingReviews))
     return Restored(post, short, changed=post != current)

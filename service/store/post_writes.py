@@ -16,6 +16,7 @@ from service.store.content_store import (
 from service.store.errors import Conflict, FieldProblem
 from service.store.html_policy import keeping_to_policy
 from service.store.models import NewPost, Post, PostChange
+from service.store.post_coverages import check_coverages
 from service.store.post_fields import next_free_id, slug_for_title
 from service.store.publishing import (
     agency_day,
@@ -33,7 +34,8 @@ from service.store.redirects import (
 )
 from service.store.review_gate import PostReviewer, reviewed_post, with_review_lines
 
-CONTENT_FIELDS = ("title", "excerpt", "content", "imageUrl", "imageAlt", "date", "author")
+CONTENT_FIELDS = ("title", "excerpt", "content", "imageUrl", "imageAlt", "date", "author",
+                  "coverages")
 # Fields whose null, when sent, is a value of its own (no image, no description, no byline),
 # not "unchanged".
 NULLABLE_FIELDS = frozenset({"imageUrl", "imageAlt", "author"})
@@ -73,10 +75,11 @@ def create_post(store: ContentStore, new: NewPost, *, author: str | None = None,
             "id": next_free_id(p.id for p in posts), "slug": slug, "title": new.title,
             "date": new.date or agency_today(now), "excerpt": new.excerpt,
             "content": keeping_to_policy(new.content), "imageUrl": new.imageUrl,
-            "imageAlt": new.imageAlt, "author": new.author,
+            "imageAlt": new.imageAlt, "author": new.author, "coverages": new.coverages or [],
         }
         fields |= _publishing_fields(new.status or "draft", new.publishAt, None, new.date, now)
         post, reviewed = reviewed_post(review, Post.model_validate(fields))
+        check_coverages(store, post)
         _check_media(store, media_files)
         path = store.post_path(slug)
         files: dict[Path, bytes | None] = {**media_files, path: json_bytes(post_document(post))}
@@ -106,6 +109,7 @@ def change_post(store: ContentStore, slug: str, change: PostChange, *,
         post, reviewed = reviewed_post(review, _changed(current, change, now))
         if post == current:
             return current
+        check_coverages(store, post, current)
         old_path, path = store.post_path(slug), store.post_path(post.slug)
         _check_media(store, media_files)
         files: dict[Path, bytes | None] = {**media_files, path: json_bytes(post_document(post))}

@@ -45,16 +45,6 @@ def long_date(date: str) -> str:
     return f"{MONTHS[month - 1]} {day}, {year}"
 
 
-def numeric_date(date: str) -> str:
-    year, month, day = date.split("-")
-    return f"{month}/{day}/{year}"
-
-
-def short_date(date: str) -> str:
-    year, month, day = (int(part) for part in date.split("-"))
-    return f"{MONTHS[month - 1][:3].upper()} {day}, {year}"
-
-
 def cards(page: Page) -> Locator:
     return page.get_by_role("main").get_by_role("listitem").filter(has=page.locator("article"))
 
@@ -241,7 +231,7 @@ def test_post_shows_its_date_title_image_and_paragraphs(
     article = articles(page).first
     expect(article.get_by_role("heading", level=1)).to_have_text(post["title"])
     expect(page.get_by_role("heading", level=1)).to_have_count(1)
-    expect(article.locator("time")).to_have_text(numeric_date(post["date"]))
+    expect(article.locator("time")).to_have_text(long_date(post["date"]))
     expect(article.locator("img")).to_have_attribute("src", re.compile(r"\?v=\d{13}$"))
     # The body's paragraphs, not the byline's under the title.
     paragraphs = article.locator(".stored-html > p")
@@ -308,7 +298,7 @@ def test_scrolling_to_the_end_appends_the_next_older_post(
     title = appended.get_by_role("heading", level=2, name=second["title"])
     expect(title).to_be_visible()
     expect(title.get_by_role("link")).to_have_attribute("href", f"/blog/{second['slug']}")
-    expect(appended.locator("time")).to_have_text(numeric_date(second["date"]))
+    expect(appended.locator("time")).to_have_text(long_date(second["date"]))
     expect(page.get_by_role("heading", level=1)).to_have_count(1)
 
     # Never twice: staying at the end loads nothing more.
@@ -485,7 +475,7 @@ def test_sidebar_lists_the_five_newest_posts(page: Page, base_url: str, posts: l
     for item, post in zip(items.all(), posts[:5], strict=True):
         expect(item.get_by_role("link")).to_have_text(post["title"])
         expect(item.get_by_role("link")).to_have_attribute("href", f"/blog/{post['slug']}")
-        expect(item.locator("time")).to_have_text(short_date(post["date"]))
+        expect(item.locator("time")).to_have_text(long_date(post["date"]))
         # Its image, or else its illustration; never the placeholder.
         expect(item.locator("img")).to_have_attribute(
             "data-kind", "post-image" if post["imageUrl"] else "illustration")

@@ -46,16 +46,26 @@ FIGURES = {
     BUSINESS + "bonds": ["0.5% to 3%"],
 }
 
+# The quote form's coverage each product page's Request a Quote ticks (?coverage=).
+QUOTE_COVERAGE = {
+    "motorcycle-insurance": "other", "motorsport-and-atv-insurance": "other",
+    "classic-car-insurance": "auto", "rv-and-mobile-home-insurance": "other",
+    "boat-and-watercraft-insurance": "other", "homeowners-insurance": "home",
+    "renters-insurance": "renters", "condo-insurance": "condo", "landlord-protection": "other",
+    "flood-insurance": "flood", "earthquake-insurance": "other",
+    **{path.rsplit("/", 1)[1]: "business" for path in BUSINESS_PATHS},
+}
+
 PERSONAL_UMBRELLA = "/insurance/life-health-umbrella/personal-umbrella-insurance/"
 
 BOND_KINDS = ["Bid bonds", "Performance bonds", "Payment bonds", "Maintenance bonds",
               "License and permit bonds", "Fidelity bonds", "Court bonds", "Supply bonds"]
 
 
-def expect_contact_links(region: Locator, phone: str) -> None:
+def expect_contact_links(region: Locator, phone: str, quote_href: str = "/request-quote") -> None:
     """Request a Quote, Contact Us and a call link to the agency, inside `region`."""
     quote = region.get_by_role("link", name="Request a Quote")
-    expect(quote).to_have_attribute("href", "/request-quote")
+    expect(quote).to_have_attribute("href", quote_href)
     expect(region.get_by_role("link", name="Contact Us")).to_have_attribute("href", "/contact")
     expect(region.locator("a[href^='tel:']")).to_have_attribute("href", tel_link(phone))
 
@@ -164,7 +174,12 @@ def test_product_page_renders_its_title_and_quote_block(
         heading = page.get_by_role("heading", level=2, name=section["heading"], exact=True)
         expect(heading).to_be_visible()
 
-    expect_contact_links(page.get_by_role("region", name="Get a quote"), phone)
+    quote_href = f"/request-quote?coverage={QUOTE_COVERAGE[slug]}"
+    expect_contact_links(page.get_by_role("region", name="Get a quote"), phone, quote_href)
+    summaries = api(page, base_url, "/api/blog-posts?view=summary")
+    about = [post["title"] for post in summaries if slug in post["coverages"]]
+    related = page.get_by_role("region", name=f"Articles about {product['title']}")
+    expect(related).to_have_count(1 if about else 0)
 
     business_nav = page.get_by_role("navigation", name="Business Insurance")
     if product["kind"] == "business":
@@ -173,11 +188,14 @@ def test_product_page_renders_its_title_and_quote_block(
         expect(current).to_have_attribute("href", path)
         expect(business_nav.get_by_role("link")).to_have_count(1 + len(BUSINESS_PATHS))
         strip = page.get_by_role("region", name="Protect the business you built")
-        expect_contact_links(strip, phone)
+        expect_contact_links(strip, phone, quote_href)
         expect(page.get_by_role("heading", name="Recent Posts")).to_have_count(0)
     else:
         expect(business_nav).to_have_count(0)
-        expect(page.get_by_role("heading", name="Recent Posts")).to_be_visible()
+        # The posts about the product, or else the newest under their own heading.
+        expect(page.get_by_role("heading", name="Recent Posts")).to_have_count(0 if about else 1)
+    if about:
+        expect(related.get_by_role("link")).to_have_text(about)
     assert errors == []
 
 
@@ -237,7 +255,7 @@ def test_product_page_shows_a_skeleton_while_loading(page: Page, base_url: str) 
     expect(skeleton).to_have_text("Loading...")
     # The title comes at once with the list of product addresses; the page's copy holds its place.
     expect(main_h1(page)).to_have_text("Condo Insurance")
-    expect(page.get_by_role("heading", name="Recent Posts")).to_be_visible()
+    expect(page.get_by_role("heading", name="Articles about Condo Insurance")).to_be_visible()
     height = box(skeleton)["height"]
     assert height > 600, f"the skeleton should hold the page's place, not {height}px"
     held[0].continue_()

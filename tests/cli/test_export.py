@@ -45,8 +45,8 @@ def test_markdown_export_writes_one_file_per_post(agency: Agency, store: Content
     assert fields == {"id": str(post.id), "slug": post.slug, "title": post.title,
                       "date": post.date.isoformat(), "excerpt": post.excerpt,
                       "imageUrl": post.imageUrl, "imageAlt": post.imageAlt,
-                      "author": post.author}
-    assert post.imageAlt  # the test content describes its images
+                      "author": post.author, "coverages": post.coverages}
+    assert post.imageAlt and post.coverages  # the test content describes its images
     assert "<p>" not in body
     assert body.strip().count("\n\n") == post.content.count("<p>") - 1
 

@@ -85,7 +85,7 @@ async def test_summary_listing_leaves_out_content(anonymous: QuartClient,
     summary = await (await anonymous.get("/api/blog-posts?view=summary")).get_json()
     assert [p["slug"] for p in summary] == [p["slug"] for p in full]
     assert all(list(p) == ["id", "slug", "title", "date", "excerpt", "imageUrl", "imageAlt",
-                           "author"]
+                           "author", "coverages"]
                for p in summary)
     assert (await anonymous.get("/api/blog-posts?view=bogus")).status_code == 400
 

@@ -14,7 +14,7 @@ from tests.conftest import commit_count, files_in_commit, git, work_tree_status
 from tests.service.conftest import ORIGIN, StaffClient
 
 SPEC_FIELDS = {"id", "slug", "title", "date", "excerpt", "content", "imageUrl", "imageAlt",
-               "author"}
+               "author", "coverages"}
 
 
 async def new_draft(client: StaffClient, title: str = "Winter Storm Checklist",

@@ -11,7 +11,7 @@ from service.config import Settings
 from service.store.content_store import ContentStore, public_document
 
 POST_FIELDS = ["id", "slug", "title", "date", "excerpt", "content", "imageUrl", "imageAlt",
-               "author"]
+               "author", "coverages"]
 
 
 async def test_post_list_is_every_post_newest_first(client: QuartClient,

@@ -149,6 +149,14 @@ async def test_each_request_kind_has_its_own_received_page(rendering_app: Quart)
     ("/request-received", b"kind=quote&reference=HP-4K7Q1", "/request-received?kind=quote"),
     ("/request-received", b"reference=hp-4k7q2", "/request-received"),
     ("/request-received", b"reference=HP-4K7Q2%0A", "/request-received"),
+    ("/request-quote", b"coverage=flood", "/request-quote?coverage=flood"),
+    ("/request-quote/", b"x=1&coverage=home", "/request-quote/?coverage=home"),
+    ("/request-quote", b"coverage=nonsense", "/request-quote"),
+    ("/request-quote", b"coverage=", "/request-quote"),
+    ("/request-quote", b"coverage=Flood", "/request-quote"),
+    ("/request-quote", b"coverage=flood&coverage=auto", "/request-quote"),
+    ("/request-quote", b"coverage=flood&coverage=flood", "/request-quote"),
+    ("/contact", b"coverage=flood", "/contact"),
 ])
 def test_render_url_keeps_what_the_route_reads(path: str, query: bytes, url: str) -> None:
     assert render_url(path, query) == url
@@ -157,7 +165,7 @@ def test_render_url_keeps_what_the_route_reads(path: str, query: bytes, url: str
 def test_render_url_knows_every_query_parameter_a_public_page_reads() -> None:
     """The web app's public code reads no query parameter that render_url drops."""
     query_apis = re.compile(r"useSearch|URLSearchParams|location\.search")
-    reads = re.compile(r"""\.get\(['"](\w+)['"]\)""")
+    reads = re.compile(r"""\.get(?:All)?\(['"](\w+)['"]\)""")
     staff = re.compile(
         r"/(?:features/(?:admin-editor|post-editor|auth|requests)|app/routes/admin-)")
     # The static export's reader parses API addresses (`?view=summary`), not the page's query.
@@ -169,7 +177,7 @@ def test_render_url_knows_every_query_parameter_a_public_page_reads() -> None:
                 and not staff.search(source.as_posix()) and query_apis.search(code):
             found |= set(reads.findall(code))
     assert found == {name for names in ROUTE_PARAMETERS.values() for name in names} \
-        == {"page", "kind", "reference"}
+        == {"page", "kind", "reference", "coverage"}
 
 
 async def edit_post(state: AppState, slug: str, field: str) -> None:

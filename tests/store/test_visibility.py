@@ -67,7 +67,7 @@ async def test_drafts_and_scheduled_posts_are_only_in_staff_answers(
     assert len(states) == len(cache.newest_first) + 2
     public = json.loads(cache.posts_json)
     assert all(set(post) == {"id", "slug", "title", "date", "excerpt", "content", "imageUrl",
-                             "imageAlt", "author"}
+                             "imageAlt", "author", "coverages"}
                for post in public)
 
 

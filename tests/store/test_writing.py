@@ -31,7 +31,7 @@ def test_update_round_trips_and_keeps_the_file_pretty(store: ContentStore) -> No
     assert (updated.id, updated.slug, updated.date) == (post.id, post.slug, post.date)
     text = store.post_path(post.slug).read_text("utf-8")
     assert list(json.loads(text)) == ["id", "slug", "title", "date", "excerpt", "content",
-                                      "imageUrl", "author"]
+                                      "imageUrl", "author", "coverages"]
     assert text == json.dumps(json.loads(text), indent=2, ensure_ascii=False) + "\n"
 
 

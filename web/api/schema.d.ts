@@ -1376,6 +1376,11 @@ export interface components {
              */
             content: string;
             /**
+             * Coverages
+             * @default []
+             */
+            coverages: string[];
+            /**
              * Date
              * Format: date
              */
@@ -1644,6 +1649,11 @@ export interface components {
             /** Author */
             author: string | null;
             /**
+             * Coverages
+             * @default []
+             */
+            coverages: string[];
+            /**
              * Date
              * Format: date
              */
@@ -1801,6 +1811,11 @@ export interface components {
             author: string | null;
             /** Content */
             content: string;
+            /**
+             * Coverages
+             * @default []
+             */
+            coverages: string[];
             /**
              * Date
              * Format: date
@@ -2107,6 +2122,11 @@ export interface operations {
                         author: string | null;
                         /** Content */
                         content: string;
+                        /**
+                         * Coverages
+                         * @default []
+                         */
+                        coverages: string[];
                         /**
                          * Date
                          * Format: date
@@ -3145,6 +3165,12 @@ export interface operations {
                      */
                     content?: string;
                     /**
+                     * Coverages
+                     * @description The slugs of the products the post is about (content/products; GET /api/products), whose pages list it; [] for none. A slug no product has is refused with 422. Left out: unchanged.
+                     * @default null
+                     */
+                    coverages?: string[] | null;
+                    /**
                      * Date
                      * @default null
                      */
@@ -3199,6 +3225,11 @@ export interface operations {
                         author: string | null;
                         /** Content */
                         content: string;
+                        /**
+                         * Coverages
+                         * @default []
+                         */
+                        coverages: string[];
                         /**
                          * Date
                          * Format: date
@@ -3281,6 +3312,11 @@ export interface operations {
                         author: string | null;
                         /** Content */
                         content: string;
+                        /**
+                         * Coverages
+                         * @default []
+                         */
+                        coverages: string[];
                         /**
                          * Date
                          * Format: date
@@ -3415,6 +3451,12 @@ export interface operations {
                     /** Content */
                     content: string;
                     /**
+                     * Coverages
+                     * @description The slugs of the products the post is about (content/products; GET /api/products), whose pages list it; [] for none. A slug no product has is refused with 422. Left out: unchanged.
+                     * @default null
+                     */
+                    coverages?: string[] | null;
+                    /**
                      * Date
                      * @default null
                      */
@@ -3461,6 +3503,11 @@ export interface operations {
                         author: string | null;
                         /** Content */
                         content: string;
+                        /**
+                         * Coverages
+                         * @default []
+                         */
+                        coverages: string[];
                         /**
                          * Date
                          * Format: date
@@ -3656,6 +3703,11 @@ export interface operations {
                         author: string | null;
                         /** Content */
                         content: string;
+                        /**
+                         * Coverages
+                         * @default []
+                         */
+                        coverages: string[];
                         /**
                          * Date
                          * Format: date

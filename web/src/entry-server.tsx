@@ -12,6 +12,7 @@ import { headTags } from '@/lib/head-tags';
 import { createQueryClient } from '@/lib/query-client';
 import type { SiteFacts } from '@/lib/site-facts';
 import { siteFactsKeys } from '@/lib/site-facts';
+import { siteOriginKey } from '@/lib/site-origin';
 import { structuredDataJsonLd } from '@/lib/structured-data';
 
 export type RenderResult = {
@@ -93,6 +94,8 @@ export async function render(url: string, origin: string, options: RenderOptions
   // A query that failed stays failed for the render (it is not fetched again on "mount"): its error state shows.
   client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, retryOnMount: false } });
   const stamp = Date.now();
+  // The origin the page is rendered for, in the page's data: its share links hydrate with the same address.
+  client.setQueryData(siteOriginKey, origin.replace(/\/+$/, ''));
   await prefetchAll(client, await routeQueries(pathname, client));
   if (options.posted) client.setQueryData(postedRequestKey, options.posted);
   let head = createHeadCollector();

@@ -11,7 +11,7 @@ import { getCompaniesQueryOptions } from '@/features/companies/api/get-companies
 import { getRequestSettingsQueryOptions } from '@/features/forms/api/request-settings';
 import { getLatestPostsQueryOptions } from '@/features/home/api/get-latest-posts';
 import { COPY_STALE_TIME_MS } from '@/features/home/api/home-copy';
-import { getProductAddressesQueryOptions, productAt } from '@/features/insurance/api/get-product-addresses';
+import { productAt } from '@/features/insurance/api/get-product-addresses';
 import { getProductPageQueryOptions } from '@/features/insurance/api/get-product-page';
 import { getPageQueryOptions } from '@/features/pages/api/get-page';
 import { getServicesQueryOptions } from '@/features/services/api/get-services';
@@ -21,6 +21,7 @@ import type { ProductAddress } from '@/lib/api-types';
 import { authorsQueryOptions } from '@/lib/authors';
 import { copyQueryOptions } from '@/lib/copy-query';
 import { parseRoutePattern } from '@/lib/route-pattern';
+import { productAddressesQueryOptions } from '@/lib/product-addresses';
 import { getSiteFactsQueryOptions, type SiteFacts } from '@/lib/site-facts';
 
 /** The query options of one read (a feature's `get…QueryOptions()`), whatever its data. */
@@ -64,9 +65,11 @@ const withSidebar =
   () => [...queries.map((query) => query()), getPostSummariesQueryOptions()];
 
 /** A product page reads its page and its sidebar: the business pages' links (category copy), else the post list. */
+/** A product page reads its page and the posts (those about it are listed); a business page its sidebar's copy. */
 const productPage = (product: ProductAddress): RouteQuery[] => [
   getProductPageQueryOptions(product.slug),
-  product.kind === 'business' ? copyQueryOptions('categories') : getPostSummariesQueryOptions(),
+  getPostSummariesQueryOptions(),
+  ...(product.kind === 'business' ? [copyQueryOptions('categories')] : []),
 ];
 
 /** A service page reads the services and their long copy, and the sidebar when the address names a service. */
@@ -101,7 +104,7 @@ const blogPostPage: RouteLoader = async ({ params, client }) => {
 
 /** /insurance/{category}/{slug}: the product addresses first, then what the product page or the service page reads. */
 const insurancePage: RouteLoader = async (context) => {
-  const addresses = getProductAddressesQueryOptions();
+  const addresses = productAddressesQueryOptions();
   const { data } = await settle<ProductAddress[]>(context.client, addresses);
   if (!data) return [addresses]; // the page shows that it could not be loaded
   const product = productAt(data, context.path);

@@ -1,43 +1,27 @@
-// Tests of the post date formatting: the three formats, unreadable dates, and no drift in any time zone.
+// Tests of the post date formatting: the one format, unreadable dates, and no drift in any time zone.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { calendarDayTime, formatLongDate, formatNumericDate, formatShortDateUpper } from '@/lib/dates';
+import { calendarDayTime, formatLongDate } from '@/lib/dates';
 
 afterEach(() => {
   vi.unstubAllEnvs();
 });
 
 describe('formatLongDate', () => {
-  it('formats a calendar day in long US form', () => {
+  it('formats a calendar day as month name, day and year', () => {
+    expect(formatLongDate('2025-03-11')).toBe('March 11, 2025');
     expect(formatLongDate('2025-01-28')).toBe('January 28, 2025');
     expect(formatLongDate('2024-03-05')).toBe('March 5, 2024');
     expect(formatLongDate('2023-12-31T00:00:00Z')).toBe('December 31, 2023');
   });
 
+  it('writes no leading zeros and no abbreviations', () => {
+    expect(formatLongDate('2025-01-08')).toBe('January 8, 2025');
+    expect(formatLongDate('2026-09-01')).toBe('September 1, 2026');
+  });
+
   it('returns an unreadable date unchanged', () => {
     expect(formatLongDate('someday')).toBe('someday');
     expect(formatLongDate('')).toBe('');
-  });
-});
-
-describe('formatNumericDate', () => {
-  it('formats MM/DD/YYYY with leading zeros', () => {
-    expect(formatNumericDate('2025-01-08')).toBe('01/08/2025');
-    expect(formatNumericDate('2026-10-13')).toBe('10/13/2026');
-  });
-
-  it('returns an unreadable date unchanged', () => {
-    expect(formatNumericDate('not a date')).toBe('not a date');
-  });
-});
-
-describe('formatShortDateUpper', () => {
-  it('formats an uppercase short month, day and year', () => {
-    expect(formatShortDateUpper('2026-10-13')).toBe('OCT 13, 2026');
-    expect(formatShortDateUpper('2024-05-01')).toBe('MAY 1, 2024');
-  });
-
-  it('returns an unreadable date unchanged', () => {
-    expect(formatShortDateUpper('soon')).toBe('soon');
   });
 });
 
@@ -49,8 +33,8 @@ describe('calendarDayTime', () => {
   });
 
   it('keeps the written day of a timestamp whatever its offset', () => {
-    expect(formatNumericDate('2025-01-28T23:30:00-05:00')).toBe('01/28/2025');
-    expect(formatNumericDate('2025-01-28T00:30:00+13:00')).toBe('01/28/2025');
+    expect(formatLongDate('2025-01-28T23:30:00-05:00')).toBe('January 28, 2025');
+    expect(formatLongDate('2025-01-28T00:30:00+13:00')).toBe('January 28, 2025');
   });
 });
 
@@ -65,7 +49,7 @@ describe.each([
     vi.stubEnv('TZ', tz);
     expect(new Date('2025-01-01T12:00:00Z').getTimezoneOffset()).toBe(offset);
     expect(formatLongDate('2025-01-28')).toBe('January 28, 2025');
-    expect(formatNumericDate('2025-01-01')).toBe('01/01/2025');
-    expect(formatShortDateUpper('2024-12-31')).toBe('DEC 31, 2024');
+    expect(formatLongDate('2025-01-01')).toBe('January 1, 2025');
+    expect(formatLongDate('2024-12-31')).toBe('December 31, 2024');
   });
 });

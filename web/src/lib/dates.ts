@@ -1,12 +1,9 @@
-// Date formatting for posts: long US ("January 28, 2025"), numeric ("01/28/2025") and uppercase short
-// ("JAN 28, 2025"). A "YYYY-MM-DD" day (or the day part of an ISO timestamp) is formatted as that calendar
-// day, so no visitor's time zone can move a post to the day before or after.
+// The one way the site writes a post's day for people: "January 28, 2025" (cards, the reader, the sidebar, the
+// staff lists). Machine formats (datetime attributes, the feed's RFC 822) are not written here. A "YYYY-MM-DD"
+// day (or the day part of an ISO timestamp) is formatted as that calendar day, so no visitor's time zone can move
+// a post to the day before or after.
 
-const formats = {
-  long: new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
-  short: new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }),
-  numeric: new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }),
-};
+const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})(?=$|T|\s)/;
 
@@ -27,22 +24,8 @@ export function calendarDayTime(date: string): number {
   return Date.parse(date);
 }
 
-function format(date: string, formatter: Intl.DateTimeFormat): string | null {
-  const time = calendarDayTime(date);
-  return Number.isNaN(time) ? null : formatter.format(time);
-}
-
 /** "2025-01-28" → "January 28, 2025"; an unreadable date is returned unchanged. */
 export function formatLongDate(date: string): string {
-  return format(date, formats.long) ?? date;
-}
-
-/** "2026-10-13" → "OCT 13, 2026"; an unreadable date is returned unchanged. */
-export function formatShortDateUpper(date: string): string {
-  return format(date, formats.short)?.toUpperCase() ?? date;
-}
-
-/** "2025-01-08" → "01/08/2025"; an unreadable date is returned unchanged. */
-export function formatNumericDate(date: string): string {
-  return format(date, formats.numeric) ?? date;
+  const time = calendarDayTime(date);
+  return Number.isNaN(time) ? date : longDate.format(time);
 }

@@ -48,6 +48,7 @@ export const blogPosts: BlogPost[] = [
     content: '<p>Slow down.</p>',
     imageUrl: null,
     author: null,
+    coverages: [],
     imageAlt: null,
   },
   {
@@ -59,6 +60,7 @@ export const blogPosts: BlogPost[] = [
     content: '<p>Floods are excluded.</p>',
     imageUrl: '/media/flood.jpg',
     author: null,
+    coverages: [],
     imageAlt: 'A basement wall with a water line',
   },
 ];
@@ -85,6 +87,7 @@ export const staffPosts: StaffPost[] = [
     content: '<p>Trim the trees.</p>',
     imageUrl: null,
     author: null,
+    coverages: [],
     imageAlt: null,
     status: 'draft',
     publishAt: null,
@@ -99,6 +102,7 @@ export const staffPosts: StaffPost[] = [
     content: '<p>Check your deductible.</p>',
     imageUrl: null,
     author: null,
+    coverages: [],
     imageAlt: null,
     status: 'scheduled',
     publishAt: '2099-12-01T14:00:00Z',

@@ -134,6 +134,7 @@ describe('AdminBlogEditorRoute', { timeout: 30_000 }, () => {
       content: '<p>Trim the trees.</p>',
       imageUrl: null,
       author: null,
+      coverages: [],
       status: 'published',
     });
     expect(new Headers(init!.headers).get('If-Match')).toBe('"hurricane-prep-v1"');

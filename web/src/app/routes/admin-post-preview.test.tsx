@@ -29,7 +29,7 @@ describe('AdminPostPreviewRoute', { timeout: 30_000 }, () => {
       '/admin/blog-editor?slug=hurricane-prep',
     );
     const article = screen.getByRole('article', { name: 'Hurricane Prep Checklist' });
-    expect(article).toHaveTextContent('11/20/2026');
+    expect(article).toHaveTextContent('November 20, 2026');
     expect(article).toHaveTextContent('Trim the trees.');
     // In the staff workspace, under Posts, without the public header and footer.
     const nav = within(screen.getByRole('navigation', { name: 'Staff' }));

@@ -16,6 +16,7 @@ const post = (slug: string, date: string): BlogPost => ({
   content: '<p>Text.</p>',
   imageUrl: null,
   author: null,
+  coverages: [],
   imageAlt: null,
 });
 

@@ -6,8 +6,9 @@ import { useLocation } from 'wouter';
 import { Container } from '@/components/ui/container';
 import { PageHeading, PageLoading } from '@/components/ui/page-heading';
 import { PageLoadError } from '@/features/agency-info/components/page-states';
-import { productAt, useProductAddresses } from '@/features/insurance/api/get-product-addresses';
+import { productAt } from '@/features/insurance/api/get-product-addresses';
 import { titleFromPath } from '@/features/insurance/lib/insurance-paths';
+import { useProductAddresses } from '@/lib/product-addresses';
 
 const ProductPageRoute = lazy(() => import('@/app/routes/product-page').then((m) => ({ default: m.ProductPageRoute })));
 const ServiceDetailRoute = lazy(() =>

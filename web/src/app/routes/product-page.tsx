@@ -1,15 +1,19 @@
 // Product and business pages (the paths content/products/*.json name): one template fed by /api/products/{slug}.
-// Vehicle and property pages get the Recent Posts sidebar; business pages the business sidebar and footer strip.
+// The sidebar lists the posts about the product (their `coverages` name it); vehicle and property pages show Recent
+// Posts instead when there are none. Business pages also get the business sidebar and footer strip.
 import { useLocation } from 'wouter';
 import { PageWithSidebar } from '@/app/layouts/page-with-sidebar';
 import { PageHeading } from '@/components/ui/page-heading';
 import { paths } from '@/config/paths';
 import { PageLoadError } from '@/features/agency-info/components/page-states';
+import { RecentPosts } from '@/features/blog/components/recent-posts';
+import { RelatedPosts } from '@/features/blog/components/related-posts';
 import { useProductPage } from '@/features/insurance/api/get-product-page';
 import { BusinessFooterStrip } from '@/features/insurance/components/business-footer-strip';
 import { BusinessSidebar } from '@/features/insurance/components/business-sidebar';
 import { ProductPageContent } from '@/features/insurance/components/product-page-content';
 import { ProductPageSkeleton } from '@/features/insurance/components/product-page-skeleton';
+import { productQuoteHref } from '@/features/insurance/lib/product-quote';
 import { routeTitleForPath } from '@/features/insurance/lib/insurance-paths';
 import type { ProductAddress } from '@/lib/api-types';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -38,11 +42,23 @@ export function ProductPageRoute({ address }: { address: ProductAddress }) {
     jsonLd: [page && { kind: 'breadcrumbs', items: productBreadcrumbs(location, page.title) }],
   });
   const isBusiness = address.kind === 'business';
+  const quoteHref = productQuoteHref(address);
 
   return (
     <>
       <PageHeading title={title} />
-      <PageWithSidebar sidebar={isBusiness ? <BusinessSidebar currentPath={location} /> : undefined}>
+      <PageWithSidebar
+        sidebar={
+          isBusiness ? (
+            <div className="space-y-6">
+              <BusinessSidebar currentPath={location} quoteHref={quoteHref} />
+              <RelatedPosts productSlug={address.slug} productTitle={title} fallback={null} />
+            </div>
+          ) : (
+            <RelatedPosts productSlug={address.slug} productTitle={title} fallback={<RecentPosts />} />
+          )
+        }
+      >
         {page ? (
           <ProductPageContent page={page} />
         ) : query.isError ? (
@@ -51,7 +67,7 @@ export function ProductPageRoute({ address }: { address: ProductAddress }) {
           <ProductPageSkeleton />
         )}
       </PageWithSidebar>
-      {isBusiness ? <BusinessFooterStrip /> : null}
+      {isBusiness ? <BusinessFooterStrip quoteHref={quoteHref} /> : null}
     </>
   );
 }

@@ -1,17 +1,20 @@
-// Request a Quote page (/request-quote): the agency's own quote form (or the embedded one, when configured) and
-// the immediate-assistance phone block. Scrolls to the top on arrival.
+// Request a Quote page (/request-quote): the agency's own quote form (or the embedded one, when configured), with
+// the coverage `?coverage=` names ticked, and the immediate-assistance phone block. Scrolls to the top on arrival.
 import { useEffect } from 'react';
+import { useSearch } from 'wouter';
 import { Container } from '@/components/ui/container';
 import { PageHeading } from '@/components/ui/page-heading';
 import { paths } from '@/config/paths';
 import { AssistanceBlock } from '@/features/forms/components/assistance-block';
 import { QuoteForm } from '@/features/forms/components/quote-form';
+import { quoteCoverageFromSearch } from '@/features/forms/lib/quote-coverage';
 import { useSiteFacts } from '@/lib/site-facts';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export function RequestQuoteRoute() {
   usePageTitle(paths.requestQuote.title);
   const { data: facts } = useSiteFacts();
+  const coverage = quoteCoverageFromSearch(useSearch());
 
   // Start at the form, also when the browser restores a scrolled position (reload, back/forward): it does so
   // after the first render, hence once more on the next frame.
@@ -28,7 +31,7 @@ export function RequestQuoteRoute() {
       </PageHeading>
       <Container className="grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-12">
         <div className="min-w-0">
-          <QuoteForm />
+          <QuoteForm coverage={coverage} />
         </div>
         {facts ? (
           <aside className="min-w-0">

@@ -26,7 +26,7 @@ export type VersionedPost = { post: EditablePost; etag: string | null };
 
 /**
  * What the edit form holds: content as HTML, the stored string until the body is edited (issue 12); the address
- * (slug) and the date as typed; the author's member id, '' for no byline.
+ * (slug) and the date as typed; the author's member id, '' for no byline; the slugs of the products it is about.
  */
 export type PostFormValues = {
   title: string;
@@ -38,6 +38,7 @@ export type PostFormValues = {
   slug: string;
   date: string;
   author: string;
+  coverages: string[];
 };
 
 /** The PATCH body: title, excerpt, content and imageUrl always (the API requires them); the rest only on change. */
@@ -105,6 +106,7 @@ export type VersionField =
   | 'imageUrl'
   | 'imageAlt'
   | 'author'
+  | 'coverages'
   | 'date'
   | 'slug'
   | 'status';

@@ -12,6 +12,7 @@ const post = (slug: string, title: string, status: StaffSummary['status'], publi
   excerpt: '',
   imageUrl: null,
   author: null,
+  coverages: [],
   imageAlt: null,
   status,
   publishAt,

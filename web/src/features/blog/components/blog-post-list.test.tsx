@@ -17,6 +17,7 @@ const manyPosts: BlogPost[] = Array.from({ length: 21 }, (_, i) => ({
   content: '<p>Body.</p>',
   imageUrl: i % 2 ? `/media/post-${i + 1}.webp` : null,
   author: null,
+  coverages: [],
   imageAlt: null,
 }));
 

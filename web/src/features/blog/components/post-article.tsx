@@ -1,15 +1,16 @@
-// One post of the reader: date (MM/DD/YYYY), title (h1 for the post opened, a linked h2 for appended ones), the
-// author's byline, image (or its drawn illustration; hidden only when neither loads), content, and whatever the
-// page adds after it.
+// One post of the reader: date ("March 11, 2025"), title (h1 for the post opened, a linked h2 for appended ones), the
+// author's byline, image (or its drawn illustration; hidden only when neither loads), content, its share links, and
+// whatever the page adds after it.
 import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@/config/paths';
 import { PostByline } from '@/features/blog/components/post-byline';
 import { PostContent } from '@/features/blog/components/post-content';
+import { PostShareLinks } from '@/features/blog/components/post-share-links';
 import { PostImage } from '@/components/ui/post-image';
 import { POST_SLUG_ATTRIBUTE } from '@/features/blog/lib/post-in-view';
 import type { BlogPost } from '@/features/blog/types';
-import { formatNumericDate } from '@/lib/dates';
+import { formatLongDate } from '@/lib/dates';
 import { cn } from '@/lib/cn';
 import { postIllustration } from '@/lib/post-illustration';
 
@@ -35,7 +36,7 @@ export function PostArticle({ post, isFirst, stamp, children }: PostArticleProps
         <p className="mb-3 text-xs font-semibold tracking-wider text-slate-500 uppercase">Older post</p>
       ) : null}
       <time dateTime={post.date} className="text-sm font-semibold text-teal-700">
-        {formatNumericDate(post.date)}
+        {formatLongDate(post.date)}
       </time>
       <Title id={titleId} className="mt-2 text-3xl leading-tight font-extrabold tracking-tight text-navy-900 sm:text-4xl">
         {isFirst ? (
@@ -61,6 +62,7 @@ export function PostArticle({ post, isFirst, stamp, children }: PostArticleProps
       <div className="mt-6 sm:mt-8">
         <PostContent content={post.content} />
       </div>
+      <PostShareLinks slug={post.slug} title={post.title} />
       {children}
     </article>
   );

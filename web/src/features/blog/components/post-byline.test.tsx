@@ -21,6 +21,7 @@ const post = (slug: string, author: string | null): BlogPost => ({
   imageUrl: null,
   imageAlt: null,
   author,
+  coverages: [],
 });
 
 function renderPost(shown: BlogPost) {

@@ -17,6 +17,7 @@ const post = (n: number, date: string, content = `<p>Body of post ${n}.</p>`): B
   content,
   imageUrl: null,
   author: null,
+  coverages: [],
   imageAlt: null,
 });
 
@@ -61,13 +62,13 @@ describe('PostReader', () => {
     await import('@/features/blog/components/reading-progress');
   });
 
-  it('shows Loading..., then the post: MM/DD/YYYY date, title as h1, content', async () => {
+  it('shows Loading..., then the post: its date as "Month D, YYYY", title as h1, content', async () => {
     stubPosts();
     renderReader('/blog/post-3');
     expect(screen.getByText('Loading...')).toBeInTheDocument();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Post 3' })).toBeInTheDocument();
-    expect(screen.getByText('01/08/2025')).toBeInTheDocument();
+    expect(screen.getByText('January 8, 2025')).toBeInTheDocument();
     expect(screen.getByText('Body of post 3.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /News & Blog/ })).toHaveAttribute('href', '/blog');
     expect(document.title).toMatch(/^Post 3/);

@@ -15,6 +15,7 @@ const post = (n: number, date: string, imageUrl: string | null = null): BlogPost
   content: '',
   imageUrl,
   author: null,
+  coverages: [],
   imageAlt: null,
 });
 
@@ -30,7 +31,7 @@ const posts = [
 ];
 
 describe('RecentPosts', () => {
-  it('shows a skeleton, then the five newest posts with uppercase short dates', async () => {
+  it('shows a skeleton, then the five newest posts with their dates', async () => {
     stubFetch({ '/api/blog-posts?view=summary': () => jsonResponse(posts) });
     renderWithProviders(<RecentPosts />);
 
@@ -48,8 +49,8 @@ describe('RecentPosts', () => {
       'Post 5',
     ]);
     expect(within(items[0]!).getByRole('link')).toHaveAttribute('href', '/blog/post-1');
-    expect(within(items[0]!).getByText('OCT 13, 2026')).toBeInTheDocument();
-    expect(within(items[3]!).getByText('JUL 4, 2026')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('October 13, 2026')).toBeInTheDocument();
+    expect(within(items[3]!).getByText('July 4, 2026')).toBeInTheDocument();
   });
 
   it('shows thumbnails with the cache-busting v, and an illustration where there is no image', async () => {

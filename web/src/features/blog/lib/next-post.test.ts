@@ -13,6 +13,7 @@ const post = (slug: string, date: string): BlogPost => ({
   content: '',
   imageUrl: null,
   author: null,
+  coverages: [],
   imageAlt: null,
 });
 

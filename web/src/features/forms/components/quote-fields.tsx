@@ -1,4 +1,5 @@
-// The quote request's own fields: what to insure (at least one), the ZIP code, and a message.
+// The quote request's own fields: what to insure (at least one; the coverage the page was asked for ticked, as a
+// product page's Request Quote link asks), the ZIP code, and a message.
 import { choicesOf, declaredField } from '@/config/request-kinds';
 import { ChoiceGroup, TextAreaField, TextField } from '@/features/forms/components/request-fields';
 import type { FieldErrors } from '@/features/forms/lib/validate-request';
@@ -6,7 +7,8 @@ import type { FieldErrors } from '@/features/forms/lib/validate-request';
 const coverages = declaredField('coverages');
 const zip = declaredField('zip');
 
-export function QuoteFields({ errors }: { errors: FieldErrors }) {
+/** `coverage`: a declared coverage choice to tick when the form opens (quoteCoverageFromSearch). */
+export function QuoteFields({ errors, coverage }: { errors: FieldErrors; coverage?: string | null }) {
   return (
     <>
       <ChoiceGroup
@@ -17,6 +19,7 @@ export function QuoteFields({ errors }: { errors: FieldErrors }) {
         type="checkbox"
         columns="grid-cols-2 sm:grid-cols-3"
         options={choicesOf(coverages)}
+        defaultValues={coverage ? [coverage] : undefined}
         error={errors[coverages.name]}
       />
       <TextField

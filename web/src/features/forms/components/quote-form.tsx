@@ -12,16 +12,22 @@ const QuoteRequestForm = lazy(() =>
 );
 
 // Memoised: a server-rendered form still waiting to hydrate must not be re-rendered (see DeferredContent).
-const AgencyQuoteForm = memo(function AgencyQuoteForm({ headingLevel }: { headingLevel: 2 | 3 | 4 }) {
+type QuoteFormProps = {
+  /** Level of the confirmation's heading, one below the heading the form sits under. */
+  headingLevel?: 2 | 3 | 4;
+  /** A coverage choice to tick when the agency's form opens (the quote page's `?coverage=`); the embed ignores it. */
+  coverage?: string | null;
+};
+
+const AgencyQuoteForm = memo(function AgencyQuoteForm({ headingLevel, coverage }: Required<QuoteFormProps>) {
   return (
     <DeferredRequestForm>
-      <QuoteRequestForm headingLevel={headingLevel} />
+      <QuoteRequestForm headingLevel={headingLevel} coverage={coverage} />
     </DeferredRequestForm>
   );
 });
 
-/** `headingLevel`: level of the confirmation's heading, one below the heading the form sits under. */
-export function QuoteForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 | 4 }) {
+export function QuoteForm({ headingLevel = 2, coverage = null }: QuoteFormProps) {
   const { data: facts } = useSiteFacts();
   if (!facts) return null;
   return (
@@ -29,7 +35,7 @@ export function QuoteForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 | 4 }) {
       src={facts.forms.quoteEmbedUrl}
       title="Request a quote form"
       height={QUOTE_FORM_HEIGHT}
-      fallback={<AgencyQuoteForm headingLevel={headingLevel} />}
+      fallback={<AgencyQuoteForm headingLevel={headingLevel} coverage={coverage} />}
     />
   );
 }

@@ -2,7 +2,13 @@
 import { QuoteFields } from '@/features/forms/components/quote-fields';
 import { RequestForm } from '@/features/forms/components/request-form';
 
-export function QuoteRequestForm({ headingLevel }: { headingLevel: 2 | 3 | 4 }) {
+type QuoteRequestFormProps = {
+  headingLevel: 2 | 3 | 4;
+  /** The coverage to tick when the form opens (the quote page's `?coverage=`). */
+  coverage?: string | null;
+};
+
+export function QuoteRequestForm({ headingLevel, coverage }: QuoteRequestFormProps) {
   return (
     <RequestForm
       kind="quote"
@@ -15,7 +21,7 @@ export function QuoteRequestForm({ headingLevel }: { headingLevel: 2 | 3 | 4 }) 
       }
       submitLabel="Send my quote request"
     >
-      {(errors) => <QuoteFields errors={errors} />}
+      {(errors) => <QuoteFields errors={errors} coverage={coverage} />}
     </RequestForm>
   );
 }

@@ -139,10 +139,23 @@ type ChoiceGroupProps = FieldBase & {
   options: readonly { value: string; label: string }[];
   /** Tailwind grid columns of the options (one column without). */
   columns?: string;
+  /** The options ticked when the form opens (the visitor may untick them). */
+  defaultValues?: readonly string[];
 };
 
 /** Check boxes or radio buttons under a legend; a problem is named under the legend. */
-export function ChoiceGroup({ name, label, required, hint, error, className, type, options, columns }: ChoiceGroupProps) {
+export function ChoiceGroup({
+  name,
+  label,
+  required,
+  hint,
+  error,
+  className,
+  type,
+  options,
+  columns,
+  defaultValues,
+}: ChoiceGroupProps) {
   const { hintId, errorId, aria } = useFieldIds(hint, error);
   const posted = usePostedValue(name);
   const chosen = new Set(typeof posted === 'string' ? [posted] : (posted ?? []));
@@ -168,6 +181,7 @@ export function ChoiceGroup({ name, label, required, hint, error, className, typ
               type={type}
               name={name}
               value={option.value}
+              defaultChecked={defaultValues?.includes(option.value)}
               required={type === 'radio' ? required : undefined}
               defaultChecked={chosen.has(option.value) || undefined}
               className="size-4 shrink-0 accent-teal-600"

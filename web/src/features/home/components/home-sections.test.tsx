@@ -36,6 +36,7 @@ const post = (slug: string, date: string, imageUrl: string | null = null): PostS
   excerpt: '',
   imageUrl,
   author: null,
+  coverages: [],
   imageAlt: null,
 });
 

@@ -1,21 +1,7 @@
-// GET /api/products: every product page's slug, path, kind and title, which tells the insurance page whether an
-// address is a product page (content/products/*.json) or a service, without asking for a page that is not there.
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { insuranceKeys } from '@/features/insurance/api/insurance-keys';
+// Which product page an address is (from GET /api/products, lib/product-addresses), without asking for a page that
+// is not there: a product page (content/products/*.json) or a service.
 import { normalizePath } from '@/features/insurance/lib/insurance-paths';
-import { apiGet } from '@/lib/api-client';
 import type { ProductAddress } from '@/lib/api-types';
-
-export function getProductAddressesQueryOptions() {
-  return queryOptions({
-    queryKey: insuranceKeys.addresses(),
-    queryFn: ({ signal }) => apiGet<ProductAddress[]>('/api/products', { signal }),
-  });
-}
-
-export function useProductAddresses() {
-  return useQuery(getProductAddressesQueryOptions());
-}
 
 /** The product page at `path` (matched as the router matches), or null when the address is no product's. */
 export function productAt(addresses: readonly ProductAddress[], path: string): ProductAddress | null {

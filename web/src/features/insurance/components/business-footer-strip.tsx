@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { Container } from '@/components/ui/container';
 import { ContactButtons } from '@/features/insurance/components/contact-buttons';
 
-export function BusinessFooterStrip() {
+/** `quoteHref`: where Request a Quote leads (a product page's: the form with its coverage ticked). */
+export function BusinessFooterStrip({ quoteHref }: { quoteHref?: string }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="border-t border-slate-200 bg-navy-50">
@@ -17,7 +18,7 @@ export function BusinessFooterStrip() {
             vehicles, workers&apos; compensation and bonds together in one program that fits.
           </p>
         </div>
-        <ContactButtons className="shrink-0" />
+        <ContactButtons quoteHref={quoteHref} className="shrink-0" />
       </Container>
     </section>
   );

@@ -10,7 +10,13 @@ import { cn } from '@/lib/cn';
 import { useCopy } from '@/lib/copy-query';
 import { telHref, useSiteFacts } from '@/lib/site-facts';
 
-export function BusinessSidebar({ currentPath }: { currentPath: string }) {
+type BusinessSidebarProps = {
+  currentPath: string;
+  /** Where Request a Quote leads (a product page's: the form with its coverage ticked). */
+  quoteHref?: string;
+};
+
+export function BusinessSidebar({ currentPath, quoteHref = paths.requestQuote.getHref() }: BusinessSidebarProps) {
   const current = normalizePath(currentPath);
   const { data: facts } = useSiteFacts();
   const categories = useCopy('categories');
@@ -69,7 +75,7 @@ export function BusinessSidebar({ currentPath }: { currentPath: string }) {
             {facts.phone}
           </a>
         ) : null}
-        <Link href={paths.requestQuote.getHref()} className={buttonVariants({ className: 'mt-4 w-full' })}>
+        <Link href={quoteHref} className={buttonVariants({ className: 'mt-4 w-full' })}>
           Request a Quote
         </Link>
       </LabelledSection>

@@ -9,18 +9,25 @@ import { telHref, useSiteFacts } from '@/lib/site-facts';
 type ContactButtonsProps = {
   /** "Request Quote" on category pages, "Request a Quote" elsewhere. */
   quoteLabel?: string;
+  /** Where Request a Quote leads: the plain quote form unless a product page asks for its coverage ticked. */
+  quoteHref?: string;
   /** `dark` on navy bands: white outline buttons beside the teal quote button. */
   tone?: 'light' | 'dark';
   className?: string;
 };
 
-export function ContactButtons({ quoteLabel = 'Request a Quote', tone = 'light', className }: ContactButtonsProps) {
+export function ContactButtons({
+  quoteLabel = 'Request a Quote',
+  quoteHref = paths.requestQuote.getHref(),
+  tone = 'light',
+  className,
+}: ContactButtonsProps) {
   const { data: facts } = useSiteFacts();
   const secondary = buttonVariants({ variant: tone === 'dark' ? 'inverse' : 'outline' });
 
   return (
     <div className={cn('flex flex-col gap-3 sm:flex-row sm:flex-wrap', className)}>
-      <Link href={paths.requestQuote.getHref()} className={buttonVariants()}>
+      <Link href={quoteHref} className={buttonVariants()}>
         {quoteLabel}
       </Link>
       <Link href={paths.contact.getHref()} className={secondary}>

@@ -54,10 +54,10 @@ describe('ProductPageContent', () => {
     expect(screen.getByText('More on flood coverage.')).toBeInTheDocument();
   });
 
-  it('ends with the quote block: Request a Quote, Contact Us and the agency phone', () => {
+  it('ends with the quote block: Request a Quote (the form with flood ticked), Contact Us and the agency phone', () => {
     renderWithProviders(<ProductPageContent page={page} />);
     const block = screen.getByRole('region', { name: 'Get a quote' });
-    expect(within(block).getByRole('link', { name: 'Request a Quote' })).toHaveAttribute('href', '/request-quote');
+    expect(within(block).getByRole('link', { name: 'Request a Quote' })).toHaveAttribute('href', '/request-quote?coverage=flood');
     expect(within(block).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     expect(within(block).getByRole('link', { name: 'Call (203) 555-0142' })).toHaveAttribute(
       'href',

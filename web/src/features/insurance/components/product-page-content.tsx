@@ -1,9 +1,11 @@
-// ProductPageContent: the one template of the 17 product and business pages — intro, sections, links, quote block.
+// ProductPageContent: the one template of the 17 product and business pages — intro, sections, links, quote block
+// (its Request a Quote opens the form with the product's coverage ticked).
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { LabelledSection } from '@/components/ui/labelled-section';
 import { ContentLink } from '@/features/insurance/components/content-link';
 import { CopySectionBlock } from '@/components/ui/copy-section';
 import { QuoteBlock } from '@/features/insurance/components/quote-block';
+import { productQuoteHref } from '@/features/insurance/lib/product-quote';
 import type { CopyLink, ProductPage } from '@/features/insurance/types';
 
 export function ProductPageContent({ page }: { page: ProductPage }) {
@@ -22,7 +24,7 @@ export function ProductPageContent({ page }: { page: ProductPage }) {
         <CopySectionBlock key={section.heading} section={section} look="product" />
       ))}
       {page.links?.length ? <RelatedLinks links={page.links} /> : null}
-      <QuoteBlock />
+      <QuoteBlock quoteHref={productQuoteHref(page)} />
     </div>
   );
 }

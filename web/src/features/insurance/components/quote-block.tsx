@@ -2,7 +2,8 @@
 import { LabelledSection } from '@/components/ui/labelled-section';
 import { ContactButtons } from '@/features/insurance/components/contact-buttons';
 
-export function QuoteBlock({ heading = 'Get a quote' }: { heading?: string }) {
+/** `quoteHref`: where Request a Quote leads (a product page's: the form with its coverage ticked). */
+export function QuoteBlock({ heading = 'Get a quote', quoteHref }: { heading?: string; quoteHref?: string }) {
   return (
     <LabelledSection
       title={heading}
@@ -13,7 +14,7 @@ export function QuoteBlock({ heading = 'Get a quote' }: { heading?: string }) {
         Tell us what you would like to insure and a local agent will compare coverage from several companies and
         walk you through the options. A quote costs nothing and does not commit you to anything.
       </p>
-      <ContactButtons tone="dark" className="mt-6" />
+      <ContactButtons tone="dark" quoteHref={quoteHref} className="mt-6" />
     </LabelledSection>
   );
 }

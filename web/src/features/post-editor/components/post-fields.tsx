@@ -1,15 +1,16 @@
 // The fields of a post, shared by the editor of a saved post and the new-post form: Title, the address (a slot:
 // it behaves differently for new, draft and published posts), Excerpt, Content (formatted text), the image, the
-// Author and, in the admin editor, the Date.
+// Author, the products it is about and, in the admin editor, the Date.
 import type { ReactNode } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { AuthorField } from '@/features/post-editor/components/author-field';
+import { CoveragesField } from '@/features/post-editor/components/coverages-field';
 import { FieldError } from '@/features/post-editor/components/field-error';
 import { ImageField } from '@/features/post-editor/components/image-field';
 import { RichTextField } from '@/features/post-editor/components/rich-text-field';
-import { imageUrlProblem, type FieldErrors, type PostField } from '@/features/post-editor/lib/post-checks';
+import { imageUrlProblem, type FieldErrors, type PostField, type SetField } from '@/features/post-editor/lib/post-checks';
 import { imageUrlToSave } from '@/features/post-editor/lib/post-form';
 import { focusBody } from '@/features/post-editor/lib/use-field-errors';
 import type { EditorLayout, PostFormValues } from '@/features/post-editor/types';
@@ -30,7 +31,7 @@ export type FieldsForm = {
 type PostFieldsProps = {
   form: FieldsForm;
   values: PostFormValues;
-  setField: (name: PostField, value: string) => void;
+  setField: SetField;
   layout: EditorLayout;
   /** The body as loaded; the body editor starts afresh whenever `contentVersion` changes. */
   initialContent: string;
@@ -117,6 +118,11 @@ export function PostFields({ form, values, setField, layout, initialContent, con
         alt={{ value: values.imageAlt, onChange: (value) => setField('imageAlt', value), error: errors.imageAlt, inputId: fieldId('imageAlt') }}
       />
       <AuthorField selectId={fieldId('author')} value={values.author} onChange={(value) => setField('author', value)} />
+      <CoveragesField
+        value={values.coverages}
+        onChange={(value) => setField('coverages', value)}
+        error={errors.coverages}
+      />
       {layout === 'admin' ? <DateField form={form} value={values.date} setField={setField} hint={dateHint} /> : null}
     </>
   );

@@ -26,6 +26,7 @@ const values = {
   slug: 'flood-basics',
   date: '2025-03-01',
   author: '',
+  coverages: [],
 };
 
 describe('checkPost', () => {

@@ -16,6 +16,8 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export type PostField = keyof PostFormValues;
+/** Sets one field of the form to a value of its type. */
+export type SetField = <K extends PostField>(name: K, value: PostFormValues[K]) => void;
 export type FieldErrors = Partial<Record<PostField, string>>;
 
 export const TITLE_MISSING = 'Add a title before saving';
@@ -99,6 +101,7 @@ const SERVER_WORDING: Record<PostField, string> = {
   slug: `${SLUG_RULE} At most ${SLUG_MAX} characters.`,
   date: 'Enter a real date (month, day and year).',
   author: 'Choose a member of the team, or No byline.',
+  coverages: 'Choose the products from the list: one it names is no longer on the site.',
 };
 
 /** The field names a 422 answer gives (`{"errors": [{"field": "body.publishAt", ...}]}` → "publishAt"). */

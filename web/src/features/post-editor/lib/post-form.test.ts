@@ -25,6 +25,7 @@ const post: EditablePost = {
   content: '<p>Homeowners policies exclude flood.</p>\n<p>Call us:<br>(203) 555-0142</p>',
   imageUrl: null,
   author: null,
+  coverages: [],
   imageAlt: null,
   status: 'published',
   publishAt: null,
@@ -42,8 +43,10 @@ describe('formValuesFromPost', () => {
       slug: 'flood-basics',
       date: '2025-03-01',
       author: '',
+      coverages: [],
     });
     expect(formValuesFromPost({ ...post, author: 'eleanor-whitcomb' }).author).toBe('eleanor-whitcomb');
+    expect(formValuesFromPost({ ...post, coverages: ['flood-insurance'] }).coverages).toEqual(['flood-insurance']);
   });
 });
 
@@ -57,13 +60,24 @@ describe('postUpdateFromValues', () => {
       content: formatted.content,
       imageUrl: null,
       author: null,
+      coverages: [],
     });
+  });
+
+  it('sends the products the post is about, and tells a change of them from none', () => {
+    const initial = formValuesFromPost({ ...post, coverages: ['flood-insurance'] });
+    const changed = { ...initial, coverages: ['flood-insurance', 'homeowners-insurance'] };
+    expect(postUpdateFromValues(changed, undefined, initial).coverages).toEqual(['flood-insurance', 'homeowners-insurance']);
+    expect(postUpdateFromValues({ ...initial, coverages: [] }, undefined, initial).coverages).toEqual([]);
+    expect(sameValues(changed, initial)).toBe(false);
+    expect(sameValues({ ...initial, coverages: ['flood-insurance'] }, initial)).toBe(true);
+    expect(sameValues({ ...initial, coverages: ['homeowners-insurance'] }, initial)).toBe(false);
   });
 });
 
 describe('postUpdateFromValues with the admin editor’s fields', () => {
   const initial = formValuesFromPost(post);
-  const base = { title: post.title, excerpt: post.excerpt, content: post.content, imageUrl: null, author: null };
+  const base = { title: post.title, excerpt: post.excerpt, content: post.content, imageUrl: null, author: null, coverages: [] };
 
   it('sends the address and the date only when they changed, and the status only when a button asks', () => {
     expect(postUpdateFromValues(initial, undefined, initial)).toEqual(base);
@@ -101,6 +115,7 @@ describe('postUpdateFromValues with the admin editor’s fields', () => {
       content: '',
       imageUrl: null,
       author: null,
+      coverages: [],
       date: '2026-11-23',
       status: 'draft',
     });

@@ -3,7 +3,7 @@
 // changed only the title sends the body back byte for byte. An empty image URL or description → null; this site's own full
 // address (http or https, as the field's placeholder suggests) → its /media/... path. The address (slug) and the
 // date are sent only when they changed, the status only when a button asks for another one; the author always
-// ('' → null: no byline).
+// ('' → null: no byline), and the products the post is about.
 import type {
   EditablePost,
   NewPost,
@@ -22,12 +22,23 @@ export function formValuesFromPost(post: EditablePost): PostFormValues {
     slug: post.slug,
     date: post.date,
     author: post.author ?? '',
+    coverages: [...post.coverages],
   };
 }
 
 /** The form of a new post: empty, dated `today` (Connecticut), by `author` (the signed-in account's member). */
 export function emptyFormValues(today: string, author: string | null = null): PostFormValues {
-  return { title: '', excerpt: '', content: '', imageUrl: '', imageAlt: '', slug: '', date: today, author: author ?? '' };
+  return {
+    title: '',
+    excerpt: '',
+    content: '',
+    imageUrl: '',
+    imageAlt: '',
+    slug: '',
+    date: today,
+    author: author ?? '',
+    coverages: [],
+  };
 }
 
 /**
@@ -82,6 +93,7 @@ export function postUpdateFromValues(
     content: values.content,
     imageUrl: imageUrlToSave(values.imageUrl, origin),
     author: values.author || null,
+    coverages: values.coverages,
     ...imageAltField(values, initial),
     ...(initial && values.slug.trim() !== initial.slug ? { slug: values.slug.trim() } : {}),
     ...(initial && values.date !== initial.date ? { date: values.date } : {}),
@@ -99,6 +111,7 @@ export function newPostFromValues(values: PostFormValues, origin: string | undef
     content: values.content,
     imageUrl: imageUrlToSave(values.imageUrl, origin),
     author: values.author || null,
+    coverages: values.coverages,
     ...imageAltField(values),
     ...(slug ? { slug } : {}),
     ...(values.date ? { date: values.date } : {}),
@@ -121,7 +134,9 @@ export function sameValues(a: PostFormValues, b: PostFormValues): boolean {
     a.imageAlt === b.imageAlt &&
     a.slug === b.slug &&
     a.date === b.date &&
-    a.author === b.author
+    a.author === b.author &&
+    a.coverages.length === b.coverages.length &&
+    a.coverages.every((slug, i) => slug === b.coverages[i])
   );
 }
 

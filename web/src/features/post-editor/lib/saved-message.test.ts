@@ -12,6 +12,7 @@ const post: EditablePost = {
   content: '<p>x</p>',
   imageUrl: null,
   author: null,
+  coverages: [],
   imageAlt: null,
   status: 'published',
   publishAt: null,

@@ -21,6 +21,7 @@ const values = {
   slug: post.slug,
   date: post.date,
   author: '',
+  coverages: [],
 };
 const draft: Draft = { base: { post, etag: '"v1"' }, initial: values, values, version: 1 };
 const asked = `/api/admin/slug?title=Storm+Season+Checklist&except=${post.slug}`;

@@ -30,7 +30,7 @@ export function useDraft(firstAnswer: VersionedPost | undefined) {
       setDraft(draftFrom(next));
       setConflict(false);
     },
-    setValue: (name: PostField, value: string) =>
+    setValue: <K extends PostField>(name: K, value: PostFormValues[K]) =>
       setDraft((current) => (current ? { ...current, values: { ...current.values, [name]: value } } : current)),
     /** Forgets the edits, so that nothing is left to lose. */
     dropEdits: () => setDraft((current) => (current ? { ...current, values: current.initial } : current)),

@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { useCreatePost } from '@/features/post-editor/api/create-post';
 import { useSuggestedSlug } from '@/features/post-editor/api/get-suggested-slug';
-import { checkPost, type PostField } from '@/features/post-editor/lib/post-checks';
+import { checkPost, type SetField } from '@/features/post-editor/lib/post-checks';
 import { emptyFormValues, imageUrlToSave, newPostFromValues, sameValues } from '@/features/post-editor/lib/post-form';
 import { savedMessage } from '@/features/post-editor/lib/saved-message';
 import { useEditorForm } from '@/features/post-editor/lib/use-editor-form';
@@ -51,7 +51,7 @@ export function useNewPostDraft({
   const form = useEditorForm(dirty, onDirtyChange);
   const gate = useReviewGate(reviewed, 'new');
 
-  const setField = (name: PostField, value: string) => {
+  const setField: SetField = (name, value) => {
     setValues((current) => ({ ...current, [name]: value }));
     form.clear(name);
   };

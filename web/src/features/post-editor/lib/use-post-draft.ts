@@ -3,7 +3,7 @@
 // them, and saves with If-Match (a 412 keeps the edits and offers 'Reload latest'); publishes, schedules, renames,
 // deletes and restores versions (use-draft-writes).
 import { useEditablePost } from '@/features/post-editor/api/get-editable-post';
-import type { PostField } from '@/features/post-editor/lib/post-checks';
+import type { SetField } from '@/features/post-editor/lib/post-checks';
 import { useAddressFromTitle } from '@/features/post-editor/lib/use-address-from-title';
 import { useDraft } from '@/features/post-editor/lib/use-draft';
 import { useDeleteDraft, useRestoreVersion, useSaveDraft, type DraftWrites } from '@/features/post-editor/lib/use-draft-writes';
@@ -40,7 +40,7 @@ export function usePostDraft(options: PostDraftOptions) {
   const post = draft?.base.post;
   const status = post ? statusAt(post.status, post.publishAt, now) : null;
 
-  const setField = (name: PostField, value: string) => {
+  const setField: SetField = (name, value) => {
     drafts.setValue(name, value);
     form.clear(name);
   };

@@ -9,6 +9,7 @@ export const FIELD_WORDS: Record<VersionField, string> = {
   imageUrl: 'image',
   imageAlt: 'image description',
   author: 'author',
+  coverages: 'products it is about',
   date: 'date',
   slug: 'address',
   status: 'status',

@@ -1,0 +1,51 @@
+// What the post is about: the product pages (GET /api/products) to tick, whose pages list the post. A product the
+// post names but the site no longer has stays listed by its slug, so it can be unticked.
+import { useId } from 'react';
+import { useProductAddresses } from '@/lib/product-addresses';
+
+type CoveragesFieldProps = { value: readonly string[]; onChange: (value: string[]) => void; error?: string };
+
+export function CoveragesField({ value, onChange, error }: CoveragesFieldProps) {
+  const { data: products } = useProductAddresses();
+  const hintId = useId();
+  const errorId = useId();
+  const known = (products ?? []).map((product) => ({ slug: product.slug, title: product.title }));
+  const gone = value.filter((slug) => products && !products.some((product) => product.slug === slug));
+  const options = [...known, ...gone.map((slug) => ({ slug, title: `${slug} (no longer on the site)` }))];
+  const toggle = (slug: string, on: boolean) =>
+    onChange(on ? [...value, slug] : value.filter((chosen) => chosen !== slug));
+
+  return (
+    <fieldset className="space-y-2" aria-describedby={error ? `${hintId} ${errorId}` : hintId}>
+      <legend className="text-sm font-semibold text-navy-900">About these products</legend>
+      <p id={hintId} className="text-sm text-slate-600">
+        The pages of the products you tick list this post under “Articles about …”. Leave all unticked for a general
+        post.
+      </p>
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {products ? (
+        <div className="grid gap-1 sm:grid-cols-2">
+          {options.map((option) => (
+            <label key={option.slug} className="flex min-h-9 items-center gap-2 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                name="coverages"
+                value={option.slug}
+                checked={value.includes(option.slug)}
+                onChange={(event) => toggle(option.slug, event.target.checked)}
+                className="size-4 shrink-0 accent-teal-600"
+              />
+              {option.title}
+            </label>
+          ))}
+        </div>
+      ) : (
+        <p className="text-sm text-slate-600">Loading the products...</p>
+      )}
+    </fieldset>
+  );
+}
