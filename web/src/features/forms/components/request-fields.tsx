@@ -158,7 +158,8 @@ export function ChoiceGroup({
 }: ChoiceGroupProps) {
   const { hintId, errorId, aria } = useFieldIds(hint, error);
   const posted = usePostedValue(name);
-  const chosen = new Set(typeof posted === 'string' ? [posted] : (posted ?? []));
+  // What a refused plain post sent, else what the address ticks (?coverage=).
+  const chosen = new Set(typeof posted === 'string' ? [posted] : (posted ?? defaultValues ?? []));
   return (
     <fieldset aria-describedby={aria['aria-describedby']} className={cn('space-y-2', className)}>
       <legend className="text-sm font-semibold text-navy-900">
@@ -181,7 +182,6 @@ export function ChoiceGroup({
               type={type}
               name={name}
               value={option.value}
-              defaultChecked={defaultValues?.includes(option.value)}
               required={type === 'radio' ? required : undefined}
               defaultChecked={chosen.has(option.value) || undefined}
               className="size-4 shrink-0 accent-teal-600"
