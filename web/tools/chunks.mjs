@@ -18,15 +18,16 @@ const PAGE_KIT = [
   'components/ui/post-teaser-skeleton.tsx',
   'features/blog/api/post-keys.ts',
   'features/blog/api/get-post-summaries.ts',
+  'app/layouts/page-with-sidebar.tsx',
+  'features/blog/components/sidebar-posts.tsx',
+  'features/blog/components/sidebar-post-skeleton.tsx',
 ];
 
 /**
- * What pages showing posts add (the Recent Posts sidebar, post pictures and their drawn illustrations, dates): apart
- * from the page kit, so that a page showing no post before scrolling (home) does not load them.
+ * What pages showing posts add (post pictures and their drawn illustrations, dates): apart from the page kit, so
+ * that a page showing no post in its first load (home; the sidebars load their lists apart) does not load them.
  */
 const POST_KIT = [
-  'app/layouts/page-with-sidebar.tsx',
-  'features/blog/components/recent-posts.tsx',
   'components/ui/post-image.tsx',
   'components/ui/post-teaser.tsx',
   'features/blog/lib/next-post.ts',

@@ -6,8 +6,7 @@ import { PageWithSidebar } from '@/app/layouts/page-with-sidebar';
 import { PageHeading } from '@/components/ui/page-heading';
 import { paths } from '@/config/paths';
 import { PageLoadError } from '@/features/agency-info/components/page-states';
-import { RecentPosts } from '@/features/blog/components/recent-posts';
-import { RelatedPosts } from '@/features/blog/components/related-posts';
+import { SidebarRelatedPosts } from '@/features/blog/components/sidebar-posts';
 import { useProductPage } from '@/features/insurance/api/get-product-page';
 import { BusinessFooterStrip } from '@/features/insurance/components/business-footer-strip';
 import { BusinessSidebar } from '@/features/insurance/components/business-sidebar';
@@ -52,10 +51,10 @@ export function ProductPageRoute({ address }: { address: ProductAddress }) {
           isBusiness ? (
             <div className="space-y-6">
               <BusinessSidebar currentPath={location} quoteHref={quoteHref} />
-              <RelatedPosts productSlug={address.slug} productTitle={title} fallback={null} />
+              <SidebarRelatedPosts productSlug={address.slug} productTitle={title} orRecent={false} />
             </div>
           ) : (
-            <RelatedPosts productSlug={address.slug} productTitle={title} fallback={<RecentPosts />} />
+            <SidebarRelatedPosts productSlug={address.slug} productTitle={title} orRecent />
           )
         }
       >

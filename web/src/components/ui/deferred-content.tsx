@@ -39,10 +39,14 @@ function createGate(): Gate {
   return { opened, open };
 }
 
-/** Suspends until the gate opens. Inside a boundary still to hydrate, React keeps the server's HTML meanwhile. */
-function HydrationGate({ gate }: { gate: Gate }) {
+/**
+ * Suspends until the gate opens, then shows the content. Inside a boundary still to hydrate, React keeps the
+ * server's HTML meanwhile; the content is not even rendered (React would otherwise start loading a lazy content's
+ * code while it prerenders the siblings of what suspended).
+ */
+function HydrationGate({ gate, children }: { gate: Gate; children: ReactNode }) {
   use(gate.opened);
-  return null;
+  return children;
 }
 
 /** Calls `onNear` once when `element` comes within the margin of the viewport; returns the cleanup. */
@@ -119,8 +123,7 @@ export function DeferredContent({
     () =>
       near ? (
         <Suspense fallback={fallback}>
-          {gate ? <HydrationGate gate={gate} /> : null}
-          {children}
+          {gate ? <HydrationGate gate={gate}>{children}</HydrationGate> : children}
         </Suspense>
       ) : (
         fallback

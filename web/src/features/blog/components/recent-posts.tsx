@@ -1,5 +1,6 @@
 // Recent Posts sidebar: the five newest posts (a SidebarPostList); "No recent posts available." when there are none.
-import { SIDEBAR_POSTS_COUNT, SidebarPostList } from '@/features/blog/components/sidebar-post-list';
+import { SidebarPostList } from '@/features/blog/components/sidebar-post-list';
+import { SIDEBAR_POSTS_COUNT } from '@/features/blog/components/sidebar-post-skeleton';
 import { usePostSummaries } from '@/features/blog/api/get-post-summaries';
 import { sortNewestFirst } from '@/features/blog/lib/next-post';
 

@@ -3,7 +3,8 @@
 // nothing) shows instead.
 import type { ReactNode } from 'react';
 import { usePostSummaries } from '@/features/blog/api/get-post-summaries';
-import { SIDEBAR_POSTS_COUNT, SidebarPostList } from '@/features/blog/components/sidebar-post-list';
+import { SidebarPostList } from '@/features/blog/components/sidebar-post-list';
+import { SIDEBAR_POSTS_COUNT } from '@/features/blog/components/sidebar-post-skeleton';
 
 type RelatedPostsProps = {
   /** The product's slug (content/products/<slug>.json), as posts name it in `coverages`. */

@@ -5,27 +5,20 @@ import type { ReactNode } from 'react';
 import { LabelledSection } from '@/components/ui/labelled-section';
 import { PostImage } from '@/components/ui/post-image';
 import { PostTitleLink } from '@/components/ui/post-teaser';
-import { PostTeaserSkeletons, type TeaserSkeletonLook } from '@/components/ui/post-teaser-skeleton';
 import { useCacheBuster } from '@/features/blog/lib/use-cache-buster';
 import type { PostSummary } from '@/features/blog/types';
 import { formatLongDate } from '@/lib/dates';
 import { postIllustrations } from '@/lib/post-illustration';
+import {
+  SidebarPostRowsSkeleton,
+  sidebarBoxClasses,
+  sidebarThumbnailClasses,
+} from '@/features/blog/components/sidebar-post-skeleton';
 
-/** How many posts a sidebar list shows at most. */
-export const SIDEBAR_POSTS_COUNT = 5;
-
-const thumbnailClasses = 'size-16 shrink-0 rounded-lg';
-
-const rowSkeleton: TeaserSkeletonLook = {
-  teaser: 'flex gap-3',
-  picture: thumbnailClasses,
-  text: 'flex-1 space-y-2 pt-0.5',
-  lines: ['h-3.5 w-24', 'h-4 w-full', 'h-4 w-2/3'],
-};
 
 type SidebarPostListProps = {
   title: ReactNode;
-  /** The posts to list, in order (at most SIDEBAR_POSTS_COUNT), or undefined while they load. */
+  /** The posts to list, in order (at most SIDEBAR_POSTS_COUNT of sidebar-post-skeleton), or undefined while they load. */
   posts: readonly PostSummary[] | undefined;
   /** Shown when there are none. */
   emptyText: string;
@@ -41,13 +34,11 @@ export function SidebarPostList({ title, posts, emptyText, skeletonTestId }: Sid
   return (
     <LabelledSection
       title={title}
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      className={sidebarBoxClasses}
       headingClassName="text-lg font-bold text-navy-900"
     >
       {posts === undefined ? (
-        <ul className="mt-4 space-y-4" aria-hidden="true" data-testid={skeletonTestId}>
-          <PostTeaserSkeletons look={rowSkeleton} count={SIDEBAR_POSTS_COUNT} as="li" />
-        </ul>
+        <SidebarPostRowsSkeleton testId={skeletonTestId} />
       ) : shown.length === 0 ? (
         <p className="mt-4 text-sm text-slate-600">{emptyText}</p>
       ) : (
@@ -60,7 +51,7 @@ export function SidebarPostList({ title, posts, emptyText, skeletonTestId }: Sid
                 illustration={illustrations[i]}
                 stamp={stamp}
                 sizes="6rem"
-                className={thumbnailClasses}
+                className={sidebarThumbnailClasses}
                 glyphClassName="size-7"
               />
               <div className="min-w-0">
