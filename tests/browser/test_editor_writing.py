@@ -106,7 +106,10 @@ def test_headings_a_quote_and_a_table_typed_are_saved_and_served(
     page.keyboard.press("Enter")
     # The toolbar: Heading 3 and Heading 2 on paragraphs, pressed while they apply.
     page.keyboard.type("Papers to keep")
+    # The editor has taken the typing in (a paragraph after the heading) before the toolbar acts.
+    expect(region.locator("p", has_text="Papers to keep")).to_have_count(1)
     toolbar(form).get_by_role("button", name="Heading 3", exact=True).click()
+    expect(region.locator("h3", has_text="Papers to keep")).to_have_count(1)
     expect_pressed(form, "Heading 3")
     page.keyboard.press("End")
     page.keyboard.press("Enter")
