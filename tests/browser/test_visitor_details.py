@@ -20,8 +20,8 @@ from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 
 from service.requests.tokens import MINIMUM_SECONDS
 from tests.browser.conftest import instance_with_staff, sign_in
-from tests.browser.test_admin import go_on_with_nothing_to_review
 from tests.browser.helpers import collect_console_errors, set_width
+from tests.browser.test_admin import go_on_with_nothing_to_review
 from tests.conftest import git, make_content_copy
 from tests.servers import running_service
 
