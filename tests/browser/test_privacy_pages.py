@@ -202,6 +202,8 @@ def test_the_static_export_states_the_retention_days_of_its_setting(
     errors = collect_console_errors(page)
     page.goto(exported_url + "/privacy")
     expect(page.get_by_role("main")).to_contain_text(RETENTION_SENTENCE)
+    # Hydrated first: a link followed mid-hydration is a mismatch React reports (and recovers from).
+    page.wait_for_selector("html[data-page-ready]", state="attached")
     page.get_by_role("contentinfo").get_by_role("link", name="Accessibility Statement").click()
     expect(page.get_by_role("heading", level=1)).to_have_text("Accessibility Statement")
     assert errors == []

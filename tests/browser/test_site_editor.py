@@ -83,9 +83,24 @@ def put_caret_at_the_end(editor: Locator) -> None:
     """Focus a rich text field and move to its end. Not by a click: ProseMirror reads a click's
     selection a moment later and could put the caret back where the click landed, mid-text."""
     editor.focus()
-    # ProseMirror puts its own selection back shortly after it gains focus: move after that.
-    editor.page.wait_for_timeout(150)
-    editor.page.keyboard.press("Control+End")
+    # ProseMirror puts its own selection back shortly after it gains focus (later on a busy
+    # machine): move to the end until the caret stays there, nothing of the text after it.
+    for _ in range(50):
+        editor.page.keyboard.press("Control+End")
+        editor.page.wait_for_timeout(150)
+        if editor.evaluate(CARET_AT_THE_END):
+            return
+    raise AssertionError("the caret did not stay at the end of the rich text field")
+
+
+CARET_AT_THE_END = """field => {
+    const selection = getSelection();
+    if (!selection.rangeCount || !field.contains(selection.focusNode)) return false;
+    const after = document.createRange();
+    after.selectNodeContents(field);
+    after.setStart(selection.focusNode, selection.focusOffset);
+    return after.toString() === '';
+}"""
 
 
 def test_the_site_screen_lists_every_document_by_group(editor: Page, site_url: str) -> None:
