@@ -46,6 +46,11 @@ def with_agency_years(text: str, founded: int) -> str:
         "{yearsInBusiness}", str(years_in_business(founded)))
 
 
+def wait_until_hydrated(page: Page) -> None:
+    """Until the page's code has taken over the server's HTML (lib/render-stamp marks <html>)."""
+    page.locator("html[data-page-ready]").wait_for(state="attached")
+
+
 def set_width(page: Page, width: int, height: int = 900) -> None:
     page.set_viewport_size({"width": width, "height": height})
 

@@ -11,7 +11,7 @@ from urllib.parse import quote, urlsplit
 import pytest
 from playwright.sync_api import ConsoleMessage, Locator, Page, expect
 
-from tests.browser.helpers import api, collect_console_errors
+from tests.browser.helpers import api, collect_console_errors, wait_until_hydrated
 
 FLOOD_POST = "flood-insurance-basics-and-the-30-day-waiting-period"
 # The test content's posts about flood (their `coverages` name flood-insurance), newest first.
@@ -39,10 +39,6 @@ def hydration_warnings(page: Page) -> list[str]:
 
     page.on("console", keep)
     return found
-
-
-def wait_until_hydrated(page: Page) -> None:
-    page.wait_for_selector("html[data-page-ready]", state="attached")
 
 
 def product_path(page: Page, base_url: str, slug: str) -> str:

@@ -27,6 +27,7 @@ from tests.browser.helpers import (
     save_screenshot,
     set_width,
     tel_link,
+    wait_until_hydrated,
 )
 from tests.servers import (
     export_site,
@@ -203,7 +204,7 @@ def test_the_static_export_states_the_retention_days_of_its_setting(
     page.goto(exported_url + "/privacy")
     expect(page.get_by_role("main")).to_contain_text(RETENTION_SENTENCE)
     # Hydrated first: a link followed mid-hydration is a mismatch React reports (and recovers from).
-    page.wait_for_selector("html[data-page-ready]", state="attached")
+    wait_until_hydrated(page)
     page.get_by_role("contentinfo").get_by_role("link", name="Accessibility Statement").click()
     expect(page.get_by_role("heading", level=1)).to_have_text("Accessibility Statement")
     assert errors == []
