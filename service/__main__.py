@@ -13,6 +13,7 @@ from service.auth.staff_schema import STAFF_SCHEMA
 from service.config import Settings
 from service.config_env import SettingsError
 from service.export.setup import ExportUnavailable
+from service.http.keep_alive import SERVICE_KEEP_ALIVE_SECONDS
 from service.ops.log_format import configure_logging
 from service.requests.schema import REQUESTS_SCHEMA
 from service.sqlite_migrations import SchemaTooNew, refuse_newer
@@ -34,6 +35,7 @@ def serve_uvicorn(app: Quart, settings: Settings) -> None:
     uvicorn.run(app, host=settings.host, port=settings.port, log_config=None, access_log=False,
                 lifespan="on", server_header=False, proxy_headers=False,
                 timeout_graceful_shutdown=GRACEFUL_SECONDS,
+                timeout_keep_alive=SERVICE_KEEP_ALIVE_SECONDS,
                 http=guarded_protocol(settings.header_timeout, settings.max_connections))
 
 
@@ -49,7 +51,8 @@ def serve_hypercorn(app: Quart, settings: Settings) -> None:
     # a format that needs the process id, which configure_logging() leaves out of records.
     config.errorlog = logging.getLogger("hypercorn.error")
     # Hypercorn counts a connection idle until its headers are complete, so its keep-alive
-    # timeout (5 s) also closes one that never finishes them. It has no cap on connections.
+    # timeout (5 s, left so: it is the only guard against slow headers here) also closes one that
+    # never finishes them. It has no cap on connections.
 
     async def until_signalled() -> None:
         stopped = asyncio.Event()

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from service.http.headers import FIXED_HEADERS, STRICT_TRANSPORT_SECURITY
+from service.http.keep_alive import PROXY_UPSTREAM_IDLE_SECONDS
 from service.site.routes import BY_ID, ROUTES, STAFF_PREFIX
 
 # (Cache-Control value, location body) -> the indented location body with headers.
@@ -100,6 +101,7 @@ limit_req_zone ${upstream}_writer zone={upstream}_writes:10m rate=60r/m;
 upstream {upstream} {{
     server {site.upstream};
     keepalive 16;
+    keepalive_timeout {PROXY_UPSTREAM_IDLE_SECONDS}s;
 }}
 """
 

@@ -11,6 +11,8 @@ from pathlib import Path
 import pytest
 
 from service.config import Settings
+from service.http.keep_alive import PROXY_UPSTREAM_IDLE_SECONDS, SERVICE_KEEP_ALIVE_SECONDS
+from service.ops.nginx import NginxSite, nginx_config
 from tests.service.real_service import running_service
 
 HALF_A_HEADER = b"GET /api/site HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: "
@@ -139,3 +141,23 @@ def test_a_request_line_that_cannot_be_read_gets_the_usual_json_message(
     assert head.startswith(b"HTTP/1.1 400")
     assert b"content-type: application/json" in head.lower()
     assert body == b'{"message": "The request could not be read"}'
+
+
+def test_an_idle_kept_alive_connection_outlasts_the_proxys_reuse(
+        content_dir: Path, tmp_path: Path) -> None:
+    """nginx (and any client pool) reuses an idle connection for up to its own idle limit; the
+    service must not close it first, or the reused request fails (a POST then answers 502)."""
+    assert PROXY_UPSTREAM_IDLE_SECONDS < SERVICE_KEEP_ALIVE_SECONDS
+    site = NginxSite(server_name="www.harborpoint.example", upstream="127.0.0.1:8000",
+                     web_dist=tmp_path / "dist", media_dir=tmp_path / "media",
+                     content_security_policy="default-src 'self'", max_body_bytes=10 << 20,
+                     certificate="cert.pem", certificate_key="key.pem")
+    upstream = nginx_config(site).split("upstream ", 1)[1].split("}", 1)[0]
+    assert f"keepalive_timeout {PROXY_UPSTREAM_IDLE_SECONDS}s;" in upstream
+    with running_service(content_dir, tmp_path) as port:
+        sock = connect(port, b"GET /api/site HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        assert read_answer(sock).startswith(b"HTTP/1.1 200")
+        time.sleep(6)  # longer than the 5 s servers often default to
+        sock.sendall(b"GET /api/site HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        assert read_answer(sock).startswith(b"HTTP/1.1 200")
+        sock.close()
