@@ -16,6 +16,7 @@ from service.auth.session_guard import SESSION_COOKIE
 from service.auth.throttle import Attempt, Refused
 from service.http.client_address import client_address, is_https
 from service.http.errors import APIError
+from service.ops.request_context import note_staff
 from service.state import app_state
 
 blueprint = Blueprint("auth", __name__, url_prefix="/api/auth")
@@ -107,6 +108,7 @@ async def login(data: LoginRequest) -> Response:
         raise APIError(401, WRONG_CREDENTIALS)
     state.throttle.succeeded(attempt)
     session_id, session = await asyncio.to_thread(state.staff.start_session, data.username)
+    note_staff(session.username)
     response = _session_answer(session)
     response.set_cookie(SESSION_COOKIE, session_id, max_age=int(state.staff.session_lifetime),
                         path="/", httponly=True, samesite="Strict",

@@ -9,6 +9,7 @@ from quart import Request, g
 from service.auth.accounts import Session, StaffDirectory
 from service.http.client_address import own_origin
 from service.http.errors import APIError
+from service.ops.request_context import note_staff
 
 SESSION_COOKIE = "agency_session"
 CSRF_HEADER = "X-CSRF-Token"
@@ -28,6 +29,8 @@ async def current_session(request: Request, staff: StaffDirectory) -> Visitor | 
         session_id = request.cookies.get(SESSION_COOKIE, "")
         session = await asyncio.to_thread(staff.session, session_id) if session_id else None
         g.visitor = Visitor(session_id, session) if session else None
+        if session:
+            note_staff(session.username)
     visitor: Visitor | None = g.visitor
     return visitor
 

@@ -11,6 +11,7 @@ import logging
 from typing import Any
 
 from service.ops.log_escape import escape_controls, json_holds_unsafe
+from service.ops.request_context import RequestIdFilter
 
 # Attributes every LogRecord has; anything else on a record came from `extra=` and is a field.
 # (uvicorn adds color_message, the same text with terminal colours.)
@@ -20,13 +21,24 @@ _STANDARD = frozenset(vars(logging.LogRecord("", 0, "", 0, "", (), None))) | {
 TRACEBACK_PREFIX = "  | "
 
 
+def utc_time(record: logging.LogRecord) -> str:
+    """When the record was made: 2026-11-26T05:34:49.123Z."""
+    return dt.datetime.fromtimestamp(record.created, dt.UTC).isoformat(
+        timespec="milliseconds").replace("+00:00", "Z")
+
+
 class TextLines(logging.Formatter):
-    """LEVEL logger: message, on one line. A traceback follows on lines of its own, each starting
-    with TRACEBACK_PREFIX, so it stays readable and none of its lines can pass for a record."""
+    """TIME LEVEL logger [request id]: message, on one line (the id while a request is handled).
+    A traceback follows on lines of its own, each starting with TRACEBACK_PREFIX, so it stays
+    readable and none of its lines can pass for a record.
+
+    journald stamps each line itself; the time is written anyway, for a log kept in a file."""
 
     def format(self, record: logging.LogRecord) -> str:
-        line = (f"{escape_controls(record.levelname)} {escape_controls(record.name)}: "
-                f"{escape_controls(record.getMessage())}")
+        request_id = getattr(record, "request_id", None)
+        during = f" [{escape_controls(str(request_id))}]" if request_id else ""
+        line = (f"{utc_time(record)} {escape_controls(record.levelname)} "
+                f"{escape_controls(record.name)}{during}: {escape_controls(record.getMessage())}")
         details = [self.formatException(record.exc_info)] if record.exc_info else []
         if record.stack_info:
             details.append(self.formatStack(record.stack_info))
@@ -37,7 +49,8 @@ class TextLines(logging.Formatter):
 
 
 class JsonLines(logging.Formatter):
-    """{"time", "level", "logger", "message", ...the record's extra fields} on one line.
+    """{"time", "level", "logger", "message", ...the record's extra fields (request_id while a
+    request is handled)} on one line.
 
     Values are escaped as in the text format before JSON encodes them, so `message` reads the
     same in both, and a reader printing a decoded field (`jq -r .message`) cannot be fooled
@@ -45,8 +58,7 @@ class JsonLines(logging.Formatter):
 
     def format(self, record: logging.LogRecord) -> str:
         entry: dict[str, Any] = {
-            "time": dt.datetime.fromtimestamp(record.created, dt.UTC).isoformat(
-                timespec="milliseconds").replace("+00:00", "Z"),
+            "time": utc_time(record),
             "level": record.levelname.lower(),
             "logger": record.name,
             "message": record.getMessage(),
@@ -84,6 +96,7 @@ def configure_logging(log_format: str, level: int = logging.INFO) -> None:
     logging.logThreads = logging.logProcesses = logging.logMultiprocessing = False
     handler = logging.StreamHandler()
     handler.setFormatter(JsonLines() if log_format == "json" else TextLines())
+    handler.addFilter(RequestIdFilter())
     root = logging.getLogger()
     root.handlers[:] = [handler]
     root.setLevel(level)

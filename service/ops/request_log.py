@@ -1,14 +1,17 @@
-"""One log line per request: method, path, status, time taken and the client's address.
+"""One log line per request: client, method, path, status, time taken, the signed-in staff member
+and the user agent; the request id on it, on every line written meanwhile and on the answer.
 
-ASGI middleware around everything (answers the replay cache sends included). /healthz is logged at
-debug level only, so a load balancer polling it does not fill the log.
+ASGI middleware around everything (answers the replay cache sends and static files included).
+/healthz is logged at debug level only, so a load balancer polling it does not fill the log.
 """
 
 import logging
 import time
+from typing import cast
 
 from hypercorn.typing import (
     ASGIReceiveCallable,
+    ASGIReceiveEvent,
     ASGISendCallable,
     ASGISendEvent,
     HTTPScope,
@@ -16,10 +19,22 @@ from hypercorn.typing import (
 )
 
 from service.http.replay_cache import ASGIApp
+from service.ops.request_context import (
+    REQUEST_ID_HEADER,
+    RequestContext,
+    close_request,
+    open_request,
+    request_id_from,
+)
 
 log = logging.getLogger("service.requests")
 
 QUIET_PATHS = frozenset(("/healthz",))
+# nginx's word for a client that closed the connection before its answer was complete.
+CLIENT_CLOSED = 499
+# A user agent is logged up to this many characters: enough for any real browser's.
+USER_AGENT_LIMIT = 256
+_ID_HEADER = REQUEST_ID_HEADER.lower().encode("latin-1")
 
 
 class RequestLog:
@@ -32,20 +47,38 @@ class RequestLog:
             await self.app(scope, receive, send)
             return
         started = time.perf_counter()
-        status = 500
+        context, token = open_request(request_id_from(_header(scope, _ID_HEADER)))
+        status = 500  # what the server answers when the app raises before answering
+        answered = closed_early = False
 
         async def noting_send(message: ASGISendEvent) -> None:
-            nonlocal status
+            nonlocal status, answered
             if message["type"] == "http.response.start":
                 status = message["status"]
+                headers = [*message["headers"], (_ID_HEADER, context.request_id.encode())]
+                message = cast(ASGISendEvent, {**message, "headers": headers})
+            elif message["type"] == "http.response.body" and not message.get("more_body"):
+                answered = True
             await send(message)
 
-        try:
-            await self.app(scope, receive, noting_send)
-        finally:
-            self._log(scope, status, time.perf_counter() - started)
+        # A client gone shows as http.disconnect here: Quart then cancels the handler and
+        # returns as if done (uvicorn and Hypercorn drop whatever is sent after it).
+        async def noting_receive() -> ASGIReceiveEvent:
+            nonlocal closed_early
+            message = await receive()
+            if message["type"] == "http.disconnect" and not answered:
+                closed_early = True
+            return message
 
-    def _log(self, scope: HTTPScope, status: int, seconds: float) -> None:
+        try:
+            await self.app(scope, noting_receive, noting_send)
+        finally:
+            self._log(scope, context, CLIENT_CLOSED if closed_early else status,
+                      time.perf_counter() - started)
+            close_request(token)
+
+    def _log(self, scope: HTTPScope, context: RequestContext, status: int,
+             seconds: float) -> None:
         path = scope["path"]
         level = logging.DEBUG if path in QUIET_PATHS else logging.INFO
         if not log.isEnabledFor(level):
@@ -56,7 +89,23 @@ class RequestLog:
         peer = scope.get("client")
         client = peer[0] if peer else "unknown"
         milliseconds = round(seconds * 1000, 1)
-        log.log(level, '%s "%s %s" %s %.1f ms', client, scope["method"], target, status,
-                milliseconds, extra={"event": "request", "client": client,
-                                     "method": scope["method"], "path": target,
-                                     "status": status, "ms": milliseconds})
+        agent = _bounded(_header(scope, b"user-agent") or "-")
+        staff = f" staff={context.staff}" if context.staff else ""
+        # The user agent comes last: whatever it holds cannot pass for another field.
+        log.log(level, '%s "%s %s" %s %.1f ms%s "%s"', client, scope["method"], target, status,
+                milliseconds, staff, agent,
+                extra={"event": "request", "client": client, "method": scope["method"],
+                       "path": target, "status": status, "ms": milliseconds,
+                       "staff": context.staff, "user_agent": agent,
+                       "request_id": context.request_id})
+
+
+def _header(scope: HTTPScope, name: bytes) -> str | None:
+    for key, value in scope["headers"]:
+        if key == name:
+            return value.decode("latin-1")
+    return None
+
+
+def _bounded(text: str) -> str:
+    return text if len(text) <= USER_AGENT_LIMIT else text[:USER_AGENT_LIMIT] + "..."

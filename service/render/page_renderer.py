@@ -2,6 +2,7 @@
 
 import asyncio
 import contextlib
+import contextvars
 import itertools
 import json
 import logging
@@ -108,7 +109,9 @@ class RenderWorker:
                 self._process = await asyncio.create_subprocess_exec(
                     *self.command, stdin=asyncio.subprocess.PIPE,
                     stdout=asyncio.subprocess.PIPE, env=self.env, limit=MAX_LINE_BYTES)
-                self._reader = asyncio.create_task(self._read_answers(self._process))
+                # Outlives the request that started it: its log lines carry no request's id.
+                self._reader = asyncio.create_task(self._read_answers(self._process),
+                                                   context=contextvars.Context())
             return self._process
 
     async def _read_answers(self, process: asyncio.subprocess.Process) -> None:

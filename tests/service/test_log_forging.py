@@ -18,10 +18,16 @@ FORGED = "INFO service.requests: fake"
 # right-to-left override; the proxy's header brings NEL and CSI as raw bytes, and a tab.
 REQUEST = (b"GET /x%0aINFO%20service.requests:%20fake%0d%1b[31m%e2%80%a8%c2%85%c2%9b%7f%e2%80%ae"
            b" HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-For: 203.0.113.9\x85\x9b\tINFO fake\r\n"
-           b"Connection: close\r\n\r\n")
+           b"X-Request-ID: 1\x85INFO service.requests: fake\r\n"
+           b"User-Agent: agent\x85\x9b\"INFO fake\r\nConnection: close\r\n\r\n")
 SHOWN_PATH = "/x\\nINFO service.requests: fake\\r\\x1b[31m\\u2028\\x85\\x9b\\x7f\\u202e"
 SHOWN_CLIENT = "203.0.113.9\\x85\\x9b\\tINFO fake"
-RECORD_START = re.compile(r"(DEBUG|INFO|WARNING|ERROR|CRITICAL) [\w.]+: ")
+SHOWN_AGENT = 'agent\\x85\\x9b"INFO fake'
+TIME = r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z"
+RECORD_START = re.compile(
+    rf"{TIME} (DEBUG|INFO|WARNING|ERROR|CRITICAL) [\w.]+( \[[0-9a-f]{{32}}\])?: ")
+# The forged X-Request-ID is refused: the line carries one the service made.
+REQUEST_LINE = re.compile(rf"{TIME} INFO service.requests \[[0-9a-f]{{32}}\]: ")
 # Anything that can end a line or drive a terminal, besides the newline ending each record.
 RAW_CONTROL = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
 
@@ -51,12 +57,16 @@ def test_a_request_carrying_a_forged_record_is_one_escaped_line(
     if log_format == "text":
         assert all(RECORD_START.match(line) for line in lines), output
         line = next(line for line in lines if "fake" in line)
-        assert line.startswith(f'INFO service.requests: {SHOWN_CLIENT} "GET {SHOWN_PATH}" 404 ')
+        start = REQUEST_LINE.match(line)
+        assert start, line
+        assert line[start.end():].startswith(f'{SHOWN_CLIENT} "GET {SHOWN_PATH}" 404 ')
+        assert line.endswith(f' ms "{SHOWN_AGENT}"')
         return
     entries = [json.loads(line) for line in lines]  # every line is one whole object
     entry = next(entry for entry in entries if "fake" in entry["message"])
     assert (entry["event"], entry["path"], entry["client"]) == ("request", SHOWN_PATH, SHOWN_CLIENT)
     assert entry["message"].startswith(f'{SHOWN_CLIENT} "GET {SHOWN_PATH}" 404 ')
+    assert entry["user_agent"] == SHOWN_AGENT and re.fullmatch("[0-9a-f]{32}", entry["request_id"])
 
 
 def test_a_traceback_carrying_a_forged_record_cannot_pose_as_one() -> None:
@@ -74,7 +84,8 @@ def test_a_traceback_carrying_a_forged_record_cannot_pose_as_one() -> None:
     finally:
         log.handlers.clear()
     lines = text.getvalue().splitlines()
-    assert lines[0] == "ERROR service.test_log_forging: reading posts/x\\n.json failed"
+    assert re.fullmatch(f"{TIME} ERROR service.test_log_forging: reading posts/x\\\\n.json failed",
+                        lines[0]), lines[0]
     assert all(line.startswith(TRACEBACK_PREFIX) for line in lines[1:])
     assert lines[-2:] == [f"{TRACEBACK_PREFIX}ValueError: no post called x",
                           f"{TRACEBACK_PREFIX}{FORGED}\\x1b[2J\\u2028"]
