@@ -50,15 +50,21 @@ class RequestLog:
         context, token = open_request(request_id_from(_header(scope, _ID_HEADER)))
         status = 500  # what the server answers when the app raises before answering
         answered = closed_early = False
+        body_left: int | None = None  # bytes of the body still to send, when its length is told
 
         async def noting_send(message: ASGISendEvent) -> None:
-            nonlocal status, answered
+            nonlocal status, answered, body_left
             if message["type"] == "http.response.start":
                 status = message["status"]
                 headers = [*message["headers"], (_ID_HEADER, context.request_id.encode())]
                 message = cast(ASGISendEvent, {**message, "headers": headers})
-            elif message["type"] == "http.response.body" and not message.get("more_body"):
-                answered = True
+                body_left = _content_length(headers)
+            elif message["type"] == "http.response.body":
+                if body_left is not None:
+                    body_left -= len(message.get("body", b""))
+                # Quart ends a file with an empty last message a client that has read all the
+                # bytes it was promised need not wait for.
+                answered = not message.get("more_body") or body_left == 0
             await send(message)
 
         # A client gone shows as http.disconnect here: Quart then cancels the handler and
@@ -104,6 +110,13 @@ def _header(scope: HTTPScope, name: bytes) -> str | None:
     for key, value in scope["headers"]:
         if key == name:
             return value.decode("latin-1")
+    return None
+
+
+def _content_length(headers: list[tuple[bytes, bytes]]) -> int | None:
+    for key, value in headers:
+        if key == b"content-length" and value.isdigit():
+            return int(value)
     return None
 
 
