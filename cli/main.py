@@ -6,7 +6,7 @@ from typing import Annotated
 
 import typer
 
-from cli import check, help_format, ops, posts, requests, requests_digest, site, staff
+from cli import check, doctor, help_format, ops, posts, requests, requests_digest, site, staff
 from cli.console import fail
 from service.config import Settings
 from service.config_env import SettingsError
@@ -24,6 +24,7 @@ app.add_typer(ops.deploy, name="deploy")
 app.command("check")(check.check)
 app.command("status")(ops.status)
 app.command("backup")(ops.backup)
+app.command("doctor")(doctor.doctor)
 
 
 def package_version() -> str:
@@ -53,5 +54,6 @@ def main(
     try:
         Settings.from_env()
     except SettingsError as error:
-        fail(str(error), code=2)  # as the service refuses to start on them
+        if ctx.invoked_subcommand != "doctor":  # which reports them among its findings
+            fail(str(error), code=2)  # as the service refuses to start on them
     ctx.obj = {"content": content}

@@ -1,4 +1,4 @@
-"""The request being handled: its id and who is signed in, known to every log line written meanwhile.
+"""The request being handled: its id and who is signed in, for every log line written meanwhile.
 
 The request log (service/ops/request_log.py) opens a RequestContext around each request; the
 handler's task inherits it, and the access check notes the staff member on it. A logging filter
@@ -24,6 +24,7 @@ class RequestContext:
     staff: str | None = None  # the signed-in member's username, once the access check knows it
 
 
+Opened = contextvars.Token[RequestContext | None]
 _current: contextvars.ContextVar[RequestContext | None] = contextvars.ContextVar(
     "agency_request", default=None)
 
@@ -35,12 +36,12 @@ def request_id_from(sent: str | None) -> str:
     return uuid.uuid4().hex
 
 
-def open_request(request_id: str) -> tuple[RequestContext, contextvars.Token[RequestContext | None]]:
+def open_request(request_id: str) -> tuple[RequestContext, Opened]:
     context = RequestContext(request_id)
     return context, _current.set(context)
 
 
-def close_request(token: contextvars.Token[RequestContext | None]) -> None:
+def close_request(token: Opened) -> None:
     _current.reset(token)
 
 

@@ -1,0 +1,1 @@
+"""`agency doctor`'s checks: what an operator would otherwise find the hard way, with fixes."""

@@ -1,0 +1,52 @@
+"""The doctor's list of checks and running them: the settings first, then the others together."""
+
+import asyncio
+import dataclasses
+from pathlib import Path
+
+from service.config import Settings
+from service.config_env import SettingsError
+from service.ops.doctor.certificate import certificate_expiry
+from service.ops.doctor.content_repo import content_repository
+from service.ops.doctor.disk import disk_space
+from service.ops.doctor.findings import Check, Finding, Setup, fail, ok
+from service.ops.doctor.instance import database_schemas, instance_folder
+from service.ops.doctor.mail import mail_server
+from service.ops.doctor.nginx import nginx_configuration
+
+# In the order their lines are printed; a new check is one more async function here.
+CHECKS: tuple[Check, ...] = (
+    instance_folder,
+    database_schemas,
+    content_repository,
+    mail_server,
+    nginx_configuration,
+    certificate_expiry,
+    disk_space,
+)
+SETTINGS = "settings"
+
+
+async def examine(nginx_config: Path | None = None, certificate: Path | None = None,
+                  content_dir: Path | None = None) -> list[Finding]:
+    """Every check's lines. With settings the service would refuse, that alone: the other checks
+    would look at the wrong places."""
+    try:
+        settings = Settings.from_env()
+    except SettingsError as error:
+        return [fail(SETTINGS, str(error), "Correct the variables named, as the service will "
+                                           "refuse to start with them.")]
+    if retired := Settings.retired_in():
+        return [fail(SETTINGS, sentence, "Remove it, as the service will refuse to start with "
+                                         "it.") for sentence in retired]
+    if content_dir is not None:
+        settings = dataclasses.replace(settings, content_dir=content_dir)
+    setup = Setup(settings, nginx_config, certificate)
+    found = await asyncio.gather(*(check(setup) for check in CHECKS))
+    return [ok(SETTINGS, "every AGENCY_ variable set is valid"),
+            *(finding for lines in found for finding in lines)]
+
+
+def exit_code(findings: list[Finding]) -> int:
+    """1 when anything failed; warnings alone are 0, so monitoring alerts on real trouble only."""
+    return 1 if any(finding.status == "fail" for finding in findings) else 0

@@ -1,0 +1,168 @@
+"""`agency doctor` on real parts: a git content repository with a bare remote, an instance folder
+made by the service's own code, aiosmtpd, nginx -t and certificates made by openssl."""
+
+import os
+import sqlite3
+import subprocess
+from collections.abc import Iterator
+from contextlib import closing
+from pathlib import Path
+
+import pytest
+from argon2 import PasswordHasher
+from click.testing import Result
+
+from service.auth.accounts import StaffDirectory
+from service.requests.storage import RequestStore
+from tests.cli.conftest import Agency
+from tests.conftest import git
+from tests.service.test_requests_mail import free_port, start_smtp
+
+
+@pytest.fixture
+def remote(tmp_path: Path, content_dir: Path) -> Path:
+    """A bare repository holding everything the content repository has."""
+    bare = tmp_path / "remote.git"
+    subprocess.run(["git", "init", "--quiet", "--bare", str(bare)], check=True)
+    git(content_dir, "push", "--quiet", str(bare), "main")
+    return bare
+
+
+@pytest.fixture
+def instance(tmp_path: Path) -> Path:
+    """An instance folder as the service makes it: a staff account and the requests database."""
+    folder = tmp_path / "instance"
+    StaffDirectory(folder / "staff.sqlite3", hasher=PasswordHasher(
+        time_cost=1, memory_cost=1024, parallelism=1)).add("owner", "a long enough password")
+    RequestStore(folder / "requests.sqlite3").set_up()
+    return folder
+
+
+@pytest.fixture
+def mail_port() -> Iterator[int]:
+    port = free_port()
+    controller, _ = start_smtp(port)
+    yield port
+    controller.stop()
+
+
+def certificate(folder: Path, days: int) -> tuple[Path, Path]:
+    cert, key = folder / f"cert-{days}.pem", folder / f"key-{days}.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-subj",
+                    "/CN=www.harborpoint.example", "-days", str(days), "-keyout", str(key),
+                    "-out", str(cert)], check=True, capture_output=True)
+    return cert, key
+
+
+def settings_env(instance: Path, remote: Path | None, mail_port: int | None = None,
+                 **more: str) -> dict[str, str | None]:
+    return {"AGENCY_INSTANCE_DIR": str(instance),
+            "AGENCY_GIT_REMOTE": str(remote) if remote else None,
+            "AGENCY_SMTP_HOST": "127.0.0.1" if mail_port else None,
+            "AGENCY_SMTP_PORT": str(mail_port) if mail_port else None,
+            "AGENCY_SMTP_STARTTLS": "0", "AGENCY_NOTIFY_TO": "office@harborpoint.example",
+            "AGENCY_EXPORT_DIR": None, "AGENCY_READ_ONLY": None, **more}
+
+
+def findings(result: Result) -> list[tuple[str, str, str]]:
+    """(status, subject, the rest) for each line `agency doctor` printed."""
+    found = []
+    for line in result.stdout.splitlines():
+        status, _, rest = line.partition(" ")
+        subject, _, said = rest.strip().partition(": ")
+        found.append((status, subject, said))
+    return found
+
+
+def about(result: Result, subject: str) -> list[tuple[str, str]]:
+    return [(status, said) for status, named, said in findings(result) if named == subject]
+
+
+def test_a_healthy_setup_passes_every_check(agency: Agency, tmp_path: Path, remote: Path,
+                                            instance: Path, mail_port: int) -> None:
+    cert, key = certificate(tmp_path, days=60)
+    site = tmp_path / "harborpoint.conf"
+    printed = agency("deploy", "nginx", "--server-name", "www.harborpoint.example",
+                     "--certificate", str(cert), "--certificate-key", str(key))
+    site.write_text(printed.stdout, "utf-8")
+    result = agency("doctor", "--nginx-config", str(site),
+                    env=settings_env(instance, remote, mail_port))
+    assert result.exit_code == 0, result.output
+    subjects = [subject for _, subject, _ in findings(result)]
+    assert subjects == ["settings", "instance folder", "staff database", "requests database",
+                        "content repository", "git remote", "git remote", "mail server",
+                        "nginx configuration", "certificate", "disk space"]
+    assert {status for status, _, _ in findings(result)} == {"ok"}, result.output
+    assert about(result, "certificate")[0][1].startswith(f"{cert} is valid until ")
+
+
+def test_a_world_readable_instance_folder_fails(agency: Agency, instance: Path,
+                                               remote: Path) -> None:
+    os.chmod(instance, 0o755)
+    os.chmod(instance / "staff.sqlite3", 0o644)
+    result = agency("doctor", env=settings_env(instance, remote))
+    assert result.exit_code == 1, result.output
+    lines = about(result, "instance folder")
+    assert [status for status, _ in lines] == ["fail", "fail"]
+    assert lines[0][1] == f"{instance} is open to other users (0755). Fix: chmod 700 {instance}"
+    assert lines[1][1] == (f"files other users can open: staff.sqlite3 (0644). Fix: chmod 600 "
+                           f"{instance / 'staff.sqlite3'}")
+
+
+def test_an_unreachable_remote_fails_and_uncommitted_changes_warn(
+        agency: Agency, tmp_path: Path, content_dir: Path, instance: Path) -> None:
+    (content_dir / "notes.txt").write_text("not committed\n", "utf-8")
+    with open(content_dir / "site.json", "a", encoding="utf-8") as site:
+        site.write("\n")
+    result = agency("doctor", env=settings_env(instance, tmp_path / "nowhere.git"))
+    assert result.exit_code == 1, result.output
+    assert about(result, "content repository") == [(
+        "warn", f"2 files changed and not committed. Fix: Look at them with git -C {content_dir} "
+                "status, then commit or discard them (the service commits its own saves).")]
+    [(status, said)] = about(result, "git remote")
+    assert status == "fail" and said.startswith(f"{tmp_path / 'nowhere.git'} cannot be reached: ")
+
+
+def test_commits_not_pushed_warn_without_failing(agency: Agency, content_dir: Path,
+                                                 instance: Path, remote: Path) -> None:
+    (content_dir / "site.json").write_text("{}\n", "utf-8")
+    git(content_dir, "commit", "--quiet", "-am", "Not pushed")
+    result = agency("doctor", env=settings_env(instance, remote))
+    assert result.exit_code == 0, result.output
+    assert about(result, "git remote")[1][0:1] == ("warn",)
+    assert about(result, "git remote")[1][1].startswith("1 commits not pushed yet")
+
+
+def test_a_certificate_about_to_expire_warns(agency: Agency, tmp_path: Path, instance: Path,
+                                             remote: Path) -> None:
+    cert, _ = certificate(tmp_path, days=5)
+    result = agency("doctor", "--certificate", str(cert), env=settings_env(instance, remote))
+    assert result.exit_code == 0, result.output
+    [(status, said)] = about(result, "certificate")
+    assert status == "warn" and said.startswith(f"{cert} expires in 4 days (")
+
+
+def test_what_would_stop_the_service_fails(agency: Agency, tmp_path: Path, instance: Path,
+                                           remote: Path) -> None:
+    with closing(sqlite3.connect(instance / "staff.sqlite3")) as database:
+        database.execute("PRAGMA user_version = 99")
+    broken = tmp_path / "broken.conf"
+    broken.write_text("server { listen 80; no_such_directive on; }\n", "utf-8")
+    nobody_listening = free_port()
+    result = agency("doctor", "--nginx-config", str(broken),
+                    env=settings_env(instance, remote, nobody_listening))
+    assert result.exit_code == 1, result.output
+    assert about(result, "staff database")[0][0] == "fail"
+    assert "newer than this release knows" in about(result, "staff database")[0][1]
+    [(status, said)] = about(result, "nginx configuration")
+    assert status == "fail" and 'unknown directive "no_such_directive"' in said
+    [(status, said)] = about(result, "mail server")
+    assert status == "fail" and said.startswith(f"127.0.0.1:{nobody_listening} does not answer")
+
+
+def test_settings_the_service_would_refuse_fail_alone(agency: Agency, instance: Path) -> None:
+    result = agency("doctor", env={**settings_env(instance, None), "AGENCY_PORT": "eighty"})
+    assert result.exit_code == 1, result.output
+    assert findings(result) == [("fail", "settings", "AGENCY_PORT must be a whole number from 1 "
+                                 "to 65535, not 'eighty'. Fix: Correct the variables named, as "
+                                 "the service will refuse to start with them.")]
