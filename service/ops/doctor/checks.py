@@ -42,9 +42,21 @@ async def examine(nginx_config: Path | None = None, certificate: Path | None = N
     if content_dir is not None:
         settings = dataclasses.replace(settings, content_dir=content_dir)
     setup = Setup(settings, nginx_config, certificate)
-    found = await asyncio.gather(*(check(setup) for check in CHECKS))
+    found = await asyncio.gather(*(_guarded(check, setup) for check in CHECKS))
     return [ok(SETTINGS, "every AGENCY_ variable set is valid"),
             *(finding for lines in found for finding in lines)]
+
+
+async def _guarded(check: Check, setup: Setup) -> list[Finding]:
+    """The check's lines; a check that breaks (a folder this user cannot enter) is one failed
+    line, so the others are still seen."""
+    try:
+        return await check(setup)
+    except Exception as error:  # whatever broke is a finding here, not a crash
+        subject = getattr(check, "__name__", "check").replace("_", " ")
+        return [fail(subject, f"could not be checked: {error!r}",
+                     "Run agency doctor as the service's user; if the error stays, it names "
+                     "what to look at.")]
 
 
 def exit_code(findings: list[Finding]) -> int:
