@@ -31,7 +31,8 @@ def _instance_folder(folder: Path) -> list[Finding]:
                      "Start the service once (it makes the folder private), or point "
                      "AGENCY_INSTANCE_DIR at the folder that holds the staff accounts.")]
     info = folder.stat()
-    if info.st_uid != os.geteuid():
+    # root may check any user's folder (and must, to read Let's Encrypt's certificates).
+    if info.st_uid != os.geteuid() and os.geteuid() != 0:
         owner, me = _user_name(info.st_uid), _user_name(os.geteuid())
         return [fail(FOLDER, f"{folder} belongs to {owner}, not to {me} who runs this",
                      f"Run agency doctor as the service's user (sudo -u {owner} agency "
@@ -47,8 +48,8 @@ def _instance_folder(folder: Path) -> list[Finding]:
         paths = " ".join(shlex.quote(str(path)) for path, _ in exposed)
         findings.append(fail(FOLDER, f"files other users can open: {names}",
                              f"chmod {FILE_MODE:o} {paths}"))
-    return findings or [ok(FOLDER, f"{folder} is private (only {_user_name(info.st_uid)} "
-                                   "can open it and its files)")]
+    return findings or [ok(FOLDER, f"{folder} is private: only {_user_name(info.st_uid)} "
+                                   "can open it and its files")]
 
 
 def _exposed_files(folder: Path) -> list[tuple[Path, int]]:
