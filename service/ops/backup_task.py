@@ -1,6 +1,7 @@
 """The daily backup the service takes into AGENCY_BACKUP_DIR: soon after start when the newest
 there is older than the interval, then once per interval; the oldest beyond AGENCY_BACKUP_KEEP
-deleted; a failure logged and kept in its status (service/ops/backup_status.py)."""
+deleted; a failure logged, kept in its status (service/ops/backup_status.py) and tried again
+within the hour."""
 
 import asyncio
 import contextlib
@@ -18,6 +19,9 @@ from service.store.content_store import ContentStore
 
 log = logging.getLogger(__name__)
 
+# After a failure (a full disk, a folder gone), the next try comes sooner than a day.
+RETRY_SECONDS = 3600.0
+
 
 class DailyBackup:
     """Runs as a lifecycle loop; `status` says what it last did."""
@@ -30,9 +34,13 @@ class DailyBackup:
 
     async def run(self, stopping: asyncio.Event) -> None:
         wait = await asyncio.to_thread(self.seconds_until_due)
+        log.info("daily backup into %s: the next in %d s", self.folder, wait,
+                 extra={"event": "backup"})
         while not await _stopped_within(stopping, wait):
             await asyncio.to_thread(self.attempt)
             wait = self.settings.backup_seconds
+            if self.status.failing:
+                wait = min(wait, RETRY_SECONDS)
 
     def seconds_until_due(self) -> float:
         newest = latest_backup(self.folder)

@@ -17,7 +17,7 @@ from service.ops.backup_crypt import encrypt_file
 from service.requests.fields import Submission
 from service.requests.storage import RequestStore
 from tests.cli.conftest import Agency, assert_one_red_line
-from tests.conftest import file_mode, git
+from tests.conftest import file_mode, folder_snapshot, git
 
 
 @pytest.fixture
@@ -33,15 +33,6 @@ def instance_of(folder: Path, staff: str, visitor: str) -> Path:
         Submission("quote", visitor, "jane@example.com", "", "email", "",
                    {"coverages": ["auto"], "zip": "06460"}), 0, mail=False)
     return folder
-
-
-def snapshot(folder: Path) -> dict[str, tuple[int, bytes]]:
-    """Every file and folder under folder (itself too): its mode and bytes."""
-    found = {".": (folder.stat().st_mode, b"")}
-    for path in sorted(folder.rglob("*")):
-        found[str(path.relative_to(folder))] = (
-            path.lstat().st_mode, path.read_bytes() if path.is_file() else b"")
-    return found
 
 
 def staff_in(instance: Path) -> list[str]:
@@ -88,13 +79,13 @@ def test_a_backup_restored_into_a_missing_folder_makes_it_private(
 
 def test_a_restore_over_a_used_folder_keeps_that_folder_aside(
         agency: Agency, backup: Path, live_instance: Path) -> None:
-    before = snapshot(live_instance)
+    before = folder_snapshot(live_instance)
     code, output = restore(agency, backup, live_instance)
     assert code == 0, output
     assert staff_in(live_instance) == ["maria"]
     [kept] = live_instance.parent.glob("instance.before-restore-*")
     assert f"kept as {kept}" in output.replace("\n", "")
-    assert snapshot(kept) == before
+    assert folder_snapshot(kept) == before
 
 
 def test_an_encrypted_backup_is_restored_with_its_identity_file(
@@ -184,11 +175,11 @@ def test_a_damaged_or_foreign_backup_is_refused_and_changes_nothing(
     make, reason = REFUSED[case]
     archive = tmp_path / f"{case}.tar.gz"
     archive.write_bytes(make(backup))
-    before = snapshot(live_instance)
+    before = folder_snapshot(live_instance)
     result = agency("restore", str(archive), env={"AGENCY_INSTANCE_DIR": str(live_instance)})
     line = assert_one_red_line(result)
     assert line.startswith("Error: not restored: ") and reason in line, line
-    assert snapshot(live_instance) == before
+    assert folder_snapshot(live_instance) == before
     assert not list(tmp_path.glob(".instance.restoring-*"))  # nothing left beside it
     assert not (tmp_path / "etc").exists() and not (tmp_path / "staff.sqlite3").exists()
 
@@ -199,11 +190,11 @@ def test_an_encrypted_backup_without_its_key_is_refused(
     encrypt_file(backup, encrypted, str(x25519.Identity.generate().to_public()))
     other = x25519.Identity.generate()
     (tmp_path / "other-key.txt").write_text(f"{other}\n")
-    before = snapshot(live_instance)
+    before = folder_snapshot(live_instance)
     code, output = restore(agency, encrypted, live_instance)
     assert code == 1 and "is encrypted with age: give the identity file" in output
     code, output = restore(agency, encrypted, live_instance,
                            "--identity", str(tmp_path / "other-key.txt"))
     assert code == 1 and "cannot decrypt" in output, output
-    assert snapshot(live_instance) == before
+    assert folder_snapshot(live_instance) == before
 
