@@ -7,6 +7,7 @@ import asyncio
 import contextlib
 import datetime as dt
 import logging
+import tempfile
 from pathlib import Path
 
 from service.config import Settings
@@ -75,17 +76,18 @@ class DailyBackup:
         if recipient is None:
             back_up_instance(self.settings.instance_dir, archive, content)
         else:
-            plain = archive.with_name(f".{archive.name}.plain")
+            # The plain archive never enters the backup folder, which may be copied elsewhere.
             partial = archive.with_name(f".{archive.name}.partial")
-            try:
-                back_up_instance(self.settings.instance_dir, plain, content)
-                encrypt_file(plain, partial, recipient)
-                fsync_path(partial)
-                partial.replace(archive)
-                fsync_path(self.folder)
-            finally:
-                plain.unlink(missing_ok=True)
-                partial.unlink(missing_ok=True)
+            with tempfile.TemporaryDirectory(prefix="agency-backup-") as scratch:
+                plain = Path(scratch) / "backup.tar.gz"
+                try:
+                    back_up_instance(self.settings.instance_dir, plain, content)
+                    encrypt_file(plain, partial, recipient)
+                    fsync_path(partial)
+                    partial.replace(archive)
+                finally:
+                    partial.unlink(missing_ok=True)
+            fsync_path(self.folder)
         for old in rotate(self.folder, self.settings.backup_keep):
             log.info("daily backup: deleted %s (AGENCY_BACKUP_KEEP=%d)", old.name,
                      self.settings.backup_keep, extra={"event": "backup"})
