@@ -24,6 +24,7 @@ app.add_typer(ops.deploy, name="deploy")
 app.command("check")(check.check)
 app.command("status")(ops.status)
 app.command("backup")(ops.backup)
+app.command("restore")(ops.restore)
 app.command("doctor")(doctor.doctor)
 
 

@@ -1,4 +1,5 @@
-"""`agency status`, `agency backup FILE` and `agency deploy nginx`: running the site for real."""
+"""`agency status`, `agency backup FILE`, `agency restore FILE` and `agency deploy nginx`: running
+the site for real."""
 
 import asyncio
 from pathlib import Path
@@ -7,13 +8,15 @@ from typing import Annotated, Any
 import typer
 from rich.markup import escape
 
-from cli.console import console, done, fail, print_json
+from cli.console import console, done, fail, note, print_json
 from cli.content import open_store
 from cli.instance import instance_settings
+from cli.replica import writes
 from service.config import Settings
 from service.http.headers import build_policy
 from service.ops.backup import back_up_instance
 from service.ops.nginx import NginxSite, nginx_config
+from service.ops.restore import RestoreRefused, restore_instance
 from service.ops.status_report import status_report
 
 deploy = typer.Typer(help="Configuration for the servers in front of the service.",
@@ -68,6 +71,33 @@ def backup(target: Annotated[Path, typer.Argument(
         fail(f"backup failed: {error}")
     done(f"Backed up {', '.join(names) or 'nothing (the instance folder is empty)'} from "
          f"{settings.instance_dir} to {target}.")
+
+
+@writes
+def restore(
+    archive: Annotated[Path, typer.Argument(
+        help="A backup (.tar.gz, or .tar.gz.age when encrypted).", dir_okay=False)],
+    identity: Annotated[Path | None, typer.Option(
+        "--identity", help="The age identity file (age-keygen's) for an encrypted backup.",
+        dir_okay=False)] = None,
+    content_to: Annotated[Path | None, typer.Option(
+        "--content-to", help="Also clone the content repository the backup holds into this "
+        "new folder (backups taken without a git remote hold one).", file_okay=False)] = None,
+) -> None:
+    """Put a backup back as the instance folder, the service stopped; changes nothing unless the
+    whole backup checks out."""
+    settings = Settings.from_env()  # not instance_settings(): nothing changes before the checks
+    try:
+        restored = restore_instance(archive, settings.instance_dir, identity, content_to)
+    except (RestoreRefused, OSError) as error:
+        fail(f"not restored: {error}")
+    done(f"Restored {', '.join(restored.names)} into {settings.instance_dir}.")
+    if restored.kept is not None:
+        note(f"The folder it replaced is kept as {restored.kept}: delete it once the site "
+             "works (it holds personal data).")
+    if restored.content is not None:
+        note(f"Cloned the content repository into {restored.content}: set AGENCY_CONTENT_DIR "
+             "to it.")
 
 
 @deploy.command("nginx")

@@ -35,6 +35,7 @@ from service.http.host_guard import HostGuard
 from service.http.precompressed import PrecompressedAnswers
 from service.http.replay_cache import ReplayCache
 from service.http.request_body import StrictJSONProvider, body_limited_request
+from service.instance_lock import ServiceLock
 from service.ops import health
 from service.ops.read_only import refuse_writes
 from service.ops.request_log import RequestLog
@@ -44,7 +45,7 @@ from service.render.page_renderer import PageRenderer, RenderWorker
 from service.render.read_changes import ReadChanges
 from service.requests.agency_store import facts_from
 from service.requests.desk import EXTENSION_KEY as REQUESTS_KEY, make_desk
-from service.serving import background_work, prepare_instance
+from service.serving import background_work, lock_instance, prepare_instance
 from service.site import discovery
 from service.site.spa import blueprint as site_blueprint
 from service.state import EXTENSION_KEY, AppState
@@ -77,8 +78,11 @@ def create_app(settings: Settings | None = None) -> Quart:
     runtime = make_runtime(app, state, settings)
     register_routes(app)
     finish_responses(app, state)
+    lock = ServiceLock(settings.instance_dir)  # `agency restore` tells by it that we run
+    app.before_serving(partial(lock_instance, lock))
     app.before_serving(partial(prepare_instance, state, desk))  # before the background work
     background_work(state, desk, runtime).serve_with(app)
+    app.after_serving(lock.release)  # once the background work has stopped
     add_middleware(app, state)
     return app
 

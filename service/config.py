@@ -12,6 +12,7 @@ from pydantic.fields import FieldInfo
 from service.config_env import SettingsError, describe, read_variables
 from service.config_types import (
     ENV_PREFIX,
+    AgeRecipient,
     Count,
     Flag,
     Folder,
@@ -78,6 +79,10 @@ class Settings:
     read_only: Flag = Field(default=False, description="run a read-only replica")
     pull_seconds: Interval = Field(default=5.0, description="how often a replica pulls")
     log_format: LogFormat = Field(default="text", description="how log lines are written")
+    backup_dir: MaybeFolder = Field(default=None, description="take a daily backup into it")
+    backup_keep: Positive = Field(default=14, description="backups kept there")
+    backup_seconds: Interval = Field(default=86400.0, description="how often to take one")
+    backup_age_recipient: AgeRecipient = Field(default=None, description="encrypt them to it")
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> "Settings":

@@ -10,6 +10,8 @@ from urllib.parse import urlsplit
 from pydantic import AfterValidator, BeforeValidator, Field, ValidationInfo
 from pydantic.fields import FieldInfo
 
+from service.ops.backup_crypt import AgeError, parse_recipient
+
 ENV_PREFIX = "AGENCY_"
 FLAG_WORDS = {"1": True, "true": True, "yes": True, "on": True,
               "0": False, "false": False, "no": False, "off": False}
@@ -29,6 +31,7 @@ HOST = Accepts("a host name or IP address")
 HOSTS = Accepts("host names or IP addresses, comma-separated")
 PROXIES = Accepts("IP addresses or networks, comma-separated")
 ROOT_URL = Accepts("an http:// or https:// address without a path")
+AGE_KEY = Accepts("an age public key (age1...)")
 
 
 def variable(info: ValidationInfo) -> str:
@@ -131,6 +134,16 @@ def _root_url(value: str | None, info: ValidationInfo) -> str | None:
     return url
 
 
+def _age_recipient(value: str | None, info: ValidationInfo) -> str | None:
+    if value is None:
+        return None
+    try:
+        parse_recipient(value)
+    except AgeError:
+        raise refusal(info, AGE_KEY, value) from None
+    return value.strip()
+
+
 def _lower(value: Any) -> Any:
     return value.strip().lower() if isinstance(value, str) else value
 
@@ -143,6 +156,7 @@ MaybeHostName = Annotated[str | None, AfterValidator(_host), HOST]
 HostNames = Annotated[tuple[str, ...], BeforeValidator(_hosts), HOSTS]
 Proxies = Annotated[tuple[str, ...], BeforeValidator(_proxies), PROXIES]
 RootURL = Annotated[str | None, AfterValidator(_root_url), ROOT_URL]
+AgeRecipient = Annotated[str | None, AfterValidator(_age_recipient), AGE_KEY]
 Port = Annotated[int, Field(ge=1, le=65535)]
 Positive = Annotated[int, Field(ge=1)]
 Count = Annotated[int, Field(ge=0)]

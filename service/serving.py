@@ -7,6 +7,7 @@ from collections.abc import Callable
 from functools import partial
 
 from service.instance import repair as repair_instance
+from service.instance_lock import InstanceBusy, ServiceLock
 from service.ops.free_memory import release_freed_memory
 from service.ops.lifecycle import Lifecycle
 from service.ops.runtime import Runtime
@@ -33,6 +34,15 @@ async def set_up_databases(set_ups: list[Callable[[], list[str]]]) -> None:
             raise
         for line in applied:
             log.info(line)
+
+
+async def lock_instance(lock: ServiceLock) -> None:
+    """Held before anything touches the instance folder: a restore under way stops the start."""
+    try:
+        await asyncio.to_thread(lock.take)
+    except InstanceBusy as error:
+        log.error("cannot start: %s", error)
+        raise
 
 
 async def prepare_instance(state: AppState, desk: RequestDesk) -> None:
@@ -91,6 +101,8 @@ def background_work(state: AppState, desk: RequestDesk, runtime: Runtime) -> Lif
         digest = DigestTask(desk.store, state.settings, desk.clock,
                             partial(state.cache.parsed, state.store.site_file))
         work.add_loop("requests digest", digest.run, then=digest.release)
+    if runtime.backup is not None:
+        work.add_loop("daily backup", runtime.backup.run)
     if runtime.pusher is not None:  # its last push takes the left-over commit, made before it
         work.add_loop("replication push", runtime.pusher.run, then=runtime.pusher.push_pending)
     if runtime.puller is not None:

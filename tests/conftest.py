@@ -66,6 +66,17 @@ def file_mode(path: Path) -> int:
     return path.stat().st_mode & 0o777
 
 
+def folder_snapshot(folder: Path, leave_out: tuple[str, ...] = ()) -> dict[str, tuple[int, bytes]]:
+    """Every file and folder under folder (itself too) but names ending in leave_out: its mode
+    and bytes, to tell that nothing changed."""
+    found = {".": (folder.stat().st_mode, b"")}
+    for path in sorted(folder.rglob("*")):
+        if not path.name.endswith(leave_out):
+            found[str(path.relative_to(folder))] = (
+                path.lstat().st_mode, path.read_bytes() if path.is_file() else b"")
+    return found
+
+
 def next_post_id(store: ContentStore) -> int:
     """The id the store gives the next new post: one past the highest in use."""
     return next_free_id(post.id for post in store.read_posts()[0])

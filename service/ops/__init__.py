@@ -1,1 +1,2 @@
-"""Running the service for real: logs, health, the replica's write guard, shutdown, deployment."""
+"""Running the service for real: logs, health, backups, the replica's write guard, shutdown,
+deployment."""

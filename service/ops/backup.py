@@ -1,21 +1,35 @@
-"""`agency backup FILE`: the instance folder (what git does not hold) as one .tar.gz.
+"""Backups: the instance folder (what git does not hold) as one .tar.gz, and the folder of daily
+ones (their time-stamped names, the newest, the rotation).
 
 Each SQLite database (staff accounts and sessions, visitors' requests) is copied with SQLite's
 online backup, which gives a consistent copy while the service keeps writing; the form-token
-key comes along. Derived files (the image variants) are left out: they are made again. The
-archive holds password hashes and visitors' requests, so it and every file in it are 0600.
+key comes along, and without a git remote a bundle of the content's repository. Derived files
+(the image variants) are left out: they are made again. The archive holds password hashes and
+visitors' requests, so it and every file in it are 0600.
 """
 
+import datetime as dt
 import os
+import re
 import sqlite3
+import subprocess
 import tarfile
 import tempfile
 from pathlib import Path
 
 from service.instance import FILE_MODE, open_private, private_file
+from service.store.atomic import fsync_path
 
 DATABASES = ("staff.sqlite3", "requests.sqlite3")
 OTHER_FILES = ("form-token.key",)
+CONTENT_BUNDLE = "content.bundle"
+# All an archive may hold, each a plain file at its top: `agency restore` refuses anything else.
+MEMBERS = (*DATABASES, *OTHER_FILES, CONTENT_BUNDLE)
+
+NAME_PREFIX = "agency-backup-"
+STAMP_FORMAT = "%Y%m%dT%H%M%SZ"  # UTC, so names sort by time
+ARCHIVE_SUFFIX = ".tar.gz"
+DAILY_NAME = re.compile(rf"{NAME_PREFIX}(\d{{8}}T\d{{6}}Z){re.escape(ARCHIVE_SUFFIX)}(\.age)?")
 
 
 def sqlite_copy(source: Path, target: Path) -> None:
@@ -35,8 +49,10 @@ def _private_member(member: tarfile.TarInfo) -> tarfile.TarInfo:
     return member
 
 
-def back_up_instance(instance_dir: Path, archive: Path) -> list[str]:
-    """Write archive (.tar.gz) with the instance folder's state; answers the names it holds."""
+def back_up_instance(instance_dir: Path, archive: Path,
+                     content_repository: Path | None = None) -> list[str]:
+    """Write archive (.tar.gz) with the instance folder's state, and a bundle of the content's
+    git repository when one is given; answers the names it holds."""
     if not instance_dir.is_dir():
         raise FileNotFoundError(f"no instance folder at {instance_dir}")
     names: list[str] = []
@@ -56,5 +72,62 @@ def back_up_instance(instance_dir: Path, archive: Path) -> list[str]:
                 if (instance_dir / name).is_file():
                     tar.add(instance_dir / name, arcname=name, filter=_private_member)
                     names.append(name)
+            bundle = Path(scratch) / CONTENT_BUNDLE
+            if content_repository is not None and bundle_content(content_repository, bundle):
+                tar.add(bundle, arcname=CONTENT_BUNDLE, filter=_private_member)
+                names.append(CONTENT_BUNDLE)
+        fsync_path(partial)  # on disk before the rotation deletes an older one
         partial.replace(archive)
+    fsync_path(archive.parent)
     return names
+
+
+def bundle_content(repository: Path, target: Path) -> bool:
+    """target: every branch and tag of the git repository the folder lies in (`git bundle
+    --all`); False, writing nothing, when it has no commit yet."""
+    heads = subprocess.run(["git", "-C", str(repository), "rev-parse", "--verify", "-q", "HEAD"],
+                           capture_output=True, text=True, process_group=0)
+    if heads.returncode != 0:
+        return False
+    subprocess.run(["git", "-C", str(repository), "bundle", "create", "--quiet", str(target),
+                    "--all"], capture_output=True, text=True, check=True, process_group=0)
+    return True
+
+
+def backup_name(moment: dt.datetime, encrypted: bool) -> str:
+    """agency-backup-20261114T030000Z.tar.gz (.age after it when encrypted)."""
+    stamp = moment.astimezone(dt.UTC).strftime(STAMP_FORMAT)
+    return f"{NAME_PREFIX}{stamp}{ARCHIVE_SUFFIX}{'.age' if encrypted else ''}"
+
+
+def taken_at(path: Path) -> dt.datetime | None:
+    """When a daily backup was taken, from its name; None for any other file."""
+    match = DAILY_NAME.fullmatch(path.name)
+    if match is None:
+        return None
+    return dt.datetime.strptime(match[1], STAMP_FORMAT).replace(tzinfo=dt.UTC)
+
+
+def daily_backups(folder: Path) -> list[Path]:
+    """The daily backups in folder, oldest first (none when the folder is missing)."""
+    try:
+        paths = list(folder.iterdir())
+    except FileNotFoundError:
+        return []
+    found = [(moment, path.name, path) for path in paths
+             if (moment := taken_at(path)) is not None and path.is_file()]
+    return [path for _moment, _name, path in sorted(found)]
+
+
+def latest_backup(folder: Path) -> Path | None:
+    """The newest daily backup in folder, or None."""
+    backups = daily_backups(folder)
+    return backups[-1] if backups else None
+
+
+def rotate(folder: Path, keep: int) -> list[Path]:
+    """Delete all but the newest `keep` daily backups (no other file); answers those deleted."""
+    old = daily_backups(folder)[:-keep]
+    for path in old:
+        path.unlink(missing_ok=True)
+    return old

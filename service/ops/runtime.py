@@ -1,6 +1,6 @@
-"""The service's background work besides serving: pushing or pulling the content's git history
-and keeping a static export current, which /healthz reports on; service/serving.py starts and
-stops them."""
+"""The service's background work besides serving: pushing or pulling the content's git history,
+keeping a static export current and the daily backup, which /healthz reports on;
+service/serving.py starts and stops them."""
 
 from dataclasses import dataclass
 
@@ -9,6 +9,7 @@ from quart import Quart
 from service.config import Settings
 from service.export.live import LiveExport
 from service.export.setup import make_exporter
+from service.ops.backup_task import DailyBackup
 from service.ops.content_log import ContentLog
 from service.ops.free_memory import release_after_changes
 from service.replication.git_remote import GitRemote
@@ -25,6 +26,7 @@ class Runtime:
     pusher: Pusher | None = None
     puller: Puller | None = None
     export: LiveExport | None = None
+    backup: DailyBackup | None = None
 
 
 def make_runtime(app: Quart, state: AppState, settings: Settings) -> Runtime:
@@ -42,5 +44,7 @@ def make_runtime(app: Quart, state: AppState, settings: Settings) -> Runtime:
         exporter = make_exporter(state, settings.export_dir)
         host = "127.0.0.1" if settings.host in ("", "0.0.0.0", "::") else settings.host
         runtime.export = LiveExport(exporter, state.cache, host, settings.port)
+    if settings.backup_dir is not None:
+        runtime.backup = DailyBackup(settings, state.store, settings.backup_dir)
     app.extensions[EXTENSION_KEY] = runtime
     return runtime

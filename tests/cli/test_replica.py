@@ -15,6 +15,7 @@ from typer.core import TyperGroup
 from cli.main import app
 from cli.replica import REFUSED_MESSAGE
 from service.auth.accounts import StaffDirectory
+from service.ops.backup import back_up_instance
 from service.requests.fields import Submission
 from service.requests.storage import RequestStore
 from tests.cli.conftest import Agency
@@ -51,6 +52,7 @@ WRITES: dict[str, list[str]] = {
     "requests forget": ["jane@example.com", "--yes"],
     "site edit": ["site", "--from", "{tmp}/site-edited.json"],
     "site restore": ["site", "{first_commit}"],
+    "restore": ["{tmp}/other-instance.tar.gz"],
 }
 # Commands that only read them (their output goes elsewhere), with the exit code they end with.
 READS: dict[str, tuple[list[str], int]] = {
@@ -117,6 +119,10 @@ def primary(content_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
     RequestStore(instance / "requests.sqlite3").add(
         Submission("quote", "Jane Doe", "jane@example.com", "", "email", "",
                    {"coverages": ["auto"], "zip": "06460"}), 0, mail=False)
+    other = tmp_path / "other-instance"
+    StaffDirectory(other / "staff.sqlite3").add("restored", "a long password 1")
+    RequestStore(other / "requests.sqlite3").purge(0)
+    back_up_instance(other, tmp_path / "other-instance.tar.gz")
     (tmp_path / "import.json").write_text(json.dumps(
         {"slug": "imported-on-a-replica", "title": "Imported on a replica",
          "date": "2026-01-05", "excerpt": "", "content": "<p>Imported.</p>",
