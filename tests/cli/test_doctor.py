@@ -1,6 +1,7 @@
 """`agency doctor` on real parts: a git content repository with a bare remote, an instance folder
 made by the service's own code, aiosmtpd, nginx -t and certificates made by openssl."""
 
+import datetime as dt
 import os
 import sqlite3
 import subprocess
@@ -13,6 +14,7 @@ from argon2 import PasswordHasher
 from click.testing import Result
 
 from service.auth.accounts import StaffDirectory
+from service.ops.backup import back_up_instance, backup_name
 from service.requests.storage import RequestStore
 from tests.cli.conftest import Agency
 from tests.conftest import git
@@ -54,6 +56,13 @@ def certificate(folder: Path, days: int) -> tuple[Path, Path]:
     return cert, key
 
 
+def backups(folder: Path, instance: Path, *ages: dt.timedelta) -> Path:
+    """Real backups of the instance, named as if taken that long ago."""
+    for age in ages:
+        back_up_instance(instance, folder / backup_name(dt.datetime.now(dt.UTC) - age, False))
+    return folder
+
+
 def settings_env(instance: Path, remote: Path | None, mail_port: int | None = None,
                  **more: str) -> dict[str, str | None]:
     return {"AGENCY_INSTANCE_DIR": str(instance),
@@ -85,13 +94,14 @@ def test_a_healthy_setup_passes_every_check(agency: Agency, tmp_path: Path, remo
     printed = agency("deploy", "nginx", "--server-name", "www.harborpoint.example",
                      "--certificate", str(cert), "--certificate-key", str(key))
     site.write_text(printed.stdout, "utf-8")
+    backed_up = backups(tmp_path / "backups", instance, dt.timedelta(days=1), dt.timedelta(hours=3))
     result = agency("doctor", "--nginx-config", str(site),
-                    env=settings_env(instance, remote, mail_port))
+                    env=settings_env(instance, remote, mail_port, AGENCY_BACKUP_DIR=str(backed_up)))
     assert result.exit_code == 0, result.output
     subjects = [subject for _, subject, _ in findings(result)]
     assert subjects == ["settings", "instance folder", "staff database", "requests database",
                         "content repository", "git remote", "git remote", "mail server",
-                        "nginx configuration", "certificate", "disk space"]
+                        "nginx configuration", "certificate", "disk space", "backups"]
     assert {status for status, _, _ in findings(result)} == {"ok"}, result.output
     assert about(result, "certificate")[0][1].startswith(f"{cert} is valid until ")
 
@@ -166,3 +176,25 @@ def test_settings_the_service_would_refuse_fail_alone(agency: Agency, instance: 
     assert findings(result) == [("fail", "settings", "AGENCY_PORT must be a whole number from 1 "
                                  "to 65535, not 'eighty'. Fix: Correct the variables named, as "
                                  "the service will refuse to start with them.")]
+
+
+def test_backups_missing_or_late_are_flagged(agency: Agency, tmp_path: Path, instance: Path,
+                                             remote: Path) -> None:
+    result = agency("doctor", env=settings_env(instance, remote))
+    [(status, said)] = about(result, "backups")
+    assert status == "warn"
+    assert said.startswith("no daily backup is taken (AGENCY_BACKUP_DIR is not set). Fix: Set ")
+    folder = tmp_path / "backups"
+    result = agency("doctor", env=settings_env(instance, remote, AGENCY_BACKUP_DIR=str(folder)))
+    [(status, said)] = about(result, "backups")
+    assert status == "warn" and said.startswith(f"no backup in {folder} yet. Fix: ")
+    backups(folder, instance, dt.timedelta(days=3), dt.timedelta(hours=30))
+    result = agency("doctor", env=settings_env(instance, remote, AGENCY_BACKUP_DIR=str(folder)))
+    [(status, said)] = about(result, "backups")
+    assert status == "warn" and said.startswith("the newest, agency-backup-")
+    assert "30 hours old" in said
+    backups(folder, instance, dt.timedelta(days=2, hours=3))
+    (folder / sorted(os.listdir(folder))[-1]).unlink()  # the 30-hour one: now 2 days + 3 h
+    result = agency("doctor", env=settings_env(instance, remote, AGENCY_BACKUP_DIR=str(folder)))
+    [(status, said)] = about(result, "backups")
+    assert status == "fail" and "2 days old" in said and result.exit_code == 1

@@ -6,6 +6,7 @@ from pathlib import Path
 
 from service.config import Settings
 from service.config_env import SettingsError
+from service.ops.doctor.backups import backup_age
 from service.ops.doctor.certificate import certificate_expiry
 from service.ops.doctor.content_repo import content_repository
 from service.ops.doctor.disk import disk_space
@@ -23,6 +24,7 @@ CHECKS: tuple[Check, ...] = (
     nginx_configuration,
     certificate_expiry,
     disk_space,
+    backup_age,
 )
 SETTINGS = "settings"
 
