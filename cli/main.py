@@ -23,6 +23,7 @@ app.add_typer(site.app, name="site")
 app.add_typer(ops.deploy, name="deploy")
 app.command("check")(check.check)
 app.command("status")(ops.status)
+app.command("push")(ops.push)
 app.command("backup")(ops.backup)
 
 
