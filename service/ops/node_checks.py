@@ -150,5 +150,5 @@ def office_mail_degraded(node: Node) -> list[str]:
     if not waiting:
         return []
     oldest = dt.datetime.fromtimestamp(since, dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
-    return [f"mail to the office failing: {waiting} notifications wait, the oldest from "
-            f"{oldest}: see the log"]
+    return [f"mail to the office failing since {oldest}: {waiting} "
+            f"{'notification waits' if waiting == 1 else 'notifications wait'}"]
