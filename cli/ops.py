@@ -89,7 +89,7 @@ def push(ctx: typer.Context) -> None:
     pushed, recorded = asyncio.run(push_now(store.root, store.state_dir, settings.git_remote))
     if pushed is None:
         fail(f"push to {recorded.remote} failed ({recorded.pending_commits} commits wait): "
-             f"{recorded.last_error}")
+             f"{' '.join((recorded.last_error or '').split())}")
     done(f"Pushed {pushed} commits to {recorded.remote}." if pushed
          else f"{recorded.remote} has every commit already.")
 

@@ -44,8 +44,9 @@ def push_lock(state_dir: Path) -> FileLock:
 
 class Pusher:
     def __init__(self, git: GitRemote, state_dir: Path,
-                 status: ReplicationStatus | None = None) -> None:
+                 status: ReplicationStatus | None = None, log_failures: bool = True) -> None:
         self.git = git
+        self.log_failures = log_failures
         self.state_dir = state_dir
         self.status = status or ReplicationStatus(role="primary", remote=shown_remote(git.url))
         self.failures = 0
@@ -97,10 +98,8 @@ class Pusher:
         except GitFailed as error:
             self.failures += 1
             self.status.failed(str(error), retry_delay(self.failures))
-            (log.error if self.failures == 1 else log.warning)(
-                "push to %s failed (%d commits wait; retrying): %s", self.status.remote,
-                self.status.pending_commits, error,
-                extra={"event": "push", "ok": False, "pending": self.status.pending_commits})
+            if self.log_failures:
+                self._log_failure(error)
             await self._save()
             return None
         self.failures = 0
@@ -110,6 +109,12 @@ class Pusher:
                  extra={"event": "push", "ok": True, "rev": head, "commits": pending})
         await self._save()
         return pending
+
+    def _log_failure(self, error: GitFailed) -> None:
+        (log.error if self.failures == 1 else log.warning)(
+            "push to %s failed (%d commits wait; retrying): %s", self.status.remote,
+            self.status.pending_commits, error,
+            extra={"event": "push", "ok": False, "pending": self.status.pending_commits})
 
     async def _pushed_elsewhere(self, head: str) -> None:
         """Nothing waits while this pusher was failing: another process (`agency push`) pushed."""
@@ -139,6 +144,6 @@ async def push_now(root: Path, state_dir: Path,
     recorded = await asyncio.to_thread(read_status, state_dir)
     status = (ReplicationStatus.from_json(recorded)
               if recorded and recorded.get("role") == "primary" else None)
-    pusher = Pusher(GitRemote(root, url), state_dir, status)
+    pusher = Pusher(GitRemote(root, url), state_dir, status, log_failures=False)  # it says so
     pusher.status.remote = shown_remote(url)
     return await pusher.push_pending(), pusher.status
