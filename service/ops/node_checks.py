@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from service.config import Settings
+from service.replication.status import seconds_since
 from service.store.content_store import ContentStore
 
 DATABASE_BUSY_SECONDS = 5.0
@@ -127,8 +128,7 @@ def replication_degraded(node: Node) -> list[str]:
     status = node.replication
     if not status or not status.get("failingSince") or status.get("diverged"):
         return []
-    since = dt.datetime.fromisoformat(str(status["failingSince"]).replace("Z", "+00:00"))
-    seconds = (dt.datetime.now(dt.UTC) - since).total_seconds()
+    seconds = seconds_since(str(status["failingSince"]))
     if status.get("role") == "replica":
         return [f"pulls failing for {seconds:.0f} s"]
     return [f"pushes failing for {seconds:.0f} s, {status.get('pendingCommits', 0)} commits wait"]

@@ -20,6 +20,12 @@ def utc_stamp(moment: dt.datetime | None = None) -> str:
     return moment.replace(microsecond=0).isoformat().replace("+00:00", "Z")
 
 
+def seconds_since(stamp: str) -> float:
+    """Seconds from a utc_stamp until now."""
+    since = dt.datetime.fromisoformat(stamp.replace("Z", "+00:00"))
+    return (dt.datetime.now(dt.UTC) - since).total_seconds()
+
+
 @dataclass
 class ReplicationStatus:
     """role: "primary" (pushes) or "replica" (pulls). Times are UTC ISO 8601."""
@@ -45,13 +51,6 @@ class ReplicationStatus:
         fields = {name: value[JSON_NAMES.get(name, name)] for name in cls.__dataclass_fields__
                   if JSON_NAMES.get(name, name) in value}
         return cls(**fields)
-
-    def failing_for(self, now: dt.datetime) -> float:
-        """Seconds since the attempts started failing (0 while they succeed)."""
-        if self.failing_since is None:
-            return 0.0
-        since = dt.datetime.fromisoformat(self.failing_since.replace("Z", "+00:00"))
-        return (now - since).total_seconds()
 
     def succeeded(self, rev: str | None) -> None:
         now = utc_stamp()
