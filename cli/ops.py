@@ -1,5 +1,5 @@
-"""`agency status`, `agency backup FILE`, `agency restore FILE` and `agency deploy nginx`: running
-the site for real."""
+"""`agency status`, `agency push`, `agency backup FILE`, `agency restore FILE` and `agency deploy
+nginx`: running the site for real."""
 
 import asyncio
 from pathlib import Path
@@ -11,13 +11,14 @@ from rich.markup import escape
 from cli.console import console, done, fail, note, print_json
 from cli.content import open_store
 from cli.instance import instance_settings
-from cli.replica import writes
+from cli.replica import REFUSED_EXIT_CODE, writes
 from service.config import Settings
 from service.http.headers import build_policy
 from service.ops.backup import back_up_instance
 from service.ops.nginx import NginxSite, nginx_config
 from service.ops.restore import RestoreRefused, restore_instance
 from service.ops.status_report import status_report
+from service.replication.pusher import push_now
 
 deploy = typer.Typer(help="Configuration for the servers in front of the service.",
                      no_args_is_help=True)
@@ -25,13 +26,24 @@ deploy = typer.Typer(help="Configuration for the servers in front of the service
 
 def status(ctx: typer.Context,
            as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False) -> None:
-    """The content's commit, what waits to be committed or pushed, and the last push or pull."""
+    """The content's commit, what waits to be committed or pushed, the last push or pull, and
+    health as /healthz checks it. Exits 1 when anything fails (a push or pull, the office's mail,
+    the requests database, disk space ...), so a cron job or monitor can tell."""
     report = asyncio.run(status_report(open_store(ctx), Settings.from_env()))
     if as_json:
         print_json(report)
-        return
-    for label, value in _status_lines(report):
-        console.print(f"[bold]{label}:[/] {escape(value)}", soft_wrap=True)
+    else:
+        for label, value in [*_status_lines(report), *_health_lines(report)]:
+            console.print(f"[bold]{label}:[/] {escape(value)}", soft_wrap=True)
+    if report["health"]["status"] != "ok" or "gitError" in report:
+        raise typer.Exit(1)
+
+
+def _health_lines(report: dict[str, Any]) -> list[tuple[str, str]]:
+    health = report["health"]
+    return [("Health", health["status"]),
+            *(("Problem", reason) for reason in health["problems"]),
+            *(("Degraded", reason) for reason in health["degraded"])]
 
 
 def _status_lines(report: dict[str, Any]) -> list[tuple[str, str]]:
@@ -56,9 +68,31 @@ def _status_lines(report: dict[str, Any]) -> list[tuple[str, str]]:
                   + (f" ({last['lastSuccessRev'][:12]})" if last.get("lastSuccessRev") else "")))
     if last.get("lastError"):
         lines.append(("Failing since", f"{last.get('failingSince')}: {last['lastError']}"))
+        if last.get("nextAttemptAt"):
+            lines.append(("Next attempt", f"{last['nextAttemptAt']} (or at the next save)"))
     if "gitError" in report:
         lines.append(("Git error", report["gitError"]))
     return lines
+
+
+def push(ctx: typer.Context) -> None:
+    """Push the content's commits to the git remote now, instead of at the service's next retry.
+    One push runs at a time: this one waits for the service's, if one is under way."""
+    settings = Settings.from_env()
+    if settings.read_only:
+        fail("A read-only replica pulls from the remote and never pushes: run this on the "
+             "main server.", code=REFUSED_EXIT_CODE)
+    if not settings.git_remote:
+        fail("No git remote to push to: set AGENCY_GIT_REMOTE.")
+    store = open_store(ctx)
+    if not store.git.enabled:
+        fail(f"{store.root} is not a git work tree: nothing to push.")
+    pushed, recorded = asyncio.run(push_now(store.root, store.state_dir, settings.git_remote))
+    if pushed is None:
+        fail(f"push to {recorded.remote} failed ({recorded.pending_commits} commits wait): "
+             f"{' '.join((recorded.last_error or '').split())}")
+    done(f"Pushed {pushed} commits to {recorded.remote}." if pushed
+         else f"{recorded.remote} has every commit already.")
 
 
 def backup(target: Annotated[Path, typer.Argument(

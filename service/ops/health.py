@@ -1,31 +1,34 @@
-"""GET /healthz: 200 with a small JSON when all is well, 503 with the problems when not.
+"""GET /healthz: 200 while this node can do its job, 503 with the problems when it cannot.
 
-Holds the content version and commit, whether the render worker runs, replication (last push or
-pull, commits waiting) and the static export. Never cached; logged at debug level only. It is for
-the proxy and monitoring on this machine, and says whether things work, not where the git remote
-is or what git said about it: those are in the log and `agency status`.
+"status" is "ok", "degraded" (it serves, but something it relies on fails: pushes or pulls, the
+mail server; a load balancer must not take a healthy site out for a remote's outage) or
+"problem" (503). The checks are service/ops/node_health.py's, shared with `agency status`, plus
+the render worker and the static export, which only the service knows. The answer holds the
+content version and commit, replication (last push or pull, commits waiting) and the export. It
+is never cached and logged at debug level only. It is for the proxy and monitoring on this
+machine, and says whether things work, not where the git remote is or what git said about it:
+those are in the log and `agency status`.
 """
 
 import asyncio
-import datetime as dt
 import json
 from typing import Any
 
 from quart import Blueprint, Response, current_app
 
 from service.auth.access import access
+from service.ops.node_checks import Node, uncommitted_files
+from service.ops.node_health import NodeHealth, check_node
 from service.ops.runtime import EXTENSION_KEY, Runtime
-from service.replication.status import ReplicationStatus
 
 blueprint = Blueprint("health", __name__)
 
 # Where the remote is (a host, a path) and git's own words about it (which name it and more):
 # nothing a monitor needs, and more than a health check should tell whoever can reach it.
 PRIVATE_REPLICATION_FIELDS = frozenset(("remote", "lastError"))
-# How long replication may fail before the service calls itself unhealthy: a push that fails once
-# is retried within seconds and is no reason to take the service out of a load balancer.
-REPLICATION_GRACE_SECONDS = 120.0
 WORKER_START_SECONDS = 5.0
+# The checks read files and the requests database: a disk that hangs is a problem, not a hang.
+CHECK_SECONDS = 10.0
 
 
 @blueprint.get("/healthz")
@@ -33,28 +36,37 @@ WORKER_START_SECONDS = 5.0
 async def healthz() -> Response:
     runtime: Runtime = current_app.extensions[EXTENSION_KEY]
     state = runtime.state
-    problems: list[str] = []
     body: dict[str, Any] = {"contentVersion": state.cache.version,
                             "commit": await _head(runtime)}
-    body["renderWorker"] = await _render_worker(runtime, problems)
-    uncommitted = _uncommitted(runtime)
-    body["uncommittedFiles"] = uncommitted
-    if uncommitted:
-        problems.append(f"{uncommitted} changed files wait for a git commit that keeps failing")
+    health = NodeHealth()
+    body["renderWorker"] = await _render_worker(runtime, health.problems)
+    body["uncommittedFiles"] = await asyncio.to_thread(uncommitted_files, state.store)
     replication = runtime.pusher or runtime.puller
-    body["replication"] = _replication(replication.status if replication else None, problems)
+    recorded = replication.status.as_json() if replication else None
+    body["replication"] = None if recorded is None else {
+        key: value for key, value in recorded.items() if key not in PRIVATE_REPLICATION_FIELDS}
+    node = await _check_node(Node(state.settings, state.store, recorded, serving=True))
+    health.problems += node.problems
+    health.degraded += node.degraded
     if runtime.export is not None:
         body["export"] = runtime.export.status.as_json()
         if runtime.export.status.error:
-            problems.append(f"static export: {runtime.export.status.error}")
+            health.problems.append(f"static export: {runtime.export.status.error}")
     if state.settings.read_only:
         body["readOnly"] = True
-    body["status"] = "problem" if problems else "ok"
-    body["problems"] = problems
-    response = Response(json.dumps(body), status=503 if problems else 200,
+    body |= health.as_json()
+    response = Response(json.dumps(body), status=503 if health.problems else 200,
                         mimetype="application/json")
     response.headers["Cache-Control"] = "no-store"
     return response
+
+
+async def _check_node(node: Node) -> NodeHealth:
+    try:
+        return await asyncio.wait_for(asyncio.to_thread(check_node, node), CHECK_SECONDS)
+    except TimeoutError:
+        return NodeHealth(problems=[f"the health checks took over {CHECK_SECONDS:.0f} s "
+                                    "(a disk or the requests database hangs)"])
 
 
 async def _render_worker(runtime: Runtime, problems: list[str]) -> str:
@@ -71,28 +83,6 @@ async def _render_worker(runtime: Runtime, problems: list[str]) -> str:
     return "running" if worker.alive else "stopped"
 
 
-def _uncommitted(runtime: Runtime) -> int:
-    try:
-        pending = json.loads(runtime.state.store.git.pending_file.read_text("utf-8"))
-    except (FileNotFoundError, ValueError):
-        return 0
-    return len(pending) if isinstance(pending, list) else 0
-
-
 async def _head(runtime: Runtime) -> str | None:
     """The content's current commit (None outside git)."""
     return await asyncio.to_thread(runtime.state.store.git.resolve, "HEAD")
-
-
-def _replication(status: ReplicationStatus | None,
-                 problems: list[str]) -> dict[str, Any] | None:
-    if status is None:
-        return None
-    failing = status.failing_for(dt.datetime.now(dt.UTC))
-    if status.diverged:
-        problems.append("the replica has diverged from the remote: see `agency status`")
-    elif failing > REPLICATION_GRACE_SECONDS:
-        verb = "pushes" if status.role == "primary" else "pulls"
-        problems.append(f"{verb} failing for {failing:.0f} s: see `agency status`")
-    return {key: value for key, value in status.as_json().items()
-            if key not in PRIVATE_REPLICATION_FIELDS}

@@ -1,10 +1,12 @@
-"""What `agency status` shows: the content's commit, what waits to be committed or pushed, and
-replication as the service last recorded it."""
+"""What `agency status` shows: the content's commit, what waits to be committed or pushed,
+replication as the service last recorded it, and the node's health by /healthz's checks."""
 
-import json
+import asyncio
 from typing import Any
 
 from service.config import Settings
+from service.ops.node_checks import Node, uncommitted_files
+from service.ops.node_health import check_node
 from service.replication.git_remote import GitFailed, GitRemote
 from service.replication.shown_remote import shown_remote
 from service.replication.status import read_status
@@ -15,11 +17,10 @@ async def status_report(store: ContentStore, settings: Settings) -> dict[str, An
     git = GitRemote(store.root, settings.git_remote or "")
     report: dict[str, Any] = {"contentDir": str(store.root), "git": store.git.enabled,
                               "readOnly": settings.read_only}
-    try:
-        pending = json.loads(store.git.pending_file.read_text("utf-8"))
-    except (FileNotFoundError, ValueError):
-        pending = []
-    report["uncommittedFiles"] = len(pending) if isinstance(pending, list) else 0
+    report["uncommittedFiles"] = await asyncio.to_thread(uncommitted_files, store)
+    replication = await asyncio.to_thread(read_status, store.state_dir)
+    node = Node(settings, store, replication if settings.git_remote else None, serving=False)
+    report["health"] = (await asyncio.to_thread(check_node, node)).as_json()
     if not store.git.enabled:
         return report
     head = await git.head()
@@ -38,5 +39,5 @@ async def status_report(store: ContentStore, settings: Settings) -> dict[str, An
                 report["behindBy"] = await git.count_between(head, known)
         except GitFailed as error:
             report["gitError"] = str(error)
-    report["replication"] = read_status(store.state_dir)
+    report["replication"] = replication
     return report

@@ -60,7 +60,7 @@ class Puller:
         except GitFailed as error:
             if self.status.failing_since is None:
                 log.error("pull from %s failed: %s", self.status.remote, error)
-            self.status.failed(str(error))
+            self.status.failed(str(error), self.interval)
             return False
         await self.refresh(set(changed))
         log.info("pulled %s from %s", remote[:12], self.status.remote,

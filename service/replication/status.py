@@ -9,11 +9,21 @@ from typing import Any
 from service.store.atomic import json_bytes, write_bytes_atomic
 
 STATUS_FILE = "replication.json"
+JSON_NAMES = {"pending_commits": "pendingCommits", "last_success_at": "lastSuccessAt",
+              "last_success_rev": "lastSuccessRev", "last_attempt_at": "lastAttemptAt",
+              "last_error": "lastError", "failing_since": "failingSince",
+              "next_attempt_at": "nextAttemptAt"}
 
 
 def utc_stamp(moment: dt.datetime | None = None) -> str:
     moment = moment or dt.datetime.now(dt.UTC)
     return moment.replace(microsecond=0).isoformat().replace("+00:00", "Z")
+
+
+def seconds_since(stamp: str) -> float:
+    """Seconds from a utc_stamp until now."""
+    since = dt.datetime.fromisoformat(stamp.replace("Z", "+00:00"))
+    return (dt.datetime.now(dt.UTC) - since).total_seconds()
 
 
 @dataclass
@@ -29,20 +39,18 @@ class ReplicationStatus:
     last_attempt_at: str | None = None
     last_error: str | None = None
     failing_since: str | None = None
+    next_attempt_at: str | None = None  # while failing: when the next attempt is due
     diverged: bool = False
 
     def as_json(self) -> dict[str, Any]:
-        names = {"pending_commits": "pendingCommits", "last_success_at": "lastSuccessAt",
-                 "last_success_rev": "lastSuccessRev", "last_attempt_at": "lastAttemptAt",
-                 "last_error": "lastError", "failing_since": "failingSince"}
-        return {names.get(key, key): value for key, value in asdict(self).items()}
+        return {JSON_NAMES.get(key, key): value for key, value in asdict(self).items()}
 
-    def failing_for(self, now: dt.datetime) -> float:
-        """Seconds since the attempts started failing (0 while they succeed)."""
-        if self.failing_since is None:
-            return 0.0
-        since = dt.datetime.fromisoformat(self.failing_since.replace("Z", "+00:00"))
-        return (now - since).total_seconds()
+    @classmethod
+    def from_json(cls, value: dict[str, Any]) -> "ReplicationStatus":
+        """The status as_json wrote (names it does not know are left out)."""
+        fields = {name: value[JSON_NAMES.get(name, name)] for name in cls.__dataclass_fields__
+                  if JSON_NAMES.get(name, name) in value}
+        return cls(**fields)
 
     def succeeded(self, rev: str | None) -> None:
         now = utc_stamp()
@@ -50,12 +58,15 @@ class ReplicationStatus:
         self.last_success_rev = rev
         self.last_error = None
         self.failing_since = None
+        self.next_attempt_at = None
 
-    def failed(self, error: str) -> None:
-        now = utc_stamp()
-        self.last_attempt_at = now
+    def failed(self, error: str, retry_seconds: float | None = None) -> None:
+        now = dt.datetime.now(dt.UTC)
+        self.last_attempt_at = utc_stamp(now)
         self.last_error = error
-        self.failing_since = self.failing_since or now
+        self.failing_since = self.failing_since or self.last_attempt_at
+        self.next_attempt_at = (None if retry_seconds is None
+                                else utc_stamp(now + dt.timedelta(seconds=retry_seconds)))
 
     def save(self, state_dir: Path) -> None:
         write_bytes_atomic(state_dir / STATUS_FILE, json_bytes(self.as_json()))

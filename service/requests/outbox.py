@@ -92,12 +92,14 @@ class Outbox:
             try:
                 await self.purge_if_due()
                 await self.deliver_due()
+                idle = await self._idle_seconds()
             except Exception:  # the loop must outlive a bad database moment
                 log.exception("request outbox round failed")
+                idle = IDLE_SECONDS
             if self._stop.is_set():
                 break
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), await self._idle_seconds())
+                await asyncio.wait_for(self._wake.wait(), idle)
 
     async def _idle_seconds(self) -> float:
         if self._sending is False:  # the sender sends what is due; try the lock now and then

@@ -39,7 +39,7 @@ COMMANDS = {
 def test_help_lists_every_command_and_completion(runner: CliRunner) -> None:
     out = runner.invoke(app, ["--help"]).output
     assert "--install-completion" in out and "--show-completion" in out
-    assert sorted(listed_commands(out)) == sorted([*COMMANDS, "check", "status", "backup",
+    assert sorted(listed_commands(out)) == sorted([*COMMANDS, "check", "status", "push", "backup",
                                                    "restore", "doctor"])
     for group, commands in COMMANDS.items():
         assert listed_commands(runner.invoke(app, [group, "--help"]).output) == commands, group

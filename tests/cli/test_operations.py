@@ -54,7 +54,7 @@ def test_status_prints_gits_words_as_they_are(agency: Agency, content_dir: Path,
     status.failed(" ! [rejected]        main -> main (non-fast-forward)")
     status.save(ContentStore(content_dir).state_dir)
     result = agency("status", env={"AGENCY_GIT_REMOTE": remote})
-    assert result.exit_code == 0, result.output
+    assert result.exit_code == 1, result.output  # a failing push
     assert f"primary, pushes to {remote} (main)" in result.output
     assert "! [rejected]        main -> main (non-fast-forward)" in result.output
 

@@ -74,6 +74,9 @@ READS: dict[str, tuple[list[str], int]] = {
     "deploy nginx": (["--server-name", "www.harborpoint.example"], 0),
     "check": ([], 0),
     "status": ([], 0),
+    # A replica never pushes: it refuses with a sentence of its own (it writes to the remote,
+    # not to the content or the instance folder).
+    "push": ([], 2),
     "backup": (["{tmp}/instance.tar.gz"], 0),
 }
 

@@ -72,13 +72,14 @@ def serve_until(content: Path, tmp_path: Path, remote: str, done: Callable[[Any]
 
 
 def agency_status(content: Path, remote: str, read_only: bool = False) -> tuple[str, str]:
-    """`agency status` and `agency status --json`, as a maintainer runs them beside the service."""
+    """`agency status` and `agency status --json`, as a maintainer runs them beside the service
+    (exit code 1: every case here has a push or pull failing)."""
     env = {"AGENCY_GIT_REMOTE": remote, "AGENCY_READ_ONLY": "1" if read_only else "0",
            "AGENCY_CONTENT_DIR": None, "COLUMNS": "200"}
     outputs = []
     for args in ([], ["--json"]):
         result = CliRunner().invoke(app, ["--content", str(content), "status", *args], env=env)
-        assert result.exit_code == 0, result.output
+        assert result.exit_code == 1, result.output
         outputs.append(result.output)
     return outputs[0], outputs[1]
 
