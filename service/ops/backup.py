@@ -29,6 +29,8 @@ MEMBERS = (*DATABASES, *OTHER_FILES, CONTENT_BUNDLE)
 NAME_PREFIX = "agency-backup-"
 STAMP_FORMAT = "%Y%m%dT%H%M%SZ"  # UTC, so names sort by time
 ARCHIVE_SUFFIX = ".tar.gz"
+# A failed backup is tried again within the hour: one missed day is late, two have stopped.
+LATE_SLACK = dt.timedelta(hours=2)
 DAILY_NAME = re.compile(rf"{NAME_PREFIX}(\d{{8}}T\d{{6}}Z){re.escape(ARCHIVE_SUFFIX)}(\.age)?")
 
 
@@ -112,7 +114,7 @@ def daily_backups(folder: Path) -> list[Path]:
     """The daily backups in folder, oldest first (none when the folder is missing)."""
     try:
         paths = list(folder.iterdir())
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):  # not made yet, or cannot be: none taken
         return []
     found = [(moment, path.name, path) for path in paths
              if (moment := taken_at(path)) is not None and path.is_file()]
@@ -123,6 +125,13 @@ def latest_backup(folder: Path) -> Path | None:
     """The newest daily backup in folder, or None."""
     backups = daily_backups(folder)
     return backups[-1] if backups else None
+
+
+def overdue(folder: Path, interval: dt.timedelta, missed: int, now: dt.datetime) -> bool:
+    """Whether the newest daily backup is older than `missed` intervals (and the slack)."""
+    newest = latest_backup(folder)
+    moment = taken_at(newest) if newest else None
+    return moment is not None and now - moment > missed * interval + LATE_SLACK
 
 
 def rotate(folder: Path, keep: int) -> list[Path]:

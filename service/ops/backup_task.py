@@ -44,7 +44,10 @@ class DailyBackup:
                 wait = min(wait, RETRY_SECONDS)
 
     def seconds_until_due(self) -> float:
-        newest = latest_backup(self.folder)
+        try:
+            newest = latest_backup(self.folder)
+        except OSError:  # the attempt, at once, meets the same error and reports it
+            return 0.0
         moment = taken_at(newest) if newest else None
         if moment is None:
             return 0.0

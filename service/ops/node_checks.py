@@ -16,6 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from service.config import Settings
+from service.ops.backup import overdue
+from service.ops.backup_status import read_backup_status
 from service.replication.status import seconds_since
 from service.store.content_store import ContentStore
 
@@ -152,3 +154,23 @@ def office_mail_degraded(node: Node) -> list[str]:
     oldest = dt.datetime.fromtimestamp(since, dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
     return [f"mail to the office failing since {oldest}: {waiting} "
             f"{'notification waits' if waiting == 1 else 'notifications wait'}"]
+
+
+def backup_degraded(node: Node) -> list[str]:
+    """The daily backup failing, or none taken for two intervals (a service that stopped taking
+    them, or one not running): the site serves, but a lost disk would lose the requests."""
+    settings = node.settings
+    if settings.backup_dir is None:
+        return []
+    status = read_backup_status(node.store.state_dir) or {}
+    if status.get("lastError") and status.get("failingSince"):
+        return [f"the daily backup failing for {seconds_since(str(status['failingSince'])):.0f} s"]
+    interval = dt.timedelta(seconds=settings.backup_seconds)
+    try:
+        late = overdue(settings.backup_dir, interval, 2, dt.datetime.now(dt.UTC))
+    except OSError as error:
+        return [f"the backup folder cannot be read: {error.strerror or type(error).__name__}"]
+    if late:
+        return ["no daily backup taken for two days"
+                if interval == dt.timedelta(days=1) else "the daily backups are late"]
+    return []

@@ -8,6 +8,7 @@ from typing import Any
 
 from service.ops.node_checks import (
     Node,
+    backup_degraded,
     commit_problems,
     content_problems,
     disk_problems,
@@ -23,9 +24,8 @@ NodeCheck = Callable[[Node], list[str]]  # blocking (files, SQLite): run off the
 PROBLEM_CHECKS: tuple[NodeCheck, ...] = (
     content_problems, commit_problems, requests_database_problems, disk_problems,
     replication_problems)
-# What this node relies on but serves without: a remote or a server elsewhere. A new one (the
-# daily backup's status, say) goes here, and /healthz and `agency status` both report it.
-DEGRADERS: tuple[NodeCheck, ...] = (replication_degraded, office_mail_degraded)
+# What this node relies on but serves without: a remote, a server elsewhere, the daily backup.
+DEGRADERS: tuple[NodeCheck, ...] = (replication_degraded, office_mail_degraded, backup_degraded)
 
 
 @dataclass

@@ -1,10 +1,12 @@
 """`agency status` exits 1 while anything fails (a push, the office's mail, the requests database)
 and 0 when all is well; `agency push` pushes now, beside a running service."""
 
+import datetime as dt
 import time
 from collections.abc import Callable
 from pathlib import Path
 
+from service.ops.backup import back_up_instance, backup_name
 from service.replication.status import read_status
 from service.requests.fields import Submission
 from service.requests.storage import RequestStore
@@ -87,3 +89,17 @@ def test_push_without_a_remote_or_on_a_replica_is_one_red_line(agency: Agency) -
         1, "Error: No git remote to push to: set AGENCY_GIT_REMOTE.")
     replica = agency("push", env={"AGENCY_GIT_REMOTE": "/srv/remote.git", "AGENCY_READ_ONLY": "1"})
     assert replica.exit_code == 2 and "never pushes" in replica.stderr
+
+
+def test_status_exits_1_when_the_daily_backups_stopped(agency: Agency, tmp_path: Path) -> None:
+    instance, backups = tmp_path / "instance", tmp_path / "backups"
+    RequestStore(instance / "requests.sqlite3").purge(0)
+    env = {"AGENCY_INSTANCE_DIR": str(instance), "AGENCY_BACKUP_DIR": str(backups)}
+    taken = dt.datetime.now(dt.UTC) - dt.timedelta(hours=49)
+    back_up_instance(instance, backups / backup_name(taken, False))
+    assert agency("status", env=env).exit_code == 0  # a day late: retried, not yet stopped
+    (backups / backup_name(taken, False)).rename(
+        backups / backup_name(taken - dt.timedelta(hours=2), False))
+    result = agency("status", env=env)
+    assert result.exit_code == 1
+    assert "Degraded: no daily backup taken for two days" in result.output

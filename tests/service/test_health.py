@@ -142,3 +142,23 @@ def _office_attempts(app: Quart) -> int:
     with desk_of(app).store.reading() as db:
         row = db.execute("SELECT attempts FROM mails WHERE purpose = 'office'").fetchone()
     return int(row[0]) if row else 0
+
+
+async def test_a_failing_daily_backup_is_200_degraded_until_one_is_taken(
+        settings: Settings, tmp_path: Path) -> None:
+    blocked = tmp_path / "a-file"  # the backup folder cannot be made under a file
+    blocked.write_text("not a folder")
+    app = create_app(dataclasses.replace(settings, backup_dir=blocked / "backups"))
+    async with app.test_app():
+        client = app.test_client()
+        await until_status(client, "degraded", 10)
+        code, body = await health(client)
+        assert code == 200
+        assert [reason.split(" for ")[0] for reason in body["degraded"]] == [
+            "the daily backup failing"]
+        assert "a-file" not in str(body)
+    blocked.unlink()
+    app = create_app(dataclasses.replace(settings, backup_dir=blocked / "backups"))
+    async with app.test_app():
+        client = app.test_client()
+        await until_status(client, "ok", 10)  # the backup at start succeeds this time

@@ -4,12 +4,10 @@ import asyncio
 import datetime as dt
 from pathlib import Path
 
-from service.ops.backup import daily_backups, taken_at
+from service.ops.backup import LATE_SLACK, daily_backups, taken_at
 from service.ops.doctor.findings import Finding, Setup, fail, ok, warn
 
 SUBJECT = "backups"
-# A backup that failed is tried again within the hour; one missed day is a warning, two a failure.
-LATE_SLACK = dt.timedelta(hours=2)
 READ_THE_LOG = ("Read the service's log for 'daily backup' (journalctl -u agency) and make sure "
                 "the service's user can write to AGENCY_BACKUP_DIR.")
 
