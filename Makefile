@@ -122,7 +122,7 @@ $(LIGHTHOUSE_ENV): tests/bench/lighthouse/package-lock.json
 bench: build $(CHROMIUM) $(NGINX) $(BENCH_TOOLS) $(LIGHTHOUSE_ENV) ## wrk vs nginx, ASGI servers, scale, the inbox at 50,000 requests, Lighthouse, bundle sizes
 	CHROMIUM_PATH=$(CHROMIUM) $(UV) run python -m tests.bench.bench_site
 
-illustrations: install $(CHROMIUM) ## redraw the topic illustrations (content/media/illustrations) and their catalogue
+illustrations: install $(CHROMIUM) ## redraw the topic illustrations (service/site/app-media/illustrations) and their catalogue
 	CHROMIUM_PATH=$(CHROMIUM) $(UV) run python -m tools.illustrations
 
 wordmarks: install $(CHROMIUM) ## draw wordmarks for insurers without a logo of their own (content/media/logos)
