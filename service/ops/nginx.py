@@ -240,8 +240,11 @@ error_page 404 /404.html;""")
 
 def _assets(site: NginxSite) -> str:
     # root, not alias (alias and try_files do not mix well): /assets/x is <root>/assets/x.
-    where = f"root {site.export_dir or site.web_dist};"
-    return f"{where}\ngzip_static on;\ntry_files $uri =404;"
+    if site.export_dir:
+        return f"root {site.export_dir};\ngzip_static on;\ntry_files $uri =404;"
+    # web/dist is a link to the newest build (web/tools/build-dist.mjs): followed, and no other.
+    return (f"root {site.web_dist};\ndisable_symlinks on from=$document_root;\n"
+            "gzip_static on;\ntry_files $uri =404;")
 
 
 def _media(site: NginxSite, folder: Path) -> str:
