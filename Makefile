@@ -73,7 +73,7 @@ $(NGINX):
 
 install: $(PYTHON_ENV) $(NODE_ENV) ## install Python and npm dependencies from the lock files
 
-build: install $(BYTECODE) $(WEB_BUILD) ## build the web app with rollup
+build: install $(BYTECODE) $(WEB_BUILD) ## build the web app with rollup (safe while the service runs: see README, Upgrading)
 
 run: build ## serve the site on http://127.0.0.1:8000 (see README for settings)
 	$(UV) run python -m service
@@ -122,11 +122,11 @@ $(LIGHTHOUSE_ENV): tests/bench/lighthouse/package-lock.json
 bench: build $(CHROMIUM) $(NGINX) $(BENCH_TOOLS) $(LIGHTHOUSE_ENV) ## wrk vs nginx, ASGI servers, scale, the inbox at 50,000 requests, Lighthouse, bundle sizes
 	CHROMIUM_PATH=$(CHROMIUM) $(UV) run python -m tests.bench.bench_site
 
-illustrations: install $(CHROMIUM) ## redraw the topic illustrations (content/media/illustrations) and their catalogue
+illustrations: install $(CHROMIUM) ## redraw the topic illustrations (service/site/app-media/illustrations) and their catalogue
 	CHROMIUM_PATH=$(CHROMIUM) $(UV) run python -m tools.illustrations
 
 wordmarks: install $(CHROMIUM) ## draw wordmarks for insurers without a logo of their own (content/media/logos)
 	CHROMIUM_PATH=$(CHROMIUM) $(UV) run python -m tools.wordmarks
 
 clean: ## remove build output and installed dependencies
-	rm -rf web/dist node_modules .venv $(STAMPS)
+	rm -rf web/dist web/dist-builds node_modules .venv $(STAMPS)

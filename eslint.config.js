@@ -23,7 +23,7 @@ const noParentImports = {
 const FETCH_MESSAGE = 'Call the API with apiGet (lib/api-client.ts) or apiWrite (lib/api-write.ts), not fetch.';
 
 export default defineConfig(
-  { ignores: ['web/dist/', 'web/api/', 'node_modules/'] },
+  { ignores: ['web/dist/', 'web/dist-builds/', 'web/api/', 'node_modules/'] },
 
   {
     files: ['web/**/*.{ts,tsx}'],

@@ -19,8 +19,8 @@ from service.store.loading import Problem
 @user_errors
 def check(ctx: typer.Context, as_json: Annotated[bool, typer.Option(
         "--json", help="Print the problems and findings as one JSON object.")] = False) -> None:
-    """Validate every content file (schema, unique slugs and ids, media, allowed HTML) and run
-    the pre-publish checks on every post and document.
+    """Validate every content file (schema, unique slugs and ids, every reference to a media
+    file, allowed HTML) and run the pre-publish checks on every post and document.
 
     Exits non-zero when there is any problem, or wording to review (a risk finding nobody has
     acknowledged) in a published or scheduled post or in any document.

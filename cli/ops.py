@@ -159,7 +159,9 @@ def nginx(
     letsencrypt = f"/etc/letsencrypt/live/{server_name}"
     site = NginxSite(
         server_name=server_name, upstream=f"{host}:{settings.port}",
-        web_dist=settings.web_dist.resolve(), media_dir=store.media_dir,
+        # web/dist itself stays a link (web/tools/build-dist.mjs): nginx follows it to each build.
+        web_dist=settings.web_dist.parent.resolve() / settings.web_dist.name,
+        media_dir=store.media_dir,
         content_security_policy=build_policy(facts),
         max_body_bytes=settings.max_upload_bytes,
         certificate=certificate or f"{letsencrypt}/fullchain.pem",

@@ -1,6 +1,7 @@
 """create_app(settings): wires config, store, blueprints, error handlers, middleware and the
 background work (service/serving.py: what starts and stops with serving)."""
 
+import dataclasses
 import os
 from functools import partial
 
@@ -67,6 +68,9 @@ def render_worker(settings: Settings) -> RenderWorker | None:
 
 def create_app(settings: Settings | None = None) -> Quart:
     settings = settings or Settings.from_env()
+    # The build web/dist names now (a link, web/tools/build-dist.mjs): a build made while this
+    # service runs is served from its next start, with the code it was built with.
+    settings = dataclasses.replace(settings, web_dist=settings.web_dist.resolve())
     app = quart_app(settings)
     state = make_state(settings)
     app.extensions[EXTENSION_KEY] = state

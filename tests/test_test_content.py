@@ -10,7 +10,6 @@ from tests.conftest import PROJECT_ROOT, TEST_CONTENT
 # Each reader of the live folder, and why it may.
 LIVE_READERS = {
     "tests/deploy/test_live_content.py": "the smoke test: content/ validates and renders",
-    "tests/tools/test_illustrations.py": "make illustrations draws into content/media",
     "tests/browser/test_wordmarks.py": "make wordmarks draws into content/media/logos",
 }
 # The live folder named by its constant, or spelled out: a path from the project root, or one

@@ -1,2 +1,2 @@
-"""Maintainer scripts: redraw generated content images (illustrations, wordmarks) and write
+"""Maintainer scripts: redraw generated images (illustrations, insurer wordmarks) and write
 the API's OpenAPI document for the web app's types."""

@@ -21,6 +21,7 @@ from service.render.app_shell import ShellRenderer
 from service.render.page_renderer import RenderWorker
 from service.render.public_paths import exported_paths
 from service.render.read_changes import affected, content_reads
+from service.site.app_media import APP_MEDIA_DIR, APP_MEDIA_FOLDER
 from service.site.discovery import feed_body, robots_body, sitemap_body
 from service.store.cache import ContentCache
 from service.store.variants import VARIANT_WIDTHS, VariantMaker
@@ -200,15 +201,20 @@ class SiteExporter:
         self.manifest["redirects"] = redirects
 
     def _mirror_media(self, report: ExportReport) -> None:
-        media = self.cache.store.media_dir
-        images, changed = files.mirror_media(media, self.target, self._placer(report))
+        """The agency's media and the application's own images, each with its width variants."""
+        for folder, source in ((layout.MEDIA_FOLDER, self.cache.store.media_dir),
+                               (APP_MEDIA_FOLDER, APP_MEDIA_DIR)):
+            self._mirror_media_folder(source, folder, report)
+
+    def _mirror_media_folder(self, media: Path, folder: str, report: ExportReport) -> None:
+        images, changed = files.mirror_media(media, folder, self.target, self._placer(report))
         if changed:
-            report.written.append(f"media ({changed} files)")
+            report.written.append(f"{folder} ({changed} files)")
         wanted: set[Path] = set()
         for image in images:
             relative = image.relative_to(media).as_posix()
             for width in VARIANT_WIDTHS:
-                target = self._place(layout.variant_file(relative, width), report)
+                target = self._place(layout.variant_file(folder, relative, width), report)
                 if target is None:
                     continue
                 wanted.add(target)
@@ -218,7 +224,7 @@ class SiteExporter:
                     log.warning("static export: no %s px variant of %s: %s", width, image, error)
                     continue
                 files.copy_atomic(made, target)
-        for stale in files.files_under(self.target / layout.VARIANTS_FOLDER):
+        for stale in files.files_under(self.target / layout.variants_folder(folder)):
             if stale not in wanted:
                 files.remove(self.target, stale)
 

@@ -12,7 +12,6 @@ from service.site.build_files import SOURCEMAP_DIR, is_public_build_file, is_sou
 from service.store.atomic import TEMP_PREFIX
 
 RASTER_SUFFIXES = frozenset((".jpg", ".jpeg", ".png", ".webp", ".gif"))
-MEDIA_FOLDER = "media"
 # Where a file goes in the export, relative to its folder; None when it may not go there.
 Place = Callable[[PurePosixPath], Path | None]
 
@@ -101,14 +100,16 @@ def remove_source_maps(export_dir: Path) -> list[Path]:
     return stale
 
 
-def mirror_media(media_dir: Path, export_dir: Path, place: Place) -> tuple[list[Path], int]:
-    """content/media copied to the export's media/; files gone from the content are removed.
-    Answers the raster images (which get width variants) and how many files changed."""
+def mirror_media(media_dir: Path, folder: str, export_dir: Path,
+                 place: Place) -> tuple[list[Path], int]:
+    """A media folder (content/media, the application's app-media) copied to the export's folder
+    of that name; files gone from it are removed. Answers the raster images (which get width
+    variants) and how many files changed."""
     changed = 0
     present: set[PurePosixPath] = set()
     images: list[Path] = []
     for source in files_under(media_dir):
-        relative = PurePosixPath(MEDIA_FOLDER, source.relative_to(media_dir).as_posix())
+        relative = PurePosixPath(folder, source.relative_to(media_dir).as_posix())
         target = place(relative)
         if target is None:
             continue
@@ -116,7 +117,7 @@ def mirror_media(media_dir: Path, export_dir: Path, place: Place) -> tuple[list[
         changed += copy_atomic(source, target)
         if source.suffix.lower() in RASTER_SUFFIXES:
             images.append(source)
-    for stale in list(files_under(export_dir / MEDIA_FOLDER)):
+    for stale in list(files_under(export_dir / folder)):
         if PurePosixPath(stale.relative_to(export_dir).as_posix()) not in present:
             remove(export_dir, stale)
             changed += 1

@@ -6,6 +6,8 @@ A plain static server that tries $uri, $uri/index.html, then $uri.html serves th
   `/api/blog-posts/a` → data/blog-posts/a.json, `/api/blog-posts?view=summary` →
   data/blog-posts.summary.json;
 - media as in content/media, and their WebP width variants at media-variants/<width>/<path>.webp;
+  the application's own images (service/site/app-media) at app-media/, their variants at
+  app-media-variants/<width>/<path>.webp;
 - a renamed post's old address: blog/old/index.html, a page that forwards to the new one
   (meta refresh and canonical link), and the line `/blog/old /blog/new 301` in `_redirects`.
 """
@@ -16,7 +18,7 @@ import re
 from pathlib import Path, PurePosixPath
 
 DATA_FOLDER = "data"
-VARIANTS_FOLDER = "media-variants"
+MEDIA_FOLDER = "media"
 NOT_FOUND_PAGE = "404.html"
 NOT_FOUND_PATH = "/404"
 REDIRECTS_FILE = "_redirects"
@@ -51,8 +53,13 @@ def data_file(api_url: str) -> PurePosixPath | None:
     return PurePosixPath(DATA_FOLDER) / f"{match.group(1)}{suffix}.json"
 
 
-def variant_file(media_relative: str, width: int) -> PurePosixPath:
-    return PurePosixPath(VARIANTS_FOLDER) / str(width) / f"{media_relative}.webp"
+def variants_folder(media_folder: str) -> str:
+    """Where the width variants of a media folder's images go: "media" → "media-variants"."""
+    return f"{media_folder}-variants"
+
+
+def variant_file(media_folder: str, media_relative: str, width: int) -> PurePosixPath:
+    return PurePosixPath(variants_folder(media_folder)) / str(width) / f"{media_relative}.webp"
 
 
 class OutsideExport(ValueError):

@@ -9,12 +9,14 @@ sign-in guessing. The text goes inside nginx's http {} block (conf.d/ or sites-e
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
+from service.export.layout import MEDIA_FOLDER, variants_folder
 from service.http.headers import FIXED_HEADERS, STRICT_TRANSPORT_SECURITY
 from service.http.keep_alive import PROXY_UPSTREAM_IDLE_SECONDS
-from service.site.routes import BY_ID, ROUTES, STAFF_PREFIX
+from service.site.app_media import APP_MEDIA_DIR, APP_MEDIA_FOLDER
+from service.site.routes import APP_MEDIA_PREFIX, BY_ID, ROUTES, STAFF_PREFIX
 
 # (Cache-Control value, location body) -> the indented location body with headers.
 StaticBlock = Callable[[str, str], str]
@@ -38,6 +40,8 @@ class NginxSite:
     listen: str = "443"
     http_listen: str | None = "80"
     export_dir: Path | None = None
+    # The images the application ships, resolved like the other folders (no link on the way).
+    app_media_dir: Path = field(default_factory=APP_MEDIA_DIR.resolve)
 
     @property
     def slug(self) -> str:
@@ -174,7 +178,11 @@ def _file_locations(site: NginxSite, upstream: str, static: StaticBlock) -> str:
     }}
 
     location /media/ {{
-{static(MEDIA_CACHE, _media(site))}
+{static(MEDIA_CACHE, _media(site, site.media_dir))}
+    }}
+
+    location {APP_MEDIA_PREFIX}/ {{
+{static(MEDIA_CACHE, _media(site, site.app_media_dir))}
     }}
 {_export_only(site, static)}
 """
@@ -232,12 +240,16 @@ error_page 404 /404.html;""")
 
 def _assets(site: NginxSite) -> str:
     # root, not alias (alias and try_files do not mix well): /assets/x is <root>/assets/x.
-    where = f"root {site.export_dir or site.web_dist};"
-    return f"{where}\ngzip_static on;\ntry_files $uri =404;"
+    if site.export_dir:
+        return f"root {site.export_dir};\ngzip_static on;\ntry_files $uri =404;"
+    # web/dist is a link to the newest build (web/tools/build-dist.mjs): followed, and no other.
+    return (f"root {site.web_dist};\ndisable_symlinks on from=$document_root;\n"
+            "gzip_static on;\ntry_files $uri =404;")
 
 
-def _media(site: NginxSite) -> str:
-    where = f"root {site.export_dir or site.media_dir.parent};"
+def _media(site: NginxSite, folder: Path) -> str:
+    # root, not alias: the folder has the URL's own name (media/, app-media/).
+    where = f"root {site.export_dir or folder.parent};"
     # ?w=<width> asks the service for a WebP variant; plain media files are sent from disk.
     return (f"{where}\nerror_page 418 = @service;\n"
             'if ($arg_w != "") {\n    return 418;\n}\ntry_files $uri =404;')
@@ -247,15 +259,17 @@ def _export_only(site: NginxSite, static: StaticBlock) -> str:
     if site.export_dir is None:
         return ""
     variants = static(MEDIA_CACHE, f"root {site.export_dir};\ntry_files $uri =404;")
+    variant_folders = (variants_folder(MEDIA_FOLDER), variants_folder(APP_MEDIA_FOLDER))
     posts = static(REVALIDATE, f"root {site.export_dir};\ntry_files $uri $uri.html @service;")
     live = "\n".join(
         f"    location = {route.path} {{\n        proxy_pass http://agency_{site.slug};\n    }}\n"
         for route in ROUTES if route.from_service)
-    return f"""
-    location /media-variants/ {{
+    variant_locations = "".join(f"""
+    location /{folder}/ {{
 {variants}
     }}
-
+""" for folder in variant_folders)
+    return f"""{variant_locations}
     # A post address the export lacks: the service answers 301 for a renamed post, else 404.
     location {BY_ID["blogPost"].prefix} {{
 {posts}

@@ -57,13 +57,17 @@ def read_table(table: dict[str, Any]) -> tuple[Route, ...]:
     if len(set(ids)) != len(ids) or unknown:
         raise ValueError(f"routes.json: route ids must be unique and known ({sorted(unknown)})")
     for route in routes:
-        _check(route, table["staffPrefix"])
+        _check(route, table["staffPrefix"], table["appMediaPrefix"])
     return routes
 
 
-def _check(route: Route, staff_prefix: str) -> None:
+def _under(path: str, prefix: str) -> bool:
+    return path == prefix or path.startswith(prefix + "/")
+
+
+def _check(route: Route, staff_prefix: str, app_media_prefix: str) -> None:
     """Refuse a route its group cannot hold, so that no consumer has to guess."""
-    staff = route.path == staff_prefix or route.path.startswith(staff_prefix + "/")
+    staff = _under(route.path, staff_prefix)
     if not PATH_SHAPE.fullmatch(route.path):
         problem = "is not lowercase segments and :parameters"
     elif route.kind in ("pages", "unlisted") and not route.fixed:
@@ -74,6 +78,8 @@ def _check(route: Route, staff_prefix: str) -> None:
         problem = "reads query parameters, which only a fixed path may (render/page_url.py)"
     elif staff != (route.kind == "staff"):
         problem = f"must be under {staff_prefix} exactly when it is a staff screen"
+    elif _under(route.path, app_media_prefix):
+        problem = f"is under {app_media_prefix}, where the application's own images are"
     else:
         return
     raise ValueError(f"routes.json: {route.id} ({route.path}) {problem}")
@@ -82,6 +88,9 @@ def _check(route: Route, staff_prefix: str) -> None:
 TABLE: dict[str, Any] = json.loads(Path(__file__).with_name("routes.json").read_text("utf-8"))
 # Where every staff screen lives: kept out of the sitemap, the export and crawlers' reach.
 STAFF_PREFIX: str = TABLE["staffPrefix"]
+# Where the images the application ships are served (service/site/app_media.py), apart from the
+# agency's /media/ so that neither can shadow the other.
+APP_MEDIA_PREFIX: str = TABLE["appMediaPrefix"]
 ROUTES: tuple[Route, ...] = read_table(TABLE)
 BY_ID: dict[str, Route] = {route.id: route for route in ROUTES}
 

@@ -1,7 +1,9 @@
-"""Serves the built SPA (history fallback, hashed assets) and content media; never answers /api/."""
+"""Serves the built SPA (history fallback, hashed assets), content media and the application's own
+images; never answers /api/."""
 
 import asyncio
 import mimetypes
+from collections.abc import Callable
 from pathlib import Path
 from urllib.parse import quote
 
@@ -17,8 +19,9 @@ from service.http.precompressed import pick_encoding
 from service.render.app_shell import with_rendered_page
 from service.render.page_url import render_url
 from service.requests.desk import with_form_tokens
+from service.site.app_media import app_media_file
 from service.site.build_files import is_source_map
-from service.site.routes import BY_ID, STAFF_PREFIX
+from service.site.routes import APP_MEDIA_PREFIX, BY_ID, STAFF_PREFIX
 from service.state import app_state
 from service.store.errors import NotFound
 from service.store.variants import VARIANT_WIDTHS
@@ -82,11 +85,21 @@ def _mimetype(path: Path) -> str:
 @access("public")
 async def media(filename: str) -> Response:
     """A content image; ?w=<width> answers a WebP variant that wide (made once, then cached)."""
+    return await _image(app_state().store.media_file, filename)
+
+
+@blueprint.get(f"{APP_MEDIA_PREFIX}/<path:filename>")
+@access("public")
+async def app_media(filename: str) -> Response:
+    """An image the application ships (a drawn illustration), with the same ?w= variants."""
+    return await _image(app_media_file, filename)
+
+
+async def _image(find: Callable[[str], Path], filename: str) -> Response:
     if "\x00" in filename:  # no file name holds one, and the file system refuses it
         raise APIError(404, "Media file not found")
-    state = app_state()
     try:
-        path = await asyncio.to_thread(state.store.media_file, filename)
+        path = await asyncio.to_thread(find, filename)
     except NotFound as error:
         raise APIError(404, "Media file not found") from error
     width = request.args.get("w")
@@ -94,7 +107,7 @@ async def media(filename: str) -> Response:
         if not width.isdigit() or int(width) not in VARIANT_WIDTHS:
             raise APIError(400, f"w must be one of {', '.join(map(str, VARIANT_WIDTHS))}")
         try:
-            path = await asyncio.to_thread(state.variants.variant, path, int(width))
+            path = await asyncio.to_thread(app_state().variants.variant, path, int(width))
         except (OSError, ValueError) as error:
             raise APIError(404, "This file has no image variants") from error
     response = await send_file(path, conditional=True)

@@ -11,14 +11,14 @@ from typing import Any
 from service.store.agency_years import years_problems
 from service.store.content_store import ContentStore
 from service.store.copy_models import Team
-from service.store.errors import InvalidContent, NotFound, StoreError
+from service.store.errors import InvalidContent, StoreError
 from service.store.html_policy import policy_problems
 from service.store.loading import Problem
+from service.store.media_references import missing_media
 from service.store.models import Page, Post
 from service.store.post_coverages import product_slugs, unknown_coverages
 from service.store.staged_writes import interrupted_batches
 
-MEDIA_PREFIX = "/media/"
 # Git's own folder and the store's local state (git-ignored) are not content.
 NOT_CONTENT = frozenset({".git", ".store"})
 
@@ -77,28 +77,13 @@ def _check_posts(store: ContentStore, posts: list[Post], report: CheckReport) ->
         report.problems += [Problem(path, f"coverages: {slug!r} is not a product page "
                                           "(products/), so no page lists the post for it")
                             for slug in unknown_coverages(post, products)]
-        if post.imageUrl and post.imageUrl.startswith(MEDIA_PREFIX) \
-                and not _media_exists(store, post.imageUrl):
-            report.problems.append(Problem(path, f"imageUrl {post.imageUrl}: no such media file"))
         report.problems += [Problem(path, f"content: {reason}")
                             for reason in policy_problems(post.content)]
 
 
 def _check_references(store: ContentStore, documents: dict[Path, Any], posts: list[Post],
                       report: CheckReport) -> None:
-    companies = documents.get(store.companies_file)
-    if isinstance(companies, list):
-        for company in companies:
-            if not _media_exists(store, company.logo):
-                report.problems.append(Problem(
-                    store.companies_file, f"logo of {company.name}: {company.logo}: "
-                                          "no such media file"))
-    for path, document in documents.items():
-        if isinstance(document, Team):
-            report.problems += [
-                Problem(path, f"photo of {agent.name}: {agent.photo}: no such media file")
-                for agent in document.agents
-                if agent.photo and not _media_exists(store, agent.photo)]
+    report.problems += missing_media(store)
     _check_authors(store, documents.get(store.copy_path("team")), posts, report)
     services = documents.get(store.services_file)
     if isinstance(services, list):
@@ -143,11 +128,3 @@ def _check_authors(store: ContentStore, team: Any, posts: list[Post], report: Ch
         Problem(store.post_path(post.slug), f"author {post.author!r}: no team member has this id "
                                             "(copy/team.json), so the post shows no byline")
         for post in posts if post.author is not None and post.author not in members]
-
-
-def _media_exists(store: ContentStore, url: str) -> bool:
-    try:
-        store.media_file(url.removeprefix(MEDIA_PREFIX))
-    except NotFound:
-        return False
-    return True

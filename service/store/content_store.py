@@ -3,7 +3,6 @@
 import hashlib
 import logging
 import os
-import stat
 from collections.abc import Collection, Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
@@ -31,6 +30,7 @@ from service.store.errors import InvalidContent, NotFound, StaleVersion
 from service.store.images import normalise_image
 from service.store.journal import ChangeJournal
 from service.store.loading import ContentFileError, Problem, parse_bytes, read_file
+from service.store.media_files import file_under
 from service.store.models import PUBLIC_POST_FIELDS, Post, Redirect, SiteFacts, post_sort_key
 from service.store.slugs import check_slug
 from service.store.staged_writes import finish_staged_batches
@@ -196,22 +196,9 @@ class ContentStore:
         return f"/media/uploads/{name}"
 
     def media_file(self, relative: str) -> Path:
-        """The regular file behind a /media/ URL path: no hidden or ".." names, and no symbolic
-        link on the way (media/ itself included), since a link kept in git could name any file
-        of the machine. The exports and nginx refuse links the same way."""
-        parts = relative.split("/")
-        if any(part == "" or part.startswith(".") for part in parts):
-            raise NotFound("Media file")
-        steps = [self.media_dir]
-        for part in parts:
-            steps.append(steps[-1] / part)
-        try:
-            modes = [step.lstat().st_mode for step in steps]
-        except (OSError, ValueError) as error:  # missing, or a name the system refuses
-            raise NotFound("Media file") from error
-        if any(stat.S_ISLNK(mode) for mode in modes) or not stat.S_ISREG(modes[-1]):
-            raise NotFound("Media file")
-        return steps[-1]
+        """The regular file behind a /media/ URL path (media_files.file_under: no hidden or ".."
+        names, no symbolic link on the way, media/ itself included)."""
+        return file_under(self.media_dir, relative)
 
     def media_target(self, relative: str) -> Path:
         """Where a new file under media/ goes: plain names only, never outside the folder."""

@@ -157,7 +157,7 @@ def test_list_page_from_the_address_is_kept_and_clamped(page: Page, base_url: st
     expect(page.get_by_role("button", name="Next")).to_be_disabled()
 
 
-ILLUSTRATION = re.compile(r"^/media/illustrations/[a-z]+-\d+\.webp$")
+ILLUSTRATION = re.compile(r"^/app-media/illustrations/[a-z]+-\d+\.webp$")
 
 
 def expect_loaded_illustration(image: Locator) -> None:
@@ -207,7 +207,7 @@ def test_broken_image_shows_the_illustration_then_the_placeholder(
     expect_loaded_illustration(card.locator("img"))
 
     # When the illustrations cannot be had either, the placeholder graphic shows.
-    page.route("**/media/illustrations/**", not_found)
+    page.route("**/app-media/illustrations/**", not_found)
     page.reload()
     card = card_for(page, broken["title"])
     expect(card.locator("[data-slot=image-placeholder] svg")).to_be_visible()
@@ -251,7 +251,7 @@ def test_post_without_image_shows_its_illustration(page: Page, base_url: str,
     expect_loaded_illustration(article.locator("img"))
     # Shared with the same picture.
     expect(page.locator("meta[property='og:image']")).to_have_attribute(
-        "content", re.compile(r"/media/illustrations/[a-z]+-\d+\.webp$"))
+        "content", re.compile(r"/app-media/illustrations/[a-z]+-\d+\.webp$"))
 
 
 def test_post_with_a_failing_image_shows_its_illustration_else_nothing(
@@ -264,7 +264,7 @@ def test_post_with_a_failing_image_shows_its_illustration_else_nothing(
     expect(article.get_by_role("heading", level=1)).to_have_text(post["title"])
     expect_loaded_illustration(article.locator("img"))
 
-    page.route("**/media/illustrations/**", lambda route: route.fulfill(status=404, body="x"))
+    page.route("**/app-media/illustrations/**", lambda route: route.fulfill(status=404, body="x"))
     page.reload()
     article = articles(page).first
     expect(article.get_by_role("heading", level=1)).to_have_text(post["title"])

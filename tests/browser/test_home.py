@@ -190,7 +190,7 @@ def test_post_image_that_fails_to_load_shows_the_illustration(page: Page, base_u
 
     expect(cards.nth(0).locator("img")).to_have_attribute("data-kind", "illustration")
     expect(cards.nth(0).locator("img")).to_have_attribute(
-        "src", re.compile(r"^/media/illustrations/[a-z]+-\d+\.webp$"))
+        "src", re.compile(r"^/app-media/illustrations/[a-z]+-\d+\.webp$"))
     expect(cards.nth(0).locator("[data-slot=image-placeholder]")).to_have_count(0)
     image = cards.nth(1).locator("img")
     expect(image).to_have_attribute("src", re.compile(r"^/media/winter-road\.webp\?v=\d+$"))

@@ -67,10 +67,62 @@ def test_check_reports_each_kind_of_problem_with_its_path(agency: Agency, store:
     assert not any(line.startswith(f"{posts_dir / fourth.slug}.json") for line in lines)
     problem(content_dir / "companies.json", "/media/logos/gone.png: no such media file")
     problem(content_dir / "copy" / "team.json",
-            "photo of Thomas Whitcomb: /media/team/gone.webp: no such media file")
+            "agents.1.photo: /media/team/gone.webp: no such media file")
     problem(content_dir / "pages" / "about.json", "tag <script>")
     problem(content_dir / "site.json", "quotePostSlug 'no-such-post'")
     assert "Traceback" not in result.output
+
+
+def test_check_names_every_reference_to_a_media_file_that_is_not_there(
+        agency: Agency, content_dir: Path) -> None:
+    """A content copy with referenced files removed, and references added where a document can
+    hold one: each is named with its file and field, and the check fails."""
+    media = content_dir / "media"
+    posts = content_dir / "posts"
+    (media / "winter-road.webp").unlink()
+    (media / "logos" / "chubb.webp").unlink()
+    winter_post = posts / "connecticut-winter-driving-and-your-auto-policy.json"
+    companies = json.loads((content_dir / "companies.json").read_text("utf-8"))
+    chubb = next(i for i, company in enumerate(companies) if company["logo"].endswith("chubb.webp"))
+    inline_post = posts / "what-a-personal-umbrella-policy-does.json"
+    rewrite(inline_post, lambda d: d.update(content=d["content"] + (
+        '<figure><img src="/media/uploads/gone.webp" alt="A porch"></figure>'
+        '<p><a href="/media/forms/claim%20form.pdf">The claim form</a> and '
+        '<img src="/media/shoreline-home.webp" alt="There"></p>')))
+    rewrite(content_dir / "pages" / "about.json", lambda d: d.update(
+        content=d["content"] + '<figure><img src="/media/office.webp" alt="Our office">'
+                               "</figure>"))
+    product = content_dir / "products" / "classic-car-insurance.json"
+    rewrite(product, lambda d: d["links"][0].update(href="/media/forms/appraisal.pdf"))
+    rewrite(content_dir / "copy" / "team.json",
+            lambda d: d["agents"][0].update(photo="/media/team/../team/gone.webp"))
+
+    result = agency("check")
+    assert result.exit_code == 1
+    missing = {line for line in result.stderr.splitlines() if "no such media file" in line}
+    assert missing == {
+        f"{winter_post}: imageUrl: /media/winter-road.webp: no such media file",
+        f"{content_dir / 'companies.json'}: {chubb}.logo: /media/logos/chubb.webp: "
+        "no such media file",
+        f"{inline_post}: content: /media/uploads/gone.webp: no such media file",
+        f"{inline_post}: content: /media/forms/claim%20form.pdf: no such media file",
+        f"{content_dir / 'pages' / 'about.json'}: content: /media/office.webp: "
+        "no such media file",
+        f"{product}: links.0.href: /media/forms/appraisal.pdf: no such media file",
+    } | {line for line in missing if "team.json" in line}
+    assert any("team.json: agents.0.photo" in line for line in missing)
+    as_json = json.loads(agency("check", "--json").stdout)
+    assert {"file": str(product), "reason": "links.0.href: /media/forms/appraisal.pdf: "
+                                            "no such media file"} in as_json["problems"]
+
+
+def test_check_finds_a_media_file_named_with_escapes(agency: Agency, content_dir: Path) -> None:
+    (content_dir / "media" / "forms").mkdir()
+    (content_dir / "media" / "forms" / "claim form.pdf").write_bytes(b"%PDF-1.4")
+    rewrite(content_dir / "pages" / "about.json", lambda d: d.update(
+        content=d["content"] + '<p><a href="/media/forms/claim%20form.pdf">Form</a></p>'))
+    result = agency("check")
+    assert result.exit_code == 0, result.output
 
 
 @pytest.mark.parametrize("href", ["http:no-slashes", "ftp://x.example", "mailto:", "//evil.example",
@@ -100,8 +152,8 @@ def check_with_link(agency: Agency, store: ContentStore, href: str) -> Result:
 
 @pytest.mark.parametrize(("body", "problem"), [
     ("<h2>Flood</h2>\n<blockquote><p>Quoted</p></blockquote>\n<table><thead><tr><th>A</th></tr>"
-     '</thead><tbody><tr><td>1</td></tr></tbody></table>\n<figure><img src="/media/x.webp" '
-     'alt="A house"><figcaption>Ours</figcaption></figure>', None),
+     '</thead><tbody><tr><td>1</td></tr></tbody></table>\n<figure><img '
+     'src="/media/shoreline-home.webp" alt="A house"><figcaption>Ours</figcaption></figure>', None),
     ("<h4>Too deep</h4>", "tag <h4> is not allowed"),
     ('<figure><img src="https://cdn.example/a.jpg" alt=""></figure>',
      "image 'https://cdn.example/a.jpg' is not a file of the site's /media/"),

@@ -20,6 +20,7 @@ from PIL import Image
 
 from service.auth.accounts import StaffDirectory
 from service.auth.throttle import PAIR_LIMIT
+from service.site.app_media import APP_MEDIA_DIR
 from service.site.build_files import SOURCEMAP_DIR
 from tests.conftest import PROJECT_ROOT, make_content_copy
 from tests.export_cases import link_out_of_the_content
@@ -112,6 +113,18 @@ def test_pages_and_files_pass_through_with_the_right_caching(front: Front) -> No
     assert "max-age=604800" in headers["cache-control"]
     status, _, variant = call(front, "GET", "/media/winter-road.webp?w=320")
     assert status == 200 and variant[8:12] == b"WEBP" and variant != body  # made by the service
+
+
+def test_the_applications_own_images_come_from_the_application(front: Front) -> None:
+    """The content copy holds no illustrations: nginx sends them from service/site/app-media."""
+    drawing = "illustrations/home-1.webp"
+    assert not (front.content / "media" / "illustrations").exists()
+    status, headers, body = call(front, "GET", f"/app-media/{drawing}")
+    assert status == 200 and body == (APP_MEDIA_DIR / drawing).read_bytes()
+    assert "max-age=604800" in headers["cache-control"]
+    status, _, variant = call(front, "GET", f"/app-media/{drawing}?w=320")
+    assert status == 200 and Image.open(io.BytesIO(variant)).size == (320, 180)
+    assert call(front, "GET", "/app-media/../routes.json")[0] in (400, 404)
 
 
 SECURITY_HEADERS = ("content-security-policy", "x-content-type-options", "referrer-policy",

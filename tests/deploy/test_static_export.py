@@ -14,6 +14,7 @@ import pytest
 
 from service.export.exporter import MANIFEST
 from service.export.layout import NOT_FOUND_PATH, data_file, page_file
+from service.site.app_media import APP_MEDIA_DIR
 from service.site.build_files import SOURCEMAP_DIR
 from service.site.routes import EXPORTED, STAFF_PREFIX, fixed_paths, routes_of
 from tests.export_cases import DRAFT_TITLE, SCHEDULED_TITLE, PublishingCases
@@ -171,6 +172,22 @@ def test_media_and_their_width_variants(static_url: str, service_url: str, width
     status, variant, headers = get(f"{static_url}/media-variants/{width}/{name}.webp")
     assert status == 200 and headers["Content-Type"] == "image/webp"
     assert variant == get(f"{service_url}/media/{name}?w={width}")[1]
+
+
+@pytest.mark.parametrize("width", [320, 1280])
+def test_the_applications_own_images_and_their_variants(static_url: str, service_url: str,
+                                                        export_dir: Path, width: int) -> None:
+    """The illustrations come from the application, not the content folder, in the export too."""
+    drawings = sorted(path.relative_to(APP_MEDIA_DIR).as_posix()
+                      for path in APP_MEDIA_DIR.rglob("*.webp"))
+    exported = sorted(path.relative_to(export_dir / "app-media").as_posix()
+                      for path in (export_dir / "app-media").rglob("*.webp"))
+    assert exported == drawings and drawings
+    name = "illustrations/home-1.webp"
+    assert get(f"{static_url}/app-media/{name}")[1] == (APP_MEDIA_DIR / name).read_bytes()
+    status, variant, headers = get(f"{static_url}/app-media-variants/{width}/{name}.webp")
+    assert status == 200 and headers["Content-Type"] == "image/webp"
+    assert variant == get(f"{service_url}/app-media/{name}?w={width}")[1]
 
 
 def test_the_build_is_there_and_what_is_private_is_not(static_url: str, export_dir: Path) -> None:

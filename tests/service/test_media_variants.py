@@ -24,7 +24,7 @@ async def test_content_image_variant_is_a_webp_that_wide(anonymous: QuartClient,
 
 
 async def test_illustrations_have_the_same_variants(anonymous: QuartClient) -> None:
-    response = await anonymous.get("/media/illustrations/home-1.webp?w=640")
+    response = await anonymous.get("/app-media/illustrations/home-1.webp?w=640")
     assert response.status_code == 200
     with Image.open(io.BytesIO(await response.get_data())) as image:
         assert image.format == "WEBP" and image.size == (640, 360)

@@ -13,7 +13,7 @@ from service.site.routes import BY_ID, ROUTES, STAFF_PREFIX
 # Locations of the configuration that are no page of the app: the API, build files and media,
 # the health check, the catch-all and the named fallback.
 NOT_PAGES = {"/", "/api/", "/api/auth/login", "/assets/", "/media/", "/media-variants/",
-             "/healthz", "@service"}
+             "/app-media/", "/app-media-variants/", "/healthz", "@service"}
 LOCATION = re.compile(r"^    location (=\s+)?(\S+) \{\n(.*?)^    \}", re.M | re.S)
 
 

@@ -31,10 +31,11 @@ def table_with(**changes: Any) -> dict[str, Any]:
     ({"content": {"news": ["/news", "News"]}}, "no parameter for content to fill"),
     ({"staff": {"users": ["/users", "Users"]}}, "under /admin exactly when"),
     ({"pages": {"adminHelp": ["/admin/help", "Help"]}}, "under /admin exactly when"),
+    ({"pages": {"drawings": ["/app-media/drawings", "Drawings"]}}, "application's own images"),
     ({"staff": {"faqs": ["/admin/faqs", "FAQ"]}}, "unique and known"),
     ({"pages": {"requestQuote": None}}, "unique and known"),
 ], ids=["uppercase-slash", "optional-parameter", "pattern-page", "pattern-unlisted",
-        "fixed-content", "staff-outside", "public-inside", "same-id", "unknown-id"])
+        "fixed-content", "staff-outside", "public-inside", "app-media", "same-id", "unknown-id"])
 def test_the_table_refuses_a_route_its_group_cannot_hold(changes: dict[str, Any],
                                                          problem: str) -> None:
     with pytest.raises(ValueError, match=problem):

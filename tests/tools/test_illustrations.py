@@ -1,12 +1,15 @@
-"""The drawn topic illustrations: every picture the web app's catalogue names is in content/media,
-a 1200 by 675 WebP, and the generator draws exactly the catalogue's pictures."""
+"""The drawn topic illustrations: every picture the web app's catalogue names is one the application
+ships (service/site/app-media), a 1200 by 675 WebP, and the generator draws exactly the catalogue's
+pictures."""
 
 import json
 
 import pytest
 from PIL import Image
 
-from tests.conftest import LIVE_CONTENT, PROJECT_ROOT
+from service.site.app_media import app_media_file
+from service.site.routes import APP_MEDIA_PREFIX
+from tests.conftest import PROJECT_ROOT
 from tools.illustrations.catalogue import SCENES, addresses, catalogue
 
 CATALOGUE = json.loads((PROJECT_ROOT / "web/src/lib/post-illustrations.json").read_text("utf-8"))
@@ -25,8 +28,8 @@ def test_every_topic_has_several_pictures() -> None:
 
 
 @pytest.mark.parametrize("address", ADDRESSES)
-def test_picture_is_a_1200_by_675_webp_in_content_media(address: str) -> None:
-    path = LIVE_CONTENT / address.removeprefix("/")
+def test_picture_is_a_1200_by_675_webp_the_application_ships(address: str) -> None:
+    path = app_media_file(address.removeprefix(f"{APP_MEDIA_PREFIX}/"))
     with Image.open(path) as image:
         assert image.format == "WEBP"
         assert image.size == (1200, 675)

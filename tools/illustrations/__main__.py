@@ -1,6 +1,6 @@
 """Draws every topic illustration and writes the WebP files and the web app's catalogue of them.
 
-    uv run python -m tools.illustrations            # all, into content/media/illustrations/
+    uv run python -m tools.illustrations            # all, into service/site/app-media/illustrations/
     uv run python -m tools.illustrations home-2     # just these
     uv run python -m tools.illustrations --sheet /tmp/sheet.png  # a sheet to look at
 """
@@ -11,12 +11,13 @@ from pathlib import Path
 
 from PIL import Image
 
+from service.site.app_media import APP_MEDIA_DIR
 from tools.illustrations.catalogue import SCENES, catalogue
 from tools.illustrations.draw import HEIGHT, WIDTH
 from tools.render import chromium_page, screenshot, svg_page, webp_bytes, write_all
 
 ROOT = Path(__file__).resolve().parents[2]
-OUT_DIR = ROOT / "content" / "media" / "illustrations"
+OUT_DIR = APP_MEDIA_DIR / "illustrations"
 CATALOGUE = ROOT / "web" / "src" / "lib" / "post-illustrations.json"
 
 

@@ -2,6 +2,7 @@
 
 from collections.abc import Callable
 
+from service.site.routes import APP_MEDIA_PREFIX
 from tools.illustrations import (
     scenes_home,
     scenes_people,
@@ -20,7 +21,7 @@ SCENES: dict[str, Callable[[], str]] = {
 
 
 def catalogue() -> dict[str, int]:
-    """Topic → how many illustrations it has: /media/illustrations/<topic>-1.webp and on."""
+    """Topic → how many illustrations it has: /app-media/illustrations/<topic>-1.webp and on."""
     topics: dict[str, int] = {}
     for name in SCENES:
         topic, number = name.rsplit("-", 1)
@@ -31,6 +32,6 @@ def catalogue() -> dict[str, int]:
 
 
 def addresses(topics: dict[str, int]) -> list[str]:
-    """Every illustration's address under /media/."""
-    return [f"/media/illustrations/{topic}-{n}.webp"
+    """Every illustration's address under /app-media/, where the application serves them."""
+    return [f"{APP_MEDIA_PREFIX}/illustrations/{topic}-{n}.webp"
             for topic, count in topics.items() for n in range(1, count + 1)]

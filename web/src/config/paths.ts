@@ -1,6 +1,6 @@
 // The site's route table (service/site/routes.json, which the service reads too) with the href builders.
 // eslint-disable-next-line no-restricted-imports -- the route table shared with the service, outside web/src
-import { content, pages, staff, staffPrefix, unlisted } from '../../../service/site/routes.json';
+import { appMediaPrefix, content, pages, staff, staffPrefix, unlisted } from '../../../service/site/routes.json';
 
 /**
  * The groups of the table, in the router's match order (fixed paths before patterns): `pages` are listed in the
@@ -56,6 +56,9 @@ export const routeTable = groups.flatMap((routes) =>
 export const paths = Object.fromEntries(routeTable.map((route) => [route.id, route])) as {
   readonly [Id in RouteId]: RouteEntry<Id>;
 };
+
+/** Where the images the application ships are served (service/site/app-media: the drawn illustrations). */
+export const APP_MEDIA_PREFIX = appMediaPrefix;
 
 /** Whether an address is a staff screen's (under the staff prefix, any case): the workspace shows it, not the site. */
 export const isStaffAddress = (path: string) => `${path}/`.toLowerCase().startsWith(`${staffPrefix}/`);

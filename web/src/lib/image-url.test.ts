@@ -32,10 +32,15 @@ describe('media width variants', () => {
     expect(withWidth('/media/a.webp?w=9&v=1', 640)).toBe('/media/a.webp?w=640&v=1');
   });
 
-  it('lists the four widths with the cache-busting v for /media/ images only', () => {
+  it('lists the four widths with the cache-busting v for /media/ and /app-media/ images only', () => {
     expect(mediaSrcSet('/media/a.webp', 7)).toBe(
       '/media/a.webp?w=320&v=7 320w, /media/a.webp?w=640&v=7 640w, /media/a.webp?w=960&v=7 960w, /media/a.webp?w=1280&v=7 1280w',
     );
+    expect(mediaSrcSet('/app-media/illustrations/home-1.webp')).toBe(
+      [320, 640, 960, 1280].map((w) => `/app-media/illustrations/home-1.webp?w=${w} ${w}w`).join(', '),
+    );
     expect(mediaSrcSet('https://cdn.example/a.webp', 7)).toBeUndefined();
+    expect(mediaSrcSet('/app-media-elsewhere/a.webp', 7)).toBeUndefined();
+    expect(mediaSrcSet('/media/', 7)).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 // Post image addresses with the cache-busting `v` parameter, so that a replaced image shows at once
 // ("/media/a.webp" → "/media/a.webp?v=…").
+import { APP_MEDIA_PREFIX } from '@/config/paths';
 import { staticVariantUrl } from '@/lib/static-export';
 
 /** Add or replace `v=<stamp>` in the query of `url`, before any #fragment. */
@@ -26,7 +27,10 @@ export type ImageSource = {
   alt?: string | undefined;
 };
 
-/** The widths the service makes WebP variants of (`/media/<file>?w=…`, never upscaled). */
+/** The agency's own images (the content folder's media/). */
+const MEDIA_PREFIX = '/media/';
+
+/** The widths the service makes WebP variants of (`/media/<file>?w=…`, `/app-media/<file>?w=…`, never upscaled). */
 const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 
 /** Add or replace `w=<width>` in the query of `url`. */
@@ -38,12 +42,14 @@ export function withWidth(url: string, width: number): string {
 }
 
 /**
- * srcset of the service's width variants for a /media/ image (with the `v` stamp when given), else undefined. In a
- * static export, where a file server ignores `?w=`, the variants are files of their own (staticVariantUrl).
+ * srcset of the service's width variants for a /media/ or /app-media/ image (with the `v` stamp when given), else
+ * undefined. In a static export, where a file server ignores `?w=`, the variants are files of their own
+ * (staticVariantUrl).
  */
 export function mediaSrcSet(url: string, stamp?: number | string, staticExport = false): string | undefined {
   const path = url.split('?')[0] ?? '';
-  if (!/^\/media\/[^?#]+$/.test(path) || url.includes('#')) return undefined;
+  const folder = [MEDIA_PREFIX, `${APP_MEDIA_PREFIX}/`].find((prefix) => path.startsWith(prefix));
+  if (!folder || path === folder || url.includes('#')) return undefined;
   const variant = (width: number) => (staticExport ? staticVariantUrl(path, width) : withWidth(url, width));
   const address = (width: number) => (stamp === undefined ? variant(width) : withCacheBuster(variant(width), stamp));
   return IMAGE_WIDTHS.map((width) => `${address(width)} ${width}w`).join(', ');

@@ -53,13 +53,13 @@ describe('postIllustration', () => {
     const slugs = Array.from({ length: 40 }, (_, i) => `notes-on-homeowners-coverage-${i}`);
     expect(slugs.map((slug) => postIllustration(post(slug)))).toEqual(slugs.map((slug) => postIllustration(post(slug))));
     expect(new Set(slugs.map((slug) => postIllustration(post(slug))))).toEqual(
-      new Set(Array.from({ length: catalogue.home }, (_, i) => `/media/illustrations/home-${i + 1}.webp`)),
+      new Set(Array.from({ length: catalogue.home }, (_, i) => `/app-media/illustrations/home-${i + 1}.webp`)),
     );
   });
 
   it('only ever names pictures of the catalogue', () => {
     const all = Object.entries(catalogue).flatMap(([topic, count]) =>
-      Array.from({ length: count }, (_, i) => `/media/illustrations/${topic}-${i + 1}.webp`),
+      Array.from({ length: count }, (_, i) => `/app-media/illustrations/${topic}-${i + 1}.webp`),
     );
     for (const slug of ['x', 'flood', 'boat-ramp', 'life', 'a-b-c', 'umbrella-2']) {
       expect(all).toContain(postIllustration(post(slug)));
@@ -91,9 +91,9 @@ describe('postIllustrations', () => {
 
 describe('postPictureSources', () => {
   it('tries the stamped image first, then the unstamped illustration with its size', () => {
-    const [image, drawing] = postPictureSources('/media/a.webp', 7, '/media/illustrations/home-1.webp');
+    const [image, drawing] = postPictureSources('/media/a.webp', 7, '/app-media/illustrations/home-1.webp');
     expect(image).toMatchObject({ src: '/media/a.webp?v=7', kind: 'post-image' });
-    expect(drawing).toMatchObject({ src: '/media/illustrations/home-1.webp', width: 1200, height: 675, kind: 'illustration' });
+    expect(drawing).toMatchObject({ src: '/app-media/illustrations/home-1.webp', width: 1200, height: 675, kind: 'illustration' });
     expect(postPictureSources(null, 7, null)).toEqual([]);
   });
 });

@@ -1,11 +1,15 @@
-// The drawn illustration a post without an image shows (content/media/illustrations, catalogue written by
+// The drawn illustration a post without an image shows (service/site/app-media/illustrations, catalogue written by
 // tools/illustrations): its topic from keywords in the slug, then the title, then the excerpt; among the topic's
 // pictures, those whose own hints match; then a stable hash of the slug. A pure function of the post, so the server
 // render and the browser pick the same picture.
+import { APP_MEDIA_PREFIX } from '@/config/paths';
 import { mediaSrcSet, withCacheBuster, type ImageSource } from '@/lib/image-url';
 import catalogue from '@/lib/post-illustrations.json';
 
 export type IllustratedPost = { slug: string; title: string; excerpt?: string | null; imageUrl?: string | null };
+
+/** Where the illustrations are: the application ships them, so a content folder of the agency's own never lacks them. */
+const ILLUSTRATIONS = `${APP_MEDIA_PREFIX}/illustrations`;
 
 /** Width and height of every illustration file (the service makes its ?w= variants). */
 const ILLUSTRATION_SIZE = { width: 1200, height: 675 } as const;
@@ -73,7 +77,7 @@ export function postTopic(post: IllustratedPost): Topic {
 /** The topic's pictures in order of preference for this post: hinted ones first, each group from the hash. */
 function candidates(post: IllustratedPost): string[] {
   const topic = postTopic(post);
-  const pictures = Array.from({ length: catalogue[topic] }, (_, i) => `/media/illustrations/${topic}-${i + 1}.webp`);
+  const pictures = Array.from({ length: catalogue[topic] }, (_, i) => `${ILLUSTRATIONS}/${topic}-${i + 1}.webp`);
   const text = [post.slug, post.title, post.excerpt].map(normalise).join(' ');
   const nameOf = (address: string) => address.replace(/^.*\/|\.webp$/g, '');
   const hinted = pictures.filter((picture) => HINTS[nameOf(picture)]?.test(text));
@@ -83,7 +87,7 @@ function candidates(post: IllustratedPost): string[] {
   return [...rotated, ...pictures.filter((picture) => !rotated.includes(picture))];
 }
 
-/** The illustration's address (/media/illustrations/...) for one post. */
+/** The illustration's address (/app-media/illustrations/...) for one post. */
 export function postIllustration(post: IllustratedPost): string {
   return candidates(post)[0]!;
 }

@@ -78,4 +78,10 @@ describe('on a static export page', () => {
     );
     expect(mediaSrcSet('https://cdn.example/a.webp', 7, true)).toBeUndefined();
   });
+
+  it("the application's own images have their variants in a folder apart from the agency's", () => {
+    expect(mediaSrcSet('/app-media/illustrations/home-1.webp', undefined, true)).toBe(
+      [320, 640, 960, 1280].map((w) => `/app-media-variants/${w}/illustrations/home-1.webp.webp ${w}w`).join(', '),
+    );
+  });
 });

@@ -4,8 +4,11 @@ import { createContext, useContext, type ReactNode } from 'react';
 
 /** The meta tag the export writes into every page: its content is the folder of the API answers ("/data"). */
 export const STATIC_DATA_META = 'agency-static-data';
-/** Where the export writes the WebP width variants of /media/ images: /media-variants/<width>/<path>.webp. */
-export const VARIANTS_PREFIX = '/media-variants';
+/**
+ * Where the export writes the WebP width variants of an image folder's files: `/<folder>-variants/<width>/<path>.webp`
+ * (/media/ → /media-variants/, /app-media/ → /app-media-variants/).
+ */
+const VARIANTS_SUFFIX = '-variants';
 
 let cachedBase: string | null | undefined;
 
@@ -26,7 +29,8 @@ export function resetStaticDataBase() {
 
 /** `/media/a/b.jpg` at 640 px in an export: `/media-variants/640/a/b.jpg.webp`. */
 export function staticVariantUrl(mediaPath: string, width: number): string {
-  return `${VARIANTS_PREFIX}/${width}/${mediaPath.slice('/media/'.length)}.webp`;
+  const folderEnd = mediaPath.indexOf('/', 1);
+  return `${mediaPath.slice(0, folderEnd)}${VARIANTS_SUFFIX}/${width}/${mediaPath.slice(folderEnd + 1)}.webp`;
 }
 
 const StaticExportContext = createContext(false);

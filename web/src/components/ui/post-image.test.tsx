@@ -4,7 +4,7 @@ import { fireEvent, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PostImage } from '@/components/ui/post-image';
 
-const drawing = '/media/illustrations/home-1.webp';
+const drawing = '/app-media/illustrations/home-1.webp';
 
 describe('PostImage', () => {
   it('requests the image with the page stamp as v, with its width variants', () => {
@@ -23,7 +23,7 @@ describe('PostImage', () => {
     expect(img).toHaveAttribute('width', '1200');
     expect(img).toHaveAttribute('height', '675');
     expect(img.getAttribute('srcset')).toBe(
-      [320, 640, 960, 1280].map((w) => `/media/illustrations/home-1.webp?w=${w} ${w}w`).join(', '),
+      [320, 640, 960, 1280].map((w) => `/app-media/illustrations/home-1.webp?w=${w} ${w}w`).join(', '),
     );
     // Same box as an image would have.
     expect(container.firstElementChild).toHaveClass('aspect-[16/9]');

@@ -53,10 +53,10 @@ describe('BlogPostList', () => {
     // The post with an image shows it with the cache-busting v; the one without shows its topic's illustration.
     const cards = screen.getAllByRole('article');
     const illustration = cards[0]!.querySelector('img')!;
-    expect(illustration.getAttribute('src')).toMatch(/^\/media\/illustrations\/auto-\d+\.webp$/);
+    expect(illustration.getAttribute('src')).toMatch(/^\/app-media\/illustrations\/auto-\d+\.webp$/);
     expect(illustration).toHaveAttribute('width', '1200');
     expect(illustration).toHaveAttribute('height', '675');
-    expect(illustration.getAttribute('srcset')).toContain('/media/illustrations/');
+    expect(illustration.getAttribute('srcset')).toContain('/app-media/illustrations/');
     expect(cards[0]!.querySelector('[data-slot=image-placeholder]')).toBeNull();
     expect(cards[1]!.querySelector('img')?.getAttribute('src')).toMatch(/^\/media\/flood\.jpg\?v=\d+$/);
     // Everything fits on one page: no pagination.

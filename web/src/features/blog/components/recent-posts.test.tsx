@@ -61,7 +61,7 @@ describe('RecentPosts', () => {
     const items = screen.getAllByRole('listitem');
     expect(items[0]!.querySelector('img')?.getAttribute('src')).toMatch(/^\/media\/one\.webp\?v=\d+$/);
     expect(items[4]!.querySelector('img')?.getAttribute('src')).toMatch(/^\/media\/five\.webp\?w=200&v=\d+$/);
-    expect(items[1]!.querySelector('img')?.getAttribute('src')).toMatch(/^\/media\/illustrations\/[a-z]+-\d+\.webp$/);
+    expect(items[1]!.querySelector('img')?.getAttribute('src')).toMatch(/^\/app-media\/illustrations\/[a-z]+-\d+\.webp$/);
     expect(items[1]!.querySelector('[data-slot=image-placeholder]')).toBeNull();
   });
 

@@ -95,7 +95,7 @@ describe('HomeSections', { timeout: 20_000 }, () => {
     expect(blog.querySelector('img')!.getAttribute('src')).toMatch(/^\/media\/a\.webp\?v=\d+$/);
     const illustrations = [...blog.querySelectorAll('img[data-kind=illustration]')].map((img) => img.getAttribute('src'));
     expect(illustrations).toHaveLength(2);
-    expect(illustrations.every((src) => /^\/media\/illustrations\/[a-z]+-\d+\.webp$/.test(src!))).toBe(true);
+    expect(illustrations.every((src) => /^\/app-media\/illustrations\/[a-z]+-\d+\.webp$/.test(src!))).toBe(true);
     expect(blog.querySelectorAll('[data-slot=image-placeholder]')).toHaveLength(0);
     expect(within(blog).getByRole('link', { name: 'View all posts' })).toHaveAttribute('href', '/blog');
 

@@ -1,0 +1,79 @@
+"""`npm run build` while the service serves (README, "Upgrading"): the build goes to a folder of
+its own and web/dist turns to it in one rename, so every page and asset answered meanwhile is
+whole; the running service keeps the build it started with until it restarts, and the new build
+keeps the previous one's hashed assets, which pages already sent name."""
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import urllib.request
+from pathlib import Path
+
+from tests.conftest import PROJECT_ROOT, make_content_copy
+from tests.servers import running_service, web_dist
+
+FIRST_BUILD_MARK = "<!-- the build the service started with -->"
+OLD_ASSET = "main-0ldbuild.js"
+
+
+def fetch(url: str) -> tuple[int, bytes]:
+    with urllib.request.urlopen(url, timeout=60) as answer:
+        return answer.status, answer.read()
+
+
+def earlier_build(link: Path) -> Path:
+    """web/dist as `make build` leaves it, a link to a build folder: the project's own build,
+    marked, with one asset only it has."""
+    first = link.parent / f"{link.name}-builds" / "20000101T000000Z-1"
+    shutil.copytree(web_dist().resolve(), first)
+    index = first / "index.html"
+    index.write_text(index.read_text("utf-8").replace("<head>", f"<head>{FIRST_BUILD_MARK}", 1),
+                     "utf-8")
+    (first / "assets" / OLD_ASSET).write_text("console.log('old')", "utf-8")
+    own = sorted(path.name for path in (first / "assets").iterdir())
+    (first / ".own-assets.json").write_text(json.dumps(own), "utf-8")
+    link.symlink_to(first.relative_to(link.parent))
+    return first
+
+
+def whole_pages(url: str) -> int:
+    """Pages and every asset they name, each answered in full; how many pages were checked."""
+    checked = 0
+    for path in ("/", "/blog", "/about"):
+        status, page = fetch(url + path)
+        assert status == 200 and FIRST_BUILD_MARK.encode() in page, path
+        for asset in re.findall(rb'(?:src|href)="(/assets/[^"]+)"', page):
+            assert fetch(url + asset.decode())[0] == 200, asset
+        checked += 1
+    return checked
+
+
+def test_a_build_while_the_service_serves_never_breaks_what_it_serves(tmp_path: Path) -> None:
+    link = tmp_path / "web" / "dist"
+    link.parent.mkdir()
+    first = earlier_build(link)
+    content, instance = make_content_copy(tmp_path / "content"), tmp_path / "instance"
+    with running_service(content, instance, server_rendering=True,
+                         AGENCY_WEB_DIST=str(link)) as url:
+        build = subprocess.Popen(["node", "web/tools/build-dist.mjs"], cwd=PROJECT_ROOT,
+                                 env={**os.environ, "WEB_DIST_LINK": str(link)},
+                                 stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        checked = 0
+        while build.poll() is None:
+            checked += whole_pages(url)
+        assert build.returncode == 0, build.stderr.read() if build.stderr else ""
+        checked += whole_pages(url)  # still the build it started with, after the switch
+        assert checked > 3
+        assert fetch(f"{url}/assets/{OLD_ASSET}")[0] == 200
+
+    new = link.resolve()
+    assert new != first.resolve() and new.parent == first.parent and first.is_dir()
+    assert (new / "index.html").is_file() and (new / "server" / "render-worker.mjs").is_file()
+    assert (new / "assets" / OLD_ASSET).is_file()  # for pages already sent, and for nginx
+    assert OLD_ASSET not in json.loads((new / ".own-assets.json").read_text("utf-8"))
+    with running_service(content, instance, server_rendering=True,
+                         AGENCY_WEB_DIST=str(link)) as url:  # the restart
+        status, page = fetch(url + "/blog")
+        assert status == 200 and FIRST_BUILD_MARK.encode() not in page
