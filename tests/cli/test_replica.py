@@ -78,6 +78,7 @@ READS: dict[str, tuple[list[str], int]] = {
     # not to the content or the instance folder).
     "push": ([], 2),
     "backup": (["{tmp}/instance.tar.gz"], 0),
+    "doctor": ([], 0),
 }
 
 
