@@ -85,10 +85,12 @@ class SiteExporter:
         to_render = [p for p in wanted if full or p not in pages or pages[p].get("retry")
                      or affected(pages[p]["reads"], changed_reads)]
         # What needs no rendering first, then the pages (the changed post's own page first).
+        # Pages gone before redirects: a renamed post's forwarding page replaces its slash form.
         self._write_lists(report)
-        self._write_redirects(report)
         for path in [p for p in pages if p not in wanted]:
-            self._remove(pages.pop(path)["file"], report)
+            for relative in {pages.pop(path)["file"], *map(str, layout.page_files(path))}:
+                self._remove(relative, report)
+        self._write_redirects(report)
         await self._render_pages(self._first_the_changed(to_render, changed_reads), report,
                                  answering)
         self._save_manifest()
@@ -128,19 +130,22 @@ class SiteExporter:
 
     def _keep_page(self, page: ExportedPage, pages: dict[str, Any],
                    report: ExportReport) -> None:
-        relative = layout.page_file(page.path) if page.path != layout.NOT_FOUND_PATH \
-            else PurePosixPath(layout.NOT_FOUND_PAGE)
-        entry = pages.get(page.path)
-        target = self._place(relative, report)
-        if target is None:
-            return
         if page.status != 200 and page.path != layout.NOT_FOUND_PATH:
             log.warning("static export: %s rendered with status %s", page.path, page.status)
-        if entry is None or entry["digest"] != page.digest or not target.is_file():
-            files.write_atomic(target, page.body)
-            report.written.append(str(relative))
-        pages[page.path] = {"file": str(relative), "digest": page.digest,
-                            "reads": sorted(page.reads)}
+        entry = pages.get(page.path)
+        every_file = layout.page_files(page.path)
+        placed = 0
+        for relative in every_file:
+            target = self._place(relative, report)
+            if target is None:
+                continue
+            placed += 1
+            if entry is None or entry["digest"] != page.digest or not target.is_file():
+                files.write_atomic(target, page.body)
+                report.written.append(str(relative))
+        if placed == len(every_file):  # else rendered again by the next pass
+            pages[page.path] = {"file": str(every_file[0]), "digest": page.digest,
+                                "reads": sorted(page.reads)}
 
     def _write_data(self, reads: dict[str, bytes], report: ExportReport) -> set[str]:
         """Write the data files whose answer changed; answers the reads that changed."""
