@@ -43,7 +43,7 @@ class LiveExport:
         self.address = (host, port)
         self.status = ExportStatus()
         self._changed = asyncio.Event()
-        self._behind = True  # changes or pages not yet exported
+        self._halted = False  # the last pass stopped short: the service stopped answering
         cache.on_change(self._changed.set)
 
     async def run(self, stop: asyncio.Event) -> None:
@@ -54,7 +54,7 @@ class LiveExport:
             return
         await self._once(full=True)
         while not stop.is_set():
-            if self._behind:  # it stopped answering during the pass: again once it answers
+            if self._halted:  # again once the service answers (if it was not shutting down)
                 if not await self._wait_until_answering(stop):
                     return
                 self._changed.set()
@@ -64,7 +64,7 @@ class LiveExport:
 
     async def stopped(self) -> None:
         """Once stopped with the service: what it did not export waits for the next start."""
-        if self._behind or self._changed.is_set():
+        if self._halted or self._changed.is_set():
             log.info("static export: changes since its last update are exported when the service "
                      "starts again")
 
@@ -77,8 +77,9 @@ class LiveExport:
         except Exception as error:  # the service keeps serving; /healthz shows the problem
             log.exception("static export failed")
             self.status.error = f"{type(error).__name__}: {error}"
+            self._halted = False  # tried again with the next change, not at once
             return
-        self._behind = report.halted
+        self._halted = report.halted
         if not report.halted:  # else the status keeps the version the export fully holds
             self._record(version, report, full)
 

@@ -2,6 +2,7 @@
 line of failed renders per page, and the next start brings the export up to the content."""
 
 import json
+import os
 import threading
 import time
 import urllib.error
@@ -41,7 +42,7 @@ def wait_for_export(url: str) -> None:
 
 class PhoneChanges(threading.Thread):
     """Writes a new phone number into site.json every tenth of a second until stopped, as a
-    pull or an editor would; the last one written is `last`."""
+    pull or an editor would."""
 
     def __init__(self, content: Path) -> None:
         super().__init__(daemon=True)
@@ -49,11 +50,13 @@ class PhoneChanges(threading.Thread):
         self.facts = json.loads(self.site.read_text("utf-8"))
         self.halt = threading.Event()
         self.count = 0
-        self.last = ""
 
     def set_phone(self, phone: str) -> None:
-        self.facts["phone"] = self.last = phone
-        self.site.write_text(json.dumps(self.facts, indent=2) + "\n", "utf-8")
+        """Replaced whole, as git and the store write (a half-written file is another test)."""
+        self.facts["phone"] = phone
+        temp = self.site.with_name(".site.json.tmp")
+        temp.write_text(json.dumps(self.facts, indent=2) + "\n", "utf-8")
+        os.replace(temp, self.site)
 
     def run(self) -> None:
         while not self.halt.is_set():
