@@ -90,7 +90,7 @@ def background_work(state: AppState, desk: RequestDesk, runtime: Runtime) -> Lif
     """The jobs in the order they start; each stops after the ones started later."""
     work = Lifecycle()
     worker = state.renderer.worker
-    if worker is not None:  # stops last: the live export's last update renders through it
+    if worker is not None:  # stops last: the live export renders through it
         work.add("render worker", start=partial(start_render_worker, worker), stop=worker.stop)
     work.add("content cache", start=partial(load_content, state.cache))
     work.add_loop("schedule follower", partial(publish_when_due, state.cache))
@@ -108,7 +108,7 @@ def background_work(state: AppState, desk: RequestDesk, runtime: Runtime) -> Lif
     if runtime.puller is not None:
         work.add_loop("replication pull", runtime.puller.run)
     if runtime.export is not None:
-        work.add_loop("live export", runtime.export.run, then=runtime.export.flush)
+        work.add_loop("live export", runtime.export.run, then=runtime.export.stopped)
     if not state.settings.read_only:
         work.add("left-over commit", stop=partial(commit_left_over, state.store))
     return work

@@ -1,5 +1,6 @@
 """A content copy with what a static export must handle besides published posts: a draft, a post
-scheduled for later, a renamed post whose old address forwards, and links out of the content."""
+scheduled for later, a renamed post whose old address forwards, a link written with a final
+slash, and links out of the content."""
 
 from dataclasses import dataclass
 from pathlib import Path
@@ -10,6 +11,8 @@ from service.store.post_writes import create_post, rename_post
 from tests.conftest import git
 
 DRAFT_TITLE = "Holiday office hours (draft)"
+# A page's address with a final slash, as older content wrote some: the router finds the page.
+SLASHED_LINK = "/insurance/vehicle-insurance/auto-insurance/"
 SCHEDULED_TITLE = "Spring storm checklist (scheduled)"
 
 
@@ -32,6 +35,14 @@ def add_publishing_cases(content: Path) -> PublishingCases:
     return PublishingCases(draft=draft.slug, scheduled=scheduled.slug,
                            old_address=f"/blog/{oldest.slug}",
                            new_address=f"/blog/{renamed.slug}")
+
+
+def add_slashed_link(content: Path) -> None:
+    """A published post linking to a page and to the blog with a final slash."""
+    body = (f'<p>See <a href="{SLASHED_LINK}">auto insurance</a> and '
+            '<a href="/blog/">the other posts</a>.</p>')
+    create_post(ContentStore(content),
+                NewPost(title="Linked the old way", status="published", content=body))
 
 
 def commit_all(content: Path, message: str) -> None:

@@ -2,10 +2,11 @@
 vague or broken or insecure links, lengths, titles already used. Advice never blocks."""
 
 from collections.abc import Callable
-from urllib.parse import urlsplit
+from urllib.parse import urlsplit, urlunsplit
 
 from service.checks.findings import Finding
 from service.checks.html_text import HtmlText
+from service.store.addresses import site_address
 
 TITLE_MAX = 65
 EXCERPT_MAX = 160
@@ -62,17 +63,24 @@ def _links(found: HtmlText, field: str,
 
 def address_advice(href: str, field: str,
                    site_path_exists: Callable[[str], bool]) -> list[Finding]:
-    """Advice on one link address: an http:// one, or a path of this site that has no page."""
+    """Advice on one link address: an http:// one, or a path of this site that has no page or
+    is not written as the page's address is."""
     if href[:7].lower() == "http://":
         return [advice("insecure-link", "This link uses http://, which browsers warn about and "
                        "which can be read or changed on the way.", href,
                        "Use the https:// address if the site has one.", field)]
     if href.startswith("/") and not href.startswith("//") and not href.startswith("/media/"):
-        path = urlsplit(href).path
-        if not site_path_exists(path):
+        parts = urlsplit(href)
+        if not site_path_exists(parts.path):
             return [advice("broken-site-link", "This link goes to a page of this site that "
                            "does not exist.", href,
                            "Check the address, or link to the page that replaced it.", field)]
+        address = site_address(parts.path)
+        if parts.path != address:
+            return [advice("site-link-form", "This link writes the page's address with a final "
+                           "slash or in capitals: search engines count two addresses for one "
+                           "page, and a static copy of the site has no page in capitals.", href,
+                           f"Write it as {urlunsplit(parts._replace(path=address))}.", field)]
     return []
 
 

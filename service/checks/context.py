@@ -9,7 +9,7 @@ from typing import Any
 from service.checks.rules_in_force import rules_in_force
 from service.checks.wording import CompiledRules
 from service.site.routes import ROUTES
-from service.store.addresses import BLOG_PREFIX
+from service.store.addresses import BLOG_PREFIX, site_address
 from service.store.cache import ContentCache
 from service.store.content_store import ContentStore
 from service.store.errors import StoreError
@@ -31,7 +31,7 @@ class CheckContext:
     def site_path_exists(self, path: str) -> bool:
         """Whether a visitor following a link to path gets a page (in any case, with or without
         a final slash, as the router matches)."""
-        return _path_key(path) in self.site_paths
+        return site_address(path) in self.site_paths
 
 
 def check_context(source: ContentCache | ContentStore) -> CheckContext:
@@ -55,11 +55,7 @@ def check_context(source: ContentCache | ContentStore) -> CheckContext:
 def _site_paths(titles: dict[str, str], extra: Iterable[str]) -> frozenset[str]:
     fixed = [route.path for route in ROUTES if route.fixed]
     posts = [BLOG_PREFIX + slug for slug in titles]
-    return frozenset(_path_key(path) for path in [*fixed, *posts, *extra])
-
-
-def _path_key(path: str) -> str:
-    return path.lower().rstrip("/") or "/"
+    return frozenset(site_address(path) for path in [*fixed, *posts, *extra])
 
 
 def _product_paths(store: ContentStore) -> list[str]:

@@ -11,12 +11,14 @@ import asyncio
 import json
 import logging
 import time
+from collections.abc import Awaitable
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
 
 from service.export import files, layout
-from service.export.pages import ExportedPage, RenderFailed, render_page
+from service.export.pages import ExportedPage, render_page
+from service.export.rendering import Answering, PageBatches
 from service.render.app_shell import ShellRenderer
 from service.render.page_renderer import RenderWorker
 from service.render.public_paths import exported_paths
@@ -29,14 +31,13 @@ from service.store.variants import VARIANT_WIDTHS, VariantMaker
 log = logging.getLogger(__name__)
 
 MANIFEST = ".agency-export.json"
-RENDER_CONCURRENCY = 4
-RENDER_RETRIES = 2
 
 
 @dataclass
 class ExportReport:
-    """What one pass wrote: files written and removed, pages rendered, pages that failed, and
-    files refused because they would have been outside the folder."""
+    """What one pass wrote: files written and removed, pages rendered, pages that failed,
+    files refused because they would have been outside the folder, and whether it stopped short
+    because the service stopped answering (its pages are left for the next pass)."""
 
     written: list[str] = field(default_factory=list)
     removed: list[str] = field(default_factory=list)
@@ -44,6 +45,7 @@ class ExportReport:
     failed: list[str] = field(default_factory=list)
     refused: list[str] = field(default_factory=list)
     seconds: float = 0.0
+    halted: bool = False
 
 
 class SiteExporter:
@@ -59,15 +61,16 @@ class SiteExporter:
         self.manifest = self._read_manifest()
 
     # -- the passes ------------------------------------------------------------
-    async def export(self) -> ExportReport:
-        """Bring the whole folder up to date: build files, media, data and every page."""
-        return await self._pass(full=True)
+    async def export(self, answering: Answering | None = None) -> ExportReport:
+        """Bring the whole folder up to date: build files, media, data and every page.
+        answering: whether the service still answers, asked when a page fails to render."""
+        return await self._pass(full=True, answering=answering)
 
-    async def update(self) -> ExportReport:
+    async def update(self, answering: Answering | None = None) -> ExportReport:
         """After a content change: the data, pages and lists that it affects, and media."""
-        return await self._pass(full=False)
+        return await self._pass(full=False, answering=answering)
 
-    async def _pass(self, full: bool) -> ExportReport:
+    async def _pass(self, full: bool, answering: Answering | None) -> ExportReport:
         started = time.perf_counter()
         report = ExportReport()
         self.target.mkdir(parents=True, exist_ok=True)
@@ -83,11 +86,14 @@ class SiteExporter:
         to_render = [p for p in wanted if full or p not in pages or pages[p].get("retry")
                      or affected(pages[p]["reads"], changed_reads)]
         # What needs no rendering first, then the pages (the changed post's own page first).
+        # Pages gone before redirects: a renamed post's forwarding page replaces its slash form.
         self._write_lists(report)
-        self._write_redirects(report)
         for path in [p for p in pages if p not in wanted]:
-            self._remove(pages.pop(path)["file"], report)
-        await self._render_pages(self._first_the_changed(to_render, changed_reads), report)
+            for relative in {pages.pop(path)["file"], *map(str, layout.page_files(path))}:
+                self._remove(relative, report)
+        self._write_redirects(report)
+        await self._render_pages(self._first_the_changed(to_render, changed_reads), report,
+                                 answering)
         self._save_manifest()
         report.seconds = time.perf_counter() - started
         return report
@@ -102,58 +108,45 @@ class SiteExporter:
         own = {read.replace("/api/blog-posts/", "/blog/", 1) for read in changed_reads}
         return sorted(paths, key=lambda path: path not in own)
 
-    async def _render_pages(self, paths: list[str], report: ExportReport) -> None:
-        """Render paths a few at a time; pages that failed (a busy machine can make a render
-        time out) are tried again one by one before they count as failed."""
-        failed = await self._render_batch(paths, RENDER_CONCURRENCY, report)
-        for _ in range(RENDER_RETRIES):
-            if not failed:
-                break
-            failed = await self._render_batch(failed, 1, report)
+    async def _render_pages(self, paths: list[str], report: ExportReport,
+                            answering: Answering | None) -> None:
+        index = self.web_dist / "index.html"
+        facts = self.cache.document(self.cache.store.site_file)
         pages = self.manifest["pages"]
-        for path in failed:
-            log.error("static export: could not render %s", path)
-            report.failed.append(path)
+
+        def render(path: str) -> Awaitable[ExportedPage]:
+            return render_page(self.worker, self.shell, index, facts, path, self.origin)
+
+        def keep(page: ExportedPage) -> None:
+            report.rendered += 1
+            self._keep_page(page, pages, report)
+
+        run = await PageBatches(render, keep, answering).render_all(paths)
+        report.halted = run.halted
+        if not run.halted:
+            report.failed += run.missing
+        for path in run.missing:  # made again by the next pass
             if path in pages:
                 pages[path]["retry"] = True
 
-    async def _render_batch(self, paths: list[str], concurrency: int,
-                            report: ExportReport) -> list[str]:
-        index = self.web_dist / "index.html"
-        facts = self.cache.document(self.cache.store.site_file)
-        limit = asyncio.Semaphore(concurrency)
-        failed: list[str] = []
-
-        async def one(path: str) -> None:
-            async with limit:
-                try:
-                    page = await render_page(self.worker, self.shell, index, facts, path,
-                                             self.origin)
-                except RenderFailed as error:
-                    log.warning("static export: %s (will try again)", error)
-                    failed.append(path)
-                    return
-            report.rendered += 1
-            self._keep_page(page, self.manifest["pages"], report)
-
-        await asyncio.gather(*(one(path) for path in paths))
-        return failed
-
     def _keep_page(self, page: ExportedPage, pages: dict[str, Any],
                    report: ExportReport) -> None:
-        relative = layout.page_file(page.path) if page.path != layout.NOT_FOUND_PATH \
-            else PurePosixPath(layout.NOT_FOUND_PAGE)
-        entry = pages.get(page.path)
-        target = self._place(relative, report)
-        if target is None:
-            return
         if page.status != 200 and page.path != layout.NOT_FOUND_PATH:
             log.warning("static export: %s rendered with status %s", page.path, page.status)
-        if entry is None or entry["digest"] != page.digest or not target.is_file():
-            files.write_atomic(target, page.body)
-            report.written.append(str(relative))
-        pages[page.path] = {"file": str(relative), "digest": page.digest,
-                            "reads": sorted(page.reads)}
+        entry = pages.get(page.path)
+        every_file = layout.page_files(page.path)
+        placed = 0
+        for relative in every_file:
+            target = self._place(relative, report)
+            if target is None:
+                continue
+            placed += 1
+            if entry is None or entry["digest"] != page.digest or not target.is_file():
+                files.write_atomic(target, page.body)
+                report.written.append(str(relative))
+        if placed == len(every_file):  # else rendered again by the next pass
+            pages[page.path] = {"file": str(every_file[0]), "digest": page.digest,
+                                "reads": sorted(page.reads)}
 
     def _write_data(self, reads: dict[str, bytes], report: ExportReport) -> set[str]:
         """Write the data files whose answer changed; answers the reads that changed."""

@@ -1,7 +1,9 @@
 """Where each part of the public site lives in a static export, and the small files made for it.
 
 A plain static server that tries $uri, $uri/index.html, then $uri.html serves the layout:
-- pages: `/` → index.html, `/blog` → blog.html, `/blog/a` → blog/a.html; 404.html;
+- pages: `/` → index.html, `/blog` → blog.html, `/blog/a` → blog/a.html; 404.html; each page
+  other than `/` also as <path>/index.html, so that `/blog/a/` answers as the service answers it
+  (the router takes a path with or without a final slash; hosts look for the folder's index);
 - the API's content reads (web/src/lib/static-export.tsx maps them the same way):
   `/api/blog-posts/a` → data/blog-posts/a.json, `/api/blog-posts?view=summary` →
   data/blog-posts.summary.json;
@@ -34,12 +36,23 @@ _EXPORTED_READS = re.compile(
 
 def page_file(path: str) -> PurePosixPath:
     """The file a public page is written to, relative to the export folder."""
+    return page_files(path)[0]
+
+
+def page_files(path: str) -> tuple[PurePosixPath, ...]:
+    """Every file a page is written to: its own, and the one its address with a final slash
+    finds; the not-found page is only 404.html."""
+    if path == NOT_FOUND_PATH:
+        return (PurePosixPath(NOT_FOUND_PAGE),)
     trimmed = path.strip("/")
-    return PurePosixPath("index.html" if not trimmed else f"{trimmed}.html")
+    if not trimmed:
+        return (PurePosixPath("index.html"),)
+    return (PurePosixPath(f"{trimmed}.html"), PurePosixPath(trimmed) / "index.html")
 
 
 def redirect_file(path: str) -> PurePosixPath:
-    """Where the forwarding page of an old address goes: beside, not over, a page's own file."""
+    """Where the forwarding page of an old address goes: beside a page's own file, where the
+    page's slash form would be if a post still lived there (then there is no redirect)."""
     return PurePosixPath(path.strip("/")) / "index.html"
 
 

@@ -7,11 +7,13 @@ import logging
 from dataclasses import dataclass
 
 from service.export.exporter import ExportReport, SiteExporter
+from service.export.service_answers import service_answers
 from service.store.cache import ContentCache
 
 log = logging.getLogger(__name__)
 
 SERVING_WAIT_SECONDS = 60.0
+ANSWER_POLL_SECONDS = 0.2
 
 
 @dataclass
@@ -29,7 +31,11 @@ class ExportStatus:
 
 
 class LiveExport:
-    """Runs the full export once the service answers, then one update per burst of changes."""
+    """Runs the full export once the service answers, then one update per burst of changes.
+
+    It renders through the service, so it stops when the service stops answering (SIGTERM closes
+    the socket well before the background work is told to stop): what changes then is left for
+    the full export the next start makes, without a failed render logged per page."""
 
     def __init__(self, exporter: SiteExporter, cache: ContentCache, host: str, port: int) -> None:
         self.exporter = exporter
@@ -37,40 +43,45 @@ class LiveExport:
         self.address = (host, port)
         self.status = ExportStatus()
         self._changed = asyncio.Event()
-        self._ready = False
+        self._halted = False  # the last pass stopped short: the service stopped answering
         cache.on_change(self._changed.set)
 
     async def run(self, stop: asyncio.Event) -> None:
-        # The render worker reads its data from this service: wait until it is listening.
-        if not await self._wait_until_serving(stop):
+        if not await self._wait_until_answering(stop, SERVING_WAIT_SECONDS):
+            if not stop.is_set():
+                log.error("static export: the service never answered on %s:%s", *self.address)
+                self.status.error = "the service did not start listening"
             return
         await self._once(full=True)
-        self._ready = True
         while not stop.is_set():
-            changed = asyncio.ensure_future(self._changed.wait())
-            stopped = asyncio.ensure_future(stop.wait())
-            await asyncio.wait({changed, stopped}, return_when=asyncio.FIRST_COMPLETED)
-            changed.cancel()
-            stopped.cancel()
-            if self._changed.is_set():
+            if self._halted:  # again once the service answers (if it was not shutting down)
+                if not await self._wait_until_answering(stop):
+                    return
+                self._changed.set()
+            await _first_of(self._changed, stop)
+            if self._changed.is_set() and not stop.is_set():
                 await self._once(full=False)
 
-    async def flush(self) -> None:
-        """At shutdown: a change not yet exported is exported before the service exits (unless
-        the shutdown deadline passes first)."""
-        if self._ready and self._changed.is_set():
-            await self._once(full=False)
+    async def stopped(self) -> None:
+        """Once stopped with the service: what it did not export waits for the next start."""
+        if self._halted or self._changed.is_set():
+            log.info("static export: changes since its last update are exported when the service "
+                     "starts again")
 
     async def _once(self, full: bool) -> None:
         self._changed.clear()
         version = self.cache.version
         try:
-            report = await (self.exporter.export() if full else self.exporter.update())
+            report = await (self.exporter.export(self._answering) if full
+                            else self.exporter.update(self._answering))
         except Exception as error:  # the service keeps serving; /healthz shows the problem
             log.exception("static export failed")
             self.status.error = f"{type(error).__name__}: {error}"
+            self._halted = False  # tried again with the next change, not at once
             return
-        self._record(version, report, full)
+        self._halted = report.halted
+        if not report.halted:  # else the status keeps the version the export fully holds
+            self._record(version, report, full)
 
     def _record(self, version: int, report: ExportReport, full: bool) -> None:
         problems = [f"{len(report.failed)} pages failed to render"] if report.failed else []
@@ -86,23 +97,27 @@ class LiveExport:
                  extra={"event": "export", "written": report.written[:20],
                         "removed": report.removed[:20], "contentVersion": version})
 
-    async def _wait_until_serving(self, stop: asyncio.Event) -> bool:
+    async def _answering(self) -> bool:
+        return await service_answers(*self.address)
+
+    async def _wait_until_answering(self, stop: asyncio.Event,
+                                    seconds: float | None = None) -> bool:
+        """Until the service answers (True), stop is set or seconds have passed (False)."""
         loop = asyncio.get_running_loop()
-        deadline = loop.time() + SERVING_WAIT_SECONDS
-        while not stop.is_set() and loop.time() < deadline:
-            try:
-                _, writer = await asyncio.open_connection(*self.address)
-            except OSError:
-                await asyncio.sleep(0.05)
-                continue
-            writer.close()
-            with contextlib.suppress(OSError):
-                await writer.wait_closed()
-            return True
-        if not stop.is_set():
-            log.error("static export: the service never answered on %s:%s", *self.address)
-            self.status.error = "the service did not start listening"
+        deadline = None if seconds is None else loop.time() + seconds
+        while not stop.is_set() and (deadline is None or loop.time() < deadline):
+            if await self._answering():
+                return True
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(stop.wait(), ANSWER_POLL_SECONDS)
         return False
+
+
+async def _first_of(*events: asyncio.Event) -> None:
+    waits = [asyncio.ensure_future(event.wait()) for event in events]
+    await asyncio.wait(waits, return_when=asyncio.FIRST_COMPLETED)
+    for wait in waits:
+        wait.cancel()
 
 
 def _now() -> str:

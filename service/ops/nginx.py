@@ -260,7 +260,10 @@ def _export_only(site: NginxSite, static: StaticBlock) -> str:
         return ""
     variants = static(MEDIA_CACHE, f"root {site.export_dir};\ntry_files $uri =404;")
     variant_folders = (variants_folder(MEDIA_FOLDER), variants_folder(APP_MEDIA_FOLDER))
-    posts = static(REVALIDATE, f"root {site.export_dir};\ntry_files $uri $uri.html @service;")
+    # ${uri}index.html: a post's address with a final slash (the export writes that file too);
+    # not $uri/index.html, which would send an old address's forwarding page instead of a 301.
+    posts = static(REVALIDATE, f"root {site.export_dir};\n"
+                               "try_files $uri $uri.html ${uri}index.html @service;")
     live = "\n".join(
         f"    location = {route.path} {{\n        proxy_pass http://agency_{site.slug};\n    }}\n"
         for route in ROUTES if route.from_service)

@@ -31,6 +31,12 @@ IMAGE_URL = re.compile(rf"\s*(?:{IMAGE_SOURCE.pattern}|https://{_HTTPS_REST})?\s
 COPY_HREF = re.compile(r"/(?:[^/\\\s]\S*)?|https://\S+|mailto:\S+|tel:\S+")
 
 
+def site_address(path: str) -> str:
+    """A page's own address as the path of a link names it: the route table, slugs and product
+    paths are lowercase, without a final slash (the router finds the page written with either)."""
+    return path.lower().rstrip("/") or "/"
+
+
 def whole(pattern: re.Pattern[str]) -> str:
     """pattern for pydantic's Field(pattern=...), held to the whole value.
 

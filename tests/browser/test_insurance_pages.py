@@ -56,7 +56,7 @@ QUOTE_COVERAGE = {
     **{path.rsplit("/", 1)[1]: "business" for path in BUSINESS_PATHS},
 }
 
-PERSONAL_UMBRELLA = "/insurance/life-health-umbrella/personal-umbrella-insurance/"
+PERSONAL_UMBRELLA = "/insurance/life-health-umbrella/personal-umbrella-insurance"
 
 BOND_KINDS = ["Bid bonds", "Performance bonds", "Payment bonds", "Maintenance bonds",
               "License and permit bonds", "Fidelity bonds", "Court bonds", "Supply bonds"]
@@ -146,10 +146,10 @@ def test_category_page_lists_its_own_links(page: Page, base_url: str, key: str) 
     assert errors == []
 
 
-def test_vehicle_page_keeps_the_trailing_slash_link_and_property_and_business_have_buttons(
+def test_vehicle_page_links_its_products_and_property_and_business_have_buttons(
         page: Page, base_url: str) -> None:
     page.goto(base_url + "/insurance/vehicle")
-    for href in (VEHICLE + "auto-insurance/", VEHICLE + "boat-insurance"):
+    for href in (VEHICLE + "auto-insurance", VEHICLE + "boat-insurance"):
         expect(page.locator(f"main a[href='{href}']")).to_have_count(1)
     for key in ("property", "business"):
         page.goto(f"{base_url}/insurance/{key}")

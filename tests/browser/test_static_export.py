@@ -100,3 +100,18 @@ def test_an_unknown_post_reads_blog_post_not_found(page: Page, static_site: str)
     # The one failed request is the post's data, which the export does not have.
     assert [e for e in errors if "404" not in e] == []
 
+
+
+@pytest.mark.parametrize("path", ["/insurance/vehicle-insurance/auto-insurance/", "/about/",
+                                  "/blog/"])
+def test_a_page_opened_at_its_address_with_a_final_slash_hydrates(
+        page: Page, static_site: str, path: str) -> None:
+    """The export writes each page for its address with a final slash too (a link in older
+    content was written so): the page there hydrates as at its own address."""
+    errors = collect_console_errors(page)
+    failed = failed_requests(page)
+    page.goto(static_site + path)
+    ready(page)
+    expect(page.get_by_role("heading", level=1)).to_be_visible()
+    expect(page.get_by_text("Page Not Found")).to_have_count(0)
+    assert errors == [] and failed == []

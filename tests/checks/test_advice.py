@@ -1,5 +1,6 @@
 """Advice on a post: images without alt text, skipped headings, vague, broken and insecure
-links, lengths and a title another post has; never a risk."""
+links, site links not written as the page's address, lengths and a title another post has;
+never a risk."""
 
 import pytest
 
@@ -50,8 +51,24 @@ def test_vague_insecure_and_broken_links(context: CheckContext, store: ContentSt
         ("vague-link-text", "content", "Click here"),
         ("insecure-link", "content", "http://example.com/rates"),
         ("broken-site-link", "content", "/blog/no-such-post#top"),
+        ("site-link-form", "content", "/about/our-team/#eleanor"),
+        ("site-link-form", "content", "/Contact?x=1"),
         ("vague-link-text", "content", "Read more."),
         ("broken-site-link", "content", "/nowhere")]
+
+
+def test_a_site_link_written_otherwise_than_the_pages_address(context: CheckContext) -> None:
+    """The router finds /about/ and /ABOUT, a static host finds /about/ (the export writes it),
+    never /ABOUT; each address but the page's own is one more for search engines to count."""
+    content = ('<p><a href="/insurance/vehicle-insurance/auto-insurance/">auto</a>, '
+               '<a href="/FAQs/?q=1#claims">FAQ</a>, <a href="/">home</a>, '
+               '<a href="/about">about</a></p>')
+    found = check_post(PostText.model_validate({"title": "A title", "excerpt": "A summary.",
+                                                "content": content}), context)
+    assert [(f.rule, f.excerpt, f.suggestion) for f in found] == [
+        ("site-link-form", "/insurance/vehicle-insurance/auto-insurance/",
+         "Write it as /insurance/vehicle-insurance/auto-insurance."),
+        ("site-link-form", "/FAQs/?q=1#claims", "Write it as /faqs?q=1#claims.")]
 
 
 def test_lengths_and_a_missing_excerpt(context: CheckContext) -> None:

@@ -1,5 +1,6 @@
-"""Deployment fixtures: a content copy with drafts, schedules and a renamed post, exported with
-`agency site export`, served by nginx as a plain static host and by the service itself."""
+"""Deployment fixtures: a content copy with drafts, schedules, a renamed post and a link with a
+final slash, exported with `agency site export`, served by nginx as a plain static host and by
+the service itself."""
 
 from collections.abc import Iterator
 from pathlib import Path
@@ -7,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import make_content_copy
-from tests.export_cases import PublishingCases, add_publishing_cases
+from tests.export_cases import PublishingCases, add_publishing_cases, add_slashed_link
 from tests.servers import (
     PUBLIC_URL,
     export_site,
@@ -21,7 +22,9 @@ from tests.servers import (
 @pytest.fixture(scope="session")
 def site(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, PublishingCases]:
     content = make_content_copy(tmp_path_factory.mktemp("exported") / "content")
-    return content, add_publishing_cases(content)
+    cases = add_publishing_cases(content)
+    add_slashed_link(content)
+    return content, cases
 
 
 @pytest.fixture(scope="session")

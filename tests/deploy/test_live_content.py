@@ -1,6 +1,7 @@
 """The one smoke test of the agency's own content/ (all other tests run on tests/fixtures/content):
-a copy of it has no problem `agency check` would name, loads whole, and every public page of the
-route table, each post and insurance page among them, is rendered by the real service."""
+a copy of it has no problem `agency check` would name, its links to the site name pages by their
+own addresses, it loads whole, and every public page of the route table, each post and insurance
+page among them, is rendered by the real service."""
 
 import asyncio
 import re
@@ -10,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from service.checks.content_findings import content_findings
 from service.render.public_paths import exported_paths
 from service.store.cache import ContentCache
 from service.store.content_check import check_content
@@ -31,6 +33,14 @@ def test_the_live_content_has_no_problems(live_copy: Path) -> None:
     report = check_content(ContentStore(live_copy))
     assert [f"{problem.path}: {problem.reason}" for problem in report.problems] == []
     assert report.posts, "content/ has no posts"
+
+
+def test_the_live_contents_site_links_go_to_pages_by_their_own_address(live_copy: Path) -> None:
+    """A link the router finds but a static host might not, or that gives search engines a
+    second address (a final slash, capitals), is only advice: here it must not come back."""
+    found = content_findings(ContentStore(live_copy)).findings
+    assert [(str(f.path), f.finding.excerpt) for f in found
+            if f.finding.rule in ("broken-site-link", "site-link-form")] == []
 
 
 def public_pages(content: Path) -> list[str]:

@@ -72,6 +72,7 @@ def test_a_body_edit_rewrites_only_that_posts_page_and_data(live: tuple[str, Pat
     staff = StaffOverHttp(url, USER, PASSWORD)
     post = summaries(url)[3]
     page = export / "blog" / f"{post['slug']}.html"
+    slash_form = export / "blog" / post["slug"] / "index.html"
     before = html_files(export)
     staff.send("PATCH", f"/api/blog-posts/{post['slug']}",
                {"title": post["title"], "excerpt": post["excerpt"],
@@ -80,7 +81,8 @@ def test_a_body_edit_rewrites_only_that_posts_page_and_data(live: tuple[str, Pat
     until(lambda: b"written for the live export" in page.read_bytes())
     until(lambda: health(url)["export"]["contentVersion"] == health(url)["contentVersion"])
     after = html_files(export)
-    assert {path for path in after if after[path] != before.get(path)} == {page}
+    assert {path for path in after if after[path] != before.get(path)} == {page, slash_form}
+    assert slash_form.read_bytes() == page.read_bytes()
     data = json.loads((export / "data" / "blog-posts" / f"{post['slug']}.json").read_text())
     assert data["content"] == "<p>A paragraph written for the live export.</p>"
     assert not list(export.rglob(".tmp-*"))
@@ -153,14 +155,18 @@ def test_rename_leaves_a_forwarding_page_and_unpublish_removes_the_post(
                {**{k: posts[6][k] for k in ("title", "excerpt", "imageUrl")},
                 "content": "<p>Moved.</p>", "slug": f"{renamed}-moved"})
     forwarding = export / "blog" / renamed / "index.html"
-    until(lambda: forwarding.exists() and (export / "blog" / f"{renamed}-moved.html").exists())
+    until(lambda: (export / "blog" / f"{renamed}-moved.html").exists())
+    until(lambda: health(url)["export"]["contentVersion"] == health(url)["contentVersion"])
+    # The post's page goes, both forms; the forwarding page takes the place of its slash form.
     assert not (export / "blog" / f"{renamed}.html").exists()
+    assert b'http-equiv="refresh"' in forwarding.read_bytes()
     assert f"/blog/{renamed} /blog/{renamed}-moved 301" in (export / "_redirects").read_text()
     assert f"{PUBLIC_URL}/blog/{renamed}-moved" in forwarding.read_text()
     staff.send("PATCH", f"/api/blog-posts/{hidden}",
                {**{k: posts[7][k] for k in ("title", "excerpt", "imageUrl")},
                 "content": "<p>Hidden.</p>", "status": "draft"})
     until(lambda: not (export / "blog" / f"{hidden}.html").exists())
+    assert not (export / "blog" / hidden).exists()
     assert not (export / "data" / "blog-posts" / f"{hidden}.json").exists()
     assert hidden not in (export / "data" / "blog-posts.summary.json").read_text()
 

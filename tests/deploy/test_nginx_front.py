@@ -20,6 +20,7 @@ from PIL import Image
 
 from service.auth.accounts import StaffDirectory
 from service.auth.throttle import PAIR_LIMIT
+from service.export.layout import page_files
 from service.site.app_media import APP_MEDIA_DIR
 from service.site.build_files import SOURCEMAP_DIR
 from tests.conftest import PROJECT_ROOT, make_content_copy
@@ -238,3 +239,22 @@ def test_the_throttle_sees_the_real_client_address(front: Front) -> None:
 def test_healthz_is_for_this_machine_only(front: Front) -> None:
     assert call(front, "GET", "/healthz", source="127.0.0.1")[0] == 200
     assert call(front, "GET", "/healthz", source="127.0.0.7")[0] == 403
+
+
+def test_an_export_answers_each_page_with_and_without_a_final_slash(front: Front,
+                                                                     tmp_path: Path) -> None:
+    """As a plain static host does: the export writes each page in both forms (layout.py)."""
+    export = tmp_path / "export"
+    for path in ("/about", "/blog/a-post", "/insurance/vehicle-insurance/auto-insurance"):
+        for relative in page_files(path):
+            (export / relative).parent.mkdir(parents=True, exist_ok=True)
+            (export / relative).write_text(f"<title>{path}</title>", "utf-8")
+    exported = Front(free_port(), free_port(), front.content)
+    # The service is never asked (nothing listens on port 9): these are files of the export.
+    config = printed_config(front.content, tmp_path, exported.port, exported.http_port, "9",
+                            "--export-dir", str(export))
+    with running_nginx(config, exported.port):
+        for path in ("/about", "/blog/a-post", "/insurance/vehicle-insurance/auto-insurance"):
+            for form in (path, path + "/"):
+                status, _, body = call(exported, "GET", form)
+                assert (status, body) == (200, f"<title>{path}</title>".encode()), form

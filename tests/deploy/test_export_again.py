@@ -1,0 +1,31 @@
+"""`agency site export` into a folder holding an older export of the content: a page that is gone
+goes in both its forms, and a renamed post's forwarding page takes the place of its slash form."""
+
+from pathlib import Path
+
+from service.store.content_store import ContentStore
+from service.store.post_writes import rename_post
+from tests.conftest import make_content_copy
+from tests.servers import export_site
+
+REFRESH = b'http-equiv="refresh"'
+
+
+def test_a_post_renamed_between_two_exports_forwards_from_both_forms(tmp_path: Path) -> None:
+    content = make_content_copy(tmp_path / "content")
+    export = tmp_path / "site"
+    store = ContentStore(content)
+    slug = store.read_posts()[0][0].slug
+    first = export_site(content, tmp_path / "instance", export)
+    assert first.returncode == 0, first.stdout + first.stderr
+    page, slash_form = export / "blog" / f"{slug}.html", export / "blog" / slug / "index.html"
+    assert slash_form.read_bytes() == page.read_bytes()
+
+    rename_post(store, slug, f"{slug}-moved")
+    again = export_site(content, tmp_path / "instance", export)
+    assert again.returncode == 0, again.stdout + again.stderr
+    assert not page.exists()
+    assert REFRESH in slash_form.read_bytes()  # now the old address's forwarding page
+    moved = export / "blog" / f"{slug}-moved.html"
+    assert (export / "blog" / f"{slug}-moved" / "index.html").read_bytes() == moved.read_bytes()
+    assert REFRESH not in moved.read_bytes()
