@@ -7,7 +7,7 @@ from typing import Annotated
 import typer
 
 from cli import check, help_format, ops, posts, requests, requests_digest, site, staff
-from cli.console import fail
+from cli.console import fail, warn
 from service.config import Settings
 from service.config_env import SettingsError
 
@@ -43,8 +43,9 @@ def show_version(value: bool) -> None:
 def main(
     ctx: typer.Context,
     content: Annotated[Path | None, typer.Option(
-        "--content", envvar="AGENCY_CONTENT_DIR", file_okay=False,
-        help="Content folder to work on (default: content/ of this checkout).")] = None,
+        "--content", file_okay=False,
+        help="Content folder to work on (default: AGENCY_CONTENT_DIR, else content/ of this "
+             "checkout).")] = None,
     _version: Annotated[bool, typer.Option(
         "--version", callback=show_version, is_eager=True,
         help="Show the version and exit.")] = False,
@@ -52,6 +53,9 @@ def main(
     """Manage the agency site's content folder."""
     try:
         Settings.from_env()
+        not_read = Settings.names_not_read()
     except SettingsError as error:
         fail(str(error), code=2)  # as the service refuses to start on them
+    for sentence in not_read:  # the service refuses them; a command can still do its work
+        warn(sentence)
     ctx.obj = {"content": content}

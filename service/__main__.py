@@ -76,8 +76,8 @@ def main() -> None:
         sys.exit(2)
     configure_logging(settings.log_format)
     log = logging.getLogger(__name__)
-    if retired := Settings.retired_in():
-        for sentence in retired:
+    if refused := Settings.names_not_read():
+        for sentence in refused:
             log.error("cannot start: %s", sentence)
         sys.exit(2)
     try:  # the start would refuse them too, after a traceback from the ASGI server
