@@ -6,7 +6,7 @@ from typing import Annotated
 
 import typer
 
-from cli import check, help_format, ops, posts, requests, requests_digest, site, staff
+from cli import check, deploy, help_format, ops, posts, requests, requests_digest, site, staff
 from cli.console import fail, warn
 from service.config import Settings
 from service.config_env import SettingsError
@@ -20,7 +20,7 @@ app.add_typer(staff.app, name="staff")
 app.add_typer(requests.app, name="requests")
 requests.app.command("digest")(requests_digest.digest)
 app.add_typer(site.app, name="site")
-app.add_typer(ops.deploy, name="deploy")
+app.add_typer(deploy.app, name="deploy")
 app.command("check")(check.check)
 app.command("status")(ops.status)
 app.command("backup")(ops.backup)
