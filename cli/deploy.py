@@ -1,6 +1,10 @@
 """`agency deploy nginx` and `agency deploy systemd`: configuration for the servers around the
 service, printed from its settings."""
 
+import re
+import subprocess
+import sys
+from enum import StrEnum
 from pathlib import Path
 from typing import Annotated
 
@@ -8,9 +12,19 @@ import typer
 
 from cli.console import fail, note
 from cli.content import open_store
-from service.config import WILDCARD_ADDRESSES, Settings
+from service.config import PROJECT_ROOT, WILDCARD_ADDRESSES, Settings
+from service.config_file import DEFAULT_SETTINGS_FILE
 from service.http.headers import build_policy
 from service.ops.nginx import DEFAULT_ACME_WEBROOT, NginxSite, nginx_config
+from service.ops.systemd_units import (
+    WRITABLE_SETTINGS,
+    ServiceUnit,
+    UnitError,
+    service_unit,
+    socket_unit,
+)
+
+UNIT_WORD = re.compile(r"[A-Za-z0-9._-]+")
 
 app = typer.Typer(help="Configuration for the servers in front of and around the service.",
                   no_args_is_help=True)
@@ -82,3 +96,53 @@ def certificate_present(certificate: Path, key: Path) -> bool:
     if found == [False, True]:
         fail(f"the key {key} is there but not its certificate {certificate}")
     return all(found)
+
+
+class UnitKind(StrEnum):
+    service = "service"
+    socket = "socket"
+
+
+@app.command("systemd")
+def systemd(
+    unit: Annotated[UnitKind, typer.Argument(
+        help="Which unit: the service's, or the socket systemd holds for it.")],
+    user: Annotated[str, typer.Option(help="The user of its own the service runs as.")] = "agency",
+    name: Annotated[str, typer.Option(help="The units' name: NAME.service, NAME.socket.")]
+    = "agency",
+) -> None:
+    """Print a systemd unit for the service, from the settings: the settings file, a user of
+    its own, write access to its folders alone, and the socket that keeps connections waiting
+    through a restart."""
+    for value, what in ((user, "--user"), (name, "--name")):
+        if not UNIT_WORD.fullmatch(value):
+            fail(f"{what} takes letters, digits, '.', '_' and '-', not {value!r}")
+    settings = Settings.from_env()
+    if settings.env_file is None:
+        note(f"No settings file is in use: the unit names {DEFAULT_SETTINGS_FILE}; write the "
+             "settings there (see README, \"One settings file\") before starting it.")
+    written = [path.resolve() for field in WRITABLE_SETTINGS
+               if (path := getattr(settings, field)) is not None]
+    print_unit = service_unit if unit is UnitKind.service else socket_unit
+    try:
+        text = print_unit(ServiceUnit(
+            name=name, user=user, project_root=PROJECT_ROOT, python=Path(sys.executable),
+            env_file=settings.env_file or DEFAULT_SETTINGS_FILE, host=settings.host,
+            port=settings.port, writable=tuple(dict.fromkeys(
+                [*written, *git_folders_outside(settings.content_dir.resolve())])),
+            read=(PROJECT_ROOT, settings.web_dist.resolve())))
+    except UnitError as error:
+        fail(str(error))
+    typer.echo(text, nl=False)
+
+
+def git_folders_outside(content: Path) -> list[Path]:
+    """The git folders of the content's repository that lie outside it (git writes there too):
+    the content inside a larger repository, or a worktree."""
+    found = subprocess.run(["git", "-C", str(content), "rev-parse", "--path-format=absolute",
+                            "--git-dir", "--git-common-dir"],
+                           capture_output=True, text=True, check=False)
+    if found.returncode != 0:
+        return []
+    return [Path(line) for line in found.stdout.splitlines()
+            if not Path(line).is_relative_to(content)]

@@ -19,12 +19,10 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import PROJECT_ROOT, make_content_copy
-from tests.servers import free_port, wait_until_serving, web_dist
+from tests.servers import free_port, start_with_socket, wait_until_serving, web_dist
 
 SOCKET_ACTIVATE = shutil.which("systemd-socket-activate")
 CLIENTS = 4
-# sh execs the service in its own process, so $$ is the service's process id.
-LAUNCH = 'LISTEN_PID=$$ LISTEN_FDS=1 exec "$0" -m service'
 
 
 def settings_file(folder: Path, **settings: str) -> Path:
@@ -50,13 +48,11 @@ def listening_socket() -> socket.socket:
     return held
 
 
-def start_on(held: socket.socket, env_file: Path, log: Path, fds: str = "1") -> subprocess.Popen[bytes]:
+def start_on(held: socket.socket, env_file: Path, log: Path,
+             fds: str = "1") -> subprocess.Popen[bytes]:
     """`python -m service` with held at descriptor 3, as systemd starts a socket's service."""
-    with log.open("ab") as output:
-        return subprocess.Popen(
-            ["/bin/sh", "-c", LAUNCH.replace("LISTEN_FDS=1", f"LISTEN_FDS={fds}"),
-             sys.executable], cwd=PROJECT_ROOT, env=environment(env_file), stdout=output,
-            stderr=output, pass_fds=(3,), preexec_fn=lambda: os.dup2(held.fileno(), 3))
+    return start_with_socket(held, [sys.executable, "-m", "service"], environment(env_file),
+                             log, fds)
 
 
 def get(url: str) -> tuple[int, bytes]:
@@ -146,14 +142,15 @@ def test_more_than_one_socket_stops_the_start(tmp_path: Path) -> None:
 
 
 @pytest.mark.skipif(SOCKET_ACTIVATE is None, reason="systemd-socket-activate is missing")
+@pytest.mark.parametrize("server", ["uvicorn", "hypercorn"])
 def test_systemd_socket_activate_starts_the_service_on_the_first_connection(
-        tmp_path: Path) -> None:
+        tmp_path: Path, server: str) -> None:
     env_file = settings_file(tmp_path, AGENCY_SERVER_RENDERING="1")
     port = free_port()
     with (tmp_path / "service.log").open("wb") as log:
         activator = subprocess.Popen(
             [str(SOCKET_ACTIVATE), "--listen", f"127.0.0.1:{port}", "--setenv",
-             f"AGENCY_ENV_FILE={env_file}", sys.executable, "-m", "service"],
+             f"AGENCY_ENV_FILE={env_file}", sys.executable, "-m", "service", "--server", server],
             cwd=PROJECT_ROOT, stdout=log, stderr=log)
     try:
         deadline = time.monotonic() + 20
@@ -169,4 +166,4 @@ def test_systemd_socket_activate_starts_the_service_on_the_first_connection(
         activator.terminate()
         activator.wait(timeout=60)
     said = (tmp_path / "service.log").read_text()
-    assert f"on http://127.0.0.1:{port} (uvicorn, socket from systemd)" in said
+    assert f"on http://127.0.0.1:{port} ({server}, socket from systemd)" in said
