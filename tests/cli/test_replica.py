@@ -70,6 +70,7 @@ READS: dict[str, tuple[list[str], int]] = {
     # refused, since a replica may keep a static export of its own.
     "site export": (["{tmp}/site"], 1),
     "deploy nginx": (["--server-name", "www.harborpoint.example"], 0),
+    "deploy systemd": (["socket"], 0),
     "check": ([], 0),
     "status": ([], 0),
     "backup": (["{tmp}/instance.tar.gz"], 0),
