@@ -139,8 +139,9 @@ def systemd(
 def git_folders_outside(content: Path) -> list[Path]:
     """The git folders of the content's repository that lie outside it (git writes there too):
     the content inside a larger repository, or a worktree."""
-    found = subprocess.run(["git", "-C", str(content), "rev-parse", "--path-format=absolute",
-                            "--git-dir", "--git-common-dir"],
+    # safe.directory: root prints the unit, and the repository is the service user's.
+    found = subprocess.run(["git", "-c", "safe.directory=*", "-C", str(content), "rev-parse",
+                            "--path-format=absolute", "--git-dir", "--git-common-dir"],
                            capture_output=True, text=True, check=False)
     if found.returncode != 0:
         return []
