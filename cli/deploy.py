@@ -59,8 +59,10 @@ def nginx(
     except Exception as error:  # an unreadable site.json still gets a configuration
         fail(f"cannot read the site facts for the security policy: {error}")
     letsencrypt = Path("/etc/letsencrypt/live") / server_name
-    certificate = certificate or letsencrypt / "fullchain.pem"
-    certificate_key = certificate_key or letsencrypt / "privkey.pem"
+    # nginx reads a relative path from its own prefix, not from here.
+    certificate = (certificate or letsencrypt / "fullchain.pem").absolute()
+    certificate_key = (certificate_key or letsencrypt / "privkey.pem").absolute()
+    acme_webroot = acme_webroot.absolute()
     https = certificate_present(certificate, certificate_key)
     if not https and not http_listen:
         fail(f"no certificate at {certificate} yet, and no plain HTTP (--http-listen '') to "
