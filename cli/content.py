@@ -90,10 +90,10 @@ AtOption = Annotated[str | None, typer.Option(
 
 
 def chosen_content_folder(ctx: typer.Context) -> Path:
-    """The content folder chosen with --content or AGENCY_CONTENT_DIR, or the default one."""
-    # --content and AGENCY_CONTENT_DIR both arrive here as the root option (cli/main.py).
+    """The content folder chosen with --content, else the settings' (AGENCY_CONTENT_DIR, from
+    the environment or the settings file)."""
     folder: Path | None = (ctx.find_root().obj or {}).get("content")
-    return folder or Settings().content_dir
+    return folder or Settings.from_env().content_dir
 
 
 def content_root(ctx: typer.Context) -> Path:

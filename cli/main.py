@@ -6,8 +6,8 @@ from typing import Annotated
 
 import typer
 
-from cli import check, doctor, help_format, ops, posts, requests, requests_digest, site, staff
-from cli.console import fail
+from cli import check, deploy, doctor, help_format, ops, posts, requests, requests_digest, site, staff
+from cli.console import fail, warn
 from service.config import Settings
 from service.config_env import SettingsError
 
@@ -20,7 +20,7 @@ app.add_typer(staff.app, name="staff")
 app.add_typer(requests.app, name="requests")
 requests.app.command("digest")(requests_digest.digest)
 app.add_typer(site.app, name="site")
-app.add_typer(ops.deploy, name="deploy")
+app.add_typer(deploy.app, name="deploy")
 app.command("check")(check.check)
 app.command("status")(ops.status)
 app.command("push")(ops.push)
@@ -46,8 +46,9 @@ def show_version(value: bool) -> None:
 def main(
     ctx: typer.Context,
     content: Annotated[Path | None, typer.Option(
-        "--content", envvar="AGENCY_CONTENT_DIR", file_okay=False,
-        help="Content folder to work on (default: content/ of this checkout).")] = None,
+        "--content", file_okay=False,
+        help="Content folder to work on (default: AGENCY_CONTENT_DIR, else content/ of this "
+             "checkout).")] = None,
     _version: Annotated[bool, typer.Option(
         "--version", callback=show_version, is_eager=True,
         help="Show the version and exit.")] = False,
@@ -55,7 +56,11 @@ def main(
     """Manage the agency site's content folder."""
     try:
         Settings.from_env()
+        not_read = Settings.names_not_read()
     except SettingsError as error:
         if ctx.invoked_subcommand != "doctor":  # which reports them among its findings
             fail(str(error), code=2)  # as the service refuses to start on them
+        not_read = []
+    for sentence in not_read:  # the service refuses them; a command can still do its work
+        warn(sentence)
     ctx.obj = {"content": content}

@@ -1,5 +1,5 @@
-"""`agency status`, `agency push`, `agency backup FILE`, `agency restore FILE` and `agency deploy
-nginx`: running the site for real."""
+"""`agency status`, `agency push`, `agency backup FILE` and `agency restore FILE`: running the
+site for real."""
 
 import asyncio
 from pathlib import Path
@@ -13,15 +13,10 @@ from cli.content import open_store
 from cli.instance import instance_settings
 from cli.replica import REFUSED_EXIT_CODE, writes
 from service.config import Settings
-from service.http.headers import build_policy
 from service.ops.backup import back_up_instance
-from service.ops.nginx import NginxSite, nginx_config
 from service.ops.restore import RestoreRefused, restore_instance
 from service.ops.status_report import status_report
 from service.replication.pusher import push_now
-
-deploy = typer.Typer(help="Configuration for the servers in front of the service.",
-                     no_args_is_help=True)
 
 
 def status(ctx: typer.Context,
@@ -132,40 +127,3 @@ def restore(
     if restored.content is not None:
         note(f"Cloned the content repository into {restored.content}: set AGENCY_CONTENT_DIR "
              "to it.")
-
-
-@deploy.command("nginx")
-def nginx(
-    ctx: typer.Context,
-    server_name: Annotated[str, typer.Option("--server-name", help="The site's host name.")],
-    export_dir: Annotated[Path | None, typer.Option(
-        "--export-dir", envvar="AGENCY_EXPORT_DIR",
-        help="Serve this static export (AGENCY_EXPORT_DIR) directly.")] = None,
-    certificate: Annotated[str | None, typer.Option(
-        help="TLS certificate (default: Let's Encrypt's path for the name).")] = None,
-    certificate_key: Annotated[str | None, typer.Option(help="Its private key.")] = None,
-    listen: Annotated[str, typer.Option(help="Where nginx takes HTTPS.")] = "443",
-    http_listen: Annotated[str, typer.Option(
-        help="Where nginx answers plain HTTP with a redirect ('' for none).")] = "80",
-) -> None:
-    """Print an nginx configuration: TLS, static files with long caching, the rest proxied."""
-    settings = Settings.from_env()
-    store = open_store(ctx)
-    host = "127.0.0.1" if settings.host in ("", "0.0.0.0", "::") else settings.host
-    try:
-        facts = store.read_site().model_dump(mode="json")
-    except Exception as error:  # an unreadable site.json still gets a configuration
-        fail(f"cannot read the site facts for the security policy: {error}")
-    letsencrypt = f"/etc/letsencrypt/live/{server_name}"
-    site = NginxSite(
-        server_name=server_name, upstream=f"{host}:{settings.port}",
-        # web/dist itself stays a link (web/tools/build-dist.mjs): nginx follows it to each build.
-        web_dist=settings.web_dist.parent.resolve() / settings.web_dist.name,
-        media_dir=store.media_dir,
-        content_security_policy=build_policy(facts),
-        max_body_bytes=settings.max_upload_bytes,
-        certificate=certificate or f"{letsencrypt}/fullchain.pem",
-        certificate_key=certificate_key or f"{letsencrypt}/privkey.pem",
-        listen=listen, http_listen=http_listen or None,
-        export_dir=export_dir.resolve() if export_dir else None)
-    typer.echo(nginx_config(site), nl=False)

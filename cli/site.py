@@ -33,14 +33,16 @@ def export(
                                                 "files already there are updated).",
                                            file_okay=False)],
     public_url: Annotated[str | None, typer.Option(
-        "--public-url", envvar="AGENCY_PUBLIC_URL",
-        help="The site's address (https://...) for canonical links, the sitemap and the feed.")]
+        "--public-url",
+        help="The site's address (https://...) for canonical links, the sitemap and the feed "
+             "(default: AGENCY_PUBLIC_URL).")]
     = None,
 ) -> None:
     """Write every public page (server-rendered), the assets, media and their variants, the
     sitemap, robots.txt, the feed and the data the browser app reads, as static files."""
     try:
-        settings = Settings.from_env({**os.environ, "AGENCY_PUBLIC_URL": public_url or ""})
+        given = {"AGENCY_PUBLIC_URL": public_url} if public_url else {}
+        settings = Settings.from_env({**os.environ, **given})
     except SettingsError as error:
         fail(str(error), code=2)
     settings = dataclasses.replace(settings, content_dir=content_root(ctx))

@@ -2,8 +2,10 @@
 
 import argparse
 import asyncio
+import dataclasses
 import logging
 import signal
+import socket
 import sys
 
 from quart import Quart
@@ -14,6 +16,7 @@ from service.config import Settings
 from service.config_env import SettingsError
 from service.export.setup import ExportUnavailable
 from service.http.keep_alive import SERVICE_KEEP_ALIVE_SECONDS
+from service.ops.listen_socket import HandedSocketError, handed_socket, listening_address
 from service.ops.log_format import configure_logging
 from service.requests.schema import REQUESTS_SCHEMA
 from service.sqlite_migrations import SchemaTooNew, refuse_newer
@@ -24,7 +27,7 @@ SERVERS = ("uvicorn", "hypercorn")
 GRACEFUL_SECONDS = 30
 
 
-def serve_uvicorn(app: Quart, settings: Settings) -> None:
+def serve_uvicorn(app: Quart, settings: Settings, listening: socket.socket | None) -> None:
     import uvicorn
 
     from service.http.server_protocol import guarded_protocol
@@ -32,19 +35,25 @@ def serve_uvicorn(app: Quart, settings: Settings) -> None:
     # log_config=None: error lines go through the root logger set up in main(); the app logs
     # each request itself (service/ops/request_log.py), so uvicorn's access log is off.
     # proxy_headers=False: only the app decides whether to trust X-Forwarded-* headers.
-    uvicorn.run(app, host=settings.host, port=settings.port, log_config=None, access_log=False,
-                lifespan="on", server_header=False, proxy_headers=False,
-                timeout_graceful_shutdown=GRACEFUL_SECONDS,
-                timeout_keep_alive=SERVICE_KEEP_ALIVE_SECONDS,
-                http=guarded_protocol(settings.header_timeout, settings.max_connections))
+    config = uvicorn.Config(
+        app, host=settings.host, port=settings.port, log_config=None, access_log=False,
+        lifespan="on", server_header=False, proxy_headers=False,
+        timeout_graceful_shutdown=GRACEFUL_SECONDS, timeout_keep_alive=SERVICE_KEEP_ALIVE_SECONDS,
+        http=guarded_protocol(settings.header_timeout, settings.max_connections))
+    # uvicorn.Server rather than uvicorn.run(fd=...), which takes every descriptor for a Unix one.
+    server = uvicorn.Server(config)
+    server.run(sockets=[listening] if listening else None)
+    if not server.started:
+        sys.exit(3)  # as uvicorn.run() does when the start fails
 
 
-def serve_hypercorn(app: Quart, settings: Settings) -> None:
+def serve_hypercorn(app: Quart, settings: Settings, listening: socket.socket | None) -> None:
     from hypercorn.asyncio import serve
     from hypercorn.config import Config
 
     config = Config()
-    config.bind = [f"{settings.host}:{settings.port}"]
+    config.bind = [f"fd://{listening.fileno()}" if listening else
+                   f"{settings.host}:{settings.port}"]
     config.graceful_timeout = GRACEFUL_SECONDS
     # Given a logger, Hypercorn adds no handler of its own: its lines reach only the root handler
     # set up in main(), escaped. Its own handler printed each line a second time, unescaped, in
@@ -76,8 +85,8 @@ def main() -> None:
         sys.exit(2)
     configure_logging(settings.log_format)
     log = logging.getLogger(__name__)
-    if retired := Settings.retired_in():
-        for sentence in retired:
+    if refused := Settings.names_not_read():
+        for sentence in refused:
             log.error("cannot start: %s", sentence)
         sys.exit(2)
     try:  # the start would refuse them too, after a traceback from the ASGI server
@@ -86,17 +95,25 @@ def main() -> None:
     except SchemaTooNew as error:
         log.error("cannot start: %s", error)
         sys.exit(2)
-    log.info("serving %s on http://%s:%s (%s)", settings.content_dir, settings.host,
-             settings.port, server)
+    try:
+        listening = handed_socket()
+    except HandedSocketError as error:
+        log.error("cannot start: %s", error)
+        sys.exit(2)
+    if listening:  # its address is the one the render worker and the host check must know
+        host, port = listening_address(listening)
+        settings = dataclasses.replace(settings, host=host, port=port)
+    log.info("serving %s on http://%s:%s (%s%s)", settings.content_dir, settings.host,
+             settings.port, server, ", socket from systemd" if listening else "")
     try:
         app = create_app(settings)
     except ExportUnavailable as error:
         log.error("cannot keep a static export in %s: %s", settings.export_dir, error)
         sys.exit(2)
     if server == "uvicorn":
-        serve_uvicorn(app, settings)
+        serve_uvicorn(app, settings, listening)
     else:
-        serve_hypercorn(app, settings)
+        serve_hypercorn(app, settings, listening)
 
 
 if __name__ == "__main__":

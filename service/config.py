@@ -10,6 +10,7 @@ from pydantic.dataclasses import dataclass
 from pydantic.fields import FieldInfo
 
 from service.config_env import SettingsError, describe, read_variables
+from service.config_file import names_not_settings, settings_source
 from service.config_types import (
     ENV_PREFIX,
     AgeRecipient,
@@ -20,6 +21,7 @@ from service.config_types import (
     HostNames,
     Interval,
     LogFormat,
+    MaybeFile,
     MaybeFolder,
     MaybeHostName,
     Port,
@@ -83,23 +85,30 @@ class Settings:
     backup_keep: Positive = Field(default=14, description="backups kept there")
     backup_seconds: Interval = Field(default=86400.0, description="how often to take one")
     backup_age_recipient: AgeRecipient = Field(default=None, description="encrypt them to it")
+    env_file: MaybeFile = Field(default=None, description="the settings file read")
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> "Settings":
-        """The settings the AGENCY_ variables give (os.environ's unless given); SettingsError says
-        in one line which variables are bad and what each accepts."""
-        values = read_variables(VARIABLES, os.environ if environ is None else environ)
+        """The settings the AGENCY_ variables give (os.environ's unless given), over those of the
+        settings file (service/config_file.py); SettingsError says in one line which variables
+        are bad, what each accepts and the file's line that set it."""
+        source = settings_source(os.environ if environ is None else environ)
+        values = read_variables(VARIABLES, source.variables)
         try:
             return TypeAdapter(cls).validate_python(values)
         except ValidationError as error:
-            raise SettingsError(describe(error, FIELDS)) from None
+            raise SettingsError(describe(error, FIELDS, source.origin)) from None
 
     @staticmethod
-    def retired_in(environ: Mapping[str, str] | None = None) -> list[str]:
-        """A sentence for each retired setting the environment still sets."""
+    def names_not_read(environ: Mapping[str, str] | None = None) -> list[str]:
+        """A sentence for each retired setting the environment still sets, and for each name
+        the settings file sets that is no setting (the service refuses them, a command warns)."""
         env = os.environ if environ is None else environ
-        return [f"{ENV_PREFIX}{name} is no longer read: {instead}"
-                for name, instead in RETIRED.items() if env.get(ENV_PREFIX + name)]
+        retired = [f"{ENV_PREFIX}{name} is no longer read: {instead}"
+                   for name, instead in RETIRED.items() if env.get(ENV_PREFIX + name)]
+        file = settings_source(env).file
+        known = [ENV_PREFIX + name.upper() for name in VARIABLES]
+        return retired + (names_not_settings(file, known, RETIRED) if file else [])
 
     @property
     def render_worker_command(self) -> list[str] | None:

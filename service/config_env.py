@@ -1,6 +1,6 @@
 """The AGENCY_ variables as pydantic-settings finds them, and bad values told in one line."""
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from pydantic import ValidationError, create_model
@@ -42,9 +42,16 @@ def read_variables(names: Iterable[str], environ: Mapping[str, str]) -> dict[str
     return {name.lower(): value for name, value in found.items() if value is not None}
 
 
-def describe(error: ValidationError, fields: Mapping[str, FieldInfo]) -> str:
-    """One line for every bad setting: the variable, what it accepts and what it was given."""
-    return "; ".join(dict.fromkeys(_sentence(problem, fields) for problem in error.errors()))
+def describe(error: ValidationError, fields: Mapping[str, FieldInfo],
+             origin: Callable[[str], str | None] = lambda _variable: None) -> str:
+    """One line for every bad setting: the variable, what it accepts and what it was given,
+    after the settings file's line when the value came from there (origin says)."""
+    sentences = []
+    for problem in error.errors():
+        variable = ENV_PREFIX + str(problem["loc"][0]).upper()
+        where = origin(variable)
+        sentences.append(f"{where}: " * bool(where) + _sentence(problem, fields))
+    return "; ".join(dict.fromkeys(sentences))
 
 
 def _sentence(problem: Any, fields: Mapping[str, FieldInfo]) -> str:

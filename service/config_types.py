@@ -27,6 +27,7 @@ class Accepts:
 
 FLAG = Accepts("a flag (1, true, yes or on; 0, false, no or off)")
 FOLDER = Accepts("the path of a folder")
+FILE = Accepts("the path of a file")
 HOST = Accepts("a host name or IP address")
 HOSTS = Accepts("host names or IP addresses, comma-separated")
 PROXIES = Accepts("IP addresses or networks, comma-separated")
@@ -151,6 +152,7 @@ def _lower(value: Any) -> Any:
 Flag = Annotated[bool, BeforeValidator(_flag), FLAG]
 Folder = Annotated[Path, AfterValidator(_folder), FOLDER]
 MaybeFolder = Annotated[Path | None, AfterValidator(_folder), FOLDER]
+MaybeFile = Annotated[Path | None, FILE]  # read before the others, so checked as it is read
 HostName = Annotated[str, AfterValidator(_host), HOST]
 MaybeHostName = Annotated[str | None, AfterValidator(_host), HOST]
 HostNames = Annotated[tuple[str, ...], BeforeValidator(_hosts), HOSTS]

@@ -8,6 +8,7 @@ from functools import partial
 
 from service.instance import repair as repair_instance
 from service.instance_lock import InstanceBusy, ServiceLock
+from service.ops.command_hint import agency_command
 from service.ops.free_memory import release_freed_memory
 from service.ops.lifecycle import Lifecycle
 from service.ops.runtime import Runtime
@@ -53,8 +54,9 @@ async def prepare_instance(state: AppState, desk: RequestDesk) -> None:
         log.warning(line)
     await set_up_databases([state.staff.set_up, desk.store.set_up])
     if not settings.read_only and not await asyncio.to_thread(state.staff.has_members):
+        command = await asyncio.to_thread(agency_command, settings, "staff", "add", "<name>")
         log.warning("No staff account yet, so nobody can sign in to /admin/login. "
-                    "Create one with: uv run agency staff add <name>")
+                    "Create one with: %s", command)
     await asyncio.to_thread(state.store.recover)
 
 

@@ -77,6 +77,18 @@ def running_service(content: Path, instance: Path, server_rendering: bool,
             output.close()  # type: ignore[union-attr]
 
 
+def start_with_socket(held: socket.socket, command: list[str], env: dict[str, str], log: Path,
+                      fds: str = "1", cwd: Path = PROJECT_ROOT) -> subprocess.Popen[bytes]:
+    """command with held at descriptor 3 and LISTEN_PID/LISTEN_FDS naming it, as systemd starts
+    a socket's service; its output appended to log."""
+    # sh execs the command in its own process, so $$ is the command's process id.
+    launch = f'LISTEN_PID=$$ LISTEN_FDS={fds} exec "$@"'
+    with log.open("ab") as output:
+        return subprocess.Popen(["/bin/sh", "-c", launch, "sh", *command], cwd=cwd, env=env,
+                                stdout=output, stderr=output, pass_fds=(3,),
+                                preexec_fn=lambda: os.dup2(held.fileno(), 3))
+
+
 def nginx_config(body: str, scratch: Path) -> str:
     """A whole nginx.conf around an http-level body: no daemon, its files in scratch."""
     user = "user root;\n" if os.geteuid() == 0 else ""  # workers must read pytest's 0700 folders

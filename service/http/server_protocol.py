@@ -5,7 +5,10 @@ stays open for good, so a few clients trickling header bytes could hold every so
 - a request's headers must be complete within `header_timeout` seconds of the connection
   opening (or of the request's first byte, on a kept-alive connection); else 408 and close;
 - at most `max_connections` connections are open at once; one more is closed at once;
-- a request uvicorn cannot parse gets the site's usual JSON message, not plain text.
+- a request uvicorn cannot parse gets the site's usual JSON message, not plain text;
+- on shutdown, a connection whose request has not arrived in full yet (one just accepted, say
+  from the queue of a socket systemd keeps across a restart) gets its answer, then is closed;
+  uvicorn would close it unanswered, and nginx would answer its client 502.
 A limit of 0 turns that limit off.
 """
 
@@ -31,6 +34,8 @@ class GuardedHttpProtocol(HttpToolsProtocol):
     header_timeout: float = 0.0
     max_connections: int = 0
     _header_timer: asyncio.TimerHandle | None = None
+    _reading_headers = False
+    _last_request = False  # shutdown began: answer the request on its way, then close
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         super().connection_made(transport)
@@ -45,11 +50,24 @@ class GuardedHttpProtocol(HttpToolsProtocol):
 
     def on_message_begin(self) -> None:
         super().on_message_begin()
+        self._reading_headers = True
         self._arm_header_timer()  # a kept-alive connection's next request
 
     def on_headers_complete(self) -> None:
         self._disarm_header_timer()
+        self._reading_headers = False
         super().on_headers_complete()
+        if self._last_request and self.cycle is not None:
+            self.cycle.keep_alive = False
+
+    def shutdown(self) -> None:
+        # A connection idle between requests closes now (nginx retries a request that meets a
+        # closed kept-alive connection); one with a request still arriving is answered first.
+        # The header deadline still bounds how long it may take to arrive.
+        if self.cycle is None or self._reading_headers:
+            self._last_request = True
+            return
+        super().shutdown()
 
     def send_400_response(self, msg: str) -> None:
         self.transport.write(_json_answer(400, CANNOT_PARSE))

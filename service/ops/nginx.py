@@ -5,6 +5,10 @@ with long caching, and proxies the rest to the service with X-Forwarded-For/-Pro
 service believes from nginx's own address only (AGENCY_TRUSTED_PROXIES=127.0.0.1). It gives up on
 slow clients, buffers request bodies before the service sees them, caps body sizes and slows down
 sign-in guessing. The text goes inside nginx's http {} block (conf.d/ or sites-enabled/).
+
+nginx refuses to load a server whose certificate file is missing, so until the certificate exists
+the configuration has the plain-HTTP server alone: it answers Let's Encrypt's challenges from a
+webroot folder (as it always does, for renewals) and redirects the rest to https.
 """
 
 import re
@@ -25,6 +29,9 @@ IMMUTABLE = '"public, max-age=31536000, immutable"'
 MEDIA_CACHE = '"public, max-age=604800"'
 # Pages and data files change with the content: caches keep them but ask again each time.
 REVALIDATE = '"no-cache"'
+# Where `certbot certonly --webroot` puts its challenge files and nginx answers them from.
+DEFAULT_ACME_WEBROOT = Path("/var/www/letsencrypt")
+ACME_CHALLENGES = "/.well-known/acme-challenge/"
 
 
 @dataclass(frozen=True)
@@ -42,6 +49,8 @@ class NginxSite:
     export_dir: Path | None = None
     # The images the application ships, resolved like the other folders (no link on the way).
     app_media_dir: Path = field(default_factory=APP_MEDIA_DIR.resolve)
+    acme_webroot: Path = DEFAULT_ACME_WEBROOT
+    https: bool = True  # False while the certificate does not exist yet
 
     @property
     def slug(self) -> str:
@@ -69,13 +78,27 @@ def security_headers(site: NginxSite) -> str:
 
 
 def nginx_config(site: NginxSite) -> str:
+    if not site.https:
+        return _http_only_opening(site) + _http_server(site)
     upstream = f"agency_{site.slug}"
     static = _static_block(security_headers(site))
     return "".join((_zones_and_upstream(site, upstream),
-                    _http_redirect(site) if site.http_listen else "",
+                    _http_server(site) if site.http_listen else "",
                     _server_settings(site, upstream),
                     _file_locations(site, upstream, static),
                     _service_locations(upstream)))
+
+
+def _http_only_opening(site: NginxSite) -> str:
+    return f"""\
+# nginx in front of {site.server_name} (printed by `agency deploy nginx`); read inside http {{}}.
+# HTTP ONLY FOR NOW: no certificate at
+#   {site.certificate}
+# yet, and nginx will not load an HTTPS server without one. This server answers Let's
+# Encrypt's challenges from {site.acme_webroot} and redirects the rest to https. Once
+#   certbot certonly --webroot -w {site.acme_webroot} -d {site.server_name}
+# has the certificate, run `agency deploy nginx` again for the whole configuration.
+"""
 
 
 def _static_block(headers: str) -> StaticBlock:
@@ -110,11 +133,18 @@ upstream {upstream} {{
 """
 
 
-def _http_redirect(site: NginxSite) -> str:
+def _http_server(site: NginxSite) -> str:
+    """Plain HTTP: Let's Encrypt's challenges answered from the webroot, the rest redirected."""
     return f"""
 server {{
     listen {site.http_listen};
     server_name {site.server_name};
+    # ^~: no regular-expression location may take these over.
+    location ^~ {ACME_CHALLENGES} {{
+        root {site.acme_webroot};
+        default_type text/plain;
+        try_files $uri =404;
+    }}
     location / {{
         return 301 https://{site.host_header}$request_uri;
     }}

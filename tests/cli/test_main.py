@@ -32,7 +32,7 @@ COMMANDS = {
     "staff": ["add", "list", "disable", "enable", "remove", "passwd", "member"],
     "requests": ["list", "show", "export", "purge", "forget", "digest"],
     "site": ["list", "show", "edit", "history", "restore", "export"],
-    "deploy": ["nginx"],
+    "deploy": ["nginx", "systemd"],
 }
 
 

@@ -72,6 +72,7 @@ READS: dict[str, tuple[list[str], int]] = {
     # refused, since a replica may keep a static export of its own.
     "site export": (["{tmp}/site"], 1),
     "deploy nginx": (["--server-name", "www.harborpoint.example"], 0),
+    "deploy systemd": (["socket"], 0),
     "check": ([], 0),
     "status": ([], 0),
     # A replica never pushes: it refuses with a sentence of its own (it writes to the remote,
