@@ -6,7 +6,18 @@ from typing import Annotated
 
 import typer
 
-from cli import check, deploy, doctor, help_format, ops, posts, requests, requests_digest, site, staff
+from cli import (
+    check,
+    deploy,
+    doctor,
+    help_format,
+    ops,
+    posts,
+    requests,
+    requests_digest,
+    site,
+    staff,
+)
 from cli.console import fail, warn
 from service.config import Settings
 from service.config_env import SettingsError
