@@ -73,6 +73,13 @@ def settings_env(instance: Path, remote: Path | None, mail_port: int | None = No
             "AGENCY_EXPORT_DIR": None, "AGENCY_READ_ONLY": None, **more}
 
 
+def settings_file(folder: Path, env: dict[str, str | None]) -> dict[str, str | None]:
+    """The settings written to a settings file, and an environment that names only the file."""
+    file = folder / "agency.env"
+    file.write_text("".join(f"{name}={value}\n" for name, value in env.items() if value), "utf-8")
+    return {**dict.fromkeys(env), "AGENCY_ENV_FILE": str(file)}
+
+
 def findings(result: Result) -> list[tuple[str, str, str]]:
     """(status, subject, the rest) for each line `agency doctor` printed."""
     found = []
@@ -95,8 +102,8 @@ def test_a_healthy_setup_passes_every_check(agency: Agency, tmp_path: Path, remo
                      "--certificate", str(cert), "--certificate-key", str(key))
     site.write_text(printed.stdout, "utf-8")
     backed_up = backups(tmp_path / "backups", instance, dt.timedelta(days=1), dt.timedelta(hours=3))
-    result = agency("doctor", "--nginx-config", str(site),
-                    env=settings_env(instance, remote, mail_port, AGENCY_BACKUP_DIR=str(backed_up)))
+    env = settings_env(instance, remote, mail_port, AGENCY_BACKUP_DIR=str(backed_up))
+    result = agency("doctor", "--nginx-config", str(site), env=settings_file(tmp_path, env))
     assert result.exit_code == 0, result.output
     subjects = [subject for _, subject, _ in findings(result)]
     assert subjects == ["settings", "instance folder", "staff database", "requests database",
@@ -198,3 +205,18 @@ def test_backups_missing_or_late_are_flagged(agency: Agency, tmp_path: Path, ins
     result = agency("doctor", env=settings_env(instance, remote, AGENCY_BACKUP_DIR=str(folder)))
     [(status, said)] = about(result, "backups")
     assert status == "fail" and "2 days old" in said and result.exit_code == 1
+
+
+def test_settings_without_a_file_or_overridden_by_the_shell_warn(
+        agency: Agency, tmp_path: Path, instance: Path, remote: Path) -> None:
+    result = agency("doctor", env=settings_env(instance, remote))
+    [(status, said)] = about(result, "settings")
+    assert status == "warn" and said.startswith("every AGENCY_ variable set is valid, but no "
+                                                "settings file is read. Fix: Put the AGENCY_")
+    env = settings_file(tmp_path, settings_env(instance, remote))
+    result = agency("doctor", env={**env, "AGENCY_INSTANCE_DIR": str(tmp_path / "elsewhere")})
+    [(status, said), (ok, _)] = about(result, "settings")
+    assert (status, ok) == ("warn", "ok")
+    assert said.startswith(f"AGENCY_INSTANCE_DIR from this shell ('{tmp_path}/elsewhere') "
+                           f"overrides {tmp_path}/agency.env line 1 ('{instance}'), which the "
+                           "service reads. Fix: Run `unset AGENCY_INSTANCE_DIR`")

@@ -4,16 +4,15 @@ import asyncio
 import dataclasses
 from pathlib import Path
 
-from service.config import Settings
-from service.config_env import SettingsError
 from service.ops.doctor.backups import backup_age
 from service.ops.doctor.certificate import certificate_expiry
 from service.ops.doctor.content_repo import content_repository
 from service.ops.doctor.disk import disk_space
-from service.ops.doctor.findings import Check, Finding, Setup, fail, ok
+from service.ops.doctor.findings import Check, Finding, Setup, fail
 from service.ops.doctor.instance import database_schemas, instance_folder
 from service.ops.doctor.mail import mail_server
 from service.ops.doctor.nginx import nginx_configuration
+from service.ops.doctor.settings import settings_findings
 
 # In the order their lines are printed; a new check is one more async function here.
 CHECKS: tuple[Check, ...] = (
@@ -26,27 +25,20 @@ CHECKS: tuple[Check, ...] = (
     disk_space,
     backup_age,
 )
-SETTINGS = "settings"
 
 
 async def examine(nginx_config: Path | None = None, certificate: Path | None = None,
                   content_dir: Path | None = None) -> list[Finding]:
     """Every check's lines. With settings the service would refuse, that alone: the other checks
     would look at the wrong places."""
-    try:
-        settings = Settings.from_env()
-    except SettingsError as error:
-        return [fail(SETTINGS, str(error), "Correct the variables named, as the service will "
-                                           "refuse to start with them.")]
-    if retired := Settings.retired_in():
-        return [fail(SETTINGS, sentence, "Remove it, as the service will refuse to start with "
-                                         "it.") for sentence in retired]
+    settings, said = settings_findings()
+    if settings is None:
+        return said
     if content_dir is not None:
         settings = dataclasses.replace(settings, content_dir=content_dir)
     setup = Setup(settings, nginx_config, certificate)
     found = await asyncio.gather(*(_guarded(check, setup) for check in CHECKS))
-    return [ok(SETTINGS, "every AGENCY_ variable set is valid"),
-            *(finding for lines in found for finding in lines)]
+    return [*said, *(finding for lines in found for finding in lines)]
 
 
 async def _guarded(check: Check, setup: Setup) -> list[Finding]:

@@ -1,0 +1,37 @@
+"""The settings: valid, and the same ones the service reads (its settings file, not a shell's)."""
+
+import os
+from collections.abc import Mapping
+
+from service.config import Settings
+from service.config_env import SettingsError
+from service.config_file import DEFAULT_SETTINGS_FILE, FILE_VARIABLE, settings_source
+from service.ops.doctor.findings import Finding, fail, ok, warn
+
+SUBJECT = "settings"
+NO_FILE_FIX = (f"Put the AGENCY_ settings in {DEFAULT_SETTINGS_FILE} (or a file {FILE_VARIABLE} "
+               "names), so the service and every agency command read the same ones.")
+
+
+def settings_findings(environ: Mapping[str, str] | None = None) -> tuple[Settings | None,
+                                                                       list[Finding]]:
+    """The settings (None when the service would refuse them) and what was found about them."""
+    env = os.environ if environ is None else environ
+    try:
+        settings = Settings.from_env(env)
+    except SettingsError as error:
+        return None, [fail(SUBJECT, str(error), "Correct the variables named, as the service "
+                                                "will refuse to start with them.")]
+    if refused := Settings.names_not_read(env):
+        return None, [fail(SUBJECT, sentence, "Remove it, as the service will refuse to start "
+                                              "with it.") for sentence in refused]
+    file = settings_source(env).file
+    if file is None:
+        return settings, [warn(SUBJECT, "every AGENCY_ variable set is valid, but no settings "
+                                        "file is read", NO_FILE_FIX)]
+    found = [warn(SUBJECT, f"{name} from this shell ({env[name]!r}) overrides {file.where(name)} "
+                           f"({value!r}), which the service reads",
+                  f"Run `unset {name}` so this command works on what the service uses.")
+             for name, value in file.values.items() if env.get(name) and env[name] != value]
+    return settings, [*found, ok(SUBJECT, f"every AGENCY_ variable set is valid, read from "
+                                          f"{file.path}")]
