@@ -108,6 +108,7 @@ def addresses(slug: str, rev: str, deleted: str) -> dict[str, str]:
         "/healthz": "/healthz",
         "/assets/<path:filename>": "/assets/main-abc123.js",
         "/media/<path:filename>": "/media/first-apartment.webp",
+        "/app-media/<path:filename>": "/app-media/illustrations/auto-1.webp",
         "/": "/",
         "/<page:path>": "/blog",
     }
