@@ -11,6 +11,7 @@ import subprocess
 import urllib.request
 from pathlib import Path
 
+from service.site.build_files import SOURCEMAP_DIR
 from tests.conftest import PROJECT_ROOT, make_content_copy
 from tests.servers import running_service, web_dist
 
@@ -32,6 +33,7 @@ def earlier_build(link: Path) -> Path:
     index.write_text(index.read_text("utf-8").replace("<head>", f"<head>{FIRST_BUILD_MARK}", 1),
                      "utf-8")
     (first / "assets" / OLD_ASSET).write_text("console.log('old')", "utf-8")
+    (first / SOURCEMAP_DIR / f"{OLD_ASSET}.map").write_text('{"version": 3}', "utf-8")
     own = sorted(path.name for path in (first / "assets").iterdir())
     (first / ".own-assets.json").write_text(json.dumps(own), "utf-8")
     link.symlink_to(first.relative_to(link.parent))
@@ -72,6 +74,7 @@ def test_a_build_while_the_service_serves_never_breaks_what_it_serves(tmp_path: 
     assert new != first.resolve() and new.parent == first.parent and first.is_dir()
     assert (new / "index.html").is_file() and (new / "server" / "render-worker.mjs").is_file()
     assert (new / "assets" / OLD_ASSET).is_file()  # for pages already sent, and for nginx
+    assert (new / SOURCEMAP_DIR / f"{OLD_ASSET}.map").is_file()  # kept beside, never served
     assert OLD_ASSET not in json.loads((new / ".own-assets.json").read_text("utf-8"))
     with running_service(content, instance, server_rendering=True,
                          AGENCY_WEB_DIST=str(link)) as url:  # the restart

@@ -7,6 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { SOURCEMAP_DIR } from './source-maps.mjs';
+
 const projectDir = fileURLToPath(new URL('../..', import.meta.url));
 // WEB_DIST_LINK: another place for the link (the tests build beside a service of their own).
 const link = path.resolve(process.env.WEB_DIST_LINK || path.join(projectDir, 'web', 'dist'));
@@ -49,17 +51,22 @@ function ownAssets(build) {
   }
 }
 
-/** The previous build's own hashed assets, linked into the new one (same names are the same bytes). */
+function linkOrCopy(from, to) {
+  if (fs.existsSync(to) || !fs.existsSync(from)) return;
+  try {
+    fs.linkSync(from, to);
+  } catch {
+    fs.copyFileSync(from, to);
+  }
+}
+
+/** The previous build's own hashed assets, linked into the new one (same names are the same bytes), with their source
+ * maps, so every script served still has its map kept beside the build. */
 function carryOver(previous, target) {
-  const assets = path.join(target, 'assets');
   for (const name of ownAssets(previous)) {
-    const from = path.join(previous, 'assets', name);
-    const to = path.join(assets, name);
-    if (fs.existsSync(to) || !fs.existsSync(from)) continue;
-    try {
-      fs.linkSync(from, to);
-    } catch {
-      fs.copyFileSync(from, to);
+    linkOrCopy(path.join(previous, 'assets', name), path.join(target, 'assets', name));
+    if (name.endsWith('.js')) {
+      linkOrCopy(path.join(previous, SOURCEMAP_DIR, `${name}.map`), path.join(target, SOURCEMAP_DIR, `${name}.map`));
     }
   }
 }
