@@ -62,7 +62,15 @@ def running_service(content: Path, instance: Path, server_rendering: bool,
     """The real service (`python -m service`) on a free port; stopped on exit. `extra` are more
     AGENCY_ settings; `log` keeps its output."""
     port = free_port()
-    env = service_env(content, instance, port, server_rendering, **extra)
+    with service_process(service_env(content, instance, port, server_rendering, **extra), port,
+                         log) as url:
+        yield url
+
+
+@contextmanager
+def service_process(env: dict[str, str], port: int, log: Path | None = None) -> Iterator[str]:
+    """`python -m service` with exactly this environment, once it serves on port; stopped on
+    exit. `log` keeps its output."""
     output = open(log, "wb") if log else subprocess.DEVNULL  # noqa: SIM115
     process = subprocess.Popen([sys.executable, "-m", "service"], cwd=PROJECT_ROOT, env=env,
                                stdout=output, stderr=output)
@@ -77,16 +85,14 @@ def running_service(content: Path, instance: Path, server_rendering: bool,
             output.close()  # type: ignore[union-attr]
 
 
-def start_with_socket(held: socket.socket, command: list[str], env: dict[str, str], log: Path,
-                      fds: str = "1", cwd: Path = PROJECT_ROOT) -> subprocess.Popen[bytes]:
-    """command with held at descriptor 3 and LISTEN_PID/LISTEN_FDS naming it, as systemd starts
-    a socket's service; its output appended to log."""
-    # sh execs the command in its own process, so $$ is the command's process id.
-    launch = f'LISTEN_PID=$$ LISTEN_FDS={fds} exec "$@"'
-    with log.open("ab") as output:
-        return subprocess.Popen(["/bin/sh", "-c", launch, "sh", *command], cwd=cwd, env=env,
-                                stdout=output, stderr=output, pass_fds=(3,),
-                                preexec_fn=lambda: os.dup2(held.fileno(), 3))
+def self_signed(folder: Path, days: int = 1, common_name: str = "localhost",
+                names: tuple[str, str] = ("cert.pem", "key.pem")) -> tuple[Path, Path]:
+    """A certificate and its key made by openssl, valid for `days` from now."""
+    cert, key = folder / names[0], folder / names[1]
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-subj",
+                    f"/CN={common_name}", "-days", str(days), "-keyout", str(key),
+                    "-out", str(cert)], check=True, capture_output=True)
+    return cert, key
 
 
 def nginx_config(body: str, scratch: Path) -> str:

@@ -18,6 +18,7 @@ from service.ops.backup import back_up_instance, backup_name
 from service.requests.storage import RequestStore
 from tests.cli.conftest import Agency
 from tests.conftest import git
+from tests.servers import self_signed
 from tests.service.test_requests_mail import free_port, start_smtp
 
 
@@ -46,15 +47,6 @@ def mail_port() -> Iterator[int]:
     controller, _ = start_smtp(port)
     yield port
     controller.stop()
-
-
-def certificate(folder: Path, days: int) -> tuple[Path, Path]:
-    cert, key = folder / f"cert-{days}.pem", folder / f"key-{days}.pem"
-    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-subj",
-                    "/CN=www.harborpoint.example", "-days", str(days), "-keyout", str(key),
-                    "-out", str(cert)], check=True, capture_output=True)
-    return cert, key
-
 
 def backups(folder: Path, instance: Path, *ages: dt.timedelta) -> Path:
     """Real backups of the instance, named as if taken that long ago."""
@@ -96,7 +88,7 @@ def about(result: Result, subject: str) -> list[tuple[str, str]]:
 
 def test_a_healthy_setup_passes_every_check(agency: Agency, tmp_path: Path, remote: Path,
                                             instance: Path, mail_port: int) -> None:
-    cert, key = certificate(tmp_path, days=60)
+    cert, key = self_signed(tmp_path, 60, "www.harborpoint.example", ("cert-60.pem", "key-60.pem"))
     site = tmp_path / "harborpoint.conf"
     printed = agency("deploy", "nginx", "--server-name", "www.harborpoint.example",
                      "--certificate", str(cert), "--certificate-key", str(key))
@@ -152,7 +144,7 @@ def test_commits_not_pushed_warn_without_failing(agency: Agency, content_dir: Pa
 
 def test_a_certificate_about_to_expire_warns(agency: Agency, tmp_path: Path, instance: Path,
                                              remote: Path) -> None:
-    cert, _ = certificate(tmp_path, days=5)
+    cert, _ = self_signed(tmp_path, 5, "www.harborpoint.example", ("cert-5.pem", "key-5.pem"))
     result = agency("doctor", "--certificate", str(cert), env=settings_env(instance, remote))
     assert result.exit_code == 0, result.output
     [(status, said)] = about(result, "certificate")

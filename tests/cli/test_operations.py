@@ -18,6 +18,7 @@ from service.requests.storage import RequestStore
 from service.store.content_store import ContentStore
 from tests.cli.conftest import Agency
 from tests.conftest import PROJECT_ROOT, file_mode, git
+from tests.servers import self_signed
 
 
 def test_status_shows_the_commit_and_what_waits_to_be_pushed(
@@ -109,15 +110,6 @@ def test_backup_of_a_missing_instance_folder_is_one_red_line(agency: Agency,
     result = agency("backup", str(tmp_path / "b.tar.gz"),
                     env={"AGENCY_INSTANCE_DIR": str(tmp_path / "nowhere")})
     assert result.exit_code == 1 and "no instance folder" in result.output
-
-
-def self_signed(folder: Path) -> tuple[Path, Path]:
-    cert, key = folder / "cert.pem", folder / "key.pem"
-    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-subj",
-                    "/CN=localhost", "-days", "1", "-keyout", str(key), "-out", str(cert)],
-                   check=True, capture_output=True)
-    return cert, key
-
 
 @pytest.mark.parametrize("export", [False, True], ids=["service-rendered", "static-export"])
 def test_deploy_nginx_prints_a_configuration_nginx_accepts(

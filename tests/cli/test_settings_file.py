@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import PROJECT_ROOT, make_content_copy
-from tests.servers import StaffOverHttp, free_port, wait_until_serving, web_dist
+from tests.conftest import make_content_copy
+from tests.servers import StaffOverHttp, free_port, service_process, web_dist
 
 AGENCY = Path(sys.executable).with_name("agency")
 PASSWORD = "a long enough password"
@@ -49,16 +49,9 @@ def service(env_file: Path) -> Iterator[str]:
     """`python -m service` with AGENCY_ENV_FILE as its only AGENCY_ variable."""
     port = next(line.split("=")[1] for line in env_file.read_text("utf-8").splitlines()
                 if line.startswith("AGENCY_PORT="))
-    process = subprocess.Popen(
-        [sys.executable, "-m", "service"], cwd=PROJECT_ROOT, stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL, env=environment_without_settings(AGENCY_ENV_FILE=str(env_file)))
-    url = f"http://127.0.0.1:{port}"
-    try:
-        wait_until_serving(url, process)
+    with service_process(environment_without_settings(AGENCY_ENV_FILE=str(env_file)),
+                         int(port)) as url:
         yield url
-    finally:
-        process.terminate()
-        process.wait(timeout=30)
 
 
 def test_staff_add_writes_where_the_service_reads(env_file: Path, service: str) -> None:

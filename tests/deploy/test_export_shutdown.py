@@ -5,27 +5,17 @@ import json
 import os
 import threading
 import time
-import urllib.error
-import urllib.request
 from pathlib import Path
-from typing import Any
 
 from argon2 import PasswordHasher
 
 from service.auth.accounts import StaffDirectory
 from tests.conftest import make_content_copy
+from tests.deploy.test_live_export import health
 from tests.servers import PUBLIC_URL, running_service
 
 # A busy two-core machine renders the fixture site in well under a minute.
 EXPORT_SECONDS = 300.0
-
-
-def health(url: str) -> Any:
-    try:
-        with urllib.request.urlopen(url + "/healthz", timeout=10) as answer:
-            return json.loads(answer.read())
-    except urllib.error.HTTPError as error:
-        return json.loads(error.read())
 
 
 def wait_for_export(url: str) -> None:

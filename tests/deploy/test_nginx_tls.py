@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import PROJECT_ROOT, make_content_copy
-from tests.servers import NGINX, free_port, nginx_config, running_nginx, web_dist
+from tests.servers import NGINX, free_port, nginx_config, running_nginx, self_signed, web_dist
 
 TOKEN = "Wq3-challenge_token"
 
@@ -52,15 +52,6 @@ def webroot(tmp_path: Path) -> Path:
     (folder / ".well-known" / "acme-challenge").mkdir(parents=True)
     (folder / ".well-known" / "acme-challenge" / TOKEN).write_text(f"{TOKEN}.key-thumbprint")
     return folder
-
-
-def self_signed(folder: Path) -> tuple[Path, Path]:
-    cert, key = folder / "fullchain.pem", folder / "privkey.pem"
-    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-subj",
-                    "/CN=localhost", "-days", "1", "-keyout", str(key), "-out", str(cert)],
-                   check=True, capture_output=True)
-    return cert, key
-
 
 def assert_challenges_answered_and_the_rest_redirected(http_port: int, https_port: int) -> None:
     status, headers, body = get(http_port, f"/.well-known/acme-challenge/{TOKEN}")
@@ -103,7 +94,7 @@ def test_lets_encrypts_path_is_the_default(tmp_path: Path) -> None:
 def test_with_the_certificate_nginx_accepts_the_whole_configuration(
         tmp_path: Path, webroot: Path) -> None:
     content = make_content_copy(tmp_path / "content")
-    cert, key = self_signed(tmp_path)
+    cert, key = self_signed(tmp_path, names=("fullchain.pem", "privkey.pem"))
     http_port, https_port = free_port(), free_port()
     printed = deploy_nginx(content, "--server-name", "localhost", "--acme-webroot", str(webroot),
                            "--certificate", str(cert), "--certificate-key", str(key),
@@ -123,7 +114,7 @@ def test_with_the_certificate_nginx_accepts_the_whole_configuration(
 
 def test_a_certificate_without_its_key_is_refused(tmp_path: Path) -> None:
     content = make_content_copy(tmp_path / "content")
-    cert, _ = self_signed(tmp_path)
+    cert, _ = self_signed(tmp_path, names=("fullchain.pem", "privkey.pem"))
     printed = deploy_nginx(content, "--server-name", "localhost", "--certificate", str(cert),
                            "--certificate-key", str(tmp_path / "missing-key.pem"))
     assert printed.returncode == 1
