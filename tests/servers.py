@@ -85,6 +85,18 @@ def service_process(env: dict[str, str], port: int, log: Path | None = None) -> 
             output.close()  # type: ignore[union-attr]
 
 
+def start_with_socket(held: socket.socket, command: list[str], env: dict[str, str], log: Path,
+                      fds: str = "1", cwd: Path = PROJECT_ROOT) -> subprocess.Popen[bytes]:
+    """command with held at descriptor 3 and LISTEN_PID/LISTEN_FDS naming it, as systemd starts
+    a socket's service; its output appended to log."""
+    # sh execs the command in its own process, so $$ is the command's process id.
+    launch = f'LISTEN_PID=$$ LISTEN_FDS={fds} exec "$@"'
+    with log.open("ab") as output:
+        return subprocess.Popen(["/bin/sh", "-c", launch, "sh", *command], cwd=cwd, env=env,
+                                stdout=output, stderr=output, pass_fds=(3,),
+                                preexec_fn=lambda: os.dup2(held.fileno(), 3))
+
+
 def self_signed(folder: Path, days: int = 1, common_name: str = "localhost",
                 names: tuple[str, str] = ("cert.pem", "key.pem")) -> tuple[Path, Path]:
     """A certificate and its key made by openssl, valid for `days` from now."""
