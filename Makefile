@@ -24,6 +24,9 @@ TEST_WORKERS ?= $(shell n=$$(nproc 2>/dev/null || echo 2); echo $$(( n < 2 ? 2 :
 # idle) leave a core free that a third worker fills (on 2 cores: 5:48 instead of 7:38).
 BROWSER_WORKERS ?= $(shell echo $$(( $(TEST_WORKERS) + 1 > 8 ? 8 : $(TEST_WORKERS) + 1 )))
 NGINX := /usr/sbin/nginx
+# systemd-analyze (the printed units verified) and systemd-socket-activate (the socket handed over).
+SYSTEMD_TOOLS := /usr/bin/systemd-socket-activate
+OPENSSL := /usr/bin/openssl
 BENCH_TOOLS := /usr/bin/wrk
 LIGHTHOUSE_ENV := tests/bench/lighthouse/node_modules/.package-lock.json
 BYTECODE := $(STAMPS)/bytecode
@@ -71,6 +74,14 @@ $(NGINX):
 	@if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq nginx; \
 	else echo "The deployment tests need Debian's nginx: sudo apt-get install nginx" >&2; exit 1; fi
 
+$(SYSTEMD_TOOLS):
+	@if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq systemd; \
+	else echo "The deployment tests need Debian's systemd tools: sudo apt-get install systemd" >&2; exit 1; fi
+
+$(OPENSSL):
+	@if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq openssl; \
+	else echo "The tests make certificates with openssl: sudo apt-get install openssl" >&2; exit 1; fi
+
 install: $(PYTHON_ENV) $(NODE_ENV) ## install Python and npm dependencies from the lock files
 
 build: install $(BYTECODE) $(WEB_BUILD) ## build the web app with rollup (safe while the service runs: see README, Upgrading)
@@ -97,10 +108,10 @@ test-web: build ## web unit and component tests (vitest), and the build's first-
 	npm test
 	npm run budget
 
-test-python: install $(BYTECODE) $(NGINX) ## store, API and CLI tests (pytest)
+test-python: install $(BYTECODE) $(NGINX) $(OPENSSL) ## store, API and CLI tests (pytest)
 	$(UV) run pytest -n $(TEST_WORKERS) --ignore=tests/browser --ignore=tests/deploy $(TEST_ARGS)
 
-test-deploy: build $(NGINX) ## static export, live export, nginx in front, shutdown: the real service
+test-deploy: build $(NGINX) $(SYSTEMD_TOOLS) $(OPENSSL) ## static export, live export, nginx in front, shutdown: the real service
 	$(UV) run pytest -n $(TEST_WORKERS) tests/deploy $(TEST_ARGS)
 
 # Playwright's sync API holds an event loop for the whole session, so browser tests run apart;
