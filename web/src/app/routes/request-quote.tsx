@@ -1,6 +1,5 @@
 // Request a Quote page (/request-quote): the agency's own quote form (or the embedded one, when configured), with
 // the coverage `?coverage=` names ticked, and the immediate-assistance phone block. Scrolls to the top on arrival.
-import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { Container } from '@/components/ui/container';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -10,19 +9,14 @@ import { QuoteForm } from '@/features/forms/components/quote-form';
 import { quoteCoverageFromSearch } from '@/features/forms/lib/quote-coverage';
 import { useSiteFacts } from '@/lib/site-facts';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useScrolledToTopOnArrival } from '@/lib/use-scrolled-to-top-on-arrival';
 
 export function RequestQuoteRoute() {
   usePageTitle(paths.requestQuote.title);
   const { data: facts } = useSiteFacts();
   const coverage = quoteCoverageFromSearch(useSearch());
 
-  // Start at the form, also when the browser restores a scrolled position (reload, back/forward): it does so
-  // after the first render, hence once more on the next frame.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-    const frame = window.requestAnimationFrame(() => window.scrollTo(0, 0));
-    return () => window.cancelAnimationFrame(frame);
-  }, []);
+  useScrolledToTopOnArrival();
 
   return (
     <>
