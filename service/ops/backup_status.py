@@ -1,12 +1,11 @@
 """What the daily backup last did, for /healthz and `agency status` (kept in .store/backup.json)."""
 
-import json
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
 from service.replication.status import utc_stamp
-from service.store.atomic import json_bytes, write_bytes_atomic
+from service.store.atomic import json_bytes, read_json_object, write_bytes_atomic
 
 STATUS_FILE = "backup.json"
 
@@ -51,8 +50,4 @@ class BackupStatus:
 
 def read_backup_status(state_dir: Path) -> dict[str, Any] | None:
     """The status the service last wrote, or None when it never took a daily backup here."""
-    try:
-        value = json.loads((state_dir / STATUS_FILE).read_text("utf-8"))
-    except (FileNotFoundError, ValueError):
-        return None
-    return value if isinstance(value, dict) else None
+    return read_json_object(state_dir / STATUS_FILE)

@@ -1,12 +1,11 @@
 """What replication has done, for /healthz and `agency status` (kept in .store/replication.json)."""
 
 import datetime as dt
-import json
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from service.store.atomic import json_bytes, write_bytes_atomic
+from service.store.atomic import json_bytes, read_json_object, write_bytes_atomic
 
 STATUS_FILE = "replication.json"
 JSON_NAMES = {"pending_commits": "pendingCommits", "last_success_at": "lastSuccessAt",
@@ -74,8 +73,4 @@ class ReplicationStatus:
 
 def read_status(state_dir: Path) -> dict[str, Any] | None:
     """The status the service last wrote, or None when it never replicated from this folder."""
-    try:
-        value = json.loads((state_dir / STATUS_FILE).read_text("utf-8"))
-    except (FileNotFoundError, ValueError):
-        return None
-    return value if isinstance(value, dict) else None
+    return read_json_object(state_dir / STATUS_FILE)

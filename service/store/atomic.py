@@ -48,6 +48,16 @@ def json_bytes(value: Any) -> bytes:
     return (json.dumps(value, indent=2, ensure_ascii=False) + "\n").encode("utf-8")
 
 
+def read_json_object(path: Path) -> dict[str, Any] | None:
+    """A JSON object written with json_bytes, or None when the file is missing, unreadable as
+    JSON or holds something else (a state file half-written by an older version, say)."""
+    try:
+        value = json.loads(path.read_text("utf-8"))
+    except (FileNotFoundError, ValueError):
+        return None
+    return value if isinstance(value, dict) else None
+
+
 def is_temp_name(name: str) -> bool:
     """Whether a file name is one of our temp files (for listings that have names, not paths)."""
     return name.startswith(TEMP_PREFIX)
