@@ -127,11 +127,16 @@ def latest_backup(folder: Path) -> Path | None:
     return backups[-1] if backups else None
 
 
+def missed_after(age: dt.timedelta, interval: dt.timedelta, missed: int) -> bool:
+    """Whether a backup this old means `missed` daily backups did not come (the slack given)."""
+    return age > missed * interval + LATE_SLACK
+
+
 def overdue(folder: Path, interval: dt.timedelta, missed: int, now: dt.datetime) -> bool:
     """Whether the newest daily backup is older than `missed` intervals (and the slack)."""
     newest = latest_backup(folder)
     moment = taken_at(newest) if newest else None
-    return moment is not None and now - moment > missed * interval + LATE_SLACK
+    return moment is not None and missed_after(now - moment, interval, missed)
 
 
 def rotate(folder: Path, keep: int) -> list[Path]:

@@ -4,7 +4,7 @@ import asyncio
 import datetime as dt
 from pathlib import Path
 
-from service.ops.backup import LATE_SLACK, daily_backups, taken_at
+from service.ops.backup import daily_backups, missed_after, taken_at
 from service.ops.doctor.findings import Finding, Setup, fail, ok, warn
 
 SUBJECT = "backups"
@@ -34,9 +34,9 @@ def _age_finding(folder: Path, backups: list[Path], interval: dt.timedelta,
     assert moment is not None  # daily_backups lists only files named by their time
     age = now - moment
     said = f"the newest, {newest.name}, is {_hours(age)} old ({len(backups)} kept in {folder})"
-    if age > 2 * interval + LATE_SLACK:
+    if missed_after(age, interval, 2):
         return fail(SUBJECT, said, READ_THE_LOG)
-    if age > interval + LATE_SLACK:
+    if missed_after(age, interval, 1):
         return warn(SUBJECT, said, READ_THE_LOG)
     return ok(SUBJECT, said)
 
