@@ -65,22 +65,25 @@ $(NODE_ENV): package-lock.json
 $(WEB_BUILD): $(NODE_ENV) $(WEB_SOURCES)
 	npm run build
 
+# $(call apt_install,PACKAGE,WHO NEEDS IT): Debian's package, installed as root; anyone else is
+# told the command, and make stops.
+define apt_install
+	@if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq $(1); \
+	else echo "$(2) Debian's $(1): sudo apt-get install $(1)" >&2; exit 1; fi
+endef
+
 $(CHROMIUM):
-	@if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium; \
-	else echo "Browser tests need Debian's chromium: sudo apt-get install chromium" >&2; exit 1; fi
+	$(call apt_install,chromium,Browser tests need)
 
 # Tests run their own nginx on loopback ports (never the system service).
 $(NGINX):
-	@if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq nginx; \
-	else echo "The deployment tests need Debian's nginx: sudo apt-get install nginx" >&2; exit 1; fi
+	$(call apt_install,nginx,The deployment tests need)
 
 $(SYSTEMD_TOOLS):
-	@if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq systemd; \
-	else echo "The deployment tests need Debian's systemd tools: sudo apt-get install systemd" >&2; exit 1; fi
+	$(call apt_install,systemd,The deployment tests need the tools of)
 
 $(OPENSSL):
-	@if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq openssl; \
-	else echo "The tests make certificates with openssl: sudo apt-get install openssl" >&2; exit 1; fi
+	$(call apt_install,openssl,The tests make certificates with)
 
 install: $(PYTHON_ENV) $(NODE_ENV) ## install Python and npm dependencies from the lock files
 
