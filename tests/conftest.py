@@ -1,9 +1,12 @@
 """Shared fixtures: every test gets its own copy of the test content in its own git repository."""
 
 import asyncio
+import atexit
+import functools
 import os
 import shutil
 import subprocess
+import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -32,8 +35,8 @@ def git(folder: Path, *args: str) -> str:
     return result.stdout
 
 
-def make_content_copy(target: Path, source: Path = TEST_CONTENT) -> Path:
-    """Copy source (the test content unless told) to target and make it a fresh git repository."""
+def _new_repository(target: Path, source: Path) -> Path:
+    """Copy source to target and make it a fresh git repository with one commit."""
     shutil.copytree(source, target, ignore=shutil.ignore_patterns(".store"))
     git(target, "init", "--quiet", "--initial-branch=main")
     git(target, "config", "user.name", "Test Runner")
@@ -41,6 +44,24 @@ def make_content_copy(target: Path, source: Path = TEST_CONTENT) -> Path:
     git(target, "config", "commit.gpgsign", "false")
     git(target, "add", "--all")
     git(target, "commit", "--quiet", "-m", "Initial content")
+    return target
+
+
+@functools.cache
+def _prepared_test_content() -> Path:
+    """The test content made a repository once per process; copies of it are copied whole (a
+    sixth of the time of building a repository for each test)."""
+    folder = Path(tempfile.mkdtemp(prefix="prepared-content-"))
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    return _new_repository(folder / "content", TEST_CONTENT)
+
+
+def make_content_copy(target: Path, source: Path = TEST_CONTENT) -> Path:
+    """A fresh git repository at target holding source (the test content unless told), with one
+    commit."""
+    if source != TEST_CONTENT:
+        return _new_repository(target, source)
+    shutil.copytree(_prepared_test_content(), target, symlinks=True)
     return target
 
 
