@@ -138,11 +138,12 @@ def lead_sentence(operation: dict[str, Any]) -> str:
 
 def operation_lines(method: str, path: str, operation: dict[str, Any], who: str) -> list[str]:
     """One operation's section: who, what, parameters, body and answers."""
-    text = " ".join(part for part in (operation.get("summary", ""),
-                                      operation.get("description", "")) if part)
+    text = " ".join(" ".join(str(operation.get(part, "")).split())
+                    for part in ("summary", "description")).strip()
     lines = [f"### `{method.upper()} {path}`", "", f"**Who:** `{who}`.", "", text, ""]
     parameters = [(f"`{p['name']}`", p["in"], "yes" if p.get("required") else "",
-                   type_of(p.get("schema", {})), p.get("description", ""))
+                   type_of(p.get("schema", {})),
+                   " ".join(part for part in (described(p), _limits(p.get("schema", {}))) if part))
                   for p in operation.get("parameters", [])]
     if parameters:
         lines += ["Parameters:", "",
