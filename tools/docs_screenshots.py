@@ -1,7 +1,7 @@
 """Takes the staff guide's screenshots (docs/images/*.png) in Chromium against the real service,
 on the tests' own content and a scratch instance folder, with the browser tests' helpers.
 
-    CHROMIUM_PATH=/usr/bin/chromium uv run python -m tools.docs_screenshots   # make docs-screenshots
+    make docs-screenshots   # CHROMIUM_PATH=... uv run python -m tools.docs_screenshots
 """
 
 import os
@@ -10,7 +10,7 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-from playwright.sync_api import Page, expect, sync_playwright
+from playwright.sync_api import Page, ViewportSize, expect, sync_playwright
 
 from tests.browser.conftest import CHROMIUM_ARGS, instance_with_staff, sign_in
 from tests.browser.test_admin import checklist, editor, open_editor
@@ -22,7 +22,7 @@ from tests.servers import running_service
 ROOT = Path(__file__).resolve().parents[1]
 IMAGES = ROOT / "docs" / "images"
 CREDENTIALS = ("maria", "harbor-point-docs-2026")
-VIEWPORT = {"width": 1280, "height": 800}
+VIEWPORT: ViewportSize = {"width": 1280, "height": 800}
 # The pictures docs/staff.md shows: a visitor's (signed out) with their address, then the staff's.
 VISITOR_SCREENS = {"sign-in": "/admin/login", "quote-form": "/request-quote"}
 STAFF_SCREENS = ("overview", "post-editor", "wording-findings", "wording-checklist",
@@ -83,7 +83,8 @@ def staff_screens(page: Page, site: str) -> list[tuple[str, str, Callable[[], No
         ("site-documents", "/admin/site", lambda: page.get_by_text("Agency facts").wait_for()),
         ("document-form", "/admin/site?document=site",
          lambda: page.get_by_role("button", name="Save").first.wait_for()),
-        ("staff-accounts", "/admin/staff", lambda: page.get_by_text(CREDENTIALS[0]).first.wait_for()),
+        ("staff-accounts", "/admin/staff",
+         lambda: page.get_by_text(CREDENTIALS[0]).first.wait_for()),
     ]
 
 

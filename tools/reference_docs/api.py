@@ -7,7 +7,7 @@ import re
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from quart import Quart
 
@@ -32,7 +32,7 @@ _RULE_PLACEHOLDER = re.compile(r"<(?:\w+:)?(\w+)>")
 def documented_routes(app: Quart) -> dict[tuple[str, str], str]:
     """(METHOD, path in OpenAPI's spelling) of every API route and /openapi.json, with the
     access its view declares."""
-    routes = {}
+    routes: dict[tuple[str, str], str] = {}
     for rule in app.url_map.iter_rules():
         if not (rule.rule.startswith("/api/") or rule.rule == DOCUMENT_ROUTE):
             continue
@@ -59,7 +59,7 @@ def read_service() -> tuple[dict[str, Any], dict[tuple[str, str], str], dict[str
     the document leaves out (itself), from an app over scratch folders."""
     with tempfile.TemporaryDirectory() as scratch:
         app = scratch_app(Path(scratch))
-        document: dict[str, Any] = asyncio.run(fetch_document(app))  # type: ignore[assignment]
+        document = cast(dict[str, Any], asyncio.run(fetch_document(app)))
         routes = documented_routes(app)
         undocumented = {path: _first_doc_line(app, path) for _, path in routes
                         if path not in document["paths"]}

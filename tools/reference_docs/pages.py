@@ -21,6 +21,6 @@ def generated_pages() -> dict[str, str]:
 
 
 def stale_pages() -> list[str]:
-    """The pages whose checked-in text differs from what the code gives now (or that are missing)."""
+    """The pages whose checked-in text differs from what the code gives now, or that are missing."""
     return [path for path, text in generated_pages().items()
             if not (ROOT / path).is_file() or (ROOT / path).read_text(encoding="utf-8") != text]

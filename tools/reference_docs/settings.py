@@ -19,7 +19,7 @@ file."""
 
 
 def default_text(field: FieldInfo) -> str:
-    """The default as a reader would write it: `8000`, `1`, unset, or `content/` of this checkout."""
+    """The default as a reader writes it: `8000`, `1`, unset, or `content/` of this checkout."""
     value = field.get_default(call_default_factory=True)
     if value is None or value == ():
         return "unset"
