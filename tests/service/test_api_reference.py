@@ -1,8 +1,12 @@
 """The generated API reference (docs/api.md) says who may call each API route as the routes
-declare it, and leaves none out; every API route is in the OpenAPI document it is made from."""
+declare it, and leaves none out; every API route is in the OpenAPI document it is made from; the
+written docs name no route the service does not have."""
 
 import dataclasses
 import re
+
+import pytest
+from werkzeug.exceptions import HTTPException
 
 from service.app import create_app
 from service.auth.access import declared_access
@@ -13,7 +17,11 @@ from tools.reference_docs.api import DOCUMENT_ROUTE
 ENDPOINT = re.compile(r"`(GET|POST|PATCH|PUT|DELETE) (/[^`\s?]*)[^`]*`")
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
 # A value each placeholder's route takes ("site" names a document, and is a slug as well).
-EXAMPLE = {"request_id": "1", "name": "site"}
+EXAMPLE = {"request_id": "1", "id": "1", "name": "site"}
+# Placeholders as the docs write them: {slug} (OpenAPI's spelling) or <slug>.
+DOC_PLACEHOLDER = re.compile(r"\{(\w+)\}|<(\w+)>")
+# The written docs that name API routes (the README and the staff guide name none).
+WRITTEN_DOCS = ["docs/architecture.md", "docs/operating.md"]
 AUTOMATIC = {"HEAD", "OPTIONS"}  # answered alongside GET, or by Quart itself
 
 
@@ -70,3 +78,20 @@ async def test_every_api_route_is_an_operation_of_the_openapi_document(
                      if (method, re.sub(r"<(?:\w+:)?(\w+)>", r"{\1}", rule.rule))
                      not in operations)
     assert missing == [], "API routes the OpenAPI document (and so docs/api.md) leaves out"
+
+
+@pytest.mark.parametrize("doc", WRITTEN_DOCS)
+def test_every_route_a_written_doc_names_is_one_the_service_has(settings: Settings,
+                                                                doc: str) -> None:
+    app = create_app(dataclasses.replace(settings, public_api_docs=True))
+    adapter = app.url_map.bind("localhost")
+    named = ENDPOINT.findall((PROJECT_ROOT / doc).read_text("utf-8"))
+    assert named, f"{doc} names no route: the pattern no longer reads it"
+    unknown = []
+    for method, path in named:
+        address = DOC_PLACEHOLDER.sub(lambda m: EXAMPLE.get(m[1] or m[2], "a"), path)
+        try:
+            adapter.match(address, method)
+        except HTTPException:
+            unknown.append(f"{method} {path}")
+    assert unknown == [], f"{doc} names routes the service does not have"
