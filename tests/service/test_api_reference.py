@@ -6,6 +6,7 @@ import dataclasses
 import re
 
 import pytest
+from quart import Quart
 from werkzeug.exceptions import HTTPException
 
 from service.app import create_app
@@ -40,7 +41,7 @@ def who_rows(reference: str) -> list[tuple[str, str, str]]:
     return rows
 
 
-def api_routes(settings: Settings) -> tuple[object, set[tuple[str, str]]]:
+def api_routes(settings: Settings) -> tuple[Quart, set[tuple[str, str]]]:
     app = create_app(dataclasses.replace(settings, public_api_docs=True))
     routes = {(rule.endpoint, method) for rule in app.url_map.iter_rules()
               if rule.rule.startswith("/api/") or rule.rule == DOCUMENT_ROUTE
@@ -50,14 +51,14 @@ def api_routes(settings: Settings) -> tuple[object, set[tuple[str, str]]]:
 
 def test_the_api_reference_says_who_may_call_each_route_as_declared(settings: Settings) -> None:
     app, routes = api_routes(settings)
-    adapter = app.url_map.bind("localhost")  # type: ignore[attr-defined]
+    adapter = app.url_map.bind("localhost")
     rows = who_rows((PROJECT_ROOT / "docs" / "api.md").read_text("utf-8"))
     assert len(rows) > 20, "docs/api.md's route table was not found"
     told, wrong = set(), []
     for method, path, who in rows:
         address = PLACEHOLDER.sub(lambda m: EXAMPLE.get(m.group(1), "a"), path)
         endpoint, _ = adapter.match(address, method)
-        declared = declared_access(app.view_functions, endpoint)  # type: ignore[attr-defined]
+        declared = declared_access(app.view_functions, endpoint)
         assert declared is not None, endpoint
         if who != declared.level:
             wrong.append(f"{method} {path}: docs/api.md says {who}, the route {declared.level}")
