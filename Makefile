@@ -32,7 +32,7 @@ LIGHTHOUSE_ENV := tests/bench/lighthouse/node_modules/.package-lock.json
 BYTECODE := $(STAMPS)/bytecode
 PYTHON_SOURCES := $(shell find service cli -name '*.py' 2>/dev/null)
 
-.PHONY: help install build run bench test test-python test-deploy test-browser test-web lint typecheck check-content clean illustrations wordmarks api-types
+.PHONY: help install build run bench test test-python test-deploy test-browser test-web lint typecheck check-content clean illustrations wordmarks api-types docs docs-screenshots
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-14s %s\n", $$1, $$2}'
@@ -87,9 +87,9 @@ $(OPENSSL):
 
 install: $(PYTHON_ENV) $(NODE_ENV) ## install Python and npm dependencies from the lock files
 
-build: install $(BYTECODE) $(WEB_BUILD) ## build the web app with rollup (safe while the service runs: see README, Upgrading)
+build: install $(BYTECODE) $(WEB_BUILD) ## build the web app with rollup (safe while the service runs: see docs/operating.md, Upgrading)
 
-run: build ## serve the site on http://127.0.0.1:8000 (see README for settings)
+run: build ## serve the site on http://127.0.0.1:8000 (settings: docs/settings.md)
 	$(UV) run python -m service
 
 lint: install ## ruff and eslint
@@ -103,6 +103,12 @@ typecheck: install ## mypy and tsc
 api-types: install ## regenerate the OpenAPI document (web/api/openapi.json) and the web app's types from it
 	$(UV) run python -m tools.openapi_document
 	npm run api-types
+
+docs: install ## regenerate the reference pages docs/api.md, docs/cli.md and docs/settings.md from the code
+	$(UV) run python -m tools.reference_docs
+
+docs-screenshots: build $(CHROMIUM) ## take the staff guide's screenshots (docs/images/) in Chromium against the real service
+	CHROMIUM_PATH=$(CHROMIUM) $(UV) run python -m tools.docs_screenshots
 
 check-content: install ## validate every file in content/
 	$(UV) run agency check

@@ -124,7 +124,7 @@ def systemd(
     settings = Settings.from_env()
     if settings.env_file is None:
         note(f"No settings file is in use: the unit names {DEFAULT_SETTINGS_FILE}; write the "
-             "settings there (see README, \"One settings file\") before starting it.")
+             "settings there (see docs/operating.md, \"The settings file\") before starting it.")
     written = [path.resolve() for field in WRITABLE_SETTINGS
                if (path := getattr(settings, field)) is not None]
     print_unit = service_unit if unit is UnitKind.service else socket_unit

@@ -1,4 +1,5 @@
-"""Service settings: every AGENCY_ environment variable, its type, range and meaning, once."""
+"""Service settings: every AGENCY_ environment variable, its type, range and meaning, once
+(docs/settings.md is generated from here: `make docs`)."""
 
 import os
 from collections.abc import Mapping
@@ -55,37 +56,118 @@ class Settings:
                                 description="the content folder to serve and edit")
     web_dist: Folder = Field(default_factory=lambda: PROJECT_ROOT / "web" / "dist",
                              description="the built web app")
-    max_upload_bytes: Positive = Field(default=10 * 1024 * 1024, description="largest image upload")
-    max_json_bytes: Positive = Field(default=512 * 1024, description="largest other request body")
-    watch: Flag = Field(default=True, description="follow outside changes to the content folder")
-    instance_dir: Folder = Field(default_factory=lambda: PROJECT_ROOT / "instance",
-                                 description="local state outside git: accounts, requests")
-    trusted_proxies: Proxies = Field(default=(), description="proxies believed")
-    public_api_docs: Flag = Field(default=False, description="publish the OpenAPI document")
-    public_url: RootURL = Field(default=None, description="the site's public address")
-    allowed_hosts: HostNames = Field(default=(), description="more host names to answer")
-    header_timeout: Seconds = Field(default=10.0, description="seconds to send a request's headers")
-    max_connections: Count = Field(default=1000, description="connections open at once; 0: no cap")
-    server_rendering: Flag = Field(default=True, description="render pages with the Node worker")
+    max_upload_bytes: Positive = Field(
+        default=10 * 1024 * 1024, description="largest image upload accepted (413 beyond)")
+    max_json_bytes: Positive = Field(
+        default=512 * 1024,
+        description="largest body of any other request, JSON or not (413 beyond): no endpoint "
+                    "but the upload reads more")
+    watch: Flag = Field(default=True,
+                        description="`0` turns off following outside changes to the content folder")
+    instance_dir: Folder = Field(
+        default_factory=lambda: PROJECT_ROOT / "instance",
+        description="local state outside git: staff accounts and sessions (`staff.sqlite3`), "
+                    "requests (`requests.sqlite3`), the form-token key; readable by its owner only "
+                    "(see \"Backups and restore\" in operating.md)")
+    trusted_proxies: Proxies = Field(
+        default=(),
+        description="the addresses or networks of the reverse proxies whose "
+                    "`X-Forwarded-For`/`-Proto` the service believes (`127.0.0.1` for an nginx on "
+                    "the same machine; `10.0.0.0/8` style networks too). A connection from any "
+                    "other address is taken as it is, its forwarded headers dropped, so a client "
+                    "that reaches the port directly cannot choose its address for the request "
+                    "limit, the sign-in lock or the log. Unset: no proxy is believed. The service "
+                    "also refuses to start on the retired `AGENCY_TRUSTED_PROXY_HOPS`")
+    public_api_docs: Flag = Field(
+        default=False, description="`1` publishes the OpenAPI document at `/openapi.json`")
+    public_url: RootURL = Field(
+        default=None,
+        description="the site's public address (`https://www.harborpoint.example`; a trailing `/` "
+                    "is dropped) for canonical links, the sitemap and the feed; unset, the "
+                    "request's own address is used. Its host name is answered (see "
+                    "`AGENCY_ALLOWED_HOSTS`)")
+    allowed_hosts: HostNames = Field(
+        default=(),
+        description="more host names to answer (`harborpoint.example,www.harborpoint.example`). "
+                    "Requests naming any other `Host` get 400, so a forged one never reaches "
+                    "links, redirects or the page cache. Always answered besides: `localhost`, "
+                    "`127.0.0.1` and `[::1]` (the render worker and checks on the machine itself "
+                    "use them), the host of `AGENCY_PUBLIC_URL`, and `AGENCY_HOST` when it is a "
+                    "specific address. Names match without their port, in any case")
+    header_timeout: Seconds = Field(
+        default=10.0,
+        description="seconds a connection has to send a request's headers, from its opening (or "
+                    "the request's first byte on a kept-alive connection); then it gets 408 and is "
+                    "closed. `0` turns it off. Under `--server hypercorn` its own 5 s keep-alive "
+                    "timeout does this")
+    max_connections: Count = Field(
+        default=1000,
+        description="connections open at once; one more is closed at once. `0` turns it off "
+                    "(Hypercorn has no such cap)")
+    server_rendering: Flag = Field(
+        default=True,
+        description="`0` serves the plain app shell and lets the browser render every page (the "
+                    "Node render worker is not started)")
     render_command: tuple[str, ...] | None = None
-    smtp_host: MaybeHostName = Field(default=None, description="the mail server")
-    smtp_port: Port = Field(default=587, description="the mail server's port")
-    smtp_user: str | None = Field(default=None, description="sign-in at the mail server")
+    smtp_host: MaybeHostName = Field(
+        default=None,
+        description="the mail server for notifications to the office; unset, no mail is sent "
+                    "(state \"off\"; see \"Mail to the office\" in operating.md)")
+    smtp_port: Port = Field(default=587, description="its port")
+    smtp_user: str | None = Field(default=None,
+                                  description="sign-in at the mail server, when it wants one")
     smtp_password: str | None = Field(default=None, description="its password")
-    smtp_starttls: Flag = Field(default=True, description="talk to the mail server with STARTTLS")
-    notify_to: str | None = Field(default=None, description="who gets the notifications")
-    request_digest: Flag = Field(default=True, description="mail a digest each open day")
-    request_retention_days: Positive = Field(default=365, description="days finished ones stay")
-    export_dir: MaybeFolder = Field(default=None, description="keep a static export in this folder")
-    git_remote: str | None = Field(default=None, description="push to, pull from")
-    read_only: Flag = Field(default=False, description="run a read-only replica")
-    pull_seconds: Interval = Field(default=5.0, description="how often a replica pulls")
-    log_format: LogFormat = Field(default="text", description="how log lines are written")
-    backup_dir: MaybeFolder = Field(default=None, description="take a daily backup into it")
-    backup_keep: Positive = Field(default=14, description="backups kept there")
-    backup_seconds: Interval = Field(default=86400.0, description="how often to take one")
-    backup_age_recipient: AgeRecipient = Field(default=None, description="encrypt them to it")
-    env_file: MaybeFile = Field(default=None, description="the settings file read")
+    smtp_starttls: Flag = Field(
+        default=True,
+        description="`0` talks to the mail server without STARTTLS (only for a server on the same "
+                    "machine)")
+    notify_to: str | None = Field(
+        default=None, description="who gets the notifications; unset, no mail is sent")
+    request_digest: Flag = Field(
+        default=True,
+        description="`0` turns off the digest of new and overdue requests the service mails the "
+                    "office every open day (see \"The promise and the daily digest\" in "
+                    "operating.md), as when cron sends it with `agency requests digest --send`")
+    request_retention_days: Positive = Field(
+        default=365,
+        description="finished requests older than that are deleted (see \"Retention\" in "
+                    "operating.md)")
+    export_dir: MaybeFolder = Field(
+        default=None,
+        description="keep a static export of the public site in this folder, current within "
+                    "seconds of every change (needs `AGENCY_PUBLIC_URL`; see \"The static "
+                    "export\" in operating.md)")
+    git_remote: str | None = Field(
+        default=None,
+        description="a path or URL git understands: a primary pushes every content commit there; "
+                    "with `AGENCY_READ_ONLY=1` the service pulls from it. Shown (log, `agency "
+                    "status`) without its user, password, query string or fragment")
+    read_only: Flag = Field(
+        default=False,
+        description="`1` runs a read-only replica: every write is refused with 403 "
+                    "`{\"message\"}`, and every `agency` command that writes with exit code 2")
+    pull_seconds: Interval = Field(default=5.0,
+                                   description="how often a replica pulls `AGENCY_GIT_REMOTE`")
+    log_format: LogFormat = Field(default="text",
+                                  description="`json` writes one JSON object per log line")
+    backup_dir: MaybeFolder = Field(
+        default=None,
+        description="take a backup of the instance folder (and, without `AGENCY_GIT_REMOTE`, of "
+                    "the content's git history) into this folder every day (see \"Backups and "
+                    "restore\" in operating.md); unset, no daily backup")
+    backup_keep: Positive = Field(
+        default=14,
+        description="how many daily backups to keep there; older ones are deleted")
+    backup_seconds: Interval = Field(default=86400.0,
+                                     description="how often the service takes one (a day)")
+    backup_age_recipient: AgeRecipient = Field(
+        default=None,
+        description="encrypt the daily backups to this key (`.tar.gz.age`); a value that is not "
+                    "one stops the start")
+    env_file: MaybeFile = Field(
+        default=None,
+        description="the settings file to read; unset, `/etc/agency/agency.env` when that file "
+                    "exists. Only the environment can name it")
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> "Settings":

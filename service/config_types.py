@@ -21,7 +21,7 @@ _HOST_NAME = re.compile(rf"{_LABEL}(\.{_LABEL})*", re.IGNORECASE)
 
 @dataclass(frozen=True)
 class Accepts:
-    """Field metadata: what a setting accepts, in the words of its error and the README."""
+    """Field metadata: what a setting accepts, in the words of its error and docs/settings.md."""
     words: str
 
 

@@ -13,6 +13,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from quart import Quart
+
 from service.app import create_app
 from service.config import Settings
 
@@ -20,14 +22,19 @@ ROOT = Path(__file__).resolve().parents[1]
 DOCUMENT_PATH = ROOT / "web" / "api" / "openapi.json"
 
 
-async def _fetch_document(scratch: Path) -> object:
-    # The document depends on the routes only, never on content: an empty content folder and a
-    # scratch instance folder keep the real ones untouched, and the app is never started.
+def scratch_app(scratch: Path) -> Quart:
+    """The app over an empty content folder and a scratch instance folder, never started: the
+    document depends on the routes only, never on content, and the real folders stay untouched."""
     (scratch / "content").mkdir()
     settings = dataclasses.replace(Settings(), content_dir=scratch / "content",
                                    instance_dir=scratch / "instance", watch=False,
                                    public_api_docs=True, server_rendering=False)
-    response = await create_app(settings).test_client().get("/openapi.json")
+    return create_app(settings)
+
+
+async def fetch_document(app: Quart) -> object:
+    """The document the app answers at /openapi.json."""
+    response = await app.test_client().get("/openapi.json")
     if response.status_code != 200:
         raise RuntimeError(f"/openapi.json answered {response.status_code}")
     return await response.get_json()
@@ -36,7 +43,7 @@ async def _fetch_document(scratch: Path) -> object:
 def document_text() -> str:
     """The document as it is checked in: sorted keys, two-space indents, a final newline."""
     with tempfile.TemporaryDirectory() as scratch:
-        document = asyncio.run(_fetch_document(Path(scratch)))
+        document = asyncio.run(fetch_document(scratch_app(Path(scratch))))
     return json.dumps(document, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
 
 

@@ -21,7 +21,7 @@ log = logging.getLogger(__name__)
 EXTENSION_KEY = "agency_lifecycle"
 
 # Requests in flight get GRACEFUL_SECONDS (service/__main__.py, 30 s) first; with this the whole
-# stop fits in the 45 s systemd allows (TimeoutStopSec in the README's unit).
+# stop fits in the 45 s systemd allows (TimeoutStopSec in the unit docs/operating.md prints).
 SHUTDOWN_SECONDS = 12.0
 
 Step = Callable[[], Awaitable[object]]

@@ -64,7 +64,7 @@ def service_unit(unit: ServiceUnit) -> str:
 # connection made while the service restarts waits for it instead of being refused.
 [Unit]
 Description=The agency's website and content service
-Documentation=file://{unit.project_root}/README.md
+Documentation=file://{unit.project_root}/docs/operating.md
 Requires={unit.name}.socket
 After={unit.name}.socket network-online.target
 Wants=network-online.target

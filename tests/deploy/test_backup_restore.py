@@ -1,7 +1,7 @@
-"""README "Backups and restore", end to end with the real service and the real `agency`: the
-daily backup appears and rotates; stopped, the newest is restored into an empty folder, and a
-service on it signs the staff member in and lists the visitors' requests. A restore while the
-service runs is refused, and a service does not start while a restore holds the folder."""
+"""docs/operating.md "Backups and restore", end to end with the real service and the real
+`agency`: the daily backup appears and rotates; stopped, the newest is restored into an empty
+folder, and a service on it signs the staff member in and lists the visitors' requests. A restore
+while the service runs is refused, and a service does not start while a restore holds the folder."""
 
 import datetime as dt
 import io

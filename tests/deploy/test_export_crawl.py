@@ -14,7 +14,8 @@ from tests.export_cases import SLASHED_LINK
 from tests.servers import PUBLIC_URL
 from tests.site_crawl import SiteCrawler, fetch
 
-# What a static host sends to the service rather than answering from the files (README).
+# What a static host sends to the service rather than answering from the files (docs/operating.md,
+# "The static export").
 SERVICE_PATHS = ("/api/", STAFF_PREFIX + "/")
 STARTS = ("/", "/sitemap.xml", "/feed.xml", "/robots.txt")
 TITLE = re.compile(rb"<title>(.*?)</title>", re.S)

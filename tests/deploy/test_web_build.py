@@ -1,7 +1,7 @@
-"""`npm run build` while the service serves (README, "Upgrading"): the build goes to a folder of
-its own and web/dist turns to it in one rename, so every page and asset answered meanwhile is
-whole; the running service keeps the build it started with until it restarts, and the new build
-keeps the previous one's hashed assets, which pages already sent name."""
+"""`npm run build` while the service serves (docs/operating.md, "Upgrading"): the build goes to a
+folder of its own and web/dist turns to it in one rename, so every page and asset answered
+meanwhile is whole; the running service keeps the build it started with until it restarts, and
+the new build keeps the previous one's hashed assets, which pages already sent name."""
 
 import json
 import os

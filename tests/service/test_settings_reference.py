@@ -1,28 +1,25 @@
-"""The README's configuration table agrees with the settings model: the same variables, the same
-defaults and the same words for what each accepts."""
+"""The generated settings table (docs/settings.md) agrees with the settings model: the same
+variables, the same defaults, the same words for what each accepts, and a meaning for each."""
 
 import re
-from pathlib import Path
 
 import pytest
 
 from service.config import FIELDS, VARIABLES, Settings
 from service.config_types import ENV_PREFIX, accepts
+from tests.conftest import PROJECT_ROOT
 
-PROJECT_ROOT = Path(__file__).resolve().parents[2]
 
-
-def table_rows() -> dict[str, tuple[str, str]]:
-    """Each variable of the README's configuration table: its default and what it accepts."""
-    readme = (PROJECT_ROOT / "README.md").read_text("utf-8")
-    section = readme.split("\n## Configuration\n", 1)[1].split("\n## ", 1)[0]
-    rows: dict[str, tuple[str, str]] = {}
-    for line in section.splitlines():
+def table_rows() -> dict[str, tuple[str, str, str]]:
+    """Each variable of the settings table: its default, what it accepts and its meaning."""
+    reference = (PROJECT_ROOT / "docs" / "settings.md").read_text("utf-8")
+    rows: dict[str, tuple[str, str, str]] = {}
+    for line in reference.splitlines():
         if line.startswith("| `AGENCY_"):
-            variable, default, accepted, _meaning = (cell.strip() for cell in
-                                                     line.strip("|").split(" | "))
+            variable, default, accepted, meaning = (cell.strip() for cell in
+                                                    line.strip("|").split(" | "))
             assert variable.strip("`") not in rows, f"{variable} is in the table twice"
-            rows[variable.strip("`")] = (default, accepted)
+            rows[variable.strip("`")] = (default, accepted, meaning)
     return rows
 
 
@@ -34,12 +31,19 @@ def field_of(variable: str) -> str:
 
 
 def test_the_table_lists_every_setting_and_nothing_else() -> None:
-    assert sorted(ROWS) == sorted(ENV_PREFIX + name.upper() for name in VARIABLES)
+    assert sorted(ROWS) == sorted(ENV_PREFIX + name.upper() for name in VARIABLES), (
+        "docs/settings.md is stale: run `make docs`")
 
 
 @pytest.mark.parametrize("variable", ROWS)
 def test_the_table_says_what_each_setting_accepts(variable: str) -> None:
     assert ROWS[variable][1] == accepts(FIELDS[field_of(variable)])
+
+
+@pytest.mark.parametrize("variable", ROWS)
+def test_each_setting_says_what_it_means(variable: str) -> None:
+    assert FIELDS[field_of(variable)].description, f"{variable} has no description in the model"
+    assert ROWS[variable][2], f"{variable}: the table gives no meaning"
 
 
 @pytest.mark.parametrize("variable", ROWS)
