@@ -34,7 +34,7 @@ from service.http.errors import APIError, json_error
 from service.http.request_body import strict_json_loads
 from service.requests.desk import request_desk
 from service.requests.error_page import PAGE_POLICY, refusal_page
-from service.requests.export_stream import csv_stream
+from service.requests.export_stream import EXPORT_SECONDS, csv_stream
 from service.requests.fields import (
     KINDS,
     RULES,
@@ -297,6 +297,7 @@ async def export_csv() -> Response:
     desk = request_desk()
     response = Response(await csv_stream(desk.store, desk.clock.now(), filters),
                         mimetype="text/csv")
+    response.timeout = EXPORT_SECONDS
     response.headers["Content-Disposition"] = 'attachment; filename="requests.csv"'
     return _no_store(response)
 

@@ -2,7 +2,7 @@
 so the event loop answers everyone else while a large inbox goes out."""
 
 import asyncio
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncGenerator, AsyncIterator, Generator
 from concurrent.futures import ThreadPoolExecutor
 
 from service.requests.export import csv_header, csv_rows
@@ -12,11 +12,15 @@ from service.requests.storage import RequestStore
 
 BATCH_ROWS = 500  # a chunk of some 200 KB: few hops between the threads, little held at once
 THREAD_NAME = "csv-export"
+# How long the answer may take, in place of Quart's 60 s for any answer: a large inbox on a busy
+# machine or a slow link takes longer than that, and a client that stops reading still lets go
+# of the thread and the connection in the end.
+EXPORT_SECONDS = 600
 
 
 def csv_chunks(store: RequestStore, now: float, filters: InboxFilters,
                kinds: RequestKinds = REQUEST_KINDS,
-               batch_rows: int = BATCH_ROWS) -> Iterator[bytes]:
+               batch_rows: int = BATCH_ROWS) -> Generator[bytes, None, None]:
     """The export's bytes: the header once the matching ids are read, then a chunk per batch.
     Blocking: meant for export_in_thread. The connection is its own, opened and closed here."""
     with store.reading() as db:
@@ -26,7 +30,8 @@ def csv_chunks(store: RequestStore, now: float, filters: InboxFilters,
             yield csv_rows(kept_items(db, ids[start:start + batch_rows], now), kinds).encode()
 
 
-async def export_in_thread(chunks: Iterator[bytes]) -> AsyncIterator[bytes]:
+async def export_in_thread(
+        chunks: Generator[bytes, None, None]) -> AsyncGenerator[bytes, None]:
     """Each chunk made in one thread of this export's own (an SQLite connection stays in the
     thread that opened it), the next only once the client has taken the last one."""
     worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix=THREAD_NAME)
@@ -50,10 +55,11 @@ async def csv_stream(store: RequestStore, now: float,
     return _resumed(header, stream)
 
 
-async def _resumed(first: bytes, rest: AsyncIterator[bytes]) -> AsyncIterator[bytes]:
+async def _resumed(first: bytes,
+                   rest: AsyncGenerator[bytes, None]) -> AsyncIterator[bytes]:
     try:
         yield first
         async for chunk in rest:
             yield chunk
     finally:
-        await rest.aclose()  # type: ignore[attr-defined]
+        await rest.aclose()

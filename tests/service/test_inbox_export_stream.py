@@ -5,7 +5,7 @@ import asyncio
 import csv
 import io
 import threading
-from collections.abc import Iterable
+from collections.abc import Generator, Iterable
 from typing import Any
 
 import pytest
@@ -124,7 +124,7 @@ async def test_an_export_left_part_way_closes_its_rows_in_its_thread(settings: S
     closed_in: list[str] = []
     closed = threading.Event()
 
-    def chunks() -> Any:
+    def chunks() -> Generator[bytes, None, None]:
         try:
             yield from export_stream.csv_chunks(RequestStore(settings.requests_database), NOW,
                                                 InboxFilters(), batch_rows=1)
@@ -135,7 +135,7 @@ async def test_an_export_left_part_way_closes_its_rows_in_its_thread(settings: S
     stream = export_stream.export_in_thread(chunks())
     assert (await anext(stream)).startswith(b'"id"')
     await anext(stream)
-    await stream.aclose()  # type: ignore[attr-defined]
+    await stream.aclose()
     # The close runs after the chunk under way, in the export's thread.
     assert await asyncio.to_thread(closed.wait, WAIT_SECONDS)
     assert len(closed_in) == 1 and closed_in[0].startswith(export_stream.THREAD_NAME)
