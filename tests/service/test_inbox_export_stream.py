@@ -139,3 +139,29 @@ async def test_an_export_left_part_way_closes_its_rows_in_its_thread(settings: S
     # The close runs after the chunk under way, in the export's thread.
     assert await asyncio.to_thread(closed.wait, WAIT_SECONDS)
     assert len(closed_in) == 1 and closed_in[0].startswith(export_stream.THREAD_NAME)
+
+
+@pytest.mark.usefixtures("at_now")
+async def test_an_export_outlasts_the_time_any_other_answer_gets(
+        app: Quart, client: StaffClient, settings: Settings,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Quart cuts an answer short after RESPONSE_TIMEOUT; an export of many rows may take longer
+    and still arrives whole."""
+    kept = fill(settings)
+    app.config["RESPONSE_TIMEOUT"] = 0.05
+    reached, go_on = threading.Event(), threading.Event()
+    write_rows = export_stream.csv_rows
+
+    def held_rows(requests: Iterable[dict[str, Any]], *args: Any) -> str:
+        if not reached.is_set():
+            reached.set()
+            go_on.wait(WAIT_SECONDS)
+        return write_rows(requests, *args)
+
+    monkeypatch.setattr(export_stream, "csv_rows", held_rows)
+    export = asyncio.create_task(client.get("/api/requests/export.csv"))
+    assert await asyncio.to_thread(reached.wait, WAIT_SECONDS)
+    await asyncio.sleep(4 * app.config["RESPONSE_TIMEOUT"])  # past the time of other answers
+    go_on.set()
+    lines = list(csv.reader(io.StringIO((await (await export).get_data()).decode(), newline="")))
+    assert [int(line[0]) for line in lines[1:]] == kept
