@@ -65,6 +65,7 @@ class Settings:
     public_url: RootURL = Field(default=None, description="the site's public address")
     allowed_hosts: HostNames = Field(default=(), description="more host names to answer")
     header_timeout: Seconds = Field(default=10.0, description="seconds to send a request's headers")
+    body_timeout: Seconds = Field(default=15.0, description="seconds to send a request's body")
     max_connections: Count = Field(default=1000, description="connections open at once; 0: no cap")
     server_rendering: Flag = Field(default=True, description="render pages with the Node worker")
     render_command: tuple[str, ...] | None = None
