@@ -139,7 +139,7 @@ $(LIGHTHOUSE_ENV): tests/bench/lighthouse/package-lock.json
 	cd tests/bench/lighthouse && npm ci --no-audit --no-fund
 	@touch $@
 
-bench: build $(CHROMIUM) $(NGINX) $(BENCH_TOOLS) $(LIGHTHOUSE_ENV) ## wrk vs nginx, ASGI servers, scale, the inbox at 50,000 requests, Lighthouse, bundle sizes
+bench: build $(CHROMIUM) $(NGINX) $(BENCH_TOOLS) $(LIGHTHOUSE_ENV) ## wrk vs nginx, ASGI servers, scale, the inbox at 50,000 requests, the site during a 200,000-request CSV export, Lighthouse, bundle sizes
 	CHROMIUM_PATH=$(CHROMIUM) $(UV) run python -m tests.bench.bench_site
 
 illustrations: install $(CHROMIUM) ## redraw the topic illustrations (service/site/app-media/illustrations) and their catalogue

@@ -39,7 +39,8 @@ def serve_uvicorn(app: Quart, settings: Settings, listening: socket.socket | Non
         app, host=settings.host, port=settings.port, log_config=None, access_log=False,
         lifespan="on", server_header=False, proxy_headers=False,
         timeout_graceful_shutdown=GRACEFUL_SECONDS, timeout_keep_alive=SERVICE_KEEP_ALIVE_SECONDS,
-        http=guarded_protocol(settings.header_timeout, settings.max_connections))
+        http=guarded_protocol(settings.header_timeout, settings.max_connections,
+                              settings.body_timeout))
     # uvicorn.Server rather than uvicorn.run(fd=...), which takes every descriptor for a Unix one.
     server = uvicorn.Server(config)
     server.run(sockets=[listening] if listening else None)

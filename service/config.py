@@ -100,6 +100,13 @@ class Settings:
                     "the request's first byte on a kept-alive connection); then it gets 408 and is "
                     "closed. `0` turns it off. Under `--server hypercorn` its own 5 s keep-alive "
                     "timeout does this")
+    body_timeout: Seconds = Field(
+        default=15.0,
+        description="seconds a request's body has to arrive once its headers are in, and one more "
+                    "for every 16 KB of it that has arrived (an upload on a slow link goes on; a "
+                    "body sent a byte at a time does not); then it gets 408 and the connection is "
+                    "closed. `0` turns it off. Under `--server hypercorn` only Quart's own 60 s for "
+                    "reading a body applies")
     max_connections: Count = Field(
         default=1000,
         description="connections open at once; one more is closed at once. `0` turns it off "

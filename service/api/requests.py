@@ -34,7 +34,7 @@ from service.http.errors import APIError, json_error
 from service.http.request_body import strict_json_loads
 from service.requests.desk import request_desk
 from service.requests.error_page import PAGE_POLICY, refusal_page
-from service.requests.export import requests_csv
+from service.requests.export_stream import EXPORT_SECONDS, csv_stream
 from service.requests.fields import (
     KINDS,
     RULES,
@@ -48,7 +48,6 @@ from service.requests.inbox import (
     MOST_SEARCH_CHARACTERS,
     UNASSIGNED,
     InboxFilters,
-    find_all,
     find_page,
 )
 from service.requests.kinds import REQUEST_KINDS
@@ -296,12 +295,9 @@ async def export_csv() -> Response:
     Every page (`page` aside), with times in the office's time zone and words, not codes."""
     filters, _ = await _filters()
     desk = request_desk()
-
-    def read() -> list[dict[str, Any]]:
-        with desk.store.reading() as db:
-            return find_all(db, desk.clock.now(), filters)
-
-    response = Response(requests_csv(await asyncio.to_thread(read)), mimetype="text/csv")
+    response = Response(await csv_stream(desk.store, desk.clock.now(), filters),
+                        mimetype="text/csv")
+    response.timeout = EXPORT_SECONDS
     response.headers["Content-Disposition"] = 'attachment; filename="requests.csv"'
     return _no_store(response)
 

@@ -4,6 +4,9 @@ Uvicorn closes idle keep-alive connections, but a connection that never finishes
 stays open for good, so a few clients trickling header bytes could hold every socket. Here:
 - a request's headers must be complete within `header_timeout` seconds of the connection
   opening (or of the request's first byte, on a kept-alive connection); else 408 and close;
+- its body must be complete within `body_timeout` seconds of its headers, and one second more
+  for every BODY_BYTES_PER_SECOND that have arrived (an upload on a slow link goes on, a body
+  trickled a byte at a time does not); else 408 and close;
 - at most `max_connections` connections are open at once; one more is closed at once;
 - a request uvicorn cannot parse gets the site's usual JSON message, not plain text;
 - on shutdown, a connection whose request has not arrived in full yet (one just accepted, say
@@ -19,6 +22,9 @@ from uvicorn.protocols.http.httptools_impl import STATUS_LINE, HttpToolsProtocol
 
 CANNOT_PARSE = "The request could not be read"
 TOO_SLOW = "The request took too long to arrive"
+# A body arriving at 128 kbit/s or faster (a phone's photo on a poor uplink) never runs out of
+# time here; Quart's own limit on reading a body (BODY_TIMEOUT, 60 s) still ends a longer one.
+BODY_BYTES_PER_SECOND = 16 * 1024
 
 
 def _json_answer(status: int, message: str) -> bytes:
@@ -29,11 +35,17 @@ def _json_answer(status: int, message: str) -> bytes:
 
 
 class GuardedHttpProtocol(HttpToolsProtocol):
-    """HttpToolsProtocol with a header deadline and a connection cap (set by guarded_protocol)."""
+    """HttpToolsProtocol with header and body deadlines and a connection cap (set by
+    guarded_protocol)."""
 
     header_timeout: float = 0.0
+    body_timeout: float = 0.0
     max_connections: int = 0
     _header_timer: asyncio.TimerHandle | None = None
+    _body_timer: asyncio.TimerHandle | None = None
+    _body_pending = False  # the headers are in, the body is not yet
+    _body_started = 0.0
+    _body_bytes = 0
     _reading_headers = False
     _last_request = False  # shutdown began: answer the request on its way, then close
 
@@ -46,7 +58,14 @@ class GuardedHttpProtocol(HttpToolsProtocol):
 
     def connection_lost(self, exc: Exception | None) -> None:
         self._disarm_header_timer()
+        self._disarm_body_timer()
         super().connection_lost(exc)
+
+    def data_received(self, data: bytes) -> None:
+        super().data_received(data)
+        # Armed only when a body is still to come after what arrived: most requests have none.
+        if self._body_pending and self._body_timer is None and not self.transport.is_closing():
+            self._arm_body_timer()
 
     def on_message_begin(self) -> None:
         super().on_message_begin()
@@ -59,6 +78,18 @@ class GuardedHttpProtocol(HttpToolsProtocol):
         super().on_headers_complete()
         if self._last_request and self.cycle is not None:
             self.cycle.keep_alive = False
+        upgrading = self.parser.should_upgrade() and self._should_upgrade()
+        self._body_pending = bool(self.body_timeout) and not upgrading
+        self._body_started, self._body_bytes = self.loop.time(), 0
+
+    def on_body(self, body: bytes) -> None:
+        self._body_bytes += len(body)
+        super().on_body(body)
+
+    def on_message_complete(self) -> None:
+        self._body_pending = False
+        self._disarm_body_timer()
+        super().on_message_complete()
 
     def shutdown(self) -> None:
         # A connection idle between requests closes now (nginx retries a request that meets a
@@ -92,8 +123,45 @@ class GuardedHttpProtocol(HttpToolsProtocol):
         self.transport.write(_json_answer(408, TOO_SLOW))
         self.transport.close()
 
+    def _body_deadline(self) -> float:
+        return self._body_started + self.body_timeout + self._body_bytes / BODY_BYTES_PER_SECOND
 
-def guarded_protocol(header_timeout: float, max_connections: int) -> type[GuardedHttpProtocol]:
+    def _arm_body_timer(self) -> None:
+        self._body_timer = self.loop.call_at(self._body_deadline(), self._body_late)
+
+    def _disarm_body_timer(self) -> None:
+        if self._body_timer is not None:
+            self._body_timer.cancel()
+            self._body_timer = None
+
+    def _body_late(self) -> None:
+        self._body_timer = None
+        if self.transport.is_closing() or not self._body_pending:
+            return
+        if self.pipeline or self.flow.read_paused:
+            # The service holds the body back (an answer before it still going out, or the app
+            # not reading yet): the client is not the slow one, so its time starts again.
+            self._body_started, self._body_bytes = self.loop.time(), 0
+            self._arm_body_timer()
+            return
+        if self.loop.time() < self._body_deadline():
+            self._arm_body_timer()  # what arrived meanwhile earned more time
+            return
+        cycle = self.cycle
+        if cycle.response_started and not cycle.response_complete:
+            cycle.keep_alive = False  # answered before its body came: closed once that is out
+            return
+        if not cycle.response_started:
+            self.transport.write(_json_answer(408, TOO_SLOW))
+            # As connection_lost will: the app stops waiting for the body and sends nothing more.
+            cycle.disconnected = True
+            cycle.message_event.set()
+        self.transport.close()
+
+
+def guarded_protocol(header_timeout: float, max_connections: int,
+                     body_timeout: float = 0.0) -> type[GuardedHttpProtocol]:
     """The protocol class for uvicorn.run(http=...), with these limits."""
     return type("GuardedHttpProtocol", (GuardedHttpProtocol,),
-                {"header_timeout": header_timeout, "max_connections": max_connections})
+                {"header_timeout": header_timeout, "max_connections": max_connections,
+                 "body_timeout": body_timeout})

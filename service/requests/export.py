@@ -59,13 +59,24 @@ def row(request: dict[str, Any], header: tuple[str, ...],
     return [safe_cell(values.get(name)) for name in header]
 
 
+def _csv_text(lines: Iterable[Iterable[str]]) -> str:
+    out = io.StringIO()
+    csv.writer(out, quoting=csv.QUOTE_ALL, lineterminator="\r\n").writerows(lines)
+    return out.getvalue()
+
+
+def csv_header(kinds: RequestKinds = REQUEST_KINDS) -> str:
+    """The header line: the common columns around every kind's own."""
+    return _csv_text([kinds.csv_header])
+
+
+def csv_rows(requests: Iterable[dict[str, Any]], kinds: RequestKinds = REQUEST_KINDS) -> str:
+    """The lines of these requests under csv_header's columns (a part of the file, streamed)."""
+    header = kinds.csv_header
+    return _csv_text(row(request, header, kinds) for request in requests)
+
+
 def requests_csv(requests: Iterable[dict[str, Any]], kinds: RequestKinds = REQUEST_KINDS) -> str:
     """One row per request under the declared columns: the common ones around every kind's own.
     Times are written in the office's time zone, as its mails write them."""
-    header = kinds.csv_header
-    out = io.StringIO()
-    writer = csv.writer(out, quoting=csv.QUOTE_ALL, lineterminator="\r\n")
-    writer.writerow(header)
-    for request in requests:
-        writer.writerow(row(request, header, kinds))
-    return out.getvalue()
+    return csv_header(kinds) + csv_rows(requests, kinds)

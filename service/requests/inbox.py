@@ -75,14 +75,16 @@ def _where(filters: InboxFilters, values: dict[str, Any]) -> str:
     return " AND ".join(conditions)
 
 
-def _items(db: sqlite3.Connection, ids: list[int], now: float) -> list[dict[str, Any]]:
-    """The requests of `ids`, in that order."""
+def _items(db: sqlite3.Connection, ids: list[int], now: float,
+           condition: str = "1") -> list[dict[str, Any]]:
+    """The requests of `ids` meeting `condition`, in that order."""
     if not ids:
         return []
     marks = ", ".join("?" for _ in ids)
     db.row_factory = sqlite3.Row
     try:
-        rows = db.execute(f"{ITEM_QUERY} WHERE r.id IN ({marks})", ids).fetchall()
+        rows = db.execute(f"{ITEM_QUERY} WHERE r.id IN ({marks}) AND {condition}",
+                          ids).fetchall()
     finally:
         db.row_factory = None
     by_id = {row["id"]: request_item(row, now) for row in rows}
@@ -142,12 +144,21 @@ def find_page(db: sqlite3.Connection, now: float, q: str | None = None, kind: st
             "overdueCount": overdue_count, "total": total, "page": page, "pageSize": page_size}
 
 
+def matching_ids(db: sqlite3.Connection, now: float, filters: InboxFilters) -> list[int]:
+    """Every matching request's id in the inbox's order (the CSV export's rows)."""
+    values: dict[str, Any] = {"now": now}
+    return _page_ids(db, _where(filters, values), values, 0, EVERY_ROW)
+
+
+def kept_items(db: sqlite3.Connection, ids: list[int], now: float) -> list[dict[str, Any]]:
+    """The requests of `ids`, in that order, but those forgotten since the ids were read (the
+    export reads its rows a batch at a time, each batch a moment later)."""
+    return _items(db, ids, now, NOT_FORGOTTEN)
+
+
 def find_all(db: sqlite3.Connection, now: float, filters: InboxFilters) -> list[dict[str, Any]]:
     """Every matching request in the inbox's order (the CSV export)."""
-    values: dict[str, Any] = {"now": now}
-    where = _where(filters, values)
-    ids = _page_ids(db, where, values, 0, EVERY_ROW)
-    return _items(db, ids, now)
+    return kept_items(db, matching_ids(db, now, filters), now)
 
 
 def related(db: sqlite3.Connection, request_id: int) -> list[dict[str, Any]]:

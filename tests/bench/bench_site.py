@@ -18,6 +18,7 @@ from tests.bench.attempts import Failed, attempt, progress, sections_or_failure
 from tests.bench.bundles import bundle_section
 from tests.bench.corpus import make_corpus
 from tests.bench.export import export_section
+from tests.bench.export_load import EXPORTED, export_load_section
 from tests.bench.inbox import inbox_section
 from tests.bench.latency import EDIT_TARGET_SECONDS, edit_to_page_seconds, latency_section
 from tests.bench.lighthouse import BUSY_SHARE, CATEGORIES, audit, other_work_share
@@ -110,6 +111,9 @@ def measure(folder: Path, sections: list[Section]) -> None:
                                     lambda: memory_section(fresh(folder / "memory")))
     progress("the staff inbox at 50,000 requests")
     sections += sections_or_failure("Staff inbox", lambda: inbox_section(fresh(folder / "inbox")))
+    progress(f"/api/site during a CSV export of {EXPORTED:,} requests")
+    sections += sections_or_failure(
+        "Site during a CSV export", lambda: export_load_section(fresh(folder / "export-load")))
     sections += sections_or_failure("Lighthouse and latency",
                                     lambda: site_sections(fresh(folder / "site")))
     progress("static export: nginx vs the service, save to exported file")

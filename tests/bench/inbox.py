@@ -38,7 +38,7 @@ def _call(served: Served, method: str, path: str, headers: dict[str, str],
         connection.close()
 
 
-def _signed_in(served: Served) -> dict[str, str]:
+def signed_in(served: Served) -> dict[str, str]:
     """The headers of a signed-in staff member's reads."""
     origin = served.url
     status, headers, body = _call(
@@ -77,7 +77,7 @@ def inbox_section(folder: Path) -> Section:
                       "a signed-in read of the session",
                       ["answer", "p50 ms", "x ref", "p95 ms", "x ref", "p50 target"])
     with running_service(content, settings.instance_dir) as served:
-        headers = _signed_in(served)
+        headers = signed_in(served)
         ref_p50, ref_p95 = _latency_ms(served, REFERENCE, headers)
         section.add(f"reference: {REFERENCE}", ref_p50, 1.0, ref_p95, 1.0, "")
         for name, (path, expected) in TARGETS.items():

@@ -14,7 +14,7 @@ from tests.bench.wrk import CONNECTIONS, SECONDS, WARM_UP_SECONDS, Load, run_wrk
 SLOW_CLIENTS = 200
 ROUNDS = 2
 PATHS = {"summary": "/api/blog-posts?view=summary", "blog page": "/blog"}
-LIMITS_OFF = {"HEADER_TIMEOUT": "0", "MAX_CONNECTIONS": "0"}
+LIMITS_OFF = {"HEADER_TIMEOUT": "0", "BODY_TIMEOUT": "0", "MAX_CONNECTIONS": "0"}
 VARIANTS = ("limits off (reference)", "limits on", f"limits on, {SLOW_CLIENTS} slow clients held")
 
 
@@ -39,7 +39,8 @@ def slow_client_section(content: Path, instance: Path) -> Section:
     assert defaults.header_timeout > WARM_UP_SECONDS + SECONDS
     section = Section(f"Slow-client limits (uvicorn): wrk -t1 -c{CONNECTIONS} -d{SECONDS}s, "
                       f"best of {ROUNDS} interleaved runs; limits: header timeout "
-                      f"{defaults.header_timeout:.0f} s, at most {defaults.max_connections} "
+                      f"{defaults.header_timeout:.0f} s, body timeout "
+                      f"{defaults.body_timeout:.0f} s, at most {defaults.max_connections} "
                       f"connections", ["answer / service", "req/s", "p50 ms", "p99 ms",
                                        "x limits off", "errors"])
     best: dict[tuple[str, str], Load] = {}

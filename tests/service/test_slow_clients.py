@@ -1,6 +1,8 @@
 """Slow and greedy clients against the real service on real sockets: connections that never finish
-their headers are closed in time, open connections are bounded, and normal requests go on."""
+their headers or their body are closed in time, open connections are bounded, and normal requests
+go on."""
 
+import json
 import socket
 import threading
 import time
@@ -12,6 +14,7 @@ import pytest
 
 from service.config import Settings
 from service.http.keep_alive import PROXY_UPSTREAM_IDLE_SECONDS, SERVICE_KEEP_ALIVE_SECONDS
+from service.http.server_protocol import BODY_BYTES_PER_SECOND, TOO_SLOW
 from service.ops.nginx import NginxSite, nginx_config
 from tests.service.real_service import running_service
 
@@ -20,6 +23,11 @@ HALF_A_HEADER = b"GET /api/site HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: "
 # timeout, which also runs until the headers are complete.
 HEADER_TIMEOUTS = {"uvicorn": Settings().header_timeout, "hypercorn": 5.0}
 SLACK_SECONDS = 3.0
+# A small form's worth, sent a few bytes at a time, of a body announced longer still: were it
+# not cut off, it would never end.
+FORM = b'{"kind": "quote", "name": "Jane Doe", "email": "jane@example.com"}'
+ANNOUNCED = 10 * len(FORM)
+BODY_TIMEOUT = "1"
 
 
 def connect(port: int, first_bytes: bytes = b"") -> socket.socket:
@@ -161,3 +169,77 @@ def test_an_idle_kept_alive_connection_outlasts_the_proxys_reuse(
         sock.sendall(b"GET /api/site HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
         assert read_answer(sock).startswith(b"HTTP/1.1 200")
         sock.close()
+
+
+def post_head(port: int, path: str, length: int) -> bytes:
+    return (f"POST {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n"
+            f"Origin: http://127.0.0.1:{port}\r\nContent-Type: application/json\r\n"
+            f"Content-Length: {length}\r\n\r\n").encode()
+
+
+def trickle(sock: socket.socket, data: bytes, every: float, stop: threading.Event) -> None:
+    """`data` a few bytes at a time, `every` seconds apart, until it is sent, `stop` is set or
+    the service has closed the connection."""
+    for start in range(0, len(data), 3):
+        if stop.wait(every):
+            return
+        try:
+            sock.sendall(data[start:start + 3])
+        except OSError:
+            return
+
+
+def trickled_until_closed(port: int, path: str) -> tuple[float, bytes]:
+    """A POST to `path` whose body trickles in: when (if ever) the service closed the connection,
+    and what it said."""
+    sock = connect(port, post_head(port, path, ANNOUNCED) + FORM[:3])
+    stop = threading.Event()
+    dripping = threading.Thread(target=trickle, args=(sock, FORM[3:], 0.4, stop))
+    dripping.start()
+    try:
+        return seconds_until_closed(sock, time.monotonic(), 30)
+    finally:
+        stop.set()
+        dripping.join()
+        sock.close()
+
+
+def test_a_body_that_trickles_in_gets_408_and_is_closed(content_dir: Path,
+                                                         tmp_path: Path) -> None:
+    with running_service(content_dir, tmp_path, BODY_TIMEOUT=BODY_TIMEOUT) as port:
+        seconds, said = trickled_until_closed(port, "/api/requests")
+        assert answers(port) < 5  # the service goes on
+    assert seconds != float("inf"), f"the connection was never closed; it said {said!r}"
+    head, _, body = said.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 408"), said
+    assert b"connection: close" in head.lower()
+    assert json.loads(body) == {"message": TOO_SLOW}
+
+
+def test_a_body_still_arriving_after_an_early_answer_is_closed(content_dir: Path,
+                                                                tmp_path: Path) -> None:
+    """A staff endpoint refuses a visitor before reading the body; the rest of the body cannot
+    keep the connection open either (each byte would put off the keep-alive timeout)."""
+    with running_service(content_dir, tmp_path, BODY_TIMEOUT=BODY_TIMEOUT) as port:
+        seconds, said = trickled_until_closed(port, "/api/admin/staff")
+    assert seconds != float("inf"), f"the connection was never closed; it said {said!r}"
+    assert said.startswith(b"HTTP/1.1 401"), said
+    assert said.count(b"HTTP/1.1") == 1
+
+
+def test_a_large_body_arriving_steadily_may_take_longer(content_dir: Path,
+                                                         tmp_path: Path) -> None:
+    """Each BODY_BYTES_PER_SECOND that arrive earn a second more: a body sent at twice that
+    rate goes on past the timeout and gets the service's answer, not 408."""
+    chunk = BODY_BYTES_PER_SECOND // 2
+    body = json.dumps({"username": "x" * (16 * chunk), "password": "not it"}).encode()
+    with running_service(content_dir, tmp_path, BODY_TIMEOUT="2") as port:
+        sock = connect(port, post_head(port, "/api/auth/login", len(body)))
+        for start in range(0, len(body), chunk):  # 16 parts, 4 s in all: twice the timeout
+            sock.sendall(body[start:start + chunk])
+            time.sleep(0.25)
+        said = read_answer(sock)
+        sock.close()
+    # The login's check of the username: the answer of a body read to its end.
+    assert said.startswith(b"HTTP/1.1 422"), said[:300]
+    assert b"at most 64 characters" in said
