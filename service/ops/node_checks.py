@@ -36,11 +36,13 @@ MIB = 1024 * 1024
 @dataclass(frozen=True)
 class Node:
     """What the checks look at. `replication` is the status as the service holds it (or last
-    recorded it, for the CLI); `serving` is true in the service, whose databases exist by now."""
+    recorded it, for the CLI); `serving` is true in the service, whose databases exist by now;
+    `content_problems` the files the service's cache refused (None: read the files to know)."""
     settings: Settings
     store: ContentStore
     replication: Mapping[str, Any] | None
     serving: bool
+    content_problems: Mapping[Path, Problem] | None = None
 
 
 def content_problems(node: Node) -> list[str]:
