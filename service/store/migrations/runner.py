@@ -64,20 +64,24 @@ def plan_migration(store: ContentStore) -> MigrationPlan:
         return plan
     documents: dict[str, Any] = {}
     problems: list[MigrationProblem] = []
+    failed: set[str] = set()  # a file a step could not carry: its later steps would mislead
     for migration in MIGRATIONS[plan.found - 1:]:
         for name, step in migration.files.items():
+            if name in failed:
+                continue
             if name not in documents:
                 documents[name] = _read_json(store.root / name, name)
             try:
                 new = step(documents[name])
             except CannotMigrate as error:
                 problems.append(MigrationProblem(name, error.field, error.reason, error.fix))
+                failed.add(name)
                 continue
             if new != documents[name]:
                 plan.changes.setdefault(name, []).append(
                     f"{migration.description} (version {migration.version})")
                 documents[name] = new
-    for name in plan.changes:
+    for name in [name for name in plan.changes if name not in failed]:
         data = json_bytes(documents[name])
         problems += _still_invalid(store, name, data)
         plan.files[store.root / name] = data
