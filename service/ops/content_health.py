@@ -2,12 +2,7 @@
 models refuse (the agency facts every page shows: a problem, 503; any other file: degraded)."""
 
 from service.ops.node_checks import Node
-from service.store.content_validity import (
-    file_name,
-    invalid_files,
-    is_essential,
-    missing_essentials,
-)
+from service.store.content_validity import file_name, invalid_files, is_essential
 from service.store.loading import Problem
 from service.store.migrations.steps import CONTENT_VERSION
 from service.store.migrations.version_file import ContentVersionError, read_content_version
@@ -16,6 +11,8 @@ FIX = "agency doctor names the field and the fix"
 
 
 def content_version_problems(node: Node) -> list[str]:
+    if not node.store.root.is_dir():
+        return []  # content_problems says the folder cannot be read
     try:
         found = read_content_version(node.store.root)
     except ContentVersionError as error:
@@ -33,9 +30,11 @@ def content_version_problems(node: Node) -> list[str]:
 
 
 def _refused(node: Node) -> list[Problem]:
+    if not node.store.site_file.is_file():
+        return []  # content_problems says the folder or the facts cannot be read
     known = node.content_problems
     found = list(known.values()) if known is not None else invalid_files(node.store)
-    return found + missing_essentials(node.store)
+    return found
 
 
 def _line(node: Node, problem: Problem, what: str) -> str:
