@@ -5,16 +5,14 @@ import typer
 
 from cli.console import console, done, fail
 from cli.content import open_store
-from service.config import Settings
+from cli.replica import writes
 from service.store.migrations.runner import MigrationFailed, migrate_content
 from service.store.migrations.version_file import ContentVersionError
 
 
+@writes  # a replica takes the primary's migration commit when it pulls
 def migrate(ctx: typer.Context) -> None:
     """Migrate the content to this release's version (the service does it as it starts)."""
-    if Settings.from_env().read_only:
-        fail("this is a replica (AGENCY_READ_ONLY): it takes the primary's migration commit "
-             "when it pulls; run agency migrate on the primary")
     store = open_store(ctx)
     try:
         plan = migrate_content(store, "agency migrate")

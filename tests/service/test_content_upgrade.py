@@ -21,8 +21,8 @@ from tests.conftest import TEST_CONTENT, commit_count, git, make_content_copy
 
 RELEASES = Path(__file__).resolve().parents[1] / "fixtures" / "content-releases"
 NINE_TO = {"opens": "09:00", "closes": "17:00"}
-# What 732fda6's pages showed from its rows ("Monday – Friday 9:00 AM – 5:00 PM", "Saturday
-# 9:00 AM – 12:00 PM", "Evenings By appointment", "Sunday Closed"), written out by hand.
+# What 732fda6's pages showed from its rows (Monday to Friday 9:00 AM to 5:00 PM, Saturday 9:00 AM
+# to 12:00 PM, Evenings By appointment, Sunday Closed), written out by hand.
 HOURS_AT_732FDA6 = {
     **dict.fromkeys(("monday", "tuesday", "wednesday", "thursday", "friday"), NINE_TO),
     "saturday": {"opens": "09:00", "closes": "12:00"}, "sunday": None,

@@ -5,13 +5,13 @@ a migration killed mid-way leaves the old content whole or completes it, and run
 start."""
 
 import hashlib
-import http.cookiejar
 import json
 import os
 import signal
 import sqlite3
 import subprocess
 import sys
+import time
 import urllib.request
 from contextlib import closing
 from pathlib import Path
@@ -47,7 +47,7 @@ def instance_of_732fda6(instance: Path) -> None:
     instance.mkdir(mode=0o700, parents=True)
     with closing(sqlite3.connect(instance / "staff.sqlite3")) as db:
         db.executescript(OLD_STAFF_SCHEMA)
-        now = float(int(__import__("time").time()))
+        now = float(int(time.time()))
         hasher = PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1)
         db.execute("INSERT INTO staff VALUES (?, ?, ?)", (USER, hasher.hash(PASSWORD), now))
         db.execute("INSERT INTO sessions VALUES (?, ?, ?, ?, ?)",

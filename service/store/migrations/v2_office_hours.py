@@ -1,4 +1,4 @@
-"""Version 2: the office hours, rows of text ("Monday – Friday", "9:00 AM – 5:00 PM"), become each
+"""Version 2: the office hours, rows of text ("Monday - Friday", "9:00 AM - 5:00 PM"), become each
 weekday's opening and closing time (null: closed) and a note for the rows that name no weekday."""
 
 import re
@@ -12,13 +12,13 @@ SHORT_NAMES = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "th
                "fri": 4, "sat": 5, "sun": 6}
 GROUPS = {"weekdays": range(5), "weekends": range(5, 7), "daily": range(7),
           "every day": range(7)}
-RANGE = re.compile(r"\s*(?:[–—-]|\bto\b|\bthrough\b|\bthru\b)\s*", re.IGNORECASE)
+RANGE = re.compile(r"\s*(?:[\u2013\u2014-]|\bto\b|\bthrough\b|\bthru\b)\s*", re.IGNORECASE)
 LIST = re.compile(r"\s*(?:,|&|\band\b)\s*", re.IGNORECASE)
 TIME = re.compile(r"(\d{1,2})(?::(\d{2}))?\s*(a\.?m\.?|p\.?m\.?|noon)?", re.IGNORECASE)
-SPAN = re.compile(rf"^\s*({TIME.pattern})\s*(?:[–—-]|\bto\b)\s*({TIME.pattern})\s*$",
+SPAN = re.compile(rf"^\s*({TIME.pattern})\s*(?:[\u2013\u2014-]|\bto\b)\s*({TIME.pattern})\s*$",
                   re.IGNORECASE)
-HOURS_FIX = ('Write the row\'s hours as "9:00 AM – 5:00 PM" or "Closed", or write "hours" in '
-             "the new shape by hand (CHANGELOG.md, content version 2).")
+HOURS_FIX = ('Write the row\'s hours as "9:00 AM \N{EN DASH} 5:00 PM" or "Closed", or write '
+             '"hours" in the new shape by hand (CHANGELOG.md, content version 2).')
 
 
 def _day(name: str) -> int | None:
@@ -58,12 +58,12 @@ def _clock(hour: str, minute: str | None, half: str | None) -> str | None:
 
 
 def opening(hours: str) -> dict[str, str] | None:
-    """{"opens", "closes"} from "9:00 AM – 5:00 PM" (or 24-hour "09:00 – 17:00"), else None."""
+    """{"opens", "closes"} from "9:00 AM - 5:00 PM" (or 24-hour "09:00 - 17:00"), else None."""
     match = SPAN.match(hours)
     if match is None:
         return None
     closes = _clock(match.group(6), match.group(7), match.group(8))
-    # "1 – 5 PM" shares the closing half of the day, "9 – 5 PM" cannot: it opens in the morning.
+    # "1 - 5 PM" shares the closing half of the day, "9 - 5 PM" cannot: it opens in the morning.
     opens = _clock(match.group(2), match.group(3), match.group(4) or match.group(8))
     if match.group(4) is None and (opens is None or closes is None or opens >= closes):
         opens = _clock(match.group(2), match.group(3), "am" if match.group(8) else None)
@@ -96,7 +96,7 @@ def office_hours(rows: Any) -> dict[str, Any]:
         if numbers is None or (times is None and not closed):
             if numbers is not None and re.search(r"\d", hours):
                 raise CannotMigrate(f"hours.{number}.hours", f"{hours!r} is not read as times "
-                                    "like 9:00 AM – 5:00 PM", HOURS_FIX)
+                                    "like 9:00 AM \N{EN DASH} 5:00 PM", HOURS_FIX)
             notes.append(_note_line(days, hours))  # "Evenings" "By appointment" and the like
             continue
         for day in numbers:
