@@ -5,8 +5,10 @@ a migration killed mid-way leaves the old content whole or completes it, and run
 start."""
 
 import hashlib
+import html
 import json
 import os
+import re
 import signal
 import sqlite3
 import subprocess
@@ -24,9 +26,8 @@ from service.store.content_store import ContentStore
 from service.store.content_validity import invalid_files
 from service.store.migrations.steps import CONTENT_VERSION
 from tests.conftest import PROJECT_ROOT, commit_count, git, make_content_copy
-from tests.servers import StaffOverHttp
+from tests.servers import StaffOverHttp, running_service
 from tests.service.old_requests_database import MIGRATED_REQUESTS, make_old_database
-from tests.service.real_service import running_service
 from tests.service.test_content_upgrade import RELEASES, release_facts
 
 USER, PASSWORD = "eleanor", "the password from before the upgrade"
@@ -74,18 +75,45 @@ def served_facts(url: str) -> dict[str, Any]:
             "insurers": [company["name"] for company in companies]}
 
 
+def page_text(url: str) -> str:
+    """A page as the server renders it, as visitors read it: the text, scripts left out."""
+    with urllib.request.urlopen(url, timeout=60) as answer:
+        body = answer.read().decode("utf-8")
+    body = re.sub(r"<script\b.*?</script>", " ", body, flags=re.S)
+    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", body)).split())
+
+
+def assert_pages_show(url: str, content: Path) -> None:
+    """The rendered pages show what 732fda6's files held: phone, address, each row of the hours,
+    every FAQ question, team member and insurer."""
+    site = json.loads((content / "site.json").read_text("utf-8"))
+    facts = release_facts(content)
+    assert site["phone"] in page_text(url + "/")
+    contact = page_text(url + "/contact")
+    assert site["address"]["street"] in contact and site["phone"] in contact
+    for row in site["hours"]:  # "Monday to Friday" then its times, and so on
+        assert f"{row['days']} {row['hours']}".lower() in contact.lower(), row
+    faqs = page_text(url + "/faqs")
+    assert all(question in faqs for question in facts["faq"])
+    team = page_text(url + "/about/our-team")
+    assert all(name in team and title in team for name, title in facts["team"])
+    insurers = page_text(url + "/about/companies-we-represent")
+    assert all(name in insurers for name in facts["insurers"])
+
+
 def test_732fda6s_content_and_instance_run_under_this_code(tmp_path: Path) -> None:
     content = make_content_copy(tmp_path / "content", RELEASES / "732fda6")
     before = release_facts(content)
     instance_of_732fda6(tmp_path / "instance")
-    with running_service(content, tmp_path, REQUEST_RETENTION_DAYS="36500") as port:
-        url = f"http://127.0.0.1:{port}"
+    with running_service(content, tmp_path / "instance", server_rendering=True,
+                         AGENCY_REQUEST_RETENTION_DAYS="36500") as url:
         assert get(url + "/api/auth/session", OLD_SESSION)["username"] == USER
         staff = StaffOverHttp(url, USER, PASSWORD)
         inbox = staff.send("GET", "/api/requests")
         assert sorted((r["id"], r["name"]) for r in inbox["requests"]) == [
             (row[0], row[4]) for row in MIGRATED_REQUESTS]
         assert served_facts(url) == before
+        assert_pages_show(url, RELEASES / "732fda6")  # the release's files, as they were
         health = get(url + "/healthz")
         assert (health["status"], health["problems"], health["degraded"]) == ("ok", [], [])
     assert commit_count(content) == 2
