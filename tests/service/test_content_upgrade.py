@@ -3,6 +3,7 @@ commit "Migrate content to version N", every file valid, and the public API show
 address, hours, FAQ questions, team members and insurers the release showed. A model changed
 without a migration fails here, as a release's content then no longer validates."""
 
+import asyncio
 import json
 import logging
 from pathlib import Path
@@ -15,9 +16,10 @@ from service.app import create_app
 from service.config import Settings
 from service.store.content_store import ContentStore
 from service.store.content_validity import invalid_files
+from service.store.migrations.runner import migrate_content
 from service.store.migrations.steps import CONTENT_VERSION
 from service.store.migrations.version_file import read_content_version
-from tests.conftest import TEST_CONTENT, commit_count, git, make_content_copy
+from tests.conftest import TEST_CONTENT, commit_count, eventually, git, make_content_copy
 
 RELEASES = Path(__file__).resolve().parents[1] / "fixtures" / "content-releases"
 NINE_TO = {"opens": "09:00", "closes": "17:00"}
@@ -100,3 +102,31 @@ async def test_a_replica_does_not_migrate_and_says_it_waits_for_the_primary(
     assert (f"the content is at version 1, this release reads version {CONTENT_VERSION}: "
             f"waiting for the primary's commit 'Migrate content to version {CONTENT_VERSION}'"
             in body["problems"])
+
+
+async def test_a_replica_takes_the_primary_s_migration_when_it_pulls_and_is_healthy(
+        tmp_path: Path, web_dist: Path) -> None:
+    primary = make_content_copy(tmp_path / "primary", RELEASES / "732fda6")
+    remote = tmp_path / "remote.git"
+    git(tmp_path, "init", "--quiet", "--bare", "--initial-branch=main", str(remote))
+    git(primary, "push", "--quiet", str(remote), "HEAD:refs/heads/main")
+    replica = tmp_path / "replica"
+    git(tmp_path, "clone", "--quiet", str(remote), str(replica))
+    app = create_app(Settings(content_dir=replica, web_dist=web_dist, watch=False,
+                              instance_dir=tmp_path / "instance", read_only=True,
+                              git_remote=str(remote), pull_seconds=0.2))
+    async with app.test_app():
+        client = app.test_client()
+        assert (await client.get("/healthz")).status_code == 503
+        migrate_content(ContentStore(primary), "agency migrate")
+        git(primary, "push", "--quiet", str(remote), "HEAD:refs/heads/main")
+        await eventually(lambda: (replica / "version.json").exists(), seconds=20)
+        for _ in range(200):  # the pull's refresh follows the files it moved
+            if (await client.get("/healthz")).status_code == 200:
+                break
+            await asyncio.sleep(0.1)
+        health = await (await client.get("/healthz")).get_json()
+        assert (health["status"], health["problems"]) == ("ok", []), health
+        assert await served_facts(client) == release_facts(RELEASES / "732fda6")
+    assert git(replica, "log", "-1", "--format=%s").strip() == (
+        f"Migrate content to version {CONTENT_VERSION}")
