@@ -183,3 +183,27 @@ def test_a_migration_killed_midway_leaves_one_whole_version_and_runs_again(
         assert git(content, "log", "-1", "--format=%s").strip() == (
             f"Migrate content to version {CONTENT_VERSION}")
     assert "new" in seen  # the held commit was completed by the store's journal
+
+
+def test_upgrade_check_says_what_the_start_will_migrate_in_732fda6s_content_and_instance(
+        tmp_path: Path) -> None:
+    content = make_content_copy(tmp_path / "content", RELEASES / "732fda6")
+    instance_of_732fda6(tmp_path / "instance")
+    before = json_files(content)
+    env = {**os.environ, "AGENCY_INSTANCE_DIR": str(tmp_path / "instance"), "COLUMNS": "400"}
+    checked = subprocess.run([*agency_migrate(content)[:-1], "upgrade-check"], cwd=PROJECT_ROOT,
+                             env=env, capture_output=True, text=True, check=False)
+    assert checked.returncode == 0, checked.stdout
+    lines = checked.stdout.splitlines()
+    assert (f"ok   content version: version 1: will be migrated to {CONTENT_VERSION} at start-up "
+            "(or by agency migrate), one commit") in lines
+    for name in ("site.json", "copy/faq.json", "copy/team.json", "copy/online-services.json",
+                 "copy/privacy.json", "copy/accessibility.json"):
+        assert any(line.startswith(f"ok   content version: will change {name}: ")
+                   for line in lines), name
+    assert "ok   content file: every file validates once migrated" in lines
+    assert any(line.startswith("ok   staff database: schema 1: will be migrated to 4 at "
+                               "start-up (plain CSRF tokens dropped; roles") for line in lines)
+    assert any(line.startswith("ok   requests database: schema 1: will be migrated to 3")
+               for line in lines)
+    assert json_files(content) == before and commit_count(content) == 1  # it only reads
