@@ -140,3 +140,11 @@ def test_content_newer_than_this_release_is_refused(tmp_path: Path) -> None:
 def _files(folder: Path) -> dict[str, bytes]:
     return {str(path.relative_to(folder)): path.read_bytes() for path in folder.rglob("*.json")
             if ".git" not in path.parts and ".store" not in path.parts}
+
+
+def test_a_missing_content_folder_is_left_missing_and_absent_facts_stay_absent(
+        tmp_path: Path) -> None:
+    assert not migrate_content(ContentStore(tmp_path / "nowhere")).needed
+    assert not (tmp_path / "nowhere").exists()
+    assert v2_office_hours.migrate_site(None) is None
+    assert v6_founding_year.migrate_site(None) is None

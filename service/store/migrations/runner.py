@@ -60,8 +60,8 @@ def plan_migration(store: ContentStore) -> MigrationPlan:
     """What migrating would write (blocking: reads the files). ContentVersionError for content
     newer than this code; MigrationFailed naming each file and field a step cannot carry."""
     plan = MigrationPlan(found=refuse_newer(store.root))
-    if not plan.needed:
-        return plan
+    if not plan.needed or not store.root.is_dir():
+        return MigrationPlan(found=plan.found, target=plan.found)  # no folder: nothing to carry
     documents: dict[str, Any] = {}
     problems: list[MigrationProblem] = []
     failed: set[str] = set()  # a file a step could not carry: its later steps would mislead
@@ -93,6 +93,8 @@ def plan_migration(store: ContentStore) -> MigrationPlan:
 
 def migrate_content(store: ContentStore, author: str | None = None) -> MigrationPlan:
     """Migrate under the write lock, as one commit (blocking). Run again, it finds nothing to do."""
+    if not store.root.is_dir():  # the lock would make the folder: health says it is missing
+        return plan_migration(store)
     with store.write_lock():
         plan = plan_migration(store)
         if plan.needed:

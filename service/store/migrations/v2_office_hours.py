@@ -113,6 +113,8 @@ def office_hours(rows: Any) -> dict[str, Any]:
 
 
 def migrate_site(site: Any) -> Any:
+    if site is None:
+        return None  # no agency facts: health says so; nothing to carry
     site = is_object(site, "(file)", "the agency facts")
     if not isinstance(site.get("hours"), list):
         return site  # already per weekday (or absent: the model says so)

@@ -7,6 +7,8 @@ from service.store.migrations.base import Migration, is_object
 
 
 def migrate_site(site: Any) -> Any:
+    if site is None:
+        return None  # no agency facts: health says so; nothing to carry
     site = is_object(site, "(file)", "the agency facts")
     if "servingSince" not in site:
         return site
