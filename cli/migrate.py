@@ -2,6 +2,7 @@
 start does (one commit "Migrate content to version N"); a replica takes the primary's instead."""
 
 import typer
+from rich.markup import escape
 
 from cli.console import console, done, fail
 from cli.content import open_store
@@ -19,9 +20,12 @@ def migrate(ctx: typer.Context) -> None:
     except ContentVersionError as error:
         fail(str(error))
     except MigrationFailed as error:
-        for problem in error.problems:
-            console.print(f"[bold red]{problem.file}[/]: {problem.field}: {problem.reason}. "
-                          f"Fix: {problem.fix}", soft_wrap=True, markup=True, highlight=False)
+        for problem in error.problems:  # the content's own words may hold [brackets]
+            console.print(f"[bold red]{escape(problem.file)}[/]: {escape(problem.field)}: "
+                          f"{escape(problem.reason)}. Fix: {escape(problem.fix)}", soft_wrap=True)
         fail("nothing was migrated")
     for line in plan.lines():
-        done(line) if plan.needed else console.print(line)
+        if plan.needed:
+            done(line)
+        else:
+            console.print(escape(line))
