@@ -207,3 +207,37 @@ def test_upgrade_check_says_what_the_start_will_migrate_in_732fda6s_content_and_
     assert any(line.startswith("ok   requests database: schema 1: will be migrated to 3")
                for line in lines)
     assert json_files(content) == before and commit_count(content) == 1  # it only reads
+
+
+def test_a_service_killed_while_it_migrates_migrates_at_its_next_start(tmp_path: Path) -> None:
+    """SIGKILL while the start-up migration commits (a git hook holds the commit, and git dies
+    too, as in a power cut): the next start finishes the change, one whole commit."""
+    content = make_content_copy(tmp_path / "content", RELEASES / "732fda6")
+    marker = tmp_path / "committing"
+    hook = content / ".git" / "hooks" / "prepare-commit-msg"
+    hook.write_text(f"#!/bin/sh\necho $PPID $$ > {marker}.part\nmv {marker}.part {marker}\n"
+                    "exec sleep 600\n", "utf-8")
+    hook.chmod(0o755)
+    env = {**os.environ, "AGENCY_CONTENT_DIR": str(content),
+           "AGENCY_INSTANCE_DIR": str(tmp_path / "instance"), "AGENCY_WEB_DIST": str(tmp_path),
+           "AGENCY_HOST": "127.0.0.1", "AGENCY_PORT": "9", "AGENCY_WATCH": "0",
+           "AGENCY_SERVER_RENDERING": "0"}
+    service = subprocess.Popen([sys.executable, "-m", "service"], cwd=PROJECT_ROOT, env=env,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                               start_new_session=True)
+    while not marker.exists():
+        assert service.poll() is None, "the service stopped before its migration committed"
+    os.killpg(service.pid, signal.SIGKILL)
+    service.wait(timeout=30)
+    for pid in marker.read_text().split():
+        os.kill(int(pid), signal.SIGKILL)
+    hook.unlink()
+    assert commit_count(content) == 1  # killed before its commit
+    with running_service(content, tmp_path / "instance", server_rendering=False) as url:
+        health = get(url + "/healthz")
+        assert (health["status"], health["problems"], health["degraded"]) == ("ok", [], [])
+        assert served_facts(url) == release_facts(RELEASES / "732fda6")
+    assert commit_count(content) == 2
+    assert git(content, "log", "-1", "--format=%s").strip() == (
+        f"Migrate content to version {CONTENT_VERSION}")
+    assert git(content, "status", "--porcelain") == ""
