@@ -9,7 +9,7 @@ from rich.markup import escape
 
 from cli.console import console
 from cli.content import chosen_content_folder
-from service.ops.doctor.checks import examine, exit_code
+from service.ops.doctor.checks import UPGRADE_CHECKS, examine, exit_code
 from service.ops.doctor.findings import Finding, Status
 from service.ops.log_escape import escape_controls
 
@@ -30,6 +30,16 @@ def doctor(
     """Check the settings, the instance folder, the content repository and its remote, the mail
     server, nginx, the certificate, disk space and the databases; exit 1 if anything fails."""
     findings = asyncio.run(examine(nginx_config, certificate, chosen_content_folder(ctx)))
+    for finding in findings:
+        console.print(_line(finding), soft_wrap=True)
+    raise typer.Exit(exit_code(findings))
+
+
+def upgrade_check(ctx: typer.Context) -> None:
+    """Say what starting this release will migrate, before the restart: the content's version and
+    each file it changes, each content file still refused, the databases' schemas; exit 1 when the
+    start would refuse."""
+    findings = asyncio.run(examine(content_dir=chosen_content_folder(ctx), checks=UPGRADE_CHECKS))
     for finding in findings:
         console.print(_line(finding), soft_wrap=True)
     raise typer.Exit(exit_code(findings))

@@ -11,6 +11,7 @@ from cli import (
     deploy,
     doctor,
     help_format,
+    migrate,
     ops,
     posts,
     requests,
@@ -38,6 +39,8 @@ app.command("push")(ops.push)
 app.command("backup")(ops.backup)
 app.command("restore")(ops.restore)
 app.command("doctor")(doctor.doctor)
+app.command("migrate")(migrate.migrate)
+app.command("upgrade-check")(doctor.upgrade_check)
 
 
 def package_version() -> str:

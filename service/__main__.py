@@ -20,6 +20,9 @@ from service.ops.listen_socket import HandedSocketError, handed_socket, listenin
 from service.ops.log_format import configure_logging
 from service.requests.schema import REQUESTS_SCHEMA
 from service.sqlite_migrations import SchemaTooNew, refuse_newer
+from service.store.content_store import ContentStore
+from service.store.migrations.runner import MigrationFailed, plan_migration
+from service.store.migrations.version_file import ContentVersionError
 
 # Uvicorn (uvloop, httptools) answered cached JSON faster than Hypercorn in `make bench`.
 SERVERS = ("uvicorn", "hypercorn")
@@ -73,6 +76,21 @@ def serve_hypercorn(app: Quart, settings: Settings, listening: socket.socket | N
     asyncio.run(until_signalled())
 
 
+def refuse_content_it_cannot_serve(settings: Settings, log: logging.Logger) -> None:
+    """Content newer than this release, or that its migrations cannot carry, stops the start with
+    its reasons (the app's start would stop too, after a traceback); nothing is written here."""
+    try:
+        plan_migration(ContentStore(settings.content_dir))
+    except ContentVersionError as error:
+        log.error("cannot start: %s", error)
+        sys.exit(2)
+    except MigrationFailed as error:
+        if not settings.read_only:  # a replica takes the primary's migration instead
+            for problem in error.problems:
+                log.error("cannot start: cannot migrate the content: %s", problem)
+            sys.exit(2)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m service", description=__doc__)
     parser.add_argument("--server", choices=SERVERS, default=SERVERS[0],
@@ -96,6 +114,7 @@ def main() -> None:
     except SchemaTooNew as error:
         log.error("cannot start: %s", error)
         sys.exit(2)
+    refuse_content_it_cannot_serve(settings, log)
     try:
         listening = handed_socket()
     except HandedSocketError as error:

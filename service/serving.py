@@ -9,6 +9,7 @@ from functools import partial
 from service.instance import repair as repair_instance
 from service.instance_lock import InstanceBusy, ServiceLock
 from service.ops.command_hint import agency_command
+from service.ops.content_upgrade import migrate_at_start
 from service.ops.free_memory import release_freed_memory
 from service.ops.lifecycle import Lifecycle
 from service.ops.runtime import Runtime
@@ -47,8 +48,8 @@ async def lock_instance(lock: ServiceLock) -> None:
 
 
 async def prepare_instance(state: AppState, desk: RequestDesk) -> None:
-    """Before any background work: the instance folder repaired, its databases ready, and a
-    change a killed writer left finished."""
+    """Before any background work: the instance folder repaired, its databases ready, a change
+    a killed writer left finished, and the content at this release's version."""
     settings = state.settings
     for line in await asyncio.to_thread(repair_instance, settings.instance_dir):
         log.warning(line)
@@ -58,6 +59,7 @@ async def prepare_instance(state: AppState, desk: RequestDesk) -> None:
         log.warning("No staff account yet, so nobody can sign in to /admin/login. "
                     "Create one with: %s", command)
     await asyncio.to_thread(state.store.recover)
+    await migrate_at_start(state.store, settings.read_only)
 
 
 async def start_render_worker(worker: RenderWorker) -> None:

@@ -9,6 +9,9 @@ from importlib.metadata import version
 from typer.testing import CliRunner
 
 from cli.main import DISTRIBUTION, app
+from service.auth.staff_schema import STAFF_SCHEMA
+from service.requests.schema import REQUESTS_SCHEMA
+from service.store.migrations.steps import MIGRATIONS
 from tests.conftest import PROJECT_ROOT
 
 VERSION_HEADING = re.compile(r"^## (\d+)\.(\d+)\.(\d+)\b", re.M)
@@ -41,3 +44,17 @@ def test_the_project_files_name_the_same_version() -> None:
     lock = json.loads((PROJECT_ROOT / "package-lock.json").read_text("utf-8"))
     assert pyproject["project"]["version"] == newest()
     assert package["version"] == lock["version"] == lock["packages"][""]["version"] == newest()
+
+
+def test_every_content_and_database_migration_is_listed() -> None:
+    """An operator reads what the upgrade changes before the restart: a migration added without
+    its line in CHANGELOG.md fails here."""
+    text = (PROJECT_ROOT / "CHANGELOG.md").read_text("utf-8")
+    for migration in MIGRATIONS:
+        assert f"- {migration.version - 1} -> {migration.version}, `" in text, migration
+        for name in migration.files:
+            assert f"`{name}`" in text, name
+    for database, schema in (("staff.sqlite3", STAFF_SCHEMA),
+                             ("requests.sqlite3", REQUESTS_SCHEMA)):
+        for step in schema.migrations:
+            assert f"`{database}` {step.version - 1} -> {step.version}: " in text, step

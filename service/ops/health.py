@@ -45,7 +45,8 @@ async def healthz() -> Response:
     recorded = replication.status.as_json() if replication else None
     body["replication"] = None if recorded is None else {
         key: value for key, value in recorded.items() if key not in PRIVATE_REPLICATION_FIELDS}
-    node = await _check_node(Node(state.settings, state.store, recorded, serving=True))
+    node = await _check_node(Node(state.settings, state.store, recorded, serving=True,
+                                  content_problems=dict(state.cache.problems)))
     health.problems += node.problems
     health.degraded += node.degraded
     if runtime.export is not None:

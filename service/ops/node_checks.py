@@ -20,6 +20,7 @@ from service.ops.backup import overdue
 from service.ops.backup_status import read_backup_status
 from service.replication.status import seconds_since
 from service.store.content_store import ContentStore
+from service.store.loading import Problem
 
 DATABASE_BUSY_SECONDS = 5.0
 # Free space under which a folder's disk cannot take what the node writes: an upload is held
@@ -35,11 +36,13 @@ MIB = 1024 * 1024
 @dataclass(frozen=True)
 class Node:
     """What the checks look at. `replication` is the status as the service holds it (or last
-    recorded it, for the CLI); `serving` is true in the service, whose databases exist by now."""
+    recorded it, for the CLI); `serving` is true in the service, whose databases exist by now;
+    `content_problems` the files the service's cache refused (None: read the files to know)."""
     settings: Settings
     store: ContentStore
     replication: Mapping[str, Any] | None
     serving: bool
+    content_problems: Mapping[Path, Problem] | None = None
 
 
 def content_problems(node: Node) -> list[str]:

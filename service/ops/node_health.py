@@ -6,6 +6,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from service.ops.content_health import (
+    content_version_problems,
+    invalid_content_degraded,
+    invalid_content_problems,
+)
 from service.ops.node_checks import (
     Node,
     backup_degraded,
@@ -22,10 +27,11 @@ NodeCheck = Callable[[Node], list[str]]  # blocking (files, SQLite): run off the
 
 # What stops this node doing its job: serving the content, saving edits, taking requests.
 PROBLEM_CHECKS: tuple[NodeCheck, ...] = (
-    content_problems, commit_problems, requests_database_problems, disk_problems,
-    replication_problems)
+    content_problems, content_version_problems, invalid_content_problems, commit_problems,
+    requests_database_problems, disk_problems, replication_problems)
 # What this node relies on but serves without: a remote, a server elsewhere, the daily backup.
-DEGRADERS: tuple[NodeCheck, ...] = (replication_degraded, office_mail_degraded, backup_degraded)
+DEGRADERS: tuple[NodeCheck, ...] = (invalid_content_degraded, replication_degraded,
+                                    office_mail_degraded, backup_degraded)
 
 
 @dataclass

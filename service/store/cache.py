@@ -94,7 +94,7 @@ class ContentCache:
         self._served_as_stored = {slug: self.posts[slug] for slug in loaded.served_as_stored}
         self.problems = {problem.path: problem for problem in loaded.problems}
         for problem in loaded.problems:
-            log.warning("skipping malformed content file %s", problem)
+            log.warning("content file left out of the site (health reports it): %s", problem)
         for path in self.store.document_files():
             await self._load_document(path)
         self._rebuild()
@@ -128,7 +128,7 @@ class ContentCache:
         except ContentFileError as error:
             self.posts.pop(slug, None)
             self.problems[path] = error.problem
-            log.warning("skipping malformed content file %s", error.problem)
+            log.warning("content file left out of the site (health reports it): %s", error.problem)
 
     async def _load_document(self, path: Path) -> None:
         raw = await self._read(path)
@@ -141,7 +141,7 @@ class ContentCache:
             self.documents[path] = encode_json(_dump(parse_bytes(path, raw, adapter)))
         except ContentFileError as error:
             self.problems[path] = error.problem
-            log.warning("skipping malformed content file %s", error.problem)
+            log.warning("content file left out of the site (health reports it): %s", error.problem)
 
     async def _read(self, path: Path) -> bytes | None:
         try:

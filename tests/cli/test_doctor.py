@@ -99,7 +99,8 @@ def test_a_healthy_setup_passes_every_check(agency: Agency, tmp_path: Path, remo
     assert result.exit_code == 0, result.output
     subjects = [subject for _, subject, _ in findings(result)]
     assert subjects == ["settings", "instance folder", "staff database", "requests database",
-                        "content repository", "git remote", "git remote", "mail server",
+                        "content repository", "git remote", "git remote", "content version",
+                        "content file", "mail server",
                         "nginx configuration", "certificate", "disk space", "backups"]
     assert {status for status, _, _ in findings(result)} == {"ok"}, result.output
     assert about(result, "certificate")[0][1].startswith(f"{cert} is valid until ")
@@ -134,7 +135,8 @@ def test_an_unreachable_remote_fails_and_uncommitted_changes_warn(
 
 def test_commits_not_pushed_warn_without_failing(agency: Agency, content_dir: Path,
                                                  instance: Path, remote: Path) -> None:
-    (content_dir / "site.json").write_text("{}\n", "utf-8")
+    site = content_dir / "site.json"
+    site.write_text(site.read_text("utf-8").replace("(203) 555-0142", "(203) 555-0199"), "utf-8")
     git(content_dir, "commit", "--quiet", "-am", "Not pushed")
     result = agency("doctor", env=settings_env(instance, remote))
     assert result.exit_code == 0, result.output

@@ -40,7 +40,8 @@ def test_help_lists_every_command_and_completion(runner: CliRunner) -> None:
     out = runner.invoke(app, ["--help"]).output
     assert "--install-completion" in out and "--show-completion" in out
     assert sorted(listed_commands(out)) == sorted([*COMMANDS, "check", "status", "push", "backup",
-                                                   "restore", "doctor"])
+                                                   "restore", "doctor", "migrate",
+                                                   "upgrade-check"])
     for group, commands in COMMANDS.items():
         assert listed_commands(runner.invoke(app, [group, "--help"]).output) == commands, group
 

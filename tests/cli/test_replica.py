@@ -53,6 +53,7 @@ WRITES: dict[str, list[str]] = {
     "site edit": ["site", "--from", "{tmp}/site-edited.json"],
     "site restore": ["site", "{first_commit}"],
     "restore": ["{tmp}/other-instance.tar.gz"],
+    "migrate": [],  # the content is made to record version 1 first (below), so it has work
 }
 # Commands that only read them (their output goes elsewhere), with the exit code they end with.
 READS: dict[str, tuple[list[str], int]] = {
@@ -80,6 +81,7 @@ READS: dict[str, tuple[list[str], int]] = {
     "push": ([], 2),
     "backup": (["{tmp}/instance.tar.gz"], 0),
     "doctor": ([], 0),
+    "upgrade-check": ([], 0),
 }
 
 
@@ -157,6 +159,9 @@ def run(agency: Agency, command: str, args: list[str], primary: dict[str, str],
 def test_a_write_command_refuses_on_a_replica_and_changes_nothing(
         agency: Agency, content_dir: Path, primary: dict[str, str], command: str) -> None:
     instance = Path(primary["AGENCY_INSTANCE_DIR"])
+    if command == "migrate":
+        (content_dir / "version.json").unlink()
+        git(content_dir, "commit", "--quiet", "-am", "Content from before versions were kept")
     before = state(content_dir, instance)
     refused = run(agency, command, WRITES[command], primary, read_only=True)
     assert refused.exit_code == 2, refused.output

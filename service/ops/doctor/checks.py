@@ -6,6 +6,7 @@ from pathlib import Path
 
 from service.ops.doctor.backups import backup_age
 from service.ops.doctor.certificate import certificate_expiry
+from service.ops.doctor.content_files import content_files, content_migration
 from service.ops.doctor.content_repo import content_repository
 from service.ops.doctor.disk import disk_space
 from service.ops.doctor.findings import Check, Finding, Setup, fail
@@ -19,6 +20,8 @@ CHECKS: tuple[Check, ...] = (
     instance_folder,
     database_schemas,
     content_repository,
+    content_migration,
+    content_files,
     mail_server,
     nginx_configuration,
     certificate_expiry,
@@ -28,7 +31,8 @@ CHECKS: tuple[Check, ...] = (
 
 
 async def examine(nginx_config: Path | None = None, certificate: Path | None = None,
-                  content_dir: Path | None = None) -> list[Finding]:
+                  content_dir: Path | None = None,
+                  checks: tuple[Check, ...] = CHECKS) -> list[Finding]:
     """Every check's lines. With settings the service would refuse, that alone: the other checks
     would look at the wrong places."""
     settings, said = settings_findings()
@@ -37,7 +41,7 @@ async def examine(nginx_config: Path | None = None, certificate: Path | None = N
     if content_dir is not None:
         settings = dataclasses.replace(settings, content_dir=content_dir)
     setup = Setup(settings, nginx_config, certificate)
-    found = await asyncio.gather(*(_guarded(check, setup) for check in CHECKS))
+    found = await asyncio.gather(*(_guarded(check, setup) for check in checks))
     return [*said, *(finding for lines in found for finding in lines)]
 
 
@@ -51,6 +55,10 @@ async def _guarded(check: Check, setup: Setup) -> list[Finding]:
         return [fail(subject, f"could not be checked: {error!r}",
                      "Run agency doctor as the service's user; if the error stays, it names "
                      "what to look at.")]
+
+
+# What a restart on this release will change: `agency upgrade-check` runs these alone.
+UPGRADE_CHECKS: tuple[Check, ...] = (content_migration, content_files, database_schemas)
 
 
 def exit_code(findings: list[Finding]) -> int:

@@ -101,5 +101,7 @@ def _schema(subject: str, database: Path, schema: Schema) -> Finding:
     if version == 0:
         return ok(subject, f"{database.name} is empty: the service sets it up at start-up")
     if version < schema.version:
-        return ok(subject, f"schema {version}: will be migrated to {schema.version} at start-up")
+        steps = "; ".join(step.description for step in schema.migrations[version - 1:])
+        return ok(subject, f"schema {version}: will be migrated to {schema.version} at start-up "
+                           f"({steps})")
     return ok(subject, f"schema {version}, this release's")
