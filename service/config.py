@@ -24,6 +24,7 @@ from service.config_types import (
     MaybeFile,
     MaybeFolder,
     MaybeHostName,
+    Origins,
     Port,
     Positive,
     Proxies,
@@ -64,6 +65,7 @@ class Settings:
     public_api_docs: Flag = Field(default=False, description="publish the OpenAPI document")
     public_url: RootURL = Field(default=None, description="the site's public address")
     allowed_hosts: HostNames = Field(default=(), description="more host names to answer")
+    embed_origins: Origins = Field(default=(), description="where embeds may come from")
     header_timeout: Seconds = Field(default=10.0, description="seconds to send a request's headers")
     max_connections: Count = Field(default=1000, description="connections open at once; 0: no cap")
     server_rendering: Flag = Field(default=True, description="render pages with the Node worker")

@@ -18,7 +18,9 @@ from service.api.staff_answers import utc_text
 from service.api.versions import expected_versions, required_versions, with_etag
 from service.api.wording_gate import WORDING_CONFLICT, acknowledged_body, document_reviewer
 from service.api.writes import ETAG, IF_MATCH, OPTIONAL_IF_MATCH, author, written
+from service.auth.access import staff_member
 from service.state import app_state
+from service.store.change_rules import ChangeRules
 from service.store.document_history import document_versions, restore_document
 from service.store.document_list import editable_documents
 from service.store.document_models import (
@@ -117,6 +119,13 @@ class DocumentRestoreRequest(BaseModel):
     acknowledge: Acknowledgements = None
 
 
+def _change_rules() -> ChangeRules:
+    """The rules a change by the signed-in member keeps to: their role's, the settings' embeds."""
+    state = app_state()
+    return ChangeRules(owner=staff_member().session.role == "owner",
+                       embed_origins=state.settings.embed_origins)
+
+
 def _stored_form(name: str, value: Any) -> Any:
     return stored_form(known_document_adapter(name), value)
 
@@ -162,13 +171,19 @@ async def get_document(name: str) -> Response:
          request_body=DOCUMENT_BODY, responses=WORDING_CONFLICT)
 async def replace_document(name: str) -> Response:
     """Replace a document, checked by its model and its wording reviewed, as one commit by the
-    signed-in staff member (with the reviews it keeps, in wording-reviews.json)."""
+    signed-in staff member (with the reviews it keeps, in wording-reviews.json).
+
+    Only an owner changes the owner-only fields (the form and map embeds and feature flags of
+    `site`, the whole of `copy/wording-rules`): another member's change to one is refused with
+    403 naming it, while values sent back as stored save. A changed embed address must be of an
+    origin AGENCY_EMBED_ORIGINS allows (422 naming the field otherwise, for owners too)."""
     state = app_state()
     versions = required_versions(request)
     data, acknowledge = acknowledged_body(await request.get_json())
     write = await written(state, change_document, state.store, name, data, author=author(),
                           expected_versions=versions,
-                          review=document_reviewer(state, acknowledge, author()))
+                          review=document_reviewer(state, acknowledge, author()),
+                          rules=_change_rules())
     return _written_response(write)
 
 
@@ -205,5 +220,6 @@ async def restore_document_version(name: str, data: DocumentRestoreRequest) -> R
     state = app_state()
     write = await written(state, restore_document, state.store, name, data.rev, author=author(),
                           expected_versions=expected_versions(request),
-                          review=document_reviewer(state, data.acknowledge, author()))
+                          review=document_reviewer(state, data.acknowledge, author()),
+                          rules=_change_rules())
     return _written_response(write)

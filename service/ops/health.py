@@ -7,7 +7,8 @@ the render worker and the static export, which only the service knows. The answe
 content version and commit, replication (last push or pull, commits waiting) and the export. It
 is never cached and logged at debug level only. It is for the proxy and monitoring on this
 machine, and says whether things work, not where the git remote is or what git said about it:
-those are in the log and `agency status`.
+those are in the log and `agency status`. "embedsWithheld" names each embed of the site facts
+whose origin AGENCY_EMBED_ORIGINS does not allow (not served; the site works without it).
 """
 
 import asyncio
@@ -52,6 +53,9 @@ async def healthz() -> Response:
         body["export"] = runtime.export.status.as_json()
         if runtime.export.status.error:
             health.problems.append(f"static export: {runtime.export.status.error}")
+    if state.cache.withheld_embeds:  # content names embeds the settings do not allow
+        body["embedsWithheld"] = [{"field": field, "origin": origin}
+                                  for field, origin in state.cache.withheld_embeds]
     if state.settings.read_only:
         body["readOnly"] = True
     body |= health.as_json()

@@ -8,6 +8,7 @@ from service.ops.doctor.backups import backup_age
 from service.ops.doctor.certificate import certificate_expiry
 from service.ops.doctor.content_repo import content_repository
 from service.ops.doctor.disk import disk_space
+from service.ops.doctor.embeds import site_embeds
 from service.ops.doctor.findings import Check, Finding, Setup, fail
 from service.ops.doctor.instance import database_schemas, instance_folder
 from service.ops.doctor.mail import mail_server
@@ -19,6 +20,7 @@ CHECKS: tuple[Check, ...] = (
     instance_folder,
     database_schemas,
     content_repository,
+    site_embeds,
     mail_server,
     nginx_configuration,
     certificate_expiry,
