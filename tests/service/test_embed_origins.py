@@ -183,3 +183,16 @@ async def test_by_default_no_origin_is_allowed_and_the_csp_loads_nothing_from_el
     assert response.status_code == 422
     assert "AGENCY_EMBED_ORIGINS is empty" in (await response.get_json())["errors"][0]["message"]
     assert git(content_dir, "status", "--porcelain") == ""
+
+
+@pytest.mark.parametrize("value", ["javascript:alert(1)", "JaVaScRiPt:alert(1)",
+                                   "data:text/html,<script>alert(1)</script>",
+                                   " https://www.openstreetmap.org/"])
+@pytest.mark.parametrize("field", ["map.linkUrl", "forms.quoteEmbedUrl"])
+async def test_a_link_of_another_scheme_is_refused_by_the_model_for_owners_too(
+        owner: StaffClient, content_dir: Path, field: str, value: str) -> None:
+    site, commits = await site_value(owner), commit_count(content_dir)
+    response = await owner.put(SITE, json=with_field(site, field, value))
+    assert response.status_code == 422
+    assert refused_fields(await response.get_json()) == [field]
+    assert commit_count(content_dir) == commits
