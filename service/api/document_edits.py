@@ -77,7 +77,8 @@ SCHEMA_ANSWER: dict[int, JSONObject] = {200: {
     "description": "The JSON Schema (draft 2020-12, validation mode, `$defs` kept) of the "
                    "document's model: each field's `title` and `description` where the model "
                    "gives them, and its widget as `x-widget` (html, image, textarea, time, date, "
-                   "email, tel, url).",
+                   "email, tel, url), and `x-owner-only: true` on a field only an owner may "
+                   "change (on the root: the whole document).",
     "content": {"application/json": {"schema": {"type": "object", "additionalProperties": True},
                                      "example": {"type": "object", "properties": {
                                          "title": {"type": "string"}}}}}}}

@@ -196,3 +196,18 @@ async def test_a_link_of_another_scheme_is_refused_by_the_model_for_owners_too(
     assert response.status_code == 422
     assert refused_fields(await response.get_json()) == [field]
     assert commit_count(content_dir) == commits
+
+
+async def test_the_schema_marks_the_owner_only_fields_for_the_form(staff: StaffClient) -> None:
+    """The editor shows these fields read-only to staff: each path of OWNER_ONLY_FIELDS is
+    marked where the form reads it, and no other field is."""
+    schema = await (await staff.get(f"{SITE}/schema")).get_json()
+    marked = {name for name, node in schema["properties"].items() if node.get("x-owner-only")}
+    assert marked == {"forms", "features"}
+    map_fields = schema["$defs"]["MapEmbed"]["properties"]
+    assert map_fields["embedUrl"]["x-owner-only"] is True
+    assert "x-owner-only" not in map_fields["linkUrl"]
+    rules = await (await staff.get("/api/admin/documents/copy/wording-rules/schema")).get_json()
+    assert rules["x-owner-only"] is True
+    page = await (await staff.get("/api/admin/documents/pages/about/schema")).get_json()
+    assert "x-owner-only" not in json.dumps(page)
