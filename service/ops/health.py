@@ -21,6 +21,7 @@ from service.auth.access import access
 from service.ops.node_checks import Node, uncommitted_files
 from service.ops.node_health import NodeHealth, check_node
 from service.ops.runtime import EXTENSION_KEY, Runtime
+from service.store.embeds import withheld_in_file
 
 blueprint = Blueprint("health", __name__)
 
@@ -53,9 +54,11 @@ async def healthz() -> Response:
         body["export"] = runtime.export.status.as_json()
         if runtime.export.status.error:
             health.problems.append(f"static export: {runtime.export.status.error}")
-    if state.cache.withheld_embeds:  # content names embeds the settings do not allow
+    withheld = await asyncio.to_thread(withheld_in_file, state.store.site_file,
+                                       state.settings.embed_origins)
+    if withheld:  # content names embeds the settings do not allow
         body["embedsWithheld"] = [{"field": field, "origin": origin}
-                                  for field, origin in state.cache.withheld_embeds]
+                                  for field, origin in withheld]
     if state.settings.read_only:
         body["readOnly"] = True
     body |= health.as_json()

@@ -59,7 +59,6 @@ class ContentCache:
         self.store = store
         self.clock = clock
         self.embed_origins = tuple(embed_origins)  # site.json's other embeds are withheld
-        self.withheld_embeds: list[tuple[str, str]] = []
         # Every valid post, drafts included; the answers below hold only what visitors see. A
         # public post is kept without its text, which the full list holds (served_content).
         self.posts: dict[str, Post] = {}
@@ -141,7 +140,7 @@ class ContentCache:
             log.warning("skipping malformed content file %s", error.problem)
             return
         if path == self.store.site_file:
-            value, self.withheld_embeds = served_facts(value, self.embed_origins)
+            value = served_facts(value, self.embed_origins)
         self.documents[path] = encode_json(value)
 
     async def _read(self, path: Path) -> bytes | None:

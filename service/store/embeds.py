@@ -2,8 +2,10 @@
 (AGENCY_EMBED_ORIGINS): which fields name another origin, and the facts as visitors get them."""
 
 import copy
+import json
 import logging
 from collections.abc import Collection
+from pathlib import Path
 from typing import Any
 
 from service.store.addresses import https_origin
@@ -40,20 +42,29 @@ def withheld_embeds(facts: Any, allowed: Collection[str]) -> list[tuple[str, str
     return found
 
 
-def served_facts(facts: Any, allowed: Collection[str]) -> tuple[Any, list[tuple[str, str]]]:
-    """The facts as visitors get them, each embed of no allowed origin set to null so no page
-    frames or loads it (the CSP, built from the same list, would refuse it anyway); and those
-    withheld (logged, and shown by /healthz and agency doctor)."""
+def withheld_in_file(site_file: Path, allowed: Collection[str]) -> list[tuple[str, str]] | None:
+    """withheld_embeds of the site facts as stored (None when the file cannot be read as JSON:
+    the content checks say why), for /healthz and agency doctor. Blocking: run it in a thread."""
+    try:
+        facts = json.loads(site_file.read_bytes())
+    except (OSError, ValueError):
+        return None
+    return withheld_embeds(facts, allowed)
+
+
+def served_facts(facts: Any, allowed: Collection[str]) -> Any:
+    """The facts as visitors get them, each embed of no allowed origin set to null (and logged)
+    so no page frames or loads it (the CSP, built from the same list, would refuse it anyway)."""
     withheld = withheld_embeds(facts, allowed)
     if not withheld:
-        return facts, []
+        return facts
     served = copy.deepcopy(facts)
     for field, origin in withheld:
         *parents, last = field.split(".")
         value_at(served, ".".join(parents))[last] = None
         log.warning("site.json %s names %s, which AGENCY_EMBED_ORIGINS does not allow: not "
                     "served", field, origin)
-    return served, withheld
+    return served
 
 
 def embed_refusal(origin_or_url: str, allowed: Collection[str]) -> str:
