@@ -67,8 +67,9 @@ def served_facts(facts: Any, allowed: Collection[str]) -> Any:
     return served
 
 
-def embed_refusal(origin_or_url: str, allowed: Collection[str]) -> str:
-    """Why an embed address is refused, in words an owner can act on."""
+def embed_refusal(url: str, allowed: Collection[str]) -> str:
+    """Why an embed address is refused, naming its origin, in words an owner can act on."""
+    origin_or_url = https_origin(url) or url
     if not allowed:
         return (f"{origin_or_url} is not allowed: no embed origin is (AGENCY_EMBED_ORIGINS "
                 "is empty)")
