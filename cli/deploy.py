@@ -54,10 +54,6 @@ def nginx(
     settings = Settings.from_env()
     store = open_store(ctx)
     host = "127.0.0.1" if settings.host in WILDCARD_ADDRESSES else settings.host
-    try:
-        facts = store.read_site().model_dump(mode="json")
-    except Exception as error:  # an unreadable site.json still gets a configuration
-        fail(f"cannot read the site facts for the security policy: {error}")
     letsencrypt = Path("/etc/letsencrypt/live") / server_name
     # nginx reads a relative path from its own prefix, not from here.
     certificate = (certificate or letsencrypt / "fullchain.pem").absolute()
@@ -73,7 +69,7 @@ def nginx(
         # web/dist itself stays a link (web/tools/build-dist.mjs): nginx follows it to each build.
         web_dist=settings.web_dist.parent.resolve() / settings.web_dist.name,
         media_dir=store.media_dir,
-        content_security_policy=build_policy(facts),
+        content_security_policy=build_policy(settings.embed_origins),
         max_body_bytes=settings.max_upload_bytes,
         certificate=str(certificate), certificate_key=str(certificate_key),
         listen=listen, http_listen=http_listen or None,

@@ -31,6 +31,8 @@ from cli.content import (
 from cli.editor import edit_until_valid, save_recovery
 from cli.post_writing import read_text_file
 from cli.replica import writes
+from service.config import Settings
+from service.store.change_rules import ChangeRules
 
 NO_CHANGES = "No changes; nothing written."
 
@@ -51,6 +53,12 @@ def checked_document(name: str, path: Path, text: str) -> Any:
         return stored_form(adapter, parse_bytes(path, text.encode("utf-8"), adapter))
     except ContentFileError as error:
         raise InvalidContent(f"{name}: {error.problem.reason}") from error
+
+
+def operator_rules() -> ChangeRules:
+    """Whoever runs the command changes any field, as an owner does; a changed embed must still
+    be of an origin AGENCY_EMBED_ORIGINS allows, as in the editor."""
+    return ChangeRules(owner=True, embed_origins=Settings.from_env().embed_origins)
 
 
 def known_name(store: ContentStore, name: str) -> str:
@@ -105,7 +113,7 @@ def edit(
         text, data = edited.text, edited.value
     try:
         write = change_document(store, name, data, expected_versions={version},
-                                message=f"agency site edit: Edit {name}")
+                                message=f"agency site edit: Edit {name}", rules=operator_rules())
     except StaleVersion as error:
         if from_file is None:
             path = save_recovery(store, name, text, ".json")
@@ -148,7 +156,7 @@ def restore(
 ) -> None:
     """Bring a document back as it was at a revision, as a new commit."""
     store = open_store(ctx)
-    write = restore_document(store, known_name(store, name), rev)
+    write = restore_document(store, known_name(store, name), rev, rules=operator_rules())
     if not write.paths:
         console.print(f"{name} is already as it was at {rev}; nothing written.", markup=False)
         return

@@ -31,7 +31,7 @@ from service.config import Settings
 from service.http.conditional import GzipCache, finish_response
 from service.http.errors import register_error_handlers
 from service.http.forwarded import ForwardedHeaders
-from service.http.headers import ContentSecurityPolicy, add_security_headers
+from service.http.headers import add_security_headers, build_policy
 from service.http.host_guard import HostGuard
 from service.http.precompressed import PrecompressedAnswers
 from service.http.replay_cache import ReplayCache
@@ -107,11 +107,11 @@ def quart_app(settings: Settings) -> Quart:
 
 def make_state(settings: Settings) -> AppState:
     store = ContentStore(settings.content_dir)
-    cache = ContentCache(store)
+    cache = ContentCache(store, embed_origins=settings.embed_origins)
     return AppState(settings=settings, store=store, cache=cache,
                     shell=ShellRenderer(), staff=StaffDirectory(settings.staff_database),
                     throttle=LoginThrottle(), password_checks=PasswordChecks(),
-                    csp=ContentSecurityPolicy(),
+                    csp=build_policy(settings.embed_origins),
                     variants=VariantMaker(settings.instance_dir / "media-variants"),
                     renderer=PageRenderer(render_worker(settings), ReadChanges(cache)),
                     answers=PrecompressedAnswers())
@@ -132,8 +132,7 @@ def finish_responses(app: Quart, state: AppState) -> None:
 
     @app.after_request
     async def finish(response: Response) -> Response:
-        policy = state.csp.value(state.cache.document(state.store.site_file))
-        add_security_headers(response, request, policy)
+        add_security_headers(response, request, state.csp)
         return await finish_response(response, request, gzip_cache)
 
 

@@ -25,6 +25,7 @@ from service.config_types import (
     MaybeFile,
     MaybeFolder,
     MaybeHostName,
+    Origins,
     Port,
     Positive,
     Proxies,
@@ -94,6 +95,16 @@ class Settings:
                     "`127.0.0.1` and `[::1]` (the render worker and checks on the machine itself "
                     "use them), the host of `AGENCY_PUBLIC_URL`, and `AGENCY_HOST` when it is a "
                     "specific address. Names match without their port, in any case")
+    embed_origins: Origins = Field(
+        default=(),
+        description="where the site may load third-party frames and scripts from "
+                    "(`https://www.openstreetmap.org,https://forms.example.com`): the "
+                    "Content-Security-Policy's `frame-src` and `script-src` are built from this "
+                    "list alone, an owner may set an embed address (`site.json` `forms.*`, "
+                    "`map.embedUrl`) only to an origin in it (422 otherwise), and an embed of any "
+                    "other origin the content names is not served (`/healthz` `embedsWithheld`, "
+                    "`agency doctor` warns). Unset: no third-party frame or script at all; set it "
+                    "to `https://www.openstreetmap.org` to show the shipped content's map")
     header_timeout: Seconds = Field(
         default=10.0,
         description="seconds a connection has to send a request's headers, from its opening (or "

@@ -11,6 +11,7 @@ from pydantic import AfterValidator, BeforeValidator, Field, ValidationInfo
 from pydantic.fields import FieldInfo
 
 from service.ops.backup_crypt import AgeError, parse_recipient
+from service.store.addresses import https_origin
 
 ENV_PREFIX = "AGENCY_"
 FLAG_WORDS = {"1": True, "true": True, "yes": True, "on": True,
@@ -33,6 +34,7 @@ HOSTS = Accepts("host names or IP addresses, comma-separated")
 PROXIES = Accepts("IP addresses or networks, comma-separated")
 ROOT_URL = Accepts("an http:// or https:// address without a path")
 AGE_KEY = Accepts("an age public key (age1...)")
+ORIGINS = Accepts("https:// origins (no path), comma-separated")
 
 
 def variable(info: ValidationInfo) -> str:
@@ -135,6 +137,18 @@ def _root_url(value: str | None, info: ValidationInfo) -> str | None:
     return url
 
 
+def _origins(value: Any, info: ValidationInfo) -> Any:
+    found = []
+    for item in _listed(value):
+        origin = https_origin(item)
+        parts = urlsplit(item)
+        if origin is None or parts.path not in ("", "/") or parts.query or parts.fragment:
+            raise ValueError(f"{variable(info)}: {item!r} is not an https:// origin "
+                             "(like https://forms.example.com, without a path)")
+        found.append(origin)
+    return tuple(dict.fromkeys(found))
+
+
 def _age_recipient(value: str | None, info: ValidationInfo) -> str | None:
     if value is None:
         return None
@@ -157,6 +171,7 @@ HostName = Annotated[str, AfterValidator(_host), HOST]
 MaybeHostName = Annotated[str | None, AfterValidator(_host), HOST]
 HostNames = Annotated[tuple[str, ...], BeforeValidator(_hosts), HOSTS]
 Proxies = Annotated[tuple[str, ...], BeforeValidator(_proxies), PROXIES]
+Origins = Annotated[tuple[str, ...], BeforeValidator(_origins), ORIGINS]
 RootURL = Annotated[str | None, AfterValidator(_root_url), ROOT_URL]
 AgeRecipient = Annotated[str | None, AfterValidator(_age_recipient), AGE_KEY]
 Port = Annotated[int, Field(ge=1, le=65535)]

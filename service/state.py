@@ -8,7 +8,6 @@ from service.auth.accounts import StaffDirectory
 from service.auth.password_checks import PasswordChecks
 from service.auth.throttle import LoginThrottle
 from service.config import Settings
-from service.http.headers import ContentSecurityPolicy
 from service.http.precompressed import PrecompressedAnswers
 from service.render.app_shell import ShellRenderer
 from service.render.page_renderer import PageRenderer
@@ -28,7 +27,7 @@ class AppState:
     staff: StaffDirectory
     throttle: LoginThrottle
     password_checks: PasswordChecks
-    csp: ContentSecurityPolicy
+    csp: str  # the Content-Security-Policy, from the settings alone
     variants: VariantMaker
     renderer: PageRenderer
     answers: PrecompressedAnswers

@@ -48,12 +48,18 @@ def wait_until_serving(url: str, process: subprocess.Popen[bytes], seconds: floa
     raise RuntimeError("service did not start in time")
 
 
+# The embeds the test content and the browser tests name (the map; a form provider's stand-in):
+# the served sites allow them, as an agency using them would.
+EMBED_ORIGINS = "https://www.openstreetmap.org,https://forms.provider.test"
+
+
 def service_env(content: Path, instance: Path, port: int, server_rendering: bool,
                 **extra: str) -> dict[str, str]:
     return {**os.environ, "AGENCY_HOST": "127.0.0.1", "AGENCY_PORT": str(port),
             "AGENCY_CONTENT_DIR": str(content), "AGENCY_WEB_DIST": str(web_dist()),
             "AGENCY_INSTANCE_DIR": str(instance), "AGENCY_REQUEST_DIGEST": "0",
-            "AGENCY_SERVER_RENDERING": "1" if server_rendering else "0", **extra}
+            "AGENCY_SERVER_RENDERING": "1" if server_rendering else "0",
+            "AGENCY_EMBED_ORIGINS": EMBED_ORIGINS, **extra}
 
 
 @contextmanager
@@ -159,7 +165,8 @@ def export_site(content: Path, instance: Path, target: Path,
                 public_url: str = PUBLIC_URL, **extra: str) -> subprocess.CompletedProcess[str]:
     """`agency site export TARGET`, as a maintainer runs it; `extra` are more AGENCY_ settings."""
     env = {**os.environ, "AGENCY_CONTENT_DIR": str(content), "AGENCY_INSTANCE_DIR": str(instance),
-           "AGENCY_WEB_DIST": str(web_dist()), "AGENCY_PUBLIC_URL": public_url, **extra}
+           "AGENCY_WEB_DIST": str(web_dist()), "AGENCY_PUBLIC_URL": public_url,
+           "AGENCY_EMBED_ORIGINS": EMBED_ORIGINS, **extra}
     return subprocess.run([sys.executable, "-c", "from cli.main import app; app()", "site",
                            "export", str(target)], cwd=PROJECT_ROOT, env=env, text=True,
                           capture_output=True, timeout=600)

@@ -18,7 +18,9 @@ from service.api.staff_answers import utc_text
 from service.api.versions import expected_versions, required_versions, with_etag
 from service.api.wording_gate import WORDING_CONFLICT, acknowledged_body, document_reviewer
 from service.api.writes import ETAG, IF_MATCH, OPTIONAL_IF_MATCH, author, written
+from service.auth.access import staff_member
 from service.state import app_state
+from service.store.change_rules import ChangeRules
 from service.store.document_history import document_versions, restore_document
 from service.store.document_list import editable_documents
 from service.store.document_models import (
@@ -75,7 +77,8 @@ SCHEMA_ANSWER: dict[int, JSONObject] = {200: {
     "description": "The JSON Schema (draft 2020-12, validation mode, `$defs` kept) of the "
                    "document's model: each field's `title` and `description` where the model "
                    "gives them, and its widget as `x-widget` (html, image, textarea, time, date, "
-                   "email, tel, url).",
+                   "email, tel, url), and `x-owner-only: true` on a field only an owner may "
+                   "change (on the root: the whole document).",
     "content": {"application/json": {"schema": {"type": "object", "additionalProperties": True},
                                      "example": {"type": "object", "properties": {
                                          "title": {"type": "string"}}}}}}}
@@ -115,6 +118,13 @@ class DocumentRestoreRequest(BaseModel):
         "A version's `rev` from the document's history; one git does not know is refused "
         "with 422."))]
     acknowledge: Acknowledgements = None
+
+
+def _change_rules() -> ChangeRules:
+    """The rules a change by the signed-in member keeps to: their role's, the settings' embeds."""
+    state = app_state()
+    return ChangeRules(owner=staff_member().session.role == "owner",
+                       embed_origins=state.settings.embed_origins)
 
 
 def _stored_form(name: str, value: Any) -> Any:
@@ -162,13 +172,19 @@ async def get_document(name: str) -> Response:
          request_body=DOCUMENT_BODY, responses=WORDING_CONFLICT)
 async def replace_document(name: str) -> Response:
     """Replace a document, checked by its model and its wording reviewed, as one commit by the
-    signed-in staff member (with the reviews it keeps, in wording-reviews.json)."""
+    signed-in staff member (with the reviews it keeps, in wording-reviews.json).
+
+    Only an owner changes the owner-only fields (the form and map embeds and feature flags of
+    `site`, the whole of `copy/wording-rules`): another member's change to one is refused with
+    403 naming it, while values sent back as stored save. A changed embed address must be of an
+    origin AGENCY_EMBED_ORIGINS allows (422 naming the field otherwise, for owners too)."""
     state = app_state()
     versions = required_versions(request)
     data, acknowledge = acknowledged_body(await request.get_json())
     write = await written(state, change_document, state.store, name, data, author=author(),
                           expected_versions=versions,
-                          review=document_reviewer(state, acknowledge, author()))
+                          review=document_reviewer(state, acknowledge, author()),
+                          rules=_change_rules())
     return _written_response(write)
 
 
@@ -205,5 +221,6 @@ async def restore_document_version(name: str, data: DocumentRestoreRequest) -> R
     state = app_state()
     write = await written(state, restore_document, state.store, name, data.rev, author=author(),
                           expected_versions=expected_versions(request),
-                          review=document_reviewer(state, data.acknowledge, author()))
+                          review=document_reviewer(state, data.acknowledge, author()),
+                          rules=_change_rules())
     return _written_response(write)

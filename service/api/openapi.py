@@ -94,8 +94,9 @@ ERROR_RESPONSES: dict[int, tuple[str, JSONObject]] = {
     401: ("NotSignedIn", _error("No staff session, or a wrong user name or password.")),
     403: ("Refused", _error("A cross-site request, a missing or wrong CSRF token, a read-only "
                             "copy of the site, a staff member who is not an owner where only "
-                            "owners may go, or one who must change a temporary password "
-                            "first.")),
+                            "owners may go or changing fields only an owner may change (each "
+                            "named in `errors`), or one who must change a temporary password "
+                            "first.", "FieldErrors")),
     404: ("NotFound", _error("Nothing is stored at this address.")),
     409: ("Conflict", _error("The change conflicts with what is stored (an address already taken, "
                              "a post that was not deleted).")),

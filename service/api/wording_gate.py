@@ -2,7 +2,7 @@
 the write's `acknowledge`) before a post or page goes public; reviews kept while they match."""
 
 import datetime as dt
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -12,8 +12,10 @@ from service.api.openapi import JSONObject
 from service.checks.context import check_context
 from service.checks.document_checks import check_document
 from service.checks.findings import Finding
+from service.checks.html_text import read_html
 from service.checks.post_checks import check_post, post_text
 from service.checks.reviews import read_document_reviews, review_key
+from service.checks.sentences import ELLIPSIS
 from service.state import AppState
 from service.store.atomic import json_bytes
 from service.store.content_store import ContentStore
@@ -53,12 +55,15 @@ def _identity(item: Any) -> tuple[str, str, str]:
 
 def review_wording(findings: Iterable[Finding], prior: Iterable[WordingReview],
                    acknowledge: Iterable[Acknowledgement], *, by: str, at: str,
-                   going_public: bool, message: str) -> Review:
+                   going_public: bool, message: str,
+                   still_worded: Callable[[WordingReview], bool] = lambda _review: False,
+                   ) -> Review:
     """The review of a text about to be written, given its findings now.
 
     A risk finding is acknowledged by an earlier review of the same finding or by the write's
     `acknowledge`; going public with one that is neither raises WordingToReview naming them all.
-    Reviews of findings the text no longer has are dropped; advice never needs one.
+    Reviews of findings the text no longer has are dropped, but for one whose wording the text
+    still holds (`still_worded`: only the rules changed); advice never needs one.
     """
     risks = list({_identity(f): f for f in findings if f.severity == "risk"}.values())
     earlier = {_identity(review): review for review in prior}
@@ -76,7 +81,29 @@ def review_wording(findings: Iterable[Finding], prior: Iterable[WordingReview],
                                    excerpt=finding.excerpt, by=by, at=at)
             reviews.append(review)
             added.append(review)
+    # Who let a wording stand stays with the text while it says it, whatever the rules do since:
+    # emptying them and saving must not erase the record, which counts again if they come back.
+    found = {_identity(f) for f in risks}
+    reviews += [review for key, review in earlier.items()
+                if key not in found and still_worded(review)]
     return Review(reviews, added)
+
+
+def worded_in(texts: Iterable[str]) -> Callable[[WordingReview], bool]:
+    """Whether a review's excerpt (each part, where it was cut with "…") is still in one of the
+    plain texts, spaces made single as an excerpt has them."""
+    spaced = [" ".join(text.split()) for text in texts]
+
+    def still_there(review: WordingReview) -> bool:
+        parts = [part.strip() for part in review.excerpt.split(ELLIPSIS) if part.strip()]
+        return bool(parts) and any(all(part in text for part in parts) for text in spaced)
+
+    return still_there
+
+
+def _post_texts(post: Post) -> list[str]:
+    """The plain texts of a post the wording checks read (check_post's fields)."""
+    return [post.title, post.excerpt, *read_html(post.content).blocks, post.imageAlt or ""]
 
 
 ACKNOWLEDGED_BODY = frozenset({"data", "acknowledge"})
@@ -109,7 +136,7 @@ def post_reviewer(state: AppState, acknowledge: list[Acknowledgement] | None,
     def review(post: Post, *, going_public: bool) -> tuple[Post, Review]:
         result = review_wording(check_post(post_text(post), context), post.wordingReviews,
                                 acknowledge or [], by=by, at=at, going_public=going_public,
-                                message=POST_TO_REVIEW)
+                                message=POST_TO_REVIEW, still_worded=worded_in(_post_texts(post)))
         return post.model_copy(update={"wordingReviews": result.reviews}), result
 
     return review

@@ -44,6 +44,7 @@ STORE_STATUS: dict[type[store_errors.StoreError], int] = {
     store_errors.InvalidContent: 422,
     store_errors.StaleVersion: 412,
     store_errors.NoHistory: 409,
+    store_errors.OwnerOnly: 403,
 }
 
 
@@ -60,8 +61,8 @@ def register_error_handlers(app: Quart) -> None:
         if isinstance(error, WordingToReview):
             return json_error(409, error.reason,
                               findings=[f.model_dump(mode="json") for f in error.findings])
-        if isinstance(error, store_errors.FieldProblems):
-            return json_error(422, error.reason, errors=field_errors(error.fields))
+        if isinstance(error, store_errors.FieldProblems | store_errors.OwnerOnly):
+            return json_error(status, error.reason, errors=field_errors(error.fields))
         if isinstance(error, store_errors.InvalidContent) and error.path is not None:
             log.error("content file does not validate: %s", error)
             return json_error(409, f"The stored file does not validate: {error.reason}")

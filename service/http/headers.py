@@ -1,7 +1,6 @@
-"""Security headers on every answer: CSP from the configured embeds, nosniff, referrer, HSTS."""
+"""Security headers on every answer: CSP from the allowed embed origins, nosniff, referrer, HSTS."""
 
-import json
-from urllib.parse import urlsplit
+from collections.abc import Sequence
 
 from quart import Request, Response
 
@@ -10,7 +9,7 @@ from service.site.routes import STAFF_PREFIX
 
 PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()"
 # The headers every answer carries, whoever sends it: the service, or nginx for the files it sends
-# itself (ops/nginx.py prints these). The CSP comes from the site facts, HSTS over HTTPS only.
+# itself (ops/nginx.py prints these). The CSP comes from the settings, HSTS over HTTPS only.
 FIXED_HEADERS = {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -20,43 +19,18 @@ FIXED_HEADERS = {
 STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains"
 
 
-def _origin(url: object) -> str | None:
-    if not isinstance(url, str):
-        return None
-    parts = urlsplit(url)
-    return f"{parts.scheme}://{parts.netloc}" if parts.scheme == "https" and parts.netloc else None
-
-
-class ContentSecurityPolicy:
-    """The CSP header, rebuilt only when the site facts (which name the embed hosts) change."""
-
-    def __init__(self) -> None:
-        self._facts: bytes | None = None
-        self._value = ""
-
-    def value(self, facts: bytes | None) -> str:
-        if facts is not self._facts or not self._value:
-            self._value = build_policy(json.loads(facts) if facts else {})
-            self._facts = facts
-        return self._value
-
-
-def build_policy(facts: dict[str, object]) -> str:
-    forms = facts.get("forms") if isinstance(facts.get("forms"), dict) else {}
-    map_embed = facts.get("map") if isinstance(facts.get("map"), dict) else {}
-    assert isinstance(forms, dict) and isinstance(map_embed, dict)
-    frames = sorted({o for o in (_origin(forms.get("quoteEmbedUrl")),
-                                 _origin(forms.get("policyChangeEmbedUrl")),
-                                 _origin(map_embed.get("embedUrl"))) if o})
-    scripts = sorted({o for o in (_origin(forms.get("embedScriptUrl")),) if o})
+def build_policy(embed_origins: Sequence[str]) -> str:
+    """The CSP: this site's own code and frames, and the embed origins the settings allow
+    (AGENCY_EMBED_ORIGINS) for frames and scripts; never an origin content names."""
+    origins = sorted(set(embed_origins))
     directives = {
         "default-src": ["'self'"],
-        "script-src": ["'self'", *scripts],
+        "script-src": ["'self'", *origins],
         "style-src": ["'self'"],
         "img-src": ["'self'", "data:", "https:"],
         "font-src": ["'self'"],
         "connect-src": ["'self'"],
-        "frame-src": frames or ["'none'"],
+        "frame-src": origins or ["'none'"],
         "frame-ancestors": ["'none'"],
         "object-src": ["'none'"],
         "base-uri": ["'none'"],

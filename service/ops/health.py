@@ -7,7 +7,8 @@ the render worker and the static export, which only the service knows. The answe
 content version and commit, replication (last push or pull, commits waiting) and the export. It
 is never cached and logged at debug level only. It is for the proxy and monitoring on this
 machine, and says whether things work, not where the git remote is or what git said about it:
-those are in the log and `agency status`.
+those are in the log and `agency status`. "embedsWithheld" names each embed of the site facts
+whose origin AGENCY_EMBED_ORIGINS does not allow (not served; the site works without it).
 """
 
 import asyncio
@@ -20,6 +21,7 @@ from service.auth.access import access
 from service.ops.node_checks import Node, uncommitted_files
 from service.ops.node_health import NodeHealth, check_node
 from service.ops.runtime import EXTENSION_KEY, Runtime
+from service.store.embeds import withheld_in_file
 
 blueprint = Blueprint("health", __name__)
 
@@ -53,6 +55,11 @@ async def healthz() -> Response:
         body["export"] = runtime.export.status.as_json()
         if runtime.export.status.error:
             health.problems.append(f"static export: {runtime.export.status.error}")
+    withheld = await asyncio.to_thread(withheld_in_file, state.store.site_file,
+                                       state.settings.embed_origins)
+    if withheld:  # content names embeds the settings do not allow
+        body["embedsWithheld"] = [{"field": field, "origin": origin}
+                                  for field, origin in withheld]
     if state.settings.read_only:
         body["readOnly"] = True
     body |= health.as_json()

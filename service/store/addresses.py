@@ -2,6 +2,7 @@
 
 import re
 from collections.abc import Callable
+from urllib.parse import urlsplit
 
 from service.store.html_rules import IMAGE_SOURCE
 from service.store.slugs import SLUG_PATTERN
@@ -20,7 +21,11 @@ MEDIA_URL = re.compile(rf"/media/{_MEDIA_SEGMENT}(?:/{_MEDIA_SEGMENT})*")
 # Where a redirect may send a visitor: a path of this site. One leading "/" and plain segments,
 # so never "//host", "/\host", a scheme, "@host", "..", a space or a control character.
 SITE_PATH = re.compile(rf"/|(?:/{_SEGMENT})+/?")
-HTTPS_URL = re.compile(r"https://\S+")
+# An https address with a host (no user, no "@"): what every link and embed field of the content
+# holds (models.HttpsUrl); any other scheme, "javascript:" or "data:" in any case, never matches.
+HTTPS_URL = re.compile(r"https://[^\s/?#@\\]+(?:[/?#]\S*)?")
+_DNS_LABEL = r"(?!-)[a-z0-9-]{1,63}(?<!-)"
+_HOST = re.compile(rf"{_DNS_LABEL}(?:\.{_DNS_LABEL})*")
 # A post's image: a /media/ path (the HTML policy's image source, html_policy.json, where a dot
 # is never followed by another) or an https address, with ".." nowhere; spaces around it are
 # dropped and nothing but spaces is no image. Without look-arounds, so the OpenAPI document
@@ -29,6 +34,20 @@ _HTTPS_REST = r"(?:(?:[^\s<>\"'.]|\.[^\s<>\"'.])+\.?|\.)"
 IMAGE_URL = re.compile(rf"\s*(?:{IMAGE_SOURCE.pattern}|https://{_HTTPS_REST})?\s*")
 # A link in editorial copy: a site path (never "//host" or "/\host"), https, mail or phone.
 COPY_HREF = re.compile(r"/(?:[^/\\\s]\S*)?|https://\S+|mailto:\S+|tel:\S+")
+
+
+def https_origin(url: str) -> str | None:
+    """The origin an https address names, as a browser compares origins (host in lower case,
+    no default port), or None when url is no https address with a plain host name."""
+    parts = urlsplit(url)
+    try:
+        port = parts.port
+    except ValueError:
+        return None
+    host = parts.hostname or ""
+    if parts.scheme != "https" or "@" in parts.netloc or not _HOST.fullmatch(host):
+        return None
+    return f"https://{host}" + (f":{port}" if port not in (None, 443) else "")
 
 
 def site_address(path: str) -> str:

@@ -5,7 +5,7 @@ import datetime as dt
 import hashlib
 import json
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from pathlib import Path
 from typing import Any
 
@@ -13,8 +13,9 @@ import aiofiles
 from pydantic import BaseModel
 
 from service.store.authors import Author, team_authors
-from service.store.content_store import ContentStore, post_version, public_document
+from service.store.content_store import ContentStore, post_version
 from service.store.copy_models import ProductAddress
+from service.store.embeds import served_facts
 from service.store.html_policy import served_html
 from service.store.loading import ContentFileError, Problem, parse_bytes
 from service.store.models import Post, post_sort_key
@@ -27,7 +28,7 @@ from service.store.post_lists import (
     encode_json,
     encode_post,
 )
-from service.store.publishing import is_public, post_status, utc_now
+from service.store.publishing import is_public, staff_document, utc_now
 from service.store.watching import outside_changes
 
 log = logging.getLogger(__name__)
@@ -49,19 +50,15 @@ def _dump(model: BaseModel | list[Any]) -> Any:
 PRODUCT_ADDRESS_FIELDS = tuple(ProductAddress.model_fields)
 
 
-def staff_document(post: Post, now: dt.datetime) -> dict[str, Any]:
-    """A post as staff screens read it: the spec's fields, its status and publishing time."""
-    publish_at = post.model_dump(mode="json", include={"publishAt"})["publishAt"]
-    return public_document(post) | {"status": post_status(post, now), "publishAt": publish_at}
-
-
 class ContentCache:
     """Posts and other content parsed once, with their JSON answers encoded once per change."""
 
     def __init__(self, store: ContentStore,
-                 clock: Callable[[], dt.datetime] = utc_now) -> None:
+                 clock: Callable[[], dt.datetime] = utc_now,
+                 embed_origins: Collection[str] = ()) -> None:
         self.store = store
         self.clock = clock
+        self.embed_origins = tuple(embed_origins)  # site.json's other embeds are withheld
         # Every valid post, drafts included; the answers below hold only what visitors see. A
         # public post is kept without its text, which the full list holds (served_content).
         self.posts: dict[str, Post] = {}
@@ -112,7 +109,6 @@ class ContentCache:
                 await self._load_document(path)
         self._rebuild()
 
-
     def on_change(self, listener: Callable[[], None]) -> None:
         self._listeners.append(listener)
 
@@ -138,10 +134,14 @@ class ContentCache:
         if raw is None or adapter is None:
             return
         try:
-            self.documents[path] = encode_json(_dump(parse_bytes(path, raw, adapter)))
+            value = _dump(parse_bytes(path, raw, adapter))
         except ContentFileError as error:
             self.problems[path] = error.problem
             log.warning("content file left out of the site (health reports it): %s", error.problem)
+            return
+        if path == self.store.site_file:
+            value = served_facts(value, self.embed_origins)
+        self.documents[path] = encode_json(value)
 
     async def _read(self, path: Path) -> bytes | None:
         try:

@@ -5,6 +5,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any
 
+from service.store.change_rules import ChangeRules
 from service.store.content_store import ContentStore
 from service.store.document_models import known_document_adapter
 from service.store.document_reviews import document_reviews_at
@@ -50,7 +51,8 @@ def document_versions(store: ContentStore, name: str) -> list[DocumentVersion]:
 
 def restore_document(store: ContentStore, name: str, rev: str, *, author: str | None = None,
                      expected_versions: Collection[str] | None = None,
-                     review: DocumentReviewer | None = None) -> DocumentWrite:
+                     review: DocumentReviewer | None = None,
+                     rules: ChangeRules | None = None) -> DocumentWrite:
     """The document as of rev (anything git understands) written back as a new commit.
 
     With a reviewer (the API's) the document must pass its wording review as any change does;
@@ -75,7 +77,7 @@ def restore_document(store: ContentStore, name: str, rev: str, *, author: str | 
         review = also_reviewed_document(review, document_reviews_at(store, name, commit))
     return change_document(store, name, stored_form(adapter, then),
                            author=author, expected_versions=expected_versions,
-                           message=f"Restore {name} to {short}", review=review)
+                           message=f"Restore {name} to {short}", review=review, rules=rules)
 
 
 def _require_history(store: ContentStore) -> None:

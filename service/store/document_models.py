@@ -46,6 +46,14 @@ DOCUMENT_TITLES: dict[str, str] = {
     "copy/privacy": "Privacy notice",
     "copy/accessibility": "Accessibility statement",
 }
+# Fields of a document only an owner may change, by document: what code or frames the site loads
+# (the form and map embeds, feature flags) and the wording rules the checks hold staff to. A path
+# is dotted into the document's JSON ("map.embedUrl"); "" is the whole document. Others may send
+# them back unchanged (service/store/change_rules.py refuses a change with 403).
+OWNER_ONLY_FIELDS: dict[str, tuple[str, ...]] = {
+    "site": ("forms", "map.embedUrl", "features"),
+    "copy/wording-rules": ("",),
+}
 FOLDER_DOCUMENTS: dict[str, Callable[[str], TypeAdapter[Any] | None]] = {
     "pages": lambda _name: PAGE_ADAPTER,
     "products": lambda _name: PRODUCT_ADAPTER,

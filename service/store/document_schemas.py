@@ -1,5 +1,6 @@
 """The JSON Schema of each document's model, as the staff forms read it: a field's title only
-where the model gives one (the form labels the rest from the key), computed once per model."""
+where the model gives one (the form labels the rest from the key), the owner-only fields marked
+`x-owner-only` (document_models.OWNER_ONLY_FIELDS), computed once per document kind."""
 
 from typing import Any
 
@@ -7,7 +8,9 @@ from pydantic import TypeAdapter
 from pydantic.json_schema import GenerateJsonSchema
 from pydantic_core import CoreSchema
 
-from service.store.document_models import known_document_adapter
+from service.store.document_models import OWNER_ONLY_FIELDS, known_document_adapter
+
+OWNER_ONLY = "x-owner-only"
 
 
 class FormJsonSchema(GenerateJsonSchema):
@@ -18,14 +21,28 @@ class FormJsonSchema(GenerateJsonSchema):
         return False
 
 
-_schemas: dict[int, dict[str, Any]] = {}
+_schemas: dict[tuple[int, tuple[str, ...]], dict[str, Any]] = {}
 
 
 def document_schema(name: str) -> dict[str, Any]:
     """The validation schema of the document called name, `$defs` kept; NotFound for no such
     document. Shared between calls: a caller must not change it."""
     adapter: TypeAdapter[Any] = known_document_adapter(name)
-    key = id(adapter)
+    key = (id(adapter), OWNER_ONLY_FIELDS.get(name, ()))
     if key not in _schemas:
-        _schemas[key] = adapter.json_schema(mode="validation", schema_generator=FormJsonSchema)
+        schema = adapter.json_schema(mode="validation", schema_generator=FormJsonSchema)
+        for path in OWNER_ONLY_FIELDS.get(name, ()):
+            _node_at(schema, path)[OWNER_ONLY] = True
+        _schemas[key] = schema
     return _schemas[key]
+
+
+def _node_at(schema: dict[str, Any], path: str) -> dict[str, Any]:
+    """The schema node of the field at a dotted path ("" the root), through `$ref`s: where the
+    form reads that only an owner may change it (`x-owner-only`)."""
+    node = schema
+    for key in filter(None, path.split(".")):
+        ref = node.get("$ref", "")
+        holder = schema["$defs"][ref.rsplit("/", 1)[-1]] if ref else node
+        node = holder["properties"][key]
+    return node

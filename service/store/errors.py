@@ -63,5 +63,15 @@ class FieldProblem(FieldProblems):
         self.field = field
 
 
+class OwnerOnly(StoreError):
+    """A change to fields only an owner may change, by someone who is not one: each field (a
+    dotted path into the document) with the sentence to show beside it."""
+
+    def __init__(self, message: str, fields: list[tuple[str, str]]) -> None:
+        super().__init__(message)
+        self.reason = message
+        self.fields = fields
+
+
 class NoHistory(StoreError):
     """The content folder is not in a git work tree, so there is no history to read."""

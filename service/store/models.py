@@ -112,9 +112,11 @@ ImageUrl = Annotated[
 ImageAlt = Annotated[Annotated[StrictStr, clean_text(IMAGE_ALT_MAX),
                                Field(max_length=IMAGE_ALT_MAX)] | None,
                      AfterValidator(_blank_as_none)]
+# Every link or embed address content holds: https with a host, nothing else (no "javascript:",
+# "data:" or "http:"; no spaces around it), so no field can carry a script into a page.
 HttpsUrl = Annotated[StrictStr, AfterValidator(fully_matching(
     HTTPS_URL, "Use an https:// address, like https://www.example.com")),
-    Field(json_schema_extra={"pattern": whole(HTTPS_URL)})]
+    Field(max_length=URL_MAX, json_schema_extra={"pattern": whole(HTTPS_URL)})]
 MediaUrl = Annotated[StrictStr, Field(pattern=whole(MEDIA_URL))]
 MemberId = Annotated[StrictStr, Field(pattern=f"^{MEMBER_ID_PATTERN}$", max_length=MEMBER_ID_MAX)]
 COVERAGES_MAX = 20
@@ -293,17 +295,24 @@ class SocialLink(_Strict):
 
 
 class FormEmbeds(_Strict):
-    quoteEmbedUrl: Annotated[StrictStr | None, form_field(
+    quoteEmbedUrl: Annotated[HttpsUrl | None, form_field(
         "Quote form address", widget="url")] = None
-    policyChangeEmbedUrl: Annotated[StrictStr | None, form_field(
+    policyChangeEmbedUrl: Annotated[HttpsUrl | None, form_field(
         "Policy change form address", widget="url")] = None
-    embedScriptUrl: Annotated[StrictStr | None, form_field(
+    embedScriptUrl: Annotated[HttpsUrl | None, form_field(
         "Form script address", widget="url")] = None
 
 
 class MapEmbed(_Strict):
-    embedUrl: Annotated[StrictStr | None, form_field("Map shown on the page", widget="url")] = None
-    linkUrl: Annotated[StrictStr | None, form_field("Directions link", widget="url")] = None
+    embedUrl: Annotated[HttpsUrl | None, form_field("Map shown on the page", widget="url")] = None
+    linkUrl: Annotated[HttpsUrl | None, form_field("Directions link", widget="url")] = None
+
+
+# The site facts' addresses of what the site loads into its pages (frames, the form script): each
+# must be of an origin AGENCY_EMBED_ORIGINS allows (service/store/embeds.py); only owners change
+# them (document_models.OWNER_ONLY_FIELDS).
+EMBED_FIELDS = ("forms.quoteEmbedUrl", "forms.policyChangeEmbedUrl", "forms.embedScriptUrl",
+                "map.embedUrl")
 
 
 class Features(_Strict):

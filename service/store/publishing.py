@@ -2,9 +2,10 @@
 
 import datetime as dt
 import re
-from typing import Literal
+from typing import Any, Literal
 from zoneinfo import ZoneInfo
 
+from service.store.content_store import public_document
 from service.store.errors import FieldProblem
 from service.store.models import Post
 
@@ -64,3 +65,9 @@ def agency_day(moment: dt.datetime) -> dt.date:
 def describe_moment(moment: dt.datetime) -> str:
     """'2026-12-01 09:00 EST': how a publishing time reads in commit messages and the CLI."""
     return moment.astimezone(AGENCY_ZONE).strftime("%Y-%m-%d %H:%M %Z")
+
+
+def staff_document(post: Post, now: dt.datetime) -> dict[str, Any]:
+    """A post as staff screens read it: the spec's fields, its status and publishing time."""
+    publish_at = post.model_dump(mode="json", include={"publishAt"})["publishAt"]
+    return public_document(post) | {"status": post_status(post, now), "publishAt": publish_at}

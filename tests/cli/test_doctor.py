@@ -62,7 +62,8 @@ def settings_env(instance: Path, remote: Path | None, mail_port: int | None = No
             "AGENCY_SMTP_HOST": "127.0.0.1" if mail_port else None,
             "AGENCY_SMTP_PORT": str(mail_port) if mail_port else None,
             "AGENCY_SMTP_STARTTLS": "0", "AGENCY_NOTIFY_TO": "office@harborpoint.example",
-            "AGENCY_EXPORT_DIR": None, "AGENCY_READ_ONLY": None, **more}
+            "AGENCY_EXPORT_DIR": None, "AGENCY_READ_ONLY": None,
+            "AGENCY_EMBED_ORIGINS": "https://www.openstreetmap.org", **more}
 
 
 def settings_file(folder: Path, env: dict[str, str | None]) -> dict[str, str | None]:
@@ -100,7 +101,7 @@ def test_a_healthy_setup_passes_every_check(agency: Agency, tmp_path: Path, remo
     subjects = [subject for _, subject, _ in findings(result)]
     assert subjects == ["settings", "instance folder", "staff database", "requests database",
                         "content repository", "git remote", "git remote", "content version",
-                        "content file", "mail server",
+                        "content file", "site embeds", "mail server",
                         "nginx configuration", "certificate", "disk space", "backups"]
     assert {status for status, _, _ in findings(result)} == {"ok"}, result.output
     assert about(result, "certificate")[0][1].startswith(f"{cert} is valid until ")
@@ -214,3 +215,14 @@ def test_settings_without_a_file_or_overridden_by_the_shell_warn(
     assert said.startswith(f"AGENCY_INSTANCE_DIR from this shell ('{tmp_path}/elsewhere') "
                            f"overrides {tmp_path}/agency.env line 1 ('{instance}'), which the "
                            "service reads. Fix: Run `unset AGENCY_INSTANCE_DIR`")
+
+
+def test_an_embed_of_an_origin_not_allowed_warns_that_it_is_not_served(
+        agency: Agency, tmp_path: Path, instance: Path) -> None:
+    env = settings_env(instance, None, AGENCY_EMBED_ORIGINS="https://forms.example.net")
+    result = agency("doctor", env=settings_file(tmp_path, env))
+    assert result.exit_code == 0, result.output  # a warning: the site works without the map
+    (status, said), = about(result, "site embeds")
+    assert status == "warn"
+    assert said.startswith("site.json map.embedUrl names https://www.openstreetmap.org, which "
+                           "AGENCY_EMBED_ORIGINS does not allow: it is not served")

@@ -308,25 +308,28 @@ async def test_security_headers_on_pages_and_api(anonymous: QuartClient) -> None
                           "object-src 'none'", "base-uri 'none'"):
             assert directive in csp
         assert "unsafe-inline" not in csp and "unsafe-eval" not in csp
-        assert "https://www.openstreetmap.org" in csp  # the configured map host may be framed
+        # No embed origin is allowed by default: the map content names is framed from nowhere.
+        assert "frame-src 'none'" in csp and "https://www.openstreetmap.org" not in csp
         assert headers["X-Content-Type-Options"] == "nosniff"
         assert headers["Referrer-Policy"] == "strict-origin-when-cross-origin"
         assert "camera=()" in headers["Permissions-Policy"]
         assert "Strict-Transport-Security" not in headers
 
 
-async def test_csp_follows_the_configured_form_provider(settings: Settings,
-                                                        store: ContentStore) -> None:
+async def test_csp_follows_the_allowed_embed_origins_and_never_the_content(
+        settings: Settings, store: ContentStore) -> None:
     site = store.site_file
     site.write_text(site.read_text("utf-8").replace(
         '"quoteEmbedUrl": null', '"quoteEmbedUrl": "https://forms.example.net/quote"').replace(
         '"embedScriptUrl": null', '"embedScriptUrl": "https://cdn.forms.example.net/embed.js"'),
         "utf-8")
-    app = create_app(settings)
+    allowed = replace(settings, embed_origins=("https://forms.example.net",))
+    app = create_app(allowed)
     async with app.test_app():
         csp = (await app.test_client().get("/")).headers["Content-Security-Policy"]
-    assert "frame-src https://forms.example.net https://www.openstreetmap.org" in csp
-    assert "script-src 'self' https://cdn.forms.example.net" in csp
+    assert "frame-src https://forms.example.net;" in csp
+    assert "script-src 'self' https://forms.example.net;" in csp
+    assert "cdn.forms.example.net" not in csp and "openstreetmap" not in csp
 
 
 @pytest.mark.parametrize("slug", ["..%2F..%2Fsite", "%2e%2e", "..", "caf%C3%A9", "%F0%9F%8F%A0",

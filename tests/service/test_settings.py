@@ -55,6 +55,12 @@ ROOT_URL = "an http:// or https:// address without a path"
      "AGENCY_ALLOWED_HOSTS: 'https://www.harborpoint.example' is not a host name or IP address"),
     ("AGENCY_TRUSTED_PROXIES", "127.0.0.1,nginx",
      "AGENCY_TRUSTED_PROXIES: 'nginx' is not an IP address or network"),
+    *(("AGENCY_EMBED_ORIGINS", f"https://forms.example.net,{bad}",
+       f"AGENCY_EMBED_ORIGINS: {bad!r} is not an https:// origin (like "
+       "https://forms.example.com, without a path)")
+      for bad in ("http://forms.example.net", "https://forms.example.net/embed.js",
+                  "javascript:alert(1)", "forms.example.net", "https://user@forms.example.net",
+                  "https://*.example.net")),
 ])
 def test_a_bad_value_is_one_line_naming_the_variable_and_what_it_accepts(
         variable: str, value: str, said: str) -> None:
@@ -92,6 +98,13 @@ def test_values_are_read_as_before() -> None:
     assert settings.header_timeout == 2.5
     assert settings.allowed_hosts == ("harborpoint.example", "10.0.0.5", "[::2]")
     assert (settings.host, settings.read_only) == ("::", False)
+
+
+def test_embed_origins_are_read_as_a_browser_compares_them() -> None:
+    settings = Settings.from_env({"AGENCY_EMBED_ORIGINS": (
+        " https://Forms.Example.net/ , https://forms.example.net:443,https://maps.example.org:8443")})
+    assert settings.embed_origins == ("https://forms.example.net", "https://maps.example.org:8443")
+    assert Settings.from_env({}).embed_origins == ()
 
 
 def test_settings_changed_in_code_are_checked_too() -> None:

@@ -140,6 +140,11 @@ export interface paths {
         /**
          * Replace a document, checked by its model and its wording reviewed, as one commit by the
          * @description signed-in staff member (with the reviews it keeps, in wording-reviews.json).
+         *
+         *     Only an owner changes the owner-only fields (the form and map embeds and feature flags of
+         *     `site`, the whole of `copy/wording-rules`): another member's change to one is refused with
+         *     403 naming it, while values sent back as stored save. A changed embed address must be of an
+         *     origin AGENCY_EMBED_ORIGINS allows (422 naming the field otherwise, for owners too).
          */
         put: operations["put_replace_document"];
         post?: never;
@@ -1999,13 +2004,13 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description A cross-site request, a missing or wrong CSRF token, a read-only copy of the site, a staff member who is not an owner where only owners may go, or one who must change a temporary password first. */
+        /** @description A cross-site request, a missing or wrong CSRF token, a read-only copy of the site, a staff member who is not an owner where only owners may go or changing fields only an owner may change (each named in `errors`), or one who must change a temporary password first. */
         Refused: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["FieldErrors"];
             };
         };
         /** @description The request body is larger than this operation takes. */
@@ -2662,7 +2667,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The JSON Schema (draft 2020-12, validation mode, `$defs` kept) of the document's model: each field's `title` and `description` where the model gives them, and its widget as `x-widget` (html, image, textarea, time, date, email, tel, url). */
+            /** @description The JSON Schema (draft 2020-12, validation mode, `$defs` kept) of the document's model: each field's `title` and `description` where the model gives them, and its widget as `x-widget` (html, image, textarea, time, date, email, tel, url), and `x-owner-only: true` on a field only an owner may change (on the root: the whole document). */
             200: {
                 headers: {
                     /** @description The version of this answer, for If-None-Match. */

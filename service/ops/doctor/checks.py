@@ -9,6 +9,7 @@ from service.ops.doctor.certificate import certificate_expiry
 from service.ops.doctor.content_files import content_files, content_migration
 from service.ops.doctor.content_repo import content_repository
 from service.ops.doctor.disk import disk_space
+from service.ops.doctor.embeds import site_embeds
 from service.ops.doctor.findings import Check, Finding, Setup, fail
 from service.ops.doctor.instance import database_schemas, instance_folder
 from service.ops.doctor.mail import mail_server
@@ -22,6 +23,7 @@ CHECKS: tuple[Check, ...] = (
     content_repository,
     content_migration,
     content_files,
+    site_embeds,
     mail_server,
     nginx_configuration,
     certificate_expiry,

@@ -46,6 +46,7 @@ export function SiteDocumentScreen({ name }: { name: string }) {
               name={name}
               title={title}
               csrfToken={staff.csrfToken}
+              owner={staff.role === 'owner'}
               widgets={WIDGETS}
               onDirtyChange={setDirty}
               confirmDiscard={discardAsked}

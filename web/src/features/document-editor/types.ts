@@ -19,6 +19,8 @@ export type SchemaNode = {
   description?: string;
   'x-widget'?: Widget;
   'x-null-label'?: string;
+  /** Only an owner may change this field (on the root: the whole document); staff see it read-only. */
+  'x-owner-only'?: boolean;
   properties?: Record<string, SchemaNode>;
   required?: string[];
   additionalProperties?: SchemaNode | boolean;

@@ -58,6 +58,8 @@ export type DocumentFormContextValue = {
   errorAt: (path: ValuePath) => string | undefined;
   widgets: DocumentWidgets;
   csrfToken: string;
+  /** Whether the signed-in member is an owner: the fields marked `x-owner-only` are drawn read-only otherwise. */
+  owner: boolean;
   /** Whether the image field `fieldId` is uploading: Save waits until none is. */
   onUploadingChange: (fieldId: string, uploading: boolean) => void;
 };

@@ -7,6 +7,7 @@ import { DocumentFormProvider, type DocumentWidgets } from '@/features/document-
 import { DocumentHistoryDialog } from '@/features/document-editor/components/document-history-dialog';
 import { ListField } from '@/features/document-editor/components/list-field';
 import { ObjectFields } from '@/features/document-editor/components/object-fields';
+import { OwnerOnly } from '@/features/document-editor/components/owner-only';
 import { ProblemSummary } from '@/features/document-editor/components/problem-summary';
 import { useDocumentSave } from '@/features/document-editor/components/use-document-save';
 import { resolve } from '@/features/document-editor/lib/schema-nodes';
@@ -19,6 +20,8 @@ export type DocumentFormProps = {
   schema: DocumentSchema;
   loaded: VersionedDocument;
   csrfToken: string;
+  /** Whether the signed-in member is an owner (owner-only fields are read-only to anyone else). */
+  owner?: boolean;
   widgets: DocumentWidgets;
   onDirtyChange: (dirty: boolean) => void;
   /** Ask before what is typed is thrown away; true to go ahead. */
@@ -30,6 +33,8 @@ export type DocumentFormProps = {
 
 export function DocumentForm(props: DocumentFormProps) {
   const { name, title, schema, loaded, csrfToken, widgets, onDirtyChange, confirmDiscard } = props;
+  const owner = props.owner === true;
+  const readOnly = !owner && schema['x-owner-only'] === true;
   const [value, setValue] = useState<JsonValue>(loaded.value);
   const { uploading, onUploadingChange } = useUploads();
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -45,9 +50,9 @@ export function DocumentForm(props: DocumentFormProps) {
     errorAt: (path: ValuePath) => problems.get(dottedPath(path)),
     widgets,
     csrfToken,
+    owner,
     onUploadingChange,
   };
-  const isList = resolve(schema, schema).type === 'array';
 
   return (
     <DocumentFormProvider value={form}>
@@ -64,10 +69,10 @@ export function DocumentForm(props: DocumentFormProps) {
           <ConflictNotice loading={props.loadingLatest} onLoadTheirs={() => confirmDiscard(dirty) && props.onLoadLatest()} />
         ) : null}
         <ProblemSummary problems={problems} documentTitle={title} />
-        {isList ? <ListField node={schema} path={[]} label={title} /> : <ObjectFields node={schema} path={[]} />}
+        <DocumentFields schema={schema} title={title} readOnly={readOnly} />
         {widgets.review ? <widgets.review.Findings name={name} data={value} csrfToken={csrfToken} /> : null}
         <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3">
-          <Button type="submit" disabled={saving.saving || uploading}>
+          <Button type="submit" disabled={saving.saving || uploading || readOnly}>
             {saving.saving ? 'Saving...' : 'Save'}
           </Button>
           <Button variant="outline" onClick={() => setHistoryOpen(true)}>
@@ -99,6 +104,13 @@ export function DocumentForm(props: DocumentFormProps) {
       ) : null}
     </DocumentFormProvider>
   );
+}
+
+/** The document's fields from its root; all read-only, with why, when the whole of it is the owner's to change. */
+function DocumentFields({ schema, title, readOnly }: { schema: DocumentSchema; title: string; readOnly: boolean }) {
+  const isList = resolve(schema, schema).type === 'array';
+  const fields = isList ? <ListField node={schema} path={[]} label={title} /> : <ObjectFields node={schema} path={[]} />;
+  return readOnly ? <OwnerOnly>{fields}</OwnerOnly> : fields;
 }
 
 /** The image fields uploading now, by id: one finishing leaves Save waiting for the others. */

@@ -1,5 +1,6 @@
 // One field of a document form, drawn by the widget its schema node chooses (schema-nodes.ts fieldKind).
 import type { ComponentType } from 'react';
+import { OwnerOnly } from '@/features/document-editor/components/owner-only';
 import { CheckboxField } from '@/features/document-editor/components/checkbox-field';
 import { useDocumentForm } from '@/features/document-editor/components/document-form-context';
 import { HtmlField } from '@/features/document-editor/components/html-field';
@@ -45,7 +46,14 @@ const WIDGETS: Record<FieldKind, ComponentType<FieldProps>> = {
 };
 
 export function SchemaField(props: FieldProps) {
-  const { schema } = useDocumentForm();
+  const { schema, owner } = useDocumentForm();
   const Widget = WIDGETS[fieldKind(schema, props.node)];
+  if (!owner && props.node['x-owner-only']) {
+    return (
+      <OwnerOnly>
+        <Widget {...props} />
+      </OwnerOnly>
+    );
+  }
   return <Widget {...props} />;
 }

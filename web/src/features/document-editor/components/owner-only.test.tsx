@@ -1,0 +1,78 @@
+// Tests of the owner-only fields (the schema's `x-owner-only`) in a document form: read-only with why for staff,
+// as any field for an owner; a document owner-only as a whole (the wording rules) cannot be saved by staff.
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { DocumentForm } from '@/features/document-editor/components/document-form';
+import type { DocumentWidgets } from '@/features/document-editor/components/document-form-context';
+import { OWNER_ONLY_NOTE } from '@/features/document-editor/components/owner-only';
+import type { DocumentSchema, JsonValue } from '@/features/document-editor/types';
+import { renderWithProviders } from '@/testing/render-app';
+
+const SITE: DocumentSchema = {
+  type: 'object',
+  properties: {
+    phone: { type: 'string', 'x-widget': 'tel' },
+    forms: { $ref: '#/$defs/FormEmbeds', title: 'Embedded forms', 'x-owner-only': true },
+  },
+  required: ['phone', 'forms'],
+  $defs: {
+    FormEmbeds: {
+      type: 'object',
+      properties: {
+        embedScriptUrl: { anyOf: [{ type: 'string' }, { type: 'null' }], title: 'Form script address', 'x-widget': 'url', default: null },
+      },
+    },
+  },
+};
+
+const WIDGETS: DocumentWidgets = { RichText: () => null, ImageUpload: () => null };
+
+function renderForm(schema: DocumentSchema, value: JsonValue, owner: boolean) {
+  renderWithProviders(
+    <DocumentForm
+      name="site"
+      title="Agency facts"
+      schema={schema}
+      loaded={{ value, etag: '"v1"' }}
+      csrfToken="t"
+      owner={owner}
+      widgets={WIDGETS}
+      confirmDiscard={() => true}
+      loadingLatest={false}
+      onDirtyChange={vi.fn()}
+      onLoadLatest={vi.fn()}
+    />,
+  );
+}
+
+const VALUE = { phone: '(203) 555-0142', forms: { embedScriptUrl: 'https://forms.example.net/embed.js' } };
+
+describe('owner-only fields', () => {
+  it('are read-only to staff, with why, while the other fields stay editable', () => {
+    renderForm(SITE, VALUE, false);
+    expect(screen.getByLabelText('Form script address')).toBeDisabled();
+    expect(screen.getByLabelText('Form script address')).toHaveValue('https://forms.example.net/embed.js');
+    expect(screen.getByText(OWNER_ONLY_NOTE)).toBeVisible();
+    expect(screen.getByLabelText('Phone')).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('are fields like any other to an owner', () => {
+    renderForm(SITE, VALUE, true);
+    expect(screen.getByLabelText('Form script address')).toBeEnabled();
+    expect(screen.queryByText(OWNER_ONLY_NOTE)).toBeNull();
+  });
+
+  it('make a document owner-only as a whole unsaveable by staff', () => {
+    const rules: DocumentSchema = {
+      type: 'object',
+      'x-owner-only': true,
+      properties: { note: { type: 'string' } },
+      required: ['note'],
+    };
+    renderForm(rules, { note: 'guarantee' }, false);
+    expect(screen.getByLabelText('Note')).toBeDisabled();
+    expect(screen.getByText(OWNER_ONLY_NOTE)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+});
