@@ -232,7 +232,7 @@ async def submit() -> Response:
     try:
         stored = await asyncio.to_thread(
             desk.store.add, submission, now, mail=mail, confirmation_to=confirm_to,
-            source=source_of(raw), spending=spent_by(token))
+            client=counted_as, source=source_of(raw), spending=spent_by(token))
     except TokenAlreadySpent:
         return await _refusal(422, ALREADY_SENT, {}, kind, raw)
     desk.outbox.wake()
