@@ -14,6 +14,9 @@ from functools import cache
 
 # A character reference, as HTML reads one (html.unescape decides what it stands for).
 ENTITY = re.compile(r"&(?:#[0-9]{1,8};?|#[xX][0-9a-fA-F]{1,7};?|[A-Za-z][A-Za-z0-9]{1,31};?)")
+# Words that read as they are written: printable ASCII but for "&" (an entity may start there)
+# and "`" (an apostrophe), with single spaces between them (a run of spaces is one).
+AS_WRITTEN = re.compile(r"[!-%'-_a-~]+(?: [!-%'-_a-~]+)*")
 # Default_Ignorable_Code_Point (Unicode's DerivedCoreProperties) beyond categories Cf and Mn,
 # which are dropped whole: Hangul fillers and the reserved ranges, drawn as nothing.
 IGNORABLE_RANGES = ((0x115F, 0x1160), (0x3164, 0x3164), (0xFFA0, 0xFFA0), (0xFFF0, 0xFFF8),
@@ -47,35 +50,66 @@ def wording_form(text: str) -> str:
 
 def wording_text(text: str) -> WordingText:
     """The text as the rules compare it, with where each character came from."""
-    form: list[str] = []
-    starts: list[int] = []
-    ends: list[int] = []
-    for start, end, written in _units(text):
-        for character in written:
-            for folded in _folded(character):
-                if folded == " " and form and form[-1] == " ":
-                    ends[-1] = end  # a run of spaces is one space
-                    continue
-                form.append(folded)
-                starts.append(start)
-                ends.append(end)
-    return WordingText(text, "".join(form), tuple(starts), tuple(ends))
-
-
-def _units(text: str) -> list[tuple[int, int, str]]:
-    """The text's characters and entities, each with its place and what it stands for."""
-    units, last = [], 0
+    form = _Form()
+    last = 0
     for match in ENTITY.finditer(text):
         start, end = match.span()
-        units += [(place, place + 1, text[place]) for place in range(last, start)]
+        form.add_text(text, last, start)
         decoded = html.unescape(match.group())
         if decoded == match.group():
-            units += [(place, place + 1, text[place]) for place in range(start, end)]
+            form.add_text(text, start, end)
         else:
-            units.append((start, end, decoded))
+            form.add(start, end, decoded)
         last = end
-    units += [(place, place + 1, text[place]) for place in range(last, len(text))]
-    return units
+    form.add_text(text, last, len(text))
+    return WordingText(text, "".join(form.pieces), tuple(form.starts), tuple(form.ends))
+
+
+class _Form:
+    """The form as it is made: its pieces, and where each of its characters came from."""
+
+    def __init__(self) -> None:
+        self.pieces: list[str] = []
+        self.starts: list[int] = []
+        self.ends: list[int] = []
+        self.after_space = False
+
+    def add_text(self, text: str, start: int, end: int) -> None:
+        """text[start:end], runs of characters that read as they are taken whole."""
+        for run in AS_WRITTEN.finditer(text, start, end):
+            self._add_each(text, start, run.start())
+            self.pieces.append(run.group())
+            self.starts.extend(range(run.start(), run.end()))
+            self.ends.extend(range(run.start() + 1, run.end() + 1))
+            self.after_space = False
+            start = run.end()
+        self._add_each(text, start, end)
+
+    def _add_each(self, text: str, start: int, end: int) -> None:
+        for place in range(start, end):
+            folded = _folded(text[place])
+            if len(folded) == 1 and folded != " ":  # most characters: one, not a space
+                self.pieces.append(folded)
+                self.starts.append(place)
+                self.ends.append(place + 1)
+                self.after_space = False
+            else:
+                self.add(place, place + 1, text[place])
+
+    def add(self, start: int, end: int, written: str) -> None:
+        """What text[start:end] stands for (a character, or an entity's character)."""
+        for character in written:
+            for folded in _folded(character):
+                if folded != " ":
+                    self.after_space = False
+                elif self.after_space:
+                    self.ends[-1] = end  # a run of spaces is one space
+                    continue
+                else:
+                    self.after_space = True
+                self.pieces.append(folded)
+                self.starts.append(start)
+                self.ends.append(end)
 
 
 @cache
