@@ -12,6 +12,7 @@ from cli.requests import open_requests, site_file
 from service.requests import mail
 from service.requests.agency_store import facts_from
 from service.requests.digest import body, build_message, waiting_requests
+from service.requests.mail_failure import failure_words
 
 
 def digest(ctx: typer.Context, send: Annotated[bool, typer.Option(
@@ -29,5 +30,5 @@ def digest(ctx: typer.Context, send: Annotated[bool, typer.Option(
         facts = facts_from(lambda: None, site_file(ctx))()
         mail.send(build_message(waiting, settings, facts), settings)
     except (OSError, smtplib.SMTPException) as error:
-        fail(f"the digest was not sent: {type(error).__name__}: {error}")
+        fail(f"the digest was not sent: {failure_words(error)}")
     done(f"Sent the digest to {settings.notify_to}.")

@@ -14,7 +14,7 @@ from service.auth.accounts import Session
 from service.auth.password_checks import HashingBusy
 from service.auth.session_guard import SESSION_COOKIE
 from service.auth.throttle import Attempt, Refused
-from service.http.client_address import client_address, is_https
+from service.http.client_address import client_limit_key, is_https
 from service.http.errors import APIError
 from service.ops.request_context import note_staff
 from service.state import app_state
@@ -71,7 +71,7 @@ def _try_later(status: int, message: str, seconds: int) -> Response:
 async def _counted_guess(username: str, too_many: str) -> Attempt | Response:
     """A password guess for username from this client, counted before it is checked and held
     back as long as the limits say; or the 429 to answer when it is over them."""
-    attempt = app_state().throttle.begin(client_address(request), username.lower())
+    attempt = app_state().throttle.begin(client_limit_key(request), username.lower())
     if isinstance(attempt, Refused):
         return _try_later(429, too_many, attempt.retry_after)
     if attempt.delay:

@@ -29,7 +29,7 @@ from service.api.request_answers import (
 )
 from service.auth.access import FormFromAnotherSite, staff_member
 from service.auth.account_rules import NoSuchMember
-from service.http.client_address import client_address
+from service.http.client_address import client_address, limit_key
 from service.http.errors import APIError, json_error
 from service.http.request_body import strict_json_loads
 from service.requests.desk import request_desk
@@ -207,8 +207,9 @@ async def submit() -> Response:
     if is_honeypot_filled(raw):
         return await _refusal(400, REFUSED, None, kind)
     address = client_address(request)
+    counted_as = limit_key(address)
     now = desk.clock.now()
-    if not desk.limiter.allows(address, now):
+    if not desk.limiter.allows(counted_as, now):
         phone = _agency_phone()
         message = ("You've sent several requests in a short time. Please wait a few minutes, "
                    f"or call us at {phone}.")
@@ -223,14 +224,14 @@ async def submit() -> Response:
         submission = validate(raw, _company_names(), today)
     except Invalid as invalid:
         return await _refusal(422, CHECK_FIELDS, invalid.errors, kind, raw)
-    desk.limiter.record(address, now)  # before the await, so a burst cannot slip past the limit
+    desk.limiter.record(counted_as, now)  # before the await, so a burst cannot slip past the limit
     assert isinstance(token, str)  # a token that checked out is text
     mail = state.settings.mail_enabled
     confirm_to = header_address(submission.email) if mail else None
     try:
         stored = await asyncio.to_thread(
             desk.store.add, submission, now, mail=mail, confirmation_to=confirm_to,
-            source=source_of(raw), spending=spent_by(token))
+            client=counted_as, source=source_of(raw), spending=spent_by(token))
     except TokenAlreadySpent:
         return await _refusal(422, ALREADY_SENT, {}, kind, raw)
     desk.outbox.wake()

@@ -20,3 +20,6 @@ class Finding(BaseModel):
     suggestion: str | None
     phrase: str | None  # the matched words as written
     field: str  # "title", "excerpt", "content", "imageAlt", or a document's dotted path
+    # Where the phrase starts in the excerpt, in UTF-16 code units as a browser counts: the
+    # sentence may hold the same words elsewhere (a coverage's name that is no claim).
+    phraseAt: int | None = None

@@ -22,6 +22,7 @@ from service.requests.digest import (
     waiting_requests,
 )
 from service.requests.due import next_opening
+from service.requests.mail_failure import failure_words
 from service.requests.sender_lock import SenderLock
 from service.requests.storage import RequestStore
 
@@ -87,8 +88,8 @@ class DigestTask:
             await asyncio.to_thread(self.sender, build_message(digest, self.settings, facts),
                                     self.settings)
         except Exception as error:  # given back: the next round tries again
-            log.warning("the digest of %s was not sent, trying again within a minute: %s: %s",
-                        day, type(error).__name__, error)
+            log.warning("the digest of %s was not sent, trying again within a minute: %s",
+                        day, failure_words(error))
             await asyncio.to_thread(release_day, self.store, day)
             return False
         self._settled_day = day

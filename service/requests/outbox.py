@@ -19,6 +19,7 @@ from typing import Any
 from service.config import Settings
 from service.requests import mail
 from service.requests.clock import Clock
+from service.requests.mail_failure import failure_words
 from service.requests.sender_lock import SenderLock
 from service.requests.storage import RequestStore
 
@@ -142,7 +143,7 @@ class Outbox:
             retry_at: float | None = self.clock.now() + retry_delay(attempts)
             if retry_at is not None and retry_at - due["createdAt"] > GIVE_UP_SECONDS:
                 retry_at = None
-            reason = f"{type(error).__name__}: {error}"
+            reason = failure_words(error)
             log.warning("%s mail for request %s failed (attempt %s): %s", due["purpose"],
                         due["request"]["id"], attempts, reason)
             await asyncio.to_thread(self.store.mail_failed, due["id"], reason, retry_at,

@@ -60,6 +60,14 @@ CREATE TABLE IF NOT EXISTS spent_form_tokens (
     token TEXT PRIMARY KEY,
     expires_at REAL NOT NULL
 );
+CREATE TABLE IF NOT EXISTS confirmations_counted (
+    request_id INTEGER NOT NULL REFERENCES requests(id) ON DELETE CASCADE,
+    mailbox TEXT NOT NULL,
+    client TEXT NOT NULL,
+    at REAL NOT NULL
+);
+CREATE INDEX IF NOT EXISTS confirmations_by_mailbox ON confirmations_counted (mailbox, at);
+CREATE INDEX IF NOT EXISTS confirmations_by_client ON confirmations_counted (client, at);
 """
 
 # Each step is kept as it was first released: a later change to LAYOUT gets a migration of its
@@ -138,5 +146,21 @@ REQUESTS_SCHEMA = Schema(layout=LAYOUT, first_table="requests", migrations=(
             day TEXT PRIMARY KEY,
             queued_at REAL NOT NULL
         );
+    """),
+    # The day's confirmations as the limit counts them (by mailbox and by client), kept a day;
+    # the last day's confirmations are counted by their address as written, as before.
+    Migration(4, "confirmations counted by mailbox and client", """
+        CREATE TABLE confirmations_counted (
+            request_id INTEGER NOT NULL REFERENCES requests(id) ON DELETE CASCADE,
+            mailbox TEXT NOT NULL,
+            client TEXT NOT NULL,
+            at REAL NOT NULL
+        );
+        CREATE INDEX confirmations_by_mailbox ON confirmations_counted (mailbox, at);
+        CREATE INDEX confirmations_by_client ON confirmations_counted (client, at);
+        INSERT INTO confirmations_counted (request_id, mailbox, client, at)
+            SELECT request_id, lower(recipient), '', created_at FROM mails
+            WHERE purpose = 'confirmation' AND request_id IS NOT NULL
+              AND created_at > CAST(strftime('%s', 'now') AS REAL) - 86400;
     """),
 ))

@@ -9,6 +9,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from service.requests.confirmation_limit import may_confirm
 from service.requests.fields import Submission
 from service.requests.inbox import related
 from service.requests.kinds import REQUEST_KINDS, RequestKinds
@@ -25,7 +26,6 @@ LARGEST_ROW_ID = 2**63 - 1  # SQLite's integers are 64-bit: a larger id names no
 BUSY_SECONDS = 10
 DAY = 24 * 60 * 60
 SCRUB_TRIES = 3
-CONFIRMATIONS_PER_DAY = 3  # to one address: the form cannot be used to flood a stranger's inbox
 INCOMPLETE = "reference IS NULL OR due_at IS NULL"  # rows stored before schema 3
 UNCHANGED: Any = object()  # update()'s "leave the assignee as it is" (None unassigns)
 
@@ -172,13 +172,14 @@ class RequestStore:
             yield db
 
     def add(self, submission: Submission, now: float, due_at: float | None = None,
-            mail: bool = False, confirmation_to: str | None = None,
+            mail: bool = False, confirmation_to: str | None = None, client: str = "",
             source: dict[str, str] | None = None,
             spending: tuple[str, float] | None = None) -> Received:
         """Store a request, its "received" event and its mails together: all are kept, or none.
-        `confirmation_to` (an address fit for a header) gets a confirmation unless it had its
-        day's share. `spending` (a form token's key and expiry) is recorded in the same
-        transaction, and a key recorded before raises TokenAlreadySpent."""
+        `confirmation_to` (an address fit for a header) gets a confirmation unless its mailbox
+        or the asking `client` (its limit key) had the day's share. `spending` (a form token's
+        key and expiry) is recorded in the same transaction, and a key recorded before raises
+        TokenAlreadySpent."""
         with self._transaction() as db:
             if spending is not None:
                 db.execute("DELETE FROM spent_form_tokens WHERE expires_at < ?", (now,))
@@ -201,21 +202,12 @@ class RequestStore:
             reference = self._give_reference(db, request_id)
             add_event(db, request_id, now, None, "received")
             _queue(db, request_id, "office", "", now, "pending" if mail else "off")
-            if confirmation_to:
-                self._queue_confirmation(db, request_id, confirmation_to, now)
+            if confirmation_to and may_confirm(db, request_id, confirmation_to, client, now):
+                _queue(db, request_id, "confirmation", confirmation_to, now, "pending")
+            elif confirmation_to:
+                add_event(db, request_id, now, None, "mail-skipped",
+                          {"purpose": "confirmation", "reason": "limit"})
         return Received(request_id, reference)
-
-    @staticmethod
-    def _queue_confirmation(db: sqlite3.Connection, request_id: int, to: str,
-                            now: float) -> None:
-        sent: int = db.execute(
-            "SELECT COUNT(*) FROM mails WHERE purpose = 'confirmation' AND "
-            "recipient = ? COLLATE NOCASE AND created_at > ?", (to, now - DAY)).fetchone()[0]
-        if sent >= CONFIRMATIONS_PER_DAY:
-            add_event(db, request_id, now, None, "mail-skipped",
-                      {"purpose": "confirmation", "reason": "limit"})
-            return
-        _queue(db, request_id, "confirmation", to, now, "pending")
 
     def find(self, kind: str | None = None, status: str | None = None) -> list[dict[str, Any]]:
         """Requests not forgotten, newest first, optionally of one kind and status."""
@@ -429,6 +421,7 @@ def _forget_request(db: sqlite3.Connection, request_id: int, who: str | None, no
                (now, request_id))
     db.execute("DELETE FROM events WHERE request_id = ? AND type = 'note'", (request_id,))
     db.execute("DELETE FROM mails WHERE request_id = ?", (request_id,))
+    db.execute("DELETE FROM confirmations_counted WHERE request_id = ?", (request_id,))
     # A server's refusal may quote the visitor's address: failures keep their purpose only.
     db.execute("UPDATE events SET data = json_remove(data, '$.error') "
                "WHERE request_id = ? AND type = 'mail-failed'", (request_id,))

@@ -16,6 +16,7 @@ from pydantic import (
 
 from service.store.form_hints import form_field
 from service.store.slugs import SLUG_PATTERN
+from service.store.wording_text import wording_form
 
 PHRASE_MAX = 100
 PATTERN_MAX = 200
@@ -26,18 +27,6 @@ PATTERNS_MAX = 50
 PATTERN_MEMORY = 1 << 20
 RULE_ID = re2.compile(SLUG_PATTERN.pattern)
 REVIEW_AT = r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z"
-
-
-# Curly apostrophes compare as straight ones, and the spaces an editor writes between words (a
-# no-break space, a thin one) as plain spaces, which RE2's \s is.
-MATCHING_FORM = str.maketrans({"\u2019": "'", "\u2018": "'", "\u00a0": " ", "\u2009": " ",
-                               "\u202f": " "})
-
-
-def matching_form(text: str) -> str:
-    """Text as the rules compare it (the same length, so a match's place in the form is its
-    place in the text)."""
-    return text.translate(MATCHING_FORM)
 
 
 def wording_options() -> re2.Options:
@@ -53,13 +42,13 @@ def compile_wording_pattern(pattern: str) -> "re2._Regexp[bytes]":
     """A rule's pattern compiled for matching UTF-8 text without case (text is searched as bytes,
     encoded once, so searching on from any place costs nothing more); re2.error when RE2
     refuses it."""
-    return re2.compile(matching_form(pattern).encode("utf-8"), wording_options())
+    return re2.compile(wording_form(pattern).encode("utf-8"), wording_options())
 
 
 def phrase_expression(phrases: list[str]) -> str | None:
     """A rule's phrases as one expression: each a whole phrase whatever the spaces between its
     words, the longest first so that "guaranteed" wins over "guarantee" at the same place."""
-    forms = sorted({matching_form(phrase).lower() for phrase in phrases}, key=len, reverse=True)
+    forms = sorted({wording_form(phrase).lower() for phrase in phrases}, key=len, reverse=True)
     literal = [r"\s+".join(re2.escape(word) for word in form.split()) for form in forms]
     return f"(?:{'|'.join(literal)})" if literal else None
 
@@ -71,8 +60,8 @@ def _rule_id(value: str) -> str:
 
 
 def _phrase(value: str) -> str:
-    if not value.strip():
-        raise ValueError("a phrase cannot be blank")
+    if not wording_form(value).strip():
+        raise ValueError("a phrase cannot be blank (or only characters a reader does not see)")
     return " ".join(value.split())
 
 
@@ -107,19 +96,25 @@ class WordingRule(_Wording):
     phrases: Annotated[list[Annotated[StrictStr, Field(max_length=PHRASE_MAX),
                                       AfterValidator(_phrase)]],
                        Field(max_length=PHRASES_MAX), form_field(
-        "Phrases", "Words to flag, one a line; capitals and curly or straight apostrophes do "
-        "not matter, and only whole words match.")] = []
+        "Phrases", "Words to flag, one a line; capitals, apostrophes, spacing, invisible "
+        "characters and look-alike letters do not matter, and only whole words match.")] = []
     patterns: Annotated[list[Annotated[StrictStr, Field(min_length=1, max_length=PATTERN_MAX),
                                        AfterValidator(_pattern)]],
                         Field(max_length=PATTERNS_MAX), form_field(
         "Patterns", "For wording phrases cannot list, like save\\s+\\d+\\s?%: a regular "
         "expression in RE2 syntax, matched as whole words.")] = []
+    exempt: Annotated[list[Annotated[StrictStr, Field(max_length=PHRASE_MAX),
+                                     AfterValidator(_phrase)]],
+                      Field(max_length=PHRASES_MAX), form_field(
+        "Names that are not claims", "Names of coverages or products that hold one of the "
+        "phrases, one a line, like guaranteed issue life insurance: a phrase inside such a name "
+        "is not flagged.")] = []
     why: Annotated[StrictStr, Field(min_length=1, max_length=400), form_field(
         "Why it matters", "One plain sentence, shown with each finding.", widget="textarea")]
     suggestion: Annotated[StrictStr, Field(min_length=1, max_length=400), form_field(
         "What to write instead", widget="textarea")]
 
-    @field_validator("phrases")
+    @field_validator("phrases", "exempt")
     @classmethod
     def _phrases_held_at_once(cls, phrases: list[str]) -> list[str]:
         expression = phrase_expression(phrases)

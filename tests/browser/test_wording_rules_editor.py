@@ -1,5 +1,6 @@
 """Staff edit the wording rules in the Site screen like any document: a pattern the checks cannot
-use is refused with its field named, a good one is saved and flags the wording at once."""
+use is refused with its field named, a good one is saved and flags the wording at once, and a
+coverage's own name is kept among a rule's names that are not claims."""
 
 import json
 import re
@@ -50,10 +51,16 @@ def test_a_bad_pattern_is_refused_by_field_and_a_good_one_saved(
     expect(page.get_by_role("alert")).to_contain_text("not a pattern the checks can use")
 
     pattern.fill(r"save\s+now")
+    # A coverage's own name is kept beside the rule's phrases, as data staff edit.
+    promise = page.get_by_role("group", name="promise-of-outcome", exact=True)
+    promise.get_by_role("button", name="Add to Names that are not claims").click()
+    promise.get_by_role("textbox", name="Names that are not claims item 1", exact=True).fill(
+        "guaranteed issue")
     page.get_by_role("button", name="Save").click()
     expect(page.get_by_text(re.compile("is saved")).first).to_be_visible()
     stored = json.loads((rules_content / "copy" / "wording-rules.json").read_text("utf-8"))
     assert stored["rules"][1]["patterns"][0] == r"save\s+now"
+    assert stored["rules"][0]["exempt"] == ["guaranteed issue"]
 
 
 def test_the_rules_form_fits_a_phone_and_passes_axe(page: Page, rules_site: tuple[str, Path],

@@ -43,11 +43,11 @@ def test_json_names_every_finding_with_its_file_and_whether_it_was_reviewed(
         {"file": str(path), "rule": "price-claim", "severity": "risk",
          "message": mine[0]["message"], "excerpt": "Best price guaranteed",
          "phrase": "Best price", "suggestion": mine[0]["suggestion"], "field": "title",
-         "acknowledged": True},
+         "phraseAt": 0, "acknowledged": True},
         {"file": str(path), "rule": "promise-of-outcome", "severity": "risk",
          "message": mine[1]["message"], "excerpt": "Best price guaranteed",
          "phrase": "guaranteed", "suggestion": mine[1]["suggestion"], "field": "title",
-         "acknowledged": False}]
+         "phraseAt": 11, "acknowledged": False}]
     assert "38a-816" in mine[1]["message"]
     assert any(f["severity"] == "advice" for f in report["findings"])
 
@@ -97,3 +97,19 @@ def test_broken_rules_are_reported_and_the_last_committed_ones_still_apply(
     assert result.exit_code == 1
     assert f"{rules_path}: " in result.stderr and "last good wording rules" in result.stderr
     assert '"Complete coverage"' in result.stderr
+
+
+def test_disguised_wording_fails_the_check_quoted_as_written(
+        agency: Agency, store: ContentStore) -> None:
+    post = store.read_posts()[0][0]
+    path = store.post_path(post.slug)
+    # A zero-width space, a Cyrillic a (U+0430), a vertical tab and an em space.
+    edit_by_hand(path, content="<p>Best pri\u200bce, gu\u0430ranteed\u000b\u2003here.</p>",
+                 title="Approval guaranteed.Co-signed loans")
+    result = agency("check", "--json")
+    assert result.exit_code == 1
+    mine = [(f["field"], f["rule"], f["phrase"]) for f in json.loads(result.stdout)["findings"]
+            if f["file"] == str(path) and f["severity"] == "risk"]
+    assert mine == [("title", "promise-of-outcome", "guaranteed"),
+                    ("content", "price-claim", "Best pri\u200bce"),
+                    ("content", "promise-of-outcome", "gu\u0430ranteed")]

@@ -5,10 +5,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from aiosmtpd.controller import Controller
 
 from service.requests.storage import RequestStore
 from tests.cli.conftest import Agency, assert_one_red_line
 from tests.service.digest_helpers import add_request, move_back_a_week
+from tests.service.test_mail_failure_logs import Refusing
 from tests.service.test_requests_mail import OFFICE, Mailbox, free_port, start_smtp
 
 PUBLIC_URL = "https://harborpoint.example"
@@ -88,3 +90,16 @@ def test_send_to_a_server_that_is_down_is_one_red_line(agency: Agency, instance:
                                                        requests: dict[str, int]) -> None:
     result = agency("requests", "digest", "--send", env=mail_env(instance, free_port()))
     assert "the digest was not sent: ConnectionRefusedError" in assert_one_red_line(result)
+
+
+def test_a_refused_send_is_one_red_line_without_the_address(
+        agency: Agency, instance: Path, requests: dict[str, int], smtp_port: int) -> None:
+    controller = Controller(Refusing({OFFICE}), hostname="127.0.0.1", port=smtp_port)
+    controller.start()
+    try:
+        result = agency("requests", "digest", "--send", env=mail_env(instance, smtp_port))
+    finally:
+        controller.stop()
+    line = assert_one_red_line(result)
+    assert "the digest was not sent: SMTPRecipientsRefused: 550 5.1.1 <[address]>" in line
+    assert "@" not in line

@@ -6,6 +6,8 @@ from contextlib import closing
 from pathlib import Path
 from typing import Any
 
+from service.requests.schema import REQUESTS_SCHEMA
+
 # service/requests/storage.py's SCHEMA at 732fda6, before spent_form_tokens: schema 1.
 OLD_SCHEMA = """
 CREATE TABLE IF NOT EXISTS requests (
@@ -42,10 +44,12 @@ CREATE INDEX IF NOT EXISTS outbox_due ON outbox (state, next_attempt_at);
 OLD_TABLES = {"requests", "status_history", "outbox", "sqlite_sequence"}
 MIGRATED_LINES = ["requests.sqlite3: schema 1 -> 2 (form tokens taken once)",
                   "requests.sqlite3: schema 2 -> 3 (references, owners, notes, timeline, sources "
-                  "and the promise)"]
-NEWER = "is at schema version 4, newer than this release knows (3)"
+                  "and the promise)",
+                  "requests.sqlite3: schema 3 -> 4 (confirmations counted by mailbox and client)"]
+NEWER = (f"is at schema version {REQUESTS_SCHEMA.version + 1}, newer than this release knows "
+         f"({REQUESTS_SCHEMA.version})")
 CURRENT_TABLES = {"requests", "events", "mails", "digests", "spent_form_tokens",
-                  "sqlite_sequence"}
+                  "confirmations_counted", "sqlite_sequence"}
 REQUEST_COLUMNS = ("id, kind, status, created_at, name, email, phone, contact_preference, "
                    "message, details, status_changed_by, status_changed_at")
 
@@ -92,10 +96,11 @@ def make_old_database(database: Path) -> dict[str, list[tuple[Any, ...]]]:
 
 
 def newer_database(database: Path) -> bytes:
-    """A requests database as a release with schema 4 might leave it; answers its bytes."""
+    """A requests database as a release with the next schema might leave it; answers its
+    bytes."""
     make_old_database(database)
     with closing(sqlite3.connect(database)) as db:
-        db.execute("PRAGMA user_version = 4")
+        db.execute(f"PRAGMA user_version = {REQUESTS_SCHEMA.version + 1}")
         db.commit()
     return database.read_bytes()
 

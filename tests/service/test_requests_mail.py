@@ -339,27 +339,7 @@ async def test_the_visitor_gets_a_confirmation_with_the_reference_and_none_of_th
     assert request["confirmation"] == {"state": "sent", "attempts": 1, "lastError": None}
 
 
-async def test_at_most_three_confirmations_go_to_one_address_a_day(
-        app: Quart, anonymous: QuartClient, client: StaffClient, mailbox: Mailbox) -> None:
-    desk = desk_of(app)
-    for number, address in enumerate(("a@example.com", "A@EXAMPLE.COM", "a@Example.com",
-                                      "a@example.com", "b@example.com"), start=1):
-        response = await anonymous.post("/api/requests", json=quote(
-            app, email=address, formToken=old_token(app)))
-        assert response.status_code == 201, number
-        desk.clock.advance(60 * 60)
-    await eventually(lambda: len(mailbox.messages) == 9, seconds=10)
-    assert sorted(recipients[0].lower() for recipients in mailbox.recipients
-                  if recipients != [OFFICE]) == ["a@example.com"] * 3 + ["b@example.com"]
-    fourth = await (await client.get("/api/requests/4")).get_json()
-    assert fourth["confirmation"] is None
-    assert {"purpose": "confirmation", "reason": "limit"} in [
-        event["data"] for event in fourth["timeline"] if event["type"] == "mail-skipped"]
-    desk.clock.advance(24 * 60 * 60)  # a day after the first: the address may have another
-    response = await anonymous.post("/api/requests", json=quote(
-        app, email="a@example.com", formToken=old_token(app)))
-    assert response.status_code == 201
-    await eventually(lambda: len(mailbox.messages) == 11, seconds=10)
+# The day's limit of confirmations: tests/service/test_confirmation_limit.py.
 
 
 async def test_an_address_unfit_for_a_header_gets_no_confirmation_and_no_error(

@@ -50,7 +50,7 @@ def test_a_file_from_before_versions_is_migrated_with_every_request_intact(
     assert store.set_up() == MIGRATED_LINES
     assert requests_kept(database) == MIGRATED_REQUESTS
     assert tables(database) == CURRENT_TABLES
-    assert user_version(database) == REQUESTS_SCHEMA.version == 3
+    assert user_version(database) == REQUESTS_SCHEMA.version == 4
     references = [store.get(request_id)["reference"] for request_id in (1, 2, 4)]
     assert all(REFERENCE.fullmatch(reference) for reference in references)
     assert len(set(references)) == 3
@@ -102,8 +102,8 @@ def test_a_file_a_newer_release_migrated_is_refused_and_left_as_it_is(tmp_path: 
     database = tmp_path / "requests.sqlite3"
     RequestStore(database).add(submission(), 1_800_000_000.0, mail=False)
     with closing(sqlite3.connect(database)) as db:
-        db.execute("PRAGMA user_version = 4")
-        db.execute("ALTER TABLE requests ADD COLUMN channel TEXT")  # what 4 might bring
+        db.execute(f"PRAGMA user_version = {REQUESTS_SCHEMA.version + 1}")
+        db.execute("ALTER TABLE requests ADD COLUMN channel TEXT")  # what it might bring
         db.commit()
     before = folder_bytes(tmp_path)
     store = RequestStore(database)
@@ -145,15 +145,15 @@ def test_two_processes_migrating_one_file_at_once_apply_the_migration_once(
 def test_a_failing_step_leaves_the_old_layout_and_every_row(tmp_path: Path) -> None:
     database = tmp_path / "requests.sqlite3"
     before = make_old_database(database)
-    failing = Migration(4, "fails half-way", "CREATE TABLE channels (name TEXT); "
-                                             "INSERT INTO no_such_table VALUES (1);")
+    failing = Migration(REQUESTS_SCHEMA.version + 1, "fails half-way",
+                        "CREATE TABLE channels (name TEXT); INSERT INTO no_such_table VALUES (1);")
     schema = Schema(layout=LAYOUT, first_table="requests",
                     migrations=(*REQUESTS_SCHEMA.migrations, failing))
     with closing(sqlite3.connect(database, isolation_level=None)) as db:
         with pytest.raises(sqlite3.OperationalError, match="no such table: no_such_table"):
             migrate(db, schema)
         assert not db.in_transaction
-    assert tables(database) == OLD_TABLES  # no table of steps 2, 3 or 4
+    assert tables(database) == OLD_TABLES  # no table of any step
     assert user_version(database) == 0
     assert rows(database) == before
     assert RequestStore(database).set_up() == MIGRATED_LINES  # and the real ones still apply

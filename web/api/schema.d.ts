@@ -1155,6 +1155,11 @@ export interface components {
             message: string;
             /** Phrase */
             phrase: string | null;
+            /**
+             * Phraseat
+             * @default null
+             */
+            phraseAt: number | null;
             /** Rule */
             rule: string;
             /**
@@ -1906,6 +1911,12 @@ export interface components {
          */
         WordingRule: {
             /**
+             * Names that are not claims
+             * @description Names of coverages or products that hold one of the phrases, one a line, like guaranteed issue life insurance: a phrase inside such a name is not flagged.
+             * @default []
+             */
+            exempt: string[];
+            /**
              * Rule id
              * @description A short name in lowercase with hyphens, like price-claim; reviews refer to it, so keep it once chosen.
              */
@@ -1920,7 +1931,7 @@ export interface components {
             patterns: string[];
             /**
              * Phrases
-             * @description Words to flag, one a line; capitals and curly or straight apostrophes do not matter, and only whole words match.
+             * @description Words to flag, one a line; capitals, apostrophes, spacing, invisible characters and look-alike letters do not matter, and only whole words match.
              * @default []
              */
             phrases: string[];

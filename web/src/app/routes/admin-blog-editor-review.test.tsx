@@ -20,6 +20,7 @@ const priceClaim: Finding = {
   suggestion: 'Say that the agency compares quotes.',
   phrase: 'lowest price',
   field: 'content',
+  phraseAt: 17,
 };
 const acknowledged = { rule: 'price-claim', phrase: 'lowest price', excerpt: 'We guarantee the lowest price.' };
 

@@ -255,7 +255,7 @@ describe('DocumentForm', { timeout: 20_000 }, () => {
   it('restores a version kept back for its wording once the checklist is confirmed, naming what was reviewed', async () => {
     const user = userEvent.setup();
     const excerpt = 'We guarantee the lowest price.';
-    const finding: Finding = { rule: 'price-claim', phrase: 'lowest price', excerpt, field: 'content', message: 'A price claim.', severity: 'risk', suggestion: 'we compare quotes' };
+    const finding: Finding = { rule: 'price-claim', phrase: 'lowest price', excerpt, field: 'content', message: 'A price claim.', severity: 'risk', suggestion: 'we compare quotes', phraseAt: excerpt.indexOf('lowest price') };
     const version = (rev: string, content: string) => ({ rev, at: '2026-11-20T15:00:00Z', author: 'ann', message: 'Edit site', deleted: false, value: { ...VALUE, content } });
     const restores: unknown[] = [];
     const fetchMock = stubFetch({

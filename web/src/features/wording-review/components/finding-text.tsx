@@ -4,7 +4,7 @@ import { phraseInSentence } from '@/features/wording-review/lib/findings';
 import type { Finding } from '@/lib/api-types';
 
 export function FindingSentence({ finding }: { finding: Finding }) {
-  const cut = phraseInSentence(finding.excerpt, finding.phrase);
+  const cut = phraseInSentence(finding.excerpt, finding.phrase, finding.phraseAt);
   return (
     <q className="block break-words text-slate-900 before:content-none after:content-none">
       {cut ? (

@@ -14,6 +14,7 @@ const advice: Finding = {
   suggestion: 'Name the page the link opens.',
   phrase: null,
   field: 'content',
+  phraseAt: null,
 };
 const risk: Finding = {
   rule: 'special-expertise',
@@ -23,6 +24,7 @@ const risk: Finding = {
   suggestion: 'Say what the agency does.',
   phrase: 'experts',
   field: 'content',
+  phraseAt: 4,
 };
 const checks = (data: Finding[] | undefined, error: Error | null = null) => ({ data, error, isFetching: false, refetch: vi.fn() });
 

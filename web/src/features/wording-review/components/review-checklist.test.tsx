@@ -15,6 +15,7 @@ const risk = (rule: string, phrase: string): Finding => ({
   suggestion: `Instead of ${phrase}, say what the agency does.`,
   phrase,
   field: 'content',
+  phraseAt: sentence.indexOf(phrase),
 });
 const advice: Finding = {
   rule: 'excerpt-missing',
@@ -24,6 +25,7 @@ const advice: Finding = {
   suggestion: 'Write a sentence or two.',
   phrase: null,
   field: 'excerpt',
+  phraseAt: null,
 };
 const findings = [risk('promise-of-outcome', 'guarantee'), risk('price-claim', 'lowest price'), advice];
 

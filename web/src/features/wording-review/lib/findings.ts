@@ -30,10 +30,20 @@ export const riskFirst = (findings: readonly Finding[]): Finding[] => [
 
 export type PhraseInSentence = { before: string; phrase: string; after: string };
 
-/** The sentence cut around its phrase (the first place it appears, in any case); null when it is not in it. */
-export function phraseInSentence(excerpt: string, phrase: string | null | undefined): PhraseInSentence | null {
+/**
+ * The sentence cut around its phrase: where the service says it starts (`phraseAt`; the same words may stand
+ * elsewhere in the sentence, say in a coverage's name that is no claim), else the first place it appears, in any
+ * case; null when it is not in it.
+ */
+export function phraseInSentence(
+  excerpt: string,
+  phrase: string | null | undefined,
+  phraseAt?: number | null,
+): PhraseInSentence | null {
   if (!phrase) return null;
-  const at = excerpt.toLowerCase().indexOf(phrase.toLowerCase());
+  const said = phraseAt ?? -1;
+  const fits = said >= 0 && excerpt.slice(said, said + phrase.length).toLowerCase() === phrase.toLowerCase();
+  const at = fits ? said : excerpt.toLowerCase().indexOf(phrase.toLowerCase());
   if (at < 0) return null;
   return { before: excerpt.slice(0, at), phrase: excerpt.slice(at, at + phrase.length), after: excerpt.slice(at + phrase.length) };
 }
