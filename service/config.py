@@ -17,6 +17,7 @@ from service.config_types import (
     Count,
     Flag,
     Folder,
+    GitRemoteAddress,
     HostName,
     HostNames,
     Interval,
@@ -77,7 +78,7 @@ class Settings:
     request_digest: Flag = Field(default=True, description="mail a digest each open day")
     request_retention_days: Positive = Field(default=365, description="days finished ones stay")
     export_dir: MaybeFolder = Field(default=None, description="keep a static export in this folder")
-    git_remote: str | None = Field(default=None, description="push to, pull from")
+    git_remote: GitRemoteAddress = Field(default=None, description="push to, pull from")
     read_only: Flag = Field(default=False, description="run a read-only replica")
     pull_seconds: Interval = Field(default=5.0, description="how often a replica pulls")
     log_format: LogFormat = Field(default="text", description="how log lines are written")

@@ -135,6 +135,14 @@ def _root_url(value: str | None, info: ValidationInfo) -> str | None:
     return url
 
 
+def _git_remote(value: str | None, info: ValidationInfo) -> str | None:
+    # git reads an argument that starts with "-" as an option (--upload-pack runs a command).
+    if value is not None and value.strip().startswith("-"):
+        raise ValueError(f"{variable(info)} must be a path or URL git understands, not text "
+                         f"starting with '-' (git would read it as an option): {value!r}")
+    return value
+
+
 def _age_recipient(value: str | None, info: ValidationInfo) -> str | None:
     if value is None:
         return None
@@ -158,6 +166,7 @@ MaybeHostName = Annotated[str | None, AfterValidator(_host), HOST]
 HostNames = Annotated[tuple[str, ...], BeforeValidator(_hosts), HOSTS]
 Proxies = Annotated[tuple[str, ...], BeforeValidator(_proxies), PROXIES]
 RootURL = Annotated[str | None, AfterValidator(_root_url), ROOT_URL]
+GitRemoteAddress = Annotated[str | None, AfterValidator(_git_remote)]
 AgeRecipient = Annotated[str | None, AfterValidator(_age_recipient), AGE_KEY]
 Port = Annotated[int, Field(ge=1, le=65535)]
 Positive = Annotated[int, Field(ge=1)]

@@ -159,7 +159,7 @@ def _clone_content(bundle: Path, target: Path) -> None:
     with tempfile.TemporaryDirectory(prefix=f".{target.name}.restoring-",
                                      dir=target.parent) as scratch:
         clone = Path(scratch) / "content"
-        for args in (["clone", "--quiet", str(bundle), str(clone)],
+        for args in (["clone", "--quiet", "--end-of-options", str(bundle), str(clone)],
                      ["-C", str(clone), "remote", "remove", "origin"]):
             result = subprocess.run(["git", *args], capture_output=True, text=True,
                                     process_group=0)

@@ -212,3 +212,15 @@ def test_settings_without_a_file_or_overridden_by_the_shell_warn(
     assert said.startswith(f"AGENCY_INSTANCE_DIR from this shell ('{tmp_path}/elsewhere') "
                            f"overrides {tmp_path}/agency.env line 1 ('{instance}'), which the "
                            "service reads. Fix: Run `unset AGENCY_INSTANCE_DIR`")
+
+
+def test_a_remote_that_reads_as_an_option_is_refused_and_never_run(
+        agency: Agency, tmp_path: Path, instance: Path) -> None:
+    marker = tmp_path / "ran"
+    remote = f"--upload-pack=touch {marker};"
+    result = agency("doctor", env=settings_env(instance, None, AGENCY_GIT_REMOTE=remote))
+    assert result.exit_code == 1, result.output
+    assert not marker.exists()
+    [(status, said)] = about(result, "settings")
+    assert status == "fail" and said.startswith(
+        "AGENCY_GIT_REMOTE must be a path or URL git understands, not text starting with '-' ")
