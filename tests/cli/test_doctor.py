@@ -69,6 +69,7 @@ def settings_file(folder: Path, env: dict[str, str | None]) -> dict[str, str | N
     """The settings written to a settings file, and an environment that names only the file."""
     file = folder / "agency.env"
     file.write_text("".join(f"{name}={value}\n" for name, value in env.items() if value), "utf-8")
+    os.chmod(file, 0o640)  # as the README installs it: the service's group reads it
     return {**dict.fromkeys(env), "AGENCY_ENV_FILE": str(file)}
 
 
@@ -224,3 +225,38 @@ def test_a_remote_that_reads_as_an_option_is_refused_and_never_run(
     [(status, said)] = about(result, "settings")
     assert status == "fail" and said.startswith(
         "AGENCY_GIT_REMOTE must be a path or URL git understands, not text starting with '-' ")
+
+
+def test_a_settings_file_others_may_read_warns_and_one_they_may_change_fails(
+        agency: Agency, tmp_path: Path, instance: Path, remote: Path) -> None:
+    env = settings_file(tmp_path, settings_env(instance, remote,
+                                               AGENCY_SMTP_PASSWORD="mail server secret"))
+    file = tmp_path / "agency.env"
+    result = agency("doctor", env=env)
+    assert [status for status, _ in about(result, "settings")] == ["ok"], result.output
+    os.chmod(file, 0o644)
+    result = agency("doctor", env=env)
+    assert about(result, "settings")[0] == (
+        "warn", f"{file} can be read by any user on this machine (0644), the mail server's "
+                f"password with it. Fix: chmod o-rwx {file}")
+    assert result.exit_code == 0, result.output
+    os.chmod(file, 0o666)
+    result = agency("doctor", env=env)
+    assert about(result, "settings")[0] == (
+        "fail", f"{file} can be changed by any user on this machine (0666). Fix: chmod o-rwx {file}")
+    assert result.exit_code == 1, result.output
+
+
+def test_a_backup_folder_others_may_write_to_fails(agency: Agency, tmp_path: Path,
+                                                  instance: Path, remote: Path) -> None:
+    folder = backups(tmp_path / "backups", instance, dt.timedelta(hours=3))
+    env = settings_env(instance, remote, AGENCY_BACKUP_DIR=str(folder))
+    os.chmod(folder, 0o755)
+    assert [status for status, _ in about(agency("doctor", env=env), "backups")] == ["ok"]
+    os.chmod(folder, 0o777)
+    result = agency("doctor", env=env)
+    assert result.exit_code == 1, result.output
+    lines = about(result, "backups")
+    assert [status for status, _ in lines] == ["fail", "ok"]
+    assert lines[0][1] == (f"{folder} can be written by any user on this machine (0777): one "
+                           f"could put a backup of their own there. Fix: chmod 700 {folder}")
