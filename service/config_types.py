@@ -63,9 +63,15 @@ def accepts(field: FieldInfo) -> str:
     return f"{noun} above {above}" if above is not None else noun
 
 
+def is_host_name(text: str) -> bool:
+    """A DNS name: dot-separated labels of letters, digits and '-' (not at a label's ends), at
+    most 63 characters each and 253 in all."""
+    return len(text) <= 253 and _HOST_NAME.fullmatch(text) is not None
+
+
 def is_host(text: str) -> bool:
     """A DNS name or an IP address (an IPv6 one in brackets or not)."""
-    if _HOST_NAME.fullmatch(text):
+    if is_host_name(text):
         return True
     try:
         ipaddress.ip_address(text[1:-1] if text.startswith("[") and text.endswith("]") else text)

@@ -243,7 +243,8 @@ def test_a_settings_file_others_may_read_warns_and_one_they_may_change_fails(
     os.chmod(file, 0o666)
     result = agency("doctor", env=env)
     assert about(result, "settings")[0] == (
-        "fail", f"{file} can be changed by any user on this machine (0666). Fix: chmod o-rwx {file}")
+        "fail",
+        f"{file} can be changed by any user on this machine (0666). Fix: chmod o-rwx {file}")
     assert result.exit_code == 1, result.output
 
 
