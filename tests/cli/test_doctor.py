@@ -261,3 +261,25 @@ def test_a_backup_folder_others_may_write_to_fails(agency: Agency, tmp_path: Pat
     assert [status for status, _ in lines] == ["fail", "ok"]
     assert lines[0][1] == (f"{folder} can be written by any user on this machine (0777): one "
                            f"could put a backup of their own there. Fix: chmod 700 {folder}")
+
+
+def test_databases_holding_what_this_release_does_not_make_fail(
+        agency: Agency, instance: Path, remote: Path) -> None:
+    with closing(sqlite3.connect(instance / "staff.sqlite3")) as database:
+        database.executescript("CREATE TRIGGER keep_owner BEFORE DELETE ON staff "
+                               "BEGIN SELECT RAISE(IGNORE); END;")
+    with closing(sqlite3.connect(instance / "requests.sqlite3")) as database:
+        database.executescript("CREATE TABLE kept (name TEXT, email TEXT);"
+                               "CREATE TRIGGER keep AFTER INSERT ON requests BEGIN "
+                               "INSERT INTO kept VALUES (NEW.name, NEW.email); END;")
+    result = agency("doctor", env=settings_env(instance, remote))
+    assert result.exit_code == 1, result.output
+    fix = ("Fix: Stop the service and restore the file from a backup taken before that was "
+           "added (agency restore checks it), or remove what is named with sqlite3 after "
+           "reading it.")
+    assert about(result, "staff database") == [(
+        "fail", f"{instance / 'staff.sqlite3'} holds trigger keep_owner on staff, which this "
+                f"release does not make. {fix}")]
+    assert about(result, "requests database") == [(
+        "fail", f"{instance / 'requests.sqlite3'} holds table kept, which this release does not "
+                f"make; trigger keep on requests, which this release does not make. {fix}")]
