@@ -4,12 +4,13 @@ exported through its render worker, and the service stopped again.
 The export needs only the content: the private service runs on an instance folder of its own,
 made for it and removed after, so staff accounts and visitors' requests are never opened (a
 damaged or missing requests database does not stop it). It reuses the image variants of the
-instance folder when there is one: they are made from the content alone.
+instance folder when there is one this user may write to: they are made from the content alone.
 """
 
 import asyncio
 import contextlib
 import dataclasses
+import os
 import socket
 import tempfile
 from collections.abc import Awaitable, Callable
@@ -45,7 +46,7 @@ async def export_once(settings: Settings, target: Path) -> ExportReport:
                                       instance_dir=Path(scratch) / "instance")
         app = create_app(private)
         state: AppState = app.extensions[EXTENSION_KEY]
-        if settings.instance_dir.is_dir():  # else the folder is not made here, left to the service
+        if _may_write(settings.instance_dir):  # else not made here: that is the service's
             state.variants = VariantMaker(settings.instance_dir / VARIANTS_FOLDER)
         exporter = make_exporter(state, target)
         await _start(app)
@@ -53,6 +54,12 @@ async def export_once(settings: Settings, target: Path) -> ExportReport:
             return await _serving(app, private, exporter.export)
         finally:
             await app.shutdown()
+
+
+def _may_write(folder: Path) -> bool:
+    """Whether folder exists and this user may add files to it (a maintainer exporting on a
+    server may not enter the service's instance folder: the variants are made afresh then)."""
+    return folder.is_dir() and os.access(folder, os.W_OK | os.X_OK)
 
 
 async def _start(app: Quart) -> None:
