@@ -41,9 +41,7 @@ async def export_once(settings: Settings, target: Path) -> ExportReport:
     """Export the content folder of settings into target, with a private service instance;
     ExportUnavailable, in one sentence, when that service cannot start."""
     with tempfile.TemporaryDirectory(prefix="agency-export-") as scratch:
-        private = dataclasses.replace(settings, host="127.0.0.1", port=free_port(), watch=False,
-                                      export_dir=None, git_remote=None, read_only=True,
-                                      instance_dir=Path(scratch) / "instance")
+        private = private_settings(settings, Path(scratch))
         app = create_app(private)
         state: AppState = app.extensions[EXTENSION_KEY]
         if _may_write(settings.instance_dir):  # else not made here: that is the service's
@@ -54,6 +52,17 @@ async def export_once(settings: Settings, target: Path) -> ExportReport:
             return await _serving(app, private, exporter.export)
         finally:
             await app.shutdown()
+
+
+def private_settings(settings: Settings, scratch: Path) -> Settings:
+    """The export's own service: on a loopback port and an instance folder in scratch, doing
+    nothing but answer: no push or pull, no live export, no backup (it would be of the empty
+    folder, and rotate a real one out) and no mail (its empty requests database would have a
+    digest sent)."""
+    return dataclasses.replace(settings, host="127.0.0.1", port=free_port(), watch=False,
+                               export_dir=None, git_remote=None, read_only=True,
+                               instance_dir=scratch / "instance", backup_dir=None,
+                               smtp_host=None, request_digest=False)
 
 
 def _may_write(folder: Path) -> bool:

@@ -4,6 +4,8 @@ accounts, visitors' requests) neither stops it nor is touched by it, and a failu
 import os
 from pathlib import Path
 
+from service.config import Settings
+from service.export.once import private_settings
 from tests.conftest import make_content_copy
 from tests.servers import export_site
 
@@ -50,3 +52,26 @@ def test_a_target_that_cannot_be_written_is_one_line(tmp_path: Path) -> None:
     assert result.stderr.splitlines() == [
         "Error: the export stopped: Not a directory "
         f"({tmp_path / 'a-file' / 'site' / '.agency-export.json'})"], result.stderr
+
+
+def test_the_exports_own_service_sends_no_mail_and_takes_no_backup(tmp_path: Path) -> None:
+    settings = Settings.from_env({
+        "AGENCY_INSTANCE_DIR": str(tmp_path / "instance"), "AGENCY_SMTP_HOST": "127.0.0.1",
+        "AGENCY_NOTIFY_TO": "office@harborpoint.example",
+        "AGENCY_BACKUP_DIR": str(tmp_path / "backups"), "AGENCY_GIT_REMOTE": str(tmp_path),
+        "AGENCY_EXPORT_DIR": str(tmp_path / "live")})
+    assert settings.mail_enabled and settings.request_digest
+    private = private_settings(settings, tmp_path / "scratch")
+    assert private.instance_dir == tmp_path / "scratch" / "instance"
+    assert not private.mail_enabled and not private.request_digest
+    assert (private.backup_dir, private.git_remote, private.export_dir) == (None, None, None)
+    assert private.read_only and private.host == "127.0.0.1"
+
+
+def test_a_backup_folder_set_gets_no_backup_from_the_export(tmp_path: Path) -> None:
+    content = make_content_copy(tmp_path / "content")
+    backups = tmp_path / "backups"
+    result = export_site(content, tmp_path / "instance", tmp_path / "site",
+                         AGENCY_BACKUP_DIR=str(backups))
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert not backups.exists() or not list(backups.iterdir())
