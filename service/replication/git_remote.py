@@ -17,6 +17,9 @@ from service.replication.shown_remote import hide_remote_secrets
 NETWORK_SECONDS = 60.0
 LOCAL_SECONDS = 15.0
 TRACKING_PREFIX = "refs/remotes/agency/"
+# The transports a remote may use, whatever git's configuration allows: not ext:: (it runs a
+# command) nor any other helper.
+ALLOWED_PROTOCOLS = "file:git:http:https:ssh"
 
 
 class GitFailed(Exception):
@@ -39,7 +42,8 @@ class GitRemote:
 
     async def run(self, *args: str, seconds: float = LOCAL_SECONDS,
                   check: bool = True) -> Result:
-        env = {**os.environ, "GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C"}
+        env = {**os.environ, "GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C",
+               "GIT_ALLOW_PROTOCOL": ALLOWED_PROTOCOLS}
         env.setdefault("GIT_SSH_COMMAND", "ssh -o BatchMode=yes -o ConnectTimeout=20")
         process = await asyncio.create_subprocess_exec(
             "git", "-C", str(self.root), *args, env=env, stdin=asyncio.subprocess.DEVNULL,

@@ -70,3 +70,17 @@ def test_revisions_from_git_answers_are_not_options(content_dir: Path, tmp_path:
 
     asyncio.run(attempts())
     assert not marker.exists()
+
+
+def test_a_remote_through_a_command_transport_runs_nothing(
+        content_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """ext:: runs a command; git forbids it by default, and the service forbids it even where
+    git's configuration allows it (as this test's environment does)."""
+    marker = tmp_path / "ran"
+    for name, value in {"GIT_CONFIG_COUNT": "1", "GIT_CONFIG_KEY_0": "protocol.ext.allow",
+                        "GIT_CONFIG_VALUE_0": "always"}.items():
+        monkeypatch.setenv(name, value)
+    repository = GitRemote(content_dir, f"ext::sh -c touch% {marker}")
+    with pytest.raises(GitFailed, match="transport 'ext' not allowed"):
+        asyncio.run(repository.remote_head("main"))
+    assert not marker.exists()
