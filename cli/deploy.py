@@ -15,7 +15,9 @@ from cli.content import open_store
 from service.config import PROJECT_ROOT, WILDCARD_ADDRESSES, Settings
 from service.config_file import DEFAULT_SETTINGS_FILE
 from service.http.headers import build_policy
-from service.ops.nginx import DEFAULT_ACME_WEBROOT, NginxSite, nginx_config
+from service.ops.config_values import UnsafeValue, host_name, upstream_address
+from service.ops.nginx import nginx_config
+from service.ops.nginx_site import DEFAULT_ACME_WEBROOT, NginxSite
 from service.ops.systemd_units import (
     WRITABLE_SETTINGS,
     ServiceUnit,
@@ -51,6 +53,10 @@ def nginx(
 ) -> None:
     """Print an nginx configuration: TLS, static files with long caching, the rest proxied.
     Until the certificate exists, only the plain-HTTP server certbot needs."""
+    try:
+        host_name(server_name, "--server-name")  # before it names a Let's Encrypt folder
+    except UnsafeValue as error:
+        fail(str(error))
     settings = Settings.from_env()
     store = open_store(ctx)
     host = "127.0.0.1" if settings.host in WILDCARD_ADDRESSES else settings.host
@@ -64,18 +70,22 @@ def nginx(
         fail(f"no certificate at {certificate} yet, and no plain HTTP (--http-listen '') to "
              "get one through: nothing to print")
     export = export_dir or settings.export_dir
-    site = NginxSite(
-        server_name=server_name, upstream=f"{host}:{settings.port}",
-        # web/dist itself stays a link (web/tools/build-dist.mjs): nginx follows it to each build.
-        web_dist=settings.web_dist.parent.resolve() / settings.web_dist.name,
-        media_dir=store.media_dir,
-        content_security_policy=build_policy(settings.embed_origins),
-        max_body_bytes=settings.max_upload_bytes,
-        certificate=str(certificate), certificate_key=str(certificate_key),
-        listen=listen, http_listen=http_listen or None,
-        export_dir=export.resolve() if export else None,
-        acme_webroot=acme_webroot, https=https)
-    typer.echo(nginx_config(site), nl=False)
+    try:
+        site = NginxSite(
+            server_name=server_name, upstream=upstream_address(host, settings.port),
+            # web/dist stays a link (web/tools/build-dist.mjs): nginx follows it to each build.
+            web_dist=settings.web_dist.parent.resolve() / settings.web_dist.name,
+            media_dir=store.media_dir,
+            content_security_policy=build_policy(settings.embed_origins),
+            max_body_bytes=settings.max_upload_bytes,
+            certificate=str(certificate), certificate_key=str(certificate_key),
+            listen=listen, http_listen=http_listen or None,
+            export_dir=export.resolve() if export else None,
+            acme_webroot=acme_webroot, https=https)
+        text = nginx_config(site)
+    except UnsafeValue as error:
+        fail(str(error))
+    typer.echo(text, nl=False)
     if not https:
         note(f"No certificate at {certificate} yet: printed the plain-HTTP server alone "
              f"(challenges from {acme_webroot}, the rest redirected to https). Next: `mkdir -p "

@@ -14,7 +14,8 @@ from cli.instance import instance_settings
 from cli.replica import REFUSED_EXIT_CODE, writes
 from service.config import Settings
 from service.ops.backup import back_up_instance
-from service.ops.restore import RestoreRefused, restore_instance
+from service.ops.restore import restore_instance
+from service.ops.restore_archive import RestoreRefused
 from service.ops.status_report import status_report
 from service.replication.pusher import push_now
 

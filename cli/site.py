@@ -50,6 +50,8 @@ def export(
         report = asyncio.run(export_once(settings, target))
     except ExportUnavailable as error:
         fail(str(error))
+    except OSError as error:  # the target (or the scratch folder) cannot be written
+        fail(f"the export stopped: {error.strerror or error} ({error.filename})")
     for path in report.failed:
         warn(f"could not render {path}")
     for path in report.refused:

@@ -52,7 +52,7 @@ from service.site.spa import blueprint as site_blueprint
 from service.state import EXTENSION_KEY, AppState
 from service.store.cache import ContentCache
 from service.store.content_store import ContentStore
-from service.store.variants import VariantMaker
+from service.store.variants import VARIANTS_FOLDER, VariantMaker
 
 
 def render_worker(settings: Settings) -> RenderWorker | None:
@@ -112,7 +112,7 @@ def make_state(settings: Settings) -> AppState:
                     shell=ShellRenderer(), staff=StaffDirectory(settings.staff_database),
                     throttle=LoginThrottle(), password_checks=PasswordChecks(),
                     csp=build_policy(settings.embed_origins),
-                    variants=VariantMaker(settings.instance_dir / "media-variants"),
+                    variants=VariantMaker(settings.instance_dir / VARIANTS_FOLDER),
                     renderer=PageRenderer(render_worker(settings), ReadChanges(cache)),
                     answers=PrecompressedAnswers())
 

@@ -18,6 +18,7 @@ from service.config_types import (
     Count,
     Flag,
     Folder,
+    GitRemoteAddress,
     HostName,
     HostNames,
     Interval,
@@ -155,11 +156,13 @@ class Settings:
         description="keep a static export of the public site in this folder, current within "
                     "seconds of every change (needs `AGENCY_PUBLIC_URL`; see \"The static "
                     "export\" in operating.md)")
-    git_remote: str | None = Field(
+    git_remote: GitRemoteAddress = Field(
         default=None,
         description="a path or URL git understands: a primary pushes every content commit there; "
                     "with `AGENCY_READ_ONLY=1` the service pulls from it. Shown (log, `agency "
-                    "status`) without its user, password, query string or fragment")
+                    "status`) without its user, password, query string or fragment. Refused when it starts "
+                    "with `-` (git would read it as an option); replication allows only the file, "
+                    "git, http(s) and ssh transports")
     read_only: Flag = Field(
         default=False,
         description="`1` runs a read-only replica: every write is refused with 403 "

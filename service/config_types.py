@@ -65,9 +65,15 @@ def accepts(field: FieldInfo) -> str:
     return f"{noun} above {above}" if above is not None else noun
 
 
+def is_host_name(text: str) -> bool:
+    """A DNS name: dot-separated labels of letters, digits and '-' (not at a label's ends), at
+    most 63 characters each and 253 in all."""
+    return len(text) <= 253 and _HOST_NAME.fullmatch(text) is not None
+
+
 def is_host(text: str) -> bool:
     """A DNS name or an IP address (an IPv6 one in brackets or not)."""
-    if _HOST_NAME.fullmatch(text):
+    if is_host_name(text):
         return True
     try:
         ipaddress.ip_address(text[1:-1] if text.startswith("[") and text.endswith("]") else text)
@@ -149,6 +155,14 @@ def _origins(value: Any, info: ValidationInfo) -> Any:
     return tuple(dict.fromkeys(found))
 
 
+def _git_remote(value: str | None, info: ValidationInfo) -> str | None:
+    # git reads an argument that starts with "-" as an option (--upload-pack runs a command).
+    if value is not None and value.strip().startswith("-"):
+        raise ValueError(f"{variable(info)} must be a path or URL git understands, not text "
+                         f"starting with '-' (git would read it as an option): {value!r}")
+    return value
+
+
 def _age_recipient(value: str | None, info: ValidationInfo) -> str | None:
     if value is None:
         return None
@@ -173,6 +187,7 @@ HostNames = Annotated[tuple[str, ...], BeforeValidator(_hosts), HOSTS]
 Proxies = Annotated[tuple[str, ...], BeforeValidator(_proxies), PROXIES]
 Origins = Annotated[tuple[str, ...], BeforeValidator(_origins), ORIGINS]
 RootURL = Annotated[str | None, AfterValidator(_root_url), ROOT_URL]
+GitRemoteAddress = Annotated[str | None, AfterValidator(_git_remote)]
 AgeRecipient = Annotated[str | None, AfterValidator(_age_recipient), AGE_KEY]
 Port = Annotated[int, Field(ge=1, le=65535)]
 Positive = Annotated[int, Field(ge=1)]

@@ -17,10 +17,15 @@ import tarfile
 import tempfile
 from pathlib import Path
 
+from service.auth.staff_schema import STAFF_SCHEMA
 from service.instance import FILE_MODE, open_private, private_file
+from service.requests.schema import REQUESTS_SCHEMA
 from service.store.atomic import fsync_path
 
-DATABASES = ("staff.sqlite3", "requests.sqlite3")
+# Each database of the instance folder, with the schema its file holds (`agency restore` and
+# `agency doctor` accept no other).
+DATABASE_SCHEMAS = {"staff.sqlite3": STAFF_SCHEMA, "requests.sqlite3": REQUESTS_SCHEMA}
+DATABASES = tuple(DATABASE_SCHEMAS)
 OTHER_FILES = ("form-token.key",)
 CONTENT_BUNDLE = "content.bundle"
 # All an archive may hold, each a plain file at its top: `agency restore` refuses anything else.

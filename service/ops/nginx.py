@@ -11,15 +11,15 @@ the configuration has the plain-HTTP server alone: it answers Let's Encrypt's ch
 webroot folder (as it always does, for renewals) and redirects the rest to https.
 """
 
-import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from service.export.layout import MEDIA_FOLDER, variants_folder
 from service.http.headers import FIXED_HEADERS, STRICT_TRANSPORT_SECURITY
 from service.http.keep_alive import PROXY_UPSTREAM_IDLE_SECONDS
-from service.site.app_media import APP_MEDIA_DIR, APP_MEDIA_FOLDER
+from service.ops.config_values import header_value
+from service.ops.nginx_site import ACME_CHALLENGES, NginxSite
+from service.site.app_media import APP_MEDIA_FOLDER
 from service.site.routes import APP_MEDIA_PREFIX, BY_ID, ROUTES, STAFF_PREFIX
 
 # (Cache-Control value, location body) -> the indented location body with headers.
@@ -29,50 +29,13 @@ IMMUTABLE = '"public, max-age=31536000, immutable"'
 MEDIA_CACHE = '"public, max-age=604800"'
 # Pages and data files change with the content: caches keep them but ask again each time.
 REVALIDATE = '"no-cache"'
-# Where `certbot certonly --webroot` puts its challenge files and nginx answers them from.
-DEFAULT_ACME_WEBROOT = Path("/var/www/letsencrypt")
-ACME_CHALLENGES = "/.well-known/acme-challenge/"
-
-
-@dataclass(frozen=True)
-class NginxSite:
-    server_name: str
-    upstream: str  # host:port of the service
-    web_dist: Path
-    media_dir: Path
-    content_security_policy: str
-    max_body_bytes: int
-    certificate: str
-    certificate_key: str
-    listen: str = "443"
-    http_listen: str | None = "80"
-    export_dir: Path | None = None
-    # The images the application ships, resolved like the other folders (no link on the way).
-    app_media_dir: Path = field(default_factory=APP_MEDIA_DIR.resolve)
-    acme_webroot: Path = DEFAULT_ACME_WEBROOT
-    https: bool = True  # False while the certificate does not exist yet
-
-    @property
-    def slug(self) -> str:
-        return re.sub(r"[^a-z0-9]+", "_", self.server_name.lower()).strip("_") or "site"
-
-    @property
-    def https_port(self) -> str:
-        return self.listen.rsplit(":", 1)[-1]
-
-    @property
-    def host_header(self) -> str:
-        """What the service is told the site's host is; a port other than 443 is part of it."""
-        return "$host" if self.https_port == "443" else f"$host:{self.https_port}"
-
-
 def security_headers(site: NginxSite) -> str:
     """Headers of the files nginx sends itself (the service sets its own on what it answers)."""
     headers = {"Content-Security-Policy": site.content_security_policy, **FIXED_HEADERS,
                "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY}
     lines = []
     for name, value in headers.items():
-        quoted = value.replace('"', "'")  # inside nginx's double quotes (a CSP has none)
+        quoted = header_value(value, f"the {name} header")
         lines.append(f'add_header {name} "{quoted}" always;')
     return "\n".join(lines)
 

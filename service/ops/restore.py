@@ -2,36 +2,31 @@
 swapped in for it, while no service runs on it.
 
 Nothing in the instance folder changes until every check has passed: the archive decrypts
-(age), its gzip stream is whole, it holds only the files a backup holds, each a plain file at
-its top (no path, no link), each database passes SQLite's integrity check and the content
-bundle is one git can read. Then the old folder is moved aside (kept, unless it was empty) and
-the new one renamed into its place.
+(age), its gzip stream is whole and unpacks to no more than unpack_limit() allows (counted as it
+is read, before a byte is written), it holds only the files a backup holds, each a plain file at
+its top (no path, no link), each database passes SQLite's integrity check and holds exactly the
+tables and indexes this release's schema makes (no trigger, view or table of anyone else's),
+and the content bundle is one git can read. Then the old folder is moved aside (kept, unless it
+was empty) and the new one renamed into its place.
 """
 
 import contextlib
 import datetime as dt
-import gzip
 import os
-import shutil
 import sqlite3
 import subprocess
-import tarfile
 import tempfile
-import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
-from service.instance import FOLDER_MODE, open_private
+from service.instance import FOLDER_MODE
 from service.instance_lock import InstanceBusy, no_service_running
-from service.ops.backup import CONTENT_BUNDLE, DATABASES, MEMBERS, STAMP_FORMAT
+from service.ops.backup import CONTENT_BUNDLE, DATABASE_SCHEMAS, DATABASES, STAMP_FORMAT
 from service.ops.backup_crypt import AgeError, decrypt_file, is_encrypted
+from service.ops.restore_archive import RestoreRefused, check_gzip, unpack, unpack_limit
+from service.sqlite_migrations import SchemaTooNew
+from service.sqlite_objects import unexpected_objects
 from service.store.atomic import fsync_path
-
-CHUNK_BYTES = 1 << 20
-
-
-class RestoreRefused(Exception):
-    """The backup cannot be restored (or not now): the sentence says why; nothing was changed."""
 
 
 @dataclass(frozen=True)
@@ -82,8 +77,9 @@ def _checked_copy(archive: Path, scratch: Path, identity: Path | None) -> Path:
     unpacked = scratch / "instance"
     unpacked.mkdir(FOLDER_MODE)
     os.chmod(unpacked, FOLDER_MODE)
-    _check_gzip(archive)
-    _unpack(archive, unpacked)
+    limit = unpack_limit(archive.stat().st_size)
+    check_gzip(archive, limit)
+    unpack(archive, unpacked, limit)
     for name in DATABASES:
         if (unpacked / name).exists():
             _check_database(unpacked / name)
@@ -92,54 +88,26 @@ def _checked_copy(archive: Path, scratch: Path, identity: Path | None) -> Path:
     return unpacked
 
 
-def _check_gzip(archive: Path) -> None:
-    """Read the whole stream: gzip's length and checksum catch a cut or damaged file."""
-    try:
-        with gzip.open(archive, "rb") as stream:
-            while stream.read(CHUNK_BYTES):
-                pass
-    except (OSError, EOFError, zlib.error) as error:
-        raise RestoreRefused(f"{archive.name} is damaged or not a backup (.tar.gz): "
-                             f"{error}") from None
-
-
-def _unpack(archive: Path, folder: Path) -> None:
-    try:
-        with tarfile.open(archive, "r:gz") as tar:
-            for member in tar:
-                _check_member(member, folder)
-                source = tar.extractfile(member)
-                assert source is not None  # a regular file, checked above
-                target = open_private(folder / member.name, os.O_WRONLY | os.O_EXCL)
-                with source, os.fdopen(target, "wb") as output:
-                    shutil.copyfileobj(source, output, CHUNK_BYTES)
-    except (tarfile.TarError, EOFError, zlib.error) as error:
-        raise RestoreRefused(f"{archive.name} is damaged or not a backup: {error}") from None
-    if not any((folder / name).exists() for name in DATABASES):
-        raise RestoreRefused(f"{archive.name} holds neither {' nor '.join(DATABASES)}: "
-                             "not a backup of an agency instance")
-
-
-def _check_member(member: tarfile.TarInfo, folder: Path) -> None:
-    if member.name not in MEMBERS:
-        raise RestoreRefused(f"the archive holds {member.name!r}, which no backup holds "
-                             f"(only {', '.join(MEMBERS)}): not a backup of an agency instance")
-    if not member.isreg():
-        raise RestoreRefused(f"{member.name} in the archive is not a plain file "
-                             "(a link, folder or device): refused")
-    if (folder / member.name).exists():
-        raise RestoreRefused(f"the archive holds {member.name} twice: refused")
-
-
 def _check_database(path: Path) -> None:
+    """Undamaged, and holding what this release's schema makes and nothing else: a trigger
+    would run inside the service (keep an owner from being removed, copy what forget erases)."""
     try:
         with contextlib.closing(sqlite3.connect(path)) as db:
             found = [row[0] for row in db.execute("PRAGMA integrity_check")]
+            strange = unexpected_objects(db, DATABASE_SCHEMAS[path.name]) \
+                if found == ["ok"] else []
+    except SchemaTooNew:
+        raise RestoreRefused(f"{path.name} in the archive was migrated by a newer release than "
+                             "this one: restore it with that release") from None
     except sqlite3.DatabaseError as error:
         raise RestoreRefused(f"{path.name} in the archive is damaged: {error}") from None
     if found != ["ok"]:
         raise RestoreRefused(f"{path.name} in the archive is damaged (SQLite's integrity "
                              f"check: {'; '.join(map(str, found[:3]))})")
+    if strange:
+        more = f" (and {len(strange) - 3} more)" if len(strange) > 3 else ""
+        raise RestoreRefused(f"{path.name} in the archive holds {'; '.join(strange[:3])}{more}: "
+                             "refused, as the service would run it")
 
 
 def _check_bundle(bundle: Path) -> None:
@@ -159,7 +127,7 @@ def _clone_content(bundle: Path, target: Path) -> None:
     with tempfile.TemporaryDirectory(prefix=f".{target.name}.restoring-",
                                      dir=target.parent) as scratch:
         clone = Path(scratch) / "content"
-        for args in (["clone", "--quiet", str(bundle), str(clone)],
+        for args in (["clone", "--quiet", "--end-of-options", str(bundle), str(clone)],
                      ["-C", str(clone), "remote", "remove", "origin"]):
             result = subprocess.run(["git", *args], capture_output=True, text=True,
                                     process_group=0)

@@ -26,7 +26,8 @@ async def status_report(store: ContentStore, settings: Settings) -> dict[str, An
     head = await git.head()
     report["commit"] = head
     if head is not None:
-        report["commitMessage"] = (await git.run("log", "-1", "--format=%s", head)).out
+        report["commitMessage"] = (await git.run("log", "-1", "--format=%s", "--end-of-options",
+                                                  head)).out
     if settings.git_remote:
         report["remote"] = shown_remote(settings.git_remote)
         try:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
 from service.config_file import FILE_VARIABLE
+from service.ops.config_values import UnsafeValue, config_path
 
 # The settings naming the folders the service writes to: the only ones ProtectSystem=strict
 # leaves writable. A setting for another such folder belongs here too.
@@ -54,10 +55,11 @@ class ServiceUnit:
 
 
 def service_unit(unit: ServiceUnit) -> str:
-    for path in (*unit.writable, unit.project_root, unit.python, unit.env_file):
-        if any(character.isspace() for character in str(path)):
-            raise UnitError(f"{path}: systemd reads a space as a separator; move it to a path "
-                            "without one")
+    for path in (*unit.writable, *unit.read, unit.project_root, unit.python, unit.env_file):
+        try:
+            config_path(path, "a folder or file of the service")
+        except UnsafeValue as error:
+            raise UnitError(str(error)) from None
     return f"""\
 # /etc/systemd/system/{unit.name}.service (printed by `agency deploy systemd service`), with
 # {unit.name}.socket (`agency deploy systemd socket`), which holds the listening socket: a

@@ -72,7 +72,8 @@ class Puller:
         """Move the work tree to rev under the store's write lock (a CLI may be writing)."""
         with self.store.write_lock():
             result = subprocess.run(["git", "-C", str(self.store.root), "merge", "--ff-only",
-                                     "--quiet", rev], capture_output=True, text=True, check=False)
+                                     "--quiet", "--end-of-options", rev],
+                                    capture_output=True, text=True, check=False)
         if result.returncode != 0:
             raise GitFailed(result.stderr.strip() or "git merge --ff-only failed")
 

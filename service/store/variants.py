@@ -9,6 +9,8 @@ from PIL import Image, ImageOps
 from service.store.atomic import write_bytes_atomic
 
 VARIANT_WIDTHS = (320, 640, 960, 1280)
+# Where the instance folder keeps them: the service's, and an export's reuse of them.
+VARIANTS_FOLDER = "media-variants"
 WEBP_QUALITY = 78
 
 

@@ -212,7 +212,7 @@ class GitRecorder:
 
     def short(self, commit: str) -> str:
         """The abbreviated form of a full commit id."""
-        return self._git(["rev-parse", "--short", commit]).stdout.strip()
+        return self._git(["rev-parse", "--short", "--end-of-options", commit]).stdout.strip()
 
     def file_at(self, path: Path, commit: str) -> bytes | None:
         """The bytes path held at commit (a full id from resolve), or None when it was absent."""

@@ -70,6 +70,7 @@ def settings_file(folder: Path, env: dict[str, str | None]) -> dict[str, str | N
     """The settings written to a settings file, and an environment that names only the file."""
     file = folder / "agency.env"
     file.write_text("".join(f"{name}={value}\n" for name, value in env.items() if value), "utf-8")
+    os.chmod(file, 0o640)  # as the README installs it: the service's group reads it
     return {**dict.fromkeys(env), "AGENCY_ENV_FILE": str(file)}
 
 
@@ -226,3 +227,73 @@ def test_an_embed_of_an_origin_not_allowed_warns_that_it_is_not_served(
     assert status == "warn"
     assert said.startswith("site.json map.embedUrl names https://www.openstreetmap.org, which "
                            "AGENCY_EMBED_ORIGINS does not allow: it is not served")
+
+
+def test_a_remote_that_reads_as_an_option_is_refused_and_never_run(
+        agency: Agency, tmp_path: Path, instance: Path) -> None:
+    marker = tmp_path / "ran"
+    remote = f"--upload-pack=touch {marker};"
+    result = agency("doctor", env=settings_env(instance, None, AGENCY_GIT_REMOTE=remote))
+    assert result.exit_code == 1, result.output
+    assert not marker.exists()
+    [(status, said)] = about(result, "settings")
+    assert status == "fail" and said.startswith(
+        "AGENCY_GIT_REMOTE must be a path or URL git understands, not text starting with '-' ")
+
+
+def test_a_settings_file_others_may_read_warns_and_one_they_may_change_fails(
+        agency: Agency, tmp_path: Path, instance: Path, remote: Path) -> None:
+    env = settings_file(tmp_path, settings_env(instance, remote,
+                                               AGENCY_SMTP_PASSWORD="mail server secret"))
+    file = tmp_path / "agency.env"
+    result = agency("doctor", env=env)
+    assert [status for status, _ in about(result, "settings")] == ["ok"], result.output
+    os.chmod(file, 0o644)
+    result = agency("doctor", env=env)
+    assert about(result, "settings")[0] == (
+        "warn", f"{file} can be read by any user on this machine (0644), the mail server's "
+                f"password with it. Fix: chmod o-rwx {file}")
+    assert result.exit_code == 0, result.output
+    os.chmod(file, 0o666)
+    result = agency("doctor", env=env)
+    assert about(result, "settings")[0] == (
+        "fail",
+        f"{file} can be changed by any user on this machine (0666). Fix: chmod o-rwx {file}")
+    assert result.exit_code == 1, result.output
+
+
+def test_a_backup_folder_others_may_write_to_fails(agency: Agency, tmp_path: Path,
+                                                  instance: Path, remote: Path) -> None:
+    folder = backups(tmp_path / "backups", instance, dt.timedelta(hours=3))
+    env = settings_env(instance, remote, AGENCY_BACKUP_DIR=str(folder))
+    os.chmod(folder, 0o755)
+    assert [status for status, _ in about(agency("doctor", env=env), "backups")] == ["ok"]
+    os.chmod(folder, 0o777)
+    result = agency("doctor", env=env)
+    assert result.exit_code == 1, result.output
+    lines = about(result, "backups")
+    assert [status for status, _ in lines] == ["fail", "ok"]
+    assert lines[0][1] == (f"{folder} can be written by any user on this machine (0777): one "
+                           f"could put a backup of their own there. Fix: chmod 700 {folder}")
+
+
+def test_databases_holding_what_this_release_does_not_make_fail(
+        agency: Agency, instance: Path, remote: Path) -> None:
+    with closing(sqlite3.connect(instance / "staff.sqlite3")) as database:
+        database.executescript("CREATE TRIGGER keep_owner BEFORE DELETE ON staff "
+                               "BEGIN SELECT RAISE(IGNORE); END;")
+    with closing(sqlite3.connect(instance / "requests.sqlite3")) as database:
+        database.executescript("CREATE TABLE kept (name TEXT, email TEXT);"
+                               "CREATE TRIGGER keep AFTER INSERT ON requests BEGIN "
+                               "INSERT INTO kept VALUES (NEW.name, NEW.email); END;")
+    result = agency("doctor", env=settings_env(instance, remote))
+    assert result.exit_code == 1, result.output
+    fix = ("Fix: Stop the service and restore the file from a backup taken before that was "
+           "added (agency restore checks it), or remove what is named with sqlite3 after "
+           "reading it.")
+    assert about(result, "staff database") == [(
+        "fail", f"{instance / 'staff.sqlite3'} holds trigger keep_owner on staff, which this "
+                f"release does not make. {fix}")]
+    assert about(result, "requests database") == [(
+        "fail", f"{instance / 'requests.sqlite3'} holds table kept, which this release does not "
+                f"make; trigger keep on requests, which this release does not make. {fix}")]

@@ -121,3 +121,43 @@ def test_a_certificate_without_its_key_is_refused(tmp_path: Path) -> None:
     assert printed.stderr.splitlines() == [
         f"Error: the certificate {cert} is there but not its key {tmp_path / 'missing-key.pem'}"]
     assert printed.stdout == ""
+
+
+@pytest.mark.parametrize("options", [
+    ("--server-name", "www.x.example;include /etc/shadow"),
+    ("--server-name", "www.x.example\ninclude /etc/shadow;"),
+    ("--server-name", "localhost", "--listen", "443 ssl; include /etc/shadow"),
+    ("--server-name", "localhost", "--http-listen", "80;include /etc/shadow"),
+    ("--server-name", "localhost", "--acme-webroot", "/var/www/le;include /etc/shadow"),
+    ("--server-name", "localhost", "--certificate", "/x/cert.pem;include /etc/shadow",
+     "--certificate-key", "/x/key.pem"),
+])
+def test_a_value_that_would_add_a_directive_is_refused(tmp_path: Path,
+                                                       options: tuple[str, ...]) -> None:
+    content = make_content_copy(tmp_path / "content")
+    printed = deploy_nginx(content, *options)
+    assert printed.returncode == 1
+    assert printed.stdout == ""
+    [line] = printed.stderr.splitlines()
+    assert line.startswith("Error: --") and "include /etc/shadow" in line
+
+
+# 253 characters, the most a host name may have; upper case, hyphens and a punycode label.
+LONGEST_NAME = f"WWW-{'a' * 59}.harbor-point-2.xn--bcher-kva.{'b' * 63}.{'c' * 63}.{'d' * 32}"
+
+
+def test_nginx_accepts_any_host_name_and_path_the_checks_let_through(tmp_path: Path) -> None:
+    """The rule is no narrower than it needs to be: the longest host name and paths with '@+,=~'
+    in them print a configuration the real nginx loads."""
+    content = make_content_copy(tmp_path / "content")
+    folder = tmp_path / "certs@+,=~x"
+    folder.mkdir()
+    cert, key = self_signed(folder, names=("full-chain.pem", "priv_key.pem"))
+    webroot = tmp_path / "acme@web+root"
+    printed = deploy_nginx(content, "--server-name", LONGEST_NAME,
+                           "--certificate", str(cert), "--certificate-key", str(key),
+                           "--acme-webroot", str(webroot), "--listen", f"127.0.0.1:{free_port()}",
+                           "--http-listen", f"[::1]:{free_port()}")
+    assert printed.returncode == 0, printed.stderr
+    checked = nginx_test(printed.stdout, tmp_path / "nginx-t")
+    assert checked.returncode == 0, checked.stderr

@@ -132,3 +132,16 @@ def test_ipv6_and_folders_under_home() -> None:
                        writable=(Path("/srv/content"),), read=(Path("/home/agency/app"),))
     assert unit.listen_stream == "[::1]:8000"
     assert "\nProtectHome=read-only\n" in service_unit(unit)
+
+
+def test_a_folder_systemd_would_read_as_more_is_refused(tmp_path: Path) -> None:
+    """'%h' is a systemd specifier (the user's home), ';' and a new line start more."""
+    for folder in (tmp_path / "site%h", tmp_path / "site;x"):
+        env_file = server_settings(tmp_path / folder.name[-1], AGENCY_EXPORT_DIR=str(folder))
+        printed = deploy_systemd(env_file, "service")
+        assert printed.returncode == 1
+        assert printed.stdout == ""
+        assert printed.stderr.splitlines() == [
+            f"Error: a folder or file of the service: {str(folder)!r} holds "
+            f"{folder.name[4]!r}, which the configuration would read as syntax: use a path "
+            "without it"]

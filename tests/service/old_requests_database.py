@@ -1,12 +1,12 @@
 """A requests database as releases before schema versions made it, and a way to compare files."""
 
-import re
 import sqlite3
 from contextlib import closing
 from pathlib import Path
 from typing import Any
 
 from service.requests.schema import REQUESTS_SCHEMA
+from service.sqlite_objects import normalised_sql
 
 # service/requests/storage.py's SCHEMA at 732fda6, before spent_form_tokens: schema 1.
 OLD_SCHEMA = """
@@ -135,8 +135,7 @@ def layout(database: Path) -> list[tuple[str, str, str]]:
     as written, less IF NOT EXISTS)."""
     with closing(sqlite3.connect(database)) as db:
         found = db.execute("SELECT type, name, sql FROM sqlite_master ORDER BY name").fetchall()
-    return [(kind, name, re.sub(r"\s*([(),])\s*", r"\1", " ".join((sql or "").split())))
-            for kind, name, sql in found]
+    return [(kind, name, normalised_sql(sql)) for kind, name, sql in found]
 
 
 def folder_bytes(folder: Path) -> dict[str, bytes]:

@@ -2,6 +2,8 @@
 
 import asyncio
 import datetime as dt
+import shlex
+import stat
 from pathlib import Path
 
 from service.ops.backup import daily_backups, missed_after, taken_at
@@ -19,7 +21,7 @@ async def backup_age(setup: Setup) -> list[Finding]:
                      "Set AGENCY_BACKUP_DIR to a folder on another disk, or copy `agency backup` "
                      "archives off this machine yourself.")]
     backups = await asyncio.to_thread(daily_backups, settings.backup_dir)
-    return [_age_finding(settings.backup_dir, backups,
+    return [*_open_folder(settings.backup_dir), _age_finding(settings.backup_dir, backups,
                          dt.timedelta(seconds=settings.backup_seconds), dt.datetime.now(dt.UTC))]
 
 
@@ -39,6 +41,19 @@ def _age_finding(folder: Path, backups: list[Path], interval: dt.timedelta,
     if missed_after(age, interval, 1):
         return warn(SUBJECT, said, READ_THE_LOG)
     return ok(SUBJECT, said)
+
+
+def _open_folder(folder: Path) -> list[Finding]:
+    """A folder others may write to lets them plant the "newest" backup a restore would take."""
+    try:
+        mode = stat.S_IMODE(folder.stat().st_mode)
+    except FileNotFoundError:
+        return []  # made with the first backup
+    if mode & stat.S_IWOTH:
+        return [fail(SUBJECT, f"{folder} can be written by any user on this machine ({mode:04o}): "
+                              "one could put a backup of their own there",
+                     f"chmod 700 {shlex.quote(str(folder))}")]
+    return []
 
 
 def _hours(age: dt.timedelta) -> str:

@@ -48,14 +48,12 @@ async def _remote(git: GitRemote, settings: Settings) -> list[Finding]:
                      f"git -C {shlex.quote(str(git.root))} switch main (or the branch to use).")]
     head = await git.head()
     try:
-        listed = await git.run("ls-remote", "--heads", git.url, f"refs/heads/{branch}",
-                               seconds=REMOTE_SECONDS)
+        remote_head = await git.remote_head(branch, seconds=REMOTE_SECONDS)
     except GitFailed as error:
         return [fail(REMOTE, f"{shown} cannot be reached: {error}",
                      "Check the address, the network and this user's access (ssh key or "
                      "token), then try git ls-remote with it.")]
     found = [ok(REMOTE, f"{shown} answers")]
-    remote_head = listed.out.split()[0] if listed.out else None
     if head is not None:
         found.append(await _compared(git, settings, branch, head, remote_head))
     return found
@@ -72,8 +70,7 @@ async def _compared(git: GitRemote, settings: Settings, branch: str, head: str,
     waiting = "The service pushes after each save and retries; if they stay, see agency status."
     if remote_head is None:
         return warn(REMOTE, f"{branch} is not on the remote yet", waiting)
-    known = await git.run("cat-file", "-e", f"{remote_head}^{{commit}}", check=False)
-    if known.code == 0 and await git.is_ancestor(remote_head, head):
+    if await git.has_commit(remote_head) and await git.is_ancestor(remote_head, head):
         ahead = await git.count_between(remote_head, head)
         return warn(REMOTE, f"{ahead} commits not pushed yet", waiting)
     return fail(REMOTE, f"the remote's {branch} has commits this copy does not have: pushes "

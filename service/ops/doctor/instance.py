@@ -1,5 +1,6 @@
 """The instance folder: private to the service's user, and its databases at a schema this release
-can run (older ones are migrated at start-up) and undamaged."""
+can run (older ones are migrated at start-up), undamaged, and holding what the schema makes and
+nothing else (no trigger, view or table another made)."""
 
 import asyncio
 import os
@@ -10,11 +11,11 @@ import stat
 from contextlib import closing
 from pathlib import Path
 
-from service.auth.staff_schema import STAFF_SCHEMA
 from service.instance import FILE_MODE, FOLDER_MODE
+from service.ops.backup import DATABASE_SCHEMAS
 from service.ops.doctor.findings import Finding, Setup, fail, ok, warn
-from service.requests.schema import REQUESTS_SCHEMA
 from service.sqlite_migrations import Schema, SchemaTooNew, schema_version
+from service.sqlite_objects import unexpected_objects
 
 FOLDER = "instance folder"
 # Permission bits that let anyone but the owner in.
@@ -76,10 +77,10 @@ def _user_name(uid: int) -> str:
 
 async def database_schemas(setup: Setup) -> list[Finding]:
     settings = setup.settings
-    return [await asyncio.to_thread(_schema, "staff database", settings.staff_database,
-                                    STAFF_SCHEMA),
-            await asyncio.to_thread(_schema, "requests database", settings.requests_database,
-                                    REQUESTS_SCHEMA)]
+    return [await asyncio.to_thread(_schema, subject, database,
+                                    DATABASE_SCHEMAS[database.name])
+            for subject, database in (("staff database", settings.staff_database),
+                                      ("requests database", settings.requests_database))]
 
 
 def _schema(subject: str, database: Path, schema: Schema) -> Finding:
@@ -89,6 +90,7 @@ def _schema(subject: str, database: Path, schema: Schema) -> Finding:
         with closing(sqlite3.connect(database, timeout=10)) as connection:
             version = schema_version(connection, schema)
             damage = [row[0] for row in connection.execute("PRAGMA quick_check")]
+            strange = unexpected_objects(connection, schema) if damage == ["ok"] else []
     except SchemaTooNew as error:
         return fail(subject, str(error), "Run the release that migrated it, or restore the "
                     "backup taken before the upgrade.")
@@ -98,6 +100,11 @@ def _schema(subject: str, database: Path, schema: Schema) -> Finding:
     if damage != ["ok"]:
         return fail(subject, f"{database} is damaged: {'; '.join(damage[:3])}",
                     "Stop the service and restore the file from the last backup.")
+    if strange:
+        return fail(subject, f"{database} holds {'; '.join(strange)}",
+                    "Stop the service and restore the file from a backup taken before that "
+                    "was added (agency restore checks it), or remove what is named with "
+                    "sqlite3 after reading it.")
     if version == 0:
         return ok(subject, f"{database.name} is empty: the service sets it up at start-up")
     if version < schema.version:

@@ -1,7 +1,10 @@
 """The settings: valid, and the same ones the service reads (its settings file, not a shell's)."""
 
 import os
+import shlex
+import stat
 from collections.abc import Mapping
+from pathlib import Path
 
 from service.config import Settings
 from service.config_env import SettingsError
@@ -33,5 +36,19 @@ def settings_findings(environ: Mapping[str, str] | None = None) -> tuple[Setting
                            f"({value!r}), which the service reads",
                   f"Run `unset {name}` so this command works on what the service uses.")
              for name, value in file.values.items() if env.get(name) and env[name] != value]
-    return settings, [*found, ok(SUBJECT, f"every AGENCY_ variable set is valid, read from "
-                                          f"{file.path}")]
+    return settings, [*found, *_file_mode(file.path),
+                      ok(SUBJECT, f"every AGENCY_ variable set is valid, read from {file.path}")]
+
+
+def _file_mode(path: Path) -> list[Finding]:
+    """Another local user may not change the settings (they choose what the service runs, and
+    as whom it signs in to the mail server), and should not read them (the SMTP password)."""
+    mode = stat.S_IMODE(path.stat().st_mode)
+    fix = f"chmod o-rwx {shlex.quote(str(path))}"
+    if mode & stat.S_IWOTH:
+        return [fail(SUBJECT, f"{path} can be changed by any user on this machine ({mode:04o})",
+                     fix)]
+    if mode & stat.S_IROTH:
+        return [warn(SUBJECT, f"{path} can be read by any user on this machine ({mode:04o}), "
+                              "the mail server's password with it", fix)]
+    return []

@@ -1,0 +1,77 @@
+"""`agency site export` needs only the content: a damaged or missing instance folder (staff
+accounts, visitors' requests) neither stops it nor is touched by it, and a failure is one line."""
+
+import os
+from pathlib import Path
+
+from service.config import Settings
+from service.export.once import private_settings
+from tests.conftest import make_content_copy
+from tests.servers import export_site
+
+
+def assert_exported(result_stdout: str, result_stderr: str, export: Path) -> None:
+    assert "Traceback" not in result_stderr, result_stderr
+    assert "pages rendered" in result_stdout, result_stdout + result_stderr
+    assert (export / "index.html").is_file()
+    assert (export / "sitemap.xml").is_file()
+
+
+def test_damaged_databases_do_not_stop_the_export_and_stay_as_they_were(tmp_path: Path) -> None:
+    content = make_content_copy(tmp_path / "content")
+    instance = tmp_path / "instance"
+    instance.mkdir(mode=0o700)
+    damaged = {"requests.sqlite3": os.urandom(8192),
+               "staff.sqlite3": b"SQLite format 3\x00" + os.urandom(4080)}
+    for name, data in damaged.items():
+        (instance / name).write_bytes(data)
+    export = tmp_path / "site"
+    result = export_site(content, instance, export)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert_exported(result.stdout, result.stderr, export)
+    for name, data in damaged.items():
+        assert (instance / name).read_bytes() == data
+    assert sorted(path.name for path in instance.iterdir()) == [
+        "media-variants", "requests.sqlite3", "staff.sqlite3"]  # the variants it reuses, alone
+
+
+def test_no_instance_folder_is_needed_or_made(tmp_path: Path) -> None:
+    content = make_content_copy(tmp_path / "content")
+    export = tmp_path / "site"
+    result = export_site(content, tmp_path / "instance", export)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert_exported(result.stdout, result.stderr, export)
+    assert not (tmp_path / "instance").exists()
+
+
+def test_a_target_that_cannot_be_written_is_one_line(tmp_path: Path) -> None:
+    content = make_content_copy(tmp_path / "content")
+    (tmp_path / "a-file").write_text("not a folder\n", "utf-8")
+    result = export_site(content, tmp_path / "instance", tmp_path / "a-file" / "site")
+    assert result.returncode == 1
+    assert result.stderr.splitlines() == [
+        "Error: the export stopped: Not a directory "
+        f"({tmp_path / 'a-file' / 'site' / '.agency-export.json'})"], result.stderr
+
+
+def test_the_exports_own_service_sends_no_mail_and_takes_no_backup(tmp_path: Path) -> None:
+    settings = Settings.from_env({
+        "AGENCY_INSTANCE_DIR": str(tmp_path / "instance"), "AGENCY_SMTP_HOST": "127.0.0.1",
+        "AGENCY_NOTIFY_TO": "office@harborpoint.example",
+        "AGENCY_BACKUP_DIR": str(tmp_path / "backups"), "AGENCY_GIT_REMOTE": str(tmp_path),
+        "AGENCY_EXPORT_DIR": str(tmp_path / "live")})
+    assert settings.mail_enabled and settings.request_digest
+    private = private_settings(settings, tmp_path / "scratch")
+    assert private.instance_dir == tmp_path / "scratch" / "instance"
+    assert not private.mail_enabled and not private.request_digest
+    assert (private.backup_dir, private.git_remote, private.export_dir) == (None, None, None)
+    assert private.read_only and private.host == "127.0.0.1"
+
+
+def test_a_backup_folder_set_gets_no_backup_from_the_export(tmp_path: Path) -> None:
+    content = make_content_copy(tmp_path / "content")
+    backups = tmp_path / "backups"
+    result = export_site(content, tmp_path / "instance", tmp_path / "site",
+                         AGENCY_BACKUP_DIR=str(backups))
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert not backups.exists() or not list(backups.iterdir())
