@@ -117,8 +117,8 @@ class Settings:
         description="seconds a request's body has to arrive once its headers are in, and one more "
                     "for every 16 KB of it that has arrived (an upload on a slow link goes on; a "
                     "body sent a byte at a time does not); then it gets 408 and the connection is "
-                    "closed. `0` turns it off. Under `--server hypercorn` only Quart's own 60 s for "
-                    "reading a body applies")
+                    "closed. `0` turns it off. Under `--server hypercorn` only Quart's own 60 s "
+                    "for reading a body applies")
     max_connections: Count = Field(
         default=1000,
         description="connections open at once; one more is closed at once. `0` turns it off "
@@ -158,8 +158,8 @@ class Settings:
                     "export\" in operating.md)")
     git_remote: GitRemoteAddress = Field(
         default=None,
-        description="a path or URL git understands: a primary pushes every content commit there; "
-                    "with `AGENCY_READ_ONLY=1` the service pulls from it. Shown (log, `agency "
+        description="a path or URL git understands: a primary pushes every content commit "
+                    "there; with `AGENCY_READ_ONLY=1` the service pulls from it. Shown (log, `agency "
                     "status`) without its user, password, query string or fragment. Refused when it starts "
                     "with `-` (git would read it as an option); replication allows only the file, "
                     "git, http(s) and ssh transports")
