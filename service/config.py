@@ -159,10 +159,10 @@ class Settings:
     git_remote: GitRemoteAddress = Field(
         default=None,
         description="a path or URL git understands: a primary pushes every content commit "
-                    "there; with `AGENCY_READ_ONLY=1` the service pulls from it. Shown (log, `agency "
-                    "status`) without its user, password, query string or fragment. Refused when it starts "
-                    "with `-` (git would read it as an option); replication allows only the file, "
-                    "git, http(s) and ssh transports")
+                    "there; with `AGENCY_READ_ONLY=1` the service pulls from it. Shown (log, "
+                    "`agency status`) without its user, password, query string or fragment. "
+                    "Refused when it starts with `-` (git would read it as an option); "
+                    "replication allows only the file, git, http(s) and ssh transports")
     read_only: Flag = Field(
         default=False,
         description="`1` runs a read-only replica: every write is refused with 403 "
