@@ -22,6 +22,8 @@ from typing import Any
 from argon2 import PasswordHasher
 
 from service.auth.session_guard import SESSION_COOKIE
+from service.auth.staff_schema import STAFF_SCHEMA
+from service.requests.schema import REQUESTS_SCHEMA
 from service.store.content_store import ContentStore
 from service.store.content_validity import invalid_files
 from service.store.migrations.steps import CONTENT_VERSION
@@ -202,9 +204,11 @@ def test_upgrade_check_says_what_the_start_will_migrate_in_732fda6s_content_and_
         assert any(line.startswith(f"ok   content version: will change {name}: ")
                    for line in lines), name
     assert "ok   content file: every file validates once migrated" in lines
-    assert any(line.startswith("ok   staff database: schema 1: will be migrated to 4 at "
+    assert any(line.startswith(f"ok   staff database: schema 1: will be migrated to "
+                               f"{STAFF_SCHEMA.version} at "
                                "start-up (plain CSRF tokens dropped; roles") for line in lines)
-    assert any(line.startswith("ok   requests database: schema 1: will be migrated to 3")
+    assert any(line.startswith(f"ok   requests database: schema 1: will be migrated to "
+                               f"{REQUESTS_SCHEMA.version}")
                for line in lines)
     assert json_files(content) == before and commit_count(content) == 1  # it only reads
 
