@@ -29,6 +29,8 @@ from tests.browser.helpers import (
     years_in_business,
 )
 
+pytestmark = pytest.mark.clock  # reads the time (the real clock: see README, Testing)
+
 TEST_WIDTHS = [WIDTHS["desktop"], WIDTHS["mobile"]]
 
 

@@ -16,6 +16,8 @@ from playwright.sync_api import Page, expect
 from tests.browser import helpers
 from tests.browser.special_hours_site import site_with_special_hours
 
+pytestmark = pytest.mark.clock  # reads the time (the real clock: see README, Testing)
+
 NOTICE = "Special office hours"
 TODAY_LABEL = "Staff training day"
 LATER_LABEL = "Founders' day"

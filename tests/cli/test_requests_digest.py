@@ -11,6 +11,8 @@ from tests.cli.conftest import Agency, assert_one_red_line
 from tests.service.digest_helpers import add_request, move_back_a_week
 from tests.service.test_requests_mail import OFFICE, Mailbox, free_port, start_smtp
 
+pytestmark = pytest.mark.clock  # reads the time: run again under faketime (make test-clock)
+
 PUBLIC_URL = "https://harborpoint.example"
 
 

@@ -21,6 +21,8 @@ from tests.service.conftest import StaffClient, sign_in
 from tests.service.test_requests_api import desk_of, quote
 from tests.service.test_requests_mail import OFFICE, free_port, start_smtp
 
+pytestmark = pytest.mark.clock  # reads the time: run again under faketime (make test-clock)
+
 EDIT = {"excerpt": "Short.", "content": "<p>Body.</p>", "imageUrl": None}
 
 

@@ -27,6 +27,8 @@ from tests.service.digest_helpers import FACTS, add_request, local, move_back_a_
 from tests.service.test_requests_api import desk_of
 from tests.service.test_requests_mail import OFFICE, Mailbox, start_smtp
 
+pytestmark = pytest.mark.clock  # reads the time: run again under faketime (make test-clock)
+
 # The mail tests' fixtures: the settings that mail through the local server, its port, its box.
 settings, smtp_port, mailbox = mail_server.settings, mail_server.smtp_port, mail_server.mailbox
 PUBLIC_URL = "https://harborpoint.example"  # as those settings have it

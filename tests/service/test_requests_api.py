@@ -21,6 +21,8 @@ from service.requests.storage import RequestStore
 from tests.clock import TUESDAY_10AM, milford, place
 from tests.service.conftest import STAFF_USER, StaffClient
 
+pytestmark = pytest.mark.clock  # reads the time: run again under faketime (make test-clock)
+
 THANKS = ("Thank you, we received your request. "
           "An agent will contact you within one business day.")
 HTML_FORM = {"Content-Type": "application/x-www-form-urlencoded",
@@ -174,7 +176,6 @@ async def test_each_quote_problem_is_named_beside_its_field(
                                          "errors": errors}
 
 
-@pytest.mark.clock
 @pytest.mark.parametrize(("effective", "status"), [
     ("2026-12-01", 201), ("2026-11-30", 422), ("2027-12-31", 201), ("2028-01-01", 422)])
 async def test_the_effective_date_window_counts_from_the_offices_day_not_utcs(

@@ -15,6 +15,8 @@ from tests.clock import SATURDAY_IN_HOURS, TUESDAY_10AM, milford, place
 from tests.service.conftest import CLERK_USER, STAFF_PASSWORD, STAFF_USER, StaffClient
 from tests.service.test_requests_api import desk_of, policy_change, quote
 
+pytestmark = pytest.mark.clock  # reads the time: run again under faketime (make test-clock)
+
 DAY = 24 * 60 * 60
 
 
@@ -51,7 +53,6 @@ async def test_the_source_is_kept_when_it_fits_and_dropped_when_not(
     assert (await detail(client, 2))["source"] == {}
 
 
-@pytest.mark.clock
 async def test_a_new_request_is_due_a_day_later_and_overdue_after(
         app: Quart, anonymous: QuartClient, client: StaffClient) -> None:
     place(desk_of(app).clock, TUESDAY_10AM, running=False)
@@ -67,7 +68,6 @@ async def test_a_new_request_is_due_a_day_later_and_overdue_after(
     assert contacted["overdue"] is False and contacted["firstContactAt"] is not None
 
 
-@pytest.mark.clock
 async def test_a_request_from_saturday_morning_is_not_overdue_a_day_later(
         app: Quart, anonymous: QuartClient, client: StaffClient) -> None:
     # Saturday's 3 hours: 1 h 40 min that morning, 1 h 20 min on Monday.

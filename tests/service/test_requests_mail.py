@@ -23,6 +23,8 @@ from tests.conftest import eventually
 from tests.service.conftest import StaffClient, sign_in
 from tests.service.test_requests_api import desk_of, old_token, policy_change, quote
 
+pytestmark = pytest.mark.clock  # reads the time: run again under faketime (make test-clock)
+
 OFFICE = "office@harborpoint.example"
 
 
