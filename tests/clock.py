@@ -43,6 +43,7 @@ def place(clock: Clock, instant: dt.datetime | float, *, running: bool = True) -
 # The office (content/site.json and the test content): Monday to Friday 09:00-17:00, Saturday
 # 09:00-12:00, Sunday closed; content/site.json closes Thanksgiving (Nov 26) and Christmas.
 TUESDAY_10AM = milford("2026-11-24 10:00")
+TUESDAY_EVENING = milford("2026-11-24 21:30")  # already Wednesday in UTC
 WEDNESDAY_NIGHT = milford("2026-11-18 20:00")
 FRIDAY_1659 = milford("2026-11-20 16:59")
 FRIDAY_EVENING = milford("2026-11-20 18:00")
