@@ -3,10 +3,12 @@ during and after its hours, Sunday, a closed holiday, the night before it, Chris
 day, New Year's Eve, and both changes of daylight saving time (America/New_York, 2026)."""
 
 import datetime as dt
+import time
 from typing import Any
 
 import pytest
 
+from service.requests.clock import Clock
 from service.requests.digest import day_due
 from service.requests.due import business_due, next_opening
 from service.requests.local_time import local_time_text
@@ -31,6 +33,7 @@ from tests.clock import (
     TUESDAY_10AM,
     WEDNESDAY_NIGHT,
     milford,
+    place,
 )
 from tests.service.digest_helpers import FACTS
 
@@ -143,3 +146,14 @@ def test_the_named_instants_are_the_days_and_seasons_they_say() -> None:
     assert FALL_BACK_SECOND.timestamp() - FALL_BACK_FIRST.timestamp() == 3600
     with pytest.raises(ValueError, match="does not exist"):
         milford("2026-03-08 02:30")
+
+
+def test_the_desk_clock_reads_the_real_time_until_a_test_sets_it() -> None:
+    clock = Clock()
+    before = time.time()
+    assert before <= clock.now() <= time.time()  # production: the real time, unmoved
+    clock.set(at(FRIDAY_1659), running=False)
+    clock.advance(60)
+    assert clock.now() == at(FRIDAY_1659) + 60  # held: moves only when moved
+    place(clock, SUNDAY_MIDDAY)
+    assert clock.held is None and at(SUNDAY_MIDDAY) <= clock.now()  # running on from it
