@@ -124,7 +124,7 @@ test-python: install $(BYTECODE) $(NGINX) $(OPENSSL) ## store, API and CLI tests
 # The tests marked `clock` once more with every process's clock at CLOCK_INSTANT (TZ=UTC, so only
 # the instant moves): by a fixed offset rather than faketime's '@', which would start each
 # process (xdist workers, git) at the instant again. The monotonic clock stays real: see
-# tests/shifted_clock.py. Browser and deployment tests stay on the real clock (README, Testing).
+# tests/shifted_clock.py. Browser and deployment tests stay on the real clock (README, Tests).
 test-clock: install $(BYTECODE) $(FAKETIME) $(NGINX) $(OPENSSL) ## the tests that read the time, again with the machine's clock at a Saturday morning in November (faketime)
 	offset=$$(( $$(date -d '$(CLOCK_INSTANT)' +%s) - $$(date +%s) )); \
 	TZ=UTC FAKETIME_DONT_FAKE_MONOTONIC=1 $(UV) run $(FAKETIME) -f "$$(printf '%+d' $$offset)s" \
