@@ -21,7 +21,7 @@ from tests.browser.helpers import (
     with_agency_years,
 )
 
-pytestmark = pytest.mark.clock  # reads the time (the real clock: see README, Testing)
+pytestmark = pytest.mark.clock  # reads the time (on the real clock: README, Tests)
 
 SECTIONS = ["services", "about", "testimonials", "posts", "cta"]
 

@@ -35,7 +35,7 @@ from tests.browser.helpers import (
     set_width,
 )
 
-pytestmark = pytest.mark.clock  # reads the time (the real clock: see README, Testing)
+pytestmark = pytest.mark.clock  # reads the time (on the real clock: README, Tests)
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 FORM_PATHS = {"quote": "/request-quote", "policy-change": "/request-policy-change"}

@@ -26,7 +26,7 @@ from service.requests.tokens import MINIMUM_SECONDS
 from tests.conftest import PROJECT_ROOT, file_mode, folder_snapshot
 from tests.servers import StaffOverHttp, free_port, running_service, service_env
 
-pytestmark = pytest.mark.clock  # reads the time (the real clock: see README, Testing)
+pytestmark = pytest.mark.clock  # reads the time (on the real clock: README, Tests)
 
 USER, PASSWORD = "maria", "a long enough password"
 KEEP = 3
