@@ -27,12 +27,16 @@ NGINX := /usr/sbin/nginx
 # systemd-analyze (the printed units verified) and systemd-socket-activate (the socket handed over).
 SYSTEMD_TOOLS := /usr/bin/systemd-socket-activate
 OPENSSL := /usr/bin/openssl
+FAKETIME := /usr/bin/faketime
+# The instant `make test-clock` moves the clock to: Saturday, November 28, 2026, 10:20 in Milford,
+# when one business day from a new request ends on Monday (issue 40). Any instant must do.
+CLOCK_INSTANT ?= 2026-11-28 15:20:00 UTC
 BENCH_TOOLS := /usr/bin/wrk
 LIGHTHOUSE_ENV := tests/bench/lighthouse/node_modules/.package-lock.json
 BYTECODE := $(STAMPS)/bytecode
 PYTHON_SOURCES := $(shell find service cli -name '*.py' 2>/dev/null)
 
-.PHONY: help install build run bench test test-python test-deploy test-browser test-web lint typecheck check-content clean illustrations wordmarks api-types docs docs-screenshots
+.PHONY: help install build run bench test test-python test-clock test-deploy test-browser test-web lint typecheck check-content clean illustrations wordmarks api-types docs docs-screenshots
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-14s %s\n", $$1, $$2}'
@@ -85,6 +89,9 @@ $(SYSTEMD_TOOLS):
 $(OPENSSL):
 	$(call apt_install,openssl,The tests make certificates with)
 
+$(FAKETIME):
+	$(call apt_install,faketime,The clock tests run again under)
+
 install: $(PYTHON_ENV) $(NODE_ENV) ## install Python and npm dependencies from the lock files
 
 build: install $(BYTECODE) $(WEB_BUILD) ## build the web app with rollup (safe while the service runs: see docs/operating.md, Upgrading)
@@ -120,6 +127,16 @@ test-web: build ## web unit and component tests (vitest), and the build's first-
 test-python: install $(BYTECODE) $(NGINX) $(OPENSSL) ## store, API and CLI tests (pytest)
 	$(UV) run pytest -n $(TEST_WORKERS) --ignore=tests/browser --ignore=tests/deploy $(TEST_ARGS)
 
+# The tests marked `clock` once more with every process's clock at CLOCK_INSTANT (TZ=UTC, so only
+# the instant moves): by a fixed offset rather than faketime's '@', which would start each
+# process (xdist workers, git) at the instant again. The monotonic clock stays real: see
+# tests/shifted_clock.py. Browser and deployment tests stay on the real clock (README, Tests).
+test-clock: install $(BYTECODE) $(FAKETIME) $(NGINX) $(OPENSSL) ## the tests that read the time, again with the machine's clock at a Saturday morning in November (faketime)
+	offset=$$(( $$(date -d '$(CLOCK_INSTANT)' +%s) - $$(date +%s) )); \
+	TZ=UTC FAKETIME_DONT_FAKE_MONOTONIC=1 $(UV) run $(FAKETIME) -f "$$(printf '%+d' $$offset)s" \
+	  python -m pytest -p tests.shifted_clock -n $(TEST_WORKERS) -m clock \
+	  --ignore=tests/browser --ignore=tests/deploy $(TEST_ARGS)
+
 test-deploy: build $(NGINX) $(SYSTEMD_TOOLS) $(OPENSSL) ## static export, live export, nginx in front, shutdown: the real service
 	$(UV) run pytest -n $(TEST_WORKERS) tests/deploy $(TEST_ARGS)
 
@@ -128,7 +145,7 @@ test-deploy: build $(NGINX) $(SYSTEMD_TOOLS) $(OPENSSL) ## static export, live e
 test-browser: build $(CHROMIUM) $(NGINX) ## browser tests: Playwright in Debian's Chromium against the real service
 	CHROMIUM_PATH=$(CHROMIUM) $(UV) run pytest -n $(BROWSER_WORKERS) --durations=15 tests/browser $(TEST_ARGS)
 
-test: lint typecheck check-content test-web test-python test-deploy test-browser ## every check: lint, types, content, web, Python, deployment and browser tests
+test: lint typecheck check-content test-web test-python test-clock test-deploy test-browser ## every check: lint, types, content, web, Python, clock-shifted, deployment and browser tests
 
 $(BENCH_TOOLS):
 	@if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq wrk; \

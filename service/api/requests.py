@@ -2,7 +2,6 @@
 
 import asyncio
 from dataclasses import asdict
-from datetime import UTC, datetime
 from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
@@ -51,6 +50,7 @@ from service.requests.inbox import (
     find_page,
 )
 from service.requests.kinds import REQUEST_KINDS
+from service.requests.local_time import local_day
 from service.requests.mail import header_address
 from service.requests.posted_form import posted_answers, posted_form, refusal_heading
 from service.requests.storage import (
@@ -219,7 +219,7 @@ async def submit() -> Response:
     if check is not TokenCheck.OK:
         return await _refusal(422, TOO_FAST if check is TokenCheck.TOO_FAST else EXPIRED, {}, kind,
                               raw)
-    today = datetime.fromtimestamp(now, UTC).date()
+    today = local_day(now)  # the office's date: in Milford's evening UTC is a day ahead
     try:
         submission = validate(raw, _company_names(), today)
     except Invalid as invalid:

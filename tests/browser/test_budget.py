@@ -14,6 +14,8 @@ from playwright.sync_api import Page, Response, expect
 
 from tests.browser.special_hours_site import site_with_special_hours
 
+pytestmark = pytest.mark.clock  # reads the time (on the real clock: README, Tests)
+
 JS_BUDGET = 100 * 1024
 CSS_BUDGET = 20 * 1024
 

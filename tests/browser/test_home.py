@@ -21,6 +21,8 @@ from tests.browser.helpers import (
     with_agency_years,
 )
 
+pytestmark = pytest.mark.clock  # reads the time (on the real clock: README, Tests)
+
 SECTIONS = ["services", "about", "testimonials", "posts", "cta"]
 
 # Sums layout shifts not caused by input, as Cumulative Layout Shift does (buffered: from load).

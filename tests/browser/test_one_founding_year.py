@@ -30,6 +30,8 @@ from tests.browser.helpers import (
 )
 from tests.browser.test_links import product_paths, sitemap_paths
 
+pytestmark = pytest.mark.clock  # reads the time (on the real clock: README, Tests)
+
 # A member's card says the year they themselves joined (copy/team.json `since`), not the agency's.
 MEMBER_JOINED = re.compile(r"With the agency since \d{4}")
 PLACEHOLDERS = ("{founded}", "{yearsInBusiness}")

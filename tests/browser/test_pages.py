@@ -29,6 +29,8 @@ from tests.browser.helpers import (
     years_in_business,
 )
 
+pytestmark = pytest.mark.clock  # reads the time (on the real clock: README, Tests)
+
 TEST_WIDTHS = [WIDTHS["desktop"], WIDTHS["mobile"]]
 
 

@@ -38,6 +38,8 @@ from tests.browser.test_admin import (
     update_post,
 )
 
+pytestmark = pytest.mark.clock  # reads the time (on the real clock: README, Tests)
+
 Post = dict[str, Any]
 CONNECTICUT = ZoneInfo("America/New_York")
 

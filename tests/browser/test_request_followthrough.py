@@ -28,6 +28,8 @@ from tests.conftest import PROJECT_ROOT
 from tests.servers import free_port, service_env
 from tests.service.test_requests_mail import Mailbox, start_smtp
 
+pytestmark = pytest.mark.clock  # reads the time (on the real clock: README, Tests)
+
 staff = requests_suite.staff  # signed in on this module's own service (its `site`)
 
 PUBLIC_URL = "https://www.harborpoint.example"

@@ -35,6 +35,8 @@ from tests.browser.helpers import (
     set_width,
 )
 
+pytestmark = pytest.mark.clock  # reads the time (on the real clock: README, Tests)
+
 HOSTILE = "<img src=x onerror=alert(1)>"
 FORM_PATHS = {"quote": "/request-quote", "policy-change": "/request-policy-change"}
 FORM_CHUNK = re.compile(r"/assets/request-form-[\w-]+\.js$")

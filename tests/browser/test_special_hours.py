@@ -1,6 +1,7 @@
 """The special-date notice in a real browser: a closure dated today (the agency's date) shows on the
 home and contact pages once they are interactive, and is in no server-rendered HTML, where a cached
-page would keep it past its day; a closure a month away shows nowhere yet."""
+page would keep it past its day; a closure a month away shows nowhere yet. The page's clock is set
+to a named instant, so the real date decides nothing."""
 
 import datetime as dt
 import re
@@ -8,21 +9,33 @@ import urllib.request
 from collections.abc import Iterator
 from typing import Any
 from urllib.parse import urlsplit
-from zoneinfo import ZoneInfo
 
 import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser import helpers
 from tests.browser.special_hours_site import site_with_special_hours
+from tests.clock import TUESDAY_EVENING
+
+pytestmark = pytest.mark.clock  # the page's clock is set to AT
 
 NOTICE = "Special office hours"
 TODAY_LABEL = "Staff training day"
 LATER_LABEL = "Founders' day"
 
 
+# The browser's clock is set here (Playwright's page.clock): a Tuesday evening in Milford that is
+# already Wednesday in UTC, so the notice must count the agency's day, not the machine's.
+AT = TUESDAY_EVENING
+
+
 def agency_today() -> dt.date:
-    return dt.datetime.now(ZoneInfo("America/New_York")).date()
+    return AT.date()
+
+
+def at_instant(page: Page) -> None:
+    """The page's clock starts at AT and runs on from there."""
+    page.clock.install(time=AT)
 
 
 def long_date(day: dt.date) -> str:
@@ -65,6 +78,7 @@ def test_a_closure_today_shows_atop_the_home_page_and_beside_the_contact_pages_h
         page: Page, closed_today: tuple[str, dict[str, Any]]) -> None:
     base_url, site = closed_today
     block_map_host(page, site)
+    at_instant(page)
     errors = helpers.collect_console_errors(page)
     expected = f"Closed {long_date(agency_today())} for {TODAY_LABEL}"
 
@@ -111,6 +125,7 @@ def test_a_closure_a_month_away_shows_no_notice_yet(
         page: Page, closed_next_month: tuple[str, dict[str, Any]]) -> None:
     base_url, site = closed_next_month
     block_map_host(page, site)
+    at_instant(page)
     for path in ("/", "/contact"):
         page.goto(base_url + path)
         page.wait_for_selector("html[data-page-ready]")

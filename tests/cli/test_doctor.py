@@ -21,6 +21,8 @@ from tests.conftest import git
 from tests.servers import self_signed
 from tests.service.test_requests_mail import free_port, start_smtp
 
+pytestmark = pytest.mark.clock  # reads the time: run again under faketime (make test-clock)
+
 
 @pytest.fixture
 def remote(tmp_path: Path, content_dir: Path) -> Path:

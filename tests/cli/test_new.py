@@ -5,10 +5,14 @@ import json
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
+import pytest
+
 from service.store.content_store import ContentStore
 from tests.cli.conftest import Agency, assert_one_red_line
 from tests.cli.images import write_png
 from tests.conftest import commit_count, files_in_commit, git, next_post_id, work_tree_status
+
+pytestmark = pytest.mark.clock  # reads the time: run again under faketime (make test-clock)
 
 
 def stored(content_dir: Path, slug: str) -> dict[str, object]:

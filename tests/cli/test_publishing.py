@@ -3,9 +3,13 @@
 import json
 from pathlib import Path
 
+import pytest
+
 from service.store.content_store import ContentStore
 from tests.cli.conftest import Agency, assert_one_red_line
 from tests.conftest import files_in_commit, git
+
+pytestmark = pytest.mark.clock  # reads the time: run again under faketime (make test-clock)
 
 
 def last_message(content_dir: Path) -> str:

@@ -25,6 +25,8 @@ from tests.service.old_requests_database import (
     user_version,
 )
 
+pytestmark = pytest.mark.clock  # reads the time: run again under faketime (make test-clock)
+
 DAY = 24 * 60 * 60
 
 

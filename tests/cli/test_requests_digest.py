@@ -13,6 +13,8 @@ from tests.service.digest_helpers import add_request, move_back_a_week
 from tests.service.test_mail_failure_logs import Refusing
 from tests.service.test_requests_mail import OFFICE, Mailbox, free_port, start_smtp
 
+pytestmark = pytest.mark.clock  # reads the time: run again under faketime (make test-clock)
+
 PUBLIC_URL = "https://harborpoint.example"
 
 

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pyrage
+import pytest
 from pyrage import x25519
 
 from service.instance_lock import no_service_running
@@ -24,6 +25,8 @@ from service.ops.backup import daily_backups, latest_backup, taken_at
 from service.requests.tokens import MINIMUM_SECONDS
 from tests.conftest import PROJECT_ROOT, file_mode, folder_snapshot
 from tests.servers import StaffOverHttp, free_port, running_service, service_env
+
+pytestmark = pytest.mark.clock  # reads the time (on the real clock: README, Tests)
 
 USER, PASSWORD = "maria", "a long enough password"
 KEEP = 3

@@ -20,6 +20,8 @@ from tests.conftest import make_content_copy
 from tests.export_cases import link_out_of_the_content
 from tests.servers import PUBLIC_URL, StaffOverHttp, running_service
 
+pytestmark = pytest.mark.clock  # reads the time (on the real clock: README, Tests)
+
 USER, PASSWORD = "exporter", "a long enough password"
 # A busy two-core machine renders a page in about a second; this leaves room for many.
 SHOWS_WITHIN_SECONDS = 15.0

@@ -14,6 +14,8 @@ from service.auth.accounts import StaffDirectory
 from service.auth.session_guard import CSRF_HEADER
 from service.config import Settings
 from service.http.replay_cache import ASGIApp
+from service.requests.desk import EXTENSION_KEY as REQUESTS_KEY
+from tests.clock import TUESDAY_10AM, place
 
 INDEX_HTML = ("<!doctype html><html><head><title>Shell</title><!--site-facts--></head>"
               "<body><div id=\"root\"></div></body></html>")
@@ -72,6 +74,8 @@ def settings(content_dir: Path, web_dist: Path, tmp_path: Path) -> Settings:
 @pytest.fixture
 async def app(settings: Settings) -> AsyncIterator[Quart]:
     app = create_app(settings)
+    # Request handling reads its clock: every app starts at one named instant, whatever the day.
+    place(app.extensions[REQUESTS_KEY].clock, TUESDAY_10AM)
     async with app.test_app():
         yield app
 

@@ -4,8 +4,8 @@ from datetime import datetime
 from typing import Any
 
 from service.requests.due import business_due
-from service.requests.local_time import AGENCY_TIME_ZONE
 from service.requests.storage import RequestStore
+from tests.clock import MILFORD
 
 WEEKDAY = {"opens": "09:00", "closes": "17:00"}
 FACTS: dict[str, Any] = {
@@ -23,7 +23,7 @@ WEEK = 7 * 24 * 60 * 60
 
 def local(*parts: int) -> float:
     """An instant given as the office's wall clock."""
-    return datetime(*parts, tzinfo=AGENCY_TIME_ZONE).timestamp()
+    return datetime(*parts, tzinfo=MILFORD).timestamp()
 
 
 def add_request(store: RequestStore, name: str, created_at: float, *, kind: str = "quote",

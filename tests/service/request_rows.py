@@ -15,6 +15,7 @@ from service.config import Settings
 from service.requests.desk import RequestDesk
 from service.requests.phone_digits import phone_digits
 from service.requests.storage import RequestStore
+from tests.clock import place
 
 NOW = 1_795_000_000.0  # Wednesday, November 18, 2026, 6:06 AM EST
 DAY = 24 * 3600
@@ -67,7 +68,7 @@ def write_mail(db: sqlite3.Connection, request_id: int, purpose: str, state: str
 def at_now(app: Quart) -> None:
     """The desk's clock stopped at NOW, the moment the rows are written around."""
     desk: RequestDesk = app.extensions["agency_requests"]
-    desk.clock.now = lambda: NOW  # type: ignore[method-assign]
+    place(desk.clock, NOW, running=False)
 
 
 @contextmanager

@@ -22,6 +22,8 @@ from service.ops.backup_task import DailyBackup
 from service.store.content_store import ContentStore
 from tests.conftest import file_mode
 
+pytestmark = pytest.mark.clock  # reads the time: run again under faketime (make test-clock)
+
 
 def names_at(*stamps: str, suffix: str = ".tar.gz") -> list[str]:
     return [f"agency-backup-{stamp}{suffix}" for stamp in stamps]

@@ -21,6 +21,8 @@ from tests.service.conftest import StaffClient, sign_in
 from tests.service.test_requests_api import desk_of, quote
 from tests.service.test_requests_mail import OFFICE, free_port, start_smtp
 
+pytestmark = pytest.mark.clock  # reads the time: run again under faketime (make test-clock)
+
 EDIT = {"excerpt": "Short.", "content": "<p>Body.</p>", "imageUrl": None}
 
 
@@ -130,7 +132,7 @@ async def test_a_stopped_mail_server_is_200_degraded_until_the_mail_goes_out(
     assert "127.0.0.1" not in body["degraded"][0]  # nothing the mail server or socket said
     controller, mailbox = start_smtp(smtp_port)  # back up
     try:
-        desk.clock.offset += 24 * 60  # past the retry's wait
+        desk.clock.advance(24 * 60)  # past the retry's wait
         await desk.outbox.deliver_due()
         assert len(mailbox.office()) == 1
         assert (await health(anonymous))[1]["status"] == "ok"

@@ -16,6 +16,8 @@ from tests.service.request_rows import (
     write_request,
 )
 
+pytestmark = pytest.mark.clock  # reads the time: run again under faketime (make test-clock)
+
 
 async def listed(client: StaffClient, query: str = "") -> dict[str, Any]:
     response = await client.get(f"/api/requests{query}")

@@ -15,6 +15,8 @@ from tests.service.request_rows import (
     write_request,
 )
 
+pytestmark = pytest.mark.clock  # reads the time: run again under faketime (make test-clock)
+
 
 async def exported(client: StaffClient, query: str = "") -> list[dict[str, str]]:
     response = await client.get(f"/api/requests/export.csv{query}")

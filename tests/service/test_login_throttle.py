@@ -6,6 +6,8 @@ import pytest
 from service.auth import throttle as throttle_module
 from service.auth.throttle import Attempt, LoginThrottle, Refused
 
+pytestmark = pytest.mark.clock  # reads the time: run again under faketime (make test-clock)
+
 
 class Clock:
     def __init__(self) -> None:

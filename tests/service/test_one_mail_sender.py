@@ -21,6 +21,8 @@ from tests.conftest import eventually
 from tests.service.test_requests_api import desk_of
 from tests.service.test_requests_mail import Mailbox, free_port
 
+pytestmark = pytest.mark.clock  # reads the time: run again under faketime (make test-clock)
+
 SUBMISSION = Submission("quote", "Jane Doe", "jane@example.com", "", "email", "",
                         {"coverages": ["auto"], "zip": "06460"})
 # Far below smtplib's timeout in service/requests/mail.py; only bounds a broken run.

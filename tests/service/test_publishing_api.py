@@ -13,6 +13,8 @@ from service.store.content_store import ContentStore
 from tests.conftest import commit_count, files_in_commit, git, work_tree_status
 from tests.service.conftest import ORIGIN, StaffClient
 
+pytestmark = pytest.mark.clock  # reads the time: run again under faketime (make test-clock)
+
 SPEC_FIELDS = {"id", "slug", "title", "date", "excerpt", "content", "imageUrl", "imageAlt",
                "author", "coverages"}
 

@@ -3,7 +3,6 @@ at opening time through a real SMTP server (aiosmtpd)."""
 
 import dataclasses
 import logging
-import time
 
 import pytest
 from quart import Quart
@@ -21,11 +20,14 @@ from service.requests.digest import (
 from service.requests.digest_task import DigestTask
 from service.requests.local_time import local_time_text
 from service.requests.storage import RequestStore
+from tests.clock import place
 from tests.conftest import eventually
 from tests.service import test_requests_mail as mail_server
 from tests.service.digest_helpers import FACTS, add_request, local, move_back_a_week
 from tests.service.test_requests_api import desk_of
 from tests.service.test_requests_mail import OFFICE, Mailbox, start_smtp
+
+pytestmark = pytest.mark.clock  # reads the time: run again under faketime (make test-clock)
 
 # The mail tests' fixtures: the settings that mail through the local server, its port, its box.
 settings, smtp_port, mailbox = mail_server.settings, mail_server.smtp_port, mail_server.mailbox
@@ -39,7 +41,7 @@ def store(settings: Settings) -> RequestStore:
 
 def clock_at(moment: float) -> Clock:
     clock = Clock()
-    clock.offset = moment - time.time()
+    place(clock, moment)
     return clock
 
 
@@ -48,7 +50,7 @@ def digest_task(store: RequestStore, settings: Settings, moment: float) -> Diges
 
 
 async def sends_at(task: DigestTask, *moment: int) -> bool:
-    task.clock.offset = local(*moment) - time.time()
+    place(task.clock, local(*moment))
     return await task.send_if_due()
 
 
@@ -192,7 +194,7 @@ async def test_the_service_mails_the_digest_with_a_request_moved_back_a_week_as_
     move_back_a_week(store, moved)
     fresh = add_request(store, "Sam Lee", opening - 30, kind="policy-change")
     app: Quart = create_app(dataclasses.replace(settings, request_digest=True))
-    desk_of(app).clock.offset = opening - time.time()
+    place(desk_of(app).clock, opening)
     async with app.test_app():
         await eventually(lambda: len(mailbox.messages) == 1, seconds=10)
     message = mailbox.messages[0]
@@ -211,7 +213,7 @@ def test_the_task_sleeps_until_the_next_opening_or_a_minute_at_most(
         store: RequestStore, settings: Settings) -> None:
     task = digest_task(store, settings, local(2026, 11, 25, 8, 59, 30))
     assert task._idle_seconds() == pytest.approx(30, abs=1)
-    task.clock.offset = local(2026, 11, 25, 10) - time.time()
+    place(task.clock, local(2026, 11, 25, 10))
     assert task._idle_seconds() == 60
     no_hours = DigestTask(store, settings, clock_at(local(2026, 11, 25, 8, 59, 30)),
                           lambda: None)

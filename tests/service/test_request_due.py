@@ -9,6 +9,8 @@ from service.requests.due import business_due, next_opening
 from service.requests.local_time import local_time_text
 from tests.service.digest_helpers import FACTS, local
 
+pytestmark = pytest.mark.clock  # reads the time: run again under faketime (make test-clock)
+
 CLOSED_WEEK = dict.fromkeys(("monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
                              "sunday"))
 

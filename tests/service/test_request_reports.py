@@ -17,6 +17,8 @@ from tests.service.request_rows import (
     write_request,
 )
 
+pytestmark = pytest.mark.clock  # reads the time: run again under faketime (make test-clock)
+
 HOUR = 3600
 POST = "/blog/a-contractors-guide-to-surety-bonds"
 

@@ -5,7 +5,7 @@ import io
 import re
 import sqlite3
 from dataclasses import replace
-from datetime import date, timedelta
+from datetime import timedelta
 from html.parser import HTMLParser
 from typing import Any
 from urllib.parse import urlencode
@@ -18,7 +18,10 @@ from service.app import create_app
 from service.config import Settings
 from service.requests.desk import RequestDesk
 from service.requests.storage import RequestStore
+from tests.clock import TUESDAY_10AM, milford, place
 from tests.service.conftest import STAFF_USER, StaffClient
+
+pytestmark = pytest.mark.clock  # reads the time: run again under faketime (make test-clock)
 
 THANKS = ("Thank you, we received your request. "
           "An agent will contact you within one business day.")
@@ -54,6 +57,10 @@ class PageReader(HTMLParser):
             self.links.append((data, self._href))
 
 
+# The app's clock starts here (tests/service/conftest.py); dates asked for count from its day.
+OFFICE_TODAY = TUESDAY_10AM.date()
+
+
 def desk_of(app: Quart) -> RequestDesk:
     desk: RequestDesk = app.extensions["agency_requests"]
     return desk
@@ -81,7 +88,7 @@ def quote(app: Quart, **changes: Any) -> dict[str, Any]:
 def policy_change(app: Quart, **changes: Any) -> dict[str, Any]:
     fields = {"kind": "policy-change", "name": "Sam Lee", "phone": "203.555.0142",
               "policyNumber": "PA-12345", "insurer": "Travelers", "changeKind": "vehicle",
-              "effectiveDate": date.today().isoformat(), "message": "Replacing my 2012 Civic.",
+              "effectiveDate": OFFICE_TODAY.isoformat(), "message": "Replacing my 2012 Civic.",
               "formToken": old_token(app)}
     fields.update(changes)
     return {k: v for k, v in fields.items() if v is not None}
@@ -124,7 +131,7 @@ async def test_a_policy_change_keeps_its_own_fields(app: Quart, anonymous: Quart
     assert request["kind"] == "policy-change"
     assert request["details"] == {"policyNumber": "PA-12345", "insurer": "Travelers",
                                   "changeKind": "vehicle",
-                                  "effectiveDate": date.today().isoformat()}
+                                  "effectiveDate": OFFICE_TODAY.isoformat()}
     assert request["message"] == "Replacing my 2012 Civic."
 
 
@@ -169,14 +176,26 @@ async def test_each_quote_problem_is_named_beside_its_field(
                                          "errors": errors}
 
 
+@pytest.mark.parametrize(("effective", "status"), [
+    ("2026-12-01", 201), ("2026-11-30", 422), ("2027-12-31", 201), ("2028-01-01", 422)])
+async def test_the_effective_date_window_counts_from_the_offices_day_not_utcs(
+        app: Quart, anonymous: QuartClient, effective: str, status: int) -> None:
+    # 21:00 on New Year's Eve in Milford is already January 1 in UTC: 30 days back and a year
+    # ahead count from December 31.
+    place(desk_of(app).clock, milford("2026-12-31 21:00"), running=False)
+    response = await anonymous.post("/api/requests",
+                                    json=policy_change(app, effectiveDate=effective))
+    assert response.status_code == status, await response.get_json()
+
+
 @pytest.mark.parametrize(("changes", "errors"), [
     ({"changeKind": None}, {"changeKind": "Choose the kind of change you need."}),
     ({"changeKind": "upgrade"}, {"changeKind": "Choose the kind of change you need."}),
     ({"insurer": "Acme Mutual"},
      {"insurer": "Choose your insurance company from the list, or \u201cNot sure\u201d."}),
-    ({"effectiveDate": (date.today() - timedelta(days=31)).isoformat()},
+    ({"effectiveDate": (OFFICE_TODAY - timedelta(days=31)).isoformat()},
      {"effectiveDate": "Choose a date from 30 days ago up to a year from today."}),
-    ({"effectiveDate": (date.today() + timedelta(days=366)).isoformat()},
+    ({"effectiveDate": (OFFICE_TODAY + timedelta(days=366)).isoformat()},
      {"effectiveDate": "Choose a date from 30 days ago up to a year from today."}),
     ({"effectiveDate": "next week"},
      {"effectiveDate": "Choose a date from 30 days ago up to a year from today."}),

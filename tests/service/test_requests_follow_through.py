@@ -1,17 +1,21 @@
 """Following a request through, over the API: where it came from, its status and owner, notes,
 the timeline, the promise's due time, and forgetting the person it came from."""
 
-import time
+import datetime as dt
 from pathlib import Path
 from typing import Any
 
+import pytest
 from quart import Quart
 from quart.typing import TestClientProtocol as QuartClient
 
 from service.auth.accounts import StaffDirectory
 from service.config import Settings
+from tests.clock import SATURDAY_IN_HOURS, TUESDAY_10AM, milford, place
 from tests.service.conftest import CLERK_USER, STAFF_PASSWORD, STAFF_USER, StaffClient
 from tests.service.test_requests_api import desk_of, policy_change, quote
+
+pytestmark = pytest.mark.clock  # reads the time: run again under faketime (make test-clock)
 
 DAY = 24 * 60 * 60
 
@@ -21,6 +25,10 @@ async def detail(client: StaffClient, request_id: int = 1) -> dict[str, Any]:
     assert response.status_code == 200
     found: dict[str, Any] = await response.get_json()
     return found
+
+
+def moment(iso_text: str) -> dt.datetime:
+    return dt.datetime.fromisoformat(iso_text.replace("Z", "+00:00"))
 
 
 def events(request: dict[str, Any], kind: str) -> list[tuple[str | None, dict[str, Any]]]:
@@ -47,15 +55,29 @@ async def test_the_source_is_kept_when_it_fits_and_dropped_when_not(
 
 async def test_a_new_request_is_due_a_day_later_and_overdue_after(
         app: Quart, anonymous: QuartClient, client: StaffClient) -> None:
+    place(desk_of(app).clock, TUESDAY_10AM, running=False)
     await anonymous.post("/api/requests", json=quote(app))
     request = await detail(client)
     assert request["overdue"] is False and request["firstContactAt"] is None
     assert request["timeline"][0]["type"] == "received"
+    assert moment(request["dueAt"]) == milford("2026-11-25 10:00")
     desk_of(app).clock.advance(DAY + 60)
     assert (await detail(client))["overdue"] is True
     contacted = await (await client.patch("/api/requests/1", json={"status": "contacted"})
                        ).get_json()
     assert contacted["overdue"] is False and contacted["firstContactAt"] is not None
+
+
+async def test_a_request_from_saturday_morning_is_not_overdue_a_day_later(
+        app: Quart, anonymous: QuartClient, client: StaffClient) -> None:
+    # Saturday's 3 hours: 1 h 40 min that morning, 1 h 20 min on Monday.
+    place(desk_of(app).clock, SATURDAY_IN_HOURS, running=False)
+    await anonymous.post("/api/requests", json=quote(app))
+    assert moment((await detail(client))["dueAt"]) == milford("2026-11-23 10:20")
+    desk_of(app).clock.advance(DAY + 60)  # Sunday, 10:21
+    assert (await detail(client))["overdue"] is False
+    desk_of(app).clock.advance(DAY)  # Monday, 10:21
+    assert (await detail(client))["overdue"] is True
 
 
 async def test_staff_assign_note_and_change_status_and_the_timeline_shows_each(
@@ -173,5 +195,5 @@ async def test_finished_requests_past_retention_are_purged_and_open_ones_kept(
     await client.patch("/api/requests/1", json={"status": "won"})
     await client.patch("/api/requests/2", json={"status": "contacted"})
     store = desk_of(app).store
-    assert store.purge(time.time() + 60) == 1
+    assert store.purge(desk_of(app).clock.now() + 60) == 1
     assert [request["id"] for request in store.find()] == [3, 2]

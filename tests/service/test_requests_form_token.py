@@ -13,6 +13,8 @@ from service.app import create_app
 from service.config import Settings
 from tests.service.test_requests_api import desk_of, quote
 
+pytestmark = pytest.mark.clock  # reads the time: run again under faketime (make test-clock)
+
 # A render worker whose page holds a no-JavaScript form, numbered so a cached answer shows.
 WORKER = '''
 import json, sys

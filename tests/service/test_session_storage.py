@@ -24,6 +24,8 @@ from tests.service.conftest import STAFF_PASSWORD, STAFF_USER, StaffClient, sign
 from tests.service.old_requests_database import layout, user_version
 from tests.service.test_auth import EDIT, slug_of
 
+pytestmark = pytest.mark.clock  # reads the time: run again under faketime (make test-clock)
+
 CHEAP_HASHER = PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1)
 # The staff database as the service made it before tokens were hashed.
 OLD_SCHEMA = """

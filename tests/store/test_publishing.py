@@ -25,6 +25,8 @@ from service.store import (
 )
 from tests.conftest import commit_count, files_in_commit, git, work_tree_status
 
+pytestmark = pytest.mark.clock  # reads the time: run again under faketime (make test-clock)
+
 NOW = dt.datetime(2026, 11, 23, 15, 0, tzinfo=dt.UTC)
 
 

@@ -23,6 +23,8 @@ from service.store.post_lists import SUMMARY_FIELDS, encode_post
 from service.store.schedule import publish_when_due
 from tests.conftest import eventually
 
+pytestmark = pytest.mark.clock  # reads the time: run again under faketime (make test-clock)
+
 
 class HeldClock:
     """The time as of its making, standing still until started, then running with real time: the
