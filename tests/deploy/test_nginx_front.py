@@ -25,7 +25,7 @@ from service.site.app_media import APP_MEDIA_DIR
 from service.site.build_files import SOURCEMAP_DIR
 from tests.conftest import PROJECT_ROOT, make_content_copy
 from tests.export_cases import link_out_of_the_content
-from tests.servers import free_port, running_nginx, running_service, web_dist
+from tests.servers import EMBED_ORIGINS, free_port, running_nginx, running_service, web_dist
 
 USER, PASSWORD = "front-desk", "a long enough password"
 
@@ -72,7 +72,8 @@ def printed_config(content: Path, folder: Path, port: int, http_port: int, servi
          *options],
         cwd=PROJECT_ROOT, capture_output=True, text=True, check=True,
         env={**os.environ, "AGENCY_CONTENT_DIR": str(content),
-             "AGENCY_WEB_DIST": str(web_dist()), "AGENCY_PORT": service_port})
+             "AGENCY_WEB_DIST": str(web_dist()), "AGENCY_PORT": service_port,
+             "AGENCY_EMBED_ORIGINS": EMBED_ORIGINS})
     return printed.stdout
 
 
