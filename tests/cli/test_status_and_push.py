@@ -6,6 +6,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
+
 from service.ops.backup import back_up_instance, backup_name
 from service.replication.status import read_status
 from service.requests.fields import Submission
@@ -14,6 +16,8 @@ from service.store.content_store import ContentStore
 from tests.cli.conftest import Agency
 from tests.conftest import git
 from tests.servers import running_service
+
+pytestmark = pytest.mark.slow
 
 
 def wait_for(check: Callable[[], bool], seconds: float) -> None:

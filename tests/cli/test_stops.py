@@ -10,6 +10,8 @@ import pytest
 
 from cli import stops
 
+pytestmark = pytest.mark.slow
+
 
 @pytest.fixture
 def stop_handler() -> Iterator[None]:

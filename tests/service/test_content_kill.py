@@ -25,6 +25,8 @@ from tests.service.conftest import INDEX_HTML
 from tests.service.test_requests_kill import start_service
 from tests.service.test_requests_mail import free_port
 
+pytestmark = pytest.mark.slow
+
 ROUNDS = 10
 USER, PASSWORD = "kill-tester", "a long enough password"
 

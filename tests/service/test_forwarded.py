@@ -22,6 +22,8 @@ from tests.service.conftest import arriving_from, sign_in
 from tests.service.real_service import PROJECT_ROOT, running_service
 from tests.service.test_requests_api import old_token, quote
 
+pytestmark = pytest.mark.slow
+
 DIRECT = "198.51.100.7"  # a client that reaches the service without the proxy
 PROXY = "127.0.0.1"
 

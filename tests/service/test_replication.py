@@ -24,6 +24,8 @@ from service.store.content_store import ContentStore
 from tests.conftest import eventually, git
 from tests.service.conftest import StaffClient, sign_in
 
+pytestmark = pytest.mark.slow
+
 EDIT = {"excerpt": "Short.", "content": "<p>Body.</p>", "imageUrl": None}
 
 

@@ -15,6 +15,8 @@ from service.http.keep_alive import PROXY_UPSTREAM_IDLE_SECONDS, SERVICE_KEEP_AL
 from service.ops.nginx import NginxSite, nginx_config
 from tests.service.real_service import running_service
 
+pytestmark = pytest.mark.slow
+
 HALF_A_HEADER = b"GET /api/site HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: "
 # Uvicorn (the default) closes them after AGENCY_HEADER_TIMEOUT; Hypercorn after its keep-alive
 # timeout, which also runs until the headers are complete.
