@@ -111,6 +111,8 @@ def assert_all_committed(content_dir: Path, acknowledged: list[tuple[str, str]])
 
 def test_repeated_sigkill_while_saving_leaves_everything_committed(
         content_dir: Path, tmp_path: Path) -> None:
+    """Over 10 s on two cores: ROUNDS real service starts, each killed mid-save, are what the
+    promise is about; fewer rounds would seldom land a kill inside a write."""
     instance, dist = tmp_path / "instance", tmp_path / "dist"
     dist.mkdir()
     (dist / "index.html").write_text(INDEX_HTML, "utf-8")

@@ -69,6 +69,8 @@ def answers(port: int, path: str = "/api/site") -> float:
 @pytest.mark.parametrize("server", ["uvicorn", "hypercorn"])
 def test_connections_that_never_finish_their_headers_are_closed(
         content_dir: Path, tmp_path: Path, server: str) -> None:
+    """Up to the server's header timeout plus SLACK_SECONDS: the connections are held until the
+    server closes them, which it does only when the timeout it is configured with runs out."""
     timeout = HEADER_TIMEOUTS[server]
     with running_service(content_dir, tmp_path, server) as port:
         started = time.monotonic()
