@@ -128,9 +128,10 @@ test-deploy: build $(NGINX) $(SYSTEMD_TOOLS) $(OPENSSL) ## static export, live e
 
 # Playwright's sync API holds an event loop for the whole session, so browser tests run apart;
 # each xdist worker starts its own service on its own content copy. A module with a service of its
-# own keeps its tests on one worker (xdist_group), so that service starts once, not once per worker.
+# own keeps its tests on one worker (--dist loadscope: a module's tests go to one worker), so that
+# service starts once, not once per worker that runs one of its tests.
 test-browser: build $(CHROMIUM) $(NGINX) ## browser tests: Playwright in Debian's Chromium against the real service
-	CHROMIUM_PATH=$(CHROMIUM) $(UV) run pytest -n $(BROWSER_WORKERS) --dist loadgroup $(DURATIONS) tests/browser $(TEST_ARGS)
+	CHROMIUM_PATH=$(CHROMIUM) $(UV) run pytest -n $(BROWSER_WORKERS) --dist loadscope $(DURATIONS) tests/browser $(TEST_ARGS)
 
 # The edit loop: what needs no built app, browser, nginx or service process (tests marked
 # `slow` start one or wait on real time: pyproject.toml). `make test` runs everything.

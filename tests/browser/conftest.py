@@ -28,9 +28,6 @@ from tests.servers import (
 # exported with (test_privacy_pages.py).
 RETENTION_DAYS = 47
 RETENTION_SETTINGS = {"AGENCY_REQUEST_RETENTION_DAYS": str(RETENTION_DAYS)}
-# The modules that read the static export share a worker (make test-browser: --dist loadgroup),
-# so the site is exported once.
-STATIC_EXPORT_GROUP = pytest.mark.xdist_group("static-export")
 
 STAFF_USERNAME = "test-editor"
 STAFF_PASSWORD = "harbor-point-test-2024"

@@ -14,9 +14,6 @@ from playwright.sync_api import Page, Response, expect
 
 from tests.browser.special_hours_site import site_with_special_hours
 
-# Its tests share a worker, so the service of its own starts once (--dist loadgroup).
-pytestmark = pytest.mark.xdist_group("budget")
-
 JS_BUDGET = 100 * 1024
 CSS_BUDGET = 20 * 1024
 

@@ -18,9 +18,6 @@ from tests.browser.test_seo import json_ld
 from tests.conftest import PROJECT_ROOT, make_content_copy
 from tests.servers import running_service
 
-# Its tests share a worker, so the service of its own starts once (--dist loadgroup).
-pytestmark = pytest.mark.xdist_group("post-author")
-
 CREDENTIALS = ("tom", "harbor-point-author-2024")
 POST = "a-contractors-guide-to-surety-bonds"  # by eleanor-whitcomb in the test content
 BYLINE = "By Eleanor Whitcomb, Principal Agent"

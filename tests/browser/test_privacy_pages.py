@@ -22,7 +22,6 @@ from playwright.sync_api import Browser, Page, expect
 from tests.browser.conftest import (
     RETENTION_DAYS,
     RETENTION_SETTINGS as SETTINGS,
-    STATIC_EXPORT_GROUP,
 )
 from tests.browser.helpers import (
     WIDTHS,
@@ -36,7 +35,6 @@ from tests.browser.helpers import (
 )
 from tests.servers import running_service
 
-pytestmark = STATIC_EXPORT_GROUP
 RETENTION_SENTENCE = f"when it is more than {RETENTION_DAYS} days old"
 NOTICES = {"/privacy": "Privacy Notice", "/accessibility": "Accessibility Statement"}
 TEST_WIDTHS = [WIDTHS["desktop"], WIDTHS["mobile"]]

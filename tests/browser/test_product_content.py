@@ -16,9 +16,6 @@ from tests.browser.test_links import sitemap_paths
 from tests.conftest import git, make_content_copy
 from tests.servers import running_service
 
-# Its tests share a worker, so the service of its own starts once (--dist loadgroup).
-pytestmark = pytest.mark.xdist_group("product-content")
-
 PATH = "/insurance/vehicle-insurance/golf-cart-insurance"
 TITLE = "Golf Cart Insurance"
 INTRO = ("Golf carts are driven on community roads, in beach associations and around private "

@@ -25,9 +25,6 @@ from tests.browser.helpers import (
 from tests.conftest import git, make_content_copy
 from tests.servers import running_service
 
-# Its tests share a worker, so the service of its own starts once (--dist loadgroup).
-pytestmark = pytest.mark.xdist_group("site-editor")
-
 COMPANY = "Travelers"
 CLAIMS_PHONE = "(800) 555-0199"
 

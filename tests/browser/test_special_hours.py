@@ -16,9 +16,6 @@ from playwright.sync_api import Page, expect
 from tests.browser import helpers
 from tests.browser.special_hours_site import site_with_special_hours
 
-# Its tests share a worker, so the service of its own starts once (--dist loadgroup).
-pytestmark = pytest.mark.xdist_group("special-hours")
-
 NOTICE = "Special office hours"
 TODAY_LABEL = "Staff training day"
 LATER_LABEL = "Founders' day"

@@ -7,10 +7,7 @@ import re
 import pytest
 from playwright.sync_api import Page, Request, Response, expect
 
-from tests.browser.conftest import STATIC_EXPORT_GROUP
 from tests.browser.helpers import WIDTHS, collect_console_errors, save_screenshot, set_width
-
-pytestmark = STATIC_EXPORT_GROUP
 
 
 @pytest.fixture(scope="module")

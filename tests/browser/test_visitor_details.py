@@ -25,9 +25,6 @@ from tests.browser.test_admin import go_on_with_nothing_to_review
 from tests.conftest import git, make_content_copy
 from tests.servers import running_service
 
-# Its tests share a worker, so the service of its own starts once (--dist loadgroup).
-pytestmark = pytest.mark.xdist_group("visitor-details")
-
 PHONE, TEXT = "(203) 555-0142", "(203) 555-0143"
 HOSTILE_NAME = '<script>alert("name")</script>'
 HOSTILE_MESSAGE = '</textarea><script>alert("message")</script><b>bold</b>'

@@ -19,9 +19,6 @@ from tests.browser.helpers import (
 from tests.conftest import make_content_copy
 from tests.servers import running_service
 
-# Its tests share a worker, so the service of its own starts once (--dist loadgroup).
-pytestmark = pytest.mark.xdist_group("wording-rules-editor")
-
 
 @pytest.fixture(scope="module")
 def rules_site(tmp_path_factory: pytest.TempPathFactory,
