@@ -127,11 +127,10 @@ test-deploy: build $(NGINX) $(SYSTEMD_TOOLS) $(OPENSSL) ## static export, live e
 	$(UV) run pytest -n $(TEST_WORKERS) $(DURATIONS) tests/deploy $(TEST_ARGS)
 
 # Playwright's sync API holds an event loop for the whole session, so browser tests run apart;
-# each xdist worker starts its own service on its own content copy. A module with a service of its
-# own keeps its tests on one worker (--dist loadscope: a module's tests go to one worker), so that
-# service starts once, not once per worker that runs one of its tests.
+# each xdist worker starts its own service on its own content copy. (--dist loadscope, which would
+# start a module's own service once, measured slower here: the last modules run alone at the end.)
 test-browser: build $(CHROMIUM) $(NGINX) ## browser tests: Playwright in Debian's Chromium against the real service
-	CHROMIUM_PATH=$(CHROMIUM) $(UV) run pytest -n $(BROWSER_WORKERS) --dist loadscope $(DURATIONS) tests/browser $(TEST_ARGS)
+	CHROMIUM_PATH=$(CHROMIUM) $(UV) run pytest -n $(BROWSER_WORKERS) $(DURATIONS) tests/browser $(TEST_ARGS)
 
 # The edit loop: what needs no built app, browser, nginx or service process (tests marked
 # `slow` start one or wait on real time: pyproject.toml). `make test` runs everything.
