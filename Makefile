@@ -36,7 +36,7 @@ LIGHTHOUSE_ENV := tests/bench/lighthouse/node_modules/.package-lock.json
 BYTECODE := $(STAMPS)/bytecode
 PYTHON_SOURCES := $(shell find service cli -name '*.py' 2>/dev/null)
 
-.PHONY: help install build run bench test test-python test-clock test-deploy test-browser test-web lint typecheck check-content clean illustrations wordmarks api-types docs docs-screenshots
+.PHONY: help install build run bench test test-fast test-python test-clock test-deploy test-browser test-web lint typecheck check-content clean illustrations wordmarks api-types docs docs-screenshots
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-14s %s\n", $$1, $$2}'
@@ -124,8 +124,11 @@ test-web: build ## web unit and component tests (vitest), and the build's first-
 	npm test
 	npm run budget
 
+# Each pytest suite lists its 20 slowest tests; any over 10 s says why in its docstring.
+DURATIONS := --durations=20
+
 test-python: install $(BYTECODE) $(NGINX) $(OPENSSL) ## store, API and CLI tests (pytest)
-	$(UV) run pytest -n $(TEST_WORKERS) --ignore=tests/browser --ignore=tests/deploy $(TEST_ARGS)
+	$(UV) run pytest -n $(TEST_WORKERS) $(DURATIONS) --ignore=tests/browser --ignore=tests/deploy $(TEST_ARGS)
 
 # The tests marked `clock` once more with every process's clock at CLOCK_INSTANT (TZ=UTC, so only
 # the instant moves): by a fixed offset rather than faketime's '@', which would start each
@@ -138,12 +141,21 @@ test-clock: install $(BYTECODE) $(FAKETIME) $(NGINX) $(OPENSSL) ## the tests tha
 	  --ignore=tests/browser --ignore=tests/deploy $(TEST_ARGS)
 
 test-deploy: build $(NGINX) $(SYSTEMD_TOOLS) $(OPENSSL) ## static export, live export, nginx in front, shutdown: the real service
-	$(UV) run pytest -n $(TEST_WORKERS) tests/deploy $(TEST_ARGS)
+	$(UV) run pytest -n $(TEST_WORKERS) $(DURATIONS) tests/deploy $(TEST_ARGS)
 
 # Playwright's sync API holds an event loop for the whole session, so browser tests run apart;
-# each xdist worker starts its own service on its own content copy.
+# each xdist worker starts its own service on its own content copy. (--dist loadscope, which would
+# start a module's own service once, measured slower here: the last modules run alone at the end.)
 test-browser: build $(CHROMIUM) $(NGINX) ## browser tests: Playwright in Debian's Chromium against the real service
-	CHROMIUM_PATH=$(CHROMIUM) $(UV) run pytest -n $(BROWSER_WORKERS) --durations=15 tests/browser $(TEST_ARGS)
+	CHROMIUM_PATH=$(CHROMIUM) $(UV) run pytest -n $(BROWSER_WORKERS) $(DURATIONS) tests/browser $(TEST_ARGS)
+
+# The edit loop: what needs no built app, browser, nginx or service process (tests marked
+# `slow` start one or wait on real time: pyproject.toml). `make test` runs everything.
+FAST_TESTS := tests/store tests/cli tests/service tests/tools tests/checks $(wildcard tests/test_*.py)
+
+test-fast: lint typecheck ## the edit loop in under 2 minutes: lint, types, vitest, and the pytest tests that start no browser, nginx or service
+	npm test
+	$(UV) run pytest -n $(TEST_WORKERS) -m "not slow" $(FAST_TESTS) $(TEST_ARGS)
 
 test: lint typecheck check-content test-web test-python test-clock test-deploy test-browser ## every check: lint, types, content, web, Python, clock-shifted, deployment and browser tests
 

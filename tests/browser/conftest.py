@@ -15,7 +15,19 @@ from playwright.sync_api import Page
 
 from service.site.build_files import SOURCEMAP_DIR
 from tests.conftest import PROJECT_ROOT, make_content_copy
-from tests.servers import running_service, web_dist
+from tests.servers import (
+    export_site,
+    free_port,
+    plain_static_server,
+    running_nginx,
+    running_service,
+    web_dist,
+)
+
+# Not the service's default (365): a page can only show it by reading the setting it was started or
+# exported with (test_privacy_pages.py).
+RETENTION_DAYS = 47
+RETENTION_SETTINGS = {"AGENCY_REQUEST_RETENTION_DAYS": str(RETENTION_DAYS)}
 
 STAFF_USERNAME = "test-editor"
 STAFF_PASSWORD = "harbor-point-test-2024"
@@ -83,6 +95,20 @@ def rendered_base_url(served_content: Path, served_instance: Path) -> Iterator[s
     """The same site with server rendering on, as `make run` serves it."""
     with running_service(served_content, served_instance, server_rendering=True) as url:
         yield url
+
+
+@pytest.fixture(scope="session")
+def static_export_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A copy of the test content as `agency site export` writes it (with RETENTION_DAYS), served
+    by nginx as a plain static host: one export for every test that reads one."""
+    folder = tmp_path_factory.mktemp("static-site")
+    content = make_content_copy(folder / "content")
+    target = folder / "site"
+    result = export_site(content, folder / "instance", target, **RETENTION_SETTINGS)
+    assert result.returncode == 0, result.stdout + result.stderr
+    port = free_port()
+    with running_nginx(plain_static_server(target, port), port):
+        yield f"http://127.0.0.1:{port}"
 
 
 def sign_in(page: Page, base_url: str, credentials: tuple[str, str]) -> str:

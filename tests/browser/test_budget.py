@@ -68,6 +68,8 @@ def first_load(page: Page, url: str) -> dict[str, int]:
 
 def test_every_kind_of_public_page_loads_within_budget(
         page: Page, holiday_week_url: str, paths: list[str]) -> None:
+    """Over 10 s: a cold first load of one page of every kind, each measured in Chromium as a
+    visitor's browser loads it, which only a real load of each can tell."""
     over = []
     for path in paths:
         totals = first_load(page, holiday_week_url + path)

@@ -112,7 +112,8 @@ def test_every_server_rendered_page_names_the_one_founding_year(
 def test_every_page_of_the_route_table_names_the_same_year_in_chromium(
         page: Page, base_url: str, served_content: Path, founded: int) -> None:
     """Drawn by the browser alone (no server rendering): the route table's public pages and a page
-    of each kind its patterns hold (a post, a product page, a service)."""
+    of each kind its patterns hold (a post, a product page, a service). Over 10 s: every one of
+    those pages drawn in Chromium."""
     errors = collect_console_errors(page)
     set_width(page, WIDTHS["desktop"])
     services = api(page, base_url, "/api/services")

@@ -19,6 +19,10 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from tests.browser.conftest import (
+    RETENTION_DAYS,
+    RETENTION_SETTINGS as SETTINGS,
+)
 from tests.browser.helpers import (
     WIDTHS,
     assert_accessible,
@@ -29,17 +33,8 @@ from tests.browser.helpers import (
     tel_link,
     wait_until_hydrated,
 )
-from tests.servers import (
-    export_site,
-    free_port,
-    plain_static_server,
-    running_nginx,
-    running_service,
-)
+from tests.servers import running_service
 
-# Not the service's default (365): the page can only show it by reading the running setting.
-RETENTION_DAYS = 47
-SETTINGS = {"AGENCY_REQUEST_RETENTION_DAYS": str(RETENTION_DAYS)}
 RETENTION_SENTENCE = f"when it is more than {RETENTION_DAYS} days old"
 NOTICES = {"/privacy": "Privacy Notice", "/accessibility": "Accessibility Statement"}
 TEST_WIDTHS = [WIDTHS["desktop"], WIDTHS["mobile"]]
@@ -188,14 +183,10 @@ def test_the_notices_set_no_cookie_and_load_nothing_from_another_host(
 
 
 @pytest.fixture(scope="module")
-def exported_url(served_content: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """The site as `agency site export` writes it with the same setting, on a plain static host."""
-    folder = tmp_path_factory.mktemp("privacy-export")
-    result = export_site(served_content, folder / "instance", folder / "site", **SETTINGS)
-    assert result.returncode == 0, result.stdout + result.stderr
-    port = free_port()
-    with running_nginx(plain_static_server(folder / "site", port), port):
-        yield f"http://127.0.0.1:{port}"
+def exported_url(static_export_url: str) -> str:
+    """The site as `agency site export` writes it with the same setting, on a plain static host
+    (the export test_static_export.py reads too)."""
+    return static_export_url
 
 
 def test_the_static_export_states_the_retention_days_of_its_setting(

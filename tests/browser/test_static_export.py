@@ -3,26 +3,17 @@ post by clicking, the next post loading on scroll, with no errors and no failed 
 use the exported width variants; an unknown post still reads "Blog Post Not Found"."""
 
 import re
-from collections.abc import Iterator
 
 import pytest
 from playwright.sync_api import Page, Request, Response, expect
 
 from tests.browser.helpers import WIDTHS, collect_console_errors, save_screenshot, set_width
-from tests.conftest import make_content_copy
-from tests.servers import export_site, free_port, plain_static_server, running_nginx
 
 
 @pytest.fixture(scope="module")
-def static_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    folder = tmp_path_factory.mktemp("static-site")
-    content = make_content_copy(folder / "content")
-    target = folder / "site"
-    result = export_site(content, folder / "instance", target)
-    assert result.returncode == 0, result.stdout + result.stderr
-    port = free_port()
-    with running_nginx(plain_static_server(target, port), port):
-        yield f"http://127.0.0.1:{port}"
+def static_site(static_export_url: str) -> str:
+    """The exported test content on a plain static host (one export for the session)."""
+    return static_export_url
 
 
 def failed_requests(page: Page) -> list[str]:

@@ -30,6 +30,8 @@ def _run(content: Path) -> str:
 
 
 def test_new_insurer_gets_a_wordmark_and_a_real_logo_is_kept(tmp_path: Path) -> None:
+    """Over 10 s on two cores: `python -m tools.wordmarks` (make wordmarks) run as a maintainer
+    runs it, which starts Chromium and draws each of three insurers in it."""
     content = make_content_copy(tmp_path / "content")
     companies_file = content / "companies.json"
     # Three insurers stand for all (each drawing takes Chromium about a second): one with a

@@ -23,6 +23,8 @@ from service.store import ContentStore, check_content, finish_interrupted_writes
 from tests.bench.import_sources import write_wordpress_export
 from tests.conftest import commit_count, files_in_commit, git, make_content_copy, work_tree_status
 
+pytestmark = pytest.mark.slow
+
 POSTS = 2000
 AGENCY = Path(sys.executable).with_name("agency")
 MESSAGE = f"agency posts import: {POSTS} posts from export.xml"

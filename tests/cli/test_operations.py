@@ -20,6 +20,8 @@ from tests.cli.conftest import Agency
 from tests.conftest import PROJECT_ROOT, file_mode, git
 from tests.servers import self_signed
 
+pytestmark = pytest.mark.slow
+
 
 def test_status_shows_the_commit_and_what_waits_to_be_pushed(
         agency: Agency, content_dir: Path, tmp_path: Path) -> None:

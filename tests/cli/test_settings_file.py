@@ -13,6 +13,8 @@ import pytest
 from tests.conftest import make_content_copy
 from tests.servers import StaffOverHttp, free_port, service_process, web_dist
 
+pytestmark = pytest.mark.slow
+
 AGENCY = Path(sys.executable).with_name("agency")
 PASSWORD = "a long enough password"
 

@@ -17,7 +17,8 @@ from tests.cli.conftest import Agency
 from tests.conftest import git
 from tests.servers import running_service
 
-pytestmark = pytest.mark.clock  # reads the time: run again under faketime (make test-clock)
+pytestmark = [pytest.mark.clock,  # reads the time: run again under faketime (make test-clock)
+              pytest.mark.slow]
 
 
 def wait_for(check: Callable[[], bool], seconds: float) -> None:

@@ -49,6 +49,8 @@ def _documented_operations() -> int:
 
 
 def test_schemathesis_finds_no_failure(tmp_path: Path) -> None:
+    """Slow by design (about a minute on two cores): some 1,200 generated requests, every
+    operation in each phase, against the real service; it fails past TIME_LIMIT_SECONDS."""
     content = make_content_copy(tmp_path / "content")
     instance = tmp_path / "instance"
     StaffDirectory(instance / "staff.sqlite3").add(STAFF_USER, STAFF_PASSWORD)

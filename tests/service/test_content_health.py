@@ -22,6 +22,8 @@ from tests.conftest import git, make_content_copy
 from tests.service.real_service import PROJECT_ROOT
 from tests.service.test_content_upgrade import RELEASES
 
+pytestmark = pytest.mark.slow
+
 NEWER = (f"the content is at version {CONTENT_VERSION + 1}, newer than this release knows "
          f"({CONTENT_VERSION})")
 

@@ -25,6 +25,8 @@ from tests.service.conftest import INDEX_HTML
 from tests.service.test_requests_kill import start_service
 from tests.service.test_requests_mail import free_port
 
+pytestmark = pytest.mark.slow
+
 ROUNDS = 10
 USER, PASSWORD = "kill-tester", "a long enough password"
 
@@ -109,6 +111,8 @@ def assert_all_committed(content_dir: Path, acknowledged: list[tuple[str, str]])
 
 def test_repeated_sigkill_while_saving_leaves_everything_committed(
         content_dir: Path, tmp_path: Path) -> None:
+    """Over 10 s on two cores: ROUNDS real service starts, each killed mid-save, are what the
+    promise is about; fewer rounds would seldom land a kill inside a write."""
     instance, dist = tmp_path / "instance", tmp_path / "dist"
     dist.mkdir()
     (dist / "index.html").write_text(INDEX_HTML, "utf-8")

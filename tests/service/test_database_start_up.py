@@ -31,6 +31,8 @@ from tests.service.old_requests_database import (
 )
 from tests.service.real_service import PROJECT_ROOT
 
+pytestmark = pytest.mark.slow
+
 
 def migration_lines(caplog: pytest.LogCaptureFixture) -> list[str]:
     return [record.getMessage() for record in caplog.records

@@ -22,6 +22,8 @@ from tests.service.conftest import arriving_from, sign_in
 from tests.service.real_service import PROJECT_ROOT, running_service
 from tests.service.test_requests_api import old_token, quote
 
+pytestmark = pytest.mark.slow
+
 DIRECT = "198.51.100.7"  # a client that reaches the service without the proxy
 PROXY = "127.0.0.1"
 
@@ -153,6 +155,8 @@ def sign_in_from(port: int, source: str, forwarded_for: str, password: str) -> i
 
 def test_the_real_service_believes_only_the_proxy_address_it_names(
         content_dir: Path, tmp_path: Path) -> None:
+    """Over 10 s on two cores: the real service checks each of some fifteen sign-ins at argon2's
+    real cost, the part of the process the cheap hashing of the in-process tests leaves out."""
     # 127.0.0.2 plays nginx; 127.0.0.1 a client that found the service's port.
     with running_service(content_dir, tmp_path, TRUSTED_PROXIES="127.0.0.2") as port:
         direct = [sign_in_from(port, "127.0.0.1", f"10.0.0.{n}", f"guess {n}")

@@ -13,6 +13,8 @@ import pytest
 from service.ops.log_format import TRACEBACK_PREFIX, JsonLines, TextLines
 from tests.service.real_service import running_service
 
+pytestmark = pytest.mark.slow
+
 FORGED = "INFO service.requests: fake"
 # The path decodes to a newline and a forged record, then CR, ESC, U+2028, NEL, CSI, DEL and a
 # right-to-left override; the proxy's header brings NEL and CSI as raw bytes, and a tab.

@@ -21,6 +21,8 @@ from tests.conftest import git
 from tests.servers import free_port
 from tests.service.real_service import running_service
 
+pytestmark = pytest.mark.slow
+
 SECRET = "s3cret"
 
 

@@ -19,6 +19,8 @@ from service.auth.accounts import StaffDirectory
 from tests.conftest import make_content_copy
 from tests.service.real_service import running_service
 
+pytestmark = pytest.mark.slow
+
 USER, PASSWORD = "logged", "a long enough password"
 SLUG = "a-contractors-guide-to-surety-bonds"
 BIG_FILE = "big.png"

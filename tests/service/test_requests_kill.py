@@ -13,10 +13,14 @@ import urllib.request
 from collections import deque
 from pathlib import Path
 
+import pytest
+
 from service.requests.storage import RequestStore
 from tests.service.conftest import INDEX_HTML
 from tests.service.real_service import start_service
 from tests.service.test_requests_mail import free_port
+
+pytestmark = pytest.mark.slow
 
 ROUNDS = 3
 WRITERS = 4

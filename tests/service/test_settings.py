@@ -13,6 +13,8 @@ from pydantic import ValidationError
 from service.config import Settings
 from service.config_env import SettingsError
 
+pytestmark = pytest.mark.slow
+
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 A_FILE = str(Path(__file__).resolve())
 FLAG = "a flag (1, true, yes or on; 0, false, no or off)"

@@ -13,6 +13,8 @@ from service import config_file
 from service.config import Settings
 from service.config_env import SettingsError
 
+pytestmark = pytest.mark.slow
+
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 
 

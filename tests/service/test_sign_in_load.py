@@ -10,9 +10,13 @@ from collections import Counter
 from email.message import Message
 from pathlib import Path
 
+import pytest
+
 from service.auth.accounts import StaffDirectory
 from tests.service.conftest import STAFF_PASSWORD, STAFF_USER
 from tests.service.real_service import running_service
+
+pytestmark = pytest.mark.slow
 
 GUESSES = 30
 BURST_THREADS = 12

@@ -18,6 +18,8 @@ from service.http.server_protocol import BODY_BYTES_PER_SECOND, TOO_SLOW
 from service.ops.nginx import NginxSite, nginx_config
 from tests.service.real_service import running_service
 
+pytestmark = pytest.mark.slow
+
 HALF_A_HEADER = b"GET /api/site HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: "
 # Uvicorn (the default) closes them after AGENCY_HEADER_TIMEOUT; Hypercorn after its keep-alive
 # timeout, which also runs until the headers are complete.
@@ -75,6 +77,8 @@ def answers(port: int, path: str = "/api/site") -> float:
 @pytest.mark.parametrize("server", ["uvicorn", "hypercorn"])
 def test_connections_that_never_finish_their_headers_are_closed(
         content_dir: Path, tmp_path: Path, server: str) -> None:
+    """Up to the server's header timeout plus SLACK_SECONDS: the connections are held until the
+    server closes them, which it does only when the timeout it is configured with runs out."""
     timeout = HEADER_TIMEOUTS[server]
     with running_service(content_dir, tmp_path, server) as port:
         started = time.monotonic()

@@ -19,6 +19,7 @@ from contextlib import closing
 from pathlib import Path
 from typing import Any
 
+import pytest
 from argon2 import PasswordHasher
 
 from service.auth.session_guard import SESSION_COOKIE
@@ -31,6 +32,8 @@ from tests.conftest import PROJECT_ROOT, commit_count, git, make_content_copy
 from tests.servers import StaffOverHttp, running_service
 from tests.service.old_requests_database import MIGRATED_REQUESTS, make_old_database
 from tests.service.test_content_upgrade import RELEASES, release_facts
+
+pytestmark = pytest.mark.slow
 
 USER, PASSWORD = "eleanor", "the password from before the upgrade"
 OLD_SESSION = "a-session-id-from-732fda6-kept-in-a-browser"
