@@ -1,6 +1,7 @@
 """App fixtures: a service on a temporary content copy, a fake built web app, signed-in staff."""
 
 from collections.abc import AsyncIterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -42,6 +43,15 @@ def arriving_from(app: Quart, address: str) -> Quart:
     """`app`, reached by every test request from `address`."""
     app.asgi_app = FromAddress(app.asgi_app, address)  # type: ignore[method-assign]
     return app
+
+
+@pytest.fixture
+async def behind_proxy(settings: Settings) -> AsyncIterator[Quart]:
+    """The service behind one trusted proxy, so each test request can come from any address."""
+    app = arriving_from(create_app(replace(settings, trusted_proxies=("127.0.0.1",))),
+                        "127.0.0.1")
+    async with app.test_app():
+        yield app
 
 
 @pytest.fixture(autouse=True)

@@ -3,7 +3,6 @@
 import asyncio
 import io
 import threading
-from collections.abc import AsyncIterator
 from dataclasses import replace
 from http.cookies import SimpleCookie
 
@@ -190,15 +189,6 @@ async def test_throttling_by_address_holds_across_user_names(app: Quart) -> None
     for n in range(ADDRESS_LIMIT):
         assert (await sign_in(client, username=f"user{n}", password="guess")).status_code == 401
     assert (await sign_in(client)).status_code == 429
-
-
-@pytest.fixture
-async def behind_proxy(settings: Settings) -> AsyncIterator[Quart]:
-    """The service behind one trusted proxy, so each test request can come from any address."""
-    app = arriving_from(create_app(replace(settings, trusted_proxies=("127.0.0.1",))),
-                        "127.0.0.1")
-    async with app.test_app():
-        yield app
 
 
 async def test_guesses_from_elsewhere_cannot_lock_the_staff_member_out(behind_proxy: Quart) -> None:

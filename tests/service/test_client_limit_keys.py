@@ -2,18 +2,14 @@
 address, an IPv4-mapped IPv6 one as its IPv4 address: fresh addresses from one network get no
 fresh share."""
 
-from collections.abc import AsyncIterator
-from dataclasses import replace
 
 import pytest
 from quart import Quart
 
-from service.app import create_app
 from service.auth.throttle import ADDRESS_LIMIT
-from service.config import Settings
 from service.http.client_address import limit_key
 from service.requests.limiter import LIMIT
-from tests.service.conftest import arriving_from, sign_in
+from tests.service.conftest import sign_in
 from tests.service.test_requests_api import old_token, quote
 
 
@@ -28,15 +24,6 @@ from tests.service.test_requests_api import old_token, quote
 ])
 def test_each_client_address_counts_as_its_key(address: str, key: str) -> None:
     assert limit_key(address) == key
-
-
-@pytest.fixture
-async def behind_proxy(settings: Settings) -> AsyncIterator[Quart]:
-    """The service behind one trusted proxy, so each test request can come from any address."""
-    app = arriving_from(create_app(replace(settings, trusted_proxies=("127.0.0.1",))),
-                        "127.0.0.1")
-    async with app.test_app():
-        yield app
 
 
 def one_of_a_64(n: int) -> str:

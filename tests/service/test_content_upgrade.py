@@ -49,8 +49,15 @@ async def served_facts(client: QuartClient) -> dict[str, Any]:
         response = await client.get(path)
         assert response.status_code == 200, path
         return await response.get_json()
-    site, faq = await get("/api/site"), await get("/api/copy/faq")
-    team, companies = await get("/api/copy/team"), await get("/api/companies")
+    return facts_from(*[await get(path) for path in FACT_ADDRESSES])
+
+
+# The answers the facts a visitor sees come from: site facts, FAQ, team, insurers.
+FACT_ADDRESSES = ("/api/site", "/api/copy/faq", "/api/copy/team", "/api/companies")
+
+
+def facts_from(site: Any, faq: Any, team: Any, companies: Any) -> dict[str, Any]:
+    """The phone, address, hours, FAQ questions, team and insurers the API's answers show."""
     return {"phone": site["phone"], "address": site["address"],
             "hours": {day: times for day, times in site["hours"].items()
                       if times is not None or day != "note"},

@@ -31,7 +31,12 @@ from service.store.migrations.steps import CONTENT_VERSION
 from tests.conftest import PROJECT_ROOT, commit_count, git, make_content_copy
 from tests.servers import StaffOverHttp, running_service
 from tests.service.old_requests_database import MIGRATED_REQUESTS, make_old_database
-from tests.service.test_content_upgrade import RELEASES, release_facts
+from tests.service.test_content_upgrade import (
+    FACT_ADDRESSES,
+    RELEASES,
+    facts_from,
+    release_facts,
+)
 
 pytestmark = pytest.mark.slow
 
@@ -70,14 +75,7 @@ def get(url: str, cookie: str | None = None) -> Any:
 
 
 def served_facts(url: str) -> dict[str, Any]:
-    site, faq = get(url + "/api/site"), get(url + "/api/copy/faq")
-    team, companies = get(url + "/api/copy/team"), get(url + "/api/companies")
-    return {"phone": site["phone"], "address": site["address"],
-            "hours": {day: times for day, times in site["hours"].items()
-                      if times is not None or day != "note"},
-            "faq": [item["question"] for section in faq["sections"] for item in section["items"]],
-            "team": [(agent["name"], agent["title"]) for agent in team["agents"]],
-            "insurers": [company["name"] for company in companies]}
+    return facts_from(*[get(url + path) for path in FACT_ADDRESSES])
 
 
 def page_text(url: str) -> str:
