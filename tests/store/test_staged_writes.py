@@ -151,6 +151,16 @@ def test_a_live_writers_staging_folder_is_left_alone(store: ContentStore) -> Non
     assert leftovers(store) == []
 
 
+@pytest.fixture
+def ctrl_c_as_python_sets_it() -> Iterator[None]:
+    """Ctrl-C raising KeyboardInterrupt, as Python sets it at start: a process started in the
+    background by a shell (`make test &`) inherits Ctrl-C ignored."""
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    yield
+    signal.signal(signal.SIGINT, previous)
+
+
+@pytest.mark.usefixtures("ctrl_c_as_python_sets_it")
 def test_ctrl_c_while_staging_stops_with_nothing_written(
         store: ContentStore, content_dir: Path) -> None:
     posts = batch(store)
@@ -165,6 +175,7 @@ def test_ctrl_c_while_staging_stops_with_nothing_written(
     assert_none_written(store, content_dir, posts, commits)
 
 
+@pytest.mark.usefixtures("ctrl_c_as_python_sets_it")
 def test_ctrl_c_after_the_seal_is_held_until_the_commit(store: ContentStore,
                                                         content_dir: Path) -> None:
     posts = batch(store)
