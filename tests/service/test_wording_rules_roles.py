@@ -6,13 +6,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-import pytest
-from quart import Quart
-
-from service.auth.accounts import StaffDirectory
-from service.config import Settings
 from tests.conftest import commit_count
-from tests.service.conftest import CLERK_USER, STAFF_PASSWORD, StaffClient, signed_in_as
+from tests.service.conftest import CLERK_USER, StaffClient
 
 RULES = "/api/admin/documents/copy/wording-rules"
 CLAIM = "<p>We guarantee the lowest price and complete coverage.</p>"
@@ -20,22 +15,6 @@ SENTENCE = "We guarantee the lowest price and complete coverage."
 FINDINGS = [{"rule": "promise-of-outcome", "phrase": "guarantee", "excerpt": SENTENCE},
             {"rule": "price-claim", "phrase": "lowest price", "excerpt": SENTENCE},
             {"rule": "promise-of-outcome", "phrase": "complete coverage", "excerpt": SENTENCE}]
-
-
-@pytest.fixture
-def settings(settings: Settings) -> Settings:
-    StaffDirectory(settings.staff_database).add(CLERK_USER, STAFF_PASSWORD, "staff")
-    return settings
-
-
-@pytest.fixture
-async def owner(app: Quart) -> StaffClient:
-    return await signed_in_as(app)
-
-
-@pytest.fixture
-async def staff(app: Quart) -> StaffClient:
-    return await signed_in_as(app, CLERK_USER)
 
 
 async def rules(client: StaffClient) -> dict[str, Any]:
@@ -60,51 +39,51 @@ def identities(reviews: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 async def test_staff_cannot_empty_the_rules_publish_a_claim_and_put_them_back(
-        staff: StaffClient, content_dir: Path) -> None:
-    kept, commits = await rules(staff), commit_count(content_dir)
-    emptied = await staff.put(RULES, json={"rules": []})
+        clerk: StaffClient, content_dir: Path) -> None:
+    kept, commits = await rules(clerk), commit_count(content_dir)
+    emptied = await clerk.put(RULES, json={"rules": []})
     assert emptied.status_code == 403
     body = await emptied.get_json()
     assert "copy/wording-rules" in body["message"] and body["errors"][0]["field"] == "rules"
-    post = await draft(staff)
-    refused = await publish(staff, post)
+    post = await draft(clerk)
+    refused = await publish(clerk, post)
     assert refused.status_code == 409  # the rules still hold
     one_rule_less = {"rules": [rule for rule in kept["rules"] if rule["id"] != "price-claim"]}
-    assert (await staff.put(RULES, json=one_rule_less)).status_code == 403
-    assert await rules(staff) == kept
+    assert (await clerk.put(RULES, json=one_rule_less)).status_code == 403
+    assert await rules(clerk) == kept
     assert commit_count(content_dir) == commits + 1  # the draft alone
 
 
 async def test_staff_cannot_restore_an_older_version_of_the_rules(
-        owner: StaffClient, staff: StaffClient) -> None:
-    kept = await rules(owner)
-    assert (await owner.put(RULES, json={"rules": kept["rules"][:1]})).status_code == 200
-    history = await (await owner.get(f"{RULES}/history")).get_json()
-    response = await staff.post(f"{RULES}/restore", json={"rev": history["versions"][1]["rev"]})
+        client: StaffClient, clerk: StaffClient) -> None:
+    kept = await rules(client)
+    assert (await client.put(RULES, json={"rules": kept["rules"][:1]})).status_code == 200
+    history = await (await client.get(f"{RULES}/history")).get_json()
+    response = await clerk.post(f"{RULES}/restore", json={"rev": history["versions"][1]["rev"]})
     assert response.status_code == 403
-    assert (await rules(owner))["rules"] == kept["rules"][:1]
+    assert (await rules(client))["rules"] == kept["rules"][:1]
     # Sent back unchanged, the rules are no change at all, and a staff save of them is fine.
-    assert (await staff.put(RULES, json=await rules(owner))).status_code == 200
+    assert (await clerk.put(RULES, json=await rules(client))).status_code == 200
 
 
-async def test_an_owner_changes_the_rules(owner: StaffClient, content_dir: Path) -> None:
-    kept = await rules(owner)
-    response = await owner.put(RULES, json={"rules": kept["rules"][1:]})
+async def test_an_owner_changes_the_rules(client: StaffClient, content_dir: Path) -> None:
+    kept = await rules(client)
+    response = await client.put(RULES, json={"rules": kept["rules"][1:]})
     assert response.status_code == 200, await response.get_data()
     stored = json.loads((content_dir / "copy" / "wording-rules.json").read_text("utf-8"))
     assert stored["rules"] == kept["rules"][1:]
 
 
 async def test_who_acknowledged_a_finding_stays_with_the_post_through_rule_changes(
-        owner: StaffClient, staff: StaffClient, content_dir: Path) -> None:
-    post = await draft(staff)
-    published = await publish(staff, post, acknowledge=FINDINGS)
+        client: StaffClient, clerk: StaffClient, content_dir: Path) -> None:
+    post = await draft(clerk)
+    published = await publish(clerk, post, acknowledge=FINDINGS)
     assert published.status_code == 200
     slug = post["slug"]
-    kept = await rules(owner)
+    kept = await rules(client)
     # The owner empties the rules; a later save by staff no longer finds the claim...
-    assert (await owner.put(RULES, json={"rules": []})).status_code == 200
-    edited = await staff.patch(f"/api/blog-posts/{slug}", json={
+    assert (await client.put(RULES, json={"rules": []})).status_code == 200
+    edited = await clerk.patch(f"/api/blog-posts/{slug}", json={
         "title": post["title"], "excerpt": "What to check first.", "content": post["content"],
         "imageUrl": None})
     assert edited.status_code == 200
@@ -114,27 +93,27 @@ async def test_who_acknowledged_a_finding_stays_with_the_post_through_rule_chang
     on_disk = json.loads((content_dir / "posts" / f"{slug}.json").read_text("utf-8"))
     assert identities(on_disk["wordingReviews"]) == FINDINGS
     # With the rules back, the claim counts as reviewed: nothing to acknowledge again.
-    assert (await owner.put(RULES, json=kept)).status_code == 200
-    again = await staff.patch(f"/api/blog-posts/{slug}", json={
+    assert (await client.put(RULES, json=kept)).status_code == 200
+    again = await clerk.patch(f"/api/blog-posts/{slug}", json={
         "title": post["title"], "excerpt": "What to check.", "content": post["content"],
         "imageUrl": None})
     assert again.status_code == 200, await again.get_data()
     assert identities((await again.get_json())["wordingReviews"]) == FINDINGS
     # The history names the version in which the clerk acknowledged them.
-    history = await (await staff.get(f"/api/blog-posts/{slug}/history")).get_json()
+    history = await (await clerk.get(f"/api/blog-posts/{slug}/history")).get_json()
     reviewed = [v for v in history["versions"] if v["reviewed"]]
     assert len(reviewed) == 1 and reviewed[0]["author"] == CLERK_USER
     assert identities(reviewed[0]["reviewed"]) == FINDINGS
-    staff_view = await (await staff.get(f"/api/admin/blog-posts/{slug}")).get_json()
+    staff_view = await (await clerk.get(f"/api/admin/blog-posts/{slug}")).get_json()
     assert identities(staff_view["wordingReviews"]) == FINDINGS
 
 
 async def test_a_review_goes_with_its_wording_even_while_the_rules_are_empty(
-        owner: StaffClient, staff: StaffClient) -> None:
-    post = await draft(staff)
-    assert (await publish(staff, post, acknowledge=FINDINGS)).status_code == 200
-    assert (await owner.put(RULES, json={"rules": []})).status_code == 200
-    rewritten = await staff.patch(f"/api/blog-posts/{post['slug']}", json={
+        client: StaffClient, clerk: StaffClient) -> None:
+    post = await draft(clerk)
+    assert (await publish(clerk, post, acknowledge=FINDINGS)).status_code == 200
+    assert (await client.put(RULES, json={"rules": []})).status_code == 200
+    rewritten = await clerk.patch(f"/api/blog-posts/{post['slug']}", json={
         "title": post["title"], "excerpt": "", "content": "<p>We compare quotes for you.</p>",
         "imageUrl": None})
     assert (await rewritten.get_json())["wordingReviews"] == []
