@@ -1,7 +1,6 @@
 // NoticeContent: a notice page (privacy, accessibility) — when it was last updated, the introduction, then each
 // section's heading, paragraphs and bullets, with the facts its text names filled in.
-import { Skeleton } from '@/components/ui/skeleton';
-import { CopySkeleton } from '@/features/agency-info/components/copy-skeleton';
+import { CopySkeleton, LeadSkeleton } from '@/features/agency-info/components/copy-skeleton';
 import { fillNotice, type NoticeValues } from '@/features/agency-info/lib/notice-text';
 import type { Notice } from '@/features/agency-info/types';
 import { cn } from '@/lib/cn';
@@ -71,13 +70,7 @@ function Filled({ text, values }: { text: string; values: NoticeValues }) {
 export function NoticeSkeleton() {
   return (
     <CopySkeleton
-      intro={
-        <div className="space-y-3">
-          <Skeleton className="h-4 w-40" />
-          <Skeleton className="h-5 w-full" />
-          <Skeleton className="h-5 w-2/3" />
-        </div>
-      }
+      intro={<LeadSkeleton lines={2} dated />}
       count={5}
       list={{ as: 'div', className: 'max-w-3xl space-y-8', item: 'space-y-2', heading: 'h-7 w-1/2' }}
     />

@@ -2,8 +2,7 @@
 import { Link } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
 import { PhoneIcon } from '@/components/ui/icons';
-import { Skeleton } from '@/components/ui/skeleton';
-import { CopySkeleton } from '@/features/agency-info/components/copy-skeleton';
+import { CopySkeleton, LeadSkeleton } from '@/features/agency-info/components/copy-skeleton';
 import { paths } from '@/config/paths';
 import type { WhyIndependent } from '@/features/agency-info/types';
 import { telHref, useSiteFacts } from '@/lib/site-facts';
@@ -54,13 +53,7 @@ export function WhyIndependentContent({ copy }: { copy: WhyIndependent }) {
 export function WhyIndependentSkeleton() {
   return (
     <CopySkeleton
-      intro={
-        <div className="space-y-3">
-          <Skeleton className="h-5 w-full" />
-          <Skeleton className="h-5 w-full" />
-          <Skeleton className="h-5 w-2/3" />
-        </div>
-      }
+      intro={<LeadSkeleton lines={3} />}
       count={10}
       list={{ as: 'div', className: 'space-y-6 pl-10', item: 'space-y-2', heading: 'h-6 w-1/2' }}
     />

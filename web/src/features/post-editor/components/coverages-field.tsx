@@ -1,6 +1,7 @@
 // What the post is about: the product pages (GET /api/products) to tick, whose pages list the post. A product the
 // post names but the site no longer has stays listed by its slug, so it can be unticked.
 import { useId } from 'react';
+import { Choice, ChoiceFieldset } from '@/components/ui/choice';
 import { useProductAddresses } from '@/lib/product-addresses';
 
 type CoveragesFieldProps = { value: readonly string[]; onChange: (value: string[]) => void; error?: string };
@@ -16,8 +17,7 @@ export function CoveragesField({ value, onChange, error }: CoveragesFieldProps) 
     onChange(on ? [...value, slug] : value.filter((chosen) => chosen !== slug));
 
   return (
-    <fieldset className="space-y-2" aria-describedby={error ? `${hintId} ${errorId}` : hintId}>
-      <legend className="text-sm font-semibold text-navy-900">About these products</legend>
+    <ChoiceFieldset legend="About these products" aria-describedby={error ? `${hintId} ${errorId}` : hintId}>
       <p id={hintId} className="text-sm text-slate-600">
         The pages of the products you tick list this post under “Articles about …”. Leave all unticked for a general
         post.
@@ -30,22 +30,22 @@ export function CoveragesField({ value, onChange, error }: CoveragesFieldProps) 
       {products ? (
         <div className="grid gap-1 sm:grid-cols-2">
           {options.map((option) => (
-            <label key={option.slug} className="flex min-h-9 items-center gap-2 text-sm text-slate-800">
-              <input
-                type="checkbox"
-                name="coverages"
-                value={option.slug}
-                checked={value.includes(option.slug)}
-                onChange={(event) => toggle(option.slug, event.target.checked)}
-                className="size-4 shrink-0 accent-teal-600"
-              />
+            <Choice
+              key={option.slug}
+              type="checkbox"
+              name="coverages"
+              value={option.slug}
+              checked={value.includes(option.slug)}
+              onCheckedChange={(on) => toggle(option.slug, on)}
+              className="min-h-9 text-sm text-slate-800"
+            >
               {option.title}
-            </label>
+            </Choice>
           ))}
         </div>
       ) : (
         <p className="text-sm text-slate-600">Loading the products...</p>
       )}
-    </fieldset>
+    </ChoiceFieldset>
   );
 }

@@ -1,17 +1,8 @@
 // Schedule…: pick the date and time (Connecticut time) when the post appears on the site by itself. Shows in
 // words when that is, refuses a time that has passed, and sends the wall time as the date-time field gives it.
-import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  useCloseDialog,
-} from '@/components/ui/dialog';
+import { useId, useState } from 'react';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { DialogForm } from '@/components/ui/dialog-panel';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { FieldError } from '@/features/post-editor/components/field-error';
@@ -54,7 +45,6 @@ export function ScheduleDialog({ open, onOpenChange, initialValue, pending, serv
 
 function ScheduleForm({ initialValue, pending, serverError, onSchedule }: Omit<ScheduleDialogProps, 'open' | 'onOpenChange'>) {
   const id = useId();
-  const close = useCloseDialog();
   const [value, setValue] = useState(initialValue);
   // The earliest time the field offers: now, when the dialog opened.
   const [earliest] = useState(() => connecticutWallTime(Date.now()));
@@ -62,50 +52,41 @@ function ScheduleForm({ initialValue, pending, serverError, onSchedule }: Omit<S
   const at = instantOfConnecticutWallTime(value);
   const shownProblem = problem ?? serverError;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // The dialog sits inside the editor's form in the React tree: its submit must not reach the editor.
-    event.stopPropagation();
+  const submit = () => {
     const found = scheduleProblem(value);
     setProblem(found);
     if (!found) onSchedule(value);
   };
 
   return (
-    <form onSubmit={submit} className="flex min-h-0 flex-col" noValidate>
-      <DialogHeader>
-        <DialogTitle>Schedule this post</DialogTitle>
-        <DialogDescription>It appears on the site by itself at the time you pick. Until then, visitors can’t see it.</DialogDescription>
-      </DialogHeader>
-      <DialogBody className="space-y-2">
-        <Label htmlFor={`${id}-when`}>Date and time (Connecticut time)</Label>
-        <Input
-          id={`${id}-when`}
-          type="datetime-local"
-          value={value}
-          min={earliest}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setProblem(null);
-          }}
-          aria-invalid={shownProblem ? true : undefined}
-          aria-describedby={`${id}-when-hint${shownProblem ? ` ${id}-when-error` : ''}`}
-        />
-        <p id={`${id}-when-hint`} aria-live="polite" className="text-sm text-slate-600">
-          {Number.isNaN(at)
-            ? 'Times are Connecticut (Eastern) time.'
-            : `Appears on ${formatConnecticutLong(at)} (Connecticut time).`}
-        </p>
-        <FieldError id={`${id}-when-error`} message={shownProblem ?? undefined} />
-      </DialogBody>
-      <DialogFooter>
-        <Button variant="outline" onClick={close}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Scheduling...' : 'Schedule'}
-        </Button>
-      </DialogFooter>
-    </form>
+    <DialogForm
+      title="Schedule this post"
+      description="It appears on the site by itself at the time you pick. Until then, visitors can’t see it."
+      bodyClassName="space-y-2"
+      onSubmit={submit}
+      submitLabel="Schedule"
+      pendingLabel="Scheduling..."
+      pending={pending}
+    >
+      <Label htmlFor={`${id}-when`}>Date and time (Connecticut time)</Label>
+      <Input
+        id={`${id}-when`}
+        type="datetime-local"
+        value={value}
+        min={earliest}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setProblem(null);
+        }}
+        aria-invalid={shownProblem ? true : undefined}
+        aria-describedby={`${id}-when-hint${shownProblem ? ` ${id}-when-error` : ''}`}
+      />
+      <p id={`${id}-when-hint`} aria-live="polite" className="text-sm text-slate-600">
+        {Number.isNaN(at)
+          ? 'Times are Connecticut (Eastern) time.'
+          : `Appears on ${formatConnecticutLong(at)} (Connecticut time).`}
+      </p>
+      <FieldError id={`${id}-when-error`} message={shownProblem ?? undefined} />
+    </DialogForm>
   );
 }

@@ -1,16 +1,9 @@
 // Add staff: a user name (the service's rule under it) and a role; onAdded() gets the new account's temporary
 // password. The service's refusal is shown beside the user name (taken, not allowed) or above the buttons.
-import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  useCloseDialog,
-} from '@/components/ui/dialog';
+import { useState } from 'react';
+import { Choice, ChoiceFieldset } from '@/components/ui/choice';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { DialogForm } from '@/components/ui/dialog-panel';
 import { TextField } from '@/components/ui/text-field';
 import { isValidUsername, USERNAME_RULE } from '@/config/account-rules';
 import { useAddStaffAccount } from '@/features/staff-accounts/api/add-staff-account';
@@ -36,14 +29,12 @@ export function AddAccountDialog({ open, onOpenChange, ...form }: AddAccountDial
 }
 
 function AddAccountForm({ csrfToken, onAdded }: Omit<AddAccountDialogProps, 'open' | 'onOpenChange'>) {
-  const close = useCloseDialog();
   const add = useAddStaffAccount(csrfToken);
   const [username, setUsername] = useState('');
   const [role, setRole] = useState<StaffAccount['role']>('staff');
   const [problem, setProblem] = useState<string | null>(null);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     const name = username.trim();
     if (!isValidUsername(name)) {
       setProblem(name ? `Not a user name this site takes: use ${USERNAME_RULE}.` : 'Enter a user name.');
@@ -59,53 +50,47 @@ function AddAccountForm({ csrfToken, onAdded }: Omit<AddAccountDialogProps, 'ope
   const refused = add.isError ? usernameRefusal(add.error) : null;
   const general = add.isError && !refused ? accountRefusal(add.error, 'Adding the account') : null;
   return (
-    <form onSubmit={submit} noValidate className="contents">
-      <DialogHeader>
-        <DialogTitle>Add staff</DialogTitle>
-      </DialogHeader>
-      <DialogBody className="space-y-5">
-        <TextField
-          label="User name"
-          name="username"
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          data-autofocus
-          hint={`${USERNAME_RULE}.`}
-          error={problem ?? refused}
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-        />
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-semibold text-navy-900">Role</legend>
-          {ROLE_CHOICES.map((choice) => (
-            <label key={choice.role} className="flex items-start gap-2 text-slate-800">
-              <input
-                type="radio"
-                name="role"
-                value={choice.role}
-                checked={role === choice.role}
-                onChange={() => setRole(choice.role)}
-                className="mt-1 size-4 accent-teal-700"
-              />
-              <span>
-                <span className="font-semibold">{choice.label}</span>: {choice.description}
-              </span>
-            </label>
-          ))}
-        </fieldset>
-        <div role="alert" className="empty:hidden">
-          {general ? <p className="text-sm font-medium text-red-700">{general}</p> : null}
-        </div>
-      </DialogBody>
-      <DialogFooter>
-        <Button variant="outline" onClick={close}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? 'Adding...' : 'Add staff'}
-        </Button>
-      </DialogFooter>
-    </form>
+    <DialogForm
+      title="Add staff"
+      bodyClassName="space-y-5"
+      onSubmit={submit}
+      submitLabel="Add staff"
+      pendingLabel="Adding..."
+      pending={add.isPending}
+    >
+      <TextField
+        label="User name"
+        name="username"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        data-autofocus
+        hint={`${USERNAME_RULE}.`}
+        error={problem ?? refused}
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+      />
+      <ChoiceFieldset legend="Role">
+        {ROLE_CHOICES.map((choice) => (
+          <Choice
+            key={choice.role}
+            type="radio"
+            name="role"
+            value={choice.role}
+            checked={role === choice.role}
+            onCheckedChange={() => setRole(choice.role)}
+            className="text-slate-800"
+            multiline
+          >
+            <span>
+              <span className="font-semibold">{choice.label}</span>: {choice.description}
+            </span>
+          </Choice>
+        ))}
+      </ChoiceFieldset>
+      <div role="alert" className="empty:hidden">
+        {general ? <p className="text-sm font-medium text-red-700">{general}</p> : null}
+      </div>
+    </DialogForm>
   );
 }

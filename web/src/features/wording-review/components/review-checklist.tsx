@@ -4,13 +4,19 @@
 // risk finding is ticked, and sends them as the write's acknowledge.
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, useCloseDialog } from '@/components/ui/dialog';
+import { Choice } from '@/components/ui/choice';
+import { Dialog, DialogContent, useCloseDialog } from '@/components/ui/dialog';
+import { DialogPanel } from '@/components/ui/dialog-panel';
 import { LoadFailure, LoadingStatus } from '@/components/ui/load-states';
 import { FindingText } from '@/features/wording-review/components/finding-text';
 import { acknowledgementOf, findingKey, isRisk, reviewOf } from '@/features/wording-review/lib/findings';
 import type { Acknowledgement, Finding, WordingReview } from '@/lib/api-types';
 import { formatConnecticutShort } from '@/lib/connecticut-time';
 import { errorReason } from '@/lib/error-reason';
+
+const DESCRIPTION =
+  'Promises of an outcome, price claims and claims of special expertise can mislead a reader and create a duty ' +
+  'the agency did not mean to take on. Review each one; advice is there to consider.';
 
 export type ReviewChecklistProps = {
   open: boolean;
@@ -30,13 +36,6 @@ export function ReviewChecklist({ open, onOpenChange, ...props }: ReviewChecklis
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="wide" className="h-fit max-w-2xl" data-testid="review-checklist">
-        <DialogHeader>
-          <DialogTitle>Check the wording before it goes public</DialogTitle>
-          <DialogDescription>
-            Promises of an outcome, price claims and claims of special expertise can mislead a reader and create a duty
-            the agency did not mean to take on. Review each one; advice is there to consider.
-          </DialogDescription>
-        </DialogHeader>
         {/* Mounted afresh on each opening and each new list: nothing starts ticked that was not reviewed before. */}
         <ChecklistForm key={JSON.stringify(props.findings ?? null)} {...props} />
       </DialogContent>
@@ -61,32 +60,38 @@ function ChecklistForm({ action, findings, error, onRetry, reviews, onConfirm }:
   const ready = findings !== undefined || Boolean(error);
   const allTicked = risks.every((finding) => ticked.has(findingKey(finding)));
 
-  return (
+  const footer = (
     <>
-      <DialogBody className="space-y-5">
-        {findings === undefined && !error ? <LoadingStatus className="py-4" /> : null}
-        {findings === undefined && error ? (
-          <LoadFailure onRetry={onRetry} className="p-4">
-            The wording could not be checked{errorReason(error) ? `: ${errorReason(error)}` : '.'} You can still go on: the
-            server checks it again.
-          </LoadFailure>
-        ) : null}
-        {findings?.length === 0 ? <p className="text-slate-700">No wording to review.</p> : null}
-        {risks.length ? <RiskList risks={risks} reviews={reviews} ticked={ticked} onTick={tick} /> : null}
-        {advice.length ? <AdviceList advice={advice} /> : null}
-      </DialogBody>
-      <DialogFooter>
-        <p className="text-sm text-slate-600 sm:mr-auto sm:self-center" aria-live="polite">
-          {allTicked ? '' : 'Tick each finding once you have reviewed it.'}
-        </p>
-        <Button variant="outline" onClick={close}>
-          Back to editing
-        </Button>
-        <Button disabled={!ready || !allTicked} onClick={() => onConfirm(risks.filter((f) => ticked.has(findingKey(f))).map(acknowledgementOf))}>
-          {action}
-        </Button>
-      </DialogFooter>
+      <p className="text-sm text-slate-600 sm:mr-auto sm:self-center" aria-live="polite">
+        {allTicked ? '' : 'Tick each finding once you have reviewed it.'}
+      </p>
+      <Button variant="outline" onClick={close}>
+        Back to editing
+      </Button>
+      <Button disabled={!ready || !allTicked} onClick={() => onConfirm(risks.filter((f) => ticked.has(findingKey(f))).map(acknowledgementOf))}>
+        {action}
+      </Button>
     </>
+  );
+
+  return (
+    <DialogPanel
+      title="Check the wording before it goes public"
+      description={DESCRIPTION}
+      bodyClassName="space-y-5"
+      footer={footer}
+    >
+      {findings === undefined && !error ? <LoadingStatus className="py-4" /> : null}
+      {findings === undefined && error ? (
+        <LoadFailure onRetry={onRetry} className="p-4">
+          The wording could not be checked{errorReason(error) ? `: ${errorReason(error)}` : '.'} You can still go on: the
+          server checks it again.
+        </LoadFailure>
+      ) : null}
+      {findings?.length === 0 ? <p className="text-slate-700">No wording to review.</p> : null}
+      {risks.length ? <RiskList risks={risks} reviews={reviews} ticked={ticked} onTick={tick} /> : null}
+      {advice.length ? <AdviceList advice={advice} /> : null}
+    </DialogPanel>
   );
 }
 
@@ -111,16 +116,15 @@ function RiskList({ risks, reviews, ticked, onTick }: RiskListProps) {
           return (
             <li key={key} className="rounded-md border border-amber-300 bg-amber-50 p-3">
               <FindingText finding={finding} />
-              <label className="mt-2 flex items-center gap-2 text-sm font-semibold text-navy-900">
-                <input
-                  type="checkbox"
-                  className="size-4 accent-teal-700"
-                  checked={ticked.has(key)}
-                  onChange={(event) => onTick(key, event.target.checked)}
-                  aria-describedby={earlier ? `${headingId}-${index}` : undefined}
-                />
+              <Choice
+                type="checkbox"
+                className="mt-2 text-sm font-semibold text-navy-900"
+                checked={ticked.has(key)}
+                onCheckedChange={(on) => onTick(key, on)}
+                aria-describedby={earlier ? `${headingId}-${index}` : undefined}
+              >
                 I've reviewed this wording
-              </label>
+              </Choice>
               {earlier ? (
                 <p id={`${headingId}-${index}`} className="mt-1 text-xs text-slate-600">
                   Reviewed by {earlier.by} on {formatConnecticutShort(earlier.at)}.
