@@ -1,5 +1,6 @@
-// Test data: site facts in the shape of content/site.json, and blog posts.
+// Test data: site facts in the shape of content/site.json, blog posts, and a post as the staff editor opens it.
 import type { BlogPost } from '@/features/blog/types';
+import type { EditablePost } from '@/features/post-editor/types';
 import type { StaffAccount } from '@/features/staff-accounts/types';
 import type { WordingReview } from '@/lib/api-types';
 import type { PostStatus } from '@/lib/post-status';
@@ -110,6 +111,24 @@ export const staffPosts: StaffPost[] = [
   },
   ...blogPosts.map((post) => ({ ...post, status: 'published' as const, publishAt: null, wordingReviews: [] })),
 ];
+
+/** A published post as the staff editor opens it (GET /api/admin/blog-posts/{slug}), with `changes`. */
+export const editablePost = (changes: Partial<EditablePost> = {}): EditablePost => ({
+  id: 3,
+  slug: 'flood-basics',
+  title: 'Flood Basics',
+  date: '2025-03-01',
+  excerpt: 'Why flood is separate.',
+  content: '<p>Homeowners policies exclude flood.</p>\n<p>Call us:<br>(203) 555-0142</p>',
+  imageUrl: null,
+  author: null,
+  coverages: [],
+  imageAlt: null,
+  status: 'published',
+  publishAt: null,
+  wordingReviews: [],
+  ...changes,
+});
 
 /** A staff post without its content, as GET /api/admin/blog-posts lists it. */
 export const staffSummaries = staffPosts.map(({ content: _content, ...rest }) => rest);

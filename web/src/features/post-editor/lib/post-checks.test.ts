@@ -14,20 +14,13 @@ import {
   SLUG_RULE,
   TITLE_MISSING,
 } from '@/features/post-editor/lib/post-checks';
+import { formValuesFromPost } from '@/features/post-editor/lib/post-form';
 import { apiWrite } from '@/lib/api-write';
+import { editablePost } from '@/testing/fixtures';
 import { stubFetch } from '@/testing/stub-fetch';
 
-const values = {
-  title: 'Flood Basics',
-  excerpt: 'Why flood is separate.',
-  content: '<p>Hi</p>',
-  imageUrl: '',
-  imageAlt: '',
-  slug: 'flood-basics',
-  date: '2025-03-01',
-  author: '',
-  coverages: [],
-};
+// The form of a complete stored post.
+const values = formValuesFromPost(editablePost());
 
 describe('checkPost', () => {
   it('passes a complete post', () => {

@@ -12,25 +12,11 @@ import {
   previewableImageUrl,
   sameValues,
 } from '@/features/post-editor/lib/post-form';
-import type { EditablePost } from '@/features/post-editor/types';
 import { apiWrite } from '@/lib/api-write';
+import { editablePost } from '@/testing/fixtures';
 import { stubFetch } from '@/testing/stub-fetch';
 
-const post: EditablePost = {
-  id: 3,
-  slug: 'flood-basics',
-  title: 'Flood Basics',
-  date: '2025-03-01',
-  excerpt: 'Why flood is separate.',
-  content: '<p>Homeowners policies exclude flood.</p>\n<p>Call us:<br>(203) 555-0142</p>',
-  imageUrl: null,
-  author: null,
-  coverages: [],
-  imageAlt: null,
-  status: 'published',
-  publishAt: null,
-  wordingReviews: [],
-};
+const post = editablePost();
 
 describe('formValuesFromPost', () => {
   it('keeps the stored HTML as it is and turns a missing image into an empty field', () => {

@@ -80,13 +80,8 @@ export function statusFields(intent: PublishIntent): Pick<PostUpdate, 'status' |
   }
 }
 
-/** The PATCH body: the four fields, the address and date when they differ from `initial`, and the status asked. */
-export function postUpdateFromValues(
-  values: PostFormValues,
-  origin?: string,
-  initial?: PostFormValues,
-  intent: PublishIntent = { kind: 'save' },
-): PostUpdate {
+/** What every save sends: the text, the image (and its description), the byline and the products it is about. */
+function textFields(values: PostFormValues, origin: string | undefined, initial?: PostFormValues) {
   return {
     title: values.title,
     excerpt: values.excerpt,
@@ -95,6 +90,18 @@ export function postUpdateFromValues(
     author: values.author || null,
     coverages: values.coverages,
     ...imageAltField(values, initial),
+  };
+}
+
+/** The PATCH body: the four fields, the address and date when they differ from `initial`, and the status asked. */
+export function postUpdateFromValues(
+  values: PostFormValues,
+  origin?: string,
+  initial?: PostFormValues,
+  intent: PublishIntent = { kind: 'save' },
+): PostUpdate {
+  return {
+    ...textFields(values, origin, initial),
     ...(initial && values.slug.trim() !== initial.slug ? { slug: values.slug.trim() } : {}),
     ...(initial && values.date !== initial.date ? { date: values.date } : {}),
     ...statusFields(intent),
@@ -106,13 +113,7 @@ export function postUpdateFromValues(
 export function newPostFromValues(values: PostFormValues, origin: string | undefined, intent: PublishIntent): NewPost {
   const slug = values.slug.trim();
   return {
-    title: values.title,
-    excerpt: values.excerpt,
-    content: values.content,
-    imageUrl: imageUrlToSave(values.imageUrl, origin),
-    author: values.author || null,
-    coverages: values.coverages,
-    ...imageAltField(values),
+    ...textFields(values, origin),
     ...(slug ? { slug } : {}),
     ...(values.date ? { date: values.date } : {}),
     ...statusFields(intent.kind === 'save' ? { kind: 'draft' } : intent),

@@ -1,23 +1,9 @@
 // The toast after each kind of save.
 import { describe, expect, it } from 'vitest';
 import { savedMessage } from '@/features/post-editor/lib/saved-message';
-import type { EditablePost } from '@/features/post-editor/types';
+import { editablePost } from '@/testing/fixtures';
 
-const post: EditablePost = {
-  id: 1,
-  slug: 'storm-prep',
-  title: 'Storm Prep',
-  date: '2026-12-01',
-  excerpt: '',
-  content: '<p>x</p>',
-  imageUrl: null,
-  author: null,
-  coverages: [],
-  imageAlt: null,
-  status: 'published',
-  publishAt: null,
-  wordingReviews: [],
-};
+const post = editablePost({ slug: 'storm-prep', title: 'Storm Prep' });
 
 describe('savedMessage', () => {
   it('keeps the spec’s notice for an update of a published post, and tells a rename', () => {

@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { emptyFormValues } from '@/features/post-editor/lib/post-form';
 import { useAddressFromTitle } from '@/features/post-editor/lib/use-address-from-title';
 import type { Draft } from '@/features/post-editor/lib/use-draft';
 import { createQueryClient } from '@/lib/query-client';
@@ -12,17 +13,7 @@ import { staffPosts } from '@/testing/fixtures';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
 
 const post = staffPosts[0]!;
-const values = {
-  title: 'Storm Season Checklist',
-  excerpt: '',
-  content: '',
-  imageUrl: '',
-  imageAlt: '',
-  slug: post.slug,
-  date: post.date,
-  author: '',
-  coverages: [],
-};
+const values = { ...emptyFormValues(post.date), title: 'Storm Season Checklist', slug: post.slug };
 const draft: Draft = { base: { post, etag: '"v1"' }, initial: values, values, version: 1 };
 const asked = `/api/admin/slug?title=Storm+Season+Checklist&except=${post.slug}`;
 
