@@ -3,14 +3,13 @@
 // back for its wording (409) opens the checklist with the findings it named and goes on with them.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Finding } from '@/lib/api-types';
-import { injectSiteFactsTag, staffPosts, staffSummaries } from '@/testing/fixtures';
+import { opened, post, prepareEditorPage, sentAll, staffRoutes } from '@/testing/editor-page';
 import { renderApp } from '@/testing/render-app';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
 
 const slow = { timeout: 15_000 };
-const post = (slug: string) => staffPosts.find((item) => item.slug === slug)!;
 const CHECKLIST = 'Check the wording before it goes public';
 const priceClaim: Finding = {
   rule: 'price-claim',
@@ -27,10 +26,8 @@ const acknowledged = { rule: 'price-claim', phrase: 'lowest price', excerpt: 'We
 /** The routes of the editor opened on `slug`, with the checks answering `findings` and PATCH answering `patch`. */
 function editorRoutes(slug: string, findings: Finding[], patch: (init?: RequestInit) => Response) {
   return {
-    '/api/auth/session': () => jsonResponse({ username: 'maria', csrfToken: 't' }),
-    '/api/admin/blog-posts': () => jsonResponse(staffSummaries),
-    '/api/admin/deleted-posts': () => jsonResponse([]),
-    [`/api/admin/blog-posts/${slug}`]: () => jsonResponse(post(slug), { headers: { ETag: `"${slug}-v1"` } }),
+    ...staffRoutes,
+    ...opened(slug),
     '/api/admin/blog-posts/checks': () => jsonResponse(findings),
     [`/api/blog-posts/${slug}`]: patch,
   };
@@ -39,20 +36,9 @@ function editorRoutes(slug: string, findings: Finding[], patch: (init?: RequestI
 const saved = (slug: string) => () => jsonResponse(post(slug), { headers: { ETag: '"v2"' } });
 
 /** The bodies of the PATCH requests sent to `url`, in order. */
-function patches(fetchMock: ReturnType<typeof stubFetch>, url: string) {
-  return fetchMock.mock.calls
-    .filter(([input, init]) => input === url && init?.method === 'PATCH')
-    .map(([, init]) => JSON.parse(init!.body as string) as Record<string, unknown>);
-}
+const patches = (fetchMock: ReturnType<typeof stubFetch>, url: string) => sentAll(fetchMock, 'PATCH', url).map(({ body }) => body);
 
-beforeEach(() => {
-  injectSiteFactsTag();
-  if (!Element.prototype.hasPointerCapture) {
-    Element.prototype.hasPointerCapture = () => false;
-    Element.prototype.releasePointerCapture = () => {};
-  }
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
-});
+beforeEach(() => prepareEditorPage());
 
 describe('AdminBlogEditorRoute wording review', { timeout: 30_000 }, () => {
   it.each(['flood-insurance-basics', 'storm-season'])('opens the checklist on Update of %s before sending anything', async (slug) => {

@@ -3,39 +3,13 @@
 // status, New post makes the address from the title and saves a draft, Delete asks and offers Undo.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { injectSiteFactsTag, staffPosts, staffSummaries } from '@/testing/fixtures';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { opened, post, prepareEditorPage, sent, staffRoutes } from '@/testing/editor-page';
 import { renderApp } from '@/testing/render-app';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
 
 const slow = { timeout: 15_000 };
-const session = () => jsonResponse({ username: 'maria', csrfToken: 't' });
-const post = (slug: string) => staffPosts.find((item) => item.slug === slug)!;
-const staffRoutes = {
-  '/api/auth/session': session,
-  '/api/admin/blog-posts': () => jsonResponse(staffSummaries),
-  '/api/admin/deleted-posts': () => jsonResponse([]),
-};
-const opened = (slug: string) => ({
-  [`/api/admin/blog-posts/${slug}`]: () => jsonResponse(post(slug), { headers: { ETag: `"${slug}-v1"` } }),
-});
-
-/** The request the app made to `url` with `method`, and its JSON body. */
-function sent(fetchMock: ReturnType<typeof stubFetch>, method: string, url: string) {
-  const call = fetchMock.mock.calls.find(([input, init]) => input === url && init?.method === method);
-  const init = call?.[1];
-  return { init, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined };
-}
-
-beforeEach(() => {
-  injectSiteFactsTag();
-  // jsdom has no pointer capture, which the toast's swipe handling asks about on a click.
-  if (!Element.prototype.hasPointerCapture) {
-    Element.prototype.hasPointerCapture = () => false;
-    Element.prototype.releasePointerCapture = () => {};
-  }
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
-});
+beforeEach(() => prepareEditorPage());
 
 describe('AdminBlogEditorRoute', { timeout: 30_000 }, () => {
   it('sends a visitor to the sign-in page, coming back to the same address', async () => {

@@ -7,22 +7,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { PostEditor } from '@/features/post-editor/components/post-editor';
 import { connecticutWallTime } from '@/lib/connecticut-time';
-import { staffPosts } from '@/testing/fixtures';
+import { opened, post, prepareEditorPage, sent } from '@/testing/editor-page';
 import { renderWithProviders } from '@/testing/render-app';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
 
 const slow = { timeout: 15_000 };
 const keys = { lists: () => ['blog-posts', 'list'], detail: (slug: string) => ['blog-posts', 'detail', slug] };
-const post = (slug: string) => staffPosts.find((item) => item.slug === slug)!;
-const opened = (slug: string) => ({
-  [`/api/admin/blog-posts/${slug}`]: () => jsonResponse(post(slug), { headers: { ETag: `"${slug}-v1"` } }),
-});
-
-function sent(fetchMock: ReturnType<typeof stubFetch>, method: string, url: string) {
-  const init = fetchMock.mock.calls.find(([input, options]) => input === url && options?.method === method)?.[1];
-  return { init, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined };
-}
-
 function renderEditor(slug: string, props: Partial<Parameters<typeof PostEditor>[0]> = {}) {
   return renderWithProviders(
     <TooltipProvider>
@@ -31,9 +21,7 @@ function renderEditor(slug: string, props: Partial<Parameters<typeof PostEditor>
   );
 }
 
-beforeEach(() => {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} }));
-});
+beforeEach(() => prepareEditorPage({ wide: true }));
 
 describe('PostEditor publishing', { timeout: 30_000 }, () => {
   it('schedules at the Connecticut time picked, saying when the post will appear', async () => {
