@@ -1,5 +1,5 @@
 // Choices a form keeps in its state: a check box or radio button with its words beside it (the whole line is
-// clickable), and the fieldset that holds such choices under their legend.
+// clickable), a list of such lines made from options, and the fieldset that holds them under their legend.
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -25,6 +25,27 @@ export function Choice({ type, onCheckedChange, className, multiline = false, ch
       {children}
     </label>
   );
+}
+
+type ChoiceListProps<V extends string> = Pick<ChoiceProps, 'type' | 'name' | 'className' | 'multiline'> & {
+  options: readonly { value: V; label: ReactNode }[];
+  isChecked: (value: V) => boolean;
+  onCheckedChange: (value: V, checked: boolean) => void;
+};
+
+/** One choice line an option, all of one `type` and `name`. */
+export function ChoiceList<V extends string>({ options, isChecked, onCheckedChange, ...line }: ChoiceListProps<V>) {
+  return options.map((option) => (
+    <Choice
+      key={option.value}
+      value={option.value}
+      checked={isChecked(option.value)}
+      onCheckedChange={(checked) => onCheckedChange(option.value, checked)}
+      {...line}
+    >
+      {option.label}
+    </Choice>
+  ));
 }
 
 /** Choices under their legend; `aria-describedby` names the hint and the problem the caller shows inside. */

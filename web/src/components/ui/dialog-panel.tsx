@@ -41,7 +41,7 @@ export function DialogForm({ onSubmit, submitLabel, pendingLabel, pending, ...pa
   const close = useCloseDialog();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // A dialog may sit inside another form in the React tree (the post editor's): its submit must not reach that one.
+    // The submit is the dialog's alone: a form or handler around the dialog must not act on it too.
     event.stopPropagation();
     onSubmit();
   };

@@ -1,6 +1,6 @@
 // The admin editor's list column: every post (drafts included) from the staff API, filtered by status and
 // searched by title; 'Loading...' while loading, a retry when it fails, and plain words when nothing matches.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { LoadFailure, LoadingStatus } from '@/components/ui/load-states';
 import { useStaffPosts } from '@/features/admin-editor/api/get-staff-posts';
 import { PostFilters } from '@/features/admin-editor/components/post-filters';
@@ -27,7 +27,6 @@ const EMPTY_WORDS: Record<StatusFilter, string> = {
 };
 
 export function PostBrowser({ selectedSlug, onSelect, labelledBy }: PostBrowserProps) {
-  const id = useId();
   const { data, isPending, isError, refetch } = useStaffPosts();
   const [status, setStatus] = useState<StatusFilter>('all');
   const [search, setSearch] = useState('');
@@ -52,7 +51,6 @@ export function PostBrowser({ selectedSlug, onSelect, labelledBy }: PostBrowserP
   return (
     <div className="space-y-3">
       <PostFilters
-        idPrefix={id}
         status={status}
         onStatusChange={setStatus}
         counts={countByStatus(posts)}

@@ -1,5 +1,6 @@
 // The list's filter (All, Drafts, Scheduled, Published, each with its count) as a radio group, and the search by
 // title. Arrow keys move between the filters, as in any radio group.
+import { useId } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { StatusFilter } from '@/features/admin-editor/types';
@@ -13,7 +14,6 @@ const FILTERS: { value: StatusFilter; label: string }[] = [
 ];
 
 type PostFiltersProps = {
-  idPrefix: string;
   status: StatusFilter;
   onStatusChange: (status: StatusFilter) => void;
   counts: Record<StatusFilter, number>;
@@ -21,7 +21,8 @@ type PostFiltersProps = {
   onSearchChange: (search: string) => void;
 };
 
-export function PostFilters({ idPrefix, status, onStatusChange, counts, search, onSearchChange }: PostFiltersProps) {
+export function PostFilters({ status, onStatusChange, counts, search, onSearchChange }: PostFiltersProps) {
+  const idPrefix = useId();
   return (
     <div className="space-y-3">
       <div className="space-y-1.5">

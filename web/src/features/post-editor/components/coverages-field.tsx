@@ -1,7 +1,7 @@
 // What the post is about: the product pages (GET /api/products) to tick, whose pages list the post. A product the
 // post names but the site no longer has stays listed by its slug, so it can be unticked.
 import { useId } from 'react';
-import { Choice, ChoiceFieldset } from '@/components/ui/choice';
+import { ChoiceFieldset, ChoiceList } from '@/components/ui/choice';
 import { useProductAddresses } from '@/lib/product-addresses';
 
 type CoveragesFieldProps = { value: readonly string[]; onChange: (value: string[]) => void; error?: string };
@@ -10,9 +10,9 @@ export function CoveragesField({ value, onChange, error }: CoveragesFieldProps) 
   const { data: products } = useProductAddresses();
   const hintId = useId();
   const errorId = useId();
-  const known = (products ?? []).map((product) => ({ slug: product.slug, title: product.title }));
+  const known = (products ?? []).map((product) => ({ value: product.slug, label: product.title }));
   const gone = value.filter((slug) => products && !products.some((product) => product.slug === slug));
-  const options = [...known, ...gone.map((slug) => ({ slug, title: `${slug} (no longer on the site)` }))];
+  const options = [...known, ...gone.map((slug) => ({ value: slug, label: `${slug} (no longer on the site)` }))];
   const toggle = (slug: string, on: boolean) =>
     onChange(on ? [...value, slug] : value.filter((chosen) => chosen !== slug));
 
@@ -29,19 +29,14 @@ export function CoveragesField({ value, onChange, error }: CoveragesFieldProps) 
       ) : null}
       {products ? (
         <div className="grid gap-1 sm:grid-cols-2">
-          {options.map((option) => (
-            <Choice
-              key={option.slug}
-              type="checkbox"
-              name="coverages"
-              value={option.slug}
-              checked={value.includes(option.slug)}
-              onCheckedChange={(on) => toggle(option.slug, on)}
-              className="min-h-9 text-sm text-slate-800"
-            >
-              {option.title}
-            </Choice>
-          ))}
+          <ChoiceList
+            type="checkbox"
+            name="coverages"
+            options={options}
+            isChecked={(slug) => value.includes(slug)}
+            onCheckedChange={toggle}
+            className="min-h-9 text-sm text-slate-800"
+          />
         </div>
       ) : (
         <p className="text-sm text-slate-600">Loading the products...</p>

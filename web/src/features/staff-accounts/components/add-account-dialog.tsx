@@ -1,7 +1,7 @@
 // Add staff: a user name (the service's rule under it) and a role; onAdded() gets the new account's temporary
 // password. The service's refusal is shown beside the user name (taken, not allowed) or above the buttons.
 import { useState } from 'react';
-import { Choice, ChoiceFieldset } from '@/components/ui/choice';
+import { ChoiceFieldset, ChoiceList } from '@/components/ui/choice';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { DialogForm } from '@/components/ui/dialog-panel';
 import { TextField } from '@/components/ui/text-field';
@@ -10,6 +10,15 @@ import { useAddStaffAccount } from '@/features/staff-accounts/api/add-staff-acco
 import { ROLE_CHOICES } from '@/features/staff-accounts/lib/role-text';
 import { accountRefusal, usernameRefusal } from '@/features/staff-accounts/lib/account-refusal';
 import type { StaffAccount, TemporaryPassword } from '@/features/staff-accounts/types';
+
+const ROLE_OPTIONS = ROLE_CHOICES.map((choice) => ({
+  value: choice.role,
+  label: (
+    <span>
+      <span className="font-semibold">{choice.label}</span>: {choice.description}
+    </span>
+  ),
+}));
 
 type AddAccountDialogProps = {
   open: boolean;
@@ -71,22 +80,15 @@ function AddAccountForm({ csrfToken, onAdded }: Omit<AddAccountDialogProps, 'ope
         onChange={(event) => setUsername(event.target.value)}
       />
       <ChoiceFieldset legend="Role">
-        {ROLE_CHOICES.map((choice) => (
-          <Choice
-            key={choice.role}
-            type="radio"
-            name="role"
-            value={choice.role}
-            checked={role === choice.role}
-            onCheckedChange={() => setRole(choice.role)}
-            className="text-slate-800"
-            multiline
-          >
-            <span>
-              <span className="font-semibold">{choice.label}</span>: {choice.description}
-            </span>
-          </Choice>
-        ))}
+        <ChoiceList
+          type="radio"
+          name="role"
+          options={ROLE_OPTIONS}
+          isChecked={(value) => role === value}
+          onCheckedChange={(value) => setRole(value)}
+          className="text-slate-800"
+          multiline
+        />
       </ChoiceFieldset>
       <div role="alert" className="empty:hidden">
         {general ? <p className="text-sm font-medium text-red-700">{general}</p> : null}
