@@ -2,7 +2,6 @@
 
 import argparse
 import asyncio
-import dataclasses
 import logging
 import signal
 import socket
@@ -13,7 +12,7 @@ from quart import Quart
 from service.app import create_app
 from service.auth.staff_schema import STAFF_SCHEMA
 from service.config import Settings
-from service.config_env import SettingsError
+from service.config_file import SettingsError
 from service.export.setup import ExportUnavailable
 from service.http.keep_alive import SERVICE_KEEP_ALIVE_SECONDS
 from service.ops.listen_socket import HandedSocketError, handed_socket, listening_address
@@ -122,7 +121,7 @@ def main() -> None:
         sys.exit(2)
     if listening:  # its address is the one the render worker and the host check must know
         host, port = listening_address(listening)
-        settings = dataclasses.replace(settings, host=host, port=port)
+        settings = settings.replace(host=host, port=port)
     log.info("serving %s on http://%s:%s (%s%s)", settings.content_dir, settings.host,
              settings.port, server, ", socket from systemd" if listening else "")
     try:
