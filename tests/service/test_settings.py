@@ -122,3 +122,11 @@ def test_the_service_will_not_start_on_a_bad_port(tmp_path: Path) -> None:
     assert line.endswith("cannot start: AGENCY_PORT must be a whole number from 1 to 65535, "
                          "not 'eighty'")
     assert not (tmp_path / "staff.sqlite3").exists()
+
+
+def test_the_service_refuses_an_argument_of_an_older_release() -> None:
+    """`--server hypercorn` chose Hypercorn once: it stops the start rather than being ignored."""
+    finished = subprocess.run([sys.executable, "-m", "service", "--server", "hypercorn"],
+                              cwd=PROJECT_ROOT, capture_output=True, text=True, timeout=60)
+    assert finished.returncode == 2
+    assert "unrecognized arguments: --server hypercorn" in finished.stderr
