@@ -108,18 +108,18 @@ def test_a_request_arriving_as_shutdown_begins_is_answered_then_closed() -> None
                     "headers": [(b"content-length", str(len(body)).encode())]})
         await send({"type": "http.response.body", "body": body})
 
-    with serving(app) as (server, port):
-        with socket.create_connection(("127.0.0.1", port), timeout=30) as sock:
-            sock.sendall(b"GET /late HTTP/1.1\r\nHost: 127.0.0.1\r\n")  # half its headers
-            server.should_exit = True
-            refused = False
-            while not refused:  # the listening socket closes as the connections are told
-                try:
-                    socket.create_connection(("127.0.0.1", port), timeout=30).close()
-                except (ConnectionRefusedError, ConnectionResetError):
-                    refused = True
-            sock.sendall(b"Accept: */*\r\n\r\n")
-            answer = b"".join(iter(lambda: sock.recv(4096), b""))
+    with serving(app) as (server, port), socket.create_connection(("127.0.0.1", port),
+                                                                   timeout=30) as sock:
+        sock.sendall(b"GET /late HTTP/1.1\r\nHost: 127.0.0.1\r\n")  # half its headers
+        server.should_exit = True
+        refused = False
+        while not refused:  # the listening socket closes as the connections are told
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=30).close()
+            except (ConnectionRefusedError, ConnectionResetError):
+                refused = True
+        sock.sendall(b"Accept: */*\r\n\r\n")
+        answer = b"".join(iter(lambda: sock.recv(4096), b""))
     head, _, body = answer.partition(b"\r\n\r\n")
     assert head.startswith(b"HTTP/1.1 200") and b"connection: close" in head.lower()
     assert json.loads(body) == {"path": "/late"}
