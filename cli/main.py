@@ -21,7 +21,7 @@ from cli import (
 )
 from cli.console import fail, warn
 from service.config import Settings
-from service.config_env import SettingsError
+from service.config_file import SettingsError
 
 DISTRIBUTION = "milford-agency-site"
 

@@ -2,7 +2,6 @@
 static files any static host or CDN can serve."""
 
 import asyncio
-import dataclasses
 import os
 from pathlib import Path
 from typing import Annotated
@@ -13,7 +12,7 @@ from cli import site_documents
 from cli.console import console, done, fail, warn
 from cli.content import content_root
 from service.config import Settings
-from service.config_env import SettingsError
+from service.config_file import SettingsError
 from service.export.once import export_once
 from service.export.setup import ExportUnavailable
 
@@ -45,7 +44,7 @@ def export(
         settings = Settings.from_env({**os.environ, **given})
     except SettingsError as error:
         fail(str(error), code=2)
-    settings = dataclasses.replace(settings, content_dir=content_root(ctx))
+    settings = settings.replace(content_dir=content_root(ctx))
     try:
         report = asyncio.run(export_once(settings, target))
     except ExportUnavailable as error:

@@ -1,10 +1,7 @@
-"""`python -m service`: serve the site with Uvicorn (or Hypercorn) on the configured address."""
+"""`python -m service`: serve the site with Uvicorn on the configured address."""
 
 import argparse
-import asyncio
-import dataclasses
 import logging
-import signal
 import socket
 import sys
 
@@ -13,7 +10,7 @@ from quart import Quart
 from service.app import create_app
 from service.auth.staff_schema import STAFF_SCHEMA
 from service.config import Settings
-from service.config_env import SettingsError
+from service.config_file import SettingsError
 from service.export.setup import ExportUnavailable
 from service.http.keep_alive import SERVICE_KEEP_ALIVE_SECONDS
 from service.ops.listen_socket import HandedSocketError, handed_socket, listening_address
@@ -24,8 +21,6 @@ from service.store.content_store import ContentStore
 from service.store.migrations.runner import MigrationFailed, plan_migration
 from service.store.migrations.version_file import ContentVersionError
 
-# Uvicorn (uvloop, httptools) answered cached JSON faster than Hypercorn in `make bench`.
-SERVERS = ("uvicorn", "hypercorn")
 # On SIGTERM the server stops taking connections and waits this long for requests in flight.
 GRACEFUL_SECONDS = 30
 
@@ -51,31 +46,6 @@ def serve_uvicorn(app: Quart, settings: Settings, listening: socket.socket | Non
         sys.exit(3)  # as uvicorn.run() does when the start fails
 
 
-def serve_hypercorn(app: Quart, settings: Settings, listening: socket.socket | None) -> None:
-    from hypercorn.asyncio import serve
-    from hypercorn.config import Config
-
-    config = Config()
-    config.bind = [f"fd://{listening.fileno()}" if listening else
-                   f"{settings.host}:{settings.port}"]
-    config.graceful_timeout = GRACEFUL_SECONDS
-    # Given a logger, Hypercorn adds no handler of its own: its lines reach only the root handler
-    # set up in main(), escaped. Its own handler printed each line a second time, unescaped, in
-    # a format that needs the process id, which configure_logging() leaves out of records.
-    config.errorlog = logging.getLogger("hypercorn.error")
-    # Hypercorn counts a connection idle until its headers are complete, so its keep-alive
-    # timeout (5 s, left so: it is the only guard against slow headers here) also closes one that
-    # never finishes them. It has no cap on connections.
-
-    async def until_signalled() -> None:
-        stopped = asyncio.Event()
-        for signum in (signal.SIGTERM, signal.SIGINT):
-            asyncio.get_running_loop().add_signal_handler(signum, stopped.set)
-        await serve(app, config, shutdown_trigger=stopped.wait)
-
-    asyncio.run(until_signalled())
-
-
 def refuse_content_it_cannot_serve(settings: Settings, log: logging.Logger) -> None:
     """Content newer than this release, or that its migrations cannot carry, stops the start with
     its reasons (the app's start would stop too, after a traceback); nothing is written here."""
@@ -92,10 +62,8 @@ def refuse_content_it_cannot_serve(settings: Settings, log: logging.Logger) -> N
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(prog="python -m service", description=__doc__)
-    parser.add_argument("--server", choices=SERVERS, default=SERVERS[0],
-                        help="the ASGI server to run the app in")
-    server = parser.parse_args().server
+    # No options: an argument left from an older release (`--server`) stops the start.
+    argparse.ArgumentParser(prog="python -m service", description=__doc__).parse_args()
     try:
         settings = Settings.from_env()
     except SettingsError as error:
@@ -122,18 +90,15 @@ def main() -> None:
         sys.exit(2)
     if listening:  # its address is the one the render worker and the host check must know
         host, port = listening_address(listening)
-        settings = dataclasses.replace(settings, host=host, port=port)
-    log.info("serving %s on http://%s:%s (%s%s)", settings.content_dir, settings.host,
-             settings.port, server, ", socket from systemd" if listening else "")
+        settings = settings.replace(host=host, port=port)
+    log.info("serving %s on http://%s:%s%s", settings.content_dir, settings.host,
+             settings.port, " (socket from systemd)" if listening else "")
     try:
         app = create_app(settings)
     except ExportUnavailable as error:
         log.error("cannot keep a static export in %s: %s", settings.export_dir, error)
         sys.exit(2)
-    if server == "uvicorn":
-        serve_uvicorn(app, settings, listening)
-    else:
-        serve_hypercorn(app, settings, listening)
+    serve_uvicorn(app, settings, listening)
 
 
 if __name__ == "__main__":

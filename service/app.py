@@ -1,7 +1,6 @@
 """create_app(settings): wires config, store, blueprints, error handlers, middleware and the
 background work (service/serving.py: what starts and stops with serving)."""
 
-import dataclasses
 import os
 from functools import partial
 
@@ -70,7 +69,7 @@ def create_app(settings: Settings | None = None) -> Quart:
     settings = settings or Settings.from_env()
     # The build web/dist names now (a link, web/tools/build-dist.mjs): a build made while this
     # service runs is served from its next start, with the code it was built with.
-    settings = dataclasses.replace(settings, web_dist=settings.web_dist.resolve())
+    settings = settings.replace(web_dist=settings.web_dist.resolve())
     app = quart_app(settings)
     state = make_state(settings)
     app.extensions[EXTENSION_KEY] = state

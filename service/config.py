@@ -4,14 +4,14 @@
 import os
 from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
-from pydantic import ConfigDict, Field, TypeAdapter, ValidationError
-from pydantic.dataclasses import dataclass
+from pydantic import Field, ValidationError
 from pydantic.fields import FieldInfo
+from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
 
-from service.config_env import SettingsError, describe, read_variables
-from service.config_file import names_not_settings, settings_source
+from service.config_file import SettingsError, describe, names_not_settings, settings_file
 from service.config_types import (
     ENV_PREFIX,
     AgeRecipient,
@@ -48,10 +48,15 @@ RETIRED = {
 NOT_VARIABLES = ("render_command",)
 
 
-# A pydantic dataclass: Settings(...) and dataclasses.replace() check their values too.
-@dataclass(frozen=True, config=ConfigDict(allow_inf_nan=False))
-class Settings:
-    """What the service runs with; Settings.from_env() reads it from the AGENCY_ variables."""
+class Settings(BaseSettings):
+    """What the service runs with; Settings.from_env() reads it from the AGENCY_ variables and
+    the settings file."""
+    # The file's AGENCY_PORT line sets port (a lowercase name is refused by names_not_read); an
+    # empty value counts as unset; a list is the comma-separated text its type splits, not JSON.
+    model_config = SettingsConfigDict(
+        env_prefix=ENV_PREFIX, env_ignore_empty=True, enable_decoding=False,
+        dotenv_filtering="only_existing", frozen=True, allow_inf_nan=False)
+
     host: HostName = Field(default="127.0.0.1", description="address to listen on")
     port: Port = Field(default=8000, description="port to listen on")
     content_dir: Folder = Field(default_factory=lambda: PROJECT_ROOT / "content",
@@ -110,19 +115,16 @@ class Settings:
         default=10.0,
         description="seconds a connection has to send a request's headers, from its opening (or "
                     "the request's first byte on a kept-alive connection); then it gets 408 and is "
-                    "closed. `0` turns it off. Under `--server hypercorn` its own 5 s keep-alive "
-                    "timeout does this")
+                    "closed. `0` turns it off")
     body_timeout: Seconds = Field(
         default=15.0,
         description="seconds a request's body has to arrive once its headers are in, and one more "
                     "for every 16 KB of it that has arrived (an upload on a slow link goes on; a "
                     "body sent a byte at a time does not); then it gets 408 and the connection is "
-                    "closed. `0` turns it off. Under `--server hypercorn` only Quart's own 60 s "
-                    "for reading a body applies")
+                    "closed. `0` turns it off")
     max_connections: Count = Field(
         default=1000,
-        description="connections open at once; one more is closed at once. `0` turns it off "
-                    "(Hypercorn has no such cap)")
+        description="connections open at once; one more is closed at once. `0` turns it off")
     server_rendering: Flag = Field(
         default=True,
         description="`0` serves the plain app shell and lets the browser render every page (the "
@@ -191,16 +193,35 @@ class Settings:
                     "exists. Only the environment can name it")
 
     @classmethod
+    def settings_customise_sources(cls, settings_cls: type[BaseSettings],
+                                   init_settings: PydanticBaseSettingsSource,
+                                   env_settings: PydanticBaseSettingsSource,
+                                   dotenv_settings: PydanticBaseSettingsSource,
+                                   file_secret_settings: PydanticBaseSettingsSource,
+                                   ) -> tuple[PydanticBaseSettingsSource, ...]:
+        # from_env gives the environment's variables as init values (a test gives its own
+        # mapping, os.environ untouched), over the settings file; Settings(...) reads neither.
+        return init_settings, dotenv_settings
+
+    @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> "Settings":
         """The settings the AGENCY_ variables give (os.environ's unless given), over those of the
-        settings file (service/config_file.py); SettingsError says in one line which variables
-        are bad, what each accepts and the file's line that set it."""
-        source = settings_source(os.environ if environ is None else environ)
-        values = read_variables(VARIABLES, source.variables)
+        settings file; SettingsError says in one line which variables are bad, what each
+        accepts and the file's line that set it."""
+        env = os.environ if environ is None else environ
+        file = settings_file(env)
+        given: dict[str, Any] = {name: env[ENV_PREFIX + name.upper()] for name in VARIABLES
+                                 if env.get(ENV_PREFIX + name.upper())}
+        # The file names no other file, and sets no field that is not a variable.
+        given.update(dict.fromkeys(NOT_VARIABLES), env_file=file.path if file else None)
         try:
-            return TypeAdapter(cls).validate_python(values)
+            return cls(**given, _env_file=given["env_file"])  # type: ignore[call-arg]
         except ValidationError as error:
-            raise SettingsError(describe(error, FIELDS, source.origin)) from None
+            raise SettingsError(describe(error, cls.model_fields, env, file)) from None
+
+    def replace(self, **changes: Any) -> "Settings":
+        """These settings with some changed, the new values checked as from_env checks them."""
+        return self.model_validate({**dict(self), **changes})
 
     @staticmethod
     def names_not_read(environ: Mapping[str, str] | None = None) -> list[str]:
@@ -209,7 +230,7 @@ class Settings:
         env = os.environ if environ is None else environ
         retired = [f"{ENV_PREFIX}{name} is no longer read: {instead}"
                    for name, instead in RETIRED.items() if env.get(ENV_PREFIX + name)]
-        file = settings_source(env).file
+        file = settings_file(env)
         known = [ENV_PREFIX + name.upper() for name in VARIABLES]
         return retired + (names_not_settings(file, known, RETIRED) if file else [])
 
@@ -249,6 +270,6 @@ class Settings:
 
 
 # Each setting as declared above (type, bounds, default, description), by field name.
-FIELDS: dict[str, FieldInfo] = Settings.__pydantic_fields__  # type: ignore[attr-defined]
+FIELDS: dict[str, FieldInfo] = Settings.model_fields
 # The settings read from AGENCY_ variables (AGENCY_PORT for port).
 VARIABLES = tuple(name for name in FIELDS if name not in NOT_VARIABLES)

@@ -1,15 +1,17 @@
-"""The settings file (AGENCY_ENV_FILE): its KEY=VALUE lines, read with python-dotenv, under the
-real environment, each value remembered with the line it came from."""
+"""The settings file (AGENCY_ENV_FILE) beside pydantic-settings' reading of it: which file,
+its lines checked and numbered, and bad settings told in one line naming the file's line."""
 
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from difflib import get_close_matches
 from pathlib import Path
+from typing import Any
 
 from dotenv.parser import parse_stream
+from pydantic import ValidationError
+from pydantic.fields import FieldInfo
 
-from service.config_env import SettingsError
-from service.config_types import ENV_PREFIX
+from service.config_types import ENV_PREFIX, accepts
 
 FILE_VARIABLE = ENV_PREFIX + "ENV_FILE"
 # Read when AGENCY_ENV_FILE is unset and this file exists: the service and every `agency`
@@ -17,9 +19,13 @@ FILE_VARIABLE = ENV_PREFIX + "ENV_FILE"
 DEFAULT_SETTINGS_FILE = Path("/etc/agency/agency.env")
 
 
+class SettingsError(ValueError):
+    """Settings the service cannot run with: one line that names each bad variable."""
+
+
 @dataclass(frozen=True)
 class SettingsFile:
-    """A settings file's values and the line each was read from, by variable name."""
+    """A settings file's values as written and the line each was read from, by variable name."""
     path: Path
     values: dict[str, str] = field(default_factory=dict)
     lines: dict[str, int] = field(default_factory=dict)
@@ -28,26 +34,17 @@ class SettingsFile:
         return f"{self.path} line {self.lines[variable]}"
 
 
-@dataclass(frozen=True)
-class SettingsSource:
-    """The variables the settings are read from: the file's, then the environment's over them."""
-    variables: dict[str, str]
-    file: SettingsFile | None
-
-    def origin(self, variable: str) -> str | None:
-        """Where the file set variable, when the value in force is the file's."""
-        if self.file is None or variable not in self.file.lines:
-            return None
-        if self.variables.get(variable) != self.file.values[variable]:
-            return None
-        return self.file.where(variable)
-
-
 def chosen_file(environ: Mapping[str, str]) -> Path | None:
     """The settings file AGENCY_ENV_FILE names, else the default one when it exists."""
     if named := environ.get(FILE_VARIABLE):
         return Path(named)
     return DEFAULT_SETTINGS_FILE if DEFAULT_SETTINGS_FILE.exists() else None
+
+
+def settings_file(environ: Mapping[str, str]) -> SettingsFile | None:
+    """The chosen settings file read and checked (see read_settings_file), or None."""
+    path = chosen_file(environ)
+    return read_settings_file(path) if path else None
 
 
 def read_settings_file(path: Path) -> SettingsFile:
@@ -70,16 +67,27 @@ def read_settings_file(path: Path) -> SettingsFile:
     return read
 
 
-def settings_source(environ: Mapping[str, str]) -> SettingsSource:
-    """The file's variables with the environment's over them: a variable set (not empty) in
-    the environment wins over the file's line."""
-    path = chosen_file(environ)
-    file = read_settings_file(path) if path else None
-    variables = dict(file.values) if file else {}
-    variables.update((name, value) for name, value in environ.items() if value)
-    if path:
-        variables[FILE_VARIABLE] = str(path)
-    return SettingsSource(variables, file)
+def describe(error: ValidationError, fields: Mapping[str, FieldInfo],
+             environ: Mapping[str, str], file: SettingsFile | None) -> str:
+    """One line for every bad setting: the variable, what it accepts and what it was given,
+    after the settings file's line when the value came from there (the environment not
+    setting it)."""
+    sentences = []
+    for problem in error.errors():
+        variable = ENV_PREFIX + str(problem["loc"][0]).upper()
+        sentence = _sentence(problem, fields)
+        if file is not None and variable in file.lines and not environ.get(variable):
+            sentence = f"{file.where(variable)}: {sentence}"
+        sentences.append(sentence)
+    return "; ".join(dict.fromkeys(sentences))
+
+
+def _sentence(problem: Any, fields: Mapping[str, FieldInfo]) -> str:
+    name = str(problem["loc"][0])
+    cause = problem.get("ctx", {}).get("error")
+    if problem["type"] == "value_error" and cause is not None:
+        return str(cause)  # the settings' own checks word their refusal themselves
+    return f"{ENV_PREFIX}{name.upper()} must be {accepts(fields[name])}, not {problem['input']!r}"
 
 
 def names_not_settings(file: SettingsFile, known: Collection[str],

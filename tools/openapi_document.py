@@ -7,7 +7,6 @@ app's generated types (web/tools/api-types.mjs).
 
 import argparse
 import asyncio
-import dataclasses
 import json
 import sys
 import tempfile
@@ -26,9 +25,9 @@ def scratch_app(scratch: Path) -> Quart:
     """The app over an empty content folder and a scratch instance folder, never started: the
     document depends on the routes only, never on content, and the real folders stay untouched."""
     (scratch / "content").mkdir()
-    settings = dataclasses.replace(Settings(), content_dir=scratch / "content",
-                                   instance_dir=scratch / "instance", watch=False,
-                                   public_api_docs=True, server_rendering=False)
+    settings = Settings().replace(content_dir=scratch / "content",
+                                  instance_dir=scratch / "instance", watch=False,
+                                  public_api_docs=True, server_rendering=False)
     return create_app(settings)
 
 

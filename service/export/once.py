@@ -9,7 +9,6 @@ instance folder when there is one this user may write to: they are made from the
 
 import asyncio
 import contextlib
-import dataclasses
 import os
 import socket
 import tempfile
@@ -59,10 +58,10 @@ def private_settings(settings: Settings, scratch: Path) -> Settings:
     nothing but answer: no push or pull, no live export, no backup (it would be of the empty
     folder, and rotate a real one out) and no mail (its empty requests database would have a
     digest sent)."""
-    return dataclasses.replace(settings, host="127.0.0.1", port=free_port(), watch=False,
-                               export_dir=None, git_remote=None, read_only=True,
-                               instance_dir=scratch / "instance", backup_dir=None,
-                               smtp_host=None, request_digest=False)
+    return settings.replace(host="127.0.0.1", port=free_port(), watch=False,
+                            export_dir=None, git_remote=None, read_only=True,
+                            instance_dir=scratch / "instance", backup_dir=None,
+                            smtp_host=None, request_digest=False)
 
 
 def _may_write(folder: Path) -> bool:

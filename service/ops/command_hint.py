@@ -8,8 +8,7 @@ import sys
 from pathlib import Path
 
 from service.config import Settings
-from service.config_env import SettingsError
-from service.config_file import DEFAULT_SETTINGS_FILE, FILE_VARIABLE
+from service.config_file import DEFAULT_SETTINGS_FILE, FILE_VARIABLE, SettingsError
 
 
 def agency_command(settings: Settings, *args: str) -> str:

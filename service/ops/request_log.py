@@ -68,7 +68,7 @@ class RequestLog:
             await send(message)
 
         # A client gone shows as http.disconnect here: Quart then cancels the handler and
-        # returns as if done (uvicorn and Hypercorn drop whatever is sent after it).
+        # returns as if done (uvicorn drops whatever is sent after it).
         async def noting_receive() -> ASGIReceiveEvent:
             nonlocal closed_early
             message = await receive()

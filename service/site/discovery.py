@@ -38,17 +38,20 @@ async def robots() -> Response:
 @blueprint.get("/sitemap.xml")
 @access("public")
 async def sitemap() -> Response:
-    cache = app_state().cache
-    return await _built_once("sitemap.xml", cache.version,
-                             lambda origin: sitemap_body(cache, origin), "application/xml")
+    return await _built_per_version("sitemap.xml", sitemap_body, "application/xml")
 
 
 @blueprint.get("/feed.xml")
 @access("public")
 async def feed() -> Response:
+    return await _built_per_version("feed.xml", feed_body, "application/atom+xml")
+
+
+async def _built_per_version(name: str, body: Callable[[ContentCache, str], str],
+                             media_type: str) -> Response:
+    """A file made from the content: built again when the content changes."""
     cache = app_state().cache
-    return await _built_once("feed.xml", cache.version,
-                             lambda origin: feed_body(cache, origin), "application/atom+xml")
+    return await _built_once(name, cache.version, lambda origin: body(cache, origin), media_type)
 
 
 async def _built_once(name: str, version: int | None, body: Callable[[str], str],

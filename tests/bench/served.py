@@ -62,9 +62,8 @@ def children(pid: int) -> list[int]:
 
 
 @contextmanager
-def running_service(content: Path, instance: Path, server: str | None = None,
-                    **settings: str) -> Iterator[Served]:
-    """`python -m service [--server <server>]` with server rendering on, as `make run` runs it;
+def running_service(content: Path, instance: Path, **settings: str) -> Iterator[Served]:
+    """`python -m service` with server rendering on, as `make run` runs it;
     `settings` are more AGENCY_* variables, without the prefix."""
     port = free_port()
     env = {**os.environ, "AGENCY_HOST": "127.0.0.1", "AGENCY_PORT": str(port),
@@ -72,8 +71,7 @@ def running_service(content: Path, instance: Path, server: str | None = None,
            "AGENCY_SERVER_RENDERING": "1", "AGENCY_WATCH": "1",
            **{f"AGENCY_{name}": value for name, value in settings.items()}}
     started = time.perf_counter()
-    choice = ["--server", server] if server else []
-    process = subprocess.Popen([sys.executable, "-m", "service", *choice],
+    process = subprocess.Popen([sys.executable, "-m", "service"],
                                cwd=PROJECT_ROOT, env=env, stdout=subprocess.DEVNULL,
                                stderr=subprocess.DEVNULL)
     try:

@@ -1,17 +1,15 @@
-"""wrk against the service under each ASGI server and against nginx serving the same bytes."""
+"""wrk against the service (uvicorn) and against nginx serving the same bytes."""
 
 import json
 import statistics
 from dataclasses import dataclass
 from pathlib import Path
 
-from service.__main__ import SERVERS
 from tests.bench.nginx import serving_files
 from tests.bench.served import Served, fetch, running_service
 from tests.bench.table import Section
 from tests.bench.wrk import CONNECTIONS, SECONDS, Load, run_wrk
 
-DEFAULT_SERVER = SERVERS[0]
 # Not to fall below what these answers measured when the speed work began (issue 18: list
 # 0.66-0.87 x and one post 0.26-0.41 x nginx across runs on this shared machine).
 AIMS = {"list": 0.66, "one post": 0.26}
@@ -19,13 +17,13 @@ AIMS = {"list": 0.66, "one post": 0.26}
 
 @dataclass(frozen=True)
 class Answer:
-    """One API answer measured: its name, path, bytes and wrk figures per server and for nginx."""
+    """One API answer measured: its name, path, bytes and wrk figures for the service and nginx."""
 
     name: str
     path: str
     body: bytes
     nginx: Load
-    servers: dict[str, Load]
+    service: Load
 
 
 def answer_paths(served: Served) -> dict[str, str]:
@@ -37,17 +35,15 @@ def answer_paths(served: Served) -> dict[str, str]:
 
 
 def measure_against_nginx(content: Path, instance: Path) -> list[Answer]:
-    """Per answer: nginx on the exact bytes the service sent, then the service under each server."""
-    loads: dict[str, dict[str, Load]] = {}
+    """Per answer: the service, then nginx on the exact bytes the service sent."""
+    loads: dict[str, Load] = {}
     bodies: dict[str, bytes] = {}
-    paths: dict[str, str] = {}
-    for server in SERVERS:
-        with running_service(content, instance, server) as served:
-            paths = paths or answer_paths(served)
-            for name, path in paths.items():
-                status, body = fetch(served.port, path)
-                assert status == 200 and bodies.setdefault(name, body) == body, name
-                loads.setdefault(name, {})[server] = run_wrk(served.url + path)
+    with running_service(content, instance) as served:
+        paths = answer_paths(served)
+        for name, path in paths.items():
+            status, bodies[name] = fetch(served.port, path)
+            assert status == 200, name
+            loads[name] = run_wrk(served.url + path)
     files = {name.replace(" ", "-") + ".json": body for name, body in bodies.items()}
     with serving_files(files) as url:
         static = {name: run_wrk(f"{url}/{name.replace(' ', '-')}.json") for name in bodies}
@@ -66,19 +62,14 @@ def throughput_section(content: Path, instance: Path) -> Section:
         nginx = answer.nginx
         section.add(f"{answer.name}: nginx", len(answer.body), nginx.rate, nginx.p50_ms,
                     nginx.p99_ms, 1.0, "")
-        for server, load in answer.servers.items():
-            ratio = load.rate / answer.nginx.rate
-            verdict = "" if aim is None else f">= {aim} {'met' if ratio >= aim else 'MISSED'}"
-            section.add(f"{answer.name}: {server}", len(answer.body), load.rate, load.p50_ms,
-                        load.p99_ms, ratio, verdict)
-    errors = sum(load.errors for a in answers for load in [a.nginx, *a.servers.values()])
-    means = {server: statistics.geometric_mean(a.servers[server].rate / a.nginx.rate
-                                               for a in answers) for server in SERVERS}
-    fastest = max(means, key=lambda server: means[server])
-    section.note("geometric mean of x nginx: " + ", ".join(
-        f"{server} {mean:.3f}" for server, mean in means.items())
-        + f"; faster: {fastest}; python -m service serves with {DEFAULT_SERVER}"
-        + ("" if fastest == DEFAULT_SERVER else " (CHANGE IT)"))
+        load = answer.service
+        ratio = load.rate / answer.nginx.rate
+        verdict = "" if aim is None else f">= {aim} {'met' if ratio >= aim else 'MISSED'}"
+        section.add(f"{answer.name}: service", len(answer.body), load.rate, load.p50_ms,
+                    load.p99_ms, ratio, verdict)
+    errors = sum(load.errors for a in answers for load in (a.nginx, a.service))
+    mean = statistics.geometric_mean(a.service.rate / a.nginx.rate for a in answers)
+    section.note(f"geometric mean of x nginx: {mean:.3f}")
     if errors:
         section.note(f"{errors} wrk errors or non-2xx answers")
     return section

@@ -15,8 +15,6 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import pytest
-
 from tests.conftest import PROJECT_ROOT, make_content_copy
 from tests.servers import free_port, start_with_socket, wait_until_serving, web_dist
 
@@ -143,15 +141,14 @@ def test_more_than_one_socket_stops_the_start(tmp_path: Path) -> None:
         "ListenStream= in its socket unit)")
 
 
-@pytest.mark.parametrize("server", ["uvicorn", "hypercorn"])
 def test_systemd_socket_activate_starts_the_service_on_the_first_connection(
-        tmp_path: Path, server: str) -> None:
+        tmp_path: Path) -> None:
     env_file = settings_file(tmp_path, AGENCY_SERVER_RENDERING="1")
     port = free_port()
     with (tmp_path / "service.log").open("wb") as log:
         activator = subprocess.Popen(
             [SOCKET_ACTIVATE, "--listen", f"127.0.0.1:{port}", "--setenv",
-             f"AGENCY_ENV_FILE={env_file}", sys.executable, "-m", "service", "--server", server],
+             f"AGENCY_ENV_FILE={env_file}", sys.executable, "-m", "service"],
             cwd=PROJECT_ROOT, stdout=log, stderr=log)
     try:
         deadline = time.monotonic() + 20
@@ -167,4 +164,4 @@ def test_systemd_socket_activate_starts_the_service_on_the_first_connection(
         activator.terminate()
         activator.wait(timeout=60)
     said = (tmp_path / "service.log").read_text()
-    assert f"on http://127.0.0.1:{port} ({server}, socket from systemd)" in said
+    assert f"on http://127.0.0.1:{port} (socket from systemd)" in said

@@ -1,7 +1,6 @@
 """App fixtures: a service on a temporary content copy, a fake built web app, signed-in staff."""
 
 from collections.abc import AsyncIterator
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -48,7 +47,7 @@ def arriving_from(app: Quart, address: str) -> Quart:
 @pytest.fixture
 async def behind_proxy(settings: Settings) -> AsyncIterator[Quart]:
     """The service behind one trusted proxy, so each test request can come from any address."""
-    app = arriving_from(create_app(replace(settings, trusted_proxies=("127.0.0.1",))),
+    app = arriving_from(create_app(settings.replace(trusted_proxies=("127.0.0.1",))),
                         "127.0.0.1")
     async with app.test_app():
         yield app

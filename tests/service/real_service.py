@@ -18,8 +18,7 @@ PROJECT_ROOT = Path(__file__).resolve().parents[2]
 
 
 def start_service(content_dir: Path, instance: Path, dist: Path, port: int,
-                  server: str | None = None, log: Path | None = None,
-                  **settings: str) -> subprocess.Popen[bytes]:
+                  log: Path | None = None, **settings: str) -> subprocess.Popen[bytes]:
     """Start the service in its own process group and wait until it accepts connections.
     `settings` are AGENCY_* variables without the prefix (TRUSTED_PROXIES="127.0.0.1"); `log`
     keeps what it writes to stdout and stderr."""
@@ -29,10 +28,9 @@ def start_service(content_dir: Path, instance: Path, dist: Path, port: int,
            "AGENCY_SERVER_RENDERING": "0", "AGENCY_SMTP_HOST": "", "AGENCY_NOTIFY_TO": "",
            "AGENCY_REQUEST_DIGEST": "0",
            **{f"AGENCY_{name}": value for name, value in settings.items()}}
-    command = [sys.executable, "-m", "service", *(["--server", server] if server else [])]
     with open(log or os.devnull, "ab") as output:
-        process = subprocess.Popen(command, cwd=PROJECT_ROOT, env=env, stdout=output,
-                                   stderr=output, start_new_session=True)
+        process = subprocess.Popen([sys.executable, "-m", "service"], cwd=PROJECT_ROOT, env=env,
+                                   stdout=output, stderr=output, start_new_session=True)
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
         try:
@@ -45,15 +43,14 @@ def start_service(content_dir: Path, instance: Path, dist: Path, port: int,
 
 
 @contextmanager
-def running_service(content_dir: Path, tmp_path: Path, server: str | None = None,
-                    log: Path | None = None, **settings: str) -> Iterator[int]:
+def running_service(content_dir: Path, tmp_path: Path, log: Path | None = None,
+                    **settings: str) -> Iterator[int]:
     """The service on a free port with a stand-in built app; its port. Stopped on exit."""
     dist = tmp_path / "dist"
     dist.mkdir(exist_ok=True)
     (dist / "index.html").write_text(INDEX_HTML, "utf-8")
     port = free_port()
-    process = start_service(content_dir, tmp_path / "instance", dist, port, server, log,
-                            **settings)
+    process = start_service(content_dir, tmp_path / "instance", dist, port, log, **settings)
     try:
         yield port
     finally:

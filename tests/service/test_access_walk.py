@@ -2,7 +2,6 @@
 visitor, as a signed-in owner, as staff who are not owners, as staff without the CSRF token and
 as a write from another site."""
 
-import dataclasses
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from typing import Any, get_args
@@ -154,7 +153,7 @@ class Walk:
 @pytest.fixture
 async def walk_app(settings: Settings) -> AsyncIterator[Quart]:
     """The app with every optional route on (the OpenAPI document)."""
-    app = create_app(dataclasses.replace(settings, public_api_docs=True))
+    app = create_app(settings.replace(public_api_docs=True))
     async with app.test_app():
         yield app
 

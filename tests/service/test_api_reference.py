@@ -2,7 +2,6 @@
 declare it, and leaves none out; every API route is in the OpenAPI document it is made from; the
 written docs name no route the service does not have."""
 
-import dataclasses
 import re
 
 import pytest
@@ -42,7 +41,7 @@ def who_rows(reference: str) -> list[tuple[str, str, str]]:
 
 
 def api_routes(settings: Settings) -> tuple[Quart, set[tuple[str, str]]]:
-    app = create_app(dataclasses.replace(settings, public_api_docs=True))
+    app = create_app(settings.replace(public_api_docs=True))
     routes = {(rule.endpoint, method) for rule in app.url_map.iter_rules()
               if rule.rule.startswith("/api/") or rule.rule == DOCUMENT_ROUTE
               for method in (rule.methods or set()) - AUTOMATIC}
@@ -69,7 +68,7 @@ def test_the_api_reference_says_who_may_call_each_route_as_declared(settings: Se
 
 async def test_every_api_route_is_an_operation_of_the_openapi_document(
         settings: Settings) -> None:
-    app = create_app(dataclasses.replace(settings, public_api_docs=True))
+    app = create_app(settings.replace(public_api_docs=True))
     document = await (await app.test_client().get(DOCUMENT_ROUTE)).get_json()
     operations = {(method.upper(), path) for path, item in document["paths"].items()
                   for method in item}
@@ -84,7 +83,7 @@ async def test_every_api_route_is_an_operation_of_the_openapi_document(
 @pytest.mark.parametrize("doc", WRITTEN_DOCS)
 def test_every_route_a_written_doc_names_is_one_the_service_has(settings: Settings,
                                                                 doc: str) -> None:
-    app = create_app(dataclasses.replace(settings, public_api_docs=True))
+    app = create_app(settings.replace(public_api_docs=True))
     adapter = app.url_map.bind("localhost")
     named = ENDPOINT.findall((PROJECT_ROOT / doc).read_text("utf-8"))
     assert named, f"{doc} names no route: the pattern no longer reads it"

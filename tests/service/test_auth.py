@@ -3,7 +3,6 @@
 import asyncio
 import io
 import threading
-from dataclasses import replace
 from http.cookies import SimpleCookie
 
 import pytest
@@ -131,7 +130,7 @@ async def test_session_cookie_flags(app: Quart) -> None:
 
 
 async def test_cookie_is_secure_over_https_behind_a_trusted_proxy(settings: Settings) -> None:
-    app = arriving_from(create_app(replace(settings, trusted_proxies=("127.0.0.1",))),
+    app = arriving_from(create_app(settings.replace(trusted_proxies=("127.0.0.1",))),
                         "127.0.0.1")
     async with app.test_app():
         response = await sign_in(app.test_client(), **{
@@ -313,7 +312,7 @@ async def test_csp_follows_the_allowed_embed_origins_and_never_the_content(
         '"quoteEmbedUrl": null', '"quoteEmbedUrl": "https://forms.example.net/quote"').replace(
         '"embedScriptUrl": null', '"embedScriptUrl": "https://cdn.forms.example.net/embed.js"'),
         "utf-8")
-    allowed = replace(settings, embed_origins=("https://forms.example.net",))
+    allowed = settings.replace(embed_origins=("https://forms.example.net",))
     app = create_app(allowed)
     async with app.test_app():
         csp = (await app.test_client().get("/")).headers["Content-Security-Policy"]

@@ -3,7 +3,6 @@ deep, text that cannot be UTF-8, NUL bytes in file paths, and bodies over the JS
 
 import json
 from collections.abc import AsyncIterator
-from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -96,7 +95,7 @@ async def test_nul_bytes_in_file_paths_are_404(anonymous: QuartClient, path: str
 @pytest.fixture
 async def full_size_app(settings: Settings) -> AsyncIterator[Quart]:
     """The app with the default 10 MB upload cap, the largest body any request may have."""
-    app = create_app(replace(settings, max_upload_bytes=Settings().max_upload_bytes))
+    app = create_app(settings.replace(max_upload_bytes=Settings().max_upload_bytes))
     async with app.test_app():
         yield app
 

@@ -2,7 +2,6 @@
 come from one client (an IPv6 client by its /64), against a real SMTP server (aiosmtpd)."""
 
 from collections.abc import AsyncIterator
-from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -38,7 +37,7 @@ def test_an_address_counts_as_its_mailbox(address: str, key: str) -> None:
 @pytest.fixture
 async def behind_proxy(settings: Settings) -> AsyncIterator[Quart]:  # noqa: F811
     """The service behind one trusted proxy, so each submission can come from any address."""
-    app = arriving_from(create_app(replace(settings, trusted_proxies=("127.0.0.1",))),
+    app = arriving_from(create_app(settings.replace(trusted_proxies=("127.0.0.1",))),
                         "127.0.0.1")
     async with app.test_app():
         yield app

@@ -2,7 +2,6 @@
 rotation, encryption to an age key, the content bundled only without a remote, and a failure
 kept in its status and log."""
 
-import dataclasses
 import datetime as dt
 import io
 import logging
@@ -66,8 +65,8 @@ def instance(tmp_path: Path) -> Path:
 
 
 def daily(content_dir: Path, instance: Path, folder: Path, **settings: object) -> DailyBackup:
-    chosen = dataclasses.replace(Settings.from_env({}), content_dir=content_dir,
-                                 instance_dir=instance, backup_dir=folder, **settings)
+    chosen = Settings.from_env({}).replace(content_dir=content_dir,
+                                           instance_dir=instance, backup_dir=folder, **settings)
     return DailyBackup(chosen, ContentStore(content_dir), folder)
 
 

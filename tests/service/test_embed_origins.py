@@ -5,7 +5,6 @@ that list alone, and content naming another origin is not served but reported.""
 
 import json
 from collections.abc import AsyncIterator
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -26,7 +25,7 @@ MAP_ORIGIN = "https://www.openstreetmap.org"  # the test content's map
 @pytest.fixture
 def settings(settings: Settings) -> Settings:
     """The test settings, allowing one form provider."""
-    return replace(settings, embed_origins=(ALLOWED,))
+    return settings.replace(embed_origins=(ALLOWED,))
 
 
 async def site_value(client: StaffClient) -> dict[str, Any]:
@@ -155,7 +154,7 @@ async def test_content_naming_an_origin_not_allowed_is_not_served_and_is_reporte
 
 @pytest.fixture
 async def default_app(settings: Settings) -> AsyncIterator[Quart]:
-    app = create_app(replace(settings, embed_origins=()))
+    app = create_app(settings.replace(embed_origins=()))
     async with app.test_app():
         yield app
 

@@ -7,7 +7,6 @@ import logging
 import os
 import subprocess
 import sys
-from dataclasses import replace
 from http.cookies import SimpleCookie
 from pathlib import Path
 
@@ -46,12 +45,12 @@ async def quote_statuses(app: Quart, count: int, address: str) -> list[int]:
 @pytest.fixture
 def direct(settings: Settings) -> Quart:
     """The service with nginx on this machine named as its proxy, reached by someone else."""
-    return arriving_from(create_app(replace(settings, trusted_proxies=(PROXY,))), DIRECT)
+    return arriving_from(create_app(settings.replace(trusted_proxies=(PROXY,))), DIRECT)
 
 
 @pytest.fixture
 def proxied(settings: Settings) -> Quart:
-    return arriving_from(create_app(replace(settings, trusted_proxies=(PROXY,))), PROXY)
+    return arriving_from(create_app(settings.replace(trusted_proxies=(PROXY,))), PROXY)
 
 
 async def test_a_rotating_forwarded_for_does_not_reset_the_request_limit(

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from service.config import Settings
-from service.config_env import SettingsError
+from service.config_file import SettingsError
 from service.replication.git_remote import GitFailed, GitRemote
 from tests.conftest import git
 

@@ -3,7 +3,6 @@ an unreadable content folder, a disk without room), 200 "degraded" with the reas
 remote part fails (an unreachable git remote, a stopped mail server)."""
 
 import asyncio
-import dataclasses
 import shutil
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -69,7 +68,7 @@ async def test_an_unreadable_content_folder_is_503(anonymous: QuartClient,
 async def test_a_disk_without_room_for_an_upload_is_503(settings: Settings) -> None:
     # An upload limit larger than this disk's free space: no upload fits, whatever the machine.
     free = shutil.disk_usage(settings.content_dir).free
-    app = create_app(dataclasses.replace(settings, max_upload_bytes=free))
+    app = create_app(settings.replace(max_upload_bytes=free))
     async with app.test_app():
         code, body = await health(app.test_client())
     assert code == 503
@@ -81,7 +80,7 @@ async def test_a_disk_without_room_for_an_upload_is_503(settings: Settings) -> N
 async def primary(settings: Settings, tmp_path: Path) -> AsyncIterator[tuple[Quart, Path]]:
     remote = tmp_path / "remote.git"
     git(tmp_path, "init", "--quiet", "--bare", "--initial-branch=main", str(remote))
-    app = create_app(dataclasses.replace(settings, git_remote=str(remote)))
+    app = create_app(settings.replace(git_remote=str(remote)))
     async with app.test_app():
         yield app, remote
 
@@ -113,8 +112,8 @@ def smtp_port() -> int:
 
 @pytest.fixture
 def settings(settings: Settings, smtp_port: int) -> Settings:
-    return dataclasses.replace(settings, smtp_host="127.0.0.1", smtp_port=smtp_port,
-                               smtp_starttls=False, notify_to=OFFICE)
+    return settings.replace(smtp_host="127.0.0.1", smtp_port=smtp_port,
+                            smtp_starttls=False, notify_to=OFFICE)
 
 
 async def test_a_stopped_mail_server_is_200_degraded_until_the_mail_goes_out(
@@ -150,7 +149,7 @@ async def test_a_failing_daily_backup_is_200_degraded_until_one_is_taken(
         settings: Settings, tmp_path: Path) -> None:
     blocked = tmp_path / "a-file"  # the backup folder cannot be made under a file
     blocked.write_text("not a folder")
-    app = create_app(dataclasses.replace(settings, backup_dir=blocked / "backups"))
+    app = create_app(settings.replace(backup_dir=blocked / "backups"))
     async with app.test_app():
         client = app.test_client()
         await until_status(client, "degraded", 10)
@@ -160,7 +159,7 @@ async def test_a_failing_daily_backup_is_200_degraded_until_one_is_taken(
             "the daily backup failing"]
         assert "a-file" not in str(body)
     blocked.unlink()
-    app = create_app(dataclasses.replace(settings, backup_dir=blocked / "backups"))
+    app = create_app(settings.replace(backup_dir=blocked / "backups"))
     async with app.test_app():
         client = app.test_client()
         await until_status(client, "ok", 10)  # the backup at start succeeds this time

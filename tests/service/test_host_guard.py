@@ -3,7 +3,6 @@
 import asyncio
 import sys
 from collections.abc import AsyncIterator
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -26,8 +25,8 @@ PATHS = ["/", "/blog", "/sitemap.xml", "/feed.xml", "/robots.txt", "/api/blog-po
 
 @pytest.fixture
 async def public_app(settings: Settings) -> AsyncIterator[Quart]:
-    app = create_app(replace(settings, public_url="https://www.harborpoint.example",
-                             allowed_hosts=("harborpoint.example", "Agency.Internal")))
+    app = create_app(settings.replace(public_url="https://www.harborpoint.example",
+                                      allowed_hosts=("harborpoint.example", "Agency.Internal")))
     async with app.test_app():
         yield app
 
@@ -96,7 +95,7 @@ async def test_a_missing_or_malformed_host_is_400(app: Quart, hosts: list[bytes]
 
 async def test_forged_hosts_make_no_rendered_pages(settings: Settings, web_dist: Path) -> None:
     (web_dist / "index.html").write_text(SSR_INDEX, "utf-8")
-    app = create_app(replace(settings, render_command=(sys.executable, str(FAKE_WORKER))))
+    app = create_app(settings.replace(render_command=(sys.executable, str(FAKE_WORKER))))
     async with app.test_app():
         state: AppState = app.extensions[EXTENSION_KEY]
         client = app.test_client()

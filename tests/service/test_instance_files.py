@@ -1,7 +1,6 @@
 """The instance folder is 0700 and its files 0600 whatever the umask, and older ones are repaired
 when the service starts."""
 
-import dataclasses
 import logging
 import sqlite3
 import tarfile
@@ -59,7 +58,7 @@ def test_files_made_in_the_instance_folder_are_private_whatever_the_umask(
 @pytest.mark.usefixtures("open_umask")
 async def test_the_services_own_files_are_private_whatever_the_umask(settings: Settings,
                                                                      tmp_path: Path) -> None:
-    settings = dataclasses.replace(settings, instance_dir=tmp_path / "new-instance")
+    settings = settings.replace(instance_dir=tmp_path / "new-instance")
     app = create_app(settings)
     async with app.test_app():
         visitor = app.test_client()

@@ -2,7 +2,6 @@
 within one shutdown deadline; one that does not stop is cancelled and the others still stop."""
 
 import asyncio
-import dataclasses
 import os
 import sys
 import time
@@ -159,8 +158,8 @@ async def test_the_service_starts_its_background_work_in_order_and_stops_all_of_
         settings: Settings, tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
     remote = tmp_path / "remote.git"
     git(tmp_path, "init", "--quiet", "--bare", "--initial-branch=main", str(remote))
-    app = create_app(dataclasses.replace(settings, watch=True, git_remote=str(remote),
-                                         render_command=(sys.executable, str(FAKE_WORKER))))
+    app = create_app(settings.replace(watch=True, git_remote=str(remote),
+                                      render_command=(sys.executable, str(FAKE_WORKER))))
     work: Lifecycle = app.extensions[EXTENSION_KEY]
     assert [job.name for job in work.jobs] == [
         "render worker", "content cache", "schedule follower", "content watcher",

@@ -3,7 +3,6 @@ documents staff edit (their {placeholders} checked against the list the web fill
 retention setting the notice states, as the service answers it."""
 
 import json
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -53,7 +52,7 @@ async def test_the_privacy_notice_names_the_retention_and_the_connecticut_rights
 
 async def test_the_forms_settings_answer_the_retention_the_service_was_started_with(
         settings: Settings) -> None:
-    app = create_app(replace(settings, request_retention_days=47))
+    app = create_app(settings.replace(request_retention_days=47))
     async with app.test_app():
         answer = await (await app.test_client().get("/api/requests/settings")).get_json()
     assert answer["retentionDays"] == 47

@@ -2,7 +2,6 @@
 never both send the office's mail: only the holder of the sender lock sends."""
 
 import asyncio
-import dataclasses
 import logging
 import threading
 import time
@@ -57,15 +56,15 @@ def mailbox(settings: Settings) -> Iterator[HoldingMailbox]:
 
 @pytest.fixture
 def settings(settings: Settings) -> Settings:
-    return dataclasses.replace(settings, smtp_host="127.0.0.1", smtp_port=free_port(),
-                               smtp_starttls=False, notify_to="office@harborpoint.example")
+    return settings.replace(smtp_host="127.0.0.1", smtp_port=free_port(),
+                            smtp_starttls=False, notify_to="office@harborpoint.example")
 
 
 def export_app(settings: Settings) -> Quart:
     """The private service `agency site export` starts (service/export/once.py) on the same
     content and instance folders."""
-    return create_app(dataclasses.replace(settings, port=free_port(), watch=False,
-                                          export_dir=None, git_remote=None, read_only=True))
+    return create_app(settings.replace(port=free_port(), watch=False,
+                                       export_dir=None, git_remote=None, read_only=True))
 
 
 def mail_state(store: RequestStore, request_id: int) -> str:

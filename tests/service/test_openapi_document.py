@@ -1,7 +1,6 @@
 """The OpenAPI document says what the API does: only /api/ operations, every answer each one
 gives with the one error shape, who may call it, and 405 answers that name the allowed methods."""
 
-import dataclasses
 import re
 from collections.abc import AsyncIterator
 from typing import Any
@@ -20,7 +19,7 @@ from tests.service.conftest import StaffClient
 @pytest.fixture
 async def document(settings: Settings) -> AsyncIterator[Any]:
     """/openapi.json of the app with AGENCY_PUBLIC_API_DOCS on."""
-    app = create_app(dataclasses.replace(settings, public_api_docs=True))
+    app = create_app(settings.replace(public_api_docs=True))
     async with app.test_app():
         response = await app.test_client().get("/openapi.json")
         assert response.status_code == 200

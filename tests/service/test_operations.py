@@ -1,7 +1,6 @@
 """Running for real: /healthz, request and content log lines (JSON with AGENCY_LOG_FORMAT=json),
 and a read-only replica refusing writes."""
 
-import dataclasses
 import json
 import logging
 from collections.abc import AsyncIterator
@@ -98,7 +97,7 @@ async def test_a_body_only_edit_of_a_public_post_is_logged(
 
 @pytest.fixture
 async def replica(settings: Settings) -> AsyncIterator[Quart]:
-    app = create_app(dataclasses.replace(settings, read_only=True))
+    app = create_app(settings.replace(read_only=True))
     async with app.test_app():
         yield app
 

@@ -1,6 +1,5 @@
 """The public read endpoints (posts, documents, site facts): status codes and shapes."""
 
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -178,7 +177,7 @@ async def test_openapi_document_is_private_unless_configured(
     assert hidden.mimetype != "application/json"
     for docs in ("/docs", "/redocs", "/scalar"):
         assert "swagger" not in (await (await client.get(docs)).get_data(as_text=True)).lower()
-    app = create_app(replace(settings, public_api_docs=True))
+    app = create_app(settings.replace(public_api_docs=True))
     async with app.test_app():
         response = await app.test_client().get("/openapi.json")
         assert response.status_code == 200

@@ -1,7 +1,6 @@
 """Hot post reads replayed before Quart: the same bytes Quart sent, dropped when content changes."""
 
 import asyncio
-import dataclasses
 import json
 from collections.abc import AsyncIterator
 from typing import Any
@@ -128,7 +127,7 @@ async def test_staff_bodies_and_other_queries_are_never_replayed(
 
 async def test_strict_transport_security_follows_the_request_scheme(
         settings: Settings) -> None:
-    app = arriving_from(create_app(dataclasses.replace(settings, trusted_proxies=("127.0.0.1",))),
+    app = arriving_from(create_app(settings.replace(trusted_proxies=("127.0.0.1",))),
                         "127.0.0.1")
     async with app.test_app():
         client = app.test_client()
@@ -179,7 +178,7 @@ async def test_a_write_through_the_api_shows_in_the_next_answer(
 
 @pytest.fixture
 async def watching_app(settings: Settings) -> AsyncIterator[Quart]:
-    app = create_app(dataclasses.replace(settings, watch=True))
+    app = create_app(settings.replace(watch=True))
     async with app.test_app():
         await asyncio.sleep(0.3)  # let the watcher subscribe before the test edits files
         yield app

@@ -4,7 +4,6 @@ once and a replica catches up within 30 s), a read-only replica pulls fast-forwa
 serving what it has when its history has diverged."""
 
 import asyncio
-import dataclasses
 import datetime as dt
 import json
 import logging
@@ -54,7 +53,7 @@ def bare(path: Path) -> Path:
 @pytest.fixture
 async def primary(settings: Settings, tmp_path: Path) -> AsyncIterator[tuple[Quart, Path]]:
     remote = tmp_path / "remote.git"
-    app = create_app(dataclasses.replace(settings, git_remote=str(remote)))
+    app = create_app(settings.replace(git_remote=str(remote)))
     async with app.test_app():
         yield app, remote
 
@@ -128,8 +127,8 @@ def replica_settings(settings: Settings, content_dir: Path, tmp_path: Path) -> S
     git(tmp_path, "clone", "--quiet", str(remote), str(clone))
     git(clone, "config", "user.name", "Replica")
     git(clone, "config", "user.email", "replica@example.invalid")
-    return dataclasses.replace(settings, content_dir=clone, git_remote=str(remote),
-                               read_only=True, pull_seconds=0.2)
+    return settings.replace(content_dir=clone, git_remote=str(remote),
+                            read_only=True, pull_seconds=0.2)
 
 
 async def test_a_replica_shows_the_primarys_change_and_refuses_writes(
@@ -202,8 +201,8 @@ async def test_a_diverged_replica_says_so_loudly_and_keeps_serving_what_it_has(
 @pytest.fixture
 def watched_primary(settings: Settings, tmp_path: Path) -> Settings:
     """A primary that follows outside changes (a CLI's commits) and pushes to a bare remote."""
-    return dataclasses.replace(settings, watch=True,
-                               git_remote=str(bare(tmp_path / "remote.git")))
+    return settings.replace(watch=True,
+                            git_remote=str(bare(tmp_path / "remote.git")))
 
 
 def pusher_of(app: Quart) -> Pusher:
@@ -250,10 +249,9 @@ async def test_a_replica_shows_a_save_within_30_s_of_the_remote_returning(
     """Over 10 s by design: the replica pulls at its default interval, the one the 30 s promise
     is made with, so the test waits for that pull in real time."""
     remote = Path(str(replica_settings.git_remote))
-    primary = create_app(dataclasses.replace(settings, git_remote=str(remote)))
+    primary = create_app(settings.replace(git_remote=str(remote)))
     # The replica pulls as often as it does by default: the 30 s are promised with the defaults.
-    replica = create_app(dataclasses.replace(replica_settings,
-                                             pull_seconds=FIELDS["pull_seconds"].default))
+    replica = create_app(replica_settings.replace(pull_seconds=FIELDS["pull_seconds"].default))
     async with primary.test_app(), replica.test_app():
         slug = store.read_posts()[0][0].slug
         away = remote.rename(remote.with_name("away.git"))

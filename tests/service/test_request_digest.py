@@ -1,7 +1,6 @@
 """The office's daily digest: its text, the requests it holds, and its sending once per open day
 at opening time through a real SMTP server (aiosmtpd)."""
 
-import dataclasses
 import logging
 
 import pytest
@@ -164,7 +163,7 @@ async def test_a_failed_send_gives_the_day_back_and_the_next_round_sends_it(
 
 async def test_nothing_is_sent_or_claimed_without_mail_settings(
         store: RequestStore, settings: Settings) -> None:
-    settings = dataclasses.replace(settings, smtp_host=None)
+    settings = settings.replace(smtp_host=None)
     task = digest_task(store, settings, local(2026, 11, 25, 9, 5))
     assert not await task.send_if_due()
     assert digest_days(store) == [] and not task.sender_lock.held
@@ -193,7 +192,7 @@ async def test_the_service_mails_the_digest_with_a_request_moved_back_a_week_as_
     moved = add_request(store, "Jane Doe", opening - 60, reference="HP-4K7Q2")
     move_back_a_week(store, moved)
     fresh = add_request(store, "Sam Lee", opening - 30, kind="policy-change")
-    app: Quart = create_app(dataclasses.replace(settings, request_digest=True))
+    app: Quart = create_app(settings.replace(request_digest=True))
     place(desk_of(app).clock, opening)
     async with app.test_app():
         await eventually(lambda: len(mailbox.messages) == 1, seconds=10)
@@ -238,6 +237,6 @@ def test_the_service_runs_the_digest_after_the_outbox_unless_it_is_turned_off(
     def jobs(app: Quart) -> list[str]:
         work: Lifecycle = app.extensions[LIFECYCLE_KEY]
         return [job.name for job in work.jobs]
-    with_digest = jobs(create_app(dataclasses.replace(settings, request_digest=True)))
+    with_digest = jobs(create_app(settings.replace(request_digest=True)))
     assert with_digest[with_digest.index("requests outbox") + 1] == "requests digest"
     assert "requests digest" not in jobs(create_app(settings))

@@ -4,7 +4,6 @@ import csv
 import io
 import re
 import sqlite3
-from dataclasses import replace
 from datetime import timedelta
 from html.parser import HTMLParser
 from typing import Any
@@ -304,8 +303,8 @@ async def test_a_form_sent_too_quickly_is_refused_with_a_reason(app: Quart,
 async def test_the_form_settings_say_what_happens_to_a_request(
         settings: Settings, smtp_host: str | None, office_mail: bool) -> None:
     """The forms' privacy notice reads the retention and mail the service really applies."""
-    changed = replace(settings, request_retention_days=90, smtp_host=smtp_host,
-                      notify_to="office@example.com")
+    changed = settings.replace(request_retention_days=90, smtp_host=smtp_host,
+                               notify_to="office@example.com")
     app = create_app(changed)
     async with app.test_app():
         response = await app.test_client().get("/api/requests/settings")

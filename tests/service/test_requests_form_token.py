@@ -3,7 +3,6 @@
 import re
 import sys
 from collections.abc import AsyncIterator
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -37,7 +36,7 @@ async def rendering_app(settings: Settings, web_dist: Path,
     (web_dist / "index.html").write_text(INDEX, "utf-8")
     worker = tmp_path / "form_worker.py"
     worker.write_text(WORKER, "utf-8")
-    app = create_app(replace(settings, render_command=(sys.executable, str(worker))))
+    app = create_app(settings.replace(render_command=(sys.executable, str(worker))))
     async with app.test_app():
         yield app
 

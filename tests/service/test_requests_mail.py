@@ -1,6 +1,5 @@
 """The office notification mail, against a real SMTP server (aiosmtpd) that is up, down or late."""
 
-import dataclasses
 import email
 import email.policy
 import socket
@@ -66,9 +65,9 @@ def smtp_port() -> int:
 
 @pytest.fixture
 def settings(settings: Settings, smtp_port: int) -> Settings:
-    return dataclasses.replace(settings, smtp_host="127.0.0.1", smtp_port=smtp_port,
-                               smtp_starttls=False, notify_to=OFFICE,
-                               public_url="https://harborpoint.example")
+    return settings.replace(smtp_host="127.0.0.1", smtp_port=smtp_port,
+                            smtp_starttls=False, notify_to=OFFICE,
+                            public_url="https://harborpoint.example")
 
 
 def start_smtp(port: int) -> tuple[Controller, Mailbox]:
@@ -274,7 +273,7 @@ def test_retries_back_off_to_every_two_hours() -> None:
 
 async def test_without_a_mail_server_setting_mail_is_off(
         settings: Settings, mailbox: Mailbox) -> None:
-    app = create_app(dataclasses.replace(settings, smtp_host=None))
+    app = create_app(settings.replace(smtp_host=None))
     async with app.test_app():
         visitor = app.test_client()
         assert (await visitor.post("/api/requests", json=quote(app))).status_code == 201
@@ -308,7 +307,7 @@ async def test_finished_requests_past_retention_are_purged_at_start_up(
 
 async def test_a_longer_retention_keeps_them(settings: Settings,
                                             old_requests: RequestStore) -> None:
-    app = create_app(dataclasses.replace(settings, request_retention_days=500))
+    app = create_app(settings.replace(request_retention_days=500))
     async with app.test_app():
         assert await desk_of(app).outbox.purge_if_due() == 0
     assert len(old_requests.find()) == 2

@@ -5,7 +5,6 @@ import json
 import re
 import sys
 from collections.abc import AsyncIterator, Iterable
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
@@ -33,7 +32,7 @@ SSR_INDEX = INDEX_HTML.replace(
 @pytest.fixture
 async def rendering_app(settings: Settings, web_dist: Path) -> AsyncIterator[Quart]:
     (web_dist / "index.html").write_text(SSR_INDEX, "utf-8")
-    app = create_app(replace(settings, render_command=(sys.executable, str(FAKE_WORKER))))
+    app = create_app(settings.replace(render_command=(sys.executable, str(FAKE_WORKER))))
     async with app.test_app():
         yield app
 

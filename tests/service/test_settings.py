@@ -1,7 +1,6 @@
 """The AGENCY_ settings: a bad value of any kind is refused in one line naming the variable and
 what it accepts, and `python -m service` will not start on one."""
 
-import dataclasses
 import os
 import subprocess
 import sys
@@ -11,7 +10,7 @@ import pytest
 from pydantic import ValidationError
 
 from service.config import Settings
-from service.config_env import SettingsError
+from service.config_file import SettingsError
 
 pytestmark = pytest.mark.slow
 
@@ -111,7 +110,7 @@ def test_embed_origins_are_read_as_a_browser_compares_them() -> None:
 
 def test_settings_changed_in_code_are_checked_too() -> None:
     with pytest.raises(ValidationError, match="port"):
-        dataclasses.replace(Settings(), port=0)
+        Settings().replace(port=0)
 
 
 def test_the_service_will_not_start_on_a_bad_port(tmp_path: Path) -> None:
@@ -123,3 +122,11 @@ def test_the_service_will_not_start_on_a_bad_port(tmp_path: Path) -> None:
     assert line.endswith("cannot start: AGENCY_PORT must be a whole number from 1 to 65535, "
                          "not 'eighty'")
     assert not (tmp_path / "staff.sqlite3").exists()
+
+
+def test_the_service_refuses_an_argument_of_an_older_release() -> None:
+    """`--server hypercorn` chose Hypercorn once: it stops the start rather than being ignored."""
+    finished = subprocess.run([sys.executable, "-m", "service", "--server", "hypercorn"],
+                              cwd=PROJECT_ROOT, capture_output=True, text=True, timeout=60)
+    assert finished.returncode == 2
+    assert "unrecognized arguments: --server hypercorn" in finished.stderr

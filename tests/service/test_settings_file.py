@@ -11,7 +11,7 @@ import pytest
 
 from service import config_file
 from service.config import Settings
-from service.config_env import SettingsError
+from service.config_file import SettingsError
 
 pytestmark = pytest.mark.slow
 
@@ -123,3 +123,29 @@ def test_the_service_will_not_start_on_a_bad_settings_file(tmp_path: Path, text:
     [line] = finished.stderr.splitlines()
     assert line.endswith(said.format(path=path))
     assert not (tmp_path / "instance").exists()
+
+
+def test_the_file_sets_settings_only(tmp_path: Path) -> None:
+    path = settings_file(tmp_path, 'AGENCY_RENDER_COMMAND=["sh"]\nAGENCY_ENV_FILE=/elsewhere.env\n'
+                                   "AGENCY_SMTP_USER=clerk\n")
+    settings = Settings.from_env({"AGENCY_ENV_FILE": str(path)})
+    assert (settings.render_command, settings.env_file) == (None, path)
+    assert settings.smtp_user == "clerk"
+
+
+def test_a_value_names_an_environment_variable_with_dollar_braces(tmp_path: Path) -> None:
+    path = settings_file(tmp_path, "AGENCY_SMTP_USER=clerk\n"
+                                   "AGENCY_NOTIFY_TO=${AGENCY_SMTP_USER}@harborpoint.example\n"
+                                   "AGENCY_SMTP_PASSWORD='pa$$word'\n")
+    settings = Settings.from_env({"AGENCY_ENV_FILE": str(path)})
+    assert settings.notify_to == "clerk@harborpoint.example"
+    assert settings.smtp_password == "pa$$word"
+
+
+def test_settings_made_in_code_read_no_variable_and_no_file(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("AGENCY_ENV_FILE", str(settings_file(tmp_path, "AGENCY_PORT=9000\n")))
+    monkeypatch.setenv("AGENCY_SMTP_PORT", "2525")
+    made = Settings(log_format="json")
+    assert (made.port, made.smtp_port, made.env_file, made.log_format) == (8000, 587, None, "json")
+    assert (Settings.from_env().port, Settings.from_env().smtp_port) == (9000, 2525)

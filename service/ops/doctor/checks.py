@@ -1,7 +1,6 @@
 """The doctor's list of checks and running them: the settings first, then the others together."""
 
 import asyncio
-import dataclasses
 from pathlib import Path
 
 from service.ops.doctor.backups import backup_age
@@ -41,7 +40,7 @@ async def examine(nginx_config: Path | None = None, certificate: Path | None = N
     if settings is None:
         return said
     if content_dir is not None:
-        settings = dataclasses.replace(settings, content_dir=content_dir)
+        settings = settings.replace(content_dir=content_dir)
     setup = Setup(settings, nginx_config, certificate)
     found = await asyncio.gather(*(_guarded(check, setup) for check in checks))
     return [*said, *(finding for lines in found for finding in lines)]

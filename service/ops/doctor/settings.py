@@ -7,8 +7,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from service.config import Settings
-from service.config_env import SettingsError
-from service.config_file import DEFAULT_SETTINGS_FILE, FILE_VARIABLE, settings_source
+from service.config_file import DEFAULT_SETTINGS_FILE, FILE_VARIABLE, SettingsError, settings_file
 from service.ops.doctor.findings import Finding, fail, ok, warn
 
 SUBJECT = "settings"
@@ -28,7 +27,7 @@ def settings_findings(environ: Mapping[str, str] | None = None) -> tuple[Setting
     if refused := Settings.names_not_read(env):
         return None, [fail(SUBJECT, sentence, "Remove it, as the service will refuse to start "
                                               "with it.") for sentence in refused]
-    file = settings_source(env).file
+    file = settings_file(env)
     if file is None:
         return settings, [warn(SUBJECT, "every AGENCY_ variable set is valid, but no settings "
                                         "file is read", NO_FILE_FIX)]
