@@ -9,32 +9,39 @@ from typing import Any
 from pydantic import TypeAdapter, ValidationError
 
 from service.api.openapi import JSONObject
-from service.checks.context import check_context
-from service.checks.document_checks import check_document
-from service.checks.findings import Finding
-from service.checks.html_text import read_html
-from service.checks.post_checks import check_post, post_text
-from service.checks.reviews import read_document_reviews, review_key
-from service.checks.sentences import ELLIPSIS
-from service.state import AppState
-from service.store.atomic import json_bytes
-from service.store.content_store import ContentStore
-from service.store.document_reviews import reviews_path
-from service.store.errors import FieldProblems
-from service.store.loading import (
-    ContentFileError,
-    describe_validation_error,
-    validation_field_errors,
+from service.checks import (
+    ELLIPSIS,
+    Finding,
+    check_context,
+    check_document,
+    check_post,
+    post_text,
+    read_document_reviews,
+    read_html,
+    review_key,
 )
-from service.store.models import Acknowledgement, Acknowledgements, Post
-from service.store.publishing import utc_now
-from service.store.review_gate import (
+from service.content import (
+    Acknowledgement,
+    Acknowledgements,
+    DocumentWordingReviews,
+    Post,
+    WordingReview,
+)
+from service.documents import reviews_path
+from service.posts import utc_now
+from service.state import AppState
+from service.store import (
+    ContentFileError,
+    ContentStore,
     DocumentReviewer,
+    FieldProblems,
     PostReviewer,
     Review,
     WordingToReview,
+    describe_validation_error,
+    json_bytes,
+    validation_field_errors,
 )
-from service.store.wording_models import DocumentWordingReviews, WordingReview
 
 POST_TO_REVIEW = "This post has wording to review before it goes public."
 PAGE_TO_REVIEW = "This page has wording to review before it goes public."

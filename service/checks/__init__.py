@@ -1,2 +1,29 @@
 """The pre-publish checks: wording that is a risk for an insurance agency, and advice on
 accessibility, links and lengths, run on a post's or a document's text."""
+
+from service.checks.content_check import check_content
+from service.checks.content_findings import ContentFindings, FileFinding, content_findings
+from service.checks.context import check_context
+from service.checks.document_checks import check_document
+from service.checks.findings import Finding
+from service.checks.html_text import read_html
+from service.checks.post_checks import PostText, check_post, post_text
+from service.checks.reviews import read_document_reviews, review_key
+from service.checks.sentences import ELLIPSIS
+
+__all__ = [
+    "ELLIPSIS",
+    "ContentFindings",
+    "FileFinding",
+    "Finding",
+    "PostText",
+    "check_content",
+    "check_context",
+    "check_document",
+    "check_post",
+    "content_findings",
+    "post_text",
+    "read_document_reviews",
+    "read_html",
+    "review_key",
+]

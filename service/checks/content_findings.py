@@ -11,12 +11,12 @@ from service.checks.document_checks import check_document
 from service.checks.findings import Finding
 from service.checks.post_checks import check_post, post_text
 from service.checks.reviews import is_acknowledged, read_document_reviews
+from service.content.registry import document_name
+from service.content.wording import WordingReview
+from service.documents.reviews import reviews_path
+from service.posts.publishing import post_status, utc_now
 from service.store.content_store import ContentStore
-from service.store.document_models import document_name
-from service.store.document_reviews import reviews_path
 from service.store.loading import ContentFileError, Problem
-from service.store.publishing import post_status, utc_now
-from service.store.wording_models import WordingReview
 
 
 @dataclass(frozen=True)
