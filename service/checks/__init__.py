@@ -2,7 +2,7 @@
 accessibility, links and lengths, run on a post's or a document's text."""
 
 from service.checks.content_check import check_content
-from service.checks.content_findings import ContentFindings, FileFinding, content_findings
+from service.checks.folder_findings import ContentFindings, FileFinding, content_findings
 from service.checks.context import check_context
 from service.checks.document_checks import check_document
 from service.checks.findings import Finding

@@ -49,7 +49,7 @@ from service.store.migrations.version_file import (
     read_content_version,
     refuse_newer,
 )
-from service.store.recent_changes import ContentChange, recent_changes
+from service.store.commit_log import ContentChange, recent_changes
 from service.store.review_gate import DocumentReviewer, PostReviewer, Review, WordingToReview
 from service.store.staged_writes import BatchOutcome, finish_interrupted_writes
 from service.store.touched import collecting_touched_paths

@@ -13,7 +13,7 @@ import pytest
 
 from service.cache.content_cache import ContentCache
 from service.checks.content_check import check_content
-from service.checks.content_findings import content_findings
+from service.checks.folder_findings import content_findings
 from service.render.public_paths import exported_paths
 from service.store.content_store import ContentStore
 from tests.conftest import LIVE_CONTENT, make_content_copy
