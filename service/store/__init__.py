@@ -25,6 +25,7 @@ from service.store.atomic import (
     write_bytes_atomic,
 )
 from service.store.batch_writes import write_posts
+from service.store.commit_log import ContentChange, recent_changes
 from service.store.content_store import ContentStore, post_document, post_version, public_document
 from service.store.content_validity import (
     file_name,
@@ -49,7 +50,6 @@ from service.store.migrations.version_file import (
     read_content_version,
     refuse_newer,
 )
-from service.store.commit_log import ContentChange, recent_changes
 from service.store.review_gate import DocumentReviewer, PostReviewer, Review, WordingToReview
 from service.store.staged_writes import BatchOutcome, finish_interrupted_writes
 from service.store.touched import collecting_touched_paths
