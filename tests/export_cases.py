@@ -5,7 +5,7 @@ slash, and links out of the content."""
 from dataclasses import dataclass
 from pathlib import Path
 
-from service.content.models import NewPost
+from service.content.post import NewPost
 from service.posts.writes import create_post, rename_post
 from service.store.content_store import ContentStore
 from tests.conftest import git

@@ -13,7 +13,7 @@ import aiofiles
 from pydantic import BaseModel
 
 from service.content.copy import ProductAddress
-from service.content.models import Post, post_sort_key
+from service.content.post import Post, post_sort_key
 from service.documents.embeds import served_facts
 from service.html.policy import served_html
 from service.posts.authors import Author, team_authors

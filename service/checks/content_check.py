@@ -11,7 +11,8 @@ from typing import Any
 from service.checks.media_references import missing_media
 from service.content.copy import Team
 from service.content.errors import InvalidContent, StoreError
-from service.content.models import Page, Post
+from service.content.post import Post
+from service.content.site import Page
 from service.documents.agency_years import years_problems
 from service.html.policy import policy_problems
 from service.posts.coverages import product_slugs, unknown_coverages

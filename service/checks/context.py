@@ -11,7 +11,7 @@ from service.checks.rules_in_force import rules_in_force
 from service.checks.wording import CompiledRules
 from service.content.addresses import BLOG_PREFIX, site_address
 from service.content.errors import StoreError
-from service.content.models import Service
+from service.content.site import Service
 from service.site.routes import ROUTES
 from service.store.content_store import ContentStore
 

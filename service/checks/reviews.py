@@ -4,7 +4,7 @@ and which findings they cover."""
 from collections.abc import Iterable
 
 from service.checks.findings import Finding
-from service.content.models import Post
+from service.content.post import Post
 from service.content.wording import DocumentWordingReviews, WordingReview
 from service.documents.reviews import REVIEWS_ADAPTER, reviews_path
 from service.store.content_store import ContentStore

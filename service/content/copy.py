@@ -6,8 +6,8 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictInt, St
 
 from service.content.addresses import COPY_HREF, PRODUCT_PATH, whole
 from service.content.contact_fields import Email, Phone
+from service.content.fields import MediaUrl, MemberId, Slug, clean_text
 from service.content.form_hints import form_field
-from service.content.models import MediaUrl, MemberId, Slug, clean_text
 from service.content.notice import Notice
 from service.content.wording import WordingRules
 from service.html.paragraphs import text_to_html

@@ -8,7 +8,8 @@ from pydantic import TypeAdapter
 
 from service.content.copy import COPY_MODELS, ProductPage
 from service.content.errors import NotFound
-from service.content.models import Company, Page, Post, Redirect, Service, SiteFacts
+from service.content.post import Post
+from service.content.site import Company, Page, Redirect, Service, SiteFacts
 from service.content.slugs import is_valid_slug
 
 POST_ADAPTER = TypeAdapter(Post)

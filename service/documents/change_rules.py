@@ -6,8 +6,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from service.content.errors import FieldProblems, OwnerOnly
-from service.content.models import EMBED_FIELDS
 from service.content.registry import OWNER_ONLY_FIELDS
+from service.content.site import EMBED_FIELDS
 from service.documents.embeds import embed_refusal, not_allowed, value_at
 
 SITE_DOCUMENT = "site"

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from service.content.addresses import https_origin
-from service.content.models import EMBED_FIELDS
+from service.content.site import EMBED_FIELDS
 
 log = logging.getLogger(__name__)
 

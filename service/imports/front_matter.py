@@ -15,7 +15,7 @@ import yaml
 from pydantic import ValidationError
 
 from service.content.errors import InvalidContent
-from service.content.models import Post
+from service.content.post import Post
 from service.html.paragraphs import html_to_text, text_to_html
 from service.imports.markdown_export import html_to_markdown
 from service.posts.fields import image_url_or_none, parse_date, text_or_none

@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from service.content.errors import InvalidContent, StoreError
-from service.content.models import EXCERPT_MAX, Post
+from service.content.fields import EXCERPT_MAX
+from service.content.post import Post
 from service.content.slugs import check_slug, slugify
 from service.imports.content import auto_excerpt, import_content
 from service.imports.front_matter import validated_post

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import unquote
 
-from service.content.models import EXCERPT_MAX
+from service.content.fields import EXCERPT_MAX
 from service.content.slugs import is_valid_slug, slugify
 from service.html.paragraphs import html_to_plain_line, is_html
 from service.html.rules import counted

@@ -1,7 +1,7 @@
 """The products a post is about (its `coverages`), held to the product pages the folder has."""
 
 from service.content.errors import FieldProblem
-from service.content.models import Post
+from service.content.post import Post
 from service.store.content_store import ContentStore
 
 

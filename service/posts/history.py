@@ -8,7 +8,7 @@ from typing import Literal
 from pydantic import ValidationError
 
 from service.content.errors import NoHistory, NotFound
-from service.content.models import Post
+from service.content.post import Post
 from service.content.registry import POST_ADAPTER
 from service.content.wording import WordingReview
 from service.html.paragraphs import html_to_text

@@ -15,8 +15,13 @@ from typing import Any
 import orjson
 import pydantic
 
-from service.content import models, slugs, wording as wording_models
-from service.content.models import Post
+from service.content import (
+    fields as content_fields,
+    post as post_model,
+    slugs,
+    wording as wording_models,
+)
+from service.content.post import Post
 from service.content.wording import WordingReview
 from service.html import (
     cleaner as html_cleaner,
@@ -37,8 +42,8 @@ FORMAT = 1
 RACY_NANOSECONDS = 2_000_000_000
 # The code that decides what a post file means and how its content is served: an index made by
 # other code (an upgrade, a changed HTML policy) is not trusted.
-_SHAPING_SOURCES = (models, wording_models, slugs, html_policy, html_rules, html_cleaner,
-                    html_sanitise, html_shape)
+_SHAPING_SOURCES = (content_fields, post_model, wording_models, slugs, html_policy, html_rules,
+                    html_cleaner, html_sanitise, html_shape)
 
 FileKey = tuple[int, int, int, int]  # inode, size, mtime and ctime in nanoseconds
 

@@ -7,7 +7,7 @@ from typing import Any
 
 import orjson
 
-from service.content.models import Post
+from service.content.post import Post
 from service.html.policy import served_html
 from service.store.content_store import dumped_version, public_fields
 

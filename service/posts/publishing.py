@@ -6,7 +6,7 @@ from typing import Any, Literal
 from zoneinfo import ZoneInfo
 
 from service.content.errors import FieldProblem
-from service.content.models import Post
+from service.content.post import Post
 from service.store.content_store import public_document
 
 AGENCY_ZONE = ZoneInfo("America/New_York")

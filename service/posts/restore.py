@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from service.content.errors import Conflict, InvalidContent, NotFound
-from service.content.models import Post, PostChange
+from service.content.post import Post, PostChange
 from service.content.registry import POST_ADAPTER
 from service.posts.history import parse_version, require_history, restore_message
 from service.posts.writes import DeletedPost, change_post

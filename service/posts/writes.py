@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from service.content.errors import Conflict, FieldProblem
-from service.content.models import NewPost, Post, PostChange
+from service.content.post import NewPost, Post, PostChange
 from service.html.policy import keeping_to_policy
 from service.posts.coverages import check_coverages
 from service.posts.fields import next_free_id, slug_for_title

@@ -6,7 +6,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from service.content.errors import Conflict, InvalidContent, NotFound
-from service.content.models import Post
+from service.content.post import Post
 from service.store.atomic import json_bytes
 from service.store.content_store import ContentStore, post_document
 from service.store.loading import describe_validation_error

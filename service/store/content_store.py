@@ -14,7 +14,7 @@ from pydantic import TypeAdapter
 
 from service.content.addresses import MEDIA_URL
 from service.content.errors import InvalidContent, NotFound, StaleVersion
-from service.content.models import PUBLIC_POST_FIELDS, Post, Redirect, SiteFacts, post_sort_key
+from service.content.post import PUBLIC_POST_FIELDS, Post, post_sort_key
 from service.content.registry import (
     POST_ADAPTER,
     REDIRECTS_ADAPTER,
@@ -23,6 +23,7 @@ from service.content.registry import (
     document_name,
     known_document_adapter,
 )
+from service.content.site import Redirect, SiteFacts
 from service.content.slugs import check_slug
 from service.store.atomic import (
     is_temp_file,

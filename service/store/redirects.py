@@ -3,7 +3,7 @@
 from pathlib import Path
 
 from service.content.addresses import BLOG_PREFIX
-from service.content.models import Redirect
+from service.content.site import Redirect
 from service.store.atomic import json_bytes
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from service.content.errors import Conflict
-from service.content.models import Post
+from service.content.post import Post
 from service.content.wording import WordingReview
 
 

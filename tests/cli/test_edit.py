@@ -3,7 +3,7 @@
 from collections.abc import Callable
 from pathlib import Path
 
-from service.content.models import Post
+from service.content.post import Post
 from service.store.content_store import ContentStore
 from tests.cli.conftest import Agency, assert_one_red_line, editor_seen
 from tests.conftest import commit_count, files_in_commit, git, work_tree_status

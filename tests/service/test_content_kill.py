@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 from service.auth.accounts import StaffDirectory
-from service.content.models import PostChange
+from service.content.post import PostChange
 from service.posts.writes import change_post
 from service.store import ContentStore
 from tests.conftest import git
@@ -166,7 +166,7 @@ def test_a_recorded_change_is_carried_out_by_the_next_writer(content_dir: Path,
     call, moved, message = KILLED_WRITES[kind]
     script = f"""
 import os, sys, time
-from service.content.models import PostChange
+from service.content.post import PostChange
 from service.posts.writes import change_post
 from service.store import ContentStore
 from service.documents.writes import change_document

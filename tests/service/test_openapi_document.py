@@ -11,7 +11,7 @@ from quart.typing import TestClientProtocol as QuartClient
 
 from service.app import create_app
 from service.config import Settings
-from service.content.models import NewPost
+from service.content.post import NewPost
 from service.requests.tokens import LIFETIME_SECONDS
 from service.store.content_store import ContentStore
 from tests.service.conftest import StaffClient

@@ -9,7 +9,7 @@ from quart.typing import TestClientProtocol as QuartClient
 
 from service.checks.content_check import check_content
 from service.content.errors import FieldProblem
-from service.content.models import PostChange
+from service.content.post import PostChange
 from service.posts.writes import change_post
 from service.store.content_store import ContentStore
 from tests.service.conftest import StaffClient

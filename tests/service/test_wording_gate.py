@@ -5,7 +5,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from service.content.models import PostChange
+from service.content.post import PostChange
 from service.posts.writes import change_post
 from service.store.content_store import ContentStore
 from tests.conftest import commit_count, files_in_commit, git

@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 from service.content.errors import Conflict, InvalidContent, NotFound
-from service.content.models import Post
+from service.content.post import Post
 from service.posts.writes import delete_post
 from service.store.batch_writes import write_posts
 from service.store.content_store import ContentStore

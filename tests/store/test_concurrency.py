@@ -8,7 +8,7 @@ import sys
 import textwrap
 from pathlib import Path
 
-from service.content.models import PostUpdate
+from service.content.post import PostUpdate
 from service.posts.writes import change_post
 from service.store.content_store import ContentStore
 from tests.conftest import PROJECT_ROOT, commit_count, files_in_commit, git, work_tree_status
@@ -16,7 +16,7 @@ from tests.conftest import PROJECT_ROOT, commit_count, files_in_commit, git, wor
 WRITER = textwrap.dedent("""
     import sys
     from service.store.content_store import ContentStore
-    from service.content.models import PostUpdate
+    from service.content.post import PostUpdate
     from service.posts.writes import change_post
     store = ContentStore(sys.argv[1])
     slug, rounds, tag = sys.argv[2], int(sys.argv[3]), sys.argv[4]
@@ -28,7 +28,7 @@ WRITER = textwrap.dedent("""
 KILLED_WRITER = textwrap.dedent("""
     import os, sys, time
     from service.store.content_store import ContentStore
-    from service.content.models import PostUpdate
+    from service.content.post import PostUpdate
     from service.posts.writes import change_post
     real_fsync = os.fsync
     def stall(fd):

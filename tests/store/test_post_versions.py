@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 from service.content.errors import NotFound
-from service.content.models import PostChange
+from service.content.post import PostChange
 from service.posts.history import post_versions, version_detail
 from service.posts.restore import restore_deleted, restore_version
 from service.posts.word_diff import Piece, word_diff

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from service.content.errors import Conflict, FieldProblem, NotFound
-from service.content.models import NewPost, PostChange
+from service.content.post import NewPost, PostChange
 from service.posts.publishing import post_status
 from service.posts.restore import deleted_posts, restore_deleted
 from service.posts.writes import (

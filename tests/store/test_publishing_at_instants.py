@@ -7,7 +7,7 @@ import pytest
 
 from service.cache.content_cache import ContentCache
 from service.content.errors import FieldProblem
-from service.content.models import NewPost, PostChange
+from service.content.post import NewPost, PostChange
 from service.posts.publishing import describe_moment, next_due, parse_publish_time, post_status
 from service.posts.writes import change_post, create_post
 from service.store import ContentStore

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from service.content.errors import InvalidContent, NotFound
-from service.content.models import Post
+from service.content.post import Post
 from service.store.content_store import ContentStore
 
 

@@ -3,7 +3,7 @@
 import pytest
 
 from service.content.errors import InvalidSlug
-from service.content.models import PostUpdate
+from service.content.post import PostUpdate
 from service.content.slugs import is_valid_slug, slugify
 from service.posts.writes import change_post
 from service.store.content_store import ContentStore

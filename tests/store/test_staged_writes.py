@@ -15,7 +15,7 @@ import pytest
 from filelock import FileLock
 
 from service.checks.content_check import check_content
-from service.content.models import Post
+from service.content.post import Post
 from service.store import staged_writes
 from service.store.batch_writes import write_posts
 from service.store.content_store import ContentStore

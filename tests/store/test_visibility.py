@@ -11,7 +11,7 @@ import pytest
 import service.cache.content_cache as cache_module
 from service.cache.content_cache import ContentCache
 from service.cache.schedule import publish_when_due
-from service.content.models import NewPost, Post, PostChange
+from service.content.post import NewPost, Post, PostChange
 from service.posts.lists import SUMMARY_FIELDS, encode_post
 from service.posts.writes import change_post, create_post
 from service.store import ContentStore, post_version

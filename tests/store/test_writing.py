@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from service.content.errors import Conflict, NotFound
-from service.content.models import NewPost, Post, PostChange, PostUpdate
+from service.content.post import NewPost, Post, PostChange, PostUpdate
 from service.posts.writes import change_post, create_post, delete_post, rename_post
 from service.store.content_store import ContentStore
 from service.store.touched import collecting_touched_paths
