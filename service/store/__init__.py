@@ -33,6 +33,7 @@ from service.store.content_validity import (
     is_essential,
     missing_essentials,
 )
+from service.store.git_folder import GitFolder
 from service.store.image_types import image_kinds
 from service.store.images import ImageRejected
 from service.store.loading import (
@@ -69,6 +70,7 @@ __all__ = [
     "DocumentReviewer",
     "FieldProblem",
     "FieldProblems",
+    "GitFolder",
     "ImageRejected",
     "InvalidContent",
     "InvalidSlug",
