@@ -2,7 +2,7 @@
 accessibility, links and lengths, run on a post's or a document's text; and the wording review
 a write is held to (service/checks/wording_review.py)."""
 
-from service.checks.content_check import check_content
+from service.checks.content_check import CheckReport, check_content
 from service.checks.context import check_context
 from service.checks.document_checks import check_document
 from service.checks.findings import Finding
@@ -21,6 +21,7 @@ from service.checks.wording_review import (
 
 __all__ = [
     "ELLIPSIS",
+    "CheckReport",
     "ContentFindings",
     "FileFinding",
     "Finding",

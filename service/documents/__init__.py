@@ -2,7 +2,7 @@
 
 from service.documents.change_rules import ChangeRules
 from service.documents.embeds import withheld_in_file
-from service.documents.history import document_versions, restore_document
+from service.documents.history import DocumentVersion, document_versions, restore_document
 from service.documents.listing import editable_documents
 from service.documents.reviews import reviews_path
 from service.documents.schemas import document_schema
@@ -15,6 +15,7 @@ from service.documents.writes import (
 
 __all__ = [
     "ChangeRules",
+    "DocumentVersion",
     "DocumentWrite",
     "change_document",
     "document_schema",

@@ -14,7 +14,7 @@ from service.posts.history import (
 )
 from service.posts.lists import encode_json
 from service.posts.publishing import STATUSES, PostStatus, describe_moment, post_status, utc_now
-from service.posts.restore import deleted_posts, restore_deleted, restore_version
+from service.posts.restore import Restored, deleted_posts, restore_deleted, restore_version
 from service.posts.writes import (
     DeletedPost,
     change_post,
@@ -33,6 +33,7 @@ __all__ = [
     "DeletedPost",
     "Event",
     "PostStatus",
+    "Restored",
     "Version",
     "VersionDetail",
     "change_post",
