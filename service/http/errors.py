@@ -7,20 +7,8 @@ from quart import Quart, Response, jsonify, request
 from quart_schema import RequestSchemaValidationError
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
-from service.store import (
-    Conflict,
-    FieldProblems,
-    ImageRejected,
-    InvalidContent,
-    InvalidSlug,
-    NoHistory,
-    NotFound,
-    OwnerOnly,
-    StaleVersion,
-    StoreError,
-    WordingToReview,
-    validation_field_errors,
-)
+from service import store as store_errors
+from service.store import ImageRejected, WordingToReview, validation_field_errors
 
 log = logging.getLogger(__name__)
 
@@ -47,14 +35,14 @@ def json_error(status: int, message: str, **extra: object) -> Response:
 
 IMAGE_STATUS = {"unsupported": 415, "too-large": 413, "corrupt": 422}
 
-STORE_STATUS: dict[type[StoreError], int] = {
-    InvalidSlug: 404,
-    NotFound: 404,
-    Conflict: 409,
-    InvalidContent: 422,
-    StaleVersion: 412,
-    NoHistory: 409,
-    OwnerOnly: 403,
+STORE_STATUS: dict[type[store_errors.StoreError], int] = {
+    store_errors.InvalidSlug: 404,
+    store_errors.NotFound: 404,
+    store_errors.Conflict: 409,
+    store_errors.InvalidContent: 422,
+    store_errors.StaleVersion: 412,
+    store_errors.NoHistory: 409,
+    store_errors.OwnerOnly: 403,
 }
 
 
@@ -63,17 +51,17 @@ def register_error_handlers(app: Quart) -> None:
     async def api_error(error: APIError) -> Response:
         return json_error(error.status, error.message)
 
-    @app.errorhandler(StoreError)
-    async def store_error(error: StoreError) -> Response:
+    @app.errorhandler(store_errors.StoreError)
+    async def store_error(error: store_errors.StoreError) -> Response:
         status = next((s for t, s in STORE_STATUS.items() if isinstance(error, t)), 500)
         if isinstance(error, ImageRejected):
             status = IMAGE_STATUS[error.reason]
         if isinstance(error, WordingToReview):
             return json_error(409, error.reason,
                               findings=[f.model_dump(mode="json") for f in error.findings])
-        if isinstance(error, FieldProblems | OwnerOnly):
+        if isinstance(error, store_errors.FieldProblems | store_errors.OwnerOnly):
             return json_error(status, error.reason, errors=field_errors(error.fields))
-        if isinstance(error, InvalidContent) and error.path is not None:
+        if isinstance(error, store_errors.InvalidContent) and error.path is not None:
             log.error("content file does not validate: %s", error)
             return json_error(409, f"The stored file does not validate: {error.reason}")
         return json_error(status, str(error))
