@@ -1,8 +1,5 @@
-"""The wording review a write is held to: each risk finding acknowledged (before, or with the
-write) before a post or page goes public; reviews kept while the text still says what they name.
-
-The API (service/api/wording_gate.py) and the CLI both decide with these; only the decision is
-here, not how a request carries the acknowledgements."""
+"""The wording review a write is held to, for the API and the CLI alike: each risk finding
+acknowledged before a post or page goes public; reviews kept while the text says what they name."""
 
 import datetime as dt
 from collections.abc import Callable, Iterable, Sequence
