@@ -1,5 +1,5 @@
-"""What content is: the model of every content file, the registry naming them, the errors the
-store and the rooms raise about content, and the HTML-free shapes (slugs, addresses) they share."""
+"""What content is: the model of every content file, the registry naming the documents, the
+values they share (slugs, addresses, contact fields, hours) and the errors raised about them."""
 
 from service.content.addresses import https_origin
 from service.content.copy import COPY_MODELS, ProductAddress, ProductPage
