@@ -99,8 +99,9 @@ build: install $(BYTECODE) $(WEB_BUILD) ## build the web app with rollup (safe w
 run: build ## serve the site on http://127.0.0.1:8000 (settings: docs/settings.md)
 	$(UV) run python -m service
 
-lint: install ## ruff and eslint
+lint: install ## ruff, the import contracts between the service's rooms (pyproject.toml), and eslint
 	$(UV) run ruff check service cli tests tools
+	$(UV) run lint-imports --no-cache
 	npm run lint
 
 typecheck: install ## mypy and tsc

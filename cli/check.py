@@ -12,8 +12,8 @@ from cli.content import (
     check_content,
     open_store,
 )
-from service.checks.content_findings import ContentFindings, FileFinding, content_findings
-from service.store.loading import Problem
+from service.checks import ContentFindings, FileFinding, content_findings
+from service.store import Problem
 
 
 @user_errors

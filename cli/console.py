@@ -10,12 +10,7 @@ from pydantic import ValidationError
 from rich.console import Console
 from rich.markup import escape
 
-from service.store import (
-    InvalidContent,
-    NotFound,
-    StoreError,
-    describe_validation_error,
-)
+from service.store import InvalidContent, NotFound, StoreError, describe_validation_error
 
 console = Console(highlight=False)
 errors = Console(stderr=True, highlight=False)

@@ -8,75 +8,80 @@ from typing import Annotated, Any, NoReturn
 import typer
 
 from cli.console import fail
+from service.checks import check_content as check_content
 from service.config import Settings
-from service.store import (
+from service.content import (
+    NewPost as NewPost,
+    Post as Post,
+    PostChange as PostChange,
+    document_adapter as document_adapter,
+    document_name as document_name,
+)
+from service.documents import (
+    change_document as change_document,
+    document_versions as document_versions,
+    read_document_version as read_document_version,
+    restore_document as restore_document,
+    stored_form as stored_form,
+)
+from service.html import (
+    html_to_text as html_to_text,
+    text_paragraphs as text_paragraphs,
+    text_to_html as text_to_html,
+)
+from service.imports import (
     FAILED as FAILED,
     IMPORTED as IMPORTED,
     MARKDOWN as MARKDOWN,
     MARKDOWN_SUFFIXES as MARKDOWN_SUFFIXES,
     REPLACED as REPLACED,
     SKIPPED as SKIPPED,
-    STATUSES as STATUSES,
     UNCHANGED as UNCHANGED,
-    BatchOutcome as BatchOutcome,
-    Conflict as Conflict,
-    ContentStore as ContentStore,
     ImportPlan as ImportPlan,
     ImportSource as ImportSource,
-    InvalidContent as InvalidContent,
     MediaPlan as MediaPlan,
-    NewPost as NewPost,
-    NotFound as NotFound,
-    Post as Post,
-    PostChange as PostChange,
+    import_content as import_content,
+    markdown_item as markdown_item,
+    plan_import as plan_import,
+    post_from_editable_text as post_from_editable_text,
+    post_to_editable_text as post_to_editable_text,
+    post_to_markdown as post_to_markdown,
+    read_import_source as read_import_source,
+)
+from service.posts import (
+    STATUSES as STATUSES,
     PostStatus as PostStatus,
-    StaleVersion as StaleVersion,
-    StoreError as StoreError,
     change_post as change_post,
-    check_content as check_content,
     create_post as create_post,
     delete_post as delete_post,
     describe_moment as describe_moment,
-    finish_interrupted_writes as finish_interrupted_writes,
-    html_to_text as html_to_text,
     image_url_or_none as image_url_or_none,
-    import_content as import_content,
-    json_bytes as json_bytes,
-    markdown_item as markdown_item,
     parse_date as parse_date,
-    plan_import as plan_import,
-    post_document as post_document,
-    post_from_editable_text as post_from_editable_text,
     post_status as post_status,
-    post_to_editable_text as post_to_editable_text,
-    post_to_markdown as post_to_markdown,
-    post_version as post_version,
     post_versions as post_versions,
     publish_post as publish_post,
-    read_import_source as read_import_source,
     rename_post as rename_post,
     restore_version as restore_version,
-    text_paragraphs as text_paragraphs,
-    text_to_html as text_to_html,
     unpublish_post as unpublish_post,
     utc_now as utc_now,
+)
+from service.store import (
+    BatchOutcome as BatchOutcome,
+    Conflict as Conflict,
+    ContentFileError as ContentFileError,
+    ContentStore as ContentStore,
+    InvalidContent as InvalidContent,
+    NotFound as NotFound,
+    StaleVersion as StaleVersion,
+    StoreError as StoreError,
+    finish_interrupted_writes as finish_interrupted_writes,
+    json_bytes as json_bytes,
+    parse_bytes as parse_bytes,
+    post_document as post_document,
+    post_version as post_version,
     write_bytes_atomic as write_bytes_atomic,
     write_posts as write_posts,
 )
-from service.store.document_history import (
-    document_versions as document_versions,
-    restore_document as restore_document,
-)
-from service.store.document_models import (
-    document_adapter as document_adapter,
-    document_name as document_name,
-)
-from service.store.document_writes import (
-    change_document as change_document,
-    read_document_version as read_document_version,
-    stored_form as stored_form,
-)
-from service.store.loading import ContentFileError as ContentFileError, parse_bytes as parse_bytes
 
 DocumentArgument = Annotated[str, typer.Argument(
     help="The document's name: its path under the content folder without .json ('site', "

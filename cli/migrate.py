@@ -7,8 +7,7 @@ from rich.markup import escape
 from cli.console import console, done, fail
 from cli.content import open_store
 from cli.replica import writes
-from service.store.migrations.runner import MigrationFailed, migrate_content
-from service.store.migrations.version_file import ContentVersionError
+from service.store import ContentVersionError, MigrationFailed, migrate_content
 
 
 @writes  # a replica takes the primary's migration commit when it pulls

@@ -32,7 +32,7 @@ from cli.editor import edit_until_valid, save_recovery
 from cli.post_writing import read_text_file
 from cli.replica import writes
 from service.config import Settings
-from service.store.change_rules import ChangeRules
+from service.documents import ChangeRules
 
 NO_CHANGES = "No changes; nothing written."
 

@@ -12,7 +12,7 @@ from cli.instance import instance_settings, set_up
 from cli.replica import writes
 from service.auth.account_rules import ROLES, AccountError, Role
 from service.auth.accounts import StaffDirectory
-from service.store.authors import check_member, stored_authors
+from service.posts import check_member, stored_authors
 
 app = typer.Typer(help="Staff accounts that may sign in to the editor.", no_args_is_help=True)
 

@@ -17,9 +17,7 @@ from service.ops.listen_socket import HandedSocketError, handed_socket, listenin
 from service.ops.log_format import configure_logging
 from service.requests.schema import REQUESTS_SCHEMA
 from service.sqlite_migrations import SchemaTooNew, refuse_newer
-from service.store.content_store import ContentStore
-from service.store.migrations.runner import MigrationFailed, plan_migration
-from service.store.migrations.version_file import ContentVersionError
+from service.store import ContentStore, ContentVersionError, MigrationFailed, plan_migration
 
 # On SIGTERM the server stops taking connections and waits this long for requests in flight.
 GRACEFUL_SECONDS = 30

@@ -26,6 +26,7 @@ from service.auth.access import enforce_access
 from service.auth.accounts import StaffDirectory
 from service.auth.password_checks import PasswordChecks
 from service.auth.throttle import LoginThrottle
+from service.cache import ContentCache
 from service.config import Settings
 from service.http.conditional import GzipCache, finish_response
 from service.http.errors import register_error_handlers
@@ -49,9 +50,7 @@ from service.serving import background_work, lock_instance, prepare_instance
 from service.site import discovery
 from service.site.spa import blueprint as site_blueprint
 from service.state import EXTENSION_KEY, AppState
-from service.store.cache import ContentCache
-from service.store.content_store import ContentStore
-from service.store.variants import VARIANTS_FOLDER, VariantMaker
+from service.store import VARIANTS_FOLDER, ContentStore, VariantMaker
 
 
 def render_worker(settings: Settings) -> RenderWorker | None:

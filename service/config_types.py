@@ -10,8 +10,8 @@ from urllib.parse import urlsplit
 from pydantic import AfterValidator, BeforeValidator, Field, ValidationInfo
 from pydantic.fields import FieldInfo
 
+from service.content import https_origin
 from service.ops.backup_crypt import AgeError, parse_recipient
-from service.store.addresses import https_origin
 
 ENV_PREFIX = "AGENCY_"
 FLAG_WORDS = {"1": True, "true": True, "yes": True, "on": True,

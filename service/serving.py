@@ -6,6 +6,7 @@ import logging
 from collections.abc import Callable
 from functools import partial
 
+from service.cache import ContentCache, publish_when_due
 from service.instance import repair as repair_instance
 from service.instance_lock import InstanceBusy, ServiceLock
 from service.ops.command_hint import agency_command
@@ -18,9 +19,7 @@ from service.requests.desk import RequestDesk
 from service.requests.digest_task import DigestTask
 from service.sqlite_migrations import SchemaTooNew
 from service.state import AppState
-from service.store.cache import ContentCache
-from service.store.content_store import ContentStore
-from service.store.schedule import publish_when_due
+from service.store import ContentStore
 
 log = logging.getLogger(__name__)
 

@@ -7,13 +7,12 @@ from quart import current_app
 from service.auth.accounts import StaffDirectory
 from service.auth.password_checks import PasswordChecks
 from service.auth.throttle import LoginThrottle
+from service.cache import ContentCache
 from service.config import Settings
 from service.http.precompressed import PrecompressedAnswers
 from service.render.app_shell import ShellRenderer
 from service.render.page_renderer import PageRenderer
-from service.store.cache import ContentCache
-from service.store.content_store import ContentStore
-from service.store.variants import VariantMaker
+from service.store import ContentStore, VariantMaker
 
 EXTENSION_KEY = "agency_content"
 

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from service.posts.fields import next_free_id
 from service.store.content_store import ContentStore
-from service.store.post_fields import next_free_id
 
 # pytest-xdist workers start with COLUMNS=80 and LINES=24, and Rich fixes its width from them
 # at import: the CLI's tables would fold where the tests look for whole rows.

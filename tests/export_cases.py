@@ -5,9 +5,9 @@ slash, and links out of the content."""
 from dataclasses import dataclass
 from pathlib import Path
 
+from service.content.post import NewPost
+from service.posts.writes import create_post, rename_post
 from service.store.content_store import ContentStore
-from service.store.models import NewPost
-from service.store.post_writes import create_post, rename_post
 from tests.conftest import git
 
 DRAFT_TITLE = "Holiday office hours (draft)"

@@ -3,7 +3,7 @@ but the one smoke test of it and the tests of the tools that write into it."""
 
 import re
 
-from service.store.content_check import check_content
+from service.checks.content_check import check_content
 from service.store.content_store import ContentStore
 from tests.conftest import PROJECT_ROOT, TEST_CONTENT
 

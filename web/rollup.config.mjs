@@ -54,7 +54,7 @@ const client = {
       values: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
     }),
     commonjs(),
-    // The one HTML policy (service/store/html_policy.json) is read at build time; unused keys are left out.
+    // The one HTML policy (service/html/html_policy.json) is read at build time; unused keys are left out.
     json({ preferConst: true }),
     esbuild({
       include: /\.[jt]sx?$/,

@@ -13,15 +13,18 @@ from quart_schema import document_response, validate_request
 from service.api.document_edits import NAME_EXAMPLE, DocumentNameConverter
 from service.api.openapi import answers
 from service.api.responses import json_bytes_response
-from service.checks.context import check_context
-from service.checks.document_checks import check_document
-from service.checks.findings import Finding
-from service.checks.post_checks import PostText, check_post
+from service.checks import Finding, PostText, check_context, check_document, check_post
+from service.content import (
+    CONTENT_MAX,
+    EXCERPT_MAX,
+    SLUG_MAX_LENGTH,
+    TITLE_MAX,
+    URL_MAX,
+    is_valid_slug,
+)
 from service.http.errors import APIError
+from service.posts import encode_json
 from service.state import app_state
-from service.store.models import CONTENT_MAX, EXCERPT_MAX, TITLE_MAX, URL_MAX
-from service.store.post_lists import encode_json
-from service.store.slugs import SLUG_MAX_LENGTH, is_valid_slug
 
 blueprint = Blueprint("checks", __name__, url_prefix="/api/admin")
 

@@ -19,25 +19,25 @@ from service.api.versions import expected_versions, required_versions, with_etag
 from service.api.wording_gate import WORDING_CONFLICT, acknowledged_body, document_reviewer
 from service.api.writes import ETAG, IF_MATCH, OPTIONAL_IF_MATCH, author, written
 from service.auth.access import staff_member
-from service.state import app_state
-from service.store.change_rules import ChangeRules
-from service.store.document_history import document_versions, restore_document
-from service.store.document_list import editable_documents
-from service.store.document_models import (
+from service.content import (
     FIXED_DOCUMENTS,
     FOLDER_DOCUMENTS,
+    Acknowledgements,
     known_document_adapter,
 )
-from service.store.document_schemas import document_schema
-from service.store.document_writes import (
+from service.documents import (
+    ChangeRules,
     DocumentWrite,
     change_document,
+    document_schema,
+    document_versions,
+    editable_documents,
     read_document_version,
+    restore_document,
     stored_form,
 )
-from service.store.models import Acknowledgements
-from service.store.post_history import REV_MAX_LENGTH, REV_PATTERN
-from service.store.post_lists import encode_json
+from service.posts import REV_MAX_LENGTH, REV_PATTERN, encode_json
+from service.state import app_state
 
 blueprint = Blueprint("document_edits", __name__, url_prefix="/api/admin/documents")
 

@@ -9,13 +9,20 @@ from quart_schema import document_response
 
 from service.api.openapi import answers
 from service.api.responses import json_bytes_response
+from service.content import (
+    COPY_MODELS,
+    Company,
+    Page,
+    ProductAddress,
+    ProductPage,
+    Service,
+    SiteFacts,
+    is_valid_slug,
+)
 from service.http.errors import APIError
 from service.http.precompressed import precompressed_response
+from service.posts import Author
 from service.state import app_state
-from service.store.authors import Author
-from service.store.copy_models import COPY_MODELS, ProductAddress, ProductPage
-from service.store.models import Company, Page, Service, SiteFacts
-from service.store.slugs import is_valid_slug
 
 blueprint = Blueprint("documents", __name__, url_prefix="/api")
 

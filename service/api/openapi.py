@@ -11,10 +11,10 @@ from werkzeug.routing.rules import Rule
 
 from service.auth.access import Access, access as declare_access, declared_access
 from service.auth.account_rules import USERNAME_PATTERN
-from service.checks.findings import Finding
+from service.checks import Finding
+from service.content import SLUG_MAX_LENGTH
+from service.posts import REV_MAX_LENGTH, REV_PATTERN
 from service.requests.storage import LARGEST_ROW_ID
-from service.store.post_history import REV_MAX_LENGTH, REV_PATTERN
-from service.store.slugs import SLUG_MAX_LENGTH
 
 F = TypeVar("F", bound=Callable[..., Any])
 JSONObject = dict[str, Any]

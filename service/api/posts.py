@@ -6,11 +6,10 @@ from quart_schema import document_response
 from service.api.openapi import answers, query
 from service.api.responses import json_bytes_response
 from service.api.versions import with_etag
+from service.content import Content, Post, is_valid_slug
 from service.http.errors import APIError
 from service.http.precompressed import precompressed_response
 from service.state import app_state
-from service.store.models import Content, Post
-from service.store.slugs import is_valid_slug
 
 blueprint = Blueprint("posts", __name__, url_prefix="/api/blog-posts")
 

@@ -24,11 +24,11 @@ from service.auth.account_rules import (
     temporary_password,
 )
 from service.auth.password_checks import HashingBusy
+from service.content import MemberId
 from service.http.errors import APIError
+from service.posts import check_member
 from service.state import app_state
-from service.store.authors import check_member
-from service.store.errors import InvalidContent
-from service.store.models import MemberId
+from service.store import InvalidContent
 
 blueprint = Blueprint("staff_accounts", __name__, url_prefix="/api/admin/staff")
 

@@ -5,17 +5,16 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field
 
-from service.store.models import Acknowledgements, Post
-from service.store.post_history import (
+from service.content import Acknowledgements, Post, WordingReview
+from service.posts import (
     REV_MAX_LENGTH,
     REV_PATTERN,
+    DeletedPost,
     Event,
+    PostStatus,
     Version,
     VersionDetail,
 )
-from service.store.post_writes import DeletedPost
-from service.store.publishing import PostStatus
-from service.store.wording_models import WordingReview
 
 
 class StaffPostSummary(BaseModel):

@@ -20,13 +20,17 @@ from service.api.staff_answers import (
     version_answer,
 )
 from service.api.versions import with_etag
+from service.content import is_valid_slug
 from service.http.errors import APIError
+from service.posts import (
+    deleted_posts,
+    encode_json,
+    is_version_id,
+    post_versions,
+    slug_for_title,
+    version_detail,
+)
 from service.state import app_state
-from service.store.post_fields import slug_for_title
-from service.store.post_history import is_version_id, post_versions, version_detail
-from service.store.post_lists import encode_json
-from service.store.post_restore import deleted_posts
-from service.store.slugs import is_valid_slug
 
 blueprint = Blueprint("staff_posts", __name__, url_prefix="/api")
 

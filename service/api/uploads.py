@@ -3,7 +3,7 @@
 from quart import Request
 
 from service.http.errors import APIError
-from service.store.image_types import image_kinds
+from service.store import image_kinds
 
 IMAGE_FIELD = "image"
 MULTIPART_OVERHEAD_BYTES = 64 * 1024

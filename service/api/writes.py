@@ -19,14 +19,11 @@ from service.api.uploads import read_image_upload
 from service.api.versions import expected_versions, required_versions
 from service.api.wording_gate import WORDING_CONFLICT, post_reviewer
 from service.auth.access import staff_member
+from service.content import ImageUpload, NewPost, PostUpdate, is_valid_slug
 from service.http.errors import APIError
+from service.posts import change_post, create_post, delete_post, restore_deleted, restore_version
 from service.state import AppState, app_state
-from service.store.image_types import image_kinds
-from service.store.models import ImageUpload, NewPost, PostUpdate
-from service.store.post_restore import restore_deleted, restore_version
-from service.store.post_writes import change_post, create_post, delete_post
-from service.store.slugs import is_valid_slug
-from service.store.touched import collecting_touched_paths
+from service.store import collecting_touched_paths, image_kinds
 
 blueprint = Blueprint("writes", __name__, url_prefix="/api")
 T = TypeVar("T")

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
-from service.store.models import MEMBER_ID_MAX, MEMBER_ID_PATTERN
+from service.content import MEMBER_ID_MAX, MEMBER_ID_PATTERN
 
 # The rules are data, `account_rules.json` beside this module, which the web's staff screens also
 # read at build time: the hints beside their fields are these rules.

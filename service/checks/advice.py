@@ -6,7 +6,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 from service.checks.findings import Finding
 from service.checks.html_text import HtmlText
-from service.store.addresses import site_address
+from service.content.addresses import site_address
 
 TITLE_MAX = 65
 EXCERPT_MAX = 160

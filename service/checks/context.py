@@ -6,14 +6,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from service.cache.content_cache import ContentCache
 from service.checks.rules_in_force import rules_in_force
 from service.checks.wording import CompiledRules
+from service.content.addresses import BLOG_PREFIX, site_address
+from service.content.errors import StoreError
+from service.content.site import Service
 from service.site.routes import ROUTES
-from service.store.addresses import BLOG_PREFIX, site_address
-from service.store.cache import ContentCache
 from service.store.content_store import ContentStore
-from service.store.errors import StoreError
-from service.store.models import Service
 
 INSURANCE_PREFIX = "/insurance/"
 

@@ -9,7 +9,7 @@ from service.checks.findings import Finding
 from service.checks.html_text import read_html
 from service.checks.rules_in_force import RULES_DOCUMENT
 from service.checks.wording import wording_findings
-from service.store.html_rules import has_markup
+from service.html.rules import has_markup
 
 # Keys whose string is a link address: checked as one, never for wording.
 LINK_KEYS = frozenset({"href", "url", "website", "linkUrl", "payBillUrl", "claimUrl"})

@@ -4,7 +4,7 @@ its links, images and headings. Any tag the policy may add parses the same way."
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 
-from service.store.paragraphs import BLOCK_TAGS as PARAGRAPH_BLOCKS, SKIPPED_TAGS
+from service.html.paragraphs import BLOCK_TAGS as PARAGRAPH_BLOCKS, SKIPPED_TAGS
 
 # Tags that end one run of text and start another (the paragraphs' own, and each table cell, so
 # cells never run together into one sentence); every other tag is inline (its text flows on).

@@ -8,7 +8,7 @@ from service.checks.context import CheckContext
 from service.checks.findings import Finding
 from service.checks.html_text import read_html
 from service.checks.wording import wording_findings
-from service.store.models import Post
+from service.content.post import Post
 
 
 class PostText(BaseModel):

@@ -4,11 +4,11 @@ and which findings they cover."""
 from collections.abc import Iterable
 
 from service.checks.findings import Finding
+from service.content.post import Post
+from service.content.wording import DocumentWordingReviews, WordingReview
+from service.documents.reviews import REVIEWS_ADAPTER, reviews_path
 from service.store.content_store import ContentStore
-from service.store.document_reviews import REVIEWS_ADAPTER, reviews_path
 from service.store.loading import ContentFileError, read_file
-from service.store.models import Post
-from service.store.wording_models import DocumentWordingReviews, WordingReview
 
 
 def post_reviews(post: Post) -> list[WordingReview]:

@@ -7,13 +7,13 @@ from dataclasses import dataclass
 
 from pydantic import TypeAdapter
 
+from service.cache.content_cache import ContentCache
 from service.checks.wording import CompiledRules, compile_rules
-from service.store.cache import ContentCache
+from service.content.errors import StoreError
+from service.content.wording import WordingRules
+from service.documents.history import document_versions
 from service.store.content_store import ContentStore
-from service.store.document_history import document_versions
-from service.store.errors import StoreError
 from service.store.loading import ContentFileError, parse_bytes
-from service.store.wording_models import WordingRules
 
 RULES_DOCUMENT = "copy/wording-rules"
 RULES_ADAPTER = TypeAdapter(WordingRules)

@@ -9,14 +9,14 @@ import re2
 
 from service.checks.findings import Finding
 from service.checks.sentences import Sentences
-from service.store.wording_models import (
+from service.content.wording import (
     WordingRule,
     WordingRules,
     compile_wording_pattern,
     phrase_expression,
     wording_options,
 )
-from service.store.wording_text import wording_text
+from service.content.wording_text import wording_text
 
 # Addresses, e-mail addresses and domain names: wording inside them is never flagged. A domain
 # name's ending is written in small letters and ends the name: "guaranteed.Co-signed" (a missing

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
 
+from service.cache import ContentCache
 from service.export import files, layout
 from service.export.pages import ExportedPage, render_page
 from service.export.rendering import Answering, PageBatches
@@ -25,8 +26,7 @@ from service.render.public_paths import exported_paths
 from service.render.read_changes import affected, content_reads
 from service.site.app_media import APP_MEDIA_DIR, APP_MEDIA_FOLDER
 from service.site.discovery import feed_body, robots_body, sitemap_body
-from service.store.cache import ContentCache
-from service.store.variants import VARIANT_WIDTHS, VariantMaker
+from service.store import VARIANT_WIDTHS, VariantMaker
 
 log = logging.getLogger(__name__)
 

@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path, PurePosixPath
 
 from service.site.build_files import SOURCEMAP_DIR, is_public_build_file, is_source_map
-from service.store.atomic import TEMP_PREFIX
+from service.store import TEMP_PREFIX
 
 RASTER_SUFFIXES = frozenset((".jpg", ".jpeg", ".png", ".webp", ".gif"))
 # Where a file goes in the export, relative to its folder; None when it may not go there.

@@ -6,9 +6,9 @@ import datetime as dt
 import logging
 from dataclasses import dataclass
 
+from service.cache import ContentCache
 from service.export.exporter import ExportReport, SiteExporter
 from service.export.service_answers import service_answers
-from service.store.cache import ContentCache
 
 log = logging.getLogger(__name__)
 

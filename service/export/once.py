@@ -23,7 +23,7 @@ from service.config import Settings
 from service.export.exporter import ExportReport
 from service.export.setup import ExportUnavailable, make_exporter
 from service.state import EXTENSION_KEY, AppState
-from service.store.variants import VARIANTS_FOLDER, VariantMaker
+from service.store import VARIANTS_FOLDER, VariantMaker
 
 START_SECONDS = 60.0
 ExportCall = Callable[[], Awaitable[ExportReport]]

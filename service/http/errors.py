@@ -7,10 +7,8 @@ from quart import Quart, Response, jsonify, request
 from quart_schema import RequestSchemaValidationError
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
-from service.store import errors as store_errors
-from service.store.images import ImageRejected
-from service.store.loading import validation_field_errors
-from service.store.review_gate import WordingToReview
+from service import store as store_errors
+from service.store import ImageRejected, WordingToReview, validation_field_errors
 
 log = logging.getLogger(__name__)
 

@@ -33,7 +33,7 @@ from hypercorn.typing import (
     Scope,
 )
 
-from service.store.cache import ContentCache
+from service.cache import ContentCache
 
 LIST_PATH = "/api/blog-posts"
 POST_PREFIX = LIST_PATH + "/"

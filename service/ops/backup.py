@@ -20,7 +20,7 @@ from pathlib import Path
 from service.auth.staff_schema import STAFF_SCHEMA
 from service.instance import FILE_MODE, open_private, private_file
 from service.requests.schema import REQUESTS_SCHEMA
-from service.store.atomic import fsync_path
+from service.store import fsync_path
 
 # Each database of the instance folder, with the schema its file holds (`agency restore` and
 # `agency doctor` accept no other).

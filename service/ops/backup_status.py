@@ -5,7 +5,7 @@ from pathlib import Path
 from typing import Any
 
 from service.replication.status import utc_stamp
-from service.store.atomic import json_bytes, read_json_object, write_bytes_atomic
+from service.store import json_bytes, read_json_object, write_bytes_atomic
 
 STATUS_FILE = "backup.json"
 

@@ -15,8 +15,7 @@ from service.instance import make_folder
 from service.ops.backup import back_up_instance, backup_name, latest_backup, rotate, taken_at
 from service.ops.backup_crypt import encrypt_file
 from service.ops.backup_status import BackupStatus
-from service.store.atomic import fsync_path
-from service.store.content_store import ContentStore
+from service.store import ContentStore, fsync_path
 
 log = logging.getLogger(__name__)
 

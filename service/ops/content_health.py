@@ -2,10 +2,15 @@
 models refuse (the agency facts every page shows: a problem, 503; any other file: degraded)."""
 
 from service.ops.node_checks import Node
-from service.store.content_validity import file_name, invalid_files, is_essential
-from service.store.loading import Problem
-from service.store.migrations.steps import CONTENT_VERSION
-from service.store.migrations.version_file import ContentVersionError, read_content_version
+from service.store import (
+    CONTENT_VERSION,
+    ContentVersionError,
+    Problem,
+    file_name,
+    invalid_files,
+    is_essential,
+    read_content_version,
+)
 
 FIX = "agency doctor names the field and the fix"
 

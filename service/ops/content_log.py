@@ -4,8 +4,8 @@ post going live), naming what changed."""
 import logging
 from pathlib import Path
 
-from service.store.cache import ContentCache
-from service.store.models import Post
+from service.cache import ContentCache
+from service.content import Post
 
 log = logging.getLogger("service.content")
 

@@ -5,10 +5,14 @@ and serves (health 503) until the primary's commit arrives; newer content stops 
 import asyncio
 import logging
 
-from service.store.content_store import ContentStore
-from service.store.migrations.runner import MigrationFailed, migrate_content
-from service.store.migrations.steps import CONTENT_VERSION
-from service.store.migrations.version_file import ContentVersionError, refuse_newer
+from service.store import (
+    CONTENT_VERSION,
+    ContentStore,
+    ContentVersionError,
+    MigrationFailed,
+    migrate_content,
+    refuse_newer,
+)
 
 log = logging.getLogger(__name__)
 

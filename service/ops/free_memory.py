@@ -7,7 +7,7 @@ import ctypes
 import ctypes.util
 from collections.abc import Callable
 
-from service.store.cache import ContentCache
+from service.cache import ContentCache
 
 
 def _malloc_trim() -> Callable[[int], int] | None:

@@ -18,10 +18,10 @@ from typing import Any
 from quart import Blueprint, Response, current_app
 
 from service.auth.access import access
+from service.documents import withheld_in_file
 from service.ops.node_checks import Node, uncommitted_files
 from service.ops.node_health import NodeHealth, check_node
 from service.ops.runtime import EXTENSION_KEY, Runtime
-from service.store.embeds import withheld_in_file
 
 blueprint = Blueprint("health", __name__)
 

@@ -19,8 +19,7 @@ from service.config import Settings
 from service.ops.backup import overdue
 from service.ops.backup_status import read_backup_status
 from service.replication.status import seconds_since
-from service.store.content_store import ContentStore
-from service.store.loading import Problem
+from service.store import ContentStore, Problem
 
 DATABASE_BUSY_SECONDS = 5.0
 # Free space under which a folder's disk cannot take what the node writes: an upload is held

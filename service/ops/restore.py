@@ -26,7 +26,7 @@ from service.ops.backup_crypt import AgeError, decrypt_file, is_encrypted
 from service.ops.restore_archive import RestoreRefused, check_gzip, unpack, unpack_limit
 from service.sqlite_migrations import SchemaTooNew
 from service.sqlite_objects import unexpected_objects
-from service.store.atomic import fsync_path
+from service.store import fsync_path
 
 
 @dataclass(frozen=True)

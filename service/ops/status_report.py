@@ -10,7 +10,7 @@ from service.ops.node_health import check_node
 from service.replication.git_remote import GitFailed, GitRemote
 from service.replication.shown_remote import shown_remote
 from service.replication.status import read_status
-from service.store.content_store import ContentStore
+from service.store import ContentStore
 
 
 async def status_report(store: ContentStore, settings: Settings) -> dict[str, Any]:

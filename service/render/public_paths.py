@@ -2,8 +2,8 @@
 
 from collections.abc import Callable, Iterable
 
+from service.cache import ContentCache
 from service.site.routes import EXPORTED, LISTED, RouteKind, fixed_paths, routes_of
-from service.store.cache import ContentCache
 
 
 def _posts(cache: ContentCache) -> list[str]:

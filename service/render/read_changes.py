@@ -11,7 +11,7 @@ import re
 from collections import deque
 from collections.abc import Iterable
 
-from service.store.cache import ContentCache
+from service.cache import ContentCache
 
 SITE_READ = "/api/site"
 LIST_READ = "/api/blog-posts"

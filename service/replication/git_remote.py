@@ -8,11 +8,11 @@ from settings or from git's answers comes after --end-of-options, so none is rea
 
 import asyncio
 import contextlib
-import os
 from dataclasses import dataclass
 from pathlib import Path
 
 from service.replication.shown_remote import hide_remote_secrets
+from service.store import GitFolder
 
 NETWORK_SECONDS = 60.0
 LOCAL_SECONDS = 15.0
@@ -20,6 +20,8 @@ TRACKING_PREFIX = "refs/remotes/agency/"
 # The transports a remote may use, whatever git's configuration allows: not ext:: (it runs a
 # command) nor any other helper.
 ALLOWED_PROTOCOLS = "file:git:http:https:ssh"
+# ssh never asks for a password or waits long for a host (the environment may say otherwise).
+SSH_DEFAULTS = {"GIT_SSH_COMMAND": "ssh -o BatchMode=yes -o ConnectTimeout=20"}
 
 
 class GitFailed(Exception):
@@ -33,20 +35,17 @@ class Result:
     err: str
 
 
-class GitRemote:
+@dataclass(eq=False)
+class GitRemote(GitFolder):
     """One content repository (its work tree holds the content folder) and one remote."""
 
-    def __init__(self, root: Path, url: str) -> None:
-        self.root = root
-        self.url = url
+    url: str
 
     async def run(self, *args: str, seconds: float = LOCAL_SECONDS,
                   check: bool = True) -> Result:
-        env = {**os.environ, "GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C",
-               "GIT_ALLOW_PROTOCOL": ALLOWED_PROTOCOLS}
-        env.setdefault("GIT_SSH_COMMAND", "ssh -o BatchMode=yes -o ConnectTimeout=20")
+        env = self.git_environment(SSH_DEFAULTS, LC_ALL="C", GIT_ALLOW_PROTOCOL=ALLOWED_PROTOCOLS)
         process = await asyncio.create_subprocess_exec(
-            "git", "-C", str(self.root), *args, env=env, stdin=asyncio.subprocess.DEVNULL,
+            *self.git_command(*args), env=env, stdin=asyncio.subprocess.DEVNULL,
             stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
         try:
             out, err = await asyncio.wait_for(process.communicate(), seconds)

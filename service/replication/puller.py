@@ -12,7 +12,7 @@ from pathlib import Path
 from service.replication.git_remote import GitFailed, GitRemote
 from service.replication.shown_remote import shown_remote
 from service.replication.status import ReplicationStatus
-from service.store.content_store import ContentStore
+from service.store import ContentStore
 
 log = logging.getLogger(__name__)
 

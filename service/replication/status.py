@@ -5,7 +5,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from service.store.atomic import json_bytes, read_json_object, write_bytes_atomic
+from service.store import json_bytes, read_json_object, write_bytes_atomic
 
 STATUS_FILE = "replication.json"
 JSON_NAMES = {"pending_commits": "pendingCommits", "last_success_at": "lastSuccessAt",

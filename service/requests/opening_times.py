@@ -7,8 +7,8 @@ from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
+from service.content import OfficeHours, SpecialHours
 from service.requests.local_time import AGENCY_TIME_ZONE
-from service.store.office_hours import OfficeHours, SpecialHours
 
 SPECIAL_HOURS = TypeAdapter(SpecialHours)
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")

@@ -4,7 +4,7 @@ served at /app-media/, apart from the agency's own /media/ in the content folder
 from pathlib import Path
 
 from service.site.routes import APP_MEDIA_PREFIX
-from service.store.media_files import file_under
+from service.store import file_under
 
 # In the application, so a content folder of the agency's own (a repository apart) never lacks
 # them; the folder has the URL's name, so nginx's root and the export's layout follow the URL.

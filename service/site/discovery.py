@@ -11,14 +11,14 @@ from xml.sax.saxutils import escape as escape_markup
 from quart import Blueprint, Response, request
 
 from service.auth.access import access
+from service.cache import ContentCache
+from service.content import without_unwanted_characters
 from service.http.client_address import own_origin
 from service.http.precompressed import precompressed_response
+from service.posts import Author
 from service.render.public_paths import listed_paths
 from service.site.routes import BY_ID, STAFF_PREFIX
 from service.state import AppState, app_state
-from service.store.authors import Author
-from service.store.cache import ContentCache
-from service.store.models import without_unwanted_characters
 
 blueprint = Blueprint("discovery", __name__)
 

@@ -23,8 +23,7 @@ from service.site.app_media import app_media_file
 from service.site.build_files import is_source_map
 from service.site.routes import APP_MEDIA_PREFIX, BY_ID, STAFF_PREFIX
 from service.state import app_state
-from service.store.errors import NotFound
-from service.store.variants import VARIANT_WIDTHS
+from service.store import VARIANT_WIDTHS, NotFound
 
 blueprint = Blueprint("site", __name__)
 

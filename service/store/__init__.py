@@ -1,136 +1,112 @@
-"""The content store: the only code that reads or writes the content folder.
+"""The content store's write core: the only code that writes the content folder.
 
-Front ends (the service's API, the `agency` command) use what this module names; the modules
-behind it are the store's own business.
+Atomic writes, the change journal, staged and batch writes, git commits, loading and watching
+files. Front ends use what this module names; the modules behind it are the store's own business.
+The rooms built on it (service.posts, service.documents, service.imports) have facades of their own.
 """
 
-from service.store.atomic import json_bytes, write_bytes_atomic
-from service.store.batch_writes import write_posts
-from service.store.content_check import CheckReport, check_content
-from service.store.content_store import ContentStore, post_document, post_version, public_document
-from service.store.document_history import DocumentVersion, document_versions, restore_document
-from service.store.document_writes import DocumentWrite, change_document, read_document_version
-from service.store.errors import (
+from service.content.errors import (
     Conflict,
     FieldProblem,
+    FieldProblems,
     InvalidContent,
     InvalidSlug,
     NoHistory,
     NotFound,
+    OwnerOnly,
     StaleVersion,
     StoreError,
 )
-from service.store.front_matter import (
-    post_from_editable_text,
-    post_to_editable_text,
-    post_to_markdown,
+from service.store.atomic import (
+    TEMP_PREFIX,
+    fsync_path,
+    json_bytes,
+    read_json_object,
+    write_bytes_atomic,
 )
-from service.store.import_content import MARKDOWN, import_content
-from service.store.import_plan import (
-    FAILED,
-    IMPORTED,
-    REPLACED,
-    SKIPPED,
-    UNCHANGED,
-    ImportPlan,
-    plan_import,
+from service.store.batch_writes import write_posts
+from service.store.commit_log import ContentChange, recent_changes
+from service.store.content_store import ContentStore, post_document, post_version, public_document
+from service.store.content_validity import (
+    file_name,
+    invalid_files,
+    is_essential,
+    missing_essentials,
 )
-from service.store.importers import ImportSource, markdown_item, read_import_source
-from service.store.loading import describe_validation_error
-from service.store.markdown_files import SUFFIXES as MARKDOWN_SUFFIXES
-from service.store.media_import import MediaPlan
-from service.store.models import NewPost, Post, PostChange, PostUpdate
-from service.store.paragraphs import html_to_text, text_paragraphs, text_to_html
-from service.store.post_fields import image_url_or_none, parse_date
-from service.store.post_history import Version, post_versions, version_detail
-from service.store.post_restore import Restored, deleted_posts, restore_deleted, restore_version
-from service.store.post_writes import (
-    DeletedPost,
-    change_post,
-    create_post,
-    delete_post,
-    publish_post,
-    rename_post,
-    unpublish_post,
+from service.store.git_folder import GitFolder
+from service.store.image_types import image_kinds
+from service.store.images import ImageRejected
+from service.store.loading import (
+    ContentFileError,
+    Problem,
+    describe_validation_error,
+    parse_bytes,
+    validation_field_errors,
 )
-from service.store.publishing import STATUSES, PostStatus, describe_moment, post_status, utc_now
-from service.store.recent_changes import ContentChange, recent_changes
+from service.store.media_files import file_under
+from service.store.migrations.runner import MigrationFailed, migrate_content, plan_migration
+from service.store.migrations.steps import CONTENT_VERSION
+from service.store.migrations.version_file import (
+    ContentVersionError,
+    read_content_version,
+    refuse_newer,
+)
+from service.store.review_gate import DocumentReviewer, PostReviewer, Review, WordingToReview
 from service.store.staged_writes import BatchOutcome, finish_interrupted_writes
 from service.store.touched import collecting_touched_paths
+from service.store.variants import VARIANT_WIDTHS, VARIANTS_FOLDER, VariantMaker
 
 __all__ = [
-    "FAILED",
-    "IMPORTED",
-    "MARKDOWN",
-    "MARKDOWN_SUFFIXES",
-    "REPLACED",
-    "SKIPPED",
-    "STATUSES",
-    "UNCHANGED",
+    "CONTENT_VERSION",
+    "TEMP_PREFIX",
+    "VARIANTS_FOLDER",
+    "VARIANT_WIDTHS",
     "BatchOutcome",
-    "CheckReport",
     "Conflict",
     "ContentChange",
+    "ContentFileError",
     "ContentStore",
-    "DeletedPost",
-    "DocumentVersion",
-    "DocumentWrite",
+    "ContentVersionError",
+    "DocumentReviewer",
     "FieldProblem",
-    "ImportPlan",
-    "ImportSource",
+    "FieldProblems",
+    "GitFolder",
+    "ImageRejected",
     "InvalidContent",
     "InvalidSlug",
-    "MediaPlan",
-    "NewPost",
+    "MigrationFailed",
     "NoHistory",
     "NotFound",
-    "Post",
-    "PostChange",
-    "PostStatus",
-    "PostUpdate",
-    "Restored",
+    "OwnerOnly",
+    "PostReviewer",
+    "Problem",
+    "Review",
     "StaleVersion",
     "StoreError",
-    "Version",
-    "change_document",
-    "change_post",
-    "check_content",
+    "VariantMaker",
+    "WordingToReview",
     "collecting_touched_paths",
-    "create_post",
-    "delete_post",
-    "deleted_posts",
-    "describe_moment",
     "describe_validation_error",
-    "document_versions",
+    "file_name",
+    "file_under",
     "finish_interrupted_writes",
-    "html_to_text",
-    "image_url_or_none",
-    "import_content",
+    "fsync_path",
+    "image_kinds",
+    "invalid_files",
+    "is_essential",
     "json_bytes",
-    "markdown_item",
-    "parse_date",
-    "plan_import",
+    "migrate_content",
+    "missing_essentials",
+    "parse_bytes",
+    "plan_migration",
     "post_document",
-    "post_from_editable_text",
-    "post_status",
-    "post_to_editable_text",
-    "post_to_markdown",
     "post_version",
-    "post_versions",
     "public_document",
-    "publish_post",
-    "read_document_version",
-    "read_import_source",
+    "read_content_version",
+    "read_json_object",
     "recent_changes",
-    "rename_post",
-    "restore_deleted",
-    "restore_document",
-    "restore_version",
-    "text_paragraphs",
-    "text_to_html",
-    "unpublish_post",
-    "utc_now",
-    "version_detail",
+    "refuse_newer",
+    "validation_field_errors",
     "write_bytes_atomic",
     "write_posts",
 ]

@@ -5,11 +5,11 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
+from service.content.errors import Conflict, InvalidContent, NotFound
+from service.content.post import Post
 from service.store.atomic import json_bytes
 from service.store.content_store import ContentStore, post_document
-from service.store.errors import Conflict, InvalidContent, NotFound
 from service.store.loading import describe_validation_error
-from service.store.models import Post
 from service.store.redirects import after_taking, redirect_changes
 from service.store.staged_writes import BatchOutcome, Progress, write_all_or_nothing
 

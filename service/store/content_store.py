@@ -12,13 +12,10 @@ import orjson
 from filelock import FileLock
 from pydantic import TypeAdapter
 
-from service.store.addresses import MEDIA_URL
-from service.store.atomic import (
-    is_temp_file,
-    is_temp_name,
-    remove_stale_temp_files,
-)
-from service.store.document_models import (
+from service.content.addresses import MEDIA_URL
+from service.content.errors import InvalidContent, NotFound, StaleVersion
+from service.content.post import PUBLIC_POST_FIELDS, Post, post_sort_key
+from service.content.registry import (
     POST_ADAPTER,
     REDIRECTS_ADAPTER,
     SITE_ADAPTER,
@@ -26,13 +23,17 @@ from service.store.document_models import (
     document_name,
     known_document_adapter,
 )
-from service.store.errors import InvalidContent, NotFound, StaleVersion
+from service.content.site import Redirect, SiteFacts
+from service.content.slugs import check_slug
+from service.store.atomic import (
+    is_temp_file,
+    is_temp_name,
+    remove_stale_temp_files,
+)
 from service.store.images import normalise_image
 from service.store.journal import ChangeJournal
 from service.store.loading import ContentFileError, Problem, parse_bytes, read_file
 from service.store.media_files import file_under
-from service.store.models import PUBLIC_POST_FIELDS, Post, Redirect, SiteFacts, post_sort_key
-from service.store.slugs import check_slug
 from service.store.staged_writes import finish_staged_batches
 from service.store.touched import note_touched
 from service.store.vcs import GitRecorder

@@ -9,7 +9,7 @@ import warnings
 import pillow_heif
 from PIL import Image, ImageOps, UnidentifiedImageError
 
-from service.store.errors import StoreError
+from service.content.errors import StoreError
 from service.store.image_types import STORED_EXTENSIONS, image_kinds
 
 MAX_PIXELS = 40_000_000  # a 40-megapixel photo is plenty for a blog post

@@ -3,7 +3,7 @@
 import stat
 from pathlib import Path
 
-from service.store.errors import NotFound
+from service.content.errors import NotFound
 
 
 def file_under(folder: Path, relative: str) -> Path:

@@ -2,9 +2,9 @@
 
 from pathlib import Path
 
-from service.store.addresses import BLOG_PREFIX
+from service.content.addresses import BLOG_PREFIX
+from service.content.site import Redirect
 from service.store.atomic import json_bytes
-from service.store.models import Redirect
 
 
 def post_address(slug: str) -> str:

@@ -6,9 +6,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
-from service.store.errors import Conflict
-from service.store.models import Post
-from service.store.wording_models import WordingReview
+from service.content.errors import Conflict
+from service.content.post import Post
+from service.content.wording import WordingReview
 
 
 class FindingLike(Protocol):

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from service.store.atomic import json_bytes, write_bytes_atomic
+from service.store.git_folder import GitFolder
 
 log = logging.getLogger(__name__)
 
@@ -29,11 +30,11 @@ class Change:
     path: str
 
 
-class GitRecorder:
+class GitRecorder(GitFolder):
     """Commits content changes when the content folder lies inside a git work tree."""
 
     def __init__(self, root: Path, pending_file: Path) -> None:
-        self.root = root
+        super().__init__(root)
         self.pending_file = pending_file
         self._enabled: bool | None = None
         self._identity: dict[str, str] | None = None
@@ -124,7 +125,7 @@ class GitRecorder:
         if not specs:
             return []
         request = "".join(f"{commit}:./{path}\n" for commit, path in specs).encode()
-        out = subprocess.run(["git", "-C", str(self.root), "cat-file", "--batch"], input=request,
+        out = subprocess.run(self.git_command("cat-file", "--batch"), input=request,
                              capture_output=True, check=True, env=self._env(),
                              process_group=0).stdout
         found: list[bytes | None] = []
@@ -154,7 +155,7 @@ class GitRecorder:
         if self._identity is None:
             self._identity = {}
             for key, value in zip(("name", "email"), DEFAULT_AUTHOR, strict=True):
-                configured = subprocess.run(["git", "-C", str(self.root), "config", f"user.{key}"],
+                configured = subprocess.run(self.git_command("config", f"user.{key}"),
                                             capture_output=True, text=True, check=False)
                 if not configured.stdout.strip():
                     for role in ("AUTHOR", "COMMITTER"):
@@ -176,7 +177,7 @@ class GitRecorder:
             self.pending_file.unlink()
 
     def _env(self) -> dict[str, str]:
-        return {**self._identity_fallback(), **os.environ, "GIT_TERMINAL_PROMPT": "0"}
+        return self.git_environment(self._identity_fallback())
 
     def _git(self, args: list[str], check: bool = True,
              author: str | None = None) -> subprocess.CompletedProcess[str]:
@@ -185,7 +186,7 @@ class GitRecorder:
             env["GIT_AUTHOR_NAME"] = author
         # Its own process group: Ctrl-C in a terminal reaches the store, which decides whether a
         # change can still stop, and never a git half-way through a commit.
-        return subprocess.run(["git", "-C", str(self.root), *args], capture_output=True,
+        return subprocess.run(self.git_command(*args), capture_output=True,
                               text=True, check=check, env=env, process_group=0)
 
     def wait_until_idle(self, seconds: float = INDEX_WAIT_SECONDS) -> bool:

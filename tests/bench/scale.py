@@ -12,9 +12,9 @@ import time
 from functools import partial
 from pathlib import Path
 
-from service.store.cache import ContentCache
+from service.cache.content_cache import ContentCache
+from service.posts.index import INDEX_NAME
 from service.store.content_store import ContentStore
-from service.store.post_index import INDEX_NAME
 from tests.bench.attempts import Failed, attempt, progress
 from tests.bench.corpus import make_corpus
 from tests.bench.nginx import serving_files

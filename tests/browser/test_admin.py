@@ -15,7 +15,7 @@ import pytest
 from PIL import Image
 from playwright.sync_api import Locator, Page, Request, Route, expect
 
-from service.store.paragraphs import html_to_text
+from service.html.paragraphs import html_to_text
 from tests.browser.conftest import sign_in, source_map_sources
 from tests.browser.helpers import (
     WIDTHS,

@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
+from service.documents.writes import change_document
 from service.store.content_store import ContentStore
-from service.store.document_writes import change_document
 from tests.browser.conftest import instance_with_staff, sign_in
 from tests.browser.helpers import assert_accessible
 from tests.conftest import git, make_content_copy

@@ -11,8 +11,8 @@ from service.checks.reviews import (
     reviews_still_matching,
     unacknowledged_risks,
 )
+from service.content.wording import WordingReview
 from service.store.content_store import ContentStore
-from service.store.wording_models import WordingReview
 
 
 def test_every_string_is_checked_under_its_dotted_path(store: ContentStore) -> None:

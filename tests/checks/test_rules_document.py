@@ -9,14 +9,14 @@ from typing import Any
 import pytest
 from pydantic import ValidationError
 
+from service.cache.content_cache import ContentCache
 from service.checks.context import check_context
 from service.checks.post_checks import PostText, check_post
 from service.checks.rules_in_force import rules_in_force
-from service.store.cache import ContentCache
+from service.content.registry import DOCUMENT_TITLES, document_adapter
+from service.content.wording import PHRASE_MAX, PHRASES_MAX, WordingRules
 from service.store.content_store import ContentStore
-from service.store.document_models import DOCUMENT_TITLES, document_adapter
 from service.store.loading import describe_validation_error
-from service.store.wording_models import PHRASE_MAX, PHRASES_MAX, WordingRules
 
 RULES = "copy/wording-rules"
 

@@ -10,8 +10,8 @@ from service.checks.findings import Finding
 from service.checks.post_checks import PostText, check_post
 from service.checks.sentences import EXCERPT_MAX
 from service.checks.wording import compile_rules
+from service.content.wording import WordingRules
 from service.store.content_store import ContentStore
-from service.store.wording_models import WordingRules
 
 
 @pytest.fixture

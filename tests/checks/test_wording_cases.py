@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 
 from service.checks.wording import compile_rules, wording_findings
-from service.store.wording_models import WordingRules
-from service.store.wording_text import wording_text
+from service.content.wording import WordingRules
+from service.content.wording_text import wording_text
 
 CASES_FILE = Path(__file__).resolve().parent.parent / "fixtures" / "wording-cases.json"
 CASES: dict[str, Any] = json.loads(CASES_FILE.read_text("utf-8"))

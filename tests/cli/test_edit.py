@@ -3,8 +3,8 @@
 from collections.abc import Callable
 from pathlib import Path
 
+from service.content.post import Post
 from service.store.content_store import ContentStore
-from service.store.models import Post
 from tests.cli.conftest import Agency, assert_one_red_line, editor_seen
 from tests.conftest import commit_count, files_in_commit, git, work_tree_status
 

@@ -4,8 +4,8 @@ import json
 import shutil
 from pathlib import Path
 
+from service.imports.front_matter import split_front_matter
 from service.store.content_store import ContentStore, post_document
-from service.store.front_matter import split_front_matter
 from tests.cli.conftest import Agency, assert_one_red_line
 from tests.conftest import work_tree_status
 

@@ -19,7 +19,8 @@ from pathlib import Path
 
 import pytest
 
-from service.store import ContentStore, check_content, finish_interrupted_writes
+from service.checks.content_check import check_content
+from service.store import ContentStore, finish_interrupted_writes
 from tests.bench.import_sources import write_wordpress_export
 from tests.conftest import commit_count, files_in_commit, git, make_content_copy, work_tree_status
 

@@ -3,8 +3,8 @@ goes in both its forms, and a renamed post's forwarding page takes the place of 
 
 from pathlib import Path
 
+from service.posts.writes import rename_post
 from service.store.content_store import ContentStore
-from service.store.post_writes import rename_post
 from tests.conftest import make_content_copy
 from tests.servers import export_site
 

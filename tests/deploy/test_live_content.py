@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from service.checks.content_findings import content_findings
+from service.cache.content_cache import ContentCache
+from service.checks.content_check import check_content
+from service.checks.folder_findings import content_findings
 from service.render.public_paths import exported_paths
-from service.store.cache import ContentCache
-from service.store.content_check import check_content
 from service.store.content_store import ContentStore
 from tests.conftest import LIVE_CONTENT, make_content_copy
 from tests.servers import running_service

@@ -8,8 +8,8 @@ from typing import Any
 from quart import Quart
 from quart.typing import TestClientProtocol as QuartClient
 
+from service.cache.content_cache import ContentCache
 from service.render.read_changes import ReadChanges, affected
-from service.store.cache import ContentCache
 from service.store.content_store import ContentStore
 from tests.service.conftest import CLERK_USER, StaffClient
 

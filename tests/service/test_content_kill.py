@@ -19,7 +19,9 @@ from typing import Any
 import pytest
 
 from service.auth.accounts import StaffDirectory
-from service.store import ContentStore, PostChange, change_post
+from service.content.post import PostChange
+from service.posts.writes import change_post
+from service.store import ContentStore
 from tests.conftest import git
 from tests.service.conftest import INDEX_HTML
 from tests.service.test_requests_kill import start_service
@@ -164,8 +166,10 @@ def test_a_recorded_change_is_carried_out_by_the_next_writer(content_dir: Path,
     call, moved, message = KILLED_WRITES[kind]
     script = f"""
 import os, sys, time
-from service.store import ContentStore, PostChange, change_post
-from service.store.document_writes import change_document
+from service.content.post import PostChange
+from service.posts.writes import change_post
+from service.store import ContentStore
+from service.documents.writes import change_document
 real_replace = os.replace
 calls = []
 def stall(source, target):  # the first rename records the intent, the second moves the file

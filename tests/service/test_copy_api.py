@@ -9,7 +9,7 @@ from quart.typing import TestClientProtocol as QuartClient
 
 from service.app import create_app
 from service.config import Settings
-from service.store.copy_models import COPY_MODELS
+from service.content.copy import COPY_MODELS
 
 PRODUCT_SLUGS = [
     "motorcycle-insurance", "motorsport-and-atv-insurance", "classic-car-insurance",

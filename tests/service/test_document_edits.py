@@ -8,8 +8,8 @@ from typing import Any
 from quart.typing import TestClientProtocol as QuartClient
 
 from service.auth.session_guard import CSRF_HEADER
-from service.store.copy_models import COPY_MODELS
-from service.store.document_models import DOCUMENT_TITLES
+from service.content.copy import COPY_MODELS
+from service.content.registry import DOCUMENT_TITLES
 from tests.conftest import commit_count, files_in_commit, git, work_tree_status
 from tests.service.conftest import ORIGIN, STAFF_USER, StaffClient
 

@@ -6,9 +6,9 @@ import json
 from pathlib import Path
 from typing import Any
 
+from service.documents.history import restore_document
+from service.documents.writes import change_document
 from service.store.content_store import ContentStore
-from service.store.document_history import restore_document
-from service.store.document_writes import change_document
 from tests.conftest import commit_count, files_in_commit, git
 from tests.service.conftest import StaffClient
 

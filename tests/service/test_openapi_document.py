@@ -10,9 +10,9 @@ from quart.typing import TestClientProtocol as QuartClient
 
 from service.app import create_app
 from service.config import Settings
+from service.content.post import NewPost
 from service.requests.tokens import LIFETIME_SECONDS
 from service.store.content_store import ContentStore
-from service.store.models import NewPost
 from tests.service.conftest import StaffClient
 
 

@@ -7,11 +7,11 @@ from typing import Any
 
 from quart.typing import TestClientProtocol as QuartClient
 
-from service.store.content_check import check_content
+from service.checks.content_check import check_content
+from service.content.errors import FieldProblem
+from service.content.post import PostChange
+from service.posts.writes import change_post
 from service.store.content_store import ContentStore
-from service.store.errors import FieldProblem
-from service.store.models import PostChange
-from service.store.post_writes import change_post
 from tests.service.conftest import StaffClient
 
 FLOOD_POST = "flood-insurance-basics-and-the-30-day-waiting-period"  # about flood in the fixture

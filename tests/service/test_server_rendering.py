@@ -13,12 +13,12 @@ import pytest
 from quart import Quart
 
 from service.app import create_app
+from service.cache.content_cache import ContentCache
 from service.config import Settings
 from service.render.page_renderer import CACHE_BYTES, CACHE_ENTRIES, PageRenderer, RenderedPage
 from service.render.page_url import ROUTE_PARAMETERS, render_url
 from service.render.read_changes import ReadChanges, affected, is_content_read
 from service.state import AppState
-from service.store.cache import ContentCache
 from service.store.content_store import ContentStore
 from tests.conftest import PROJECT_ROOT
 from tests.service.conftest import INDEX_HTML

@@ -5,9 +5,9 @@ import json
 from pathlib import Path
 from typing import Any
 
+from service.content.post import PostChange
+from service.posts.writes import change_post
 from service.store.content_store import ContentStore
-from service.store.models import PostChange
-from service.store.post_writes import change_post
 from tests.conftest import commit_count, files_in_commit, git
 from tests.service.conftest import StaffClient
 

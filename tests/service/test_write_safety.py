@@ -10,8 +10,8 @@ from PIL import Image
 from quart.datastructures import FileStorage
 from quart.typing import TestClientProtocol as QuartClient
 
+from service.html.policy import is_canonical
 from service.store.content_store import ContentStore
-from service.store.html_policy import is_canonical
 from tests.conftest import commit_count, files_in_commit, work_tree_status
 from tests.service.conftest import sign_in
 

@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
+from service.content.errors import InvalidContent
 from service.store.content_store import ContentStore
-from service.store.errors import InvalidContent
 
 # Each field the models check against a pattern: its file, where it is, and a value it takes.
 ADDRESS_FIELDS: dict[str, tuple[str, list[Any], str]] = {

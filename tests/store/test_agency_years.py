@@ -4,8 +4,9 @@ a count of years in business instead of the placeholders, and a placeholder noth
 import json
 from pathlib import Path
 
-from service.store import ContentStore, check_content
-from service.store.agency_years import founding_years
+from service.checks.content_check import check_content
+from service.documents.agency_years import founding_years
+from service.store import ContentStore
 
 
 def edit(path: Path, old: str, new: str) -> None:

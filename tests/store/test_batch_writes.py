@@ -4,11 +4,11 @@ from pathlib import Path
 
 import pytest
 
+from service.content.errors import Conflict, InvalidContent, NotFound
+from service.content.post import Post
+from service.posts.writes import delete_post
 from service.store.batch_writes import write_posts
 from service.store.content_store import ContentStore
-from service.store.errors import Conflict, InvalidContent, NotFound
-from service.store.models import Post
-from service.store.post_writes import delete_post
 from tests.conftest import commit_count, files_in_commit, git, work_tree_status
 
 

@@ -4,7 +4,7 @@ import datetime as dt
 
 import pytest
 
-from service.store.models import Post
+from service.content.post import Post
 
 UNWANTED = ["\x00", "\x07", "\x1b", "\x7f", "\x85", "\x9f", "\ufdd0", "\ufffe", "\U0010ffff",
             "\ud800", "\udfff"]

@@ -8,16 +8,16 @@ import sys
 import textwrap
 from pathlib import Path
 
+from service.content.post import PostUpdate
+from service.posts.writes import change_post
 from service.store.content_store import ContentStore
-from service.store.models import PostUpdate
-from service.store.post_writes import change_post
 from tests.conftest import PROJECT_ROOT, commit_count, files_in_commit, git, work_tree_status
 
 WRITER = textwrap.dedent("""
     import sys
     from service.store.content_store import ContentStore
-    from service.store.models import PostUpdate
-    from service.store.post_writes import change_post
+    from service.content.post import PostUpdate
+    from service.posts.writes import change_post
     store = ContentStore(sys.argv[1])
     slug, rounds, tag = sys.argv[2], int(sys.argv[3]), sys.argv[4]
     for n in range(rounds):
@@ -28,8 +28,8 @@ WRITER = textwrap.dedent("""
 KILLED_WRITER = textwrap.dedent("""
     import os, sys, time
     from service.store.content_store import ContentStore
-    from service.store.models import PostUpdate
-    from service.store.post_writes import change_post
+    from service.content.post import PostUpdate
+    from service.posts.writes import change_post
     real_fsync = os.fsync
     def stall(fd):
         real_fsync(fd)

@@ -8,9 +8,9 @@ from typing import Any
 import pytest
 from pydantic import ValidationError
 
+from service.content.copy import Agent, FaqItem, Team
+from service.documents.writes import change_document
 from service.store import ContentStore
-from service.store.copy_models import Agent, FaqItem, Team
-from service.store.document_writes import change_document
 
 AGENT: dict[str, Any] = {"name": "Jane Doe", "id": "jane-doe", "title": "Agent",
                          "bio": ["Jane joined in 2020."]}

@@ -5,9 +5,11 @@ from pathlib import Path
 
 import pytest
 
-from service.store import ContentStore, InvalidContent, NotFound, StaleVersion, check_content
-from service.store.document_history import document_versions, restore_document
-from service.store.document_writes import change_document, read_document_version
+from service.checks.content_check import check_content
+from service.content.errors import InvalidContent, NotFound, StaleVersion
+from service.documents.history import document_versions, restore_document
+from service.documents.writes import change_document, read_document_version
+from service.store import ContentStore
 from tests.conftest import commit_count, files_in_commit, git, work_tree_status
 
 

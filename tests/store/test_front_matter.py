@@ -2,13 +2,13 @@
 
 import pytest
 
-from service.store.content_store import ContentStore
-from service.store.errors import InvalidContent
-from service.store.front_matter import (
+from service.content.errors import InvalidContent
+from service.imports.front_matter import (
     post_from_editable_text,
     post_to_editable_text,
     split_front_matter,
 )
+from service.store.content_store import ContentStore
 
 
 def test_values_are_strings_as_typed() -> None:

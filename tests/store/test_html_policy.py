@@ -6,14 +6,14 @@ from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from service.store.html_policy import (
+from service.html.policy import (
     clean_post_html,
     is_canonical,
     keeping_to_policy,
     policy_problems,
     served_html,
 )
-from service.store.html_rules import POLICY, has_markup
+from service.html.rules import POLICY, has_markup
 
 CASES = json.loads((Path(__file__).parent.parent / "fixtures" / "html-policy-cases.json")
                    .read_text("utf-8"))

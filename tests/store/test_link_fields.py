@@ -8,9 +8,9 @@ from typing import Any
 import pytest
 from pydantic import ValidationError
 
-from service.store.document_models import FIXED_DOCUMENTS, OWNER_ONLY_FIELDS, SITE_ADAPTER
-from service.store.embeds import value_at
-from service.store.models import EMBED_FIELDS, FormEmbeds, SiteFacts
+from service.content.registry import FIXED_DOCUMENTS, OWNER_ONLY_FIELDS, SITE_ADAPTER
+from service.content.site import EMBED_FIELDS, FormEmbeds, SiteFacts
+from service.documents.embeds import value_at
 from tests.conftest import TEST_CONTENT
 
 HOSTILE = ["javascript:alert(document.domain)", "JaVaScRiPt:alert(1)",

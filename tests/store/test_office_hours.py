@@ -5,7 +5,7 @@ from typing import Any
 import pytest
 from pydantic import ValidationError
 
-from service.store.office_hours import NOTE_MAX, OfficeHours
+from service.content.office_hours import NOTE_MAX, OfficeHours
 
 NINE_TO_FIVE = {"opens": "09:00", "closes": "17:00"}
 

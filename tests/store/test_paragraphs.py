@@ -7,9 +7,9 @@ from typing import Any
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from service.html.paragraphs import html_to_text, normalise_text, text_to_html
+from service.html.policy import policy_problems
 from service.store.content_store import ContentStore
-from service.store.html_policy import policy_problems
-from service.store.paragraphs import html_to_text, normalise_text, text_to_html
 
 CASES_FILE = Path(__file__).resolve().parent.parent / "fixtures" / "paragraph-cases.json"
 CASES: list[dict[str, Any]] = json.loads(CASES_FILE.read_text("utf-8"))

@@ -7,9 +7,9 @@ import os
 import time
 from pathlib import Path
 
-from service.store.cache import ContentCache
+from service.cache.content_cache import ContentCache
+from service.posts.index import INDEX_NAME, LoadedPosts
 from service.store.content_store import ContentStore
-from service.store.post_index import INDEX_NAME, LoadedPosts
 from tests.conftest import work_tree_status
 
 HOUR_NS = 3_600_000_000_000

@@ -2,7 +2,7 @@
 
 import json
 
-from service.store.post_lists import FreshAnswers, PostLists, encode_json
+from service.posts.lists import FreshAnswers, PostLists, encode_json
 
 
 def fresh(slug: str, title: str) -> FreshAnswers:

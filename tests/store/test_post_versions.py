@@ -4,19 +4,13 @@ from pathlib import Path
 
 import pytest
 
-from service.store import (
-    ContentStore,
-    NotFound,
-    PostChange,
-    change_post,
-    delete_post,
-    post_versions,
-    rename_post,
-    restore_deleted,
-    restore_version,
-    version_detail,
-)
-from service.store.word_diff import Piece, word_diff
+from service.content.errors import NotFound
+from service.content.post import PostChange
+from service.posts.history import post_versions, version_detail
+from service.posts.restore import restore_deleted, restore_version
+from service.posts.word_diff import Piece, word_diff
+from service.posts.writes import change_post, delete_post, rename_post
+from service.store import ContentStore
 from tests.conftest import files_in_commit, git, work_tree_status
 
 

@@ -6,23 +6,19 @@ from pathlib import Path
 
 import pytest
 
-from service.store import (
-    Conflict,
-    ContentStore,
-    FieldProblem,
-    NewPost,
-    NotFound,
-    PostChange,
+from service.content.errors import Conflict, FieldProblem, NotFound
+from service.content.post import NewPost, PostChange
+from service.posts.publishing import post_status
+from service.posts.restore import deleted_posts, restore_deleted
+from service.posts.writes import (
     change_post,
     create_post,
     delete_post,
-    deleted_posts,
-    post_status,
     publish_post,
     rename_post,
-    restore_deleted,
     unpublish_post,
 )
+from service.store import ContentStore
 from tests.conftest import commit_count, files_in_commit, git, work_tree_status
 
 pytestmark = pytest.mark.clock  # reads the time: run again under faketime (make test-clock)

@@ -5,18 +5,12 @@ import datetime as dt
 
 import pytest
 
-from service.store import (
-    ContentStore,
-    FieldProblem,
-    NewPost,
-    PostChange,
-    change_post,
-    create_post,
-    describe_moment,
-    post_status,
-)
-from service.store.cache import ContentCache
-from service.store.publishing import next_due, parse_publish_time
+from service.cache.content_cache import ContentCache
+from service.content.errors import FieldProblem
+from service.content.post import NewPost, PostChange
+from service.posts.publishing import describe_moment, next_due, parse_publish_time, post_status
+from service.posts.writes import change_post, create_post
+from service.store import ContentStore
 from tests.clock import NEW_YEARS_EVE, NEW_YEARS_EVE_MIDNIGHT, milford, utc
 
 pytestmark = pytest.mark.clock

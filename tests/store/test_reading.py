@@ -5,9 +5,9 @@ from pathlib import Path
 
 import pytest
 
+from service.content.errors import InvalidContent, NotFound
+from service.content.post import Post
 from service.store.content_store import ContentStore
-from service.store.errors import InvalidContent, NotFound
-from service.store.models import Post
 
 
 def test_every_shipped_content_file_validates(store: ContentStore) -> None:

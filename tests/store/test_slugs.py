@@ -2,11 +2,11 @@
 
 import pytest
 
+from service.content.errors import InvalidSlug
+from service.content.post import PostUpdate
+from service.content.slugs import is_valid_slug, slugify
+from service.posts.writes import change_post
 from service.store.content_store import ContentStore
-from service.store.errors import InvalidSlug
-from service.store.models import PostUpdate
-from service.store.post_writes import change_post
-from service.store.slugs import is_valid_slug, slugify
 
 BAD_SLUGS = [
     "", "../site", "..", "posts/../../etc", "%2e%2e%2fsite", "..%2Fsite", "a/b", "a\\b",

@@ -14,11 +14,11 @@ from typing import Any
 import pytest
 from filelock import FileLock
 
+from service.checks.content_check import check_content
+from service.content.post import Post
 from service.store import staged_writes
 from service.store.batch_writes import write_posts
-from service.store.content_check import check_content
 from service.store.content_store import ContentStore
-from service.store.models import Post
 from service.store.vcs import GitRecorder
 from tests.conftest import commit_count, files_in_commit, git, next_post_id, work_tree_status
 

@@ -8,19 +8,13 @@ from typing import Any
 
 import pytest
 
-import service.store.cache as cache_module
-from service.store import (
-    ContentStore,
-    NewPost,
-    PostChange,
-    change_post,
-    create_post,
-    post_version,
-)
-from service.store.cache import ContentCache
-from service.store.models import Post
-from service.store.post_lists import SUMMARY_FIELDS, encode_post
-from service.store.schedule import publish_when_due
+import service.cache.content_cache as cache_module
+from service.cache.content_cache import ContentCache
+from service.cache.schedule import publish_when_due
+from service.content.post import NewPost, Post, PostChange
+from service.posts.lists import SUMMARY_FIELDS, encode_post
+from service.posts.writes import change_post, create_post
+from service.store import ContentStore, post_version
 from tests.conftest import eventually
 
 pytestmark = pytest.mark.clock  # reads the time: run again under faketime (make test-clock)

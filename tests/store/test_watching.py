@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from service.store.cache import ContentCache
+from service.cache.content_cache import ContentCache
 from service.store.content_store import ContentStore
 from tests.conftest import eventually
 

@@ -7,7 +7,7 @@ import json
 import pytest
 from pydantic import ValidationError
 
-from service.store.cache import ContentCache
+from service.cache.content_cache import ContentCache
 from service.store.content_store import ContentStore, post_document
 
 REVIEW = {"rule": "price-claim", "phrase": "lowest price", "excerpt": "The lowest price.",

@@ -2,8 +2,8 @@
 
 import pytest
 
-from service.store.html_policy import clean_post_html
-from service.store.wordpress import without_shortcodes, wordpress_html
+from service.html.policy import clean_post_html
+from service.imports.wordpress import without_shortcodes, wordpress_html
 
 
 @pytest.mark.parametrize(("raw", "expected"), [

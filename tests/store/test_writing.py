@@ -5,10 +5,10 @@ from pathlib import Path
 
 import pytest
 
+from service.content.errors import Conflict, NotFound
+from service.content.post import NewPost, Post, PostChange, PostUpdate
+from service.posts.writes import change_post, create_post, delete_post, rename_post
 from service.store.content_store import ContentStore
-from service.store.errors import Conflict, NotFound
-from service.store.models import NewPost, Post, PostChange, PostUpdate
-from service.store.post_writes import change_post, create_post, delete_post, rename_post
 from service.store.touched import collecting_touched_paths
 from tests.conftest import commit_count, files_in_commit, git, next_post_id, work_tree_status
 

@@ -4,10 +4,15 @@ and each file the models refuse, by file and field, with its fix."""
 import asyncio
 
 from service.ops.doctor.findings import Finding, Setup, fail, ok
-from service.store.content_store import ContentStore
-from service.store.content_validity import file_name, invalid_files, missing_essentials
-from service.store.migrations.runner import MigrationFailed, plan_migration
-from service.store.migrations.version_file import ContentVersionError
+from service.store import (
+    ContentStore,
+    ContentVersionError,
+    MigrationFailed,
+    file_name,
+    invalid_files,
+    missing_essentials,
+    plan_migration,
+)
 
 VERSION = "content version"
 FILES = "content file"

@@ -3,8 +3,8 @@ allow is not served, which the operator should know and settle either way."""
 
 import asyncio
 
+from service.documents import withheld_in_file
 from service.ops.doctor.findings import Finding, Setup, ok, warn
-from service.store.embeds import withheld_in_file
 
 SUBJECT = "site embeds"
 

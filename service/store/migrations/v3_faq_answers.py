@@ -2,8 +2,8 @@
 
 from typing import Any
 
+from service.html.paragraphs import text_to_html
 from service.store.migrations.base import CannotMigrate, Migration, is_object
-from service.store.paragraphs import text_to_html
 
 
 def answer_html(paragraphs: list[Any], field: str) -> str:

@@ -1,8 +1,8 @@
-// The one HTML policy (service/store/html_policy.json, read at build time) as the web app uses it: the tags, link
+// The one HTML policy (service/html/html_policy.json, read at build time) as the web app uses it: the tags, link
 // addresses and image sources the editor may save (the rel and target a stored link gets when a page shows it:
 // lib/rendered-links).
 // eslint-disable-next-line no-restricted-imports -- the store's policy file, outside web/src
-import { imageSource, sitePaths, tags, urlSchemes } from '../../../service/store/html_policy.json';
+import { imageSource, sitePaths, tags, urlSchemes } from '../../../service/html/html_policy.json';
 
 /** The policy's tags, for the editor. */
 export const ALLOWED_TAGS: readonly string[] = tags;

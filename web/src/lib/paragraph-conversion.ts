@@ -1,5 +1,5 @@
 // Post content as editable plain text and back: the one conversion both web editors use. It follows
-// service/store/paragraphs.py rule for rule; tests/fixtures/paragraph-cases.json pins both implementations.
+// service/html/paragraphs.py rule for rule; tests/fixtures/paragraph-cases.json pins both implementations.
 //
 // Text → HTML: blank lines (lines of only spaces, tabs or no-break spaces) separate paragraphs; each line is
 // trimmed of those characters; each paragraph is HTML-escaped (&, <, >), its single newlines become <br>, and

@@ -1,5 +1,5 @@
 // The shapes the document editor works with: the staff document API's answers and the JSON Schema subset its
-// forms are built from (pydantic's validation schema, with the widget hints of service/store/form_hints.py).
+// forms are built from (pydantic's validation schema, with the widget hints of service/content/form_hints.py).
 import type { Schemas } from '@/lib/api-types';
 
 /** A document staff can open; `problem` says what is wrong with a file that no longer validates. */

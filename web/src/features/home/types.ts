@@ -1,5 +1,5 @@
 // Types of the documents the home page reads: /api/copy/home, /api/copy/testimonials and /api/blog-posts?view=summary
-// (the shapes of service/store/copy_models.py and the blog post model).
+// (the shapes of service/content/copy.py and the blog post model).
 import type { CopyDocuments, PublicPostSummary, Schemas } from '@/lib/api-types';
 
 export type CopyLink = Schemas['Link'];

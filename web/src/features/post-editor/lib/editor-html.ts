@@ -1,5 +1,5 @@
 // The rich editor's HTML in the store's canonical form: only the policy's tags (lib/html-policy reads them from
-// service/store/html_policy.json), a link's href alone, list items and table cells without the editor's inner <p>
+// service/html/html_policy.json), a link's href alone, list items and table cells without the editor's inner <p>
 // (their paragraphs become lines), headings of levels 2 and 3, quotes of paragraphs and lists, tables with the
 // header row in <thead> and every row as wide as the widest, figures of the site's images with alt always
 // written, text escaped, top-level blocks joined with "\n". What the editor saves passes the store's policy unchanged.

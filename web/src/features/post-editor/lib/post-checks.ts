@@ -1,5 +1,5 @@
 // Checks of the edit form before saving, in the staff's words, one message per field; the limits and rules are
-// the store's (service/store/models.py, slugs.py). Also reads the field problems of a 422 answer, and a 409 for
+// the store's (service/content/models.py, slugs.py). Also reads the field problems of a 422 answer, and a 409 for
 // an address another post holds, into the same words.
 import type { PostFormValues } from '@/features/post-editor/types';
 import { isApiError } from '@/lib/api-client';

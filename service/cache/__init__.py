@@ -1,0 +1,10 @@
+"""The content as served, held in memory and kept fresh (files changed, posts coming due)."""
+
+from service.cache.content_cache import ContentCache, body_digest
+from service.cache.schedule import publish_when_due
+
+__all__ = [
+    "ContentCache",
+    "body_digest",
+    "publish_when_due",
+]

@@ -1,0 +1,256 @@
+"""Models of the agency's editorial copy: team, home, testimonials, product pages, FAQ and more."""
+
+from typing import Annotated, ClassVar, Literal
+
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictInt, StrictStr
+
+from service.content.addresses import COPY_HREF, PRODUCT_PATH, whole
+from service.content.contact_fields import Email, Phone
+from service.content.fields import MediaUrl, MemberId, Slug, clean_text
+from service.content.form_hints import form_field
+from service.content.notice import Notice
+from service.content.wording import WordingRules
+from service.html.paragraphs import text_to_html
+from service.html.policy import served_html
+from service.html.rules import has_markup
+
+Text = Annotated[StrictStr, Field(min_length=1)]
+Href = Annotated[StrictStr, Field(pattern=whole(COPY_HREF)), form_field("Link address")]
+# A paragraph of copy: the same text, edited in a box of several lines.
+Paragraph = Annotated[Text, form_field(widget="textarea")]
+ANSWER_MAX = 20_000
+LICENSE_MAX = 40
+
+
+def _answer_html(answer: str) -> str:
+    """An answer as stored and served: HTML in the posts' policy's canonical form (the form the web
+    shows without cleaning again), plain text made into paragraphs."""
+    return served_html(answer if has_markup(answer) else text_to_html(answer))
+
+
+class _Copy(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Link(_Copy):
+    label: Text
+    href: Href
+    description: StrictStr | None = None
+
+
+class Section(_Copy):
+    """A titled block of paragraphs with an optional bullet list."""
+
+    heading: Text
+    paragraphs: list[Paragraph] = []
+    bullets: list[Text] = []
+
+
+class Agent(_Copy):
+    """One member of the team, shown on Our Team in the order of the list."""
+
+    name: Annotated[Text, form_field("Name")]
+    id: Annotated[MemberId, form_field(
+        "Id", "Lowercase letters, digits and hyphens, e.g. jane-doe: the end of the address of "
+        "their card, and how posts name their author. Changing it drops their posts' byline.")]
+    title: Annotated[Text, form_field("Role", "Shown under the name, e.g. Agent.")]
+    since: Annotated[StrictInt | None, Field(ge=1900, le=2100), form_field(
+        "With the agency since", "The year they joined; empty hides it.")] = None
+    # A portrait under /media/, once the agency adds one; until then the card shows their initials.
+    photo: Annotated[MediaUrl | None, form_field(
+        "Photo", "A portrait of them; without one their card shows their initials in a circle.",
+        widget="image")] = None
+    license: Annotated[StrictStr | None, Field(min_length=1, max_length=LICENSE_MAX), form_field(
+        "License number",
+        "Their Connecticut insurance producer license number; empty hides it.")] = None
+    languages: Annotated[list[Text], form_field(
+        "Languages spoken", "One language a line, e.g. English, Spanish.")] = []
+    phone: Annotated[Phone | None, form_field(
+        "Direct phone", "Their own line, e.g. (203) 555-0150; empty for none.",
+        widget="tel")] = None
+    email: Annotated[Email | None, form_field(
+        "Direct e-mail", "Their own address; empty for none.", widget="email")] = None
+    credentials: Annotated[list[Text], form_field("Credentials")] = []
+    specialties: Annotated[list[Text], form_field("Specialties")] = []
+    bio: Annotated[list[Paragraph], form_field("Biography", "One box a paragraph.")]
+
+
+def _ids_unique(agents: list[Agent]) -> list[Agent]:
+    seen: set[str] = set()
+    for agent in agents:
+        if agent.id in seen:
+            raise ValueError(f"the id {agent.id} is given to two members: each needs their own")
+        seen.add(agent.id)
+    return agents
+
+
+class Team(_Copy):
+    """Our Team: mission, why-choose-us points and agent profiles."""
+
+    mission: Paragraph
+    whyChooseUs: Annotated[list[Paragraph], form_field("Why choose us")]
+    agents: Annotated[list[Agent], AfterValidator(_ids_unique)]
+
+
+class Testimonial(_Copy):
+    quote: Paragraph
+    name: Text
+    town: Text
+
+
+class Testimonials(_Copy):
+    items: list[Testimonial]
+
+
+class Home(_Copy):
+    """The home page's words; the page's layout lives in the web app."""
+
+    headline: Text
+    subheadline: Paragraph
+    services: list[Link]
+    aboutHeading: Annotated[Text, form_field("About heading")]
+    about: list[Paragraph]
+    ctaHeading: Annotated[Text, form_field("Call to action heading")]
+    ctaText: Annotated[Paragraph, form_field("Call to action text")]
+
+
+class ServiceDetail(_Copy):
+    intro: list[Paragraph]
+    sections: list[Section]
+
+
+class ServiceDetails(_Copy):
+    """Long copy for the services that have it, keyed by 'category/slug'."""
+
+    details: Annotated[dict[StrictStr, ServiceDetail], form_field("Services")]
+
+
+class Column(_Copy):
+    title: Text
+    href: Href
+    items: list[Link]
+
+
+class InsuranceOverview(_Copy):
+    title: Text
+    intro: list[Paragraph]
+    columns: list[Column]
+
+
+class Category(_Copy):
+    key: Annotated[Literal["vehicle", "property", "business"], form_field("Category")]
+    title: Text
+    intro: list[Paragraph]
+    links: list[Link]
+    showContactButtons: Annotated[bool, form_field("Show the contact buttons")]
+
+
+class Categories(_Copy):
+    items: list[Category]
+
+
+class FaqItem(_Copy):
+    """A question and its answer, the answer HTML held to the posts' one HTML policy."""
+
+    question: Annotated[Text, form_field("Question")]
+    answer: Annotated[StrictStr, clean_text(ANSWER_MAX), Field(min_length=1, max_length=ANSWER_MAX),
+                      form_field("Answer", widget="html"), AfterValidator(_answer_html)]
+
+
+class FaqSection(_Copy):
+    id: Annotated[Literal["general", "car", "home", "life", "renters", "umbrella"],
+                  form_field("Topic")]
+    title: Text
+    items: list[FaqItem]
+
+
+class Faq(_Copy):
+    title: Text
+    intro: list[Paragraph]
+    sections: list[FaqSection]
+
+
+class Reason(_Copy):
+    title: Text
+    text: Paragraph
+
+
+class WhyIndependent(_Copy):
+    title: Text
+    intro: list[Paragraph]
+    reasons: Annotated[list[Reason], Field(min_length=10, max_length=10)]
+    closing: list[Paragraph] = []
+
+
+# The one placeholder of the after-a-loss steps: the agency's phone from the site facts.
+AGENCY_PHONE = "{phone}"
+
+
+def _only_the_phone_placeholder(text: str) -> str:
+    if "{" in text.replace(AGENCY_PHONE, "") or "}" in text.replace(AGENCY_PHONE, ""):
+        raise ValueError(f"Use {AGENCY_PHONE} for the agency's phone; no other {{…}} is filled in")
+    return text
+
+
+Step = Annotated[Paragraph, AfterValidator(_only_the_phone_placeholder)]
+
+
+class ServiceCentre(_Copy):
+    """The client service center: every insurer's bill, claim and claims-line links."""
+
+    heading: Annotated[Text, form_field("Heading")]
+    intro: Annotated[Paragraph, form_field("Introduction")]
+
+
+class AfterLoss(_Copy):
+    """What to do first after an accident or a loss, in order."""
+
+    heading: Annotated[Text, form_field("Heading")]
+    steps: Annotated[list[Step], Field(min_length=1), form_field(
+        "Steps", f"In order; {AGENCY_PHONE} shows the agency's phone number as a link.")]
+
+
+class OnlineServices(_Copy):
+    # Filled in as the page is shown, besides the agency's years (agency check knows them).
+    FILLED_PLACEHOLDERS: ClassVar[tuple[str, ...]] = (AGENCY_PHONE.strip("{}"),)
+
+    title: Text
+    intro: list[Paragraph]
+    items: list[Link]
+    serviceCentre: Annotated[ServiceCentre, form_field("Client service center")]
+    afterLoss: Annotated[AfterLoss, form_field("After an accident or a loss")]
+
+
+class ProductAddress(_Copy):
+    """Where a product page lives and what it is called: the list the site routes by."""
+
+    slug: Annotated[Slug, form_field("Short name in addresses (slug)")]
+    path: Annotated[StrictStr, Field(pattern=whole(PRODUCT_PATH)), form_field(
+        "Page address", "Where the page lives, like /insurance/vehicle/boat-insurance.")]
+    kind: Annotated[Literal["vehicle", "property", "business"], form_field("Category")]
+    title: Text
+
+
+class ProductPage(ProductAddress):
+    """A static product or business page, rendered by one shared template."""
+
+    summary: Paragraph
+    intro: list[Paragraph]
+    sections: list[Section]
+    links: list[Link] = []
+
+
+COPY_MODELS: dict[str, type[BaseModel]] = {
+    "team": Team,
+    "testimonials": Testimonials,
+    "home": Home,
+    "service-details": ServiceDetails,
+    "insurance-overview": InsuranceOverview,
+    "categories": Categories,
+    "faq": Faq,
+    "why-independent": WhyIndependent,
+    "online-services": OnlineServices,
+    "wording-rules": WordingRules,
+    "privacy": Notice,
+    "accessibility": Notice,
+}

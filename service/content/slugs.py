@@ -1,0 +1,28 @@
+"""The strict slug pattern, checked before any path is built from a slug."""
+
+import re
+
+from slugify import slugify as make_slug
+
+from service.content.errors import InvalidSlug
+
+SLUG_MAX_LENGTH = 80
+SLUG_PATTERN = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
+
+
+def is_valid_slug(slug: str) -> bool:
+    """True when slug is lowercase ASCII words joined by single hyphens, within the length cap."""
+    return len(slug) <= SLUG_MAX_LENGTH and SLUG_PATTERN.fullmatch(slug) is not None
+
+
+def check_slug(slug: str) -> str:
+    """Return slug unchanged, or raise InvalidSlug; slugs are refused, never cleaned."""
+    if not isinstance(slug, str) or not is_valid_slug(slug):
+        raise InvalidSlug(str(slug))
+    return slug
+
+
+def slugify(title: str) -> str:
+    """A valid slug made from a title: accents and other scripts spelled in ASCII ('é' is 'e')."""
+    slug = make_slug(title, max_length=SLUG_MAX_LENGTH, replacements=[["'", ""], ["\u2019", ""]])
+    return slug if is_valid_slug(slug) else "post"

@@ -1,0 +1,29 @@
+"""Content documents other than posts: writing, history, listing, schemas, reviews."""
+
+from service.documents.change_rules import ChangeRules
+from service.documents.embeds import withheld_in_file
+from service.documents.history import DocumentVersion, document_versions, restore_document
+from service.documents.listing import editable_documents
+from service.documents.reviews import reviews_path
+from service.documents.schemas import document_schema
+from service.documents.writes import (
+    DocumentWrite,
+    change_document,
+    read_document_version,
+    stored_form,
+)
+
+__all__ = [
+    "ChangeRules",
+    "DocumentVersion",
+    "DocumentWrite",
+    "change_document",
+    "document_schema",
+    "document_versions",
+    "editable_documents",
+    "read_document_version",
+    "restore_document",
+    "reviews_path",
+    "stored_form",
+    "withheld_in_file",
+]
