@@ -1,4 +1,4 @@
-"""Read-only blog post endpoints: the list and one post."""
+"""The public blog reads: the published posts, and one post."""
 
 from quart import Blueprint, Response, request
 from quart_schema import document_response
@@ -12,7 +12,7 @@ from service.state import app_state
 from service.store.models import Content, Post
 from service.store.slugs import is_valid_slug
 
-blueprint = Blueprint("posts", __name__, url_prefix="/api/blog-posts")
+blueprint = Blueprint("public_posts", __name__, url_prefix="/api/blog-posts")
 
 POST_NOT_FOUND = "Blog post not found"
 
