@@ -63,7 +63,7 @@ def test_a_quote_from_a_post_shows_its_reference_and_names_where_it_came_from(
     assert listed.ok, listed.text()
     found = [item for item in listed.json()["requests"] if item["reference"] == reference]
     assert len(found) == 1
-    detail = staff.request.get(f"{site}/api/requests/{found[0]['id']}")
+    detail = staff.request.get(f"{site}/api/admin/requests/{found[0]['id']}")
     assert detail.ok, detail.text()
     assert detail.json()["source"] == {
         "page": f"/blog/{QUOTE_POST}",

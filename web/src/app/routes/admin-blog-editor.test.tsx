@@ -117,7 +117,7 @@ describe('AdminBlogEditorRoute', { timeout: 30_000 }, () => {
     await user.type(address, 'Hurricane Prep');
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(address).toHaveAccessibleDescription(/Use only lowercase letters, numbers and single hyphens/);
-    expect(sent(fetchMock, 'PATCH', '/api/blog-posts/hurricane-prep').init).toBeUndefined();
+    expect(sent(fetchMock, 'PATCH', '/api/admin/blog-posts/hurricane-prep').init).toBeUndefined();
 
     await user.clear(address);
     await user.type(address, 'hurricane-prep');
@@ -127,7 +127,7 @@ describe('AdminBlogEditorRoute', { timeout: 30_000 }, () => {
     expect(await within(checklist).findByText('No wording to review.')).toBeInTheDocument();
     await user.click(within(checklist).getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Post published. It is on the site now.')).toBeInTheDocument();
-    const { init, body } = sent(fetchMock, 'PATCH', '/api/blog-posts/hurricane-prep');
+    const { init, body } = sent(fetchMock, 'PATCH', '/api/admin/blog-posts/hurricane-prep');
     expect(body).toEqual({
       title: 'Hurricane Prep Checklist',
       excerpt: 'Five steps before the storm.',
@@ -162,7 +162,7 @@ describe('AdminBlogEditorRoute', { timeout: 30_000 }, () => {
     );
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText('Draft saved. Visitors can’t see it until you publish it.')).toBeInTheDocument();
-    expect(sent(fetchMock, 'POST', '/api/blog-posts').body).toMatchObject({
+    expect(sent(fetchMock, 'POST', '/api/admin/blog-posts').body).toMatchObject({
       title: 'Café crème',
       slug: 'cafe-creme',
       status: 'draft',
@@ -202,7 +202,7 @@ describe('AdminBlogEditorRoute', { timeout: 30_000 }, () => {
       ...staffRoutes,
       ...opened('winter-driving-tips'),
       '/api/blog-posts/winter-driving-tips': () => jsonResponse(deleted),
-      '/api/blog-posts/winter-driving-tips/restore': () =>
+      '/api/admin/blog-posts/winter-driving-tips/restore': () =>
         jsonResponse(post('winter-driving-tips'), { headers: { ETag: '"back"' } }),
     });
     renderApp('/admin/blog-editor?slug=winter-driving-tips');
@@ -211,19 +211,19 @@ describe('AdminBlogEditorRoute', { timeout: 30_000 }, () => {
     const question = await screen.findByRole('alertdialog', { name: 'Delete this post?' });
     expect(question).toHaveTextContent('“Winter Driving Tips” will be taken off the site at once.');
     await user.click(within(question).getByRole('button', { name: 'Keep post' }));
-    expect(sent(fetchMock, 'DELETE', '/api/blog-posts/winter-driving-tips').init).toBeUndefined();
+    expect(sent(fetchMock, 'DELETE', '/api/admin/blog-posts/winter-driving-tips').init).toBeUndefined();
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete post' }));
     expect(await screen.findByText('“Winter Driving Tips” was deleted.')).toBeInTheDocument();
-    expect(new Headers(sent(fetchMock, 'DELETE', '/api/blog-posts/winter-driving-tips').init!.headers).get('If-Match')).toBe(
+    expect(new Headers(sent(fetchMock, 'DELETE', '/api/admin/blog-posts/winter-driving-tips').init!.headers).get('If-Match')).toBe(
       '"winter-driving-tips-v1"',
     );
     expect(screen.getByText('Select a post to edit')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('“Winter Driving Tips” is back, with its history.')).toBeInTheDocument();
-    expect(sent(fetchMock, 'POST', '/api/blog-posts/winter-driving-tips/restore').body).toEqual({});
+    expect(sent(fetchMock, 'POST', '/api/admin/blog-posts/winter-driving-tips/restore').body).toEqual({});
     expect(await screen.findByLabelText('Title')).toHaveValue('Winter Driving Tips');
   });
 });

@@ -37,8 +37,8 @@ const changes = [
 
 const staffApi = {
   '/api/auth/session': () => jsonResponse({ username: 'maria', csrfToken: 't' }),
-  '/api/requests?status=new': () => jsonResponse(newList),
-  '/api/requests/assignees': () => jsonResponse({ assignees: [] }),
+  '/api/admin/requests?status=new': () => jsonResponse(newList),
+  '/api/admin/requests/assignees': () => jsonResponse({ assignees: [] }),
   '/api/admin/blog-posts': () => jsonResponse(staffSummaries),
   '/api/admin/changes?limit=8': () => jsonResponse({ changes }),
 };

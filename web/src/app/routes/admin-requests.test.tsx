@@ -36,7 +36,7 @@ const list = (change: Partial<RequestList> = {}): RequestList => ({
 
 const common = {
   '/api/auth/session': () => jsonResponse({ username: 'maria', csrfToken: 't' }),
-  '/api/requests/assignees': () => jsonResponse({ assignees: [{ username: 'maria', displayName: 'Maria Lopez' }] }),
+  '/api/admin/requests/assignees': () => jsonResponse({ assignees: [{ username: 'maria', displayName: 'Maria Lopez' }] }),
 };
 
 const rows = () => screen.getAllByTestId('request-row');
@@ -71,11 +71,11 @@ describe('AdminRequestsRoute', { timeout: 30_000 }, () => {
     const fetchMock = stubFetch({
       ...common,
       '/api/requests': () => jsonResponse(list()),
-      '/api/requests?q=203-555-0161': () => jsonResponse(list()),
-      '/api/requests?q=203-555-0161&status=quoted': () => jsonResponse(list()),
-      '/api/requests?q=203-555-0161&status=quoted&assignee=none': () => jsonResponse(list()),
-      '/api/requests?q=203-555-0161&status=quoted&assignee=none&overdue=1': () => jsonResponse(list()),
-      '/api/requests?q=203-555-0161&status=quoted&assignee=none&overdue=1&page=2': () => jsonResponse(list({ page: 2 })),
+      '/api/admin/requests?q=203-555-0161': () => jsonResponse(list()),
+      '/api/admin/requests?q=203-555-0161&status=quoted': () => jsonResponse(list()),
+      '/api/admin/requests?q=203-555-0161&status=quoted&assignee=none': () => jsonResponse(list()),
+      '/api/admin/requests?q=203-555-0161&status=quoted&assignee=none&overdue=1': () => jsonResponse(list()),
+      '/api/admin/requests?q=203-555-0161&status=quoted&assignee=none&overdue=1&page=2': () => jsonResponse(list({ page: 2 })),
     });
     const { location } = renderApp('/admin/requests');
     await screen.findByRole('list', { name: /^Requests/ }, slow);
@@ -88,7 +88,7 @@ describe('AdminRequestsRoute', { timeout: 30_000 }, () => {
     expect(location.history?.at(-1)).toBe(filtered);
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
       'href',
-      '/api/requests/export.csv?q=203-555-0161&status=quoted&assignee=none&overdue=1',
+      '/api/admin/requests/export.csv?q=203-555-0161&status=quoted&assignee=none&overdue=1',
     );
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     expect(location.history?.at(-1)).toBe(`${filtered}&page=2`);
@@ -111,8 +111,8 @@ describe('AdminRequestsRoute', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     stubFetch({
       ...common,
-      '/api/requests?kind=quote&assignee=maria&page=3': () => jsonResponse(list({ page: 3 })),
-      '/api/requests?assignee=maria': () => jsonResponse(list()),
+      '/api/admin/requests?kind=quote&assignee=maria&page=3': () => jsonResponse(list({ page: 3 })),
+      '/api/admin/requests?assignee=maria': () => jsonResponse(list()),
     });
     const { location } = renderApp('/admin/requests?kind=quote&assignee=maria&page=3');
     expect(await screen.findByText('120 requests · Page 3 of 3', {}, slow)).toBeInTheDocument();
@@ -125,7 +125,7 @@ describe('AdminRequestsRoute', { timeout: 30_000 }, () => {
   });
 
   it('says when nothing matches the search', async () => {
-    stubFetch({ ...common, '/api/requests?q=nobody': () => jsonResponse(list({ requests: [], total: 0 })) });
+    stubFetch({ ...common, '/api/admin/requests?q=nobody': () => jsonResponse(list({ requests: [], total: 0 })) });
     renderApp('/admin/requests?q=nobody');
     expect(await screen.findByText(/^No requests match/, {}, slow)).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pages of requests' })).toBeNull();

@@ -84,9 +84,9 @@ describe('refused saves', () => {
           { status: 422 },
         ),
     });
-    const taken = await apiWrite('PATCH', '/api/blog-posts/a', { body: {} }).catch((e: unknown) => e);
+    const taken = await apiWrite('PATCH', '/api/admin/blog-posts/a', { body: {} }).catch((e: unknown) => e);
     expect(serverFieldErrors(new Error(UPDATE_FAILED_MESSAGE, { cause: taken }))).toEqual({ slug: ADDRESS_TAKEN });
-    const refused = await apiWrite('PATCH', '/api/blog-posts/b', { body: {} }).catch((e: unknown) => e);
+    const refused = await apiWrite('PATCH', '/api/admin/blog-posts/b', { body: {} }).catch((e: unknown) => e);
     expect(refusedFields(refused)).toEqual(['publishAt', 'slug']);
     expect(serverFieldErrors(refused)).toEqual({ slug: `${SLUG_RULE} At most 80 characters.` });
   });
@@ -115,7 +115,7 @@ describe('a refused save (422)', () => {
           { status: 422 },
         ),
     });
-    const cause = await apiWrite('PATCH', '/api/blog-posts/a', { body: {} }).catch((e: unknown) => e);
+    const cause = await apiWrite('PATCH', '/api/admin/blog-posts/a', { body: {} }).catch((e: unknown) => e);
     return new Error(UPDATE_FAILED_MESSAGE, { cause });
   };
 
