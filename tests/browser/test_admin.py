@@ -211,13 +211,13 @@ def test_list_loading_then_pick_edit_and_save(
     form.get_by_label("Title").fill(new_title)
     replace_body(form, "First paragraph, edited.\n\nSecond one\nwith a break & <b>no tag</b>.")
 
-    held_save = hold(page, f"**/api/blog-posts/{post['slug']}", "PATCH")
+    held_save = hold(page, f"**/api/admin/blog-posts/{post['slug']}", "PATCH")
     update_post(page, form)
     saving = form.get_by_role("button", name="Saving...")
     expect(saving).to_be_visible()
     expect(saving).to_be_disabled()
     release(page, held_save)
-    page.unroute(f"**/api/blog-posts/{post['slug']}")
+    page.unroute(f"**/api/admin/blog-posts/{post['slug']}")
 
     toast = toast_region(page).get_by_role("listitem")
     expect(toast).to_contain_text("Success")

@@ -59,7 +59,7 @@ def test_a_quote_from_a_post_shows_its_reference_and_names_where_it_came_from(
     reference = shown.locator("strong").inner_text()
     assert REFERENCE.fullmatch(reference), reference
 
-    listed = staff.request.get(site + "/api/requests")
+    listed = staff.request.get(site + "/api/admin/requests")
     assert listed.ok, listed.text()
     found = [item for item in listed.json()["requests"] if item["reference"] == reference]
     assert len(found) == 1

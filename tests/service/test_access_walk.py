@@ -96,6 +96,7 @@ def addresses(slug: str, rev: str, deleted: str) -> dict[str, str]:
         "/api/requests/form-token": "/api/requests/form-token",
         "/api/requests/settings": "/api/requests/settings",
         "/api/requests": "/api/requests",
+        "/api/admin/requests": "/api/admin/requests",
         "/api/admin/requests/export.csv": "/api/admin/requests/export.csv",
         "/api/admin/requests/reports": "/api/admin/requests/reports",
         "/api/admin/requests/<int:request_id>": "/api/admin/requests/1",

@@ -20,7 +20,7 @@ pytestmark = pytest.mark.clock  # reads the time: run again under faketime (make
 
 
 async def listed(client: StaffClient, query: str = "") -> dict[str, Any]:
-    response = await client.get(f"/api/requests{query}")
+    response = await client.get(f"/api/admin/requests{query}")
     assert response.status_code == 200, await response.get_data()
     answer: dict[str, Any] = await response.get_json()
     return answer

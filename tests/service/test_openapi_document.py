@@ -69,7 +69,7 @@ async def test_one_error_shape_is_declared_once_and_referenced(document: Any) ->
     assert set(schemas["FieldErrors"]["properties"]) == {"message", "errors"}
     assert responses["Invalid"]["content"]["application/json"]["schema"] == {
         "$ref": "#/components/schemas/FieldErrors"}
-    patch = document["paths"]["/api/blog-posts/{slug}"]["patch"]
+    patch = document["paths"]["/api/admin/blog-posts/{slug}"]["patch"]
     assert patch["responses"]["404"] == {"$ref": "#/components/responses/NotFound"}
     assert patch["responses"]["428"] == {"$ref": "#/components/responses/VersionRequired"}
     assert "Retry-After" in responses["TooMany"]["headers"]
@@ -158,7 +158,7 @@ async def test_if_match_says_what_a_version_the_service_does_not_hold_gets(
         assert "412" in if_match["description"] and "412" in found[name]["responses"], name
         method = name.split()[0]
         for tag in ('"0"', "0", "W/\"0\""):
-            response = await client.open(f"/api/blog-posts/{post.slug}", method=method,
+            response = await client.open(f"/api/admin/blog-posts/{post.slug}", method=method,
                                          headers={"If-Match": tag},
                                          json=change if method == "PATCH" else None)
             assert response.status_code == 412, (name, tag)
@@ -210,7 +210,7 @@ async def test_an_unreadable_json_body_gets_a_documented_answer(
 
 @pytest.mark.parametrize(("method", "path", "allowed"), [
     ("GET", "/api/auth/login", {"OPTIONS", "POST"}),
-    ("PUT", "/api/blog-posts", {"GET", "HEAD", "OPTIONS", "POST"}),
+    ("PUT", "/api/admin/blog-posts", {"GET", "HEAD", "OPTIONS", "POST"}),
     ("POST", "/api/admin/blog-posts/some-post/history", {"GET", "HEAD", "OPTIONS"}),
     ("DELETE", "/", {"GET", "HEAD", "OPTIONS"}),
     ("POST", "/about", {"GET", "HEAD", "OPTIONS"}),

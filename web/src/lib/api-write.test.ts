@@ -23,7 +23,7 @@ describe('apiWrite', () => {
 
     expect(answer).toEqual({ data: { slug: 'a', title: 'New' }, etag: '"v2"' });
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/blog-posts/a');
+    expect(url).toBe('/api/admin/blog-posts/a');
     expect(init).toMatchObject({ method: 'PATCH', credentials: 'include', body: '{"title":"New","imageUrl":null}' });
     const headers = new Headers(init?.headers);
     expect(headers.get('X-CSRF-Token')).toBe('tok-123');
@@ -75,7 +75,7 @@ describe('apiGetVersioned', () => {
   it('reads a post with its ETag, revalidating the browser cache', async () => {
     const fetchMock = stubFetchOnce(Response.json({ slug: 'a' }, { headers: { ETag: '"v7"' } }));
 
-    await expect(apiGetVersioned('/api/blog-posts/a')).resolves.toEqual({ data: { slug: 'a' }, etag: '"v7"' });
+    await expect(apiGetVersioned('/api/admin/blog-posts/a')).resolves.toEqual({ data: { slug: 'a' }, etag: '"v7"' });
     const [, init] = fetchMock.mock.calls[0]!;
     expect(init).toMatchObject({ credentials: 'include', cache: 'no-cache' });
   });

@@ -97,7 +97,7 @@ describe('AdminBlogEditorRoute', { timeout: 30_000 }, () => {
     const fetchMock = stubFetch({
       ...staffRoutes,
       ...opened('hurricane-prep'),
-      '/api/blog-posts/hurricane-prep': () =>
+      'PATCH /api/admin/blog-posts/hurricane-prep': () =>
         jsonResponse({ ...post('hurricane-prep'), status: 'published' }, { headers: { ETag: '"v2"' } }),
       '/api/admin/blog-posts/checks': () => jsonResponse([]),
     });
@@ -147,7 +147,7 @@ describe('AdminBlogEditorRoute', { timeout: 30_000 }, () => {
     const fetchMock = stubFetch({
       ...staffRoutes,
       '/api/admin/slug?title=Caf%C3%A9+cr%C3%A8me': () => jsonResponse({ slug: 'cafe-creme' }),
-      '/api/blog-posts': () => jsonResponse(created, { status: 201, headers: { ETag: '"new"' } }),
+      'POST /api/admin/blog-posts': () => jsonResponse(created, { status: 201, headers: { ETag: '"new"' } }),
       ...{ '/api/admin/blog-posts/cafe-creme': () => jsonResponse(created, { headers: { ETag: '"new"' } }) },
     });
     const { location } = renderApp('/admin/blog-editor');
@@ -201,7 +201,7 @@ describe('AdminBlogEditorRoute', { timeout: 30_000 }, () => {
     const fetchMock = stubFetch({
       ...staffRoutes,
       ...opened('winter-driving-tips'),
-      '/api/blog-posts/winter-driving-tips': () => jsonResponse(deleted),
+      'DELETE /api/admin/blog-posts/winter-driving-tips': () => jsonResponse(deleted),
       '/api/admin/blog-posts/winter-driving-tips/restore': () =>
         jsonResponse(post('winter-driving-tips'), { headers: { ETag: '"back"' } }),
     });

@@ -198,7 +198,7 @@ describe("AdminRequestRoute deleting the person's data", { timeout: 30_000 }, ()
     const fetchMock = stubFetch({
       ...api(quote),
       '/api/admin/requests/4/person': () => jsonResponse({ forgotten: 3 }),
-      '/api/requests': () => jsonResponse({ requests: [], newCount: 0, overdueCount: 0, total: 0, page: 1, pageSize: 50 }),
+      '/api/admin/requests': () => jsonResponse({ requests: [], newCount: 0, overdueCount: 0, total: 0, page: 1, pageSize: 50 }),
     });
     const { location } = renderApp('/admin/requests/4');
     await user.click(await screen.findByRole('button', { name: "Delete this person's data" }, slow));

@@ -43,7 +43,7 @@ const rows = () => screen.getAllByTestId('request-row');
 
 describe('AdminRequestsRoute', { timeout: 30_000 }, () => {
   it('shows each request with its reference, every contact method, owner, status and Overdue first', async () => {
-    stubFetch({ ...common, '/api/requests': () => jsonResponse(list()) });
+    stubFetch({ ...common, '/api/admin/requests': () => jsonResponse(list()) });
     renderApp('/admin/requests');
     await screen.findByRole('list', { name: 'Requests, overdue first, then newest' }, slow);
     const [overdue, other] = rows();
@@ -70,7 +70,7 @@ describe('AdminRequestsRoute', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const fetchMock = stubFetch({
       ...common,
-      '/api/requests': () => jsonResponse(list()),
+      '/api/admin/requests': () => jsonResponse(list()),
       '/api/admin/requests?q=203-555-0161': () => jsonResponse(list()),
       '/api/admin/requests?q=203-555-0161&status=quoted': () => jsonResponse(list()),
       '/api/admin/requests?q=203-555-0161&status=quoted&assignee=none': () => jsonResponse(list()),
@@ -93,7 +93,7 @@ describe('AdminRequestsRoute', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     expect(location.history?.at(-1)).toBe(`${filtered}&page=2`);
     expect(await screen.findByText('120 requests · Page 2 of 3')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith(`/api/requests${filtered.slice('/admin/requests'.length)}&page=2`, expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith(`/api/admin/requests${filtered.slice('/admin/requests'.length)}&page=2`, expect.anything());
     // The export takes every page; the page is the address's only.
     expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).not.toContain('page');
     // Each step pushed, none replaced: Back returns to the one before.
@@ -135,7 +135,7 @@ describe('AdminRequestsRoute', { timeout: 30_000 }, () => {
   it('says the list could not be loaded, and loads it again on Try again', async () => {
     const user = userEvent.setup();
     const answers = [jsonResponse({ message: 'Database locked' }, { status: 500 }), jsonResponse(list())];
-    stubFetch({ ...common, '/api/requests': () => answers.shift()! });
+    stubFetch({ ...common, '/api/admin/requests': () => answers.shift()! });
     renderApp('/admin/requests');
     const failure = await screen.findByRole('alert', {}, slow);
     expect(failure).toHaveTextContent('The requests could not be loaded.');

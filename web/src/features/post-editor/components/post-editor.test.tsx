@@ -41,7 +41,7 @@ describe('PostEditor publishing', { timeout: 30_000 }, () => {
     const scheduled = { ...post('hurricane-prep'), status: 'scheduled', publishAt: '2099-07-04T13:30:00Z', date: '2099-07-04' };
     const fetchMock = stubFetch({
       ...opened('hurricane-prep'),
-      '/api/blog-posts/hurricane-prep': () => jsonResponse(scheduled, { headers: { ETag: '"v2"' } }),
+      'PATCH /api/admin/blog-posts/hurricane-prep': () => jsonResponse(scheduled, { headers: { ETag: '"v2"' } }),
     });
     renderEditor('hurricane-prep');
     await user.click(await screen.findByRole('button', { name: 'Schedule…' }, slow));
@@ -79,7 +79,7 @@ describe('PostEditor publishing', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     stubFetch({
       ...opened('hurricane-prep'),
-      '/api/blog-posts/hurricane-prep': () =>
+      'PATCH /api/admin/blog-posts/hurricane-prep': () =>
         jsonResponse({ message: 'Invalid', errors: [{ field: 'publishAt', message: 'must be in the future' }] }, { status: 422 }),
     });
     renderEditor('hurricane-prep');
@@ -96,7 +96,7 @@ describe('PostEditor publishing', { timeout: 30_000 }, () => {
     const renamed = { ...post('winter-driving-tips'), slug: 'icy-roads' };
     const fetchMock = stubFetch({
       ...opened('winter-driving-tips'),
-      '/api/blog-posts/winter-driving-tips': () => jsonResponse(renamed, { headers: { ETag: '"v2"' } }),
+      'PATCH /api/admin/blog-posts/winter-driving-tips': () => jsonResponse(renamed, { headers: { ETag: '"v2"' } }),
     });
     renderEditor('winter-driving-tips', { onSaved });
     await user.click(await screen.findByRole('button', { name: 'Change address' }, slow));

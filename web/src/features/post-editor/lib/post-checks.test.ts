@@ -77,8 +77,8 @@ describe('slugProblem and dateProblem', () => {
 describe('refused saves', () => {
   it('reads a 409 as the address taken and names the fields of a 422, publishAt included', async () => {
     stubFetch({
-      '/api/blog-posts/a': () => Response.json({ message: 'That address is taken' }, { status: 409 }),
-      '/api/blog-posts/b': () =>
+      '/api/admin/blog-posts/a': () => Response.json({ message: 'That address is taken' }, { status: 409 }),
+      '/api/admin/blog-posts/b': () =>
         Response.json(
           { message: 'Invalid', errors: [{ field: 'publishAt', message: 'must be in the future' }, { field: 'body.slug', message: 'x' }] },
           { status: 422 },
@@ -109,7 +109,7 @@ describe('imageUrlProblem', () => {
 describe('a refused save (422)', () => {
   const refuse = async () => {
     stubFetch({
-      '/api/blog-posts/a': () =>
+      '/api/admin/blog-posts/a': () =>
         Response.json(
           { message: 'Invalid request body', errors: [{ field: 'title', message: 'String should have at least 1 character' }] },
           { status: 422 },
