@@ -457,7 +457,8 @@ def test_staff_filter_by_kind_and_status_and_export_what_they_see(
 
     with staff.expect_download() as download:
         staff.get_by_role("link", name="Export CSV").click()
-    assert download.value.url == f"{site}/api/admin/requests/export.csv?kind=policy-change&status=new"
+    assert download.value.url == (f"{site}/api/admin/requests/export.csv"
+                                  "?kind=policy-change&status=new")
     rows = list(csv.DictReader(io.StringIO(Path(download.value.path()).read_text("utf-8"))))
     assert "Filter Change" in [row["name"] for row in rows]
     assert {row["kind"] for row in rows} == {"Policy change request"}  # words, not codes

@@ -198,7 +198,8 @@ def test_sign_in_writes_and_uploads_pass_through(front: Front) -> None:
     slug = sorted(p.stem for p in (front.content / "posts").glob("*.json"))[0]
     edit = {"title": "Saved through nginx", "excerpt": "Short.", "content": "<p>Body.</p>",
             "imageUrl": None}
-    status, _, body = call(front, "PATCH", f"/api/admin/blog-posts/{slug}", json.dumps(edit).encode(),
+    status, _, body = call(front, "PATCH", f"/api/admin/blog-posts/{slug}",
+                           json.dumps(edit).encode(),
                            {**staff, "Content-Type": "application/json", "If-Match": "*"})
     assert status == 200, body
     stored = json.loads((front.content / "posts" / f"{slug}.json").read_text("utf-8"))

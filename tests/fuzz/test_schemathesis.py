@@ -34,9 +34,10 @@ EXCLUDED_CHECKS = "use_after_free"  # the issue's bound (2 minutes) less the ser
 HTTP_METHODS = {"get", "put", "post", "delete", "options", "head", "patch", "trace"}
 # Operations the run must get a success from, or it only ever met refusals.
 MUST_SUCCEED = (
-    "POST /api/admin/blog-posts", "PATCH /api/admin/blog-posts/{slug}", "DELETE /api/admin/blog-posts/{slug}",
-    "POST /api/admin/blog-posts/{slug}/restore", "GET /api/admin/blog-posts/{slug}",
-    "GET /api/admin/blog-posts/{slug}/history", "POST /api/requests", "GET /api/admin/requests/{request_id}",
+    "POST /api/admin/blog-posts", "PATCH /api/admin/blog-posts/{slug}",
+    "DELETE /api/admin/blog-posts/{slug}", "POST /api/admin/blog-posts/{slug}/restore",
+    "GET /api/admin/blog-posts/{slug}", "GET /api/admin/blog-posts/{slug}/history",
+    "POST /api/requests", "GET /api/admin/requests/{request_id}",
     "PATCH /api/admin/requests/{request_id}", "GET /api/admin/requests", "POST /api/auth/logout",
     "GET /api/admin/staff", "POST /api/admin/staff",
 )

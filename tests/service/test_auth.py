@@ -48,7 +48,8 @@ def slug_of(store: ContentStore) -> str:
 async def test_writes_without_a_session_are_401(anonymous: QuartClient, store: ContentStore,
                                                 content_dir: object) -> None:
     headers = {"Origin": ORIGIN}
-    patch = await anonymous.patch(f"/api/admin/blog-posts/{slug_of(store)}", json=EDIT, headers=headers)
+    patch = await anonymous.patch(f"/api/admin/blog-posts/{slug_of(store)}", json=EDIT,
+                                  headers=headers)
     upload = await anonymous.post("/api/admin/images", files=png(), headers=headers)
     assert (patch.status_code, upload.status_code) == (401, 401)
     assert (await patch.get_json())["message"] == "Sign in to make changes"
@@ -91,7 +92,8 @@ async def test_writes_without_the_right_csrf_token_are_403(client: StaffClient,
                                                            store: ContentStore,
                                                            token: str | None) -> None:
     headers = {"Origin": ORIGIN} | ({CSRF_HEADER: token} if token is not None else {})
-    patch = await client.raw.patch(f"/api/admin/blog-posts/{slug_of(store)}", json=EDIT, headers=headers)
+    patch = await client.raw.patch(f"/api/admin/blog-posts/{slug_of(store)}", json=EDIT,
+                                   headers=headers)
     upload = await client.raw.post("/api/admin/images", files=png(), headers=headers)
     assert (patch.status_code, upload.status_code) == (403, 403)
     assert work_tree_status(store.root) == ""

@@ -57,7 +57,8 @@ async def test_staff_write_clear_and_keep_a_posts_author(client: StaffClient) ->
     assert (await changed.get_json())["author"] == "eleanor-whitcomb"
     cleared = await client.patch(f"/api/admin/blog-posts/{slug}", json=fields | {"author": None})
     assert cleared.status_code == 200 and (await cleared.get_json())["author"] is None
-    refused = await client.patch(f"/api/admin/blog-posts/{slug}", json=fields | {"author": "Not An Id"})
+    refused = await client.patch(f"/api/admin/blog-posts/{slug}",
+                                 json=fields | {"author": "Not An Id"})
     assert refused.status_code == 422
     assert [e["field"] for e in (await refused.get_json())["errors"]] == ["author"]
 

@@ -148,7 +148,7 @@ async def test_a_listed_request_has_its_reference_source_owner_mails_and_notes_c
     "page=1000001", "q=" + "x" * 201])
 async def test_a_filter_that_names_nothing_is_refused(
         client: StaffClient, settings: Settings, query: str) -> None:
-    for path in ("/api/requests", "/api/admin/requests/export.csv"):
+    for path in ("/api/admin/requests", "/api/admin/requests/export.csv"):
         response = await client.get(f"{path}?{query}")
         assert response.status_code == 400, (path, query)
         assert (await response.get_json())["message"]

@@ -36,7 +36,8 @@ async def test_only_the_api_is_documented(document: Any) -> None:
     paths = document["paths"]
     assert paths and all(path.startswith("/api/") for path in paths), sorted(paths)
     assert "/" not in paths and "/{path}" not in paths and "/healthz" not in paths
-    assert "/api/admin/blog-posts/{slug}/restore" in paths and "/api/admin/requests/{request_id}" in paths
+    assert "/api/admin/blog-posts/{slug}/restore" in paths
+    assert "/api/admin/requests/{request_id}" in paths
 
 
 async def test_every_operation_documents_its_answers(document: Any) -> None:
@@ -47,8 +48,8 @@ async def test_every_operation_documents_its_answers(document: Any) -> None:
         "POST /api/auth/login": {"200", "400", "401", "403", "413", "422", "429", "503"},
         "POST /api/auth/logout": {"204", "403"},
         "POST /api/admin/blog-posts": {"201", "400", "401", "403", "409", "413", "422"},
-        "PATCH /api/admin/blog-posts/{slug}": {"200", "400", "401", "403", "404", "409", "412", "413",
-                                         "422", "428"},
+        "PATCH /api/admin/blog-posts/{slug}": {"200", "400", "401", "403", "404", "409", "412",
+                                               "413", "422", "428"},
         "DELETE /api/admin/blog-posts/{slug}": {"200", "400", "401", "403", "404", "409", "412"},
         "POST /api/admin/images": {"200", "400", "401", "403", "413", "415", "422"},
         "POST /api/requests": {"201", "303", "400", "403", "413", "415", "422", "429"},
@@ -171,7 +172,8 @@ async def test_a_text_longer_than_its_max_length_is_refused_as_sent(
     fields = body["application/json"]["schema"]["properties"]
     for name in ("title", "excerpt"):
         too_long = "\x07" + "a" * fields[name]["maxLength"]
-        response = await client.post("/api/admin/blog-posts", json={"title": "A post", name: too_long})
+        response = await client.post("/api/admin/blog-posts",
+                                     json={"title": "A post", name: too_long})
         assert response.status_code == 422, name
         assert (await response.get_json())["errors"][0]["field"] == name
 

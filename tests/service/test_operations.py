@@ -78,8 +78,8 @@ async def test_a_saved_post_logs_one_content_line_and_json_lines_carry_the_field
         assert entry["level"] == "info" and entry["logger"] == record.name
         assert entry["time"].endswith("Z") and entry["message"] == record.getMessage()
     entry = json.loads(JsonLines().format(request_line))
-    assert (entry["method"], entry["path"], entry["status"]) == ("PATCH",
-                                                                 f"/api/admin/blog-posts/{slug}", 200)
+    assert (entry["method"], entry["path"], entry["status"]) == (
+        "PATCH", f"/api/admin/blog-posts/{slug}", 200)
     assert entry["event"] == "request" and "client" in entry
 
 

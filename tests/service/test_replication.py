@@ -235,7 +235,8 @@ async def test_a_change_after_the_remote_returns_is_pushed_at_once_not_at_the_ne
         slug = store.read_posts()[0][0].slug
         if saved_by == "service":
             client = await staff(app)
-            saved = await client.patch(f"/api/admin/blog-posts/{slug}", json={"title": "Now", **EDIT})
+            saved = await client.patch(f"/api/admin/blog-posts/{slug}",
+                                       json={"title": "Now", **EDIT})
             assert saved.status_code == 200
         else:
             await asyncio.to_thread(cli_edit, store, slug, "Now")
@@ -258,7 +259,8 @@ async def test_a_replica_shows_a_save_within_30_s_of_the_remote_returning(
         slug = store.read_posts()[0][0].slug
         away = remote.rename(remote.with_name("away.git"))
         client = await staff(primary)
-        saved = await client.patch(f"/api/admin/blog-posts/{slug}", json={"title": "Caught up", **EDIT})
+        saved = await client.patch(f"/api/admin/blog-posts/{slug}",
+                                   json={"title": "Caught up", **EDIT})
         assert saved.status_code == 200
         pusher = pusher_of(primary)
         # The worst moment: a push has just failed and the pusher waits its longest.

@@ -463,7 +463,7 @@ async def test_other_body_types_are_refused(app: Quart, anonymous: QuartClient) 
 
 async def test_staff_endpoints_need_a_session(app: Quart, anonymous: QuartClient) -> None:
     await anonymous.post("/api/requests", json=quote(app))
-    for path in ("/api/requests", "/api/admin/requests/1", "/api/admin/requests/export.csv"):
+    for path in ("/api/admin/requests", "/api/admin/requests/1", "/api/admin/requests/export.csv"):
         response = await anonymous.get(path)
         assert response.status_code == 401, path
         assert "Jane" not in (await response.get_data()).decode()
@@ -505,7 +505,8 @@ async def test_status_changes_record_who_and_when(app: Quart, anonymous: QuartCl
     assert [r["id"] for r in changes["requests"]] == [2]
     bad = await client.patch("/api/admin/requests/2", json={"status": "lost"})
     assert bad.status_code == 422
-    assert (await client.patch("/api/admin/requests/99", json={"status": "lost"})).status_code == 404
+    lost = await client.patch("/api/admin/requests/99", json={"status": "lost"})
+    assert lost.status_code == 404
     assert (await client.get("/api/admin/requests/99")).status_code == 404
     assert (await client.get("/api/admin/requests?status=closed")).status_code == 400
 

@@ -130,7 +130,8 @@ async def test_bad_changes_get_422_naming_the_field(app: Quart, anonymous: Quart
         assert list((await response.get_json())["errors"]) == ["text"]
     assert (await client.post("/api/admin/requests/1/notes", json={"text": "x" * 5000})
             ).status_code == 201
-    assert (await client.post("/api/admin/requests/9/notes", json={"text": "hi"})).status_code == 404
+    noted = await client.post("/api/admin/requests/9/notes", json={"text": "hi"})
+    assert noted.status_code == 404
     request = await detail(client)
     assert request["status"] == "new" and request["assignee"] is None
     assert [event["type"] for event in request["timeline"]] == ["received", "note"]

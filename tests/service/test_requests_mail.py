@@ -86,8 +86,8 @@ def mailbox(smtp_port: int) -> Iterator[Mailbox]:
 
 
 async def mail_state(client: StaffClient, request_id: int) -> dict[str, Any]:
-    state: dict[str, Any] = (await (await client.get(f"/api/admin/requests/{request_id}")).get_json()
-                             )["mail"]
+    answer = await client.get(f"/api/admin/requests/{request_id}")
+    state: dict[str, Any] = (await answer.get_json())["mail"]
     return state
 
 

@@ -77,7 +77,7 @@ async def test_publishing_with_every_finding_acknowledged_keeps_who_and_when(
     message = git(content_dir, "log", "-1", "--format=%B")
     assert 'Wording reviewed by editor: price-claim "lowest price"' in message
     assert message.count("Wording reviewed by editor:") == 3
-    history = await (await client.get(f"/api/blog-posts/{post['slug']}/history")).get_json()
+    history = await (await client.get(f"/api/admin/blog-posts/{post['slug']}/history")).get_json()
     newest, first = history["versions"][0], history["versions"][-1]
     assert identities(newest["reviewed"]) == ALL_THREE and first["reviewed"] == []
 
