@@ -13,12 +13,14 @@ from service.api import (
     checks,
     document_edits,
     documents,
-    posts,
+    public_posts,
+    public_requests,
     request_reports,
-    requests,
     staff_accounts,
+    staff_post_writes,
     staff_posts,
-    writes,
+    staff_requests,
+    uploads,
 )
 from service.api.openapi import ApiDocument
 from service.api.uploads import MULTIPART_OVERHEAD_BYTES
@@ -116,8 +118,9 @@ def make_state(settings: Settings) -> AppState:
 
 
 def register_routes(app: Quart) -> None:
-    for module in (posts, staff_posts, documents, document_edits, changes, auth, staff_accounts,
-                   writes, checks, requests, request_reports, discovery, health):
+    for module in (public_posts, staff_posts, documents, document_edits, changes, auth,
+                   staff_accounts, staff_post_writes, uploads, checks, public_requests,
+                   staff_requests, request_reports, discovery, health):
         app.register_blueprint(module.blueprint)
     app.register_blueprint(site_blueprint)  # last: its catch-all must not shadow the API
     register_error_handlers(app)

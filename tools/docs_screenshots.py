@@ -43,7 +43,7 @@ def seed_requests(page: Page, site: str) -> int:
                                    headers={"Origin": site})
         assert answer.ok, answer.text()
         ids.append(answer.json()["id"])
-    write(page, site, "PATCH", f"/api/requests/{ids[1]}", {"status": "contacted"})
+    write(page, site, "PATCH", f"/api/admin/requests/{ids[1]}", {"status": "contacted"})
     return int(ids[0])
 
 
@@ -57,7 +57,7 @@ def shoot(page: Page, name: str) -> None:
 def staff_screens(page: Page, site: str) -> list[tuple[str, str, Callable[[], None]]]:
     """(image name, address, what to wait for or do there) for each screen the guide shows."""
     first_request = seed_requests(page, site)
-    risky = write(page, site, "POST", "/api/blog-posts",
+    risky = write(page, site, "POST", "/api/admin/blog-posts",
                   {"title": "Why we compare quotes", "excerpt": "How an independent agent shops.",
                    "content": RISKY})
 

@@ -9,15 +9,15 @@ from typing import Annotated, Any
 from pydantic import BaseModel, Field
 from quart import Blueprint, Response, request
 from quart.blueprints import BlueprintSetupState
-from quart_schema import document_response, validate_request
+from quart_schema import document_response
 from werkzeug.routing import BaseConverter
 
 from service.api.openapi import JSONObject, answers
 from service.api.responses import json_bytes_response
 from service.api.staff_answers import utc_text
+from service.api.staff_writes import ETAG, IF_MATCH, author, restore_route, written
 from service.api.versions import expected_versions, required_versions, with_etag
 from service.api.wording_gate import WORDING_CONFLICT, acknowledged_body, document_reviewer
-from service.api.writes import ETAG, IF_MATCH, OPTIONAL_IF_MATCH, author, written
 from service.auth.access import staff_member
 from service.content import (
     FIXED_DOCUMENTS,
@@ -207,12 +207,8 @@ async def document_history(name: str) -> dict[str, Any]:
     ).model_dump(mode="json")
 
 
-@blueprint.post("/<document:name>/restore")
-@validate_request(DocumentRestoreRequest)
-@document_response(DocumentAnswer)
-@answers(400, 401, 403, 404, 409, 412, 413, 422, access="staff-write",
-         parameters=[OPTIONAL_IF_MATCH], success_headers=ETAG, examples=NAME_EXAMPLE,
-         responses=WORDING_CONFLICT)
+@restore_route(blueprint, "/<document:name>/restore", DocumentRestoreRequest, DocumentAnswer,
+               examples=NAME_EXAMPLE)
 async def restore_document_version(name: str, data: DocumentRestoreRequest) -> Response:
     """The document as of an earlier version, written back as a new commit.
 

@@ -80,14 +80,18 @@ class TimelineEvent(BaseModel):
     data: dict[str, Any]
 
 
-class RelatedRequest(BaseModel):
-    """Another request of the same person (e-mail or phone) from 30 days around this one."""
+class RequestHeading(BaseModel):
+    """What names a request: its id and reference, kind, status and when it came."""
 
     id: int
     reference: str
     kind: str = _one_of(KINDS)
     status: str = _one_of(STATUSES)
     createdAt: str
+
+
+class RelatedRequest(RequestHeading):
+    """Another request of the same person (e-mail or phone) from 30 days around this one."""
 
 
 class Assignee(BaseModel):
@@ -124,14 +128,9 @@ else:
     RequestDetails = _details_shape()
 
 
-class StoredRequest(BaseModel):
+class StoredRequest(RequestHeading):
     """A visitor's request as staff read it; `details` holds the kind's own answers."""
 
-    id: int
-    reference: str
-    kind: str = _one_of(KINDS)
-    status: str = _one_of(STATUSES)
-    createdAt: str
     dueAt: str
     overdue: bool
     name: str

@@ -1,4 +1,4 @@
-"""GET /api/requests/reports: requests per week by kind, by source and by page (staff only)."""
+"""GET /api/admin/requests/reports: requests per week by kind, by source and by page."""
 
 import asyncio
 
@@ -12,7 +12,7 @@ from service.requests.desk import request_desk
 from service.requests.reports import MOST_WEEKS, WEEKS, request_reports
 from service.state import app_state
 
-blueprint = Blueprint("request_reports", __name__, url_prefix="/api/requests/reports")
+blueprint = Blueprint("request_reports", __name__, url_prefix="/api/admin/requests/reports")
 
 
 def _weeks() -> int:

@@ -93,8 +93,8 @@ class VersionDetailAnswer(VersionAnswer):
 
 
 VersionId = Annotated[str, Field(pattern=REV_PATTERN, max_length=REV_MAX_LENGTH, description=(
-    "A version's `rev` from the post's history (GET /api/blog-posts/{slug}/history); one that "
-    "is not in it is refused with 422."))]
+    "A version's `rev` from the post's history (GET /api/admin/blog-posts/{slug}/history); "
+    "one that is not in it is refused with 422."))]
 
 
 class RestoreRequest(BaseModel):

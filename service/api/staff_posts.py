@@ -1,4 +1,4 @@
-"""What only staff read about posts: drafts and schedule, free slugs, versions, recent deletions."""
+"""What only staff read about posts: drafts and schedule, free slugs, history, recent deletions."""
 
 import asyncio
 from typing import Any
@@ -32,7 +32,7 @@ from service.posts import (
 )
 from service.state import app_state
 
-blueprint = Blueprint("staff_posts", __name__, url_prefix="/api")
+blueprint = Blueprint("staff_posts", __name__, url_prefix="/api/admin")
 
 POST_NOT_FOUND = "Blog post not found"
 
@@ -46,7 +46,7 @@ def staff_post_response(slug: str, status: int = 200) -> Response:
     return with_etag(json_bytes_response(encode_json(document), status), version, request)
 
 
-@blueprint.get("/admin/blog-posts")
+@blueprint.get("/blog-posts")
 @document_response(list[StaffPostSummary])
 @answers(401, access="staff")
 async def list_all_posts() -> Response:
@@ -54,7 +54,7 @@ async def list_all_posts() -> Response:
     return json_bytes_response(encode_json(app_state().cache.staff_summaries()))
 
 
-@blueprint.get("/admin/blog-posts/<slug>")
+@blueprint.get("/blog-posts/<slug>")
 @document_response(StaffPost)
 @answers(401, 404, access="staff")
 async def get_any_post(slug: str) -> Response:
@@ -64,7 +64,7 @@ async def get_any_post(slug: str) -> Response:
     return staff_post_response(slug)
 
 
-@blueprint.get("/admin/slug")
+@blueprint.get("/slug")
 @document_response(SlugAnswer)
 @answers(400, 401, access="staff", parameters=[
     query("title", {"type": "string", "maxLength": 200}, "The new post's title."),
@@ -80,7 +80,7 @@ async def free_slug() -> dict[str, Any]:
     return SlugAnswer(slug=slug_for_title(title, taken)).model_dump()
 
 
-@blueprint.get("/admin/deleted-posts")
+@blueprint.get("/deleted-posts")
 @document_response(list[DeletedPostAnswer])
 @answers(401, access="staff")
 async def recently_deleted() -> list[dict[str, Any]]:

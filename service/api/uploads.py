@@ -1,12 +1,25 @@
-"""Reading an image upload from a multipart request: exactly one file in the 'image' field."""
+"""Staff upload images: exactly one file in the multipart field 'image', stored as media."""
 
-from quart import Request
+import asyncio
 
+from quart import Blueprint, Request, request
+from quart_schema import document_response
+
+from service.api.openapi import JSONObject, answers
+from service.api.staff_writes import author
+from service.content import ImageUpload
 from service.http.errors import APIError
+from service.state import app_state
 from service.store import image_kinds
+
+blueprint = Blueprint("uploads", __name__, url_prefix="/api/admin/images")
 
 IMAGE_FIELD = "image"
 MULTIPART_OVERHEAD_BYTES = 64 * 1024
+IMAGE_BODY: JSONObject = {"required": True, "content": {"multipart/form-data": {"schema": {
+    "type": "object", "required": [IMAGE_FIELD],
+    "properties": {IMAGE_FIELD: {"type": "string", "format": "binary",
+                                 "description": f"A {image_kinds('or')} image."}}}}}}
 
 
 async def read_image_upload(request: Request, max_bytes: int) -> bytes:
@@ -26,3 +39,16 @@ async def read_image_upload(request: Request, max_bytes: int) -> bytes:
     if not data:  # no bytes are no image: refused as any other file that is not one (fuzzing)
         raise APIError(415, f"The uploaded file is empty: send a {image_kinds('or')} image")
     return data
+
+
+@blueprint.post("")
+@document_response(ImageUpload)
+@answers(400, 401, 403, 413, 415, 422, access="staff-write", request_body=IMAGE_BODY)
+async def upload_image() -> dict[str, str]:
+    """Store an uploaded image (multipart field 'image') and answer its URL."""
+    state = app_state()
+    data = await read_image_upload(request, state.settings.max_upload_bytes)
+    url = await asyncio.to_thread(state.store.add_image, data, author())
+    source = await asyncio.to_thread(state.store.media_file, url.removeprefix("/media/"))
+    await asyncio.to_thread(state.variants.prepare, source)
+    return ImageUpload(imageUrl=url).model_dump()

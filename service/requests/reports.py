@@ -57,7 +57,7 @@ def _counted(counter: Counter[str]) -> list[tuple[str, int]]:
 def request_reports(db: sqlite3.Connection, now: float, weeks: int,
                     post_titles: Mapping[str, str]) -> dict[str, Any]:
     """The reports over the last `weeks` weeks (this one included), as GET
-    /api/requests/reports answers them."""
+    /api/admin/requests/reports answers them."""
     mondays = week_starts(now, weeks)
     by_week: dict[date, Counter[str]] = {
         monday: Counter(dict.fromkeys(REQUEST_KINDS.ids, 0)) for monday in mondays}

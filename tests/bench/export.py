@@ -80,14 +80,14 @@ def export_section(folder: Path) -> Section:
             page = export / "blog" / f"{post['slug']}.html"
             marker = f"Bench body {time.time()}"
             started = time.perf_counter()
-            staff.send("PATCH", f"/api/blog-posts/{post['slug']}",
+            staff.send("PATCH", f"/api/admin/blog-posts/{post['slug']}",
                        {"title": post["title"], "excerpt": post["excerpt"],
                         "content": f"<p>{marker}</p>", "imageUrl": post["imageUrl"]})
             body_times.append(_wait(_shows(page, marker),
                                     started=started))
             title = f"Bench title {time.time()}"
             started = time.perf_counter()
-            staff.send("PATCH", f"/api/blog-posts/{post['slug']}",
+            staff.send("PATCH", f"/api/admin/blog-posts/{post['slug']}",
                        {"title": title, "excerpt": post["excerpt"],
                         "content": f"<p>{marker}</p>", "imageUrl": post["imageUrl"]})
             title_times.append(_wait(_shows(page, title),

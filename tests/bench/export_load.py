@@ -20,7 +20,7 @@ from tests.conftest import make_content_copy
 
 EXPORTED = 200_000
 SITE = "/api/site"
-EXPORT = "/api/requests/export.csv"
+EXPORT = "/api/admin/requests/export.csv"
 IDLE_ROUNDS = 100
 PAUSE_SECONDS = 0.05  # between reads during the export: a visitor's pace, not a flood
 # Issue 41: with the file built on the event loop, /api/site waited up to 15.8 s meanwhile.

@@ -19,12 +19,12 @@ TARGET_MS = 100.0
 USER, PASSWORD = "bench", "a long bench password for the inbox"
 REFERENCE = "/api/auth/session"
 # Each search finds the one request the bench knows, and nothing else.
-TARGETS = {"inbox list, page 1, no filter": ("/api/requests", None),
-           "search by phone 203-555-0161": ("/api/requests?q=203-555-0161", 1),
-           "search by phone 2035550161": ("/api/requests?q=2035550161", 1),
-           "search by reference": (f"/api/requests?q={KNOWN['reference'].lower()}", 1),
-           "search by name": ("/api/requests?q=zabriskie", 1),
-           "overdue filter": ("/api/requests?overdue=1", None)}
+TARGETS = {"inbox list, page 1, no filter": ("/api/admin/requests", None),
+           "search by phone 203-555-0161": ("/api/admin/requests?q=203-555-0161", 1),
+           "search by phone 2035550161": ("/api/admin/requests?q=2035550161", 1),
+           "search by reference": (f"/api/admin/requests?q={KNOWN['reference'].lower()}", 1),
+           "search by name": ("/api/admin/requests?q=zabriskie", 1),
+           "overdue filter": ("/api/admin/requests?overdue=1", None)}
 
 
 def _call(served: Served, method: str, path: str, headers: dict[str, str],

@@ -58,7 +58,7 @@ def restore_posts(staff_page: Page, base_url: str) -> Iterator[list[Post]]:
     token = staff_page.request.get(base_url + "/api/auth/session").json()["csrfToken"]
     for post in originals:
         answer = staff_page.request.patch(
-            f"{base_url}/api/blog-posts/{post['slug']}",
+            f"{base_url}/api/admin/blog-posts/{post['slug']}",
             data={key: post[key] for key in ("title", "excerpt", "content", "imageUrl")},
             headers={"X-CSRF-Token": token, "Origin": base_url, "If-Match": "*"},
         )
@@ -211,13 +211,13 @@ def test_list_loading_then_pick_edit_and_save(
     form.get_by_label("Title").fill(new_title)
     replace_body(form, "First paragraph, edited.\n\nSecond one\nwith a break & <b>no tag</b>.")
 
-    held_save = hold(page, f"**/api/blog-posts/{post['slug']}", "PATCH")
+    held_save = hold(page, f"**/api/admin/blog-posts/{post['slug']}", "PATCH")
     update_post(page, form)
     saving = form.get_by_role("button", name="Saving...")
     expect(saving).to_be_visible()
     expect(saving).to_be_disabled()
     release(page, held_save)
-    page.unroute(f"**/api/blog-posts/{post['slug']}")
+    page.unroute(f"**/api/admin/blog-posts/{post['slug']}")
 
     toast = toast_region(page).get_by_role("listitem")
     expect(toast).to_contain_text("Success")
@@ -304,14 +304,14 @@ def test_upload_fills_the_url_and_shows_the_preview(
     form = editor(page)
     upload = form.get_by_label("Upload an image")
 
-    held = hold(page, "**/api/upload-image", "POST")
+    held = hold(page, "**/api/admin/images", "POST")
     upload.set_input_files(
         files=[{"name": "porch.png", "mimeType": "image/png", "buffer": png_bytes()}]
     )
     expect(form.get_by_text("Uploading image...")).to_be_visible()
     expect(upload).to_be_disabled()
     release(page, held)
-    page.unroute("**/api/upload-image")
+    page.unroute("**/api/admin/images")
 
     expect(toast_region(page)).to_contain_text("Image uploaded successfully")
     expect(toast_region(page)).to_contain_text("Success")
@@ -660,7 +660,7 @@ def test_inline_editing_with_the_flag_on(
         assert unexpected(errors) == []
     finally:
         answer = page.request.patch(
-            f"{base_url}/api/blog-posts/{post['slug']}",
+            f"{base_url}/api/admin/blog-posts/{post['slug']}",
             data={key: post[key] for key in ("title", "excerpt", "content", "imageUrl")},
             headers={"X-CSRF-Token": token, "Origin": base_url, "If-Match": "*"},
         )

@@ -102,7 +102,7 @@ def test_the_image_address_takes_this_sites_own_address(
         expect(field).to_have_value(path)
     finally:
         answer = page.request.patch(
-            f"{base_url}/api/blog-posts/{post['slug']}",
+            f"{base_url}/api/admin/blog-posts/{post['slug']}",
             data={key: post[key] for key in ("title", "excerpt", "content", "imageUrl")},
             headers={"X-CSRF-Token": token, "Origin": base_url, "If-Match": "*"},
         )

@@ -17,7 +17,7 @@ def test_a_heic_photo_uploads_through_the_editor_and_shows_as_webp(staff_page: P
                                                                   base_url: str) -> None:
     page = staff_page
     errors = collect_console_errors(page)
-    post = write(page, base_url, "POST", "/api/blog-posts",
+    post = write(page, base_url, "POST", "/api/admin/blog-posts",
                  {"title": "Photo from a phone", "content": "<p>Taken on the shore.</p>"})
     try:
         open_editor(page, base_url, post["slug"])

@@ -71,7 +71,7 @@ def made(staff_page: Page, base_url: str) -> Iterator[Callable[..., Post]]:
     slugs: list[str] = []
 
     def make(**fields: Any) -> Post:
-        post: Post = write(staff_page, base_url, "POST", "/api/blog-posts", fields)
+        post: Post = write(staff_page, base_url, "POST", "/api/admin/blog-posts", fields)
         slugs.append(post["slug"])
         return post
 
@@ -84,7 +84,7 @@ def forget(page: Page, base_url: str, slug: str) -> None:
     """Delete the post at `slug` if it is there (a test may have renamed or deleted it)."""
     answer = page.request.get(f"{base_url}/api/admin/blog-posts/{slug}")
     if answer.ok:
-        write(page, base_url, "DELETE", f"/api/blog-posts/{slug}")
+        write(page, base_url, "DELETE", f"/api/admin/blog-posts/{slug}")
 
 
 @pytest.fixture
@@ -274,7 +274,7 @@ def test_scheduled_post_appears_by_itself_when_due(
     # Far enough ahead to see it hidden first on a busy machine, near enough to wait for.
     due = datetime.now(UTC) + timedelta(seconds=20)
     fields = {key: post[key] for key in ("title", "excerpt", "content", "imageUrl")}
-    write(page, base_url, "PATCH", f"/api/blog-posts/{post['slug']}",
+    write(page, base_url, "PATCH", f"/api/admin/blog-posts/{post['slug']}",
           {**fields, "status": "scheduled",
            "publishAt": due.astimezone(CONNECTICUT).isoformat(timespec="seconds")})
     expect_not_found(visitor, base_url, post["slug"], post["title"])

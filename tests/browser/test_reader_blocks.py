@@ -30,7 +30,7 @@ BODY = (
 @pytest.fixture
 def post_slug(staff_page: Page, base_url: str) -> Iterator[str]:
     """A published post holding each block, deleted afterwards (other suites share the service)."""
-    post = write(staff_page, base_url, "POST", "/api/blog-posts",
+    post = write(staff_page, base_url, "POST", "/api/admin/blog-posts",
                  {"title": f"Auto limits {uuid.uuid4().hex[:6]}", "excerpt": "What limits pay.",
                   "content": BODY, "status": "published"})
     yield post["slug"]

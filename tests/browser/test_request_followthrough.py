@@ -182,7 +182,7 @@ def test_staff_see_where_it_came_from_assign_note_and_move_it_on(
     assert_no_horizontal_scroll(staff)
     save_screenshot(staff, "followthrough-request")
 
-    detail = staff.request.get(f"{site}/api/requests/{request_id}").json()
+    detail = staff.request.get(f"{site}/api/admin/requests/{request_id}").json()
     kinds = [event["type"] for event in detail["timeline"]]
     for kind in ("received", "assigned", "note", "status", "mail-sent"):
         assert kind in kinds
@@ -259,6 +259,6 @@ def test_forgetting_the_person_leaves_nothing_of_them_in_the_database(
     for personal in (VISITOR["name"], VISITOR["email"], "555-0161", "5550161", "teen driver",
                      "will try again at 4"):
         assert personal.encode() not in stored, personal
-    detail = staff.request.get(f"{site}/api/requests/{request_id}")
+    detail = staff.request.get(f"{site}/api/admin/requests/{request_id}")
     if detail.ok:  # kept as a record that a deletion happened, without the person
         assert detail.json()["timeline"][-1]["type"] == "forgotten"

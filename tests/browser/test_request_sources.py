@@ -59,11 +59,11 @@ def test_a_quote_from_a_post_shows_its_reference_and_names_where_it_came_from(
     reference = shown.locator("strong").inner_text()
     assert REFERENCE.fullmatch(reference), reference
 
-    listed = staff.request.get(site + "/api/requests")
+    listed = staff.request.get(site + "/api/admin/requests")
     assert listed.ok, listed.text()
     found = [item for item in listed.json()["requests"] if item["reference"] == reference]
     assert len(found) == 1
-    detail = staff.request.get(f"{site}/api/requests/{found[0]['id']}")
+    detail = staff.request.get(f"{site}/api/admin/requests/{found[0]['id']}")
     assert detail.ok, detail.text()
     assert detail.json()["source"] == {
         "page": f"/blog/{QUOTE_POST}",

@@ -158,7 +158,7 @@ def quote_body(name: str, token: str, **changes: Any) -> dict[str, Any]:
 
 
 def staff_requests(page: Page, site: str) -> list[dict[str, Any]]:
-    answer = page.request.get(site + "/api/requests")
+    answer = page.request.get(site + "/api/admin/requests")
     assert answer.ok, answer.text()
     found: list[dict[str, Any]] = answer.json()["requests"]
     return found
@@ -430,7 +430,7 @@ def test_the_confirmation_page_is_server_rendered_for_each_kind(visitor: Page, s
 def test_signed_out_visitors_are_sent_to_sign_in(visitor: Page, site: str) -> None:
     visitor.goto(site + "/admin/requests?status=new")
     expect(visitor).to_have_url(f"{site}/admin/login?next=%2Fadmin%2Frequests%3Fstatus%3Dnew")
-    assert visitor.request.get(site + "/api/requests").status == 401
+    assert visitor.request.get(site + "/api/admin/requests").status == 401
 
 
 def test_staff_filter_by_kind_and_status_and_export_what_they_see(
@@ -457,7 +457,8 @@ def test_staff_filter_by_kind_and_status_and_export_what_they_see(
 
     with staff.expect_download() as download:
         staff.get_by_role("link", name="Export CSV").click()
-    assert download.value.url == f"{site}/api/requests/export.csv?kind=policy-change&status=new"
+    assert download.value.url == (f"{site}/api/admin/requests/export.csv"
+                                  "?kind=policy-change&status=new")
     rows = list(csv.DictReader(io.StringIO(Path(download.value.path()).read_text("utf-8"))))
     assert "Filter Change" in [row["name"] for row in rows]
     assert {row["kind"] for row in rows} == {"Policy change request"}  # words, not codes

@@ -121,7 +121,7 @@ def test_sign_in_lands_on_the_editor_and_sign_out_closes_it(
     expect(page).to_have_url(base_url + "/admin/login?next=%2Fadmin%2Fblog-editor")
 
     answer = page.request.patch(
-        f"{base_url}/api/blog-posts/{some_slug}",
+        f"{base_url}/api/admin/blog-posts/{some_slug}",
         data={"title": "Hijacked", "excerpt": "", "content": "", "imageUrl": None},
         headers={
             "Cookie": f"agency_session={cookie['value']}",

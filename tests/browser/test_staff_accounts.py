@@ -112,7 +112,7 @@ def test_a_new_member_changes_the_temporary_password_before_anything_else(
     # Any other screen sends them back; the service refuses it too.
     member.goto(base_url + "/admin/requests")
     expect(member).to_have_url(base_url + "/admin/staff")
-    assert member.request.get(base_url + "/api/requests").status == 403
+    assert member.request.get(base_url + "/api/admin/requests").status == 403
 
     member.get_by_label("Temporary password").fill(temporary)
     member.get_by_label("New password", exact=True).fill("short")
@@ -123,7 +123,7 @@ def test_a_new_member_changes_the_temporary_password_before_anything_else(
     change_temporary_password(member, temporary)
     expect(member).to_have_url(base_url + "/admin")
     expect(member.get_by_role("heading", level=1, name="Overview")).to_be_visible()
-    assert member.request.get(base_url + "/api/requests").ok
+    assert member.request.get(base_url + "/api/admin/requests").ok
     assert [error for error in errors if not REFUSED.search(error)] == []
 
     owner.reload()
@@ -144,7 +144,7 @@ def test_disabling_ends_the_members_sessions_and_enabling_lets_them_back(
 
     # The member's next request is refused, and their next navigation ends on the sign-in page.
     assert member.request.get(base_url + "/api/auth/session").status == 401
-    assert member.request.get(base_url + "/api/requests").status == 401
+    assert member.request.get(base_url + "/api/admin/requests").status == 401
     member.get_by_role("navigation", name="Staff").get_by_role(
         "link", name=re.compile("^Requests")).click()
     expect(member).to_have_url(re.compile(re.escape(base_url + "/admin/login?next=")))

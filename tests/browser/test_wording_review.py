@@ -53,7 +53,7 @@ def publish_without_acknowledging(page: Page, base_url: str, post: Post) -> Any:
     headers = {"X-CSRF-Token": csrf(page, base_url), "Origin": base_url, "If-Match": "*"}
     body = {"title": post["title"], "excerpt": post["excerpt"], "content": post["content"],
             "imageUrl": None, "status": "published"}
-    return page.request.patch(f"{base_url}/api/blog-posts/{post['slug']}", data=body,
+    return page.request.patch(f"{base_url}/api/admin/blog-posts/{post['slug']}", data=body,
                               headers=headers)
 
 
@@ -126,7 +126,7 @@ def stored_post(page: Page, base_url: str, slug: str) -> tuple[Post, Post, int]:
     """The post as staff and visitors are served it, and how many versions its history holds."""
     staff = page.request.get(f"{base_url}/api/admin/blog-posts/{slug}").json()
     public = page.request.get(f"{base_url}/api/blog-posts/{slug}").json()
-    history = page.request.get(f"{base_url}/api/blog-posts/{slug}/history").json()
+    history = page.request.get(f"{base_url}/api/admin/blog-posts/{slug}/history").json()
     return staff, public, len(history["versions"])
 
 
@@ -292,7 +292,7 @@ def test_restoring_a_risky_version_of_a_public_post_goes_through_the_checklist(
     headers = {"X-CSRF-Token": csrf(page, base_url), "Origin": base_url, "If-Match": "*"}
     calm = {"title": post["title"], "excerpt": post["excerpt"], "imageUrl": None,
             "content": "<p>We compare quotes from several companies.</p>", "status": "published"}
-    assert page.request.patch(f"{base_url}/api/blog-posts/{post['slug']}", data=calm,
+    assert page.request.patch(f"{base_url}/api/admin/blog-posts/{post['slug']}", data=calm,
                               headers=headers).ok
     open_editor(page, base_url, post["slug"])
     form = editor(page)

@@ -99,7 +99,7 @@ def test_the_readme_recipe_restores_staff_and_requests_into_an_empty_folder(
     assert result.returncode == 0, result.stderr
     with running_service(restored_content, restored, server_rendering=False) as url:
         staff = StaffOverHttp(url, USER, PASSWORD)
-        names = [item["name"] for item in staff.send("GET", "/api/requests")["requests"]]
+        names = [item["name"] for item in staff.send("GET", "/api/admin/requests")["requests"]]
         assert sorted(names) == sorted(VISITORS)
         with urllib.request.urlopen(url + "/api/site", timeout=10) as answer:
             assert answer.status == 200  # the content came back from the backup's bundle

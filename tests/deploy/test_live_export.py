@@ -76,7 +76,7 @@ def test_a_body_edit_rewrites_only_that_posts_page_and_data(live: tuple[str, Pat
     page = export / "blog" / f"{post['slug']}.html"
     slash_form = export / "blog" / post["slug"] / "index.html"
     before = html_files(export)
-    staff.send("PATCH", f"/api/blog-posts/{post['slug']}",
+    staff.send("PATCH", f"/api/admin/blog-posts/{post['slug']}",
                {"title": post["title"], "excerpt": post["excerpt"],
                 "content": "<p>A paragraph written for the live export.</p>",
                 "imageUrl": post["imageUrl"]})
@@ -94,7 +94,7 @@ def test_a_title_edit_reaches_the_post_and_every_list(live: tuple[str, Path]) ->
     url, export = live
     staff = StaffOverHttp(url, USER, PASSWORD)
     post = summaries(url)[4]
-    staff.send("PATCH", f"/api/blog-posts/{post['slug']}",
+    staff.send("PATCH", f"/api/admin/blog-posts/{post['slug']}",
                {"title": "Retitled for the export", "excerpt": post["excerpt"],
                 "content": "<p>Body.</p>", "imageUrl": post["imageUrl"]})
     until(lambda: b"Retitled for the export" in (export / "blog" / f"{post['slug']}.html")
@@ -137,7 +137,7 @@ def test_a_scheduled_post_appears_by_itself_when_due(live: tuple[str, Path]) -> 
     url, export = live
     staff = StaffOverHttp(url, USER, PASSWORD)
     due = (dt.datetime.now(dt.UTC) + dt.timedelta(seconds=4)).replace(microsecond=0)
-    post = staff.send("POST", "/api/blog-posts",
+    post = staff.send("POST", "/api/admin/blog-posts",
                       {"title": "Due in a moment", "content": "On time.", "status": "scheduled",
                        "publishAt": due.isoformat(timespec="seconds")})
     page = export / "blog" / f"{post['slug']}.html"
@@ -153,7 +153,7 @@ def test_rename_leaves_a_forwarding_page_and_unpublish_removes_the_post(
     staff = StaffOverHttp(url, USER, PASSWORD)
     posts = summaries(url)
     renamed, hidden = posts[6]["slug"], posts[7]["slug"]
-    staff.send("PATCH", f"/api/blog-posts/{renamed}",
+    staff.send("PATCH", f"/api/admin/blog-posts/{renamed}",
                {**{k: posts[6][k] for k in ("title", "excerpt", "imageUrl")},
                 "content": "<p>Moved.</p>", "slug": f"{renamed}-moved"})
     forwarding = export / "blog" / renamed / "index.html"
@@ -164,7 +164,7 @@ def test_rename_leaves_a_forwarding_page_and_unpublish_removes_the_post(
     assert b'http-equiv="refresh"' in forwarding.read_bytes()
     assert f"/blog/{renamed} /blog/{renamed}-moved 301" in (export / "_redirects").read_text()
     assert f"{PUBLIC_URL}/blog/{renamed}-moved" in forwarding.read_text()
-    staff.send("PATCH", f"/api/blog-posts/{hidden}",
+    staff.send("PATCH", f"/api/admin/blog-posts/{hidden}",
                {**{k: posts[7][k] for k in ("title", "excerpt", "imageUrl")},
                 "content": "<p>Hidden.</p>", "status": "draft"})
     until(lambda: not (export / "blog" / f"{hidden}.html").exists())

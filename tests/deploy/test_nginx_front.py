@@ -198,7 +198,8 @@ def test_sign_in_writes_and_uploads_pass_through(front: Front) -> None:
     slug = sorted(p.stem for p in (front.content / "posts").glob("*.json"))[0]
     edit = {"title": "Saved through nginx", "excerpt": "Short.", "content": "<p>Body.</p>",
             "imageUrl": None}
-    status, _, body = call(front, "PATCH", f"/api/blog-posts/{slug}", json.dumps(edit).encode(),
+    status, _, body = call(front, "PATCH", f"/api/admin/blog-posts/{slug}",
+                           json.dumps(edit).encode(),
                            {**staff, "Content-Type": "application/json", "If-Match": "*"})
     assert status == 200, body
     stored = json.loads((front.content / "posts" / f"{slug}.json").read_text("utf-8"))
@@ -209,7 +210,7 @@ def test_sign_in_writes_and_uploads_pass_through(front: Front) -> None:
     form = (f"--{boundary}\r\nContent-Disposition: form-data; name=\"image\"; "
             f"filename=\"a.png\"\r\nContent-Type: image/png\r\n\r\n").encode() \
         + picture.getvalue() + f"\r\n--{boundary}--\r\n".encode()
-    status, _, body = call(front, "POST", "/api/upload-image", form,
+    status, _, body = call(front, "POST", "/api/admin/images", form,
                            {**staff, "Content-Type": f"multipart/form-data; boundary={boundary}"})
     assert status == 200, body
     uploaded = json.loads(body)["imageUrl"]
@@ -218,7 +219,7 @@ def test_sign_in_writes_and_uploads_pass_through(front: Front) -> None:
 
 
 def test_bodies_larger_than_an_upload_stop_at_nginx(front: Front) -> None:
-    status, _, _ = call(front, "POST", "/api/upload-image", b"x" * (12 * 1024 * 1024),
+    status, _, _ = call(front, "POST", "/api/admin/images", b"x" * (12 * 1024 * 1024),
                         {"Content-Type": "application/octet-stream", "Origin": front.origin})
     assert status == 413
 

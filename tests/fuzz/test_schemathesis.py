@@ -24,7 +24,7 @@ MAX_EXAMPLES = "10"  # cases per operation and phase: about 1,200 requests in al
 # One worker: Hypothesis's source inspection is not thread-safe ("AST constructor recursion
 # depth mismatch" with two), and the machine has two cores for the whole suite anyway.
 TIME_LIMIT_SECONDS = 110
-# A deleted post comes back through POST /api/blog-posts/{slug}/restore, the link its DELETE
+# A deleted post comes back through POST /api/admin/blog-posts/{slug}/restore, the link its DELETE
 # answer declares: after following it the post is there again, by design, which the "deleted
 # resource still available" check (ST301) cannot tell from a delete that did not happen. Posts
 # are the only resource the API deletes; test_publishing_api.py asserts that a deleted post is
@@ -34,10 +34,11 @@ EXCLUDED_CHECKS = "use_after_free"  # the issue's bound (2 minutes) less the ser
 HTTP_METHODS = {"get", "put", "post", "delete", "options", "head", "patch", "trace"}
 # Operations the run must get a success from, or it only ever met refusals.
 MUST_SUCCEED = (
-    "POST /api/blog-posts", "PATCH /api/blog-posts/{slug}", "DELETE /api/blog-posts/{slug}",
-    "POST /api/blog-posts/{slug}/restore", "GET /api/admin/blog-posts/{slug}",
-    "GET /api/blog-posts/{slug}/history", "POST /api/requests", "GET /api/requests/{request_id}",
-    "PATCH /api/requests/{request_id}", "GET /api/requests", "POST /api/auth/logout",
+    "POST /api/admin/blog-posts", "PATCH /api/admin/blog-posts/{slug}",
+    "DELETE /api/admin/blog-posts/{slug}", "POST /api/admin/blog-posts/{slug}/restore",
+    "GET /api/admin/blog-posts/{slug}", "GET /api/admin/blog-posts/{slug}/history",
+    "POST /api/requests", "GET /api/admin/requests/{request_id}",
+    "PATCH /api/admin/requests/{request_id}", "GET /api/admin/requests", "POST /api/auth/logout",
     "GET /api/admin/staff", "POST /api/admin/staff",
 )
 

@@ -47,8 +47,9 @@ def slug_of(store: ContentStore) -> str:
 async def test_writes_without_a_session_are_401(anonymous: QuartClient, store: ContentStore,
                                                 content_dir: object) -> None:
     headers = {"Origin": ORIGIN}
-    patch = await anonymous.patch(f"/api/blog-posts/{slug_of(store)}", json=EDIT, headers=headers)
-    upload = await anonymous.post("/api/upload-image", files=png(), headers=headers)
+    patch = await anonymous.patch(f"/api/admin/blog-posts/{slug_of(store)}", json=EDIT,
+                                  headers=headers)
+    upload = await anonymous.post("/api/admin/images", files=png(), headers=headers)
     assert (patch.status_code, upload.status_code) == (401, 401)
     assert (await patch.get_json())["message"] == "Sign in to make changes"
     assert work_tree_status(store.root) == ""
@@ -63,7 +64,7 @@ async def test_writes_without_a_session_are_401(anonymous: QuartClient, store: C
 ])
 async def test_cross_site_writes_are_403(client: StaffClient, store: ContentStore,
                                          headers: dict[str, str]) -> None:
-    response = await client.raw.patch(f"/api/blog-posts/{slug_of(store)}", json=EDIT,
+    response = await client.raw.patch(f"/api/admin/blog-posts/{slug_of(store)}", json=EDIT,
                                       headers={CSRF_HEADER: client.csrf_token, **headers})
     assert response.status_code == 403
     assert work_tree_status(store.root) == ""
@@ -71,7 +72,7 @@ async def test_cross_site_writes_are_403(client: StaffClient, store: ContentStor
 
 async def test_a_write_with_neither_origin_nor_fetch_metadata_is_403(client: StaffClient,
                                                                      store: ContentStore) -> None:
-    response = await client.raw.patch(f"/api/blog-posts/{slug_of(store)}", json=EDIT,
+    response = await client.raw.patch(f"/api/admin/blog-posts/{slug_of(store)}", json=EDIT,
                                       headers={CSRF_HEADER: client.csrf_token})
     assert response.status_code == 403
 
@@ -79,7 +80,7 @@ async def test_a_write_with_neither_origin_nor_fetch_metadata_is_403(client: Sta
 async def test_same_origin_fetch_metadata_is_enough_without_origin(client: StaffClient,
                                                                    store: ContentStore) -> None:
     response = await client.raw.patch(
-        f"/api/blog-posts/{slug_of(store)}", json=EDIT,
+        f"/api/admin/blog-posts/{slug_of(store)}", json=EDIT,
         headers={CSRF_HEADER: client.csrf_token, "Sec-Fetch-Site": "same-origin",
                  "If-Match": "*"})
     assert response.status_code == 200
@@ -90,15 +91,16 @@ async def test_writes_without_the_right_csrf_token_are_403(client: StaffClient,
                                                            store: ContentStore,
                                                            token: str | None) -> None:
     headers = {"Origin": ORIGIN} | ({CSRF_HEADER: token} if token is not None else {})
-    patch = await client.raw.patch(f"/api/blog-posts/{slug_of(store)}", json=EDIT, headers=headers)
-    upload = await client.raw.post("/api/upload-image", files=png(), headers=headers)
+    patch = await client.raw.patch(f"/api/admin/blog-posts/{slug_of(store)}", json=EDIT,
+                                   headers=headers)
+    upload = await client.raw.post("/api/admin/images", files=png(), headers=headers)
     assert (patch.status_code, upload.status_code) == (403, 403)
     assert work_tree_status(store.root) == ""
 
 
 async def test_signed_in_writes_are_committed_under_the_staff_name(client: StaffClient,
                                                                    store: ContentStore) -> None:
-    response = await client.patch(f"/api/blog-posts/{slug_of(store)}", json=EDIT)
+    response = await client.patch(f"/api/admin/blog-posts/{slug_of(store)}", json=EDIT)
     assert response.status_code == 200
     assert response.headers["Cache-Control"] == "no-store"
     from tests.conftest import git
@@ -115,7 +117,7 @@ async def test_after_sign_out_the_old_cookie_is_401(client: StaffClient,
     assert (await client.get("/api/auth/session")).status_code == 401
     for name, value in saved.items():
         client.raw.set_cookie("localhost", name, value)
-    replay = await client.patch(f"/api/blog-posts/{slug_of(store)}", json=EDIT)
+    replay = await client.patch(f"/api/admin/blog-posts/{slug_of(store)}", json=EDIT)
     assert replay.status_code == 401
 
 
@@ -248,7 +250,7 @@ async def test_a_sign_in_finding_hashing_busy_is_answered_at_once(behind_proxy: 
 async def test_removing_a_member_ends_their_sessions(client: StaffClient, settings: Settings,
                                                      store: ContentStore) -> None:
     StaffDirectory(settings.staff_database).remove(STAFF_USER)
-    response = await client.patch(f"/api/blog-posts/{slug_of(store)}", json=EDIT)
+    response = await client.patch(f"/api/admin/blog-posts/{slug_of(store)}", json=EDIT)
     assert response.status_code == 401
 
 
@@ -326,6 +328,6 @@ async def test_csp_follows_the_allowed_embed_origins_and_never_the_content(
 async def test_bad_slugs_in_writes_are_4xx_and_write_nothing(client: StaffClient,
                                                              store: ContentStore,
                                                              slug: str) -> None:
-    response = await client.patch(f"/api/blog-posts/{slug}", json=EDIT)
+    response = await client.patch(f"/api/admin/blog-posts/{slug}", json=EDIT)
     assert 400 <= response.status_code < 500
     assert work_tree_status(store.root) == ""

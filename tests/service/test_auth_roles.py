@@ -55,7 +55,7 @@ async def test_a_new_account_signs_in_with_its_temporary_password_and_must_chang
     session = await (await sam.get("/api/auth/session")).get_json()
     assert session["mustChangePassword"] is True
     for refused in (await sam.get("/api/admin/blog-posts"),
-                    await sam.post("/api/blog-posts", json={"title": "Not yet"})):
+                    await sam.post("/api/admin/blog-posts", json={"title": "Not yet"})):
         assert refused.status_code == 403
         assert (await refused.get_json())["message"] == CHANGE_PASSWORD_FIRST
     wrong = await sam.post("/api/auth/password", json={"current": "not it at all",

@@ -43,21 +43,22 @@ async def test_a_post_names_its_author_in_its_public_answers(anonymous: QuartCli
 
 
 async def test_staff_write_clear_and_keep_a_posts_author(client: StaffClient) -> None:
-    added = await client.post("/api/blog-posts", json={
+    added = await client.post("/api/admin/blog-posts", json={
         "title": "Who wrote this", "author": "thomas-whitcomb"})
     assert added.status_code == 201
     slug = (await added.get_json())["slug"]
     assert (await added.get_json())["author"] == "thomas-whitcomb"
     fields: dict[str, Any] = {"title": "Who wrote this", "excerpt": "", "content": "<p>A.</p>",
                               "imageUrl": None}
-    kept = await client.patch(f"/api/blog-posts/{slug}", json=fields)
+    kept = await client.patch(f"/api/admin/blog-posts/{slug}", json=fields)
     assert (await kept.get_json())["author"] == "thomas-whitcomb"  # left out: unchanged
-    changed = await client.patch(f"/api/blog-posts/{slug}",
+    changed = await client.patch(f"/api/admin/blog-posts/{slug}",
                                  json=fields | {"author": "eleanor-whitcomb"})
     assert (await changed.get_json())["author"] == "eleanor-whitcomb"
-    cleared = await client.patch(f"/api/blog-posts/{slug}", json=fields | {"author": None})
+    cleared = await client.patch(f"/api/admin/blog-posts/{slug}", json=fields | {"author": None})
     assert cleared.status_code == 200 and (await cleared.get_json())["author"] is None
-    refused = await client.patch(f"/api/blog-posts/{slug}", json=fields | {"author": "Not An Id"})
+    refused = await client.patch(f"/api/admin/blog-posts/{slug}",
+                                 json=fields | {"author": "Not An Id"})
     assert refused.status_code == 422
     assert [e["field"] for e in (await refused.get_json())["errors"]] == ["author"]
 

@@ -26,7 +26,7 @@ def json_endpoints(store: ContentStore) -> list[tuple[str, str]]:
     """Every endpoint that reads a JSON body: (method, path)."""
     slug = store.read_posts()[0][0].slug
     return [("POST", "/api/auth/login"), ("POST", "/api/requests"),
-            ("PATCH", f"/api/blog-posts/{slug}"), ("PATCH", "/api/requests/1")]
+            ("PATCH", f"/api/admin/blog-posts/{slug}"), ("PATCH", "/api/admin/requests/1")]
 
 
 async def assert_json_4xx(response: Any) -> None:

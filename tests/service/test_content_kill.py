@@ -69,7 +69,7 @@ def keep_saving(staff: Staff, slugs: list[str], acknowledged: list[tuple[str, st
         n += 1
         try:
             if n % 3 == 0:
-                status, post, _ = staff.call("POST", "/api/blog-posts",
+                status, post, _ = staff.call("POST", "/api/admin/blog-posts",
                                              {"title": f"Kill test {time.time_ns()}"})
                 if status == 201:
                     acknowledged.append((post["slug"], post["title"]))
@@ -81,7 +81,7 @@ def keep_saving(staff: Staff, slugs: list[str], acknowledged: list[tuple[str, st
             title = f"Saved {time.time_ns()}"
             body = {key: post[key] for key in ("excerpt", "content", "imageUrl")} | {
                 "title": title}
-            status, _, _ = staff.call("PATCH", f"/api/blog-posts/{slug}", body,
+            status, _, _ = staff.call("PATCH", f"/api/admin/blog-posts/{slug}", body,
                                       {"If-Match": headers.get("ETag", "")})
             if status == 200:
                 acknowledged.append((slug, title))

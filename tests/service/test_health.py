@@ -92,7 +92,7 @@ async def test_an_unreachable_remote_is_200_degraded_without_naming_it(
     raw = app.test_client()
     client = StaffClient(raw, (await (await sign_in(raw)).get_json())["csrfToken"])
     slug = store.read_posts()[0][0].slug
-    saved = await client.patch(f"/api/blog-posts/{slug}", json={"title": "Kept", **EDIT})
+    saved = await client.patch(f"/api/admin/blog-posts/{slug}", json={"title": "Kept", **EDIT})
     assert saved.status_code == 200
     await until_status(raw, "degraded", seconds=10)
     code, body = await health(raw)

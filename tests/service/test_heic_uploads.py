@@ -22,7 +22,7 @@ async def test_a_heic_photo_is_stored_upright_as_webp_without_its_metadata(
         client: QuartClient) -> None:
     photo = heic_photo(800, 400)
     assert photo[4:12] == b"ftypheic" and b"SecretCam" in photo
-    response = await client.post("/api/upload-image", files=upload(photo, "IMG_0042.HEIC", HEIC))
+    response = await client.post("/api/admin/images", files=upload(photo, "IMG_0042.HEIC", HEIC))
     assert response.status_code == 200, await response.get_data()
     url = (await response.get_json())["imageUrl"]
     assert url.endswith(".webp")
@@ -37,7 +37,7 @@ async def test_a_heic_photo_is_stored_upright_as_webp_without_its_metadata(
 
 async def test_an_upright_heic_stays_as_it_is_and_gets_webp_width_variants(
         client: QuartClient) -> None:
-    response = await client.post("/api/upload-image",
+    response = await client.post("/api/admin/images",
                                  files=upload(heic_photo(800, 400, orientation=1), "p.heif",
                                               "image/heif"))
     url = (await response.get_json())["imageUrl"]
@@ -49,7 +49,7 @@ async def test_an_upright_heic_stays_as_it_is_and_gets_webp_width_variants(
 
 
 async def test_the_refusal_names_every_kind_that_is_taken(client: QuartClient) -> None:
-    response = await client.post("/api/upload-image",
+    response = await client.post("/api/admin/images",
                                  files=upload(b"not an image at all", "notes.txt", "text/plain"))
     assert response.status_code == 415
     assert (await response.get_json())["message"] == (
@@ -58,6 +58,6 @@ async def test_the_refusal_names_every_kind_that_is_taken(client: QuartClient) -
 
 async def test_a_heic_upload_is_one_commit_of_the_webp(client: QuartClient,
                                                       content_dir: Path) -> None:
-    response = await client.post("/api/upload-image", files=upload(heic_photo(), "a.heic", HEIC))
+    response = await client.post("/api/admin/images", files=upload(heic_photo(), "a.heic", HEIC))
     url = (await response.get_json())["imageUrl"]
     assert files_in_commit(content_dir) == [url.removeprefix("/")]

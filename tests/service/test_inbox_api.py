@@ -1,4 +1,4 @@
-"""GET /api/requests as staff search and filter the inbox, and its CSV export."""
+"""GET /api/admin/requests as staff search and filter the inbox, and its CSV export."""
 
 from typing import Any
 
@@ -20,7 +20,7 @@ pytestmark = pytest.mark.clock  # reads the time: run again under faketime (make
 
 
 async def listed(client: StaffClient, query: str = "") -> dict[str, Any]:
-    response = await client.get(f"/api/requests{query}")
+    response = await client.get(f"/api/admin/requests{query}")
     assert response.status_code == 200, await response.get_data()
     answer: dict[str, Any] = await response.get_json()
     return answer
@@ -148,7 +148,7 @@ async def test_a_listed_request_has_its_reference_source_owner_mails_and_notes_c
     "page=1000001", "q=" + "x" * 201])
 async def test_a_filter_that_names_nothing_is_refused(
         client: StaffClient, settings: Settings, query: str) -> None:
-    for path in ("/api/requests", "/api/requests/export.csv"):
+    for path in ("/api/admin/requests", "/api/admin/requests/export.csv"):
         response = await client.get(f"{path}?{query}")
         assert response.status_code == 400, (path, query)
         assert (await response.get_json())["message"]

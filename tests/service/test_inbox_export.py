@@ -1,4 +1,4 @@
-"""GET /api/requests/export.csv: every matching request in the office's time and in words."""
+"""GET /api/admin/requests/export.csv: every matching request in the office's time and in words."""
 
 import csv
 import io
@@ -19,7 +19,7 @@ pytestmark = pytest.mark.clock  # reads the time: run again under faketime (make
 
 
 async def exported(client: StaffClient, query: str = "") -> list[dict[str, str]]:
-    response = await client.get(f"/api/requests/export.csv{query}")
+    response = await client.get(f"/api/admin/requests/export.csv{query}")
     assert response.status_code == 200
     assert response.headers["Content-Type"].startswith("text/csv")
     return list(csv.DictReader(io.StringIO((await response.get_data()).decode())))

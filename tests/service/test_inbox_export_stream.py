@@ -51,7 +51,7 @@ def fill(settings: Settings) -> list[int]:
 async def test_every_row_of_a_large_inbox_arrives_as_the_whole_file_would_be(
         client: StaffClient, settings: Settings) -> None:
     kept = fill(settings)
-    response = await client.get("/api/requests/export.csv")
+    response = await client.get("/api/admin/requests/export.csv")
     assert response.status_code == 200 and response.mimetype == "text/csv"
     assert "attachment" in response.headers["Content-Disposition"]
     assert "no-store" in response.headers["Cache-Control"]
@@ -88,7 +88,7 @@ async def test_the_site_answers_while_an_export_is_under_way(
         return write_rows(requests, *args)
 
     monkeypatch.setattr(export_stream, "csv_rows", held_rows)
-    export = asyncio.create_task(client.get("/api/requests/export.csv"))
+    export = asyncio.create_task(client.get("/api/admin/requests/export.csv"))
     assert await asyncio.to_thread(reached.wait, WAIT_SECONDS)
     site = await anonymous.get("/api/site")
     events.append("site answered")
@@ -159,7 +159,7 @@ async def test_an_export_outlasts_the_time_any_other_answer_gets(
         return write_rows(requests, *args)
 
     monkeypatch.setattr(export_stream, "csv_rows", held_rows)
-    export = asyncio.create_task(client.get("/api/requests/export.csv"))
+    export = asyncio.create_task(client.get("/api/admin/requests/export.csv"))
     assert await asyncio.to_thread(reached.wait, WAIT_SECONDS)
     await asyncio.sleep(4 * app.config["RESPONSE_TIMEOUT"])  # past the time of other answers
     go_on.set()

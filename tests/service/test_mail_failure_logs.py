@@ -83,7 +83,7 @@ async def test_a_refused_visitor_leaves_no_address_in_the_log_or_the_timeline(
     assert (await anonymous.post("/api/requests", json=quote(app, email=VISITOR))
             ).status_code == 201
     for _ in range(100):
-        request = await (await client.get("/api/requests/1")).get_json()
+        request = await (await client.get("/api/admin/requests/1")).get_json()
         if request["confirmation"]["attempts"] == 1 and request["mail"]["state"] == "sent":
             break
         await desk_of(app).outbox.deliver_due()

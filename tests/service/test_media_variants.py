@@ -47,7 +47,7 @@ async def test_upload_prepares_every_variant_outside_git(client: StaffClient,
     Image.new("RGB", (1600, 900), (10, 90, 120)).save(out, "JPEG")
     files = {"image": FileStorage(io.BytesIO(out.getvalue()), filename="a.jpg",
                                   content_type="image/jpeg")}
-    response = await client.post("/api/upload-image", files=files)
+    response = await client.post("/api/admin/images", files=files)
     assert response.status_code == 200
     variants = sorted((settings.instance_dir / "media-variants").glob("*.webp"))
     assert len(variants) == 4

@@ -35,7 +35,8 @@ async def test_only_the_api_is_documented(document: Any) -> None:
     paths = document["paths"]
     assert paths and all(path.startswith("/api/") for path in paths), sorted(paths)
     assert "/" not in paths and "/{path}" not in paths and "/healthz" not in paths
-    assert "/api/blog-posts/{slug}/restore" in paths and "/api/requests/{request_id}" in paths
+    assert "/api/admin/blog-posts/{slug}/restore" in paths
+    assert "/api/admin/requests/{request_id}" in paths
 
 
 async def test_every_operation_documents_its_answers(document: Any) -> None:
@@ -45,15 +46,15 @@ async def test_every_operation_documents_its_answers(document: Any) -> None:
         "GET /api/blog-posts/{slug}": {"200", "304", "404"},
         "POST /api/auth/login": {"200", "400", "401", "403", "413", "422", "429", "503"},
         "POST /api/auth/logout": {"204", "403"},
-        "POST /api/blog-posts": {"201", "400", "401", "403", "409", "413", "422"},
-        "PATCH /api/blog-posts/{slug}": {"200", "400", "401", "403", "404", "409", "412", "413",
-                                         "422", "428"},
-        "DELETE /api/blog-posts/{slug}": {"200", "400", "401", "403", "404", "409", "412"},
-        "POST /api/upload-image": {"200", "400", "401", "403", "413", "415", "422"},
+        "POST /api/admin/blog-posts": {"201", "400", "401", "403", "409", "413", "422"},
+        "PATCH /api/admin/blog-posts/{slug}": {"200", "400", "401", "403", "404", "409", "412",
+                                               "413", "422", "428"},
+        "DELETE /api/admin/blog-posts/{slug}": {"200", "400", "401", "403", "404", "409", "412"},
+        "POST /api/admin/images": {"200", "400", "401", "403", "413", "415", "422"},
         "POST /api/requests": {"201", "303", "400", "403", "413", "415", "422", "429"},
         # 403: a staff member who must change a temporary password first.
-        "GET /api/requests/export.csv": {"200", "400", "401", "403"},
-        "PATCH /api/requests/{request_id}": {"200", "400", "401", "403", "404", "413", "422"},
+        "GET /api/admin/requests/export.csv": {"200", "400", "401", "403"},
+        "PATCH /api/admin/requests/{request_id}": {"200", "400", "401", "403", "404", "413", "422"},
     }
     for name, statuses in expected.items():
         assert set(found[name]["responses"]) == statuses, name
@@ -68,7 +69,7 @@ async def test_one_error_shape_is_declared_once_and_referenced(document: Any) ->
     assert set(schemas["FieldErrors"]["properties"]) == {"message", "errors"}
     assert responses["Invalid"]["content"]["application/json"]["schema"] == {
         "$ref": "#/components/schemas/FieldErrors"}
-    patch = document["paths"]["/api/blog-posts/{slug}"]["patch"]
+    patch = document["paths"]["/api/admin/blog-posts/{slug}"]["patch"]
     assert patch["responses"]["404"] == {"$ref": "#/components/responses/NotFound"}
     assert patch["responses"]["428"] == {"$ref": "#/components/responses/VersionRequired"}
     assert "Retry-After" in responses["TooMany"]["headers"]
@@ -80,14 +81,14 @@ async def test_access_and_preconditions_are_documented(document: Any) -> None:
     assert (schemes["staffSession"]["in"], schemes["staffSession"]["name"]) == (
         "cookie", "agency_session")
     assert (schemes["csrfToken"]["in"], schemes["csrfToken"]["name"]) == ("header", "X-CSRF-Token")
-    assert found["PATCH /api/blog-posts/{slug}"]["security"] == [
+    assert found["PATCH /api/admin/blog-posts/{slug}"]["security"] == [
         {"staffSession": [], "csrfToken": []}]
     assert found["GET /api/admin/blog-posts"]["security"] == [{"staffSession": []}]
     assert "security" not in found["GET /api/blog-posts"]
     # A refusal the access level makes is documented whether or not the route lists it.
     assert "403" in found["POST /api/requests"]["responses"]
     assert "security" not in found["POST /api/requests"]
-    if_match = [parameter for parameter in found["PATCH /api/blog-posts/{slug}"]["parameters"]
+    if_match = [parameter for parameter in found["PATCH /api/admin/blog-posts/{slug}"]["parameters"]
                 if parameter["name"] == "If-Match"]
     assert if_match and if_match[0]["in"] == "header" and if_match[0]["required"] is True
 
@@ -103,7 +104,7 @@ IMAGE_URLS = {
 async def test_the_image_address_pattern_is_the_one_the_server_checks(document: Any) -> None:
     """A client checking imageUrl against the document refuses exactly what the service does."""
     found = operations(document)
-    for name in ("POST /api/blog-posts", "PATCH /api/blog-posts/{slug}"):
+    for name in ("POST /api/admin/blog-posts", "PATCH /api/admin/blog-posts/{slug}"):
         body = found[name]["requestBody"]["content"]["application/json"]["schema"]
         field = body["properties"]["imageUrl"]
         pattern = next(choice["pattern"] for choice in field["anyOf"] if "pattern" in choice)
@@ -121,19 +122,19 @@ async def test_a_version_id_is_declared_as_the_service_checks_it(
         document: Any, client: StaffClient, store: ContentStore) -> None:
     """restore's `rev` and the history's {rev} have the one shape the service takes."""
     found = operations(document)
-    body = found["POST /api/blog-posts/{slug}/restore"]["requestBody"]["content"]
+    body = found["POST /api/admin/blog-posts/{slug}/restore"]["requestBody"]["content"]
     rev = body["application/json"]["schema"]["properties"]["rev"]["anyOf"][0]
     path = next(parameter["schema"] for parameter
-                in found["GET /api/blog-posts/{slug}/history/{rev}"]["parameters"]
+                in found["GET /api/admin/blog-posts/{slug}/history/{rev}"]["parameters"]
                 if parameter["name"] == "rev")
     for schema in (rev, path):
         assert (schema["pattern"], schema["maxLength"]) == ("^[A-Za-z0-9]+$", 64)
     slug = store.read_posts()[0][0].slug
     for outside in ("\u00e9t\u00e9", "HEAD~1", "a" * 65):
-        response = await client.post(f"/api/blog-posts/{slug}/restore", json={"rev": outside})
+        response = await client.post(f"/api/admin/blog-posts/{slug}/restore", json={"rev": outside})
         assert response.status_code == 422, outside
         assert (await response.get_json())["errors"][0]["field"] == "rev"
-        history = await client.get(f"/api/blog-posts/{slug}/history/{outside}")
+        history = await client.get(f"/api/admin/blog-posts/{slug}/history/{outside}")
         assert history.status_code == 404, outside
 
 
@@ -151,13 +152,13 @@ async def test_if_match_says_what_a_version_the_service_does_not_hold_gets(
     post = store.read_posts()[0][0]
     change = {"title": post.title, "excerpt": post.excerpt, "content": post.content,
               "imageUrl": post.imageUrl}
-    for name in ("PATCH /api/blog-posts/{slug}", "DELETE /api/blog-posts/{slug}"):
+    for name in ("PATCH /api/admin/blog-posts/{slug}", "DELETE /api/admin/blog-posts/{slug}"):
         if_match = next(parameter for parameter in found[name]["parameters"]
                         if parameter["name"] == "If-Match")
         assert "412" in if_match["description"] and "412" in found[name]["responses"], name
         method = name.split()[0]
         for tag in ('"0"', "0", "W/\"0\""):
-            response = await client.open(f"/api/blog-posts/{post.slug}", method=method,
+            response = await client.open(f"/api/admin/blog-posts/{post.slug}", method=method,
                                          headers={"If-Match": tag},
                                          json=change if method == "PATCH" else None)
             assert response.status_code == 412, (name, tag)
@@ -166,11 +167,12 @@ async def test_if_match_says_what_a_version_the_service_does_not_hold_gets(
 async def test_a_text_longer_than_its_max_length_is_refused_as_sent(
         document: Any, client: StaffClient) -> None:
     """The limit holds for the text sent, even when the service would drop a character of it."""
-    body = operations(document)["POST /api/blog-posts"]["requestBody"]["content"]
+    body = operations(document)["POST /api/admin/blog-posts"]["requestBody"]["content"]
     fields = body["application/json"]["schema"]["properties"]
     for name in ("title", "excerpt"):
         too_long = "\x07" + "a" * fields[name]["maxLength"]
-        response = await client.post("/api/blog-posts", json={"title": "A post", name: too_long})
+        response = await client.post("/api/admin/blog-posts",
+                                     json={"title": "A post", name: too_long})
         assert response.status_code == 422, name
         assert (await response.get_json())["errors"][0]["field"] == name
 
@@ -182,7 +184,7 @@ async def test_a_written_post_links_to_the_staff_read(document: Any) -> None:
         for status, answer in operation["responses"].items():
             targets = {link["operationId"] for link in answer.get("links", {}).values()}
             assert "get_get_post" not in targets, (name, status)
-    created = operations(document)["POST /api/blog-posts"]["responses"]["201"]["links"]
+    created = operations(document)["POST /api/admin/blog-posts"]["responses"]["201"]["links"]
     assert created["ReadPost"]["operationId"] == "get_get_any_post"
 
 
@@ -195,7 +197,7 @@ async def test_an_unreadable_json_body_gets_a_documented_answer(
     """Every operation taking JSON answers a body it cannot read with a status it documents."""
     taking_json = {name: operation for name, operation in operations(document).items()
                    if "application/json" in operation.get("requestBody", {}).get("content", {})}
-    assert "PATCH /api/requests/{request_id}" in taking_json
+    assert "PATCH /api/admin/requests/{request_id}" in taking_json
     for name, operation in taking_json.items():
         method, path = name.split(" ", 1)
         for parameter in operation.get("parameters", []):
@@ -209,8 +211,8 @@ async def test_an_unreadable_json_body_gets_a_documented_answer(
 
 @pytest.mark.parametrize(("method", "path", "allowed"), [
     ("GET", "/api/auth/login", {"OPTIONS", "POST"}),
-    ("PUT", "/api/blog-posts", {"GET", "HEAD", "OPTIONS", "POST"}),
-    ("POST", "/api/blog-posts/some-post/history", {"GET", "HEAD", "OPTIONS"}),
+    ("PUT", "/api/admin/blog-posts", {"GET", "HEAD", "OPTIONS", "POST"}),
+    ("POST", "/api/admin/blog-posts/some-post/history", {"GET", "HEAD", "OPTIONS"}),
     ("DELETE", "/", {"GET", "HEAD", "OPTIONS"}),
     ("POST", "/about", {"GET", "HEAD", "OPTIONS"}),
 ])

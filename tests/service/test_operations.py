@@ -65,7 +65,7 @@ async def test_a_saved_post_logs_one_content_line_and_json_lines_carry_the_field
     slug = store.read_posts()[0][0].slug
     edit = {"title": "Logged title", "excerpt": "Short.", "content": "<p>Body.</p>",
             "imageUrl": None}
-    response = await client.patch(f"/api/blog-posts/{slug}", json=edit)
+    response = await client.patch(f"/api/admin/blog-posts/{slug}", json=edit)
     assert response.status_code == 200
     content = [r for r in caplog.records if r.name == "service.content"]
     assert len(content) == 1
@@ -77,8 +77,8 @@ async def test_a_saved_post_logs_one_content_line_and_json_lines_carry_the_field
         assert entry["level"] == "info" and entry["logger"] == record.name
         assert entry["time"].endswith("Z") and entry["message"] == record.getMessage()
     entry = json.loads(JsonLines().format(request_line))
-    assert (entry["method"], entry["path"], entry["status"]) == ("PATCH",
-                                                                 f"/api/blog-posts/{slug}", 200)
+    assert (entry["method"], entry["path"], entry["status"]) == (
+        "PATCH", f"/api/admin/blog-posts/{slug}", 200)
     assert entry["event"] == "request" and "client" in entry
 
 
@@ -89,7 +89,7 @@ async def test_a_body_only_edit_of_a_public_post_is_logged(
     slug = post.slug
     edit = {"title": post.title, "excerpt": post.excerpt, "content": "<p>Only the body is new.</p>",
             "imageUrl": post.imageUrl}
-    response = await client.patch(f"/api/blog-posts/{slug}", json=edit)
+    response = await client.patch(f"/api/admin/blog-posts/{slug}", json=edit)
     assert response.status_code == 200
     content = [r for r in caplog.records if r.name == "service.content"]
     assert [r.changes for r in content] == [[f"posts/{slug}.json changed"]]  # type: ignore[attr-defined]
@@ -108,9 +108,9 @@ async def test_a_read_only_replica_refuses_every_write_with_a_message(
     slug = store.read_posts()[0][0].slug
     assert (await client.get(f"/api/blog-posts/{slug}")).status_code == 200
     refused = [await sign_in(client),
-               await client.patch(f"/api/blog-posts/{slug}", json={"title": "x"},
+               await client.patch(f"/api/admin/blog-posts/{slug}", json={"title": "x"},
                                   headers={"Origin": ORIGIN}),
-               await client.delete(f"/api/blog-posts/{slug}", headers={"Origin": ORIGIN}),
+               await client.delete(f"/api/admin/blog-posts/{slug}", headers={"Origin": ORIGIN}),
                await client.post("/api/requests", json={"kind": "quote"})]
     for response in refused:
         assert response.status_code == 403

@@ -31,18 +31,18 @@ async def test_a_post_names_its_products_in_its_public_answers(anonymous: QuartC
 
 async def test_staff_set_keep_and_clear_a_posts_products(client: StaffClient,
                                                         content_dir: Path) -> None:
-    added = await client.post("/api/blog-posts", json={
+    added = await client.post("/api/admin/blog-posts", json={
         "title": "Storm season", "coverages": ["flood-insurance", "homeowners-insurance"]})
     assert added.status_code == 201
     slug = (await added.get_json())["slug"]
-    kept = await client.patch(f"/api/blog-posts/{slug}", json=FIELDS)
+    kept = await client.patch(f"/api/admin/blog-posts/{slug}", json=FIELDS)
     assert (await kept.get_json())["coverages"] == ["flood-insurance", "homeowners-insurance"]
-    changed = await client.patch(f"/api/blog-posts/{slug}",
+    changed = await client.patch(f"/api/admin/blog-posts/{slug}",
                                  json=FIELDS | {"coverages": ["condo-insurance"]})
     assert (await changed.get_json())["coverages"] == ["condo-insurance"]
     stored = content_dir / "posts" / f"{slug}.json"
     assert json.loads(stored.read_text("utf-8"))["coverages"] == ["condo-insurance"]
-    cleared = await client.patch(f"/api/blog-posts/{slug}", json=FIELDS | {"coverages": []})
+    cleared = await client.patch(f"/api/admin/blog-posts/{slug}", json=FIELDS | {"coverages": []})
     assert (await cleared.get_json())["coverages"] == []
     # None written to the file: a post about no product reads as every post did before.
     assert "coverages" not in json.loads(stored.read_text("utf-8"))
@@ -51,12 +51,12 @@ async def test_staff_set_keep_and_clear_a_posts_products(client: StaffClient,
 async def test_a_product_the_folder_lacks_or_named_twice_is_refused(client: StaffClient) -> None:
     for coverages in (["flood-insurance", "space-insurance"], ["flood-insurance"] * 2,
                       ["Not A Slug"]):
-        refused = await client.patch(f"/api/blog-posts/{RENEWAL_POST}",
+        refused = await client.patch(f"/api/admin/blog-posts/{RENEWAL_POST}",
                                      json=FIELDS | {"coverages": coverages})
         assert refused.status_code == 422, coverages
         assert [e["field"].split(".")[0] for e in (await refused.get_json())["errors"]] \
             == ["coverages"], coverages
-    unknown = await client.post("/api/blog-posts", json={"title": "X", "coverages": ["nope"]})
+    unknown = await client.post("/api/admin/blog-posts", json={"title": "X", "coverages": ["nope"]})
     assert unknown.status_code == 422
     post = await (await client.get(f"/api/blog-posts/{RENEWAL_POST}")).get_json()
     assert post["coverages"] == []

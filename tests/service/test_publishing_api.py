@@ -21,7 +21,7 @@ SPEC_FIELDS = {"id", "slug", "title", "date", "excerpt", "content", "imageUrl", 
 
 async def new_draft(client: StaffClient, title: str = "Winter Storm Checklist",
                     **fields: Any) -> tuple[dict[str, Any], str]:
-    response = await client.post("/api/blog-posts", json={"title": title, **fields})
+    response = await client.post("/api/admin/blog-posts", json={"title": title, **fields})
     assert response.status_code == 201, await response.get_data()
     return await response.get_json(), response.headers["ETag"]
 
@@ -57,7 +57,7 @@ async def test_publish_then_unpublish(client: StaffClient, anonymous: QuartClien
     post, etag = await new_draft(client)
     body = {"title": post["title"], "excerpt": "Five steps.", "content": "<p>Go.</p>",
             "imageUrl": None, "status": "published"}
-    response = await client.patch(f"/api/blog-posts/{post['slug']}", json=body,
+    response = await client.patch(f"/api/admin/blog-posts/{post['slug']}", json=body,
                                   headers={"If-Match": etag})
     assert response.status_code == 200
     published = await response.get_json()
@@ -65,7 +65,7 @@ async def test_publish_then_unpublish(client: StaffClient, anonymous: QuartClien
     assert all((await visible_to_visitors(anonymous, post["slug"])).values())
     public = await (await anonymous.get(f"/api/blog-posts/{post['slug']}")).get_json()
     assert set(public) == SPEC_FIELDS
-    response = await client.patch(f"/api/blog-posts/{post['slug']}",
+    response = await client.patch(f"/api/admin/blog-posts/{post['slug']}",
                                   json=body | {"status": "draft"},
                                   headers={"If-Match": response.headers["ETag"]})
     assert (await response.get_json())["status"] == "draft"
@@ -77,7 +77,7 @@ async def test_schedule_in_connecticut_time_and_refusals_beside_the_field(
     post, etag = await new_draft(client)
     body = {"title": post["title"], "excerpt": "", "content": "", "imageUrl": None,
             "status": "scheduled", "publishAt": "2031-07-04T09:30"}
-    response = await client.patch(f"/api/blog-posts/{post['slug']}", json=body,
+    response = await client.patch(f"/api/admin/blog-posts/{post['slug']}", json=body,
                                   headers={"If-Match": etag})
     scheduled = await response.get_json()
     assert scheduled["status"] == "scheduled"
@@ -85,7 +85,7 @@ async def test_schedule_in_connecticut_time_and_refusals_beside_the_field(
     assert scheduled["date"] == "2031-07-04"
     before = commit_count(content_dir)
     for when in ("2020-01-01T09:00", "soon"):
-        refused = await client.patch(f"/api/blog-posts/{post['slug']}",
+        refused = await client.patch(f"/api/admin/blog-posts/{post['slug']}",
                                      json=body | {"publishAt": when})
         assert refused.status_code == 422
         answer = await refused.get_json()
@@ -114,7 +114,7 @@ async def test_renaming_a_published_post_redirects_its_old_address(
     response = await client.get(f"/api/admin/blog-posts/{old.slug}")
     body = {"title": old.title, "excerpt": old.excerpt, "content": old.content,
             "imageUrl": old.imageUrl, "slug": "a-better-address"}
-    renamed = await client.patch(f"/api/blog-posts/{old.slug}", json=body,
+    renamed = await client.patch(f"/api/admin/blog-posts/{old.slug}", json=body,
                                  headers={"If-Match": response.headers["ETag"]})
     assert renamed.status_code == 200
     assert (await renamed.get_json())["slug"] == "a-better-address"
@@ -126,7 +126,7 @@ async def test_renaming_a_published_post_redirects_its_old_address(
     sitemap = await (await anonymous.get("/sitemap.xml")).get_data(as_text=True)
     assert f"/blog/{old.slug}<" not in sitemap and "/blog/a-better-address<" in sitemap
     assert (await anonymous.get(f"/api/blog-posts/{old.slug}")).status_code == 404
-    taken = await client.patch("/api/blog-posts/a-better-address",
+    taken = await client.patch("/api/admin/blog-posts/a-better-address",
                                json=body | {"slug": store.read_posts()[0][1].slug})
     assert taken.status_code == 409
 
@@ -135,7 +135,7 @@ async def test_delete_and_undo_and_the_recently_deleted_list(
         client: StaffClient, anonymous: QuartClient, store: ContentStore,
         content_dir: Path) -> None:
     post = store.read_posts()[0][0]
-    response = await client.delete(f"/api/blog-posts/{post.slug}")
+    response = await client.delete(f"/api/admin/blog-posts/{post.slug}")
     assert response.status_code == 200
     deleted = await response.get_json()
     assert (deleted["slug"], deleted["title"], deleted["deletedBy"]) == (post.slug, post.title,
@@ -144,17 +144,17 @@ async def test_delete_and_undo_and_the_recently_deleted_list(
     for staff_read in (f"/api/admin/blog-posts/{post.slug}", f"/api/blog-posts/{post.slug}"):
         assert (await client.get(staff_read)).status_code == 404
     edit = {"title": "Too late", "excerpt": "", "content": "", "imageUrl": None}
-    assert (await client.patch(f"/api/blog-posts/{post.slug}", json=edit)).status_code == 404
+    assert (await client.patch(f"/api/admin/blog-posts/{post.slug}", json=edit)).status_code == 404
     listed = await (await client.get("/api/admin/deleted-posts")).get_json()
     assert [d["slug"] for d in listed] == [post.slug]
-    undone = await client.post(f"/api/blog-posts/{post.slug}/restore", json={})
+    undone = await client.post(f"/api/admin/blog-posts/{post.slug}/restore", json={})
     assert undone.status_code == 200
     assert (await undone.get_json())["title"] == post.title
     assert (await anonymous.get(f"/api/blog-posts/{post.slug}")).status_code == 200
     assert await (await client.get("/api/admin/deleted-posts")).get_json() == []
-    again = await client.post(f"/api/blog-posts/{post.slug}/restore", json={})
+    again = await client.post(f"/api/admin/blog-posts/{post.slug}/restore", json={})
     assert again.status_code == 409
-    missing = await client.post("/api/blog-posts/never-was/restore", json={})
+    missing = await client.post("/api/admin/blog-posts/never-was/restore", json={})
     assert missing.status_code == 404
     assert work_tree_status(content_dir) == ""
 
@@ -164,27 +164,27 @@ async def test_history_and_restoring_a_version(client: StaffClient, store: Conte
     post = store.read_posts()[0][0]
     body = {"title": "Edit one", "excerpt": post.excerpt, "content": "<p>Alpha beta.</p>",
             "imageUrl": post.imageUrl}
-    assert (await client.patch(f"/api/blog-posts/{post.slug}", json=body)).status_code == 200
+    assert (await client.patch(f"/api/admin/blog-posts/{post.slug}", json=body)).status_code == 200
     body |= {"title": "Edit two", "content": "<p>Alpha gamma beta.</p>"}
-    assert (await client.patch(f"/api/blog-posts/{post.slug}", json=body)).status_code == 200
-    versions = (await (await client.get(f"/api/blog-posts/{post.slug}/history")).get_json())[
+    assert (await client.patch(f"/api/admin/blog-posts/{post.slug}", json=body)).status_code == 200
+    versions = (await (await client.get(f"/api/admin/blog-posts/{post.slug}/history")).get_json())[
         "versions"]
     assert [v["title"] for v in versions] == ["Edit two", "Edit one", post.title]
     assert versions[0]["author"] == "editor" and versions[0]["changed"] == ["title", "content"]
     assert versions[0]["at"].endswith("Z") and len(versions[0]["shortRev"]) == 7
     detail = await (await client.get(
-        f"/api/blog-posts/{post.slug}/history/{versions[0]['rev']}")).get_json()
+        f"/api/admin/blog-posts/{post.slug}/history/{versions[0]['rev']}")).get_json()
     assert detail["previous"]["title"] == "Edit one" and detail["post"]["title"] == "Edit two"
     assert detail["bodyDiff"] == [{"op": "same", "text": "Alpha "},
                                   {"op": "added", "text": "gamma "},
                                   {"op": "same", "text": "beta."}]
-    restored = await client.post(f"/api/blog-posts/{post.slug}/restore",
+    restored = await client.post(f"/api/admin/blog-posts/{post.slug}/restore",
                                  json={"rev": versions[1]["rev"]})
     assert restored.status_code == 200
     assert (await restored.get_json())["title"] == "Edit one"
     assert git(content_dir, "log", "-1", "--format=%s|%an").strip() == \
         f"Restore post '{post.slug}' to {versions[1]['shortRev']}|editor"
-    unknown = await client.get(f"/api/blog-posts/{post.slug}/history/{'0' * 40}")
+    unknown = await client.get(f"/api/admin/blog-posts/{post.slug}/history/{'0' * 40}")
     assert unknown.status_code == 404
 
 
@@ -202,7 +202,7 @@ async def test_the_free_slug_for_a_title(client: StaffClient, store: ContentStor
 
 
 STAFF_READS = ["/api/admin/blog-posts", "/api/admin/deleted-posts", "/api/admin/slug?title=x",
-               "/api/admin/blog-posts/{slug}", "/api/blog-posts/{slug}/history"]
+               "/api/admin/blog-posts/{slug}", "/api/admin/blog-posts/{slug}/history"]
 
 
 @pytest.mark.parametrize("path", STAFF_READS)
@@ -216,11 +216,11 @@ async def test_staff_reads_need_a_session(anonymous: QuartClient, store: Content
 
 def new_writes(slug: str) -> list[tuple[str, str, Any]]:
     body = {"title": "T", "excerpt": "", "content": "", "imageUrl": None}
-    return [("POST", "/api/blog-posts", {"title": "Unwanted"}),
-            ("PATCH", f"/api/blog-posts/{slug}", body | {"status": "draft"}),
-            ("PATCH", f"/api/blog-posts/{slug}", body | {"slug": "elsewhere"}),
-            ("DELETE", f"/api/blog-posts/{slug}", None),
-            ("POST", f"/api/blog-posts/{slug}/restore", {"rev": "HEAD"})]
+    return [("POST", "/api/admin/blog-posts", {"title": "Unwanted"}),
+            ("PATCH", f"/api/admin/blog-posts/{slug}", body | {"status": "draft"}),
+            ("PATCH", f"/api/admin/blog-posts/{slug}", body | {"slug": "elsewhere"}),
+            ("DELETE", f"/api/admin/blog-posts/{slug}", None),
+            ("POST", f"/api/admin/blog-posts/{slug}/restore", {"rev": "HEAD"})]
 
 
 async def test_new_writes_need_a_session_the_site_and_the_token(

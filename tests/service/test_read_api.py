@@ -183,7 +183,7 @@ async def test_openapi_document_is_private_unless_configured(
         assert response.status_code == 200
         document = await response.get_json()
     assert "/api/blog-posts/{slug}" in document["paths"]
-    assert "patch" in document["paths"]["/api/blog-posts/{slug}"]
+    assert "patch" in document["paths"]["/api/admin/blog-posts/{slug}"]
 
 
 async def test_assets_are_served_precompressed_when_the_client_accepts_it(

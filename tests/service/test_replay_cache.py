@@ -167,7 +167,7 @@ async def test_a_write_through_the_api_shows_in_the_next_answer(
         assert await etag_and_body(anonymous, path) == before[path]
     edit = {"title": "Replayed no more", "excerpt": "Changed.", "content": "<p>New.</p>",
             "imageUrl": ""}
-    assert (await client.patch(f"/api/blog-posts/{slug}", json=edit)).status_code == 200
+    assert (await client.patch(f"/api/admin/blog-posts/{slug}", json=edit)).status_code == 200
     after = {path: await etag_and_body(anonymous, path) for path in paths}
     for path in paths:
         assert after[path][0] != before[path][0]

@@ -70,7 +70,7 @@ async def test_every_commit_is_pushed_off_the_request_path(
     bare(remote)
     client = await staff(app)
     slug = store.read_posts()[0][0].slug
-    response = await client.patch(f"/api/blog-posts/{slug}", json={"title": "Pushed", **EDIT})
+    response = await client.patch(f"/api/admin/blog-posts/{slug}", json={"title": "Pushed", **EDIT})
     assert response.status_code == 200
     head = git(content_dir, "rev-parse", "HEAD").strip()
     await eventually(lambda: remote_head(remote) == head, seconds=10)
@@ -100,7 +100,7 @@ async def test_a_failing_push_never_blocks_or_loses_a_save(
     client = await staff(app)
     slug = store.read_posts()[0][0].slug
     started = time.perf_counter()
-    response = await client.patch(f"/api/blog-posts/{slug}", json={"title": "Kept", **EDIT})
+    response = await client.patch(f"/api/admin/blog-posts/{slug}", json={"title": "Kept", **EDIT})
     assert response.status_code == 200
     assert time.perf_counter() - started < 5
     assert git(content_dir, "log", "-1", "--format=%s").startswith("Edit post")
@@ -147,7 +147,7 @@ async def test_a_replica_shows_the_primarys_change_and_refuses_writes(
             return str((await (await client.get(f"/api/blog-posts/{slug}")).get_json())["title"])
 
         await until_read(shown, "From the primary")
-        refused = await client.patch(f"/api/blog-posts/{slug}", json={"title": "x", **EDIT})
+        refused = await client.patch(f"/api/admin/blog-posts/{slug}", json={"title": "x", **EDIT})
         assert refused.status_code == 403 and "read-only" in (await refused.get_json())["message"]
         health = await (await client.get("/healthz")).get_json()
         assert health["replication"]["role"] == "replica" and health["status"] == "ok"
@@ -234,7 +234,8 @@ async def test_a_change_after_the_remote_returns_is_pushed_at_once_not_at_the_ne
         slug = store.read_posts()[0][0].slug
         if saved_by == "service":
             client = await staff(app)
-            saved = await client.patch(f"/api/blog-posts/{slug}", json={"title": "Now", **EDIT})
+            saved = await client.patch(f"/api/admin/blog-posts/{slug}",
+                                       json={"title": "Now", **EDIT})
             assert saved.status_code == 200
         else:
             await asyncio.to_thread(cli_edit, store, slug, "Now")
@@ -256,7 +257,8 @@ async def test_a_replica_shows_a_save_within_30_s_of_the_remote_returning(
         slug = store.read_posts()[0][0].slug
         away = remote.rename(remote.with_name("away.git"))
         client = await staff(primary)
-        saved = await client.patch(f"/api/blog-posts/{slug}", json={"title": "Caught up", **EDIT})
+        saved = await client.patch(f"/api/admin/blog-posts/{slug}",
+                                   json={"title": "Caught up", **EDIT})
         assert saved.status_code == 200
         pusher = pusher_of(primary)
         # The worst moment: a push has just failed and the pusher waits its longest.

@@ -112,11 +112,11 @@ def test_a_signed_in_request_line_names_the_staff_member_and_lines_logged_meanwh
     cookie = headers["Set-Cookie"].split(";")[0]
     edit = {"title": "Logged title", "excerpt": "Short.", "content": "<p>Body.</p>",
             "imageUrl": None}
-    status, _, _ = service.request("PATCH", f"/api/blog-posts/{SLUG}", {
+    status, _, _ = service.request("PATCH", f"/api/admin/blog-posts/{SLUG}", {
         **origin, "Cookie": cookie, "X-CSRF-Token": json.loads(body)["csrfToken"],
         "If-Match": "*", "X-Request-ID": "save-1"}, edit)
     assert status == 200
-    assert f'"PATCH /api/blog-posts/{SLUG}" 200 ' in service.line_of("save-1")
+    assert f'"PATCH /api/admin/blog-posts/{SLUG}" 200 ' in service.line_of("save-1")
     assert f" staff={USER} " in service.line_of("save-1")
     assert f"posts/{SLUG}.json" in service.lines_of("save-1", "service.content")[0]
 

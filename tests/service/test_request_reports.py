@@ -1,4 +1,4 @@
-"""GET /api/requests/reports: requests per week by kind, by source and by the page they came
+"""GET /api/admin/requests/reports: requests per week by kind, by source and by the page they came
 from, and the median time to the first contact."""
 
 from datetime import datetime
@@ -45,7 +45,7 @@ async def test_weeks_sources_pages_and_the_median_first_contact(
                       forgotten_at=NOW, name="", email="", phone="",
                       source={"page": "/nowhere/at/all"})
         write_request(db, created_at=NOW - 20 * DAY, source={"utmSource": "too-old"})
-    response = await client.get("/api/requests/reports?weeks=2")
+    response = await client.get("/api/admin/requests/reports?weeks=2")
     assert response.status_code == 200
     answer = await response.get_json()
     assert answer["weeks"] == [
@@ -65,7 +65,7 @@ async def test_weeks_sources_pages_and_the_median_first_contact(
 @pytest.mark.usefixtures("at_now")
 async def test_twelve_weeks_unless_told_and_none_contacted_is_null(
         client: StaffClient) -> None:
-    answer = await (await client.get("/api/requests/reports")).get_json()
+    answer = await (await client.get("/api/admin/requests/reports")).get_json()
     assert len(answer["weeks"]) == 12 and answer["weeks"][-1]["start"] == "2026-11-16"
     assert answer["weeks"][0]["start"] == "2026-08-31"
     assert answer["medianFirstContactHours"] is None and answer["total"] == 0
@@ -74,5 +74,5 @@ async def test_twelve_weeks_unless_told_and_none_contacted_is_null(
 async def test_weeks_out_of_range_are_refused_and_visitors_are_not_let_in(
         client: StaffClient, anonymous: QuartClient) -> None:
     for weeks in ("0", "53", "two", "-1"):
-        assert (await client.get(f"/api/requests/reports?weeks={weeks}")).status_code == 400
-    assert (await anonymous.get("/api/requests/reports")).status_code == 401
+        assert (await client.get(f"/api/admin/requests/reports?weeks={weeks}")).status_code == 400
+    assert (await anonymous.get("/api/admin/requests/reports")).status_code == 401

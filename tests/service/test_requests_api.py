@@ -107,7 +107,7 @@ async def test_a_json_quote_is_stored_and_answered_201(app: Quart, anonymous: Qu
     body = await response.get_json()
     assert body == {"id": 1, "reference": body["reference"], "message": THANKS}
     assert re.fullmatch(r"HP-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{5}", body["reference"])
-    listing = await (await client.get("/api/requests")).get_json()
+    listing = await (await client.get("/api/admin/requests")).get_json()
     assert listing["newCount"] == 1
     [request] = listing["requests"]
     assert request["kind"] == "quote" and request["status"] == "new"
@@ -126,7 +126,7 @@ async def test_a_policy_change_keeps_its_own_fields(app: Quart, anonymous: Quart
                                                     client: StaffClient) -> None:
     response = await anonymous.post("/api/requests", json=policy_change(app))
     assert response.status_code == 201, await response.get_json()
-    request = await (await client.get("/api/requests/1")).get_json()
+    request = await (await client.get("/api/admin/requests/1")).get_json()
     assert request["kind"] == "policy-change"
     assert request["details"] == {"policyNumber": "PA-12345", "insurer": "Travelers",
                                   "changeKind": "vehicle",
@@ -141,7 +141,7 @@ async def test_visitor_text_is_stored_as_typed(app: Quart, anonymous: QuartClien
     response = await anonymous.post("/api/requests", json=quote(app, name=hostile,
                                                                   message=message))
     assert response.status_code == 201
-    request = await (await client.get("/api/requests/1")).get_json()
+    request = await (await client.get("/api/admin/requests/1")).get_json()
     assert request["name"] == hostile and request["message"] == message
 
 
@@ -224,13 +224,13 @@ async def test_a_plain_form_post_is_redirected_to_the_confirmation(
     body = urlencode([*fields.items(), ("coverages", "auto"), ("coverages", "flood")])
     response = await anonymous.post("/api/requests", data=body, headers=HTML_FORM)
     assert response.status_code == 303
-    request = await (await client.get("/api/requests/1")).get_json()
+    request = await (await client.get("/api/admin/requests/1")).get_json()
     assert response.headers["Location"] == \
         f"/request-received?kind=quote&reference={request['reference']}"
     assert request["details"]["coverages"] == ["auto", "flood"]
     change = urlencode(policy_change(app))
     response = await anonymous.post("/api/requests", data=change, headers=HTML_FORM)
-    reference = (await (await client.get("/api/requests/2")).get_json())["reference"]
+    reference = (await (await client.get("/api/admin/requests/2")).get_json())["reference"]
     assert response.headers["Location"] == \
         f"/request-received?kind=policy-change&reference={reference}"
 
@@ -462,11 +462,11 @@ async def test_other_body_types_are_refused(app: Quart, anonymous: QuartClient) 
 
 async def test_staff_endpoints_need_a_session(app: Quart, anonymous: QuartClient) -> None:
     await anonymous.post("/api/requests", json=quote(app))
-    for path in ("/api/requests", "/api/requests/1", "/api/requests/export.csv"):
+    for path in ("/api/admin/requests", "/api/admin/requests/1", "/api/admin/requests/export.csv"):
         response = await anonymous.get(path)
         assert response.status_code == 401, path
         assert "Jane" not in (await response.get_data()).decode()
-    response = await anonymous.patch("/api/requests/1", json={"status": "contacted"},
+    response = await anonymous.patch("/api/admin/requests/1", json={"status": "contacted"},
                                      headers={"Origin": "http://localhost"})
     assert response.status_code == 401
 
@@ -474,39 +474,40 @@ async def test_staff_endpoints_need_a_session(app: Quart, anonymous: QuartClient
 async def test_a_status_change_needs_the_csrf_token(app: Quart, anonymous: QuartClient,
                                                     client: StaffClient) -> None:
     await anonymous.post("/api/requests", json=quote(app))
-    response = await client.raw.patch("/api/requests/1", json={"status": "contacted"},
+    response = await client.raw.patch("/api/admin/requests/1", json={"status": "contacted"},
                                       headers={"Origin": "http://localhost"})
     assert response.status_code == 403
-    assert (await (await client.get("/api/requests/1")).get_json())["status"] == "new"
+    assert (await (await client.get("/api/admin/requests/1")).get_json())["status"] == "new"
 
 
 async def test_status_changes_record_who_and_when(app: Quart, anonymous: QuartClient,
                                                   client: StaffClient) -> None:
     await anonymous.post("/api/requests", json=quote(app))
     await anonymous.post("/api/requests", json=policy_change(app))
-    response = await client.patch("/api/requests/1", json={"status": "contacted"})
+    response = await client.patch("/api/admin/requests/1", json={"status": "contacted"})
     assert response.status_code == 200
     changed = await response.get_json()
     assert changed["status"] == "contacted"
     assert changed["statusChangedBy"] == STAFF_USER
     assert changed["statusChangedAt"].endswith("Z")
-    await client.patch("/api/requests/1", json={"status": "lost"})
-    request = await (await client.get("/api/requests/1")).get_json()
+    await client.patch("/api/admin/requests/1", json={"status": "lost"})
+    request = await (await client.get("/api/admin/requests/1")).get_json()
     assert [(e["data"], e["actor"]) for e in request["timeline"] if e["type"] == "status"] == [
         ({"status": "contacted", "was": "new"}, STAFF_USER),
         ({"status": "lost", "was": "contacted"}, STAFF_USER)]
-    listing = await (await client.get("/api/requests")).get_json()
+    listing = await (await client.get("/api/admin/requests")).get_json()
     assert [r["id"] for r in listing["requests"]] == [2, 1]  # newest first
     assert listing["newCount"] == 1
-    lost = await (await client.get("/api/requests?status=lost")).get_json()
+    lost = await (await client.get("/api/admin/requests?status=lost")).get_json()
     assert [r["id"] for r in lost["requests"]] == [1]
-    changes = await (await client.get("/api/requests?kind=policy-change")).get_json()
+    changes = await (await client.get("/api/admin/requests?kind=policy-change")).get_json()
     assert [r["id"] for r in changes["requests"]] == [2]
-    bad = await client.patch("/api/requests/2", json={"status": "lost"})
+    bad = await client.patch("/api/admin/requests/2", json={"status": "lost"})
     assert bad.status_code == 422
-    assert (await client.patch("/api/requests/99", json={"status": "lost"})).status_code == 404
-    assert (await client.get("/api/requests/99")).status_code == 404
-    assert (await client.get("/api/requests?status=closed")).status_code == 400
+    lost = await client.patch("/api/admin/requests/99", json={"status": "lost"})
+    assert lost.status_code == 404
+    assert (await client.get("/api/admin/requests/99")).status_code == 404
+    assert (await client.get("/api/admin/requests?status=closed")).status_code == 400
 
 
 async def test_the_csv_export_is_quoted_and_formula_safe(app: Quart, anonymous: QuartClient,
@@ -515,7 +516,7 @@ async def test_the_csv_export_is_quoted_and_formula_safe(app: Quart, anonymous: 
         app, name='=HYPERLINK("http://evil","click")', message='He said "hi",\nthen left',
         email="+jane@example.com"))
     await anonymous.post("/api/requests", json=policy_change(app, name="@SUM(A1)"))
-    response = await client.get("/api/requests/export.csv")
+    response = await client.get("/api/admin/requests/export.csv")
     assert response.status_code == 200 and response.mimetype == "text/csv"
     assert "attachment" in response.headers["Content-Disposition"]
     text = (await response.get_data()).decode()
@@ -528,10 +529,10 @@ async def test_the_csv_export_is_quoted_and_formula_safe(app: Quart, anonymous: 
     assert rows[0]["name"] == "'@SUM(A1)"
     assert rows[0]["changeKind"] == "Add, replace or remove a vehicle"
     assert re.match(r'"2","[A-Z]{2}-[0-9A-Z]{5}","Policy change request"', text.splitlines()[1])
-    only_quotes = await client.get("/api/requests/export.csv?kind=quote")
+    only_quotes = await client.get("/api/admin/requests/export.csv?kind=quote")
     assert len(list(csv.DictReader(io.StringIO((await only_quotes.get_data()).decode())))) == 1
     # An empty filter is "any" (a filter form's "All"), as the API document says.
-    any_status = await client.get("/api/requests/export.csv?status=&kind=policy-change")
+    any_status = await client.get("/api/admin/requests/export.csv?status=&kind=policy-change")
     assert any_status.status_code == 200
     assert [row["kind"] for row in csv.DictReader(io.StringIO(
         (await any_status.get_data()).decode()))] == ["Policy change request"]

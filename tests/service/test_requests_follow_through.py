@@ -21,7 +21,7 @@ DAY = 24 * 60 * 60
 
 
 async def detail(client: StaffClient, request_id: int = 1) -> dict[str, Any]:
-    response = await client.get(f"/api/requests/{request_id}")
+    response = await client.get(f"/api/admin/requests/{request_id}")
     assert response.status_code == 200
     found: dict[str, Any] = await response.get_json()
     return found
@@ -63,7 +63,7 @@ async def test_a_new_request_is_due_a_day_later_and_overdue_after(
     assert moment(request["dueAt"]) == milford("2026-11-25 10:00")
     desk_of(app).clock.advance(DAY + 60)
     assert (await detail(client))["overdue"] is True
-    contacted = await (await client.patch("/api/requests/1", json={"status": "contacted"})
+    contacted = await (await client.patch("/api/admin/requests/1", json={"status": "contacted"})
                        ).get_json()
     assert contacted["overdue"] is False and contacted["firstContactAt"] is not None
 
@@ -84,13 +84,13 @@ async def test_staff_assign_note_and_change_status_and_the_timeline_shows_each(
         app: Quart, anonymous: QuartClient, client: StaffClient, settings: Settings) -> None:
     StaffDirectory(settings.staff_database).add(CLERK_USER, STAFF_PASSWORD, "staff")
     await anonymous.post("/api/requests", json=quote(app))
-    assigned = await client.patch("/api/requests/1", json={"assignee": CLERK_USER})
+    assigned = await client.patch("/api/admin/requests/1", json={"assignee": CLERK_USER})
     assert assigned.status_code == 200
     assert (await assigned.get_json())["assignee"] == CLERK_USER
-    noted = await client.post("/api/requests/1/notes", json={"text": "  Left a voicemail.  "})
+    noted = await client.post("/api/admin/requests/1/notes", json={"text": "  Left a voicemail.  "})
     assert noted.status_code == 201
     assert (await noted.get_json())["notesCount"] == 1
-    both = await client.patch("/api/requests/1", json={"status": "quoted", "assignee": None})
+    both = await client.patch("/api/admin/requests/1", json={"status": "quoted", "assignee": None})
     request = await both.get_json()
     assert request["status"] == "quoted" and request["assignee"] is None
     assert [event["type"] for event in request["timeline"]] == [
@@ -106,7 +106,7 @@ async def test_staff_assign_note_and_change_status_and_the_timeline_shows_each(
 async def test_spam_is_no_first_contact(app: Quart, anonymous: QuartClient,
                                         client: StaffClient) -> None:
     await anonymous.post("/api/requests", json=policy_change(app))
-    spam = await (await client.patch("/api/requests/1", json={"status": "spam"})).get_json()
+    spam = await (await client.patch("/api/admin/requests/1", json={"status": "spam"})).get_json()
     assert spam["firstContactAt"] is None
 
 
@@ -119,18 +119,19 @@ async def test_bad_changes_get_422_naming_the_field(app: Quart, anonymous: Quart
     for body, field in [({"status": "quoted"}, "status"), ({"status": "closed"}, "status"),
                         ({"status": 3}, "status"), ({"assignee": "nobody"}, "assignee"),
                         ({"assignee": "gone"}, "assignee"), ({"assignee": 7}, "assignee")]:
-        response = await client.patch("/api/requests/1", json=body)
+        response = await client.patch("/api/admin/requests/1", json=body)
         assert response.status_code == 422, body
         assert list((await response.get_json())["errors"]) == [field], body
     for body in ({}, {"other": 1}, []):
-        assert (await client.patch("/api/requests/1", json=body)).status_code == 422
+        assert (await client.patch("/api/admin/requests/1", json=body)).status_code == 422
     for text in ("", "   ", "x" * 5001, None):
-        response = await client.post("/api/requests/1/notes", json={"text": text})
+        response = await client.post("/api/admin/requests/1/notes", json={"text": text})
         assert response.status_code == 422, text
         assert list((await response.get_json())["errors"]) == ["text"]
-    assert (await client.post("/api/requests/1/notes", json={"text": "x" * 5000})
+    assert (await client.post("/api/admin/requests/1/notes", json={"text": "x" * 5000})
             ).status_code == 201
-    assert (await client.post("/api/requests/9/notes", json={"text": "hi"})).status_code == 404
+    noted = await client.post("/api/admin/requests/9/notes", json={"text": "hi"})
+    assert noted.status_code == 404
     request = await detail(client)
     assert request["status"] == "new" and request["assignee"] is None
     assert [event["type"] for event in request["timeline"]] == ["received", "note"]
@@ -142,7 +143,7 @@ async def test_assignees_are_the_active_staff(app: Quart, client: StaffClient,
     staff.add(CLERK_USER, STAFF_PASSWORD, "staff")
     staff.add("away", STAFF_PASSWORD, "staff")
     staff.set_disabled("away", True)
-    response = await client.get("/api/requests/assignees")
+    response = await client.get("/api/admin/requests/assignees")
     assert (await response.get_json()) == {"assignees": [
         {"username": CLERK_USER, "displayName": CLERK_USER},
         {"username": STAFF_USER, "displayName": STAFF_USER}]}
@@ -165,11 +166,11 @@ async def test_forgetting_a_person_leaves_no_byte_of_them_in_the_files(
         message="Third secret by mail"))
     await anonymous.post("/api/requests", json=quote(app, name="Someone Else",
                                                      email="else@example.com"))
-    await client.post("/api/requests/2/notes", json={"text": "Noted the Forgetme boat"})
-    await client.patch("/api/requests/1", json={"status": "contacted"})
+    await client.post("/api/admin/requests/2/notes", json={"text": "Noted the Forgetme boat"})
+    await client.patch("/api/admin/requests/1", json={"status": "contacted"})
     before = file_bytes(settings)
     assert b"Forgetme" in before
-    response = await client.delete("/api/requests/1/person")
+    response = await client.delete("/api/admin/requests/1/person")
     assert response.status_code == 200
     assert await response.get_json() == {"forgotten": 3}
     after = file_bytes(settings)
@@ -183,17 +184,17 @@ async def test_forgetting_a_person_leaves_no_byte_of_them_in_the_files(
     assert forgotten["status"] == "contacted" and forgotten["reference"]
     assert forgotten["mail"]["state"] == "off" and forgotten["notesCount"] == 0
     assert events(forgotten, "forgotten") == [(STAFF_USER, {"requests": 3})]
-    listing = await (await client.get("/api/requests")).get_json()
+    listing = await (await client.get("/api/admin/requests")).get_json()
     assert [request["id"] for request in listing["requests"]] == [4]
-    assert (await client.delete("/api/requests/99/person")).status_code == 404
+    assert (await client.delete("/api/admin/requests/99/person")).status_code == 404
 
 
 async def test_finished_requests_past_retention_are_purged_and_open_ones_kept(
         app: Quart, anonymous: QuartClient, client: StaffClient) -> None:
     for _ in range(3):
         await anonymous.post("/api/requests", json=quote(app))
-    await client.patch("/api/requests/1", json={"status": "won"})
-    await client.patch("/api/requests/2", json={"status": "contacted"})
+    await client.patch("/api/admin/requests/1", json={"status": "won"})
+    await client.patch("/api/admin/requests/2", json={"status": "contacted"})
     store = desk_of(app).store
     assert store.purge(desk_of(app).clock.now() + 60) == 1
     assert [request["id"] for request in store.find()] == [3, 2]

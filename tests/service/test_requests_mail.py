@@ -85,8 +85,8 @@ def mailbox(smtp_port: int) -> Iterator[Mailbox]:
 
 
 async def mail_state(client: StaffClient, request_id: int) -> dict[str, Any]:
-    state: dict[str, Any] = (await (await client.get(f"/api/requests/{request_id}")).get_json()
-                             )["mail"]
+    answer = await client.get(f"/api/admin/requests/{request_id}")
+    state: dict[str, Any] = (await answer.get_json())["mail"]
     return state
 
 
@@ -136,7 +136,7 @@ async def test_a_policy_change_without_email_has_no_reply_to_and_no_confirmation
     assert "Replacing my 2012 Civic." in text
     assert "E-mail:" not in text and "Insurance company:" not in text  # empty: left out
     assert "Preferred contact" not in text
-    assert (await (await client.get("/api/requests/1")).get_json())["confirmation"] is None
+    assert (await (await client.get("/api/admin/requests/1")).get_json())["confirmation"] is None
 
 
 async def test_visitor_text_cannot_add_mail_headers(app: Quart, anonymous: QuartClient,
@@ -202,7 +202,7 @@ async def test_direction_overrides_and_mark_floods_reach_neither_inbox_nor_subje
     response = await anonymous.post("/api/requests", json=quote(app, name=spoof))
     assert response.status_code == 201
     kept = "Jane fdp.exe Z" + "\u0336" * 4 + "oe"
-    assert (await (await client.get("/api/requests/1")).get_json())["name"] == kept
+    assert (await (await client.get("/api/admin/requests/1")).get_json())["name"] == kept
     await eventually(lambda: len(mailbox.office()) == 1, seconds=10)
     reference = (await response.get_json())["reference"]
     assert mailbox.office()[0]["Subject"] == f"Quote request from {kept} ({reference})"
@@ -215,7 +215,7 @@ async def test_with_the_mail_server_down_the_request_and_confirmation_are_kept_a
     reference = (await response.get_json())["reference"]
     desk = desk_of(app)
     for _ in range(200):
-        request = await (await client.get("/api/requests/1")).get_json()
+        request = await (await client.get("/api/admin/requests/1")).get_json()
         if request["mail"]["attempts"] == request["confirmation"]["attempts"] == 1:
             break
         await desk.outbox.deliver_due()
@@ -235,7 +235,7 @@ async def test_with_the_mail_server_down_the_request_and_confirmation_are_kept_a
     finally:
         controller.stop()
     for _ in range(100):
-        request = await (await client.get("/api/requests/1")).get_json()
+        request = await (await client.get("/api/admin/requests/1")).get_json()
         if request["mail"]["state"] == request["confirmation"]["state"] == "sent":
             break
         await desk.outbox.deliver_due()
@@ -262,7 +262,7 @@ async def test_mail_that_cannot_be_sent_for_a_day_is_marked_failed(
     # Tried at every two-hour step here (the first try may come before the first step).
     assert 11 <= state["attempts"] <= 13
     assert state["lastError"]
-    listing = await (await client.get("/api/requests")).get_json()
+    listing = await (await client.get("/api/admin/requests")).get_json()
     assert listing["requests"][0]["mail"]["state"] == "failed"
     assert desk.clock.now() - started >= GIVE_UP_SECONDS - 3 * 60 * 60
 
@@ -334,7 +334,7 @@ async def test_the_visitor_gets_a_confirmation_with_the_reference_and_none_of_th
         assert visitor_text not in raw
     await eventually(lambda: len(mailbox.messages) == 2, seconds=10)
     for _ in range(100):
-        request = await (await client.get("/api/requests/1")).get_json()
+        request = await (await client.get("/api/admin/requests/1")).get_json()
         if request["confirmation"]["state"] == "sent":
             break
         await desk_of(app).outbox.deliver_due()
@@ -349,6 +349,6 @@ async def test_an_address_unfit_for_a_header_gets_no_confirmation_and_no_error(
     response = await anonymous.post("/api/requests", json=quote(app, email="zoë@example.com"))
     assert response.status_code == 201
     await eventually(lambda: len(mailbox.office()) == 1, seconds=10)
-    request = await (await client.get("/api/requests/1")).get_json()
+    request = await (await client.get("/api/admin/requests/1")).get_json()
     assert request["confirmation"] is None and request["email"] == "zoë@example.com"
     assert mailbox.office()[0]["Reply-To"] is None

@@ -77,13 +77,15 @@ async def test_the_staff_database_holds_neither_the_session_cookie_nor_the_csrf_
     session_id = SimpleCookie(signed_in.headers["Set-Cookie"])[SESSION_COOKIE].value
     csrf_token = (await signed_in.get_json())["csrfToken"]
     staff = StaffClient(raw, csrf_token)
-    assert (await staff.patch(f"/api/blog-posts/{slug_of(store)}", json=EDIT)).status_code == 200
+    saved = await staff.patch(f"/api/admin/blog-posts/{slug_of(store)}", json=EDIT)
+    assert saved.status_code == 200
     again = await staff.get("/api/auth/session")
     assert await again.get_json() == {"username": STAFF_USER, "csrfToken": csrf_token,
                                       "role": "owner", "mustChangePassword": False,
                                       "member": None}
     forged = StaffClient(raw, secrets.token_urlsafe(32))
-    assert (await forged.patch(f"/api/blog-posts/{slug_of(store)}", json=EDIT)).status_code == 403
+    refused = await forged.patch(f"/api/admin/blog-posts/{slug_of(store)}", json=EDIT)
+    assert refused.status_code == 403
     stored = database_bytes(settings.staff_database)
     assert session_id.encode() not in stored
     assert csrf_token.encode() not in stored
@@ -117,7 +119,7 @@ async def test_sessions_from_before_stay_signed_in_and_their_plain_csrf_tokens_g
         assert answer.status_code == 200
         csrf_token = (await answer.get_json())["csrfToken"]
         staff = StaffClient(raw, csrf_token)
-        saved = await staff.patch(f"/api/blog-posts/{slug_of(store)}", json=EDIT)
+        saved = await staff.patch(f"/api/admin/blog-posts/{slug_of(store)}", json=EDIT)
         assert saved.status_code == 200
     stored = database_bytes(database)
     assert old_csrf_token.encode() not in stored

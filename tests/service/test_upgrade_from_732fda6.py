@@ -112,7 +112,7 @@ def test_732fda6s_content_and_instance_run_under_this_code(tmp_path: Path) -> No
                          AGENCY_REQUEST_RETENTION_DAYS="36500") as url:
         assert get(url + "/api/auth/session", OLD_SESSION)["username"] == USER
         staff = StaffOverHttp(url, USER, PASSWORD)
-        inbox = staff.send("GET", "/api/requests")
+        inbox = staff.send("GET", "/api/admin/requests")
         assert sorted((r["id"], r["name"]) for r in inbox["requests"]) == [
             (row[0], row[4]) for row in MIGRATED_REQUESTS]
         assert served_facts(url) == before

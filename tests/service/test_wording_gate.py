@@ -20,7 +20,7 @@ TO_REVIEW = "This post has wording to review before it goes public."
 
 
 async def new_post(client: StaffClient, **fields: Any) -> Any:
-    return await client.post("/api/blog-posts", json={"title": "Storm season", **fields})
+    return await client.post("/api/admin/blog-posts", json={"title": "Storm season", **fields})
 
 
 async def draft(client: StaffClient, content: str = RISKY) -> dict[str, Any]:
@@ -47,7 +47,7 @@ async def test_a_draft_saves_freely_and_publishing_it_is_refused_with_its_findin
     post = await draft(client)
     assert post["status"] == "draft" and post["wordingReviews"] == []
     commits = commit_count(content_dir)
-    response = await client.patch(f"/api/blog-posts/{post['slug']}",
+    response = await client.patch(f"/api/admin/blog-posts/{post['slug']}",
                                   json=update(post, status="published"))
     assert response.status_code == 409
     body = await response.get_json()
@@ -61,11 +61,11 @@ async def test_a_draft_saves_freely_and_publishing_it_is_refused_with_its_findin
 async def test_publishing_with_every_finding_acknowledged_keeps_who_and_when(
         client: StaffClient, content_dir: Path) -> None:
     post = await draft(client)
-    half = await client.patch(f"/api/blog-posts/{post['slug']}",
+    half = await client.patch(f"/api/admin/blog-posts/{post['slug']}",
                               json=update(post, status="published", acknowledge=ALL_THREE[:2]))
     assert half.status_code == 409
     assert identities((await half.get_json())["findings"]) == ALL_THREE[2:]
-    response = await client.patch(f"/api/blog-posts/{post['slug']}",
+    response = await client.patch(f"/api/admin/blog-posts/{post['slug']}",
                                   json=update(post, status="published", acknowledge=ALL_THREE))
     assert response.status_code == 200, await response.get_data()
     published = await response.get_json()
@@ -77,7 +77,7 @@ async def test_publishing_with_every_finding_acknowledged_keeps_who_and_when(
     message = git(content_dir, "log", "-1", "--format=%B")
     assert 'Wording reviewed by editor: price-claim "lowest price"' in message
     assert message.count("Wording reviewed by editor:") == 3
-    history = await (await client.get(f"/api/blog-posts/{post['slug']}/history")).get_json()
+    history = await (await client.get(f"/api/admin/blog-posts/{post['slug']}/history")).get_json()
     newest, first = history["versions"][0], history["versions"][-1]
     assert identities(newest["reviewed"]) == ALL_THREE and first["reviewed"] == []
 
@@ -99,14 +99,14 @@ async def test_a_new_post_published_or_scheduled_at_once_is_held_to_the_review(
 async def test_an_update_of_a_public_post_needs_new_wording_reviewed_but_not_the_old(
         client: StaffClient, content_dir: Path) -> None:
     post = await draft(client)
-    await client.patch(f"/api/blog-posts/{post['slug']}",
+    await client.patch(f"/api/admin/blog-posts/{post['slug']}",
                        json=update(post, status="published", acknowledge=ALL_THREE))
-    again = await client.patch(f"/api/blog-posts/{post['slug']}",
+    again = await client.patch(f"/api/admin/blog-posts/{post['slug']}",
                                json=update(post, excerpt="What to check first."))
     assert again.status_code == 200  # the same findings, reviewed before
     added = RISKY + "<p>Our experts find the cheapest policy.</p>"
     commits = commit_count(content_dir)
-    refused = await client.patch(f"/api/blog-posts/{post['slug']}",
+    refused = await client.patch(f"/api/admin/blog-posts/{post['slug']}",
                                  json=update(post, content=added))
     assert refused.status_code == 409
     assert {f["phrase"].lower() for f in (await refused.get_json())["findings"]} == \
@@ -117,21 +117,21 @@ async def test_an_update_of_a_public_post_needs_new_wording_reviewed_but_not_the
 async def test_stale_acknowledgements_are_dropped_when_the_wording_goes(
         client: StaffClient, content_dir: Path) -> None:
     post = await draft(client)
-    await client.patch(f"/api/blog-posts/{post['slug']}",
+    await client.patch(f"/api/admin/blog-posts/{post['slug']}",
                        json=update(post, status="published", acknowledge=ALL_THREE))
     calmer = "<p>We guarantee the lowest price.</p><p>We compare quotes for you.</p>"
-    response = await client.patch(f"/api/blog-posts/{post['slug']}",
+    response = await client.patch(f"/api/admin/blog-posts/{post['slug']}",
                                   json=update(post, content=calmer))
     assert response.status_code == 409  # a new sentence is a new finding
     sentence = "We guarantee the lowest price."
     now = [{"rule": "promise-of-outcome", "phrase": "guarantee", "excerpt": sentence},
            {"rule": "price-claim", "phrase": "lowest price", "excerpt": sentence}]
-    response = await client.patch(f"/api/blog-posts/{post['slug']}",
+    response = await client.patch(f"/api/admin/blog-posts/{post['slug']}",
                                   json=update(post, content=calmer, acknowledge=now))
     assert response.status_code == 200
     assert identities((await response.get_json())["wordingReviews"]) == now
     clean = "<p>We compare quotes for you.</p>"
-    response = await client.patch(f"/api/blog-posts/{post['slug']}",
+    response = await client.patch(f"/api/admin/blog-posts/{post['slug']}",
                                   json=update(post, content=clean))
     assert (await response.get_json())["wordingReviews"] == []
     assert "wordingReviews" not in stored(content_dir, post["slug"])
@@ -141,11 +141,11 @@ async def test_acknowledging_a_phrase_in_another_case_or_advice_changes_nothing_
         client: StaffClient) -> None:
     post = await draft(client)
     shouted = [{**item, "phrase": item["phrase"].upper()} for item in ALL_THREE]
-    response = await client.patch(f"/api/blog-posts/{post['slug']}",
+    response = await client.patch(f"/api/admin/blog-posts/{post['slug']}",
                                   json=update(post, status="published", acknowledge=shouted))
     assert response.status_code == 200
     other = [{"rule": "price-claim", "phrase": "lowest price", "excerpt": "Another sentence."}]
-    unpublish = await client.patch(f"/api/blog-posts/{post['slug']}",
+    unpublish = await client.patch(f"/api/admin/blog-posts/{post['slug']}",
                                    json=update(post, status="draft", acknowledge=other))
     assert unpublish.status_code == 200
     assert len((await unpublish.get_json())["wordingReviews"]) == 3
@@ -154,17 +154,17 @@ async def test_acknowledging_a_phrase_in_another_case_or_advice_changes_nothing_
 async def test_restoring_a_version_that_leaves_the_post_public_is_reviewed(
         client: StaffClient, content_dir: Path) -> None:
     post = await draft(client, content="<p>We compare quotes for you.</p>")
-    published = await client.patch(f"/api/blog-posts/{post['slug']}",
+    published = await client.patch(f"/api/admin/blog-posts/{post['slug']}",
                                    json=update(post, status="draft", content=RISKY))
     assert published.status_code == 200
     risky_rev = git(content_dir, "rev-parse", "HEAD").strip()
-    await client.patch(f"/api/blog-posts/{post['slug']}",
+    await client.patch(f"/api/admin/blog-posts/{post['slug']}",
                        json=update(post, status="published"))
-    refused = await client.post(f"/api/blog-posts/{post['slug']}/restore",
+    refused = await client.post(f"/api/admin/blog-posts/{post['slug']}/restore",
                                 json={"rev": risky_rev})
     assert refused.status_code == 409
     assert identities((await refused.get_json())["findings"]) == ALL_THREE
-    restored = await client.post(f"/api/blog-posts/{post['slug']}/restore",
+    restored = await client.post(f"/api/admin/blog-posts/{post['slug']}/restore",
                                  json={"rev": risky_rev, "acknowledge": ALL_THREE})
     assert restored.status_code == 200
     assert len((await restored.get_json())["wordingReviews"]) == 3
@@ -220,16 +220,16 @@ async def test_a_page_acknowledgement_that_does_not_validate_is_refused(
 async def test_a_deleted_post_comes_back_public_only_with_its_wording_reviewed(
         client: StaffClient, store: ContentStore) -> None:
     reviewed = await draft(client)
-    await client.patch(f"/api/blog-posts/{reviewed['slug']}",
+    await client.patch(f"/api/admin/blog-posts/{reviewed['slug']}",
                        json=update(reviewed, status="published", acknowledge=ALL_THREE))
-    assert (await client.delete(f"/api/blog-posts/{reviewed['slug']}")).status_code == 200
-    back = await client.post(f"/api/blog-posts/{reviewed['slug']}/restore", json={})
+    assert (await client.delete(f"/api/admin/blog-posts/{reviewed['slug']}")).status_code == 200
+    back = await client.post(f"/api/admin/blog-posts/{reviewed['slug']}/restore", json={})
     assert back.status_code == 200  # its reviews came back with it
     assert len((await back.get_json())["wordingReviews"]) == 3
 
     slipped = (await draft(client, RISKY.replace("We", "Here we")))["slug"]
     change_post(store, slipped, PostChange(status="published"))  # the CLI lets it through
-    assert (await client.delete(f"/api/blog-posts/{slipped}")).status_code == 200
-    refused = await client.post(f"/api/blog-posts/{slipped}/restore", json={})
+    assert (await client.delete(f"/api/admin/blog-posts/{slipped}")).status_code == 200
+    refused = await client.post(f"/api/admin/blog-posts/{slipped}/restore", json={})
     assert refused.status_code == 409
     assert len((await refused.get_json())["findings"]) == 3

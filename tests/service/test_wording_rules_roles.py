@@ -22,14 +22,14 @@ async def rules(client: StaffClient) -> dict[str, Any]:
 
 
 async def draft(client: StaffClient) -> dict[str, Any]:
-    response = await client.post("/api/blog-posts", json={"title": "Storm season",
+    response = await client.post("/api/admin/blog-posts", json={"title": "Storm season",
                                                           "content": CLAIM})
     assert response.status_code == 201
     return dict(await response.get_json())
 
 
 async def publish(client: StaffClient, post: dict[str, Any], **more: Any) -> Any:
-    return await client.patch(f"/api/blog-posts/{post['slug']}", json={
+    return await client.patch(f"/api/admin/blog-posts/{post['slug']}", json={
         "title": post["title"], "excerpt": post["excerpt"], "content": post["content"],
         "imageUrl": post["imageUrl"], "status": "published", **more})
 
@@ -83,7 +83,7 @@ async def test_who_acknowledged_a_finding_stays_with_the_post_through_rule_chang
     kept = await rules(client)
     # The owner empties the rules; a later save by staff no longer finds the claim...
     assert (await client.put(RULES, json={"rules": []})).status_code == 200
-    edited = await clerk.patch(f"/api/blog-posts/{slug}", json={
+    edited = await clerk.patch(f"/api/admin/blog-posts/{slug}", json={
         "title": post["title"], "excerpt": "What to check first.", "content": post["content"],
         "imageUrl": None})
     assert edited.status_code == 200
@@ -94,13 +94,13 @@ async def test_who_acknowledged_a_finding_stays_with_the_post_through_rule_chang
     assert identities(on_disk["wordingReviews"]) == FINDINGS
     # With the rules back, the claim counts as reviewed: nothing to acknowledge again.
     assert (await client.put(RULES, json=kept)).status_code == 200
-    again = await clerk.patch(f"/api/blog-posts/{slug}", json={
+    again = await clerk.patch(f"/api/admin/blog-posts/{slug}", json={
         "title": post["title"], "excerpt": "What to check.", "content": post["content"],
         "imageUrl": None})
     assert again.status_code == 200, await again.get_data()
     assert identities((await again.get_json())["wordingReviews"]) == FINDINGS
     # The history names the version in which the clerk acknowledged them.
-    history = await (await clerk.get(f"/api/blog-posts/{slug}/history")).get_json()
+    history = await (await clerk.get(f"/api/admin/blog-posts/{slug}/history")).get_json()
     reviewed = [v for v in history["versions"] if v["reviewed"]]
     assert len(reviewed) == 1 and reviewed[0]["author"] == CLERK_USER
     assert identities(reviewed[0]["reviewed"]) == FINDINGS
@@ -113,7 +113,7 @@ async def test_a_review_goes_with_its_wording_even_while_the_rules_are_empty(
     post = await draft(clerk)
     assert (await publish(clerk, post, acknowledge=FINDINGS)).status_code == 200
     assert (await client.put(RULES, json={"rules": []})).status_code == 200
-    rewritten = await clerk.patch(f"/api/blog-posts/{post['slug']}", json={
+    rewritten = await clerk.patch(f"/api/admin/blog-posts/{post['slug']}", json={
         "title": post["title"], "excerpt": "", "content": "<p>We compare quotes for you.</p>",
         "imageUrl": None})
     assert (await rewritten.get_json())["wordingReviews"] == []

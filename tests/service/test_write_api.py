@@ -36,7 +36,7 @@ async def test_patch_updates_the_post_and_commits_it(client: QuartClient,
                                                      store: ContentStore,
                                                      content_dir: Path) -> None:
     slug = newest_slug(store)
-    response = await client.patch(f"/api/blog-posts/{slug}", json=VALID)
+    response = await client.patch(f"/api/admin/blog-posts/{slug}", json=VALID)
     assert response.status_code == 200
     answer = await response.get_json()
     assert (answer.pop("status"), answer.pop("publishAt")) == ("published", None)
@@ -58,26 +58,26 @@ async def test_the_image_description_is_written_kept_and_cleared_with_its_image(
     slug = newest_slug(store)
     image = {**VALID, "imageUrl": "/media/winter-road.webp"}
     described = {**image, "imageAlt": "  A plowed road\x07 in winter  "}
-    answer = await (await client.patch(f"/api/blog-posts/{slug}", json=described)).get_json()
+    answer = await (await client.patch(f"/api/admin/blog-posts/{slug}", json=described)).get_json()
     assert answer["imageAlt"] == "A plowed road in winter"  # cleaned like a title, trimmed
     public = await (await client.get(f"/api/blog-posts/{slug}")).get_json()
     assert public["imageAlt"] == "A plowed road in winter"
     listed = await (await client.get("/api/blog-posts?view=summary")).get_json()
     assert next(p for p in listed if p["slug"] == slug)["imageAlt"] == "A plowed road in winter"
     # An editor that does not send it leaves it; a new image without one clears it; blank is null.
-    kept = await (await client.patch(f"/api/blog-posts/{slug}", json=image)).get_json()
+    kept = await (await client.patch(f"/api/admin/blog-posts/{slug}", json=image)).get_json()
     assert kept["imageAlt"] == "A plowed road in winter"
     other = {**VALID, "imageUrl": "/media/sailboat-sound.webp"}
-    cleared = await (await client.patch(f"/api/blog-posts/{slug}", json=other)).get_json()
+    cleared = await (await client.patch(f"/api/admin/blog-posts/{slug}", json=other)).get_json()
     assert cleared["imageAlt"] is None
-    blank = await (await client.patch(f"/api/blog-posts/{slug}",
+    blank = await (await client.patch(f"/api/admin/blog-posts/{slug}",
                                       json={**other, "imageAlt": "   "})).get_json()
     assert blank["imageAlt"] is None and store.read_post(slug).imageAlt is None
 
 
 async def test_patch_unknown_post_is_404(client: QuartClient, content_dir: Path) -> None:
     for slug in ("no-such-post", "..%2Fsite", "UPPER"):
-        response = await client.patch(f"/api/blog-posts/{slug}", json=VALID)
+        response = await client.patch(f"/api/admin/blog-posts/{slug}", json=VALID)
         assert response.status_code == 404
     assert work_tree_status(content_dir) == ""
 
@@ -106,7 +106,7 @@ async def test_patch_with_a_bad_body_is_4xx_and_writes_nothing(
         client: QuartClient, store: ContentStore, content_dir: Path,
         case: str, body: Any) -> None:
     before = commit_count(content_dir)
-    response = await client.patch(f"/api/blog-posts/{newest_slug(store)}",
+    response = await client.patch(f"/api/admin/blog-posts/{newest_slug(store)}",
                                   data=json.dumps(body),
                                   headers={"Content-Type": "application/json"})
     assert 400 <= response.status_code < 500, case
@@ -124,7 +124,7 @@ async def test_patch_with_a_bad_body_is_4xx_and_writes_nothing(
 async def test_patch_with_an_unreadable_body_is_4xx(client: QuartClient,
                                                     store: ContentStore, content_dir: Path,
                                                     raw: bytes, content_type: str) -> None:
-    response = await client.patch(f"/api/blog-posts/{newest_slug(store)}", data=raw,
+    response = await client.patch(f"/api/admin/blog-posts/{newest_slug(store)}", data=raw,
                                   headers={"Content-Type": content_type})
     assert 400 <= response.status_code < 500
     assert response.mimetype == "application/json"
@@ -134,7 +134,7 @@ async def test_patch_with_an_unreadable_body_is_4xx(client: QuartClient,
 async def test_patch_with_an_oversize_body_is_413(client: QuartClient,
                                                   store: ContentStore, content_dir: Path) -> None:
     body = {**VALID, "content": "<p>" + "x" * (400 * 1024) + "</p>"}
-    response = await client.patch(f"/api/blog-posts/{newest_slug(store)}", json=body)
+    response = await client.patch(f"/api/admin/blog-posts/{newest_slug(store)}", json=body)
     assert response.status_code in (413, 422)
     assert work_tree_status(content_dir) == ""
 
@@ -147,7 +147,7 @@ def image_form(data: bytes, name: str = "photo.png", field: str = "image",
 async def test_upload_stores_the_image_and_answers_its_url(client: QuartClient,
                                                            store: ContentStore,
                                                            content_dir: Path) -> None:
-    response = await client.post("/api/upload-image", files=image_form(PNG))
+    response = await client.post("/api/admin/images", files=image_form(PNG))
     assert response.status_code == 200
     body = await response.get_json()
     assert list(body) == ["imageUrl"]
@@ -172,7 +172,7 @@ async def test_upload_stores_the_image_and_answers_its_url(client: QuartClient,
 ])
 async def test_upload_of_a_non_image_is_415(client: QuartClient, content_dir: Path,
                                             data: bytes, name: str, content_type: str) -> None:
-    response = await client.post("/api/upload-image",
+    response = await client.post("/api/admin/images",
                                  files=image_form(data, name, content_type=content_type))
     assert response.status_code == 415
     assert work_tree_status(content_dir) == ""
@@ -180,15 +180,15 @@ async def test_upload_of_a_non_image_is_415(client: QuartClient, content_dir: Pa
 
 async def test_upload_without_the_image_field_is_400(client: QuartClient,
                                                      content_dir: Path) -> None:
-    response = await client.post("/api/upload-image", files=image_form(PNG, field="file"))
+    response = await client.post("/api/admin/images", files=image_form(PNG, field="file"))
     assert response.status_code == 400
-    response = await client.post("/api/upload-image", json={"image": "x"})
+    response = await client.post("/api/admin/images", json={"image": "x"})
     assert response.status_code == 400
     assert work_tree_status(content_dir) == ""
 
 
 async def test_upload_too_large_is_413(client: QuartClient, content_dir: Path) -> None:
-    response = await client.post("/api/upload-image",
+    response = await client.post("/api/admin/images",
                                  files=image_form(PNG + b"\x00" * (300 * 1024)))
     assert response.status_code == 413
     assert work_tree_status(content_dir) == ""
@@ -199,7 +199,7 @@ async def test_patch_without_if_match_is_428_and_writes_nothing(client: StaffCli
                                                                 content_dir: Path) -> None:
     slug = newest_slug(store)
     before = commit_count(content_dir)
-    response = await client.raw.patch(f"/api/blog-posts/{slug}", json=VALID, headers={
+    response = await client.raw.patch(f"/api/admin/blog-posts/{slug}", json=VALID, headers={
         "Origin": ORIGIN, CSRF_HEADER: client.csrf_token})
     assert response.status_code == 428
     assert "reload" in (await response.get_json())["message"]

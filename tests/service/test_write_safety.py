@@ -39,7 +39,7 @@ def newest(store: ContentStore) -> str:
 async def test_xss_in_content_comes_back_harmless(client: QuartClient,
                                                   store: ContentStore, payload: str) -> None:
     slug = newest(store)
-    response = await client.patch(f"/api/blog-posts/{slug}", json=body(payload))
+    response = await client.patch(f"/api/admin/blog-posts/{slug}", json=body(payload))
     assert response.status_code == 200
     returned = (await response.get_json())["content"]
     stored = store.read_post(slug).content
@@ -79,7 +79,7 @@ async def test_content_written_outside_the_api_is_served_in_the_canonical_form(
 async def test_links_keep_safe_hrefs(client: QuartClient, store: ContentStore) -> None:
     content = ('<p>See <a href="https://portal.ct.gov/dmv">the DMV</a> or '
                '<a href="mailto:a@b.c">mail</a>.</p>')
-    response = await client.patch(f"/api/blog-posts/{newest(store)}", json=body(content))
+    response = await client.patch(f"/api/admin/blog-posts/{newest(store)}", json=body(content))
     returned = (await response.get_json())["content"]
     assert 'href="https://portal.ct.gov/dmv"' in returned and 'href="mailto:a@b.c"' in returned
 
@@ -89,7 +89,7 @@ async def test_links_keep_safe_hrefs(client: QuartClient, store: ContentStore) -
                                        "/etc/passwd", " javascript:alert(1)"])
 async def test_bad_image_urls_are_422(client: QuartClient, store: ContentStore,
                                       content_dir: Path, image_url: str) -> None:
-    response = await client.patch(f"/api/blog-posts/{newest(store)}",
+    response = await client.patch(f"/api/admin/blog-posts/{newest(store)}",
                                   json=body("<p>x</p>", imageUrl=image_url))
     assert response.status_code == 422
     assert work_tree_status(content_dir) == ""
@@ -99,7 +99,7 @@ async def test_bad_image_urls_are_422(client: QuartClient, store: ContentStore,
                                        "https://images.example/photo.jpg"])
 async def test_good_image_urls_are_kept(client: QuartClient, store: ContentStore,
                                         image_url: str | None) -> None:
-    response = await client.patch(f"/api/blog-posts/{newest(store)}",
+    response = await client.patch(f"/api/admin/blog-posts/{newest(store)}",
                                   json=body("<p>x</p>", imageUrl=image_url))
     assert response.status_code == 200
     assert (await response.get_json())["imageUrl"] == (image_url or None)
@@ -120,14 +120,14 @@ async def test_save_with_the_current_etag_wins_and_a_stale_one_gets_412(
         client: QuartClient, store: ContentStore, content_dir: Path) -> None:
     slug = newest(store)
     etag = (await client.get(f"/api/blog-posts/{slug}")).headers["ETag"]
-    saved = await client.patch(f"/api/blog-posts/{slug}", json=body("<p>first</p>"),
+    saved = await client.patch(f"/api/admin/blog-posts/{slug}", json=body("<p>first</p>"),
                                headers={"If-Match": etag})
     assert saved.status_code == 200
     new_etag = saved.headers["ETag"]
     assert new_etag != etag
     assert (await client.get(f"/api/blog-posts/{slug}")).headers["ETag"] == new_etag
     before = commit_count(content_dir)
-    stale = await client.patch(f"/api/blog-posts/{slug}", json=body("<p>second</p>"),
+    stale = await client.patch(f"/api/admin/blog-posts/{slug}", json=body("<p>second</p>"),
                                headers={"If-Match": etag})
     assert stale.status_code == 412
     assert "changed elsewhere" in (await stale.get_json())["message"]
@@ -141,7 +141,7 @@ async def test_two_saves_with_the_same_etag_at_once_exactly_one_wins(
     etag = (await client.get(f"/api/blog-posts/{slug}")).headers["ETag"]
     before = commit_count(content_dir)
     results = await asyncio.gather(*(
-        client.patch(f"/api/blog-posts/{slug}", json=body(f"<p>writer {n}</p>"),
+        client.patch(f"/api/admin/blog-posts/{slug}", json=body(f"<p>writer {n}</p>"),
                      headers={"If-Match": etag}) for n in range(4)))
     statuses = sorted(r.status_code for r in results)
     assert statuses == [200, 412, 412, 412]
@@ -163,7 +163,7 @@ def upload(data: bytes, name: str = "photo.png", content_type: str = "image/png"
 
 
 async def stored_upload(client: QuartClient, data: bytes, name: str) -> bytes:
-    response = await client.post("/api/upload-image", files=upload(data, name))
+    response = await client.post("/api/admin/images", files=upload(data, name))
     assert response.status_code == 200, await response.get_data()
     url = (await response.get_json())["imageUrl"]
     served = await client.get(url)
@@ -176,7 +176,7 @@ async def stored_upload(client: QuartClient, data: bytes, name: str) -> bytes:
     ("WEBP", "webp", "image/webp"), ("GIF", "gif", "image/gif")])
 async def test_each_allowed_format_is_stored_with_its_exact_type(
         client: QuartClient, fmt: str, extension: str, mimetype: str) -> None:
-    response = await client.post("/api/upload-image",
+    response = await client.post("/api/admin/images",
                                  files=upload(image_bytes(fmt), f"x.{extension}", mimetype))
     assert response.status_code == 200
     url = (await response.get_json())["imageUrl"]
@@ -206,28 +206,28 @@ async def test_decompression_bomb_is_refused(client: QuartClient,
                                              content_dir: Path) -> None:
     bomb = image_bytes("PNG", size=(10_000, 10_000), mode="1", optimize=True)
     assert len(bomb) < 200 * 1024  # small on the wire, 100 megapixels decoded
-    response = await client.post("/api/upload-image", files=upload(bomb))
+    response = await client.post("/api/admin/images", files=upload(bomb))
     assert response.status_code == 413
     assert work_tree_status(content_dir) == ""
 
 
 async def test_truncated_image_is_refused(client: QuartClient, content_dir: Path) -> None:
     data = image_bytes("PNG", size=(64, 64), mode="RGB")
-    response = await client.post("/api/upload-image", files=upload(data[: len(data) // 2]))
+    response = await client.post("/api/admin/images", files=upload(data[: len(data) // 2]))
     assert 400 <= response.status_code < 500
     assert work_tree_status(content_dir) == ""
 
 
 async def test_duplicate_image_field_is_400(client: QuartClient, content_dir: Path) -> None:
     response = await client.post(
-        "/api/upload-image", form={"image": "text too"}, files=upload(image_bytes("PNG")))
+        "/api/admin/images", form={"image": "text too"}, files=upload(image_bytes("PNG")))
     assert response.status_code == 400
     assert work_tree_status(content_dir) == ""
 
 
 async def test_upload_is_its_own_commit(client: QuartClient, content_dir: Path) -> None:
     before = commit_count(content_dir)
-    response = await client.post("/api/upload-image", files=upload(image_bytes("PNG")))
+    response = await client.post("/api/admin/images", files=upload(image_bytes("PNG")))
     url = (await response.get_json())["imageUrl"]
     assert commit_count(content_dir) == before + 1
     assert files_in_commit(content_dir) == [url.removeprefix("/")]

@@ -12,7 +12,11 @@ export interface paths {
         /** Every post, drafts and scheduled ones included, newest first, with its status. */
         get: operations["get_list_all_posts"];
         put?: never;
-        post?: never;
+        /**
+         * Add a post (a draft unless told otherwise); its slug comes from the title unless given.
+         * @description One added published or scheduled must have its wording reviewed (409 until it is).
+         */
+        post: operations["post_add_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -30,10 +34,15 @@ export interface paths {
         get: operations["get_get_any_post"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** Delete a post; it can be brought back from its history. */
+        delete: operations["delete_remove_post"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Save a post's fields, and optionally its status, publishing time, date or slug. A post
+         * @description left published or scheduled must have its wording reviewed (409 until it is).
+         */
+        patch: operations["patch_update_post"];
         trace?: never;
     };
     "/api/admin/blog-posts/{slug}/checks": {
@@ -47,6 +56,60 @@ export interface paths {
         get: operations["get_post_checks"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog-posts/{slug}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The post's versions, newest first: who, when, the title then and what changed. */
+        get: operations["get_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog-posts/{slug}/history/{rev}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One version with the one before it and a word-level diff of the body. */
+        get: operations["get_history_version"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog-posts/{slug}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * With a rev: that version's fields as a new change. Without: a deleted post back. A post
+         * @description that is public afterwards must have its wording reviewed (409 until it is).
+         */
+        post: operations["post_restore_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -230,6 +293,161 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Store an uploaded image (multipart field 'image') and answer its URL. */
+        post: operations["post_upload_image"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of requests found by the search and filters, overdue first (staff only).
+         * @description The overdue come first (the earliest due first), then the newest; with how many match, and
+         *     how many in the whole inbox are new and overdue.
+         */
+        get: operations["get_list_requests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/requests/{request_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One request with its timeline (staff only). */
+        get: operations["get_get_request"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Move a request to another status its kind takes and/or assign it to an active staff
+         * @description member (null: nobody); each change goes on its timeline with who made it.
+         */
+        patch: operations["patch_change_request"];
+        trace?: never;
+    };
+    "/api/admin/requests/{request_id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a staff member's note to a request's timeline (1 to 5,000 characters, trimmed). */
+        post: operations["post_add_note"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/requests/{request_id}/person": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Forget the person who sent this request (Connecticut Data Privacy Act): every request
+         * @description with their e-mail or phone loses their data, notes and mails, keeps a "forgotten" event, and
+         *     the file is scrubbed so nothing of them remains.
+         */
+        delete: operations["delete_forget_person"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/requests/assignees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active staff a request can be assigned to (staff only). */
+        get: operations["get_assignees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/requests/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every request matching the search and filters as CSV (staff only).
+         * @description Every page (`page` aside), with times in the office's time zone and words, not codes.
+         */
+        get: operations["get_export_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/requests/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Requests per week by kind, by source and by page, and time to contact (staff only).
+         * @description The weeks oldest first; sources and pages over those weeks, the most first; the median
+         *     hours from arrival to the first contact.
+         */
+        get: operations["get_reports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/slug": {
         parameters: {
             query?: never;
@@ -391,11 +609,7 @@ export interface paths {
         /** All posts, newest first; ?view=summary leaves out each post's content. */
         get: operations["get_list_posts"];
         put?: never;
-        /**
-         * Add a post (a draft unless told otherwise); its slug comes from the title unless given.
-         * @description One added published or scheduled must have its wording reviewed (409 until it is).
-         */
-        post: operations["post_add_post"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -413,65 +627,6 @@ export interface paths {
         get: operations["get_get_post"];
         put?: never;
         post?: never;
-        /** Delete a post; it can be brought back from its history. */
-        delete: operations["delete_remove_post"];
-        options?: never;
-        head?: never;
-        /**
-         * Save a post's fields, and optionally its status, publishing time, date or slug. A post
-         * @description left published or scheduled must have its wording reviewed (409 until it is).
-         */
-        patch: operations["patch_update_post"];
-        trace?: never;
-    };
-    "/api/blog-posts/{slug}/history": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The post's versions, newest first: who, when, the title then and what changed. */
-        get: operations["get_history"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/blog-posts/{slug}/history/{rev}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One version with the one before it and a word-level diff of the body. */
-        get: operations["get_history_version"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/blog-posts/{slug}/restore": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * With a rev: that version's fields as a new change. Without: a deleted post back. A post
-         * @description that is public afterwards must have its wording reviewed (409 until it is).
-         */
-        post: operations["post_restore_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -570,114 +725,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * A page of requests found by the search and filters, overdue first (staff only).
-         * @description The overdue come first (the earliest due first), then the newest; with how many match, and
-         *     how many in the whole inbox are new and overdue.
-         */
-        get: operations["get_list_requests"];
+        get?: never;
         put?: never;
         /**
          * A visitor's quote or policy-change request: stored with its mails before the answer, which
          * @description gives its reference.
          */
         post: operations["post_submit"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/requests/{request_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One request with its timeline (staff only). */
-        get: operations["get_get_request"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Move a request to another status its kind takes and/or assign it to an active staff
-         * @description member (null: nobody); each change goes on its timeline with who made it.
-         */
-        patch: operations["patch_change_request"];
-        trace?: never;
-    };
-    "/api/requests/{request_id}/notes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Add a staff member's note to a request's timeline (1 to 5,000 characters, trimmed). */
-        post: operations["post_add_note"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/requests/{request_id}/person": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Forget the person who sent this request (Connecticut Data Privacy Act): every request
-         * @description with their e-mail or phone loses their data, notes and mails, keeps a "forgotten" event, and
-         *     the file is scrubbed so nothing of them remains.
-         */
-        delete: operations["delete_forget_person"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/requests/assignees": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The active staff a request can be assigned to (staff only). */
-        get: operations["get_assignees"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/requests/export.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Every request matching the search and filters as CSV (staff only).
-         * @description Every page (`page` aside), with times in the office's time zone and words, not codes.
-         */
-        get: operations["get_export_csv"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -693,27 +747,6 @@ export interface paths {
         };
         /** A fresh token for a request form, and how long a person takes at least to fill it. */
         get: operations["get_form_token"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/requests/reports": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Requests per week by kind, by source and by page, and time to contact (staff only).
-         * @description The weeks oldest first; sources and pages over those weeks, the most first; the median
-         *     hours from arrival to the first contact.
-         */
-        get: operations["get_reports"];
         put?: never;
         post?: never;
         delete?: never;
@@ -770,23 +803,6 @@ export interface paths {
         get: operations["get_site_facts"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/upload-image": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Store an uploaded image (multipart field 'image') and answer its URL. */
-        post: operations["post_upload_image"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2115,6 +2131,147 @@ export interface operations {
             403: components["responses"]["Refused"];
         };
     };
+    post_add_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Acknowledge
+                     * @description Risk findings of the wording (GET or POST …/checks) that staff reviewed and let stand. A write that leaves the text public is refused (409, with the findings) while a risk finding is neither named here nor reviewed before; kept as the text's wordingReviews while the text still has the finding.
+                     * @default null
+                     */
+                    acknowledge?: components["schemas"]["Acknowledgement"][] | null;
+                    /**
+                     * Author
+                     * @description The id of the team member shown as the author (copy/team.json); null: no byline. Left out: unchanged.
+                     * @default null
+                     */
+                    author?: string | null;
+                    /**
+                     * Content
+                     * @default
+                     */
+                    content?: string;
+                    /**
+                     * Coverages
+                     * @description The slugs of the products the post is about (content/products; GET /api/products), whose pages list it; [] for none. A slug no product has is refused with 422. Left out: unchanged.
+                     * @default null
+                     */
+                    coverages?: string[] | null;
+                    /**
+                     * Date
+                     * @default null
+                     */
+                    date?: string | null;
+                    /**
+                     * Excerpt
+                     * @default
+                     */
+                    excerpt?: string;
+                    /**
+                     * Imagealt
+                     * @default null
+                     */
+                    imageAlt?: string | null;
+                    /**
+                     * Imageurl
+                     * @default null
+                     */
+                    imageUrl?: string | null;
+                    /**
+                     * Publishat
+                     * @default null
+                     */
+                    publishAt?: string | null;
+                    /**
+                     * Slug
+                     * @default null
+                     */
+                    slug?: string | null;
+                    /**
+                     * Status
+                     * @default draft
+                     */
+                    status?: ("draft" | "published" | "scheduled") | null;
+                    /** Title */
+                    title: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description The stored version, to send back in If-Match. */
+                    ETag: string;
+                    /** @description Where staff read the new post. */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Author */
+                        author: string | null;
+                        /** Content */
+                        content: string;
+                        /**
+                         * Coverages
+                         * @default []
+                         */
+                        coverages: string[];
+                        /**
+                         * Date
+                         * Format: date
+                         */
+                        date: string;
+                        /** Excerpt */
+                        excerpt: string;
+                        /** Id */
+                        id: number;
+                        /** Imagealt */
+                        imageAlt: string | null;
+                        /** Imageurl */
+                        imageUrl: string | null;
+                        /** Publishat */
+                        publishAt: string | null;
+                        /** Slug */
+                        slug: string;
+                        /**
+                         * Status
+                         * @enum {string}
+                         */
+                        status: "draft" | "scheduled" | "published";
+                        /** Title */
+                        title: string;
+                        /**
+                         * Wordingreviews
+                         * @description The wording findings staff reviewed and let stand, who and when (staff only).
+                         */
+                        wordingReviews: components["schemas"]["WordingReview"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            /** @description The change conflicts with what is stored (an address already taken, a post that was not deleted), or the text would go public with wording to review: `findings` lists the risk findings neither reviewed before nor named in `acknowledge`, and nothing was written. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WordingConflict"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
     get_get_any_post: {
         parameters: {
             query?: never;
@@ -2187,6 +2344,197 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    delete_remove_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the version this change was made to (from a read), or `*` to overwrite whatever is stored. Only the service knows which version is current: any other tag, quoted or not, is refused with 412; an empty value with 400. Left out: no check. */
+                "If-Match"?: string;
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Deletedat */
+                        deletedAt: string;
+                        /** Deletedby */
+                        deletedBy: string | null;
+                        /** Id */
+                        id: number;
+                        /** Slug */
+                        slug: string;
+                        /** Title */
+                        title: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["VersionChanged"];
+        };
+    };
+    patch_update_post: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The ETag of the version this change was made to (from a read), or `*` to overwrite whatever is stored. Only the service knows which version is current: any other tag, quoted or not, is refused with 412; an empty value with 400.
+                 * @example *
+                 */
+                "If-Match": string;
+            };
+            path: {
+                /** @example boat-season-launch-checklist-for-long-island-sound */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "content": "<p>Check the hull, the lines and your policy's navigation limits.</p>",
+                 *       "excerpt": "What to check before the first sail.",
+                 *       "imageUrl": null,
+                 *       "title": "Boat season launch checklist"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Acknowledge
+                     * @description Risk findings of the wording (GET or POST …/checks) that staff reviewed and let stand. A write that leaves the text public is refused (409, with the findings) while a risk finding is neither named here nor reviewed before; kept as the text's wordingReviews while the text still has the finding.
+                     * @default null
+                     */
+                    acknowledge?: components["schemas"]["Acknowledgement"][] | null;
+                    /**
+                     * Author
+                     * @description The id of the team member shown as the author (copy/team.json); null: no byline. Left out: unchanged.
+                     * @default null
+                     */
+                    author?: string | null;
+                    /** Content */
+                    content: string;
+                    /**
+                     * Coverages
+                     * @description The slugs of the products the post is about (content/products; GET /api/products), whose pages list it; [] for none. A slug no product has is refused with 422. Left out: unchanged.
+                     * @default null
+                     */
+                    coverages?: string[] | null;
+                    /**
+                     * Date
+                     * @default null
+                     */
+                    date?: string | null;
+                    /** Excerpt */
+                    excerpt: string;
+                    /**
+                     * Imagealt
+                     * @default null
+                     */
+                    imageAlt?: string | null;
+                    /** Imageurl */
+                    imageUrl: string | null;
+                    /**
+                     * Publishat
+                     * @default null
+                     */
+                    publishAt?: string | null;
+                    /**
+                     * Slug
+                     * @default null
+                     */
+                    slug?: string | null;
+                    /**
+                     * Status
+                     * @default null
+                     */
+                    status?: ("draft" | "published" | "scheduled") | null;
+                    /** Title */
+                    title: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description The stored version, to send back in If-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Author */
+                        author: string | null;
+                        /** Content */
+                        content: string;
+                        /**
+                         * Coverages
+                         * @default []
+                         */
+                        coverages: string[];
+                        /**
+                         * Date
+                         * Format: date
+                         */
+                        date: string;
+                        /** Excerpt */
+                        excerpt: string;
+                        /** Id */
+                        id: number;
+                        /** Imagealt */
+                        imageAlt: string | null;
+                        /** Imageurl */
+                        imageUrl: string | null;
+                        /** Publishat */
+                        publishAt: string | null;
+                        /** Slug */
+                        slug: string;
+                        /**
+                         * Status
+                         * @enum {string}
+                         */
+                        status: "draft" | "scheduled" | "published";
+                        /** Title */
+                        title: string;
+                        /**
+                         * Wordingreviews
+                         * @description The wording findings staff reviewed and let stand, who and when (staff only).
+                         */
+                        wordingReviews: components["schemas"]["WordingReview"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            /** @description The change conflicts with what is stored (an address already taken, a post that was not deleted), or the text would go public with wording to review: `findings` lists the risk findings neither reviewed before nor named in `acknowledge`, and nothing was written. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WordingConflict"];
+                };
+            };
+            412: components["responses"]["VersionChanged"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            428: components["responses"]["VersionRequired"];
+        };
+    };
     get_post_checks: {
         parameters: {
             query?: never;
@@ -2220,6 +2568,205 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    get_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example boat-season-launch-checklist-for-long-island-sound */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The version of this answer, for If-None-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Versions */
+                        versions: components["schemas"]["VersionAnswer"][];
+                    };
+                };
+            };
+            /** @description The copy named in If-None-Match is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    get_history_version: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                rev: string;
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The version of this answer, for If-None-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** At */
+                        at: string;
+                        /** Author */
+                        author: string;
+                        /** Bodydiff */
+                        bodyDiff: components["schemas"]["DiffPiece"][];
+                        /** Changed */
+                        changed: string[];
+                        /**
+                         * Event
+                         * @enum {string}
+                         */
+                        event: "created" | "changed" | "deleted" | "restored";
+                        /** Message */
+                        message: string;
+                        post: components["schemas"]["VersionedPostFields"] | null;
+                        previous: components["schemas"]["VersionedPostFields"] | null;
+                        /** Rev */
+                        rev: string;
+                        /**
+                         * Reviewed
+                         * @description The wording findings staff reviewed and let stand in this version (new in it).
+                         */
+                        reviewed: components["schemas"]["WordingReview"][];
+                        /** Shortrev */
+                        shortRev: string;
+                        /** Title */
+                        title: string | null;
+                    };
+                };
+            };
+            /** @description The copy named in If-None-Match is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    post_restore_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the version this change was made to (from a read), or `*` to overwrite whatever is stored. Only the service knows which version is current: any other tag, quoted or not, is refused with 412; an empty value with 400. Left out: no check. */
+                "If-Match"?: string;
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Acknowledge
+                     * @description Risk findings of the wording (GET or POST …/checks) that staff reviewed and let stand. A write that leaves the text public is refused (409, with the findings) while a risk finding is neither named here nor reviewed before; kept as the text's wordingReviews while the text still has the finding.
+                     * @default null
+                     */
+                    acknowledge?: components["schemas"]["Acknowledgement"][] | null;
+                    /**
+                     * Rev
+                     * @default null
+                     */
+                    rev?: string | null;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description The stored version, to send back in If-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Author */
+                        author: string | null;
+                        /** Content */
+                        content: string;
+                        /**
+                         * Coverages
+                         * @default []
+                         */
+                        coverages: string[];
+                        /**
+                         * Date
+                         * Format: date
+                         */
+                        date: string;
+                        /** Excerpt */
+                        excerpt: string;
+                        /** Id */
+                        id: number;
+                        /** Imagealt */
+                        imageAlt: string | null;
+                        /** Imageurl */
+                        imageUrl: string | null;
+                        /** Publishat */
+                        publishAt: string | null;
+                        /** Slug */
+                        slug: string;
+                        /**
+                         * Status
+                         * @enum {string}
+                         */
+                        status: "draft" | "scheduled" | "published";
+                        /** Title */
+                        title: string;
+                        /**
+                         * Wordingreviews
+                         * @description The wording findings staff reviewed and let stand, who and when (staff only).
+                         */
+                        wordingReviews: components["schemas"]["WordingReview"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            /** @description The change conflicts with what is stored (an address already taken, a post that was not deleted), or the text would go public with wording to review: `findings` lists the risk findings neither reviewed before nor named in `acknowledge`, and nothing was written. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WordingConflict"];
+                };
+            };
+            412: components["responses"]["VersionChanged"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
         };
     };
     post_draft_post_checks: {
@@ -2713,6 +3260,525 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    post_upload_image: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description A JPEG, PNG, WebP, GIF or HEIC image.
+                     */
+                    image: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer to an image upload. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Imageurl */
+                        imageUrl: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    get_list_requests: {
+        parameters: {
+            query?: {
+                /** @description Only requests assigned to this staff username (400 for a name no staff member has), or "none" for unassigned ones. */
+                assignee?: string;
+                /** @description Only requests of this kind; empty or left out: any. */
+                kind?: "" | "quote" | "policy-change";
+                /** @description 1 or true: only requests still new after they were due. */
+                overdue?: "" | "1" | "true" | "0" | "false";
+                /** @description Which page of 50; past the last, an empty one. */
+                page?: number;
+                /** @description Name or e-mail containing it (in any case), a phone number holding its digits (at least 4, written any way), or the reference it is. */
+                q?: string;
+                /** @description Only requests in this status; empty or left out: any. */
+                status?: "" | "new" | "contacted" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description One page of the inbox, the overdue first (the earliest due first), then the newest;
+             *     `total` matches the filters; `newCount` and `overdueCount` count the whole inbox.
+             */
+            200: {
+                headers: {
+                    /** @description The version of this answer, for If-None-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Newcount */
+                        newCount: number;
+                        /** Overduecount */
+                        overdueCount: number;
+                        /** Page */
+                        page: number;
+                        /** Pagesize */
+                        pageSize: number;
+                        /** Requests */
+                        requests: components["schemas"]["StoredRequest"][];
+                        /** Total */
+                        total: number;
+                    };
+                };
+            };
+            /** @description The copy named in If-None-Match is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+        };
+    };
+    get_get_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A request with its timeline, oldest first, and the person's other recent requests. */
+            200: {
+                headers: {
+                    /** @description The version of this answer, for If-None-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Assignee */
+                        assignee: string | null;
+                        confirmation: components["schemas"]["MailState"] | null;
+                        /** Contactpreference */
+                        contactPreference: string;
+                        /** Createdat */
+                        createdAt: string;
+                        details: components["schemas"]["RequestDetails"];
+                        /** Dueat */
+                        dueAt: string;
+                        /** Email */
+                        email: string;
+                        /** Firstcontactat */
+                        firstContactAt: string | null;
+                        /** Id */
+                        id: number;
+                        /**
+                         * Kind
+                         * @enum {string}
+                         */
+                        kind: "quote" | "policy-change";
+                        mail: components["schemas"]["MailState"];
+                        /** Message */
+                        message: string;
+                        /** Name */
+                        name: string;
+                        /** Notescount */
+                        notesCount: number;
+                        /** Overdue */
+                        overdue: boolean;
+                        /** Phone */
+                        phone: string;
+                        /** Reference */
+                        reference: string;
+                        /** Related */
+                        related: components["schemas"]["RelatedRequest"][];
+                        source: components["schemas"]["RequestSource"];
+                        /**
+                         * Status
+                         * @enum {string}
+                         */
+                        status: "new" | "contacted" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
+                        /** Statuschangedat */
+                        statusChangedAt: string | null;
+                        /** Statuschangedby */
+                        statusChangedBy: string | null;
+                        /** Timeline */
+                        timeline: components["schemas"]["TimelineEvent"][];
+                    };
+                };
+            };
+            /** @description The copy named in If-None-Match is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    patch_change_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description An active staff member's username; null unassigns. */
+                    assignee?: string | null;
+                    /**
+                     * @description One of the statuses the request's kind takes.
+                     * @enum {string}
+                     */
+                    status?: "new" | "contacted" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
+                };
+            };
+        };
+        responses: {
+            /** @description A request with its timeline, oldest first, and the person's other recent requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Assignee */
+                        assignee: string | null;
+                        confirmation: components["schemas"]["MailState"] | null;
+                        /** Contactpreference */
+                        contactPreference: string;
+                        /** Createdat */
+                        createdAt: string;
+                        details: components["schemas"]["RequestDetails"];
+                        /** Dueat */
+                        dueAt: string;
+                        /** Email */
+                        email: string;
+                        /** Firstcontactat */
+                        firstContactAt: string | null;
+                        /** Id */
+                        id: number;
+                        /**
+                         * Kind
+                         * @enum {string}
+                         */
+                        kind: "quote" | "policy-change";
+                        mail: components["schemas"]["MailState"];
+                        /** Message */
+                        message: string;
+                        /** Name */
+                        name: string;
+                        /** Notescount */
+                        notesCount: number;
+                        /** Overdue */
+                        overdue: boolean;
+                        /** Phone */
+                        phone: string;
+                        /** Reference */
+                        reference: string;
+                        /** Related */
+                        related: components["schemas"]["RelatedRequest"][];
+                        source: components["schemas"]["RequestSource"];
+                        /**
+                         * Status
+                         * @enum {string}
+                         */
+                        status: "new" | "contacted" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
+                        /** Statuschangedat */
+                        statusChangedAt: string | null;
+                        /** Statuschangedby */
+                        statusChangedBy: string | null;
+                        /** Timeline */
+                        timeline: components["schemas"]["TimelineEvent"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            /** @description A field that is not acceptable, named in `errors` with its sentence. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormRefusal"];
+                };
+            };
+        };
+    };
+    post_add_note: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A request with its timeline, oldest first, and the person's other recent requests. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Assignee */
+                        assignee: string | null;
+                        confirmation: components["schemas"]["MailState"] | null;
+                        /** Contactpreference */
+                        contactPreference: string;
+                        /** Createdat */
+                        createdAt: string;
+                        details: components["schemas"]["RequestDetails"];
+                        /** Dueat */
+                        dueAt: string;
+                        /** Email */
+                        email: string;
+                        /** Firstcontactat */
+                        firstContactAt: string | null;
+                        /** Id */
+                        id: number;
+                        /**
+                         * Kind
+                         * @enum {string}
+                         */
+                        kind: "quote" | "policy-change";
+                        mail: components["schemas"]["MailState"];
+                        /** Message */
+                        message: string;
+                        /** Name */
+                        name: string;
+                        /** Notescount */
+                        notesCount: number;
+                        /** Overdue */
+                        overdue: boolean;
+                        /** Phone */
+                        phone: string;
+                        /** Reference */
+                        reference: string;
+                        /** Related */
+                        related: components["schemas"]["RelatedRequest"][];
+                        source: components["schemas"]["RequestSource"];
+                        /**
+                         * Status
+                         * @enum {string}
+                         */
+                        status: "new" | "contacted" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
+                        /** Statuschangedat */
+                        statusChangedAt: string | null;
+                        /** Statuschangedby */
+                        statusChangedBy: string | null;
+                        /** Timeline */
+                        timeline: components["schemas"]["TimelineEvent"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            /** @description A field that is not acceptable, named in `errors` with its sentence. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormRefusal"];
+                };
+            };
+        };
+    };
+    delete_forget_person: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many requests of the person were forgotten. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Forgotten */
+                        forgotten: number;
+                    };
+                };
+            };
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    get_assignees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The active staff a request can be assigned to. */
+            200: {
+                headers: {
+                    /** @description The version of this answer, for If-None-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Assignees */
+                        assignees: components["schemas"]["Assignee"][];
+                    };
+                };
+            };
+            /** @description The copy named in If-None-Match is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+        };
+    };
+    get_export_csv: {
+        parameters: {
+            query?: {
+                /** @description Only requests assigned to this staff username (400 for a name no staff member has), or "none" for unassigned ones. */
+                assignee?: string;
+                /** @description Only requests of this kind; empty or left out: any. */
+                kind?: "" | "quote" | "policy-change";
+                /** @description 1 or true: only requests still new after they were due. */
+                overdue?: "" | "1" | "true" | "0" | "false";
+                /** @description Which page of 50; past the last, an empty one. */
+                page?: number;
+                /** @description Name or e-mail containing it (in any case), a phone number holding its digits (at least 4, written any way), or the reference it is. */
+                q?: string;
+                /** @description Only requests in this status; empty or left out: any. */
+                status?: "" | "new" | "contacted" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests as CSV, one row each. */
+            200: {
+                headers: {
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+        };
+    };
+    get_reports: {
+        parameters: {
+            query?: {
+                /** @description How many weeks, this one included, the reports cover. */
+                weeks?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description Requests per week by kind (oldest week first), and over those weeks by source and by
+             *     page, with the median hours from arrival to the first contact (null: none contacted).
+             */
+            200: {
+                headers: {
+                    /** @description The version of this answer, for If-None-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Medianfirstcontacthours */
+                        medianFirstContactHours: number | null;
+                        /** Pages */
+                        pages: components["schemas"]["PageCount"][];
+                        /** Sources */
+                        sources: components["schemas"]["SourceCount"][];
+                        /** Total */
+                        total: number;
+                        /** Weeks */
+                        weeks: components["schemas"]["WeekCounts"][];
+                    };
+                };
+            };
+            /** @description The copy named in If-None-Match is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+        };
+    };
     get_free_slug: {
         parameters: {
             query?: {
@@ -3153,147 +4219,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
         };
     };
-    post_add_post: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /**
-                     * Acknowledge
-                     * @description Risk findings of the wording (GET or POST …/checks) that staff reviewed and let stand. A write that leaves the text public is refused (409, with the findings) while a risk finding is neither named here nor reviewed before; kept as the text's wordingReviews while the text still has the finding.
-                     * @default null
-                     */
-                    acknowledge?: components["schemas"]["Acknowledgement"][] | null;
-                    /**
-                     * Author
-                     * @description The id of the team member shown as the author (copy/team.json); null: no byline. Left out: unchanged.
-                     * @default null
-                     */
-                    author?: string | null;
-                    /**
-                     * Content
-                     * @default
-                     */
-                    content?: string;
-                    /**
-                     * Coverages
-                     * @description The slugs of the products the post is about (content/products; GET /api/products), whose pages list it; [] for none. A slug no product has is refused with 422. Left out: unchanged.
-                     * @default null
-                     */
-                    coverages?: string[] | null;
-                    /**
-                     * Date
-                     * @default null
-                     */
-                    date?: string | null;
-                    /**
-                     * Excerpt
-                     * @default
-                     */
-                    excerpt?: string;
-                    /**
-                     * Imagealt
-                     * @default null
-                     */
-                    imageAlt?: string | null;
-                    /**
-                     * Imageurl
-                     * @default null
-                     */
-                    imageUrl?: string | null;
-                    /**
-                     * Publishat
-                     * @default null
-                     */
-                    publishAt?: string | null;
-                    /**
-                     * Slug
-                     * @default null
-                     */
-                    slug?: string | null;
-                    /**
-                     * Status
-                     * @default draft
-                     */
-                    status?: ("draft" | "published" | "scheduled") | null;
-                    /** Title */
-                    title: string;
-                };
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    /** @description The stored version, to send back in If-Match. */
-                    ETag: string;
-                    /** @description Where staff read the new post. */
-                    Location: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Author */
-                        author: string | null;
-                        /** Content */
-                        content: string;
-                        /**
-                         * Coverages
-                         * @default []
-                         */
-                        coverages: string[];
-                        /**
-                         * Date
-                         * Format: date
-                         */
-                        date: string;
-                        /** Excerpt */
-                        excerpt: string;
-                        /** Id */
-                        id: number;
-                        /** Imagealt */
-                        imageAlt: string | null;
-                        /** Imageurl */
-                        imageUrl: string | null;
-                        /** Publishat */
-                        publishAt: string | null;
-                        /** Slug */
-                        slug: string;
-                        /**
-                         * Status
-                         * @enum {string}
-                         */
-                        status: "draft" | "scheduled" | "published";
-                        /** Title */
-                        title: string;
-                        /**
-                         * Wordingreviews
-                         * @description The wording findings staff reviewed and let stand, who and when (staff only).
-                         */
-                        wordingReviews: components["schemas"]["WordingReview"][];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["NotSignedIn"];
-            403: components["responses"]["Refused"];
-            /** @description The change conflicts with what is stored (an address already taken, a post that was not deleted), or the text would go public with wording to review: `findings` lists the risk findings neither reviewed before nor named in `acknowledge`, and nothing was written. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WordingConflict"];
-                };
-            };
-            413: components["responses"]["TooLarge"];
-            422: components["responses"]["Invalid"];
-        };
-    };
     get_get_post: {
         parameters: {
             query?: never;
@@ -3382,396 +4307,6 @@ export interface operations {
                 content?: never;
             };
             404: components["responses"]["NotFound"];
-        };
-    };
-    delete_remove_post: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The ETag of the version this change was made to (from a read), or `*` to overwrite whatever is stored. Only the service knows which version is current: any other tag, quoted or not, is refused with 412; an empty value with 400. Left out: no check. */
-                "If-Match"?: string;
-            };
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Deletedat */
-                        deletedAt: string;
-                        /** Deletedby */
-                        deletedBy: string | null;
-                        /** Id */
-                        id: number;
-                        /** Slug */
-                        slug: string;
-                        /** Title */
-                        title: string;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["NotSignedIn"];
-            403: components["responses"]["Refused"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            412: components["responses"]["VersionChanged"];
-        };
-    };
-    patch_update_post: {
-        parameters: {
-            query?: never;
-            header: {
-                /**
-                 * @description The ETag of the version this change was made to (from a read), or `*` to overwrite whatever is stored. Only the service knows which version is current: any other tag, quoted or not, is refused with 412; an empty value with 400.
-                 * @example *
-                 */
-                "If-Match": string;
-            };
-            path: {
-                /** @example boat-season-launch-checklist-for-long-island-sound */
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "content": "<p>Check the hull, the lines and your policy's navigation limits.</p>",
-                 *       "excerpt": "What to check before the first sail.",
-                 *       "imageUrl": null,
-                 *       "title": "Boat season launch checklist"
-                 *     }
-                 */
-                "application/json": {
-                    /**
-                     * Acknowledge
-                     * @description Risk findings of the wording (GET or POST …/checks) that staff reviewed and let stand. A write that leaves the text public is refused (409, with the findings) while a risk finding is neither named here nor reviewed before; kept as the text's wordingReviews while the text still has the finding.
-                     * @default null
-                     */
-                    acknowledge?: components["schemas"]["Acknowledgement"][] | null;
-                    /**
-                     * Author
-                     * @description The id of the team member shown as the author (copy/team.json); null: no byline. Left out: unchanged.
-                     * @default null
-                     */
-                    author?: string | null;
-                    /** Content */
-                    content: string;
-                    /**
-                     * Coverages
-                     * @description The slugs of the products the post is about (content/products; GET /api/products), whose pages list it; [] for none. A slug no product has is refused with 422. Left out: unchanged.
-                     * @default null
-                     */
-                    coverages?: string[] | null;
-                    /**
-                     * Date
-                     * @default null
-                     */
-                    date?: string | null;
-                    /** Excerpt */
-                    excerpt: string;
-                    /**
-                     * Imagealt
-                     * @default null
-                     */
-                    imageAlt?: string | null;
-                    /** Imageurl */
-                    imageUrl: string | null;
-                    /**
-                     * Publishat
-                     * @default null
-                     */
-                    publishAt?: string | null;
-                    /**
-                     * Slug
-                     * @default null
-                     */
-                    slug?: string | null;
-                    /**
-                     * Status
-                     * @default null
-                     */
-                    status?: ("draft" | "published" | "scheduled") | null;
-                    /** Title */
-                    title: string;
-                };
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    /** @description The stored version, to send back in If-Match. */
-                    ETag: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Author */
-                        author: string | null;
-                        /** Content */
-                        content: string;
-                        /**
-                         * Coverages
-                         * @default []
-                         */
-                        coverages: string[];
-                        /**
-                         * Date
-                         * Format: date
-                         */
-                        date: string;
-                        /** Excerpt */
-                        excerpt: string;
-                        /** Id */
-                        id: number;
-                        /** Imagealt */
-                        imageAlt: string | null;
-                        /** Imageurl */
-                        imageUrl: string | null;
-                        /** Publishat */
-                        publishAt: string | null;
-                        /** Slug */
-                        slug: string;
-                        /**
-                         * Status
-                         * @enum {string}
-                         */
-                        status: "draft" | "scheduled" | "published";
-                        /** Title */
-                        title: string;
-                        /**
-                         * Wordingreviews
-                         * @description The wording findings staff reviewed and let stand, who and when (staff only).
-                         */
-                        wordingReviews: components["schemas"]["WordingReview"][];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["NotSignedIn"];
-            403: components["responses"]["Refused"];
-            404: components["responses"]["NotFound"];
-            /** @description The change conflicts with what is stored (an address already taken, a post that was not deleted), or the text would go public with wording to review: `findings` lists the risk findings neither reviewed before nor named in `acknowledge`, and nothing was written. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WordingConflict"];
-                };
-            };
-            412: components["responses"]["VersionChanged"];
-            413: components["responses"]["TooLarge"];
-            422: components["responses"]["Invalid"];
-            428: components["responses"]["VersionRequired"];
-        };
-    };
-    get_history: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @example boat-season-launch-checklist-for-long-island-sound */
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    /** @description The version of this answer, for If-None-Match. */
-                    ETag: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Versions */
-                        versions: components["schemas"]["VersionAnswer"][];
-                    };
-                };
-            };
-            /** @description The copy named in If-None-Match is current. */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["NotSignedIn"];
-            403: components["responses"]["Refused"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    get_history_version: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                rev: string;
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    /** @description The version of this answer, for If-None-Match. */
-                    ETag: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** At */
-                        at: string;
-                        /** Author */
-                        author: string;
-                        /** Bodydiff */
-                        bodyDiff: components["schemas"]["DiffPiece"][];
-                        /** Changed */
-                        changed: string[];
-                        /**
-                         * Event
-                         * @enum {string}
-                         */
-                        event: "created" | "changed" | "deleted" | "restored";
-                        /** Message */
-                        message: string;
-                        post: components["schemas"]["VersionedPostFields"] | null;
-                        previous: components["schemas"]["VersionedPostFields"] | null;
-                        /** Rev */
-                        rev: string;
-                        /**
-                         * Reviewed
-                         * @description The wording findings staff reviewed and let stand in this version (new in it).
-                         */
-                        reviewed: components["schemas"]["WordingReview"][];
-                        /** Shortrev */
-                        shortRev: string;
-                        /** Title */
-                        title: string | null;
-                    };
-                };
-            };
-            /** @description The copy named in If-None-Match is current. */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["NotSignedIn"];
-            403: components["responses"]["Refused"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    post_restore_post: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The ETag of the version this change was made to (from a read), or `*` to overwrite whatever is stored. Only the service knows which version is current: any other tag, quoted or not, is refused with 412; an empty value with 400. Left out: no check. */
-                "If-Match"?: string;
-            };
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /**
-                     * Acknowledge
-                     * @description Risk findings of the wording (GET or POST …/checks) that staff reviewed and let stand. A write that leaves the text public is refused (409, with the findings) while a risk finding is neither named here nor reviewed before; kept as the text's wordingReviews while the text still has the finding.
-                     * @default null
-                     */
-                    acknowledge?: components["schemas"]["Acknowledgement"][] | null;
-                    /**
-                     * Rev
-                     * @default null
-                     */
-                    rev?: string | null;
-                };
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    /** @description The stored version, to send back in If-Match. */
-                    ETag: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Author */
-                        author: string | null;
-                        /** Content */
-                        content: string;
-                        /**
-                         * Coverages
-                         * @default []
-                         */
-                        coverages: string[];
-                        /**
-                         * Date
-                         * Format: date
-                         */
-                        date: string;
-                        /** Excerpt */
-                        excerpt: string;
-                        /** Id */
-                        id: number;
-                        /** Imagealt */
-                        imageAlt: string | null;
-                        /** Imageurl */
-                        imageUrl: string | null;
-                        /** Publishat */
-                        publishAt: string | null;
-                        /** Slug */
-                        slug: string;
-                        /**
-                         * Status
-                         * @enum {string}
-                         */
-                        status: "draft" | "scheduled" | "published";
-                        /** Title */
-                        title: string;
-                        /**
-                         * Wordingreviews
-                         * @description The wording findings staff reviewed and let stand, who and when (staff only).
-                         */
-                        wordingReviews: components["schemas"]["WordingReview"][];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["NotSignedIn"];
-            403: components["responses"]["Refused"];
-            404: components["responses"]["NotFound"];
-            /** @description The change conflicts with what is stored (an address already taken, a post that was not deleted), or the text would go public with wording to review: `findings` lists the risk findings neither reviewed before nor named in `acknowledge`, and nothing was written. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WordingConflict"];
-                };
-            };
-            412: components["responses"]["VersionChanged"];
-            413: components["responses"]["TooLarge"];
-            422: components["responses"]["Invalid"];
         };
     };
     get_list_companies: {
@@ -3973,67 +4508,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
-    get_list_requests: {
-        parameters: {
-            query?: {
-                /** @description Only requests assigned to this staff username (400 for a name no staff member has), or "none" for unassigned ones. */
-                assignee?: string;
-                /** @description Only requests of this kind; empty or left out: any. */
-                kind?: "" | "quote" | "policy-change";
-                /** @description 1 or true: only requests still new after they were due. */
-                overdue?: "" | "1" | "true" | "0" | "false";
-                /** @description Which page of 50; past the last, an empty one. */
-                page?: number;
-                /** @description Name or e-mail containing it (in any case), a phone number holding its digits (at least 4, written any way), or the reference it is. */
-                q?: string;
-                /** @description Only requests in this status; empty or left out: any. */
-                status?: "" | "new" | "contacted" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /**
-             * @description One page of the inbox, the overdue first (the earliest due first), then the newest;
-             *     `total` matches the filters; `newCount` and `overdueCount` count the whole inbox.
-             */
-            200: {
-                headers: {
-                    /** @description The version of this answer, for If-None-Match. */
-                    ETag: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Newcount */
-                        newCount: number;
-                        /** Overduecount */
-                        overdueCount: number;
-                        /** Page */
-                        page: number;
-                        /** Pagesize */
-                        pageSize: number;
-                        /** Requests */
-                        requests: components["schemas"]["StoredRequest"][];
-                        /** Total */
-                        total: number;
-                    };
-                };
-            };
-            /** @description The copy named in If-None-Match is current. */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["NotSignedIn"];
-            403: components["responses"]["Refused"];
-        };
-    };
     post_submit: {
         parameters: {
             query?: never;
@@ -4232,376 +4706,6 @@ export interface operations {
             };
         };
     };
-    get_get_request: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                request_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A request with its timeline, oldest first, and the person's other recent requests. */
-            200: {
-                headers: {
-                    /** @description The version of this answer, for If-None-Match. */
-                    ETag: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Assignee */
-                        assignee: string | null;
-                        confirmation: components["schemas"]["MailState"] | null;
-                        /** Contactpreference */
-                        contactPreference: string;
-                        /** Createdat */
-                        createdAt: string;
-                        details: components["schemas"]["RequestDetails"];
-                        /** Dueat */
-                        dueAt: string;
-                        /** Email */
-                        email: string;
-                        /** Firstcontactat */
-                        firstContactAt: string | null;
-                        /** Id */
-                        id: number;
-                        /**
-                         * Kind
-                         * @enum {string}
-                         */
-                        kind: "quote" | "policy-change";
-                        mail: components["schemas"]["MailState"];
-                        /** Message */
-                        message: string;
-                        /** Name */
-                        name: string;
-                        /** Notescount */
-                        notesCount: number;
-                        /** Overdue */
-                        overdue: boolean;
-                        /** Phone */
-                        phone: string;
-                        /** Reference */
-                        reference: string;
-                        /** Related */
-                        related: components["schemas"]["RelatedRequest"][];
-                        source: components["schemas"]["RequestSource"];
-                        /**
-                         * Status
-                         * @enum {string}
-                         */
-                        status: "new" | "contacted" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
-                        /** Statuschangedat */
-                        statusChangedAt: string | null;
-                        /** Statuschangedby */
-                        statusChangedBy: string | null;
-                        /** Timeline */
-                        timeline: components["schemas"]["TimelineEvent"][];
-                    };
-                };
-            };
-            /** @description The copy named in If-None-Match is current. */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["NotSignedIn"];
-            403: components["responses"]["Refused"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    patch_change_request: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                request_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description An active staff member's username; null unassigns. */
-                    assignee?: string | null;
-                    /**
-                     * @description One of the statuses the request's kind takes.
-                     * @enum {string}
-                     */
-                    status?: "new" | "contacted" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
-                };
-            };
-        };
-        responses: {
-            /** @description A request with its timeline, oldest first, and the person's other recent requests. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Assignee */
-                        assignee: string | null;
-                        confirmation: components["schemas"]["MailState"] | null;
-                        /** Contactpreference */
-                        contactPreference: string;
-                        /** Createdat */
-                        createdAt: string;
-                        details: components["schemas"]["RequestDetails"];
-                        /** Dueat */
-                        dueAt: string;
-                        /** Email */
-                        email: string;
-                        /** Firstcontactat */
-                        firstContactAt: string | null;
-                        /** Id */
-                        id: number;
-                        /**
-                         * Kind
-                         * @enum {string}
-                         */
-                        kind: "quote" | "policy-change";
-                        mail: components["schemas"]["MailState"];
-                        /** Message */
-                        message: string;
-                        /** Name */
-                        name: string;
-                        /** Notescount */
-                        notesCount: number;
-                        /** Overdue */
-                        overdue: boolean;
-                        /** Phone */
-                        phone: string;
-                        /** Reference */
-                        reference: string;
-                        /** Related */
-                        related: components["schemas"]["RelatedRequest"][];
-                        source: components["schemas"]["RequestSource"];
-                        /**
-                         * Status
-                         * @enum {string}
-                         */
-                        status: "new" | "contacted" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
-                        /** Statuschangedat */
-                        statusChangedAt: string | null;
-                        /** Statuschangedby */
-                        statusChangedBy: string | null;
-                        /** Timeline */
-                        timeline: components["schemas"]["TimelineEvent"][];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["NotSignedIn"];
-            403: components["responses"]["Refused"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["TooLarge"];
-            /** @description A field that is not acceptable, named in `errors` with its sentence. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FormRefusal"];
-                };
-            };
-        };
-    };
-    post_add_note: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                request_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    text: string;
-                };
-            };
-        };
-        responses: {
-            /** @description A request with its timeline, oldest first, and the person's other recent requests. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Assignee */
-                        assignee: string | null;
-                        confirmation: components["schemas"]["MailState"] | null;
-                        /** Contactpreference */
-                        contactPreference: string;
-                        /** Createdat */
-                        createdAt: string;
-                        details: components["schemas"]["RequestDetails"];
-                        /** Dueat */
-                        dueAt: string;
-                        /** Email */
-                        email: string;
-                        /** Firstcontactat */
-                        firstContactAt: string | null;
-                        /** Id */
-                        id: number;
-                        /**
-                         * Kind
-                         * @enum {string}
-                         */
-                        kind: "quote" | "policy-change";
-                        mail: components["schemas"]["MailState"];
-                        /** Message */
-                        message: string;
-                        /** Name */
-                        name: string;
-                        /** Notescount */
-                        notesCount: number;
-                        /** Overdue */
-                        overdue: boolean;
-                        /** Phone */
-                        phone: string;
-                        /** Reference */
-                        reference: string;
-                        /** Related */
-                        related: components["schemas"]["RelatedRequest"][];
-                        source: components["schemas"]["RequestSource"];
-                        /**
-                         * Status
-                         * @enum {string}
-                         */
-                        status: "new" | "contacted" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
-                        /** Statuschangedat */
-                        statusChangedAt: string | null;
-                        /** Statuschangedby */
-                        statusChangedBy: string | null;
-                        /** Timeline */
-                        timeline: components["schemas"]["TimelineEvent"][];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["NotSignedIn"];
-            403: components["responses"]["Refused"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["TooLarge"];
-            /** @description A field that is not acceptable, named in `errors` with its sentence. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FormRefusal"];
-                };
-            };
-        };
-    };
-    delete_forget_person: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                request_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description How many requests of the person were forgotten. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Forgotten */
-                        forgotten: number;
-                    };
-                };
-            };
-            401: components["responses"]["NotSignedIn"];
-            403: components["responses"]["Refused"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    get_assignees: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The active staff a request can be assigned to. */
-            200: {
-                headers: {
-                    /** @description The version of this answer, for If-None-Match. */
-                    ETag: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Assignees */
-                        assignees: components["schemas"]["Assignee"][];
-                    };
-                };
-            };
-            /** @description The copy named in If-None-Match is current. */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["NotSignedIn"];
-            403: components["responses"]["Refused"];
-        };
-    };
-    get_export_csv: {
-        parameters: {
-            query?: {
-                /** @description Only requests assigned to this staff username (400 for a name no staff member has), or "none" for unassigned ones. */
-                assignee?: string;
-                /** @description Only requests of this kind; empty or left out: any. */
-                kind?: "" | "quote" | "policy-change";
-                /** @description 1 or true: only requests still new after they were due. */
-                overdue?: "" | "1" | "true" | "0" | "false";
-                /** @description Which page of 50; past the last, an empty one. */
-                page?: number;
-                /** @description Name or e-mail containing it (in any case), a phone number holding its digits (at least 4, written any way), or the reference it is. */
-                q?: string;
-                /** @description Only requests in this status; empty or left out: any. */
-                status?: "" | "new" | "contacted" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The requests as CSV, one row each. */
-            200: {
-                headers: {
-                    "Content-Disposition": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["NotSignedIn"];
-            403: components["responses"]["Refused"];
-        };
-    };
     get_form_token: {
         parameters: {
             query?: never;
@@ -4634,55 +4738,6 @@ export interface operations {
                 };
                 content?: never;
             };
-        };
-    };
-    get_reports: {
-        parameters: {
-            query?: {
-                /** @description How many weeks, this one included, the reports cover. */
-                weeks?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /**
-             * @description Requests per week by kind (oldest week first), and over those weeks by source and by
-             *     page, with the median hours from arrival to the first contact (null: none contacted).
-             */
-            200: {
-                headers: {
-                    /** @description The version of this answer, for If-None-Match. */
-                    ETag: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Medianfirstcontacthours */
-                        medianFirstContactHours: number | null;
-                        /** Pages */
-                        pages: components["schemas"]["PageCount"][];
-                        /** Sources */
-                        sources: components["schemas"]["SourceCount"][];
-                        /** Total */
-                        total: number;
-                        /** Weeks */
-                        weeks: components["schemas"]["WeekCounts"][];
-                    };
-                };
-            };
-            /** @description The copy named in If-None-Match is current. */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["NotSignedIn"];
-            403: components["responses"]["Refused"];
         };
     };
     get_form_settings: {
@@ -4830,45 +4885,6 @@ export interface operations {
                 content?: never;
             };
             404: components["responses"]["NotFound"];
-        };
-    };
-    post_upload_image: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /**
-                     * Format: binary
-                     * @description A JPEG, PNG, WebP, GIF or HEIC image.
-                     */
-                    image: string;
-                };
-            };
-        };
-        responses: {
-            /** @description The answer to an image upload. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Imageurl */
-                        imageUrl: string;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["NotSignedIn"];
-            403: components["responses"]["Refused"];
-            413: components["responses"]["TooLarge"];
-            415: components["responses"]["UnsupportedType"];
-            422: components["responses"]["Invalid"];
         };
     };
 }

@@ -29,16 +29,16 @@ export type PublicPost = Omit<Answer<'/api/blog-posts/{slug}', 'get'>, 'status' 
 /** One post of GET /api/blog-posts?view=summary: every public field but the content. */
 export type PublicPostSummary = Omit<PublicPost, 'content'>;
 
-/** GET /api/admin/blog-posts/{slug}; POST and PATCH /api/blog-posts answer the same shape. */
+/** GET /api/admin/blog-posts/{slug}; POST and PATCH /api/admin/blog-posts answer the same shape. */
 export type StaffPost = Answer<'/api/admin/blog-posts/{slug}', 'get'>;
 
 /** One post of GET /api/admin/blog-posts: every post with its status, without its content. */
 export type StaffPostSummary = Schemas['StaffPostSummary'];
 
-/** DELETE /api/blog-posts/{slug}'s answer, and an entry of GET /api/admin/deleted-posts. */
+/** DELETE /api/admin/blog-posts/{slug}'s answer, and an entry of GET /api/admin/deleted-posts. */
 export type DeletedPost = Schemas['DeletedPostAnswer'];
 
-/** One version in GET /api/blog-posts/{slug}/history. */
+/** One version in GET /api/admin/blog-posts/{slug}/history. */
 export type PostVersionAnswer = Schemas['VersionAnswer'];
 
 /** A run of words in a version's body diff. */
@@ -53,8 +53,8 @@ export type ProductAddress = Schemas['ProductAddress'];
 /** One field a refused body names: `{"message", "errors": [{field, message}]}` answers carry them. */
 export type FieldError = Schemas['FieldError'];
 
-/** POST /api/upload-image: the stored image's address. */
-export type UploadedImage = Answer<'/api/upload-image', 'post'>;
+/** POST /api/admin/images: the stored image's address. */
+export type UploadedImage = Answer<'/api/admin/images', 'post'>;
 
 /** POST /api/requests: the stored request's id and the thank-you sentence. */
 export type RequestReceived = Answer<'/api/requests', 'post'>;

@@ -15,7 +15,7 @@ describe('apiWrite', () => {
   it('sends JSON with credentials, the CSRF token and If-Match, and answers the JSON with its version', async () => {
     const fetchMock = stubFetchOnce(Response.json({ slug: 'a', title: 'New' }, { headers: { ETag: '"v2"' } }));
 
-    const answer = await apiWrite('PATCH', '/api/blog-posts/a', {
+    const answer = await apiWrite('PATCH', '/api/admin/blog-posts/a', {
       body: { title: 'New', imageUrl: null },
       csrfToken: 'tok-123',
       ifMatch: '"v1"',
@@ -23,7 +23,7 @@ describe('apiWrite', () => {
 
     expect(answer).toEqual({ data: { slug: 'a', title: 'New' }, etag: '"v2"' });
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/blog-posts/a');
+    expect(url).toBe('/api/admin/blog-posts/a');
     expect(init).toMatchObject({ method: 'PATCH', credentials: 'include', body: '{"title":"New","imageUrl":null}' });
     const headers = new Headers(init?.headers);
     expect(headers.get('X-CSRF-Token')).toBe('tok-123');
@@ -36,7 +36,7 @@ describe('apiWrite', () => {
     const form = new FormData();
     form.append('image', new Blob(['x'], { type: 'image/png' }), 'a.png');
 
-    await apiWrite('POST', '/api/upload-image', { body: form, csrfToken: 'tok-123' });
+    await apiWrite('POST', '/api/admin/images', { body: form, csrfToken: 'tok-123' });
 
     const [, init] = fetchMock.mock.calls[0]!;
     expect(init?.body).toBe(form);
@@ -53,12 +53,12 @@ describe('apiWrite', () => {
 
   it('raises a ConflictError for 412 and an UnauthorizedError for 401, with the server message', async () => {
     stubFetchOnce(Response.json({ message: 'The post was changed elsewhere' }, { status: 412 }));
-    const conflict = await apiWrite('PATCH', '/api/blog-posts/a', { ifMatch: '"old"' }).catch((e: unknown) => e);
+    const conflict = await apiWrite('PATCH', '/api/admin/blog-posts/a', { ifMatch: '"old"' }).catch((e: unknown) => e);
     expect(conflict).toBeInstanceOf(ConflictError);
     expect(conflict).toMatchObject({ status: 412, message: 'The post was changed elsewhere' });
 
     stubFetchOnce(Response.json({ message: 'Sign in again' }, { status: 401 }));
-    const unauthorized = await apiWrite('DELETE', '/api/blog-posts/a').catch((e: unknown) => e);
+    const unauthorized = await apiWrite('DELETE', '/api/admin/blog-posts/a').catch((e: unknown) => e);
     expect(unauthorized).toBeInstanceOf(UnauthorizedError);
     expect(unauthorized).toMatchObject({ status: 401, message: 'Sign in again' });
   });
@@ -75,7 +75,7 @@ describe('apiGetVersioned', () => {
   it('reads a post with its ETag, revalidating the browser cache', async () => {
     const fetchMock = stubFetchOnce(Response.json({ slug: 'a' }, { headers: { ETag: '"v7"' } }));
 
-    await expect(apiGetVersioned('/api/blog-posts/a')).resolves.toEqual({ data: { slug: 'a' }, etag: '"v7"' });
+    await expect(apiGetVersioned('/api/admin/blog-posts/a')).resolves.toEqual({ data: { slug: 'a' }, etag: '"v7"' });
     const [, init] = fetchMock.mock.calls[0]!;
     expect(init).toMatchObject({ credentials: 'include', cache: 'no-cache' });
   });

@@ -40,7 +40,7 @@ describe('staticDataUrl', () => {
       '/api/auth/session',
       '/api/requests/form-token',
       '/api/admin/blog-posts',
-      '/api/blog-posts/a/history',
+      '/api/admin/blog-posts/a/history',
       '/api/blog-posts?view=summary&x=1',
       '/api/blog-posts?page=2',
       '/api/blog-posts/Bad_Slug',

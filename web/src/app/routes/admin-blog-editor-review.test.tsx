@@ -28,8 +28,8 @@ function editorRoutes(slug: string, findings: Finding[], patch: (init?: RequestI
   return {
     ...staffRoutes,
     ...opened(slug),
+    [`PATCH /api/admin/blog-posts/${slug}`]: patch,
     '/api/admin/blog-posts/checks': () => jsonResponse(findings),
-    [`/api/blog-posts/${slug}`]: patch,
   };
 }
 
@@ -51,12 +51,12 @@ describe('AdminBlogEditorRoute wording review', { timeout: 30_000 }, () => {
     const box = await within(checklist).findByRole('checkbox', { name: "I've reviewed this wording" });
     const go = within(checklist).getByRole('button', { name: 'Update' });
     expect(go).toBeDisabled();
-    expect(patches(fetchMock, `/api/blog-posts/${slug}`)).toEqual([]);
+    expect(patches(fetchMock, `/api/admin/blog-posts/${slug}`)).toEqual([]);
 
     await user.click(box);
     await user.click(go);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: CHECKLIST })).not.toBeInTheDocument());
-    const sent = patches(fetchMock, `/api/blog-posts/${slug}`);
+    const sent = patches(fetchMock, `/api/admin/blog-posts/${slug}`);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ acknowledge: [acknowledged] });
     expect(sent[0]).not.toHaveProperty('status');
@@ -67,7 +67,7 @@ describe('AdminBlogEditorRoute wording review', { timeout: 30_000 }, () => {
     const fetchMock = stubFetch(editorRoutes('hurricane-prep', [priceClaim], saved('hurricane-prep')));
     renderApp('/admin/blog-editor?slug=hurricane-prep');
     await user.click(await screen.findByRole('button', { name: 'Save draft' }, slow));
-    await waitFor(() => expect(patches(fetchMock, '/api/blog-posts/hurricane-prep')).toHaveLength(1));
+    await waitFor(() => expect(patches(fetchMock, '/api/admin/blog-posts/hurricane-prep')).toHaveLength(1));
     expect(screen.queryByRole('dialog', { name: CHECKLIST })).not.toBeInTheDocument();
   });
 
@@ -89,12 +89,12 @@ describe('AdminBlogEditorRoute wording review', { timeout: 30_000 }, () => {
     const box = await screen.findByRole('checkbox', { name: "I've reviewed this wording" });
     checklist = screen.getByRole('dialog', { name: CHECKLIST });
     expect(within(checklist).getByText('lowest price')).toBeInTheDocument();
-    expect(patches(fetchMock, `/api/blog-posts/${slug}`)).toHaveLength(1);
+    expect(patches(fetchMock, `/api/admin/blog-posts/${slug}`)).toHaveLength(1);
 
     await user.click(box);
     await user.click(within(checklist).getByRole('button', { name: 'Update' }));
-    await waitFor(() => expect(patches(fetchMock, `/api/blog-posts/${slug}`)).toHaveLength(2));
-    expect(patches(fetchMock, `/api/blog-posts/${slug}`)[1]).toMatchObject({ acknowledge: [acknowledged] });
+    await waitFor(() => expect(patches(fetchMock, `/api/admin/blog-posts/${slug}`)).toHaveLength(2));
+    expect(patches(fetchMock, `/api/admin/blog-posts/${slug}`)[1]).toMatchObject({ acknowledge: [acknowledged] });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: CHECKLIST })).not.toBeInTheDocument());
   });
 });

@@ -71,7 +71,7 @@ describe('AdminBlogEditorRoute', { timeout: 30_000 }, () => {
     const fetchMock = stubFetch({
       ...staffRoutes,
       ...opened('hurricane-prep'),
-      '/api/blog-posts/hurricane-prep': () =>
+      'PATCH /api/admin/blog-posts/hurricane-prep': () =>
         jsonResponse({ ...post('hurricane-prep'), status: 'published' }, { headers: { ETag: '"v2"' } }),
       '/api/admin/blog-posts/checks': () => jsonResponse([]),
     });
@@ -91,7 +91,7 @@ describe('AdminBlogEditorRoute', { timeout: 30_000 }, () => {
     await user.type(address, 'Hurricane Prep');
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(address).toHaveAccessibleDescription(/Use only lowercase letters, numbers and single hyphens/);
-    expect(sent(fetchMock, 'PATCH', '/api/blog-posts/hurricane-prep').init).toBeUndefined();
+    expect(sent(fetchMock, 'PATCH', '/api/admin/blog-posts/hurricane-prep').init).toBeUndefined();
 
     await user.clear(address);
     await user.type(address, 'hurricane-prep');
@@ -101,7 +101,7 @@ describe('AdminBlogEditorRoute', { timeout: 30_000 }, () => {
     expect(await within(checklist).findByText('No wording to review.')).toBeInTheDocument();
     await user.click(within(checklist).getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Post published. It is on the site now.')).toBeInTheDocument();
-    const { init, body } = sent(fetchMock, 'PATCH', '/api/blog-posts/hurricane-prep');
+    const { init, body } = sent(fetchMock, 'PATCH', '/api/admin/blog-posts/hurricane-prep');
     expect(body).toEqual({
       title: 'Hurricane Prep Checklist',
       excerpt: 'Five steps before the storm.',
@@ -121,7 +121,7 @@ describe('AdminBlogEditorRoute', { timeout: 30_000 }, () => {
     const fetchMock = stubFetch({
       ...staffRoutes,
       '/api/admin/slug?title=Caf%C3%A9+cr%C3%A8me': () => jsonResponse({ slug: 'cafe-creme' }),
-      '/api/blog-posts': () => jsonResponse(created, { status: 201, headers: { ETag: '"new"' } }),
+      'POST /api/admin/blog-posts': () => jsonResponse(created, { status: 201, headers: { ETag: '"new"' } }),
       ...{ '/api/admin/blog-posts/cafe-creme': () => jsonResponse(created, { headers: { ETag: '"new"' } }) },
     });
     const { location } = renderApp('/admin/blog-editor');
@@ -136,7 +136,7 @@ describe('AdminBlogEditorRoute', { timeout: 30_000 }, () => {
     );
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText('Draft saved. Visitors can’t see it until you publish it.')).toBeInTheDocument();
-    expect(sent(fetchMock, 'POST', '/api/blog-posts').body).toMatchObject({
+    expect(sent(fetchMock, 'POST', '/api/admin/blog-posts').body).toMatchObject({
       title: 'Café crème',
       slug: 'cafe-creme',
       status: 'draft',
@@ -175,8 +175,8 @@ describe('AdminBlogEditorRoute', { timeout: 30_000 }, () => {
     const fetchMock = stubFetch({
       ...staffRoutes,
       ...opened('winter-driving-tips'),
-      '/api/blog-posts/winter-driving-tips': () => jsonResponse(deleted),
-      '/api/blog-posts/winter-driving-tips/restore': () =>
+      'DELETE /api/admin/blog-posts/winter-driving-tips': () => jsonResponse(deleted),
+      '/api/admin/blog-posts/winter-driving-tips/restore': () =>
         jsonResponse(post('winter-driving-tips'), { headers: { ETag: '"back"' } }),
     });
     renderApp('/admin/blog-editor?slug=winter-driving-tips');
@@ -185,19 +185,19 @@ describe('AdminBlogEditorRoute', { timeout: 30_000 }, () => {
     const question = await screen.findByRole('alertdialog', { name: 'Delete this post?' });
     expect(question).toHaveTextContent('“Winter Driving Tips” will be taken off the site at once.');
     await user.click(within(question).getByRole('button', { name: 'Keep post' }));
-    expect(sent(fetchMock, 'DELETE', '/api/blog-posts/winter-driving-tips').init).toBeUndefined();
+    expect(sent(fetchMock, 'DELETE', '/api/admin/blog-posts/winter-driving-tips').init).toBeUndefined();
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete post' }));
     expect(await screen.findByText('“Winter Driving Tips” was deleted.')).toBeInTheDocument();
-    expect(new Headers(sent(fetchMock, 'DELETE', '/api/blog-posts/winter-driving-tips').init!.headers).get('If-Match')).toBe(
+    expect(new Headers(sent(fetchMock, 'DELETE', '/api/admin/blog-posts/winter-driving-tips').init!.headers).get('If-Match')).toBe(
       '"winter-driving-tips-v1"',
     );
     expect(screen.getByText('Select a post to edit')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('“Winter Driving Tips” is back, with its history.')).toBeInTheDocument();
-    expect(sent(fetchMock, 'POST', '/api/blog-posts/winter-driving-tips/restore').body).toEqual({});
+    expect(sent(fetchMock, 'POST', '/api/admin/blog-posts/winter-driving-tips/restore').body).toEqual({});
     expect(await screen.findByLabelText('Title')).toHaveValue('Winter Driving Tips');
   });
 });

@@ -37,8 +37,8 @@ const changes = [
 
 const staffApi = {
   '/api/auth/session': () => jsonResponse({ username: 'maria', csrfToken: 't' }),
-  '/api/requests?status=new': () => jsonResponse(newList),
-  '/api/requests/assignees': () => jsonResponse({ assignees: [] }),
+  '/api/admin/requests?status=new': () => jsonResponse(newList),
+  '/api/admin/requests/assignees': () => jsonResponse({ assignees: [] }),
   '/api/admin/blog-posts': () => jsonResponse(staffSummaries),
   '/api/admin/changes?limit=8': () => jsonResponse({ changes }),
 };
@@ -123,7 +123,7 @@ describe('AdminHomeRoute', { timeout: 30_000 }, () => {
 
   it('marks the current section in the navigation and moves there by keyboard', async () => {
     const user = userEvent.setup();
-    stubFetch({ ...staffApi, '/api/requests': () => jsonResponse(newList) });
+    stubFetch({ ...staffApi, '/api/admin/requests': () => jsonResponse(newList) });
     const { location } = renderApp('/admin');
     await screen.findByRole('heading', { level: 1, name: 'Overview' }, slow);
     const requestsLink = within(screen.getByRole('navigation', { name: 'Staff' })).getByRole('link', { name: /Requests/ });

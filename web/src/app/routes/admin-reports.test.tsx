@@ -37,7 +37,7 @@ const rowsOf = (caption: string) =>
 
 describe('AdminReportsRoute', { timeout: 30_000 }, () => {
   it('shows the weeks by kind, the sources, the pages by post, and the median time to first contact', async () => {
-    stubFetch({ ...session, '/api/requests/reports?weeks=12': () => jsonResponse(reports) });
+    stubFetch({ ...session, '/api/admin/requests/reports?weeks=12': () => jsonResponse(reports) });
     renderApp('/admin/reports');
     await screen.findByRole('table', { name: 'Requests per week, by kind' }, slow);
     expect(rowsOf('Requests per week, by kind')).toEqual([
@@ -65,8 +65,8 @@ describe('AdminReportsRoute', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     stubFetch({
       ...session,
-      '/api/requests/reports?weeks=12': () => jsonResponse(reports),
-      '/api/requests/reports?weeks=52': () => jsonResponse({ ...reports, total: 40, medianFirstContactHours: 0.5 }),
+      '/api/admin/requests/reports?weeks=12': () => jsonResponse(reports),
+      '/api/admin/requests/reports?weeks=52': () => jsonResponse({ ...reports, total: 40, medianFirstContactHours: 0.5 }),
     });
     const { location } = renderApp('/admin/reports');
     const period = await screen.findByRole('combobox', { name: 'Period' }, slow);
@@ -86,7 +86,7 @@ describe('AdminReportsRoute', { timeout: 30_000 }, () => {
   it('says when there were no requests, and when none was answered yet', async () => {
     stubFetch({
       ...session,
-      '/api/requests/reports?weeks=4': () =>
+      '/api/admin/requests/reports?weeks=4': () =>
         jsonResponse({ weeks: [], sources: [], pages: [], medianFirstContactHours: null, total: 0 }),
     });
     renderApp('/admin/reports?weeks=4');
@@ -95,7 +95,7 @@ describe('AdminReportsRoute', { timeout: 30_000 }, () => {
   });
 
   it('says the reports could not be loaded, with a way to try again', async () => {
-    stubFetch({ ...session, '/api/requests/reports?weeks=12': () => jsonResponse({ message: 'Boom' }, { status: 500 }) });
+    stubFetch({ ...session, '/api/admin/requests/reports?weeks=12': () => jsonResponse({ message: 'Boom' }, { status: 500 }) });
     renderApp('/admin/reports?weeks=7');
     const alert = await screen.findByRole('alert', {}, slow);
     expect(alert).toHaveTextContent('The reports could not be loaded.');

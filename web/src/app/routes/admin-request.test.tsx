@@ -28,11 +28,11 @@ const quote = requestDetail({
 
 const api = (request: RequestDetail, writes: Record<string, (init?: RequestInit) => Response> = {}) => ({
   '/api/auth/session': () => jsonResponse({ username: 'maria', csrfToken: 'csrf-1' }),
-  '/api/requests/assignees': () =>
+  '/api/admin/requests/assignees': () =>
     jsonResponse({ assignees: [{ username: 'maria', displayName: 'Maria Lopez' }, { username: 'sam', displayName: 'Sam Reed' }] }),
   ...writes,
   // GET reads the request; a PATCH goes to the write's answer.
-  '/api/requests/4': (init?: RequestInit) => (init?.method ? writes['/api/requests/4']!(init) : jsonResponse(request)),
+  '/api/admin/requests/4': (init?: RequestInit) => (init?.method ? writes['/api/admin/requests/4']!(init) : jsonResponse(request)),
 });
 
 const options = (name: string) =>
@@ -82,7 +82,7 @@ describe('AdminRequestRoute', { timeout: 30_000 }, () => {
     const sent: unknown[] = [];
     const fetchMock = stubFetch(
       api(quote, {
-        '/api/requests/4': (init) => {
+        '/api/admin/requests/4': (init) => {
           const change = JSON.parse(String(init?.body)) as Record<string, unknown>;
           sent.push(change);
           return jsonResponse({ ...quote, ...change });
@@ -114,7 +114,7 @@ describe('AdminRequestRoute', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     stubFetch(
       api(quote, {
-        '/api/requests/4': () =>
+        '/api/admin/requests/4': () =>
           jsonResponse(
             { message: 'The change was refused', errors: { assignee: 'Sam Reed is not an active staff member.' } },
             { status: 422 },
@@ -140,7 +140,7 @@ describe('AdminRequestRoute notes', { timeout: 30_000 }, () => {
       ...quote,
       timeline: [...timeline, { id: 6, at: '2026-11-16T17:00:00Z', actor: 'maria', type: 'note', data: { text: 'Quoted $900.' } }],
     });
-    const fetchMock = stubFetch(api(quote, { '/api/requests/4/notes': () => jsonResponse(added, { status: 201 }) }));
+    const fetchMock = stubFetch(api(quote, { '/api/admin/requests/4/notes': () => jsonResponse(added, { status: 201 }) }));
     renderApp('/admin/requests/4');
     const box = await screen.findByRole('textbox', { name: 'Note' }, slow);
     const add = screen.getByRole('button', { name: 'Add note' });
@@ -156,7 +156,7 @@ describe('AdminRequestRoute notes', { timeout: 30_000 }, () => {
     await user.click(add);
     expect(await screen.findByText('Quoted $900.', { selector: 'p' })).toBeInTheDocument();
     expect(box).toHaveValue('');
-    const post = fetchMock.mock.calls.find(([url]) => url === '/api/requests/4/notes');
+    const post = fetchMock.mock.calls.find(([url]) => url === '/api/admin/requests/4/notes');
     expect(post?.[1]).toMatchObject({ method: 'POST', body: JSON.stringify({ text: 'Quoted $900.' }) });
   });
 
@@ -164,7 +164,7 @@ describe('AdminRequestRoute notes', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     stubFetch(
       api(quote, {
-        '/api/requests/4/notes': () =>
+        '/api/admin/requests/4/notes': () =>
           jsonResponse({ message: 'Check the note', errors: { text: 'A note takes at most 5,000 characters.' } }, { status: 422 }),
       }),
     );
@@ -197,8 +197,8 @@ describe("AdminRequestRoute deleting the person's data", { timeout: 30_000 }, ()
     const user = userEvent.setup();
     const fetchMock = stubFetch({
       ...api(quote),
-      '/api/requests/4/person': () => jsonResponse({ forgotten: 3 }),
-      '/api/requests': () => jsonResponse({ requests: [], newCount: 0, overdueCount: 0, total: 0, page: 1, pageSize: 50 }),
+      '/api/admin/requests/4/person': () => jsonResponse({ forgotten: 3 }),
+      '/api/admin/requests': () => jsonResponse({ requests: [], newCount: 0, overdueCount: 0, total: 0, page: 1, pageSize: 50 }),
     });
     const { location } = renderApp('/admin/requests/4');
     await user.click(await screen.findByRole('button', { name: "Delete this person's data" }, slow));
@@ -206,13 +206,13 @@ describe("AdminRequestRoute deleting the person's data", { timeout: 30_000 }, ()
     await screen.findByRole('heading', { level: 1, name: 'Requests' });
     expect(location.history?.at(-1)).toBe('/admin/requests');
     expect(await screen.findByText("The person's data was deleted (3 requests).")).toBeInTheDocument();
-    const remove = fetchMock.mock.calls.find(([url]) => url === '/api/requests/4/person');
+    const remove = fetchMock.mock.calls.find(([url]) => url === '/api/admin/requests/4/person');
     expect(remove?.[1]).toMatchObject({ method: 'DELETE', headers: { 'X-CSRF-Token': 'csrf-1' } });
   });
 
   it('keeps the question open with the reason when the deletion fails', async () => {
     const user = userEvent.setup();
-    stubFetch({ ...api(quote), '/api/requests/4/person': () => jsonResponse({ message: 'Database locked' }, { status: 503 }) });
+    stubFetch({ ...api(quote), '/api/admin/requests/4/person': () => jsonResponse({ message: 'Database locked' }, { status: 503 }) });
     renderApp('/admin/requests/4');
     await user.click(await screen.findByRole('button', { name: "Delete this person's data" }, slow));
     await user.click(screen.getByRole('button', { name: 'Delete their data' }));

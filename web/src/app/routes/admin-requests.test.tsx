@@ -36,14 +36,14 @@ const list = (change: Partial<RequestList> = {}): RequestList => ({
 
 const common = {
   '/api/auth/session': () => jsonResponse({ username: 'maria', csrfToken: 't' }),
-  '/api/requests/assignees': () => jsonResponse({ assignees: [{ username: 'maria', displayName: 'Maria Lopez' }] }),
+  '/api/admin/requests/assignees': () => jsonResponse({ assignees: [{ username: 'maria', displayName: 'Maria Lopez' }] }),
 };
 
 const rows = () => screen.getAllByTestId('request-row');
 
 describe('AdminRequestsRoute', { timeout: 30_000 }, () => {
   it('shows each request with its reference, every contact method, owner, status and Overdue first', async () => {
-    stubFetch({ ...common, '/api/requests': () => jsonResponse(list()) });
+    stubFetch({ ...common, '/api/admin/requests': () => jsonResponse(list()) });
     renderApp('/admin/requests');
     await screen.findByRole('list', { name: 'Requests, overdue first, then newest' }, slow);
     const [overdue, other] = rows();
@@ -70,12 +70,12 @@ describe('AdminRequestsRoute', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const fetchMock = stubFetch({
       ...common,
-      '/api/requests': () => jsonResponse(list()),
-      '/api/requests?q=203-555-0161': () => jsonResponse(list()),
-      '/api/requests?q=203-555-0161&status=quoted': () => jsonResponse(list()),
-      '/api/requests?q=203-555-0161&status=quoted&assignee=none': () => jsonResponse(list()),
-      '/api/requests?q=203-555-0161&status=quoted&assignee=none&overdue=1': () => jsonResponse(list()),
-      '/api/requests?q=203-555-0161&status=quoted&assignee=none&overdue=1&page=2': () => jsonResponse(list({ page: 2 })),
+      '/api/admin/requests': () => jsonResponse(list()),
+      '/api/admin/requests?q=203-555-0161': () => jsonResponse(list()),
+      '/api/admin/requests?q=203-555-0161&status=quoted': () => jsonResponse(list()),
+      '/api/admin/requests?q=203-555-0161&status=quoted&assignee=none': () => jsonResponse(list()),
+      '/api/admin/requests?q=203-555-0161&status=quoted&assignee=none&overdue=1': () => jsonResponse(list()),
+      '/api/admin/requests?q=203-555-0161&status=quoted&assignee=none&overdue=1&page=2': () => jsonResponse(list({ page: 2 })),
     });
     const { location } = renderApp('/admin/requests');
     await screen.findByRole('list', { name: /^Requests/ }, slow);
@@ -88,12 +88,12 @@ describe('AdminRequestsRoute', { timeout: 30_000 }, () => {
     expect(location.history?.at(-1)).toBe(filtered);
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
       'href',
-      '/api/requests/export.csv?q=203-555-0161&status=quoted&assignee=none&overdue=1',
+      '/api/admin/requests/export.csv?q=203-555-0161&status=quoted&assignee=none&overdue=1',
     );
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     expect(location.history?.at(-1)).toBe(`${filtered}&page=2`);
     expect(await screen.findByText('120 requests · Page 2 of 3')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith(`/api/requests${filtered.slice('/admin/requests'.length)}&page=2`, expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith(`/api/admin/requests${filtered.slice('/admin/requests'.length)}&page=2`, expect.anything());
     // The export takes every page; the page is the address's only.
     expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).not.toContain('page');
     // Each step pushed, none replaced: Back returns to the one before.
@@ -111,8 +111,8 @@ describe('AdminRequestsRoute', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     stubFetch({
       ...common,
-      '/api/requests?kind=quote&assignee=maria&page=3': () => jsonResponse(list({ page: 3 })),
-      '/api/requests?assignee=maria': () => jsonResponse(list()),
+      '/api/admin/requests?kind=quote&assignee=maria&page=3': () => jsonResponse(list({ page: 3 })),
+      '/api/admin/requests?assignee=maria': () => jsonResponse(list()),
     });
     const { location } = renderApp('/admin/requests?kind=quote&assignee=maria&page=3');
     expect(await screen.findByText('120 requests · Page 3 of 3', {}, slow)).toBeInTheDocument();
@@ -125,7 +125,7 @@ describe('AdminRequestsRoute', { timeout: 30_000 }, () => {
   });
 
   it('says when nothing matches the search', async () => {
-    stubFetch({ ...common, '/api/requests?q=nobody': () => jsonResponse(list({ requests: [], total: 0 })) });
+    stubFetch({ ...common, '/api/admin/requests?q=nobody': () => jsonResponse(list({ requests: [], total: 0 })) });
     renderApp('/admin/requests?q=nobody');
     expect(await screen.findByText(/^No requests match/, {}, slow)).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pages of requests' })).toBeNull();
@@ -135,7 +135,7 @@ describe('AdminRequestsRoute', { timeout: 30_000 }, () => {
   it('says the list could not be loaded, and loads it again on Try again', async () => {
     const user = userEvent.setup();
     const answers = [jsonResponse({ message: 'Database locked' }, { status: 500 }), jsonResponse(list())];
-    stubFetch({ ...common, '/api/requests': () => answers.shift()! });
+    stubFetch({ ...common, '/api/admin/requests': () => answers.shift()! });
     renderApp('/admin/requests');
     const failure = await screen.findByRole('alert', {}, slow);
     expect(failure).toHaveTextContent('The requests could not be loaded.');

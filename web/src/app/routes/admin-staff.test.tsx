@@ -24,7 +24,7 @@ function ownerApi(accounts: StaffAccount[], answers: Record<string, (init?: Requ
   };
   const fetchMock = stubFetch({
     '/api/auth/session': session('owner'),
-    '/api/requests?status=new': () => jsonResponse({ requests: [], newCount: 0 }),
+    '/api/admin/requests?status=new': () => jsonResponse({ requests: [], newCount: 0 }),
     '/api/admin/staff': (init) =>
       init?.method === 'POST'
         ? record('/api/admin/staff', () =>
@@ -110,7 +110,7 @@ describe('AdminStaffRoute', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     stubFetch({
       '/api/auth/session': session('owner'),
-      '/api/requests?status=new': () => jsonResponse({ requests: [], newCount: 0 }),
+      '/api/admin/requests?status=new': () => jsonResponse({ requests: [], newCount: 0 }),
       '/api/admin/staff': (init) =>
         init?.method === 'POST'
           ? jsonResponse({ message: "A staff member named 'olga' already exists" }, { status: 409 })
@@ -152,7 +152,7 @@ describe('AdminStaffRoute', { timeout: 30_000 }, () => {
     const lastOwner = 'This is the last owner who can sign in: make another staff member an owner first';
     stubFetch({
       '/api/auth/session': session('owner'),
-      '/api/requests?status=new': () => jsonResponse({ requests: [], newCount: 0 }),
+      '/api/admin/requests?status=new': () => jsonResponse({ requests: [], newCount: 0 }),
       '/api/admin/staff': () => jsonResponse([account('olga', { role: 'owner' })]),
       '/api/admin/staff/olga': () => jsonResponse({ message: lastOwner }, { status: 409 }),
     });
@@ -166,7 +166,7 @@ describe('AdminStaffRoute', { timeout: 30_000 }, () => {
   it('shows a member who is not an owner their own account, never asking for the list', async () => {
     const fetchMock = stubFetch({
       '/api/auth/session': session('staff'),
-      '/api/requests?status=new': () => jsonResponse({ requests: [], newCount: 0 }),
+      '/api/admin/requests?status=new': () => jsonResponse({ requests: [], newCount: 0 }),
     });
     renderApp('/admin/staff');
     expect(await screen.findByText(/Only an owner of the agency adds staff/, {}, slow)).toBeInTheDocument();
@@ -181,7 +181,7 @@ describe('AdminStaffRoute', { timeout: 30_000 }, () => {
   it('says when the list could not be loaded, with a way to try again', async () => {
     stubFetch({
       '/api/auth/session': session('owner'),
-      '/api/requests?status=new': () => jsonResponse({ requests: [], newCount: 0 }),
+      '/api/admin/requests?status=new': () => jsonResponse({ requests: [], newCount: 0 }),
       '/api/admin/staff': () => jsonResponse({ message: 'The server is busy.' }, { status: 503 }),
     });
     renderApp('/admin/staff');
@@ -204,7 +204,7 @@ describe('AdminStaffRoute', { timeout: 30_000 }, () => {
         mustChange = false;
         return new Response(null, { status: 204 });
       },
-      '/api/requests?status=new': () => jsonResponse({ requests: [], newCount: 0 }),
+      '/api/admin/requests?status=new': () => jsonResponse({ requests: [], newCount: 0 }),
       '/api/admin/blog-posts': () => jsonResponse([]),
       '/api/admin/changes?limit=8': () => jsonResponse({ changes: [] }),
     });
@@ -213,7 +213,7 @@ describe('AdminStaffRoute', { timeout: 30_000 }, () => {
     expect(location.history?.at(-1)).toBe('/admin/staff');
     expect(screen.getByRole('note')).toHaveTextContent('nothing else in the workspace works until you do');
     // Nothing the service would refuse is asked for meanwhile.
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/requests?status=new');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/admin/requests?status=new');
 
     await user.type(screen.getByLabelText('Temporary password'), 'wrong-one');
     await user.type(screen.getByLabelText('New password'), 'short');

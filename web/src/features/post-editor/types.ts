@@ -16,7 +16,7 @@ import type {
 } from '@/lib/api-types';
 
 /**
- * A blog post as GET /api/admin/blog-posts/{slug}, POST and PATCH /api/blog-posts answer it: content is stored
+ * A blog post as GET /api/admin/blog-posts/{slug}, POST and PATCH /api/admin/blog-posts answer it: content is stored
  * HTML in the policy's subset (or plain text); publishAt is UTC ISO ending in Z, null when not scheduled.
  */
 export type EditablePost = StaffPost;
@@ -42,10 +42,10 @@ export type PostFormValues = {
 };
 
 /** The PATCH body: title, excerpt, content and imageUrl always (the API requires them); the rest only on change. */
-export type PostUpdate = Body<'/api/blog-posts/{slug}', 'patch'>;
+export type PostUpdate = Body<'/api/admin/blog-posts/{slug}', 'patch'>;
 
 /** The POST body of a new post. */
-export type NewPost = Body<'/api/blog-posts', 'post'>;
+export type NewPost = Body<'/api/admin/blog-posts', 'post'>;
 
 /**
  * What a save asks for besides the fields: keep the status ('save'), or move the post to draft, published or
@@ -98,7 +98,7 @@ export type PostQueryKeys = {
 /** Where the editor sits: the admin screen (smaller fields, with address, date and publishing) or the post page. */
 export type EditorLayout = 'admin' | 'inline';
 
-/** A field a version changed, as GET /api/blog-posts/{slug}/history names it. */
+/** A field a version changed, as GET /api/admin/blog-posts/{slug}/history names it. */
 export type VersionField =
   | 'title'
   | 'excerpt'
@@ -120,5 +120,5 @@ export type PostVersion = PostVersionAnswer;
 /** A run of words in the body's word diff; paragraphs are apart by "\n\n" inside the texts. */
 export type DiffPart = DiffPiece;
 
-/** GET /api/blog-posts/{slug}/history/{rev}: the version, the post then and at the version before, the body diff. */
-export type PostVersionDetail = Answer<'/api/blog-posts/{slug}/history/{rev}', 'get'>;
+/** GET /api/admin/blog-posts/{slug}/history/{rev}: the version, the post then and at the version before, the body diff. */
+export type PostVersionDetail = Answer<'/api/admin/blog-posts/{slug}/history/{rev}', 'get'>;

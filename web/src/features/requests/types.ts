@@ -1,4 +1,4 @@
-// The shapes the staff's request endpoints answer (GET /api/requests, /api/requests/{id}, /assignees, /reports),
+// The shapes the staff's request endpoints answer (GET /api/admin/requests, /api/admin/requests/{id}, /assignees, /reports),
 // named from the types generated out of the OpenAPI document; times are ISO UTC ("2026-11-25T14:14:00Z").
 import type { RequestKind, RequestStatus } from '@/config/request-kinds';
 import type { Answer, Body, Schemas } from '@/lib/api-types';
@@ -34,15 +34,15 @@ export type MailPurpose = 'office' | 'confirmation' | 'digest';
 export type RelatedRequest = Schemas['RelatedRequest'];
 
 /**
- * GET /api/requests/{id}: the request with its timeline (oldest first) and related requests (newest first); the
+ * GET /api/admin/requests/{id}: the request with its timeline (oldest first) and related requests (newest first); the
  * timeline's entries typed by what each type's data holds, which the document leaves open.
  */
-export type RequestDetail = Omit<Answer<'/api/requests/{request_id}', 'get'>, 'timeline'> & {
+export type RequestDetail = Omit<Answer<'/api/admin/requests/{request_id}', 'get'>, 'timeline'> & {
   timeline: TimelineEvent[];
 };
 
-/** GET /api/requests: one page of what the filters find. */
-export type RequestList = Answer<'/api/requests', 'get'>;
+/** GET /api/admin/requests: one page of what the filters find. */
+export type RequestList = Answer<'/api/admin/requests', 'get'>;
 
 /** The inbox's filters and page, as its address and the API's query hold them; null is "all". */
 export type RequestFilters = {
@@ -58,8 +58,8 @@ export type RequestFilters = {
 /** A staff member a request can be assigned to. */
 export type Assignee = Schemas['Assignee'];
 
-/** PATCH /api/requests/{id}: what to change. */
-export type RequestChange = Body<'/api/requests/{request_id}', 'patch'>;
+/** PATCH /api/admin/requests/{id}: what to change. */
+export type RequestChange = Body<'/api/admin/requests/{request_id}', 'patch'>;
 
-/** GET /api/requests/reports?weeks=N. */
-export type RequestReports = Answer<'/api/requests/reports', 'get'>;
+/** GET /api/admin/requests/reports?weeks=N. */
+export type RequestReports = Answer<'/api/admin/requests/reports', 'get'>;

@@ -1,4 +1,4 @@
-// POST /api/blog-posts/{slug}/restore {}: a deleted post comes back as it was just before deletion, with its
+// POST /api/admin/blog-posts/{slug}/restore {}: a deleted post comes back as it was just before deletion, with its
 // history (Undo, and Restore under Recently deleted). 409 when another post took its address meanwhile.
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { staffPostKeys } from '@/features/admin-editor/api/staff-post-keys';
@@ -14,7 +14,7 @@ export type RestoreDeletedInput = { slug: string; csrfToken: string };
 
 export async function restoreDeletedPost({ slug, csrfToken }: RestoreDeletedInput): Promise<StaffSummary> {
   try {
-    const restored = await apiWrite<StaffSummary>('POST', `/api/blog-posts/${encodeURIComponent(slug)}/restore`, {
+    const restored = await apiWrite<StaffSummary>('POST', `/api/admin/blog-posts/${encodeURIComponent(slug)}/restore`, {
       body: {},
       csrfToken,
     });

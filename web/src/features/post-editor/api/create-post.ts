@@ -1,4 +1,4 @@
-// POST /api/blog-posts: a new post (a draft unless published or scheduled at once), with the CSRF token; 409 when
+// POST /api/admin/blog-posts: a new post (a draft unless published or scheduled at once), with the CSRF token; 409 when
 // the address asked for is taken.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshAfterWrite } from '@/features/post-editor/api/post-caches';
@@ -11,7 +11,7 @@ export type CreatePostInput = { post: NewPost; csrfToken: string };
 
 export async function createPost({ post, csrfToken }: CreatePostInput): Promise<VersionedPost> {
   try {
-    const { data, etag } = await apiWrite<EditablePost>('POST', '/api/blog-posts', { body: post, csrfToken });
+    const { data, etag } = await apiWrite<EditablePost>('POST', '/api/admin/blog-posts', { body: post, csrfToken });
     return { post: data, etag };
   } catch (error) {
     throw new Error(CREATE_FAILED_MESSAGE, { cause: error });

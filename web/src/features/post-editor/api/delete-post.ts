@@ -1,4 +1,4 @@
-// DELETE /api/blog-posts/{slug} with If-Match: the post is gone for visitors at once and listed under Recently
+// DELETE /api/admin/blog-posts/{slug} with If-Match: the post is gone for visitors at once and listed under Recently
 // deleted; its cache entries go and every list refreshes.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { editorKeys } from '@/features/post-editor/api/get-editable-post';
@@ -13,7 +13,7 @@ export type DeletePostInput = { slug: string; etag: string | null; csrfToken: st
 
 export async function deletePost({ slug, etag, csrfToken }: DeletePostInput): Promise<DeletedPost> {
   try {
-    const deleted = await apiWrite<DeletedPost>('DELETE', `/api/blog-posts/${encodeURIComponent(slug)}`, {
+    const deleted = await apiWrite<DeletedPost>('DELETE', `/api/admin/blog-posts/${encodeURIComponent(slug)}`, {
       csrfToken,
       ifMatch: etag,
     });

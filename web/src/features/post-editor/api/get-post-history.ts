@@ -1,4 +1,4 @@
-// GET /api/blog-posts/{slug}/history and …/history/{rev}: a post's versions newest first, and one version with
+// GET /api/admin/blog-posts/{slug}/history and …/history/{rev}: a post's versions newest first, and one version with
 // the post as it was then, as it was just before, and the word diff of its body.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { editorKeys } from '@/features/post-editor/api/get-editable-post';
@@ -13,10 +13,10 @@ export const historyKeys = {
   version: (slug: string, rev: string) => [...historyKeys.all(slug), 'version', rev] as const,
 };
 
-const historyUrl = (slug: string) => `/api/blog-posts/${encodeURIComponent(slug)}/history`;
+const historyUrl = (slug: string) => `/api/admin/blog-posts/${encodeURIComponent(slug)}/history`;
 
 export async function getPostHistory(slug: string, { signal }: { signal?: AbortSignal } = {}): Promise<PostVersion[]> {
-  const { versions } = await apiGet<Answer<'/api/blog-posts/{slug}/history', 'get'>>(historyUrl(slug), signal ? { signal } : {});
+  const { versions } = await apiGet<Answer<'/api/admin/blog-posts/{slug}/history', 'get'>>(historyUrl(slug), signal ? { signal } : {});
   return versions;
 }
 

@@ -1,4 +1,4 @@
-// POST /api/blog-posts/{slug}/restore {"rev"} with If-Match: the post gets back the title, excerpt, body, image and
+// POST /api/admin/blog-posts/{slug}/restore {"rev"} with If-Match: the post gets back the title, excerpt, body, image and
 // date it had at that version, as a new change; caches follow (the history too).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshAfterWrite } from '@/features/post-editor/api/post-caches';
@@ -20,7 +20,7 @@ export type RestoreVersionInput = {
 
 export async function restorePostVersion({ slug, rev, etag, csrfToken, acknowledge }: RestoreVersionInput): Promise<VersionedPost> {
   try {
-    const restored = await apiWrite<EditablePost>('POST', `/api/blog-posts/${encodeURIComponent(slug)}/restore`, {
+    const restored = await apiWrite<EditablePost>('POST', `/api/admin/blog-posts/${encodeURIComponent(slug)}/restore`, {
       body: { rev, ...(acknowledge ? { acknowledge } : {}) },
       csrfToken,
       ifMatch: etag,

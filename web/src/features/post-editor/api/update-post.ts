@@ -1,4 +1,4 @@
-// PATCH /api/blog-posts/{slug}: save the edited fields (and any new address, date or status) with the CSRF token
+// PATCH /api/admin/blog-posts/{slug}: save the edited fields (and any new address, date or status) with the CSRF token
 // and If-Match; on success the post's cache entries follow and every post list refreshes, public and staff alike.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshAfterWrite } from '@/features/post-editor/api/post-caches';
@@ -16,7 +16,7 @@ export type UpdatePostInput = { slug: string; update: PostUpdate; etag: string |
  */
 export async function updatePost({ slug, update, etag, csrfToken }: UpdatePostInput): Promise<VersionedPost> {
   try {
-    const saved = await apiWrite<EditablePost>('PATCH', `/api/blog-posts/${encodeURIComponent(slug)}`, {
+    const saved = await apiWrite<EditablePost>('PATCH', `/api/admin/blog-posts/${encodeURIComponent(slug)}`, {
       body: update,
       csrfToken,
       ifMatch: etag,

@@ -1,4 +1,4 @@
-// POST /api/upload-image: one image as the multipart field `image`, with the CSRF token; answers its URL.
+// POST /api/admin/images: one image as the multipart field `image`, with the CSRF token; answers its URL.
 import { useMutation } from '@tanstack/react-query';
 import type { UploadedImage } from '@/lib/api-types';
 import { apiWrite } from '@/lib/api-write';
@@ -12,7 +12,7 @@ export async function uploadImage({ file, csrfToken }: UploadImageInput): Promis
   const form = new FormData();
   form.append('image', file);
   try {
-    const { data } = await apiWrite<UploadedImage>('POST', '/api/upload-image', { body: form, csrfToken });
+    const { data } = await apiWrite<UploadedImage>('POST', '/api/admin/images', { body: form, csrfToken });
     return data.imageUrl;
   } catch (error) {
     throw new Error(UPLOAD_FAILED_MESSAGE, { cause: error });

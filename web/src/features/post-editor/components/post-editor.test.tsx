@@ -29,7 +29,7 @@ describe('PostEditor publishing', { timeout: 30_000 }, () => {
     const scheduled = { ...post('hurricane-prep'), status: 'scheduled', publishAt: '2099-07-04T13:30:00Z', date: '2099-07-04' };
     const fetchMock = stubFetch({
       ...opened('hurricane-prep'),
-      '/api/blog-posts/hurricane-prep': () => jsonResponse(scheduled, { headers: { ETag: '"v2"' } }),
+      'PATCH /api/admin/blog-posts/hurricane-prep': () => jsonResponse(scheduled, { headers: { ETag: '"v2"' } }),
     });
     renderEditor('hurricane-prep');
     await user.click(await screen.findByRole('button', { name: 'Schedule…' }, slow));
@@ -44,14 +44,14 @@ describe('PostEditor publishing', { timeout: 30_000 }, () => {
     await user.type(when, '2020-01-01T09:00');
     await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
     expect(when).toHaveAccessibleDescription(/This time has already passed/);
-    expect(sent(fetchMock, 'PATCH', '/api/blog-posts/hurricane-prep').init).toBeUndefined();
+    expect(sent(fetchMock, 'PATCH', '/api/admin/blog-posts/hurricane-prep').init).toBeUndefined();
 
     await user.clear(when);
     await user.type(when, '2099-07-04T09:30');
     expect(within(dialog).getByText('Appears on Saturday, July 4, 2099 at 9:30 AM (Connecticut time).')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(sent(fetchMock, 'PATCH', '/api/blog-posts/hurricane-prep').body).toMatchObject({
+    expect(sent(fetchMock, 'PATCH', '/api/admin/blog-posts/hurricane-prep').body).toMatchObject({
       status: 'scheduled',
       publishAt: '2099-07-04T09:30',
     });
@@ -67,7 +67,7 @@ describe('PostEditor publishing', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     stubFetch({
       ...opened('hurricane-prep'),
-      '/api/blog-posts/hurricane-prep': () =>
+      'PATCH /api/admin/blog-posts/hurricane-prep': () =>
         jsonResponse({ message: 'Invalid', errors: [{ field: 'publishAt', message: 'must be in the future' }] }, { status: 422 }),
     });
     renderEditor('hurricane-prep');
@@ -84,7 +84,7 @@ describe('PostEditor publishing', { timeout: 30_000 }, () => {
     const renamed = { ...post('winter-driving-tips'), slug: 'icy-roads' };
     const fetchMock = stubFetch({
       ...opened('winter-driving-tips'),
-      '/api/blog-posts/winter-driving-tips': () => jsonResponse(renamed, { headers: { ETag: '"v2"' } }),
+      'PATCH /api/admin/blog-posts/winter-driving-tips': () => jsonResponse(renamed, { headers: { ETag: '"v2"' } }),
     });
     renderEditor('winter-driving-tips', { onSaved });
     await user.click(await screen.findByRole('button', { name: 'Change address' }, slow));
@@ -97,7 +97,7 @@ describe('PostEditor publishing', { timeout: 30_000 }, () => {
     await user.type(address, 'icy-roads');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(renamed, 'winter-driving-tips'));
-    expect(sent(fetchMock, 'PATCH', '/api/blog-posts/winter-driving-tips').body).toMatchObject({ slug: 'icy-roads' });
+    expect(sent(fetchMock, 'PATCH', '/api/admin/blog-posts/winter-driving-tips').body).toMatchObject({ slug: 'icy-roads' });
   });
 
   it('shows the history, a version’s changes with <ins> and <del>, and restores it with If-Match', async () => {
@@ -117,7 +117,7 @@ describe('PostEditor publishing', { timeout: 30_000 }, () => {
       version('b', '2026-11-23T20:04:05Z', 'Flood Insurance Basics', 'changed', ['title', 'content']),
       version('a', '2026-11-20T15:00:00Z', 'Flood Basics', 'created', []),
     ];
-    const history = '/api/blog-posts/flood-insurance-basics/history';
+    const history = '/api/admin/blog-posts/flood-insurance-basics/history';
     const fetchMock = stubFetch({
       ...opened('flood-insurance-basics'),
       [history]: () => jsonResponse({ versions }),
@@ -133,7 +133,7 @@ describe('PostEditor publishing', { timeout: 30_000 }, () => {
             { op: 'same', text: '.' },
           ],
         }),
-      '/api/blog-posts/flood-insurance-basics/restore': () =>
+      '/api/admin/blog-posts/flood-insurance-basics/restore': () =>
         jsonResponse({ ...post('flood-insurance-basics'), title: 'Flood Basics' }, { headers: { ETag: '"v3"' } }),
     });
     renderEditor('flood-insurance-basics');
@@ -158,7 +158,7 @@ describe('PostEditor publishing', { timeout: 30_000 }, () => {
       [history]: () => jsonResponse({ versions }),
       [`${history}/${'a'.repeat(40)}`]: () =>
         jsonResponse({ ...versions[1], post: { ...post('flood-insurance-basics'), title: 'Flood Basics' }, previous: null, bodyDiff: [{ op: 'added', text: 'Floods are excluded.' }] }),
-      '/api/blog-posts/flood-insurance-basics/restore': () =>
+      '/api/admin/blog-posts/flood-insurance-basics/restore': () =>
         jsonResponse({ ...post('flood-insurance-basics'), title: 'Flood Basics' }, { headers: { ETag: '"v3"' } }),
     });
     await user.click(items[1]!);

@@ -85,14 +85,14 @@ describe('RichTextField toolbar', () => {
 
   it('uploads a chosen picture and puts it in as a figure whose alt text and caption are labelled fields', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubFetch({ '/api/upload-image': () => jsonResponse({ imageUrl: '/media/uploads/roof.webp' }) });
+    const fetchMock = stubFetch({ '/api/admin/images': () => jsonResponse({ imageUrl: '/media/uploads/roof.webp' }) });
     const { onChange, toolbar, body } = renderField('<p>Our roof</p>', 'csrf-1');
     focusBody(body);
     expect(within(toolbar).getByRole('button', { name: 'Image' })).toBeInTheDocument();
     const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
     await user.upload(input, new File(['png'], 'roof.png', { type: 'image/png' }));
     const alt = await within(body).findByLabelText('Image description (alt text)');
-    expect(fetchMock).toHaveBeenCalledWith('/api/upload-image', expect.objectContaining({ method: 'POST' }));
+    expect(fetchMock).toHaveBeenCalledWith('/api/admin/images', expect.objectContaining({ method: 'POST' }));
     const caption = within(body).getByLabelText('Caption (optional)');
     act(() => alt.focus());
     await user.keyboard('A new roof');

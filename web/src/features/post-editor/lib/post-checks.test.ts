@@ -70,16 +70,16 @@ describe('slugProblem and dateProblem', () => {
 describe('refused saves', () => {
   it('reads a 409 as the address taken and names the fields of a 422, publishAt included', async () => {
     stubFetch({
-      '/api/blog-posts/a': () => Response.json({ message: 'That address is taken' }, { status: 409 }),
-      '/api/blog-posts/b': () =>
+      '/api/admin/blog-posts/a': () => Response.json({ message: 'That address is taken' }, { status: 409 }),
+      '/api/admin/blog-posts/b': () =>
         Response.json(
           { message: 'Invalid', errors: [{ field: 'publishAt', message: 'must be in the future' }, { field: 'body.slug', message: 'x' }] },
           { status: 422 },
         ),
     });
-    const taken = await apiWrite('PATCH', '/api/blog-posts/a', { body: {} }).catch((e: unknown) => e);
+    const taken = await apiWrite('PATCH', '/api/admin/blog-posts/a', { body: {} }).catch((e: unknown) => e);
     expect(serverFieldErrors(new Error(UPDATE_FAILED_MESSAGE, { cause: taken }))).toEqual({ slug: ADDRESS_TAKEN });
-    const refused = await apiWrite('PATCH', '/api/blog-posts/b', { body: {} }).catch((e: unknown) => e);
+    const refused = await apiWrite('PATCH', '/api/admin/blog-posts/b', { body: {} }).catch((e: unknown) => e);
     expect(refusedFields(refused)).toEqual(['publishAt', 'slug']);
     expect(serverFieldErrors(refused)).toEqual({ slug: `${SLUG_RULE} At most 80 characters.` });
   });
@@ -102,13 +102,13 @@ describe('imageUrlProblem', () => {
 describe('a refused save (422)', () => {
   const refuse = async () => {
     stubFetch({
-      '/api/blog-posts/a': () =>
+      '/api/admin/blog-posts/a': () =>
         Response.json(
           { message: 'Invalid request body', errors: [{ field: 'title', message: 'String should have at least 1 character' }] },
           { status: 422 },
         ),
     });
-    const cause = await apiWrite('PATCH', '/api/blog-posts/a', { body: {} }).catch((e: unknown) => e);
+    const cause = await apiWrite('PATCH', '/api/admin/blog-posts/a', { body: {} }).catch((e: unknown) => e);
     return new Error(UPDATE_FAILED_MESSAGE, { cause });
   };
 

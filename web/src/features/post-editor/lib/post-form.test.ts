@@ -158,8 +158,8 @@ describe('image preview', () => {
 
 describe('failureMessage', () => {
   it('puts the server reason after the spec message', async () => {
-    stubFetch({ '/api/blog-posts/a': () => Response.json({ message: 'Sign in to make changes' }, { status: 401 }) });
-    const cause = await apiWrite('PATCH', '/api/blog-posts/a', { body: {} }).catch((e: unknown) => e);
+    stubFetch({ '/api/admin/blog-posts/a': () => Response.json({ message: 'Sign in to make changes' }, { status: 401 }) });
+    const cause = await apiWrite('PATCH', '/api/admin/blog-posts/a', { body: {} }).catch((e: unknown) => e);
     expect(failureMessage(new Error(UPDATE_FAILED_MESSAGE, { cause }))).toBe(
       'Failed to update blog post: Sign in to make changes',
     );

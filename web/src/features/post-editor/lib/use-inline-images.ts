@@ -1,5 +1,5 @@
 // useInlineImages(): pictures inside the text: files chosen with Image, pasted or dropped (and pictures embedded in
-// pasted HTML) go through the one upload (POST /api/upload-image, the same pipeline as the post image) and are put
+// pasted HTML) go through the one upload (POST /api/admin/images, the same pipeline as the post image) and are put
 // in as figures; what a paste left out, an upload under way and a failed upload are told in one notice.
 import type { Editor } from '@tiptap/core';
 import { useState } from 'react';

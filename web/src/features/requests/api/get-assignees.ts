@@ -1,11 +1,11 @@
-// GET /api/requests/assignees: the active staff a request can be assigned to (the inbox's filter, the detail's select).
+// GET /api/admin/requests/assignees: the active staff a request can be assigned to (the inbox's filter, the detail's select).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestKeys } from '@/features/requests/api/request-keys';
 import type { Assignee } from '@/features/requests/types';
 import { apiGet } from '@/lib/api-client';
 
 export async function getAssignees({ signal }: { signal?: AbortSignal } = {}): Promise<Assignee[]> {
-  const { assignees } = await apiGet<{ assignees: Assignee[] }>('/api/requests/assignees', signal ? { signal } : {});
+  const { assignees } = await apiGet<{ assignees: Assignee[] }>('/api/admin/requests/assignees', signal ? { signal } : {});
   return assignees;
 }
 

@@ -1,4 +1,4 @@
-// GET /api/requests?q=&kind=&status=&assignee=&overdue=&page=: one page of the inbox (overdue first, then newest),
+// GET /api/admin/requests?q=&kind=&status=&assignee=&overdue=&page=: one page of the inbox (overdue first, then newest),
 // how many are new and overdue; the inbox's query, the admin navigation's count of new requests, and the CSV
 // export's address for the same filters.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -8,7 +8,7 @@ import type { RequestFilters, RequestList } from '@/features/requests/types';
 import { apiGet } from '@/lib/api-client';
 
 export function getRequests(filters: RequestFilters, { signal }: { signal?: AbortSignal } = {}): Promise<RequestList> {
-  return apiGet<RequestList>(`/api/requests${searchOfFilters(filters)}`, signal ? { signal } : {});
+  return apiGet<RequestList>(`/api/admin/requests${searchOfFilters(filters)}`, signal ? { signal } : {});
 }
 
 export function getRequestsQueryOptions(filters: RequestFilters) {
@@ -34,5 +34,5 @@ export function useNewRequestCount({ enabled }: { enabled: boolean }) {
 
 /** The CSV export of every request the filters find (every page). */
 export function requestsCsvHref(filters: RequestFilters): string {
-  return `/api/requests/export.csv${searchOfFilters(filters, { withPage: false })}`;
+  return `/api/admin/requests/export.csv${searchOfFilters(filters, { withPage: false })}`;
 }

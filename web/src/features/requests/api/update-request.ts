@@ -1,5 +1,5 @@
-// PATCH /api/requests/{id} (with the session's CSRF token): a request's status or who it is assigned to, and
-// POST /api/requests/{id}/notes: a note. Each answers the request, which replaces the cached one; every list and
+// PATCH /api/admin/requests/{id} (with the session's CSRF token): a request's status or who it is assigned to, and
+// POST /api/admin/requests/{id}/notes: a note. Each answers the request, which replaces the cached one; every list and
 // the count of new requests are refreshed.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { requestKeys } from '@/features/requests/api/request-keys';
@@ -7,12 +7,12 @@ import type { RequestChange, RequestDetail } from '@/features/requests/types';
 import { apiWrite } from '@/lib/api-write';
 
 export async function updateRequest(id: number, change: RequestChange, csrfToken: string): Promise<RequestDetail> {
-  const { data } = await apiWrite<RequestDetail>('PATCH', `/api/requests/${id}`, { body: change, csrfToken });
+  const { data } = await apiWrite<RequestDetail>('PATCH', `/api/admin/requests/${id}`, { body: change, csrfToken });
   return data;
 }
 
 export async function addRequestNote(id: number, text: string, csrfToken: string): Promise<RequestDetail> {
-  const { data } = await apiWrite<RequestDetail>('POST', `/api/requests/${id}/notes`, { body: { text }, csrfToken });
+  const { data } = await apiWrite<RequestDetail>('POST', `/api/admin/requests/${id}/notes`, { body: { text }, csrfToken });
   return data;
 }
 

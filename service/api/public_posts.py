@@ -1,4 +1,4 @@
-"""Read-only blog post endpoints: the list and one post."""
+"""The public blog reads: the published posts, and one post."""
 
 from quart import Blueprint, Response, request
 from quart_schema import document_response
@@ -11,7 +11,7 @@ from service.http.errors import APIError
 from service.http.precompressed import precompressed_response
 from service.state import app_state
 
-blueprint = Blueprint("posts", __name__, url_prefix="/api/blog-posts")
+blueprint = Blueprint("public_posts", __name__, url_prefix="/api/blog-posts")
 
 POST_NOT_FOUND = "Blog post not found"
 

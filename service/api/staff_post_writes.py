@@ -1,13 +1,11 @@
-"""Every endpoint that changes content: posts (add, change, delete, restore) and image uploads."""
+"""Staff change posts: add, change, delete, and restore a version or a deleted post."""
 
-import asyncio
-from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any
 
 from quart import Blueprint, Response, request
 from quart_schema import document_response, validate_request
 
-from service.api.openapi import JSONObject, answers, header, link
+from service.api.openapi import JSONObject, answers, link
 from service.api.staff_answers import (
     DeletedPostAnswer,
     RestoreRequest,
@@ -15,40 +13,29 @@ from service.api.staff_answers import (
     deleted_answer,
 )
 from service.api.staff_posts import POST_NOT_FOUND, staff_post_response
-from service.api.uploads import read_image_upload
+from service.api.staff_writes import (
+    ETAG,
+    IF_MATCH,
+    OPTIONAL_IF_MATCH,
+    author,
+    restore_route,
+    written,
+)
 from service.api.versions import expected_versions, required_versions
 from service.api.wording_gate import WORDING_CONFLICT, post_reviewer
-from service.auth.access import staff_member
-from service.content import ImageUpload, NewPost, PostUpdate, is_valid_slug
+from service.content import NewPost, PostUpdate, is_valid_slug
 from service.http.errors import APIError
 from service.posts import change_post, create_post, delete_post, restore_deleted, restore_version
-from service.state import AppState, app_state
-from service.store import collecting_touched_paths, image_kinds
+from service.state import app_state
 
-blueprint = Blueprint("writes", __name__, url_prefix="/api")
-T = TypeVar("T")
+blueprint = Blueprint("staff_post_writes", __name__, url_prefix="/api/admin/blog-posts")
 
-
-ETAG: JSONObject = {"ETag": {"description": "The stored version, to send back in If-Match.",
-                              "required": True, "schema": {"type": "string"}}}
 LOCATION: JSONObject = {"Location": {"description": "Where staff read the new post.",
                                      "required": True, "schema": {"type": "string"}}}
-IF_MATCH_DESCRIPTION = (
-    "The ETag of the version this change was made to (from a read), or `*` to overwrite "
-    "whatever is stored. Only the service knows which version is current: any other tag, "
-    "quoted or not, is refused with 412; an empty value with 400.")
-IF_MATCH = {**header("If-Match", {"type": "string", "minLength": 1}, IF_MATCH_DESCRIPTION,
-                     required=True), "example": "*"}
 UPDATE_EXAMPLE: JSONObject = {"application/json": {"example": {
     "title": "Boat season launch checklist", "excerpt": "What to check before the first sail.",
     "content": "<p>Check the hull, the lines and your policy's navigation limits.</p>",
     "imageUrl": None}}}
-OPTIONAL_IF_MATCH = header("If-Match", {"type": "string", "minLength": 1},
-                           f"{IF_MATCH_DESCRIPTION} Left out: no check.", required=False)
-IMAGE_BODY: JSONObject = {"required": True, "content": {"multipart/form-data": {"schema": {
-    "type": "object", "required": ["image"],
-    "properties": {"image": {"type": "string", "format": "binary",
-                             "description": f"A {image_kinds('or')} image."}}}}}}
 
 
 # What staff do next with a post a write answered (the stateful fuzzing follows these too).
@@ -65,26 +52,13 @@ NEXT_FOR_POST: JSONObject = {
 NEXT_FOR_DELETED: JSONObject = {"RestorePost": link("post_restore_post", slug=SLUG)}
 
 
-def author() -> str:
-    return staff_member().session.username
-
-
 def known_slug(slug: str) -> str:
     if not is_valid_slug(slug):
         raise APIError(404, POST_NOT_FOUND)
     return slug
 
 
-async def written(state: AppState, write: Callable[..., T], *args: Any, **kwargs: Any) -> T:
-    """Run a store write off the event loop, then read back exactly the files it touched, so
-    the answer and the next read already show it."""
-    with collecting_touched_paths() as touched:
-        result = await asyncio.to_thread(write, *args, **kwargs)
-    await state.cache.refresh(touched)
-    return result
-
-
-@blueprint.post("/blog-posts")
+@blueprint.post("")
 @validate_request(NewPost)
 @document_response(StaffPost, 201)
 @answers(400, 401, 403, 409, 413, 422, access="staff-write",
@@ -100,7 +74,7 @@ async def add_post(data: NewPost) -> Response:
     return response
 
 
-@blueprint.patch("/blog-posts/<slug>")
+@blueprint.patch("/<slug>")
 @validate_request(PostUpdate)
 @document_response(StaffPost)
 @answers(400, 401, 403, 404, 409, 412, 413, 422, 428, access="staff-write",
@@ -117,7 +91,7 @@ async def update_post(slug: str, data: PostUpdate) -> Response:
     return staff_post_response(post.slug)
 
 
-@blueprint.delete("/blog-posts/<slug>")
+@blueprint.delete("/<slug>")
 @document_response(DeletedPostAnswer)
 @answers(400, 401, 403, 404, 409, 412, access="staff-write", parameters=[OPTIONAL_IF_MATCH],
          links=NEXT_FOR_DELETED)
@@ -129,12 +103,7 @@ async def remove_post(slug: str) -> dict[str, Any]:
     return deleted_answer(deleted).model_dump(mode="json")
 
 
-@blueprint.post("/blog-posts/<slug>/restore")
-@validate_request(RestoreRequest)
-@document_response(StaffPost)
-@answers(400, 401, 403, 404, 409, 412, 413, 422, access="staff-write",
-         parameters=[OPTIONAL_IF_MATCH], success_headers=ETAG, links=NEXT_FOR_POST,
-         responses=WORDING_CONFLICT)
+@restore_route(blueprint, "/<slug>/restore", RestoreRequest, StaffPost, links=NEXT_FOR_POST)
 async def restore_post(slug: str, data: RestoreRequest) -> Response:
     """With a rev: that version's fields as a new change. Without: a deleted post back. A post
     that is public afterwards must have its wording reviewed (409 until it is)."""
@@ -147,16 +116,3 @@ async def restore_post(slug: str, data: RestoreRequest) -> Response:
         await written(state, restore_version, state.store, slug, data.rev, author=author(),
                       expected_versions=expected_versions(request), review=review)
     return staff_post_response(slug)
-
-
-@blueprint.post("/upload-image")
-@document_response(ImageUpload)
-@answers(400, 401, 403, 413, 415, 422, access="staff-write", request_body=IMAGE_BODY)
-async def upload_image() -> dict[str, str]:
-    """Store an uploaded image (multipart field 'image') and answer its URL."""
-    state = app_state()
-    data = await read_image_upload(request, state.settings.max_upload_bytes)
-    url = await asyncio.to_thread(state.store.add_image, data, author())
-    source = await asyncio.to_thread(state.store.media_file, url.removeprefix("/media/"))
-    await asyncio.to_thread(state.variants.prepare, source)
-    return ImageUpload(imageUrl=url).model_dump()

@@ -1,0 +1,202 @@
+"""The public request form: its token, its settings and a visitor's request (quote, change)."""
+
+import asyncio
+from typing import Any
+from urllib.parse import parse_qsl, urlencode
+
+from quart import Blueprint, Response, jsonify, request
+from quart_schema import document_response
+from werkzeug.exceptions import RequestEntityTooLarge
+
+from service.api.openapi import answers, link
+from service.api.request_answers import (
+    FORM_BODY,
+    FORM_RESPONSES,
+    FormSettings,
+    FormToken,
+    RequestReceived,
+)
+from service.api.responses import no_store
+from service.auth.access import FormFromAnotherSite
+from service.http.client_address import client_address, limit_key
+from service.http.errors import APIError, json_error
+from service.http.request_body import strict_json_loads
+from service.requests.desk import request_desk
+from service.requests.error_page import PAGE_POLICY, refusal_page
+from service.requests.fields import RULES, Invalid, is_honeypot_filled, source_of, validate
+from service.requests.kinds import REQUEST_KINDS
+from service.requests.local_time import local_day
+from service.requests.mail import header_address
+from service.requests.posted_form import posted_answers, posted_form, refusal_heading
+from service.requests.storage import TokenAlreadySpent
+from service.requests.tokens import MINIMUM_SECONDS, TokenCheck, spent_by
+from service.site.form_again import form_page_again
+from service.state import app_state
+
+blueprint = Blueprint("public_requests", __name__, url_prefix="/api/requests")
+
+MAX_BODY_BYTES = 32 * 1024
+THANKS = f"{RULES['thanks']['received']} {RULES['thanks']['reply']}"
+CHECK_FIELDS: str = RULES["messages"]["checkFields"]
+TOO_FAST = "That was quicker than we expected. Please wait a moment and send the form again."
+EXPIRED = "This form has expired. Please reload the page and send it again."
+ALREADY_SENT = ("This form was already sent, and we have that request. To send another one, "
+                "please reload the page.")
+CROSS_SITE = ("Requests can only be sent from the forms on our own website. Please open the form "
+              "on our site, or call us.")
+REFUSED = "Your request could not be sent. Please call us."
+TOO_LARGE = "Your request is too long to send. Please shorten the message, or call us."
+FORM = "application/x-www-form-urlencoded"
+
+
+def _agency_phone() -> str:
+    state = app_state()
+    facts = state.cache.parsed(state.store.site_file) or {}
+    phone = facts.get("phone")
+    return phone if isinstance(phone, str) else ""
+
+
+def _company_names() -> list[str]:
+    state = app_state()
+    companies = state.cache.parsed(state.store.companies_file) or []
+    return [c["name"] for c in companies if isinstance(c, dict) and isinstance(c.get("name"), str)]
+
+
+def _wants_html() -> bool:
+    return request.mimetype == FORM and "text/html" in request.headers.get("Accept", "")
+
+
+async def _refusal(status: int, message: str, errors: dict[str, str] | None, kind: object,
+                   raw: dict[str, Any] | None = None) -> Response:
+    """The same refusal as JSON or, for a browser posting the plain form, as the form's own page
+    again with what the visitor typed (`raw`) and the problems (a small page of its own when the
+    site's page cannot be rendered)."""
+    if not _wants_html():
+        extra: dict[str, Any] = {"errors": errors} if errors is not None else {}
+        return no_store(json_error(status, message, **extra))
+    known = REQUEST_KINDS.kind(kind) or REQUEST_KINDS.kinds[0]
+    posted = posted_form(status, message, errors, posted_answers(raw or {}))
+    page = await form_page_again(known.page_path, posted)
+    if page is not None:
+        return no_store(Response(page, status=status, mimetype="text/html"))
+    problems = list(errors.values()) if errors else [message]
+    fallback = refusal_page(problems, _agency_phone(), known.id, heading=refusal_heading(status))
+    response = Response(fallback, status=status, mimetype="text/html")
+    response.headers["Content-Security-Policy"] = PAGE_POLICY
+    return no_store(response)
+
+
+async def _read_body() -> bytes:
+    """The request body, refused with RequestEntityTooLarge as soon as it passes the cap."""
+    if (request.content_length or 0) > MAX_BODY_BYTES:
+        raise RequestEntityTooLarge()
+    received = bytearray()
+    async for chunk in request.body:
+        received += chunk
+        if len(received) > MAX_BODY_BYTES:
+            raise RequestEntityTooLarge()
+    return bytes(received)
+
+
+async def _submitted_fields() -> dict[str, Any]:
+    """The posted fields as one mapping: JSON object, or form fields (check boxes repeated)."""
+    if request.mimetype not in (FORM, "application/json"):
+        raise APIError(415, "Send the request as JSON or as a form post")
+    body = await _read_body()
+    try:
+        text = body.decode("utf-8")
+        if request.mimetype == FORM:
+            pairs = parse_qsl(text, keep_blank_values=True, max_num_fields=100)
+            fields: dict[str, Any] = {}
+            for key, value in pairs:
+                fields.setdefault(key, value)
+            for name in REQUEST_KINDS.list_fields:
+                fields[name] = [value for key, value in pairs if key == name]
+            return fields
+        parsed = strict_json_loads(text)
+    except (UnicodeDecodeError, ValueError) as error:
+        raise APIError(400, "The request could not be read") from error
+    if not isinstance(parsed, dict):
+        raise APIError(400, "Request body must be a JSON object")
+    return parsed
+
+
+@blueprint.errorhandler(FormFromAnotherSite)
+async def cross_site_form(_: FormFromAnotherSite) -> Response:
+    """The form's own words (and page) for the refusal its access level makes."""
+    return await _refusal(403, CROSS_SITE, None, None)
+
+
+@blueprint.get("/form-token")
+@document_response(FormToken)
+@answers(access="public")
+async def form_token() -> Response:
+    """A fresh token for a request form, and how long a person takes at least to fill it."""
+    desk = request_desk()
+    token = desk.tokens.issue(desk.clock.now(), client_address(request))
+    return no_store(jsonify({"token": token, "minimumSeconds": MINIMUM_SECONDS}))
+
+
+@blueprint.get("/settings")
+@document_response(FormSettings)
+@answers(access="public")
+async def form_settings() -> Response:
+    """What the forms tell visitors: how long closed requests are kept, whether the office gets a
+    mail, and the least time a form takes to fill."""
+    settings = app_state().settings
+    return jsonify({"retentionDays": settings.request_retention_days,
+                    "officeMail": settings.mail_enabled, "minimumSeconds": MINIMUM_SECONDS})
+
+
+@blueprint.post("")
+@document_response(RequestReceived, 201)
+@answers(415, access="public-form", request_body=FORM_BODY, responses=FORM_RESPONSES, links={
+    "ReadRequest": link("get_get_request", request_id="$response.body#/id"),
+    "ChangeRequest": link("patch_change_request", request_id="$response.body#/id")})
+async def submit() -> Response:
+    """A visitor's quote or policy-change request: stored with its mails before the answer, which
+    gives its reference."""
+    desk, state = request_desk(), app_state()
+    try:
+        raw = await _submitted_fields()
+    except RequestEntityTooLarge:
+        return await _refusal(413, TOO_LARGE, None, None)
+    kind = raw.get("kind")
+    if is_honeypot_filled(raw):
+        return await _refusal(400, REFUSED, None, kind)
+    address = client_address(request)
+    counted_as = limit_key(address)
+    now = desk.clock.now()
+    if not desk.limiter.allows(counted_as, now):
+        phone = _agency_phone()
+        message = ("You've sent several requests in a short time. Please wait a few minutes, "
+                   f"or call us at {phone}.")
+        return await _refusal(429, message, None, kind, raw)
+    token = raw.get("formToken")
+    check = desk.tokens.check(token, now, address)
+    if check is not TokenCheck.OK:
+        return await _refusal(422, TOO_FAST if check is TokenCheck.TOO_FAST else EXPIRED, {}, kind,
+                              raw)
+    today = local_day(now)  # the office's date: in Milford's evening UTC is a day ahead
+    try:
+        submission = validate(raw, _company_names(), today)
+    except Invalid as invalid:
+        return await _refusal(422, CHECK_FIELDS, invalid.errors, kind, raw)
+    desk.limiter.record(counted_as, now)  # before the await, so a burst cannot slip past the limit
+    assert isinstance(token, str)  # a token that checked out is text
+    mail = state.settings.mail_enabled
+    confirm_to = header_address(submission.email) if mail else None
+    try:
+        stored = await asyncio.to_thread(
+            desk.store.add, submission, now, mail=mail, confirmation_to=confirm_to,
+            client=counted_as, source=source_of(raw), spending=spent_by(token))
+    except TokenAlreadySpent:
+        return await _refusal(422, ALREADY_SENT, {}, kind, raw)
+    desk.outbox.wake()
+    if _wants_html():
+        where = urlencode({"kind": submission.kind, "reference": stored.reference})
+        received = f"/request-received?{where}"
+        return no_store(Response(status=303, headers={"Location": received}))
+    response = jsonify({"id": stored.id, "reference": stored.reference, "message": THANKS})
+    response.status_code = 201
+    return no_store(response)
