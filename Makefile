@@ -144,8 +144,9 @@ test-deploy: build $(NGINX) $(SYSTEMD_TOOLS) $(OPENSSL) ## static export, live e
 	$(UV) run pytest -n $(TEST_WORKERS) $(DURATIONS) tests/deploy $(TEST_ARGS)
 
 # Playwright's sync API holds an event loop for the whole session, so browser tests run apart;
-# each xdist worker starts its own service on its own content copy. (--dist loadscope, which would
-# start a module's own service once, measured slower here: the last modules run alone at the end.)
+# each xdist worker starts its own service on its own content copy. A module that starts a service
+# of its own runs on one worker, biggest first; other tests go one by one to the next free worker
+# (tests/browser/scheduling.py). The static export is made once for all workers.
 test-browser: build $(CHROMIUM) $(NGINX) ## browser tests: Playwright in Debian's Chromium against the real service
 	CHROMIUM_PATH=$(CHROMIUM) $(UV) run pytest -n $(BROWSER_WORKERS) $(DURATIONS) tests/browser $(TEST_ARGS)
 

@@ -17,6 +17,7 @@ import pytest
 from playwright.sync_api import Page
 
 from service.site.build_files import SOURCEMAP_DIR
+from tests.browser.scheduling import pytest_xdist_make_scheduler  # noqa: F401 (xdist's hook)
 from tests.conftest import PROJECT_ROOT, make_content_copy
 from tests.servers import (
     export_site,

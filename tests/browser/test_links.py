@@ -81,6 +81,7 @@ def founded(base_url: str) -> int:
     return year
 
 
+@pytest.mark.clock  # reads the time (on the real clock: README, Tests)
 @pytest.mark.parametrize("shard", range(CRAWL_SHARDS))
 def test_no_internal_link_leads_to_the_not_found_page(page: Page, base_url: str, founded: int,
                                                       shard: int) -> None:
