@@ -134,11 +134,12 @@ test-python: install $(BYTECODE) $(NGINX) $(OPENSSL) ## store, API and CLI tests
 # the instant moves): by a fixed offset rather than faketime's '@', which would start each
 # process (xdist workers, git) at the instant again. The monotonic clock stays real: see
 # tests/shifted_clock.py. Browser and deployment tests stay on the real clock (README, Tests).
+# Only the modules that carry the mark are collected (each worker collects what it is given).
+CLOCK_TESTS := $(shell grep -rlE 'pytest\.mark\.clock' tests --include='test_*.py' | grep -vE '^tests/(browser|deploy)/' | sort)
 test-clock: install $(BYTECODE) $(FAKETIME) $(NGINX) $(OPENSSL) ## the tests that read the time, again with the machine's clock at a Saturday morning in November (faketime)
 	offset=$$(( $$(date -d '$(CLOCK_INSTANT)' +%s) - $$(date +%s) )); \
 	TZ=UTC FAKETIME_DONT_FAKE_MONOTONIC=1 $(UV) run $(FAKETIME) -f "$$(printf '%+d' $$offset)s" \
-	  python -m pytest -p tests.shifted_clock -n $(TEST_WORKERS) -m clock \
-	  --ignore=tests/browser --ignore=tests/deploy $(TEST_ARGS)
+	  python -m pytest -p tests.shifted_clock -n $(TEST_WORKERS) -m clock $(CLOCK_TESTS) $(TEST_ARGS)
 
 test-deploy: build $(NGINX) $(SYSTEMD_TOOLS) $(OPENSSL) ## static export, live export, nginx in front, shutdown: the real service
 	$(UV) run pytest -n $(TEST_WORKERS) $(DURATIONS) tests/deploy $(TEST_ARGS)
