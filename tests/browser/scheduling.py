@@ -30,5 +30,7 @@ class ModuleServicesOnce(LoadScopeScheduling):
         return module if starts_its_own(self.config.rootpath / module) else nodeid
 
 
-def pytest_xdist_make_scheduler(config: pytest.Config, log: Producer) -> LoadScopeScheduling:
-    return ModuleServicesOnce(config, log)
+def pytest_xdist_make_scheduler(config: pytest.Config,
+                                log: Producer) -> LoadScopeScheduling | None:
+    """In place of `--dist load` (make test-browser's); any other --dist asked for is kept."""
+    return ModuleServicesOnce(config, log) if config.getoption("dist") == "load" else None

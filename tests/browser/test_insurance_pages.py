@@ -1,5 +1,6 @@
 """Insurance overview, category pages and the 17 product and business pages, in a real browser.
-A product page that fails to load is checked in vitest (web/src/app/routes/insurance-page.test.tsx)."""
+A product page that fails to load is checked in vitest
+(web/src/app/routes/insurance-page.test.tsx)."""
 
 import re
 
