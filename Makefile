@@ -135,18 +135,20 @@ test-python: install $(BYTECODE) $(NGINX) $(OPENSSL) ## store, API and CLI tests
 # the instant moves): by a fixed offset rather than faketime's '@', which would start each
 # process (xdist workers, git) at the instant again. The monotonic clock stays real: see
 # tests/shifted_clock.py. Browser and deployment tests stay on the real clock (README, Tests).
+# Only the modules that carry the mark are collected (each worker collects what it is given).
+CLOCK_TESTS := $(shell grep -rlE 'pytest\.mark\.clock' tests --include='test_*.py' | grep -vE '^tests/(browser|deploy)/' | sort)
 test-clock: install $(BYTECODE) $(FAKETIME) $(NGINX) $(OPENSSL) ## the tests that read the time, again with the machine's clock at a Saturday morning in November (faketime)
 	offset=$$(( $$(date -d '$(CLOCK_INSTANT)' +%s) - $$(date +%s) )); \
 	TZ=UTC FAKETIME_DONT_FAKE_MONOTONIC=1 $(UV) run $(FAKETIME) -f "$$(printf '%+d' $$offset)s" \
-	  python -m pytest -p tests.shifted_clock -n $(TEST_WORKERS) -m clock \
-	  --ignore=tests/browser --ignore=tests/deploy $(TEST_ARGS)
+	  python -m pytest -p tests.shifted_clock -n $(TEST_WORKERS) -m clock $(CLOCK_TESTS) $(TEST_ARGS)
 
 test-deploy: build $(NGINX) $(SYSTEMD_TOOLS) $(OPENSSL) ## static export, live export, nginx in front, shutdown: the real service
 	$(UV) run pytest -n $(TEST_WORKERS) $(DURATIONS) tests/deploy $(TEST_ARGS)
 
 # Playwright's sync API holds an event loop for the whole session, so browser tests run apart;
-# each xdist worker starts its own service on its own content copy. (--dist loadscope, which would
-# start a module's own service once, measured slower here: the last modules run alone at the end.)
+# each xdist worker starts its own service on its own content copy. A module that starts a service
+# of its own runs on one worker, biggest first; other tests go one by one to the next free worker
+# (tests/browser/scheduling.py). The static export is made once for all workers.
 test-browser: build $(CHROMIUM) $(NGINX) ## browser tests: Playwright in Debian's Chromium against the real service
 	CHROMIUM_PATH=$(CHROMIUM) $(UV) run pytest -n $(BROWSER_WORKERS) $(DURATIONS) tests/browser $(TEST_ARGS)
 

@@ -1,12 +1,15 @@
 """Browser fixtures: the real service on a free port, serving the built app and a content copy,
 with its own instance folder holding one staff account for the tests that sign in."""
 
+import fcntl
 import json
 import os
+import shutil
 import subprocess
 import sys
 import urllib.parse
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +17,7 @@ import pytest
 from playwright.sync_api import Page
 
 from service.site.build_files import SOURCEMAP_DIR
+from tests.browser.scheduling import pytest_xdist_make_scheduler  # noqa: F401 (xdist's hook)
 from tests.conftest import PROJECT_ROOT, make_content_copy
 from tests.servers import (
     export_site,
@@ -97,17 +101,42 @@ def rendered_base_url(served_content: Path, served_instance: Path) -> Iterator[s
         yield url
 
 
+def shared_folder(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Path:
+    """The session's temporary folder every xdist worker sees (the run's own without xdist)."""
+    base = tmp_path_factory.getbasetemp()
+    return base if worker_id == "master" else base.parent
+
+
+@contextmanager
+def made_once(folder: Path) -> Iterator[bool]:
+    """Held by one worker at a time; answers whether folder still has to be made (the first
+    worker makes it, the others wait and then read what it made)."""
+    done = folder.with_name(folder.name + ".done")
+    with open(folder.with_name(folder.name + ".lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield not done.exists()
+            done.touch()
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
 @pytest.fixture(scope="session")
-def static_export_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+def static_export_url(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Iterator[str]:
     """A copy of the test content as `agency site export` writes it (with RETENTION_DAYS), served
-    by nginx as a plain static host: one export for every test that reads one."""
-    folder = tmp_path_factory.mktemp("static-site")
-    content = make_content_copy(folder / "content")
-    target = folder / "site"
-    result = export_site(content, folder / "instance", target, **RETENTION_SETTINGS)
-    assert result.returncode == 0, result.stdout + result.stderr
+    by nginx as a plain static host: one export for the whole run, made by the first worker that
+    needs it, which every worker serves read-only with an nginx of its own."""
+    folder = shared_folder(tmp_path_factory, worker_id) / "static-site"
+    with made_once(folder) as first:
+        if first:
+            shutil.rmtree(folder, ignore_errors=True)  # what a failed first attempt left
+            folder.mkdir()
+            content = make_content_copy(folder / "content")
+            result = export_site(content, folder / "instance", folder / "site",
+                                 **RETENTION_SETTINGS)
+            assert result.returncode == 0, result.stdout + result.stderr
     port = free_port()
-    with running_nginx(plain_static_server(target, port), port):
+    with running_nginx(plain_static_server(folder / "site", port), port):
         yield f"http://127.0.0.1:{port}"
 
 

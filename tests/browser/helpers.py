@@ -9,6 +9,7 @@ from zoneinfo import ZoneInfo
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import ConsoleMessage, Page
 
+from service.store.agency_years import YEARS_IN_BUSINESS, founding_years
 from tests.conftest import PROJECT_ROOT
 
 WIDTHS = {"desktop": 1280, "tablet": 768, "mobile": 375}
@@ -18,6 +19,9 @@ OFFICE_HOURS_ROWS = [(f"Monday {DASH} Friday", f"9:00 AM {DASH} 5:00 PM"),
                      ("Saturday", f"9:00 AM {DASH} 12:00 PM"), ("Sunday", "Closed")]
 OFFICE_HOURS_NOTE = "Evenings by appointment"
 SCREENSHOTS = PROJECT_ROOT / ".screenshots"
+# A member's card says the year they themselves joined (copy/team.json `since`), not the agency's.
+MEMBER_JOINED = re.compile(r"With the agency since \d{4}")
+PLACEHOLDERS = ("{founded}", "{yearsInBusiness}")
 _axe = Axe()
 
 
@@ -38,6 +42,17 @@ def years_in_business(founded: int) -> int:
     """The whole years since the founding year, counted to this year in Connecticut, as the pages
     count them (web/src/lib/agency-years.ts)."""
     return dt.datetime.now(ZoneInfo("America/New_York")).year - founded
+
+
+def years_named(text: str) -> dict[str, set[int]]:
+    """The founding years and the counts of years in business a page's text names, and the
+    placeholders it left unfilled."""
+    text = MEMBER_JOINED.sub("", text)
+    return {
+        "founded": set(founding_years(text)),
+        "years": {int(n) for n in YEARS_IN_BUSINESS.findall(text)},
+        "unfilled": {i for i, p in enumerate(PLACEHOLDERS) if p in text},
+    }
 
 
 def with_agency_years(text: str, founded: int) -> str:

@@ -1,5 +1,6 @@
 """The blog in a real browser: list pages, illustrations and placeholders, post reader, infinite
-scroll, sidebar."""
+scroll, sidebar. The list's page from the address, the unknown post and which post carries the
+quote form are checked in vitest (blog-post-list, post-reader and blog-post tests in web/src)."""
 
 import json
 import re
@@ -147,14 +148,6 @@ def test_changing_page_on_a_phone_shows_the_list_below_the_header(page: Page,
     top = page.get_by_role("region", name=re.compile("Blog posts")).evaluate(
         "element => element.getBoundingClientRect().top")
     assert header_bottom <= top <= header_bottom + 60, (header_bottom, top)
-
-
-def test_list_page_from_the_address_is_kept_and_clamped(page: Page, base_url: str) -> None:
-    page.goto(base_url + "/blog?page=3")
-    expect(page.get_by_text("Page 3 of 3", exact=True)).to_be_visible()
-    page.goto(base_url + "/blog?page=99")
-    expect(page.get_by_text("Page 3 of 3", exact=True)).to_be_visible()
-    expect(page.get_by_role("button", name="Next")).to_be_disabled()
 
 
 ILLUSTRATION = re.compile(r"^/app-media/illustrations/[a-z]+-\d+\.webp$")
@@ -439,31 +432,6 @@ def test_the_oldest_post_appends_nothing(page: Page, base_url: str, posts: list[
     expect(page.get_by_text("Loading next post...")).to_have_count(0)
     expect(articles(page)).to_have_count(1)
     expect(page.get_by_text("reached our oldest article")).to_be_visible()
-
-
-def test_unknown_slug_shows_not_found(page: Page, base_url: str) -> None:
-    page.goto(base_url + "/blog/no-such-post")
-    expect(page.get_by_role("heading", level=1, name="Blog Post Not Found")).to_be_visible()
-    expect(page.get_by_text("The requested blog post could not be found.")).to_be_visible()
-    page.get_by_role("main").get_by_role("link", name="See all articles").click()
-    expect(page).to_have_url(f"{base_url}/blog")
-
-
-def test_quote_post_shows_the_quote_form(page: Page, base_url: str, quote_post_slug: str) -> None:
-    page.goto(f"{base_url}/blog/{quote_post_slug}")
-    heading = page.get_by_role("heading", name="Get Your Free Quote Today")
-    expect(heading).to_be_visible()
-    section = page.locator("section").filter(has=heading)
-    # The test content's site.json has no form address: the agency's own quote form.
-    expect(section.get_by_test_id("quote-request-form")).to_be_visible()
-
-
-def test_other_posts_have_no_quote_form(page: Page, base_url: str, posts: list[Post],
-                                        quote_post_slug: str) -> None:
-    other = next(post for post in posts if post["slug"] != quote_post_slug)
-    page.goto(f"{base_url}/blog/{other['slug']}")
-    expect(page.get_by_role("heading", level=1)).to_have_text(other["title"])
-    expect(page.get_by_role("heading", name="Get Your Free Quote Today")).to_have_count(0)
 
 
 def test_sidebar_lists_the_five_newest_posts(page: Page, base_url: str, posts: list[Post]) -> None:

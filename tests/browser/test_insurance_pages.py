@@ -1,4 +1,6 @@
-"""Insurance overview, category pages and the 17 product and business pages, in a real browser."""
+"""Insurance overview, category pages and the 17 product and business pages, in a real browser.
+A product page that fails to load is checked in vitest
+(web/src/app/routes/insurance-page.test.tsx)."""
 
 import re
 
@@ -297,21 +299,6 @@ def test_a_service_address_never_asks_for_a_product_page(page: Page, base_url: s
     expect(main_h1(page)).to_have_text("Auto Insurance")
     products = [url for url in asked if "/api/products/" in url]
     assert all(url.endswith("/api/products/flood-insurance") for url in products), products
-
-
-def test_product_page_that_fails_to_load_says_so_with_the_phone(page: Page, base_url: str) -> None:
-    phone = api(page, base_url, "/api/site")["phone"]
-    page.route("**/api/products/renters-insurance",
-               lambda route: route.fulfill(status=500, body="server down"))
-    page.goto(base_url + PROPERTY + "renters-insurance")
-    alert = page.get_by_role("alert")
-    expect(alert).to_contain_text("could not be loaded")
-    expect(alert.locator("a[href^='tel:']")).to_have_attribute("href", tel_link(phone))
-    expect(main_h1(page)).to_have_text("Renters Insurance")
-
-    page.unroute("**/api/products/renters-insurance")
-    alert.get_by_role("button", name="Try again").click()
-    expect(page.get_by_role("region", name="Get a quote")).to_be_visible()
 
 
 SAMPLES = {

@@ -8,9 +8,16 @@ from pathlib import Path
 from urllib.parse import urldefrag, urlsplit
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 from service.site.routes import fixed_paths
+from tests.browser.helpers import (
+    WIDTHS,
+    collect_console_errors,
+    set_width,
+    years_in_business,
+    years_named,
+)
 
 NOT_FOUND = "404 Page Not Found"
 SITEMAP = "{http://www.sitemaps.org/schemas/sitemap/0.9}"
@@ -19,6 +26,9 @@ CRAWL_SHARDS = 4
 # Pages crawlers are not sent to, so the sitemap does not list them (the route table's unlisted
 # pages and staff screens); their links are checked all the same.
 UNLISTED_PATHS = fixed_paths("unlisted", "staff")
+# The pages whose copy counts the agency's years in business (the test content's pages/about.json
+# and copy/team.json write {yearsInBusiness}); the others name only the founding year.
+COUNTING_PATHS = {"/about", "/about/our-team"}
 
 
 def sitemap_paths(base_url: str) -> list[str]:
@@ -63,11 +73,24 @@ def test_the_crawl_starts_from_the_sitemap_with_every_product_page(
     assert set(products) <= set(paths)
 
 
+@pytest.fixture(scope="module")
+def founded(base_url: str) -> int:
+    """The agency's founding year, as the site facts keep it."""
+    with urllib.request.urlopen(base_url + "/api/site") as answer:
+        year: int = json.load(answer)["founded"]
+    return year
+
+
+@pytest.mark.clock  # reads the time (on the real clock: README, Tests)
 @pytest.mark.parametrize("shard", range(CRAWL_SHARDS))
-def test_no_internal_link_leads_to_the_not_found_page(page: Page, base_url: str,
+def test_no_internal_link_leads_to_the_not_found_page(page: Page, base_url: str, founded: int,
                                                       shard: int) -> None:
     """Over 10 s: a quarter of every page the sitemap lists, each loaded and its links followed
-    in Chromium (a failure names its quarter)."""
+    in Chromium (a failure names its quarter). The same visit checks what Chromium draws of the
+    agency's year (test_one_founding_year.py): each public page, drawn by the browser alone, names
+    the one founding year, counts the years in business from it, fills every placeholder, and
+    logs no error."""
+    set_width(page, WIDTHS["desktop"])
     listed = sitemap_paths(base_url)
     posts = [path for path in listed if path.startswith("/blog/")]
     assert posts, "the sitemap lists no post"
@@ -75,16 +98,28 @@ def test_no_internal_link_leads_to_the_not_found_page(page: Page, base_url: str,
     pages = [path for path in listed if path not in posts[1:]]
     routes = list(dict.fromkeys([*pages, *UNLISTED_PATHS]))
     crawled = routes[shard::CRAWL_SHARDS]
+    public = set(pages) | set(fixed_paths("unlisted"))
 
     links: dict[str, str] = {}  # link → the first route it was seen on
     broken = []
+    years: dict[str, dict[str, set[int]]] = {}
+    counts: dict[str, set[int]] = {}
+    errors: dict[str, list[str]] = {}
+    logged = collect_console_errors(page)
     for route in crawled:
+        logged_before = len(logged)
         if NOT_FOUND in settle(page, base_url + route):
             broken.append(f"{route} (sitemap) → {urlsplit(page.url).path}")
             continue
         page.wait_for_load_state("networkidle")
         for link in sorted(internal_links(page)):
             links.setdefault(link, route)
+        if route in public:
+            expect(page.get_by_role("heading", level=1)).to_be_visible()
+            found = years_named(page.locator("body").inner_text())
+            counts[route] = found.pop("years")
+            years[route] = found
+            errors[route] = logged[logged_before:]
 
     assert len(links) > len(crawled), "the crawl found too few links to mean anything"
     # Links to pages outside the route list are opened too (by each shard that finds them).
@@ -92,3 +127,10 @@ def test_no_internal_link_leads_to_the_not_found_page(page: Page, base_url: str,
         if NOT_FOUND in settle(page, base_url + link):
             broken.append(f"{link} (linked from {links[link]}) → {urlsplit(page.url).path}")
     assert broken == []
+    assert years == {route: {"founded": {founded}, "unfilled": set()} for route in years}
+    # About and Our Team count the years in business: from the founding year, to this year.
+    assert {count for found in counts.values() for count in found} <= {
+        years_in_business(founded)}, counts
+    for route in COUNTING_PATHS & set(crawled):
+        assert counts[route] == {years_in_business(founded)}, route
+    assert {route: logged for route, logged in errors.items() if logged} == {}

@@ -3,14 +3,15 @@
 The agency's year is kept once, as `founded` in the site facts; copy writes {founded} and
 {yearsInBusiness} (web/src/lib/agency-years.ts). Every public page, as the server renders it and
 as Chromium draws it, names that year wherever it says when the agency opened or has served
-since, counts the years in business from it, and never leaves a placeholder unfilled.
+since, counts the years in business from it, and never leaves a placeholder unfilled. What
+Chromium draws is checked on the link crawl's visit to every page (test_links.py), which loads
+each page anyway.
 """
 
 import json
 import re
 import urllib.request
 from html.parser import HTMLParser
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -19,6 +20,7 @@ from playwright.sync_api import Page, expect
 from service.documents.agency_years import YEARS_IN_BUSINESS, founding_years
 from service.site.routes import fixed_paths
 from tests.browser.helpers import (
+    PLACEHOLDERS,
     WIDTHS,
     api,
     assert_accessible,
@@ -27,15 +29,11 @@ from tests.browser.helpers import (
     save_screenshot,
     set_width,
     years_in_business,
+    years_named,
 )
-from tests.browser.test_links import product_paths, sitemap_paths
+from tests.browser.test_links import sitemap_paths
 
 pytestmark = pytest.mark.clock  # reads the time (on the real clock: README, Tests)
-
-# A member's card says the year they themselves joined (copy/team.json `since`), not the agency's.
-MEMBER_JOINED = re.compile(r"With the agency since \d{4}")
-PLACEHOLDERS = ("{founded}", "{yearsInBusiness}")
-
 
 class _Text(HTMLParser):
     """The text a page shows, without its scripts and styles."""
@@ -62,17 +60,6 @@ def page_text(html: str) -> str:
     parser = _Text()
     parser.feed(html)
     return " ".join(" ".join(parser.parts).split())
-
-
-def years_named(text: str) -> dict[str, set[int]]:
-    """The founding years and the counts of years in business a page's text names, and the
-    placeholders it left unfilled."""
-    text = MEMBER_JOINED.sub("", text)
-    return {
-        "founded": set(founding_years(text)),
-        "years": {int(n) for n in YEARS_IN_BUSINESS.findall(text)},
-        "unfilled": {i for i, p in enumerate(PLACEHOLDERS) if p in text},
-    }
 
 
 @pytest.fixture(scope="module")
@@ -107,31 +94,6 @@ def test_every_server_rendered_page_names_the_one_founding_year(
     # The header names the year on every page; no page names another or leaves a placeholder.
     assert {path: {**found, "years": set()} for path, found in named.items()} == {
         path: expected(founded) for path in paths}
-
-
-def test_every_page_of_the_route_table_names_the_same_year_in_chromium(
-        page: Page, base_url: str, served_content: Path, founded: int) -> None:
-    """Drawn by the browser alone (no server rendering): the route table's public pages and a page
-    of each kind its patterns hold (a post, a product page, a service). Over 10 s: every one of
-    those pages drawn in Chromium."""
-    errors = collect_console_errors(page)
-    set_width(page, WIDTHS["desktop"])
-    services = api(page, base_url, "/api/services")
-    post = api(page, base_url, "/api/blog-posts")[0]
-    paths = [*fixed_paths("pages", "unlisted"), f"/blog/{post['slug']}",
-             product_paths(served_content)[0], f"/insurance/{services[0]['slug']}"]
-    named: dict[str, dict[str, set[int]]] = {}
-    counts: set[int] = set()
-    for path in paths:
-        page.goto(base_url + path, wait_until="networkidle")
-        expect(page.get_by_role("heading", level=1)).to_be_visible()
-        found = years_named(page.locator("body").inner_text())
-        counts |= found.pop("years")
-        named[path] = {**found, "years": set()}
-    assert named == {path: expected(founded) for path in paths}
-    # Home, About and Our Team count the years in business: from the founding year, to this year.
-    assert counts == {years_in_business(founded)}, counts
-    assert errors == []
 
 
 @pytest.mark.parametrize("width", [WIDTHS["mobile"], WIDTHS["desktop"]])

@@ -1,4 +1,6 @@
 """About, Our Team, Contact and the generic service page in a real browser, at 1280 and 375 px.
+Their loading and not-found states and the service lookup are checked in vitest
+(web/src/app/routes/server-pages.test.tsx).
 
 The map host of the contact page cannot be reached from these machines, and tests must never reach
 the internet: every test routes it to a local 404 (`block_map_host`). The 404 answer loads inside
@@ -69,15 +71,6 @@ def block_map_host(page: Page, site: dict[str, Any]) -> None:
                                            body="Map blocked in tests"))
 
 
-def wait_for_held(page: Page, held: list[Route]) -> Route:
-    """The first request a test's route handler holds back, once Playwright has delivered it."""
-    for _ in range(100):
-        if held:
-            return held[0]
-        page.wait_for_timeout(50)
-    raise AssertionError("the request was never made")
-
-
 def check_quality(page: Page, errors: list[str]) -> None:
     """One h1, axe clean, no sideways scrolling, no app console errors."""
     expect(page.get_by_role("heading", level=1)).to_have_count(1)
@@ -122,24 +115,6 @@ def test_about_shows_the_server_page_and_ways_to_reach_us(
         save_screenshot(page, "about-mobile")
 
 
-def test_about_says_page_not_found_when_the_page_cannot_be_loaded(
-        page: Page, base_url: str) -> None:
-    page.route("**/api/pages/about", lambda route: route.fulfill(
-        status=404, content_type="application/json", body='{"message": "Page not found"}'))
-    page.goto(base_url + "/about")
-    expect(page.get_by_text("Page not found.", exact=True)).to_be_visible()
-    expect(page.get_by_role("heading", level=1)).to_have_text("About Us")
-
-
-def test_about_says_loading_while_the_page_is_on_its_way(page: Page, base_url: str) -> None:
-    held: list[Route] = []
-    page.route("**/api/pages/about", lambda route: held.append(route))
-    page.goto(base_url + "/about")
-    expect(page.get_by_role("status").filter(has_text="Loading...")).to_be_visible()
-    wait_for_held(page, held).continue_()
-    expect(page.get_by_role("heading", level=1)).to_have_text("About Harbor Point Insurance Agency")
-
-
 # Our Team ----------------------------------------------------------------------------------------
 
 
@@ -176,12 +151,6 @@ def test_our_team_shows_mission_reasons_and_agents(
     check_quality(page, app_errors)
     if width == WIDTHS["mobile"]:
         save_screenshot(page, "our-team-mobile")
-
-
-def test_our_team_says_page_not_found_without_its_page(page: Page, base_url: str) -> None:
-    page.route("**/api/pages/our-team", lambda route: route.fulfill(status=500, body="boom"))
-    page.goto(base_url + "/about/our-team")
-    expect(page.get_by_text("Page not found.", exact=True)).to_be_visible()
 
 
 # Contact -----------------------------------------------------------------------------------------
@@ -330,11 +299,6 @@ def test_other_services_show_their_description(
     check_quality(page, app_errors)
 
 
-def test_service_lookup_ignores_case_and_a_trailing_slash(page: Page, base_url: str) -> None:
-    page.goto(base_url + "/insurance/Vehicle-Insurance/AUTO-insurance/")
-    expect(page.get_by_role("heading", level=1)).to_have_text("Auto Insurance")
-
-
 @pytest.mark.parametrize("width", TEST_WIDTHS)
 def test_unknown_service_says_not_found(
         page: Page, base_url: str, app_errors: list[str], width: int) -> None:
@@ -345,16 +309,6 @@ def test_unknown_service_says_not_found(
     expect(page.get_by_role("link", name="View All Services")).to_have_attribute(
         "href", "/insurance")
     check_quality(page, app_errors)
-
-
-def test_service_says_loading_while_the_services_are_on_their_way(
-        page: Page, base_url: str) -> None:
-    held: list[Route] = []
-    page.route("**/api/services", lambda route: held.append(route))
-    page.goto(base_url + "/insurance/vehicle-insurance/atv-motorsport-insurance")
-    expect(page.get_by_text("Loading service information...")).to_be_visible()
-    wait_for_held(page, held).continue_()
-    expect(page.get_by_role("heading", level=1)).to_have_text("ATV and Motorsport Insurance")
 
 
 @pytest.mark.parametrize("path", ["/about", "/about/our-team", "/contact",

@@ -1,6 +1,6 @@
 // Tests of /insurance/{category}/{slug}: a product page found by its content's path in the list of product addresses,
 // else the service of that slug, and what shows when that list cannot be loaded.
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ProductPage } from '@/features/insurance/types';
 import { injectSiteFactsTag } from '@/testing/fixtures';
@@ -60,6 +60,24 @@ describe('Insurance page', { timeout: 20_000 }, () => {
     const asked = fetchMock.mock.calls.map(([input]) => String(input));
     expect(asked).toContain('/api/products');
     expect(asked.filter((url) => url.startsWith('/api/products/'))).toEqual([]);
+  });
+
+  it('says a product page that fails to load could not be loaded, with the phone, and tries again', async () => {
+    let failures = 1;
+    stubFetch({
+      '/api/products': () =>
+        jsonResponse([{ slug: golfCart.slug, path: golfCart.path, kind: golfCart.kind, title: golfCart.title }]),
+      '/api/products/golf-cart-insurance': () =>
+        failures-- > 0 ? new Response('server down', { status: 500 }) : jsonResponse(golfCart),
+      '/api/blog-posts?view=summary': () => jsonResponse([]),
+    });
+    renderApp('/insurance/vehicle-insurance/golf-cart-insurance');
+    const alert = await screen.findByRole('alert', {}, slow);
+    expect(alert).toHaveTextContent('could not be loaded');
+    expect(within(alert).getByRole('link', { name: /\(203\) 555-0142/ })).toHaveAttribute('href', 'tel:+12035550142');
+    expect(screen.getByRole('heading', { level: 1, name: 'Golf Cart Insurance' })).toBeInTheDocument();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Get a quote' }, slow)).toBeInTheDocument();
   });
 
   it('says the page could not be loaded, and tries again, when the product addresses cannot be read', async () => {

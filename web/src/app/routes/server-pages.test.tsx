@@ -19,7 +19,18 @@ const details = {
   },
 };
 
+const team = { mission: 'We help families in Milford.', whyChooseUs: [], agents: [] };
+
 const slow = { timeout: 5000 };
+
+/** An answer held back until release() is called: the page's loading state stays on screen until then. */
+function heldAnswer(body: unknown) {
+  let release = () => {};
+  const answer = new Promise<Response>((resolve) => {
+    release = () => resolve(jsonResponse(body));
+  });
+  return { answer: () => answer, release: () => release() };
+}
 // The first render imports and compiles the lazy route modules, which on a busy two-core machine can
 // take longer than vitest's default 5 s per test; each wait inside keeps its own 5 s limit.
 const routeTest = { timeout: 20_000 };
@@ -47,6 +58,27 @@ describe('About page', routeTest, () => {
     expect(await screen.findByText('Page not found.', {}, slow)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
   });
+
+  it('says Loading... while the page is on its way', async () => {
+    const held = heldAnswer(about);
+    stubFetch({ '/api/pages/about': held.answer, '/api/blog-posts?view=summary': () => jsonResponse([]) });
+    renderApp('/about');
+    expect(await screen.findByRole('status', {}, slow)).toHaveTextContent('Loading...');
+    held.release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Harbor Point' }, slow)).toBeInTheDocument();
+  });
+});
+
+describe('Our Team page', routeTest, () => {
+  it('says Page not found. when its page answers a server error', async () => {
+    stubFetch({
+      '/api/pages/our-team': () => new Response('boom', { status: 500 }),
+      '/api/copy/team': () => jsonResponse(team),
+      '/api/blog-posts?view=summary': () => jsonResponse([]),
+    });
+    renderApp('/about/our-team');
+    expect(await screen.findByText('Page not found.', {}, slow)).toBeInTheDocument();
+  });
 });
 
 describe('Service page', routeTest, () => {
@@ -72,6 +104,25 @@ describe('Service page', routeTest, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'ATV Insurance' }, slow)).toBeInTheDocument();
     expect(screen.getByText('Trail riding cover.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to All Insurance Services' })).toHaveAttribute('href', '/insurance');
+  });
+
+  it('finds a service with fixed long copy whatever the case of its address, with a final slash', async () => {
+    renderApp('/insurance/Vehicle-Insurance/AUTO-insurance/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Auto Insurance' }, slow)).toBeInTheDocument();
+  });
+
+  it('says Loading service information... while the services are on their way', async () => {
+    const held = heldAnswer(services);
+    stubFetch({
+      '/api/products': () => jsonResponse([]),
+      '/api/services': held.answer,
+      '/api/copy/service-details': () => jsonResponse(details),
+      '/api/blog-posts?view=summary': () => jsonResponse([]),
+    });
+    renderApp('/insurance/vehicle-insurance/atv-motorsport-insurance');
+    expect(await screen.findByText('Loading service information...', {}, slow)).toBeInTheDocument();
+    held.release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'ATV Insurance' }, slow)).toBeInTheDocument();
   });
 
   it('says Service Not Found with a link to all services for an unknown slug', async () => {

@@ -130,6 +130,7 @@ describe('BlogPostList', () => {
     stubFetch({ '/api/blog-posts?view=summary': () => jsonResponse(manyPosts) });
     const { unmount } = renderWithProviders(<BlogPostList />, { path: '/blog?page=40' });
     expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     unmount();
     renderWithProviders(<BlogPostList />, { path: '/blog?page=abc' });
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();

@@ -76,10 +76,13 @@ describe('PostReader', () => {
 
   it('shows the not-found state for an unknown slug', async () => {
     stubPosts();
-    renderReader('/blog/no-such-post');
+    const { location } = renderReader('/blog/no-such-post');
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeInTheDocument();
     expect(screen.getByText('The requested blog post could not be found.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See all articles' })).toHaveAttribute('href', '/blog');
+    const allArticles = screen.getByRole('link', { name: 'See all articles' });
+    expect(allArticles).toHaveAttribute('href', '/blog');
+    fireEvent.click(allArticles);
+    expect(location.history.at(-1)).toBe('/blog');
   });
 
   it('renders the HTML the API serves, external links opening in a new tab', async () => {
