@@ -9,7 +9,7 @@ from zoneinfo import ZoneInfo
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import ConsoleMessage, Page
 
-from service.store.agency_years import YEARS_IN_BUSINESS, founding_years
+from service.documents.agency_years import YEARS_IN_BUSINESS, founding_years
 from tests.conftest import PROJECT_ROOT
 
 WIDTHS = {"desktop": 1280, "tablet": 768, "mobile": 375}
