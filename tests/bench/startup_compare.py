@@ -42,6 +42,7 @@ class Version:
     content: Path
     instance: Path
     starts: list[float] = field(default_factory=list)
+    cpu: list[float] = field(default_factory=list)
 
 
 def _answered(port: int) -> bool:
@@ -57,9 +58,16 @@ def _answered(port: int) -> bool:
         connection.close()
 
 
-def start_seconds(version: Version) -> float:
+def cpu_seconds(pid: int) -> float:
+    """The processor time a process has used so far, all its threads, from /proc."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def start_seconds(version: Version) -> tuple[float, float]:
     """`python -m service` in the version's tree, from process start to the first 200 on
-    /healthz; server rendering off (the Node worker is the same program for both)."""
+    /healthz, and the processor time it used until then (less swayed by other work on the
+    machine); server rendering off (the Node worker is the same program for both)."""
     port = free_port()
     env = {**os.environ, "AGENCY_HOST": "127.0.0.1", "AGENCY_PORT": str(port),
            "AGENCY_CONTENT_DIR": str(version.content),
@@ -79,7 +87,7 @@ def start_seconds(version: Version) -> float:
                 if time.monotonic() > deadline:
                     raise RuntimeError(f"{version.name} did not answer {HEALTH} in time")
                 time.sleep(0.005)
-            return time.perf_counter() - started
+            return time.perf_counter() - started, cpu_seconds(process.pid)
         finally:
             process.terminate()
             process.wait(timeout=30)
@@ -93,7 +101,9 @@ def interleaved(versions: list[Version], rounds: int) -> None:
     for number in range(rounds):
         order = versions if number % 2 == 0 else versions[::-1]
         for version in order:
-            version.starts.append(start_seconds(version))
+            wall, cpu = start_seconds(version)
+            version.starts.append(wall)
+            version.cpu.append(cpu)
         progress("start-up round {}: {}".format(number + 1, ", ".join(
             f"{version.name} {version.starts[-1]:.2f} s" for version in versions)))
 
@@ -130,11 +140,16 @@ def section(base: str, versions: list[Version], posts: int, rounds: int,
     for version in versions:
         result.add(f"{version.name}: median start-up (s)", statistics.median(version.starts),
                    " ".join(f"{start:.2f}" for start in version.starts))
+    for version in versions:
+        result.add(f"{version.name}: median processor time until then (s)",
+                   statistics.median(version.cpu), " ".join(f"{cpu:.2f}" for cpu in version.cpu))
     ratio = statistics.median(now.starts) / statistics.median(then.starts)
     paired = statistics.median(a / b for a, b in zip(now.starts, then.starts, strict=True))
     verdict = "met" if ratio <= 1.0 else "MISSED"
     result.add("this tree / base, of the medians (x)", ratio, f"target <= 1.00: {verdict}")
     result.add("this tree / base, median of each round's pair (x)", paired, "")
+    result.add("this tree / base, processor time, of the medians (x)",
+               statistics.median(now.cpu) / statistics.median(then.cpu), "")
     result.note(f"load average (1, 5, 15 min) on {os.cpu_count()} cores: {loads[0]} before, "
                 f"{loads[1]} after; a shared machine: compare the ratios, not the seconds")
     return result
