@@ -19,7 +19,7 @@ from service.store.embeds import served_facts
 from service.store.html_policy import served_html
 from service.store.loading import ContentFileError, Problem, parse_bytes
 from service.store.models import Post, post_sort_key
-from service.store.post_index import LoadedPosts, PostIndex
+from service.store.post_index import Dumped, LoadedPosts, PostIndex
 from service.store.post_lists import (
     EncodedPost,
     FreshAnswers,
@@ -77,8 +77,8 @@ class ContentCache:
         self.public_slugs: frozenset[str] = frozenset()
         self._encoded: dict[str, EncodedPost] = {}
         self.index = PostIndex(store.posts_dir, store.state_dir)
-        # Posts the index vouches are served as stored, each with the very object it vouches for.
-        self._served_as_stored: dict[str, Post] = {}
+        # While loading: each post loaded, whether served as stored, its dumped fields, version.
+        self._loaded: dict[str, tuple[Post, bool, Dumped]] = {}
         self._listeners: list[Callable[[], None]] = []
         self.changed = asyncio.Event()  # set on every change (the schedule follower waits on it)
 
@@ -88,14 +88,15 @@ class ContentCache:
         files from the post index; the index is written again when anything differed."""
         loaded = await asyncio.to_thread(self.index.load, self.store.parse_post)
         self.posts = {post.slug: post for post in loaded.posts}
-        self._served_as_stored = {slug: self.posts[slug] for slug in loaded.served_as_stored}
+        self._loaded = {slug: (post, slug in loaded.served_as_stored, loaded.dumped[slug])
+                        for slug, post in self.posts.items()}
         self.problems = {problem.path: problem for problem in loaded.problems}
         for problem in loaded.problems:
             log.warning("content file left out of the site (health reports it): %s", problem)
         for path in self.store.document_files():
             await self._load_document(path)
         self._rebuild()
-        self._served_as_stored = {}  # it would keep every post's text, which the lists now hold
+        self._loaded = {}  # it would keep every post's text, which the lists now hold
         served = {slug for slug, encoded in self._encoded.items() if encoded.as_stored}
         await asyncio.to_thread(self.index.save, loaded, served)
         return loaded
@@ -146,8 +147,7 @@ class ContentCache:
     async def _read(self, path: Path) -> bytes | None:
         try:
             async with aiofiles.open(path, "rb") as handle:
-                data: bytes = await handle.read()
-                return data
+                return bytes(await handle.read())  # the very object: bytes(bytes) copies nothing
         except (FileNotFoundError, IsADirectoryError):
             return None
 
@@ -186,8 +186,9 @@ class ContentCache:
         """The post's answers encoded anew, or None when the lists hold this version already."""
         if self._without_text(post):
             return None  # the lists hold its answers (a post without its text is always listed)
-        vouched = self._served_as_stored.get(post.slug) is post
-        encoded, fresh = encode_post(post, vouched)
+        loaded, vouched, dumped = self._loaded.get(post.slug, (None, False, None))
+        as_loaded = loaded is post  # else changed since: nothing is known about it
+        encoded, fresh = encode_post(post, vouched and as_loaded, dumped if as_loaded else None)
         self._encoded[post.slug] = encoded
         self.posts[post.slug] = encoded.post
         return fresh

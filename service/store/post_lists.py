@@ -49,12 +49,18 @@ class FreshAnswers:
     summary: bytes
 
 
-def encode_post(post: Post, served_as_stored: bool = False) -> tuple[EncodedPost, FreshAnswers]:
-    dumped = post.model_dump(mode="json")  # once: the version and the answers both need it
+def encode_post(post: Post, served_as_stored: bool = False,
+                dumped: tuple[dict[str, Any], str] | None = None) -> tuple[EncodedPost,
+                                                                           FreshAnswers]:
+    """The post kept without its text, and its answers; `dumped` is its fields dumped as JSON
+    and their version when the start-up's load has them already (the post index keeps both)."""
+    if dumped is None:
+        fields = post.model_dump(mode="json")  # once: the version and the answers both need it
+        dumped = fields, dumped_version(fields)
+    fields, version = dumped
     content = post.content if served_as_stored else served_html(post.content)
-    document = public_fields(dumped) | {"content": content}
-    kept = EncodedPost(post.model_copy(update={"content": ""}), dumped_version(dumped),
-                       content == post.content)
+    document = public_fields(fields) | {"content": content}
+    kept = EncodedPost(post.model_copy(update={"content": ""}), version, content == post.content)
     return kept, FreshAnswers(encode_json(document), encode_json(summary(document)))
 
 
