@@ -2,7 +2,6 @@
 
 import asyncio
 import datetime as dt
-import hashlib
 import json
 import logging
 from collections.abc import Callable, Collection
@@ -36,11 +35,6 @@ log = logging.getLogger(__name__)
 WATCH_DEBOUNCE_MS = 50
 
 
-def body_digest(body: bytes) -> str:
-    """A strong entity tag for an answer made of these bytes."""
-    return hashlib.blake2b(body, digest_size=16).hexdigest()
-
-
 def _dump(model: BaseModel | list[Any]) -> Any:
     if isinstance(model, list):
         return [item.model_dump(mode="json") for item in model]
@@ -64,8 +58,6 @@ class ContentCache:
         self.posts: dict[str, Post] = {}
         self.post_versions: dict[str, str] = {}
         self.lists = PostLists()
-        self.posts_digest = body_digest(self.posts_json)
-        self.summaries_digest = body_digest(self.summaries_json)
         self.newest_first: list[Post] = []
         self.all_newest_first: list[Post] = []
         self.documents: dict[Path, bytes] = {}
@@ -170,9 +162,6 @@ class ContentCache:
         self.post_versions = {p.slug: self._encoded[p.slug].version for p in self.newest_first}
         # The lists are the posts' own answers joined: one edit re-encodes one post.
         self.lists.rebuild(zip((p.slug for p in self.newest_first), fresh, strict=True))
-        # Hashed once per change: hashing the full list per request cost more than serving it.
-        self.posts_digest = body_digest(self.posts_json)
-        self.summaries_digest = body_digest(self.summaries_json)
         # Every product page's address: what /api/products answers and the site routes by.
         self.product_addresses = self._product_addresses()
         self.products_json = encode_json(self.product_addresses)
@@ -219,6 +208,14 @@ class ContentCache:
     def summaries_json(self) -> bytes:
         """The same list without each post's content."""
         return self.lists.summaries
+
+    @property
+    def posts_digest(self) -> str:
+        return self.lists.full_digest
+
+    @property
+    def summaries_digest(self) -> str:
+        return self.lists.summaries_digest
 
     def document(self, path: Path) -> bytes | None:
         return self.documents.get(path)
