@@ -29,8 +29,7 @@ def _answer_html(answer: str) -> str:
 
 
 class _Copy(BaseModel):
-    # Validators built at first use: building them all at import cost every start some 40 ms.
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
 
 class Link(_Copy):

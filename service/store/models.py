@@ -133,8 +133,7 @@ Coverages = Annotated[list[Slug], AfterValidator(_each_once), Field(max_length=C
 
 
 class _Strict(BaseModel):
-    # Validators built at first use: building them all at import cost every start some 40 ms.
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
 
 def _utc(value: dt.datetime | None) -> dt.datetime | None:

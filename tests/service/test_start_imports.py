@@ -1,6 +1,5 @@
 """What a start imports and runs before it serves: nothing it needs only for an upload, a
-Markdown import or export, no validator the store's models build at their first use, and no
-child process (issue 42: start-up no slower)."""
+Markdown import or export, and no child process (issue 42: start-up no slower)."""
 
 import json
 import subprocess
@@ -22,17 +21,9 @@ def recording_init(self, args, *rest, **options):
 
 subprocess.Popen.__init__ = recording_init
 import service.__main__
-from pydantic import BaseModel
 from service.ops import free_memory
-from service.store import copy_models, models
-
-built = sorted(name for module in (models, copy_models) for name, value in vars(module).items()
-               if isinstance(value, type) and issubclass(value, BaseModel)
-               and value.__module__ == module.__name__ and value.__pydantic_complete__)
-post = models.NewPost.model_validate({"title": "A title", "content": "<p>Text</p>"})
 print(json.dumps({"modules": sorted(name.split(".")[0] for name in sys.modules),
-                  "spawned": spawned, "trim": free_memory._TRIM is not None, "built": built,
-                  "validated": post.title}))
+                  "spawned": spawned, "trim": free_memory._TRIM is not None}))
 """
 
 
@@ -54,9 +45,3 @@ def test_the_start_runs_no_child_process_and_still_finds_malloc_trim() -> None:
     found = _start_imports()
     assert found["spawned"] == []  # ctypes.util.find_library ran `ldconfig -p`
     assert found["trim"] is True  # glibc's malloc_trim, as the memory test needs
-
-
-def test_the_store_models_are_built_at_their_first_use_and_still_validate() -> None:
-    found = _start_imports()
-    assert found["built"] == []  # built at import, they cost every start some 40 ms
-    assert found["validated"] == "A title"
