@@ -36,7 +36,7 @@ LIGHTHOUSE_ENV := tests/bench/lighthouse/node_modules/.package-lock.json
 BYTECODE := $(STAMPS)/bytecode
 PYTHON_SOURCES := $(shell find service cli -name '*.py' 2>/dev/null)
 
-.PHONY: help install build run bench test test-fast test-python test-clock test-deploy test-browser test-web lint typecheck check-content clean illustrations wordmarks api-types docs docs-screenshots
+.PHONY: help install build run bench bench-startup test test-fast test-python test-clock test-deploy test-browser test-web lint typecheck check-content clean illustrations wordmarks api-types docs docs-screenshots
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-14s %s\n", $$1, $$2}'
@@ -171,8 +171,16 @@ $(LIGHTHOUSE_ENV): tests/bench/lighthouse/package-lock.json
 	cd tests/bench/lighthouse && npm ci --no-audit --no-fund
 	@touch $@
 
-bench: build $(CHROMIUM) $(NGINX) $(BENCH_TOOLS) $(LIGHTHOUSE_ENV) ## wrk vs nginx, ASGI servers, scale, the inbox at 50,000 requests, the site during a 200,000-request CSV export, Lighthouse, bundle sizes
-	CHROMIUM_PATH=$(CHROMIUM) $(UV) run python -m tests.bench.bench_site
+# The earlier commit start-up is set beside (issue 42: start-up no slower than at 732fda6), and
+# how many interleaved rounds of starts `make bench-startup` times.
+BASE ?= 732fda6
+ROUNDS ?= 5
+
+bench: build $(CHROMIUM) $(NGINX) $(BENCH_TOOLS) $(LIGHTHOUSE_ENV) ## wrk vs nginx, ASGI servers, scale, start-up beside BASE, the inbox at 50,000 requests, the site during a 200,000-request CSV export, Lighthouse, bundle sizes
+	BENCH_BASE=$(BASE) CHROMIUM_PATH=$(CHROMIUM) $(UV) run python -m tests.bench.bench_site
+
+bench-startup: install $(BYTECODE) ## start-up at 5,000 posts beside an earlier commit (BASE=732fda6, ROUNDS=5), interleaved, medians and the ratio
+	$(UV) run python -m tests.bench.startup_compare --base $(BASE) --rounds $(ROUNDS)
 
 illustrations: install $(CHROMIUM) ## redraw the topic illustrations (service/site/app-media/illustrations) and their catalogue
 	CHROMIUM_PATH=$(CHROMIUM) $(UV) run python -m tools.illustrations

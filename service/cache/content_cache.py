@@ -2,7 +2,6 @@
 
 import asyncio
 import datetime as dt
-import hashlib
 import json
 import logging
 from collections.abc import Callable, Collection
@@ -12,12 +11,12 @@ from typing import Any
 import aiofiles
 from pydantic import BaseModel
 
+from service.content import Post, post_sort_key
 from service.content.copy import ProductAddress
-from service.content.post import Post, post_sort_key
 from service.documents.embeds import served_facts
 from service.html.policy import served_html
 from service.posts.authors import Author, team_authors
-from service.posts.index import LoadedPosts, PostIndex
+from service.posts.index import Dumped, LoadedPosts, PostIndex
 from service.posts.lists import (
     EncodedPost,
     FreshAnswers,
@@ -34,11 +33,6 @@ from service.store.watching import outside_changes
 log = logging.getLogger(__name__)
 
 WATCH_DEBOUNCE_MS = 50
-
-
-def body_digest(body: bytes) -> str:
-    """A strong entity tag for an answer made of these bytes."""
-    return hashlib.blake2b(body, digest_size=16).hexdigest()
 
 
 def _dump(model: BaseModel | list[Any]) -> Any:
@@ -64,8 +58,6 @@ class ContentCache:
         self.posts: dict[str, Post] = {}
         self.post_versions: dict[str, str] = {}
         self.lists = PostLists()
-        self.posts_digest = body_digest(self.posts_json)
-        self.summaries_digest = body_digest(self.summaries_json)
         self.newest_first: list[Post] = []
         self.all_newest_first: list[Post] = []
         self.documents: dict[Path, bytes] = {}
@@ -77,8 +69,8 @@ class ContentCache:
         self.public_slugs: frozenset[str] = frozenset()
         self._encoded: dict[str, EncodedPost] = {}
         self.index = PostIndex(store.posts_dir, store.state_dir)
-        # Posts the index vouches are served as stored, each with the very object it vouches for.
-        self._served_as_stored: dict[str, Post] = {}
+        # While loading: each post loaded, whether served as stored, its dumped fields, version.
+        self._loaded: dict[str, tuple[Post, bool, Dumped]] = {}
         self._listeners: list[Callable[[], None]] = []
         self.changed = asyncio.Event()  # set on every change (the schedule follower waits on it)
 
@@ -88,14 +80,15 @@ class ContentCache:
         files from the post index; the index is written again when anything differed."""
         loaded = await asyncio.to_thread(self.index.load, self.store.parse_post)
         self.posts = {post.slug: post for post in loaded.posts}
-        self._served_as_stored = {slug: self.posts[slug] for slug in loaded.served_as_stored}
+        self._loaded = {slug: (post, slug in loaded.served_as_stored, loaded.dumped[slug])
+                        for slug, post in self.posts.items()}
         self.problems = {problem.path: problem for problem in loaded.problems}
         for problem in loaded.problems:
             log.warning("content file left out of the site (health reports it): %s", problem)
         for path in self.store.document_files():
             await self._load_document(path)
         self._rebuild()
-        self._served_as_stored = {}  # it would keep every post's text, which the lists now hold
+        self._loaded = {}  # it would keep every post's text, which the lists now hold
         served = {slug for slug, encoded in self._encoded.items() if encoded.as_stored}
         await asyncio.to_thread(self.index.save, loaded, served)
         return loaded
@@ -146,8 +139,7 @@ class ContentCache:
     async def _read(self, path: Path) -> bytes | None:
         try:
             async with aiofiles.open(path, "rb") as handle:
-                data: bytes = await handle.read()
-                return data
+                return bytes(await handle.read())  # the very object: bytes(bytes) copies nothing
         except (FileNotFoundError, IsADirectoryError):
             return None
 
@@ -170,9 +162,6 @@ class ContentCache:
         self.post_versions = {p.slug: self._encoded[p.slug].version for p in self.newest_first}
         # The lists are the posts' own answers joined: one edit re-encodes one post.
         self.lists.rebuild(zip((p.slug for p in self.newest_first), fresh, strict=True))
-        # Hashed once per change: hashing the full list per request cost more than serving it.
-        self.posts_digest = body_digest(self.posts_json)
-        self.summaries_digest = body_digest(self.summaries_json)
         # Every product page's address: what /api/products answers and the site routes by.
         self.product_addresses = self._product_addresses()
         self.products_json = encode_json(self.product_addresses)
@@ -186,8 +175,9 @@ class ContentCache:
         """The post's answers encoded anew, or None when the lists hold this version already."""
         if self._without_text(post):
             return None  # the lists hold its answers (a post without its text is always listed)
-        vouched = self._served_as_stored.get(post.slug) is post
-        encoded, fresh = encode_post(post, vouched)
+        loaded, vouched, dumped = self._loaded.get(post.slug, (None, False, None))
+        as_loaded = loaded is post  # else changed since: nothing is known about it
+        encoded, fresh = encode_post(post, vouched and as_loaded, dumped if as_loaded else None)
         self._encoded[post.slug] = encoded
         self.posts[post.slug] = encoded.post
         return fresh
@@ -218,6 +208,14 @@ class ContentCache:
     def summaries_json(self) -> bytes:
         """The same list without each post's content."""
         return self.lists.summaries
+
+    @property
+    def posts_digest(self) -> str:
+        return self.lists.full_digest
+
+    @property
+    def summaries_digest(self) -> str:
+        return self.lists.summaries_digest
 
     def document(self, path: Path) -> bytes | None:
         return self.documents.get(path)

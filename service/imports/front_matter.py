@@ -11,7 +11,6 @@ import tomllib
 from collections.abc import Callable, Mapping
 from typing import Any
 
-import yaml
 from pydantic import ValidationError
 
 from service.content.errors import InvalidContent
@@ -41,6 +40,8 @@ def split_front_matter(text: str) -> tuple[dict[str, Any], str]:
         end = next(i for i in range(1, len(lines)) if lines[i].rstrip() in (FENCE, "..."))
     except StopIteration:
         raise FrontMatterError("the front matter is not closed by a '---' line") from None
+    import yaml  # here, not at the top: PyYAML took 30 ms of every start, which reads no Markdown
+
     try:
         fields = yaml.load("\n".join(lines[1:end]), Loader=yaml.BaseLoader)
     except yaml.YAMLError as error:
@@ -95,6 +96,8 @@ def _as_text(value: Any) -> Any:
 
 def join_front_matter(fields: Mapping[str, object], body: str, hint: str | None = None) -> str:
     """Front matter (dates plain, strings quoted only where YAML needs it) and the body."""
+    import yaml
+
     dumped = yaml.safe_dump(dict(fields), sort_keys=False, allow_unicode=True,
                             width=2**31 - 1, default_flow_style=False)
     head = f"{hint}\n" if hint else ""

@@ -7,17 +7,16 @@ blocks, {% comment %} blocks go, and kramdown attribute lists ({: .class}) are d
 then kept to the site's policy by the caller.
 """
 
+import functools
 import html
 import re
 from collections import Counter
-
-from markdown_it import MarkdownIt
+from typing import TYPE_CHECKING
 
 from service.html.rules import counted
 
-RENDERER = MarkdownIt("commonmark", {"html": True}).enable(["table", "strikethrough"])
-# A hard line break is <br> alone, as the site stores it (markdown-it adds a newline after it).
-RENDERER.add_render_rule("hardbreak", lambda *_args: "<br>")
+if TYPE_CHECKING:
+    from markdown_it import MarkdownIt
 RAW = re.compile(r"{%-?\s*raw\s*-?%}(.*?){%-?\s*endraw\s*-?%}", re.S)
 COMMENT = re.compile(r"{%-?\s*comment\s*-?%}.*?{%-?\s*endcomment\s*-?%}", re.S)
 HIGHLIGHT = re.compile(r"{%-?\s*highlight\s+([\w+-]+)[^%]*%}\n?(.*?){%-?\s*endhighlight\s*-?%}",
@@ -32,6 +31,18 @@ RAW_MARK = "\x00raw{}\x00"
 # site's cleaner would keep them.
 BLOCK_NEWLINE = re.compile(r"\n+(?=</?(?:ul|ol|li|p)>)|(?<=<ul>)\n+|(?<=<ol>)\n+|(?<=</ul>)\n+"
                            r"|(?<=</ol>)\n+|(?<=</li>)\n+|(?<=</p>)\n+")
+
+
+@functools.cache
+def renderer() -> "MarkdownIt":
+    """The CommonMark renderer, made at the first import rather than at every service start
+    (markdown-it-py took some 40 ms of it, and the service imports nothing on its own)."""
+    from markdown_it import MarkdownIt
+
+    made = MarkdownIt("commonmark", {"html": True}).enable(["table", "strikethrough"])
+    # A hard line break is <br> alone, as the site stores it (markdown-it adds a newline after it).
+    made.add_render_rule("hardbreak", lambda *_args: "<br>")
+    return made
 
 
 def markdown_to_html(text: str) -> tuple[str, list[str]]:
@@ -59,7 +70,7 @@ def markdown_to_html(text: str) -> tuple[str, list[str]]:
     notes = [f"template code removed: {counted(removed)}"] if removed else []
     if attributes:
         notes.append(f"kramdown attribute lists removed: {attributes}")
-    return BLOCK_NEWLINE.sub("", RENDERER.render(text)), notes
+    return BLOCK_NEWLINE.sub("", renderer().render(text)), notes
 
 
 def _shortcode(match: re.Match[str], removed: Counter[str]) -> str:

@@ -4,16 +4,17 @@ posts, 17 MiB more resident than once they are given back)."""
 
 import asyncio
 import ctypes
-import ctypes.util
 from collections.abc import Callable
 
 from service.cache import ContentCache
 
 
 def _malloc_trim() -> Callable[[int], int] | None:
-    """glibc's malloc_trim, or None on a C library without it (musl, macOS)."""
+    """glibc's malloc_trim, or None on a C library without it (musl, macOS). Looked up among the
+    symbols the process has loaded already: ctypes.util.find_library ran `ldconfig -p` in a
+    child process at every start (some 50 ms, more on a busy machine)."""
     try:
-        trim: Callable[[int], int] = ctypes.CDLL(ctypes.util.find_library("c")).malloc_trim
+        trim: Callable[[int], int] = ctypes.CDLL(None).malloc_trim
     except (OSError, AttributeError, TypeError):
         return None
     return trim

@@ -12,7 +12,7 @@ from service.posts.history import (
     post_versions,
     version_detail,
 )
-from service.posts.lists import encode_json
+from service.posts.lists import body_digest, encode_json
 from service.posts.publishing import STATUSES, PostStatus, describe_moment, post_status, utc_now
 from service.posts.restore import Restored, deleted_posts, restore_deleted, restore_version
 from service.posts.writes import (
@@ -36,6 +36,7 @@ __all__ = [
     "Restored",
     "Version",
     "VersionDetail",
+    "body_digest",
     "change_post",
     "check_member",
     "create_post",

@@ -31,12 +31,14 @@ from service.html import (
     shape as html_shape,
 )
 from service.store.atomic import TEMP_PREFIX, is_temp_name
+from service.store.content_store import dumped_version
 from service.store.loading import ContentFileError, Problem
 
 log = logging.getLogger(__name__)
 
 INDEX_NAME = "post-index.json"
-FORMAT = 1
+# 2: each entry holds the post's version too (it was hashed again at every start).
+FORMAT = 2
 # A file changed this recently may change again within the clock's granularity with its size,
 # times and inode unchanged ("racily clean", as git calls it): such files are not indexed.
 RACY_NANOSECONDS = 2_000_000_000
@@ -46,15 +48,19 @@ _SHAPING_SOURCES = (content_fields, post_model, wording_models, slugs, html_poli
                     html_cleaner, html_sanitise, html_shape)
 
 FileKey = tuple[int, int, int, int]  # inode, size, mtime and ctime in nanoseconds
+# A post's fields dumped as JSON (what its answers are made of) and the version they hash to.
+Dumped = tuple[dict[str, Any], str]
 
 
 @dataclass(repr=False)  # a repr of every post is megabytes (asyncio takes reprs of results)
 class LoadedPosts:
-    """Every post file's post or problem; which posts' content is known to be served as stored."""
+    """Every post file's post or problem; which posts' content is known to be served as stored;
+    each post's fields dumped and its version, which its answers are encoded from."""
 
     posts: list[Post] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)
     served_as_stored: set[str] = field(default_factory=set)
+    dumped: dict[str, Dumped] = field(default_factory=dict)
     parsed: int = 0
     from_index: int = 0
     index_size: int = 0
@@ -126,6 +132,7 @@ class PostIndex:
                     loaded.from_index += 1
                     if entry[2]:
                         loaded.served_as_stored.add(post.slug)
+                    loaded.dumped[post.slug] = (entry[1], entry[3])
                     loaded.entries[name] = entry
                     continue
             path = self.posts_dir / name
@@ -139,8 +146,10 @@ class PostIndex:
                 continue
             loaded.posts.append(post)
             loaded.parsed += 1
+            dumped = post.model_dump(mode="json")
+            loaded.dumped[post.slug] = (dumped, dumped_version(dumped))
             if max(stat.st_mtime_ns, stat.st_ctime_ns) < racy_after:
-                loaded.entries[name] = [list(key), post.model_dump(mode="json"), None]
+                loaded.entries[name] = [list(key), dumped, None, loaded.dumped[post.slug][1]]
         return loaded
 
     def _post_stats(self) -> list[tuple[str, os.stat_result]]:

@@ -3,20 +3,31 @@
 Phone photos in HEIC/HEIF are decoded with pillow-heif, turned upright and stored as WebP.
 """
 
+import functools
 import io
 import warnings
-
-import pillow_heif
-from PIL import Image, ImageOps, UnidentifiedImageError
+from types import ModuleType
+from typing import TYPE_CHECKING
 
 from service.content.errors import StoreError
 from service.store.image_types import STORED_EXTENSIONS, image_kinds
 
+if TYPE_CHECKING:
+    from PIL import Image as PILImage
+
 MAX_PIXELS = 40_000_000  # a 40-megapixel photo is plenty for a blog post
 MAX_FRAMES = 300
 
-# Pillow opens HEIC/HEIF files once the plugin is registered; it applies the file's rotation.
-pillow_heif.register_heif_opener()
+
+@functools.cache
+def pillow() -> ModuleType:
+    """PIL.Image with the HEIC/HEIF plugin registered (it applies the file's rotation), imported
+    at the first upload: Pillow and pillow-heif took 70 ms of every start, which reads none."""
+    import pillow_heif
+    from PIL import Image
+
+    pillow_heif.register_heif_opener()
+    return Image
 
 
 class ImageRejected(StoreError):
@@ -30,6 +41,9 @@ class ImageRejected(StoreError):
 def normalise_image(data: bytes) -> tuple[bytes, str]:
     """Decoded, checked and re-encoded image bytes, stripped of EXIF and other metadata, and the
     extension of their format."""
+    from PIL import UnidentifiedImageError
+
+    Image = pillow()
     with warnings.catch_warnings():
         warnings.simplefilter("error", Image.DecompressionBombWarning)
         try:
@@ -52,7 +66,9 @@ def normalise_image(data: bytes) -> tuple[bytes, str]:
                 raise ImageRejected("The image could not be decoded", "corrupt") from error
 
 
-def _encode(image: Image.Image) -> bytes:
+def _encode(image: "PILImage.Image") -> bytes:
+    from PIL import ImageOps
+
     out = io.BytesIO()
     animated = getattr(image, "is_animated", False)
     if image.format == "JPEG":

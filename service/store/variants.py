@@ -4,9 +4,8 @@ import hashlib
 import io
 from pathlib import Path
 
-from PIL import Image, ImageOps
-
 from service.store.atomic import write_bytes_atomic
+from service.store.images import pillow
 
 VARIANT_WIDTHS = (320, 640, 960, 1280)
 # Where the instance folder keeps them: the service's, and an export's reuse of them.
@@ -38,6 +37,9 @@ class VariantMaker:
 
 
 def _resize(source: Path, width: int) -> bytes:
+    from PIL import ImageOps  # with Pillow itself, at the first variant made: not at start
+
+    Image = pillow()
     with Image.open(source) as image:
         frame = ImageOps.exif_transpose(image)
         if frame.mode not in ("RGB", "RGBA"):

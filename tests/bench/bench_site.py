@@ -25,6 +25,7 @@ from tests.bench.lighthouse import BUSY_SHARE, CATEGORIES, audit, other_work_sha
 from tests.bench.scale import memory_section, scale_section
 from tests.bench.served import Served, fetch, running_service
 from tests.bench.slow_clients import slow_client_section
+from tests.bench.startup_compare import DEFAULT_BASE, compare
 from tests.bench.table import Section, render
 from tests.bench.throughput import throughput_section
 from tests.conftest import PROJECT_ROOT, make_content_copy
@@ -109,6 +110,9 @@ def measure(folder: Path, sections: list[Section]) -> None:
     sections += sections_or_failure("Scale", lambda: scale_section(fresh(folder / "scale")))
     sections += sections_or_failure("Resident memory",
                                     lambda: memory_section(fresh(folder / "memory")))
+    base = os.environ.get("BENCH_BASE") or DEFAULT_BASE
+    sections += sections_or_failure(f"Start-up beside {base}",
+                                    lambda: compare(base, fresh(folder / "startup")))
     progress("the staff inbox at 50,000 requests")
     sections += sections_or_failure("Staff inbox", lambda: inbox_section(fresh(folder / "inbox")))
     progress(f"/api/site during a CSV export of {EXPORTED:,} requests")

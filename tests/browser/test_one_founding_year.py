@@ -17,7 +17,6 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
-from service.documents.agency_years import YEARS_IN_BUSINESS, founding_years
 from service.site.routes import fixed_paths
 from tests.browser.helpers import (
     PLACEHOLDERS,

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from service.cache.content_cache import ContentCache
 from service.posts.index import INDEX_NAME, LoadedPosts
-from service.store.content_store import ContentStore
+from service.store.content_store import ContentStore, post_version
 from tests.conftest import work_tree_status
 
 HOUR_NS = 3_600_000_000_000
@@ -55,6 +55,20 @@ def test_a_second_start_reads_unchanged_posts_from_the_index_with_the_same_answe
     assert {slug: post.model_dump() for slug, post in second.posts.items()} == \
         {slug: post.model_dump() for slug, post in first.posts.items()}
     assert work_tree_status(store.root) == ""  # the index is local state, never content
+
+
+def test_each_post_comes_from_the_index_with_the_version_its_file_has(
+        store: ContentStore) -> None:
+    """The index keeps each post's version (not hashed again at each start): the version staff
+    edits are checked against, as the stored file gives it."""
+    loaded(store)
+    cache, result = loaded(store)
+    assert result.from_index == len(store.post_files())
+    public = {post.slug for post in cache.newest_first}
+    assert public and cache.post_versions == {
+        slug: post_version(store.parse_post(store.post_path(slug),
+                                            store.post_path(slug).read_bytes()))
+        for slug in public}
 
 
 def test_an_edit_keeping_size_and_modification_time_is_still_read(store: ContentStore) -> None:

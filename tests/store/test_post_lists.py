@@ -2,7 +2,10 @@
 
 import json
 
-from service.posts.lists import FreshAnswers, PostLists, encode_json
+import pytest
+
+from service.posts import lists as post_lists
+from service.posts.lists import FreshAnswers, PostLists, body_digest, encode_json
 
 
 def fresh(slug: str, title: str) -> FreshAnswers:
@@ -39,3 +42,24 @@ def test_no_posts_make_empty_lists() -> None:
     lists.rebuild([("a", fresh("a", "Ay"))])
     lists.rebuild([])
     assert (lists.full, lists.summaries, lists.answer("a")) == (b"[]", b"[]", None)
+
+
+def test_each_list_is_hashed_once_per_change_at_its_first_use(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Its entity tag: not at every change (nor at start-up, which serves no list yet)."""
+    hashed: list[bytes] = []
+
+    def noting(body: bytes) -> str:
+        hashed.append(body)
+        return body_digest(body)
+
+    monkeypatch.setattr(post_lists, "body_digest", noting)
+    lists = PostLists()
+    lists.rebuild([("a", fresh("a", "Ay")), ("b", fresh("b", "Bee"))])
+    assert hashed == []
+    first = lists.full_digest
+    assert first == lists.full_digest == body_digest(lists.full)
+    assert hashed == [lists.full]
+    assert lists.summaries_digest == body_digest(lists.summaries)
+    lists.rebuild([("a", fresh("a", "Ay again")), ("b", None)])
+    assert lists.full_digest == body_digest(lists.full) != first

@@ -124,9 +124,9 @@ async def test_an_edit_re_encodes_only_the_post_it_changed(
     other_answer = cache.post_answer(other)
     encoded: list[str] = []
 
-    def encode_and_note(post: Post, served_as_stored: bool = False) -> Any:
+    def encode_and_note(post: Post, *options: Any) -> Any:
         encoded.append(post.slug)
-        return encode_post(post, served_as_stored)
+        return encode_post(post, *options)
 
     monkeypatch.setattr(cache_module, "encode_post", encode_and_note)
     change_post(store, edited, PostChange(title="A fresh title"))

@@ -1,0 +1,47 @@
+"""What a start imports and runs before it serves: nothing it needs only for an upload, a
+Markdown import or export, and no child process (issue 42: start-up no slower)."""
+
+import json
+import subprocess
+import sys
+
+from tests.conftest import PROJECT_ROOT
+
+# Imported at their first use instead: image intake and variants, front matter, Markdown.
+NOT_AT_START = ("PIL", "pillow_heif", "yaml", "markdown_it")
+
+SCRIPT = """
+import json, subprocess, sys
+spawned = []
+real_init = subprocess.Popen.__init__
+
+def recording_init(self, args, *rest, **options):
+    spawned.append(str(args))
+    real_init(self, args, *rest, **options)
+
+subprocess.Popen.__init__ = recording_init
+import service.__main__
+from service.ops import free_memory
+print(json.dumps({"modules": sorted(name.split(".")[0] for name in sys.modules),
+                  "spawned": spawned, "trim": free_memory._TRIM is not None}))
+"""
+
+
+def _start_imports() -> dict[str, object]:
+    run = subprocess.run([sys.executable, "-c", SCRIPT], cwd=PROJECT_ROOT, check=True,
+                         capture_output=True, text=True)
+    found: dict[str, object] = json.loads(run.stdout)
+    return found
+
+
+def test_the_start_leaves_upload_and_import_libraries_unimported() -> None:
+    modules = _start_imports()["modules"]
+    assert isinstance(modules, list)
+    assert "quart" in modules  # the probe sees what the start imports
+    assert [name for name in NOT_AT_START if name in modules] == []
+
+
+def test_the_start_runs_no_child_process_and_still_finds_malloc_trim() -> None:
+    found = _start_imports()
+    assert found["spawned"] == []  # ctypes.util.find_library ran `ldconfig -p`
+    assert found["trim"] is True  # glibc's malloc_trim, as the memory test needs
