@@ -21,6 +21,7 @@ from service.api.staff_answers import (
 )
 from service.api.versions import with_etag
 from service.http.errors import APIError
+from service.site.routes import post_slug
 from service.state import app_state
 from service.store.post_fields import slug_for_title
 from service.store.post_history import is_version_id, post_versions, version_detail
@@ -71,7 +72,8 @@ async def free_slug() -> dict[str, Any]:
     if len(title) > 200:
         raise APIError(400, "title must be at most 200 characters")
     cache = app_state().cache
-    taken = set(cache.posts) | {address.removeprefix("/blog/") for address in cache.redirects()}
+    forwarding = (post_slug(address) for address in cache.redirects())
+    taken = set(cache.posts) | {slug for slug in forwarding if slug}
     taken.discard(request.args.get("except", ""))
     return SlugAnswer(slug=slug_for_title(title, taken)).model_dump()
 

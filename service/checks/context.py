@@ -8,8 +8,8 @@ from typing import Any
 
 from service.checks.rules_in_force import rules_in_force
 from service.checks.wording import CompiledRules
-from service.site.routes import ROUTES
-from service.store.addresses import BLOG_PREFIX, site_address
+from service.site.routes import ROUTES, post_address
+from service.store.addresses import site_address
 from service.store.cache import ContentCache
 from service.store.content_store import ContentStore
 from service.store.errors import StoreError
@@ -54,7 +54,7 @@ def check_context(source: ContentCache | ContentStore) -> CheckContext:
 
 def _site_paths(titles: dict[str, str], extra: Iterable[str]) -> frozenset[str]:
     fixed = [route.path for route in ROUTES if route.fixed]
-    posts = [BLOG_PREFIX + slug for slug in titles]
+    posts = [post_address(slug) for slug in titles]
     return frozenset(site_address(path) for path in [*fixed, *posts, *extra])
 
 

@@ -102,3 +102,19 @@ def routes_of(*kinds: RouteKind) -> tuple[Route, ...]:
 def fixed_paths(*kinds: RouteKind) -> list[str]:
     """The fixed paths of these kinds, in the table's order."""
     return [route.path for route in routes_of(*kinds) if route.fixed]
+
+
+# The blog's addresses, from the table: where the post list is and where each post lives.
+BLOG_INDEX: str = BY_ID["blog"].path
+BLOG_PREFIX: str = BY_ID["blogPost"].prefix
+
+
+def post_address(slug: str) -> str:
+    """A post's address: the blogPost route with its slug filled in."""
+    return BY_ID["blogPost"].path.replace(":slug", slug)
+
+
+def post_slug(address: str) -> str | None:
+    """The slug a post address names (its form as post_address writes it), or None for another."""
+    slug = address.removeprefix(BLOG_PREFIX)
+    return slug if slug != address and slug and "/" not in slug else None

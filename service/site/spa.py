@@ -21,7 +21,7 @@ from service.render.page_url import render_url
 from service.requests.desk import with_form_tokens
 from service.site.app_media import app_media_file
 from service.site.build_files import is_source_map
-from service.site.routes import APP_MEDIA_PREFIX, BY_ID, STAFF_PREFIX
+from service.site.routes import APP_MEDIA_PREFIX, BY_ID, STAFF_PREFIX, post_slug
 from service.state import app_state
 from service.store.errors import NotFound
 from service.store.variants import VARIANT_WIDTHS
@@ -152,7 +152,8 @@ def _moved_post(path: str) -> str | None:
     """Where an old post address now forwards (a renamed post), unless a post lives there again."""
     state = app_state()
     address = "/" + path.rstrip("/")
-    if not address.startswith("/blog/") or address.removeprefix("/blog/") in state.cache.posts:
+    slug = post_slug(address)
+    if slug is None or slug in state.cache.posts:
         return None
     target = state.cache.redirects().get(address)
     if target is None:

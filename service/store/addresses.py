@@ -4,10 +4,11 @@ import re
 from collections.abc import Callable
 from urllib.parse import urlsplit
 
+# The post addresses are the route table's (routes.json); the store's modules take them from here.
+from service.site.routes import BLOG_PREFIX, post_address as post_address, post_slug as post_slug
 from service.store.html_rules import IMAGE_SOURCE
 from service.store.slugs import SLUG_PATTERN
 
-BLOG_PREFIX = "/blog/"
 # A path segment any URL may hold as it is, never starting with a dot: no ".", no "..", no
 # hidden names (the service and nginx refuse those anyway).
 _SEGMENT = r"[A-Za-z0-9_~-][A-Za-z0-9._~-]*"

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from service.store.addresses import post_slug
 from service.store.atomic import json_bytes
 from service.store.content_store import (
     ContentStore,
@@ -69,7 +70,7 @@ def create_post(store: ContentStore, new: NewPost, *, author: str | None = None,
             slug = new.slug
         else:
             # An address that forwards elsewhere keeps doing so unless asked for by name.
-            forwarding = {r.source.removeprefix("/blog/") for r in redirects}
+            forwarding = {post_slug(r.source) or r.source for r in redirects}
             slug = slug_for_title(new.title, taken | forwarding)
         fields: dict[str, Any] = {
             "id": next_free_id(p.id for p in posts), "slug": slug, "title": new.title,

@@ -2,13 +2,9 @@
 
 from pathlib import Path
 
-from service.store.addresses import BLOG_PREFIX
+from service.store.addresses import post_address
 from service.store.atomic import json_bytes
 from service.store.models import Redirect
-
-
-def post_address(slug: str) -> str:
-    return f"{BLOG_PREFIX}{slug}"
 
 
 def after_rename(redirects: list[Redirect], old: str, new: str) -> list[Redirect]:
