@@ -11,6 +11,7 @@ import pytest
 from playwright.sync_api import Page
 
 from service.site.routes import fixed_paths
+from tests.addresses import BLOG_PREFIX
 
 NOT_FOUND = "404 Page Not Found"
 SITEMAP = "{http://www.sitemaps.org/schemas/sitemap/0.9}"
@@ -69,7 +70,7 @@ def test_no_internal_link_leads_to_the_not_found_page(page: Page, base_url: str,
     """Over 10 s: a quarter of every page the sitemap lists, each loaded and its links followed
     in Chromium (a failure names its quarter)."""
     listed = sitemap_paths(base_url)
-    posts = [path for path in listed if path.startswith("/blog/")]
+    posts = [path for path in listed if path.startswith(BLOG_PREFIX)]
     assert posts, "the sitemap lists no post"
     # One post stands for all: the posts share one page and their links are crawled below.
     pages = [path for path in listed if path not in posts[1:]]

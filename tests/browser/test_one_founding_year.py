@@ -18,6 +18,7 @@ from playwright.sync_api import Page, expect
 
 from service.site.routes import fixed_paths
 from service.store.agency_years import YEARS_IN_BUSINESS, founding_years
+from tests.addresses import post_address
 from tests.browser.helpers import (
     WIDTHS,
     api,
@@ -118,7 +119,7 @@ def test_every_page_of_the_route_table_names_the_same_year_in_chromium(
     set_width(page, WIDTHS["desktop"])
     services = api(page, base_url, "/api/services")
     post = api(page, base_url, "/api/blog-posts")[0]
-    paths = [*fixed_paths("pages", "unlisted"), f"/blog/{post['slug']}",
+    paths = [*fixed_paths("pages", "unlisted"), post_address(post['slug']),
              product_paths(served_content)[0], f"/insurance/{services[0]['slug']}"]
     named: dict[str, dict[str, set[int]]] = {}
     counts: set[int] = set()

@@ -23,6 +23,7 @@ from service.auth.throttle import PAIR_LIMIT
 from service.export.layout import page_files
 from service.site.app_media import APP_MEDIA_DIR
 from service.site.build_files import SOURCEMAP_DIR
+from tests.addresses import BLOG_INDEX, post_address
 from tests.conftest import PROJECT_ROOT, make_content_copy
 from tests.export_cases import link_out_of_the_content
 from tests.servers import EMBED_ORIGINS, free_port, running_nginx, running_service, web_dist
@@ -103,7 +104,7 @@ def sign_in(front: Front, username: str = USER, password: str = PASSWORD,
 
 
 def test_pages_and_files_pass_through_with_the_right_caching(front: Front) -> None:
-    status, headers, body = call(front, "GET", "/blog")
+    status, headers, body = call(front, "GET", BLOG_INDEX)
     assert status == 200 and b"<title>" in body and b'id="query-state"' in body
     assert "max-age=31536000" in headers["strict-transport-security"]
     asset = next((web_dist() / "assets").glob("main-*.js")).name
@@ -182,10 +183,10 @@ def test_source_maps_are_never_sent(front: Front, tmp_path: Path) -> None:
 
 def test_plain_http_moves_to_https(front: Front) -> None:
     connection = http.client.HTTPConnection("127.0.0.1", front.http_port, timeout=10)
-    connection.request("GET", "/blog?page=2", headers={"Host": "localhost"})
+    connection.request("GET", f"{BLOG_INDEX}?page=2", headers={"Host": "localhost"})
     answer = connection.getresponse()
     assert answer.status == 301
-    assert answer.getheader("Location") == f"{front.origin}/blog?page=2"
+    assert answer.getheader("Location") == f"{front.origin}{BLOG_INDEX}?page=2"
 
 
 def test_sign_in_writes_and_uploads_pass_through(front: Front) -> None:
@@ -246,7 +247,7 @@ def test_an_export_answers_each_page_with_and_without_a_final_slash(front: Front
                                                                      tmp_path: Path) -> None:
     """As a plain static host does: the export writes each page in both forms (layout.py)."""
     export = tmp_path / "export"
-    for path in ("/about", "/blog/a-post", "/insurance/vehicle-insurance/auto-insurance"):
+    for path in ("/about", post_address("a-post"), "/insurance/vehicle-insurance/auto-insurance"):
         for relative in page_files(path):
             (export / relative).parent.mkdir(parents=True, exist_ok=True)
             (export / relative).write_text(f"<title>{path}</title>", "utf-8")
@@ -255,7 +256,8 @@ def test_an_export_answers_each_page_with_and_without_a_final_slash(front: Front
     config = printed_config(front.content, tmp_path, exported.port, exported.http_port, "9",
                             "--export-dir", str(export))
     with running_nginx(config, exported.port):
-        for path in ("/about", "/blog/a-post", "/insurance/vehicle-insurance/auto-insurance"):
+        for path in ("/about", post_address("a-post"),
+                     "/insurance/vehicle-insurance/auto-insurance"):
             for form in (path, path + "/"):
                 status, _, body = call(exported, "GET", form)
                 assert (status, body) == (200, f"<title>{path}</title>".encode()), form

@@ -17,6 +17,7 @@ from service.export.layout import NOT_FOUND_PATH, data_file, page_file
 from service.site.app_media import APP_MEDIA_DIR
 from service.site.build_files import SOURCEMAP_DIR
 from service.site.routes import EXPORTED, STAFF_PREFIX, fixed_paths, routes_of
+from tests.addresses import BLOG_INDEX, post_address
 from tests.export_cases import DRAFT_TITLE, SCHEDULED_TITLE, PublishingCases
 from tests.servers import PUBLIC_URL, web_dist
 
@@ -75,7 +76,7 @@ def routes(service_url: str) -> list[str]:
 def test_every_route_has_the_services_title_h1_and_canonical_link(
         static_url: str, service_url: str) -> None:
     paths = routes(service_url)
-    assert len(paths) > 40 and "/blog" in paths
+    assert len(paths) > 40 and BLOG_INDEX in paths
     for path in [*paths, "/no-such-page"]:
         served_status, served, _ = get(service_url + path)
         static_status, static, _ = get(static_url + path)
@@ -90,7 +91,7 @@ def test_every_route_has_the_services_title_h1_and_canonical_link(
         assert b"__AGENCY_FORM_TOKEN__" not in static
     # An unknown post gets the one 404.html a static host has (the browser app then says
     # "Blog Post Not Found", as tests/browser/test_static_export.py shows).
-    assert get(static_url + "/blog/no-such-post")[0] == 404
+    assert get(static_url + post_address("no-such-post"))[0] == 404
 
 
 NOINDEX = b'<meta name="robots" content="noindex"'
@@ -146,7 +147,7 @@ def test_only_public_posts_are_exported(static_url: str, export_dir: Path,
     for slug in (cases.draft, cases.scheduled):
         assert not (export_dir / "blog" / f"{slug}.html").exists()
         assert not (export_dir / "data" / "blog-posts" / f"{slug}.json").exists()
-        assert get(f"{static_url}/blog/{slug}")[0] == 404
+        assert get(f"{static_url}{post_address(slug)}")[0] == 404
     everything = b"".join(path.read_bytes() for path in export_dir.rglob("*")
                           if path.is_file() and path.suffix in (".html", ".json", ".xml"))
     assert DRAFT_TITLE.encode() not in everything and SCHEDULED_TITLE.encode() not in everything

@@ -6,6 +6,8 @@ import json
 import sys
 import time
 
+from tests.addresses import BLOG_INDEX
+
 SITE, SUMMARIES = "/api/site", "/api/blog-posts?view=summary"
 
 
@@ -15,7 +17,7 @@ def reads(url: str) -> list[str]:
     parts = path.strip("/").split("/")
     if path == "/":
         return [SUMMARIES, "/api/copy/home", SITE]
-    if path == "/blog":
+    if path == BLOG_INDEX:
         return [SUMMARIES, SITE]
     if parts[0] == "blog" and len(parts) == 2:
         return [f"/api/blog-posts/{parts[1]}", SUMMARIES, SITE]

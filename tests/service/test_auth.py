@@ -21,6 +21,7 @@ from service.auth.throttle import ADDRESS_LIMIT, PAIR_LIMIT
 from service.config import Settings
 from service.state import EXTENSION_KEY, AppState
 from service.store.content_store import ContentStore
+from tests.addresses import BLOG_INDEX
 from tests.conftest import eventually, work_tree_status
 from tests.service.conftest import (
     ORIGIN,
@@ -291,7 +292,7 @@ async def test_admin_screens_open_for_staff(client: StaffClient) -> None:
 
 
 async def test_security_headers_on_pages_and_api(anonymous: QuartClient) -> None:
-    for path in ("/", "/api/blog-posts", "/blog"):
+    for path in ("/", "/api/blog-posts", BLOG_INDEX):
         headers = (await anonymous.get(path)).headers
         csp = headers["Content-Security-Policy"]
         for directive in ("default-src 'self'", "script-src 'self'", "frame-ancestors 'none'",
