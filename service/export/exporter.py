@@ -25,7 +25,7 @@ from service.render.public_paths import exported_paths
 from service.render.read_changes import affected, content_reads, post_read
 from service.site.app_media import APP_MEDIA_DIR, APP_MEDIA_FOLDER
 from service.site.discovery import feed_body, robots_body, sitemap_body
-from service.site.routes import post_address, post_slug
+from service.site.routes import moved_forwards, post_address, post_slug
 from service.store.cache import ContentCache
 from service.store.variants import VARIANT_WIDTHS, VariantMaker
 
@@ -186,6 +186,8 @@ class SiteExporter:
     def _write_redirects(self, report: ExportReport) -> None:
         redirects = {source: target for source, target in self.cache.redirects().items()
                      if post_slug(source) not in self.cache.public_slugs}
+        # The route table's moved addresses: one forwarding page for each page they lead to.
+        redirects |= moved_forwards(exported_paths(self.cache))
         self._write_if_changed(PurePosixPath(layout.REDIRECTS_FILE),
                                layout.redirects_list(redirects).encode("utf-8"), report)
         before: dict[str, str] = self.manifest.get("redirects", {})

@@ -5,7 +5,12 @@ from collections.abc import Callable
 from urllib.parse import urlsplit
 
 # The post addresses are the route table's (routes.json); the store's modules take them from here.
-from service.site.routes import BLOG_PREFIX, post_address as post_address, post_slug as post_slug
+from service.site.routes import (
+    POST_PREFIXES,
+    moved_address as moved_address,
+    post_address as post_address,
+    post_slug as post_slug,
+)
 from service.store.html_rules import IMAGE_SOURCE
 from service.store.slugs import SLUG_PATTERN
 
@@ -14,7 +19,9 @@ from service.store.slugs import SLUG_PATTERN
 _SEGMENT = r"[A-Za-z0-9_~-][A-Za-z0-9._~-]*"
 _MEDIA_SEGMENT = r"[A-Za-z0-9][A-Za-z0-9_.-]*"
 
-POST_ADDRESS = re.compile(re.escape(BLOG_PREFIX) + SLUG_PATTERN.pattern)
+_PREFIXES = "|".join(map(re.escape, POST_PREFIXES))
+POST_ADDRESS = re.compile((f"(?:{_PREFIXES})" if len(POST_PREFIXES) > 1 else _PREFIXES)
+                          + SLUG_PATTERN.pattern)
 # A service's "category/slug"; a product page lives at /insurance/<category>/<slug>.
 CATEGORY_SLUG = re.compile(rf"{SLUG_PATTERN.pattern}/{SLUG_PATTERN.pattern}")
 PRODUCT_PATH = re.compile(rf"/insurance/{CATEGORY_SLUG.pattern}")

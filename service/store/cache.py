@@ -12,6 +12,7 @@ from typing import Any
 import aiofiles
 from pydantic import BaseModel
 
+from service.store.addresses import moved_address
 from service.store.authors import Author, team_authors
 from service.store.content_store import ContentStore, post_version
 from service.store.copy_models import ProductAddress
@@ -261,8 +262,11 @@ class ContentCache:
         return json.loads(body) if body is not None else None
 
     def redirects(self) -> dict[str, str]:
-        """Old post addresses and the addresses they forward to (redirects.json)."""
-        return {r["from"]: r["to"] for r in self.parsed(self.store.redirects_file) or []}
+        """Old post addresses and the addresses they forward to (redirects.json), where they
+        are now when the blog itself moved (routes.json's moved table)."""
+        pairs = self.parsed(self.store.redirects_file) or []
+        return {moved_address(r["from"]) or r["from"]: moved_address(r["to"]) or r["to"]
+                for r in pairs}
 
     def _product_addresses(self) -> list[dict[str, str]]:
         """Every product page's slug, path, kind and title, by path."""

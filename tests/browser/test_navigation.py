@@ -347,7 +347,8 @@ def test_scroll_to_top_is_instant_with_reduced_motion(page: Page, base_url: str)
     assert page.evaluate("window.scrollY") == 0
 
 
-@pytest.mark.parametrize("path", [BLOG_INDEX.upper(), "/About/Our-Team", "/FAQS/", "/Insurance/Vehicle"])
+@pytest.mark.parametrize("path", [BLOG_INDEX.upper(), "/About/Our-Team", "/FAQS/",
+                                  "/Insurance/Vehicle"])
 def test_paths_match_case_insensitively(page: Page, base_url: str, path: str) -> None:
     page.goto(base_url + path)
     page.locator("html[data-page-ready]").wait_for(state="attached")

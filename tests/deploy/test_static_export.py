@@ -17,7 +17,7 @@ from service.export.layout import NOT_FOUND_PATH, data_file, page_file
 from service.site.app_media import APP_MEDIA_DIR
 from service.site.build_files import SOURCEMAP_DIR
 from service.site.routes import EXPORTED, STAFF_PREFIX, fixed_paths, routes_of
-from tests.addresses import BLOG_INDEX, post_address
+from tests.addresses import BLOG_INDEX, BLOG_PREFIX, MOVED_CASES, post_address
 from tests.export_cases import DRAFT_TITLE, SCHEDULED_TITLE, PublishingCases
 from tests.servers import PUBLIC_URL, web_dist
 
@@ -164,6 +164,23 @@ def test_a_renamed_posts_old_address_forwards(static_url: str, export_dir: Path,
     assert f"{cases.old_address} {cases.new_address} 301\n" in (
         export_dir / "_redirects").read_text("utf-8")
     assert get(static_url + cases.new_address)[0] == 200
+
+
+def test_the_route_tables_moved_addresses_forward(static_url: str, export_dir: Path,
+                                                  service_url: str) -> None:
+    """routes.json's moved table (the export was made with tests.addresses.MOVED_CASES): a
+    forwarding page and a `_redirects` line for each page an old address leads to."""
+    posts = [path for path in routes(service_url) if path.startswith(BLOG_PREFIX)]
+    old_prefix = next(old for old, new in MOVED_CASES.items() if new == BLOG_INDEX)
+    forwards = {old_prefix: BLOG_INDEX, "/questions": "/faqs",
+                **{old_prefix + path.removeprefix(BLOG_INDEX): path for path in posts}}
+    listed = (export_dir / "_redirects").read_text("utf-8")
+    for old, new in forwards.items():
+        status, body, _ = get(static_url + old)
+        assert status == 200, old
+        assert f'<meta http-equiv="refresh" content="0; url={PUBLIC_URL}{new}">'.encode() in body
+        assert f"{old} {new} 301\n" in listed
+    assert posts and len(listed.splitlines()) >= len(forwards)
 
 
 @pytest.mark.parametrize("width", [320, 1280])
