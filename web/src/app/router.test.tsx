@@ -35,7 +35,7 @@ describe('AppRouter', () => {
       expect.arrayContaining([
         '/',
         paths.blog.getHref(),
-        '/blog/:slug',
+        paths.blogPost.path,
         '/about',
         '/about/our-team',
         '/about/companies-we-represent',
