@@ -30,14 +30,16 @@ from service.store.contact_fields import Email, Phone
 from service.store.errors import InvalidSlug
 from service.store.form_hints import form_field
 from service.store.office_hours import OfficeHours, SpecialHours, TextDate
+from service.store.post_limits import (
+    CONTENT_MAX as CONTENT_MAX,
+    EXCERPT_MAX as EXCERPT_MAX,
+    IMAGE_ALT_MAX as IMAGE_ALT_MAX,
+    TITLE_MAX as TITLE_MAX,
+    URL_MAX as URL_MAX,
+)
 from service.store.slugs import SLUG_MAX_LENGTH, SLUG_PATTERN, is_valid_slug
 from service.store.wording_models import WordingReview
 
-TITLE_MAX = 200
-IMAGE_ALT_MAX = 250
-EXCERPT_MAX = 1_000
-CONTENT_MAX = 200_000
-URL_MAX = 2_000
 # A team member's id (copy/team.json): how a post names its author and a staff account its member.
 MEMBER_ID_PATTERN = r"[a-z0-9]+(?:-[a-z0-9]+)*"
 MEMBER_ID_MAX = 60

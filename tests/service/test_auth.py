@@ -143,12 +143,13 @@ async def test_cookie_is_secure_over_https_behind_a_trusted_proxy(settings: Sett
     assert "max-age=" in response.headers["Strict-Transport-Security"]
 
 
-async def test_session_endpoint(client: StaffClient, anonymous: QuartClient) -> None:
+async def test_session_endpoint(client: StaffClient, anonymous: QuartClient,
+                                settings: Settings) -> None:
     mine = await client.get("/api/auth/session")
     assert mine.status_code == 200
     assert await mine.get_json() == {"username": STAFF_USER, "csrfToken": client.csrf_token,
                                      "role": "owner", "mustChangePassword": False,
-                                     "member": None}
+                                     "member": None, "maxUploadBytes": settings.max_upload_bytes}
     assert (await anonymous.get("/api/auth/session")).status_code == 401
 
 
