@@ -20,13 +20,14 @@ import os
 import re
 from pathlib import Path, PurePosixPath
 
+from service.requests.tokens import FORM_TOKEN_MARKER
+
 DATA_FOLDER = "data"
 MEDIA_FOLDER = "media"
 NOT_FOUND_PAGE = "404.html"
 NOT_FOUND_PATH = "/404"
 REDIRECTS_FILE = "_redirects"
 STATIC_DATA_META = "agency-static-data"
-FORM_TOKEN_MARKER = "__AGENCY_FORM_TOKEN__"
 
 # The content reads a static export holds, as the browser app asks for them.
 _EXPORTED_READS = re.compile(

@@ -1,9 +1,8 @@
 """The agency's own time zone and how its times are written for people (mails, CSV, digest)."""
 
 from datetime import UTC, date, datetime
-from zoneinfo import ZoneInfo
 
-AGENCY_TIME_ZONE = ZoneInfo("America/New_York")
+from service.store.agency_zone import AGENCY_ZONE as AGENCY_TIME_ZONE
 
 
 def local(timestamp: float) -> datetime:

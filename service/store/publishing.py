@@ -3,13 +3,12 @@
 import datetime as dt
 import re
 from typing import Any, Literal
-from zoneinfo import ZoneInfo
 
+from service.store.agency_zone import AGENCY_ZONE as AGENCY_ZONE
 from service.store.content_store import public_document
 from service.store.errors import FieldProblem
 from service.store.models import Post
 
-AGENCY_ZONE = ZoneInfo("America/New_York")
 PostStatus = Literal["draft", "scheduled", "published"]
 STATUSES: tuple[PostStatus, ...] = ("draft", "scheduled", "published")
 # What <input type="datetime-local"> sends, seconds optional: read as Connecticut wall time.

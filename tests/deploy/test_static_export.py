@@ -14,6 +14,7 @@ import pytest
 
 from service.export.exporter import MANIFEST
 from service.export.layout import NOT_FOUND_PATH, data_file, page_file
+from service.requests.tokens import FORM_TOKEN_MARKER
 from service.site.app_media import APP_MEDIA_DIR
 from service.site.build_files import SOURCEMAP_DIR
 from service.site.routes import EXPORTED, STAFF_PREFIX, fixed_paths, routes_of
@@ -88,7 +89,7 @@ def test_every_route_has_the_services_title_h1_and_canonical_link(
             assert found.canonical == f"{PUBLIC_URL}{path}" if path != "/" else PUBLIC_URL + "/"
             assert found.canonical == expected.canonical, path
         assert b'<meta name="agency-static-data" content="/data">' in static, path
-        assert b"__AGENCY_FORM_TOKEN__" not in static
+        assert FORM_TOKEN_MARKER.encode() not in static
     # An unknown post gets the one 404.html a static host has (the browser app then says
     # "Blog Post Not Found", as tests/browser/test_static_export.py shows).
     assert get(static_url + post_address("no-such-post"))[0] == 404

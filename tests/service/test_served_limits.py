@@ -22,7 +22,8 @@ SCHEMA: dict[str, Any] = Post.model_json_schema()["properties"]
 
 def max_length(field: dict[str, Any]) -> int:
     """A field's maxLength, of the string among anyOf when it may be null."""
-    lengths = [choice["maxLength"] for choice in field.get("anyOf", [field]) if "maxLength" in choice]
+    choices = field.get("anyOf", [field])
+    lengths = [choice["maxLength"] for choice in choices if "maxLength" in choice]
     assert len(lengths) == 1, field
     return int(lengths[0])
 
