@@ -8,7 +8,7 @@ from typing import Any
 
 from service.checks.rules_in_force import rules_in_force
 from service.checks.wording import CompiledRules
-from service.site.routes import ROUTES, post_address
+from service.site.routes import ROUTES, moved_address, post_address
 from service.store.addresses import site_address
 from service.store.cache import ContentCache
 from service.store.content_store import ContentStore
@@ -30,8 +30,9 @@ class CheckContext:
 
     def site_path_exists(self, path: str) -> bool:
         """Whether a visitor following a link to path gets a page (in any case, with or without
-        a final slash, as the router matches)."""
-        return site_address(path) in self.site_paths
+        a final slash, as the router matches), also after the 301 of a moved address."""
+        moved = moved_address(path)
+        return site_address(moved or path) in self.site_paths
 
 
 def check_context(source: ContentCache | ContentStore) -> CheckContext:

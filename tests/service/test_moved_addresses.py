@@ -5,6 +5,7 @@ a page that still answers, or lead nowhere."""
 import pytest
 from quart import Quart
 
+from service.checks.context import CheckContext
 from service.site import routes
 from service.site.routes import ROUTES, moved_address, moved_forwards, read_moved
 from tests.addresses import BLOG_INDEX, MOVED_CASES, post_address
@@ -67,3 +68,9 @@ def test_the_moved_table_refuses_a_move_that_hides_or_leads_nowhere(
 def test_the_moved_table_refuses_a_chain() -> None:
     with pytest.raises(ValueError, match="another moved address"):
         read_moved({**TABLE, "moved": {"/older": "/old", "/old": "/faqs"}}, ROUTES)
+
+
+def test_a_link_to_a_moved_address_reaches_a_page(moved: dict[str, str]) -> None:
+    context = CheckContext((), site_paths=frozenset({BLOG_INDEX, post_address("a"), "/faqs"}))
+    assert context.site_path_exists("/questions") and context.site_path_exists("/Old-News/a/")
+    assert not context.site_path_exists("/old-news/b")
