@@ -6,6 +6,7 @@ import json
 import sys
 import time
 
+from service.site.routes import post_slug
 from tests.addresses import BLOG_INDEX
 
 SITE, SUMMARIES = "/api/site", "/api/blog-posts?view=summary"
@@ -19,8 +20,9 @@ def reads(url: str) -> list[str]:
         return [SUMMARIES, "/api/copy/home", SITE]
     if path == BLOG_INDEX:
         return [SUMMARIES, SITE]
-    if parts[0] == "blog" and len(parts) == 2:
-        return [f"/api/blog-posts/{parts[1]}", SUMMARIES, SITE]
+    slug = post_slug(path)
+    if slug is not None:
+        return [f"/api/blog-posts/{slug}", SUMMARIES, SITE]
     if parts[0] == "insurance" and len(parts) == 3:
         return [SUMMARIES, "/api/products", f"/api/products/{parts[2]}", SITE]
     known = {"/faqs": [SUMMARIES, "/api/copy/faq", SITE],
