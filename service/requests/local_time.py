@@ -2,7 +2,9 @@
 
 from datetime import UTC, date, datetime
 
-from service.store.agency_zone import AGENCY_ZONE as AGENCY_TIME_ZONE
+from service.store.agency_zone import AGENCY_ZONE
+
+AGENCY_TIME_ZONE = AGENCY_ZONE  # the one zone (agency_zone.json), by the name the requests use
 
 
 def local(timestamp: float) -> datetime:

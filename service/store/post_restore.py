@@ -5,6 +5,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from pathlib import Path
 
+from service.store.addresses import post_address
 from service.store.atomic import json_bytes
 from service.store.content_store import ContentStore, post_document
 from service.store.document_models import POST_ADAPTER
@@ -13,7 +14,7 @@ from service.store.loading import ContentFileError, parse_bytes
 from service.store.models import Post, PostChange
 from service.store.post_history import parse_version, require_history, restore_message
 from service.store.post_writes import DeletedPost, change_post
-from service.store.redirects import after_taking, post_address, redirect_changes
+from service.store.redirects import after_taking, redirect_changes
 from service.store.review_gate import (
     PostReviewer,
     also_reviewed,

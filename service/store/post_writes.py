@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from service.store.addresses import post_slug
+from service.store.addresses import post_address, post_slug
 from service.store.atomic import json_bytes
 from service.store.content_store import (
     ContentStore,
@@ -27,12 +27,7 @@ from service.store.publishing import (
     parse_publish_time,
     utc_now,
 )
-from service.store.redirects import (
-    after_rename,
-    after_taking,
-    post_address,
-    redirect_changes,
-)
+from service.store.redirects import after_rename, after_taking, redirect_changes
 from service.store.review_gate import PostReviewer, reviewed_post, with_review_lines
 
 CONTENT_FIELDS = ("title", "excerpt", "content", "imageUrl", "imageAlt", "date", "author",
