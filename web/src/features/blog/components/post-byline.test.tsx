@@ -31,7 +31,7 @@ function renderPost(shown: BlogPost) {
     [`/api/blog-posts/${shown.slug}`]: () => jsonResponse(shown),
     '/api/authors': () => jsonResponse(authors),
   });
-  renderWithProviders(<Route path={paths.blogPost.path}>{(params) => <PostReader slug={params.slug} />}</Route>, {
+  renderWithProviders(<Route path={paths.blogPost.path}>{(params) => <PostReader slug={(params as { slug: string }).slug} />}</Route>, {
     path: paths.blogPost.getHref(shown.slug),
   });
   return fetchMock;

@@ -41,7 +41,7 @@ function renderReader(path: string) {
   return renderWithProviders(
     <>
       <Link href={paths.blogPost.getHref('post-3')}>Open post 3</Link>
-      <Route path={paths.blogPost.path}>{(params) => <PostReader slug={params.slug} />}</Route>
+      <Route path={paths.blogPost.path}>{(params) => <PostReader slug={(params as { slug: string }).slug} />}</Route>
     </>,
     { path },
   );
