@@ -12,7 +12,7 @@ import typer
 
 from cli.console import fail, note
 from cli.content import open_store
-from service.config import PROJECT_ROOT, WILDCARD_ADDRESSES, Settings
+from service.config import PROJECT_ROOT, Settings
 from service.config_file import DEFAULT_SETTINGS_FILE
 from service.http.headers import build_policy
 from service.ops.config_values import UnsafeValue, host_name, upstream_address
@@ -25,6 +25,7 @@ from service.ops.systemd_units import (
     service_unit,
     socket_unit,
 )
+from service.own_address import local_address
 
 UNIT_WORD = re.compile(r"[A-Za-z0-9._-]+")
 
@@ -59,7 +60,7 @@ def nginx(
         fail(str(error))
     settings = Settings.from_env()
     store = open_store(ctx)
-    host = "127.0.0.1" if settings.host in WILDCARD_ADDRESSES else settings.host
+    host = local_address(settings.host)
     letsencrypt = Path("/etc/letsencrypt/live") / server_name
     # nginx reads a relative path from its own prefix, not from here.
     certificate = (certificate or letsencrypt / "fullchain.pem").absolute()

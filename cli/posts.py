@@ -28,6 +28,7 @@ from cli.content import (
     utc_now,
 )
 from cli.replica import writes
+from service.routes import post_address
 
 LIST_FIXED_WIDTH = 10 + 9 + 5 + 16  # date, status, image, borders and padding
 STATUS_STYLES = {"draft": "yellow", "scheduled": "magenta", "published": "green"}
@@ -163,8 +164,9 @@ def rename(
     store = open_store(ctx)
     load_post(store, old)
     post = rename_post(store, old, new, via="agency posts rename")
-    forwards = any(r.source == f"/blog/{old}" for r in store.read_redirects())
-    tail = f" /blog/{old} now forwards to /blog/{post.slug}." if forwards else ""
+    forwards = any(r.source == post_address(old) for r in store.read_redirects())
+    tail = (f" {post_address(old)} now forwards to {post_address(post.slug)}." if forwards
+            else "")
     done(f"Post '{old}' is now '{post.slug}'.{tail}")
 
 

@@ -43,6 +43,7 @@ from service.ops import health
 from service.ops.read_only import refuse_writes
 from service.ops.request_log import RequestLog
 from service.ops.runtime import make_runtime
+from service.own_address import local_address
 from service.render.app_shell import ShellRenderer
 from service.render.page_renderer import PageRenderer, RenderWorker
 from service.render.read_changes import ReadChanges
@@ -60,8 +61,7 @@ def render_worker(settings: Settings) -> RenderWorker | None:
     command = settings.render_worker_command
     if command is None:
         return None
-    host = "127.0.0.1" if settings.host in ("", "0.0.0.0", "::") else settings.host
-    base = f"http://{host}:{settings.port}"
+    base = f"http://{local_address(settings.host)}:{settings.port}"
     return RenderWorker(command, {**os.environ, "AGENCY_RENDER_API_BASE": base,
                                   "NODE_ENV": "production"})
 

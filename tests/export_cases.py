@@ -5,9 +5,10 @@ slash, and links out of the content."""
 from dataclasses import dataclass
 from pathlib import Path
 
-from service.content.post import NewPost
+from service.content import NewPost
 from service.posts.writes import create_post, rename_post
 from service.store.content_store import ContentStore
+from tests.addresses import BLOG_PREFIX, post_address
 from tests.conftest import git
 
 DRAFT_TITLE = "Holiday office hours (draft)"
@@ -33,14 +34,14 @@ def add_publishing_cases(content: Path) -> PublishingCases:
     oldest = store.read_posts()[0][-1]
     renamed = rename_post(store, oldest.slug, f"{oldest.slug}-renamed")
     return PublishingCases(draft=draft.slug, scheduled=scheduled.slug,
-                           old_address=f"/blog/{oldest.slug}",
-                           new_address=f"/blog/{renamed.slug}")
+                           old_address=post_address(oldest.slug),
+                           new_address=post_address(renamed.slug))
 
 
 def add_slashed_link(content: Path) -> None:
     """A published post linking to a page and to the blog with a final slash."""
     body = (f'<p>See <a href="{SLASHED_LINK}">auto insurance</a> and '
-            '<a href="/blog/">the other posts</a>.</p>')
+            f'<a href="{BLOG_PREFIX}">the other posts</a>.</p>')
     create_post(ContentStore(content),
                 NewPost(title="Linked the old way", status="published", content=body))
 

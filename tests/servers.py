@@ -16,6 +16,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from tests.addresses import with_moved
 from tests.conftest import PROJECT_ROOT
 
 NGINX = shutil.which("nginx") or "/usr/sbin/nginx"
@@ -161,15 +162,17 @@ def plain_static_server(root: Path, port: int) -> str:
             " error_page 404 /404.html;\n}\n")
 
 
-def export_site(content: Path, instance: Path, target: Path,
-                public_url: str = PUBLIC_URL, **extra: str) -> subprocess.CompletedProcess[str]:
-    """`agency site export TARGET`, as a maintainer runs it; `extra` are more AGENCY_ settings."""
+def export_site(content: Path, instance: Path, target: Path, public_url: str = PUBLIC_URL,
+                moved: dict[str, str] | None = None,
+                **extra: str) -> subprocess.CompletedProcess[str]:
+    """`agency site export TARGET`, as a maintainer runs it; `extra` are more AGENCY_ settings,
+    `moved` the route table's moved addresses."""
     env = {**os.environ, "AGENCY_CONTENT_DIR": str(content), "AGENCY_INSTANCE_DIR": str(instance),
            "AGENCY_WEB_DIST": str(web_dist()), "AGENCY_PUBLIC_URL": public_url,
            "AGENCY_EMBED_ORIGINS": EMBED_ORIGINS, **extra}
-    return subprocess.run([sys.executable, "-c", "from cli.main import app; app()", "site",
-                           "export", str(target)], cwd=PROJECT_ROOT, env=env, text=True,
-                          capture_output=True, timeout=600)
+    command = with_moved(moved or {}) + "from cli.main import app; app()"
+    return subprocess.run([sys.executable, "-c", command, "site", "export", str(target)],
+                          cwd=PROJECT_ROOT, env=env, text=True, capture_output=True, timeout=600)
 
 
 class StaffOverHttp:

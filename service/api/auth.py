@@ -37,13 +37,15 @@ class LoginRequest(BaseModel):
 class SessionAnswer(BaseModel):
     """The signed-in staff member, their role, the CSRF token to send with each write, whether
     they must change a temporary password before anything else, and the team member they write
-    as (the id of copy/team.json a new post takes as its author; null when not linked)."""
+    as (the id of copy/team.json a new post takes as its author; null when not linked), and the
+    largest image upload the service takes (AGENCY_MAX_UPLOAD_BYTES), which the editors state."""
 
     username: str
     csrfToken: str
     role: Role
     mustChangePassword: bool
     member: str | None
+    maxUploadBytes: int
 
 
 class PasswordChange(BaseModel):
@@ -82,7 +84,8 @@ async def _counted_guess(username: str, too_many: str) -> Attempt | Response:
 def _session_answer(session: Session) -> Response:
     response = jsonify({"username": session.username, "csrfToken": session.csrf_token,
                         "role": session.role, "mustChangePassword": session.must_change_password,
-                        "member": session.member})
+                        "member": session.member,
+                        "maxUploadBytes": app_state().settings.max_upload_bytes})
     response.headers["Cache-Control"] = "no-store"
     return response
 

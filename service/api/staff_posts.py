@@ -30,6 +30,7 @@ from service.posts import (
     slug_for_title,
     version_detail,
 )
+from service.routes import post_slug
 from service.state import app_state
 
 blueprint = Blueprint("staff_posts", __name__, url_prefix="/api/admin")
@@ -75,7 +76,8 @@ async def free_slug() -> dict[str, Any]:
     if len(title) > 200:
         raise APIError(400, "title must be at most 200 characters")
     cache = app_state().cache
-    taken = set(cache.posts) | {address.removeprefix("/blog/") for address in cache.redirects()}
+    forwarding = (post_slug(address) for address in cache.redirects())
+    taken = set(cache.posts) | {slug for slug in forwarding if slug}
     taken.discard(request.args.get("except", ""))
     return SlugAnswer(slug=slug_for_title(title, taken)).model_dump()
 

@@ -12,6 +12,7 @@ import aiofiles
 from pydantic import BaseModel
 
 from service.content import Post, post_sort_key
+from service.content.addresses import moved_address
 from service.content.copy import ProductAddress
 from service.documents.embeds import served_facts
 from service.html.policy import served_html
@@ -259,8 +260,11 @@ class ContentCache:
         return json.loads(body) if body is not None else None
 
     def redirects(self) -> dict[str, str]:
-        """Old post addresses and the addresses they forward to (redirects.json)."""
-        return {r["from"]: r["to"] for r in self.parsed(self.store.redirects_file) or []}
+        """Old post addresses and the addresses they forward to (redirects.json), where they
+        are now when the blog itself moved (routes.json's moved table)."""
+        pairs = self.parsed(self.store.redirects_file) or []
+        return {moved_address(r["from"]) or r["from"]: moved_address(r["to"]) or r["to"]
+                for r in pairs}
 
     def _product_addresses(self) -> list[dict[str, str]]:
         """Every product page's slug, path, kind and title, by path."""

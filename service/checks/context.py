@@ -9,10 +9,10 @@ from typing import Any
 from service.cache.content_cache import ContentCache
 from service.checks.rules_in_force import rules_in_force
 from service.checks.wording import CompiledRules
-from service.content.addresses import BLOG_PREFIX, site_address
+from service.content.addresses import site_address
 from service.content.errors import StoreError
 from service.content.site import Service
-from service.site.routes import ROUTES
+from service.routes import ROUTES, moved_address, post_address
 from service.store.content_store import ContentStore
 
 INSURANCE_PREFIX = "/insurance/"
@@ -30,8 +30,9 @@ class CheckContext:
 
     def site_path_exists(self, path: str) -> bool:
         """Whether a visitor following a link to path gets a page (in any case, with or without
-        a final slash, as the router matches)."""
-        return site_address(path) in self.site_paths
+        a final slash, as the router matches), also after the 301 of a moved address."""
+        moved = moved_address(path)
+        return site_address(moved or path) in self.site_paths
 
 
 def check_context(source: ContentCache | ContentStore) -> CheckContext:
@@ -54,7 +55,7 @@ def check_context(source: ContentCache | ContentStore) -> CheckContext:
 
 def _site_paths(titles: dict[str, str], extra: Iterable[str]) -> frozenset[str]:
     fixed = [route.path for route in ROUTES if route.fixed]
-    posts = [BLOG_PREFIX + slug for slug in titles]
+    posts = [post_address(slug) for slug in titles]
     return frozenset(site_address(path) for path in [*fixed, *posts, *extra])
 
 

@@ -8,7 +8,8 @@ from service.checks.context import CheckContext
 from service.checks.findings import Finding
 from service.checks.html_text import read_html
 from service.checks.wording import wording_findings
-from service.content.post import Post
+from service.content import Post
+from service.routes import post_address
 
 
 class PostText(BaseModel):
@@ -62,7 +63,7 @@ def _same_title(fields: PostText, context: CheckContext) -> list[Finding]:
               if slug != fields.slug and _title_key(title) == wanted]
     if not wanted or not others:
         return []
-    return [advice("duplicate-title", f"Another post (/blog/{others[0]}) already has this "
+    return [advice("duplicate-title", f"Another post ({post_address(others[0])}) already has this "
                    "title, so readers and search results cannot tell the two apart.",
                    fields.title, "Give this post a title of its own.", "title")]
 

@@ -2,6 +2,7 @@
 values they share (slugs, addresses, contact fields, hours) and the errors raised about them."""
 
 from service.content.addresses import https_origin
+from service.content.agency_zone import AGENCY_ZONE
 from service.content.copy import COPY_MODELS, ProductAddress, ProductPage
 from service.content.fields import (
     CONTENT_MAX,
@@ -67,6 +68,7 @@ from service.content.wording import DocumentWordingReviews, WordingReview
 
 __all__ = [
     "ACKNOWLEDGE_MAX",
+    "AGENCY_ZONE",
     "CONTENT_MAX",
     "COPY_MODELS",
     "COVERAGES_MAX",

@@ -7,13 +7,22 @@ from urllib.parse import urlsplit
 from service.content.slugs import SLUG_PATTERN
 from service.html.rules import IMAGE_SOURCE
 
-BLOG_PREFIX = "/blog/"
+# The post addresses are the route table's (routes.json); the store's modules take them from here.
+from service.routes import (
+    POST_PREFIXES,
+    moved_address as moved_address,
+    post_address as post_address,
+    post_slug as post_slug,
+)
+
 # A path segment any URL may hold as it is, never starting with a dot: no ".", no "..", no
 # hidden names (the service and nginx refuse those anyway).
 _SEGMENT = r"[A-Za-z0-9_~-][A-Za-z0-9._~-]*"
 _MEDIA_SEGMENT = r"[A-Za-z0-9][A-Za-z0-9_.-]*"
 
-POST_ADDRESS = re.compile(re.escape(BLOG_PREFIX) + SLUG_PATTERN.pattern)
+_PREFIXES = "|".join(map(re.escape, POST_PREFIXES))
+POST_ADDRESS = re.compile((f"(?:{_PREFIXES})" if len(POST_PREFIXES) > 1 else _PREFIXES)
+                          + SLUG_PATTERN.pattern)
 # A service's "category/slug"; a product page lives at /insurance/<category>/<slug>.
 CATEGORY_SLUG = re.compile(rf"{SLUG_PATTERN.pattern}/{SLUG_PATTERN.pattern}")
 PRODUCT_PATH = re.compile(rf"/insurance/{CATEGORY_SLUG.pattern}")

@@ -5,8 +5,8 @@ import re
 from slugify import slugify as make_slug
 
 from service.content.errors import InvalidSlug
+from service.content.post_limits import SLUG_MAX_LENGTH as SLUG_MAX_LENGTH
 
-SLUG_MAX_LENGTH = 80
 SLUG_PATTERN = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 
 

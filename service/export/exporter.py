@@ -23,7 +23,8 @@ from service.export.rendering import Answering, PageBatches
 from service.render.app_shell import ShellRenderer
 from service.render.page_renderer import RenderWorker
 from service.render.public_paths import exported_paths
-from service.render.read_changes import affected, content_reads
+from service.render.read_changes import affected, content_reads, post_read
+from service.routes import moved_forwards, post_address, post_slug
 from service.site.app_media import APP_MEDIA_DIR, APP_MEDIA_FOLDER
 from service.site.discovery import feed_body, robots_body, sitemap_body
 from service.store import VARIANT_WIDTHS, VariantMaker
@@ -105,7 +106,9 @@ class SiteExporter:
     @staticmethod
     def _first_the_changed(paths: list[str], changed_reads: set[str]) -> list[str]:
         """A changed post's own page first: it is what the person who saved looks for."""
-        own = {read.replace("/api/blog-posts/", "/blog/", 1) for read in changed_reads}
+        reads = post_read("")
+        own = {post_address(read.removeprefix(reads)) for read in changed_reads
+               if read.startswith(reads)}
         return sorted(paths, key=lambda path: path not in own)
 
     async def _render_pages(self, paths: list[str], report: ExportReport,
@@ -182,7 +185,9 @@ class SiteExporter:
 
     def _write_redirects(self, report: ExportReport) -> None:
         redirects = {source: target for source, target in self.cache.redirects().items()
-                     if source.removeprefix("/blog/") not in self.cache.public_slugs}
+                     if post_slug(source) not in self.cache.public_slugs}
+        # The route table's moved addresses: one forwarding page for each page they lead to.
+        redirects |= moved_forwards(exported_paths(self.cache))
         self._write_if_changed(PurePosixPath(layout.REDIRECTS_FILE),
                                layout.redirects_list(redirects).encode("utf-8"), report)
         before: dict[str, str] = self.manifest.get("redirects", {})

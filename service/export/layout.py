@@ -11,7 +11,8 @@ A plain static server that tries $uri, $uri/index.html, then $uri.html serves th
   the application's own images (service/site/app-media) at app-media/, their variants at
   app-media-variants/<width>/<path>.webp;
 - a renamed post's old address: blog/old/index.html, a page that forwards to the new one
-  (meta refresh and canonical link), and the line `/blog/old /blog/new 301` in `_redirects`.
+  (meta refresh and canonical link), and the line `/blog/old /blog/new 301` in `_redirects`;
+  the same for each page an address of the route table's `moved` table leads to.
 """
 
 import html
@@ -19,13 +20,14 @@ import os
 import re
 from pathlib import Path, PurePosixPath
 
+from service.requests.tokens import FORM_TOKEN_MARKER
+
 DATA_FOLDER = "data"
 MEDIA_FOLDER = "media"
 NOT_FOUND_PAGE = "404.html"
 NOT_FOUND_PATH = "/404"
 REDIRECTS_FILE = "_redirects"
 STATIC_DATA_META = "agency-static-data"
-FORM_TOKEN_MARKER = "__AGENCY_FORM_TOKEN__"
 
 # The content reads a static export holds, as the browser app asks for them.
 _EXPORTED_READS = re.compile(
@@ -98,13 +100,13 @@ def static_page(document: str) -> str:
 
 
 def forwarding_page(target: str, origin: str) -> str:
-    """The page left at an old post address: browsers and search engines move to the new one."""
+    """The page left at an old address: browsers and search engines move to the new one."""
     url = html.escape(origin + target, quote=True)
     return ("<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
             f"<title>Moved</title><link rel=\"canonical\" href=\"{url}\">"
             f"<meta name=\"robots\" content=\"noindex\">"
             f"<meta http-equiv=\"refresh\" content=\"0; url={url}\"></head>"
-            f"<body><p>This post has moved to <a href=\"{url}\">{url}</a>.</p></body></html>\n")
+            f"<body><p>This page has moved to <a href=\"{url}\">{url}</a>.</p></body></html>\n")
 
 
 def redirects_list(redirects: dict[str, str]) -> str:

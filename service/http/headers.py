@@ -5,7 +5,7 @@ from collections.abc import Sequence
 from quart import Request, Response
 
 from service.http.client_address import is_https
-from service.site.routes import STAFF_PREFIX
+from service.routes import STAFF_PREFIX
 
 PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()"
 # The headers every answer carries, whoever sends it: the service, or nginx for the files it sends

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from service.content.addresses import post_slug
 from service.content.errors import InvalidContent, StoreError
 from service.content.fields import EXCERPT_MAX
 from service.content.post import Post
@@ -76,7 +77,7 @@ def plan_import(store: ContentStore, source: ImportSource, *, overwrite: bool = 
                 on_item: Callable[[ImportItem], None] | None = None) -> ImportPlan:
     """Decide every item; existing slugs are skipped unless overwrite replaces them."""
     posts, _ = store.read_posts()
-    forwarding = {r.source.removeprefix("/blog/") for r in store.read_redirects()}
+    forwarding = {post_slug(r.source) or r.source for r in store.read_redirects()}
     batch = _Batch({p.slug: p for p in posts}, overwrite, now or utc_now(), MediaPlan(store),
                    {p.id for p in posts}, forwarding, members=_team_members(store),
                    products=product_slugs(store))

@@ -18,9 +18,10 @@ from service.export.layout import MEDIA_FOLDER, variants_folder
 from service.http.headers import FIXED_HEADERS, STRICT_TRANSPORT_SECURITY
 from service.http.keep_alive import PROXY_UPSTREAM_IDLE_SECONDS
 from service.ops.config_values import header_value
+from service.ops.nginx_moved import moved_locations
 from service.ops.nginx_site import ACME_CHALLENGES, NginxSite
+from service.routes import APP_MEDIA_PREFIX, BY_ID, ROUTES, STAFF_PREFIX
 from service.site.app_media import APP_MEDIA_FOLDER
-from service.site.routes import APP_MEDIA_PREFIX, BY_ID, ROUTES, STAFF_PREFIX
 
 # (Cache-Control value, location body) -> the indented location body with headers.
 StaticBlock = Callable[[str, str], str]
@@ -177,7 +178,7 @@ def _file_locations(site: NginxSite, upstream: str, static: StaticBlock) -> str:
     location {APP_MEDIA_PREFIX}/ {{
 {static(MEDIA_CACHE, _media(site, site.app_media_dir))}
     }}
-{_export_only(site, static)}
+{_export_only(site, static)}{moved_locations(upstream)}
 """
 
 

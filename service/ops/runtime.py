@@ -12,6 +12,7 @@ from service.export.setup import make_exporter
 from service.ops.backup_task import DailyBackup
 from service.ops.content_log import ContentLog
 from service.ops.free_memory import release_after_changes
+from service.own_address import local_address
 from service.replication.git_remote import GitRemote
 from service.replication.puller import Puller
 from service.replication.pusher import Pusher
@@ -42,8 +43,8 @@ def make_runtime(app: Quart, state: AppState, settings: Settings) -> Runtime:
             state.cache.on_change(runtime.pusher.poke)
     if settings.export_dir is not None:
         exporter = make_exporter(state, settings.export_dir)
-        host = "127.0.0.1" if settings.host in ("", "0.0.0.0", "::") else settings.host
-        runtime.export = LiveExport(exporter, state.cache, host, settings.port)
+        runtime.export = LiveExport(exporter, state.cache, local_address(settings.host),
+                                    settings.port)
     if settings.backup_dir is not None:
         runtime.backup = DailyBackup(settings, state.store, settings.backup_dir)
     app.extensions[EXTENSION_KEY] = runtime

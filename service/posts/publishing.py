@@ -3,13 +3,12 @@
 import datetime as dt
 import re
 from typing import Any, Literal
-from zoneinfo import ZoneInfo
 
+from service.content.agency_zone import AGENCY_ZONE as AGENCY_ZONE
 from service.content.errors import FieldProblem
 from service.content.post import Post
 from service.store.content_store import public_document
 
-AGENCY_ZONE = ZoneInfo("America/New_York")
 PostStatus = Literal["draft", "scheduled", "published"]
 STATUSES: tuple[PostStatus, ...] = ("draft", "scheduled", "published")
 # What <input type="datetime-local"> sends, seconds optional: read as Connecticut wall time.

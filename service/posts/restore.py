@@ -5,15 +5,16 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from pathlib import Path
 
+from service.content import Post, PostChange
+from service.content.addresses import post_address
 from service.content.errors import Conflict, InvalidContent, NotFound
-from service.content.post import Post, PostChange
 from service.content.registry import POST_ADAPTER
 from service.posts.history import parse_version, require_history, restore_message
 from service.posts.writes import DeletedPost, change_post
 from service.store.atomic import json_bytes
 from service.store.content_store import ContentStore, post_document
 from service.store.loading import ContentFileError, parse_bytes
-from service.store.redirects import after_taking, post_address, redirect_changes
+from service.store.redirects import after_taking, redirect_changes
 from service.store.review_gate import (
     PostReviewer,
     also_reviewed,

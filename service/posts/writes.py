@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from service.content.addresses import post_address, post_slug
 from service.content.errors import Conflict, FieldProblem
 from service.content.post import NewPost, Post, PostChange
 from service.html.policy import keeping_to_policy
@@ -26,12 +27,7 @@ from service.store.content_store import (
     post_document,
     post_version,
 )
-from service.store.redirects import (
-    after_rename,
-    after_taking,
-    post_address,
-    redirect_changes,
-)
+from service.store.redirects import after_rename, after_taking, redirect_changes
 from service.store.review_gate import PostReviewer, reviewed_post, with_review_lines
 
 CONTENT_FIELDS = ("title", "excerpt", "content", "imageUrl", "imageAlt", "date", "author",
@@ -69,7 +65,7 @@ def create_post(store: ContentStore, new: NewPost, *, author: str | None = None,
             slug = new.slug
         else:
             # An address that forwards elsewhere keeps doing so unless asked for by name.
-            forwarding = {r.source.removeprefix("/blog/") for r in redirects}
+            forwarding = {post_slug(r.source) or r.source for r in redirects}
             slug = slug_for_title(new.title, taken | forwarding)
         fields: dict[str, Any] = {
             "id": next_free_id(p.id for p in posts), "slug": slug, "title": new.title,

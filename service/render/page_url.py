@@ -19,7 +19,7 @@ from urllib.parse import parse_qs
 
 from service.requests.fields import KINDS, RULES
 from service.requests.kinds import REQUEST_KINDS
-from service.site.routes import ROUTES
+from service.routes import ROUTES
 
 
 def _page_number(value: str) -> str | None:

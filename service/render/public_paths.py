@@ -3,11 +3,18 @@
 from collections.abc import Callable, Iterable
 
 from service.cache import ContentCache
-from service.site.routes import EXPORTED, LISTED, RouteKind, fixed_paths, routes_of
+from service.routes import (
+    EXPORTED,
+    LISTED,
+    RouteKind,
+    fixed_paths,
+    post_address,
+    routes_of,
+)
 
 
 def _posts(cache: ContentCache) -> list[str]:
-    return [f"/blog/{post.slug}" for post in cache.newest_first]
+    return [post_address(post.slug) for post in cache.newest_first]
 
 
 def _insurance_pages(cache: ContentCache) -> list[str]:

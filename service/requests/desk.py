@@ -13,11 +13,10 @@ from service.requests.clock import Clock
 from service.requests.limiter import SubmissionLimiter
 from service.requests.outbox import Outbox
 from service.requests.storage import RequestStore
-from service.requests.tokens import FormTokens, load_secret
+from service.requests.tokens import FORM_TOKEN_MARKER, FormTokens, load_secret
 
 EXTENSION_KEY = "agency_requests"
 SECRET_FILE = "form-token.key"
-FORM_TOKEN_MARKER = "__AGENCY_FORM_TOKEN__"
 
 
 @dataclass

@@ -7,7 +7,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from service.site.routes import BY_ID
+from service.routes import BY_ID
 
 KINDS_FILE = Path(__file__).with_name("request_kinds.json")
 # The status every request is stored with (the requests table's default, requests/schema.py).

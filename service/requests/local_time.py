@@ -1,9 +1,10 @@
 """The agency's own time zone and how its times are written for people (mails, CSV, digest)."""
 
 from datetime import UTC, date, datetime
-from zoneinfo import ZoneInfo
 
-AGENCY_TIME_ZONE = ZoneInfo("America/New_York")
+from service.content import AGENCY_ZONE
+
+AGENCY_TIME_ZONE = AGENCY_ZONE  # the one zone (agency_zone.json), by the name the requests use
 
 
 def local(timestamp: float) -> datetime:

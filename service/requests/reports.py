@@ -11,7 +11,7 @@ from typing import Any
 from service.requests.kinds import REQUEST_KINDS
 from service.requests.local_time import AGENCY_TIME_ZONE, local_day
 from service.requests.request_json import stored_object
-from service.site.routes import BY_ID, ROUTES
+from service.routes import BY_ID, ROUTES
 
 WEEKS, MOST_WEEKS = 12, 52
 DIRECT = "Direct"

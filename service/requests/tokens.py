@@ -14,6 +14,9 @@ from service.requests.fields import RULES
 # In form_rules.json, which the web forms read too: they fetch a new token before this runs out.
 MINIMUM_SECONDS: int = RULES["formToken"]["minimumSeconds"]
 LIFETIME_SECONDS: int = RULES["formToken"]["lifetimeSeconds"]
+# What a server-rendered form carries until the service swaps in a real token (desk.py), and the
+# static export takes out.
+FORM_TOKEN_MARKER: str = RULES["formToken"]["marker"]
 
 
 class TokenCheck(Enum):

@@ -3,7 +3,7 @@ served at /app-media/, apart from the agency's own /media/ in the content folder
 
 from pathlib import Path
 
-from service.site.routes import APP_MEDIA_PREFIX
+from service.routes import APP_MEDIA_PREFIX
 from service.store import file_under
 
 # In the application, so a content folder of the agency's own (a repository apart) never lacks

@@ -17,7 +17,7 @@ from service.http.client_address import own_origin
 from service.http.precompressed import precompressed_response
 from service.posts import Author
 from service.render.public_paths import listed_paths
-from service.site.routes import BY_ID, STAFF_PREFIX
+from service.routes import BLOG_INDEX, BY_ID, STAFF_PREFIX, post_address
 from service.state import AppState, app_state
 
 blueprint = Blueprint("discovery", __name__)
@@ -73,7 +73,7 @@ def robots_body(origin: str) -> str:
 def sitemap_body(cache: ContentCache, origin: str) -> str:
     posts = cache.newest_first
     site_updated = max((p.date for p in posts), default=dt.date.today()).isoformat()
-    post_dates = {f"/blog/{p.slug}": p.date.isoformat() for p in posts}
+    post_dates = {post_address(p.slug): p.date.isoformat() for p in posts}
     entries = [(origin + path, post_dates.get(path, site_updated))
                for path in listed_paths(cache)]
     urls = "".join(f"<url><loc>{escape(loc)}</loc><lastmod>{lastmod}</lastmod></url>"
@@ -90,7 +90,7 @@ def feed_body(cache: ContentCache, origin: str) -> str:
     authors = {author.id: author for author in cache.authors()}
     entries = []
     for post in posts:
-        link = f"{origin}/blog/{post.slug}"
+        link = origin + post_address(post.slug)
         content = cache.served_content(post.slug)
         entries.append(
             f"<entry><title>{escape(post.title)}</title><link href=\"{escape(link)}\"/>"
@@ -101,9 +101,9 @@ def feed_body(cache: ContentCache, origin: str) -> str:
     return ('<?xml version="1.0" encoding="UTF-8"?>\n'
             '<feed xmlns="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">'
             f"<title>{escape(name)} — News &amp; Blog</title>"
-            f"<link href=\"{escape(origin)}/blog\"/>"
+            f"<link href=\"{escape(origin + BLOG_INDEX)}\"/>"
             f"<link rel=\"self\" href=\"{escape(origin)}/feed.xml\"/>"
-            f"<id>{escape(origin)}/blog</id><updated>{updated}</updated>"
+            f"<id>{escape(origin + BLOG_INDEX)}</id><updated>{updated}</updated>"
             f"<author><name>{escape(name)}</name></author>{''.join(entries)}</feed>\n")
 
 

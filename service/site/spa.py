@@ -19,9 +19,9 @@ from service.http.precompressed import pick_encoding
 from service.render.app_shell import with_rendered_page
 from service.render.page_url import render_url
 from service.requests.desk import with_form_tokens
+from service.routes import APP_MEDIA_PREFIX, BY_ID, STAFF_PREFIX, moved_address, post_slug
 from service.site.app_media import app_media_file
 from service.site.build_files import is_source_map
-from service.site.routes import APP_MEDIA_PREFIX, BY_ID, STAFF_PREFIX
 from service.state import app_state
 from service.store import VARIANT_WIDTHS, NotFound
 
@@ -124,7 +124,7 @@ async def spa(path: str) -> ResponseReturnValue:
     if _is_admin_screen(path) and signed_in() is None:
         target = request.full_path.rstrip("?")
         return redirect(f"{SIGN_IN}?next={quote(target, safe='')}")
-    moved = _moved_post(path)
+    moved = _moved_page(path) or _moved_post(path)
     if moved is not None:
         return redirect(moved, 301)
     dist = state.settings.web_dist
@@ -147,17 +147,26 @@ async def spa(path: str) -> ResponseReturnValue:
     return response
 
 
+def _with_query(target: str) -> str:
+    query = request.query_string.decode("latin-1")
+    return f"{target}?{query}" if query else target
+
+
+def _moved_page(path: str) -> str | None:
+    """Where the route table's moved addresses send this one (the query kept), if they do."""
+    target = moved_address("/" + path)
+    return None if target is None else _with_query(target)
+
+
 def _moved_post(path: str) -> str | None:
     """Where an old post address now forwards (a renamed post), unless a post lives there again."""
     state = app_state()
     address = "/" + path.rstrip("/")
-    if not address.startswith("/blog/") or address.removeprefix("/blog/") in state.cache.posts:
+    slug = post_slug(address)
+    if slug is None or slug in state.cache.posts:
         return None
     target = state.cache.redirects().get(address)
-    if target is None:
-        return None
-    query = request.query_string.decode("latin-1")
-    return f"{target}?{query}" if query else target
+    return None if target is None else _with_query(target)
 
 
 def _is_admin_screen(path: str) -> bool:

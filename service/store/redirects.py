@@ -2,13 +2,9 @@
 
 from pathlib import Path
 
-from service.content.addresses import BLOG_PREFIX
+from service.content.addresses import post_address
 from service.content.site import Redirect
 from service.store.atomic import json_bytes
-
-
-def post_address(slug: str) -> str:
-    return f"{BLOG_PREFIX}{slug}"
 
 
 def after_rename(redirects: list[Redirect], old: str, new: str) -> list[Redirect]:

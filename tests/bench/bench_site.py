@@ -14,6 +14,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from tests.addresses import BLOG_INDEX, post_address
 from tests.bench.attempts import Failed, attempt, progress, sections_or_failure
 from tests.bench.bundles import bundle_section
 from tests.bench.corpus import make_corpus
@@ -71,7 +72,7 @@ def site_sections(folder: Path) -> list[Section]:
     with running_service(content, folder / "instance") as served:
         posts = json.loads(fetch(served.port, "/api/blog-posts")[1])
         slug = max(posts, key=lambda post: len(post["content"]))["slug"]  # the long post
-        pages = {"home": "/", "blog": "/blog", "longest post": f"/blog/{slug}",
+        pages = {"home": "/", "blog": BLOG_INDEX, "longest post": post_address(slug),
                  "product": product_path(content)}
         lighthouse = lighthouse_section(served, pages)
         progress("sequential latency against a static asset")

@@ -10,6 +10,7 @@ from pathlib import Path
 from argon2 import PasswordHasher
 
 from service.auth.accounts import StaffDirectory
+from tests.addresses import BLOG_INDEX, post_address
 from tests.bench.served import fetch
 from tests.bench.table import Section
 from tests.bench.wrk import CONNECTIONS, SECONDS, run_wrk
@@ -62,7 +63,7 @@ def export_section(folder: Path) -> Section:
                          AGENCY_EXPORT_DIR=str(export), AGENCY_PUBLIC_URL=PUBLIC_URL) as url:
         _wait(lambda: _health(url)["export"]["updatedAt"] is not None, 600)  # type: ignore[index]
         posts = json.loads(fetch(int(url.rsplit(":", 1)[1]), "/api/blog-posts?view=summary")[1])
-        pages = {"one post": f"/blog/{posts[0]['slug']}", "the list": "/blog"}
+        pages = {"one post": post_address(posts[0]['slug']), "the list": BLOG_INDEX}
         port = free_port()
         with running_nginx(plain_static_server(export, port), port):
             static = f"http://127.0.0.1:{port}"

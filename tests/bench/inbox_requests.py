@@ -6,6 +6,7 @@ import sqlite3
 from pathlib import Path
 
 from service.requests.storage import RequestStore
+from tests.addresses import post_address
 from tests.service.request_rows import DAY, NOW, write_event, write_request
 
 REQUESTS = 50_000
@@ -13,7 +14,8 @@ FIRST_NAMES = ("Jordan", "Sam", "Alex", "Maria", "Chris", "Pat", "Dana", "Lee", 
 LAST_NAMES = ("Rivera", "Lee", "Smith", "Nguyen", "Kowalski", "O'Brien", "Garcia", "Patel")
 PHONE_FORMATS = ("({a}) {b}-{c}", "{a}-{b}-{c}", "{a}{b}{c}", "+1 {a} {b} {c}", "{a}.{b}.{c}")
 SOURCES: tuple[dict[str, str], ...] = ({}, {"referrerHost": "www.google.com", "landing": "/"},
-           {"utmSource": "newsletter", "utmMedium": "email", "page": "/blog/flood-insurance"},
+           {"utmSource": "newsletter", "utmMedium": "email",
+            "page": post_address("flood-insurance")},
            {"page": "/request-quote", "landing": "/insurance/vehicle"},
            {"referrerHost": "www.facebook.com", "page": "/contact"})
 STATUSES = {"quote": ("new", "contacted", "quoted", "won", "lost", "spam"),

@@ -5,6 +5,7 @@ import statistics
 import time
 from pathlib import Path
 
+from tests.addresses import BLOG_INDEX, post_address
 from tests.bench.served import Served, fetch
 from tests.bench.table import Section
 
@@ -31,7 +32,7 @@ def latency_section(served: Served, asset: str, slug: str) -> Section:
     targets = {"post list (JSON)": "/api/blog-posts",
                "post list, summary (JSON)": "/api/blog-posts?view=summary",
                "one post (JSON)": f"/api/blog-posts/{slug}", "home page (HTML)": "/",
-               "blog list page (HTML)": "/blog", "post page (HTML)": f"/blog/{slug}",
+               "blog list page (HTML)": BLOG_INDEX, "post page (HTML)": post_address(slug),
                "sitemap.xml": "/sitemap.xml"}
     for name, path in targets.items():
         p50, p95 = _latency_ms(served, path)
@@ -46,7 +47,7 @@ def edit_to_page_seconds(served: Served, content: Path, slug: str) -> float | No
     document["title"] = f"Bench edit {time.time()}"
     started = time.perf_counter()
     post_file.write_text(json.dumps(document, indent=2) + "\n", "utf-8")
-    while document["title"].encode() not in fetch(served.port, f"/blog/{slug}")[1]:
+    while document["title"].encode() not in fetch(served.port, post_address(slug))[1]:
         if time.perf_counter() - started > 10:
             return None
         time.sleep(0.02)

@@ -7,13 +7,14 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from service.config import Settings
+from tests.addresses import BLOG_INDEX
 from tests.bench.served import running_service
 from tests.bench.table import Section
 from tests.bench.wrk import CONNECTIONS, SECONDS, WARM_UP_SECONDS, Load, run_wrk
 
 SLOW_CLIENTS = 200
 ROUNDS = 2
-PATHS = {"summary": "/api/blog-posts?view=summary", "blog page": "/blog"}
+PATHS = {"summary": "/api/blog-posts?view=summary", "blog page": BLOG_INDEX}
 LIMITS_OFF = {"HEADER_TIMEOUT": "0", "BODY_TIMEOUT": "0", "MAX_CONNECTIONS": "0"}
 VARIANTS = ("limits off (reference)", "limits on", f"limits on, {SLOW_CLIENTS} slow clients held")
 

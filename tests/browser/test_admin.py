@@ -16,6 +16,7 @@ from PIL import Image
 from playwright.sync_api import Locator, Page, Request, Route, expect
 
 from service.html.paragraphs import html_to_text
+from tests.addresses import post_address
 from tests.browser.conftest import sign_in, source_map_sources
 from tests.browser.helpers import (
     WIDTHS,
@@ -237,7 +238,7 @@ def test_list_loading_then_pick_edit_and_save(
     assert len(commits) == len(commits_before) + 1
     assert commits[0] == f"Edit post '{post['slug']}'"
 
-    page.goto(f"{base_url}/blog/{post['slug']}")
+    page.goto(f"{base_url}{post_address(post['slug'])}")
     expect(page.get_by_role("heading", level=1)).to_have_text(new_title)
     article = page.locator(f"article[data-post-slug='{post['slug']}']")
     expect(article.get_by_text("First paragraph, edited.")).to_be_visible()
@@ -598,7 +599,7 @@ def test_inline_editing_is_absent_while_the_flag_is_off(
     scripts = record_scripts(page)
     asked: list[str] = []
     page.on("request", lambda request: asked.append(request.url))
-    page.goto(f"{base_url}/blog/{posts[-2]['slug']}")
+    page.goto(f"{base_url}{post_address(posts[-2]['slug'])}")
     expect(page.get_by_role("heading", level=1)).to_have_text(posts[-2]["title"])
     page.wait_for_load_state("networkidle")
 
@@ -620,7 +621,7 @@ def test_inline_editing_with_the_flag_on(
 
     # A visitor: the session check says no one is signed in, and no editor code loads.
     scripts = record_scripts(page)
-    page.goto(f"{base_url}/blog/{post['slug']}")
+    page.goto(f"{base_url}{post_address(post['slug'])}")
     expect(page.get_by_role("heading", level=1)).to_have_text(post["title"])
     page.wait_for_load_state("networkidle")
     expect(page.get_by_role("button", name="Edit post")).to_have_count(0)
@@ -629,7 +630,7 @@ def test_inline_editing_with_the_flag_on(
     sign_in(page, base_url, staff_credentials)
     token = page.request.get(base_url + "/api/auth/session").json()["csrfToken"]
     try:
-        page.goto(f"{base_url}/blog/{post['slug']}")
+        page.goto(f"{base_url}{post_address(post['slug'])}")
         toggle = page.get_by_role("button", name="Edit post")
         expect(toggle).to_have_attribute("aria-pressed", "false")
         toggle.click()

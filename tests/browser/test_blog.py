@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Locator, Page, Request, Route, expect
 
+from tests.addresses import BLOG_INDEX, post_address
 from tests.browser.helpers import (
     WIDTHS,
     assert_accessible,
@@ -91,7 +92,7 @@ def test_list_shows_nine_cards_a_page_with_previous_and_next(
         page: Page, base_url: str, posts: list[Post]) -> None:
     set_width(page, WIDTHS["desktop"])
     assert len(posts) == 21
-    page.goto(base_url + "/blog")
+    page.goto(base_url + BLOG_INDEX)
 
     expect(page.get_by_role("heading", level=1, name="News & Blog")).to_be_visible()
     expect(cards(page)).to_have_count(9)
@@ -104,7 +105,7 @@ def test_list_shows_nine_cards_a_page_with_previous_and_next(
     newest = posts[0]
     first_card = cards(page).first
     expect(first_card.get_by_role("link")).to_have_text(newest["title"])
-    expect(first_card.get_by_role("link")).to_have_attribute("href", f"/blog/{newest['slug']}")
+    expect(first_card.get_by_role("link")).to_have_attribute("href", post_address(newest['slug']))
     expect(first_card.locator("time")).to_have_text(long_date(newest["date"]))
     expect(page.get_by_role("main").get_by_role("link", name=posts[8]["title"])).to_be_visible()
     expect(page.get_by_role("main").get_by_role("link", name=posts[9]["title"])).to_have_count(0)
@@ -113,7 +114,7 @@ def test_list_shows_nine_cards_a_page_with_previous_and_next(
     scroll_to_bottom(page)
     following.click()
     expect(page.get_by_text("Page 2 of 3", exact=True)).to_be_visible()
-    expect(page).to_have_url(re.compile(r"/blog\?page=2$"))
+    expect(page).to_have_url(re.compile(rf"{BLOG_INDEX}\?page=2$"))
     expect(cards(page)).to_have_count(9)
     expect(cards(page).first.get_by_role("link")).to_have_text(posts[9]["title"])
     list_top = page.get_by_role("region", name=re.compile("Blog posts"))
@@ -138,7 +139,7 @@ def test_list_shows_nine_cards_a_page_with_previous_and_next(
 def test_changing_page_on_a_phone_shows_the_list_below_the_header(page: Page,
                                                                   base_url: str) -> None:
     set_width(page, WIDTHS["mobile"])
-    page.goto(base_url + "/blog")
+    page.goto(base_url + BLOG_INDEX)
     expect(cards(page)).to_have_count(9)
     scroll_to_bottom(page)
     page.get_by_role("button", name="Next").click()
@@ -168,7 +169,7 @@ def test_card_without_image_shows_its_illustration(
         page: Page, base_url: str, posts: list[Post]) -> None:
     without = next(post for post in posts[:9] if post["imageUrl"] is None)
     with_image = next(post for post in posts[:9] if post["imageUrl"])
-    page.goto(base_url + "/blog")
+    page.goto(base_url + BLOG_INDEX)
 
     card = card_for(page, without["title"])
     expect(card.locator("img")).to_have_count(1)
@@ -195,7 +196,7 @@ def test_broken_image_shows_the_illustration_then_the_placeholder(
 
     # Every address of the image fails: src and the srcset's width variants (?w=…&v=…).
     page.route(re.compile(re.escape(broken["imageUrl"]) + r"\?"), not_found)
-    page.goto(base_url + "/blog")
+    page.goto(base_url + BLOG_INDEX)
     card = card_for(page, broken["title"])
     expect_loaded_illustration(card.locator("img"))
 
@@ -219,7 +220,7 @@ def test_post_shows_its_date_title_image_and_paragraphs(
         page: Page, base_url: str, posts: list[Post]) -> None:
     post = next(post for post in posts if post["imageUrl"])
     errors = collect_console_errors(page)
-    page.goto(f"{base_url}/blog/{post['slug']}")
+    page.goto(f"{base_url}{post_address(post['slug'])}")
 
     article = articles(page).first
     expect(article.get_by_role("heading", level=1)).to_have_text(post["title"])
@@ -238,7 +239,7 @@ def test_post_shows_its_date_title_image_and_paragraphs(
 def test_post_without_image_shows_its_illustration(page: Page, base_url: str,
                                                    posts: list[Post]) -> None:
     post = next(post for post in posts if post["imageUrl"] is None)
-    page.goto(f"{base_url}/blog/{post['slug']}")
+    page.goto(f"{base_url}{post_address(post['slug'])}")
     article = articles(page).first
     expect(article.get_by_role("heading", level=1)).to_have_text(post["title"])
     expect_loaded_illustration(article.locator("img"))
@@ -252,7 +253,7 @@ def test_post_with_a_failing_image_shows_its_illustration_else_nothing(
     post = next(post for post in posts if post["imageUrl"])
     page.route(re.compile(re.escape(post["imageUrl"]) + r"\?"),
                lambda route: route.fulfill(status=404, body="missing"))
-    page.goto(f"{base_url}/blog/{post['slug']}")
+    page.goto(f"{base_url}{post_address(post['slug'])}")
     article = articles(page).first
     expect(article.get_by_role("heading", level=1)).to_have_text(post["title"])
     expect_loaded_illustration(article.locator("img"))
@@ -268,7 +269,7 @@ def test_scrolling_to_the_end_appends_the_next_older_post(
         page: Page, base_url: str, posts: list[Post]) -> None:
     set_width(page, WIDTHS["desktop"])
     first, second, third = posts[3], posts[4], posts[5]
-    open_post_with_paused_clock(page, f"{base_url}/blog/{first['slug']}", first["title"])
+    open_post_with_paused_clock(page, f"{base_url}{post_address(first['slug'])}", first["title"])
     history_length = page.evaluate("history.length")
     loading = page.get_by_text("Loading next post...")
 
@@ -290,7 +291,7 @@ def test_scrolling_to_the_end_appends_the_next_older_post(
     appended = articles(page).nth(1)
     title = appended.get_by_role("heading", level=2, name=second["title"])
     expect(title).to_be_visible()
-    expect(title.get_by_role("link")).to_have_attribute("href", f"/blog/{second['slug']}")
+    expect(title.get_by_role("link")).to_have_attribute("href", post_address(second['slug']))
     expect(appended.locator("time")).to_have_text(long_date(second["date"]))
     expect(page.get_by_role("heading", level=1)).to_have_count(1)
 
@@ -300,10 +301,10 @@ def test_scrolling_to_the_end_appends_the_next_older_post(
 
     # Reading the appended post puts its address in the bar (replacing the history entry).
     appended.evaluate("element => element.scrollIntoView()")
-    expect(page).to_have_url(f"{base_url}/blog/{second['slug']}")
+    expect(page).to_have_url(f"{base_url}{post_address(second['slug'])}")
     expect(page).to_have_title(re.compile("^" + re.escape(second["title"])))
     page.evaluate("window.scrollTo(0, 0)")
-    expect(page).to_have_url(f"{base_url}/blog/{first['slug']}")
+    expect(page).to_have_url(f"{base_url}{post_address(first['slug'])}")
     assert page.evaluate("history.length") == history_length
     expect(page.get_by_role("heading", level=1)).to_have_text(first["title"])
 
@@ -376,7 +377,7 @@ def test_reading_on_loads_posts_2_and_3_below_the_one_being_read(
         "base_url" if served == "browser-rendered" else "rendered_base_url")
     set_width(page, WIDTHS[width], 800)
     first, second, third = posts[3], posts[4], posts[5]
-    open_post_with_paused_clock(page, f"{url}/blog/{first['slug']}", first["title"])
+    open_post_with_paused_clock(page, f"{url}{post_address(first['slug'])}", first["title"])
     loading = page.get_by_text("Loading next post...")
     sidebar = page.get_by_role("complementary")
     # On a phone Recent Posts follows the posts; on a desktop it stands beside them, the footer
@@ -405,7 +406,7 @@ def test_reading_on_loads_posts_2_and_3_below_the_one_being_read(
 def test_back_and_forward_still_work_after_the_address_followed_the_scroll(
         page: Page, base_url: str, posts: list[Post]) -> None:
     first, second = posts[0], posts[1]
-    page.goto(base_url + "/blog")
+    page.goto(base_url + BLOG_INDEX)
     page.get_by_role("link", name=first["title"], exact=True).first.click()
     expect(page.get_by_role("heading", level=1)).to_have_text(first["title"])
     expect(page.get_by_role("complementary").get_by_role("listitem")).to_have_count(5)
@@ -413,20 +414,20 @@ def test_back_and_forward_still_work_after_the_address_followed_the_scroll(
     appended = articles(page).nth(1)
     expect(appended.get_by_role("heading", level=2)).to_have_text(second["title"])
     appended.evaluate("element => element.scrollIntoView()")
-    expect(page).to_have_url(f"{base_url}/blog/{second['slug']}")
+    expect(page).to_have_url(f"{base_url}{post_address(second['slug'])}")
 
     page.go_back()
-    expect(page).to_have_url(f"{base_url}/blog")
+    expect(page).to_have_url(f"{base_url}{BLOG_INDEX}")
     expect(page.get_by_role("heading", level=1, name="News & Blog")).to_be_visible()
     page.go_forward()
-    expect(page).to_have_url(f"{base_url}/blog/{second['slug']}")
+    expect(page).to_have_url(f"{base_url}{post_address(second['slug'])}")
     # The address now names the second post: it opens as the page's post.
     expect(page.get_by_role("heading", level=1)).to_have_text(second["title"])
 
 
 def test_the_oldest_post_appends_nothing(page: Page, base_url: str, posts: list[Post]) -> None:
     oldest = posts[-1]
-    open_post_with_paused_clock(page, f"{base_url}/blog/{oldest['slug']}", oldest["title"])
+    open_post_with_paused_clock(page, f"{base_url}{post_address(oldest['slug'])}", oldest["title"])
     scroll_to_bottom(page)
     page.clock.run_for(2000)
     expect(page.get_by_text("Loading next post...")).to_have_count(0)
@@ -435,14 +436,14 @@ def test_the_oldest_post_appends_nothing(page: Page, base_url: str, posts: list[
 
 
 def test_sidebar_lists_the_five_newest_posts(page: Page, base_url: str, posts: list[Post]) -> None:
-    page.goto(f"{base_url}/blog/{posts[10]['slug']}")
+    page.goto(f"{base_url}{post_address(posts[10]['slug'])}")
     sidebar = page.get_by_role("complementary")
     expect(sidebar.get_by_role("heading", level=2, name="Recent Posts")).to_be_visible()
     items = sidebar.get_by_role("listitem")
     expect(items).to_have_count(5)
     for item, post in zip(items.all(), posts[:5], strict=True):
         expect(item.get_by_role("link")).to_have_text(post["title"])
-        expect(item.get_by_role("link")).to_have_attribute("href", f"/blog/{post['slug']}")
+        expect(item.get_by_role("link")).to_have_attribute("href", post_address(post['slug']))
         expect(item.locator("time")).to_have_text(long_date(post["date"]))
         # Its image, or else its illustration; never the placeholder.
         expect(item.locator("img")).to_have_attribute(
@@ -465,7 +466,7 @@ def width(request: pytest.FixtureRequest, page: Page) -> Iterator[str]:
 
 def test_blog_list_is_accessible_and_fits(page: Page, base_url: str, width: str) -> None:
     errors = collect_console_errors(page)
-    page.goto(base_url + "/blog")
+    page.goto(base_url + BLOG_INDEX)
     expect(cards(page)).to_have_count(9)
     page.wait_for_load_state("networkidle")
     assert_accessible(page)
@@ -481,7 +482,7 @@ def test_blog_list_is_accessible_and_fits(page: Page, base_url: str, width: str)
 def test_post_is_accessible_and_fits(page: Page, base_url: str, width: str,
                                      quote_post_slug: str) -> None:
     errors = collect_console_errors(page)
-    page.goto(f"{base_url}/blog/{quote_post_slug}")
+    page.goto(f"{base_url}{post_address(quote_post_slug)}")
     expect(page.get_by_role("heading", name="Get Your Free Quote Today")).to_be_visible()
     expect(page.get_by_role("complementary").get_by_role("listitem")).to_have_count(5)
     page.wait_for_load_state("networkidle")
@@ -496,7 +497,7 @@ def test_post_is_accessible_and_fits(page: Page, base_url: str, width: str,
 
 def test_list_and_post_work_from_the_keyboard(page: Page, base_url: str, posts: list[Post]) -> None:
     set_width(page, WIDTHS["desktop"])
-    page.goto(base_url + "/blog")
+    page.goto(base_url + BLOG_INDEX)
     expect(cards(page)).to_have_count(9)
     first_link = cards(page).first.get_by_role("link")
     first_link.focus()

@@ -12,6 +12,7 @@ from zoneinfo import ZoneInfo
 import pytest
 from playwright.sync_api import Page, Response, expect
 
+from tests.addresses import BLOG_INDEX, post_address
 from tests.browser.special_hours_site import site_with_special_hours
 
 pytestmark = pytest.mark.clock  # reads the time (on the real clock: README, Tests)
@@ -37,7 +38,7 @@ def paths(holiday_week_url: str) -> list[str]:
         quote_post = json.load(answer)["quotePostSlug"]
     with urllib.request.urlopen(holiday_week_url + "/api/blog-posts?view=summary") as answer:
         newest = json.load(answer)[0]["slug"]
-    return ["/", "/blog", f"/blog/{newest}", f"/blog/{quote_post}",
+    return ["/", BLOG_INDEX, post_address(newest), post_address(quote_post),
             "/insurance/property-insurance/homeowners-insurance",
             "/insurance/business-insurance/workers-compensation-insurance", "/insurance/vehicle",
             "/insurance/life-health-umbrella/life-insurance", "/insurance", "/about",

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
+from tests.addresses import BLOG_INDEX
 from tests.browser.conftest import instance_with_staff, sign_in
 from tests.browser.helpers import (
     WIDTHS,
@@ -28,7 +29,7 @@ from tests.servers import running_service
 ONLINE = "/online-services"
 COMPANIES = "/about/companies-we-represent"
 SPEC_LINKS = {"Contact Us": "/contact", "Request a Policy Change": "/request-policy-change",
-              "Frequently Asked Questions": "/faqs", "News & Blog": "/blog"}
+              "Frequently Asked Questions": "/faqs", "News & Blog": BLOG_INDEX}
 WITHOUT_LINKS = "RLI"
 FILTER = "Find your insurance company"
 

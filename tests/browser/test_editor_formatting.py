@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Locator, Page, Request, expect
 
+from tests.addresses import BLOG_INDEX, post_address
 from tests.browser.test_admin import body, editor, open_editor, toast_region, update_post
 
 FORMATTED = (
@@ -215,7 +216,7 @@ def test_each_toolbar_button_gives_its_element(
     assert stored(served_content, post["slug"])["content"] == expected
 
     # Readers get the link opening in a new tab: rel and target are decided when shown.
-    page.goto(f"{base_url}/blog/{post['slug']}")
+    page.goto(f"{base_url}{post_address(post['slug'])}")
     article = page.locator(f"article[data-post-slug='{post['slug']}']")
     link = article.get_by_role("link", name="delta")
     expect(link).to_have_attribute("target", "_blank")
@@ -240,7 +241,7 @@ def test_keyboard_shortcuts_format_too(
     region.press("ControlOrMeta+k")
     address = form.get_by_role("dialog", name="Link address").get_by_label("Link address")
     expect(address).to_be_focused()
-    address.fill("/blog")
+    address.fill(BLOG_INDEX)
     address.press("Enter")
     select_text(region, "One", collapse=True)
     region.press("ControlOrMeta+Shift+8")
@@ -248,7 +249,7 @@ def test_keyboard_shortcuts_format_too(
     region.press("ControlOrMeta+Shift+7")
 
     assert save(page, form)["content"] == (
-        '<p><strong>Alpha</strong> <em>beta</em> <a href="/blog">gamma</a>.</p>\n'
+        f'<p><strong>Alpha</strong> <em>beta</em> <a href="{BLOG_INDEX}">gamma</a>.</p>\n'
         "<ul><li>One</li></ul>\n"
         "<ol><li>Two</li></ol>"
     )

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from playwright.sync_api import Dialog, Locator, Page, expect
 
+from tests.addresses import BLOG_INDEX
 from tests.browser.test_admin import editor, open_editor
 
 Post = dict[str, object]
@@ -84,7 +85,7 @@ def test_the_link_to_the_website_asks_first(staff_page: Page, base_url: str) -> 
 def test_the_back_button_asks_first(staff_page: Page, base_url: str) -> None:
     page = staff_page
     posts = page.request.get(base_url + "/api/blog-posts").json()
-    page.goto(base_url + "/blog")
+    page.goto(base_url + BLOG_INDEX)
     expect(page.get_by_role("heading", level=1)).to_be_visible()
     title = edit_title(page, base_url, posts[-2]["slug"])
     here = page.url
@@ -99,7 +100,7 @@ def test_the_back_button_asks_first(staff_page: Page, base_url: str) -> None:
     # Still guarded after staying: the second Back asks again, and yes leaves.
     asked = answer_with(page, accept=True)
     back_from_script(page)
-    expect(page).to_have_url(base_url + "/blog")
+    expect(page).to_have_url(base_url + BLOG_INDEX)
     assert asked == [f"confirm: {QUESTION}"]
 
 
@@ -108,7 +109,7 @@ def test_links_and_back_do_not_ask_without_changes(staff_page: Page, base_url: s
     posts = page.request.get(base_url + "/api/blog-posts").json()
     asked: list[str] = []
     page.on("dialog", lambda dialog: (asked.append(dialog.message), dialog.dismiss()))
-    page.goto(base_url + "/blog")
+    page.goto(base_url + BLOG_INDEX)
     open_editor(page, base_url, posts[-2]["slug"])
     expect(editor(page).get_by_label("Title")).to_have_value(posts[-2]["title"])
     requests_link(page).click()
@@ -116,7 +117,7 @@ def test_links_and_back_do_not_ask_without_changes(staff_page: Page, base_url: s
     page.go_back()
     expect(editor(page).get_by_label("Title")).to_have_value(posts[-2]["title"])
     back_from_script(page)
-    expect(page).to_have_url(base_url + "/blog")
+    expect(page).to_have_url(base_url + BLOG_INDEX)
     assert asked == []
 
 

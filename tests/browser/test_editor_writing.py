@@ -14,6 +14,7 @@ from typing import Any
 
 from playwright.sync_api import Locator, Page, expect
 
+from tests.addresses import post_address
 from tests.browser.helpers import WIDTHS, assert_accessible, collect_console_errors, set_width
 from tests.browser.test_admin import body, editor, open_editor, png_bytes
 from tests.browser.test_editor_formatting import (
@@ -114,7 +115,7 @@ def served_post_html(page: Page, rendered_base_url: str, slug: str, showing: str
     `showing` (the rendering instance reads the saved file as its watcher sees it change)."""
     deadline = time.monotonic() + 10
     while True:
-        response = page.request.get(f"{rendered_base_url}/blog/{slug}")
+        response = page.request.get(f"{rendered_base_url}{post_address(slug)}")
         assert response.ok
         text = response.text()
         if showing in text or time.monotonic() > deadline:

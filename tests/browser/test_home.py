@@ -8,6 +8,7 @@ from datetime import date
 import pytest
 from playwright.sync_api import Page, Route, expect
 
+from tests.addresses import BLOG_INDEX, post_address
 from tests.browser.helpers import (
     OFFICE_HOURS_NOTE,
     OFFICE_HOURS_ROWS,
@@ -98,12 +99,12 @@ def test_home_shows_hero_and_every_section(page: Page, base_url: str, width: int
     expect(cards).to_have_count(3)
     for card, post in zip(cards.all(), posts, strict=True):
         expect(card.get_by_role("link", name=post["title"])).to_have_attribute(
-            "href", f"/blog/{post['slug']}")
+            "href", post_address(post['slug']))
         expect(card.locator("time")).to_have_text(long_us_date(post["date"]))
         if post["imageUrl"] is None:
             expect(card.locator("img")).to_have_attribute("data-kind", "illustration")
         expect(card.locator("[data-slot=image-placeholder]")).to_have_count(0)
-    expect(blog.get_by_role("link", name="View all posts")).to_have_attribute("href", "/blog")
+    expect(blog.get_by_role("link", name="View all posts")).to_have_attribute("href", BLOG_INDEX)
 
     cta = page.get_by_role("region", name=home["ctaHeading"])
     expect(cta.get_by_text(home["ctaText"])).to_be_visible()

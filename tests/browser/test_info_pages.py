@@ -5,6 +5,7 @@ import re
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
+from tests.addresses import BLOG_INDEX
 from tests.browser.helpers import (
     WIDTHS,
     api,
@@ -144,7 +145,7 @@ def test_online_services_link_to_contact_policy_change_faqs_and_blog(
         page: Page, base_url: str) -> None:
     copy = api(page, base_url, "/api/copy/online-services")
     hrefs = [item["href"] for item in copy["items"]]
-    assert hrefs == ["/contact", "/request-policy-change", "/faqs", "/blog"]
+    assert hrefs == ["/contact", "/request-policy-change", "/faqs", BLOG_INDEX]
     page.goto(base_url + ONLINE)
     expect(page.locator("main h1")).to_have_text(copy["title"])
     for item in copy["items"]:

@@ -10,7 +10,8 @@ from urllib.parse import urldefrag, urlsplit
 import pytest
 from playwright.sync_api import Page, expect
 
-from service.site.routes import fixed_paths
+from service.routes import fixed_paths
+from tests.addresses import BLOG_PREFIX
 from tests.browser.helpers import (
     WIDTHS,
     collect_console_errors,
@@ -92,7 +93,7 @@ def test_no_internal_link_leads_to_the_not_found_page(page: Page, base_url: str,
     logs no error."""
     set_width(page, WIDTHS["desktop"])
     listed = sitemap_paths(base_url)
-    posts = [path for path in listed if path.startswith("/blog/")]
+    posts = [path for path in listed if path.startswith(BLOG_PREFIX)]
     assert posts, "the sitemap lists no post"
     # One post stands for all: the posts share one page and their links are crawled below.
     pages = [path for path in listed if path not in posts[1:]]

@@ -9,6 +9,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.addresses import BLOG_INDEX, BLOG_PREFIX, post_address
 from tests.browser.helpers import (
     DASH,
     OFFICE_HOURS_NOTE,
@@ -18,7 +19,7 @@ from tests.browser.helpers import (
     set_width,
 )
 
-PAGES = {"home": "/", "blog": "/blog", "companies": "/about/companies-we-represent",
+PAGES = {"home": "/", "blog": BLOG_INDEX, "companies": "/about/companies-we-represent",
          "team": "/about/our-team"}
 # The post screenshotted and read: one without an image of its own, so it shows its illustration.
 READ_POST = "how-much-life-insurance-do-you-need"
@@ -60,7 +61,7 @@ def open_page(page: Page, url: str, images_of: str = "img") -> None:
 
 def test_blog_first_nine_cards_show_at_least_six_different_pictures(page: Page, base_url: str,
                                                                     width: int) -> None:
-    open_page(page, base_url + "/blog")
+    open_page(page, base_url + BLOG_INDEX)
     pictures = page.locator("main ul li article img").evaluate_all(
         """images => images.map(image => ({
             path: new URL(image.currentSrc || image.src).pathname,
@@ -72,11 +73,12 @@ def test_blog_first_nine_cards_show_at_least_six_different_pictures(page: Page, 
     expect(page.locator("[data-slot=image-placeholder]")).to_have_count(0)
 
 
-@pytest.mark.parametrize("path", [*PAGES.values(), f"/blog/{READ_POST}"])
+@pytest.mark.parametrize("path", [*PAGES.values(), post_address(READ_POST)])
 def test_no_page_shows_a_stand_in_for_a_missing_image_logo_or_photo(page: Page, base_url: str,
                                                                     width: int, path: str) -> None:
     # On a post, its own picture and the sidebar's (reading on appends older posts without end).
-    selector = "main article:first-of-type img, main aside img" if "/blog/" in path else "main img"
+    on_post = path.startswith(BLOG_PREFIX)
+    selector = "main article:first-of-type img, main aside img" if on_post else "main img"
     open_page(page, base_url + path, selector)
     expect(page.locator("[data-slot=image-placeholder]")).to_have_count(0)
     images = page.locator(selector).evaluate_all(
@@ -167,7 +169,7 @@ def test_contact_email_sits_on_one_line_at_375(page: Page, base_url: str) -> Non
 def test_back_to_top_never_covers_a_paragraph_while_a_post_is_read_at_375(page: Page,
                                                                          base_url: str) -> None:
     set_width(page, 375, 760)
-    page.goto(f"{base_url}/blog/{READ_POST}")
+    page.goto(f"{base_url}{post_address(READ_POST)}")
     page.locator("html[data-page-ready]").wait_for(state="attached")
     # Hidden, it leaves the accessibility tree: found by its label instead of its role.
     button = page.locator("button[aria-label='Scroll to top']")
@@ -197,7 +199,7 @@ def test_back_to_top_never_covers_a_paragraph_while_a_post_is_read_at_375(page: 
 @pytest.mark.parametrize("name", [*PAGES, "post"])
 def test_screenshots_of_the_main_pages(page: Page, rendered_base_url: str, width: int,
                                        name: str) -> None:
-    path = PAGES.get(name, f"/blog/{READ_POST}")
+    path = PAGES.get(name, post_address(READ_POST))
     open_page(page, rendered_base_url + path)
     target = SCREENSHOTS / "look" / f"{name}-{width}.png"
     target.parent.mkdir(parents=True, exist_ok=True)

@@ -7,13 +7,14 @@ from datetime import datetime
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
+from tests.addresses import BLOG_INDEX
 from tests.browser.helpers import assert_no_horizontal_scroll, collect_console_errors, set_width
 
 ABOUT_LINKS = {
     "Our Team": "/about/our-team",
     "Companies We Represent": "/about/companies-we-represent",
     "Why an Independent Agent": "/about/why-an-independent-agent",
-    "News & Blog": "/blog",
+    "News & Blog": BLOG_INDEX,
 }
 
 
@@ -346,7 +347,8 @@ def test_scroll_to_top_is_instant_with_reduced_motion(page: Page, base_url: str)
     assert page.evaluate("window.scrollY") == 0
 
 
-@pytest.mark.parametrize("path", ["/BLOG", "/About/Our-Team", "/FAQS/", "/Insurance/Vehicle"])
+@pytest.mark.parametrize("path", [BLOG_INDEX.upper(), "/About/Our-Team", "/FAQS/",
+                                  "/Insurance/Vehicle"])
 def test_paths_match_case_insensitively(page: Page, base_url: str, path: str) -> None:
     page.goto(base_url + path)
     page.locator("html[data-page-ready]").wait_for(state="attached")
@@ -372,7 +374,7 @@ def test_unknown_path_shows_the_not_found_page_with_ways_onward(page: Page, base
 
 def test_pages_have_distinct_titles(page: Page, base_url: str) -> None:
     titles = []
-    for path in ("/", "/blog", "/no-such-page"):
+    for path in ("/", BLOG_INDEX, "/no-such-page"):
         page.goto(base_url + path)
         page.locator("html[data-page-ready]").wait_for(state="attached")
         expect(page.get_by_role("heading", level=1)).to_be_visible()

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
-from service.site.routes import fixed_paths
+from service.routes import fixed_paths
 from tests.browser.helpers import (
     PLACEHOLDERS,
     WIDTHS,

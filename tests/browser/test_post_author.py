@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.addresses import post_address
 from tests.browser.conftest import instance_with_staff, sign_in
 from tests.browser.test_admin import editor
 from tests.browser.test_seo import json_ld
@@ -42,7 +43,7 @@ def test_the_post_page_names_its_author_and_links_to_their_card(
     asked_for_authors: list[str] = []
     page.on("request", lambda request: asked_for_authors.append(request.url)
             if "/api/authors" in request.url else None)
-    answer = page.goto(f"{url}/blog/{POST}")
+    answer = page.goto(f"{url}{post_address(POST)}")
     assert answer is not None and answer.ok
     served = answer.text()
     article = page.get_by_role("article").first
@@ -77,19 +78,19 @@ def test_a_renamed_member_reaches_the_post_pages_rendered_before(
     url, content = author_site
     team_file = content / "copy" / "team.json"
     before = team_file.read_text("utf-8")
-    page.goto(f"{url}/blog/{POST}")  # rendered and cached with the name as it was
+    page.goto(f"{url}{post_address(POST)}")  # rendered and cached with the name as it was
     expect(page.get_by_text(BYLINE, exact=True)).to_be_visible()
     team_file.write_text(before.replace('"name": "Eleanor Whitcomb"', '"name": "Eleanor Hale"'),
                          "utf-8")
     try:
         renamed = "By Eleanor Hale, Principal Agent"
         for _ in range(40):  # the service follows the file within a second or two
-            served = page.request.get(f"{url}/blog/{POST}").text().replace("<!-- -->", "")
+            served = page.request.get(f"{url}{post_address(POST)}").text().replace("<!-- -->", "")
             if "Eleanor Hale</a>, Principal Agent" in served:
                 break
             page.wait_for_timeout(250)
         assert "Eleanor Hale</a>, Principal Agent" in served
-        page.goto(f"{url}/blog/{POST}")
+        page.goto(f"{url}{post_address(POST)}")
         expect(page.get_by_text(renamed, exact=True)).to_be_visible()
     finally:
         team_file.write_text(before, "utf-8")

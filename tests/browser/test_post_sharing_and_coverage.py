@@ -11,6 +11,7 @@ from urllib.parse import quote, urlsplit
 import pytest
 from playwright.sync_api import ConsoleMessage, Locator, Page, expect
 
+from tests.addresses import BLOG_INDEX, post_address
 from tests.browser.helpers import api, collect_console_errors, wait_until_hydrated
 
 FLOOD_POST = "flood-insurance-basics-and-the-30-day-waiting-period"
@@ -62,7 +63,7 @@ def test_a_post_shows_three_plain_share_links_and_loads_nothing_from_another_sit
     page.on("request", lambda request: requested.append(request.url))
     errors = collect_console_errors(page)
     warnings = hydration_warnings(page)
-    address = f"{origin}/blog/{FLOOD_POST}"
+    address = f"{origin}{post_address(FLOOD_POST)}"
     answer = page.goto(address)
     assert answer is not None and answer.ok
     wait_until_hydrated(page)
@@ -101,7 +102,7 @@ def test_a_post_shows_three_plain_share_links_and_loads_nothing_from_another_sit
 
 def test_each_appended_post_shares_its_own_address(page: Page, rendered_base_url: str) -> None:
     origin = rendered_base_url.rstrip("/")
-    page.goto(f"{origin}/blog/{FLOOD_POST}")
+    page.goto(f"{origin}{post_address(FLOOD_POST)}")
     wait_until_hydrated(page)
     first = page.get_by_role("article").first
     first.get_by_role("group", name="Share this post").scroll_into_view_if_needed()
@@ -112,7 +113,7 @@ def test_each_appended_post_shares_its_own_address(page: Page, rendered_base_url
     assert slug and slug != FLOOD_POST
     expect(appended.get_by_role("link", name="Share on LinkedIn", exact=True)).to_have_attribute(
         "href", f"https://www.linkedin.com/sharing/share-offsite/?url="
-                f"{encoded(f'{origin}/blog/{slug}')}")
+                f"{encoded(f'{origin}{post_address(slug)}')}")
 
 
 # Dates --------------------------------------------------------------------------------------------
@@ -124,7 +125,7 @@ def test_a_posts_date_reads_the_same_on_its_card_and_on_its_page(
     card = page.get_by_role("main").get_by_role("listitem").filter(
         has=page.get_by_role("link", name=post["title"], exact=True))
     for number in (1, 2, 3):  # 9 cards a page, 21 posts
-        page.goto(f"{rendered_base_url}/blog?page={number}")
+        page.goto(f"{rendered_base_url}{BLOG_INDEX}?page={number}")
         expect(page.get_by_role("main").locator("article").first).to_be_visible()
         if card.count():
             break
@@ -133,7 +134,7 @@ def test_a_posts_date_reads_the_same_on_its_card_and_on_its_page(
     expect(card_date).to_have_attribute("datetime", post["date"])
     on_card = card_date.inner_text()
 
-    page.goto(f"{rendered_base_url}/blog/{FLOOD_POST}")
+    page.goto(f"{rendered_base_url}{post_address(FLOOD_POST)}")
     post_date = page.get_by_role("article").first.locator("time").first
     expect(post_date).to_have_text(on_card)
     expect(post_date).to_have_attribute("datetime", post["date"])

@@ -19,6 +19,7 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from tests.addresses import post_address
 from tests.browser.conftest import (
     RETENTION_DAYS,
     RETENTION_SETTINGS as SETTINGS,
@@ -128,7 +129,7 @@ def request_form_pages(facts: dict[str, Any]) -> dict[str, str]:
     """Each page with a request form, and its form's test id."""
     return {"/request-quote": "quote-request-form",
             "/request-policy-change": "policy-change-request-form",
-            f"/blog/{facts['quotePostSlug']}": "quote-request-form"}
+            post_address(facts['quotePostSlug']): "quote-request-form"}
 
 
 @pytest.mark.parametrize("width", TEST_WIDTHS)

@@ -18,6 +18,7 @@ from zoneinfo import ZoneInfo
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 
+from tests.addresses import BLOG_INDEX, post_address
 from tests.browser.helpers import (
     WIDTHS,
     assert_accessible,
@@ -98,19 +99,19 @@ def visitor(browser: Browser, base_url: str) -> Iterator[Page]:
 
 def expect_not_found(visitor: Page, base_url: str, slug: str, title: str) -> None:
     """The visitor's /blog/<slug> is the not-found page, and /blog does not list the post."""
-    visitor.goto(f"{base_url}/blog/{slug}")
+    visitor.goto(f"{base_url}{post_address(slug)}")
     expect(visitor.get_by_role("heading", level=1, name="Blog Post Not Found")).to_be_visible()
     expect(visitor.get_by_text(title)).to_have_count(0)
     assert visitor.request.get(f"{base_url}/api/blog-posts/{slug}").status == 404
-    visitor.goto(f"{base_url}/blog")
+    visitor.goto(f"{base_url}{BLOG_INDEX}")
     expect(visitor.get_by_role("main").get_by_role("article").first).to_be_visible()
     expect(visitor.get_by_role("main").get_by_text(title)).to_have_count(0)
 
 
 def expect_visible(visitor: Page, base_url: str, slug: str, title: str) -> None:
-    visitor.goto(f"{base_url}/blog/{slug}")
+    visitor.goto(f"{base_url}{post_address(slug)}")
     expect(visitor.get_by_role("heading", level=1)).to_have_text(title)
-    visitor.goto(f"{base_url}/blog")
+    visitor.goto(f"{base_url}{BLOG_INDEX}")
     link = visitor.get_by_role("main").get_by_role("link", name=re.compile(re.escape(title)))
     expect(link.first).to_be_visible()
 
@@ -159,7 +160,7 @@ def test_new_post_is_a_draft_nobody_else_sees_until_it_is_published(
 
         # Invisible to a visitor: the post page, the list, the API; a 404 from the server.
         expect_not_found(visitor, base_url, slug, title)
-        answer = visitor.goto(f"{rendered_base_url}/blog/{slug}")
+        answer = visitor.goto(f"{rendered_base_url}{post_address(slug)}")
         assert answer is not None and answer.status == 404
         expect(visitor.get_by_role("heading", level=1, name="Blog Post Not Found")).to_be_visible()
 
@@ -285,7 +286,7 @@ def test_scheduled_post_appears_by_itself_when_due(
     # No restart, no edit: the visitor's page shows it once due, and the open editor says so.
     deadline = time.monotonic() + 60
     while True:
-        visitor.goto(f"{base_url}/blog/{post['slug']}")
+        visitor.goto(f"{base_url}{post_address(post['slug'])}")
         heading = visitor.get_by_role("heading", level=1)
         expect(heading).not_to_have_text("Loading...")
         if heading.inner_text() == post["title"]:
@@ -418,19 +419,20 @@ def test_renaming_a_published_post_forwards_the_old_address(
         address = form.get_by_label("Address")
         expect(address).to_be_focused()
         expect(form.get_by_role("note")).to_contain_text(
-            f"The old address /blog/{old} will forward visitors and search engines to the new one")
+            f"The old address {post_address(old)} will forward visitors and search engines to the "
+            "new one")
         address.fill(new)
         update_post(page, form)
         expect(toast_region(page)).to_contain_text(
-            f"The old address /blog/{old} now forwards to /blog/{new}.")
+            f"The old address {post_address(old)} now forwards to {post_address(new)}.")
         expect(page).to_have_url(f"{base_url}/admin/blog-editor?slug={new}")
         expect(editor(page).get_by_label("Title")).to_have_value(post["title"])
 
-        answer = visitor.request.get(f"{base_url}/blog/{old}", max_redirects=0)
+        answer = visitor.request.get(f"{base_url}{post_address(old)}", max_redirects=0)
         assert answer.status == 301
-        assert answer.headers["location"].endswith(f"/blog/{new}")
-        visitor.goto(f"{base_url}/blog/{old}")
-        expect(visitor).to_have_url(f"{base_url}/blog/{new}")
+        assert answer.headers["location"].endswith(post_address(new))
+        visitor.goto(f"{base_url}{post_address(old)}")
+        expect(visitor).to_have_url(f"{base_url}{post_address(new)}")
         expect(visitor.get_by_role("heading", level=1)).to_have_text(post["title"])
     finally:
         forget(page, base_url, new)

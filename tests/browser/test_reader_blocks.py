@@ -7,6 +7,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.addresses import BLOG_INDEX, post_address
 from tests.browser import helpers
 from tests.browser.test_publishing import forget, write
 
@@ -42,7 +43,7 @@ def test_headings_quote_table_and_figure_fit_the_page(page: Page, base_url: str,
                                                       width: int) -> None:
     errors = helpers.collect_console_errors(page)
     helpers.set_width(page, width)
-    page.goto(f"{base_url}/blog/{post_slug}")
+    page.goto(f"{base_url}{post_address(post_slug)}")
     article = page.get_by_role("main")
     expect(article.get_by_role("heading", level=2, name="Liability limits")).to_be_visible()
     expect(article.get_by_role("heading", level=3, name="Split limits")).to_be_visible()
@@ -75,13 +76,13 @@ BUNDLING_ALT = "Drawing of a shield around a house, beside a car and a second ho
 
 def test_the_featured_image_is_described_on_the_post_its_card_and_its_share_tags(
         page: Page, rendered_base_url: str) -> None:
-    page.goto(f"{rendered_base_url}/blog/{BUNDLING}")
+    page.goto(f"{rendered_base_url}{post_address(BUNDLING)}")
     article = page.locator(f"article[data-post-slug='{BUNDLING}']")
     expect(article.get_by_role("img", name=BUNDLING_ALT)).to_be_visible()
     # The server's answer already carries the description for link previews.
     for tag in ("meta[property='og:image:alt']", "meta[name='twitter:image:alt']"):
         expect(page.locator(tag)).to_have_attribute("content", BUNDLING_ALT)
-    page.goto(f"{rendered_base_url}/blog")
+    page.goto(f"{rendered_base_url}{BLOG_INDEX}")
     card = page.get_by_role("main").locator("article").filter(
         has=page.get_by_role("link", name="Bundling Home and Auto", exact=False))
     expect(card.get_by_role("img", name=BUNDLING_ALT)).to_be_visible()

@@ -19,6 +19,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from service.requests.fields import RULES
+from tests.addresses import post_address
 from tests.browser import test_requests as requests_suite
 from tests.browser.conftest import instance_with_staff, running_service
 from tests.browser.helpers import assert_accessible, assert_no_horizontal_scroll, save_screenshot
@@ -162,7 +163,7 @@ def test_staff_see_where_it_came_from_assign_note_and_move_it_on(
     expect(staff.get_by_text(story["reference"]).first).to_be_visible()
     came_from = staff.get_by_role("region", name="Where it came from")
     expect(came_from.get_by_role("link", name=re.compile(QUOTE_POST))).to_have_attribute(
-        "href", f"/blog/{QUOTE_POST}")
+        "href", post_address(QUOTE_POST))
     expect(came_from).to_contain_text("newsletter")
 
     username = staff_credentials[0]
@@ -238,7 +239,7 @@ def test_reports_name_the_post_it_came_from(story: dict[str, str], staff: Page,
     staff.goto(site + "/admin/reports")
     pages = staff.get_by_role("table", name="Pages the requests were sent from")
     expect(pages.get_by_role("link", name=POST_TITLE)).to_have_attribute(
-        "href", f"/blog/{QUOTE_POST}")
+        "href", post_address(QUOTE_POST))
     sources = staff.get_by_role("table", name="Where requests came from")
     expect(sources).to_contain_text("newsletter")
     assert_accessible(staff)

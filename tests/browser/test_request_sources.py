@@ -8,6 +8,7 @@ import re
 from playwright.sync_api import Browser, Page, expect
 
 from service.requests.fields import RULES
+from tests.addresses import post_address
 from tests.browser import test_requests as requests_suite
 from tests.browser.helpers import assert_accessible, collect_console_errors, save_screenshot
 from tests.browser.test_requests import fill_quote, new_address, send, start_filling
@@ -39,8 +40,8 @@ def open_quote_post_from_home(page: Page, site: str) -> None:
     wait_until_ready(page)
     page.get_by_role("button", name="Next").click()
     expect(page.get_by_text("Page 2 of 3", exact=True)).to_be_visible()
-    page.get_by_role("main").locator(f"a[href='/blog/{QUOTE_POST}']").first.click()
-    expect(page).to_have_url(f"{site}/blog/{QUOTE_POST}")
+    page.get_by_role("main").locator(f"a[href='{post_address(QUOTE_POST)}']").first.click()
+    expect(page).to_have_url(f"{site}{post_address(QUOTE_POST)}")
 
 
 def test_a_quote_from_a_post_shows_its_reference_and_names_where_it_came_from(
@@ -66,7 +67,7 @@ def test_a_quote_from_a_post_shows_its_reference_and_names_where_it_came_from(
     detail = staff.request.get(f"{site}/api/admin/requests/{found[0]['id']}")
     assert detail.ok, detail.text()
     assert detail.json()["source"] == {
-        "page": f"/blog/{QUOTE_POST}",
+        "page": post_address(QUOTE_POST),
         "landing": "/",
         "referrerHost": "news.example.org",
         "utmSource": "newsletter",

@@ -10,6 +10,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page
 
+from tests.addresses import BLOG_INDEX, post_address
+
 
 @pytest.fixture(scope="session")
 def base_url(rendered_base_url: str) -> str:
@@ -80,13 +82,13 @@ def test_home_and_contact_describe_the_agency(
 def test_a_post_is_a_blog_posting(base_url: str, facts: dict[str, Any]) -> None:
     with urllib.request.urlopen(base_url + "/api/blog-posts") as answer:
         post = next(p for p in json.load(answer) if p["imageUrl"])
-    _, _, page_html = fetch(base_url, f"/blog/{post['slug']}")
+    _, _, page_html = fetch(base_url, post_address(post['slug']))
     (data,) = [d for d in json_ld(page_html) if d.get("@type") == "BlogPosting"]
     assert data["headline"] == post["title"]
     assert data["description"] == post["excerpt"]
     assert data["datePublished"] == post["date"] and data["dateModified"] == post["date"]
     assert data["image"].startswith(base_url + "/")
-    assert data["mainEntityOfPage"]["@id"] == f"{base_url}/blog/{post['slug']}"
+    assert data["mainEntityOfPage"]["@id"] == f"{base_url}{post_address(post['slug'])}"
     # The post's team member is its author; the agency publishes it.
     with urllib.request.urlopen(base_url + "/api/authors") as answer:
         author = next(a for a in json.load(answer) if a["id"] == post["author"])
@@ -131,14 +133,14 @@ def test_robots_sitemap_and_feed_are_served_and_linked(base_url: str) -> None:
     status, _, robots = fetch(base_url, "/robots.txt")
     assert status == 200 and f"Sitemap: {base_url}/sitemap.xml" in robots
     status, _, sitemap = fetch(base_url, "/sitemap.xml")
-    assert status == 200 and f"<loc>{base_url}/blog</loc>" in sitemap
+    assert status == 200 and f"<loc>{base_url}{BLOG_INDEX}</loc>" in sitemap
     with urllib.request.urlopen(base_url + "/api/blog-posts") as answer:
         slugs = [p["slug"] for p in json.load(answer)]
     for slug in slugs:
-        assert f"<loc>{base_url}/blog/{slug}</loc>" in sitemap
+        assert f"<loc>{base_url}{post_address(slug)}</loc>" in sitemap
     status, _, feed = fetch(base_url, "/feed.xml")
     assert status == 200 and "<feed" in feed
-    for path in ["/", "/blog", "/contact", "/no-such-page"]:
+    for path in ["/", BLOG_INDEX, "/contact", "/no-such-page"]:
         page_html = fetch(base_url, path)[2]
         assert re.search(
             r'<link rel="alternate" type="application/atom\+xml" href="/feed\.xml"', page_html
@@ -159,7 +161,7 @@ def test_favicon_and_share_image_answer(base_url: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "path", ["/", "/blog", "/contact", "/insurance/property-insurance/homeowners-insurance"]
+    "path", ["/", BLOG_INDEX, "/contact", "/insurance/property-insurance/homeowners-insurance"]
 )
 def test_public_pages_load_no_staff_code(page: Page, base_url: str, path: str) -> None:
     scripts: list[str] = []

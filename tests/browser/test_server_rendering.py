@@ -14,7 +14,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from service.site.routes import fixed_paths
+from service.routes import fixed_paths
+from tests.addresses import BLOG_INDEX, post_address
 from tests.browser.helpers import collect_console_errors
 
 
@@ -27,7 +28,7 @@ def base_url(rendered_base_url: str) -> str:
 # ones too, and product pages. The generic service page and a post are added below from the API.
 PUBLIC_ROUTES = {
     "/": "Insurance that fits your life, compared for you by a local independent agent",
-    "/blog": "News & Blog",
+    BLOG_INDEX: "News & Blog",
     "/about": "About Harbor Point Insurance Agency",
     "/about/our-team": "Our Team",
     "/about/companies-we-represent": "Companies We Represent",
@@ -118,8 +119,8 @@ def routes_with_text(
             first_paragraph_text(api(base_url, f"/api/pages/{name}")["content"]),
         )
     post = posts[0]
-    routes[f"/blog/{post['slug']}"] = (post["title"], first_paragraph_text(post["content"]))
-    routes["/blog"] = ("News & Blog", posts[0]["title"])
+    routes[post_address(post['slug'])] = (post["title"], first_paragraph_text(post["content"]))
+    routes[BLOG_INDEX] = ("News & Blog", posts[0]["title"])
     routes[f"/insurance/{service['slug']}"] = (service["name"], service["description"][:60])
     product = api(base_url, "/api/products/homeowners-insurance")
     routes["/insurance/property-insurance/homeowners-insurance"] = (product["title"], None)
@@ -171,7 +172,7 @@ def test_unknown_route_is_a_404_with_the_not_found_page(base_url: str) -> None:
 
 
 def test_unknown_post_is_a_404_with_blog_post_not_found(base_url: str) -> None:
-    status, page_html = fetch(base_url, "/blog/no-such-post-anywhere")
+    status, page_html = fetch(base_url, post_address("no-such-post-anywhere"))
     assert status == 404
     assert "Blog Post Not Found" in root_markup(page_html)
 
@@ -204,7 +205,7 @@ def test_pages_are_readable_without_javascript(
             expect(page.get_by_role("link", name="Request a Quote").first).to_be_visible()
         else:
             post = posts[1]
-            page.goto(f"{base_url}/blog/{post['slug']}")
+            page.goto(f"{base_url}{post_address(post['slug'])}")
             expect(page.get_by_role("heading", level=1)).to_have_text(post["title"])
             expect(page.get_by_text(first_paragraph_text(post["content"]))).to_be_visible()
         # The stylesheet applies: the page has its designed layout, not unstyled text.
@@ -227,7 +228,7 @@ new PerformanceObserver((list) => {
     "path",
     [
         "/",
-        "/blog",
+        BLOG_INDEX,
         "POST",
         "/contact",
         "/faqs",
@@ -239,7 +240,7 @@ def test_hydration_keeps_the_page_without_warnings_or_shift(
     page: Page, base_url: str, posts: list[dict[str, Any]], path: str
 ) -> None:
     if path == "POST":
-        path = f"/blog/{posts[0]['slug']}"
+        path = post_address(posts[0]['slug'])
     messages: list[str] = []
     page.on(
         "console", lambda m: messages.append(m.text) if m.type in ("error", "warning") else None
@@ -305,7 +306,7 @@ def test_a_post_edited_on_disk_shows_in_its_html_the_blog_sitemap_and_feed(
 ) -> None:
     post = posts[2]  # recent enough to be in the feed, on the first list page
     original = (served_content / "posts" / f"{post['slug']}.json").read_text("utf-8")
-    path = f"/blog/{post['slug']}"
+    path = post_address(post['slug'])
     assert post["title"] in text_of(
         root_markup(fetch(base_url, path)[1])
     )  # rendered (and cached) once
@@ -319,8 +320,8 @@ def test_a_post_edited_on_disk_shows_in_its_html_the_blog_sitemap_and_feed(
         assert f"<title>{new_title} | Harbor Point Insurance</title>" in page_html
         assert new_title in root_markup(page_html)
         assert new_title in fetch(base_url, "/feed.xml")[1]
-        assert f"/blog/{post['slug']}" in fetch(base_url, "/sitemap.xml")[1]
-        assert new_title in root_markup(fetch(base_url, "/blog")[1])
+        assert post_address(post['slug']) in fetch(base_url, "/sitemap.xml")[1]
+        assert new_title in root_markup(fetch(base_url, BLOG_INDEX)[1])
     finally:
         (served_content / "posts" / f"{post['slug']}.json").write_text(original, "utf-8")
         wait_for(lambda: post["title"] in fetch(base_url, path)[1], 2.0)
@@ -367,7 +368,7 @@ def test_quote_section_keeps_its_html_until_its_code_loads(page: Page, base_url:
     page.on("request", lambda request: scripts.append(request.url)
             if request.resource_type == "script" else None)
     page.set_viewport_size({"width": 375, "height": 667})
-    page.goto(f"{base_url}/blog/{slug}", wait_until="networkidle")
+    page.goto(f"{base_url}{post_address(slug)}", wait_until="networkidle")
     page.locator("html[data-page-ready]").wait_for(state="attached")
     heading = page.get_by_role("heading", name="Get Your Free Quote Today")
     expect(heading).to_have_count(1)

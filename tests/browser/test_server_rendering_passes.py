@@ -7,10 +7,11 @@ from collections.abc import Iterator
 
 import pytest
 
+from tests.addresses import post_address
 from tests.browser.test_links import UNLISTED_PATHS, sitemap_paths
 from tests.servers import web_dist
 
-NOT_LISTED = [*UNLISTED_PATHS, "/blog/no-such-post", "/insurance/vehicle-insurance/bonds",
+NOT_LISTED = [*UNLISTED_PATHS, post_address("no-such-post"), "/insurance/vehicle-insurance/bonds",
               "/insurance/nowhere/nothing", "/no/such/page"]
 
 
@@ -56,7 +57,7 @@ def test_a_single_pass_keeps_status_data_and_reads(worker: subprocess.Popen[str]
                                   "/api/products/homeowners-insurance", "/api/site"]
     assert ">Homeowners Insurance</h1>" in str(product["html"])
 
-    missing = render(worker, 1002, "/blog/no-such-post")
+    missing = render(worker, 1002, post_address("no-such-post"))
     assert missing["status"] == 404 and missing["renders"] == 1
     state = missing["state"]
     assert isinstance(state, dict)

@@ -3,6 +3,7 @@
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.addresses import BLOG_INDEX
 from tests.browser.helpers import (
     assert_accessible,
     assert_no_horizontal_scroll,
@@ -28,7 +29,7 @@ def test_home_renders_the_agency_name_from_site_facts(page: Page, base_url: str)
 
 
 def test_deep_link_is_served_by_the_app_history_fallback(page: Page, base_url: str) -> None:
-    page.goto(base_url + "/blog")
+    page.goto(base_url + BLOG_INDEX)
     expect(page.get_by_role("link").first).to_be_visible()
     titles = page.request.get(base_url + "/api/blog-posts").json()
     expect(page.get_by_text(titles[0]["title"]).first).to_be_visible()

@@ -7,6 +7,7 @@ import re
 import pytest
 from playwright.sync_api import Page, Request, Response, expect
 
+from tests.addresses import BLOG_INDEX, BLOG_PREFIX, post_address
 from tests.browser.helpers import WIDTHS, collect_console_errors, save_screenshot, set_width
 
 
@@ -47,8 +48,8 @@ def test_home_to_blog_to_post_and_the_next_post_with_no_errors(
     page.goto(static_site + "/")
     ready(page)
     page.get_by_role("link", name="View all posts").click()
-    expect(page).to_have_url(f"{static_site}/blog")
-    cards = page.get_by_role("main").locator("article a[href^='/blog/']")
+    expect(page).to_have_url(f"{static_site}{BLOG_INDEX}")
+    cards = page.get_by_role("main").locator(f"article a[href^='{BLOG_PREFIX}']")
     first_card = cards.first
     href = first_card.get_attribute("href")
     assert href is not None
@@ -73,7 +74,7 @@ def test_a_post_loaded_directly_hydrates_with_exported_variants(page: Page,
                                                                 static_site: str) -> None:
     errors = collect_console_errors(page)
     failed = failed_requests(page)
-    page.goto(static_site + "/blog")
+    page.goto(static_site + BLOG_INDEX)
     ready(page)
     image = page.locator("main img[srcset]").first
     expect(image).to_have_attribute("srcset", re.compile(r"^/(?:app-)?media-variants/320/"))
@@ -85,7 +86,7 @@ def test_a_post_loaded_directly_hydrates_with_exported_variants(page: Page,
 
 def test_an_unknown_post_reads_blog_post_not_found(page: Page, static_site: str) -> None:
     errors = collect_console_errors(page)
-    page.goto(static_site + "/blog/no-such-post")
+    page.goto(static_site + post_address("no-such-post"))
     ready(page)
     expect(page.get_by_text("Blog Post Not Found")).to_be_visible()
     # The one failed request is the post's data, which the export does not have.
@@ -94,7 +95,7 @@ def test_an_unknown_post_reads_blog_post_not_found(page: Page, static_site: str)
 
 
 @pytest.mark.parametrize("path", ["/insurance/vehicle-insurance/auto-insurance/", "/about/",
-                                  "/blog/"])
+                                  BLOG_PREFIX])
 def test_a_page_opened_at_its_address_with_a_final_slash_hydrates(
         page: Page, static_site: str, path: str) -> None:
     """The export writes each page for its address with a final slash too (a link in older

@@ -19,6 +19,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 
 from service.requests.tokens import MINIMUM_SECONDS
+from tests.addresses import BLOG_INDEX, post_address
 from tests.browser.conftest import instance_with_staff, sign_in
 from tests.browser.helpers import collect_console_errors, set_width
 from tests.browser.test_admin import go_on_with_nothing_to_review
@@ -140,7 +141,7 @@ def test_without_javascript_the_phone_menu_opens(no_script: Page, site: str) -> 
     expect(menu.get_by_role("link", name=f"Text {TEXT}")).to_have_attribute(
         "href", "sms:+12035550143")
     expect(menu.get_by_role("link", name="News & Blog", exact=True)).to_have_attribute(
-        "href", "/blog")
+        "href", BLOG_INDEX)
     menu.get_by_role("link", name="FAQs", exact=True).click()
     expect(page).to_have_url(site + "/faqs")
 
@@ -236,7 +237,7 @@ def test_the_reader_stops_after_three_posts_and_the_footer_is_reached(
         visitor: Page, site: str) -> None:
     page = visitor
     set_width(page, 375, 800)
-    page.goto(f"{site}/blog/{newest_post(page, site)['slug']}")
+    page.goto(f"{site}{post_address(newest_post(page, site)['slug'])}")
     page.locator("html[data-page-ready]").wait_for(state="attached")
     articles = page.locator("article[data-post-slug]")
     more = page.get_by_role("link", name="More articles")
@@ -246,7 +247,7 @@ def test_the_reader_stops_after_three_posts_and_the_footer_is_reached(
             break
         page.mouse.wheel(0, 400)
         page.wait_for_timeout(60)
-    expect(more).to_have_attribute("href", "/blog")
+    expect(more).to_have_attribute("href", BLOG_INDEX)
     expect(articles).to_have_count(3)
 
     footer = page.get_by_role("contentinfo")
@@ -298,7 +299,7 @@ def scroll_to_the_end(page: Page) -> None:
     page.wait_for_timeout(200)
 
 
-@pytest.mark.parametrize("path", ["/", "/blog"])
+@pytest.mark.parametrize("path", ["/", BLOG_INDEX])
 def test_back_to_top_never_covers_text_at_375(visitor: Page, site: str, path: str) -> None:
     page = visitor
     set_width(page, 375, 760)
@@ -337,8 +338,8 @@ def test_the_blog_is_linked_from_the_footer_and_the_home_page(visitor: Page, sit
     page.goto(site + "/")
     footer = page.get_by_role("contentinfo")
     expect(footer.get_by_role("link", name="News & Blog", exact=True)).to_have_attribute(
-        "href", "/blog")
-    home_links = page.get_by_role("main").locator('a[href="/blog"]')
+        "href", BLOG_INDEX)
+    home_links = page.get_by_role("main").locator(f'a[href="{BLOG_INDEX}"]')
     expect(home_links.first).to_be_visible()
     footer.get_by_role("link", name="News & Blog", exact=True).click()
     expect(page.get_by_role("heading", level=1, name="News & Blog")).to_be_visible()
@@ -352,7 +353,7 @@ def test_the_inline_editors_notice_leaves_the_header_phone_clear(
     sign_in(page, site, staff_credentials)
     posts: list[dict[str, Any]] = page.request.get(site + "/api/blog-posts?view=summary").json()
     post = sorted(posts, key=lambda p: p["date"])[0]
-    page.goto(f"{site}/blog/{post['slug']}")
+    page.goto(f"{site}{post_address(post['slug'])}")
     page.get_by_role("button", name="Edit post").click()
     title = page.get_by_test_id("post-editor").get_by_label("Title")
     title.fill(f"Edited at {width} px")

@@ -14,6 +14,7 @@ from typing import Any
 
 from playwright.sync_api import Locator, Page, expect
 
+from tests.addresses import post_address
 from tests.browser.helpers import assert_accessible
 from tests.browser.test_admin import (  # noqa: F401  (inline_flag_on: a fixture)
     editor,
@@ -139,7 +140,7 @@ def add_to_body(page: Page, text: str) -> None:
 
 def post_as_visitors_see_it(reader: Page, base_url: str, slug: str) -> Locator:
     """The post's article on its page, opened in a visitor's browser."""
-    reader.goto(f"{base_url}/blog/{slug}")
+    reader.goto(f"{base_url}{post_address(slug)}")
     return reader.locator(f"article[data-post-slug='{slug}']")
 
 
@@ -318,7 +319,7 @@ def test_an_inline_save_of_a_published_post_opens_the_checklist_first(
                 content="<p>Check the navigation limits.</p>")
     patches: list[str] = []
     page.on("request", lambda r: patches.append(r.url) if r.method == "PATCH" else None)
-    page.goto(f"{base_url}/blog/{post['slug']}")
+    page.goto(f"{base_url}{post_address(post['slug'])}")
     page.get_by_role("button", name="Edit post").click()
     form = editor(page)
     replace_body(form, SENTENCE)

@@ -7,7 +7,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from service.site.routes import routes_of
+from service.routes import routes_of
 from tests.browser.helpers import (
     WIDTHS,
     assert_accessible,

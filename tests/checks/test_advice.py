@@ -9,6 +9,7 @@ from service.checks.context import CheckContext, check_context
 from service.checks.findings import Finding
 from service.checks.post_checks import PostText, check_post
 from service.store.content_store import ContentStore
+from tests.addresses import post_address
 
 
 @pytest.fixture
@@ -41,16 +42,16 @@ def test_a_heading_level_skipped(context: CheckContext) -> None:
 
 def test_vague_insecure_and_broken_links(context: CheckContext, store: ContentStore) -> None:
     post = store.read_posts()[0][0]
-    content = (f'<p><a href="/blog/{post.slug}">Click here</a>, '
+    content = (f'<p><a href="{post_address(post.slug)}">Click here</a>, '
                '<a href="http://example.com/rates">rates</a>, '
-               '<a href="/blog/no-such-post#top">a gone post</a>, '
+               f'<a href="{post_address("no-such-post")}#top">a gone post</a>, '
                '<a href="/about/our-team/#eleanor">our team</a>, '
                '<a href="/insurance/vehicle-insurance/classic-car-insurance">classic cars</a>, '
                '<a href="/Contact?x=1">contact us</a>, <a href="/nowhere">Read more.</a></p>')
     assert advice(context, content=content) == [
         ("vague-link-text", "content", "Click here"),
         ("insecure-link", "content", "http://example.com/rates"),
-        ("broken-site-link", "content", "/blog/no-such-post#top"),
+        ("broken-site-link", "content", f"{post_address('no-such-post')}#top"),
         ("site-link-form", "content", "/about/our-team/#eleanor"),
         ("site-link-form", "content", "/Contact?x=1"),
         ("vague-link-text", "content", "Read more."),

@@ -8,6 +8,7 @@ import pytest
 from click.testing import Result
 
 from service.store.content_store import ContentStore, post_document
+from tests.addresses import post_address
 from tests.cli.conftest import Agency
 
 
@@ -177,8 +178,8 @@ def test_check_names_a_draft_quote_post_and_a_broken_redirects_file(
     quote_slug = store.read_site().quotePostSlug
     assert quote_slug is not None
     assert agency("posts", "unpublish", quote_slug).exit_code == 0
-    (content_dir / "redirects.json").write_text('[{"from": "/elsewhere", "to": "/blog/x"}]',
-                                                "utf-8")
+    redirects = [{"from": "/elsewhere", "to": post_address("x")}]
+    (content_dir / "redirects.json").write_text(json.dumps(redirects), "utf-8")
     result = agency("check")
     assert result.exit_code == 1
     assert f"quotePostSlug '{quote_slug}' is a draft" in result.stderr
@@ -199,8 +200,8 @@ def test_check_names_a_service_slug_listed_twice(agency: Agency, content_dir: Pa
 def test_check_names_addresses_that_leave_the_site_or_its_folder(agency: Agency,
                                                                   content_dir: Path) -> None:
     (content_dir / "redirects.json").write_text(json.dumps(
-        [{"from": "/blog/x/../../../../escaped", "to": "/blog/y"},
-         {"from": "/blog/old", "to": "//evil.example/phish"}]), "utf-8")
+        [{"from": f"{post_address('x')}/../../../../escaped", "to": post_address("y")},
+         {"from": post_address("old"), "to": "//evil.example/phish"}]), "utf-8")
     product = content_dir / "products" / "flood-insurance.json"
     rewrite(product, lambda d: d.update(path="/insurance/x/../../../../escaped"))
     rewrite(content_dir / "services.json",

@@ -6,6 +6,7 @@ from pathlib import Path
 import pytest
 
 from service.store.content_store import ContentStore
+from tests.addresses import post_address
 from tests.cli.conftest import Agency, assert_one_red_line
 from tests.conftest import files_in_commit, git
 
@@ -64,9 +65,10 @@ def test_rename_forwards_the_old_address(agency: Agency, store: ContentStore,
     post = store.read_posts()[0][0]
     result = agency("posts", "rename", post.slug, "shorter-address")
     assert result.exit_code == 0, result.output
-    assert f"/blog/{post.slug} now forwards to /blog/shorter-address" in result.output
+    forwarding = f"{post_address(post.slug)} now forwards to {post_address('shorter-address')}"
+    assert forwarding in result.output
     assert json.loads((content_dir / "redirects.json").read_text("utf-8")) == [
-        {"from": f"/blog/{post.slug}", "to": "/blog/shorter-address"}]
+        {"from": post_address(post.slug), "to": post_address("shorter-address")}]
     assert last_message(content_dir) == \
         f"agency posts rename: Rename post '{post.slug}' to 'shorter-address'"
     assert "already exists" in assert_one_red_line(

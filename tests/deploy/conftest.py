@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.addresses import MOVED_CASES
 from tests.conftest import make_content_copy
 from tests.export_cases import PublishingCases, add_publishing_cases, add_slashed_link
 from tests.servers import (
@@ -33,7 +34,7 @@ def export_dir(site: tuple[Path, PublishingCases],
     content, _ = site
     folder = tmp_path_factory.mktemp("export")
     target = folder / "site"
-    result = export_site(content, folder / "instance", target)
+    result = export_site(content, folder / "instance", target, moved=MOVED_CASES)
     assert result.returncode == 0, result.stdout + result.stderr
     return target
 

@@ -9,7 +9,8 @@ from pathlib import Path
 
 from service.export.exporter import MANIFEST
 from service.export.layout import NOT_FOUND_PATH
-from service.site.routes import STAFF_PREFIX
+from service.routes import STAFF_PREFIX
+from tests.addresses import BLOG_PREFIX
 from tests.export_cases import SLASHED_LINK
 from tests.servers import PUBLIC_URL
 from tests.site_crawl import SiteCrawler, fetch
@@ -32,7 +33,7 @@ def test_every_url_a_crawl_of_the_export_finds_answers(static_url: str,
     assert found.broken == []
     paths = [url.removeprefix(static_url) for url in found.status]
     # It saw the whole site: pages, posts, insurance pages, build files, images and variants.
-    assert len([p for p in paths if p.startswith("/blog/")]) > 15
+    assert len([p for p in paths if p.startswith(BLOG_PREFIX)]) > 15
     assert len([p for p in paths if p.startswith("/insurance/")]) > 15
     for kind in ("/assets/", "/media/", "/media-variants/", "/favicon"):
         assert any(path.startswith(kind) for path in paths), kind

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from service.site.build_files import SOURCEMAP_DIR
 from service.store.content_store import ContentStore
+from tests.addresses import post_address
 from tests.conftest import make_content_copy
 from tests.export_cases import commit_all, link_out_of_the_content
 from tests.servers import PUBLIC_URL, export_site
@@ -20,9 +21,9 @@ def test_addresses_that_climb_out_or_lead_elsewhere_are_refused(tmp_path: Path) 
     content = make_content_copy(tmp_path / "content")
     # Each of these passed the models' patterns before they were held to the whole value.
     (content / "redirects.json").write_text(json.dumps([
-        {"from": f"/blog/x/{ESCAPE}", "to": "/blog/y"},
-        {"from": "/blog/old", "to": "//evil.example/blog/phish"},
-        {"from": "/blog/older", "to": "/blog/y\n/admin /evil 302"}]), "utf-8")
+        {"from": f"{post_address('x')}/{ESCAPE}", "to": post_address("y")},
+        {"from": post_address("old"), "to": "//evil.example/blog/phish"},
+        {"from": post_address("older"), "to": f"{post_address('y')}\n/admin /evil 302"}]), "utf-8")
     product = content / "products" / "flood-insurance.json"
     product.write_text(json.dumps(json.loads(product.read_text("utf-8"))
                                   | {"path": f"/insurance/x/{ESCAPE}"}), "utf-8")
@@ -54,7 +55,8 @@ def test_a_path_outside_the_folder_is_refused_even_if_the_content_passed(tmp_pat
     export.mkdir(parents=True)
     (export / "blog").symlink_to(elsewhere, target_is_directory=True)
     (export / ".agency-export.json").write_text(json.dumps(
-        {"origin": PUBLIC_URL, "redirects": {"/blog/x/../../../../victim": "/blog/y"}}), "utf-8")
+        {"origin": PUBLIC_URL,
+         "redirects": {f"{post_address('x')}/../../../../victim": post_address("y")}}), "utf-8")
     content = make_content_copy(tmp_path / "content")
 
     result = export_site(content, tmp_path / "instance", export)

@@ -16,6 +16,7 @@ from service.checks.content_check import check_content
 from service.checks.folder_findings import content_findings
 from service.render.public_paths import exported_paths
 from service.store.content_store import ContentStore
+from tests.addresses import BLOG_PREFIX
 from tests.conftest import LIVE_CONTENT, make_content_copy
 from tests.servers import running_service
 
@@ -53,7 +54,7 @@ def public_pages(content: Path) -> list[str]:
 def test_every_public_page_of_the_live_content_renders(live_copy: Path,
                                                         tmp_path: Path) -> None:
     paths = public_pages(live_copy)
-    assert any(path.startswith("/blog/") for path in paths)
+    assert any(path.startswith(BLOG_PREFIX) for path in paths)
     assert any(path.count("/") == 3 and path.startswith("/insurance/") for path in paths)
     failed = []
     with running_service(live_copy, tmp_path / "instance", server_rendering=True) as url:

@@ -16,6 +16,7 @@ import pytest
 from argon2 import PasswordHasher
 
 from service.auth.accounts import StaffDirectory
+from tests.addresses import post_address
 from tests.conftest import make_content_copy
 from tests.export_cases import link_out_of_the_content
 from tests.servers import PUBLIC_URL, StaffOverHttp, running_service
@@ -144,7 +145,7 @@ def test_a_scheduled_post_appears_by_itself_when_due(live: tuple[str, Path]) -> 
     assert not page.exists()
     until(lambda: page.exists(), seconds=4 + SHOWS_WITHIN_SECONDS)
     assert dt.datetime.now(dt.UTC) >= due
-    assert f"{PUBLIC_URL}/blog/{post['slug']}" in (export / "sitemap.xml").read_text()
+    assert f"{PUBLIC_URL}{post_address(post['slug'])}" in (export / "sitemap.xml").read_text()
 
 
 def test_rename_leaves_a_forwarding_page_and_unpublish_removes_the_post(
@@ -162,8 +163,9 @@ def test_rename_leaves_a_forwarding_page_and_unpublish_removes_the_post(
     # The post's page goes, both forms; the forwarding page takes the place of its slash form.
     assert not (export / "blog" / f"{renamed}.html").exists()
     assert b'http-equiv="refresh"' in forwarding.read_bytes()
-    assert f"/blog/{renamed} /blog/{renamed}-moved 301" in (export / "_redirects").read_text()
-    assert f"{PUBLIC_URL}/blog/{renamed}-moved" in forwarding.read_text()
+    line = f"{post_address(renamed)} {post_address(renamed)}-moved 301"
+    assert line in (export / "_redirects").read_text()
+    assert f"{PUBLIC_URL}{post_address(renamed)}-moved" in forwarding.read_text()
     staff.send("PATCH", f"/api/admin/blog-posts/{hidden}",
                {**{k: posts[7][k] for k in ("title", "excerpt", "imageUrl")},
                 "content": "<p>Hidden.</p>", "status": "draft"})

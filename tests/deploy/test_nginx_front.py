@@ -13,6 +13,7 @@ import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
 from argon2 import PasswordHasher
@@ -23,6 +24,7 @@ from service.auth.throttle import PAIR_LIMIT
 from service.export.layout import page_files
 from service.site.app_media import APP_MEDIA_DIR
 from service.site.build_files import SOURCEMAP_DIR
+from tests.addresses import BLOG_INDEX, MOVED_CASES, post_address, with_moved
 from tests.conftest import PROJECT_ROOT, make_content_copy
 from tests.export_cases import link_out_of_the_content
 from tests.servers import EMBED_ORIGINS, free_port, running_nginx, running_service, web_dist
@@ -59,14 +61,16 @@ def front(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Front]:
 
 
 def printed_config(content: Path, folder: Path, port: int, http_port: int, service_port: str,
-                   *options: str) -> str:
-    """What `agency deploy nginx` prints for content, with a throw-away certificate in folder."""
+                   *options: str, moved: dict[str, str] | None = None) -> str:
+    """What `agency deploy nginx` prints for content, with a throw-away certificate in folder
+    (and moved as the route table's moved addresses, when given)."""
     cert, key = folder / "cert.pem", folder / "key.pem"
     subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-subj",
                     "/CN=localhost", "-days", "1", "-keyout", str(key), "-out", str(cert)],
                    check=True, capture_output=True)
     printed = subprocess.run(
-        [sys.executable, "-c", "from cli.main import app; app()", "deploy", "nginx",
+        [sys.executable, "-c", with_moved(moved or {}) + "from cli.main import app; app()",
+         "deploy", "nginx",
          "--server-name", "localhost", "--certificate", str(cert), "--certificate-key",
          str(key), "--listen", f"127.0.0.1:{port}", "--http-listen", f"127.0.0.1:{http_port}",
          *options],
@@ -103,7 +107,7 @@ def sign_in(front: Front, username: str = USER, password: str = PASSWORD,
 
 
 def test_pages_and_files_pass_through_with_the_right_caching(front: Front) -> None:
-    status, headers, body = call(front, "GET", "/blog")
+    status, headers, body = call(front, "GET", BLOG_INDEX)
     assert status == 200 and b"<title>" in body and b'id="query-state"' in body
     assert "max-age=31536000" in headers["strict-transport-security"]
     asset = next((web_dist() / "assets").glob("main-*.js")).name
@@ -182,10 +186,10 @@ def test_source_maps_are_never_sent(front: Front, tmp_path: Path) -> None:
 
 def test_plain_http_moves_to_https(front: Front) -> None:
     connection = http.client.HTTPConnection("127.0.0.1", front.http_port, timeout=10)
-    connection.request("GET", "/blog?page=2", headers={"Host": "localhost"})
+    connection.request("GET", f"{BLOG_INDEX}?page=2", headers={"Host": "localhost"})
     answer = connection.getresponse()
     assert answer.status == 301
-    assert answer.getheader("Location") == f"{front.origin}/blog?page=2"
+    assert answer.getheader("Location") == f"{front.origin}{BLOG_INDEX}?page=2"
 
 
 def test_sign_in_writes_and_uploads_pass_through(front: Front) -> None:
@@ -247,7 +251,7 @@ def test_an_export_answers_each_page_with_and_without_a_final_slash(front: Front
                                                                      tmp_path: Path) -> None:
     """As a plain static host does: the export writes each page in both forms (layout.py)."""
     export = tmp_path / "export"
-    for path in ("/about", "/blog/a-post", "/insurance/vehicle-insurance/auto-insurance"):
+    for path in ("/about", post_address("a-post"), "/insurance/vehicle-insurance/auto-insurance"):
         for relative in page_files(path):
             (export / relative).parent.mkdir(parents=True, exist_ok=True)
             (export / relative).write_text(f"<title>{path}</title>", "utf-8")
@@ -256,7 +260,30 @@ def test_an_export_answers_each_page_with_and_without_a_final_slash(front: Front
     config = printed_config(front.content, tmp_path, exported.port, exported.http_port, "9",
                             "--export-dir", str(export))
     with running_nginx(config, exported.port):
-        for path in ("/about", "/blog/a-post", "/insurance/vehicle-insurance/auto-insurance"):
+        for path in ("/about", post_address("a-post"),
+                     "/insurance/vehicle-insurance/auto-insurance"):
             for form in (path, path + "/"):
                 status, _, body = call(exported, "GET", form)
                 assert (status, body) == (200, f"<title>{path}</title>".encode()), form
+
+
+@pytest.mark.parametrize("export", [False, True])
+def test_moved_addresses_answer_301_from_nginx(front: Front, tmp_path: Path, export: bool) -> None:
+    """nginx itself answers the route table's moved addresses, beside the service or an export:
+    nothing listens on port 9, so an answer the service had to make would be a 502."""
+    exported = Front(free_port(), free_port(), front.content)
+    options = ("--export-dir", str(tmp_path / "export")) if export else ()
+    (tmp_path / "export").mkdir()
+    config = printed_config(front.content, tmp_path, exported.port, exported.http_port, "9",
+                            *options, moved=MOVED_CASES)
+    cases = {"/old-news": BLOG_INDEX, "/OLD-News?page=2": f"{BLOG_INDEX}?page=2",
+             "/old-news/a-post?utm_source=mail": f"{post_address('a-post')}?utm_source=mail",
+             "/old-news/": f"{BLOG_INDEX}/", "/questions": "/faqs"}
+    with running_nginx(config, exported.port):
+        for asked, target in cases.items():
+            status, headers, _ = call(exported, "GET", asked)
+            location = urlsplit(headers.get("location", ""))
+            assert (status, location.path + (f"?{location.query}" if location.query else "")) \
+                == (301, target), asked
+        for unmoved in ("/old-newsletter", "/questions-and-answers"):
+            assert call(exported, "GET", unmoved)[0] != 301, unmoved

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.addresses import BLOG_INDEX
 from tests.conftest import PROJECT_ROOT, make_content_copy
 from tests.servers import NGINX, free_port, nginx_config, running_nginx, self_signed, web_dist
 
@@ -58,8 +59,8 @@ def assert_challenges_answered_and_the_rest_redirected(http_port: int, https_por
     assert (status, body) == (200, f"{TOKEN}.key-thumbprint".encode())
     assert headers["content-type"] == "text/plain"
     assert get(http_port, "/.well-known/acme-challenge/unknown")[0] == 404
-    status, headers, _ = get(http_port, "/blog?page=2")
-    assert (status, headers["location"]) == (301, f"https://localhost:{https_port}/blog?page=2")
+    status, headers, _ = get(http_port, f"{BLOG_INDEX}?page=2")
+    assert (status, headers["location"]) == (301, f"https://localhost:{https_port}{BLOG_INDEX}?page=2")
 
 
 def test_without_a_certificate_nginx_accepts_the_http_server_certbot_needs(

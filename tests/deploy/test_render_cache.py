@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.addresses import BLOG_INDEX, post_address
 from tests.conftest import make_content_copy
 from tests.servers import running_service
 
@@ -57,13 +58,13 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path
 def test_a_body_edit_re_renders_only_that_post(served: tuple[str, Path, list[str]]) -> None:
     url, content, slugs = served
     edited, other = slugs[0], slugs[1]
-    paths = ["/", "/blog", f"/blog/{edited}", f"/blog/{other}", PRODUCT, *UNRELATED]
+    paths = ["/", BLOG_INDEX, post_address(edited), post_address(other), PRODUCT, *UNRELATED]
     before = {path: rendered_at(url + path) for path in paths}
     assert {path: rendered_at(url + path) for path in paths} == before  # cached
     edit(content, edited, "content", "<p>A body written for the cache test.</p>")
-    wait_until_shown(f"{url}/blog/{edited}", "A body written for the cache test.")
+    wait_until_shown(f"{url}{post_address(edited)}", "A body written for the cache test.")
     after = {path: rendered_at(url + path) for path in paths}
-    assert [path for path in paths if after[path] != before[path]] == [f"/blog/{edited}"]
+    assert [path for path in paths if after[path] != before[path]] == [post_address(edited)]
 
 
 def test_a_title_edit_reaches_every_page_that_shows_it(
@@ -71,12 +72,12 @@ def test_a_title_edit_reaches_every_page_that_shows_it(
     url, content, slugs = served
     edited, other = slugs[0], slugs[1]
     # The home page, the list, the other post's and the product page's Recent Posts show it.
-    listing = ["/", "/blog", f"/blog/{edited}", f"/blog/{other}", PRODUCT]
+    listing = ["/", BLOG_INDEX, post_address(edited), post_address(other), PRODUCT]
     paths = [*listing, *UNRELATED]
     before = {path: rendered_at(url + path) for path in paths}
     title = "A title written for the cache test"
     edit(content, edited, "title", title)
-    wait_until_shown(f"{url}/blog/{edited}", title)
+    wait_until_shown(f"{url}{post_address(edited)}", title)
     for path in listing:
         assert title in page(url + path), path
     assert {path for path in paths if rendered_at(url + path) != before[path]} == set(listing)

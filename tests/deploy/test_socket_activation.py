@@ -15,6 +15,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from tests.addresses import BLOG_INDEX
 from tests.conftest import PROJECT_ROOT, make_content_copy
 from tests.servers import free_port, start_with_socket, wait_until_serving, web_dist
 
@@ -156,7 +157,7 @@ def test_systemd_socket_activate_starts_the_service_on_the_first_connection(
                 tmp_path / "service.log").read_bytes():
             time.sleep(0.05)
         # The first request reaches a socket nobody accepts on yet; it waits for the start.
-        status, page = get(f"http://127.0.0.1:{port}/blog")
+        status, page = get(f"http://127.0.0.1:{port}{BLOG_INDEX}")
         assert status == 200
         # Rendered by the worker, which fetched its data from the socket's address.
         assert b'id="query-state"' in page

@@ -14,9 +14,11 @@ import pytest
 
 from service.export.exporter import MANIFEST
 from service.export.layout import NOT_FOUND_PATH, data_file, page_file
+from service.requests.tokens import FORM_TOKEN_MARKER
+from service.routes import EXPORTED, STAFF_PREFIX, fixed_paths, routes_of
 from service.site.app_media import APP_MEDIA_DIR
 from service.site.build_files import SOURCEMAP_DIR
-from service.site.routes import EXPORTED, STAFF_PREFIX, fixed_paths, routes_of
+from tests.addresses import BLOG_INDEX, BLOG_PREFIX, MOVED_CASES, post_address
 from tests.export_cases import DRAFT_TITLE, SCHEDULED_TITLE, PublishingCases
 from tests.servers import PUBLIC_URL, web_dist
 
@@ -75,7 +77,7 @@ def routes(service_url: str) -> list[str]:
 def test_every_route_has_the_services_title_h1_and_canonical_link(
         static_url: str, service_url: str) -> None:
     paths = routes(service_url)
-    assert len(paths) > 40 and "/blog" in paths
+    assert len(paths) > 40 and BLOG_INDEX in paths
     for path in [*paths, "/no-such-page"]:
         served_status, served, _ = get(service_url + path)
         static_status, static, _ = get(static_url + path)
@@ -87,10 +89,10 @@ def test_every_route_has_the_services_title_h1_and_canonical_link(
             assert found.canonical == f"{PUBLIC_URL}{path}" if path != "/" else PUBLIC_URL + "/"
             assert found.canonical == expected.canonical, path
         assert b'<meta name="agency-static-data" content="/data">' in static, path
-        assert b"__AGENCY_FORM_TOKEN__" not in static
+        assert FORM_TOKEN_MARKER.encode() not in static
     # An unknown post gets the one 404.html a static host has (the browser app then says
     # "Blog Post Not Found", as tests/browser/test_static_export.py shows).
-    assert get(static_url + "/blog/no-such-post")[0] == 404
+    assert get(static_url + post_address("no-such-post"))[0] == 404
 
 
 NOINDEX = b'<meta name="robots" content="noindex"'
@@ -146,7 +148,7 @@ def test_only_public_posts_are_exported(static_url: str, export_dir: Path,
     for slug in (cases.draft, cases.scheduled):
         assert not (export_dir / "blog" / f"{slug}.html").exists()
         assert not (export_dir / "data" / "blog-posts" / f"{slug}.json").exists()
-        assert get(f"{static_url}/blog/{slug}")[0] == 404
+        assert get(f"{static_url}{post_address(slug)}")[0] == 404
     everything = b"".join(path.read_bytes() for path in export_dir.rglob("*")
                           if path.is_file() and path.suffix in (".html", ".json", ".xml"))
     assert DRAFT_TITLE.encode() not in everything and SCHEDULED_TITLE.encode() not in everything
@@ -163,6 +165,23 @@ def test_a_renamed_posts_old_address_forwards(static_url: str, export_dir: Path,
     assert f"{cases.old_address} {cases.new_address} 301\n" in (
         export_dir / "_redirects").read_text("utf-8")
     assert get(static_url + cases.new_address)[0] == 200
+
+
+def test_the_route_tables_moved_addresses_forward(static_url: str, export_dir: Path,
+                                                  service_url: str) -> None:
+    """routes.json's moved table (the export was made with tests.addresses.MOVED_CASES): a
+    forwarding page and a `_redirects` line for each page an old address leads to."""
+    posts = [path for path in routes(service_url) if path.startswith(BLOG_PREFIX)]
+    old_prefix = next(old for old, new in MOVED_CASES.items() if new == BLOG_INDEX)
+    forwards = {old_prefix: BLOG_INDEX, "/questions": "/faqs",
+                **{old_prefix + path.removeprefix(BLOG_INDEX): path for path in posts}}
+    listed = (export_dir / "_redirects").read_text("utf-8")
+    for old, new in forwards.items():
+        status, body, _ = get(static_url + old)
+        assert status == 200, old
+        assert f'<meta http-equiv="refresh" content="0; url={PUBLIC_URL}{new}">'.encode() in body
+        assert f"{old} {new} 301\n" in listed
+    assert posts and len(listed.splitlines()) >= len(forwards)
 
 
 @pytest.mark.parametrize("width", [320, 1280])

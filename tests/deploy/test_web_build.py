@@ -12,6 +12,7 @@ import urllib.request
 from pathlib import Path
 
 from service.site.build_files import SOURCEMAP_DIR
+from tests.addresses import BLOG_INDEX
 from tests.conftest import PROJECT_ROOT, make_content_copy
 from tests.servers import running_service, web_dist
 
@@ -43,7 +44,7 @@ def earlier_build(link: Path) -> Path:
 def whole_pages(url: str) -> int:
     """Pages and every asset they name, each answered in full; how many pages were checked."""
     checked = 0
-    for path in ("/", "/blog", "/about"):
+    for path in ("/", BLOG_INDEX, "/about"):
         status, page = fetch(url + path)
         assert status == 200 and FIRST_BUILD_MARK.encode() in page, path
         for asset in re.findall(rb'(?:src|href)="(/assets/[^"]+)"', page):
@@ -78,5 +79,5 @@ def test_a_build_while_the_service_serves_never_breaks_what_it_serves(tmp_path: 
     assert OLD_ASSET not in json.loads((new / ".own-assets.json").read_text("utf-8"))
     with running_service(content, instance, server_rendering=True,
                          AGENCY_WEB_DIST=str(link)) as url:  # the restart
-        status, page = fetch(url + "/blog")
+        status, page = fetch(url + BLOG_INDEX)
         assert status == 200 and FIRST_BUILD_MARK.encode() not in page

@@ -6,6 +6,9 @@ import json
 import sys
 import time
 
+from service.routes import post_slug
+from tests.addresses import BLOG_INDEX
+
 SITE, SUMMARIES = "/api/site", "/api/blog-posts?view=summary"
 
 
@@ -15,10 +18,11 @@ def reads(url: str) -> list[str]:
     parts = path.strip("/").split("/")
     if path == "/":
         return [SUMMARIES, "/api/copy/home", SITE]
-    if path == "/blog":
+    if path == BLOG_INDEX:
         return [SUMMARIES, SITE]
-    if parts[0] == "blog" and len(parts) == 2:
-        return [f"/api/blog-posts/{parts[1]}", SUMMARIES, SITE]
+    slug = post_slug(path)
+    if slug is not None:
+        return [f"/api/blog-posts/{slug}", SUMMARIES, SITE]
     if parts[0] == "insurance" and len(parts) == 3:
         return [SUMMARIES, "/api/products", f"/api/products/{parts[2]}", SITE]
     known = {"/faqs": [SUMMARIES, "/api/copy/faq", SITE],

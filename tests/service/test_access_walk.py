@@ -17,6 +17,7 @@ from service.auth.accounts import StaffDirectory
 from service.auth.session_guard import CSRF_HEADER
 from service.config import Settings
 from service.store.content_store import ContentStore
+from tests.addresses import BLOG_INDEX
 from tests.conftest import git
 from tests.service.conftest import (
     CLERK_USER,
@@ -110,7 +111,7 @@ def addresses(slug: str, rev: str, deleted: str) -> dict[str, str]:
         "/media/<path:filename>": "/media/first-apartment.webp",
         "/app-media/<path:filename>": "/app-media/illustrations/auto-1.webp",
         "/": "/",
-        "/<page:path>": "/blog",
+        "/<page:path>": BLOG_INDEX,
     }
 
 

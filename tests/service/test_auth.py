@@ -20,6 +20,7 @@ from service.auth.throttle import ADDRESS_LIMIT, PAIR_LIMIT
 from service.config import Settings
 from service.state import EXTENSION_KEY, AppState
 from service.store.content_store import ContentStore
+from tests.addresses import BLOG_INDEX
 from tests.conftest import eventually, work_tree_status
 from tests.service.conftest import (
     ORIGIN,
@@ -143,12 +144,13 @@ async def test_cookie_is_secure_over_https_behind_a_trusted_proxy(settings: Sett
     assert "max-age=" in response.headers["Strict-Transport-Security"]
 
 
-async def test_session_endpoint(client: StaffClient, anonymous: QuartClient) -> None:
+async def test_session_endpoint(client: StaffClient, anonymous: QuartClient,
+                                settings: Settings) -> None:
     mine = await client.get("/api/auth/session")
     assert mine.status_code == 200
     assert await mine.get_json() == {"username": STAFF_USER, "csrfToken": client.csrf_token,
                                      "role": "owner", "mustChangePassword": False,
-                                     "member": None}
+                                     "member": None, "maxUploadBytes": settings.max_upload_bytes}
     assert (await anonymous.get("/api/auth/session")).status_code == 401
 
 
@@ -292,7 +294,7 @@ async def test_admin_screens_open_for_staff(client: StaffClient) -> None:
 
 
 async def test_security_headers_on_pages_and_api(anonymous: QuartClient) -> None:
-    for path in ("/", "/api/blog-posts", "/blog"):
+    for path in ("/", "/api/blog-posts", BLOG_INDEX):
         headers = (await anonymous.get(path)).headers
         csp = headers["Content-Security-Policy"]
         for directive in ("default-src 'self'", "script-src 'self'", "frame-ancestors 'none'",

@@ -8,9 +8,10 @@ import pytest
 from quart import Quart
 from quart.typing import TestClientProtocol as QuartClient
 
-from service.site.routes import LISTED, STAFF_PREFIX, fixed_paths, routes_of
+from service.routes import LISTED, STAFF_PREFIX, fixed_paths, routes_of
 from service.state import EXTENSION_KEY, AppState
 from service.store.content_store import ContentStore
+from tests.addresses import post_address
 
 SITEMAP_NS = {"s": "http://www.sitemaps.org/schemas/sitemap/0.9"}
 ATOM_NS = {"a": "http://www.w3.org/2005/Atom"}
@@ -54,7 +55,7 @@ async def test_sitemap_lists_every_route_and_post_with_lastmod(anonymous: QuartC
         assert f"http://localhost{route}" in urls
     assert "http://localhost/insurance/vehicle-insurance/auto-insurance" in urls
     for post in store.read_posts()[0]:
-        assert urls[f"http://localhost/blog/{post.slug}"] == post.date.isoformat()
+        assert urls[f"http://localhost{post_address(post.slug)}"] == post.date.isoformat()
     assert all(lastmod for lastmod in urls.values())
     assert not any("/admin" in url for url in urls)
 
@@ -75,7 +76,7 @@ async def test_feed_has_the_newest_posts(anonymous: QuartClient, store: ContentS
     newest = store.read_posts()[0][0]
     assert entries[0].findtext("a:title", namespaces=ATOM_NS) == newest.title
     link = entries[0].find("a:link", ATOM_NS)
-    assert link is not None and link.get("href") == f"http://localhost/blog/{newest.slug}"
+    assert link is not None and link.get("href") == f"http://localhost{post_address(newest.slug)}"
     assert len(entries) == min(20, len(store.read_posts()[0]))
 
 

@@ -13,13 +13,14 @@ from service.app import create_app
 from service.config import Settings
 from service.http.host_guard import host_name
 from service.state import EXTENSION_KEY, AppState
+from tests.addresses import BLOG_INDEX
 from tests.service.test_server_rendering import FAKE_WORKER, SSR_INDEX
 
 FORGED = ["evil.example", "evil.example:8000", "localhost.evil.example", "127.0.0.1.evil.example",
           "harborpoint.example.evil.example", "localhost:x"]
 # Hosts Quart's test client cannot even send: the bare ASGI call below sends them.
 MALFORMED = [[], [b""], [b"[::1"], [b"loc\xe9alhost"], [b"localhost", b"evil.example"]]
-PATHS = ["/", "/blog", "/sitemap.xml", "/feed.xml", "/robots.txt", "/api/blog-posts",
+PATHS = ["/", BLOG_INDEX, "/sitemap.xml", "/feed.xml", "/robots.txt", "/api/blog-posts",
          "/api/site", "/admin/blog-editor", "/assets/main-abc123.js"]
 
 
@@ -59,7 +60,7 @@ async def test_configured_hosts_are_answered(public_app: Quart, host: str) -> No
 async def test_without_a_public_url_only_loopback_names_are_answered(
         anonymous: QuartClient) -> None:
     status, sitemap = await get(anonymous, "/sitemap.xml", "127.0.0.1:8000")
-    assert status == 200 and "<loc>http://127.0.0.1:8000/blog</loc>" in sitemap
+    assert status == 200 and f"<loc>http://127.0.0.1:8000{BLOG_INDEX}</loc>" in sitemap
     assert (await get(anonymous, "/sitemap.xml", "www.harborpoint.example"))[0] == 400
 
 

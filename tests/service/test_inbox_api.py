@@ -5,6 +5,7 @@ from typing import Any
 import pytest
 
 from service.config import Settings
+from tests.addresses import post_address
 from tests.service.conftest import STAFF_USER, StaffClient
 from tests.service.request_rows import (
     DAY,
@@ -122,7 +123,7 @@ async def test_a_listed_request_has_its_reference_source_owner_mails_and_notes_c
         client: StaffClient, settings: Settings) -> None:
     with rows(settings) as db:
         request_id = write_request(db, reference="HP-ABCDE", assignee=STAFF_USER,
-                                   source={"page": "/blog/x", "utmSource": "newsletter"},
+                                   source={"page": post_address("x"), "utmSource": "newsletter"},
                                    first_contact_at=NOW - 3600, status="contacted")
         write_event(db, request_id, "note", {"text": "Called back."})
         write_event(db, request_id, "note", {"text": "Sent the quote."})
@@ -133,7 +134,7 @@ async def test_a_listed_request_has_its_reference_source_owner_mails_and_notes_c
     listed_ones = {r["id"]: r for r in (await listed(client))["requests"]}
     item = listed_ones[request_id]
     assert item["reference"] == "HP-ABCDE" and item["assignee"] == STAFF_USER
-    assert item["source"] == {"page": "/blog/x", "utmSource": "newsletter"}
+    assert item["source"] == {"page": post_address("x"), "utmSource": "newsletter"}
     assert item["notesCount"] == 2
     assert item["mail"] == {"state": "sent", "attempts": 1, "lastError": None}
     assert item["confirmation"] == {"state": "failed", "attempts": 3, "lastError": "refused"}

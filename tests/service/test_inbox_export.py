@@ -6,6 +6,7 @@ import io
 import pytest
 
 from service.config import Settings
+from tests.addresses import post_address
 from tests.service.conftest import STAFF_USER, StaffClient
 from tests.service.request_rows import (
     NOW,
@@ -33,7 +34,7 @@ async def test_a_row_holds_words_local_times_reference_source_owner_and_notes(
             db, reference="HP-4K7Q2", kind="policy-change", status="in-progress",
             contact_preference="text", assignee=STAFF_USER, created_at=NOW,
             details={"changeKind": "address", "policyNumber": "PA-1", "insurer": "Travelers"},
-            source={"utmSource": "newsletter", "page": "/blog/flood"},
+            source={"utmSource": "newsletter", "page": post_address("flood")},
             message="=HYPERLINK(\"http://evil.example\")")
         write_event(db, request_id, "note", {"text": "Called."})
     [row] = await exported(client)
@@ -44,7 +45,7 @@ async def test_a_row_holds_words_local_times_reference_source_owner_and_notes(
     assert row["createdAt"] == "Wednesday, November 18, 2026, 6:06 AM EST"
     assert row["dueAt"] == "Thursday, November 19, 2026, 6:06 AM EST"
     assert row["firstContactAt"] == "" and row["statusChangedAt"] == ""
-    assert (row["source"], row["sourcePage"]) == ("newsletter", "/blog/flood")
+    assert (row["source"], row["sourcePage"]) == ("newsletter", post_address("flood"))
     assert row["assignee"] == STAFF_USER and row["notesCount"] == "1"
     assert row["message"] == "'=HYPERLINK(\"http://evil.example\")"
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from service.ops.nginx import NginxSite, nginx_config
-from service.site.routes import BY_ID, ROUTES, STAFF_PREFIX
+from service.routes import BY_ID, ROUTES, STAFF_PREFIX
 
 # Locations of the configuration that are no page of the app: the API, build files and media,
 # the health check, the catch-all and the named fallback.

@@ -12,7 +12,7 @@ from quart.typing import TestClientProtocol as QuartClient
 from service.app import create_app
 from service.config import Settings
 from service.content.notice import FILLED_IN, PLACEHOLDERS
-from service.site.routes import fixed_paths
+from service.routes import fixed_paths
 from tests.service.conftest import StaffClient
 
 NOTICES = {"privacy": ("/privacy", "Privacy Notice"),

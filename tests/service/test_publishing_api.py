@@ -10,6 +10,7 @@ import pytest
 from quart.typing import TestClientProtocol as QuartClient
 
 from service.store.content_store import ContentStore
+from tests.addresses import post_address
 from tests.conftest import commit_count, files_in_commit, git, work_tree_status
 from tests.service.conftest import ORIGIN, StaffClient
 
@@ -33,8 +34,8 @@ async def visible_to_visitors(anonymous: QuartClient, slug: str) -> dict[str, bo
     sitemap = await (await anonymous.get("/sitemap.xml")).get_data(as_text=True)
     feed = await (await anonymous.get("/feed.xml")).get_data(as_text=True)
     return {"one": one.status_code == 200, "list": f'"{slug}"' in listed,
-            "summary": f'"{slug}"' in summary, "sitemap": f"/blog/{slug}<" in sitemap,
-            "feed": f"/blog/{slug}\"" in feed}
+            "summary": f'"{slug}"' in summary, "sitemap": f"{post_address(slug)}<" in sitemap,
+            "feed": f"{post_address(slug)}\"" in feed}
 
 
 async def test_a_new_post_is_a_draft_only_staff_see(client: StaffClient,
@@ -120,11 +121,12 @@ async def test_renaming_a_published_post_redirects_its_old_address(
     assert (await renamed.get_json())["slug"] == "a-better-address"
     assert sorted(files_in_commit(content_dir)) == sorted(
         [f"posts/{old.slug}.json", "posts/a-better-address.json", "redirects.json"])
-    moved = await anonymous.get(f"/blog/{old.slug}?utm=x")
+    moved = await anonymous.get(f"{post_address(old.slug)}?utm=x")
     assert moved.status_code == 301
-    assert moved.headers["Location"] == "/blog/a-better-address?utm=x"
+    assert moved.headers["Location"] == f"{post_address('a-better-address')}?utm=x"
     sitemap = await (await anonymous.get("/sitemap.xml")).get_data(as_text=True)
-    assert f"/blog/{old.slug}<" not in sitemap and "/blog/a-better-address<" in sitemap
+    assert f"{post_address(old.slug)}<" not in sitemap
+    assert f"{post_address('a-better-address')}<" in sitemap
     assert (await anonymous.get(f"/api/blog-posts/{old.slug}")).status_code == 404
     taken = await client.patch("/api/admin/blog-posts/a-better-address",
                                json=body | {"slug": store.read_posts()[0][1].slug})

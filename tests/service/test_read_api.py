@@ -8,6 +8,7 @@ from quart.typing import TestClientProtocol as QuartClient
 from service.app import create_app
 from service.config import Settings
 from service.store.content_store import ContentStore, public_document
+from tests.addresses import BLOG_INDEX, post_address
 
 POST_FIELDS = ["id", "slug", "title", "date", "excerpt", "content", "imageUrl", "imageAlt",
                "author", "coverages"]
@@ -95,7 +96,7 @@ async def test_unknown_api_path_is_a_json_404_never_the_app(client: QuartClient,
     assert "message" in await response.get_json()
 
 
-@pytest.mark.parametrize("path", ["/", "/blog", "/blog/some-post", "/insurance/vehicle",
+@pytest.mark.parametrize("path", ["/", BLOG_INDEX, post_address("some-post"), "/insurance/vehicle",
                                   "/Admin/Blog-Editor", "/no/such/page"])
 async def test_every_other_path_serves_the_app_with_site_facts(client: QuartClient,
                                                                path: str) -> None:

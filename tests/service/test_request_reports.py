@@ -8,6 +8,7 @@ from quart.typing import TestClientProtocol as QuartClient
 
 from service.config import Settings
 from service.requests.local_time import AGENCY_TIME_ZONE
+from tests.addresses import post_address
 from tests.service.conftest import StaffClient
 from tests.service.request_rows import (
     DAY,
@@ -20,7 +21,7 @@ from tests.service.request_rows import (
 pytestmark = pytest.mark.clock  # reads the time: run again under faketime (make test-clock)
 
 HOUR = 3600
-POST = "/blog/a-contractors-guide-to-surety-bonds"
+POST = post_address("a-contractors-guide-to-surety-bonds")
 
 
 def local(month: int, day: int, hour: int) -> float:

@@ -11,6 +11,7 @@ from quart.typing import TestClientProtocol as QuartClient
 
 from service.auth.accounts import StaffDirectory
 from service.config import Settings
+from tests.addresses import post_address
 from tests.clock import SATURDAY_IN_HOURS, TUESDAY_10AM, milford, place
 from tests.service.conftest import CLERK_USER, STAFF_PASSWORD, STAFF_USER, StaffClient
 from tests.service.test_requests_api import desk_of, policy_change, quote
@@ -38,12 +39,12 @@ def events(request: dict[str, Any], kind: str) -> list[tuple[str | None, dict[st
 
 async def test_the_source_is_kept_when_it_fits_and_dropped_when_not(
         app: Quart, anonymous: QuartClient, client: StaffClient) -> None:
-    good = {"sourcePage": "/blog/how-to-save", "landingPage": "/", "referrerHost":
+    good = {"sourcePage": post_address("how-to-save"), "landingPage": "/", "referrerHost":
             "www.google.com", "utmSource": "newsletter", "utmMedium": "email",
             "utmCampaign": "Spring 2027"}
     assert (await anonymous.post("/api/requests", json=quote(app, **good))).status_code == 201
     assert (await detail(client))["source"] == {
-        "page": "/blog/how-to-save", "landing": "/", "referrerHost": "www.google.com",
+        "page": post_address("how-to-save"), "landing": "/", "referrerHost": "www.google.com",
         "utmSource": "newsletter", "utmMedium": "email", "utmCampaign": "Spring 2027"}
     bad = {"sourcePage": "https://evil.example/x", "landingPage": "//evil.example",
            "referrerHost": "not a host", "utmSource": "x" * 101, "utmMedium": "two\nlines",

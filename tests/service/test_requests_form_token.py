@@ -10,6 +10,7 @@ from quart import Quart
 
 from service.app import create_app
 from service.config import Settings
+from service.requests.tokens import FORM_TOKEN_MARKER
 from tests.service.test_requests_api import desk_of, quote
 
 pytestmark = pytest.mark.clock  # reads the time: run again under faketime (make test-clock)
@@ -17,14 +18,15 @@ pytestmark = pytest.mark.clock  # reads the time: run again under faketime (make
 # A render worker whose page holds a no-JavaScript form, numbered so a cached answer shows.
 WORKER = '''
 import json, sys
+MARKER = @MARKER@
 for count, line in enumerate(sys.stdin, start=1):
     request = json.loads(line)
     html = ('<form method="post" action="/api/requests"><h1>Render #%d</h1>'
-            '<input type="hidden" name="formToken" value="__AGENCY_FORM_TOKEN__"></form>' % count)
+            '<input type="hidden" name="formToken" value="%s"></form>' % (count, MARKER))
     answer = {"id": request["id"], "status": 200, "head": "", "html": html, "state": None}
     sys.stdout.write(json.dumps(answer) + "\\n")
     sys.stdout.flush()
-'''
+'''.replace("@MARKER@", repr(FORM_TOKEN_MARKER))
 TOKEN = re.compile(r'name="formToken" value="([^"]+)"')
 INDEX = ("<!doctype html><html><head><title>Shell</title><!--site-facts--></head>"
          "<body><div id=\"root\"><!--ssr-html--></div><!--ssr-state--></body></html>")
@@ -45,7 +47,7 @@ async def page_token(app: Quart, path: str) -> tuple[str, str]:
     response = await app.test_client().get(path)
     assert response.status_code == 200
     page = (await response.get_data()).decode()
-    assert "__AGENCY_FORM_TOKEN__" not in page
+    assert FORM_TOKEN_MARKER not in page
     match = TOKEN.search(page)
     assert match is not None, page
     return match.group(1), page
@@ -70,7 +72,7 @@ async def test_a_token_from_a_page_lets_the_form_through(rendering_app: Quart) -
 
 
 async def test_the_plain_shell_gets_a_fresh_token_too(app: Quart, web_dist: Path) -> None:
-    form = '<input type="hidden" name="formToken" value="__AGENCY_FORM_TOKEN__">'
+    form = f'<input type="hidden" name="formToken" value="{FORM_TOKEN_MARKER}">'
     (web_dist / "index.html").write_text(INDEX.replace("<!--ssr-html-->", form), "utf-8")
     tokens = {(await page_token(app, "/request-quote"))[0] for _ in range(3)}
     assert len(tokens) == 3

@@ -8,7 +8,8 @@ import pytest
 
 from service.render.page_url import ROUTE_PARAMETERS
 from service.render.public_paths import CONTENT_ADDRESSES
-from service.site.routes import BY_ID, ROUTES, TABLE, read_table, routes_of
+from service.routes import BY_ID, ROUTES, TABLE, read_table, routes_of
+from tests.addresses import BLOG_PREFIX
 
 
 def table_with(**changes: Any) -> dict[str, Any]:
@@ -26,7 +27,7 @@ def table_with(**changes: Any) -> dict[str, Any]:
 @pytest.mark.parametrize(("changes", "problem"), [
     ({"pages": {"news": ["/News/", "News"]}}, "not lowercase segments and :parameters"),
     ({"content": {"news": ["/news/:slug?", "News"]}}, "not lowercase segments and :parameters"),
-    ({"pages": {"post": ["/blog/:slug", "Post"]}}, "a pattern, not a fixed path"),
+    ({"pages": {"post": [f"{BLOG_PREFIX}:slug", "Post"]}}, "a pattern, not a fixed path"),
     ({"unlisted": {"thanks": ["/thanks/:kind", "Thanks"]}}, "a pattern, not a fixed path"),
     ({"content": {"news": ["/news", "News"]}}, "no parameter for content to fill"),
     ({"staff": {"users": ["/users", "Users"]}}, "under /admin exactly when"),

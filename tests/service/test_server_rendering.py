@@ -20,6 +20,7 @@ from service.render.page_url import ROUTE_PARAMETERS, render_url
 from service.render.read_changes import ReadChanges, affected, is_content_read
 from service.state import AppState
 from service.store.content_store import ContentStore
+from tests.addresses import BLOG_INDEX, post_address
 from tests.conftest import PROJECT_ROOT
 from tests.service.conftest import INDEX_HTML
 
@@ -79,9 +80,9 @@ async def test_a_refused_plain_form_post_gets_the_forms_page_with_what_was_typed
 
 
 async def test_render_status_is_the_answer_status(rendering_app: Quart) -> None:
-    response = await rendering_app.test_client().get("/blog/missing-post")
+    response = await rendering_app.test_client().get(post_address("missing-post"))
     assert response.status_code == 404
-    assert "Rendered /blog/missing-post" in await response.get_data(as_text=True)
+    assert f"Rendered {post_address('missing-post')}" in await response.get_data(as_text=True)
 
 
 async def test_pages_are_cached_until_what_they_show_changes(rendering_app: Quart) -> None:
@@ -96,8 +97,9 @@ async def test_pages_are_cached_until_what_they_show_changes(rendering_app: Quar
 
 
 async def test_query_string_is_part_of_the_rendered_url(rendering_app: Quart) -> None:
-    html = await (await rendering_app.test_client().get("/blog?page=2")).get_data(as_text=True)
-    assert "Rendered /blog?page=2" in html
+    client = rendering_app.test_client()
+    html = await (await client.get(f"{BLOG_INDEX}?page=2")).get_data(as_text=True)
+    assert f"Rendered {BLOG_INDEX}?page=2" in html
 
 
 async def rendered_heading(client: Any, url: str) -> str:
@@ -109,13 +111,15 @@ async def rendered_heading(client: Any, url: str) -> str:
 
 async def test_query_parameters_no_route_reads_change_nothing(rendering_app: Quart) -> None:
     client = rendering_app.test_client()
-    first = await rendered_heading(client, "/blog")
-    for url in ("/blog?x=1", "/blog?x=2", "/blog?utm_source=mail&fbclid=abc", "/blog?page=1",
-                "/blog?page=0", "/blog?page=two", "/blog?", "/blog?page"):
+    first = await rendered_heading(client, BLOG_INDEX)
+    for query in ("x=1", "x=2", "utm_source=mail&fbclid=abc", "page=1", "page=0", "page=two", "",
+                  "page"):
+        url = f"{BLOG_INDEX}?{query}"
         assert await rendered_heading(client, url) == first, url  # one render, #1 each time
-    page_two = await rendered_heading(client, "/blog?page=2")
-    assert page_two.startswith("Rendered /blog?page=2 #")
-    for url in ("/blog?x=1&page=2", "/blog?page=02", "/blog?page=2&page=5&ref=feed"):
+    page_two = await rendered_heading(client, f"{BLOG_INDEX}?page=2")
+    assert page_two.startswith(f"Rendered {BLOG_INDEX}?page=2 #")
+    for query in ("x=1&page=2", "page=02", "page=2&page=5&ref=feed"):
+        url = f"{BLOG_INDEX}?{query}"
         assert await rendered_heading(client, url) == page_two, url
     about = await rendered_heading(client, "/about")
     assert await rendered_heading(client, "/about?page=3&x=1") == about
@@ -133,12 +137,13 @@ async def test_each_request_kind_has_its_own_received_page(rendering_app: Quart)
 
 
 @pytest.mark.parametrize(("path", "query", "url"), [
-    ("/blog", b"", "/blog"),
-    ("/blog", b"page=3", "/blog?page=3"),
-    ("/Blog/", b"page=3&x=y", "/Blog/?page=3"),
-    ("/blog", b"x=1&page=%33", "/blog?page=3"),
-    ("/blog", b"page=%D9%A3", "/blog"),  # an Arabic-Indic three: the app reads ASCII digits only
-    ("/blog/a-post", b"page=3", "/blog/a-post"),
+    (BLOG_INDEX, b"", BLOG_INDEX),
+    (BLOG_INDEX, b"page=3", f"{BLOG_INDEX}?page=3"),
+    (BLOG_INDEX.title() + "/", b"page=3&x=y", BLOG_INDEX.title() + "/?page=3"),
+    (BLOG_INDEX, b"x=1&page=%33", f"{BLOG_INDEX}?page=3"),
+    # An Arabic-Indic three: the app reads ASCII digits only.
+    (BLOG_INDEX, b"page=%D9%A3", BLOG_INDEX),
+    (post_address("a-post"), b"page=3", post_address("a-post")),
     ("/", b"page=2", "/"),
     ("/request-received", b"kind=quote&x=1", "/request-received?kind=quote"),
     ("/request-received", b"kind=policy-change", "/request-received?kind=policy-change"),
@@ -196,7 +201,8 @@ async def edit_document(state: AppState, path: Path, field: str) -> None:
     await state.cache.refresh({path})
 
 
-ROUTES = ("/", "/blog", "/blog?page=2", "/faqs", "/about/companies-we-represent", "/contact",
+ROUTES = ("/", BLOG_INDEX, f"{BLOG_INDEX}?page=2", "/faqs", "/about/companies-we-represent",
+          "/contact",
           "/request-quote", "/insurance/vehicle-insurance/motorcycle-insurance",
           "/insurance/property-insurance/flood-insurance")
 
@@ -210,15 +216,15 @@ async def test_a_body_edit_re_renders_that_post_and_nothing_else(rendering_app: 
     client = rendering_app.test_client()
     state: AppState = rendering_app.extensions["agency_content"]
     edited, other = (post.slug for post in state.cache.newest_first[:2])
-    urls = (*ROUTES, f"/blog/{edited}", f"/blog/{other}")
+    urls = (*ROUTES, post_address(edited), post_address(other))
     before = await render_counts(client, urls)
     assert await render_counts(client, urls) == before  # answered from the cache
     renders = state.renderer.renders
     await edit_post(state, edited, "content")
     after = await render_counts(client, urls)
-    assert after[f"/blog/{edited}"] != before[f"/blog/{edited}"]
-    assert {url: after[url] for url in urls if url != f"/blog/{edited}"} == \
-        {url: before[url] for url in urls if url != f"/blog/{edited}"}
+    assert after[post_address(edited)] != before[post_address(edited)]
+    assert {url: after[url] for url in urls if url != post_address(edited)} == \
+        {url: before[url] for url in urls if url != post_address(edited)}
     assert state.renderer.renders == renders + 1
 
 
@@ -226,11 +232,12 @@ async def test_a_title_edit_re_renders_every_page_that_lists_posts(rendering_app
     client = rendering_app.test_client()
     state: AppState = rendering_app.extensions["agency_content"]
     edited, other = (post.slug for post in state.cache.newest_first[:2])
-    urls = (*ROUTES, f"/blog/{edited}", f"/blog/{other}")
+    urls = (*ROUTES, post_address(edited), post_address(other))
     before = await render_counts(client, urls)
     await edit_post(state, edited, "title")
     after = await render_counts(client, urls)
-    listing = {"/", "/blog", "/blog?page=2", "/faqs", f"/blog/{edited}", f"/blog/{other}",
+    listing = {"/", BLOG_INDEX, f"{BLOG_INDEX}?page=2", "/faqs", post_address(edited),
+               post_address(other),
                "/insurance/vehicle-insurance/motorcycle-insurance",
                "/insurance/property-insurance/flood-insurance"}  # all read the summaries
     assert {url for url in urls if after[url] != before[url]} == listing
@@ -276,9 +283,9 @@ async def test_a_page_that_reads_something_unknown_is_re_rendered_on_any_change(
 async def test_a_page_missing_its_data_is_not_kept_a_not_found_page_is(
         rendering_app: Quart) -> None:
     client = rendering_app.test_client()
-    unreachable = [await rendered_heading(client, "/blog/unreachable") for _ in range(2)]
+    unreachable = [await rendered_heading(client, post_address("unreachable")) for _ in range(2)]
     assert unreachable[0] != unreachable[1]  # rendered again: the next try may get the data
-    missing = [await rendered_heading(client, "/blog/missing-post") for _ in range(2)]
+    missing = [await rendered_heading(client, post_address("missing-post")) for _ in range(2)]
     assert missing[0] == missing[1]
 
 

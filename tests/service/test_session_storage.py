@@ -82,7 +82,7 @@ async def test_the_staff_database_holds_neither_the_session_cookie_nor_the_csrf_
     again = await staff.get("/api/auth/session")
     assert await again.get_json() == {"username": STAFF_USER, "csrfToken": csrf_token,
                                       "role": "owner", "mustChangePassword": False,
-                                      "member": None}
+                                      "member": None, "maxUploadBytes": settings.max_upload_bytes}
     forged = StaffClient(raw, secrets.token_urlsafe(32))
     refused = await forged.patch(f"/api/admin/blog-posts/{slug_of(store)}", json=EDIT)
     assert refused.status_code == 403

@@ -10,6 +10,7 @@ import pytest
 
 from service.content.errors import InvalidContent
 from service.store.content_store import ContentStore
+from tests.addresses import BLOG_PREFIX, post_address
 
 # Each field the models check against a pattern: its file, where it is, and a value it takes.
 ADDRESS_FIELDS: dict[str, tuple[str, list[Any], str]] = {
@@ -23,8 +24,8 @@ ADDRESS_FIELDS: dict[str, tuple[str, list[Any], str]] = {
     "product slug": ("products/flood-insurance.json", ["slug"], "flood-insurance"),
     "product path": ("products/flood-insurance.json", ["path"],
                      "/insurance/property-insurance/flood-insurance"),
-    "redirect from": ("redirects.json", [0, "from"], "/blog/old-address"),
-    "redirect to": ("redirects.json", [0, "to"], "/blog/new-address"),
+    "redirect from": ("redirects.json", [0, "from"], post_address("old-address")),
+    "redirect to": ("redirects.json", [0, "to"], post_address("new-address")),
 }
 
 
@@ -32,7 +33,8 @@ def with_value(store: ContentStore, relative: str, where: list[Any], value: str)
     """The content file at relative, its field at `where` set to value; answers its path."""
     path = store.root / relative
     if path == store.redirects_file:  # absent until a post is renamed
-        path.write_text('[{"from": "/blog/a", "to": "/blog/b"}]\n', "utf-8")
+        redirects = [{"from": post_address("a"), "to": post_address("b")}]
+        path.write_text(json.dumps(redirects) + "\n", "utf-8")
     document = json.loads(path.read_text("utf-8"))
     *parents, last = where
     holder = document
@@ -58,7 +60,7 @@ def test_every_address_is_held_whole(store: ContentStore, field: str) -> None:
     ("product path", "/insurance/property-insurance/flood-insurance/../../../../../escaped"),
     ("service slug", "property-insurance/../../../../escaped"),
     ("service slug", "property-insurance/flood-insurance/.."),
-    ("redirect from", "/blog/x/../../../../escaped"),
+    ("redirect from", f"{post_address('x')}/../../../../escaped"),
 ])
 def test_addresses_the_export_writes_to_never_climb_out(store: ContentStore, field: str,
                                                         bad: str) -> None:
@@ -69,8 +71,9 @@ def test_addresses_the_export_writes_to_never_climb_out(store: ContentStore, fie
 
 @pytest.mark.parametrize("target", [
     "//evil.example/blog/new", "https://evil.example/blog/new", "@evil.example/blog/new",
-    "/\\evil.example/blog/new", "http:/evil.example", "/blog/new\n/admin 302",
-    "/blog/new /x", "/blog/../../admin", "/blog/./new", "/blog//new", "blog/new",
+    "/\\evil.example/blog/new", "http:/evil.example", f"{post_address('new')}\n/admin 302",
+    f"{post_address('new')} /x", f"{BLOG_PREFIX}../../admin", f"{BLOG_PREFIX}./new",
+    f"{BLOG_PREFIX}/new", BLOG_PREFIX.lstrip("/") + "new",
 ])
 def test_a_redirect_only_forwards_within_the_site(store: ContentStore, target: str) -> None:
     path = with_value(store, "redirects.json", [0, "to"], target)
@@ -78,14 +81,15 @@ def test_a_redirect_only_forwards_within_the_site(store: ContentStore, target: s
         store.read_document(path)
 
 
-@pytest.mark.parametrize("target", ["/blog/new-address", "/insurance/vehicle", "/"])
+@pytest.mark.parametrize("target", [post_address("new-address"), "/insurance/vehicle", "/"])
 def test_a_redirect_may_forward_to_any_page_of_the_site(store: ContentStore,
                                                         target: str) -> None:
     path = with_value(store, "redirects.json", [0, "to"], target)
     assert [r.target for r in store.read_document(path)] == [target]
 
 
-@pytest.mark.parametrize("source", ["/blog/old\n", "/blog/old/", "/elsewhere", "/blog/Old"])
+@pytest.mark.parametrize("source", [f"{post_address('old')}\n", f"{post_address('old')}/",
+                                    "/elsewhere", post_address("Old")])
 def test_a_redirect_only_leaves_a_post_address(store: ContentStore, source: str) -> None:
     path = with_value(store, "redirects.json", [0, "from"], source)
     with pytest.raises(InvalidContent, match=r"0\.from"):

@@ -14,6 +14,7 @@ from service.html.policy import (
     served_html,
 )
 from service.html.rules import POLICY, has_markup
+from tests.addresses import BLOG_INDEX
 
 CASES = json.loads((Path(__file__).parent.parent / "fixtures" / "html-policy-cases.json")
                    .read_text("utf-8"))
@@ -88,10 +89,10 @@ def test_content_outside_the_policy_is_cleaned_when_served() -> None:
 
 def test_content_is_served_in_the_canonical_form_the_web_app_trusts() -> None:
     # Within the policy, so stored as given, but not in the form the web app shows uncleaned.
-    content = "<P>Hi<BR/>there <A HREF='/blog'>blog</A></P>"
+    content = f"<P>Hi<BR/>there <A HREF='{BLOG_INDEX}'>blog</A></P>"
     assert policy_problems(content) == []
     assert keeping_to_policy(content) == content
-    assert served_html(content) == '<p>Hi<br>there <a href="/blog">blog</a></p>'
+    assert served_html(content) == f'<p>Hi<br>there <a href="{BLOG_INDEX}">blog</a></p>'
     assert is_canonical(served_html(content))
 
 

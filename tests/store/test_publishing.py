@@ -19,6 +19,7 @@ from service.posts.writes import (
     unpublish_post,
 )
 from service.store import ContentStore
+from tests.addresses import post_address
 from tests.conftest import commit_count, files_in_commit, git, work_tree_status
 
 pytestmark = pytest.mark.clock  # reads the time: run again under faketime (make test-clock)
@@ -50,7 +51,7 @@ def test_a_new_post_is_a_draft_with_a_slug_from_its_title(store: ContentStore,
     assert last_commit(content_dir) == (f"Add draft '{post.slug}'", "maria")
     again = create_post(store, NewPost(title="Café crème: été 2025"), now=NOW)
     assert again.slug == "cafe-creme-ete-2025-2"
-    with pytest.raises(Conflict, match="/blog/cafe-creme-ete-2025 already exists"):
+    with pytest.raises(Conflict, match=f"{post_address('cafe-creme-ete-2025')} already exists"):
         create_post(store, NewPost(title="Other", slug="cafe-creme-ete-2025"), now=NOW)
     assert work_tree_status(content_dir) == ""
 
@@ -122,16 +123,16 @@ def test_renaming_a_published_post_leaves_a_redirect_in_the_same_commit(
         [f"posts/{post.slug}.json", "posts/storm-ready.json", "redirects.json"])
     assert last_commit(content_dir) == (f"Rename post '{post.slug}' to 'storm-ready'", "maria")
     assert [(r.source, r.target) for r in store.read_redirects()] == [
-        (f"/blog/{post.slug}", "/blog/storm-ready")]
+        (post_address(post.slug), post_address("storm-ready"))]
     # A second rename forwards both old addresses in one hop; renaming back frees the first.
     rename_post(store, "storm-ready", "storm-ready-2026")
     assert {(r.source, r.target) for r in store.read_redirects()} == {
-        (f"/blog/{post.slug}", "/blog/storm-ready-2026"),
-        ("/blog/storm-ready", "/blog/storm-ready-2026")}
+        (post_address(post.slug), post_address("storm-ready-2026")),
+        (post_address("storm-ready"), post_address("storm-ready-2026"))}
     rename_post(store, "storm-ready-2026", post.slug)
     assert {(r.source, r.target) for r in store.read_redirects()} == {
-        ("/blog/storm-ready", f"/blog/{post.slug}"),
-        ("/blog/storm-ready-2026", f"/blog/{post.slug}")}
+        (post_address("storm-ready"), post_address(post.slug)),
+        (post_address("storm-ready-2026"), post_address(post.slug))}
     with pytest.raises(Conflict, match="already exists"):
         rename_post(store, post.slug, store.read_posts()[0][1].slug)
     assert work_tree_status(content_dir) == ""

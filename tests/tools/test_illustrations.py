@@ -7,8 +7,8 @@ import json
 import pytest
 from PIL import Image
 
+from service.routes import APP_MEDIA_PREFIX
 from service.site.app_media import app_media_file
-from service.site.routes import APP_MEDIA_PREFIX
 from tests.conftest import PROJECT_ROOT
 from tools.illustrations.catalogue import SCENES, addresses, catalogue
 

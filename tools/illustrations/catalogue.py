@@ -2,7 +2,7 @@
 
 from collections.abc import Callable
 
-from service.site.routes import APP_MEDIA_PREFIX
+from service.routes import APP_MEDIA_PREFIX
 from tools.illustrations import (
     scenes_home,
     scenes_people,

@@ -4004,7 +4004,8 @@ export interface operations {
             /**
              * @description The signed-in staff member, their role, the CSRF token to send with each write, whether
              *     they must change a temporary password before anything else, and the team member they write
-             *     as (the id of copy/team.json a new post takes as its author; null when not linked).
+             *     as (the id of copy/team.json a new post takes as its author; null when not linked), and the
+             *     largest image upload the service takes (AGENCY_MAX_UPLOAD_BYTES), which the editors state.
              */
             200: {
                 headers: {
@@ -4016,6 +4017,8 @@ export interface operations {
                     "application/json": {
                         /** Csrftoken */
                         csrfToken: string;
+                        /** Maxuploadbytes */
+                        maxUploadBytes: number;
                         /** Member */
                         member: string | null;
                         /** Mustchangepassword */
@@ -4110,7 +4113,8 @@ export interface operations {
             /**
              * @description The signed-in staff member, their role, the CSRF token to send with each write, whether
              *     they must change a temporary password before anything else, and the team member they write
-             *     as (the id of copy/team.json a new post takes as its author; null when not linked).
+             *     as (the id of copy/team.json a new post takes as its author; null when not linked), and the
+             *     largest image upload the service takes (AGENCY_MAX_UPLOAD_BYTES), which the editors state.
              */
             200: {
                 headers: {
@@ -4122,6 +4126,8 @@ export interface operations {
                     "application/json": {
                         /** Csrftoken */
                         csrfToken: string;
+                        /** Maxuploadbytes */
+                        maxUploadBytes: number;
                         /** Member */
                         member: string | null;
                         /** Mustchangepassword */

@@ -2,7 +2,7 @@
 // starts one render worker against a running service's API, renders each URL N times one after another and
 // prints the median and mean time per render; --dump writes each URL's last answer (for comparing two builds).
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 
 const args = process.argv.slice(2);
@@ -16,7 +16,9 @@ const worker = option('--worker', 'web/dist/server/render-worker.mjs');
 const api = option('--api', 'http://127.0.0.1:8000');
 const count = Number(option('--count', '50'));
 const dump = option('--dump', '');
-const urls = args.length ? args : ['/', '/blog', '/insurance/property-insurance/homeowners-insurance'];
+// The blog's address from the route table (service/site/routes.json), as the app takes it.
+const routes = JSON.parse(readFileSync(new URL('../../service/site/routes.json', import.meta.url), 'utf8'));
+const urls = args.length ? args : ['/', routes.pages.blog[0], '/insurance/property-insurance/homeowners-insurance'];
 
 const child = spawn(process.execPath, [worker], {
   env: { ...process.env, AGENCY_RENDER_API_BASE: api },

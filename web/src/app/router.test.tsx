@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppRoutes } from '@/app/router';
-import { routeTable } from '@/config/paths';
+import { routeTable, paths } from '@/config/paths';
 // The table as the service reads it, not as config/paths.ts turns it into routes.
 // eslint-disable-next-line no-restricted-imports -- the route table shared with the service, outside web/src
 import table from '../../../service/site/routes.json';
@@ -34,8 +34,8 @@ describe('AppRouter', () => {
     expect(routeTable.map((route) => route.path)).toEqual(
       expect.arrayContaining([
         '/',
-        '/blog',
-        '/blog/:slug',
+        paths.blog.getHref(),
+        paths.blogPost.path,
         '/about',
         '/about/our-team',
         '/about/companies-we-represent',
@@ -82,7 +82,7 @@ describe('AppRouter', () => {
   });
 
   it.each([
-    ['/blog/some-post', 'Blog Post Not Found'],
+    [paths.blogPost.getHref('some-post'), 'Blog Post Not Found'],
     ['/insurance/some-category/some-post', 'Service Not Found'],
   ])('renders the not-found state of %s, not the router 404', async (path, heading) => {
     stubFetch({

@@ -1,9 +1,9 @@
 // The app's routes: one wouter <Switch> built from the route table (config/paths.ts, read from
 // service/site/routes.json), the 404 route last.
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Router, Switch } from 'wouter';
+import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { SiteLayout } from '@/app/layouts/site-layout';
-import { routeTable, type RouteId, type StaffRouteId } from '@/config/paths';
+import { movedAddress, routeTable, type RouteId, type StaffRouteId } from '@/config/paths';
 import { parseRoutePattern } from '@/lib/route-pattern';
 import { PageReadyMark } from '@/lib/render-stamp';
 
@@ -88,6 +88,15 @@ function RouteCodeLoading() {
   );
 }
 
+/** An address of the table's moved list goes to its new place (a link in older copy, say); any other is not found. */
+function MovedOrNotFound() {
+  const [location] = useLocation();
+  const search = useSearch();
+  const target = movedAddress(location);
+  if (target === null) return <NotFoundRoute />;
+  return <Redirect to={search ? `${target}?${search}` : target} replace />;
+}
+
 export function AppRoutes() {
   return (
     <Switch>
@@ -100,7 +109,7 @@ export function AppRoutes() {
         );
       })}
       <Route>
-        <NotFoundRoute />
+        <MovedOrNotFound />
       </Route>
     </Switch>
 );

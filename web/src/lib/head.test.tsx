@@ -7,6 +7,7 @@ import { applyHeadTags, documentTitle, headTags, jsonForScript } from '@/lib/hea
 import { siteFacts } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render-app';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
+import { paths } from '@/config/paths';
 
 const origin = 'https://agency.example';
 
@@ -30,7 +31,7 @@ describe('headTags', () => {
   });
 
   it("uses the agency's description when the page has none, and a post's own image", () => {
-    const post = headTags({ title: 'Post', type: 'article', image: '/media/p.webp' }, siteFacts, origin, '/blog/p');
+    const post = headTags({ title: 'Post', type: 'article', image: '/media/p.webp' }, siteFacts, origin, paths.blogPost.getHref('p'));
     expect(post).toContain(`<meta name="description" content="${siteFacts.description}" data-head>`);
     expect(post).toContain('<meta property="og:type" content="article" data-head>');
     expect(post).toContain('<meta property="og:image" content="https://agency.example/media/p.webp" data-head>');
@@ -38,11 +39,11 @@ describe('headTags', () => {
 
   it("describes a post's image to those who cannot see it, and only an image that has a description", () => {
     const spec = { title: 'Post', type: 'article', image: '/media/p.webp', imageAlt: 'A "plowed" road' } as const;
-    const described = headTags(spec, siteFacts, origin, '/blog/p');
+    const described = headTags(spec, siteFacts, origin, paths.blogPost.getHref('p'));
     expect(described).toContain('<meta property="og:image:alt" content="A &quot;plowed&quot; road" data-head>');
     expect(described).toContain('<meta name="twitter:image:alt" content="A &quot;plowed&quot; road" data-head>');
     for (const other of [{ ...spec, imageAlt: null }, { ...spec, image: null }]) {
-      expect(headTags(other, siteFacts, origin, '/blog/p')).not.toContain('image:alt');
+      expect(headTags(other, siteFacts, origin, paths.blogPost.getHref('p'))).not.toContain('image:alt');
     }
   });
 

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { injectSiteFactsTag, siteFacts } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
+import { paths } from '@/config/paths';
 
 // jsdom cannot follow a link to another document; stop the browser default so only wouter's handling is observed.
 const preventDocumentNavigation = (event: MouseEvent) => event.preventDefault();
@@ -71,7 +72,7 @@ describe('MobileMenu', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const menu = document.getElementById('mobile-menu')!;
     expect(menu).toBeVisible();
-    expect(within(menu).getByRole('link', { name: 'News & Blog' })).toHaveAttribute('href', '/blog');
+    expect(within(menu).getByRole('link', { name: 'News & Blog' })).toHaveAttribute('href', paths.blog.getHref());
 
     fireEvent.click(within(menu).getByRole('link', { name: 'FAQs' }), { button: 0 });
     expect(location.history.at(-1)).toBe('/faqs');
@@ -103,7 +104,7 @@ describe('SiteFooter', () => {
     expect(footer.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(footer.getByRole('link', { name: 'Request a Quote' })).toHaveAttribute('href', '/request-quote');
     expect(footer.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
-    expect(footer.getByRole('link', { name: 'News & Blog' })).toHaveAttribute('href', '/blog');
+    expect(footer.getByRole('link', { name: 'News & Blog' })).toHaveAttribute('href', paths.blog.getHref());
     for (const profile of siteFacts.social) {
       const link = footer.getByRole('link', { name: `${profile.name} (opens in a new tab)` });
       expect(link).toHaveAttribute('href', profile.url);

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { opened, post, prepareEditorPage, sent, staffRoutes } from '@/testing/editor-page';
 import { renderApp } from '@/testing/render-app';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
+import { paths } from '@/config/paths';
 
 const slow = { timeout: 15_000 };
 beforeEach(() => prepareEditorPage());
@@ -61,7 +62,7 @@ describe('AdminBlogEditorRoute', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View post (opens in a new tab)' })).toHaveAttribute(
       'href',
-      '/blog/flood-insurance-basics',
+      paths.blogPost.getHref('flood-insurance-basics'),
     );
     expect(await screen.findByRole('button', { name: /Flood Insurance Basics/ })).toHaveAttribute('aria-current', 'true');
   });

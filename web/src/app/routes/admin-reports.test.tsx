@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { RequestReports } from '@/features/requests/types';
 import { renderApp } from '@/testing/render-app';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
+import { paths } from '@/config/paths';
 
 const slow = { timeout: 15_000 };
 
@@ -21,7 +22,7 @@ const reports: RequestReports = {
     { source: 'www.google.com', count: 1 },
   ],
   pages: [
-    { page: '/blog/flood-insurance-basics', title: 'Flood Insurance Basics', count: 4 },
+    { page: paths.blogPost.getHref('flood-insurance-basics'), title: 'Flood Insurance Basics', count: 4 },
     { page: '/request-quote', title: null, count: 2 },
   ],
   medianFirstContactHours: 3.5,
@@ -52,7 +53,7 @@ describe('AdminReportsRoute', { timeout: 30_000 }, () => {
       ['www.google.com', '1'],
     ]);
     const pages = within(screen.getByRole('table', { name: 'Pages the requests were sent from' }));
-    expect(pages.getByRole('link', { name: 'Flood Insurance Basics' })).toHaveAttribute('href', '/blog/flood-insurance-basics');
+    expect(pages.getByRole('link', { name: 'Flood Insurance Basics' })).toHaveAttribute('href', paths.blogPost.getHref('flood-insurance-basics'));
     expect(pages.getByRole('link', { name: '/request-quote' })).toHaveAttribute('href', '/request-quote');
     expect(screen.getByTestId('median-first-contact')).toHaveTextContent('3.5 hours');
     expect(screen.getByText('6 requests in these weeks')).toBeInTheDocument();

@@ -8,6 +8,7 @@ import type { RequestDetail, TimelineEvent } from '@/features/requests/types';
 import { renderApp } from '@/testing/render-app';
 import { requestDetail } from '@/testing/request-fixtures';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
+import { paths } from '@/config/paths';
 
 const slow = { timeout: 15_000 };
 
@@ -21,7 +22,7 @@ const timeline: TimelineEvent[] = [
 
 const quote = requestDetail({
   id: 4,
-  source: { page: '/blog/flood-insurance-basics', landing: '/', referrerHost: 'www.google.com', utmSource: 'newsletter' },
+  source: { page: paths.blogPost.getHref('flood-insurance-basics'), landing: '/', referrerHost: 'www.google.com', utmSource: 'newsletter' },
   related: [{ id: 2, reference: 'HP-EARLY', kind: 'policy-change', status: 'done', createdAt: '2026-11-02T15:00:00Z' }],
   timeline,
 });
@@ -43,9 +44,9 @@ describe('AdminRequestRoute', { timeout: 30_000 }, () => {
     stubFetch(api(quote));
     renderApp('/admin/requests/4');
     const source = await screen.findByRole('region', { name: 'Where it came from' }, slow);
-    expect(within(source).getByRole('link', { name: '/blog/flood-insurance-basics' })).toHaveAttribute(
+    expect(within(source).getByRole('link', { name: paths.blogPost.getHref('flood-insurance-basics') })).toHaveAttribute(
       'href',
-      '/blog/flood-insurance-basics',
+      paths.blogPost.getHref('flood-insurance-basics'),
     );
     expect(source).toHaveTextContent('www.google.com');
     expect(source).toHaveTextContent('source newsletter');

@@ -5,6 +5,7 @@ import type { BlogPost } from '@/features/blog/types';
 import { injectSiteFactsTag, siteFacts } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
+import { paths } from '@/config/paths';
 
 let nextId = 1;
 const post = (slug: string, date: string): BlogPost => ({
@@ -37,7 +38,7 @@ beforeEach(() => {
 
 describe('BlogPostRoute', { timeout: 30_000 }, () => {
   it('shows the quote form under the quote post', async () => {
-    renderApp('/blog/steady-bills');
+    renderApp(paths.blogPost.getHref('steady-bills'));
     const heading = await screen.findByRole('heading', { level: 2, name: 'Get Your Free Quote Today' }, slow);
     const section = heading.closest('section')!;
     // No form address in the facts: the agency's own quote form.
@@ -46,17 +47,17 @@ describe('BlogPostRoute', { timeout: 30_000 }, () => {
   });
 
   it('has no quote form under other posts', async () => {
-    renderApp('/blog/other-post');
+    renderApp(paths.blogPost.getHref('other-post'));
     await screen.findByRole('heading', { level: 1, name: 'Title of other-post' }, slow);
     expect(screen.queryByRole('heading', { name: 'Get Your Free Quote Today' })).not.toBeInTheDocument();
   });
 
   it('has the Recent Posts sidebar', async () => {
-    renderApp('/blog/other-post');
+    renderApp(paths.blogPost.getHref('other-post'));
     const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' }, slow);
     expect(await within(sidebar).findByRole('link', { name: 'Title of steady-bills' }, slow)).toHaveAttribute(
       'href',
-      '/blog/steady-bills',
+      paths.blogPost.getHref('steady-bills'),
     );
   });
 });

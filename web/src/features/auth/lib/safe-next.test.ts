@@ -1,6 +1,7 @@
 // Tests of the `next` check: same-site paths pass, anything that could leave the site falls back to the staff overview.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_AFTER_SIGN_IN, safeNextPath } from '@/features/auth/lib/safe-next';
+import { paths } from '@/config/paths';
 
 describe('safeNextPath', () => {
   it('defaults to the staff overview', () => {
@@ -13,7 +14,7 @@ describe('safeNextPath', () => {
   it.each([
     '/admin/blog-editor',
     '/admin/blog-editor?slug=flood-insurance-basics',
-    '/blog/winter-driving-tips',
+    paths.blogPost.getHref('winter-driving-tips'),
     '/',
     '/about#team',
     '/admin/blog-editor?slug=a%20b',

@@ -6,6 +6,7 @@ import type { BlogPost } from '@/features/blog/types';
 import { blogPosts } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render-app';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
+import { paths } from '@/config/paths';
 
 /** 21 posts, newest first: "Post 1" (2025-01-21) … "Post 21" (2025-01-01). */
 const manyPosts: BlogPost[] = Array.from({ length: 21 }, (_, i) => ({
@@ -40,15 +41,15 @@ afterEach(() => {
 describe('BlogPostList', () => {
   it('shows a loading text, then cards with long dates, titles linking to the post, and images', async () => {
     const fetchMock = stubFetch({ '/api/blog-posts?view=summary': () => jsonResponse(blogPosts) });
-    renderWithProviders(<BlogPostList />, { path: '/blog' });
+    renderWithProviders(<BlogPostList />, { path: paths.blog.getHref() });
 
     expect(screen.getByText('Loading blog posts...')).toBeInTheDocument();
     const first = await screen.findByRole('link', { name: 'Winter Driving Tips' });
-    expect(first).toHaveAttribute('href', '/blog/winter-driving-tips');
+    expect(first).toHaveAttribute('href', paths.blogPost.getHref('winter-driving-tips'));
     expect(screen.getByText('January 15, 2024')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Flood Insurance Basics' })).toHaveAttribute(
       'href',
-      '/blog/flood-insurance-basics',
+      paths.blogPost.getHref('flood-insurance-basics'),
     );
     // The post with an image shows it with the cache-busting v; the one without shows its topic's illustration.
     const cards = screen.getAllByRole('article');
@@ -66,7 +67,7 @@ describe('BlogPostList', () => {
 
   it('says so when there are no posts', async () => {
     stubFetch({ '/api/blog-posts?view=summary': () => jsonResponse([]) });
-    renderWithProviders(<BlogPostList />, { path: '/blog' });
+    renderWithProviders(<BlogPostList />, { path: paths.blog.getHref() });
     expect(await screen.findByText('No blog posts available at this time.')).toBeInTheDocument();
   });
 
@@ -75,7 +76,7 @@ describe('BlogPostList', () => {
     stubFetch({
       '/api/blog-posts?view=summary': () => (fail ? new Response('Service unavailable', { status: 503 }) : jsonResponse(blogPosts)),
     });
-    renderWithProviders(<BlogPostList />, { path: '/blog' });
+    renderWithProviders(<BlogPostList />, { path: paths.blog.getHref() });
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We couldn’t load the blog posts.');
@@ -90,7 +91,7 @@ describe('BlogPostList', () => {
 
   it('shows 9 posts a page with Previous and Next and "Page X of Y"', async () => {
     stubFetch({ '/api/blog-posts?view=summary': () => jsonResponse(manyPosts) });
-    const { location } = renderWithProviders(<BlogPostList />, { path: '/blog' });
+    const { location } = renderWithProviders(<BlogPostList />, { path: paths.blog.getHref() });
 
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
     expect(cardTitles()).toEqual(manyPosts.slice(0, 9).map((post) => post.title));
@@ -102,7 +103,7 @@ describe('BlogPostList', () => {
     fireEvent.click(next);
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
     expect(cardTitles()).toEqual(manyPosts.slice(9, 18).map((post) => post.title));
-    expect(location.history.at(-1)).toBe('/blog?page=2');
+    expect(location.history.at(-1)).toBe(`${paths.blog.getHref()}?page=2`);
     // Back to the top of the list, with focus there.
     expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
     expect(screen.getByRole('region', { name: 'Blog posts, page 2 of 3' })).toHaveFocus();
@@ -117,22 +118,22 @@ describe('BlogPostList', () => {
     fireEvent.click(previous);
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
     // Page 1 is the bare address.
-    expect(location.history.at(-1)).toBe('/blog');
+    expect(location.history.at(-1)).toBe(paths.blog.getHref());
   });
 
   it('opens the page named in the address, clamped to the pages there are', async () => {
     stubFetch({ '/api/blog-posts?view=summary': () => jsonResponse(manyPosts) });
-    renderWithProviders(<BlogPostList />, { path: '/blog?page=3' });
+    renderWithProviders(<BlogPostList />, { path: `${paths.blog.getHref()}?page=3` });
     expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
   });
 
   it('reads a page past the end as the last page and nonsense as the first', async () => {
     stubFetch({ '/api/blog-posts?view=summary': () => jsonResponse(manyPosts) });
-    const { unmount } = renderWithProviders(<BlogPostList />, { path: '/blog?page=40' });
+    const { unmount } = renderWithProviders(<BlogPostList />, { path: `${paths.blog.getHref()}?page=40` });
     expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     unmount();
-    renderWithProviders(<BlogPostList />, { path: '/blog?page=abc' });
+    renderWithProviders(<BlogPostList />, { path: `${paths.blog.getHref()}?page=abc` });
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
   });
 });

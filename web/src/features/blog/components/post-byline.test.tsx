@@ -8,6 +8,7 @@ import { PostReader } from '@/features/blog/components/post-reader';
 import type { BlogPost } from '@/features/blog/types';
 import { renderWithProviders } from '@/testing/render-app';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
+import { paths } from '@/config/paths';
 
 const authors = [{ id: 'eleanor-whitcomb', name: 'Eleanor Whitcomb', role: 'Principal Agent' }];
 
@@ -30,8 +31,8 @@ function renderPost(shown: BlogPost) {
     [`/api/blog-posts/${shown.slug}`]: () => jsonResponse(shown),
     '/api/authors': () => jsonResponse(authors),
   });
-  renderWithProviders(<Route path="/blog/:slug">{(params) => <PostReader slug={params.slug} />}</Route>, {
-    path: `/blog/${shown.slug}`,
+  renderWithProviders(<Route path={paths.blogPost.path}>{(params) => <PostReader slug={(params as { slug: string }).slug} />}</Route>, {
+    path: paths.blogPost.getHref(shown.slug),
   });
   return fetchMock;
 }

@@ -7,6 +7,7 @@ import { PostReader } from '@/features/blog/components/post-reader';
 import type { BlogPost } from '@/features/blog/types';
 import { renderWithProviders } from '@/testing/render-app';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
+import { paths } from '@/config/paths';
 
 const post = (n: number, date: string, content = `<p>Body of post ${n}.</p>`): BlogPost => ({
   id: n,
@@ -39,8 +40,8 @@ function stubPosts(list: BlogPost[] = posts, failing: string[] = []) {
 function renderReader(path: string) {
   return renderWithProviders(
     <>
-      <Link href="/blog/post-3">Open post 3</Link>
-      <Route path="/blog/:slug">{(params) => <PostReader slug={params.slug} />}</Route>
+      <Link href={paths.blogPost.getHref('post-3')}>Open post 3</Link>
+      <Route path={paths.blogPost.path}>{(params) => <PostReader slug={(params as { slug: string }).slug} />}</Route>
     </>,
     { path },
   );
@@ -64,25 +65,25 @@ describe('PostReader', () => {
 
   it('shows Loading..., then the post: its date as "Month D, YYYY", title as h1, content', async () => {
     stubPosts();
-    renderReader('/blog/post-3');
+    renderReader(paths.blogPost.getHref('post-3'));
     expect(screen.getByText('Loading...')).toBeInTheDocument();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Post 3' })).toBeInTheDocument();
     expect(screen.getByText('January 8, 2025')).toBeInTheDocument();
     expect(screen.getByText('Body of post 3.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /News & Blog/ })).toHaveAttribute('href', '/blog');
+    expect(screen.getByRole('link', { name: /News & Blog/ })).toHaveAttribute('href', paths.blog.getHref());
     expect(document.title).toMatch(/^Post 3/);
   });
 
   it('shows the not-found state for an unknown slug', async () => {
     stubPosts();
-    const { location } = renderReader('/blog/no-such-post');
+    const { location } = renderReader(paths.blogPost.getHref('no-such-post'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeInTheDocument();
     expect(screen.getByText('The requested blog post could not be found.')).toBeInTheDocument();
     const allArticles = screen.getByRole('link', { name: 'See all articles' });
-    expect(allArticles).toHaveAttribute('href', '/blog');
+    expect(allArticles).toHaveAttribute('href', paths.blog.getHref());
     fireEvent.click(allArticles);
-    expect(location.history.at(-1)).toBe('/blog');
+    expect(location.history.at(-1)).toBe(paths.blog.getHref());
   });
 
   it('renders the HTML the API serves, external links opening in a new tab', async () => {
@@ -94,7 +95,7 @@ describe('PostReader', () => {
         '<p>Safe <strong>bold</strong> <a href="https://example.com">link</a></p>\n<p><a href="/about">about</a></p>',
       ),
     ]);
-    renderReader('/blog/post-1');
+    renderReader(paths.blogPost.getHref('post-1'));
     const article = await screen.findByRole('article');
     expect(within(article).getByText('bold').tagName).toBe('STRONG');
     const external = within(article).getByRole('link', { name: 'link' });
@@ -106,14 +107,14 @@ describe('PostReader', () => {
 
   it('cuts plain-text content into paragraphs', async () => {
     stubPosts([post(1, '2025-01-01', 'First paragraph.\n\nSecond paragraph.')]);
-    renderReader('/blog/post-1');
+    renderReader(paths.blogPost.getHref('post-1'));
     expect(await screen.findByText('First paragraph.')).toHaveProperty('tagName', 'P');
     expect(screen.getByText('Second paragraph.')).toHaveProperty('tagName', 'P');
   });
 
   it('appends the next older posts one at a time after "Loading next post...", and stops at the oldest', async () => {
     stubPosts();
-    renderReader('/blog/post-1');
+    renderReader(paths.blogPost.getHref('post-1'));
     await screen.findByRole('heading', { level: 1, name: 'Post 1' });
 
     scrollPage();
@@ -122,7 +123,7 @@ describe('PostReader', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Post 2' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Loading next post...')).not.toBeInTheDocument());
     expect(articles()).toHaveLength(2);
-    expect(screen.getByRole('link', { name: 'Post 2' })).toHaveAttribute('href', '/blog/post-2');
+    expect(screen.getByRole('link', { name: 'Post 2' })).toHaveAttribute('href', paths.blogPost.getHref('post-2'));
 
     scrollPage();
     expect(await screen.findByRole('heading', { level: 2, name: 'Post 3' })).toBeInTheDocument();
@@ -136,14 +137,14 @@ describe('PostReader', () => {
 
   it('stops after three posts in a row with a "More articles" link to the list', async () => {
     stubPosts([...posts, post(4, '2024-12-01'), post(5, '2024-11-01')]);
-    renderReader('/blog/post-1');
+    renderReader(paths.blogPost.getHref('post-1'));
     await screen.findByRole('heading', { level: 1, name: 'Post 1' });
     scrollPage();
     await screen.findByRole('heading', { level: 2, name: 'Post 2' });
     scrollPage();
     await screen.findByRole('heading', { level: 2, name: 'Post 3' });
 
-    expect(screen.getByRole('link', { name: 'More articles' })).toHaveAttribute('href', '/blog');
+    expect(screen.getByRole('link', { name: 'More articles' })).toHaveAttribute('href', paths.blog.getHref());
     scrollPage();
     expect(screen.queryByText('Loading next post...')).not.toBeInTheDocument();
     expect(articles()).toHaveLength(3);
@@ -152,7 +153,7 @@ describe('PostReader', () => {
 
   it('fetches an appended post on its own address, before it is needed, and shows its content', async () => {
     const fetchMock = stubPosts();
-    renderReader('/blog/post-1');
+    renderReader(paths.blogPost.getHref('post-1'));
     await screen.findByRole('heading', { level: 1, name: 'Post 1' });
     // The next post is fetched while the reader is still on the first one.
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/blog-posts/post-2', expect.anything()));
@@ -165,12 +166,12 @@ describe('PostReader', () => {
 
   it('offers a link when an appended post cannot be loaded, and reading can go on past it', async () => {
     stubPosts(posts, ['post-2']);
-    renderReader('/blog/post-1');
+    renderReader(paths.blogPost.getHref('post-1'));
     await screen.findByRole('heading', { level: 1, name: 'Post 1' });
 
     scrollPage();
     const link = await screen.findByRole('link', { name: 'Open it on its own page' }, { timeout: 5000 });
-    expect(link).toHaveAttribute('href', '/blog/post-2');
+    expect(link).toHaveAttribute('href', paths.blogPost.getHref('post-2'));
     expect(screen.getByText(/The next post could not be loaded/)).toBeInTheDocument();
 
     scrollPage();
@@ -179,14 +180,14 @@ describe('PostReader', () => {
 
   it('puts the post in view in the address bar, replacing the entry, and keeps reading', async () => {
     stubPosts();
-    const { location } = renderReader('/blog/post-1');
+    const { location } = renderReader(paths.blogPost.getHref('post-1'));
     await screen.findByRole('heading', { level: 1, name: 'Post 1' });
     scrollPage();
     await screen.findByRole('heading', { level: 2, name: 'Post 2' });
 
     // jsdom puts every article at the top of the window: the last one is the one being read.
     scrollPage();
-    await waitFor(() => expect(location.history).toEqual(['/blog/post-2']));
+    await waitFor(() => expect(location.history).toEqual([paths.blogPost.getHref('post-2')]));
     expect(document.title).toMatch(/^Post 2/);
     // The reading goes on from the same first post.
     expect(screen.getByRole('heading', { level: 1, name: 'Post 1' })).toBeInTheDocument();
@@ -195,13 +196,13 @@ describe('PostReader', () => {
 
   it('opens another post afresh when a link leads there, even one already shown', async () => {
     stubPosts();
-    const { location } = renderReader('/blog/post-1');
+    const { location } = renderReader(paths.blogPost.getHref('post-1'));
     await screen.findByRole('heading', { level: 1, name: 'Post 1' });
     scrollPage();
     await screen.findByRole('heading', { level: 2, name: 'Post 2' });
 
     fireEvent.click(screen.getByRole('link', { name: 'Open post 3' }), { button: 0 });
-    expect(location.history.at(-1)).toBe('/blog/post-3');
+    expect(location.history.at(-1)).toBe(paths.blogPost.getHref('post-3'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Post 3' })).toBeInTheDocument();
     expect(articles()).toHaveLength(1);
   });

@@ -5,6 +5,7 @@ import { RecentPosts } from '@/features/blog/components/recent-posts';
 import type { BlogPost } from '@/features/blog/types';
 import { renderWithProviders } from '@/testing/render-app';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
+import { paths } from '@/config/paths';
 
 const post = (n: number, date: string, imageUrl: string | null = null): BlogPost => ({
   id: n,
@@ -48,7 +49,7 @@ describe('RecentPosts', () => {
       'Post 4',
       'Post 5',
     ]);
-    expect(within(items[0]!).getByRole('link')).toHaveAttribute('href', '/blog/post-1');
+    expect(within(items[0]!).getByRole('link')).toHaveAttribute('href', paths.blogPost.getHref('post-1'));
     expect(within(items[0]!).getByText('October 13, 2026')).toBeInTheDocument();
     expect(within(items[3]!).getByText('July 4, 2026')).toBeInTheDocument();
   });

@@ -172,7 +172,7 @@ describe('QuoteRequestForm', () => {
   });
 
   it('sends where the request came from and shows the reference to quote', async () => {
-    window.history.replaceState(null, '', '/blog/flood-cover?utm_source=newsletter&utm_medium=email');
+    window.history.replaceState(null, '', `${paths.blogPost.getHref('flood-cover')}?utm_source=newsletter&utm_medium=email`);
     recordPageView();
     window.history.replaceState(null, '', paths.requestQuote.getHref());
     recordPageView();
@@ -189,8 +189,8 @@ describe('QuoteRequestForm', () => {
     expect(sentBodies(fetchMock)[0]).toMatchObject({
       kind: 'quote',
       name: 'Jane Doe',
-      sourcePage: '/blog/flood-cover',
-      landingPage: '/blog/flood-cover',
+      sourcePage: paths.blogPost.getHref('flood-cover'),
+      landingPage: paths.blogPost.getHref('flood-cover'),
       utmSource: 'newsletter',
       utmMedium: 'email',
     });

@@ -4,7 +4,7 @@ import { FORM_TOKEN_RULES } from '@/config/request-fields';
 import { getFormToken, type FormToken } from '@/features/forms/api/form-token';
 
 /** What a server-rendered form carries until the service swaps in a real token (service/requests/desk.py). */
-export const FORM_TOKEN_MARKER = '__AGENCY_FORM_TOKEN__';
+export const FORM_TOKEN_MARKER = FORM_TOKEN_RULES.marker;
 /** Past this age a token is replaced before sending: ten minutes before the service stops taking it. */
 export const TOKEN_REFRESH_AFTER_MS = (FORM_TOKEN_RULES.lifetimeSeconds - 10 * 60) * 1000;
 /** Waited on top of the minimum, for the moment between the browser's clock and the service's check. */

@@ -28,22 +28,22 @@ afterEach(() => {
 describe('the visit source', () => {
   it('keeps the first page, its referring site and its utm tags for the whole visit', () => {
     referredBy('https://www.google.com/search?q=milford+insurance');
-    window.history.replaceState(null, '', '/blog/winter-driving?utm_source=newsletter&utm_campaign=winter&x=1');
+    window.history.replaceState(null, '', `${paths.blogPost.getHref('winter-driving')}?utm_source=newsletter&utm_campaign=winter&x=1`);
     const stop = watchPageViews();
     try {
       referredBy('https://elsewhere.example/');
       visit('/about?utm_source=other&utm_medium=email');
-      visit('/blog/flood-cover');
+      visit(paths.blogPost.getHref('flood-cover'));
       visit(paths.requestQuote.getHref());
     } finally {
       stop();
     }
     expect(requestSource()).toEqual({
-      landingPage: '/blog/winter-driving',
+      landingPage: paths.blogPost.getHref('winter-driving'),
       referrerHost: 'www.google.com',
       utmSource: 'newsletter',
       utmCampaign: 'winter',
-      sourcePage: '/blog/flood-cover',
+      sourcePage: paths.blogPost.getHref('flood-cover'),
     });
   });
 
@@ -72,9 +72,9 @@ describe('the visit source', () => {
   it('names the page a form sits on as the source when it is not a request page', () => {
     window.history.replaceState(null, '', '/');
     recordPageView();
-    window.history.replaceState(null, '', '/blog/flood-cover');
+    window.history.replaceState(null, '', paths.blogPost.getHref('flood-cover'));
     // Recorded or not yet, the page showing the form is where the request comes from.
-    expect(requestSource()).toEqual({ landingPage: '/', sourcePage: '/blog/flood-cover' });
+    expect(requestSource()).toEqual({ landingPage: '/', sourcePage: paths.blogPost.getHref('flood-cover') });
   });
 
   it('leaves staff screens out of the visit', () => {
@@ -89,7 +89,7 @@ describe('the visit source', () => {
     };
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(blocked);
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(blocked);
-    window.history.replaceState(null, '', '/blog/flood-cover?utm_source=newsletter');
+    window.history.replaceState(null, '', `${paths.blogPost.getHref('flood-cover')}?utm_source=newsletter`);
     expect(() => recordPageView()).not.toThrow();
     expect(requestSource()).toEqual({});
   });
@@ -102,6 +102,6 @@ describe('isRequestPage', () => {
       expect(isRequestPage(`${route.path.toUpperCase()}/`)).toBe(true);
     }
     expect(isRequestPage('/')).toBe(false);
-    expect(isRequestPage('/blog/request-quote')).toBe(false);
+    expect(isRequestPage(paths.blogPost.getHref('request-quote'))).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import type { HomeCopy, PostSummary, TestimonialsCopy } from '@/features/home/ty
 import { injectSiteFactsTag } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render-app';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
+import { paths } from '@/config/paths';
 
 const homeCopy: HomeCopy = {
   headline: 'Protecting what matters',
@@ -90,14 +91,14 @@ describe('HomeSections', { timeout: 20_000 }, () => {
     const titles = within(blog)
       .getAllByRole('article')
       .map((card) => within(card).getByRole('link'));
-    expect(titles.map((link) => link.getAttribute('href'))).toEqual(['/blog/newest', '/blog/middle', '/blog/older']);
+    expect(titles.map((link) => link.getAttribute('href'))).toEqual([paths.blogPost.getHref('newest'), paths.blogPost.getHref('middle'), paths.blogPost.getHref('older')]);
     expect(within(blog).getByText('October 13, 2026')).toBeInTheDocument();
     expect(blog.querySelector('img')!.getAttribute('src')).toMatch(/^\/media\/a\.webp\?v=\d+$/);
     const illustrations = [...blog.querySelectorAll('img[data-kind=illustration]')].map((img) => img.getAttribute('src'));
     expect(illustrations).toHaveLength(2);
     expect(illustrations.every((src) => /^\/app-media\/illustrations\/[a-z]+-\d+\.webp$/.test(src!))).toBe(true);
     expect(blog.querySelectorAll('[data-slot=image-placeholder]')).toHaveLength(0);
-    expect(within(blog).getByRole('link', { name: 'View all posts' })).toHaveAttribute('href', '/blog');
+    expect(within(blog).getByRole('link', { name: 'View all posts' })).toHaveAttribute('href', paths.blog.getHref());
 
     const cta = await screen.findByRole('region', { name: homeCopy.ctaHeading });
     expect(within(cta).getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/request-quote');

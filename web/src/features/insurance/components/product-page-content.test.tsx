@@ -5,6 +5,7 @@ import { ProductPageContent } from '@/features/insurance/components/product-page
 import type { ProductPage } from '@/features/insurance/types';
 import { injectSiteFactsTag } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render-app';
+import { paths } from '@/config/paths';
 
 const page: ProductPage = {
   slug: 'flood-insurance',
@@ -20,7 +21,7 @@ const page: ProductPage = {
   links: [
     { label: 'National Flood Insurance Program', href: 'https://www.floodsmart.gov', description: null },
     { label: 'E-mail us about flood insurance', href: 'mailto:info@example.com?subject=Flood%20insurance', description: null },
-    { label: 'Flood basics', href: '/blog/flood-basics', description: 'More on flood coverage.' },
+    { label: 'Flood basics', href: paths.blogPost.getHref('flood-basics'), description: 'More on flood coverage.' },
   ],
 };
 
@@ -49,7 +50,7 @@ describe('ProductPageContent', () => {
     expect(mail).toHaveAttribute('href', 'mailto:info@example.com?subject=Flood%20insurance');
     expect(mail).not.toHaveAttribute('target');
     const post = screen.getByRole('link', { name: 'Flood basics' });
-    expect(post).toHaveAttribute('href', '/blog/flood-basics');
+    expect(post).toHaveAttribute('href', paths.blogPost.getHref('flood-basics'));
     expect(post).not.toHaveAttribute('target');
     expect(screen.getByText('More on flood coverage.')).toBeInTheDocument();
   });

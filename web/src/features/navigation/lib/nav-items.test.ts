@@ -1,6 +1,7 @@
 // Tests of the navigation data and the "current page / current section" rules.
 import { describe, expect, it } from 'vitest';
 import { isCurrentPage, isInSection, mainNav, normalizePath } from '@/features/navigation/lib/nav-items';
+import { paths } from '@/config/paths';
 
 const entry = (id: string) => mainNav.find((item) => item.id === id)!;
 
@@ -17,7 +18,7 @@ describe('mainNav', () => {
       '/about/our-team',
       '/about/companies-we-represent',
       '/about/why-an-independent-agent',
-      '/blog',
+      paths.blog.getHref(),
     ]);
     expect(entry('about').items!.at(-1)!.label).toBe('News & Blog');
     expect(entry('insurance').items!.map((item) => item.href)).toEqual([
@@ -53,7 +54,7 @@ describe('isInSection', () => {
   it('counts a section’s own pages and everything under them', () => {
     expect(isInSection('/about', entry('about'))).toBe(true);
     expect(isInSection('/About/Our-Team', entry('about'))).toBe(true);
-    expect(isInSection('/blog/winter-driving-tips', entry('about'))).toBe(true);
+    expect(isInSection(paths.blogPost.getHref('winter-driving-tips'), entry('about'))).toBe(true);
     expect(isInSection('/insurance/vehicle-insurance/boat-insurance', entry('insurance'))).toBe(true);
     expect(isInSection('/request-quote', entry('contact'))).toBe(true);
   });

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { paths } from '@/config/paths';
 import { FieldError } from '@/features/post-editor/components/field-error';
 import { addressHint, type AddressMode } from '@/features/post-editor/lib/address-hint';
 
@@ -23,7 +24,8 @@ type AddressFieldProps = {
   usingTitle?: boolean;
 };
 
-const PREFIX = '/blog/';
+/** Where posts live (the route table's blogPost with no slug yet: "/blog/"). */
+const PREFIX = paths.blogPost.getHref('');
 
 export function AddressField(props: AddressFieldProps) {
   const { inputId, mode, value, onChange, error, savedSlug = '', followsTitle, onUseTitle, usingTitle } = props;

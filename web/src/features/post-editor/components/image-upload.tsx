@@ -2,6 +2,7 @@
 // when it fails (and in a toast), and the Image URL filled in when it is stored.
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { Label } from '@/components/ui/label';
+import { useUploadLimit } from '@/features/post-editor/api/get-upload-limit';
 import { useUploadImage } from '@/features/post-editor/api/upload-image';
 import { failureMessage } from '@/features/post-editor/lib/failure-message';
 import { IMAGE_ACCEPT, IMAGE_KINDS } from '@/lib/image-types';
@@ -52,8 +53,18 @@ function useImageUpload({ onUploaded, csrfToken, onUploadingChange }: Omit<Image
   return { uploading: upload.isPending, uploadError, chooseFile };
 }
 
+/** A byte count as the hint says it: "10 MB", "1.5 MB", "256 KB" (binary units, as the service counts them). */
+export function uploadSize(bytes: number): string {
+  const megabytes = bytes / (1024 * 1024);
+  if (megabytes >= 1) return `${Number(megabytes.toFixed(1))} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
 export function ImageUpload({ fileId, ...props }: ImageUploadProps) {
   const { uploading, uploadError, chooseFile } = useImageUpload(props);
+  // The service's own limit (AGENCY_MAX_UPLOAD_BYTES), which the session states.
+  const maxBytes = useUploadLimit().data;
+  const uploadLimit = maxBytes ? uploadSize(maxBytes) : null;
 
   return (
     <div className="space-y-1.5">
@@ -71,7 +82,10 @@ export function ImageUpload({ fileId, ...props }: ImageUploadProps) {
         {uploading ? <p className="font-medium text-navy-800">Uploading image...</p> : null}
         {uploadError ? <p className="font-medium text-red-700">{uploadError}</p> : null}
         {!uploading && !uploadError ? (
-          <p className="text-slate-600">{IMAGE_KINDS}, up to 10 MB. The Image URL is filled in for you.</p>
+          <p className="text-slate-600">
+            {IMAGE_KINDS}
+            {uploadLimit ? `, up to ${uploadLimit}` : ''}. The Image URL is filled in for you.
+          </p>
         ) : null}
       </div>
     </div>

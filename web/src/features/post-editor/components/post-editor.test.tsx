@@ -10,6 +10,7 @@ import { connecticutWallTime } from '@/lib/connecticut-time';
 import { opened, post, prepareEditorPage, sent } from '@/testing/editor-page';
 import { renderWithProviders } from '@/testing/render-app';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
+import { paths } from '@/config/paths';
 
 const slow = { timeout: 15_000 };
 const keys = { lists: () => ['blog-posts', 'list'], detail: (slug: string) => ['blog-posts', 'detail', slug] };
@@ -91,7 +92,7 @@ describe('PostEditor publishing', { timeout: 30_000 }, () => {
     const address = screen.getByLabelText('Address');
     expect(address).toHaveFocus();
     expect(address).toHaveAccessibleDescription(
-      'The old address /blog/winter-driving-tips will forward visitors and search engines to the new one, so links to it keep working. Keep the current address',
+      `The old address ${paths.blogPost.getHref('winter-driving-tips')} will forward visitors and search engines to the new one, so links to it keep working. Keep the current address`,
     );
     await user.clear(address);
     await user.type(address, 'icy-roads');

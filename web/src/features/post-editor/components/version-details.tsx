@@ -2,6 +2,7 @@
 // (underlined), the body as a word diff — and Restore this version.
 import { Button } from '@/components/ui/button';
 import { LoadingStatus } from '@/components/ui/load-states';
+import { paths } from '@/config/paths';
 import { usePostVersion } from '@/features/post-editor/api/get-post-history';
 import { Added, Removed, WordDiff } from '@/features/post-editor/components/word-diff';
 import { failureMessage } from '@/features/post-editor/lib/failure-message';
@@ -18,7 +19,7 @@ function shown(field: VersionField, post: Omit<EditablePost, 'wordingReviews'> |
   if (!post) return '';
   switch (field) {
     case 'slug':
-      return `/blog/${post.slug}`;
+      return paths.blogPost.getHref(post.slug);
     case 'status':
       return STATUS_LABELS[post.status];
     case 'date':

@@ -2,10 +2,11 @@
 // or unusable ones refused with a plain reason.
 import { describe, expect, it } from 'vitest';
 import { linkAddress } from '@/features/post-editor/lib/link-address';
+import { paths } from '@/config/paths';
 
 describe('linkAddress', () => {
   it('keeps the addresses the policy allows', () => {
-    for (const href of ['https://www.floodsmart.gov/a?b=1', 'http://example.com', 'mailto:info@agency.example', 'tel:+12035550142', '/blog/flood-basics']) {
+    for (const href of ['https://www.floodsmart.gov/a?b=1', 'http://example.com', 'mailto:info@agency.example', 'tel:+12035550142', paths.blogPost.getHref('flood-basics')]) {
       expect(linkAddress(` ${href} `)).toEqual({ href });
     }
   });

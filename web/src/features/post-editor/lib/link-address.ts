@@ -1,11 +1,11 @@
 // The address typed into the editor's link box: what is saved ("example.com" → "https://example.com", an e-mail
 // address → mailto:) or a plain-language reason it is refused. Allowed addresses are the policy's (isAllowedHref).
+import { paths } from '@/config/paths';
 import { isAllowedHref } from '@/lib/html-policy';
 
 export type LinkAddress = { href: string } | { error: string };
 
-export const LINK_ADDRESS_HELP =
-  'A web address (https://…), an e-mail address, a phone number (tel:…) or a page of this site (/blog/…).';
+export const LINK_ADDRESS_HELP = `A web address (https://…), an e-mail address, a phone number (tel:…) or a page of this site (${paths.blogPost.getHref('')}…).`;
 
 /** The href to store for `typed`, or why it cannot be a link. */
 export function linkAddress(typed: string): LinkAddress {

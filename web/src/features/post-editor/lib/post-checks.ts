@@ -1,17 +1,19 @@
-// Checks of the edit form before saving, in the staff's words, one message per field; the limits and rules are
-// the store's (service/content/models.py, slugs.py). Also reads the field problems of a 422 answer, and a 409 for
-// an address another post holds, into the same words.
+// Checks of the edit form before saving, in the staff's words, one message per field; the limits are the store's
+// own (service/content/post_limits.json, read at build time), the rules those of content/fields.py and slugs.py. Also reads
+// the field problems of a 422 answer, and a 409 for an address another post holds, into the same words.
+// eslint-disable-next-line no-restricted-imports -- the store's post field limits, outside web/src
+import limits from '../../../../../service/content/post_limits.json';
 import type { PostFormValues } from '@/features/post-editor/types';
 import { isApiError } from '@/lib/api-client';
 
-export const TITLE_MAX = 200;
-export const EXCERPT_MAX = 1_000;
-export const CONTENT_MAX = 200_000;
-export const URL_MAX = 2_000;
-export const IMAGE_ALT_MAX = 250;
+export const TITLE_MAX = limits.titleMax;
+export const EXCERPT_MAX = limits.excerptMax;
+export const CONTENT_MAX = limits.contentMax;
+export const URL_MAX = limits.urlMax;
+export const IMAGE_ALT_MAX = limits.imageAltMax;
 const MEDIA_PATH = /^\/media\/[A-Za-z0-9][A-Za-z0-9_.-]*(?:\/[A-Za-z0-9][A-Za-z0-9_.-]*)*$/;
 const HTTPS_ADDRESS = /^https:\/\/[^\s<>"']+$/;
-export const SLUG_MAX = 80;
+export const SLUG_MAX = limits.slugMax;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

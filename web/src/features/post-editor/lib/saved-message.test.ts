@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { savedMessage } from '@/features/post-editor/lib/saved-message';
 import { editablePost } from '@/testing/fixtures';
+import { paths } from '@/config/paths';
 
 const post = editablePost({ slug: 'storm-prep', title: 'Storm Prep' });
 
@@ -9,7 +10,7 @@ describe('savedMessage', () => {
   it('keeps the spec’s notice for an update of a published post, and tells a rename', () => {
     expect(savedMessage({ kind: 'save' }, post, post)).toBe('Blog post updated successfully');
     expect(savedMessage({ kind: 'save' }, { ...post, slug: 'storm-ready' }, post)).toBe(
-      'Blog post updated successfully. The old address /blog/storm-prep now forwards to /blog/storm-ready.',
+      `Blog post updated successfully. The old address ${paths.blogPost.getHref('storm-prep')} now forwards to ${paths.blogPost.getHref('storm-ready')}.`,
     );
   });
 

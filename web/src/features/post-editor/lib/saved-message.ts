@@ -1,4 +1,5 @@
 // What the toast says after a save, in plain words: what happened to the post and whether visitors can see it.
+import { paths } from '@/config/paths';
 import type { EditablePost, PublishIntent } from '@/features/post-editor/types';
 import { formatConnecticutLong } from '@/lib/connecticut-time';
 
@@ -12,7 +13,7 @@ const appears = (post: EditablePost) =>
 export function savedMessage(intent: PublishIntent, saved: EditablePost, before?: EditablePost): string {
   const moved =
     before && before.slug !== saved.slug && saved.status === 'published'
-      ? ` The old address /blog/${before.slug} now forwards to /blog/${saved.slug}.`
+      ? ` The old address ${paths.blogPost.getHref(before.slug)} now forwards to ${paths.blogPost.getHref(saved.slug)}.`
       : '';
   switch (intent.kind) {
     case 'publish':
