@@ -30,17 +30,21 @@ CLAIM: dict[str, Any] = {
          "labels": {"form": "Claim number", "staff": "Claim", "mail": "Claim number"},
          "problem": "Enter the claim number."},
         {"name": "lossKind", "check": "choice", "required": True, "limit": 20,
-         "labels": {"form": "What happened?", "staff": "Loss", "mail": "Kind of loss"},
+         "labels": {"form": "What happened?", "staff": "Loss", "mail": "Kind of loss"}, "input": "radios",
          "choices": {"water": "Water damage", "theft": "Theft"},
          "problem": "Choose what happened."},
         {"name": "damages", "check": "choices", "labels": {
             "form": "What was damaged?", "staff": "Damaged", "mail": "Damaged"},
-         "choices": {"roof": "Roof", "car": "Car"}, "problem": "Choose from the list."},
+         "choices": {"roof": "Roof", "car": "Car"}, "problem": "Choose from the list.",
+         "input": "checkboxes"},
         {"name": "lossDate", "check": "date", "limit": 10,
-         "window": {"daysBefore": 7, "daysAfter": 0},
+         "window": {"daysBefore": 7, "daysAfter": 0}, "input": "date",
          "labels": {"form": "When?", "staff": "Happened", "mail": "Date of loss"},
          "problem": "Choose a day of the last week."},
-    ]}
+    ],
+    "form": {"intro": "Tell us what happened.", "needed": "We need your name and the claim.",
+             "optional": "The rest helps.", "message": {"label": "What else?"},
+             "button": "Send my claim", "confirmation": "Thank you, we received your claim"}}
 
 
 def declaration() -> dict[str, Any]:
@@ -139,6 +143,8 @@ def test_the_error_page_leads_back_to_the_new_kinds_page(with_claim: RequestKind
     ({"fields": [{**CLAIM["fields"][0], "choices": {"a": "A"}}]}, "choices"),
     ({"fields": [{**CLAIM["fields"][1], "problem": ""}]}, "problem sentence"),
     ({"fields": [{**CLAIM["fields"][3], "window": None}]}, "window"),
+    ({"fields": [{**CLAIM["fields"][0], "input": "radios"}]}, "is asked as one of"),
+    ({"form": {**CLAIM["form"], "button": ""}}, "button"),
 ])
 def test_a_faulty_entry_is_refused_when_the_declaration_loads(
         tmp_path: Path, change: dict[str, Any], complaint: str) -> None:
