@@ -4,6 +4,7 @@ import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { matchRoute } from 'wouter';
 import { decodeSlug } from '@/app/routes/blog-post';
 import { routeTable, type RouteId } from '@/config/paths';
+import { asksForCompany, KINDS, type KindDefinition } from '@/config/request-kinds';
 import { getPostQueryOptions } from '@/features/blog/api/get-post';
 import { getPostSummariesQueryOptions } from '@/features/blog/api/get-post-summaries';
 import type { BlogPost } from '@/features/blog/types';
@@ -111,8 +112,16 @@ const insurancePage: RouteLoader = async (context) => {
   return [addresses, ...(product ? productPage(product) : await servicePage(context))];
 };
 
-/** The loader of every route of the table (a route without one does not compile). */
-export const routeLoaders: Record<RouteId, RouteLoader> = {
+/** A request kind's page: the request settings, and the companies when its form asks for one. */
+const kindPage =
+  (kind: KindDefinition): RouteLoader =>
+  () => [...(asksForCompany(kind) ? [getCompaniesQueryOptions()] : []), getRequestSettingsQueryOptions()];
+
+/**
+ * The loader of every other route of the table (route-loaders.test.ts checks each route of the table has one, a kind's
+ * page from its kind).
+ */
+const ownLoaders: Partial<Record<RouteId, RouteLoader>> = {
   home: () => [
     copyQueryOptions('home', { staleTime: COPY_STALE_TIME_MS }),
     copyQueryOptions('testimonials', { staleTime: COPY_STALE_TIME_MS }),
@@ -139,8 +148,6 @@ export const routeLoaders: Record<RouteId, RouteLoader> = {
   ),
   faqs: withSidebar(() => copyQueryOptions('faq')),
   contact: () => [getPageQueryOptions('contact')],
-  requestQuote: () => [getRequestSettingsQueryOptions()],
-  requestPolicyChange: () => [getCompaniesQueryOptions(), getRequestSettingsQueryOptions()],
   requestReceived: none,
   // The notices fill the request retention setting into their text.
   privacy: () => [copyQueryOptions('privacy'), getRequestSettingsQueryOptions()],
@@ -157,6 +164,12 @@ export const routeLoaders: Record<RouteId, RouteLoader> = {
   adminStaff: none,
 };
 
+/** The loader of every route of the table, the request kinds' pages from their kinds. */
+export const routeLoaders: Partial<Record<RouteId, RouteLoader>> = {
+  ...Object.fromEntries(KINDS.map((kind) => [kind.page, kindPage(kind)])),
+  ...ownLoaders,
+};
+
 /**
  * Everything the page at `path` reads, as <AppRouter> shows it: the layout's queries and the loader's of the first
  * route of the table that matches (as <Switch> picks it); the layout's alone for the 404 page.
@@ -164,7 +177,7 @@ export const routeLoaders: Record<RouteId, RouteLoader> = {
 export async function routeQueries(path: string, client: QueryClient): Promise<RouteQuery[]> {
   for (const { id, path: pattern } of routeTable) {
     const [matched, params] = matchRoute(parseRoutePattern, pattern, path);
-    if (matched) return [...layoutQueries(), ...(await routeLoaders[id]({ params: params ?? {}, path, client }))];
+    if (matched) return [...layoutQueries(), ...(await (routeLoaders[id] ?? none)({ params: params ?? {}, path, client }))];
   }
   return layoutQueries();
 }

@@ -4,6 +4,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { SiteLayout } from '@/app/layouts/site-layout';
 import { routeTable, type RouteId, type StaffRouteId } from '@/config/paths';
+import { KINDS } from '@/config/request-kinds';
 import { parseRoutePattern } from '@/lib/route-pattern';
 import { PageReadyMark } from '@/lib/render-stamp';
 
@@ -20,11 +21,9 @@ const ContactRoute = lazy(() => import('@/app/routes/contact').then((m) => ({ de
 const InsurancePageRoute = lazy(() =>
   import('@/app/routes/insurance-page').then((m) => ({ default: m.InsurancePageRoute })),
 );
-const RequestQuoteRoute = lazy(() =>
-  import('@/app/routes/request-quote').then((m) => ({ default: m.RequestQuoteRoute })),
-);
-const RequestPolicyChangeRoute = lazy(() =>
-  import('@/app/routes/request-policy-change').then((m) => ({ default: m.RequestPolicyChangeRoute })),
+// Every request kind's page is one screen, given the kind its route belongs to (request_kinds.json `page`).
+const RequestKindRoute = lazy(() =>
+  import('@/app/routes/request-kind').then((m) => ({ default: m.RequestKindRoute })),
 );
 const RequestReceivedRoute = lazy(() =>
   import('@/app/routes/request-received').then((m) => ({ default: m.RequestReceivedRoute })),
@@ -50,11 +49,16 @@ const FaqsRoute = lazy(() => import('@/app/routes/faqs').then((m) => ({ default:
 // Staff screens: one chunk that picks the staff screen (each a chunk of its own), never loaded by a public page.
 const AdminArea = lazy(() => import('@/app/routes/admin-area').then((m) => ({ default: m.AdminArea })));
 
+/** The routes that are a request kind's page, each showing its kind's form. */
+const kindScreens = new Map<string, ComponentType>(
+  KINDS.map((kind) => [kind.page, () => <RequestKindRoute kind={kind} />]),
+);
+
 /**
- * The screen of every public route of the table (a route without one does not compile); every staff route shows the
- * staff area, which picks its screen.
+ * The screen of every other public route of the table (router.test.tsx renders each route's page: a route without a
+ * screen fails there); every staff route shows the staff area, which picks its screen.
  */
-const screens: Record<Exclude<RouteId, StaffRouteId>, ComponentType> = {
+const screens: Partial<Record<Exclude<RouteId, StaffRouteId>, ComponentType>> = {
   home: HomeRoute,
   blog: BlogRoute,
   blogPost: BlogPostRoute,
@@ -62,8 +66,6 @@ const screens: Record<Exclude<RouteId, StaffRouteId>, ComponentType> = {
   ourTeam: OurTeamRoute,
   contact: ContactRoute,
   insuranceService: InsurancePageRoute,
-  requestQuote: RequestQuoteRoute,
-  requestPolicyChange: RequestPolicyChangeRoute,
   requestReceived: RequestReceivedRoute,
   insurance: InsuranceOverviewRoute,
   insuranceServices: InsuranceOverviewRoute,
@@ -92,7 +94,7 @@ export function AppRoutes() {
   return (
     <Switch>
       {routeTable.map(({ id, path }) => {
-        const Screen = (screens as Partial<Record<RouteId, ComponentType>>)[id] ?? AdminArea;
+        const Screen = kindScreens.get(id) ?? (screens as Partial<Record<RouteId, ComponentType>>)[id] ?? AdminArea;
         return (
           <Route key={id} path={path}>
             <Screen />

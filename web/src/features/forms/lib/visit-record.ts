@@ -1,15 +1,18 @@
 // The visit's page views, first party and without cookies: the address of the visit's first page, the host of the
 // page that linked to it, and the last page read that is not a request page, kept in sessionStorage (this tab, this visit). Loaded by every page
 // from its first view, so it only notes; what a request sends is worked out when it is sent (visit-source.ts).
-import { isStaffAddress, paths } from '@/config/paths';
+import { isStaffAddress, paths, type RouteId } from '@/config/paths';
+import { KINDS } from '@/config/request-kinds';
 
 export const VISIT_KEY = 'agency-visit';
 
 /** A visit as kept: its first page's whole address, its referrer's host, and the last page read (no request page). */
 export type VisitRecord = { landing: string; referrerHost: string; lastPage?: string };
 
-/** The request pages (the forms and their confirmation): never the page a request came from. */
-const REQUEST_PATHS = [paths.requestQuote, paths.requestPolicyChange, paths.requestReceived].map(({ path }) => path);
+/** The request pages (each kind's form and the confirmation): never the page a request came from. */
+export const REQUEST_PATHS = [...KINDS.map((kind) => paths[kind.page as RouteId]), paths.requestReceived].map(
+  ({ path }) => path,
+);
 
 /** Whether an address is a request page, as the router matches it (any case, with or without a trailing slash). */
 export const isRequestPage = (path: string) => REQUEST_PATHS.includes(path.toLowerCase().replace(/(.)\/$/, '$1'));
