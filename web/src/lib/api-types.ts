@@ -59,23 +59,8 @@ export type UploadedImage = Answer<'/api/upload-image', 'post'>;
 /** POST /api/requests: the stored request's id and the thank-you sentence. */
 export type RequestReceived = Answer<'/api/requests', 'post'>;
 
-/**
- * GET /api/copy/{name}: each document of content/copy/ by its name (the service's copy_models.COPY_MODELS, whose
- * models the answer lists).
- */
-export type CopyDocuments = {
-  accessibility: Schemas['Notice'];
-  categories: Schemas['Categories'];
-  faq: Schemas['Faq'];
-  home: Schemas['Home'];
-  'insurance-overview': Schemas['InsuranceOverview'];
-  'online-services': Schemas['OnlineServices'];
-  privacy: Schemas['Notice'];
-  'service-details': Schemas['ServiceDetails'];
-  team: Schemas['Team'];
-  testimonials: Schemas['Testimonials'];
-  'why-independent': Schemas['WhyIndependent'];
-};
+/** GET /api/copy/{name}: each document of content/copy/ by its name (the service's copy_models registry). */
+export type CopyDocuments = Schemas['CopyDocuments'];
 
 /** One thing the checks found in a post's or a document's text (wording to review, or advice). */
 export type Finding = Schemas['Finding'];
