@@ -5,6 +5,7 @@ import { routeLoaders } from '@/app/route-loaders';
 import { routeTable } from '@/config/paths';
 import { asksForCompany, KINDS } from '@/config/request-kinds';
 import { requestSettingsKeys } from '@/features/forms/api/request-settings';
+import { copyKeys, type CopyName } from '@/lib/copy-query';
 import { createQueryClient } from '@/lib/query-client';
 
 describe('routeLoaders', () => {
@@ -21,4 +22,15 @@ describe('routeLoaders', () => {
       expect(keys.some((key) => key[0] === 'companies')).toBe(asksForCompany(kind));
     },
   );
+
+  it.each([
+    ['/privacy', 'privacy'],
+    ['/accessibility', 'accessibility'],
+  ])('reads the notice %s names, with the request settings for its text', async (path, name) => {
+    const route = routeTable.find((entry) => entry.path === path)!;
+    const keys = (await routeLoaders[route.id]!({ params: {}, path, client: createQueryClient() })).map(
+      (query) => query.queryKey,
+    );
+    expect(keys).toEqual([copyKeys.document(name as CopyName), requestSettingsKeys.all]);
+  });
 });

@@ -11,6 +11,7 @@ import type { BlogPost } from '@/features/blog/types';
 import { getCompaniesQueryOptions } from '@/features/companies/api/get-companies';
 import { getRequestSettingsQueryOptions } from '@/features/forms/api/request-settings';
 import { getLatestPostsQueryOptions } from '@/features/home/api/get-latest-posts';
+import { noticeOf } from '@/features/agency-info/lib/notice-text';
 import { COPY_STALE_TIME_MS } from '@/features/home/api/home-copy';
 import { productAt } from '@/features/insurance/api/get-product-addresses';
 import { getProductPageQueryOptions } from '@/features/insurance/api/get-product-page';
@@ -149,9 +150,6 @@ const ownLoaders: Partial<Record<RouteId, RouteLoader>> = {
   faqs: withSidebar(() => copyQueryOptions('faq')),
   contact: () => [getPageQueryOptions('contact')],
   requestReceived: none,
-  // The notices fill the request retention setting into their text.
-  privacy: () => [copyQueryOptions('privacy'), getRequestSettingsQueryOptions()],
-  accessibility: () => [copyQueryOptions('accessibility'), getRequestSettingsQueryOptions()],
   // Staff screens read nothing on the server: their data needs a signed-in session, which a render has not.
   adminHome: none,
   adminLogin: none,
@@ -164,8 +162,12 @@ const ownLoaders: Partial<Record<RouteId, RouteLoader>> = {
   adminStaff: none,
 };
 
-/** The loader of every route of the table, the request kinds' pages from their kinds. */
+/** A notice page (any page of the table with no screen of its own): its copy, with the request retention filled in. */
+const noticePage = (path: string): RouteLoader => () => [copyQueryOptions(noticeOf(path)), getRequestSettingsQueryOptions()];
+
+/** The loader of every route of the table: the request kinds' pages from their kinds, a notice page from its address. */
 export const routeLoaders: Partial<Record<RouteId, RouteLoader>> = {
+  ...Object.fromEntries(routeTable.map((route) => [route.id, noticePage(route.path)])),
   ...Object.fromEntries(KINDS.map((kind) => [kind.page, kindPage(kind)])),
   ...ownLoaders,
 };

@@ -3,7 +3,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { SiteLayout } from '@/app/layouts/site-layout';
-import { routeTable, type RouteId, type StaffRouteId } from '@/config/paths';
+import { isStaffAddress, routeTable, type RouteId, type StaffRouteId } from '@/config/paths';
 import { KINDS } from '@/config/request-kinds';
 import { parseRoutePattern } from '@/lib/route-pattern';
 import { PageReadyMark } from '@/lib/render-stamp';
@@ -41,9 +41,9 @@ const WhyIndependentRoute = lazy(() =>
 const OnlineServicesRoute = lazy(() =>
   import('@/app/routes/online-services').then((m) => ({ default: m.OnlineServicesRoute })),
 );
-const PrivacyRoute = lazy(() => import('@/app/routes/notice-page').then((m) => ({ default: m.PrivacyRoute })));
-const AccessibilityRoute = lazy(() =>
-  import('@/app/routes/notice-page').then((m) => ({ default: m.AccessibilityRoute })),
+// A page of the table with no screen of its own is a notice: the copy document its address names (/privacy).
+const NoticePageRoute = lazy(() =>
+  import('@/app/routes/notice-page').then((m) => ({ default: m.NoticePageRoute })),
 );
 const FaqsRoute = lazy(() => import('@/app/routes/faqs').then((m) => ({ default: m.FaqsRoute })));
 // Staff screens: one chunk that picks the staff screen (each a chunk of its own), never loaded by a public page.
@@ -76,8 +76,6 @@ const screens: Partial<Record<Exclude<RouteId, StaffRouteId>, ComponentType>> = 
   whyAnIndependentAgent: WhyIndependentRoute,
   onlineServices: OnlineServicesRoute,
   faqs: FaqsRoute,
-  privacy: PrivacyRoute,
-  accessibility: AccessibilityRoute,
 };
 
 /** While a route's code loads (data loading has its own PageLoading skeleton in components/ui). */
@@ -93,11 +91,11 @@ function RouteCodeLoading() {
 export function AppRoutes() {
   return (
     <Switch>
-      {routeTable.map(({ id, path }) => {
-        const Screen = kindScreens.get(id) ?? (screens as Partial<Record<RouteId, ComponentType>>)[id] ?? AdminArea;
+      {routeTable.map(({ id, path, title }) => {
+        const Screen = kindScreens.get(id) ?? (screens as Partial<Record<RouteId, ComponentType>>)[id];
         return (
           <Route key={id} path={path}>
-            <Screen />
+            {Screen ? <Screen /> : isStaffAddress(path) ? <AdminArea /> : <NoticePageRoute route={{ path, title }} />}
           </Route>
         );
       })}
