@@ -91,6 +91,10 @@ class RequestKind(_Declared):
     def _consistent(self) -> "RequestKind":
         if self.page not in BY_ID:
             raise ValueError(f"{self.id}: page {self.page!r} is not a route of routes.json")
+        if not BY_ID[self.page].from_service:
+            # Its page needs the service for a fresh form token, and the web reads the request
+            # pages (never a visit's source) from fromService.
+            raise ValueError(f"{self.id}: page {self.page!r} is not in routes.json's fromService")
         if self.summaryField not in {field.name for field in self.fields}:
             raise ValueError(f"{self.id}: summaryField {self.summaryField!r} is not its field")
         return self

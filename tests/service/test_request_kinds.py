@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[2]
 TODAY = date(2026, 11, 16)
 
 CLAIM: dict[str, Any] = {
-    "id": "claim", "title": "Claim report", "page": "contact", "summaryField": "lossKind",
+    "id": "claim", "title": "Claim report", "page": "requestQuote", "summaryField": "lossKind",
     "statuses": ["new", "done"],
     "fields": [
         {"name": "claimNumber", "check": "text", "required": True, "limit": 12, "singleLine": True,
@@ -134,7 +134,7 @@ def test_the_new_kinds_fields_are_columns_of_the_export(with_claim: RequestKinds
 
 def test_the_error_page_leads_back_to_the_new_kinds_page(with_claim: RequestKinds) -> None:
     page = refusal_page(["Enter the claim number."], "", "claim", with_claim)
-    assert '<a href="/contact">Go back to the form</a>' in page
+    assert '<a href="/request-quote">Go back to the form</a>' in page
 
 
 @pytest.mark.parametrize(("change", "complaint"), [
@@ -144,6 +144,7 @@ def test_the_error_page_leads_back_to_the_new_kinds_page(with_claim: RequestKind
     ({"fields": [{**CLAIM["fields"][1], "problem": ""}]}, "problem sentence"),
     ({"fields": [{**CLAIM["fields"][3], "window": None}]}, "window"),
     ({"fields": [{**CLAIM["fields"][0], "input": "radios"}]}, "is asked as one of"),
+    ({"page": "faqs"}, "fromService"),
     ({"form": {**CLAIM["form"], "button": ""}}, "button"),
 ])
 def test_a_faulty_entry_is_refused_when_the_declaration_loads(

@@ -3,8 +3,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { SiteLayout } from '@/app/layouts/site-layout';
-import { isStaffAddress, routeTable, type RouteId, type StaffRouteId } from '@/config/paths';
-import { KINDS } from '@/config/request-kinds';
+import { isStaffAddress, REQUEST_PAGES, routeTable, type RouteId, type StaffRouteId } from '@/config/paths';
 import { parseRoutePattern } from '@/lib/route-pattern';
 import { PageReadyMark } from '@/lib/render-stamp';
 
@@ -49,10 +48,9 @@ const FaqsRoute = lazy(() => import('@/app/routes/faqs').then((m) => ({ default:
 // Staff screens: one chunk that picks the staff screen (each a chunk of its own), never loaded by a public page.
 const AdminArea = lazy(() => import('@/app/routes/admin-area').then((m) => ({ default: m.AdminArea })));
 
-/** The routes that are a request kind's page, each showing its kind's form. */
-const kindScreens = new Map<string, ComponentType>(
-  KINDS.map((kind) => [kind.page, () => <RequestKindRoute kind={kind} />]),
-);
+/** The request kinds' pages: the request pages but the confirmation, which has its own screen (the kinds themselves
+ * are read by the page's chunk, so the first load carries no declaration of them). */
+const kindPages = new Set(REQUEST_PAGES.map(({ id }) => id));
 
 /**
  * The screen of every other public route of the table (router.test.tsx renders each route's page: a route without a
@@ -92,10 +90,18 @@ export function AppRoutes() {
   return (
     <Switch>
       {routeTable.map(({ id, path, title }) => {
-        const Screen = kindScreens.get(id) ?? (screens as Partial<Record<RouteId, ComponentType>>)[id];
+        const Screen = (screens as Partial<Record<RouteId, ComponentType>>)[id];
         return (
           <Route key={id} path={path}>
-            {Screen ? <Screen /> : isStaffAddress(path) ? <AdminArea /> : <NoticePageRoute route={{ path, title }} />}
+            {Screen ? (
+              <Screen />
+            ) : kindPages.has(id) ? (
+              <RequestKindRoute routeId={id} />
+            ) : isStaffAddress(path) ? (
+              <AdminArea />
+            ) : (
+              <NoticePageRoute route={{ path, title }} />
+            )}
           </Route>
         );
       })}

@@ -7,7 +7,7 @@ import { useSearch } from 'wouter';
 import { Container } from '@/components/ui/container';
 import { PageHeading } from '@/components/ui/page-heading';
 import { paths, type RouteId } from '@/config/paths';
-import { asksForCompany, type KindDefinition } from '@/config/request-kinds';
+import { asksForCompany, kindOnPage, type KindDefinition } from '@/config/request-kinds';
 import { getCompaniesQueryOptions } from '@/features/companies/api/get-companies';
 import { AssistanceBlock } from '@/features/forms/components/assistance-block';
 import { KindForm } from '@/features/forms/components/kind-form';
@@ -16,7 +16,13 @@ import { useSiteFacts } from '@/lib/site-facts';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useScrolledToTopOnArrival } from '@/lib/use-scrolled-to-top-on-arrival';
 
-export function RequestKindRoute({ kind }: { kind: KindDefinition }) {
+/** The page of the kind whose `page` is this route (a route no kind names shows nothing). */
+export function RequestKindRoute({ routeId }: { routeId: RouteId }) {
+  const kind = kindOnPage(routeId);
+  return kind ? <KindPage kind={kind} /> : null;
+}
+
+function KindPage({ kind }: { kind: KindDefinition }) {
   const { title } = paths[kind.page as RouteId];
   usePageTitle(title);
   const { data: facts } = useSiteFacts();
