@@ -5,6 +5,11 @@ import type { components, paths } from '@api/schema';
 /** Every named shape of the document, for the features' own names of the shapes they read. */
 export type Schemas = components['schemas'];
 
+/** A shape whose fields that may be null may also be left out (read alike by the code that shows them). */
+export type NullsOptional<Shape> = { [Key in keyof Shape as null extends Shape[Key] ? Key : never]?: Shape[Key] } & {
+  [Key in keyof Shape as null extends Shape[Key] ? never : Key]: Shape[Key];
+};
+
 /** The JSON an operation answers with 200 (or 201 for a POST that adds). */
 export type Answer<Path extends keyof paths, Method extends 'get' | 'post' | 'patch' | 'delete'> = paths[Path][Method] extends {
   responses: infer Responses;
