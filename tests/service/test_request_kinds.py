@@ -30,7 +30,8 @@ CLAIM: dict[str, Any] = {
          "labels": {"form": "Claim number", "staff": "Claim", "mail": "Claim number"},
          "problem": "Enter the claim number."},
         {"name": "lossKind", "check": "choice", "required": True, "limit": 20,
-         "labels": {"form": "What happened?", "staff": "Loss", "mail": "Kind of loss"}, "input": "radios",
+         "labels": {"form": "What happened?", "staff": "Loss", "mail": "Kind of loss"},
+         "input": "radios",
          "choices": {"water": "Water damage", "theft": "Theft"},
          "problem": "Choose what happened."},
         {"name": "damages", "check": "choices", "labels": {
