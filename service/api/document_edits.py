@@ -23,6 +23,7 @@ from service.content import (
     FIXED_DOCUMENTS,
     FOLDER_DOCUMENTS,
     Acknowledgements,
+    Group,
     known_document_adapter,
 )
 from service.documents import (
@@ -85,12 +86,13 @@ SCHEMA_ANSWER: dict[int, JSONObject] = {200: {
 
 
 class DocumentListItem(BaseModel):
-    """A document staff can open, by name, with its title for staff; `problem` is null, or says
-    what is wrong with a file that no longer validates (reading it answers 409 until it is put
-    right)."""
+    """A document staff can open, by name, with its title for staff and its group on the Site
+    screen (the list comes in the groups' order); `problem` is null, or says what is wrong with a
+    file that no longer validates (reading it answers 409 until it is put right)."""
 
     name: str
     title: str
+    group: Group
     problem: str | None = None
 
 
@@ -145,10 +147,10 @@ def _written_response(write: DocumentWrite) -> Response:
 @document_response(list[DocumentListItem])
 @answers(401, access="staff")
 async def list_documents() -> Response:
-    """Every document staff can edit here, by name, with its title for staff.
+    """Every document staff can edit here, by name, with its title for staff and its group.
 
-    Site facts first, then pages, copy and product pages; a file edited by hand into an invalid
-    state is listed with its problem."""
+    By group, in the Site screen's order; a file edited by hand into an invalid state is listed
+    with its problem."""
     entries = await asyncio.to_thread(editable_documents, app_state().store)
     return json_bytes_response(encode_json([
         DocumentListItem(**asdict(entry)).model_dump(mode="json")

@@ -12,7 +12,7 @@ from werkzeug.routing.rules import Rule
 from service.auth.access import Access, access as declare_access, declared_access
 from service.auth.account_rules import USERNAME_PATTERN
 from service.checks import Finding
-from service.content import SLUG_MAX_LENGTH
+from service.content import COPY_MODELS, SLUG_MAX_LENGTH
 from service.posts import REV_MAX_LENGTH, REV_PATTERN
 from service.requests.storage import LARGEST_ROW_ID
 
@@ -212,6 +212,16 @@ def query(name: str, schema: JSONObject, description: str) -> JSONObject:
             "description": description}
 
 
+def copy_documents_schema() -> JSONObject:
+    """GET /api/copy/{name}'s answer by name: each copy document's model (copy_models), so the
+    web's types follow the registry."""
+    return {"type": "object", "title": "CopyDocuments",
+            "description": "Each document of content/copy/ by name: the model of its answer.",
+            "properties": {name: {"$ref": f"#/components/schemas/{model.__name__}"}
+                           for name, model in sorted(COPY_MODELS.items())},
+            "required": sorted(COPY_MODELS)}
+
+
 def link(operation_id: str, **parameters: str) -> JSONObject:
     """An OpenAPI link: `operation_id` takes `parameters` (name or location.name: expression)."""
     return {"operationId": operation_id, "parameters": parameters}
@@ -230,6 +240,7 @@ class ApiDocument(OpenAPIProvider):
         document["info"]["description"] = DESCRIPTION
         components = document["components"]
         components["schemas"].update(copy.deepcopy(ERROR_SCHEMAS))
+        components["schemas"]["CopyDocuments"] = copy_documents_schema()
         components["responses"] = {name: copy.deepcopy(response)
                                    for name, response in ERROR_RESPONSES.values()}
         components["securitySchemes"] = copy.deepcopy(SECURITY_SCHEMES)

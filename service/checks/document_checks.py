@@ -9,10 +9,9 @@ from service.checks.findings import Finding
 from service.checks.html_text import read_html
 from service.checks.rules_in_force import RULES_DOCUMENT
 from service.checks.wording import wording_findings
+from service.content.document_links import link_keys
 from service.html.rules import has_markup
 
-# Keys whose string is a link address: checked as one, never for wording.
-LINK_KEYS = frozenset({"href", "url", "website", "linkUrl", "payBillUrl", "claimUrl"})
 ADDRESS_STARTS = ("/", "http://", "https://", "mailto:", "tel:")
 
 
@@ -23,7 +22,7 @@ def check_document(name: str, data: object, context: CheckContext) -> list[Findi
         return []
     findings: list[Finding] = []
     for where, key, text in _strings(data):
-        if key in LINK_KEYS:
+        if key in link_keys():  # a link address: checked as one, never for wording
             findings += address_advice(text.strip(), where, context.site_path_exists)
         elif _is_address(text):
             continue  # a path or address of some other kind (a page's own path, a photo)

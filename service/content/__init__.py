@@ -4,6 +4,7 @@ values they share (slugs, addresses, contact fields, hours) and the errors raise
 from service.content.addresses import https_origin
 from service.content.agency_zone import AGENCY_ZONE
 from service.content.copy import COPY_MODELS, ProductAddress, ProductPage
+from service.content.document_kind import Group
 from service.content.fields import (
     CONTENT_MAX,
     COVERAGES_MAX,
@@ -93,6 +94,7 @@ __all__ = [
     "Excerpt",
     "Features",
     "FormEmbeds",
+    "Group",
     "HttpsUrl",
     "ImageAlt",
     "ImageUpload",

@@ -6,6 +6,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictInt, St
 
 from service.content.addresses import COPY_HREF, PRODUCT_PATH, whole
 from service.content.contact_fields import Email, Phone
+from service.content.document_kind import DocumentKind
 from service.content.fields import MediaUrl, MemberId, Slug, clean_text
 from service.content.form_hints import form_field
 from service.content.notice import Notice
@@ -15,7 +16,7 @@ from service.html.policy import served_html
 from service.html.rules import has_markup
 
 Text = Annotated[StrictStr, Field(min_length=1)]
-Href = Annotated[StrictStr, Field(pattern=whole(COPY_HREF)), form_field("Link address")]
+Href = Annotated[StrictStr, Field(pattern=whole(COPY_HREF)), form_field("Link address", link=True)]
 # A paragraph of copy: the same text, edited in a box of several lines.
 Paragraph = Annotated[Text, form_field(widget="textarea")]
 ANSWER_MAX = 20_000
@@ -240,17 +241,21 @@ class ProductPage(ProductAddress):
     links: list[Link] = []
 
 
-COPY_MODELS: dict[str, type[BaseModel]] = {
-    "team": Team,
-    "testimonials": Testimonials,
-    "home": Home,
-    "service-details": ServiceDetails,
-    "insurance-overview": InsuranceOverview,
-    "categories": Categories,
-    "faq": Faq,
-    "why-independent": WhyIndependent,
-    "online-services": OnlineServices,
-    "wording-rules": WordingRules,
-    "privacy": Notice,
-    "accessibility": Notice,
+# Each copy document by name (content/copy/<name>.json): its model, its title for staff and its
+# group on the Site screen.
+COPY_DOCUMENTS: dict[str, DocumentKind] = {
+    "team": DocumentKind(Team, "Our team", "Agency"),
+    "testimonials": DocumentKind(Testimonials, "Testimonials", "Agency"),
+    "home": DocumentKind(Home, "Home page", "Pages"),
+    "service-details": DocumentKind(ServiceDetails, "Service details", "Insurance"),
+    "insurance-overview": DocumentKind(InsuranceOverview, "Insurance overview", "Insurance"),
+    "categories": DocumentKind(Categories, "Insurance categories", "Insurance"),
+    "faq": DocumentKind(Faq, "FAQ", "Pages"),
+    "why-independent": DocumentKind(WhyIndependent, "Why an independent agent", "Pages"),
+    "online-services": DocumentKind(OnlineServices, "Online services", "Pages"),
+    "wording-rules": DocumentKind(WordingRules, "Wording rules", "Agency"),
+    "privacy": DocumentKind(Notice, "Privacy notice", "Pages"),
+    "accessibility": DocumentKind(Notice, "Accessibility statement", "Pages"),
 }
+COPY_MODELS: dict[str, type[BaseModel]] = {
+    name: kind.model for name, kind in COPY_DOCUMENTS.items()}

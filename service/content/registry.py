@@ -6,7 +6,8 @@ from typing import Any
 
 from pydantic import TypeAdapter
 
-from service.content.copy import COPY_MODELS, ProductPage
+from service.content.copy import COPY_DOCUMENTS, COPY_MODELS, ProductPage
+from service.content.document_kind import DocumentKind, Group
 from service.content.errors import NotFound
 from service.content.post import Post
 from service.content.site import Company, Page, Redirect, Service, SiteFacts
@@ -21,32 +22,25 @@ COPY_ADAPTERS: dict[str, TypeAdapter[Any]] = {
     name: TypeAdapter(model) for name, model in COPY_MODELS.items()
 }
 
-# A document's name is its file's path in the content folder without ".json".
+# A document's name is its file's path in the content folder without ".json"; each fixed one
+# with its model, its title for staff and its group on the Site screen (copy: COPY_DOCUMENTS).
+FIXED_KINDS: dict[str, DocumentKind] = {
+    "site": DocumentKind(SiteFacts, "Agency facts", "Agency"),
+    "services": DocumentKind(list[Service], "Services we offer", "Insurance"),
+    "companies": DocumentKind(list[Company], "Companies we represent", "Agency"),
+    "redirects": DocumentKind(list[Redirect], "Old post addresses", "Other"),
+}
 FIXED_DOCUMENTS: dict[str, TypeAdapter[Any]] = {
-    "site": SITE_ADAPTER,
-    "services": TypeAdapter(list[Service]),
-    "companies": TypeAdapter(list[Company]),
-    "redirects": REDIRECTS_ADAPTER,
+    "site": SITE_ADAPTER, "redirects": REDIRECTS_ADAPTER,
+    **{name: TypeAdapter(kind.model) for name, kind in FIXED_KINDS.items()
+       if name not in ("site", "redirects")},
 }
+DESCRIBED: dict[str, DocumentKind] = {
+    **FIXED_KINDS, **{f"copy/{name}": kind for name, kind in COPY_DOCUMENTS.items()}}
 # What staff call each document with a fixed name; a page or product page goes by its own title.
-DOCUMENT_TITLES: dict[str, str] = {
-    "site": "Agency facts",
-    "services": "Services we offer",
-    "companies": "Companies we represent",
-    "redirects": "Old post addresses",
-    "copy/home": "Home page",
-    "copy/team": "Our team",
-    "copy/faq": "FAQ",
-    "copy/testimonials": "Testimonials",
-    "copy/insurance-overview": "Insurance overview",
-    "copy/categories": "Insurance categories",
-    "copy/service-details": "Service details",
-    "copy/online-services": "Online services",
-    "copy/why-independent": "Why an independent agent",
-    "copy/wording-rules": "Wording rules",
-    "copy/privacy": "Privacy notice",
-    "copy/accessibility": "Accessibility statement",
-}
+DOCUMENT_TITLES: dict[str, str] = {name: kind.title for name, kind in DESCRIBED.items()}
+# The group of the documents of a folder that are not described one by one.
+FOLDER_GROUPS: dict[str, Group] = {"pages": "Pages", "products": "Insurance products"}
 # Fields of a document only an owner may change, by document: what code or frames the site loads
 # (the form and map embeds, feature flags) and the wording rules the checks hold staff to. A path
 # is dotted into the document's JSON ("map.embedUrl"); "" is the whole document. Others may send
@@ -71,6 +65,12 @@ def document_adapter(name: str) -> TypeAdapter[Any] | None:
     if rule is None or not is_valid_slug(stem):
         return None
     return rule(stem)
+
+
+def document_group(name: str) -> Group:
+    """The Site screen's group of the document called name ("Other" for none it knows)."""
+    kind = DESCRIBED.get(name)
+    return kind.group if kind else FOLDER_GROUPS.get(name.partition("/")[0], "Other")
 
 
 def known_document_adapter(name: str) -> TypeAdapter[Any]:

@@ -4,24 +4,26 @@ wrong with any that no longer validates."""
 from dataclasses import dataclass
 from typing import Any
 
+from service.content.document_kind import GROUPS, Group
 from service.content.errors import InvalidContent
-from service.content.registry import DOCUMENT_TITLES, document_name
+from service.content.registry import DOCUMENT_TITLES, document_group, document_name
 from service.store.content_store import ContentStore
 
 
 @dataclass(frozen=True)
 class DocumentEntry:
-    """A document staff can open: its name ('site', 'pages/about'), its title, and why the file
-    does not validate (None when it does)."""
+    """A document staff can open: its name ('site', 'pages/about'), its title, its group on the
+    Site screen, and why the file does not validate (None when it does)."""
 
     name: str
     title: str
+    group: Group
     problem: str | None = None
 
 
 def editable_documents(store: ContentStore) -> list[DocumentEntry]:
     """Every document the registry knows that exists in the folder, a broken one included so
-    staff can see it and put it right."""
+    staff can see it and put it right, by group in the Site screen's order."""
     entries = []
     for path in store.document_files():
         name = document_name(store.root, path)
@@ -30,10 +32,11 @@ def editable_documents(store: ContentStore) -> list[DocumentEntry]:
         try:
             value = store.read_document(path)
         except InvalidContent as error:
-            entries.append(DocumentEntry(name, _title(name, None), error.reason))
+            entries.append(DocumentEntry(name, _title(name, None), document_group(name),
+                                         error.reason))
         else:
-            entries.append(DocumentEntry(name, _title(name, value)))
-    return entries
+            entries.append(DocumentEntry(name, _title(name, value), document_group(name)))
+    return sorted(entries, key=lambda entry: GROUPS.index(entry.group))
 
 
 def _title(name: str, value: Any) -> str:

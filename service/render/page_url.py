@@ -6,7 +6,7 @@ The web app reads four query parameters on public pages: `page` on the blog list
 anything else), `kind` and `reference` on the request confirmation
 (web/src/features/forms/components/request-confirmation.tsx: one of the request kinds, else none;
 a reference of the shape form_rules.json gives, else none), and `coverage` on the quote form
-(web/src/features/forms/lib/quote-coverage.ts: given once and one of the quote's coverage
+(web/src/features/forms/lib/address-presets.ts: given once and one of the quote's coverage
 choices, else none). Of a parameter given more than once, the others read the first. Routes
 match as the app's router matches them (web/src/lib/route-pattern.ts): in any case, with or
 without a trailing slash. Which route reads which parameter is the route table's

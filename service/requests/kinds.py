@@ -7,6 +7,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from service.requests.kind_forms import INPUTS_OF_CHECK, FieldForm, KindForm
 from service.routes import BY_ID
 
 KINDS_FILE = Path(__file__).with_name("request_kinds.json")
@@ -38,9 +39,9 @@ class DateWindow(_Declared):
     daysAfter: int
 
 
-class KindField(_Declared):
+class KindField(FieldForm):
     """One of a kind's own answers; `problem` is the sentence a visitor reads when it is wrong,
-    `about` what the API document says of it."""
+    `about` what the API document says of it (how its form asks it: FieldForm)."""
 
     name: str
     check: Check
@@ -49,7 +50,7 @@ class KindField(_Declared):
     required: bool = False
     limit: int | None = None
     singleLine: bool = False
-    choices: dict[str, str] = {}
+    choices: dict[str, str] = Field(default_factory=dict)
     window: DateWindow | None = None
     problem: str = ""
 
@@ -63,6 +64,9 @@ class KindField(_Declared):
             raise ValueError(f"{self.name}: an answer read as text needs a limit")
         if not self.problem and (self.required or self.check != "text"):
             raise ValueError(f"{self.name}: a field that can be refused needs its problem sentence")
+        if self.input not in INPUTS_OF_CHECK[self.check]:
+            raise ValueError(f"{self.name}: a {self.check} field is asked as one of "
+                             f"{INPUTS_OF_CHECK[self.check]}")
         return self
 
     def words(self, value: str) -> str:
@@ -73,7 +77,7 @@ class KindField(_Declared):
 class RequestKind(_Declared):
     """A kind of request: its title, the route of its form page, the answer that sums it up (in
     the mail's subject and the staff list), the statuses it can take (the first is the one it
-    arrives with) and its own fields, in the order they are shown."""
+    arrives with), its own fields, in the order they are shown, and its page's words."""
 
     id: str
     title: str
@@ -81,11 +85,16 @@ class RequestKind(_Declared):
     summaryField: str
     statuses: tuple[str, ...] = Field(min_length=1)
     fields: tuple[KindField, ...]
+    form: KindForm
 
     @model_validator(mode="after")
     def _consistent(self) -> "RequestKind":
         if self.page not in BY_ID:
             raise ValueError(f"{self.id}: page {self.page!r} is not a route of routes.json")
+        if not BY_ID[self.page].from_service:
+            # Its page needs the service for a fresh form token, and the web reads the request
+            # pages (never a visit's source) from fromService.
+            raise ValueError(f"{self.id}: page {self.page!r} is not in routes.json's fromService")
         if self.summaryField not in {field.name for field in self.fields}:
             raise ValueError(f"{self.id}: summaryField {self.summaryField!r} is not its field")
         return self

@@ -2,6 +2,20 @@
 
 from service.sqlite_migrations import Migration, Schema
 
+# The mails table's columns as schema 3 made them, in a new file and in its migration alike (a
+# later change gets a migration of its own and leaves these as they are).
+MAILS_COLUMNS = """
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    request_id INTEGER REFERENCES requests(id) ON DELETE CASCADE,
+    purpose TEXT NOT NULL,
+    recipient TEXT NOT NULL DEFAULT '',
+    created_at REAL NOT NULL,
+    state TEXT NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    last_error TEXT,
+    next_attempt_at REAL NOT NULL
+"""
+
 LAYOUT = """
 CREATE TABLE IF NOT EXISTS requests (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -38,17 +52,7 @@ CREATE TABLE IF NOT EXISTS events (
     data TEXT NOT NULL DEFAULT '{}'
 );
 CREATE INDEX IF NOT EXISTS events_of_request ON events (request_id, id);
-CREATE TABLE IF NOT EXISTS mails (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    request_id INTEGER REFERENCES requests(id) ON DELETE CASCADE,
-    purpose TEXT NOT NULL,
-    recipient TEXT NOT NULL DEFAULT '',
-    created_at REAL NOT NULL,
-    state TEXT NOT NULL,
-    attempts INTEGER NOT NULL DEFAULT 0,
-    last_error TEXT,
-    next_attempt_at REAL NOT NULL
-);
+CREATE TABLE IF NOT EXISTS mails (""" + MAILS_COLUMNS + """);
 CREATE INDEX IF NOT EXISTS mails_due ON mails (state, next_attempt_at);
 CREATE INDEX IF NOT EXISTS mails_of_request ON mails (request_id, purpose);
 CREATE INDEX IF NOT EXISTS mails_to ON mails (recipient, created_at);
@@ -122,17 +126,7 @@ REQUESTS_SCHEMA = Schema(layout=LAYOUT, first_table="requests", migrations=(
             WHERE EXISTS (SELECT 1 FROM renamed_statuses s
                           WHERE s.kind = requests.kind AND s.was = requests.status);
         DROP TABLE renamed_statuses;
-        CREATE TABLE mails (
-            id INTEGER PRIMARY KEY AUTOINCREMENT,
-            request_id INTEGER REFERENCES requests(id) ON DELETE CASCADE,
-            purpose TEXT NOT NULL,
-            recipient TEXT NOT NULL DEFAULT '',
-            created_at REAL NOT NULL,
-            state TEXT NOT NULL,
-            attempts INTEGER NOT NULL DEFAULT 0,
-            last_error TEXT,
-            next_attempt_at REAL NOT NULL
-        );
+        CREATE TABLE mails (""" + MAILS_COLUMNS + """);
         INSERT INTO mails (request_id, purpose, recipient, created_at, state, attempts,
                            last_error, next_attempt_at)
             SELECT o.request_id, 'office', '', r.created_at, o.state, o.attempts, o.last_error,

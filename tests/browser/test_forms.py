@@ -234,7 +234,7 @@ def test_policy_change_page_says_a_request_binds_nothing(
     page.goto(base_url + "/request-policy-change")
 
     expect(page.get_by_role("heading", level=1)).to_have_text("Request a Policy Change")
-    notice = page.get_by_test_id("no-binding-notice")
+    notice = page.get_by_test_id("kind-notice")
     expect(notice).to_contain_text("does not bind")
     expect(notice).to_contain_text("No change is in effect until")
     expect(notice).to_contain_text("A representative will contact you")
@@ -265,7 +265,7 @@ def test_policy_change_frame_is_1800_px_high(
     box = frame.bounding_box()
     assert box is not None and box["height"] == 1800, box
     expect(page.get_by_test_id("policy-change-request-form")).to_have_count(0)
-    expect(page.get_by_test_id("no-binding-notice")).to_be_visible()
+    expect(page.get_by_test_id("kind-notice")).to_be_visible()
     expect_phone_block(page, site)
     assert_accessible(page)
     assert errors == []

@@ -14,7 +14,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from service.routes import fixed_paths
+from service.requests.kinds import REQUEST_KINDS
+from service.routes import BY_ID, fixed_paths
 from tests.addresses import BLOG_INDEX, post_address
 from tests.browser.helpers import collect_console_errors
 
@@ -25,7 +26,8 @@ def base_url(rendered_base_url: str) -> str:
     return rendered_base_url
 
 # Route → its h1: every fixed page of the route table (service/site/routes.json), the unlisted
-# ones too, and product pages. The generic service page and a post are added below from the API.
+# ones too, and product pages (the request kinds' pages from their kinds). The generic service page
+# and a post are added below from the API.
 PUBLIC_ROUTES = {
     "/": "Insurance that fits your life, compared for you by a local independent agent",
     BLOG_INDEX: "News & Blog",
@@ -44,11 +46,11 @@ PUBLIC_ROUTES = {
     "/online-services": "Online Services",
     "/faqs": "Frequently Asked Questions",
     "/contact": "Contact Us",
-    "/request-quote": "Request a Quote",
-    "/request-policy-change": "Request a Policy Change",
     "/request-received": "Request Received",
     "/privacy": "Privacy Notice",
     "/accessibility": "Accessibility Statement",
+    # Each request kind's page: headed by its route's title.
+    **{kind.page_path: BY_ID[kind.page].title for kind in REQUEST_KINDS.kinds},
 }
 
 HEAD_TAGS = [

@@ -9,6 +9,7 @@ from quart.typing import TestClientProtocol as QuartClient
 
 from service.auth.session_guard import CSRF_HEADER
 from service.content.copy import COPY_MODELS
+from service.content.document_kind import GROUPS
 from service.content.registry import DOCUMENT_TITLES
 from tests.conftest import commit_count, files_in_commit, git, work_tree_status
 from tests.service.conftest import ORIGIN, STAFF_USER, StaffClient
@@ -123,7 +124,8 @@ async def test_the_list_names_every_editable_document_with_a_title_for_staff(
                for folder in ("pages", "copy", "products")
                for path in (content_dir / folder).glob("*.json")}
     assert set(listed) == {"site", "services", "companies"} | on_disk
-    assert listed["site"] == {"name": "site", "title": "Agency facts", "problem": None}
+    assert listed["site"] == {"name": "site", "title": "Agency facts", "group": "Agency",
+                              "problem": None}
     assert listed["companies"]["title"] == "Companies we represent"
     assert listed["copy/faq"]["title"] == "FAQ"
     product = stored(content_dir, "products/flood-insurance")
@@ -238,3 +240,16 @@ async def test_companies_carry_their_self_service_links_and_claims_line(
     assert stored(content_dir, "companies") == companies
     public = await (await client.get("/api/companies")).get_json()
     assert public[0]["claimsPhone"] == "(800) 555-0190" and public[1]["payBillUrl"] is None
+
+
+
+async def test_each_document_is_listed_with_its_group_in_the_groups_order(
+        client: StaffClient) -> None:
+    listed = await (await client.get(DOCUMENTS)).get_json()
+    group = {item["name"]: item["group"] for item in listed}
+    assert group["site"] == group["companies"] == group["copy/team"] == "Agency"
+    assert group["pages/about"] == group["copy/faq"] == group["copy/privacy"] == "Pages"
+    assert group["services"] == group["copy/categories"] == "Insurance"
+    assert group["products/flood-insurance"] == "Insurance products"
+    order = [item["group"] for item in listed]
+    assert order == sorted(order, key=GROUPS.index)

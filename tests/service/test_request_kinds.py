@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[2]
 TODAY = date(2026, 11, 16)
 
 CLAIM: dict[str, Any] = {
-    "id": "claim", "title": "Claim report", "page": "contact", "summaryField": "lossKind",
+    "id": "claim", "title": "Claim report", "page": "requestQuote", "summaryField": "lossKind",
     "statuses": ["new", "done"],
     "fields": [
         {"name": "claimNumber", "check": "text", "required": True, "limit": 12, "singleLine": True,
@@ -31,16 +31,21 @@ CLAIM: dict[str, Any] = {
          "problem": "Enter the claim number."},
         {"name": "lossKind", "check": "choice", "required": True, "limit": 20,
          "labels": {"form": "What happened?", "staff": "Loss", "mail": "Kind of loss"},
+         "input": "radios",
          "choices": {"water": "Water damage", "theft": "Theft"},
          "problem": "Choose what happened."},
         {"name": "damages", "check": "choices", "labels": {
             "form": "What was damaged?", "staff": "Damaged", "mail": "Damaged"},
-         "choices": {"roof": "Roof", "car": "Car"}, "problem": "Choose from the list."},
+         "choices": {"roof": "Roof", "car": "Car"}, "problem": "Choose from the list.",
+         "input": "checkboxes"},
         {"name": "lossDate", "check": "date", "limit": 10,
-         "window": {"daysBefore": 7, "daysAfter": 0},
+         "window": {"daysBefore": 7, "daysAfter": 0}, "input": "date",
          "labels": {"form": "When?", "staff": "Happened", "mail": "Date of loss"},
          "problem": "Choose a day of the last week."},
-    ]}
+    ],
+    "form": {"intro": "Tell us what happened.", "needed": "We need your name and the claim.",
+             "optional": "The rest helps.", "message": {"label": "What else?"},
+             "button": "Send my claim", "confirmation": "Thank you, we received your claim"}}
 
 
 def declaration() -> dict[str, Any]:
@@ -120,17 +125,17 @@ def test_the_new_kinds_fields_are_columns_of_the_export(with_claim: RequestKinds
     assert rows[0]["claimNumber"] == "CL-77" and rows[0]["damages"] == "Roof, Car"
     assert rows[0]["kind"] == "Claim report" and rows[0]["lossKind"] == "Water damage"
     header = next(csv.reader(io.StringIO(requests_csv([], with_claim))))
-    assert header == ["id", "reference", "kind", "status", "createdAt", "dueAt", "name", "email",
-                      "phone", "contactPreference", "coverages", "zip", "policyNumber",
-                      "insurer", "changeKind", "effectiveDate", "claimNumber", "lossKind",
-                      "damages", "lossDate", "message", "source", "sourcePage", "assignee",
-                      "notesCount", "firstContactAt", "statusChangedBy", "statusChangedAt",
-                      "mailState"]
+    columns = declaration()["csvColumns"]
+    declared = [field["name"] for kind in declaration()["kinds"] for field in kind["fields"]]
+    # The real kinds' fields, then the new kind's, between the common columns.
+    assert header == [*columns["before"], *declared, "claimNumber", "lossKind", "damages",
+                      "lossDate", *columns["after"]]
+    assert {"coverages", "zip", "policyNumber", "effectiveDate"} <= set(declared)
 
 
 def test_the_error_page_leads_back_to_the_new_kinds_page(with_claim: RequestKinds) -> None:
     page = refusal_page(["Enter the claim number."], "", "claim", with_claim)
-    assert '<a href="/contact">Go back to the form</a>' in page
+    assert '<a href="/request-quote">Go back to the form</a>' in page
 
 
 @pytest.mark.parametrize(("change", "complaint"), [
@@ -139,6 +144,9 @@ def test_the_error_page_leads_back_to_the_new_kinds_page(with_claim: RequestKind
     ({"fields": [{**CLAIM["fields"][0], "choices": {"a": "A"}}]}, "choices"),
     ({"fields": [{**CLAIM["fields"][1], "problem": ""}]}, "problem sentence"),
     ({"fields": [{**CLAIM["fields"][3], "window": None}]}, "window"),
+    ({"fields": [{**CLAIM["fields"][0], "input": "radios"}]}, "is asked as one of"),
+    ({"page": "faqs"}, "fromService"),
+    ({"form": {**CLAIM["form"], "button": ""}}, "button"),
 ])
 def test_a_faulty_entry_is_refused_when_the_declaration_loads(
         tmp_path: Path, change: dict[str, Any], complaint: str) -> None:

@@ -7,6 +7,7 @@ import pytest
 from quart.typing import TestClientProtocol as QuartClient
 
 from service.config import Settings
+from service.requests.kinds import REQUEST_KINDS
 from service.requests.local_time import AGENCY_TIME_ZONE
 from tests.addresses import post_address
 from tests.service.conftest import StaffClient
@@ -22,6 +23,11 @@ pytestmark = pytest.mark.clock  # reads the time: run again under faketime (make
 
 HOUR = 3600
 POST = post_address("a-contractors-guide-to-surety-bonds")
+
+
+def by_kind(**counts: int) -> dict[str, int]:
+    """A week's counts as the reports give them: every declared kind, 0 unless given."""
+    return {kind: counts.get(kind, 0) for kind in REQUEST_KINDS.ids}
 
 
 def local(month: int, day: int, hour: int) -> float:
@@ -49,9 +55,10 @@ async def test_weeks_sources_pages_and_the_median_first_contact(
     response = await client.get("/api/admin/requests/reports?weeks=2")
     assert response.status_code == 200
     answer = await response.get_json()
+    # Every declared kind is counted, 0 for a kind without requests that week.
     assert answer["weeks"] == [
-        {"start": "2026-11-09", "counts": {"quote": 1, "policy-change": 1}},
-        {"start": "2026-11-16", "counts": {"quote": 2, "policy-change": 0}}]
+        {"start": "2026-11-09", "counts": by_kind(quote=1, **{"policy-change": 1})},
+        {"start": "2026-11-16", "counts": by_kind(quote=2)}]
     assert answer["sources"] == [{"source": "Direct", "count": 2},
                                  {"source": "newsletter", "count": 1},
                                  {"source": "www.google.com", "count": 1}]

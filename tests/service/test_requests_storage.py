@@ -67,7 +67,7 @@ def test_a_reference_drawn_twice_is_drawn_again(tmp_path: Path,
                                                 monkeypatch: pytest.MonkeyPatch) -> None:
     store = RequestStore(tmp_path / "requests.sqlite3", reference_prefix=lambda: "HP")
     draws = iter(["HP-22222", "HP-22222", "HP-33333"])
-    monkeypatch.setattr("service.requests.storage.new_reference", lambda prefix: next(draws))
+    monkeypatch.setattr("service.requests.request_db.new_reference", lambda prefix: next(draws))
     assert store.add(submission(1), 1.0).reference == "HP-22222"
     assert store.add(submission(2), 2.0).reference == "HP-33333"
 

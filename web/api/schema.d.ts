@@ -175,9 +175,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every document staff can edit here, by name, with its title for staff.
-         * @description Site facts first, then pages, copy and product pages; a file edited by hand into an invalid
-         *     state is listed with its problem.
+         * Every document staff can edit here, by name, with its title for staff and its group.
+         * @description By group, in the Site screen's order; a file edited by hand into an invalid state is listed
+         *     with its problem.
          */
         get: operations["get_list_documents"];
         put?: never;
@@ -1015,6 +1015,24 @@ export interface components {
             website: string;
         };
         /**
+         * CopyDocuments
+         * @description Each document of content/copy/ by name: the model of its answer.
+         */
+        CopyDocuments: {
+            accessibility: components["schemas"]["Notice"];
+            categories: components["schemas"]["Categories"];
+            faq: components["schemas"]["Faq"];
+            home: components["schemas"]["Home"];
+            "insurance-overview": components["schemas"]["InsuranceOverview"];
+            "online-services": components["schemas"]["OnlineServices"];
+            privacy: components["schemas"]["Notice"];
+            "service-details": components["schemas"]["ServiceDetails"];
+            team: components["schemas"]["Team"];
+            testimonials: components["schemas"]["Testimonials"];
+            "why-independent": components["schemas"]["WhyIndependent"];
+            "wording-rules": components["schemas"]["WordingRules"];
+        };
+        /**
          * DayHours
          * @description One day's opening, from opens to closes on the same day.
          */
@@ -1063,11 +1081,16 @@ export interface components {
         };
         /**
          * DocumentListItem
-         * @description A document staff can open, by name, with its title for staff; `problem` is null, or says
-         *     what is wrong with a file that no longer validates (reading it answers 409 until it is put
-         *     right).
+         * @description A document staff can open, by name, with its title for staff and its group on the Site
+         *     screen (the list comes in the groups' order); `problem` is null, or says what is wrong with a
+         *     file that no longer validates (reading it answers 409 until it is put right).
          */
         DocumentListItem: {
+            /**
+             * Group
+             * @enum {string}
+             */
+            group: "Agency" | "Pages" | "Insurance" | "Insurance products" | "Other";
             /** Name */
             name: string;
             /**

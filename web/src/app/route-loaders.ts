@@ -4,12 +4,14 @@ import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { matchRoute } from 'wouter';
 import { decodeSlug } from '@/app/routes/blog-post';
 import { routeTable, type RouteId } from '@/config/paths';
+import { asksForCompany, KINDS, type KindDefinition } from '@/config/request-kinds';
 import { getPostQueryOptions } from '@/features/blog/api/get-post';
 import { getPostSummariesQueryOptions } from '@/features/blog/api/get-post-summaries';
 import type { BlogPost } from '@/features/blog/types';
 import { getCompaniesQueryOptions } from '@/features/companies/api/get-companies';
 import { getRequestSettingsQueryOptions } from '@/features/forms/api/request-settings';
 import { getLatestPostsQueryOptions } from '@/features/home/api/get-latest-posts';
+import { noticeOf } from '@/features/agency-info/lib/notice-text';
 import { COPY_STALE_TIME_MS } from '@/features/home/api/home-copy';
 import { productAt } from '@/features/insurance/api/get-product-addresses';
 import { getProductPageQueryOptions } from '@/features/insurance/api/get-product-page';
@@ -111,8 +113,16 @@ const insurancePage: RouteLoader = async (context) => {
   return [addresses, ...(product ? productPage(product) : await servicePage(context))];
 };
 
-/** The loader of every route of the table (a route without one does not compile). */
-export const routeLoaders: Record<RouteId, RouteLoader> = {
+/** A request kind's page: the request settings, and the companies when its form asks for one. */
+const kindPage =
+  (kind: KindDefinition): RouteLoader =>
+  () => [...(asksForCompany(kind) ? [getCompaniesQueryOptions()] : []), getRequestSettingsQueryOptions()];
+
+/**
+ * The loader of every other route of the table (route-loaders.test.ts checks each route of the table has one, a kind's
+ * page from its kind).
+ */
+const ownLoaders: Partial<Record<RouteId, RouteLoader>> = {
   home: () => [
     copyQueryOptions('home', { staleTime: COPY_STALE_TIME_MS }),
     copyQueryOptions('testimonials', { staleTime: COPY_STALE_TIME_MS }),
@@ -139,12 +149,7 @@ export const routeLoaders: Record<RouteId, RouteLoader> = {
   ),
   faqs: withSidebar(() => copyQueryOptions('faq')),
   contact: () => [getPageQueryOptions('contact')],
-  requestQuote: () => [getRequestSettingsQueryOptions()],
-  requestPolicyChange: () => [getCompaniesQueryOptions(), getRequestSettingsQueryOptions()],
   requestReceived: none,
-  // The notices fill the request retention setting into their text.
-  privacy: () => [copyQueryOptions('privacy'), getRequestSettingsQueryOptions()],
-  accessibility: () => [copyQueryOptions('accessibility'), getRequestSettingsQueryOptions()],
   // Staff screens read nothing on the server: their data needs a signed-in session, which a render has not.
   adminHome: none,
   adminLogin: none,
@@ -157,6 +162,16 @@ export const routeLoaders: Record<RouteId, RouteLoader> = {
   adminStaff: none,
 };
 
+/** A notice page (any page of the table with no screen of its own): its copy, with the request retention filled in. */
+const noticePage = (path: string): RouteLoader => () => [copyQueryOptions(noticeOf(path)), getRequestSettingsQueryOptions()];
+
+/** The loader of every route of the table: the request kinds' pages from their kinds, a notice page from its address. */
+export const routeLoaders: Partial<Record<RouteId, RouteLoader>> = {
+  ...Object.fromEntries(routeTable.map((route) => [route.id, noticePage(route.path)])),
+  ...Object.fromEntries(KINDS.map((kind) => [kind.page, kindPage(kind)])),
+  ...ownLoaders,
+};
+
 /**
  * Everything the page at `path` reads, as <AppRouter> shows it: the layout's queries and the loader's of the first
  * route of the table that matches (as <Switch> picks it); the layout's alone for the 404 page.
@@ -164,7 +179,7 @@ export const routeLoaders: Record<RouteId, RouteLoader> = {
 export async function routeQueries(path: string, client: QueryClient): Promise<RouteQuery[]> {
   for (const { id, path: pattern } of routeTable) {
     const [matched, params] = matchRoute(parseRoutePattern, pattern, path);
-    if (matched) return [...layoutQueries(), ...(await routeLoaders[id]({ params: params ?? {}, path, client }))];
+    if (matched) return [...layoutQueries(), ...(await (routeLoaders[id] ?? none)({ params: params ?? {}, path, client }))];
   }
   return layoutQueries();
 }

@@ -3,7 +3,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { SiteLayout } from '@/app/layouts/site-layout';
-import { movedAddress, routeTable, type RouteId, type StaffRouteId } from '@/config/paths';
+import { isStaffAddress, movedAddress, REQUEST_PAGES, routeTable, type RouteId, type StaffRouteId } from '@/config/paths';
 import { parseRoutePattern } from '@/lib/route-pattern';
 import { PageReadyMark } from '@/lib/render-stamp';
 
@@ -20,11 +20,9 @@ const ContactRoute = lazy(() => import('@/app/routes/contact').then((m) => ({ de
 const InsurancePageRoute = lazy(() =>
   import('@/app/routes/insurance-page').then((m) => ({ default: m.InsurancePageRoute })),
 );
-const RequestQuoteRoute = lazy(() =>
-  import('@/app/routes/request-quote').then((m) => ({ default: m.RequestQuoteRoute })),
-);
-const RequestPolicyChangeRoute = lazy(() =>
-  import('@/app/routes/request-policy-change').then((m) => ({ default: m.RequestPolicyChangeRoute })),
+// Every request kind's page is one screen, given the kind its route belongs to (request_kinds.json `page`).
+const RequestKindRoute = lazy(() =>
+  import('@/app/routes/request-kind').then((m) => ({ default: m.RequestKindRoute })),
 );
 const RequestReceivedRoute = lazy(() =>
   import('@/app/routes/request-received').then((m) => ({ default: m.RequestReceivedRoute })),
@@ -42,19 +40,23 @@ const WhyIndependentRoute = lazy(() =>
 const OnlineServicesRoute = lazy(() =>
   import('@/app/routes/online-services').then((m) => ({ default: m.OnlineServicesRoute })),
 );
-const PrivacyRoute = lazy(() => import('@/app/routes/notice-page').then((m) => ({ default: m.PrivacyRoute })));
-const AccessibilityRoute = lazy(() =>
-  import('@/app/routes/notice-page').then((m) => ({ default: m.AccessibilityRoute })),
+// A page of the table with no screen of its own is a notice: the copy document its address names (/privacy).
+const NoticePageRoute = lazy(() =>
+  import('@/app/routes/notice-page').then((m) => ({ default: m.NoticePageRoute })),
 );
 const FaqsRoute = lazy(() => import('@/app/routes/faqs').then((m) => ({ default: m.FaqsRoute })));
 // Staff screens: one chunk that picks the staff screen (each a chunk of its own), never loaded by a public page.
 const AdminArea = lazy(() => import('@/app/routes/admin-area').then((m) => ({ default: m.AdminArea })));
 
+/** The request kinds' pages: the request pages but the confirmation, which has its own screen (the kinds themselves
+ * are read by the page's chunk, so the first load carries no declaration of them). */
+const kindPages = new Set(REQUEST_PAGES.map(({ id }) => id));
+
 /**
- * The screen of every public route of the table (a route without one does not compile); every staff route shows the
- * staff area, which picks its screen.
+ * The screen of every other public route of the table (router.test.tsx renders each route's page: a route without a
+ * screen fails there); every staff route shows the staff area, which picks its screen.
  */
-const screens: Record<Exclude<RouteId, StaffRouteId>, ComponentType> = {
+const screens: Partial<Record<Exclude<RouteId, StaffRouteId>, ComponentType>> = {
   home: HomeRoute,
   blog: BlogRoute,
   blogPost: BlogPostRoute,
@@ -62,8 +64,6 @@ const screens: Record<Exclude<RouteId, StaffRouteId>, ComponentType> = {
   ourTeam: OurTeamRoute,
   contact: ContactRoute,
   insuranceService: InsurancePageRoute,
-  requestQuote: RequestQuoteRoute,
-  requestPolicyChange: RequestPolicyChangeRoute,
   requestReceived: RequestReceivedRoute,
   insurance: InsuranceOverviewRoute,
   insuranceServices: InsuranceOverviewRoute,
@@ -74,8 +74,6 @@ const screens: Record<Exclude<RouteId, StaffRouteId>, ComponentType> = {
   whyAnIndependentAgent: WhyIndependentRoute,
   onlineServices: OnlineServicesRoute,
   faqs: FaqsRoute,
-  privacy: PrivacyRoute,
-  accessibility: AccessibilityRoute,
 };
 
 /** While a route's code loads (data loading has its own PageLoading skeleton in components/ui). */
@@ -100,11 +98,19 @@ function MovedOrNotFound() {
 export function AppRoutes() {
   return (
     <Switch>
-      {routeTable.map(({ id, path }) => {
-        const Screen = (screens as Partial<Record<RouteId, ComponentType>>)[id] ?? AdminArea;
+      {routeTable.map(({ id, path, title }) => {
+        const Screen = (screens as Partial<Record<RouteId, ComponentType>>)[id];
         return (
           <Route key={id} path={path}>
-            <Screen />
+            {Screen ? (
+              <Screen />
+            ) : kindPages.has(id) ? (
+              <RequestKindRoute routeId={id} />
+            ) : isStaffAddress(path) ? (
+              <AdminArea />
+            ) : (
+              <NoticePageRoute route={{ path, title }} />
+            )}
           </Route>
         );
       })}

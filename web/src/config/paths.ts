@@ -1,6 +1,6 @@
 // The site's route table (service/site/routes.json, which the service reads too) with the href builders.
 // eslint-disable-next-line no-restricted-imports -- the route table shared with the service, outside web/src
-import { appMediaPrefix, content, moved, pages, staff, staffPrefix, unlisted } from '../../../service/site/routes.json';
+import { appMediaPrefix, content, fromService, moved, pages, staff, staffPrefix, unlisted } from '../../../service/site/routes.json';
 
 /**
  * The groups of the table, in the router's match order (fixed paths before patterns): `pages` are listed in the
@@ -56,6 +56,9 @@ export const routeTable = groups.flatMap((routes) =>
 export const paths = Object.fromEntries(routeTable.map((route) => [route.id, route])) as {
   readonly [Id in RouteId]: RouteEntry<Id>;
 };
+
+/** The pages the service renders even beside a static export: each request kind's form and the confirmation. */
+export const REQUEST_PAGES = fromService.map((id) => paths[id as RouteId]);
 
 /** Where the images the application ships are served (service/site/app-media: the drawn illustrations). */
 export const APP_MEDIA_PREFIX = appMediaPrefix;

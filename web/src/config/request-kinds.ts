@@ -13,8 +13,46 @@ export type RequestStatus = keyof typeof statuses;
 /** How one of a kind's own answers is checked (service/requests/kinds.py `Check`). */
 export type FieldCheck = 'text' | 'zip' | 'company' | 'choice' | 'choices' | 'date';
 
+/** How a form asks a field (service/requests/kind_forms.py `Input`). */
+export type FieldInput = 'text' | 'date' | 'select' | 'radios' | 'checkboxes';
+
+/**
+ * How a kind's form shows a field (service/requests/kind_forms.py FieldForm): its input, a line of help (`{daysBefore}`
+ * and `{daysAfter}` filled in from its window), the browser's autocomplete and keyboard, its width, the columns of its
+ * choices, a list's first option, and the address parameter that ticks a choice when the page opens.
+ */
+export type FieldForm = {
+  input?: FieldInput;
+  hint?: string;
+  autocomplete?: string;
+  inputMode?: 'numeric' | 'tel' | 'email' | 'text';
+  spellcheck?: boolean;
+  width?: 'whole' | 'half' | 'medium' | 'narrow';
+  columns?: number;
+  placeholder?: string;
+  fromAddress?: string;
+};
+
+/** A heading or a label with its words (service/requests/kind_forms.py Wording). */
+export type Wording = { label?: string; hint?: string; heading?: string; text?: string; title?: string };
+
+/** A kind's form page, declared with the kind (service/requests/kind_forms.py KindForm). */
+export type KindForm = {
+  intro: string;
+  notice?: Wording;
+  needed: string;
+  optional: string;
+  message: Wording;
+  button: string;
+  confirmation: string;
+  confirmationNote?: string;
+  assistance?: Wording;
+  /** The site facts' `forms` key of a third-party form to embed instead, the frame's title and height. */
+  embed?: { fact: string; title: string; height: number };
+};
+
 /** One of a kind's own fields, as declared: its names for the form, the staff screen and the mail. */
-export type KindField = {
+export type KindField = FieldForm & {
   name: string;
   check: FieldCheck;
   labels: { form: string; staff: string; mail: string };
@@ -40,10 +78,17 @@ export type KindDefinition = {
   /** The statuses a request of this kind can take, the one it arrives with first. */
   statuses: readonly RequestStatus[];
   fields: readonly KindField[];
+  form: KindForm;
 };
 
-const KINDS = kinds as readonly KindDefinition[];
+export const KINDS = kinds as readonly KindDefinition[];
 export const REQUEST_KINDS = KINDS.map((kind) => kind.id);
+
+/** Whether a kind's form asks for one of the companies the agency represents (its page loads their list). */
+export const asksForCompany = (kind: KindDefinition) => kind.fields.some((field) => field.check === 'company');
+
+/** The kind whose form is the page of that route, or undefined. */
+export const kindOnPage = (routeId: string): KindDefinition | undefined => KINDS.find((kind) => kind.page === routeId);
 
 /** The kind of that id, or undefined when none is declared. */
 export const kindOf = (id: string | null | undefined): KindDefinition | undefined =>

@@ -5,6 +5,11 @@ import type { components, paths } from '@api/schema';
 /** Every named shape of the document, for the features' own names of the shapes they read. */
 export type Schemas = components['schemas'];
 
+/** A shape whose fields that may be null may also be left out (read alike by the code that shows them). */
+export type NullsOptional<Shape> = { [Key in keyof Shape as null extends Shape[Key] ? Key : never]?: Shape[Key] } & {
+  [Key in keyof Shape as null extends Shape[Key] ? never : Key]: Shape[Key];
+};
+
 /** The JSON an operation answers with 200 (or 201 for a POST that adds). */
 export type Answer<Path extends keyof paths, Method extends 'get' | 'post' | 'patch' | 'delete'> = paths[Path][Method] extends {
   responses: infer Responses;
@@ -59,23 +64,8 @@ export type UploadedImage = Answer<'/api/admin/images', 'post'>;
 /** POST /api/requests: the stored request's id and the thank-you sentence. */
 export type RequestReceived = Answer<'/api/requests', 'post'>;
 
-/**
- * GET /api/copy/{name}: each document of content/copy/ by its name (the service's copy_models.COPY_MODELS, whose
- * models the answer lists).
- */
-export type CopyDocuments = {
-  accessibility: Schemas['Notice'];
-  categories: Schemas['Categories'];
-  faq: Schemas['Faq'];
-  home: Schemas['Home'];
-  'insurance-overview': Schemas['InsuranceOverview'];
-  'online-services': Schemas['OnlineServices'];
-  privacy: Schemas['Notice'];
-  'service-details': Schemas['ServiceDetails'];
-  team: Schemas['Team'];
-  testimonials: Schemas['Testimonials'];
-  'why-independent': Schemas['WhyIndependent'];
-};
+/** GET /api/copy/{name}: each document of content/copy/ by its name (the service's copy_models registry). */
+export type CopyDocuments = Schemas['CopyDocuments'];
 
 /** One thing the checks found in a post's or a document's text (wording to review, or advice). */
 export type Finding = Schemas['Finding'];

@@ -4,6 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { KINDS } from '@/config/request-kinds';
 import type { RequestReports } from '@/features/requests/types';
 import { renderApp } from '@/testing/render-app';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
@@ -41,11 +42,16 @@ describe('AdminReportsRoute', { timeout: 30_000 }, () => {
     stubFetch({ ...session, '/api/admin/requests/reports?weeks=12': () => jsonResponse(reports) });
     renderApp('/admin/reports');
     await screen.findByRole('table', { name: 'Requests per week, by kind' }, slow);
+    // A column per declared kind, in the declaration's order (a kind without requests counts 0).
+    const byKind = (counts: Record<string, number>) => KINDS.map((kind) => String(counts[kind.id] ?? 0));
     expect(rowsOf('Requests per week, by kind')).toEqual([
-      ['Week of', 'Quote requests', 'Policy change requests', 'All'],
-      ['November 9, 2026', '3', '1', '4'],
-      ['November 16, 2026', '2', '0', '2'],
+      ['Week of', ...KINDS.map((kind) => `${kind.title}s`), 'All'],
+      ['November 9, 2026', ...byKind({ quote: 3, 'policy-change': 1 }), '4'],
+      ['November 16, 2026', ...byKind({ quote: 2 }), '2'],
     ]);
+    expect(rowsOf('Requests per week, by kind')[0]).toEqual(
+      expect.arrayContaining(['Quote requests', 'Policy change requests']),
+    );
     expect(rowsOf('Where requests came from')).toEqual([
       ['Source', 'Requests'],
       ['newsletter', '3'],

@@ -1,7 +1,10 @@
 // The quote section under the post named by the site facts' quotePostSlug: heading, a line of help and the
 // agency's quote form (or the embedded one, when configured). Its own chunk, loaded only for that post.
 import { LabelledSection } from '@/components/ui/labelled-section';
-import { QuoteForm } from '@/features/forms/components/quote-form';
+import { kindOf } from '@/config/request-kinds';
+import { KindForm } from '@/features/forms/components/kind-form';
+
+const quote = kindOf('quote')!;
 
 export function QuoteSection({ headingLevel }: { headingLevel: 2 | 3 }) {
   return (
@@ -15,7 +18,7 @@ export function QuoteSection({ headingLevel }: { headingLevel: 2 | 3 }) {
         Tell us what you would like to insure. One of our licensed agents will compare options from the companies
         we represent and get back to you.
       </p>
-      <QuoteForm headingLevel={headingLevel === 2 ? 3 : 4} />
+      <KindForm kind={quote} headingLevel={headingLevel === 2 ? 3 : 4} />
     </LabelledSection>
   );
 }

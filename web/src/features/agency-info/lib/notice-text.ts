@@ -1,6 +1,15 @@
 // A notice's text with its {placeholders} filled in: from the agency's facts and the running service's settings.
 import { PLACEHOLDER_NAMES, type PlaceholderName } from '@/config/notice-placeholders';
 import { formatAddress, mailtoHref, smsHref, telHref, type SiteFacts } from '@/lib/site-facts';
+import type { Notice } from '@/features/agency-info/types';
+import type { CopyDocuments } from '@/lib/api-types';
+import type { CopyName } from '@/lib/copy-query';
+
+/** The copy documents that are notices. */
+export type NoticeName = { [Name in CopyName]: CopyDocuments[Name] extends Notice ? Name : never }[CopyName];
+
+/** The notice a page of the route table shows: the copy document its address's last segment names (/privacy). */
+export const noticeOf = (path: string) => path.split('/').at(-1) as NoticeName;
 
 /** A piece of a filled-in text: words, or a link (a phone number, the e-mail address). */
 export type NoticePart = string | { text: string; href: string };

@@ -1,9 +1,9 @@
-// The Site screen's list: every document staff can edit, by group and title, each linking to its editor; a
-// document whose file no longer validates is shown with its problem instead, in plain words, and no link.
+// The Site screen's list: every document staff can edit, by the group and under the title its model gives it (the
+// service lists them in the groups' order), each linking to its editor; a document whose file no longer validates
+// is shown with its problem instead, in plain words, and no link.
 import { Link } from 'wouter';
 import { LoadFailure, LoadingStatus } from '@/components/ui/load-states';
 import { useDocuments } from '@/features/document-editor/api/get-documents';
-import { groupDocuments } from '@/features/document-editor/lib/document-groups';
 import type { DocumentListItem } from '@/features/document-editor/types';
 import { errorReason } from '@/lib/error-reason';
 
@@ -36,6 +36,13 @@ export function DocumentList({ hrefOf }: { hrefOf: (name: string) => string }) {
       ))}
     </div>
   );
+}
+
+/** The documents by their group, in the order the service lists the groups. */
+export function groupDocuments(documents: readonly DocumentListItem[]): { title: string; documents: DocumentListItem[] }[] {
+  const groups = new Map<string, DocumentListItem[]>();
+  for (const document of documents) groups.set(document.group, [...(groups.get(document.group) ?? []), document]);
+  return [...groups].map(([title, grouped]) => ({ title, documents: grouped }));
 }
 
 function DocumentEntry({ document, href }: { document: DocumentListItem; href: string }) {

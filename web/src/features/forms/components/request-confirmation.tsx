@@ -2,22 +2,17 @@
 // form post: the service's thanks, what happens next for the kind of request, and the office hours and phone.
 import type { Ref } from 'react';
 import { REPLY_PROMISE } from '@/config/request-fields';
-import type { RequestKind } from '@/config/request-kinds';
+import { kindOf, type RequestKind } from '@/config/request-kinds';
 import { HoursList } from '@/components/ui/hours-list';
 import { Icon } from '@/components/ui/icon';
 import { telHref, type SiteFacts } from '@/lib/site-facts';
 
-// The confirmation's words are the kind's page, like its form: kept here rather than read from request_kinds.json,
-// so the received page's first load carries no declaration of the kinds.
-const HEADINGS: Record<RequestKind, string> = {
-  quote: 'Thank you, we received your quote request',
-  'policy-change': 'Thank you, we received your policy change request',
-};
+// The confirmation's heading and note are the kind's words in request_kinds.json, like its form's.
 const ANY_HEADING = 'Thank you, we received your request';
 
 /** The kind named in the received page's address (`?kind=`), or null when it names none. */
 export function confirmedKindOf(value: string | null): RequestKind | null {
-  return value && Object.hasOwn(HEADINGS, value) ? (value as RequestKind) : null;
+  return kindOf(value)?.id ?? null;
 }
 
 type RequestConfirmationProps = {
@@ -38,6 +33,7 @@ export function RequestConfirmation({
   headingRef,
 }: RequestConfirmationProps) {
   const Heading = `h${headingLevel}` as const;
+  const form = kindOf(kind)?.form;
   return (
     <section
       data-testid="request-confirmation"
@@ -51,13 +47,11 @@ export function RequestConfirmation({
         </span>
         <div className="min-w-0 space-y-3">
           <Heading ref={headingRef} tabIndex={-1} className="text-xl font-bold text-navy-900 outline-none sm:text-2xl">
-            {kind ? HEADINGS[kind] : ANY_HEADING}
+            {form?.confirmation ?? ANY_HEADING}
           </Heading>
           <p className="text-lg">{REPLY_PROMISE}</p>
           {reference ? <ReferenceNote reference={reference} /> : null}
-          {kind === 'policy-change' ? (
-            <p>Your policy does not change until a member of our team confirms the change with you.</p>
-          ) : null}
+          {form?.confirmationNote ? <p>{form.confirmationNote}</p> : null}
           <div>
             <p className="font-semibold text-navy-900">Our office hours</p>
             <HoursList

@@ -7,9 +7,8 @@ import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { FIELD_MESSAGES, REPLY_PROMISE } from '@/config/request-fields';
-import { declaredField } from '@/config/request-kinds';
-import { PolicyChangeRequestForm } from '@/features/forms/components/policy-change-request-form';
-import { QuoteRequestForm } from '@/features/forms/components/quote-request-form';
+import { declaredField, kindOf } from '@/config/request-kinds';
+import { KindRequestForm } from '@/features/forms/components/kind-request-form';
 import { postedRequestKey } from '@/features/forms/lib/posted-request';
 import { recordPageView } from '@/features/forms/lib/visit-record';
 import { createQueryClient } from '@/lib/query-client';
@@ -18,6 +17,8 @@ import { renderWithProviders } from '@/testing/render-app';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
 
 const problemOf = (name: string) => declaredField(name).problem ?? '';
+const quote = kindOf('quote')!;
+const policyChange = kindOf('policy-change')!;
 
 const TOKEN = '1763300000000.abcdefgh.signature';
 // No minimum in these tests: the form waits only the margin before sending.
@@ -58,7 +59,7 @@ beforeEach(() => {
   injectSiteFactsTag();
 });
 
-describe('QuoteRequestForm', () => {
+describe('KindRequestForm of a quote', () => {
   it('shows a refused plain post again: the answers in the fields, the problems beside them, a notice above', async () => {
     stubService(() => jsonResponse({}, { status: 500 }));
     const queryClient = createQueryClient();
@@ -67,7 +68,7 @@ describe('QuoteRequestForm', () => {
     queryClient.setQueryData(postedRequestKey, { heading: 'Please check your request', problem: FIELD_MESSAGES.checkFields, errors, values });
     render(
       <QueryClientProvider client={queryClient}>
-        <QuoteRequestForm headingLevel={2} />
+        <KindRequestForm kind={quote} headingLevel={2} />
       </QueryClientProvider>,
     );
     const form = screen.getByTestId('quote-request-form');
@@ -86,7 +87,7 @@ describe('QuoteRequestForm', () => {
 
   it('names what is required, never asks for sensitive numbers, and says what happens to the request', async () => {
     stubService(() => jsonResponse({}, { status: 500 }));
-    renderWithProviders(<QuoteRequestForm headingLevel={2} />);
+    renderWithProviders(<KindRequestForm kind={quote} headingLevel={2} />);
     const form = screen.getByTestId('quote-request-form');
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/api/requests');
@@ -110,7 +111,7 @@ describe('QuoteRequestForm', () => {
 
   it('names each problem beside its field before sending, and moves to the first one', async () => {
     const fetchMock = stubService(() => jsonResponse({}, { status: 500 }));
-    renderWithProviders(<QuoteRequestForm headingLevel={2} />);
+    renderWithProviders(<KindRequestForm kind={quote} headingLevel={2} />);
     fireEvent.change(screen.getByLabelText('ZIP code'), { target: { value: '646' } });
     send();
 
@@ -139,7 +140,7 @@ describe('QuoteRequestForm', () => {
 
   it('sends the answers as JSON with a fresh token and confirms in place', async () => {
     const fetchMock = stubService(() => jsonResponse({ id: 7, message: 'Thank you' }, { status: 201 }));
-    await renderLoaded(<QuoteRequestForm headingLevel={2} />);
+    await renderLoaded(<KindRequestForm kind={quote} headingLevel={2} />);
     fillQuote();
     send();
 
@@ -179,7 +180,7 @@ describe('QuoteRequestForm', () => {
     const fetchMock = stubService(() =>
       jsonResponse({ id: 9, reference: 'HP-4K7Q2', message: 'Thank you' }, { status: 201 }),
     );
-    await renderLoaded(<QuoteRequestForm headingLevel={2} />);
+    await renderLoaded(<KindRequestForm kind={quote} headingLevel={2} />);
     fillQuote();
     send();
 
@@ -200,7 +201,7 @@ describe('QuoteRequestForm', () => {
 
   it('shows no reference the service did not give in its shape', async () => {
     stubService(() => jsonResponse({ id: 10, reference: '<b>HP-4K7Q2</b>', message: 'Thank you' }, { status: 201 }));
-    await renderLoaded(<QuoteRequestForm headingLevel={2} />);
+    await renderLoaded(<KindRequestForm kind={quote} headingLevel={2} />);
     fillQuote();
     send();
     expect(await screen.findByTestId('request-confirmation')).not.toHaveTextContent(/reference/i);
@@ -213,7 +214,7 @@ describe('QuoteRequestForm', () => {
         { status: 422 },
       ),
     );
-    await renderLoaded(<QuoteRequestForm headingLevel={2} />);
+    await renderLoaded(<KindRequestForm kind={quote} headingLevel={2} />);
     fillQuote();
     send();
     await waitFor(() => expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(FIELD_MESSAGES.phone));
@@ -223,7 +224,7 @@ describe('QuoteRequestForm', () => {
   it("shows a refusal in the service's words, with the phone number once", async () => {
     const tooMany = `You've sent several requests in a short time. Please wait a few minutes, or call us at ${siteFacts.phone}.`;
     stubService(() => jsonResponse({ message: tooMany }, { status: 429 }));
-    await renderLoaded(<QuoteRequestForm headingLevel={2} />);
+    await renderLoaded(<KindRequestForm kind={quote} headingLevel={2} />);
     fillQuote();
     send();
     const alert = await screen.findByText(tooMany);
@@ -235,7 +236,7 @@ describe('QuoteRequestForm', () => {
     stubService(() => {
       throw new TypeError('Failed to fetch');
     });
-    await renderLoaded(<QuoteRequestForm headingLevel={3} />);
+    await renderLoaded(<KindRequestForm kind={quote} headingLevel={3} />);
     fillQuote();
     send();
     const alert = await screen.findByRole('alert');
@@ -244,10 +245,10 @@ describe('QuoteRequestForm', () => {
   });
 });
 
-describe('PolicyChangeRequestForm', () => {
+describe('KindRequestForm of a policy change', () => {
   it('offers the insurers the agency represents and names a missing kind of change', async () => {
     const fetchMock = stubService(() => jsonResponse({ id: 8, message: 'Thank you' }, { status: 201 }));
-    await renderLoaded(<PolicyChangeRequestForm headingLevel={2} insurers={['Travelers', 'The Hartford']} />);
+    await renderLoaded(<KindRequestForm kind={policyChange} headingLevel={2} insurers={['Travelers', 'The Hartford']} />);
     const insurer = screen.getByLabelText('Insurance company');
     expect(within(insurer).getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Choose your insurance company',

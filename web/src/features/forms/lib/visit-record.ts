@@ -1,15 +1,19 @@
 // The visit's page views, first party and without cookies: the address of the visit's first page, the host of the
 // page that linked to it, and the last page read that is not a request page, kept in sessionStorage (this tab, this visit). Loaded by every page
 // from its first view, so it only notes; what a request sends is worked out when it is sent (visit-source.ts).
-import { isStaffAddress, paths } from '@/config/paths';
+import { isStaffAddress, REQUEST_PAGES } from '@/config/paths';
 
 export const VISIT_KEY = 'agency-visit';
 
 /** A visit as kept: its first page's whole address, its referrer's host, and the last page read (no request page). */
 export type VisitRecord = { landing: string; referrerHost: string; lastPage?: string };
 
-/** The request pages (the forms and their confirmation): never the page a request came from. */
-const REQUEST_PATHS = [paths.requestQuote, paths.requestPolicyChange, paths.requestReceived].map(({ path }) => path);
+/**
+ * The request pages (each kind's form and the confirmation): never the page a request came from. Those the service
+ * renders for a fresh form token (routes.json's fromService, which must list every kind's page: kinds.py checks), so
+ * the first load carries no declaration of the kinds.
+ */
+const REQUEST_PATHS = REQUEST_PAGES.map(({ path }) => path);
 
 /** Whether an address is a request page, as the router matches it (any case, with or without a trailing slash). */
 export const isRequestPage = (path: string) => REQUEST_PATHS.includes(path.toLowerCase().replace(/(.)\/$/, '$1'));

@@ -1,7 +1,8 @@
 // Tests of the visit's source: the first page and its referrer and utm tags are kept for the whole visit, the last
 // page that is not a request page follows the visitor, and blocked storage keeps and sends nothing.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '@/config/paths';
+import { paths, type RouteId } from '@/config/paths';
+import { KINDS } from '@/config/request-kinds';
 import { isRequestPage, recordPageView, watchPageViews } from '@/features/forms/lib/visit-record';
 import { requestSource } from '@/features/forms/lib/visit-source';
 
@@ -97,7 +98,9 @@ describe('the visit source', () => {
 
 describe('isRequestPage', () => {
   it('knows the request pages from the route table, as the router matches them', () => {
-    for (const route of [paths.requestQuote, paths.requestPolicyChange, paths.requestReceived]) {
+    const kindPages = KINDS.map((kind) => paths[kind.page as RouteId]);
+    expect(kindPages.map((route) => route.path)).toEqual(expect.arrayContaining(['/request-quote', '/request-policy-change']));
+    for (const route of [...kindPages, paths.requestReceived]) {
       expect(isRequestPage(route.path)).toBe(true);
       expect(isRequestPage(`${route.path.toUpperCase()}/`)).toBe(true);
     }

@@ -1,0 +1,57 @@
+"""Forgetting a person: their requests emptied of them, then the file scrubbed."""
+
+import sqlite3
+
+from service.requests.phone_digits import phone_digits
+from service.requests.request_db import RequestDatabase, RequestNotFound, add_event, checked_id
+
+# What forgetting a person empties; the row keeps what reports need and nothing of them.
+PERSONAL_COLUMNS = ("name = '', email = '', phone = '', contact_preference = '', message = '', "
+                    "details = '{}', phone_digits = ''")
+
+
+class Forgetting(RequestDatabase):
+    """Forgetting a person, named by an e-mail address, a phone number or a request's id."""
+
+    def forget(self, person: str | int, who: str | None, now: float) -> int:
+        """Forget a person, named by an e-mail address, a phone number or one of their requests'
+        ids: every request with that e-mail or phone loses the person's data, notes and mails,
+        and gets a "forgotten" event; then the file is scrubbed so no byte of them remains.
+        Answers how many requests were forgotten."""
+        with self.transaction() as db:
+            db.execute("PRAGMA secure_delete = ON")
+            email, digits = _person(db, person)
+            ids = [row[0] for row in db.execute(
+                "SELECT id FROM requests WHERE forgotten_at IS NULL AND "
+                "((? != '' AND email = ? COLLATE NOCASE) OR (? != '' AND phone_digits = ?))",
+                (email, email, digits, digits))]
+            for request_id in ids:
+                _forget_request(db, request_id, who, now, len(ids))
+        if ids:
+            self.scrub()
+        return len(ids)
+
+
+def _person(db: sqlite3.Connection, person: str | int) -> tuple[str, str]:
+    """The e-mail address and phone digits a person is known by."""
+    if isinstance(person, int):
+        row = db.execute("SELECT email, phone_digits FROM requests WHERE id = ?",
+                         (checked_id(person),)).fetchone()
+        if row is None:
+            raise RequestNotFound(f"No request with id {person}")
+        return row[0], row[1]
+    person = person.strip()
+    return (person, "") if "@" in person else ("", phone_digits(person))
+
+
+def _forget_request(db: sqlite3.Connection, request_id: int, who: str | None, now: float,
+                    count: int) -> None:
+    db.execute(f"UPDATE requests SET {PERSONAL_COLUMNS}, forgotten_at = ? WHERE id = ?",
+               (now, request_id))
+    db.execute("DELETE FROM events WHERE request_id = ? AND type = 'note'", (request_id,))
+    db.execute("DELETE FROM mails WHERE request_id = ?", (request_id,))
+    db.execute("DELETE FROM confirmations_counted WHERE request_id = ?", (request_id,))
+    # A server's refusal may quote the visitor's address: failures keep their purpose only.
+    db.execute("UPDATE events SET data = json_remove(data, '$.error') "
+               "WHERE request_id = ? AND type = 'mail-failed'", (request_id,))
+    add_event(db, request_id, now, who, "forgotten", {"requests": count})
