@@ -9,6 +9,7 @@ from typing import Any, TypeVar
 from quart_schema import OpenAPIProvider
 from werkzeug.routing.rules import Rule
 
+from service.api.openapi_description import DESCRIPTION
 from service.auth.access import Access, access as declare_access, declared_access
 from service.auth.account_rules import USERNAME_PATTERN
 from service.checks import Finding
@@ -23,15 +24,6 @@ ANSWERS_ATTRIBUTE = "_agency_answers"
 API_PREFIX = "/api/"
 SESSION_COOKIE_NAME = "agency_session"
 CSRF_HEADER_NAME = "X-CSRF-Token"
-
-DESCRIPTION = (
-    "The content API of the agency's website. Every refusal is JSON of the shape `Error` "
-    "(`{\"message\": ...}`); a refused request body also names each field to fix (`FieldErrors`). "
-    "Writes need a staff session (the `agency_session` cookie from `POST /api/auth/login`), the "
-    "session's CSRF token in `X-CSRF-Token`, and an `Origin` header naming this site (or "
-    "`Sec-Fetch-Site: same-origin`), as a browser sends them. Every JSON `GET` answer carries an "
-    "`ETag`; a client that sends it back in `If-None-Match` gets 304. A request naming a host the "
-    "service does not serve is refused with 400 before it reaches any operation.")
 
 ERROR_SCHEMAS: JSONObject = {
     "Error": {
