@@ -10,4 +10,4 @@ MOVED_CASES = {"/old-news": BLOG_INDEX, "/questions": "/faqs"}
 
 def with_moved(moved: dict[str, str]) -> str:
     """Python for `python -c` that puts moved into the route table's before the CLI runs."""
-    return f"from service.site import routes; routes.MOVED.update({moved!r}); "
+    return f"from service import routes; routes.MOVED.update({moved!r}); "

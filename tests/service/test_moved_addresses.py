@@ -5,9 +5,9 @@ a page that still answers, or lead nowhere."""
 import pytest
 from quart import Quart
 
+from service import routes
 from service.checks.context import CheckContext
 from service.routes import ROUTES, moved_address, moved_forwards, read_moved
-from service.site import routes
 from tests.addresses import BLOG_INDEX, MOVED_CASES, post_address
 
 

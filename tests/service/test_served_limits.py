@@ -14,7 +14,7 @@ from service.content import Post
 from tests.service.conftest import StaffClient
 
 LIMITS: dict[str, int] = json.loads(
-    (Path(__file__).parents[2] / "service" / "store" / "post_limits.json").read_text("utf-8"))
+    (Path(__file__).parents[2] / "service" / "content" / "post_limits.json").read_text("utf-8"))
 FIELDS = {"titleMax": "title", "excerptMax": "excerpt", "contentMax": "content",
           "urlMax": "imageUrl", "imageAltMax": "imageAlt", "slugMax": "slug"}
 SCHEMA: dict[str, Any] = Post.model_json_schema()["properties"]

@@ -18,6 +18,7 @@ from service.config import Settings
 from service.render.page_renderer import CACHE_BYTES, CACHE_ENTRIES, PageRenderer, RenderedPage
 from service.render.page_url import ROUTE_PARAMETERS, render_url
 from service.render.read_changes import ReadChanges, affected, is_content_read
+from service.requests.kinds import REQUEST_KINDS
 from service.state import AppState
 from service.store.content_store import ContentStore
 from tests.addresses import BLOG_INDEX, post_address
@@ -180,6 +181,9 @@ def test_render_url_knows_every_query_parameter_a_public_page_reads() -> None:
         if ".test." not in source.name and source.name not in api_only \
                 and not staff.search(source.as_posix()) and query_apis.search(code):
             found |= set(reads.findall(code))
+    # A kind's form reads the parameters its fields declare (`fromAddress`, address-presets.ts).
+    found |= {field.fromAddress for kind in REQUEST_KINDS.kinds for field in kind.fields
+              if field.fromAddress}
     assert found == {name for names in ROUTE_PARAMETERS.values() for name in names} \
         == {"page", "kind", "reference", "coverage"}
 
