@@ -39,7 +39,7 @@ pytestmark = pytest.mark.clock  # reads the time (on the real clock: README, Tes
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 FORM_PATHS = {"quote": "/request-quote", "policy-change": "/request-policy-change"}
-FORM_CHUNK = re.compile(r"/assets/request-form-[\w-]+\.js$")
+FORM_CHUNK = re.compile(r"/assets/kind-request-form-[\w-]+\.js$")
 
 _addresses = itertools.count(1)
 

@@ -1,9 +1,9 @@
 // The app's routes: one wouter <Switch> built from the route table (config/paths.ts, read from
 // service/site/routes.json), the 404 route last.
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
+import { Route, Router, Switch } from 'wouter';
 import { SiteLayout } from '@/app/layouts/site-layout';
-import { isStaffAddress, movedAddress, REQUEST_PAGES, routeTable, type RouteId, type StaffRouteId } from '@/config/paths';
+import { isStaffAddress, REQUEST_PAGES, routeTable, type RouteId, type StaffRouteId } from '@/config/paths';
 import { parseRoutePattern } from '@/lib/route-pattern';
 import { PageReadyMark } from '@/lib/render-stamp';
 
@@ -12,7 +12,7 @@ import { PageReadyMark } from '@/lib/render-stamp';
 const HomeRoute = lazy(() => import('@/app/routes/home').then((m) => ({ default: m.HomeRoute })));
 const BlogRoute = lazy(() => import('@/app/routes/blog').then((m) => ({ default: m.BlogRoute })));
 const BlogPostRoute = lazy(() => import('@/app/routes/blog-post').then((m) => ({ default: m.BlogPostRoute })));
-const NotFoundRoute = lazy(() => import('@/app/routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
+const NotFoundRoute = lazy(() => import('@/app/routes/not-found').then((m) => ({ default: m.MovedOrNotFoundRoute })));
 const AboutRoute = lazy(() => import('@/app/routes/about').then((m) => ({ default: m.AboutRoute })));
 const OurTeamRoute = lazy(() => import('@/app/routes/our-team').then((m) => ({ default: m.OurTeamRoute })));
 const ContactRoute = lazy(() => import('@/app/routes/contact').then((m) => ({ default: m.ContactRoute })));
@@ -86,15 +86,6 @@ function RouteCodeLoading() {
   );
 }
 
-/** An address of the table's moved list goes to its new place (a link in older copy, say); any other is not found. */
-function MovedOrNotFound() {
-  const [location] = useLocation();
-  const search = useSearch();
-  const target = movedAddress(location);
-  if (target === null) return <NotFoundRoute />;
-  return <Redirect to={search ? `${target}?${search}` : target} replace />;
-}
-
 export function AppRoutes() {
   return (
     <Switch>
@@ -115,7 +106,7 @@ export function AppRoutes() {
         );
       })}
       <Route>
-        <MovedOrNotFound />
+        <NotFoundRoute />
       </Route>
     </Switch>
 );

@@ -1,6 +1,7 @@
 // Tests of the route table's hrefs: each route's href is an address its own pattern matches.
 import { describe, expect, it } from 'vitest';
-import { movedAddress, paths, routeTable } from '@/config/paths';
+import { movedAddress } from '@/config/moved-addresses';
+import { paths, routeTable } from '@/config/paths';
 import { matchRoutePattern } from '@/lib/route-pattern';
 
 describe('paths', () => {

@@ -1,6 +1,6 @@
 // The site's route table (service/site/routes.json, which the service reads too) with the href builders.
 // eslint-disable-next-line no-restricted-imports -- the route table shared with the service, outside web/src
-import { appMediaPrefix, content, fromService, moved, pages, staff, staffPrefix, unlisted } from '../../../service/site/routes.json';
+import { appMediaPrefix, content, fromService, pages, staff, staffPrefix, unlisted } from '../../../service/site/routes.json';
 
 /**
  * The groups of the table, in the router's match order (fixed paths before patterns): `pages` are listed in the
@@ -65,15 +65,3 @@ export const APP_MEDIA_PREFIX = appMediaPrefix;
 
 /** Whether an address is a staff screen's (under the staff prefix, any case): the workspace shows it, not the site. */
 export const isStaffAddress = (path: string) => `${path}/`.toLowerCase().startsWith(`${staffPrefix}/`);
-
-/**
- * Where the table's moved addresses (old path or prefix → new) send `path`, any case, the rest of the path kept;
- * null when it did not move. The service, the export and nginx answer 301 for these; this is for the app's own links.
- */
-export function movedAddress(path: string, table: Record<string, string> = moved): string | null {
-  const lowered = path.toLowerCase();
-  for (const [old, target] of Object.entries(table)) {
-    if (lowered === old || lowered.startsWith(`${old}/`)) return target + path.slice(old.length);
-  }
-  return null;
-}

@@ -1,9 +1,10 @@
 // Not-found page: the router's last, path-less route. Says the page was not found and offers ways onward.
-import { Link } from 'wouter';
+import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { ArrowRightIcon, PhoneIcon } from '@/components/ui/icons';
 import { LabelledSection } from '@/components/ui/labelled-section';
+import { movedAddress } from '@/config/moved-addresses';
 import { paths } from '@/config/paths';
 import { telHref, useSiteFacts } from '@/lib/site-facts';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -14,6 +15,16 @@ const popularPages = [
   { href: paths.faqs.getHref(), label: 'Frequently Asked Questions' },
   { href: paths.blog.getHref(), label: 'News & Blog' },
 ];
+
+/** The router's last route: an address of the table's moved list goes to its new place (a link in older copy, say);
+ * any other is not found. */
+export function MovedOrNotFoundRoute() {
+  const [location] = useLocation();
+  const search = useSearch();
+  const target = movedAddress(location);
+  if (target === null) return <NotFoundRoute />;
+  return <Redirect to={search ? `${target}?${search}` : target} replace />;
+}
 
 export function NotFoundRoute() {
   usePageTitle('Page Not Found', { status: 404 });
