@@ -42,25 +42,27 @@ def test_the_code_keeps_both_contracts(project_copy: Path) -> None:
     assert "Contracts: 2 kept, 0 broken." in result.stdout
 
 
-def test_the_store_importing_the_posts_room_breaks_the_layers(project_copy: Path) -> None:
-    journal = project_copy / "service" / "store" / "journal.py"
-    kept = with_line(journal, "from service.posts import change_post")
+def lint_with_line(project: Path, module: str, line: str) -> subprocess.CompletedProcess[str]:
+    """The contracts checked with `line` added to `module` (a path), then taken out again."""
+    path = project / module
+    kept = with_line(path, line)
     try:
-        result = lint_imports(project_copy)
+        return lint_imports(project)
     finally:
-        journal.write_text(kept, "utf-8")
+        path.write_text(kept, "utf-8")
+
+
+def test_the_store_importing_the_posts_room_breaks_the_layers(project_copy: Path) -> None:
+    result = lint_with_line(project_copy, "service/store/journal.py",
+                            "from service.posts import change_post")
     assert result.returncode == 1
     assert "Layers: a lower room never imports a higher one BROKEN" in result.stdout
     assert "service.store.journal -> service.posts" in result.stdout
 
 
 def test_the_cli_importing_a_module_of_a_room_breaks_the_facades(project_copy: Path) -> None:
-    check = project_copy / "cli" / "check.py"
-    kept = with_line(check, "from service.posts.writes import change_post")
-    try:
-        result = lint_imports(project_copy)
-    finally:
-        check.write_text(kept, "utf-8")
+    result = lint_with_line(project_copy, "cli/check.py",
+                            "from service.posts.writes import change_post")
     assert result.returncode == 1
     assert "cli.check -> service.posts.writes" in result.stdout
     assert "Layers: a lower room never imports a higher one KEPT" in result.stdout
