@@ -12,7 +12,6 @@ import aiofiles
 from pydantic import BaseModel
 
 from service.content import Post, post_sort_key
-from service.content.addresses import moved_address
 from service.content.copy import ProductAddress
 from service.documents.embeds import served_facts
 from service.html.policy import served_html
@@ -27,6 +26,7 @@ from service.posts.lists import (
     encode_post,
 )
 from service.posts.publishing import is_public, staff_document, utc_now
+from service.routes import moved_address
 from service.store.content_store import ContentStore, post_version
 from service.store.loading import ContentFileError, Problem, parse_bytes
 from service.store.watching import outside_changes

@@ -6,14 +6,7 @@ from urllib.parse import urlsplit
 
 from service.content.slugs import SLUG_PATTERN
 from service.html.rules import IMAGE_SOURCE
-
-# The post addresses are the route table's (routes.json); the store's modules take them from here.
-from service.routes import (
-    POST_PREFIXES,
-    moved_address as moved_address,
-    post_address as post_address,
-    post_slug as post_slug,
-)
+from service.routes import POST_PREFIXES
 
 # A path segment any URL may hold as it is, never starting with a dot: no ".", no "..", no
 # hidden names (the service and nginx refuse those anyway).

@@ -11,7 +11,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from service.content.addresses import post_slug
 from service.content.errors import InvalidContent, StoreError
 from service.content.fields import EXCERPT_MAX
 from service.content.post import Post
@@ -31,6 +30,7 @@ from service.posts.fields import (
     unique_slug,
 )
 from service.posts.publishing import agency_day, agency_today, describe_moment, utc_now
+from service.routes import post_slug
 from service.store.content_store import ContentStore
 
 IMPORTED, REPLACED, UNCHANGED = "imported", "replaced", "unchanged"

@@ -4,9 +4,9 @@ import datetime as dt
 import re
 from collections.abc import Collection, Iterable
 
+from service.content.agency_zone import AGENCY_ZONE
 from service.content.errors import InvalidContent
 from service.content.slugs import SLUG_MAX_LENGTH, slugify
-from service.posts.publishing import AGENCY_ZONE
 
 DATE_FORMAT = "YYYY-MM-DD"
 STRICT_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")

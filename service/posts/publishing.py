@@ -4,7 +4,7 @@ import datetime as dt
 import re
 from typing import Any, Literal
 
-from service.content.agency_zone import AGENCY_ZONE as AGENCY_ZONE
+from service.content.agency_zone import AGENCY_ZONE
 from service.content.errors import FieldProblem
 from service.content.post import Post
 from service.store.content_store import public_document

@@ -6,11 +6,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from service.content import Post, PostChange
-from service.content.addresses import post_address
 from service.content.errors import Conflict, InvalidContent, NotFound
 from service.content.registry import POST_ADAPTER
 from service.posts.history import parse_version, require_history, restore_message
 from service.posts.writes import DeletedPost, change_post
+from service.routes import post_address
 from service.store.atomic import json_bytes
 from service.store.content_store import ContentStore, post_document
 from service.store.loading import ContentFileError, parse_bytes

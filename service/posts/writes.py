@@ -6,7 +6,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from service.content.addresses import post_address, post_slug
 from service.content.errors import Conflict, FieldProblem
 from service.content.post import NewPost, Post, PostChange
 from service.html.policy import keeping_to_policy
@@ -20,6 +19,7 @@ from service.posts.publishing import (
     parse_publish_time,
     utc_now,
 )
+from service.routes import post_address, post_slug
 from service.store.atomic import json_bytes
 from service.store.content_store import (
     ContentStore,

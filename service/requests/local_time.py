@@ -1,15 +1,13 @@
-"""The agency's own time zone and how its times are written for people (mails, CSV, digest)."""
+"""How the office's times are written for people (mails, CSV, digest), in the agency's zone."""
 
 from datetime import UTC, date, datetime
 
 from service.content import AGENCY_ZONE
 
-AGENCY_TIME_ZONE = AGENCY_ZONE  # the one zone (agency_zone.json), by the name the requests use
-
 
 def local(timestamp: float) -> datetime:
     """The moment on the office's clock."""
-    return datetime.fromtimestamp(timestamp, UTC).astimezone(AGENCY_TIME_ZONE)
+    return datetime.fromtimestamp(timestamp, UTC).astimezone(AGENCY_ZONE)
 
 
 def local_day(timestamp: float) -> date:

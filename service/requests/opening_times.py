@@ -7,8 +7,7 @@ from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
-from service.content import OfficeHours, SpecialHours
-from service.requests.local_time import AGENCY_TIME_ZONE
+from service.content import AGENCY_ZONE, OfficeHours, SpecialHours
 
 SPECIAL_HOURS = TypeAdapter(SpecialHours)
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
@@ -16,7 +15,7 @@ WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", 
 
 def _moment(day: date, clock_time: str) -> float:
     """The instant a wall-clock "HH:MM" is reached on that local day (DST included)."""
-    return datetime.combine(day, time.fromisoformat(clock_time), AGENCY_TIME_ZONE).timestamp()
+    return datetime.combine(day, time.fromisoformat(clock_time), AGENCY_ZONE).timestamp()
 
 
 @dataclass(frozen=True)

@@ -8,8 +8,9 @@ from collections.abc import Mapping
 from datetime import date, datetime, time, timedelta
 from typing import Any
 
+from service.content import AGENCY_ZONE
 from service.requests.kinds import REQUEST_KINDS
-from service.requests.local_time import AGENCY_TIME_ZONE, local_day
+from service.requests.local_time import local_day
 from service.requests.request_json import stored_object
 from service.routes import BY_ID, ROUTES
 
@@ -26,7 +27,7 @@ def week_starts(now: float, weeks: int) -> list[date]:
 
 
 def _midnight(day: date) -> float:
-    return datetime.combine(day, time(), tzinfo=AGENCY_TIME_ZONE).timestamp()
+    return datetime.combine(day, time(), tzinfo=AGENCY_ZONE).timestamp()
 
 
 def source_name(source: Mapping[str, Any]) -> str:

@@ -2,8 +2,8 @@
 
 from pathlib import Path
 
-from service.content.addresses import post_address
 from service.content.site import Redirect
+from service.routes import post_address
 from service.store.atomic import json_bytes
 
 

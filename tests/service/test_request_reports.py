@@ -7,8 +7,8 @@ import pytest
 from quart.typing import TestClientProtocol as QuartClient
 
 from service.config import Settings
+from service.content import AGENCY_ZONE
 from service.requests.kinds import REQUEST_KINDS
-from service.requests.local_time import AGENCY_TIME_ZONE
 from tests.addresses import post_address
 from tests.service.conftest import StaffClient
 from tests.service.request_rows import (
@@ -32,7 +32,7 @@ def by_kind(**counts: int) -> dict[str, int]:
 
 def local(month: int, day: int, hour: int) -> float:
     """A moment of 2026 on the office's clock."""
-    return datetime(2026, month, day, hour, tzinfo=AGENCY_TIME_ZONE).timestamp()
+    return datetime(2026, month, day, hour, tzinfo=AGENCY_ZONE).timestamp()
 
 
 @pytest.mark.usefixtures("at_now")
