@@ -2,10 +2,8 @@
 
 from service.cache.content_cache import ContentCache
 from service.cache.schedule import publish_when_due
-from service.posts import body_digest
 
 __all__ = [
     "ContentCache",
-    "body_digest",
     "publish_when_due",
 ]

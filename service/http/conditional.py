@@ -6,7 +6,7 @@ from collections import OrderedDict
 from quart import Request, Response
 from quart.wrappers.response import DataBody
 
-from service.cache import body_digest
+from service.posts import body_digest
 
 COMPRESSIBLE = ("text/html", "application/json", "application/xml", "application/atom+xml",
                 "text/plain", "text/xml")

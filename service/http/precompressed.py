@@ -15,7 +15,7 @@ from collections.abc import Callable, Hashable, Iterable
 import brotli
 from quart import Request, Response
 
-from service.cache import body_digest
+from service.posts import body_digest
 
 GZIP_LEVEL = 6
 # Quality 5 is about as fast as gzip -6 and a good deal smaller; 11 is for build-time files.
