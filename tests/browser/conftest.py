@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 from service.site.build_files import SOURCEMAP_DIR
 from tests.browser.scheduling import pytest_xdist_make_scheduler  # noqa: F401 (xdist's hook)
@@ -35,6 +35,12 @@ RETENTION_SETTINGS = {"AGENCY_REQUEST_RETENTION_DAYS": str(RETENTION_DAYS)}
 
 STAFF_USERNAME = "test-editor"
 STAFF_PASSWORD = "harbor-point-test-2024"
+
+# Playwright's 5 s default is shorter than a lazy route's code, data and hydration take on a CI
+# machine of 2 cores running three browsers and servers: what is expected is unchanged, only how
+# long a slow machine may take to show it.
+EXPECT_TIMEOUT_MS = 15_000
+expect.set_options(timeout=EXPECT_TIMEOUT_MS)
 
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
                  "--no-first-run", "--disable-background-networking",

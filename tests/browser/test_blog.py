@@ -403,6 +403,31 @@ def test_reading_on_loads_posts_2_and_3_below_the_one_being_read(
             assert box["x"] + box["width"] <= side["x"], "the post went beside or under the sidebar"
 
 
+@pytest.mark.parametrize("width", ["mobile", "desktop"])
+def test_recent_posts_stay_listed_when_the_address_follows_the_next_post(
+        page: Page, rendered_base_url: str, posts: list[Post], width: str) -> None:
+    """Server-rendered, the sidebar's list waits for a touch to hydrate; the address changing
+    under it (the reader naming the next post) must not leave a pulsing skeleton in its place."""
+    first, second = posts[0], posts[1]
+    set_width(page, WIDTHS[width], 800)
+    page.goto(f"{rendered_base_url}{post_address(first['slug'])}")
+    page.locator("html[data-page-ready]").wait_for(state="attached")
+    sidebar = page.get_by_role("complementary")
+    appended = articles(page).nth(1)
+    for _ in range(100):
+        page.mouse.wheel(0, 600)
+        if appended.count():
+            break
+        page.wait_for_timeout(100)
+    expect(appended.get_by_role("heading", level=2)).to_have_text(second["title"])
+    appended.evaluate("element => element.scrollIntoView()")
+    expect(page).to_have_url(f"{rendered_base_url}{post_address(second['slug'])}")
+    expect(sidebar.get_by_test_id("recent-posts-skeleton")).to_have_count(0)
+    expect(sidebar.get_by_role("listitem")).to_have_count(5)
+    for item, post in zip(sidebar.get_by_role("listitem").all(), posts[:5], strict=True):
+        expect(item.get_by_role("link")).to_have_text(post["title"])
+
+
 def test_back_and_forward_still_work_after_the_address_followed_the_scroll(
         page: Page, base_url: str, posts: list[Post]) -> None:
     first, second = posts[0], posts[1]

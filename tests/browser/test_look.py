@@ -31,18 +31,29 @@ def width(request: pytest.FixtureRequest, page: Page) -> Iterator[int]:
     yield request.param
 
 
+# Scrolls to the end half a screen at a time, a frame and 50 ms at each step; gives the height.
+SCROLL_THROUGH = """async () => {
+    const step = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await step();
+    }
+    return document.documentElement.scrollHeight;
+}"""
+
+
 def open_page(page: Page, url: str, images_of: str = "img") -> None:
     """Open url and scroll through it so lazy sections render, then bring each image (of the
     selector) into view and wait until it has loaded or failed; back at the top at the end."""
     page.goto(url)
     page.locator("html[data-page-ready]").wait_for(state="attached")
-    page.evaluate("""async () => {
-        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-            window.scrollTo(0, y);
-            await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
-        }
-    }""")
-    page.wait_for_load_state("networkidle")
+    # Again while the page grows: the post reader may add the next post after a pass has ended,
+    # and its lazy sections only load once scrolled near (a machine under load makes that likely).
+    for _ in range(4):
+        height = page.evaluate(SCROLL_THROUGH)
+        page.wait_for_load_state("networkidle")
+        if page.evaluate("() => document.documentElement.scrollHeight") == height:
+            break
     # Lazy sections show pulsing skeletons until their code and data have come: wait them out.
     page.wait_for_function("""() => ![...document.querySelectorAll('main *')].some(
         (element) => element.classList.contains('motion-safe:animate-pulse'))""")

@@ -58,6 +58,9 @@ def test_headings_quote_table_and_figure_fit_the_page(page: Page, base_url: str,
     image = article.get_by_role("img", name="A plowed road in winter")
     expect(image).to_have_attribute("loading", "lazy")
     image.scroll_into_view_if_needed()
+    # A lazy image has no width until it has loaded (slow on a loaded machine).
+    page.wait_for_function("image => image.complete && image.naturalWidth > 0",
+                           arg=image.element_handle())
     image_width, column_width = image.evaluate(
         "image => [image.getBoundingClientRect().width,"
         " image.closest('figure').getBoundingClientRect().width]")

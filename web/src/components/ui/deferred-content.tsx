@@ -5,7 +5,7 @@
 // the top of a page) the server's HTML waits until the visitor first touches it, and works as plain HTML meanwhile.
 import { Suspense, use, useEffect, useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { useIsFirstServerRender } from '@/lib/render-stamp';
+import { useIsFirstServerRender, useIsServerOrHydrating } from '@/lib/render-stamp';
 
 /** Start loading a section this far before it scrolls into view. */
 const NEAR_VIEWPORT_MARGIN = '600px 0px';
@@ -42,10 +42,12 @@ function createGate(): Gate {
 /**
  * Suspends until the gate opens, then shows the content. Inside a boundary still to hydrate, React keeps the
  * server's HTML meanwhile; the content is not even rendered (React would otherwise start loading a lazy content's
- * code while it prerenders the siblings of what suspended).
+ * code while it prerenders the siblings of what suspended). Once React gives up hydrating the boundary (a context
+ * above it changed, e.g. the post reader put the next post in the address bar) it renders it afresh: the content
+ * shows then, instead of the fallback waiting for a touch that may never come.
  */
 function HydrationGate({ gate, children }: { gate: Gate; children: ReactNode }) {
-  use(gate.opened);
+  if (useIsServerOrHydrating()) use(gate.opened);
   return children;
 }
 
