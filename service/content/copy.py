@@ -262,18 +262,23 @@ class ProductPage(ProductAddress):
 # Each copy document by name (content/copy/<name>.json): its model, its title for staff and its
 # group on the Site screen.
 COPY_DOCUMENTS: dict[str, DocumentKind] = {
-    "team": DocumentKind(Team, "Our team", "Agency"),
+    "team": DocumentKind(Team, "Our team", "Agency", ("ourTeam#agents",)),
     "testimonials": DocumentKind(Testimonials, "Testimonials", "Agency"),
-    "home": DocumentKind(Home, "Home page", "Pages"),
+    "home": DocumentKind(Home, "Home page", "Pages", ("home",)),
     "service-details": DocumentKind(ServiceDetails, "Service details", "Insurance"),
-    "insurance-overview": DocumentKind(InsuranceOverview, "Insurance overview", "Insurance"),
-    "categories": DocumentKind(Categories, "Insurance categories", "Insurance"),
-    "faq": DocumentKind(Faq, "FAQ", "Pages"),
-    "why-independent": DocumentKind(WhyIndependent, "Why an independent agent", "Pages"),
-    "online-services": DocumentKind(OnlineServices, "Online services", "Pages"),
+    "insurance-overview": DocumentKind(InsuranceOverview, "Insurance overview", "Insurance",
+                                       ("insurance", "insuranceServices")),
+    "categories": DocumentKind(Categories, "Insurance categories", "Insurance", (
+        "vehicleInsurance#items", "propertyInsurance#items", "businessInsurance#items")),
+    "faq": DocumentKind(Faq, "FAQ", "Pages", ("faqs#sections",)),
+    "why-independent": DocumentKind(WhyIndependent, "Why an independent agent", "Pages",
+                                    ("whyAnIndependentAgent",)),
+    "online-services": DocumentKind(OnlineServices, "Online services", "Pages",
+                                    ("onlineServices",)),
     "wording-rules": DocumentKind(WordingRules, "Wording rules", "Agency"),
-    "privacy": DocumentKind(Notice, "Privacy notice", "Pages"),
-    "accessibility": DocumentKind(Notice, "Accessibility statement", "Pages"),
+    "privacy": DocumentKind(Notice, "Privacy notice", "Pages", ("privacy",)),
+    "accessibility": DocumentKind(Notice, "Accessibility statement", "Pages",
+                                  ("accessibility",)),
 }
 COPY_MODELS: dict[str, type[BaseModel]] = {
     name: kind.model for name, kind in COPY_DOCUMENTS.items()}
