@@ -100,7 +100,7 @@ def test_the_marker_alone_shows_nothing_and_is_cleared(page: Page, site: str) ->
     page.evaluate("localStorage.setItem('agency-staff', '1')")
     requests = record_requests(page)
     page.goto(site + "/faqs")
-    page.wait_for_function("localStorage.getItem('agency-staff') === null")
+    page.wait_for_function("() => localStorage.getItem('agency-staff') === null")
     expect(page.get_by_role("complementary", name="Staff")).to_have_count(0)
     assert bar_scripts(requests) != []
     assert [url for url in requests if "/api/admin/" in url] == []
@@ -111,8 +111,9 @@ def test_edit_this_page_opens_the_faq_and_view_on_site_leads_back(
         browser: Browser, site: str, staff_credentials: tuple[str, str], size: str) -> None:
     page = browser.new_context().new_page()
     set_width(page, SIZES[size])
-    errors = collect_console_errors(page)
     sign_in_on_the_form(page, site, staff_credentials)
+    # From here on (the sign-in page itself asks for the session first, and is answered 401).
+    errors = collect_console_errors(page)
     requests = record_requests(page)
     page.goto(site + "/faqs")
     bar = page.get_by_role("complementary", name="Staff")
@@ -137,7 +138,7 @@ def test_edit_this_page_opens_the_faq_and_view_on_site_leads_back(
     page.get_by_role("button", name="Save").click()
     saved = page.get_by_text(re.compile("is saved and shows on the website now")).first
     expect(saved).to_be_visible()
-    page.wait_for_function("!(history.state && history.state.unsavedChangesGuard)")
+    page.wait_for_function("() => !(history.state && history.state.unsavedChangesGuard)")
     page.get_by_role("link", name=re.compile("^View on site")).click()
     expect(page).to_have_url(site + "/faqs")
     expect(page.get_by_role("heading", level=1, name=title)).to_be_visible()

@@ -32,7 +32,9 @@ export function StaffBar({ username }: { username: string }) {
       <aside aria-label="Staff" className="fixed inset-x-0 bottom-0 z-40 border-t border-navy-700 bg-navy-900 text-white shadow-lg">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
           <p className="min-w-0 flex-1 truncate text-sm">
-            Signed in as <span className="font-semibold">{username}</span>
+            {/* On a phone the name alone, so that both links fit beside it. */}
+            <span className="max-sm:sr-only">Signed in as </span>
+            <span className="font-semibold">{username}</span>
           </p>
           <a href={paths.adminHome.getHref()} className={buttonVariants({ variant: 'inverse', size: 'sm' })}>
             Workspace
