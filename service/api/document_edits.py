@@ -27,6 +27,7 @@ from service.content import (
     known_document_adapter,
 )
 from service.documents import (
+    ABSENT,
     ChangeRules,
     DocumentWrite,
     change_document,
@@ -35,7 +36,9 @@ from service.documents import (
     editable_documents,
     read_document_version,
     restore_document,
+    stored_changes,
     stored_form,
+    undo_change,
 )
 from service.posts import REV_MAX_LENGTH, REV_PATTERN, encode_json
 from service.state import app_state
@@ -96,9 +99,21 @@ class DocumentListItem(BaseModel):
     problem: str | None = None
 
 
+class FieldChangeAnswer(BaseModel):
+    """One field a version changed: its path into the document's JSON (keys and list positions),
+    its place named for people (the item by its own name, then the field's label), and its
+    value before and after (null where that version leaves the field out)."""
+
+    path: list[str | int]
+    place: str
+    old: Any
+    new: Any
+
+
 class DocumentVersionAnswer(BaseModel):
     """One commit that touched the document; value is the document after it (null: deleted, or
-    not valid then)."""
+    not valid then); changes, each field it changed from the version before (empty when it
+    created, deleted or broke the document)."""
 
     rev: str
     at: str
@@ -106,6 +121,7 @@ class DocumentVersionAnswer(BaseModel):
     message: str
     deleted: bool
     value: Any
+    changes: list[FieldChangeAnswer] = []
 
 
 class DocumentHistoryAnswer(BaseModel):
@@ -190,6 +206,33 @@ async def replace_document(name: str) -> Response:
     return _written_response(write)
 
 
+class DocumentUndoRequest(BaseModel):
+    """One change of a version to undo alone: the version's `rev` and the change's `path`, as
+    the history lists them, and the risk findings staff reviewed and let stand."""
+
+    rev: Annotated[str, Field(pattern=REV_PATTERN, max_length=REV_MAX_LENGTH)]
+    path: Annotated[list[Annotated[str, Field(max_length=200)] | Annotated[int, Field(ge=0)]],
+                    Field(max_length=30)]
+    acknowledge: Acknowledgements = None
+
+
+@restore_route(blueprint, "/<document:name>/undo", DocumentUndoRequest, DocumentAnswer,
+               examples=NAME_EXAMPLE)
+async def undo_document_change(name: str, data: DocumentUndoRequest) -> Response:
+    """One change of a version undone alone, as a new commit: that field back to its value
+    before the version, the rest of the document as it is now.
+
+    Held to a save's checks (its model, the wording review, owner-only fields, the write lock);
+    refused with 409 when the field changed since that version, 422 when that version made no
+    such change."""
+    state = app_state()
+    write = await written(state, undo_change, state.store, name, data.rev, tuple(data.path),
+                          author=author(), expected_versions=expected_versions(request),
+                          review=document_reviewer(state, data.acknowledge, author()),
+                          rules=_change_rules())
+    return _written_response(write)
+
+
 @blueprint.get("/<document:name>/schema")
 @answers(401, 404, access="staff", examples=NAME_EXAMPLE, responses=SCHEMA_ANSWER)
 async def document_schema_answer(name: str) -> Response:
@@ -203,10 +246,24 @@ async def document_schema_answer(name: str) -> Response:
 async def document_history(name: str) -> dict[str, Any]:
     """Every commit that touched the document, newest first, with the document after it."""
     versions = await asyncio.to_thread(document_versions, app_state().store, name)
+    values = [None if v.value is None else _stored_form(name, v.value) for v in versions]
     return DocumentHistoryAnswer(versions=[DocumentVersionAnswer(
         rev=v.rev, at=utc_text(v.at), author=v.author, message=v.message, deleted=v.deleted,
-        value=None if v.value is None else _stored_form(name, v.value)) for v in versions],
+        value=value, changes=_changes(name, values[index + 1:index + 2], value))
+        for index, (v, value) in enumerate(zip(versions, values, strict=True))],
     ).model_dump(mode="json")
+
+
+def _changes(name: str, before: list[Any], after: Any) -> list[FieldChangeAnswer]:
+    """What after changed from the version before it (none without both)."""
+    if not before or before[0] is None or after is None:
+        return []
+    return [FieldChangeAnswer(path=list(c.path), place=c.place, old=_given(c.old),
+                              new=_given(c.new)) for c in stored_changes(name, before[0], after)]
+
+
+def _given(value: Any) -> Any:
+    return None if value is ABSENT else value
 
 
 @restore_route(blueprint, "/<document:name>/restore", DocumentRestoreRequest, DocumentAnswer,

@@ -44,6 +44,7 @@ from service.content.post import (
     post_sort_key,
 )
 from service.content.registry import (
+    DESCRIBED,
     FIXED_DOCUMENTS,
     FOLDER_DOCUMENTS,
     document_adapter,
@@ -73,6 +74,7 @@ __all__ = [
     "CONTENT_MAX",
     "COPY_MODELS",
     "COVERAGES_MAX",
+    "DESCRIBED",
     "EMBED_FIELDS",
     "EXCERPT_MAX",
     "FIXED_DOCUMENTS",

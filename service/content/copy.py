@@ -8,7 +8,7 @@ from service.content.addresses import COPY_HREF, PRODUCT_PATH, whole
 from service.content.contact_fields import Email, Phone
 from service.content.document_kind import DocumentKind
 from service.content.fields import MediaUrl, MemberId, Slug, clean_text
-from service.content.form_hints import form_field
+from service.content.form_hints import form_field, titled_by
 from service.content.notice import Notice
 from service.content.wording import WordingRules
 from service.html.paragraphs import text_to_html
@@ -34,6 +34,8 @@ class _Copy(BaseModel):
 
 
 class Link(_Copy):
+    model_config = titled_by("label", _Copy.model_config)
+
     label: Text
     href: Href
     description: StrictStr | None = None
@@ -42,6 +44,8 @@ class Link(_Copy):
 class Section(_Copy):
     """A titled block of paragraphs with an optional bullet list."""
 
+    model_config = titled_by("heading", _Copy.model_config)
+
     heading: Text
     paragraphs: list[Paragraph] = []
     bullets: list[Text] = []
@@ -49,6 +53,8 @@ class Section(_Copy):
 
 class Agent(_Copy):
     """One member of the team, shown on Our Team in the order of the list."""
+
+    model_config = titled_by("name", _Copy.model_config)
 
     name: Annotated[Text, form_field("Name")]
     id: Annotated[MemberId, form_field(
@@ -94,6 +100,8 @@ class Team(_Copy):
 
 
 class Testimonial(_Copy):
+    model_config = titled_by("name", _Copy.model_config)
+
     quote: Paragraph
     name: Text
     town: Text
@@ -127,6 +135,8 @@ class ServiceDetails(_Copy):
 
 
 class Column(_Copy):
+    model_config = titled_by("title", _Copy.model_config)
+
     title: Text
     href: Href
     items: list[Link]
@@ -139,6 +149,8 @@ class InsuranceOverview(_Copy):
 
 
 class Category(_Copy):
+    model_config = titled_by("title", _Copy.model_config)
+
     key: Annotated[Literal["vehicle", "property", "business"], form_field("Category")]
     title: Text
     intro: list[Paragraph]
@@ -153,12 +165,16 @@ class Categories(_Copy):
 class FaqItem(_Copy):
     """A question and its answer, the answer HTML held to the posts' one HTML policy."""
 
+    model_config = titled_by("question", _Copy.model_config)
+
     question: Annotated[Text, form_field("Question")]
     answer: Annotated[StrictStr, clean_text(ANSWER_MAX), Field(min_length=1, max_length=ANSWER_MAX),
                       form_field("Answer", widget="html"), AfterValidator(_answer_html)]
 
 
 class FaqSection(_Copy):
+    model_config = titled_by("title", _Copy.model_config)
+
     id: Annotated[Literal["general", "car", "home", "life", "renters", "umbrella"],
                   form_field("Topic")]
     title: Text
@@ -172,6 +188,8 @@ class Faq(_Copy):
 
 
 class Reason(_Copy):
+    model_config = titled_by("title", _Copy.model_config)
+
     title: Text
     text: Paragraph
 
@@ -244,18 +262,23 @@ class ProductPage(ProductAddress):
 # Each copy document by name (content/copy/<name>.json): its model, its title for staff and its
 # group on the Site screen.
 COPY_DOCUMENTS: dict[str, DocumentKind] = {
-    "team": DocumentKind(Team, "Our team", "Agency"),
+    "team": DocumentKind(Team, "Our team", "Agency", ("ourTeam#agents",)),
     "testimonials": DocumentKind(Testimonials, "Testimonials", "Agency"),
-    "home": DocumentKind(Home, "Home page", "Pages"),
+    "home": DocumentKind(Home, "Home page", "Pages", ("home",)),
     "service-details": DocumentKind(ServiceDetails, "Service details", "Insurance"),
-    "insurance-overview": DocumentKind(InsuranceOverview, "Insurance overview", "Insurance"),
-    "categories": DocumentKind(Categories, "Insurance categories", "Insurance"),
-    "faq": DocumentKind(Faq, "FAQ", "Pages"),
-    "why-independent": DocumentKind(WhyIndependent, "Why an independent agent", "Pages"),
-    "online-services": DocumentKind(OnlineServices, "Online services", "Pages"),
+    "insurance-overview": DocumentKind(InsuranceOverview, "Insurance overview", "Insurance",
+                                       ("insurance", "insuranceServices")),
+    "categories": DocumentKind(Categories, "Insurance categories", "Insurance", (
+        "vehicleInsurance#items", "propertyInsurance#items", "businessInsurance#items")),
+    "faq": DocumentKind(Faq, "FAQ", "Pages", ("faqs#sections",)),
+    "why-independent": DocumentKind(WhyIndependent, "Why an independent agent", "Pages",
+                                    ("whyAnIndependentAgent",)),
+    "online-services": DocumentKind(OnlineServices, "Online services", "Pages",
+                                    ("onlineServices",)),
     "wording-rules": DocumentKind(WordingRules, "Wording rules", "Agency"),
-    "privacy": DocumentKind(Notice, "Privacy notice", "Pages"),
-    "accessibility": DocumentKind(Notice, "Accessibility statement", "Pages"),
+    "privacy": DocumentKind(Notice, "Privacy notice", "Pages", ("privacy",)),
+    "accessibility": DocumentKind(Notice, "Accessibility statement", "Pages",
+                                  ("accessibility",)),
 }
 COPY_MODELS: dict[str, type[BaseModel]] = {
     name: kind.model for name, kind in COPY_DOCUMENTS.items()}

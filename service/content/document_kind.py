@@ -8,9 +8,12 @@ GROUPS: tuple[Group, ...] = ("Agency", "Pages", "Insurance", "Insurance products
 
 
 class DocumentKind(NamedTuple):
-    """A document of a fixed name: the model its JSON validates against, what staff call it and
-    the group the Site screen lists it in."""
+    """A document of a fixed name: the model its JSON validates against, what staff call it, the
+    group the Site screen lists it in, and the public pages it is behind: route ids of
+    site/routes.json, each with the section of the document that page shows after a '#'
+    ("faqs#sections"), which "Edit this page" opens (service/site/edit_targets.py)."""
 
     model: Any
     title: str
     group: Group
+    shown_on: tuple[str, ...] = ()

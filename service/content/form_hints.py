@@ -3,7 +3,7 @@ on the field and carried to the web by the document's JSON Schema."""
 
 from typing import Any, Literal
 
-from pydantic import Field
+from pydantic import ConfigDict, Field
 
 # The widgets the staff forms know beside those a field's type chooses (issue 30's convention).
 Widget = Literal["html", "image", "textarea", "time", "date", "email", "tel", "url"]
@@ -23,3 +23,13 @@ def form_field(title: str | None = None, description: str | None = None,
     hints: dict[str, Any] = {"title": title, "description": description,
                              "json_schema_extra": extra or None}
     return Field(**{key: value for key, value in hints.items() if value is not None})
+
+
+# The schema key naming the field whose value names an item of a model in a list ("Travelers"):
+# the history's changes and the staff forms name an item by it.
+TITLE_FIELD = "x-title-field"
+
+
+def titled_by(field: str, config: ConfigDict) -> ConfigDict:
+    """A model's config that declares `field` (its key in the JSON) the item's own name."""
+    return ConfigDict(**config, json_schema_extra={TITLE_FIELD: field})

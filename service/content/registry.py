@@ -25,9 +25,11 @@ COPY_ADAPTERS: dict[str, TypeAdapter[Any]] = {
 # A document's name is its file's path in the content folder without ".json"; each fixed one
 # with its model, its title for staff and its group on the Site screen (copy: COPY_DOCUMENTS).
 FIXED_KINDS: dict[str, DocumentKind] = {
-    "site": DocumentKind(SiteFacts, "Agency facts", "Agency"),
+    "site": DocumentKind(SiteFacts, "Agency facts", "Agency", (
+        "requestQuote#forms", "requestPolicyChange#forms", "requestReceived")),
     "services": DocumentKind(list[Service], "Services we offer", "Insurance"),
-    "companies": DocumentKind(list[Company], "Companies we represent", "Agency"),
+    "companies": DocumentKind(list[Company], "Companies we represent", "Agency",
+                              ("companiesWeRepresent",)),
     "redirects": DocumentKind(list[Redirect], "Old post addresses", "Other"),
 }
 FIXED_DOCUMENTS: dict[str, TypeAdapter[Any]] = {

@@ -17,7 +17,7 @@ from service.content.fields import (
     Slug,
     Title,
 )
-from service.content.form_hints import form_field
+from service.content.form_hints import form_field, titled_by
 from service.content.office_hours import OfficeHours, SpecialHours
 
 
@@ -27,6 +27,8 @@ class _Strict(BaseModel):
 
 class Service(_Strict):
     """An insurance service, keyed by its combined 'category/slug'."""
+
+    model_config = titled_by("name", STRICT)
 
     slug: Annotated[StrictStr, Field(pattern=whole(CATEGORY_SLUG)), form_field(
         "Address", "The category and the service's own part, like vehicle/auto-insurance.")]
@@ -42,12 +44,16 @@ class Page(_Strict):
 
 
 class PhoneLine(_Strict):
+    model_config = titled_by("label", STRICT)
+
     label: StrictStr
     number: Annotated[Phone, form_field(widget="tel")]
 
 
 class Company(_Strict):
     """An insurer the agency represents."""
+
+    model_config = titled_by("name", STRICT)
 
     name: StrictStr
     category: StrictStr
@@ -68,6 +74,8 @@ class Address(_Strict):
 
 
 class SocialLink(_Strict):
+    model_config = titled_by("name", STRICT)
+
     name: Annotated[StrictStr, form_field("Network")]
     url: Annotated[HttpsUrl, form_field("Address", widget="url")]
 
@@ -130,8 +138,8 @@ class SiteFacts(_Strict):
 class Redirect(_Strict):
     """An old post address that answers 301 to the post's new one (redirects.json)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, validate_by_name=True,
-                              serialize_by_alias=True)
+    model_config = titled_by("from", ConfigDict(extra="forbid", frozen=True, validate_by_name=True,
+                                                   serialize_by_alias=True))
 
     source: Annotated[StrictStr, Field(alias="from", pattern=whole(POST_ADDRESS)),
                       form_field("Old address")]

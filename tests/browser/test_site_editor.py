@@ -180,11 +180,11 @@ def test_history_names_who_changed_what_and_restore_brings_it_back(
 
     page.get_by_role("button", name="History").click()
     history = page.get_by_role("dialog", name=re.compile("^History of"))
-    newest = history.get_by_role("listitem").first
+    versions = history.get_by_role("list").first.locator(":scope > li")
+    newest = versions.first
     expect(newest).to_contain_text(staff_credentials[0])
-    expect(newest).to_contain_text("Changed Agency name.")
-    history.get_by_role("listitem").nth(1).get_by_role(
-        "button", name=re.compile("^Restore this version")).click()
+    expect(newest).to_contain_text(f"Agency name: {original}")
+    versions.nth(1).get_by_role("button", name=re.compile("^Restore this version")).click()
     page.get_by_role("alertdialog").get_by_role("button", name="Restore version").click()
     expect(page.get_by_text(re.compile("is back as it was on")).first).to_be_visible()
     expect(page.get_by_label("Agency name")).to_have_value(original)

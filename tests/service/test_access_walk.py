@@ -82,6 +82,8 @@ def addresses(slug: str, rev: str, deleted: str) -> dict[str, str]:
         "/api/admin/documents/<document:name>/schema": "/api/admin/documents/pages/about/schema",
         "/api/admin/documents/<document:name>/restore": "/api/admin/documents/pages/about/restore",
         "/api/admin/documents/<document:name>/checks": "/api/admin/documents/pages/about/checks",
+        "/api/admin/documents/<document:name>/undo": "/api/admin/documents/pages/about/undo",
+        "/api/admin/edit-target": "/api/admin/edit-target?path=%2Ffaqs",
         "/api/admin/changes": "/api/admin/changes?limit=5",
         "/api/products": "/api/products",
         "/api/authors": "/api/authors",

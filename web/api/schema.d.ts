@@ -293,6 +293,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/documents/{name}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One change of a version undone alone, as a new commit: that field back to its value
+         * @description before the version, the rest of the document as it is now.
+         *
+         *     Held to a save's checks (its model, the wording review, owner-only fields, the write lock);
+         *     refused with 409 when the field changed since that version, 422 when that version made no
+         *     such change.
+         */
+        post: operations["post_undo_document_change"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/edit-target": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The document (or post) and section a public page comes from (404: no public page there). */
+        get: operations["get_page_edit_target"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/images": {
         parameters: {
             query?: never;
@@ -1104,13 +1145,19 @@ export interface components {
         /**
          * DocumentVersionAnswer
          * @description One commit that touched the document; value is the document after it (null: deleted, or
-         *     not valid then).
+         *     not valid then); changes, each field it changed from the version before (empty when it
+         *     created, deleted or broke the document).
          */
         DocumentVersionAnswer: {
             /** At */
             at: string;
             /** Author */
             author: string;
+            /**
+             * Changes
+             * @default []
+             */
+            changes: components["schemas"]["FieldChangeAnswer"][];
             /** Deleted */
             deleted: boolean;
             /** Message */
@@ -1166,6 +1213,22 @@ export interface components {
              * @default false
              */
             inlinePostEditing: boolean;
+        };
+        /**
+         * FieldChangeAnswer
+         * @description One field a version changed: its path into the document's JSON (keys and list positions),
+         *     its place named for people (the item by its own name, then the field's label), and its
+         *     value before and after (null where that version leaves the field out).
+         */
+        FieldChangeAnswer: {
+            /** New */
+            new: unknown;
+            /** Old */
+            old: unknown;
+            /** Path */
+            path: (string | number)[];
+            /** Place */
+            place: string;
         };
         /** FieldError */
         FieldError: {
@@ -3278,6 +3341,133 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    post_undo_document_change: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the version this change was made to (from a read), or `*` to overwrite whatever is stored. Only the service knows which version is current: any other tag, quoted or not, is refused with 412; an empty value with 400. Left out: no check. */
+                "If-Match"?: string;
+            };
+            path: {
+                /** @example site */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Acknowledge
+                     * @description Risk findings of the wording (GET or POST …/checks) that staff reviewed and let stand. A write that leaves the text public is refused (409, with the findings) while a risk finding is neither named here nor reviewed before; kept as the text's wordingReviews while the text still has the finding.
+                     * @default null
+                     */
+                    acknowledge?: components["schemas"]["Acknowledgement"][] | null;
+                    /** Path */
+                    path: (string | number)[];
+                    /** Rev */
+                    rev: string;
+                };
+            };
+        };
+        responses: {
+            /**
+             * @description A document as stored, by its name: 'site', 'services', 'companies', 'redirects',
+             *     'pages/{name}', 'products/{slug}' or 'copy/{name}'.
+             */
+            200: {
+                headers: {
+                    /** @description The stored version, to send back in If-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Name */
+                        name: string;
+                        /** Value */
+                        value: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            /** @description The change conflicts with what is stored (an address already taken, a post that was not deleted), or the text would go public with wording to review: `findings` lists the risk findings neither reviewed before nor named in `acknowledge`, and nothing was written. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WordingConflict"];
+                };
+            };
+            412: components["responses"]["VersionChanged"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    get_page_edit_target: {
+        parameters: {
+            query: {
+                /** @description A public page's path, like /faqs. */
+                path: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description What the page comes from: a document (`document`, with the `section` it shows), a post
+             *     (`post`, its slug), or neither (the blog's list: the posts); `href` opens it for staff, and
+             *     a document's editor links back to the page ("View on site").
+             */
+            200: {
+                headers: {
+                    /** @description The version of this answer, for If-None-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Document
+                         * @default null
+                         */
+                        document: string | null;
+                        /** Href */
+                        href: string;
+                        /**
+                         * Post
+                         * @default null
+                         */
+                        post: string | null;
+                        /** Route */
+                        route: string;
+                        /**
+                         * Section
+                         * @default null
+                         */
+                        section: string | null;
+                    };
+                };
+            };
+            /** @description The copy named in If-None-Match is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];

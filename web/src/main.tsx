@@ -8,6 +8,7 @@ import { AppProvider } from '@/app/provider';
 import { AppRouter } from '@/app/router';
 import { watchPageViews } from '@/features/forms/lib/visit-record';
 import { createQueryClient } from '@/lib/query-client';
+import { STAFF_MARK } from '@/lib/staff-marker';
 import { staticDataBase } from '@/lib/static-export';
 
 const root = document.getElementById('root');
@@ -78,3 +79,10 @@ if (state && root.firstChild && renderedHere) {
     hydrateRoot(root, app);
   });
 } else createRoot(root).render(app);
+
+// The staff bar's code loads only where a staff member signed in (a hint; the bar asks the service before it shows).
+try {
+  if (localStorage.getItem(STAFF_MARK)) void import('@/app/layouts/admin-staff-bar');
+} catch {
+  // Storage refused (a private window's settings): no staff bar on the public pages.
+}

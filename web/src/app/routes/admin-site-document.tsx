@@ -1,17 +1,20 @@
-// A site document's editor (/admin/site?document=pages/about, signed-in staff only): the form built from
-// the document's model, with the posts' rich text editor and image upload lent to it, and a question before
-// unsaved changes are lost (leaving, signing out, loading another version).
+// A site document's editor (/admin/site?document=pages/about, signed-in staff only; &section= scrolls to one part,
+// &page= links "View on site" back to the public page it was opened from): the form built from the document's
+// model, with the posts' rich text editor and image upload lent to it, and a question before unsaved changes are
+// lost (leaving, signing out, loading another version).
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { AdminWorkspace } from '@/app/layouts/admin-workspace';
 import { Container } from '@/components/ui/container';
 import { Toaster } from '@/components/ui/toaster';
-import { paths } from '@/config/paths';
+import { isStaffAddress, paths } from '@/config/paths';
 import { StaffScreenState } from '@/features/auth/components/staff-screen-state';
+import { safeNextPath } from '@/features/auth/lib/safe-next';
 import { useStaffOnly } from '@/features/auth/lib/use-staff-only';
 import { useDocuments } from '@/features/document-editor/api/get-documents';
 import type { DocumentWidgets } from '@/features/document-editor/components/document-form-context';
 import { DocumentEditor } from '@/features/document-editor/components/document-editor';
+import { useOpenedSection } from '@/features/document-editor/lib/use-opened-section';
 import { ImageUpload } from '@/features/post-editor/components/image-upload';
 import { RichTextField } from '@/features/post-editor/components/rich-text-field';
 import { confirmDiscard, useUnsavedChangesWarning } from '@/features/post-editor/lib/unsaved-changes';
@@ -36,9 +39,12 @@ export function SiteDocumentScreen({ name }: { name: string }) {
   const session = useStaffOnly();
   const [dirty, setDirty] = useState(false);
   useUnsavedChangesWarning(dirty, DOCUMENT_DISCARD_QUESTION);
+  const search = new URLSearchParams(useSearch());
+  useOpenedSection(search.get('section'));
+  const page = publicPage(search.get('page'));
 
   return (
-    <AdminWorkspace title={title} intro={<BackToSite />} confirmSignOut={() => discardAsked(dirty)}>
+    <AdminWorkspace title={title} intro={<BackToSite page={page} />} confirmSignOut={() => discardAsked(dirty)}>
       <Container className="max-w-3xl py-8 sm:py-10">
         <StaffScreenState session={session}>
           {(staff) => (
@@ -59,10 +65,27 @@ export function SiteDocumentScreen({ name }: { name: string }) {
   );
 }
 
-function BackToSite() {
+/** The public page "Edit this page" came from (?page=/faqs), when it is one of this site's public addresses. */
+function publicPage(page: string | null): string | null {
+  const path = safeNextPath(page, '');
+  return path && !isStaffAddress(path) ? path : null;
+}
+
+function BackToSite({ page }: { page: string | null }) {
   return (
-    <Link href={paths.adminSite.getHref()} className="text-teal-800 underline underline-offset-2">
-      ← All of the site
-    </Link>
+    <>
+      <Link href={paths.adminSite.getHref()} className="text-teal-800 underline underline-offset-2">
+        ← All of the site
+      </Link>
+      {page ? (
+        <>
+          {' · '}
+          {/* A full load: the public page is server-rendered afresh with what was just saved. */}
+          <a href={page} className="text-teal-800 underline underline-offset-2">
+            View on site<span className="sr-only"> (the page you came from)</span>
+          </a>
+        </>
+      ) : null}
+    </>
   );
 }

@@ -44,4 +44,10 @@ export type ValuePath = readonly (string | number)[];
 export type VersionedDocument = { value: JsonValue; etag: string | null };
 
 /** One commit that touched a document; `value` is the document after it (null: deleted, or invalid then). */
-export type DocumentVersion = Omit<Schemas['DocumentVersionAnswer'], 'value'> & { value: JsonValue };
+export type DocumentVersion = Omit<Schemas['DocumentVersionAnswer'], 'value' | 'changes'> & {
+  value: JsonValue;
+  changes: FieldChange[];
+};
+
+/** One field a version changed: where, named for people ("Travelers › 24-hour claims phone"), before and after. */
+export type FieldChange = Omit<Schemas['FieldChangeAnswer'], 'old' | 'new'> & { old: JsonValue; new: JsonValue };

@@ -2,6 +2,7 @@
 // temporary password, or null for a visitor.
 import { describe, expect, it } from 'vitest';
 import { getSession } from '@/features/auth/api/get-session';
+import { STAFF_MARK } from '@/lib/staff-marker';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
 
 describe('getSession', () => {
@@ -30,6 +31,15 @@ describe('getSession', () => {
   it('answers null for a body without a session', async () => {
     stubFetch({ '/api/auth/session': () => jsonResponse({ signedIn: false }) });
     await expect(getSession()).resolves.toBeNull();
+  });
+
+  it('marks this browser as a staff member\'s when the service confirms a session, and clears it when not', async () => {
+    stubFetch({ '/api/auth/session': () => jsonResponse({ username: 'maria', csrfToken: 'abc', role: 'staff' }) });
+    await getSession();
+    expect(localStorage.getItem(STAFF_MARK)).toBe('1');
+    stubFetch({ '/api/auth/session': () => jsonResponse({ message: 'Not signed in' }, { status: 401 }) });
+    await getSession();
+    expect(localStorage.getItem(STAFF_MARK)).toBeNull();
   });
 
   it('raises on other failures', async () => {

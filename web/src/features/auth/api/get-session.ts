@@ -1,5 +1,6 @@
 // GET /api/auth/session: who is signed in (with the CSRF token for writes), or null for a visitor (401).
 import { isServer, queryOptions, useQuery } from '@tanstack/react-query';
+import { markStaff } from '@/features/auth/lib/mark-staff';
 import type { StaffSession } from '@/features/auth/types';
 import { apiGet } from '@/lib/api-client';
 
@@ -14,7 +15,11 @@ export async function getSession({ signal }: { signal?: AbortSignal } = {}): Pro
     on401: 'returnNull',
     ...(signal ? { signal } : {}),
   });
-  if (!answer || typeof answer.csrfToken !== 'string' || typeof answer.username !== 'string') return null;
+  if (!answer || typeof answer.csrfToken !== 'string' || typeof answer.username !== 'string') {
+    markStaff(false);
+    return null;
+  }
+  markStaff(true);
   return {
     username: answer.username,
     csrfToken: answer.csrfToken,

@@ -2,6 +2,7 @@
 // forgets the session (clearSession), so that no screen reacts to being signed out before it is left.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sessionKeys } from '@/features/auth/api/get-session';
+import { markStaff } from '@/features/auth/lib/mark-staff';
 import { apiWrite } from '@/lib/api-write';
 
 export async function signOut(csrfToken: string): Promise<void> {
@@ -11,6 +12,9 @@ export async function signOut(csrfToken: string): Promise<void> {
 export function useSignOut() {
   const queryClient = useQueryClient();
   const mutation = useMutation({ mutationFn: signOut });
-  const clearSession = () => queryClient.setQueryData(sessionKeys.all, null);
+  const clearSession = () => {
+    markStaff(false);
+    queryClient.setQueryData(sessionKeys.all, null);
+  };
   return { ...mutation, clearSession };
 }

@@ -1,5 +1,5 @@
-// PUT /api/admin/documents/{name} and POST …/restore: the whole document (or an earlier version of it) written as
-// one commit by the signed-in staff member, with If-Match; the saved value and its version become the cached ones.
+// PUT /api/admin/documents/{name}, POST …/restore and …/undo: the whole document (an earlier version of it, or it
+// with one change undone) written as one commit by the signed-in staff member, with If-Match; the saved value and its version become the cached ones.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { documentKeys, documentUrl } from '@/features/document-editor/api/document-keys';
 import type { JsonValue, VersionedDocument } from '@/features/document-editor/types';
@@ -32,6 +32,25 @@ export async function saveDocument({ name, value, etag, csrfToken, acknowledge }
   return { value: data.value, etag: version };
 }
 
+export type UndoChangeInput = {
+  name: string;
+  rev: string;
+  /** The change's path, as the history lists it. */
+  path: readonly (string | number)[];
+  csrfToken: string;
+  acknowledge?: Acknowledgement[];
+};
+
+/** The document with one change of a version undone (409: that field changed since, or its wording to review). */
+export async function undoChange({ name, rev, path, csrfToken, acknowledge }: UndoChangeInput): Promise<VersionedDocument> {
+  const { data, etag: version } = await apiWrite<Written>('POST', documentUrl(name, '/undo'), {
+    body: acknowledge?.length ? { rev, path, acknowledge } : { rev, path },
+    csrfToken,
+    ifMatch: null,
+  });
+  return { value: data.value, etag: version };
+}
+
 /** The restored document and its new version; a restore refused for its wording raises a ReviewRefusal. */
 export async function restoreDocument({ name, rev, etag, csrfToken, acknowledge }: RestoreDocumentInput): Promise<VersionedDocument> {
   const { data, etag: version } = await apiWrite<Written>('POST', documentUrl(name, '/restore'), {
@@ -53,6 +72,11 @@ function keepWritten(client: QueryClient, name: string, written: VersionedDocume
 export function useSaveDocument() {
   const client = useQueryClient();
   return useMutation({ mutationFn: saveDocument, onSuccess: (written, { name }) => keepWritten(client, name, written) });
+}
+
+export function useUndoChange() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: undoChange, onSuccess: (written, { name }) => keepWritten(client, name, written) });
 }
 
 export function useRestoreDocument() {

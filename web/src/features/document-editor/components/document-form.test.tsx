@@ -256,7 +256,7 @@ describe('DocumentForm', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const excerpt = 'We guarantee the lowest price.';
     const finding: Finding = { rule: 'price-claim', phrase: 'lowest price', excerpt, field: 'content', message: 'A price claim.', severity: 'risk', suggestion: 'we compare quotes', phraseAt: excerpt.indexOf('lowest price') };
-    const version = (rev: string, content: string) => ({ rev, at: '2026-11-20T15:00:00Z', author: 'ann', message: 'Edit site', deleted: false, value: { ...VALUE, content } });
+    const version = (rev: string, content: string) => ({ rev, at: '2026-11-20T15:00:00Z', author: 'ann', message: 'Edit site', deleted: false, value: { ...VALUE, content }, changes: [] });
     const restores: unknown[] = [];
     const fetchMock = stubFetch({
       [`${URL}/history`]: () => jsonResponse({ versions: [version('b2', '<p>About us</p>'), version('a1', `<p>${excerpt}</p>`)] }),

@@ -1,5 +1,5 @@
-// History: every saved version of the document, newest first, each saying who changed which fields (by their
-// labels) and when; Restore asks first, then saves that version as a new change and the form reloads with it. A
+// History: every saved version of the document, newest first, each saying who changed it and when, and each field it
+// changed with its old and new value (one can be undone alone); Restore asks first, then saves that version as a new change and the form reloads with it. A
 // restore refused for its wording opens the checklist of its findings, whose confirmation restores it with them.
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
@@ -9,8 +9,10 @@ import { LoadFailure, LoadingStatus } from '@/components/ui/load-states';
 import { useDocumentHistory } from '@/features/document-editor/api/get-document-history';
 import { useDocumentForm } from '@/features/document-editor/components/document-form-context';
 import { useDocumentRestore } from '@/features/document-editor/components/use-document-restore';
+import { useDocumentUndo } from '@/features/document-editor/components/use-document-undo';
+import { VersionChanges } from '@/features/document-editor/components/version-changes';
 import { versionSummary } from '@/features/document-editor/lib/version-summary';
-import type { DocumentSchema, DocumentVersion } from '@/features/document-editor/types';
+import type { DocumentSchema, DocumentVersion, FieldChange } from '@/features/document-editor/types';
 import { errorReason } from '@/lib/error-reason';
 import { formatConnecticutShort } from '@/lib/connecticut-time';
 
@@ -34,7 +36,8 @@ export function DocumentHistoryDialog(props: DocumentHistoryDialogProps) {
         <DialogHeader>
           <DialogTitle>History of {title}</DialogTitle>
           <DialogDescription>
-            Every saved version, newest first. Restoring a version saves it as a new change, so nothing is lost.
+            Every saved version, newest first, with each field it changed. Undoing one change, or restoring a whole
+            version, saves it as a new change, so nothing is lost.
           </DialogDescription>
         </DialogHeader>
         {open ? <VersionList {...props} /> : null}
@@ -58,6 +61,12 @@ function VersionList(props: DocumentHistoryDialogProps) {
       if (restored) props.onOpenChange(false);
     },
   });
+  const undo = useDocumentUndo({
+    name: props.name,
+    csrfToken: props.csrfToken,
+    canReview: Checklist !== undefined,
+    onUndone: () => props.onOpenChange(false),
+  });
   if (history.isPending) return <LoadingStatus className="p-6" />;
   if (history.isError) {
     return (
@@ -71,18 +80,15 @@ function VersionList(props: DocumentHistoryDialogProps) {
     <div className="min-h-0 overflow-y-auto p-4 sm:px-6">
       <ol className="divide-y divide-slate-200">
         {versions.map((version, index) => (
-          <li key={version.rev} className="space-y-1 py-3">
-            <p className="text-sm text-slate-600">
-              <span className="font-semibold text-navy-900">{version.author}</span> ·{' '}
-              <time dateTime={version.at}>{formatConnecticutShort(version.at)}</time>
-              {index === 0 ? ' · the current version' : null}
-            </p>
-            <p className="break-words text-slate-900">{versionSummary(props.schema, version, versions[index + 1], props.title)}</p>
-            {index > 0 && !version.deleted && version.value !== null ? (
-              <Button variant="outline" size="sm" onClick={() => props.beforeRestore() && setRestoring(version)}>
-                Restore this version<span className="sr-only"> of {formatConnecticutShort(version.at)}</span>
-              </Button>
-            ) : null}
+          <li key={version.rev} className="space-y-2 py-3">
+            <VersionEntry
+              version={version}
+              before={versions[index + 1]}
+              current={index === 0}
+              undoing={undo.undoing}
+              onUndo={(change) => props.beforeRestore() && undo.send({ rev: version.rev, change })}
+              onRestore={() => props.beforeRestore() && setRestoring(version)}
+            />
           </li>
         ))}
       </ol>
@@ -95,6 +101,15 @@ function VersionList(props: DocumentHistoryDialogProps) {
       />
       {Checklist ? (
         <Checklist
+          open={undo.toReview !== null}
+          onOpenChange={(open) => (open ? undefined : undo.closeReview())}
+          action="Undo"
+          refused={undo.toReview ?? []}
+          onConfirm={undo.undoReviewed}
+        />
+      ) : null}
+      {Checklist ? (
+        <Checklist
           open={restore.toReview !== null}
           onOpenChange={(open) => (open ? undefined : restore.closeReview())}
           action="Restore"
@@ -103,6 +118,37 @@ function VersionList(props: DocumentHistoryDialogProps) {
         />
       ) : null}
     </div>
+  );
+}
+
+type VersionEntryProps = {
+  version: DocumentVersion;
+  before: DocumentVersion | undefined;
+  current: boolean;
+  undoing: readonly (string | number)[] | null;
+  onUndo: (change: FieldChange) => void;
+  onRestore: () => void;
+};
+
+function VersionEntry({ version, before, current, undoing, onUndo, onRestore }: VersionEntryProps) {
+  return (
+    <>
+      <p className="text-sm text-slate-600">
+        <span className="font-semibold text-navy-900">{version.author}</span> ·{' '}
+        <time dateTime={version.at}>{formatConnecticutShort(version.at)}</time>
+        {current ? ' · the current version' : null}
+      </p>
+      {version.changes.length > 0 ? (
+        <VersionChanges changes={version.changes} undoing={undoing} onUndo={onUndo} />
+      ) : (
+        <p className="break-words text-slate-900">{versionSummary(version, before)}</p>
+      )}
+      {!current && !version.deleted && version.value !== null ? (
+        <Button variant="outline" size="sm" onClick={onRestore}>
+          Restore this version<span className="sr-only"> of {formatConnecticutShort(version.at)}</span>
+        </Button>
+      ) : null}
+    </>
   );
 }
 
