@@ -34,7 +34,7 @@ class _Copy(BaseModel):
 
 
 class Link(_Copy):
-    label: Text
+    label: Annotated[Text, form_field(item_title=True)]
     href: Href
     description: StrictStr | None = None
 
@@ -42,7 +42,7 @@ class Link(_Copy):
 class Section(_Copy):
     """A titled block of paragraphs with an optional bullet list."""
 
-    heading: Text
+    heading: Annotated[Text, form_field(item_title=True)]
     paragraphs: list[Paragraph] = []
     bullets: list[Text] = []
 
@@ -50,7 +50,7 @@ class Section(_Copy):
 class Agent(_Copy):
     """One member of the team, shown on Our Team in the order of the list."""
 
-    name: Annotated[Text, form_field("Name")]
+    name: Annotated[Text, form_field("Name", item_title=True)]
     id: Annotated[MemberId, form_field(
         "Id", "Lowercase letters, digits and hyphens, e.g. jane-doe: the end of the address of "
         "their card, and how posts name their author. Changing it drops their posts' byline.")]
@@ -95,7 +95,7 @@ class Team(_Copy):
 
 class Testimonial(_Copy):
     quote: Paragraph
-    name: Text
+    name: Annotated[Text, form_field(item_title=True)]
     town: Text
 
 
@@ -127,7 +127,7 @@ class ServiceDetails(_Copy):
 
 
 class Column(_Copy):
-    title: Text
+    title: Annotated[Text, form_field(item_title=True)]
     href: Href
     items: list[Link]
 
@@ -140,7 +140,7 @@ class InsuranceOverview(_Copy):
 
 class Category(_Copy):
     key: Annotated[Literal["vehicle", "property", "business"], form_field("Category")]
-    title: Text
+    title: Annotated[Text, form_field(item_title=True)]
     intro: list[Paragraph]
     links: list[Link]
     showContactButtons: Annotated[bool, form_field("Show the contact buttons")]
@@ -153,7 +153,7 @@ class Categories(_Copy):
 class FaqItem(_Copy):
     """A question and its answer, the answer HTML held to the posts' one HTML policy."""
 
-    question: Annotated[Text, form_field("Question")]
+    question: Annotated[Text, form_field("Question", item_title=True)]
     answer: Annotated[StrictStr, clean_text(ANSWER_MAX), Field(min_length=1, max_length=ANSWER_MAX),
                       form_field("Answer", widget="html"), AfterValidator(_answer_html)]
 
@@ -161,7 +161,7 @@ class FaqItem(_Copy):
 class FaqSection(_Copy):
     id: Annotated[Literal["general", "car", "home", "life", "renters", "umbrella"],
                   form_field("Topic")]
-    title: Text
+    title: Annotated[Text, form_field(item_title=True)]
     items: list[FaqItem]
 
 
@@ -172,7 +172,7 @@ class Faq(_Copy):
 
 
 class Reason(_Copy):
-    title: Text
+    title: Annotated[Text, form_field(item_title=True)]
     text: Paragraph
 
 

@@ -30,7 +30,7 @@ class Service(_Strict):
 
     slug: Annotated[StrictStr, Field(pattern=whole(CATEGORY_SLUG)), form_field(
         "Address", "The category and the service's own part, like vehicle/auto-insurance.")]
-    name: Annotated[StrictStr, Field(min_length=1, max_length=TITLE_MAX)]
+    name: Annotated[StrictStr, Field(min_length=1, max_length=TITLE_MAX), form_field(item_title=True)]
     description: Annotated[StrictStr, Field(min_length=1), form_field(widget="textarea")]
 
 
@@ -42,14 +42,14 @@ class Page(_Strict):
 
 
 class PhoneLine(_Strict):
-    label: StrictStr
+    label: Annotated[StrictStr, form_field(item_title=True)]
     number: Annotated[Phone, form_field(widget="tel")]
 
 
 class Company(_Strict):
     """An insurer the agency represents."""
 
-    name: StrictStr
+    name: Annotated[StrictStr, form_field(item_title=True)]
     category: StrictStr
     website: Annotated[HttpsUrl, form_field(widget="url")]
     phones: Annotated[list[PhoneLine], form_field("Phone numbers")]
@@ -68,7 +68,7 @@ class Address(_Strict):
 
 
 class SocialLink(_Strict):
-    name: Annotated[StrictStr, form_field("Network")]
+    name: Annotated[StrictStr, form_field("Network", item_title=True)]
     url: Annotated[HttpsUrl, form_field("Address", widget="url")]
 
 
@@ -134,7 +134,7 @@ class Redirect(_Strict):
                               serialize_by_alias=True)
 
     source: Annotated[StrictStr, Field(alias="from", pattern=whole(POST_ADDRESS)),
-                      form_field("Old address")]
+                      form_field("Old address", item_title=True)]
     # Any path of this site, never another site: a redirect must not be an open one.
     target: Annotated[StrictStr, Field(alias="to", pattern=whole(SITE_PATH), max_length=URL_MAX),
                       form_field("New address")]
