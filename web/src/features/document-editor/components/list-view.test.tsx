@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DocumentForm } from '@/features/document-editor/components/document-form';
 import { rememberedSections } from '@/features/document-editor/lib/section-memory';
-import type { DocumentSchema, JsonValue } from '@/features/document-editor/types';
+import type { DocumentSchema, JsonValue, SchemaNode } from '@/features/document-editor/types';
 import { yearsInBusiness, connecticutYear } from '@/lib/agency-years';
 import { siteFacts } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render-app';
@@ -124,7 +124,7 @@ describe('placeholders', { timeout: 30_000 }, () => {
 });
 
 describe('sections', { timeout: 30_000 }, () => {
-  const group = { type: 'object', properties: { note: { type: 'string' } }, required: ['note'] } as const;
+  const group: SchemaNode = { type: 'object', properties: { note: { type: 'string' } }, required: ['note'] };
   const LONG: DocumentSchema = { type: 'object', properties: { a: { ...group, title: 'Address' }, b: { ...group, title: 'Hours' }, c: { ...group, title: 'Map' }, d: { ...group, title: 'Forms' } }, required: ['a', 'b', 'c', 'd'] };
   const value = { a: { note: 'A' }, b: { note: 'B' }, c: { note: 'C' }, d: { note: 'D' } };
 
