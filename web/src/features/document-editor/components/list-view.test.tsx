@@ -28,7 +28,8 @@ const SCHEMA: DocumentSchema = {
 };
 const QUESTIONS = ['Do you insure boats?', 'Who are you?', 'Can I text you?', 'What is umbrella cover?', 'Do you do life?', 'Where is the office?'];
 // Keys in an order of their own and an optional field left out: what is saved must keep both as they were.
-const VALUE = {
+type Faq = { title: string; intro: string; items: { [key: string]: string | null }[] };
+const VALUE: Faq = {
   title: 'FAQ',
   intro: 'We have served Milford for {yearsInBusiness} years.',
   items: QUESTIONS.map((question, at) => (at % 2 ? { question, answer: `Answer ${at}` } : { answer: `Answer ${at}`, question, note: null })),
@@ -91,7 +92,7 @@ describe('a list as one line per item', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('Answer'), 'Yes.');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent()).not.toBe('undefined'));
-    const saved = JSON.parse(sent()) as typeof VALUE;
+    const saved = JSON.parse(sent()) as Faq;
     expect(saved.items.map((item) => item.question)).toEqual([QUESTIONS[1], QUESTIONS[0], ...QUESTIONS.slice(2, 5), 'Is there parking?']);
     expect(saved.items[1]).toEqual(VALUE.items[0]);
     expect(saved.items.at(-1)).toEqual({ answer: 'Yes.', question: 'Is there parking?', note: null });
