@@ -32,7 +32,7 @@ type Faq = { title: string; intro: string; items: { [key: string]: string | null
 const VALUE: Faq = {
   title: 'FAQ',
   intro: 'We have served Milford for {yearsInBusiness} years.',
-  items: QUESTIONS.map((question, at) => (at % 2 ? { question, answer: `Answer ${at}` } : { answer: `Answer ${at}`, question, note: null })),
+  items: QUESTIONS.map((question, at): Faq['items'][number] => (at % 2 ? { question, answer: `Answer ${at}` } : { answer: `Answer ${at}`, question, note: null })),
 };
 const URL = '/api/admin/documents/copy/faq';
 
