@@ -122,6 +122,16 @@ describe('placeholders', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(JSON.parse(sent()).intro).toBe(`${VALUE.intro} Welcome.`));
   });
+
+  it('never take the place of a control being typed in', async () => {
+    const user = userEvent.setup();
+    renderForm('/admin/site?document=copy/faq', { ...VALUE, intro: '' });
+    await user.type(screen.getByLabelText('Intro'), 'Since {{founded}, and more');
+    expect(screen.getByLabelText('Intro')).toHaveFocus();
+    expect(screen.getByLabelText('Intro')).toHaveValue('Since {founded}, and more');
+    await user.tab();
+    expect(screen.getByText(`founded: ${siteFacts.founded}`)).toBeInTheDocument();
+  });
 });
 
 describe('sections', { timeout: 30_000 }, () => {

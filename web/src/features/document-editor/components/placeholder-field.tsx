@@ -1,5 +1,6 @@
 // A text field whose value holds placeholders: shown as the text with chips (not braces) until it is chosen, then
-// the plain control with the braces to edit; leaving the control shows the chips again.
+// the plain control with the braces to edit (whatever is typed: the chips never replace a control in use); leaving
+// the control shows the chips again.
 import { useEffect, useState, type ReactNode } from 'react';
 import { fieldClasses } from '@/components/ui/input';
 import { ChipText } from '@/features/document-editor/components/chip-text';
@@ -10,8 +11,8 @@ type PlaceholderFieldProps = {
   id: string;
   value: unknown;
   describedBy: string | undefined;
-  /** The control, told to call `onBlur` when the keyboard leaves it. */
-  children: (onBlur: () => void) => ReactNode;
+  /** The control, told to call `onFocus` and `onBlur` as the keyboard enters and leaves it. */
+  children: (handlers: { onFocus: () => void; onBlur: () => void }) => ReactNode;
 };
 
 export function PlaceholderField({ id, value, describedBy, children }: PlaceholderFieldProps) {
@@ -19,7 +20,7 @@ export function PlaceholderField({ id, value, describedBy, children }: Placehold
   useEffect(() => {
     if (editing) document.getElementById(id)?.focus();
   }, [editing, id]);
-  if (editing || !hasPlaceholders(value)) return children(() => setEditing(false));
+  if (editing || !hasPlaceholders(value)) return children({ onFocus: () => setEditing(true), onBlur: () => setEditing(false) });
   return (
     <button
       type="button"

@@ -15,7 +15,7 @@ export function TextInputField({ type, ...props }: FieldProps & { type: TextInpu
   return (
     <FieldFrame id={id} label={props.label} help={help} error={error}>
       <PlaceholderField id={id} value={value} describedBy={described}>
-        {(onBlur) => (
+        {(handlers) => (
           <Input
             id={id}
             type={type}
@@ -23,7 +23,7 @@ export function TextInputField({ type, ...props }: FieldProps & { type: TextInpu
             spellCheck={type === 'text' ? undefined : false}
             value={typeof value === 'string' ? value : ''}
             onChange={(event) => setValue(event.target.value === '' && nullable ? null : event.target.value)}
-            onBlur={onBlur}
+            {...handlers}
             aria-invalid={error ? true : undefined}
             aria-describedby={described}
             className={type === 'time' || type === 'date' ? 'sm:max-w-48' : undefined}

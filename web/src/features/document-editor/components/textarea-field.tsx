@@ -11,13 +11,13 @@ export function TextareaField(props: FieldProps) {
   return (
     <FieldFrame id={id} label={props.label} help={help} error={error}>
       <PlaceholderField id={id} value={value} describedBy={described}>
-        {(onBlur) => (
+        {(handlers) => (
           <Textarea
             id={id}
             rows={4}
             value={typeof value === 'string' ? value : ''}
             onChange={(event) => setValue(event.target.value === '' && nullable ? null : event.target.value)}
-            onBlur={onBlur}
+            {...handlers}
             aria-invalid={error ? true : undefined}
             aria-describedby={described}
           />
