@@ -30,7 +30,8 @@ class Service(_Strict):
 
     slug: Annotated[StrictStr, Field(pattern=whole(CATEGORY_SLUG)), form_field(
         "Address", "The category and the service's own part, like vehicle/auto-insurance.")]
-    name: Annotated[StrictStr, Field(min_length=1, max_length=TITLE_MAX), form_field(item_title=True)]
+    name: Annotated[StrictStr, Field(min_length=1, max_length=TITLE_MAX),
+                    form_field(item_title=True)]
     description: Annotated[StrictStr, Field(min_length=1), form_field(widget="textarea")]
 
 

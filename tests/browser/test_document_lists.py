@@ -83,7 +83,7 @@ def test_the_faq_opens_as_a_short_list_where_search_finds_a_question_that_opens_
     topics.get_by_role("link", name="Car", exact=True).click()
     expect(page.get_by_role("heading", level=2, name="Car")).to_be_visible()
     questions = page.get_by_role("group", name="Items")
-    questions.get_by_label("Search Items").fill("collision")
+    questions.get_by_label("Search Items").fill("drop collision older car")
     expect(questions.get_by_role("listitem")).to_have_count(1)
     questions.get_by_role("link", name=QUESTION).click()
 
@@ -164,7 +164,7 @@ def test_the_advanced_settings_are_the_owners_and_closed(page: Page, site_url: s
     expect(page.get_by_label("Form script address")).to_be_hidden()
     advanced.click()
     for label in ("Form script address", "Edit posts on the blog pages",
-                  "Map › Map shown on the page"):
+                  "Map \N{SINGLE RIGHT-POINTING ANGLE QUOTATION MARK} Map shown on the page"):
         expect(page.get_by_label(label)).to_be_disabled()
     expect(page.get_by_label("Directions link")).to_have_count(1)
     assert_no_horizontal_scroll(page)
