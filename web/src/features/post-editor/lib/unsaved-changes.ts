@@ -29,12 +29,15 @@ function inAppDestination(event: MouseEvent): URL | null {
 const GUARD_STATE = { unsavedChangesGuard: true };
 const onGuardEntry = () => (window.history.state as typeof GUARD_STATE | null)?.unsavedChangesGuard === true;
 
+// One function for every call without `stays`: a new one each render would set the guard up again each time.
+const NOWHERE_ELSE = () => false;
+
 /** While `dirty`, leaving the editor by any way asks `question` first; cancelling stays on the page with the changes.
  * `stays` tells an address that is still the same editor (another item of the same document): going there is not leaving. */
 export function useUnsavedChangesWarning(
   dirty: boolean,
   question: string = DISCARD_QUESTION,
-  stays: (url: URL) => boolean = () => false,
+  stays: (url: URL) => boolean = NOWHERE_ELSE,
 ): void {
   useEffect(() => {
     if (!dirty) return;
