@@ -8,7 +8,7 @@ from service.content.addresses import COPY_HREF, PRODUCT_PATH, whole
 from service.content.contact_fields import Email, Phone
 from service.content.document_kind import DocumentKind
 from service.content.fields import MediaUrl, MemberId, Slug, clean_text
-from service.content.form_hints import form_field, titled_by
+from service.content.form_hints import form_field
 from service.content.notice import Notice
 from service.content.wording import WordingRules
 from service.html.paragraphs import text_to_html
@@ -34,9 +34,7 @@ class _Copy(BaseModel):
 
 
 class Link(_Copy):
-    model_config = titled_by("label", _Copy.model_config)
-
-    label: Text
+    label: Annotated[Text, form_field(item_title=True)]
     href: Href
     description: StrictStr | None = None
 
@@ -44,9 +42,7 @@ class Link(_Copy):
 class Section(_Copy):
     """A titled block of paragraphs with an optional bullet list."""
 
-    model_config = titled_by("heading", _Copy.model_config)
-
-    heading: Text
+    heading: Annotated[Text, form_field(item_title=True)]
     paragraphs: list[Paragraph] = []
     bullets: list[Text] = []
 
@@ -54,9 +50,7 @@ class Section(_Copy):
 class Agent(_Copy):
     """One member of the team, shown on Our Team in the order of the list."""
 
-    model_config = titled_by("name", _Copy.model_config)
-
-    name: Annotated[Text, form_field("Name")]
+    name: Annotated[Text, form_field("Name", item_title=True)]
     id: Annotated[MemberId, form_field(
         "Id", "Lowercase letters, digits and hyphens, e.g. jane-doe: the end of the address of "
         "their card, and how posts name their author. Changing it drops their posts' byline.")]
@@ -100,10 +94,8 @@ class Team(_Copy):
 
 
 class Testimonial(_Copy):
-    model_config = titled_by("name", _Copy.model_config)
-
     quote: Paragraph
-    name: Text
+    name: Annotated[Text, form_field(item_title=True)]
     town: Text
 
 
@@ -135,9 +127,7 @@ class ServiceDetails(_Copy):
 
 
 class Column(_Copy):
-    model_config = titled_by("title", _Copy.model_config)
-
-    title: Text
+    title: Annotated[Text, form_field(item_title=True)]
     href: Href
     items: list[Link]
 
@@ -149,10 +139,8 @@ class InsuranceOverview(_Copy):
 
 
 class Category(_Copy):
-    model_config = titled_by("title", _Copy.model_config)
-
     key: Annotated[Literal["vehicle", "property", "business"], form_field("Category")]
-    title: Text
+    title: Annotated[Text, form_field(item_title=True)]
     intro: list[Paragraph]
     links: list[Link]
     showContactButtons: Annotated[bool, form_field("Show the contact buttons")]
@@ -165,19 +153,15 @@ class Categories(_Copy):
 class FaqItem(_Copy):
     """A question and its answer, the answer HTML held to the posts' one HTML policy."""
 
-    model_config = titled_by("question", _Copy.model_config)
-
-    question: Annotated[Text, form_field("Question")]
+    question: Annotated[Text, form_field("Question", item_title=True)]
     answer: Annotated[StrictStr, clean_text(ANSWER_MAX), Field(min_length=1, max_length=ANSWER_MAX),
                       form_field("Answer", widget="html"), AfterValidator(_answer_html)]
 
 
 class FaqSection(_Copy):
-    model_config = titled_by("title", _Copy.model_config)
-
     id: Annotated[Literal["general", "car", "home", "life", "renters", "umbrella"],
                   form_field("Topic")]
-    title: Text
+    title: Annotated[Text, form_field(item_title=True)]
     items: list[FaqItem]
 
 
@@ -188,9 +172,7 @@ class Faq(_Copy):
 
 
 class Reason(_Copy):
-    model_config = titled_by("title", _Copy.model_config)
-
-    title: Text
+    title: Annotated[Text, form_field(item_title=True)]
     text: Paragraph
 
 

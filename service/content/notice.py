@@ -38,7 +38,7 @@ class _Notice(BaseModel):
 class NoticeSection(_Notice):
     """A titled part of a notice: its paragraphs, then an optional bullet list."""
 
-    heading: Annotated[NoticeText, form_field("Heading")]
+    heading: Annotated[NoticeText, form_field("Heading", item_title=True)]
     paragraphs: Annotated[list[NoticeParagraph], form_field("Paragraphs")] = []
     bullets: Annotated[list[NoticeText], form_field("Bullet points", FILLED_IN)] = []
 

@@ -93,7 +93,8 @@ class SpecialDay(_Strict):
 
     date: TextDate
     label: Annotated[StrictStr, Field(min_length=1, max_length=NOTE_MAX,
-                                      examples=["Thanksgiving"]), form_field("Name of the day")]
+                                      examples=["Thanksgiving"]),
+                     form_field("Name of the day", item_title=True)]
     closed: Annotated[Literal[True] | None, form_field(
         "Closed all day", "Leave the times empty when the office is closed.")] = None
     opens: ClockTime | None = None

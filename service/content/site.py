@@ -17,7 +17,7 @@ from service.content.fields import (
     Slug,
     Title,
 )
-from service.content.form_hints import form_field, titled_by
+from service.content.form_hints import form_field
 from service.content.office_hours import OfficeHours, SpecialHours
 
 
@@ -28,11 +28,10 @@ class _Strict(BaseModel):
 class Service(_Strict):
     """An insurance service, keyed by its combined 'category/slug'."""
 
-    model_config = titled_by("name", STRICT)
-
     slug: Annotated[StrictStr, Field(pattern=whole(CATEGORY_SLUG)), form_field(
         "Address", "The category and the service's own part, like vehicle/auto-insurance.")]
-    name: Annotated[StrictStr, Field(min_length=1, max_length=TITLE_MAX)]
+    name: Annotated[StrictStr, Field(min_length=1, max_length=TITLE_MAX),
+                    form_field(item_title=True)]
     description: Annotated[StrictStr, Field(min_length=1), form_field(widget="textarea")]
 
 
@@ -44,18 +43,14 @@ class Page(_Strict):
 
 
 class PhoneLine(_Strict):
-    model_config = titled_by("label", STRICT)
-
-    label: StrictStr
+    label: Annotated[StrictStr, form_field(item_title=True)]
     number: Annotated[Phone, form_field(widget="tel")]
 
 
 class Company(_Strict):
     """An insurer the agency represents."""
 
-    model_config = titled_by("name", STRICT)
-
-    name: StrictStr
+    name: Annotated[StrictStr, form_field(item_title=True)]
     category: StrictStr
     website: Annotated[HttpsUrl, form_field(widget="url")]
     phones: Annotated[list[PhoneLine], form_field("Phone numbers")]
@@ -74,9 +69,7 @@ class Address(_Strict):
 
 
 class SocialLink(_Strict):
-    model_config = titled_by("name", STRICT)
-
-    name: Annotated[StrictStr, form_field("Network")]
+    name: Annotated[StrictStr, form_field("Network", item_title=True)]
     url: Annotated[HttpsUrl, form_field("Address", widget="url")]
 
 
@@ -138,11 +131,11 @@ class SiteFacts(_Strict):
 class Redirect(_Strict):
     """An old post address that answers 301 to the post's new one (redirects.json)."""
 
-    model_config = titled_by("from", ConfigDict(extra="forbid", frozen=True, validate_by_name=True,
-                                                   serialize_by_alias=True))
+    model_config = ConfigDict(extra="forbid", frozen=True, validate_by_name=True,
+                              serialize_by_alias=True)
 
     source: Annotated[StrictStr, Field(alias="from", pattern=whole(POST_ADDRESS)),
-                      form_field("Old address")]
+                      form_field("Old address", item_title=True)]
     # Any path of this site, never another site: a redirect must not be an open one.
     target: Annotated[StrictStr, Field(alias="to", pattern=whole(SITE_PATH), max_length=URL_MAX),
                       form_field("New address")]

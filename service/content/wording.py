@@ -90,7 +90,8 @@ class WordingRule(_Wording):
     id: Annotated[StrictStr, AfterValidator(_rule_id), form_field(
         "Rule id", "A short name in lowercase with hyphens, like price-claim; reviews refer to "
         "it, so keep it once chosen.")]
-    label: Annotated[StrictStr, Field(min_length=1, max_length=100), form_field("Name")]
+    label: Annotated[StrictStr, Field(min_length=1, max_length=100),
+                     form_field("Name", item_title=True)]
     severity: Annotated[Literal["risk", "advice"], form_field(
         "Severity", "risk: must be reviewed before the text goes public; advice: listed only.")]
     phrases: Annotated[list[Annotated[StrictStr, Field(max_length=PHRASE_MAX),

@@ -5,7 +5,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from service.content.form_hints import TITLE_FIELD
+from service.content.form_hints import item_title_key
 
 Path = tuple[str | int, ...]
 # An item's name is cut to this many characters ("What does a personal umbrella policy…").
@@ -96,7 +96,7 @@ def place_name(schema: dict[str, Any], value: Any, path: Path, root_label: str) 
 def item_name(schema: dict[str, Any], node: dict[str, Any], item: Any, index: int,
               list_label: str) -> str:
     """A list item by its declared title field, else its first text, else its place."""
-    declared = _resolve(schema, node).get(TITLE_FIELD)
+    declared = item_title_key(_resolve(schema, node))
     text = None
     if isinstance(item, dict):
         named = item.get(declared) if declared else None

@@ -41,9 +41,10 @@ def test_a_bad_pattern_is_refused_by_field_and_a_good_one_saved(
     agency = page.get_by_role("region", name="Agency", exact=True)
     agency.get_by_role("link", name="Wording rules", exact=True).click()
     expect(page.get_by_role("heading", level=1, name="Wording rules")).to_be_visible()
-    rule = page.get_by_role("group", name="price-claim", exact=True)
-    expect(rule.get_by_label("Why it matters")).to_contain_text("38a-816")
-    pattern = rule.get_by_role("textbox", name="Patterns item 1", exact=True)
+    page.get_by_role("link", name="Price claim", exact=True).click()
+    expect(page.get_by_label("Why it matters")).to_contain_text("38a-816")
+    page.get_by_role("group", name="Patterns").get_by_role("link").first.click()
+    pattern = page.get_by_role("textbox", name="Patterns", exact=True)
     pattern.fill("save (?=now)")
     page.get_by_role("button", name="Save").click()
     expect(pattern).to_be_focused()
@@ -52,11 +53,12 @@ def test_a_bad_pattern_is_refused_by_field_and_a_good_one_saved(
 
     pattern.fill(r"save\s+now")
     # A coverage's own name is kept beside the rule's phrases, as data staff edit.
-    promise = page.get_by_role("group", name="promise-of-outcome", exact=True)
-    promise.get_by_role("button", name="Add to Names that are not claims").click()
-    promise.get_by_role("textbox", name="Names that are not claims item 1", exact=True).fill(
+    page.get_by_role("link", name="Wording rules", exact=True).click()
+    page.get_by_role("link", name="Promise of an outcome", exact=True).click()
+    page.get_by_role("button", name="Add to Names that are not claims").click()
+    page.get_by_role("textbox", name="Names that are not claims", exact=True).fill(
         "guaranteed issue")
-    page.get_by_role("button", name="Save").click()
+    page.get_by_role("button", name="Save", exact=True).click()
     expect(page.get_by_text(re.compile("is saved")).first).to_be_visible()
     stored = json.loads((rules_content / "copy" / "wording-rules.json").read_text("utf-8"))
     assert stored["rules"][1]["patterns"][0] == r"save\s+now"

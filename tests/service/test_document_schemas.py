@@ -78,3 +78,36 @@ async def test_an_unknown_document_has_no_schema(client: StaffClient) -> None:
 
 async def test_visitors_cannot_read_a_schema(anonymous: QuartClient) -> None:
     assert (await anonymous.get(f"{DOCUMENTS}/site/schema")).status_code == 401
+
+
+def lists_of_objects(schema: dict[str, Any], node: dict[str, Any], path: str,
+                     found: dict[str, dict[str, Any]]) -> None:
+    """Each list of objects in a schema by where it is, with its items' resolved node."""
+    node = resolved(schema, node)
+    for branch in node.get("anyOf", []):
+        lists_of_objects(schema, branch, path, found)
+    if node.get("type") == "array":
+        item = resolved(schema, node.get("items", {}))
+        if item.get("type") == "object":
+            found[path] = item
+        lists_of_objects(schema, node.get("items", {}), f"{path}[]", found)
+    for key, child in node.get("properties", {}).items():
+        lists_of_objects(schema, child, f"{path}.{key}", found)
+    if isinstance(node.get("additionalProperties"), dict):
+        lists_of_objects(schema, node["additionalProperties"], f"{path}.*", found)
+
+
+async def test_every_list_names_its_items_by_one_text_field_of_theirs(client: StaffClient) -> None:
+    """The form's one line per item and its history take the item's name from the model."""
+    listed = await (await client.get(DOCUMENTS)).get_json()
+    found: dict[str, dict[str, Any]] = {}
+    for item in listed:
+        schema = await schema_of(client, item["name"])
+        lists_of_objects(schema, schema, item["name"], found)
+    assert {"companies", "copy/faq.sections[].items", "copy/team.agents", "services"} <= set(found)
+    for where, item in found.items():
+        titles = [key for key, field in item["properties"].items() if field.get("x-item-title")]
+        assert len(titles) == 1, (where, titles)
+        assert resolved({"$defs": {}}, item["properties"][titles[0]]).get("type") == "string", where
+    faq = resolved(await schema_of(client, "copy/faq"), {"$ref": "#/$defs/FaqItem"})
+    assert faq["properties"]["question"]["x-item-title"] is True

@@ -3,7 +3,7 @@ value, named by the form's labels and a list item by the title field its model d
 
 from typing import Any
 
-from service.content.form_hints import TITLE_FIELD
+from service.content.form_hints import item_title_key
 from service.content.registry import DESCRIBED
 from service.documents.field_changes import (
     ABSENT,
@@ -79,8 +79,8 @@ def test_each_declared_title_field_is_a_text_field_of_its_model() -> None:
     declared = {}
     for name in [*DESCRIBED, "pages/about", "products/bonds"]:
         for model, node in document_schema(name).get("$defs", {}).items():
-            if TITLE_FIELD in node:
-                declared[model] = node[TITLE_FIELD]
-                assert node["properties"][node[TITLE_FIELD]]["type"] == "string", model
+            if key := item_title_key(node):
+                declared[model] = key
+                assert node["properties"][key]["type"] == "string", model
     assert declared["Company"] == "name" and declared["FaqItem"] == "question"
     assert declared["Agent"] == "name"

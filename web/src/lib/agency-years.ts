@@ -5,7 +5,9 @@ import { agencyToday } from '@/lib/agency-clock';
 import { useRenderStamp } from '@/lib/render-stamp';
 import { useSiteFacts } from '@/lib/site-facts';
 
-const PLACEHOLDER = /\{(founded|yearsInBusiness)\}/g;
+/** The placeholders of the agency's years, as copy writes them in braces. */
+export const AGENCY_YEAR_PLACEHOLDERS = ['founded', 'yearsInBusiness'] as const;
+const PLACEHOLDER = new RegExp(`\\{(${AGENCY_YEAR_PLACEHOLDERS.join('|')})\\}`, 'g');
 
 /** Whole years from the founding year to `year` (1986 → 40 in 2026), never below zero. */
 export function yearsInBusiness(founded: number, year: number): number {

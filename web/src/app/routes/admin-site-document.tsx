@@ -1,8 +1,8 @@
-// A site document's editor (/admin/site?document=pages/about, signed-in staff only; &section= scrolls to one part,
-// &page= links "View on site" back to the public page it was opened from): the form built from the document's
-// model, with the posts' rich text editor and image upload lent to it, and a question before unsaved changes are
-// lost (leaving, signing out, loading another version).
-import { useState } from 'react';
+// A site document's editor (/admin/site?document=pages/about, signed-in staff only; &section= and &item= open one
+// part: features/document-editor/lib/document-place; &page= links "View on site" back to the public page it was
+// opened from): the form built from the document's model, with the posts' rich text editor and image upload lent
+// to it, and a question before unsaved changes are lost (leaving, signing out, loading another version).
+import { useCallback, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { AdminWorkspace } from '@/app/layouts/admin-workspace';
 import { Container } from '@/components/ui/container';
@@ -38,7 +38,12 @@ export function SiteDocumentScreen({ name }: { name: string }) {
   usePageTitle(`${title} · ${paths.adminSite.title}`);
   const session = useStaffOnly();
   const [dirty, setDirty] = useState(false);
-  useUnsavedChangesWarning(dirty, DOCUMENT_DISCARD_QUESTION);
+  // Another item or section of the same document is the same editor: going there keeps what is typed.
+  const stays = useCallback(
+    (url: URL) => url.pathname === paths.adminSite.getHref() && url.searchParams.get('document') === name,
+    [name],
+  );
+  useUnsavedChangesWarning(dirty, DOCUMENT_DISCARD_QUESTION, stays);
   const search = new URLSearchParams(useSearch());
   useOpenedSection(search.get('section'));
   const page = publicPage(search.get('page'));

@@ -9,10 +9,11 @@ import { paths } from '@/config/paths';
 import { StaffScreenState } from '@/features/auth/components/staff-screen-state';
 import { useStaffOnly } from '@/features/auth/lib/use-staff-only';
 import { DocumentList } from '@/features/document-editor/components/document-list';
+import { documentPlaceHref, type DocumentPlace } from '@/features/document-editor/lib/document-place';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** The address of a document's editor. */
-export const siteDocumentHref = (name: string) => `${paths.adminSite.getHref()}?document=${encodeURIComponent(name)}`;
+/** The address of a document's editor, at a section or an item when given (lib/document-place.ts). */
+export const siteDocumentHref = (name: string, place?: DocumentPlace) => documentPlaceHref(paths.adminSite.getHref(), name, place);
 
 export function AdminSiteRoute() {
   const name = new URLSearchParams(useSearch()).get('document');

@@ -21,6 +21,8 @@ export type SchemaNode = {
   'x-null-label'?: string;
   /** Only an owner may change this field (on the root: the whole document); staff see it read-only. */
   'x-owner-only'?: boolean;
+  /** The field that names an item of a list (the question, the insurer's name): its line and history say it. */
+  'x-item-title'?: boolean;
   properties?: Record<string, SchemaNode>;
   required?: string[];
   additionalProperties?: SchemaNode | boolean;

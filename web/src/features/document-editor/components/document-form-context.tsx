@@ -56,6 +56,11 @@ export type DocumentFormContextValue = {
   setAt: (path: ValuePath, value: JsonValue | undefined) => void;
   /** The server's problem with the value at exactly `path`. */
   errorAt: (path: ValuePath) => string | undefined;
+  /** The places the server found a problem at, dotted (an item's line says it needs a fix). */
+  problemPlaces: readonly string[];
+  /** The document's name and what staff call it (the address of its places, the way back from an item). */
+  name: string;
+  title: string;
   widgets: DocumentWidgets;
   csrfToken: string;
   /** Whether the signed-in member is an owner: the fields marked `x-owner-only` are drawn read-only otherwise. */

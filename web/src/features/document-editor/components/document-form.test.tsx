@@ -132,9 +132,13 @@ describe('DocumentForm', { timeout: 20_000 }, () => {
     expect(within(agents).getByRole('button', { name: 'Move Jane Doe down' })).toBeDisabled();
     await waitFor(() => expect(within(agents).getByRole('button', { name: 'Move Jane Doe up' })).toHaveFocus());
     await user.click(within(agents).getByRole('button', { name: 'Add to Agents' }));
-    const added = within(agents).getByRole('group', { name: 'Agents item 3' });
-    await user.type(within(added).getByLabelText('Name'), 'Ann Lee');
-    await user.click(within(agents).getByRole('button', { name: 'Remove Sam Roe' }));
+    // A new item opens on its own: its fields only, and a way back to the list.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Untitled' })).toHaveFocus();
+    expect(screen.queryByRole('group', { name: 'Agents' })).toBeNull();
+    await user.type(screen.getByLabelText('Name'), 'Ann Lee');
+    await user.click(screen.getByRole('link', { name: '← Back to Agents' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Ann Lee' })).toHaveFocus());
+    await user.click(within(screen.getByRole('group', { name: 'Agents' })).getByRole('button', { name: 'Remove Sam Roe' }));
     expect(onDirtyChange).toHaveBeenLastCalledWith(true);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sentBody(fetchMock).body.agents).toEqual([
@@ -165,7 +169,7 @@ describe('DocumentForm', { timeout: 20_000 }, () => {
     const towns = screen.getByRole('group', { name: 'Towns' });
     expect(within(towns).getByText('None yet.')).toBeInTheDocument();
     await user.click(within(towns).getByRole('button', { name: 'Add to Towns' }));
-    await user.type(within(towns).getByLabelText('Towns item 1'), 'Milford');
+    await user.type(await screen.findByLabelText('Towns'), 'Milford');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sentBody(fetchMock).body).toMatchObject({ towns: ['Milford'] }));
   });
@@ -193,12 +197,15 @@ describe('DocumentForm', { timeout: 20_000 }, () => {
     });
     renderForm();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    const email = within(screen.getByRole('group', { name: 'Sam Roe' })).getByLabelText('Email');
+    // The item holding a problem says so on its line; the summary's link opens it at the field.
+    expect(screen.getByRole('link', { name: 'Sam Roe' }).closest('li')).toHaveTextContent('Needs a fix');
+    const closes = within(screen.getByRole('group', { name: 'Saturday' })).getByLabelText('Closes');
+    expect(closes).toHaveAccessibleDescription('closes must be later than opens');
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Agents › Sam Roe › Email' }));
+    const email = await screen.findByLabelText('Email');
     await waitFor(() => expect(email).toHaveFocus());
     expect(email).toHaveAccessibleDescription('value is not a valid email address');
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    const closes = within(screen.getByRole('group', { name: 'Saturday' })).getByLabelText('Closes');
-    expect(closes).toHaveAccessibleDescription('closes must be later than opens');
     const summary = screen.getByRole('alert');
     expect(summary).toHaveTextContent('Agents › Sam Roe › Email: value is not a valid email address');
     expect(summary).toHaveTextContent('Office hours › Saturday › Closes: closes must be later than opens');

@@ -5,11 +5,14 @@ import { Button } from '@/components/ui/button';
 import { ConflictNotice } from '@/features/document-editor/components/conflict-notice';
 import { DocumentFormProvider, type DocumentWidgets } from '@/features/document-editor/components/document-form-context';
 import { DocumentHistoryDialog } from '@/features/document-editor/components/document-history-dialog';
+import { DocumentSections } from '@/features/document-editor/components/document-sections';
+import { ItemView } from '@/features/document-editor/components/item-view';
 import { ListField } from '@/features/document-editor/components/list-field';
-import { ObjectFields } from '@/features/document-editor/components/object-fields';
 import { OwnerOnly } from '@/features/document-editor/components/owner-only';
 import { ProblemSummary } from '@/features/document-editor/components/problem-summary';
+import { useDocumentPlace } from '@/features/document-editor/components/use-document-place';
 import { useDocumentSave } from '@/features/document-editor/components/use-document-save';
+import { useFocusOnPlace } from '@/features/document-editor/components/use-focus-on-place';
 import { resolve } from '@/features/document-editor/lib/schema-nodes';
 import { dottedPath, withValueAt } from '@/features/document-editor/lib/value-paths';
 import type { DocumentSchema, JsonValue, ValuePath, VersionedDocument } from '@/features/document-editor/types';
@@ -48,6 +51,9 @@ export function DocumentForm(props: DocumentFormProps) {
     value,
     setAt: (path: ValuePath, next: JsonValue | undefined) => setValue((current) => withValueAt(current, path, next)),
     errorAt: (path: ValuePath) => problems.get(dottedPath(path)),
+    problemPlaces: useMemo(() => [...problems.keys()], [problems]),
+    name,
+    title,
     widgets,
     csrfToken,
     owner,
@@ -70,6 +76,7 @@ export function DocumentForm(props: DocumentFormProps) {
         ) : null}
         <ProblemSummary problems={problems} documentTitle={title} />
         <DocumentFields schema={schema} title={title} readOnly={readOnly} />
+
         {widgets.review ? <widgets.review.Findings name={name} data={value} csrfToken={csrfToken} /> : null}
         <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3">
           <Button type="submit" disabled={saving.saving || uploading || readOnly}>
@@ -106,10 +113,19 @@ export function DocumentForm(props: DocumentFormProps) {
   );
 }
 
-/** The document's fields from its root; all read-only, with why, when the whole of it is the owner's to change. */
+/** The item the address opens, else the document's fields from its root (a list's lines, or its sections); all
+ * read-only, with why, when the whole of it is the owner's to change. */
 function DocumentFields({ schema, title, readOnly }: { schema: DocumentSchema; title: string; readOnly: boolean }) {
+  const { place } = useDocumentPlace();
+  useFocusOnPlace(place.item);
   const isList = resolve(schema, schema).type === 'array';
-  const fields = isList ? <ListField node={schema} path={[]} label={title} /> : <ObjectFields node={schema} path={[]} />;
+  const fields = place.item ? (
+    <ItemView path={place.item} />
+  ) : isList ? (
+    <ListField node={schema} path={[]} label={title} hideLegend />
+  ) : (
+    <DocumentSections />
+  );
   return readOnly ? <OwnerOnly>{fields}</OwnerOnly> : fields;
 }
 

@@ -10,18 +10,24 @@ type FieldGroupProps = {
   help: string | undefined;
   error: string | undefined;
   className?: string;
+  /** Named by a heading already (a section's, the page's): the legend only for assistive technology. */
+  hideLegend?: boolean;
   children: ReactNode;
 };
 
-export function FieldGroup({ id, label, help, error, className, children }: FieldGroupProps) {
+export function FieldGroup({ id, label, help, error, className, hideLegend = false, children }: FieldGroupProps) {
   return (
     <fieldset
       id={id}
       tabIndex={-1}
       aria-describedby={error ? `${id}-error` : undefined}
-      className={cn('min-w-0 space-y-4 rounded-lg border border-slate-200 bg-white p-4 outline-none', className)}
+      className={cn(
+        'min-w-0 space-y-4 rounded-lg bg-white outline-none',
+        hideLegend ? 'border-0 p-0' : 'border border-slate-200 p-4',
+        className,
+      )}
     >
-      <legend className="px-1 font-semibold text-navy-900">{label}</legend>
+      <legend className={hideLegend ? 'sr-only' : 'px-1 font-semibold text-navy-900'}>{label}</legend>
       <FieldHelp id={id} help={help} />
       <FieldProblem id={id} error={error} />
       {children}

@@ -1,83 +1,89 @@
-// A list (agents, phone lines, special dates, paragraphs): each item drawn by its own widget, with Move up, Move
-// down and Remove; Add puts a new empty item at the end. Focus follows the item moved, and lands on a new item.
+// A list (FAQ questions, insurers, team members, towns): one line per item named by the item itself, with search,
+// Move up / Move down, Remove (with Undo) and Add; a line opens its item on its own (document-place.ts), and a new
+// item opens at once. Focus follows the item moved, and lands on Undo after a removal.
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldGroup } from '@/features/document-editor/components/field-group';
-import { ListItemActions } from '@/features/document-editor/components/list-item-actions';
-import { SchemaField } from '@/features/document-editor/components/schema-field';
+import { ListLine } from '@/features/document-editor/components/list-line';
+import { ListSearch } from '@/features/document-editor/components/list-search';
+import { useDocumentPlace } from '@/features/document-editor/components/use-document-place';
 import { useField, type FieldProps } from '@/features/document-editor/components/use-field';
-import { itemName } from '@/features/document-editor/lib/list-items';
+import { itemMatches, itemName, itemTitleKey } from '@/features/document-editor/lib/list-items';
 import { emptyValue, nonNullBranch, resolve } from '@/features/document-editor/lib/schema-nodes';
 import { fieldId, moved } from '@/features/document-editor/lib/value-paths';
 import type { JsonValue } from '@/features/document-editor/types';
 
+/** Lists longer than this get a search box. */
+export const SEARCH_FROM = 5;
+
 const focusSoon = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
 
-/** A key per item that moves with it, so each item keeps its own editor state (the rich text, say). */
-function useItemKeys(count: number) {
-  const [state, setState] = useState(() => ({ keys: Array.from({ length: count }, (_, at) => at), next: count }));
-  if (state.keys.length !== count) {
-    // The list changed outside its buttons: keys for the items there are now (React's adjust-during-render).
-    const keys = state.keys.slice(0, count);
-    let next = state.next;
-    while (keys.length < count) keys.push(next++);
-    setState({ keys, next });
-  }
-  const change = (edit: (keys: number[], fresh: number) => number[]) =>
-    setState(({ keys, next }) => ({ keys: edit([...keys], next), next: next + 1 }));
-  return { keys: state.keys, change };
-}
+type Removed = { item: JsonValue; index: number; name: string };
 
-export function ListField(props: FieldProps) {
+export function ListField(props: FieldProps & { hideLegend?: boolean }) {
   const { form, id, value, setValue, help, error } = useField(props);
   const list: JsonValue[] = Array.isArray(value) ? value : [];
   const shape = resolve(form.schema, nonNullBranch(props.node) ?? props.node);
   const itemNode = shape.items ?? {};
-  const { keys, change } = useItemKeys(list.length);
+  const titleKey = itemTitleKey(form.schema, itemNode);
+  const { go } = useDocumentPlace();
+  const [query, setQuery] = useState('');
+  const [removed, setRemoved] = useState<Removed | null>(null);
   const itemId = (index: number) => fieldId([...props.path, index]);
 
   const move = (from: number, by: -1 | 1) => {
     const to = from + by;
-    change((order) => moved(order, from, to));
     setValue(moved(list, from, to));
     // The same button again, unless the item reached that end of the list (the button is off): then the other.
     const canGoOn = by < 0 ? to > 0 : to < list.length - 1;
     focusSoon(`${itemId(to)}-${(by < 0) === canGoOn ? 'up' : 'down'}`);
   };
   const remove = (index: number) => {
-    change((order) => order.filter((_, at) => at !== index));
+    setRemoved({ item: list[index] ?? null, index, name: itemName(list[index], titleKey) });
     setValue(list.filter((_, at) => at !== index));
-    focusSoon(list.length > 1 ? `${itemId(Math.min(index, list.length - 2))}-remove` : `${id}-add`);
+    focusSoon(`${id}-undo`);
+  };
+  const undo = (gone: Removed) => {
+    const at = Math.min(gone.index, list.length);
+    setValue([...list.slice(0, at), gone.item, ...list.slice(at)]);
+    setRemoved(null);
+    focusSoon(`${itemId(at)}-open`);
   };
   const add = () => {
-    change((order, fresh) => [...order, fresh]);
     setValue([...list, emptyValue(form.schema, { ...itemNode, default: undefined })]);
-    focusSoon(`${itemId(list.length)}-item`);
+    go({ item: [...props.path, list.length] });
   };
   const full = shape.maxItems !== undefined && list.length >= shape.maxItems;
   const canRemove = shape.minItems === undefined || list.length > shape.minItems;
+  const shown = list.map((item, index) => ({ item, index })).filter(({ item }) => itemMatches(item, query));
 
   return (
-    <FieldGroup id={id} label={props.label} help={help} error={error}>
+    <FieldGroup id={id} label={props.label} help={help} error={error} hideLegend={props.hideLegend}>
+      {list.length > SEARCH_FROM ? <ListSearch id={id} label={props.label} query={query} onQuery={setQuery} count={shown.length} /> : null}
+      {removed ? (
+        <div role="status" className="flex flex-wrap items-center gap-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-slate-900">
+          <span>Removed “{removed.name}”. It is gone from the site once you save.</span>
+          <Button id={`${id}-undo`} variant="outline" size="sm" onClick={() => undo(removed)}>
+            Undo
+          </Button>
+        </div>
+      ) : null}
       {list.length === 0 ? <p className="text-sm text-slate-600">None yet.</p> : null}
-      <ol className="space-y-4">
-        {list.map((item, index) => {
-          const name = itemName(item, index, props.label);
-          return (
-            <li key={keys[index] ?? `new-${index}`} id={`${itemId(index)}-item`} tabIndex={-1} className="space-y-3 rounded-md bg-slate-50 p-3 outline-none">
-              <SchemaField node={itemNode} path={[...props.path, index]} label={name} />
-              <ListItemActions
-                id={itemId(index)}
-                name={name}
-                first={index === 0}
-                last={index === list.length - 1}
-                onMove={(by) => move(index, by)}
-                onRemove={() => remove(index)}
-                canRemove={canRemove}
-              />
-            </li>
-          );
-        })}
+      <ol className="divide-y divide-slate-200 rounded-md border border-slate-200 empty:hidden">
+        {shown.map(({ item, index }) => (
+          <ListLine
+            key={index}
+            id={itemId(index)}
+            path={[...props.path, index]}
+            name={itemName(item, titleKey)}
+            first={index === 0}
+            last={index === list.length - 1}
+            canMove={query === ''}
+            canRemove={canRemove}
+            onMove={(by) => move(index, by)}
+            onRemove={() => remove(index)}
+          />
+        ))}
       </ol>
       {full ? null : (
         <Button id={`${id}-add`} variant="outline" size="sm" onClick={add}>

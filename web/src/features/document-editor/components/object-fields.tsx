@@ -1,4 +1,5 @@
-// An object's fields, each drawn by its own widget in the model's order; and an object as a fieldset of them.
+// An object's fields, each drawn by its own widget in the model's order; and an object as a fieldset of them. A
+// field only an owner may change is drawn in the document's "Advanced" section instead (document-sections.tsx).
 import { FieldGroup } from '@/features/document-editor/components/field-group';
 import { SchemaField } from '@/features/document-editor/components/schema-field';
 import { useField, type FieldProps } from '@/features/document-editor/components/use-field';
@@ -11,9 +12,11 @@ export function ObjectFields({ node, path }: { node: SchemaNode; path: ValuePath
   const shape = resolve(schema, node);
   return (
     <>
-      {Object.entries(shape.properties ?? {}).map(([key, child]) => (
-        <SchemaField key={key} node={child} path={[...path, key]} label={labelOf(child, key)} />
-      ))}
+      {Object.entries(shape.properties ?? {})
+        .filter(([, child]) => !child['x-owner-only'])
+        .map(([key, child]) => (
+          <SchemaField key={key} node={child} path={[...path, key]} label={labelOf(child, key)} />
+        ))}
     </>
   );
 }

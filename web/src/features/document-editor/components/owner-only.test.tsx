@@ -1,6 +1,6 @@
 // Tests of the owner-only fields (the schema's `x-owner-only`) in a document form: read-only with why for staff,
 // as any field for an owner; a document owner-only as a whole (the wording rules) cannot be saved by staff.
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DocumentForm } from '@/features/document-editor/components/document-form';
 import type { DocumentWidgets } from '@/features/document-editor/components/document-form-context';
@@ -55,6 +55,17 @@ describe('owner-only fields', () => {
     expect(screen.getByText(OWNER_ONLY_NOTE)).toBeVisible();
     expect(screen.getByLabelText('Phone')).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('sit in the Advanced section, closed until opened', () => {
+    renderForm(SITE, VALUE, false);
+    const advanced = screen.getByRole('button', { name: 'Advanced' });
+    expect(advanced).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByLabelText('Form script address')).not.toBeVisible();
+    expect(screen.getByLabelText('Phone')).toBeVisible();
+    const region = screen.getByRole('region', { name: 'Advanced', hidden: true });
+    expect(within(region).getByLabelText('Form script address')).toBeDisabled();
+    expect(screen.getAllByText(OWNER_ONLY_NOTE)).toHaveLength(1);
   });
 
   it('are fields like any other to an owner', () => {

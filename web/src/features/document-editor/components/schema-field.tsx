@@ -1,6 +1,6 @@
 // One field of a document form, drawn by the widget its schema node chooses (schema-nodes.ts fieldKind).
 import type { ComponentType } from 'react';
-import { OwnerOnly } from '@/features/document-editor/components/owner-only';
+import { OwnerOnly, useInsideOwnerOnly } from '@/features/document-editor/components/owner-only';
 import { CheckboxField } from '@/features/document-editor/components/checkbox-field';
 import { useDocumentForm } from '@/features/document-editor/components/document-form-context';
 import { HtmlField } from '@/features/document-editor/components/html-field';
@@ -47,8 +47,9 @@ const WIDGETS: Record<FieldKind, ComponentType<FieldProps>> = {
 
 export function SchemaField(props: FieldProps) {
   const { schema, owner } = useDocumentForm();
+  const inside = useInsideOwnerOnly();
   const Widget = WIDGETS[fieldKind(schema, props.node)];
-  if (!owner && props.node['x-owner-only']) {
+  if (!owner && !inside && props.node['x-owner-only']) {
     return (
       <OwnerOnly>
         <Widget {...props} />

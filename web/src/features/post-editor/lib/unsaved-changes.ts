@@ -29,8 +29,16 @@ function inAppDestination(event: MouseEvent): URL | null {
 const GUARD_STATE = { unsavedChangesGuard: true };
 const onGuardEntry = () => (window.history.state as typeof GUARD_STATE | null)?.unsavedChangesGuard === true;
 
-/** While `dirty`, leaving the editor by any way asks `question` first; cancelling stays on the page with the changes. */
-export function useUnsavedChangesWarning(dirty: boolean, question: string = DISCARD_QUESTION): void {
+// One function for every call without `stays`: a new one each render would set the guard up again each time.
+const NOWHERE_ELSE = () => false;
+
+/** While `dirty`, leaving the editor by any way asks `question` first; cancelling stays on the page with the changes.
+ * `stays` tells an address that is still the same editor (another item of the same document): going there is not leaving. */
+export function useUnsavedChangesWarning(
+  dirty: boolean,
+  question: string = DISCARD_QUESTION,
+  stays: (url: URL) => boolean = NOWHERE_ELSE,
+): void {
   useEffect(() => {
     if (!dirty) return;
     // Once the editor agreed to leave, the page goes without asking again.
@@ -43,7 +51,8 @@ export function useUnsavedChangesWarning(dirty: boolean, question: string = DISC
     };
     // Capture phase on document: runs before the app's own link handlers (React listens at its root).
     const guardLink = (event: MouseEvent) => {
-      if (!inAppDestination(event)) return;
+      const destination = inAppDestination(event);
+      if (!destination || stays(destination)) return;
       if (window.confirm(question)) {
         leaving = true;
         return;
@@ -52,7 +61,7 @@ export function useUnsavedChangesWarning(dirty: boolean, question: string = DISC
       event.stopPropagation();
     };
     const guardBack = () => {
-      if (leaving || onGuardEntry()) return;
+      if (leaving || onGuardEntry() || stays(new URL(window.location.href))) return;
       if (window.confirm(question)) {
         leaving = true;
         window.history.back();
@@ -71,5 +80,5 @@ export function useUnsavedChangesWarning(dirty: boolean, question: string = DISC
       // Saved or discarded in the app: take the guard entry away again so that Back works as before.
       if (!leaving && onGuardEntry()) window.history.back();
     };
-  }, [dirty, question]);
+  }, [dirty, question, stays]);
 }
