@@ -40,10 +40,10 @@ LIGHTHOUSE_ENV := tests/bench/lighthouse/node_modules/.package-lock.json
 BYTECODE := $(STAMPS)/bytecode
 PYTHON_SOURCES := $(shell find service cli -name '*.py' 2>/dev/null)
 
-.PHONY: help install build run bench bench-startup test test-fast test-units test-python test-clock test-deploy test-browser test-web lint typecheck check-content clean illustrations wordmarks api-types docs docs-screenshots
+.PHONY: help install build run bench bench-startup test test-fast test-fast-python test-fast-web test-python test-clock test-deploy test-browser test-web lint typecheck check-content clean illustrations wordmarks api-types docs docs-screenshots
 
 help: ## list the targets
-	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-14s %s\n", $$1, $$2}'
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-16s %s\n", $$1, $$2}'
 
 $(UV):
 	python3 -m pip install --quiet --user uv
@@ -102,7 +102,7 @@ $(FAKETIME):
 define suite
 @mkdir -p $(SUITE_LOGS); start=$$(date +%s); echo "== $@"; \
 ( $(1) ) 2>&1 | tee $(SUITE_LOGS)/$@.log; status=$${PIPESTATUS[0]}; \
-printf '%-14s %-6s %5ss  %s\n' $@ "$$([ $$status = 0 ] && echo passed || echo FAILED)" \
+printf '%-16s %-6s %5ss  %s\n' $@ "$$([ $$status = 0 ] && echo passed || echo FAILED)" \
   $$(( $$(date +%s) - start )) "$$(sed 's/\x1b\[[0-9;]*m//g' $(SUITE_LOGS)/$@.log \
   | grep -E '[0-9]+ (passed|failed)' | tail -1 | sed 's/^[ =]*//; s/[ =]*$$//')" \
   > $(SUITE_LOGS)/$@.result; exit $$status
@@ -180,16 +180,19 @@ define checks
 @$(MAKE) --no-print-directory -j$(SUITE_JOBS) --output-sync=target $(1) $(2); status=$$?; \
 echo; echo "Summary (each check's whole output in $(SUITE_LOGS)/):"; \
 for check in $(1); do \
-  cat $(SUITE_LOGS)/$$check.result 2>/dev/null || printf '%-14s not run\n' $$check; done; \
+  cat $(SUITE_LOGS)/$$check.result 2>/dev/null || printf '%-16s not run\n' $$check; done; \
 exit $$status
 endef
 
-test-units: install ## vitest, and the pytest tests that start no browser, nginx or service
-	$(call suite,npm test && $(UV) run pytest -n $(TEST_WORKERS) -m "not slow" $(FAST_TESTS) \
-	  $(TEST_ARGS))
+test-fast-python: install ## the pytest tests that start no browser, nginx or service
+	$(call suite,$(UV) run pytest -n $(TEST_WORKERS) -m "not slow" $(FAST_TESTS) $(TEST_ARGS))
 
-test-fast: install ## the edit loop in under 2 minutes: lint, types and test-units, two at a time
-	$(call checks,test-units lint typecheck)
+test-fast-web: install ## the web unit and component tests (vitest), without the build
+	$(call suite,npm test)
+
+# The pytest tests, the longest, beside lint, types and vitest one after another.
+test-fast: install ## the edit loop in under 2 minutes: lint, types, vitest and the fast pytest tests, two at a time
+	$(call checks,test-fast-python lint typecheck test-fast-web)
 
 # The checks `make test` runs: the browser suite, the longest, first, with its own workers; the
 # others one after another beside it, with half the workers (the browser tests' waits leave a
