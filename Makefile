@@ -198,7 +198,9 @@ test-fast: install ## the edit loop in under 2 minutes: lint, types, vitest and 
 # others one after another beside it, with half the workers (the browser tests' waits leave a
 # core free some of the time, which they fill).
 SUITES := test-browser lint typecheck check-content test-web test-python test-clock test-deploy
-SIDE_WORKERS ?= $(shell echo $$(( $(TEST_WORKERS) / 2 < 1 ? 1 : $(TEST_WORKERS) / 2 )))
+# With SUITE_JOBS=1 they run one at a time, each with all the workers, as before.
+HALF_WORKERS = $(shell echo $$(( $(TEST_WORKERS) / 2 < 1 ? 1 : $(TEST_WORKERS) / 2 )))
+SIDE_WORKERS ?= $(if $(filter 1,$(SUITE_JOBS)),$(TEST_WORKERS),$(HALF_WORKERS))
 
 test: build $(CHROMIUM) $(NGINX) $(SYSTEMD_TOOLS) $(OPENSSL) $(FAKETIME) ## every check: lint, types, content, web, Python, clock-shifted, deployment and browser tests, two at a time
 	$(call checks,$(SUITES),BROWSER_WORKERS=$(BROWSER_WORKERS) TEST_WORKERS=$(SIDE_WORKERS))
