@@ -23,6 +23,10 @@ TEST_WORKERS ?= $(shell n=$$(nproc 2>/dev/null || echo 2); echo $$(( n < 2 ? 2 :
 # One more for the browser tests: their waits (a scheduled post coming due, the network falling
 # idle) leave a core free that a third worker fills (on 2 cores: 5:48 instead of 7:38).
 BROWSER_WORKERS ?= $(shell echo $$(( $(TEST_WORKERS) + 1 > 8 ? 8 : $(TEST_WORKERS) + 1 )))
+# How many suites `make test` runs at once: the browser suite beside the rest, one after another.
+SUITE_JOBS ?= 2
+# Each suite's whole output, and one line of how it ended, for the summary `make test` prints last.
+SUITE_LOGS := $(STAMPS)/suites
 NGINX := /usr/sbin/nginx
 # systemd-analyze (the printed units verified) and systemd-socket-activate (the socket handed over).
 SYSTEMD_TOOLS := /usr/bin/systemd-socket-activate
@@ -36,10 +40,10 @@ LIGHTHOUSE_ENV := tests/bench/lighthouse/node_modules/.package-lock.json
 BYTECODE := $(STAMPS)/bytecode
 PYTHON_SOURCES := $(shell find service cli -name '*.py' 2>/dev/null)
 
-.PHONY: help install build run bench bench-startup test test-fast test-python test-clock test-deploy test-browser test-web lint typecheck check-content clean illustrations wordmarks api-types docs docs-screenshots
+.PHONY: help install build run bench bench-startup test test-fast test-fast-python test-fast-web test-python test-clock test-deploy test-browser test-web lint typecheck check-content clean illustrations wordmarks api-types docs docs-screenshots
 
 help: ## list the targets
-	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-14s %s\n", $$1, $$2}'
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-16s %s\n", $$1, $$2}'
 
 $(UV):
 	python3 -m pip install --quiet --user uv
@@ -92,6 +96,18 @@ $(OPENSSL):
 $(FAKETIME):
 	$(call apt_install,faketime,The clock tests run again under)
 
+# $(call suite,COMMAND): the recipe of the check named by the target, run with its output kept
+# in $(SUITE_LOGS)/<target>.log too, and a line of how it ended (passed or FAILED, seconds, the
+# test runner's last count) in <target>.result for the summary; fails when COMMAND fails.
+define suite
+@mkdir -p $(SUITE_LOGS); start=$$(date +%s); echo "== $@"; \
+( $(1) ) 2>&1 | tee $(SUITE_LOGS)/$@.log; status=$${PIPESTATUS[0]}; \
+printf '%-16s %-6s %5ss  %s\n' $@ "$$([ $$status = 0 ] && echo passed || echo FAILED)" \
+  $$(( $$(date +%s) - start )) "$$(sed 's/\x1b\[[0-9;]*m//g' $(SUITE_LOGS)/$@.log \
+  | grep -E '[0-9]+ (passed|failed)' | tail -1 | sed 's/^[ =]*//; s/[ =]*$$//')" \
+  > $(SUITE_LOGS)/$@.result; exit $$status
+endef
+
 install: $(PYTHON_ENV) $(NODE_ENV) ## install Python and npm dependencies from the lock files
 
 build: install $(BYTECODE) $(WEB_BUILD) ## build the web app with rollup (safe while the service runs: see docs/operating.md, Upgrading)
@@ -100,13 +116,11 @@ run: build ## serve the site on http://127.0.0.1:8000 (settings: docs/settings.m
 	$(UV) run python -m service
 
 lint: install ## ruff, the import contracts between the service's rooms (pyproject.toml), and eslint
-	$(UV) run ruff check service cli tests tools
-	$(UV) run lint-imports --no-cache
-	npm run lint
+	$(call suite,$(UV) run ruff check service cli tests tools && $(UV) run lint-imports --no-cache \
+	  && npm run lint)
 
 typecheck: install ## mypy and tsc
-	$(UV) run mypy
-	npm run typecheck
+	$(call suite,$(UV) run mypy && npm run typecheck)
 
 api-types: install ## regenerate the OpenAPI document (web/api/openapi.json) and the web app's types from it
 	$(UV) run python -m tools.openapi_document
@@ -119,17 +133,17 @@ docs-screenshots: build $(CHROMIUM) ## take the staff guide's screenshots (docs/
 	CHROMIUM_PATH=$(CHROMIUM) $(UV) run python -m tools.docs_screenshots
 
 check-content: install ## validate every file in content/
-	$(UV) run agency check
+	$(call suite,$(UV) run agency check)
 
 test-web: build ## web unit and component tests (vitest), and the build's first-load budget
-	npm test
-	npm run budget
+	$(call suite,npm test && npm run budget)
 
 # Each pytest suite lists its 20 slowest tests; any over 10 s says why in its docstring.
 DURATIONS := --durations=20
 
 test-python: install $(BYTECODE) $(NGINX) $(OPENSSL) ## store, API and CLI tests (pytest)
-	$(UV) run pytest -n $(TEST_WORKERS) $(DURATIONS) --ignore=tests/browser --ignore=tests/deploy $(TEST_ARGS)
+	$(call suite,$(UV) run pytest -n $(TEST_WORKERS) $(DURATIONS) --ignore=tests/browser \
+	  --ignore=tests/deploy $(TEST_ARGS))
 
 # The tests marked `clock` once more with every process's clock at CLOCK_INSTANT (TZ=UTC, so only
 # the instant moves): by a fixed offset rather than faketime's '@', which would start each
@@ -138,29 +152,58 @@ test-python: install $(BYTECODE) $(NGINX) $(OPENSSL) ## store, API and CLI tests
 # Only the modules that carry the mark are collected (each worker collects what it is given).
 CLOCK_TESTS := $(shell grep -rlE 'pytest\.mark\.clock' tests --include='test_*.py' | grep -vE '^tests/(browser|deploy)/' | sort)
 test-clock: install $(BYTECODE) $(FAKETIME) $(NGINX) $(OPENSSL) ## the tests that read the time, again with the machine's clock at a Saturday morning in November (faketime)
-	offset=$$(( $$(date -d '$(CLOCK_INSTANT)' +%s) - $$(date +%s) )); \
+	$(call suite,offset=$$(( $$(date -d '$(CLOCK_INSTANT)' +%s) - $$(date +%s) )); \
 	TZ=UTC FAKETIME_DONT_FAKE_MONOTONIC=1 $(UV) run $(FAKETIME) -f "$$(printf '%+d' $$offset)s" \
-	  python -m pytest -p tests.shifted_clock -n $(TEST_WORKERS) -m clock $(CLOCK_TESTS) $(TEST_ARGS)
+	  python -m pytest -p tests.shifted_clock -n $(TEST_WORKERS) $(DURATIONS) -m clock \
+	  $(CLOCK_TESTS) $(TEST_ARGS))
 
 test-deploy: build $(NGINX) $(SYSTEMD_TOOLS) $(OPENSSL) ## static export, live export, nginx in front, shutdown: the real service
-	$(UV) run pytest -n $(TEST_WORKERS) $(DURATIONS) tests/deploy $(TEST_ARGS)
+	$(call suite,$(UV) run pytest -n $(TEST_WORKERS) $(DURATIONS) tests/deploy $(TEST_ARGS))
 
 # Playwright's sync API holds an event loop for the whole session, so browser tests run apart;
 # each xdist worker starts its own service on its own content copy. A module that starts a service
 # of its own runs on one worker, biggest first; other tests go one by one to the next free worker
 # (tests/browser/scheduling.py). The static export is made once for all workers.
 test-browser: build $(CHROMIUM) $(NGINX) ## browser tests: Playwright in Debian's Chromium against the real service
-	CHROMIUM_PATH=$(CHROMIUM) $(UV) run pytest -n $(BROWSER_WORKERS) $(DURATIONS) tests/browser $(TEST_ARGS)
+	$(call suite,CHROMIUM_PATH=$(CHROMIUM) $(UV) run pytest -n $(BROWSER_WORKERS) $(DURATIONS) \
+	  tests/browser $(TEST_ARGS))
 
 # The edit loop: what needs no built app, browser, nginx or service process (tests marked
 # `slow` start one or wait on real time: pyproject.toml). `make test` runs everything.
 FAST_TESTS := tests/store tests/cli tests/service tests/tools tests/checks $(wildcard tests/test_*.py)
 
-test-fast: lint typecheck ## the edit loop in under 2 minutes: lint, types, vitest, and the pytest tests that start no browser, nginx or service
-	npm test
-	$(UV) run pytest -n $(TEST_WORKERS) -m "not slow" $(FAST_TESTS) $(TEST_ARGS)
+# $(call checks,TARGETS,VARIABLES): the TARGETS (checks that note their end: see suite) run
+# SUITE_JOBS at a time with VARIABLES set, each one's output printed whole when it ends, then a
+# summary of one line each; fails when any failed. `make -k` runs every check after one fails.
+define checks
+@rm -rf $(SUITE_LOGS)
+@$(MAKE) --no-print-directory -j$(SUITE_JOBS) --output-sync=target $(1) $(2); status=$$?; \
+echo; echo "Summary (each check's whole output in $(SUITE_LOGS)/):"; \
+for check in $(1); do \
+  cat $(SUITE_LOGS)/$$check.result 2>/dev/null || printf '%-16s not run\n' $$check; done; \
+exit $$status
+endef
 
-test: lint typecheck check-content test-web test-python test-clock test-deploy test-browser ## every check: lint, types, content, web, Python, clock-shifted, deployment and browser tests
+test-fast-python: install ## the pytest tests that start no browser, nginx or service
+	$(call suite,$(UV) run pytest -n $(TEST_WORKERS) -m "not slow" $(FAST_TESTS) $(TEST_ARGS))
+
+test-fast-web: install ## the web unit and component tests (vitest), without the build
+	$(call suite,npm test)
+
+# The pytest tests, the longest, beside lint, types and vitest one after another.
+test-fast: install ## the edit loop in under 2 minutes: lint, types, vitest and the fast pytest tests, two at a time
+	$(call checks,test-fast-python lint typecheck test-fast-web)
+
+# The checks `make test` runs: the browser suite, the longest, first, with its own workers; the
+# others one after another beside it, with half the workers (the browser tests' waits leave a
+# core free some of the time, which they fill).
+SUITES := test-browser lint typecheck check-content test-web test-python test-clock test-deploy
+# With SUITE_JOBS=1 they run one at a time, each with all the workers, as before.
+HALF_WORKERS = $(shell echo $$(( $(TEST_WORKERS) / 2 < 1 ? 1 : $(TEST_WORKERS) / 2 )))
+SIDE_WORKERS ?= $(if $(filter 1,$(SUITE_JOBS)),$(TEST_WORKERS),$(HALF_WORKERS))
+
+test: build $(CHROMIUM) $(NGINX) $(SYSTEMD_TOOLS) $(OPENSSL) $(FAKETIME) ## every check: lint, types, content, web, Python, clock-shifted, deployment and browser tests, two at a time
+	$(call checks,$(SUITES),BROWSER_WORKERS=$(BROWSER_WORKERS) TEST_WORKERS=$(SIDE_WORKERS))
 
 $(BENCH_TOOLS):
 	@if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq wrk; \

@@ -12,6 +12,7 @@ from tests.addresses import BLOG_INDEX, post_address
 from tests.browser.helpers import (
     OFFICE_HOURS_NOTE,
     OFFICE_HOURS_ROWS,
+    WIDTHS,
     api,
     assert_accessible,
     assert_no_horizontal_scroll,
@@ -235,9 +236,9 @@ def test_footer_links_and_agency_facts(page: Page, base_url: str) -> None:
     assert errors == []
 
 
-@pytest.mark.parametrize("width", [375, 768, 1280])
-def test_home_has_no_horizontal_scroll(page: Page, base_url: str, width: int) -> None:
-    set_width(page, width)
+def test_home_has_no_horizontal_scroll_on_a_tablet(page: Page, base_url: str) -> None:
+    """At 768 px; at 375 and 1280 px test_home_shows_hero_and_every_section checks it."""
+    set_width(page, WIDTHS["tablet"])
     page.goto(base_url + "/")
     page.locator("html[data-page-ready]").wait_for(state="attached")
     scroll_through(page)
