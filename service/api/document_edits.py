@@ -37,7 +37,7 @@ from service.documents import (
     restore_document,
     stored_form,
 )
-from service.posts import REV_MAX_LENGTH, REV_PATTERN, encode_json
+from service.posts import VersionRev, encode_json
 from service.state import app_state
 
 blueprint = Blueprint("document_edits", __name__, url_prefix="/api/admin/documents")
@@ -116,7 +116,7 @@ class DocumentRestoreRequest(BaseModel):
     """The version to bring back, as a new change, and the risk findings of its wording staff
     reviewed and let stand (`acknowledge`)."""
 
-    rev: Annotated[str, Field(pattern=REV_PATTERN, max_length=REV_MAX_LENGTH, description=(
+    rev: Annotated[VersionRev, Field(description=(
         "A version's `rev` from the document's history; one git does not know is refused "
         "with 422."))]
     acknowledge: Acknowledgements = None

@@ -6,7 +6,15 @@ import datetime as dt
 from collections.abc import Callable
 from typing import Annotated, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, RootModel, StrictBool, StrictStr
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    RootModel,
+    StrictBool,
+    StrictStr,
+)
 from quart import Blueprint, Response, jsonify
 from quart_schema import document_response, validate_request
 
@@ -25,6 +33,7 @@ from service.auth.account_rules import (
 )
 from service.auth.password_checks import HashingBusy
 from service.content import MemberId
+from service.content.matching import Matching
 from service.http.errors import APIError
 from service.posts import check_member
 from service.state import app_state
@@ -59,11 +68,17 @@ class ChangedStaffAccount(StaffAccount):
     temporaryPassword: Annotated[str | None, Field(description=f"With resetPassword. {TEMPORARY}")]
 
 
+def _lowercase(value: object) -> object:
+    """A user name as staff type it: "Anna" is the account "anna", never a refusal."""
+    return value.strip().lower() if isinstance(value, str) else value
+
+
 class AccountRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    username: Annotated[StrictStr, Field(pattern=f"^{USERNAME_PATTERN.pattern}$",
-                                         description=f"{USERNAME_RULE}.")]
+    username: Annotated[StrictStr, BeforeValidator(_lowercase),
+                        Matching(USERNAME_PATTERN, f"User names are {USERNAME_RULE}"),
+                        Field(description=f"{USERNAME_RULE}; capitals are taken as lowercase.")]
     role: Role = "staff"
     member: Annotated[MemberId | None, Field(description=MEMBER)] = None
 

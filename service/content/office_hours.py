@@ -17,17 +17,16 @@ from pydantic import (
     model_validator,
 )
 
-from service.content.addresses import fully_matching, whole
 from service.content.form_hints import form_field
+from service.content.matching import Matching
 
 # 24-hour "HH:MM" in the office's own time zone: what schema.org's opens/closes take as well.
 CLOCK_TIME = re.compile(r"(?:[01][0-9]|2[0-3]):[0-5][0-9]")
 NOTE_MAX = 120
 
-ClockTime = Annotated[StrictStr, AfterValidator(fully_matching(
-    CLOCK_TIME, "Use 24-hour time written as HH:MM, like 09:00 or 17:30")),
-    Field(json_schema_extra={"pattern": whole(CLOCK_TIME), "x-widget": "time"},
-          examples=["09:00"])]
+ClockTime = Annotated[StrictStr, Matching(
+    CLOCK_TIME, "Use 24-hour time written as HH:MM, like 09:00 or 17:30"),
+    Field(json_schema_extra={"x-widget": "time"}, examples=["09:00"])]
 
 
 def _date_text(value: object) -> object:
