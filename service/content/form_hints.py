@@ -6,7 +6,8 @@ from typing import Any, Literal
 from pydantic import Field
 
 # The widgets the staff forms know beside those a field's type chooses (issue 30's convention).
-Widget = Literal["html", "image", "textarea", "time", "date", "email", "tel", "url"]
+# "special-day": a special date's own section (notice preview, times off when closed all day).
+Widget = Literal["html", "image", "textarea", "time", "date", "email", "tel", "url", "special-day"]
 
 
 def form_field(title: str | None = None, description: str | None = None,

@@ -872,7 +872,7 @@ export interface components {
             email: string | null;
             /**
              * Id
-             * @description Lowercase letters, digits and hyphens, e.g. jane-doe: the end of the address of their card, and how posts name their author. Changing it drops their posts' byline.
+             * @description Left empty, it is made from the name (Jane Doe: jane-doe). The end of the address of their card, and how posts name their author: changing it drops their posts' byline.
              */
             id: string;
             /**
@@ -1642,12 +1642,12 @@ export interface components {
         /**
          * SpecialDay
          * @description A date the office keeps other hours than its week's (a holiday): closed all day, or open
-         *     from opens to closes.
+         *     from opens to closes; its notice is what visitors read, as written.
          */
         SpecialDay: {
             /**
              * Closed all day
-             * @description Leave the times empty when the office is closed.
+             * @description The opening and closing times are left out.
              * @default null
              */
             closed: true | null;
@@ -1662,10 +1662,11 @@ export interface components {
              */
             date: string;
             /**
-             * Name of the day
-             * @example Thanksgiving
+             * Notice
+             * @description What visitors read atop every page in the week before, word for word.
+             * @example Closed Thursday, November 26 for Thanksgiving
              */
-            label: string;
+            notice: string;
             /**
              * Opens
              * @default null
@@ -3901,7 +3902,7 @@ export interface operations {
                     role?: "owner" | "staff";
                     /**
                      * Username
-                     * @description 2 to 32 characters: lowercase letters, digits, '.', '_' or '-', starting with a letter or digit.
+                     * @description 2 to 32 characters: lowercase letters, digits, '.', '_' or '-', starting with a letter or digit; capitals are taken as lowercase.
                      */
                     username: string;
                 };
