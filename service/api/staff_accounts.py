@@ -32,8 +32,7 @@ from service.auth.account_rules import (
     temporary_password,
 )
 from service.auth.password_checks import HashingBusy
-from service.content import MemberId
-from service.content.matching import Matching
+from service.content import Matching, MemberId
 from service.http.errors import APIError
 from service.posts import check_member
 from service.state import app_state

@@ -27,6 +27,7 @@ from service.content.fields import (
     clean_text,
     without_unwanted_characters,
 )
+from service.content.matching import Matching
 from service.content.office_hours import OfficeHours, SpecialHours
 from service.content.post import (
     ACKNOWLEDGE_MAX,
@@ -100,6 +101,7 @@ __all__ = [
     "ImageUpload",
     "ImageUrl",
     "MapEmbed",
+    "Matching",
     "MediaUrl",
     "MemberId",
     "NewPost",

@@ -267,7 +267,7 @@ class ProductPage(ProductAddress):
 # Each copy document by name (content/copy/<name>.json): its model, its title for staff and its
 # group on the Site screen.
 COPY_DOCUMENTS: dict[str, DocumentKind] = {
-    "team": DocumentKind(Team, "Our team", "Agency"),
+    "team": DocumentKind(Team, "Team members", "Agency"),
     "testimonials": DocumentKind(Testimonials, "Testimonials", "Agency"),
     "home": DocumentKind(Home, "Home page", "Pages"),
     "service-details": DocumentKind(ServiceDetails, "Service details", "Insurance"),

@@ -1,6 +1,7 @@
 """Content documents other than posts: writing, history, listing, schemas, reviews."""
 
 from service.documents.change_rules import ChangeRules
+from service.documents.change_words import change_summary
 from service.documents.embeds import withheld_in_file
 from service.documents.history import DocumentVersion, document_versions, restore_document
 from service.documents.listing import editable_documents
@@ -18,6 +19,7 @@ __all__ = [
     "DocumentVersion",
     "DocumentWrite",
     "change_document",
+    "change_summary",
     "document_schema",
     "document_versions",
     "editable_documents",

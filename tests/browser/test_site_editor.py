@@ -251,7 +251,7 @@ def test_a_team_member_added_in_the_form_with_a_photo_shows_on_our_team(
         editor: Page, site_url: str) -> None:
     page = editor
     count = len(api(page, site_url, "/api/copy/team")["agents"])
-    open_document(page, site_url, "Our team")
+    open_document(page, site_url, "Team members")
     page.get_by_role("button", name="Add to Agents").click()
     page.get_by_role("group", name=f"Agents item {count + 1}").get_by_label("Name").fill(
         "Rosa Delgado")

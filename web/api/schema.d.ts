@@ -960,7 +960,8 @@ export interface components {
         };
         /**
          * ChangeAnswer
-         * @description One commit to the content folder: `files` relative to the folder.
+         * @description One commit to the content folder: `files` relative to the folder; `summary` says who did
+         *     what to which things as staff name them, with no file names or commit ids.
          */
         ChangeAnswer: {
             /** At */
@@ -973,6 +974,8 @@ export interface components {
             message: string;
             /** Rev */
             rev: string;
+            /** Summary */
+            summary: string;
         };
         /** Column */
         Column: {
