@@ -29,11 +29,11 @@ def test_temporary_passwords_hold_no_look_alike_characters() -> None:
     seen = {temporary_password() for _ in range(200)}
     assert len(seen) == 200
     for password in seen:
-        assert re.fullmatch(r"[{0}]{{4}}(?:-[{0}]{{4}}){{3}}".format(UNMISTAKABLE), password)
+        assert re.fullmatch(rf"[{UNMISTAKABLE}]{{4}}(?:-[{UNMISTAKABLE}]{{4}}){{3}}", password)
 
 
 async def test_a_temporary_password_signs_in(client: StaffClient) -> None:
     added = await (await client.post("/api/admin/staff", json={"username": "ben"})).get_json()
     answer = await sign_in(client.raw, "ben", added["temporaryPassword"])
     assert answer.status_code == 200
-    assert STAFF_PASSWORD != added["temporaryPassword"]
+    assert added["temporaryPassword"] != STAFF_PASSWORD
