@@ -13,6 +13,7 @@ from service.api import (
     checks,
     document_edits,
     documents,
+    invites,
     public_posts,
     public_requests,
     request_reports,
@@ -119,7 +120,7 @@ def make_state(settings: Settings) -> AppState:
 
 def register_routes(app: Quart) -> None:
     for module in (public_posts, staff_posts, documents, document_edits, changes, auth,
-                   staff_accounts, staff_post_writes, uploads, checks, public_requests,
+                   staff_accounts, invites, staff_post_writes, uploads, checks, public_requests,
                    staff_requests, request_reports, discovery, health):
         app.register_blueprint(module.blueprint)
     app.register_blueprint(site_blueprint)  # last: its catch-all must not shadow the API

@@ -3,6 +3,7 @@ values they share (slugs, addresses, contact fields, hours) and the errors raise
 
 from service.content.addresses import https_origin
 from service.content.agency_zone import AGENCY_ZONE
+from service.content.contact_fields import Email
 from service.content.copy import COPY_MODELS, ProductAddress, ProductPage
 from service.content.document_kind import Group
 from service.content.fields import (
@@ -92,6 +93,7 @@ __all__ = [
     "Content",
     "Coverages",
     "DocumentWordingReviews",
+    "Email",
     "Excerpt",
     "Features",
     "FormEmbeds",

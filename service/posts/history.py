@@ -23,7 +23,7 @@ COMPARED_FIELDS = ("title", "excerpt", "content", "imageUrl", "imageAlt", "autho
 SHORT_REV = 7
 # A version id as the API takes one: a commit id or a prefix of it, never "HEAD~2" or an option.
 VERSION_ID = re.compile("[A-Za-z0-9]+")
-REV_PATTERN = f"^{VERSION_ID.pattern}$"
+REV_PATTERN = f"^(?:{VERSION_ID.pattern})$"  # as Matching states it in a body
 REV_MAX_LENGTH = 64
 # A version id as a request body names one, refused in words rather than with the pattern.
 VersionRev = Annotated[str, Matching(VERSION_ID, "Choose a version from the history"),
