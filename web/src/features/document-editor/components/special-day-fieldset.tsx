@@ -24,10 +24,10 @@ export function SpecialDayFieldset(props: FieldProps) {
     fields[key] ? <SchemaField key={key} node={fields[key]} path={[...props.path, key]} label={labelOf(fields[key], key)} /> : null;
 
   // Closed all day has no times: ticking the box clears them, so the day saves as the model takes it.
+  const hasTimes = TIMES.some((key) => day[key] != null);
   useEffect(() => {
-    if (!closed) return;
-    for (const key of TIMES) if (day[key] != null) setAt([...props.path, key], null);
-  }, [closed, day, props.path, setAt]);
+    if (closed && hasTimes) for (const key of TIMES) setAt([...props.path, key], null);
+  }, [closed, hasTimes, props.path, setAt]);
 
   return (
     <FieldGroup id={id} label={date ? formatWeekdayDate(date) : props.label} help={help} error={error}>
