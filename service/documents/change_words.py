@@ -20,9 +20,10 @@ def _lower_first(title: str) -> str:
     return title if first.isupper() and len(first) > 1 else title[:1].lower() + title[1:]
 
 
-def thing_changed(path: str, title_of: Callable[[str], str | None]) -> str:
-    """What a file of the content folder is to staff; title_of answers the title of a post
-    ("posts/<slug>") or page ("pages/about", "products/boat") by its name, or None."""
+def thing_changed(path: str, title_of: Callable[[str], str | None]) -> str | None:
+    """What a file of the content folder is to staff (None: a file staff never edit, such as
+    version.json); title_of answers the title of a post ("posts/<slug>") or page ("pages/about",
+    "products/boat") by its name, or None."""
     if path.startswith("media/"):
         return "a picture"
     name = path.removesuffix(".json")
@@ -34,7 +35,7 @@ def thing_changed(path: str, title_of: Callable[[str], str | None]) -> str:
         return f"the post “{title}”"
     if folder in ("pages", "products"):
         return f"the page “{title}”"
-    return "the site's settings"
+    return None
 
 
 def change_summary(who: str, message: str, files: Sequence[str],
@@ -42,10 +43,10 @@ def change_summary(who: str, message: str, files: Sequence[str],
     """One line for the overview: who did what to which things, named as staff know them."""
     words = set(message.split("'", 1)[0].lower().replace(":", " ").split())
     verb = next((done for word, done in VERBS if word in words), "changed")
-    things = list(dict.fromkeys(thing_changed(path, title_of) for path in files
-                                if path != "version.json"))
+    named = (thing_changed(path, title_of) for path in files)
+    things = list(dict.fromkeys(thing for thing in named if thing is not None))
     if not things:
         return f"{who} updated the site's settings"
     more = len(things) - NAMED
-    named = " and ".join(things[:NAMED]) if more <= 0 else ", ".join(things[:NAMED])
-    return f"{who} {verb} {named}" + (f" and {more} more" if more > 0 else "")
+    listed = " and ".join(things[:NAMED]) if more <= 0 else ", ".join(things[:NAMED])
+    return f"{who} {verb} {listed}" + (f" and {more} more" if more > 0 else "")
