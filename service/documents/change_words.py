@@ -44,7 +44,8 @@ def change_summary(who: str, message: str, files: Sequence[str],
     words = set(message.split("'", 1)[0].lower().replace(":", " ").split())
     verb = next((done for word, done in VERBS if word in words), "changed")
     named = (thing_changed(path, title_of) for path in files)
-    things = list(dict.fromkeys(thing for thing in named if thing is not None))
+    things = sorted(dict.fromkeys(thing for thing in named if thing is not None),
+                    key=lambda thing: thing == "a picture")  # what was edited first
     if not things:
         return f"{who} updated the site's settings"
     more = len(things) - NAMED
