@@ -55,7 +55,8 @@ def team_member(ctx: typer.Context, member: str | None) -> str | None:
 def add(ctx: typer.Context, username: Annotated[str, typer.Argument(help="Sign-in name.")],
         password: PasswordOption = None, role: RoleOption = "staff",
         member: MemberOption = None) -> None:
-    """Create a staff account."""
+    """Create a staff account (a name typed with capitals is taken in lowercase)."""
+    username = username.strip().lower()
     if role not in ROLES:
         fail(f"A role is one of {', '.join(ROLES)}, not {role!r}")
     chosen: Role = "owner" if role == "owner" else "staff"

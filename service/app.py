@@ -14,6 +14,7 @@ from service.api import (
     document_edits,
     documents,
     edit_targets,
+    invites,
     public_posts,
     public_requests,
     request_reports,
@@ -120,8 +121,8 @@ def make_state(settings: Settings) -> AppState:
 
 def register_routes(app: Quart) -> None:
     for module in (public_posts, staff_posts, documents, document_edits, edit_targets, changes,
-                   auth, staff_accounts, staff_post_writes, uploads, checks, public_requests,
-                   staff_requests, request_reports, discovery, health):
+                   auth, staff_accounts, invites, staff_post_writes, uploads, checks,
+                   public_requests, staff_requests, request_reports, discovery, health):
         app.register_blueprint(module.blueprint)
     app.register_blueprint(site_blueprint)  # last: its catch-all must not shadow the API
     register_error_handlers(app)

@@ -1,6 +1,8 @@
-"""Staff read the content folder's last changes: when, who, why and which files."""
+"""Staff read the content folder's last changes: when, who, why and which files, and a line that
+says it in plain words ("Anna changed the FAQ")."""
 
 import asyncio
+from collections.abc import Callable
 from typing import Any
 
 from pydantic import BaseModel
@@ -9,8 +11,10 @@ from quart_schema import document_response
 
 from service.api.openapi import answers, query
 from service.api.staff_answers import utc_text
+from service.auth.account_rules import AccountError
+from service.documents import change_summary
 from service.http.errors import APIError
-from service.state import app_state
+from service.state import AppState, app_state
 from service.store import recent_changes
 
 blueprint = Blueprint("changes", __name__, url_prefix="/api/admin")
@@ -22,9 +26,11 @@ LIMIT_PARAMETER = query("limit", {"type": "integer", "minimum": 1, "maximum": MA
 
 
 class ChangeAnswer(BaseModel):
-    """One commit to the content folder: `files` relative to the folder."""
+    """One commit to the content folder: `files` relative to the folder; `summary` says who did
+    what to which things as staff name them, with no file names or commit ids."""
 
     rev: str
+    summary: str
     at: str
     author: str
     message: str
@@ -50,7 +56,41 @@ def _limit() -> int:
 async def list_changes() -> dict[str, Any]:
     """The content folder's last commits, newest first, with who made each (none without git)."""
     limit = _limit()
-    changes = await asyncio.to_thread(recent_changes, app_state().store, limit)
+    state = app_state()
+    changes = await asyncio.to_thread(recent_changes, state.store, limit)
+    names = await asyncio.to_thread(people_names, state, {c.author for c in changes})
+    title_of = titles(state)
     return ChangesAnswer(changes=[ChangeAnswer(
-        rev=c.rev, at=utc_text(c.at), author=c.author, message=c.message, files=list(c.files))
+        rev=c.rev, summary=change_summary(names.get(c.author, c.author), c.message, c.files,
+                                          title_of),
+        at=utc_text(c.at), author=c.author, message=c.message, files=list(c.files))
         for c in changes]).model_dump(mode="json")
+
+
+def people_names(state: AppState, usernames: set[str]) -> dict[str, str]:
+    """Each account's team member's name ("Anna Kowalski") where it is linked to one."""
+    by_id = {author.id: author.name for author in state.cache.authors()}
+    names = {}
+    for username in usernames:
+        try:
+            member = state.staff.member(username).member
+        except AccountError:
+            continue
+        if member in by_id:
+            names[username] = by_id[member]
+    return names
+
+
+def titles(state: AppState) -> Callable[[str], str | None]:
+    """A post's or page's title by its name ("posts/<slug>", "pages/about"), as last read."""
+
+    def title_of(name: str) -> str | None:
+        folder, _, slug = name.partition("/")
+        if folder == "posts":
+            post = state.cache.posts.get(slug)
+            return post.title if post is not None else None
+        document = state.cache.parsed(state.store.root / f"{name}.json")
+        title = document.get("title") if isinstance(document, dict) else None
+        return title if isinstance(title, str) else None
+
+    return title_of

@@ -40,7 +40,7 @@ from service.documents import (
     stored_form,
     undo_change,
 )
-from service.posts import REV_MAX_LENGTH, REV_PATTERN, encode_json
+from service.posts import VersionRev, encode_json
 from service.state import app_state
 
 blueprint = Blueprint("document_edits", __name__, url_prefix="/api/admin/documents")
@@ -132,7 +132,7 @@ class DocumentRestoreRequest(BaseModel):
     """The version to bring back, as a new change, and the risk findings of its wording staff
     reviewed and let stand (`acknowledge`)."""
 
-    rev: Annotated[str, Field(pattern=REV_PATTERN, max_length=REV_MAX_LENGTH, description=(
+    rev: Annotated[VersionRev, Field(description=(
         "A version's `rev` from the document's history; one git does not know is refused "
         "with 422."))]
     acknowledge: Acknowledgements = None
@@ -210,7 +210,7 @@ class DocumentUndoRequest(BaseModel):
     """One change of a version to undo alone: the version's `rev` and the change's `path`, as
     the history lists them, and the risk findings staff reviewed and let stand."""
 
-    rev: Annotated[str, Field(pattern=REV_PATTERN, max_length=REV_MAX_LENGTH)]
+    rev: VersionRev
     path: Annotated[list[Annotated[str, Field(max_length=200)] | Annotated[int, Field(ge=0)]],
                     Field(max_length=30)]
     acknowledge: Acknowledgements = None

@@ -92,6 +92,7 @@ ERROR_RESPONSES: dict[int, tuple[str, JSONObject]] = {
     404: ("NotFound", _error("Nothing is stored at this address.")),
     409: ("Conflict", _error("The change conflicts with what is stored (an address already taken, "
                              "a post that was not deleted).")),
+    410: ("Gone", _error("The link was used already, is past its time or never existed.")),
     412: ("VersionChanged", _error("If-Match names a version that is no longer the current one: "
                                    "reload and make the change again.")),
     413: ("TooLarge", _error("The request body is larger than this operation takes.")),
@@ -103,6 +104,7 @@ ERROR_RESPONSES: dict[int, tuple[str, JSONObject]] = {
                                     "If-Match (an ETag from a read, or * to overwrite).")),
     429: ("TooMany", _error("Too many attempts from this client; try again later.",
                            headers=RETRY_AFTER)),
+    502: ("NotSent", _error("The mail server did not take the mail; nothing was kept.")),
     503: ("Busy", _error("The server is too busy for this now; try again shortly.",
                          headers=RETRY_AFTER)),
 }

@@ -6,7 +6,15 @@ import datetime as dt
 from collections.abc import Callable
 from typing import Annotated, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, RootModel, StrictBool, StrictStr
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    RootModel,
+    StrictBool,
+    StrictStr,
+)
 from quart import Blueprint, Response, jsonify
 from quart_schema import document_response, validate_request
 
@@ -24,7 +32,7 @@ from service.auth.account_rules import (
     temporary_password,
 )
 from service.auth.password_checks import HashingBusy
-from service.content import MemberId
+from service.content import Matching, MemberId
 from service.http.errors import APIError
 from service.posts import check_member
 from service.state import app_state
@@ -59,11 +67,21 @@ class ChangedStaffAccount(StaffAccount):
     temporaryPassword: Annotated[str | None, Field(description=f"With resetPassword. {TEMPORARY}")]
 
 
+def _lowercase(value: object) -> object:
+    """A user name as staff type it: "Anna" is the account "anna", never a refusal."""
+    return value.strip().lower() if isinstance(value, str) else value
+
+
+# A new account's name as staff type it: capitals are taken as lowercase, never refused.
+Username = Annotated[StrictStr, BeforeValidator(_lowercase),
+                     Matching(USERNAME_PATTERN, f"User names are {USERNAME_RULE}"),
+                     Field(description=f"{USERNAME_RULE}; capitals are taken as lowercase.")]
+
+
 class AccountRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    username: Annotated[StrictStr, Field(pattern=f"^{USERNAME_PATTERN.pattern}$",
-                                         description=f"{USERNAME_RULE}.")]
+    username: Username
     role: Role = "staff"
     member: Annotated[MemberId | None, Field(description=MEMBER)] = None
 
@@ -131,7 +149,7 @@ async def add_account(data: AccountRequest) -> Response:
     """Add a staff account with a temporary password, answered this once. The first account
     there is is an owner whatever the role asked for."""
     staff, password = app_state().staff, temporary_password()
-    member = _team_member(data.member)
+    member = team_member_id(data.member)
     await _run(staff.add, data.username, password, data.role, True, member, hashing=True)
     added = await _run(staff.member, data.username)
     return not_kept({**account_fields(added), "temporaryPassword": password}, 201)
@@ -155,12 +173,12 @@ async def change_account(username: str, data: AccountChange) -> Response:
         case RoleChange():
             await _run(staff.set_role, username, change.role)
         case MemberChange():
-            await _run(staff.set_member, username, _team_member(change.member))
+            await _run(staff.set_member, username, team_member_id(change.member))
     member = await _run(staff.member, username)
     return not_kept({**account_fields(member), "temporaryPassword": password})
 
 
-def _team_member(member: str | None) -> str | None:
+def team_member_id(member: str | None) -> str | None:
     """The member id when the team has it; 422 naming the ids it has when not."""
     try:
         return check_member(member, app_state().cache.authors())

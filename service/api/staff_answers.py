@@ -7,13 +7,12 @@ from pydantic import BaseModel, Field
 
 from service.content import Acknowledgements, Post, WordingReview
 from service.posts import (
-    REV_MAX_LENGTH,
-    REV_PATTERN,
     DeletedPost,
     Event,
     PostStatus,
     Version,
     VersionDetail,
+    VersionRev,
 )
 
 
@@ -92,7 +91,7 @@ class VersionDetailAnswer(VersionAnswer):
     bodyDiff: list[DiffPiece]
 
 
-VersionId = Annotated[str, Field(pattern=REV_PATTERN, max_length=REV_MAX_LENGTH, description=(
+VersionId = Annotated[VersionRev, Field(description=(
     "A version's `rev` from the post's history (GET /api/admin/blog-posts/{slug}/history); "
     "one that is not in it is refused with 422."))]
 

@@ -6,7 +6,6 @@ from quart import Blueprint, Request, request
 from quart_schema import document_response
 
 from service.api.openapi import JSONObject, answers
-from service.api.staff_writes import author
 from service.content import ImageUpload
 from service.http.errors import APIError
 from service.state import app_state
@@ -48,7 +47,7 @@ async def upload_image() -> dict[str, str]:
     """Store an uploaded image (multipart field 'image') and answer its URL."""
     state = app_state()
     data = await read_image_upload(request, state.settings.max_upload_bytes)
-    url = await asyncio.to_thread(state.store.add_image, data, author())
+    url = await asyncio.to_thread(state.store.add_image, data)
     source = await asyncio.to_thread(state.store.media_file, url.removeprefix("/media/"))
     await asyncio.to_thread(state.variants.prepare, source)
     return ImageUpload(imageUrl=url).model_dump()

@@ -57,9 +57,16 @@ class StaffMember:
     member: str | None = None
 
 
+# Letters and digits nobody misreads aloud or on paper: no 0/O/o, 1/l/I/i.
+UNMISTAKABLE = "abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+TEMPORARY_GROUPS = 4
+
+
 def temporary_password() -> str:
-    """A password for an owner to hand over once; its account must change it at sign-in."""
-    return secrets.token_urlsafe(12)
+    """A password for an owner to hand over once, its account to change at sign-in: four groups
+    of four unmistakable characters joined by dashes (about 92 bits)."""
+    return "-".join("".join(secrets.choice(UNMISTAKABLE) for _ in range(4))
+                    for _ in range(TEMPORARY_GROUPS))
 
 
 def check_username(username: str) -> None:

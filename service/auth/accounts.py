@@ -95,6 +95,8 @@ class StaffDirectory:
         with self._connect() as db, immediate(db):
             yield db
 
+    transaction = _transaction  # the invites (service/auth/invites.py) share the file
+
     def set_up(self) -> list[str]:
         """Create the file (0600) or migrate it to the current schema, once per directory;
         answers a line per migration applied. The service calls this at start-up; a directory

@@ -20,6 +20,16 @@ CREATE TABLE IF NOT EXISTS sessions (
     created_at REAL NOT NULL,
     expires_at REAL NOT NULL
 );
+CREATE TABLE IF NOT EXISTS invites (
+    token_hash TEXT PRIMARY KEY,
+    username TEXT NOT NULL,
+    email TEXT NOT NULL,
+    role TEXT NOT NULL CHECK (role IN ('owner', 'staff')),
+    member TEXT,
+    created_at REAL NOT NULL,
+    expires_at REAL NOT NULL,
+    used_at REAL
+);
 """
 
 
@@ -44,10 +54,25 @@ ALTER TABLE staff ADD COLUMN must_change_password INTEGER NOT NULL DEFAULT 0;
 # Accounts from before the link stay unlinked: an owner links each to its team member.
 TEAM_MEMBER = "ALTER TABLE staff ADD COLUMN member TEXT;"
 
+# Invites by e-mail: only the sha256 of each link's token is kept, as for sessions.
+INVITES = """
+CREATE TABLE IF NOT EXISTS invites (
+    token_hash TEXT PRIMARY KEY,
+    username TEXT NOT NULL,
+    email TEXT NOT NULL,
+    role TEXT NOT NULL CHECK (role IN ('owner', 'staff')),
+    member TEXT,
+    created_at REAL NOT NULL,
+    expires_at REAL NOT NULL,
+    used_at REAL
+);
+"""
+
 # Each step is kept as it was first released: a later change to LAYOUT gets a migration of its own.
 STAFF_SCHEMA = Schema(layout=LAYOUT, first_table="staff", migrations=(
     Migration(2, "plain CSRF tokens dropped", _drop_plain_csrf_tokens),
     Migration(3, "roles, disabled accounts and temporary passwords; every account an owner",
               ROLES_AND_DISABLING),
     Migration(4, "the team member each account writes as; every account unlinked", TEAM_MEMBER),
+    Migration(5, "invites by e-mail, each link's token kept hashed", INVITES),
 ))

@@ -3,6 +3,7 @@ values they share (slugs, addresses, contact fields, hours) and the errors raise
 
 from service.content.addresses import https_origin
 from service.content.agency_zone import AGENCY_ZONE
+from service.content.contact_fields import Email
 from service.content.copy import COPY_MODELS, ProductAddress, ProductPage
 from service.content.document_kind import Group
 from service.content.fields import (
@@ -27,6 +28,7 @@ from service.content.fields import (
     clean_text,
     without_unwanted_characters,
 )
+from service.content.matching import Matching
 from service.content.office_hours import OfficeHours, SpecialHours
 from service.content.post import (
     ACKNOWLEDGE_MAX,
@@ -93,6 +95,7 @@ __all__ = [
     "Content",
     "Coverages",
     "DocumentWordingReviews",
+    "Email",
     "Excerpt",
     "Features",
     "FormEmbeds",
@@ -102,6 +105,7 @@ __all__ = [
     "ImageUpload",
     "ImageUrl",
     "MapEmbed",
+    "Matching",
     "MediaUrl",
     "MemberId",
     "NewPost",

@@ -7,7 +7,7 @@ from typing import Annotated, Any
 
 from pydantic import AfterValidator, Field, StrictStr
 
-from service.content.addresses import fully_matching
+from service.content.matching import Matching
 
 PHONE_MAX = 40
 # What a complete e-mail address is, and the words for a wrong one, are the request forms' rules:
@@ -27,11 +27,8 @@ def _ten_digits(value: str) -> str:
     raise ValueError(_FORM_RULES["messages"]["phone"])
 
 
-Email = Annotated[StrictStr, Field(
-    max_length=_FORM_RULES["limits"]["email"],
-    json_schema_extra={"pattern": EMAIL_PATTERN.pattern}),
-    AfterValidator(fully_matching(EMAIL_PATTERN, _FORM_RULES["messages"]["email"]))]
-Phone = Annotated[StrictStr, Field(
-    max_length=PHONE_MAX, json_schema_extra={"pattern": f"^(?:{PHONE_TEXT.pattern})$"}),
-    AfterValidator(fully_matching(PHONE_TEXT, _FORM_RULES["messages"]["phone"])),
-    AfterValidator(_ten_digits)]
+Email = Annotated[StrictStr, Field(max_length=_FORM_RULES["limits"]["email"]),
+                  Matching(EMAIL_PATTERN, _FORM_RULES["messages"]["email"])]
+Phone = Annotated[StrictStr, Field(max_length=PHONE_MAX),
+                  Matching(PHONE_TEXT, _FORM_RULES["messages"]["phone"]),
+                  AfterValidator(_ten_digits)]

@@ -2,21 +2,33 @@
 
 from typing import Annotated, ClassVar, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictInt, StrictStr
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    StrictInt,
+    StrictStr,
+    model_validator,
+)
 
-from service.content.addresses import COPY_HREF, PRODUCT_PATH, whole
+from service.content.addresses import COPY_HREF, PRODUCT_PATH
 from service.content.contact_fields import Email, Phone
 from service.content.document_kind import DocumentKind
 from service.content.fields import MediaUrl, MemberId, Slug, clean_text
 from service.content.form_hints import form_field
+from service.content.matching import Matching
 from service.content.notice import Notice
+from service.content.slugs import slugify
 from service.content.wording import WordingRules
 from service.html.paragraphs import text_to_html
 from service.html.policy import served_html
 from service.html.rules import has_markup
 
 Text = Annotated[StrictStr, Field(min_length=1)]
-Href = Annotated[StrictStr, Field(pattern=whole(COPY_HREF)), form_field("Link address", link=True)]
+Href = Annotated[StrictStr, Matching(COPY_HREF, (
+    "Write an address on this site (like /contact), an https:// address, mailto: with an e-mail "
+    "address or tel: with a phone number")), form_field("Link address", link=True)]
 # A paragraph of copy: the same text, edited in a box of several lines.
 Paragraph = Annotated[Text, form_field(widget="textarea")]
 ANSWER_MAX = 20_000
@@ -52,8 +64,8 @@ class Agent(_Copy):
 
     name: Annotated[Text, form_field("Name", item_title=True)]
     id: Annotated[MemberId, form_field(
-        "Id", "Lowercase letters, digits and hyphens, e.g. jane-doe: the end of the address of "
-        "their card, and how posts name their author. Changing it drops their posts' byline.")]
+        "Id", "Left empty, it is made from the name (Jane Doe: jane-doe). The end of the address "
+        "of their card, and how posts name their author: changing it drops their posts' byline.")]
     title: Annotated[Text, form_field("Role", "Shown under the name, e.g. Agent.")]
     since: Annotated[StrictInt | None, Field(ge=1900, le=2100), form_field(
         "With the agency since", "The year they joined; empty hides it.")] = None
@@ -74,6 +86,15 @@ class Agent(_Copy):
     credentials: Annotated[list[Text], form_field("Credentials")] = []
     specialties: Annotated[list[Text], form_field("Specialties")] = []
     bio: Annotated[list[Paragraph], form_field("Biography", "One box a paragraph.")]
+
+    @model_validator(mode="before")
+    @classmethod
+    def _id_from_name(cls, data: object) -> object:
+        """A new member's id left empty is made from their name, as a post's address is from its
+        title (the same slug function), so nobody types an id."""
+        if isinstance(data, dict) and not data.get("id") and isinstance(data.get("name"), str):
+            return {**data, "id": slugify(data["name"])}
+        return data
 
 
 def _ids_unique(agents: list[Agent]) -> list[Agent]:
@@ -226,7 +247,9 @@ class ProductAddress(_Copy):
     """Where a product page lives and what it is called: the list the site routes by."""
 
     slug: Annotated[Slug, form_field("Short name in addresses (slug)")]
-    path: Annotated[StrictStr, Field(pattern=whole(PRODUCT_PATH)), form_field(
+    path: Annotated[StrictStr, Matching(PRODUCT_PATH, (
+        "Write the page address in lowercase letters, numbers and dashes, like "
+        "/insurance/vehicle/boat-insurance")), form_field(
         "Page address", "Where the page lives, like /insurance/vehicle/boat-insurance.")]
     kind: Annotated[Literal["vehicle", "property", "business"], form_field("Category")]
     title: Text
@@ -244,7 +267,7 @@ class ProductPage(ProductAddress):
 # Each copy document by name (content/copy/<name>.json): its model, its title for staff and its
 # group on the Site screen.
 COPY_DOCUMENTS: dict[str, DocumentKind] = {
-    "team": DocumentKind(Team, "Our team", "Agency", ("ourTeam#agents",)),
+    "team": DocumentKind(Team, "Team members", "Agency", ("ourTeam#agents",)),
     "testimonials": DocumentKind(Testimonials, "Testimonials", "Agency"),
     "home": DocumentKind(Home, "Home page", "Pages", ("home",)),
     "service-details": DocumentKind(ServiceDetails, "Service details", "Insurance"),

@@ -6,9 +6,9 @@ from typing import Annotated
 from pydantic import AfterValidator, BeforeValidator, ConfigDict, Field, StrictStr
 from pydantic_core import PydanticCustomError
 
-from service.content.addresses import HTTPS_URL, IMAGE_URL, MEDIA_URL, fully_matching, whole
-from service.content.errors import InvalidSlug
-from service.content.slugs import SLUG_MAX_LENGTH, SLUG_PATTERN, is_valid_slug
+from service.content.addresses import HTTPS_URL, IMAGE_URL, MEDIA_URL
+from service.content.matching import Matching
+from service.content.slugs import SLUG_MAX_LENGTH, SLUG_PATTERN, SLUG_SENTENCE
 
 TITLE_MAX = 200
 IMAGE_ALT_MAX = 250
@@ -17,6 +17,7 @@ CONTENT_MAX = 200_000
 URL_MAX = 2_000
 # A team member's id (copy/team.json): how a post names its author and a staff account its member.
 MEMBER_ID_PATTERN = r"[a-z0-9]+(?:-[a-z0-9]+)*"
+MEMBER_ID_SENTENCE = "Use lowercase letters, numbers and single dashes, like anna-kowalski"
 MEMBER_ID_MAX = 60
 
 # Characters no text of the site may hold: C0 controls but tab and newline, DEL and C1 controls,
@@ -70,20 +71,14 @@ def _blank_as_none(value: str | None) -> str | None:
     return (value.strip() or None) if value is not None else None
 
 
-def _valid_slug(value: str) -> str:
-    """A slug as check_slug takes it, refused in the store's own words wherever it comes from."""
-    if not is_valid_slug(value):
-        raise ValueError(str(InvalidSlug(value)))
-    return value
-
-
-Slug = Annotated[StrictStr, AfterValidator(_valid_slug), Field(
-    json_schema_extra={"pattern": whole(SLUG_PATTERN)}, min_length=1, max_length=SLUG_MAX_LENGTH)]
+Slug = Annotated[StrictStr, Field(min_length=1, max_length=SLUG_MAX_LENGTH),
+                 Matching(SLUG_PATTERN, SLUG_SENTENCE)]
 Title = Annotated[StrictStr, clean_text(TITLE_MAX), Field(min_length=1, max_length=TITLE_MAX)]
 Excerpt = Annotated[StrictStr, clean_text(EXCERPT_MAX), Field(max_length=EXCERPT_MAX)]
 Content = Annotated[StrictStr, clean_text(CONTENT_MAX), Field(max_length=CONTENT_MAX)]
 ImageUrl = Annotated[
-    Annotated[StrictStr, Field(max_length=URL_MAX, json_schema_extra={"pattern": whole(IMAGE_URL)})]
+    Annotated[StrictStr, Field(max_length=URL_MAX), Matching(
+        IMAGE_URL, "Choose an uploaded image or write an https:// address")]
     | None, AfterValidator(_check_image_url)]
 # What the post's image shows, for people who cannot see it; null when it says nothing (alt="").
 ImageAlt = Annotated[Annotated[StrictStr, clean_text(IMAGE_ALT_MAX),
@@ -91,11 +86,13 @@ ImageAlt = Annotated[Annotated[StrictStr, clean_text(IMAGE_ALT_MAX),
                      AfterValidator(_blank_as_none)]
 # Every link or embed address content holds: https with a host, nothing else (no "javascript:",
 # "data:" or "http:"; no spaces around it), so no field can carry a script into a page.
-HttpsUrl = Annotated[StrictStr, AfterValidator(fully_matching(
-    HTTPS_URL, "Use an https:// address, like https://www.example.com")),
-    Field(max_length=URL_MAX, json_schema_extra={"pattern": whole(HTTPS_URL)})]
-MediaUrl = Annotated[StrictStr, Field(pattern=whole(MEDIA_URL))]
-MemberId = Annotated[StrictStr, Field(pattern=f"^{MEMBER_ID_PATTERN}$", max_length=MEMBER_ID_MAX)]
+HttpsUrl = Annotated[StrictStr, Matching(
+    HTTPS_URL, "Use an https:// address, like https://www.example.com"),
+    Field(max_length=URL_MAX)]
+MediaUrl = Annotated[StrictStr, Matching(
+    MEDIA_URL, "Choose an uploaded image: its address starts with /media/")]
+MemberId = Annotated[StrictStr, Matching(re.compile(MEMBER_ID_PATTERN), MEMBER_ID_SENTENCE),
+                     Field(max_length=MEMBER_ID_MAX)]
 COVERAGES_MAX = 20
 
 

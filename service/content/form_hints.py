@@ -6,10 +6,11 @@ from typing import Any, Literal
 from pydantic import Field
 
 # The widgets the staff forms know beside those a field's type chooses (issue 30's convention).
+# "special-day": a special date's own section (notice preview, times off when closed all day).
+Widget = Literal["html", "image", "textarea", "time", "date", "email", "tel", "url", "special-day"]
+
 # The schema key on the field that names an item of a list: its line in the forms, its history.
 ITEM_TITLE = "x-item-title"
-
-Widget = Literal["html", "image", "textarea", "time", "date", "email", "tel", "url"]
 
 
 def form_field(title: str | None = None, description: str | None = None,

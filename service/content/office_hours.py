@@ -17,17 +17,18 @@ from pydantic import (
     model_validator,
 )
 
-from service.content.addresses import fully_matching, whole
+from service.content.fields import clean_text
 from service.content.form_hints import form_field
+from service.content.matching import Matching
 
 # 24-hour "HH:MM" in the office's own time zone: what schema.org's opens/closes take as well.
 CLOCK_TIME = re.compile(r"(?:[01][0-9]|2[0-3]):[0-5][0-9]")
 NOTE_MAX = 120
+NOTICE_MAX = 200
 
-ClockTime = Annotated[StrictStr, AfterValidator(fully_matching(
-    CLOCK_TIME, "Use 24-hour time written as HH:MM, like 09:00 or 17:30")),
-    Field(json_schema_extra={"pattern": whole(CLOCK_TIME), "x-widget": "time"},
-          examples=["09:00"])]
+ClockTime = Annotated[StrictStr, Matching(
+    CLOCK_TIME, "Use 24-hour time written as HH:MM, like 09:00 or 17:30"),
+    Field(json_schema_extra={"x-widget": "time"}, examples=["09:00"])]
 
 
 def _date_text(value: object) -> object:
@@ -87,16 +88,29 @@ class OfficeHours(_Strict):
     ] = None
 
 
+def _written(notice: str) -> str:
+    if not notice.strip():
+        raise ValueError("Write the notice visitors will read, like “Closed Thursday, November 26 "
+                         "for Thanksgiving”")
+    return notice
+
+
 class SpecialDay(_Strict):
     """A date the office keeps other hours than its week's (a holiday): closed all day, or open
-    from opens to closes."""
+    from opens to closes; its notice is what visitors read, as written."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True,
+                              json_schema_extra={"x-widget": "special-day"})
 
     date: TextDate
-    label: Annotated[StrictStr, Field(min_length=1, max_length=NOTE_MAX,
-                                      examples=["Thanksgiving"]),
-                     form_field("Name of the day", item_title=True)]
+    # Shown to visitors exactly as written, never a sentence built around it.
+    notice: Annotated[StrictStr, clean_text(NOTICE_MAX), AfterValidator(_written), Field(
+        max_length=NOTICE_MAX,
+        examples=["Closed Thursday, November 26 for Thanksgiving"]), form_field(
+        "Notice", "What visitors read atop every page in the week before, word for word.",
+        widget="textarea", item_title=True)]
     closed: Annotated[Literal[True] | None, form_field(
-        "Closed all day", "Leave the times empty when the office is closed.")] = None
+        "Closed all day", "The opening and closing times are left out.")] = None
     opens: ClockTime | None = None
     closes: ClockTime | None = None
 

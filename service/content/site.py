@@ -5,7 +5,7 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
 
-from service.content.addresses import CATEGORY_SLUG, POST_ADDRESS, SITE_PATH, whole
+from service.content.addresses import CATEGORY_SLUG, POST_ADDRESS, SITE_PATH
 from service.content.contact_fields import Email, Phone
 from service.content.fields import (
     STRICT,
@@ -18,6 +18,7 @@ from service.content.fields import (
     Title,
 )
 from service.content.form_hints import form_field
+from service.content.matching import Matching
 from service.content.office_hours import OfficeHours, SpecialHours
 
 
@@ -28,7 +29,9 @@ class _Strict(BaseModel):
 class Service(_Strict):
     """An insurance service, keyed by its combined 'category/slug'."""
 
-    slug: Annotated[StrictStr, Field(pattern=whole(CATEGORY_SLUG)), form_field(
+    slug: Annotated[StrictStr, Matching(CATEGORY_SLUG, (
+        "Write the category, a slash and the service's own part in lowercase letters, numbers "
+        "and dashes, like vehicle/auto-insurance")), form_field(
         "Address", "The category and the service's own part, like vehicle/auto-insurance.")]
     name: Annotated[StrictStr, Field(min_length=1, max_length=TITLE_MAX),
                     form_field(item_title=True)]
@@ -134,8 +137,10 @@ class Redirect(_Strict):
     model_config = ConfigDict(extra="forbid", frozen=True, validate_by_name=True,
                               serialize_by_alias=True)
 
-    source: Annotated[StrictStr, Field(alias="from", pattern=whole(POST_ADDRESS)),
+    source: Annotated[StrictStr, Field(alias="from"), Matching(
+        POST_ADDRESS, "Write the old address of a post, like /blog/flood-insurance-basics"),
                       form_field("Old address", item_title=True)]
     # Any path of this site, never another site: a redirect must not be an open one.
-    target: Annotated[StrictStr, Field(alias="to", pattern=whole(SITE_PATH), max_length=URL_MAX),
+    target: Annotated[StrictStr, Field(alias="to", max_length=URL_MAX), Matching(
+        SITE_PATH, "Write an address on this site starting with a slash, like /contact"),
                       form_field("New address")]

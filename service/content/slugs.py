@@ -8,6 +8,8 @@ from service.content.errors import InvalidSlug
 from service.content.post_limits import SLUG_MAX_LENGTH as SLUG_MAX_LENGTH
 
 SLUG_PATTERN = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
+# What a person reads when a slug does not match (the model's fields; service/content/matching.py).
+SLUG_SENTENCE = "Use lowercase letters, numbers and single dashes, like flood-insurance-basics"
 
 
 def is_valid_slug(slug: str) -> bool:

@@ -1,6 +1,7 @@
 """Models of the wording checks' content: the rules staff edit (copy/wording-rules.json) and the
 reviews that acknowledge a finding (a post's wordingReviews, wording-reviews.json)."""
 
+import re
 from typing import Annotated, Literal
 
 import re2
@@ -15,6 +16,7 @@ from pydantic import (
 )
 
 from service.content.form_hints import form_field
+from service.content.matching import Matching
 from service.content.slugs import SLUG_PATTERN
 from service.content.wording_text import wording_form
 
@@ -161,7 +163,8 @@ class WordingReview(_Wording):
     phrase: Annotated[StrictStr, Field(min_length=1, max_length=PHRASE_MAX * 3)]
     excerpt: Annotated[StrictStr, Field(min_length=1, max_length=400)]
     by: Annotated[StrictStr, Field(min_length=1, max_length=100)]
-    at: Annotated[StrictStr, Field(pattern=f"^{REVIEW_AT}$")]
+    at: Annotated[StrictStr, Matching(re.compile(REVIEW_AT), (
+        "Write the time of the review in UTC, like 2026-11-28T21:00:00Z"))]
 
 
 class DocumentWordingReviews(_Wording):

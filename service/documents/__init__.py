@@ -1,6 +1,7 @@
 """Content documents other than posts: writing, history, listing, schemas, reviews."""
 
 from service.documents.change_rules import ChangeRules
+from service.documents.change_words import change_summary
 from service.documents.embeds import withheld_in_file
 from service.documents.field_changes import ABSENT, SEPARATOR, FieldChange
 from service.documents.history import DocumentVersion, document_versions, restore_document
@@ -23,6 +24,7 @@ __all__ = [
     "DocumentWrite",
     "FieldChange",
     "change_document",
+    "change_summary",
     "document_schema",
     "document_versions",
     "editable_documents",

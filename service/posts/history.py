@@ -3,11 +3,12 @@
 import datetime as dt
 import re
 from dataclasses import dataclass
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import ValidationError
+from pydantic import Field, ValidationError
 
 from service.content.errors import NoHistory, NotFound
+from service.content.matching import Matching
 from service.content.post import Post
 from service.content.registry import POST_ADAPTER
 from service.content.wording import WordingReview
@@ -21,8 +22,12 @@ COMPARED_FIELDS = ("title", "excerpt", "content", "imageUrl", "imageAlt", "autho
                    "date", "slug", "status")
 SHORT_REV = 7
 # A version id as the API takes one: a commit id or a prefix of it, never "HEAD~2" or an option.
-REV_PATTERN = "^[A-Za-z0-9]+$"
+VERSION_ID = re.compile("[A-Za-z0-9]+")
+REV_PATTERN = f"^(?:{VERSION_ID.pattern})$"  # as Matching states it in a body
 REV_MAX_LENGTH = 64
+# A version id as a request body names one, refused in words rather than with the pattern.
+VersionRev = Annotated[str, Matching(VERSION_ID, "Choose a version from the history"),
+                       Field(max_length=REV_MAX_LENGTH)]
 # The first line of a restored version's commit (restore_message), which history reads back.
 RESTORE_VERSION_PREFIX = "Restore post "
 

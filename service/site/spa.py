@@ -42,6 +42,9 @@ def _add_page_converter(setup: BlueprintSetupState) -> None:
 IMMUTABLE = "public, max-age=31536000, immutable"
 # Where a staff screen sends a visitor without a session.
 SIGN_IN = BY_ID["adminLogin"].path
+# The staff screens open without a session: signing in, and an invite's link (its token is the
+# key: service/api/invites.py).
+OPEN_SCREENS = frozenset({SIGN_IN, BY_ID["adminWelcome"].path})
 MISSING_BUILD = (
     "<!doctype html><title>Site not built</title>"
     "<p>The web app has not been built yet: run <code>make run</code>.</p>"
@@ -170,10 +173,11 @@ def _moved_post(path: str) -> str | None:
 
 
 def _is_admin_screen(path: str) -> bool:
-    """Staff screens other than the sign-in page need a staff session (paths match any case)."""
+    """Staff screens other than signing in and an invite's page need a staff session (paths
+    match any case)."""
     lowered = "/" + path.lower().rstrip("/")
     staff = lowered == STAFF_PREFIX or lowered.startswith(STAFF_PREFIX + "/")
-    return staff and lowered != SIGN_IN
+    return staff and lowered not in OPEN_SCREENS
 
 
 def _inside(folder: Path, relative: str) -> Path:

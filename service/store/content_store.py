@@ -29,11 +29,13 @@ from service.store.atomic import (
     is_temp_file,
     is_temp_name,
     remove_stale_temp_files,
+    write_bytes_atomic,
 )
 from service.store.images import normalise_image
 from service.store.journal import ChangeJournal
 from service.store.loading import ContentFileError, Problem, parse_bytes, read_file
 from service.store.media_files import file_under
+from service.store.pending_uploads import uploads_named
 from service.store.staged_writes import finish_staged_batches
 from service.store.touched import note_touched
 from service.store.vcs import GitRecorder
@@ -178,22 +180,25 @@ class ContentStore:
         Call under write_lock, after every check has passed: nothing here refuses a change. A
         crash at any point leaves the change either not begun or completed by the next writer.
         """
+        files = {**files, **uploads_named(self.media_dir / "uploads", self.git, files)}
         self.journal.apply(files, message, author)
         touched = frozenset(files)
         note_touched(touched)
         return touched
 
-    def add_image(self, data: bytes, author: str | None = None) -> str:
+    def add_image(self, data: bytes) -> str:
         """Check and re-encode an uploaded image, store it, and answer its URL."""
         clean, extension = normalise_image(data)
-        return self.add_media(clean, extension, author)
+        return self.add_media(clean, extension)
 
-    def add_media(self, data: bytes, extension: str, author: str | None = None) -> str:
-        """Store an image under a random name and answer its site-relative URL."""
+    def add_media(self, data: bytes, extension: str) -> str:
+        """Store an image under a random name and answer its site-relative URL. It is committed
+        with the first save that names it (pending_uploads), by whoever saves, never alone."""
         name = f"{os.urandom(12).hex()}.{extension}"
         path = self.media_dir / "uploads" / name
         with self.write_lock():
-            self.apply({path: data}, f"Upload image '{name}'", author)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            write_bytes_atomic(path, data)
         return f"/media/uploads/{name}"
 
     def media_file(self, relative: str) -> Path:

@@ -142,6 +142,12 @@ class GitRecorder(GitFolder):
             position = end + 1 + size + 1
         return found
 
+    def untracked(self, paths: Sequence[Path]) -> list[Path]:
+        """Those of paths git does not track (an upload no save has named yet)."""
+        relative = [self._relative(path) for path in paths]
+        tracked = set(self._git(["ls-files", "-z", "--", *relative]).stdout.split("\0"))
+        return [path for path, name in zip(paths, relative, strict=True) if name not in tracked]
+
     def _committable(self, relative: list[str]) -> list[str]:
         """Paths git can take: present on disk, or tracked (a deletion)."""
         tracked = set(self._git(["ls-files", "-z", "--", *relative]).stdout.split("\0"))

@@ -137,7 +137,7 @@ def test_placeholders_read_as_chips_of_their_value(page: Page, site_url: str, co
                                                    width: int) -> None:
     set_width(page, width)
     sign_in(page, site_url, staff_credentials)
-    open_document(page, site_url, "copy/team", "Our team")
+    open_document(page, site_url, "copy/team", "Team members")
     founded = json.loads((content / "site.json").read_text())["founded"]
     chip = f"years in business: {years_in_business(founded)}"
     why = page.get_by_role("group", name="Why choose us")

@@ -255,7 +255,7 @@ def test_a_team_member_added_in_the_form_with_a_photo_shows_on_our_team(
         editor: Page, site_url: str) -> None:
     page = editor
     count = len(api(page, site_url, "/api/copy/team")["agents"])
-    open_document(page, site_url, "Our team")
+    open_document(page, site_url, "Team members")
     page.get_by_role("button", name="Add to Agents").click()
     # The new member opens on their own, at their place in the address.
     expect(page).to_have_url(re.compile(rf"item=agents\.{count}$"))

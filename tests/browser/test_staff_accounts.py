@@ -50,7 +50,7 @@ def add_member(page: Page, base_url: str, username: str) -> str:
     page.get_by_role("button", name="Add staff").click()
     form = page.get_by_role("dialog", name="Add staff")
     form.get_by_label("User name").fill(username)
-    form.get_by_role("button", name="Add staff").click()
+    form.get_by_role("button", name="Add with a temporary password").click()
     shown = page.get_by_role("dialog", name=f"Temporary password for {username}")
     expect(shown.get_by_text("This password will not be shown again")).to_be_visible()
     password = shown.get_by_test_id("temporary-password").inner_text()

@@ -2,9 +2,10 @@
 complete coverage" lists its three risk findings with suggestions beside the editor; Publish
 opens the checklist, which goes on only once each is ticked; the post is then public, and History
 names who reviewed which wording. The API refuses the same publish without `acknowledge`. Update
-of a published post (in the admin and the inline editor) opens the checklist before anything is
-written, clean text included; an update the server still keeps back opens it with the findings
-it named. A page of the site saves such wording only once it is reviewed too."""
+of a published post with nothing to review is one click, no dialog (issue 45); one with risky
+wording (in the admin and the inline editor) is kept back by the server, nothing written, and the
+checklist opens with the findings it named. A page of the site saves such wording only once it
+is reviewed too."""
 
 import json
 import re
@@ -144,7 +145,7 @@ def post_as_visitors_see_it(reader: Page, base_url: str, slug: str) -> Locator:
     return reader.locator(f"article[data-post-slug='{slug}']")
 
 
-def test_an_update_of_a_published_post_opens_the_checklist_before_anything_is_written(
+def test_an_update_with_risky_wording_still_asks_and_nothing_is_written_until_reviewed(
     staff_page: Page, base_url: str, made: Callable[..., Post],  # noqa: F811
     staff_credentials: tuple[str, str], visitor: Page,  # noqa: F811
 ) -> None:
@@ -166,9 +167,8 @@ def test_an_update_of_a_published_post_opens_the_checklist_before_anything_is_wr
     expect(boxes).to_have_count(2)
     go = checklist.get_by_role("button", name="Update", exact=True)
     expect(go).to_be_disabled()
-    # Nothing was sent or written while the checklist is open: staff, visitors and history
-    # still see the post as it was.
-    assert patches == []
+    # The one save sent was kept back: staff, visitors and history still see the post as it was.
+    assert len(patches) == 1
     assert stored_post(page, base_url, post["slug"]) == before
     article = post_as_visitors_see_it(visitor, base_url, post["slug"])
     expect(article.get_by_text("Flood cover is a policy of its own.")).to_be_visible()
@@ -201,7 +201,7 @@ def test_an_update_of_a_published_post_opens_the_checklist_before_anything_is_wr
     expect(reviewed.get_by_role("listitem")).to_have_count(2)
 
 
-def test_an_update_of_a_published_post_with_clean_text_goes_through_the_checklist_too(
+def test_an_update_of_a_published_post_with_nothing_to_review_is_one_click(
     staff_page: Page, base_url: str, made: Callable[..., Post],  # noqa: F811
 ) -> None:
     page = staff_page
@@ -212,12 +212,13 @@ def test_an_update_of_a_published_post_with_clean_text_goes_through_the_checklis
     form = editor(page)
     add_to_body(page, CLEAN_LINE)
 
-    form.get_by_role("button", name="Update", exact=True).click()
-    checklist = page.get_by_role("dialog", name="Check the wording before it goes public")
-    expect(checklist.get_by_text("No wording to review.")).to_be_visible()
-    assert stored_post(page, base_url, post["slug"]) == before
-    checklist.get_by_role("button", name="Update", exact=True).click()
+    with page.expect_response(lambda r: r.request.method == "PATCH") as saved:
+        form.get_by_role("button", name="Update", exact=True).click()
+    assert saved.value.status == 200
     expect(toast_region(page)).to_contain_text("Blog post updated successfully")
+    expect(page.get_by_role("dialog", name="Check the wording before it goes public")) \
+        .to_have_count(0)
+    expect(page.get_by_text("No wording to review.")).to_have_count(1)  # the side panel only
     staff, public, versions = stored_post(page, base_url, post["slug"])
     assert CLEAN_LINE in staff["content"] and CLEAN_LINE in public["content"]
     assert versions == before[2] + 1 and staff["wordingReviews"] == []
@@ -229,18 +230,15 @@ def test_an_update_the_server_keeps_back_opens_the_checklist_with_its_findings(
     page = staff_page
     post = made(title=unique("Sump Pumps"), excerpt="Backup cover for a wet basement.",
                 content="<p>A sump pump keeps the basement dry.</p>", status="published")
-    # The browser cannot check the wording: the checklist says so and lets staff go on, and the
-    # server checks it again.
+    # Even when the browser cannot check the wording, the server does.
     page.route("**/api/admin/blog-posts/checks", lambda route: route.abort())
     open_editor(page, base_url, post["slug"])
     form = editor(page)
     add_to_body(page, RISKY_LINE)
-    form.get_by_role("button", name="Update", exact=True).click()
-    checklist = page.get_by_role("dialog", name="Check the wording before it goes public")
-    expect(checklist).to_contain_text("The wording could not be checked")
     with page.expect_response(lambda r: r.request.method == "PATCH") as refused:
-        checklist.get_by_role("button", name="Update", exact=True).click()
+        form.get_by_role("button", name="Update", exact=True).click()
     assert refused.value.status == 409
+    checklist = page.get_by_role("dialog", name="Check the wording before it goes public")
 
     # Kept back, nothing written: the checklist opens again with the findings the server named.
     boxes = checklist.get_by_role("checkbox", name="I've reviewed this wording")
@@ -310,7 +308,7 @@ def test_restoring_a_risky_version_of_a_public_post_goes_through_the_checklist(
     assert SENTENCE in restored["content"] and len(restored["wordingReviews"]) == 3
 
 
-def test_an_inline_save_of_a_published_post_opens_the_checklist_first(
+def test_an_inline_save_of_a_published_post_with_risky_wording_asks_first(
     staff_page: Page, base_url: str, made: Callable[..., Post],  # noqa: F811
     inline_flag_on: None,  # noqa: F811
 ) -> None:
@@ -326,8 +324,8 @@ def test_an_inline_save_of_a_published_post_opens_the_checklist_first(
     form.get_by_role("button", name="Save", exact=True).click()
     checklist = page.get_by_role("dialog", name="Check the wording before it goes public")
     expect(checklist.get_by_role("checkbox")).to_have_count(3)
-    # Opened before the save was sent: nothing went to the server.
-    assert patches == []
+    # The save the server kept back wrote nothing.
+    assert len(patches) == 1
     assert SENTENCE not in stored_post(page, base_url, post["slug"])[1]["content"]
     go_on_having_reviewed(page, "Update", check_accessible=True)
     expect(toast_region(page)).to_contain_text("Blog post updated successfully")

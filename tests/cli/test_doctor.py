@@ -126,6 +126,9 @@ def test_a_world_readable_instance_folder_fails(agency: Agency, instance: Path,
 def test_an_unreachable_remote_fails_and_uncommitted_changes_warn(
         agency: Agency, tmp_path: Path, content_dir: Path, instance: Path) -> None:
     (content_dir / "notes.txt").write_text("not committed\n", "utf-8")
+    # An upload waiting for the save that names it is no uncommitted change.
+    (content_dir / "media" / "uploads").mkdir(parents=True, exist_ok=True)
+    (content_dir / "media" / "uploads" / "0123456789abcdef01234567.png").write_bytes(b"png")
     with open(content_dir / "site.json", "a", encoding="utf-8") as site:
         site.write("\n")
     result = agency("doctor", env=settings_env(instance, tmp_path / "nowhere.git"))

@@ -14,9 +14,9 @@ FACTS: dict[str, Any] = {
               "thursday": WEEKDAY, "friday": WEEKDAY,
               "saturday": {"opens": "09:00", "closes": "12:00"}, "sunday": None},
     "specialHours": [
-        {"date": "2026-11-26", "label": "Thanksgiving", "closed": True},
-        {"date": "2026-12-24", "label": "Christmas Eve", "opens": "10:00", "closes": "14:00"},
-        {"date": "2026-12-25", "label": "Christmas", "closed": True},
+        {"date": "2026-11-26", "notice": "Closed for Thanksgiving", "closed": True},
+        {"date": "2026-12-24", "notice": "Open 10 to 2", "opens": "10:00", "closes": "14:00"},
+        {"date": "2026-12-25", "notice": "Closed for Christmas", "closed": True},
     ]}
 WEEK = 7 * 24 * 60 * 60
 

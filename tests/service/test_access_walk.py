@@ -14,6 +14,7 @@ from werkzeug.routing import Rule
 from service.app import create_app
 from service.auth.access import Access, declared_access, enforce_access
 from service.auth.accounts import StaffDirectory
+from service.auth.invites import Invites
 from service.auth.session_guard import CSRF_HEADER
 from service.config import Settings
 from service.store.content_store import ContentStore
@@ -55,7 +56,7 @@ EXPECTED: dict[Access, dict[str, int | None]] = {
 NOTHING_THERE = {"/static/<path:filename>"}
 
 
-def addresses(slug: str, rev: str, deleted: str) -> dict[str, str]:
+def addresses(slug: str, rev: str, deleted: str, invite: str) -> dict[str, str]:
     """One address per URL rule, naming what the test content holds: a new rule needs one."""
     return {
         "/static/<path:filename>": "/static/app.css",
@@ -94,6 +95,8 @@ def addresses(slug: str, rev: str, deleted: str) -> dict[str, str]:
         "/api/auth/password": "/api/auth/password",
         "/api/admin/staff": "/api/admin/staff",
         "/api/admin/staff/<username>": f"/api/admin/staff/{CLERK_USER}",
+        "/api/admin/staff/invites": "/api/admin/staff/invites",
+        "/api/auth/invites/<token>": f"/api/auth/invites/{invite}",
         "/api/admin/images": "/api/admin/images",
         "/api/requests/form-token": "/api/requests/form-token",
         "/api/requests/settings": "/api/requests/settings",
@@ -209,7 +212,10 @@ async def test_every_route_answers_as_its_access_declaration_says(
     posts = [post.slug for post in store.read_posts()[0]]
     slug, deleted = posts[0], posts[1]
     rev = git(store.root, "log", "-1", "--format=%H", "--", f"posts/{slug}.json").strip()
-    paths = addresses(slug, rev, deleted)
+    # An open invite, so its page reads (its acceptance is refused: the walk sends no password).
+    invite = Invites(StaffDirectory(settings.staff_database)).create(
+        "walker", "walker@example.com", "staff", None)
+    paths = addresses(slug, rev, deleted, invite)
     assert set(paths) == {rule.rule for rule in walk_app.url_map.iter_rules()}
     anonymous, staff = walk_app.test_client(), walk_app.test_client()
     signed_in = await sign_in(staff)

@@ -203,13 +203,14 @@ async def test_special_hours_are_a_closure_or_other_hours_once_per_date(
         client: StaffClient, content_dir: Path) -> None:
     site = stored(content_dir, "site")
     assert site.get("specialHours", []) == []
-    closed = {"date": "2026-11-26", "label": "Thanksgiving", "closed": True}
-    short = {"date": "2026-12-24", "label": "Christmas Eve", "opens": "09:00", "closes": "12:00"}
+    closed = {"date": "2026-11-26", "notice": "Closed for Thanksgiving", "closed": True}
+    short = {"date": "2026-12-24", "notice": "Open 9 to noon", "opens": "09:00", "closes": "12:00"}
     both = closed | {"opens": "09:00", "closes": "12:00"}
     for days, field, words in [
-            ([closed, closed | {"label": "Again"}], "specialHours", "2026-11-26 is listed twice"),
+            ([closed, closed | {"notice": "Again"}], "specialHours", "2026-11-26 is listed twice"),
             ([both], "specialHours.0", "one or the other"),
-            ([{"date": "2026-11-26", "label": "Thanksgiving"}], "specialHours.0", "either closed"),
+            ([{"date": "2026-11-26", "notice": "Closed"}], "specialHours.0", "either closed"),
+            ([short | {"notice": " "}], "specialHours.0.notice", "Write the notice"),
             ([short | {"closes": "08:00"}], "specialHours.0.closes", "later than opens"),
             ([short | {"date": "2026-02-30"}], "specialHours.0.date", "date"),
             ([short | {"date": 20261224}], "specialHours.0.date", "YYYY-MM-DD"),

@@ -49,6 +49,9 @@ async def test_the_site_facts_schema_carries_labels_and_widgets(client: StaffCli
     assert day["properties"]["opens"]["x-widget"] == "time"
     special = resolved(schema, fields["specialHours"]["items"])
     assert special["properties"]["date"]["x-widget"] == "date"
+    assert special["x-widget"] == "special-day"
+    assert special["properties"]["notice"]["x-widget"] == "textarea"
+    assert "label" not in special["properties"]
 
 
 async def test_pages_companies_and_copy_name_their_widgets(client: StaffClient) -> None:

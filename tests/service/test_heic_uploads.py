@@ -56,8 +56,9 @@ async def test_the_refusal_names_every_kind_that_is_taken(client: QuartClient) -
         "Only JPEG, PNG, WebP, GIF and HEIC images can be uploaded")
 
 
-async def test_a_heic_upload_is_one_commit_of_the_webp(client: QuartClient,
-                                                      content_dir: Path) -> None:
+async def test_a_heic_upload_is_stored_as_webp_and_waits_for_a_save(
+        client: QuartClient, content_dir: Path) -> None:
     response = await client.post("/api/admin/images", files=upload(heic_photo(), "a.heic", HEIC))
     url = (await response.get_json())["imageUrl"]
-    assert files_in_commit(content_dir) == [url.removeprefix("/")]
+    assert url.endswith(".webp") and (content_dir / url.removeprefix("/")).is_file()
+    assert url.removeprefix("/") not in files_in_commit(content_dir)

@@ -81,10 +81,10 @@ def test_the_real_seconds_counted_over_a_dst_weekend_are_the_opening_hours() -> 
 @pytest.mark.parametrize("facts", [
     None, {}, {"name": "No hours"}, {"hours": None}, {"hours": {"monday": "9 to 5"}},
     {"hours": {**FACTS["hours"], "monday": {"opens": "17:00", "closes": "09:00"}}},
-    {"hours": FACTS["hours"], "specialHours": [{"date": "2026-11-26", "label": "Odd"}]},
+    {"hours": FACTS["hours"], "specialHours": [{"date": "2026-11-26", "notice": "Odd"}]},
     {"hours": CLOSED_WEEK},
     {"hours": CLOSED_WEEK, "specialHours": [
-        {"date": "2028-01-03", "label": "Too far", "opens": "09:00", "closes": "17:00"}]},
+        {"date": "2028-01-03", "notice": "Too far", "opens": "09:00", "closes": "17:00"}]},
 ])
 def test_without_valid_hours_or_an_opening_within_a_year_a_request_is_due_in_24_hours(
         facts: dict[str, Any] | None) -> None:
@@ -95,7 +95,7 @@ def test_without_valid_hours_or_an_opening_within_a_year_a_request_is_due_in_24_
 
 def test_an_office_open_only_on_a_special_date_counts_from_that_date() -> None:
     facts = {"hours": CLOSED_WEEK, "specialHours": [
-        {"date": "2027-06-01", "label": "Open house", "opens": "10:00", "closes": "12:00"}]}
+        {"date": "2027-06-01", "notice": "Open house", "opens": "10:00", "closes": "12:00"}]}
     assert due_text(2026, 11, 25, 15, facts=facts) == "Tuesday, June 1, 2027, 12:00 PM EDT"
     assert local_time_text(next_opening(local(2026, 11, 25, 15), facts) or 0) == \
         "Tuesday, June 1, 2027, 10:00 AM EDT"

@@ -61,6 +61,8 @@ ROLES_MIGRATED = ("staff.sqlite3: schema 2 -> 3 (roles, disabled accounts and te
                   "passwords; every account an owner)")
 MEMBERS_MIGRATED = ("staff.sqlite3: schema 3 -> 4 (the team member each account writes as; "
                     "every account unlinked)")
+INVITES_MIGRATED = ("staff.sqlite3: schema 4 -> 5 (invites by e-mail, each link's token "
+                    "kept hashed)")
 
 
 def database_bytes(database: Path) -> bytes:
@@ -137,11 +139,11 @@ def test_a_staff_file_from_before_versions_is_migrated_once_to_the_new_files_lay
         db.commit()
     assert StaffDirectory(old).set_up() == [
         "staff.sqlite3: schema 1 -> 2 (plain CSRF tokens dropped)", ROLES_MIGRATED,
-        MEMBERS_MIGRATED]
+        MEMBERS_MIGRATED, INVITES_MIGRATED]
     assert StaffDirectory(old).set_up() == []
     assert StaffDirectory(new).set_up() == []
     assert layout(old) == layout(new)
-    assert user_version(old) == user_version(new) == STAFF_SCHEMA.version == 4
+    assert user_version(old) == user_version(new) == STAFF_SCHEMA.version == 5
     with closing(sqlite3.connect(old)) as db:
         assert db.execute("SELECT * FROM sessions").fetchall() == [
             ("id hash", STAFF_USER, 1.0, 2.0)]
@@ -159,7 +161,7 @@ def test_accounts_from_before_roles_all_become_owners_that_still_sign_in(tmp_pat
                    (hashlib.sha256(session_id.encode()).hexdigest(), time.time() + 3600))
         db.commit()
     directory = StaffDirectory(database, hasher=CHEAP_HASHER)
-    assert directory.set_up() == [ROLES_MIGRATED, MEMBERS_MIGRATED]
+    assert directory.set_up() == [ROLES_MIGRATED, MEMBERS_MIGRATED, INVITES_MIGRATED]
     assert [(m.username, m.created_at, m.role, m.disabled, m.must_change_password,
              m.active_sessions) for m in directory.members()] == [
         ("maria", 5.0, "owner", False, False, 0), ("tom", 5.0, "owner", False, False, 1)]
@@ -183,7 +185,7 @@ def test_accounts_from_before_team_members_are_all_kept_unlinked_and_can_be_link
                    (hashlib.sha256(session_id.encode()).hexdigest(), time.time() + 3600))
         db.commit()
     directory = StaffDirectory(database, hasher=CHEAP_HASHER)
-    assert directory.set_up() == [MEMBERS_MIGRATED]
+    assert directory.set_up() == [MEMBERS_MIGRATED, INVITES_MIGRATED]
     assert [(m.username, m.created_at, m.role, m.disabled, m.must_change_password,
              m.active_sessions, m.member) for m in directory.members()] == [
         ("away", 7.0, "staff", True, False, 0, None),

@@ -548,6 +548,50 @@ export interface paths {
         patch: operations["patch_change_account"];
         trace?: never;
     };
+    "/api/admin/staff/invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a colleague by e-mail: a single-use link, valid 72 hours, where they choose their
+         * @description password. Needs AGENCY_PUBLIC_URL and a mail server (409 saying which is missing).
+         */
+        post: operations["post_invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/invites/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The invite behind a link: the user name it makes; 410 when it is used, expired or
+         * @description unknown.
+         */
+        get: operations["get_open_invite"];
+        put?: never;
+        /**
+         * Choose the password and make the account, once; 410 when the link was used, is past its
+         * @description 72 hours or unknown. Then sign in as usual.
+         */
+        post: operations["post_accept_invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -913,7 +957,7 @@ export interface components {
             email: string | null;
             /**
              * Id
-             * @description Lowercase letters, digits and hyphens, e.g. jane-doe: the end of the address of their card, and how posts name their author. Changing it drops their posts' byline.
+             * @description Left empty, it is made from the name (Jane Doe: jane-doe). The end of the address of their card, and how posts name their author: changing it drops their posts' byline.
              */
             id: string;
             /**
@@ -1001,7 +1045,8 @@ export interface components {
         };
         /**
          * ChangeAnswer
-         * @description One commit to the content folder: `files` relative to the folder.
+         * @description One commit to the content folder: `files` relative to the folder; `summary` says who did
+         *     what to which things as staff name them, with no file names or commit ids.
          */
         ChangeAnswer: {
             /** At */
@@ -1014,6 +1059,8 @@ export interface components {
             message: string;
             /** Rev */
             rev: string;
+            /** Summary */
+            summary: string;
         };
         /** Column */
         Column: {
@@ -1705,12 +1752,12 @@ export interface components {
         /**
          * SpecialDay
          * @description A date the office keeps other hours than its week's (a holiday): closed all day, or open
-         *     from opens to closes.
+         *     from opens to closes; its notice is what visitors read, as written.
          */
         SpecialDay: {
             /**
              * Closed all day
-             * @description Leave the times empty when the office is closed.
+             * @description The opening and closing times are left out.
              * @default null
              */
             closed: true | null;
@@ -1725,10 +1772,11 @@ export interface components {
              */
             date: string;
             /**
-             * Name of the day
-             * @example Thanksgiving
+             * Notice
+             * @description What visitors read atop every page in the week before, word for word.
+             * @example Closed Thursday, November 26 for Thanksgiving
              */
-            label: string;
+            notice: string;
             /**
              * Opens
              * @default null
@@ -2090,6 +2138,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The link was used already, is past its time or never existed. */
+        Gone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The body is readable but some fields are not acceptable. */
         Invalid: {
             headers: {
@@ -2101,6 +2158,15 @@ export interface components {
         };
         /** @description Nothing is stored at this address. */
         NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The mail server did not take the mail; nothing was kept. */
+        NotSent: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4091,7 +4157,7 @@ export interface operations {
                     role?: "owner" | "staff";
                     /**
                      * Username
-                     * @description 2 to 32 characters: lowercase letters, digits, '.', '_' or '-', starting with a letter or digit.
+                     * @description 2 to 32 characters: lowercase letters, digits, '.', '_' or '-', starting with a letter or digit; capitals are taken as lowercase.
                      */
                     username: string;
                 };
@@ -4191,6 +4257,145 @@ export interface operations {
             403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    post_invite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Email
+                     * @description Where the invite goes.
+                     */
+                    email: string;
+                    /**
+                     * Member
+                     * @description The id of the team member (copy/team.json) the account writes as: a new post's author. null: none. An id the team does not have is refused with 422.
+                     * @default null
+                     */
+                    member?: string | null;
+                    /**
+                     * Role
+                     * @default staff
+                     * @enum {string}
+                     */
+                    role?: "owner" | "staff";
+                    /**
+                     * Username
+                     * @description 2 to 32 characters: lowercase letters, digits, '.', '_' or '-', starting with a letter or digit; capitals are taken as lowercase.
+                     */
+                    username: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Email */
+                        email: string;
+                        /**
+                         * Expiresat
+                         * @description When the link stops working (72 hours from now), UTC.
+                         */
+                        expiresAt: string;
+                        /** Username */
+                        username: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            502: components["responses"]["NotSent"];
+        };
+    };
+    get_open_invite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The version of this answer, for If-None-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Expiresat */
+                        expiresAt: string;
+                        /** Username */
+                        username: string;
+                    };
+                };
+            };
+            /** @description The copy named in If-None-Match is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            410: components["responses"]["Gone"];
+        };
+    };
+    post_accept_invite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Password */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Username
+                         * @description The new account: sign in with it.
+                         */
+                        username: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Refused"];
+            410: components["responses"]["Gone"];
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Invalid"];
             503: components["responses"]["Busy"];

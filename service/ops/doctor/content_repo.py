@@ -1,6 +1,7 @@
 """The content repository: a git repository, its changes committed, its commits pushed to
 AGENCY_GIT_REMOTE, and that remote reachable from here."""
 
+import re
 import shlex
 
 from service.config import Settings
@@ -12,6 +13,8 @@ REPOSITORY = "content repository"
 REMOTE = "git remote"
 # Long enough for a remote across the internet to answer, short enough for a doctor to wait.
 REMOTE_SECONDS = 20.0
+
+WAITING_UPLOAD = re.compile(r"\?\? (?:.*/)?media/uploads/[^/]+$")
 
 
 async def content_repository(setup: Setup) -> list[Finding]:
@@ -28,7 +31,9 @@ async def content_repository(setup: Setup) -> list[Finding]:
                      f"git -C {quoted} init && git -C {quoted} add -A && "
                      f"git -C {quoted} commit -m 'Content'")]
     changed = (await git.run("status", "--porcelain", "--untracked-files=all", "--", ".")).out
-    count = len(changed.splitlines())
+    # An upload waits uncommitted for the save that names it (service/store/pending_uploads.py).
+    count = len([line for line in changed.splitlines()
+                 if not WAITING_UPLOAD.match(line)])
     findings = [warn(REPOSITORY, f"{count} files changed and not committed",
                      f"Look at them with git -C {quoted} status, then commit or discard them "
                      "(the service commits its own saves).") if count

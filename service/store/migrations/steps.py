@@ -7,6 +7,7 @@ from service.store.migrations import (
     v5_online_services,
     v6_founding_year,
     v7_notices,
+    v8_special_date_notices,
 )
 from service.store.migrations.base import Migration
 
@@ -18,6 +19,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     v5_online_services.MIGRATION,
     v6_founding_year.MIGRATION,
     v7_notices.MIGRATION,
+    v8_special_date_notices.MIGRATION,
 )
 CONTENT_VERSION = len(MIGRATIONS) + 1
 

@@ -160,6 +160,7 @@ const ownLoaders: Partial<Record<RouteId, RouteLoader>> = {
   adminReports: none,
   adminSite: none,
   adminStaff: none,
+  adminWelcome: none,
 };
 
 /** A notice page (any page of the table with no screen of its own): its copy, with the request retention filled in. */

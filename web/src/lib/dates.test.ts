@@ -1,6 +1,6 @@
 // Tests of the post date formatting: the one format, unreadable dates, and no drift in any time zone.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { calendarDayTime, formatLongDate } from '@/lib/dates';
+import { calendarDayTime, formatLongDate, formatWeekdayDate } from '@/lib/dates';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -51,5 +51,13 @@ describe.each([
     expect(formatLongDate('2025-01-28')).toBe('January 28, 2025');
     expect(formatLongDate('2025-01-01')).toBe('January 1, 2025');
     expect(formatLongDate('2024-12-31')).toBe('December 31, 2024');
+  });
+});
+
+describe('formatWeekdayDate', () => {
+  it('writes a special date as its weekday, month and day, whatever the time zone', () => {
+    expect(formatWeekdayDate('2026-12-03')).toBe('Thursday, December 3');
+    expect(formatWeekdayDate('2026-11-26')).toBe('Thursday, November 26');
+    expect(formatWeekdayDate('')).toBe('');
   });
 });

@@ -29,3 +29,11 @@ export function formatLongDate(date: string): string {
   const time = calendarDayTime(date);
   return Number.isNaN(time) ? date : longDate.format(time);
 }
+
+const weekdayDate = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** "2026-12-03" → "Thursday, December 3" (a special date as staff pick it); an unreadable date is returned unchanged. */
+export function formatWeekdayDate(date: string): string {
+  const time = calendarDayTime(date);
+  return Number.isNaN(time) ? date : weekdayDate.format(time);
+}

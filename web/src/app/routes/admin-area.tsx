@@ -23,6 +23,9 @@ const AdminStaffRoute = lazy(() => import('@/app/routes/admin-staff').then((m) =
 const AdminPostPreviewRoute = lazy(() =>
   import('@/app/routes/admin-post-preview').then((m) => ({ default: m.AdminPostPreviewRoute })),
 );
+const AdminWelcomeRoute = lazy(() =>
+  import('@/app/routes/admin-welcome').then((m) => ({ default: m.AdminWelcomeRoute })),
+);
 const AdminSiteRoute = lazy(() => import('@/app/routes/admin-site').then((m) => ({ default: m.AdminSiteRoute })));
 
 /** The screen of every staff route, in the table's order (the router matched one of them to get here). */
@@ -36,6 +39,7 @@ export const staffScreens = {
   adminReports: AdminReportsRoute,
   adminSite: AdminSiteRoute,
   adminStaff: AdminStaffRoute,
+  adminWelcome: AdminWelcomeRoute,
 } satisfies Partial<Record<RouteId, unknown>>;
 
 export function AdminArea() {

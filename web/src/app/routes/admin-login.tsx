@@ -51,7 +51,7 @@ export function AdminLoginRoute() {
             </div>
           ) : (
             <div className="mt-8">
-              <p className="mb-6 text-slate-600">Sign in to edit the news and blog posts on this site.</p>
+              <p className="mb-6 text-slate-600">Sign in to edit the website: its pages, posts and agency details, and to answer requests.</p>
               <SignInForm onSignedIn={() => navigate(next)} />
             </div>
           )}

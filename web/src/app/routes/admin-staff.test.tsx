@@ -88,13 +88,14 @@ describe('AdminStaffRoute', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Add staff' }, slow));
     const form = within(screen.getByRole('dialog', { name: 'Add staff' }));
     await user.type(form.getByLabelText('User name'), 'Sam Lee');
-    await user.click(form.getByRole('button', { name: 'Add staff' }));
+    await user.click(form.getByRole('button', { name: 'Add with a temporary password' }));
     expect(form.getByText(/^Not a user name this site takes/)).toBeInTheDocument();
     expect(writes).toEqual([]);
 
+    // Typed with a capital, the name is taken in lowercase, not refused.
     await user.clear(form.getByLabelText('User name'));
-    await user.type(form.getByLabelText('User name'), 'sam');
-    await user.click(form.getByRole('button', { name: 'Add staff' }));
+    await user.type(form.getByLabelText('User name'), 'Sam');
+    await user.click(form.getByRole('button', { name: 'Add with a temporary password' }));
     const shown = within(await screen.findByRole('dialog', { name: 'Temporary password for sam' }));
     expect(writes).toEqual([{ url: '/api/admin/staff', method: 'POST', body: { username: 'sam', role: 'staff' }, token: 't' }]);
     expect(shown.getByTestId('temporary-password')).toHaveTextContent('Tmp-Secret-123');
@@ -104,6 +105,32 @@ describe('AdminStaffRoute', { timeout: 30_000 }, () => {
     await user.click(shown.getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByText('Tmp-Secret-123')).toBeNull();
+  });
+
+  it('invites a colleague by e-mail, and says which setting is missing when the service cannot', async () => {
+    const user = userEvent.setup();
+    const answers = [
+      () => jsonResponse({ message: 'Invites are sent as a link to this site, and the service does not know its address: set AGENCY_PUBLIC_URL (like https://www.example.com) and restart.' }, { status: 409 }),
+      () => jsonResponse({ username: 'dana', email: 'dana@example.com', expiresAt: '2026-12-01T12:00:00+00:00' }, { status: 201 }),
+    ];
+    const { writes } = ownerApi([account('olga', { role: 'owner' })], { '/api/admin/staff/invites': () => answers.shift()!() });
+    renderApp('/admin/staff');
+    await user.click(await screen.findByRole('button', { name: 'Add staff' }, slow));
+    const form = within(screen.getByRole('dialog', { name: 'Add staff' }));
+    await user.type(form.getByLabelText('User name'), 'Dana');
+    await user.type(form.getByLabelText('E-mail address'), 'dana@example.com');
+    await user.click(form.getByRole('button', { name: 'Send invite' }));
+    expect(await form.findByText(/set AGENCY_PUBLIC_URL/)).toBeInTheDocument();
+    expect(form.getByLabelText('User name')).not.toHaveAttribute('aria-invalid');
+
+    await user.click(form.getByRole('button', { name: 'Send invite' }));
+    expect(await screen.findByText('Invite sent to dana@example.com')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Add staff' })).toBeNull();
+    expect(writes.map(({ url, body }) => [url, body])).toEqual([
+      ['/api/admin/staff/invites', { username: 'dana', email: 'dana@example.com', role: 'staff' }],
+      ['/api/admin/staff/invites', { username: 'dana', email: 'dana@example.com', role: 'staff' }],
+    ]);
+    expect(screen.queryByText(/Temporary password/)).toBeNull();
   });
 
   it('shows a user name taken beside the field', async () => {
@@ -120,7 +147,7 @@ describe('AdminStaffRoute', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Add staff' }, slow));
     const form = within(screen.getByRole('dialog', { name: 'Add staff' }));
     await user.type(form.getByLabelText('User name'), 'olga');
-    await user.click(form.getByRole('button', { name: 'Add staff' }));
+    await user.click(form.getByRole('button', { name: 'Add with a temporary password' }));
     expect(await form.findByText("A staff member named 'olga' already exists")).toBeInTheDocument();
     expect(form.getByLabelText('User name')).toHaveAttribute('aria-invalid', 'true');
   });

@@ -9,7 +9,7 @@ export type DocumentListItem = Schemas['DocumentListItem'];
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 export type JsonObject = { [key: string]: JsonValue };
 
-export type Widget = 'html' | 'image' | 'textarea' | 'time' | 'date' | 'email' | 'tel' | 'url';
+export type Widget = 'html' | 'image' | 'textarea' | 'time' | 'date' | 'email' | 'tel' | 'url' | 'special-day';
 
 /** One node of a document's JSON Schema, as far as the forms read it. */
 export type SchemaNode = {

@@ -18,3 +18,9 @@ export type ChangedAccount = Answer<'/api/admin/staff/{username}', 'patch'>;
 
 /** A temporary password to show once, with the account it opens. */
 export type TemporaryPassword = { username: string; password: string };
+
+/** POST /api/admin/staff/invites: who to invite, where the mail goes, their role. */
+export type NewInvite = Body<'/api/admin/staff/invites', 'post'>;
+
+/** The invite sent: its account's name, the address and when the link stops working. */
+export type SentInvite = Answer<'/api/admin/staff/invites', 'post'>;

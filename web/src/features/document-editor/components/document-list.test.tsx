@@ -16,14 +16,14 @@ describe('DocumentList', () => {
           { name: 'site', title: 'Agency facts', group: 'Agency', problem: null },
           { name: 'pages/about', title: 'About', group: 'Pages', problem: null },
           { name: 'copy/faq', title: 'FAQ', group: 'Pages', problem: 'sections.0.title: Field required' },
-          { name: 'copy/team', title: 'Our team', group: 'Agency', problem: null },
+          { name: 'copy/team', title: 'Team members', group: 'Agency', problem: null },
         ]),
     });
     renderWithProviders(<DocumentList hrefOf={hrefOf} />);
     const agency = await screen.findByRole('region', { name: 'Agency' });
     expect(within(agency).getByRole('link', { name: 'Agency facts' })).toHaveAttribute('href', '/admin/site?document=site');
     // Each under the group the service names, the groups in the order it lists them first.
-    expect(within(agency).getByRole('link', { name: 'Our team' })).toBeInTheDocument();
+    expect(within(agency).getByRole('link', { name: 'Team members' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Agency', 'Pages']);
     const pages = screen.getByRole('region', { name: 'Pages' });
     expect(within(pages).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/admin/site?document=pages%2Fabout');

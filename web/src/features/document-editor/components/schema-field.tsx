@@ -11,6 +11,7 @@ import { NullableFieldset } from '@/features/document-editor/components/nullable
 import { NumberField } from '@/features/document-editor/components/number-field';
 import { ObjectFieldset } from '@/features/document-editor/components/object-fields';
 import { SelectField } from '@/features/document-editor/components/select-field';
+import { SpecialDayFieldset } from '@/features/document-editor/components/special-day-fieldset';
 import { TextInputField, type TextInputType } from '@/features/document-editor/components/text-input-field';
 import { TextareaField } from '@/features/document-editor/components/textarea-field';
 import type { FieldProps } from '@/features/document-editor/components/use-field';
@@ -42,6 +43,7 @@ const WIDGETS: Record<FieldKind, ComponentType<FieldProps>> = {
   map: MapFieldset,
   list: ListField,
   nullable: NullableFieldset,
+  'special-day': SpecialDayFieldset,
   unknown: UnknownField,
 };
 

@@ -33,14 +33,14 @@ export type DraftWrites = {
 };
 
 /**
- * Save, Publish, Update, Unpublish and Schedule: the fields are checked first, then the wording review may hold the
- * write for its checklist, then it is sent with the intent. A write refused for its wording goes back to the review.
+ * Save, Publish, Update, Unpublish and Schedule: the fields are checked first, then the write is sent with the intent
+ * in one click. Only a write refused for a risk finding in its wording opens the review's checklist.
  */
 export function useSaveDraft(
   { slug, csrfToken, postKeys, draft, form, loaded, failed }: DraftWrites,
   withAddress: boolean,
   onSaved: ((post: EditablePost, previousSlug: string) => void) | undefined,
-  review: Pick<ReviewGate, 'hold' | 'refusedSave'>,
+  review: Pick<ReviewGate, 'refusedSave'>,
 ) {
   const update = useUpdatePost(postKeys);
 
@@ -48,7 +48,6 @@ export function useSaveDraft(
     if (!draft) return;
     const origin = window.location.origin;
     const found = checkPost(draft.values, imageUrlToSave(draft.values.imageUrl, origin), { withAddress });
-    if (!Object.keys(found).length && review.hold(intent, submit)) return;
     if (!form.start(intent, found)) return;
     update.mutate(
       { slug, update: postUpdateFromValues(draft.values, origin, draft.initial, intent), etag: draft.base.etag, csrfToken },

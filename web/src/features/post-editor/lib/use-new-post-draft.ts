@@ -49,7 +49,7 @@ export function useNewPostDraft({
 
   const dirty = !sameValues({ ...values, slug: ownAddress ? values.slug : '' }, initial);
   const form = useEditorForm(dirty, onDirtyChange);
-  const gate = useReviewGate(reviewed, 'new');
+  const gate = useReviewGate(reviewed);
 
   const setField: SetField = (name, value) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -67,7 +67,6 @@ export function useNewPostDraft({
     const slug = ownAddress ? values.slug : suggestionCurrent ? address : '';
     const toSave = { ...values, slug };
     const found = checkPost(toSave, imageUrlToSave(values.imageUrl, origin), { withAddress: true, addressOptional: !ownAddress });
-    if (!Object.keys(found).length && gate.hold(intent, submit)) return;
     if (!form.start(intent, found)) return;
     create.mutate(
       { post: newPostFromValues(toSave, origin, intent), csrfToken },

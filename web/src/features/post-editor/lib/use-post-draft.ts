@@ -55,7 +55,7 @@ export function usePostDraft(options: PostDraftOptions) {
   };
 
   const writes: DraftWrites = { slug, csrfToken, postKeys, draft, dirty, form, loaded, failed };
-  const gate = useReviewGate(Boolean(options.reviewed), status);
+  const gate = useReviewGate(Boolean(options.reviewed));
   const { submit, save } = useSaveDraft(writes, withAddress, onSaved, gate);
   const deletePost = useDeleteDraft(writes, drafts.dropEdits, onDeleted);
   const { restoreVersion, restoring } = useRestoreVersion(writes, gate);

@@ -1,94 +1,66 @@
-// Tests of the wording review's hold: which writes open the checklist before anything is sent (Publish, Schedule,
-// Update of a published or scheduled post; never saving a draft or Unpublish), and that its confirmation sends the
-// held write once, with what staff reviewed.
+// Tests of the wording review's gate: nothing is held before a write is sent (a post with nothing to review saves in
+// one click); a write the server refused for a risk finding opens the checklist with those findings, and its
+// confirmation sends the same write once more, with what staff reviewed.
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { opensChecklistFirst, useReviewGate, type GateStatus } from '@/features/post-editor/lib/use-review-gate';
+import { useReviewGate } from '@/features/post-editor/lib/use-review-gate';
 import type { PublishIntent } from '@/features/post-editor/types';
+import { ApiError } from '@/lib/api-client';
+import type { Finding } from '@/lib/api-types';
+import { ReviewRefusal } from '@/lib/review-refusal';
 
 const save: PublishIntent = { kind: 'save' };
-const publish: PublishIntent = { kind: 'publish' };
 const schedule: PublishIntent = { kind: 'schedule', publishAt: '2099-07-04T09:30' };
-const unpublish: PublishIntent = { kind: 'draft' };
 const reviewed = { rule: 'price-claim', phrase: 'lowest price', excerpt: 'We guarantee the lowest price.' };
+const finding = { ...reviewed, severity: 'risk' } as unknown as Finding;
+const refusal = () => new ReviewRefusal(409, 'Wording to review', [finding]);
 
-describe('opensChecklistFirst', () => {
-  it.each<[string, PublishIntent, GateStatus, boolean]>([
-    ['saving a draft', save, 'draft', false],
-    ['saving a new post as a draft', save, 'new', false],
-    ['updating a published post', save, 'published', true],
-    ['updating a scheduled post', save, 'scheduled', true],
-    ['publishing a draft', publish, 'draft', true],
-    ['publishing a new post', publish, 'new', true],
-    ['publishing a scheduled post now', publish, 'scheduled', true],
-    ['scheduling a draft', schedule, 'draft', true],
-    ['rescheduling a scheduled post', schedule, 'scheduled', true],
-    ['unpublishing a published post', unpublish, 'published', false],
-    ['unscheduling a scheduled post', unpublish, 'scheduled', false],
-  ])('%s: %s', (_, intent, status, expected) => {
-    expect(opensChecklistFirst(intent, status)).toBe(expected);
-  });
-});
+describe('useReviewGate', () => {
+  const gate = (enabled = true) => renderHook(() => useReviewGate(enabled));
 
-describe('useReviewGate().hold', () => {
-  const gate = (status: GateStatus, enabled = true) => renderHook(() => useReviewGate(enabled, status));
-
-  it('lets a draft’s save go straight on: the checklist stays shut', () => {
-    const { result } = gate('draft');
-    const submit = vi.fn();
-    let held = true;
-    act(() => {
-      held = result.current.hold(save, submit);
-    });
-    expect(held).toBe(false);
+  it('holds nothing up front: it has no way to', () => {
+    const { result } = gate();
     expect(result.current.open).toBe(false);
-    expect(submit).not.toHaveBeenCalled();
-  });
-
-  it.each<GateStatus>(['published', 'scheduled'])('holds the Update of a %s post for the checklist, then sends it once', (status) => {
-    const { result } = gate(status);
-    const submit = vi.fn();
-    let held = false;
-    act(() => {
-      held = result.current.hold(save, submit);
-    });
-    expect(held).toBe(true);
-    expect(result.current.open).toBe(true);
-    expect(result.current.action).toBe('Update');
-    expect(result.current.refusedFindings).toBeNull();
-    expect(submit).not.toHaveBeenCalled();
-
-    act(() => result.current.confirm([reviewed]));
-    expect(submit).toHaveBeenCalledTimes(1);
-    expect(submit).toHaveBeenCalledWith({ kind: 'save', acknowledge: [reviewed] });
-    expect(result.current.open).toBe(false);
-    // The write it sends has been through the review: it is not held again.
-    let again = true;
-    act(() => {
-      again = result.current.hold(submit.mock.calls[0]![0] as PublishIntent, submit);
-    });
-    expect(again).toBe(false);
+    expect(Object.keys(result.current)).not.toContain('hold');
   });
 
   it.each<[string, PublishIntent]>([
-    ['Publish', publish],
+    ['Update', save],
     ['Schedule', schedule],
-  ])('holds %s of a draft for the checklist', (action, intent) => {
-    const { result } = gate('draft');
+  ])('opens the checklist for a refused %s with its findings, then sends it once with what was reviewed', (action, intent) => {
+    const { result } = gate();
+    const submit = vi.fn();
+    let opened = false;
     act(() => {
-      result.current.hold(intent, vi.fn());
+      opened = result.current.refusedSave(intent, submit, refusal());
     });
+    expect(opened).toBe(true);
     expect(result.current.open).toBe(true);
     expect(result.current.action).toBe(action);
+    expect(result.current.refusedFindings).toEqual([finding]);
+    act(() => result.current.confirm([reviewed]));
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(submit).toHaveBeenCalledWith({ ...intent, acknowledge: [reviewed] });
+    expect(result.current.open).toBe(false);
   });
 
-  it('holds nothing without the review lent by the app', () => {
-    const { result } = gate('published', false);
-    let held = true;
+  it('leaves any other refusal to the form', () => {
+    const { result } = gate();
+    let opened = true;
     act(() => {
-      held = result.current.hold(save, vi.fn());
+      opened = result.current.refusedSave(save, vi.fn(), new ApiError(422, 'Title is missing'));
     });
-    expect(held).toBe(false);
+    expect(opened).toBe(false);
+    expect(result.current.open).toBe(false);
+  });
+
+  it('opens nothing without the review lent by the app', () => {
+    const { result } = gate(false);
+    let opened = true;
+    act(() => {
+      opened = result.current.refusedSave(save, vi.fn(), refusal());
+    });
+    expect(opened).toBe(false);
     expect(result.current.open).toBe(false);
   });
 });

@@ -1,14 +1,12 @@
 // useReviewGate(): the wording review between a button and a write that leaves the post public or changes a public
-// one. Publish, Schedule, and Update of a post that is public (published, or scheduled: it goes public by itself) open
-// the checklist first once the fields pass their checks: advice never holds anything up, each risk finding is ticked
-// as reviewed, and the confirmation sends the write with what staff reviewed (acknowledge). Saving a draft and
-// Unpublish go straight on. The server checks again and keeps back (409, nothing written) a write, or a restore of
-// a version, with wording nobody reviewed: the checklist then opens with those findings, and goes on with the same
-// write. Without the review lent by the app, writes go straight through.
+// one. Every write goes straight on in one click: the server checks its wording and keeps back (409, nothing written)
+// one with a risk finding nobody reviewed. Only then does the checklist open, with those findings; each is ticked as
+// reviewed, and the confirmation sends the same write again with what staff reviewed (acknowledge). Advice never
+// holds anything up, so a post with nothing to review never shows the dialog. Without the review lent by the app,
+// a refusal is shown as any other.
 import { useState } from 'react';
 import type { PostFormValues, PublishIntent } from '@/features/post-editor/types';
 import type { Acknowledgement, Finding, PostText } from '@/lib/api-types';
-import type { PostStatus } from '@/lib/post-status';
 import { refusedFindings } from '@/lib/review-refusal';
 
 /** A write the checklist holds: the words of its button, the findings a refusal named, how it goes on. */
@@ -17,19 +15,6 @@ type Held = { action: string; refused: readonly Finding[] | null; resume: (ackno
 type Submit = (intent: PublishIntent) => void;
 
 const ACTION_WORDS: Record<PublishIntent['kind'], string> = { publish: 'Publish', schedule: 'Schedule', save: 'Update', draft: 'Save' };
-
-/** The post's status now: 'new' before its first save, null while it loads. */
-export type GateStatus = PostStatus | 'new' | null;
-
-/**
- * Whether the checklist comes before the write: one that makes the post public, now or at its time (Publish,
- * Schedule), or that changes a post which is public or goes public by itself (Update of a published or scheduled
- * post). Saving a draft and Unpublish never.
- */
-export function opensChecklistFirst(intent: PublishIntent, status: GateStatus): boolean {
-  if (intent.kind === 'publish' || intent.kind === 'schedule') return true;
-  return intent.kind === 'save' && (status === 'published' || status === 'scheduled');
-}
 
 /** The text the checks read, from the form's values. */
 export function postText(values: PostFormValues, imageUrl: string | null, slug?: string): PostText {
@@ -44,16 +29,9 @@ const heldSave = (intent: PublishIntent, submit: Submit, refused: readonly Findi
   resume: (acknowledge) => submit({ ...intent, acknowledge: [...(intent.acknowledge ?? []), ...acknowledge] }),
 });
 
-/** The review of writes of a post whose status is `status`; `enabled` when the app lends the wording review. */
-export function useReviewGate(enabled: boolean, status: GateStatus) {
+/** The review of a post's writes; `enabled` when the app lends the wording review. */
+export function useReviewGate(enabled: boolean) {
   const [held, setHeld] = useState<Held | null>(null);
-
-  /** Before a save whose fields passed their checks: true when the checklist opened first (nothing sent yet). */
-  const hold = (intent: PublishIntent, submit: Submit): boolean => {
-    if (!enabled || intent.acknowledge || !opensChecklistFirst(intent, status)) return false;
-    setHeld(heldSave(intent, submit, null));
-    return true;
-  };
 
   /** After a refused save: true when it was refused for its wording (the checklist is open with the findings). */
   const refusedSave = (intent: PublishIntent, submit: Submit, error: unknown): boolean => {
@@ -83,7 +61,6 @@ export function useReviewGate(enabled: boolean, status: GateStatus) {
     action: held?.action ?? '',
     refusedFindings: held?.refused ?? null,
     close: () => setHeld(null),
-    hold,
     refusedSave,
     refusedWrite,
     confirm,

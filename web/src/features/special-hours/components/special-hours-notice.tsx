@@ -1,9 +1,9 @@
-// The special-date notice: one line for each special date announced today (lib/special-days), soonest first. A slim
+// The special-date notice: each special date announced today (lib/special-days), soonest first, as staff wrote it. A slim
 // bar at the top of every public page, or a box beside the contact page's office hours. Loaded lazily, after
 // hydration, by SpecialHoursSlot: never in server-rendered or cached HTML, where it would go stale.
 import { useState } from 'react';
 import type { SpecialDay } from '@/features/special-hours/lib/notice-window';
-import { announcedDays, noticeText } from '@/features/special-hours/lib/special-days';
+import { announcedDays } from '@/features/special-hours/lib/special-days';
 import { agencyToday } from '@/lib/agency-clock';
 
 export type NoticePlace = 'top' | 'hours';
@@ -29,7 +29,7 @@ export function SpecialHoursNotice({ place, days }: { place: NoticePlace; days: 
       <ul className="space-y-1">
         {shown.map((day) => (
           <li key={day.date} className="font-semibold">
-            {noticeText(day)}
+            {day.notice}
           </li>
         ))}
       </ul>

@@ -9,7 +9,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { siteFacts, injectSiteFactsTag } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render-app';
 
-const thanksgiving = { date: '2026-11-26', label: 'Thanksgiving', closed: true as const, opens: null, closes: null };
+const thanksgiving = { date: '2026-11-26', notice: 'Closed Thursday, November 26 for Thanksgiving', closed: true as const, opens: null, closes: null };
 
 function withClosure(now: string) {
   vi.useFakeTimers({ toFake: ['Date'] });

@@ -1,15 +1,15 @@
 // Tests of the special-date window: announced from 7 days before through the day itself by the agency's clock
-// (New York, not the visitor's or UTC), never after and never earlier; the words of each notice.
+// (New York, not the visitor's or UTC), never after and never earlier.
 import { describe, expect, it } from 'vitest';
 import { mayAnnounce, type SpecialDay } from '@/features/special-hours/lib/notice-window';
-import { announcedDays, noticeText } from '@/features/special-hours/lib/special-days';
+import { announcedDays } from '@/features/special-hours/lib/special-days';
 import { agencyToday } from '@/lib/agency-clock';
 
-const thanksgiving: SpecialDay = { date: '2026-11-26', label: 'Thanksgiving', closed: true, opens: null, closes: null };
-const christmasEve: SpecialDay = { date: '2026-12-24', label: 'Christmas Eve', closed: null, opens: '09:00', closes: '13:00' };
-const christmas: SpecialDay = { date: '2026-12-25', label: 'Christmas', closed: true, opens: null, closes: null };
+const thanksgiving: SpecialDay = { date: '2026-11-26', notice: 'Thanksgiving', closed: true, opens: null, closes: null };
+const christmasEve: SpecialDay = { date: '2026-12-24', notice: 'Christmas Eve', closed: null, opens: '09:00', closes: '13:00' };
+const christmas: SpecialDay = { date: '2026-12-25', notice: 'Christmas', closed: true, opens: null, closes: null };
 
-const announced = (today: string, days = [thanksgiving]) => announcedDays(days, today).map((day) => day.label);
+const announced = (today: string, days = [thanksgiving]) => announcedDays(days, today).map((day) => day.notice);
 
 describe('announcedDays', () => {
   it('announces a date 7 and 6 days before it, but not 8', () => {
@@ -47,13 +47,6 @@ describe('agencyToday', () => {
     expect(announced(agencyToday(Date.parse('2026-11-27T05:00:00Z')))).toEqual([]);
     expect(announced(agencyToday(Date.parse('2026-11-19T04:59:00Z')))).toEqual([]);
     expect(announced(agencyToday(Date.parse('2026-11-19T05:00:00Z')))).toEqual(['Thanksgiving']);
-  });
-});
-
-describe('noticeText', () => {
-  it('says a closure with the weekday and date, and other hours with the office-hours clock', () => {
-    expect(noticeText(thanksgiving)).toBe('Closed Thursday, November 26 for Thanksgiving');
-    expect(noticeText(christmasEve)).toBe('Open 9:00 AM – 1:00 PM Thursday, December 24 for Christmas Eve');
   });
 });
 

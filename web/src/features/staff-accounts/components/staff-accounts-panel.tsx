@@ -10,6 +10,7 @@ import { TemporaryPasswordDialog } from '@/features/staff-accounts/components/te
 import { useStaffAccounts } from '@/features/staff-accounts/api/get-staff-accounts';
 import { accountRefusal } from '@/features/staff-accounts/lib/account-refusal';
 import type { TemporaryPassword } from '@/features/staff-accounts/types';
+import { toast } from '@/lib/use-toast';
 
 type StaffAccountsPanelProps = {
   self: string;
@@ -54,6 +55,10 @@ export function StaffAccountsPanel({ self, csrfToken, onOwnAccountChanged }: Sta
         onAdded={(added) => {
           setAdding(false);
           setShown(added);
+        }}
+        onInvited={(sent) => {
+          setAdding(false);
+          toast({ title: `Invite sent to ${sent.email}`, description: `${sent.username} chooses a password from the link in it, within 72 hours.` });
         }}
       />
       <AccountActionDialog

@@ -1,11 +1,8 @@
-// The last changes to the site's content, newest first: what was done (the change's note), who did it, when, and
-// which files it touched.
+// The last changes to the site's content, newest first, in plain words: who did what to which things ("Anna changed
+// the FAQ", the server's summary) and when; never a commit id, a file name or an upload's name.
 import { LoadFailure, LoadingStatus } from '@/components/ui/load-states';
 import { useChanges } from '@/features/workspace/api/get-changes';
 import { formatConnecticutShort } from '@/lib/connecticut-time';
-
-/** How many files a change names before "and N more". */
-const FILES_SHOWN = 3;
 
 export function RecentChanges({ limit }: { limit: number }) {
   const changes = useChanges(limit);
@@ -16,22 +13,14 @@ export function RecentChanges({ limit }: { limit: number }) {
   if (!changes.data.length) return <p className="text-slate-600">No changes are recorded yet.</p>;
   return (
     <ol aria-label="Last changes, newest first" className="divide-y divide-slate-200">
-      {changes.data.map((change) => {
-        const more = change.files.length - FILES_SHOWN;
-        return (
-          <li key={change.rev} data-testid="change-row" className="py-3">
-            <p className="font-semibold break-words text-navy-900">{change.message}</p>
-            <p className="text-sm text-slate-600">
-              <span className="font-semibold text-slate-800">{change.author}</span>,{' '}
-              <time dateTime={change.at}>{formatConnecticutShort(change.at)}</time>
-            </p>
-            <p className="text-sm break-all text-slate-600">
-              {change.files.slice(0, FILES_SHOWN).join(', ')}
-              {more > 0 ? ` and ${more} more` : ''}
-            </p>
-          </li>
-        );
-      })}
+      {changes.data.map((change) => (
+        <li key={change.rev} data-testid="change-row" className="py-3">
+          <p className="font-semibold break-words text-navy-900">{change.summary}</p>
+          <p className="text-sm text-slate-600">
+            <time dateTime={change.at}>{formatConnecticutShort(change.at)}</time>
+          </p>
+        </li>
+      ))}
     </ol>
   );
 }

@@ -1,0 +1,109 @@
+// Welcome (/admin/welcome#token, the link of an invite by e-mail): the new colleague sees the user name the invite
+// makes and chooses their password, twice; the account exists from then on, and they go on to sign in. A link that
+// was used, is past its 72 hours or unknown says so and who to ask. The token rides in the fragment, so no server
+// log or Referer ever holds it.
+import { useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { buttonVariants, Button } from '@/components/ui/button';
+import { ShieldIcon } from '@/components/ui/icons';
+import { TextField } from '@/components/ui/text-field';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/config/account-rules';
+import { paths } from '@/config/paths';
+import { useAcceptInvite, useInvite } from '@/features/auth/api/accept-invite';
+import { ApiError } from '@/lib/api-client';
+import { useSiteFacts } from '@/lib/site-facts';
+import { usePageTitle } from '@/lib/use-page-title';
+
+const NOT_VALID = 'This invite link is not valid any more: each works once, for 72 hours. Ask the owner who invited you for a new one.';
+
+const tokenInAddress = () => (typeof window === 'undefined' ? '' : decodeURIComponent(window.location.hash.slice(1)));
+
+function problemOf(password: string, repeat: string): { password?: string; repeat?: string } {
+  if (password.length < MIN_PASSWORD_LENGTH) return { password: `Use at least ${MIN_PASSWORD_LENGTH} characters (this one has ${password.length}).` };
+  if (password.length > MAX_PASSWORD_LENGTH) return { password: `Use at most ${MAX_PASSWORD_LENGTH} characters.` };
+  return repeat === password ? {} : { repeat: 'The two passwords are not the same.' };
+}
+
+export function AdminWelcomeRoute() {
+  usePageTitle(paths.adminWelcome.title);
+  const [token] = useState(tokenInAddress);
+  const { data: facts } = useSiteFacts();
+  return (
+    <main className="min-h-screen bg-navy-50 px-4 py-12 sm:py-20">
+      <div className="mx-auto w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <div className="flex items-center gap-3">
+          <ShieldIcon className="size-9 shrink-0 fill-teal-500/15 text-teal-600" />
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight text-navy-900">{paths.adminWelcome.title}</h1>
+            <p className="text-sm text-slate-600">{facts ? facts.name : 'Staff area'}</p>
+          </div>
+        </div>
+        <div className="mt-8">{token ? <Welcome token={token} /> : <p className="text-slate-700">{NOT_VALID}</p>}</div>
+      </div>
+    </main>
+  );
+}
+
+function Welcome({ token }: { token: string }) {
+  const invite = useInvite(token);
+  const accept = useAcceptInvite(token);
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [problems, setProblems] = useState<{ password?: string; repeat?: string }>({});
+
+  if (invite.isPending) return <p role="status" className="text-slate-600">Loading...</p>;
+  const gone = invite.isError || (accept.error instanceof ApiError && accept.error.status === 410);
+  if (accept.isSuccess) {
+    return (
+      <div className="space-y-5">
+        <p role="status" className="text-slate-700">
+          Your password is set. Sign in as <span className="font-semibold text-navy-900">{accept.data.username}</span>.
+        </p>
+        <Link href={paths.adminLogin.getHref()} className={buttonVariants({ className: 'w-full' })}>
+          Sign in
+        </Link>
+      </div>
+    );
+  }
+  if (gone || !invite.data) return <p className="text-slate-700">{NOT_VALID}</p>;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = problemOf(password, repeat);
+    setProblems(found);
+    if (!Object.keys(found).length) accept.mutate(password);
+  };
+  const refused = accept.error && !gone ? accept.error.message : null;
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <p className="text-slate-700">
+        You are invited to the staff workspace as <span className="font-semibold text-navy-900">{invite.data.username}</span>.
+        Choose the password you will sign in with.
+      </p>
+      <input type="text" name="username" autoComplete="username" value={invite.data.username} readOnly hidden />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        error={problems.password}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <TextField
+        label="Password again"
+        type="password"
+        autoComplete="new-password"
+        error={problems.repeat}
+        value={repeat}
+        onChange={(event) => setRepeat(event.target.value)}
+      />
+      <div role="alert" className="empty:hidden">
+        {refused ? <p className="text-sm font-medium text-red-700">{refused}</p> : null}
+      </div>
+      <Button type="submit" className="w-full" disabled={accept.isPending}>
+        {accept.isPending ? 'Saving...' : 'Set my password'}
+      </Button>
+    </form>
+  );
+}
