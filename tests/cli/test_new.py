@@ -7,6 +7,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
+from service.content.slugs import SLUG_SENTENCE
 from service.store.content_store import ContentStore
 from tests.cli.conftest import Agency, assert_one_red_line
 from tests.cli.images import write_png
@@ -98,7 +99,7 @@ def test_new_refuses_bad_input_with_one_red_line(agency: Agency, content_dir: Pa
         (["--title", "T", "--date", "2025-02-30"], "2025-02-30 is not a real date"),
         (["--title", "T", "--date", "June 1"], "YYYY-MM-DD"),
         (["--title", "T", "--slug", taken], "already exists"),
-        (["--title", "T", "--slug", "Bad Slug"], "Invalid slug"),
+        (["--title", "T", "--slug", "Bad Slug"], f"slug: {SLUG_SENTENCE}"),
         (["--title", "T", "--image-url", "http://insecure.example/a.png"], "https"),
         (["--title", "T", "--image-url", "/media/missing.webp"], "not in the content"),
         (["--title", "T", "--content-file", "/no/such/file.txt"], "No such file"),

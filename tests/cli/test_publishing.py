@@ -5,6 +5,7 @@ from pathlib import Path
 
 import pytest
 
+from service.content.slugs import SLUG_SENTENCE
 from service.store.content_store import ContentStore
 from tests.addresses import post_address
 from tests.cli.conftest import Agency, assert_one_red_line
@@ -73,7 +74,7 @@ def test_rename_forwards_the_old_address(agency: Agency, store: ContentStore,
         f"agency posts rename: Rename post '{post.slug}' to 'shorter-address'"
     assert "already exists" in assert_one_red_line(
         agency("posts", "rename", "shorter-address", store.read_posts()[0][1].slug))
-    assert "Invalid slug" in assert_one_red_line(
+    assert f"slug: {SLUG_SENTENCE}" in assert_one_red_line(
         agency("posts", "rename", "shorter-address", "Not Valid"))
     assert agency("check").exit_code == 0
 

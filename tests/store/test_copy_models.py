@@ -48,11 +48,16 @@ def test_a_malformed_contact_detail_is_refused_naming_its_field(change: dict[str
     assert refused_fields(AGENT | change)[0].startswith(field)
 
 
-@pytest.mark.parametrize("member_id", ["", "Jane-Doe", "jane_doe", "jane--doe", "-jane", "jane-",
+@pytest.mark.parametrize("member_id", ["Jane-Doe", "jane_doe", "jane--doe", "-jane", "jane-",
                                        "jane doe", "j" * 61])
 def test_an_agent_id_is_lowercase_letters_digits_and_single_hyphens(member_id: str) -> None:
     assert refused_fields(AGENT | {"id": member_id}) == ["id"]
-    assert "id" in refused_fields({key: value for key, value in AGENT.items() if key != "id"})
+
+
+def test_an_agent_id_left_out_or_empty_is_made_from_the_name() -> None:
+    without = {key: value for key, value in AGENT.items() if key != "id"}
+    for data in (without, AGENT | {"id": ""}):
+        assert Agent.model_validate(data | {"name": "Zoë O'Brien-Walsh"}).id == "zoe-obrien-walsh"
 
 
 def test_two_agents_of_the_team_may_not_share_an_id() -> None:
