@@ -15,7 +15,7 @@ from service.requests.storage import MAIL_STATES, STATUSES
 from service.requests.tokens import LIFETIME_SECONDS
 
 EVENT_TYPES = ("received", "status", "assigned", "note", "mail-sent", "mail-failed",
-               "mail-skipped", "forgotten")
+               "mail-skipped", "forgotten", "contact")
 NOTE_LIMIT = 5000
 TOKEN_DESCRIPTION = (
     "From GET /api/requests/form-token, asked for from the same client address: at least "
@@ -71,7 +71,7 @@ class TimelineEvent(BaseModel):
     """One thing that happened to a request; `actor` is the staff member, null for the system.
     data: received {}, status {status, was?}, assigned {assignee}, note {text}, mail-sent
     {purpose}, mail-failed {purpose, error, final}, mail-skipped {purpose, reason},
-    forgotten {requests}."""
+    forgotten {requests}, contact {channel, note?} (at: when the visitor was reached)."""
 
     id: int
     at: str

@@ -124,8 +124,10 @@ async def test_a_listed_request_has_its_reference_source_owner_mails_and_notes_c
     with rows(settings) as db:
         request_id = write_request(db, reference="HP-ABCDE", assignee=STAFF_USER,
                                    source={"page": post_address("x"), "utmSource": "newsletter"},
-                                   first_contact_at=NOW - 3600, status="contacted")
+                                   status="contacted")
         write_event(db, request_id, "note", {"text": "Called back."})
+        write_event(db, request_id, "contact", {"channel": "call"}, at=NOW - 3600)
+        write_event(db, request_id, "contact", {"channel": "email"}, at=NOW - 60)
         write_event(db, request_id, "note", {"text": "Sent the quote."})
         write_event(db, request_id, "status", {"status": "contacted"})
         write_mail(db, request_id, "office", "sent", attempts=1)
