@@ -93,7 +93,8 @@ async def list_requests() -> Response:
         with desk.store.reading() as db:
             return find_page(db, desk.clock.now(), **asdict(filters), page=page)
 
-    return no_store(jsonify(await asyncio.to_thread(read)))
+    found = await asyncio.to_thread(read)
+    return no_store(jsonify({**found, "mailLinks": bool(app_state().settings.public_url)}))
 
 
 @blueprint.get("/export.csv")

@@ -96,6 +96,7 @@ async def test_the_overdue_come_first_the_earliest_due_first_then_the_newest(
     assert forgotten not in ids(answer)
     assert [r["overdue"] for r in answer["requests"]] == [True, True, False, False]
     assert (answer["total"], answer["newCount"], answer["overdueCount"]) == (4, 3, 2)
+    assert answer["mailLinks"] is False  # no AGENCY_PUBLIC_URL here: the workspace says so
     # A search lists what it finds in the same order.
     assert ids(await listed(client, "?q=jane")) == ids(answer)
 

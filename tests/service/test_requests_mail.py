@@ -126,6 +126,11 @@ async def test_the_office_gets_a_plain_text_mail_with_every_field(
     assert await sent()
 
 
+async def test_with_a_public_address_the_inbox_says_the_mails_link_to_requests(
+        client: StaffClient) -> None:
+    assert (await (await client.get("/api/admin/requests")).get_json())["mailLinks"] is True
+
+
 async def test_without_a_public_address_the_mail_says_why_it_has_no_full_link(
         settings: Settings, smtp_port: int, mailbox: Mailbox) -> None:
     app = create_app(settings.replace(public_url=None))
