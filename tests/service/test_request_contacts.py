@@ -12,7 +12,7 @@ from quart import Quart
 from quart.typing import TestClientProtocol as QuartClient
 
 from service.requests.storage import RequestStore
-from tests.clock import milford, place
+from tests.clock import epoch, milford, place
 from tests.service.conftest import STAFF_USER, StaffClient
 from tests.service.test_requests_api import desk_of, quote
 
@@ -56,6 +56,7 @@ async def test_a_logged_call_goes_on_the_timeline_at_its_time_and_is_the_first_c
     ({"channel": "call", "at": "yesterday"}, "at"),
     ({"channel": "call", "at": 1795000000}, "at"),
     ({"channel": "call", "at": "2026-11-24T09:59"}, "at"),  # before it arrived
+    ({"channel": "call", "at": "2026-11-24T14:59:59Z"}, "at"),
     ({"channel": "call", "at": "2026-11-24T10:01"}, "at"),  # later than now
     ({"channel": "email", "note": "x" * 1001}, "note"),
     ({"channel": "email", "note": 5}, "note"),
@@ -69,6 +70,21 @@ async def test_a_contact_that_cannot_be_gets_422_naming_the_field(
     assert list((await response.get_json())["errors"]) == [field]
     assert (await (await client.get("/api/admin/requests/1")).get_json())["firstContactAt"] \
         is None
+
+
+async def test_a_time_given_to_the_minute_counts_in_the_minute_it_arrived_and_the_current_one(
+        app: Quart, anonymous: QuartClient, client: StaffClient) -> None:
+    place(desk_of(app).clock, epoch("2026-11-24 10:00") + 40, running=False)
+    assert (await anonymous.post("/api/requests", json=quote(app))).status_code == 201
+    desk_of(app).clock.advance(10)  # 10:00:50
+    # The arrival's minute is the arrival (10:00:40), the current minute now (10:00:50).
+    early = await client.post(CONTACTS, json={"channel": "call", "at": "2026-11-24T10:00"})
+    assert (await early.get_json())["firstContactAt"] == "2026-11-24T15:00:40Z"
+    desk_of(app).clock.advance(60)  # 10:01:50
+    late = await client.post(CONTACTS, json={"channel": "text", "at": "2026-11-24T10:01:30"})
+    assert late.status_code == 201
+    assert [e["at"] for e in (await late.get_json())["timeline"] if e["type"] == "contact"] \
+        == ["2026-11-24T15:00:40Z", "2026-11-24T15:01:30Z"]
 
 
 async def test_no_such_request_is_404_and_visitors_are_turned_away(

@@ -70,7 +70,7 @@ export function RequestDetail({ request }: { request: StaffRequest }) {
               <DetailLink href={telHref(request.phone)}>{request.phone}</DetailLink>
               {/* Asked to be texted: the text link beside the call link. */}
               {request.contactPreference === 'text' ? (
-                <DetailLink href={smsHref(request.phone)} aria-label={`Text ${request.phone}`}>
+                <DetailLink href={smsHref(request.phone)} aria-label={`Send a text to ${request.phone}`}>
                   Send a text
                 </DetailLink>
               ) : null}

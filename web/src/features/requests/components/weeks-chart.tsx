@@ -27,9 +27,9 @@ export function weeksSummary(weeks: readonly Week[]): string {
   const most = Math.max(0, ...totals);
   const busiest = weeks[totals.indexOf(most)];
   const last = weeks.at(-1);
-  const parts = [`${all} ${all === 1 ? 'request' : 'requests'} over ${weeks.length} weeks`];
+  const parts = [`${all} ${all === 1 ? 'request' : 'requests'} over ${weeks.length} ${weeks.length === 1 ? 'week' : 'weeks'}`];
   if (busiest && most) parts.push(`the most in the week of ${formatLongDate(busiest.start)} (${most})`);
-  if (last) parts.push(`${totals.at(-1)} in the week of ${formatLongDate(last.start)}`);
+  if (last && last !== busiest) parts.push(`${totals.at(-1)} in the week of ${formatLongDate(last.start)}`);
   return `${parts.join('; ')}. The table below lists each week by kind.`;
 }
 
@@ -80,7 +80,7 @@ export function WeeksChart({ weeks }: Pick<Reports, 'weeks'>) {
         className="text-slate-600"
         data-testid="weeks-chart"
       >
-        {[0, top / 2, top].map((tick) => (
+        {[0, top / 2, top].filter(Number.isInteger).map((tick) => (
           <g key={tick}>
             <line x1={`${LEFT}%`} x2="100%" y1={y(tick)} y2={y(tick)} className="stroke-slate-200" />
             <text x={`${LEFT - 1.5}%`} y={y(tick) + 4} textAnchor="end" className="fill-current text-xs">
@@ -91,6 +91,7 @@ export function WeeksChart({ weeks }: Pick<Reports, 'weeks'>) {
         {weeks.map((week, index) => {
           const x = LEFT + index * slot + (slot - barWidth) / 2;
           let below = 0;
+          const fromLast = weeks.length - 1 - index; // the latest week always has its date
           return (
             <g key={week.start} data-testid="week-bar" data-total={weekTotal(week)}>
               {REQUEST_KINDS.map((kind, kindIndex) => {
@@ -109,12 +110,12 @@ export function WeeksChart({ weeks }: Pick<Reports, 'weeks'>) {
                 below += count;
                 return rect;
               })}
-              {index % wideEvery === 0 ? (
+              {fromLast % wideEvery === 0 ? (
                 <text
                   x={`${x + barWidth / 2}%`}
                   y={HEIGHT - 8}
                   textAnchor="middle"
-                  className={index % narrowEvery === 0 ? 'fill-current text-xs' : 'hidden fill-current text-xs sm:inline'}
+                  className={fromLast % narrowEvery === 0 ? 'fill-current text-xs' : 'hidden fill-current text-xs sm:inline'}
                 >
                   {shortDay(week.start)}
                 </text>
