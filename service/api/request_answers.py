@@ -149,11 +149,20 @@ class StoredRequest(RequestHeading):
     notesCount: int
 
 
+class SourceTitles(BaseModel):
+    """The titles of the pages in `source`; null where it names none or the site has no page."""
+
+    page: str | None
+    landing: str | None
+
+
 class StoredRequestWithHistory(StoredRequest):
-    """A request with its timeline, oldest first, and the person's other recent requests."""
+    """A request with its timeline, oldest first, the person's other recent requests, and the
+    titles of the pages it came from."""
 
     timeline: list[TimelineEvent]
     related: list[RelatedRequest]
+    sourceTitles: SourceTitles
 
 
 # What a text answer of each check looks like, empty included.

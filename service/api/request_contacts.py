@@ -10,6 +10,7 @@ from quart_schema import document_response
 from service.api.openapi import JSONObject, answers
 from service.api.request_answers import FIELD_REFUSAL, StoredRequestWithHistory
 from service.api.responses import no_store
+from service.api.staff_requests import with_titles
 from service.auth.access import staff_member
 from service.content import AGENCY_ZONE
 from service.http.errors import APIError, json_error
@@ -78,6 +79,6 @@ async def log_contact(request_id: int) -> Response:
         raise APIError(404, "Request not found") from error
     except ContactNotAllowed as error:
         return _refusal("at", str(error))
-    response = jsonify(logged)
+    response = jsonify(with_titles(logged))
     response.status_code = 201
     return no_store(response)

@@ -59,3 +59,10 @@ def page_title(page: str, titles: PageTitles) -> str | None:
     path = page.split("?", 1)[0].split("#", 1)[0]
     path = (path.rstrip("/") or "/").lower()
     return titles.get(path) or FIXED_TITLES.get(path)
+
+
+def source_titles(source: Mapping[str, Any], titles: PageTitles) -> dict[str, str | None]:
+    """The titles of the pages a request's source names ("page", "landing"); None for one it
+    does not name or the site has no page at."""
+    return {key: page_title(source[key], titles) if isinstance(source.get(key), str) else None
+            for key in ("page", "landing")}

@@ -89,6 +89,9 @@ def test_a_texted_request_has_a_text_link_and_a_logged_call_goes_on_the_timeline
         "href", "tel:+12035550177")
     expect(owner.get_by_role("link", name="Send a text to (203) 555-0177")).to_have_attribute(
         "href", "sms:+12035550177")
+    came_from = owner.get_by_role("region", name="Where it came from")
+    expect(came_from.get_by_role("link", name="Homeowners Insurance")).to_have_attribute(
+        "href", HOMEOWNERS)
     timeline = owner.get_by_role("list", name="Timeline, oldest first")
     if width == WIDTHS[0]:  # logged once; the wide screen shows the same request after it
         # A time before the request came is refused, with the service's words by the field.

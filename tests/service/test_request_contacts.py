@@ -24,7 +24,9 @@ CONTACTS = "/api/admin/requests/1/contacts"
 
 async def arrived_at_ten(app: Quart, anonymous: QuartClient) -> None:
     place(desk_of(app).clock, milford("2026-11-24 10:00"), running=False)
-    assert (await anonymous.post("/api/requests", json=quote(app))).status_code == 201
+    sent = await anonymous.post("/api/requests", json=quote(
+        app, sourcePage="/insurance/property-insurance/homeowners-insurance", landingPage="/"))
+    assert sent.status_code == 201
 
 
 async def test_a_logged_call_goes_on_the_timeline_at_its_time_and_is_the_first_contact(
@@ -44,6 +46,9 @@ async def test_a_logged_call_goes_on_the_timeline_at_its_time_and_is_the_first_c
                         ("2026-11-24T16:30:00Z", STAFF_USER,
                          {"channel": "call", "note": "Left a voicemail."})]
     assert request["firstContactAt"] == "2026-11-24T16:30:00Z"
+    # Each answer names the pages it came from by their own titles (the product page's, the
+    # route table's for the home page).
+    assert request["sourceTitles"] == {"page": "Homeowners Insurance", "landing": "Home"}
     # A status change is no contact: it leaves the first contact as the logged call made it.
     moved = await client.patch("/api/admin/requests/1", json={"status": "contacted"})
     assert (await moved.get_json())["firstContactAt"] == "2026-11-24T16:30:00Z"

@@ -1661,6 +1661,16 @@ export interface components {
             source: string;
         };
         /**
+         * SourceTitles
+         * @description The titles of the pages in `source`; null where it names none or the site has no page.
+         */
+        SourceTitles: {
+            /** Landing */
+            landing: string | null;
+            /** Page */
+            page: string | null;
+        };
+        /**
          * SpecialDay
          * @description A date the office keeps other hours than its week's (a holiday): closed all day, or open
          *     from opens to closes.
@@ -3419,7 +3429,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A request with its timeline, oldest first, and the person's other recent requests. */
+            /**
+             * @description A request with its timeline, oldest first, the person's other recent requests, and the
+             *     titles of the pages it came from.
+             */
             200: {
                 headers: {
                     /** @description The version of this answer, for If-None-Match. */
@@ -3465,6 +3478,7 @@ export interface operations {
                         /** Related */
                         related: components["schemas"]["RelatedRequest"][];
                         source: components["schemas"]["RequestSource"];
+                        sourceTitles: components["schemas"]["SourceTitles"];
                         /**
                          * Status
                          * @enum {string}
@@ -3514,7 +3528,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A request with its timeline, oldest first, and the person's other recent requests. */
+            /**
+             * @description A request with its timeline, oldest first, the person's other recent requests, and the
+             *     titles of the pages it came from.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3558,6 +3575,7 @@ export interface operations {
                         /** Related */
                         related: components["schemas"]["RelatedRequest"][];
                         source: components["schemas"]["RequestSource"];
+                        sourceTitles: components["schemas"]["SourceTitles"];
                         /**
                          * Status
                          * @enum {string}
@@ -3609,7 +3627,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A request with its timeline, oldest first, and the person's other recent requests. */
+            /**
+             * @description A request with its timeline, oldest first, the person's other recent requests, and the
+             *     titles of the pages it came from.
+             */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -3653,6 +3674,7 @@ export interface operations {
                         /** Related */
                         related: components["schemas"]["RelatedRequest"][];
                         source: components["schemas"]["RequestSource"];
+                        sourceTitles: components["schemas"]["SourceTitles"];
                         /**
                          * Status
                          * @enum {string}
@@ -3700,7 +3722,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A request with its timeline, oldest first, and the person's other recent requests. */
+            /**
+             * @description A request with its timeline, oldest first, the person's other recent requests, and the
+             *     titles of the pages it came from.
+             */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -3744,6 +3769,7 @@ export interface operations {
                         /** Related */
                         related: components["schemas"]["RelatedRequest"][];
                         source: components["schemas"]["RequestSource"];
+                        sourceTitles: components["schemas"]["SourceTitles"];
                         /**
                          * Status
                          * @enum {string}

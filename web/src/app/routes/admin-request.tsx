@@ -69,7 +69,7 @@ function RequestPage({ request, csrfToken }: { request: Detail; csrfToken: strin
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <div className="space-y-6">
         <RequestDetail request={request} />
-        <RequestSource source={request.source} />
+        <RequestSource source={request.source} titles={request.sourceTitles} />
         <RelatedRequests related={request.related} hrefOf={(id) => paths.adminRequest.getHref(id)} />
         <section aria-labelledby="timeline-heading" className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
           <h2 id="timeline-heading" className="text-lg font-bold text-navy-900">
