@@ -20,10 +20,11 @@ def content_titles(posts: Iterable[tuple[str, str]], products: Iterable[Mapping[
     """Every content page's path (lowercased: the router matches in any case) with its title:
     posts (slug, title), product pages (their documents' path and title), services (slug, name)."""
     titles = {post_address(slug): title for slug, title in posts}
-    titles.update((page["path"], page["title"]) for page in products
-                  if isinstance(page.get("path"), str) and isinstance(page.get("title"), str))
+    # A product page is what the site shows at its path, before a service of the same slug.
     titles.update((SERVICES_PREFIX + service["slug"], service["name"]) for service in services
                   if isinstance(service.get("slug"), str) and isinstance(service.get("name"), str))
+    titles.update((page["path"], page["title"]) for page in products
+                  if isinstance(page.get("path"), str) and isinstance(page.get("title"), str))
     return {path.lower(): title for path, title in titles.items()}
 
 
