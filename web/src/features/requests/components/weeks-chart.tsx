@@ -112,9 +112,9 @@ export function WeeksChart({ weeks }: Pick<Reports, 'weeks'>) {
               })}
               {fromLast % wideEvery === 0 ? (
                 <text
-                  x={`${x + barWidth / 2}%`}
+                  x={`${fromLast ? x + barWidth / 2 : x + barWidth}%`}
                   y={HEIGHT - 8}
-                  textAnchor="middle"
+                  textAnchor={fromLast ? 'middle' : 'end'} // the latest date ends at the edge, not past it
                   className={fromLast % narrowEvery === 0 ? 'fill-current text-xs' : 'hidden fill-current text-xs sm:inline'}
                 >
                   {shortDay(week.start)}
