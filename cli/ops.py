@@ -39,7 +39,8 @@ def _health_lines(report: dict[str, Any]) -> list[tuple[str, str]]:
     health = report["health"]
     return [("Health", health["status"]),
             *(("Problem", reason) for reason in health["problems"]),
-            *(("Degraded", reason) for reason in health["degraded"])]
+            *(("Degraded", reason) for reason in health["degraded"]),
+            *(("Warning", warning) for warning in report["warnings"])]
 
 
 def _status_lines(report: dict[str, Any]) -> list[tuple[str, str]]:

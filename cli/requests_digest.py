@@ -7,12 +7,15 @@ from typing import Annotated
 import typer
 
 from cli.console import done, fail
+from cli.content import chosen_content_folder
 from cli.instance import instance_settings
 from cli.requests import open_requests, site_file
 from service.requests import mail
 from service.requests.agency_store import facts_from
 from service.requests.digest import body, build_message, waiting_requests
 from service.requests.mail_failure import failure_words
+from service.requests.page_titles import store_titles
+from service.store import ContentStore
 
 
 def digest(ctx: typer.Context, send: Annotated[bool, typer.Option(
@@ -21,14 +24,16 @@ def digest(ctx: typer.Context, send: Annotated[bool, typer.Option(
     (for cron, or when the service is not running)."""
     settings = instance_settings()
     waiting = waiting_requests(open_requests(ctx), time.time())
-    typer.echo(body(waiting, settings.public_url), nl=False)  # plain text, never Rich markup
+    titles = store_titles(ContentStore(chosen_content_folder(ctx)))
+    # plain text, never Rich markup
+    typer.echo(body(waiting, settings.public_url, titles=titles), nl=False)
     if not send:
         return
     if not settings.mail_enabled:
         fail("mail is not configured: set AGENCY_SMTP_HOST and AGENCY_NOTIFY_TO")
     try:
         facts = facts_from(lambda: None, site_file(ctx))()
-        mail.send(build_message(waiting, settings, facts), settings)
+        mail.send(build_message(waiting, settings, facts, titles), settings)
     except (OSError, smtplib.SMTPException) as error:
         fail(f"the digest was not sent: {failure_words(error)}")
     done(f"Sent the digest to {settings.notify_to}.")

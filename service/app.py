@@ -17,6 +17,7 @@ from service.api import (
     invites,
     public_posts,
     public_requests,
+    request_contacts,
     request_reports,
     staff_accounts,
     staff_post_writes,
@@ -51,6 +52,7 @@ from service.render.page_renderer import PageRenderer, RenderWorker
 from service.render.read_changes import ReadChanges
 from service.requests.agency_store import facts_from
 from service.requests.desk import EXTENSION_KEY as REQUESTS_KEY, make_desk
+from service.requests.page_titles import cache_titles
 from service.serving import background_work, lock_instance, prepare_instance
 from service.site import discovery
 from service.site.spa import blueprint as site_blueprint
@@ -77,7 +79,8 @@ def create_app(settings: Settings | None = None) -> Quart:
     state = make_state(settings)
     app.extensions[EXTENSION_KEY] = state
     site_file = state.store.site_file
-    desk = make_desk(settings, facts_from(lambda: state.cache.parsed(site_file), site_file))
+    desk = make_desk(settings, facts_from(lambda: state.cache.parsed(site_file), site_file),
+                     partial(cache_titles, state.cache))
     app.extensions[REQUESTS_KEY] = desk
     if settings.read_only:
         refuse_writes(app)
@@ -122,7 +125,8 @@ def make_state(settings: Settings) -> AppState:
 def register_routes(app: Quart) -> None:
     for module in (public_posts, staff_posts, documents, document_edits, edit_targets, changes,
                    auth, staff_accounts, invites, staff_post_writes, uploads, checks,
-                   public_requests, staff_requests, request_reports, discovery, health):
+                   public_requests, staff_requests, request_contacts, request_reports, discovery,
+                   health):
         app.register_blueprint(module.blueprint)
     app.register_blueprint(site_blueprint)  # last: its catch-all must not shadow the API
     register_error_handlers(app)

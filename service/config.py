@@ -90,9 +90,11 @@ class Settings(BaseSettings):
     public_url: RootURL = Field(
         default=None,
         description="the site's public address (`https://www.harborpoint.example`; a trailing `/` "
-                    "is dropped) for canonical links, the sitemap and the feed; unset, the "
-                    "request's own address is used. Its host name is answered (see "
-                    "`AGENCY_ALLOWED_HOSTS`)")
+                    "is dropped) for canonical links, the sitemap, the feed and the links to "
+                    "requests in the office's mails; unset, the request's own address is used "
+                    "for pages, the mails say they cannot link to the request, and "
+                    "`agency doctor`, `agency status` and the workspace warn. Its host name is "
+                    "answered (see `AGENCY_ALLOWED_HOSTS`)")
     allowed_hosts: HostNames = Field(
         default=(),
         description="more host names to answer (`harborpoint.example,www.harborpoint.example`). "

@@ -102,7 +102,8 @@ def background_work(state: AppState, desk: RequestDesk, runtime: Runtime) -> Lif
     work.add("requests outbox", start=desk.outbox.start, stop=desk.outbox.stop)
     if state.settings.request_digest:
         digest = DigestTask(desk.store, state.settings, desk.clock,
-                            partial(state.cache.parsed, state.store.site_file))
+                            partial(state.cache.parsed, state.store.site_file),
+                            page_titles=desk.outbox.page_titles)
         work.add_loop("requests digest", digest.run, then=digest.release)
     if runtime.backup is not None:
         work.add_loop("daily backup", runtime.backup.run)

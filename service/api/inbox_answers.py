@@ -42,7 +42,9 @@ REPORT_PARAMETERS = [
 
 class RequestPage(BaseModel):
     """One page of the inbox, the overdue first (the earliest due first), then the newest;
-    `total` matches the filters; `newCount` and `overdueCount` count the whole inbox."""
+    `total` matches the filters; `newCount` and `overdueCount` count the whole inbox;
+    `mailLinks` is false while AGENCY_PUBLIC_URL is unset (the office's mails cannot link to a
+    request)."""
 
     requests: list[StoredRequest]
     newCount: int
@@ -50,6 +52,7 @@ class RequestPage(BaseModel):
     total: int
     page: int
     pageSize: int
+    mailLinks: bool
 
 
 class WeekCounts(BaseModel):

@@ -15,7 +15,7 @@ from service.requests.storage import MAIL_STATES, STATUSES
 from service.requests.tokens import LIFETIME_SECONDS
 
 EVENT_TYPES = ("received", "status", "assigned", "note", "mail-sent", "mail-failed",
-               "mail-skipped", "forgotten")
+               "mail-skipped", "forgotten", "contact")
 NOTE_LIMIT = 5000
 TOKEN_DESCRIPTION = (
     "From GET /api/requests/form-token, asked for from the same client address: at least "
@@ -71,7 +71,7 @@ class TimelineEvent(BaseModel):
     """One thing that happened to a request; `actor` is the staff member, null for the system.
     data: received {}, status {status, was?}, assigned {assignee}, note {text}, mail-sent
     {purpose}, mail-failed {purpose, error, final}, mail-skipped {purpose, reason},
-    forgotten {requests}."""
+    forgotten {requests}, contact {channel, note?} (at: when the visitor was reached)."""
 
     id: int
     at: str
@@ -149,11 +149,20 @@ class StoredRequest(RequestHeading):
     notesCount: int
 
 
+class SourceTitles(BaseModel):
+    """The titles of the pages in `source`; null where it names none or the site has no page."""
+
+    page: str | None
+    landing: str | None
+
+
 class StoredRequestWithHistory(StoredRequest):
-    """A request with its timeline, oldest first, and the person's other recent requests."""
+    """A request with its timeline, oldest first, the person's other recent requests, and the
+    titles of the pages it came from."""
 
     timeline: list[TimelineEvent]
     related: list[RelatedRequest]
+    sourceTitles: SourceTitles
 
 
 # What a text answer of each check looks like, empty included.

@@ -9,6 +9,7 @@ from service.api.inbox_answers import REPORT_PARAMETERS, RequestReports
 from service.api.openapi import answers
 from service.http.errors import APIError
 from service.requests.desk import request_desk
+from service.requests.page_titles import cache_titles
 from service.requests.reports import MOST_WEEKS, WEEKS, request_reports
 from service.state import app_state
 
@@ -30,10 +31,11 @@ async def reports() -> Response:
     """Requests per week by kind, by source and by page, and time to contact (staff only).
 
     The weeks oldest first; sources and pages over those weeks, the most first; the median
-    hours from arrival to the first contact."""
+    hours from arrival to the first contact staff recorded (a call, a text or an e-mail); pages
+    named by their own titles."""
     weeks = _weeks()
     desk = request_desk()
-    titles = {slug: post.title for slug, post in app_state().cache.posts.items()}
+    titles = cache_titles(app_state().cache)
 
     def read() -> dict[str, object]:
         with desk.store.reading() as db:

@@ -35,6 +35,7 @@ from service.requests.inbox import (
     find_page,
 )
 from service.requests.kinds import REQUEST_KINDS
+from service.requests.page_titles import cache_titles, source_titles
 from service.requests.storage import (
     STATUSES,
     UNCHANGED,
@@ -51,6 +52,12 @@ NOT_FOUND = "Request not found"
 CANNOT_CHANGE = "The request could not be changed"
 NOTE_PROBLEM = f"Write a note of 1 to {NOTE_LIMIT:,} characters."
 NOTHING_TO_CHANGE = "Send a status, an assignee or both."
+
+
+def with_titles(request: dict[str, Any]) -> dict[str, Any]:
+    """A request as staff read it, with the titles of the pages it came from."""
+    titles = source_titles(request["source"], cache_titles(app_state().cache))
+    return {**request, "sourceTitles": titles}
 
 
 async def _filters() -> tuple[InboxFilters, int]:
@@ -93,7 +100,8 @@ async def list_requests() -> Response:
         with desk.store.reading() as db:
             return find_page(db, desk.clock.now(), **asdict(filters), page=page)
 
-    return no_store(jsonify(await asyncio.to_thread(read)))
+    found = await asyncio.to_thread(read)
+    return no_store(jsonify({**found, "mailLinks": bool(app_state().settings.public_url)}))
 
 
 @blueprint.get("/export.csv")
@@ -136,7 +144,7 @@ async def get_request(request_id: int) -> Response:
         found = await asyncio.to_thread(desk.store.get, request_id, desk.clock.now())
     except RequestNotFound as error:
         raise APIError(404, NOT_FOUND) from error
-    return no_store(jsonify(found))
+    return no_store(jsonify(with_titles(found)))
 
 
 def _field_refusal(field: str, sentence: str) -> Response:
@@ -181,7 +189,7 @@ async def change_request(request_id: int) -> Response:
         return _field_refusal("status", str(error))
     except UnknownAssignee as error:
         return _field_refusal("assignee", str(error))
-    return no_store(jsonify(changed))
+    return no_store(jsonify(with_titles(changed)))
 
 
 @blueprint.post("/<int:request_id>/notes")
@@ -201,7 +209,7 @@ async def add_note(request_id: int) -> Response:
                                         staff_member().session.username, desk.clock.now(), text)
     except RequestNotFound as error:
         raise APIError(404, NOT_FOUND) from error
-    response = jsonify(noted)
+    response = jsonify(with_titles(noted))
     response.status_code = 201
     return no_store(response)
 

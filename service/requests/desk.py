@@ -11,7 +11,7 @@ from service.http.client_address import client_address
 from service.requests.agency_store import agency_store
 from service.requests.clock import Clock
 from service.requests.limiter import SubmissionLimiter
-from service.requests.outbox import Outbox
+from service.requests.outbox import Outbox, Titles
 from service.requests.storage import RequestStore
 from service.requests.tokens import FORM_TOKEN_MARKER, FormTokens, load_secret
 
@@ -28,13 +28,15 @@ class RequestDesk:
     outbox: Outbox
 
 
-def make_desk(settings: Settings, site_facts: Callable[[], Mapping[str, Any]]) -> RequestDesk:
-    """`site_facts` reads the agency's facts as they are now (name, phone, hours)."""
+def make_desk(settings: Settings, site_facts: Callable[[], Mapping[str, Any]],
+              page_titles: Titles = dict) -> RequestDesk:
+    """`site_facts` reads the agency's facts as they are now (name, phone, hours), `page_titles`
+    the site's pages by their titles."""
     clock = Clock()
     store = agency_store(settings.requests_database, site_facts)
     tokens = FormTokens(load_secret(settings.instance_dir / SECRET_FILE))
     return RequestDesk(clock, store, tokens, SubmissionLimiter(),
-                       Outbox(store, settings, clock, site_facts))
+                       Outbox(store, settings, clock, site_facts, page_titles=page_titles))
 
 
 def request_desk() -> RequestDesk:

@@ -13,6 +13,9 @@ from service.requests.kinds import REQUEST_KINDS, RequestKinds
 from service.requests.local_time import local_date_text, local_day, local_time_text
 from service.requests.mail import agency_name, kind_title, sender_address
 from service.requests.opening_times import OpeningTimes
+from service.requests.page_titles import PageTitles
+from service.requests.request_json import stored_object
+from service.requests.request_links import request_link, source_page
 from service.requests.storage import RequestStore
 
 log = logging.getLogger(__name__)
@@ -30,6 +33,7 @@ class Waiting:
     name: str
     created_at: float
     due_at: float | None
+    source: str = "{}"  # as stored: JSON
 
 
 @dataclass(frozen=True)
@@ -45,7 +49,7 @@ def waiting_requests(store: RequestStore, now: float) -> Digest:
     """New requests not forgotten, split at `now` into overdue and still on time."""
     with store.reading() as db:
         rows = db.execute(
-            "SELECT id, reference, kind, name, created_at, due_at FROM requests "
+            "SELECT id, reference, kind, name, created_at, due_at, source FROM requests "
             "WHERE status = 'new' AND forgotten_at IS NULL "
             "ORDER BY due_at IS NULL, due_at, created_at, id").fetchall()
     digest = Digest(now, [], [])
@@ -63,7 +67,8 @@ def subject(digest: Digest) -> str:
     return f"Requests to answer: {counts or 'none'} — {day:%A}, {local_date_text(day)}"
 
 
-def _entry(request: Waiting, public_url: str | None, kinds: RequestKinds) -> list[str]:
+def _entry(request: Waiting, public_url: str | None, kinds: RequestKinds,
+           titles: PageTitles) -> list[str]:
     kind = kinds.kind(request.kind)
     heading = " · ".join(part for part in (
         request.reference, kind_title(kind),
@@ -71,30 +76,33 @@ def _entry(request: Waiting, public_url: str | None, kinds: RequestKinds) -> lis
     lines = [heading, f"  Received: {local_time_text(request.created_at)}"]
     if request.due_at is not None:
         lines.append(f"  Due: {local_time_text(request.due_at)}")
-    lines.append(f"  {public_url or ''}/admin/requests/{request.id}")
+    if page := source_page(stored_object(request.source), titles):
+        lines.append(f"  Sent from: {page}")
+    lines.append(f"  {request_link(public_url, request.id)}")
     return lines
 
 
-def body(digest: Digest, public_url: str | None, kinds: RequestKinds = REQUEST_KINDS) -> str:
+def body(digest: Digest, public_url: str | None, kinds: RequestKinds = REQUEST_KINDS,
+         titles: PageTitles | None = None) -> str:
     lines = [subject(digest), ""]
     for title, group in (("Overdue", digest.overdue), ("New", digest.new)):
         if group:
             lines += [f"{title} ({len(group)})", ""]
             for request in group:
-                lines += [*_entry(request, public_url, kinds), ""]
+                lines += [*_entry(request, public_url, kinds, titles or {}), ""]
     if not digest.overdue and not digest.new:
         lines += [NOTHING_TO_ANSWER, ""]
     return "\n".join(lines)
 
 
-def build_message(digest: Digest, settings: Settings,
-                  facts: Mapping[str, Any] | None) -> EmailMessage:
+def build_message(digest: Digest, settings: Settings, facts: Mapping[str, Any] | None,
+                  titles: PageTitles | None = None) -> EmailMessage:
     assert settings.notify_to is not None
     message = EmailMessage()
     message["Subject"] = subject(digest)
     message["From"] = formataddr((agency_name(facts or {}), sender_address(settings)))
     message["To"] = settings.notify_to
-    message.set_content(body(digest, settings.public_url))
+    message.set_content(body(digest, settings.public_url, titles=titles))
     return message
 
 

@@ -23,6 +23,7 @@ from service.requests.digest import (
 )
 from service.requests.due import next_opening
 from service.requests.mail_failure import failure_words
+from service.requests.page_titles import PageTitles
 from service.requests.sender_lock import SenderLock
 from service.requests.storage import RequestStore
 
@@ -33,17 +34,20 @@ IDLE_SECONDS = 60.0
 
 SiteFacts = Callable[[], Mapping[str, Any] | None]
 Sender = Callable[[EmailMessage, Settings], None]
+Titles = Callable[[], PageTitles]
 
 
 class DigestTask:
     """Run with the app as a loop job; `release` gives up the sender lock once it has ended."""
 
     def __init__(self, store: RequestStore, settings: Settings, clock: Clock,
-                 site_facts: SiteFacts, sender: Sender = mail.send) -> None:
+                 site_facts: SiteFacts, sender: Sender = mail.send,
+                 page_titles: Titles = dict) -> None:
         self.store = store
         self.settings = settings
         self.clock = clock
         self.site_facts = site_facts
+        self.page_titles = page_titles
         self.sender = sender
         self.sender_lock = SenderLock(settings.instance_dir, LOCK_FILE)
         self._settled_day: str | None = None  # the day whose digest needs nothing more
@@ -85,8 +89,8 @@ class DigestTask:
             return False
         try:
             digest = await asyncio.to_thread(waiting_requests, self.store, now)
-            await asyncio.to_thread(self.sender, build_message(digest, self.settings, facts),
-                                    self.settings)
+            message = build_message(digest, self.settings, facts, self.page_titles())
+            await asyncio.to_thread(self.sender, message, self.settings)
         except Exception as error:  # given back: the next round tries again
             log.warning("the digest of %s was not sent, trying again within a minute: %s",
                         day, failure_words(error))

@@ -54,4 +54,7 @@ def _forget_request(db: sqlite3.Connection, request_id: int, who: str | None, no
     # A server's refusal may quote the visitor's address: failures keep their purpose only.
     db.execute("UPDATE events SET data = json_remove(data, '$.error') "
                "WHERE request_id = ? AND type = 'mail-failed'", (request_id,))
+    # A recorded contact stays (reports measure it); its note may name the person.
+    db.execute("UPDATE events SET data = json_remove(data, '$.note') "
+               "WHERE request_id = ? AND type = 'contact'", (request_id,))
     add_event(db, request_id, now, who, "forgotten", {"requests": count})

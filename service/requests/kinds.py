@@ -116,13 +116,11 @@ class CsvColumns(_Declared):
 
 class RequestKinds(_Declared):
     """The whole declaration: every status with its name on the staff screens, the statuses that
-    finish a request (purged after the retention period), those that are no contact with the
-    visitor (a move to any other from new is the first contact), the export's columns around the
+    finish a request (purged after the retention period), the export's columns around the
     kinds' own fields, and the kinds in the order they are offered."""
 
     statuses: dict[str, str]
     finished: tuple[str, ...]
-    notContact: tuple[str, ...]
     csvColumns: CsvColumns
     kinds: tuple[RequestKind, ...]
 
@@ -131,8 +129,8 @@ class RequestKinds(_Declared):
         ids = [kind.id for kind in self.kinds]
         if len(set(ids)) != len(ids):
             raise ValueError("each kind is declared once")
-        if unnamed := [s for s in (*self.finished, *self.notContact) if s not in self.statuses]:
-            raise ValueError(f"finished and notContact name unknown statuses: {unnamed}")
+        if unnamed := [s for s in self.finished if s not in self.statuses]:
+            raise ValueError(f"finished names unknown statuses: {unnamed}")
         for kind in self.kinds:
             if unnamed := [status for status in kind.statuses if status not in self.statuses]:
                 raise ValueError(f"{kind.id}: statuses {unnamed} have no name in statuses")

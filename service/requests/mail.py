@@ -13,6 +13,8 @@ from service.config import Settings
 from service.requests.fields import EMAIL
 from service.requests.kinds import REQUEST_KINDS, RequestKind, RequestKinds
 from service.requests.local_time import local_time_text
+from service.requests.page_titles import PageTitles
+from service.requests.request_links import request_link, source_page
 
 SEND_TIMEOUT_SECONDS = 30
 UNKNOWN_KIND_TITLE = "Request"  # a kind no longer declared, of a request stored before
@@ -66,9 +68,21 @@ def subject(request: dict[str, Any], kinds: RequestKinds = REQUEST_KINDS) -> str
     return header_text(f"{kind_title(kind)} from {request['name']} ({request['reference']})")[:200]
 
 
+def _heading(request: dict[str, Any], kind: RequestKind | None, titles: PageTitles) -> list[str]:
+    """The kind and reference, when it came, when it is due and the page it was sent from."""
+    lines = [f"{kind_title(kind)} {request['reference']}",
+             f"Received: {local_time_text(_timestamp(request['createdAt']))}"]
+    if request.get("dueAt"):
+        lines.append(f"Due: {local_time_text(_timestamp(request['dueAt']))}")
+    if page := source_page(request.get("source") or {}, titles):
+        lines.append(f"Sent from: {page}")
+    return lines
+
+
 def body(request: dict[str, Any], public_url: str | None,
-         kinds: RequestKinds = REQUEST_KINDS) -> str:
-    """Every answer the visitor gave, in words, and a link to the request; empty ones left out."""
+         kinds: RequestKinds = REQUEST_KINDS, titles: PageTitles | None = None) -> str:
+    """When it came and is due, the page it came from, every answer the visitor gave in words
+    (empty ones left out) and the full link to the request."""
     kind = kinds.kind(request["kind"])
     answers = [("Name", request["name"]), ("E-mail", request["email"]),
                ("Phone", request["phone"]),
@@ -77,13 +91,11 @@ def body(request: dict[str, Any], public_url: str | None,
     for key, value in request["details"].items():
         field = kind.field(key) if kind else None
         answers.append((field.labels.mail if field else key, _words(kind, key, value)))
-    lines = [f"{kind_title(kind)} {request['reference']}",
-             f"Received: {local_time_text(_timestamp(request['createdAt']))}", ""]
+    lines = [*_heading(request, kind, titles or {}), ""]
     lines += [f"{label}: {value}" for label, value in answers if value]
     if request["message"]:
         lines += ["", "Message:", request["message"]]
-    if public_url:
-        lines += ["", f"Open this request: {public_url}/admin/requests/{request['id']}"]
+    lines += ["", f"Open this request: {request_link(public_url, request['id'])}"]
     return "\n".join(lines) + "\n"
 
 
@@ -95,7 +107,8 @@ def sender_address(settings: Settings) -> str:
 
 
 def build_message(request: dict[str, Any], settings: Settings, facts: Facts,
-                  kinds: RequestKinds = REQUEST_KINDS) -> EmailMessage:
+                  kinds: RequestKinds = REQUEST_KINDS,
+                  titles: PageTitles | None = None) -> EmailMessage:
     """The office's notification, Reply-To the visitor when the address can be one."""
     assert settings.notify_to is not None
     message = EmailMessage()
@@ -104,7 +117,7 @@ def build_message(request: dict[str, Any], settings: Settings, facts: Facts,
     message["To"] = settings.notify_to
     if reply_to := header_address(request["email"]):
         message["Reply-To"] = reply_to
-    message.set_content(body(request, settings.public_url, kinds))
+    message.set_content(body(request, settings.public_url, kinds, titles))
     return message
 
 

@@ -20,6 +20,7 @@ from service.config import Settings
 from service.requests import mail
 from service.requests.clock import Clock
 from service.requests.mail_failure import failure_words
+from service.requests.page_titles import PageTitles
 from service.requests.sender_lock import SenderLock
 from service.requests.storage import RequestStore
 
@@ -34,6 +35,7 @@ DAY = 24 * 60 * 60
 
 Sender = Callable[[EmailMessage, Settings], None]
 Facts = Callable[[], Mapping[str, Any]]
+Titles = Callable[[], PageTitles]
 PURPOSES = ("office", "confirmation")  # the mails this outbox writes (a digest is sent on its own)
 
 
@@ -42,22 +44,24 @@ def retry_delay(attempts: int) -> float:
     return BACKOFF[attempts - 1] if attempts <= len(BACKOFF) else LATER_BACKOFF
 
 
-def message_for(due: dict[str, Any], settings: Settings, facts: Mapping[str, Any]
-                ) -> EmailMessage:
+def message_for(due: dict[str, Any], settings: Settings, facts: Mapping[str, Any],
+                titles: Titles = dict) -> EmailMessage:
     if due["purpose"] == "confirmation":
         return mail.build_confirmation(due["request"], due["recipient"], settings, facts)
-    return mail.build_message(due["request"], settings, facts)
+    return mail.build_message(due["request"], settings, facts, titles=titles())
 
 
 class Outbox:
     """Started with the app; `wake()` after a submission sends its mail without waiting."""
 
     def __init__(self, store: RequestStore, settings: Settings, clock: Clock,
-                 site_facts: Facts, sender: Sender = mail.send) -> None:
+                 site_facts: Facts, sender: Sender = mail.send, page_titles: Titles = dict
+                 ) -> None:
         self.store = store
         self.settings = settings
         self.clock = clock
         self.site_facts = site_facts
+        self.page_titles = page_titles  # the site's pages by their titles, for the office's mail
         self.sender = sender
         self._wake = asyncio.Event()
         self._stop = asyncio.Event()
@@ -136,7 +140,7 @@ class Outbox:
 
     async def _deliver(self, due: dict[str, Any]) -> bool:
         try:
-            message = message_for(due, self.settings, self.site_facts())
+            message = message_for(due, self.settings, self.site_facts(), self.page_titles)
             await asyncio.to_thread(self.sender, message, self.settings)
         except Exception as error:  # any failure is one attempt: retried later, never lost
             attempts = due["attempts"] + 1

@@ -1,5 +1,6 @@
-"""Where requests come from and how fast they are answered: weeks by kind, sources, pages and the
-median time to the first contact. Forgotten requests count: they keep kind, dates and source."""
+"""Where requests come from and how fast they are answered: weeks by kind, sources, pages by their
+titles and the median time to the first recorded contact (a call, text or e-mail staff logged).
+Forgotten requests count: they keep kind, dates, source and contacts."""
 
 import sqlite3
 import statistics
@@ -11,12 +12,11 @@ from typing import Any
 from service.content import AGENCY_ZONE
 from service.requests.kinds import REQUEST_KINDS
 from service.requests.local_time import local_day
-from service.requests.request_json import stored_object
-from service.routes import BY_ID, ROUTES
+from service.requests.page_titles import PageTitles, page_title
+from service.requests.request_json import FIRST_CONTACT, stored_object
 
 WEEKS, MOST_WEEKS = 12, 52
 DIRECT = "Direct"
-BLOG_POST = BY_ID["blogPost"]
 
 
 def week_starts(now: float, weeks: int) -> list[date]:
@@ -38,25 +38,13 @@ def source_name(source: Mapping[str, Any]) -> str:
     return DIRECT
 
 
-def page_title(page: str, post_titles: Mapping[str, str]) -> str | None:
-    """A blog post's title, else the title of the route the path belongs to (fixed paths before
-    patterns), else None."""
-    path = page.split("?", 1)[0].split("#", 1)[0]
-    if BLOG_POST.matches(path):
-        slug = path.rstrip("/")[len(BLOG_POST.prefix):]
-        if slug in post_titles:
-            return post_titles[slug]
-    routes = sorted(ROUTES, key=lambda route: not route.fixed)
-    return next((route.title for route in routes if route.matches(path)), None)
-
-
 def _counted(counter: Counter[str]) -> list[tuple[str, int]]:
     """Most first; equal counts by name, so the order never shifts between two reads."""
     return sorted(counter.items(), key=lambda item: (-item[1], item[0]))
 
 
 def request_reports(db: sqlite3.Connection, now: float, weeks: int,
-                    post_titles: Mapping[str, str]) -> dict[str, Any]:
+                    titles: PageTitles) -> dict[str, Any]:
     """The reports over the last `weeks` weeks (this one included), as GET
     /api/admin/requests/reports answers them."""
     mondays = week_starts(now, weeks)
@@ -65,7 +53,7 @@ def request_reports(db: sqlite3.Connection, now: float, weeks: int,
     sources: Counter[str] = Counter()
     pages: Counter[str] = Counter()
     hours = []
-    rows = db.execute("SELECT kind, created_at, source, first_contact_at FROM requests "
+    rows = db.execute(f"SELECT kind, created_at, source, {FIRST_CONTACT} FROM requests r "
                       "WHERE created_at >= ? AND created_at <= ?",
                       (_midnight(mondays[0]), now)).fetchall()
     for kind, created, source_text, first_contact in rows:
@@ -81,7 +69,7 @@ def request_reports(db: sqlite3.Connection, now: float, weeks: int,
         "weeks": [{"start": monday.isoformat(), "counts": dict(by_week[monday])}
                   for monday in mondays],
         "sources": [{"source": name, "count": count} for name, count in _counted(sources)],
-        "pages": [{"page": page, "title": page_title(page, post_titles), "count": count}
+        "pages": [{"page": page, "title": page_title(page, titles), "count": count}
                   for page, count in _counted(pages)],
         "medianFirstContactHours": round(statistics.median(hours), 1) if hours else None,
         "total": len(rows)}

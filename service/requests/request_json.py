@@ -5,13 +5,19 @@ import sqlite3
 from datetime import UTC, datetime
 from typing import Any
 
+CONTACT_EVENT = "contact"  # a call, text or e-mail staff recorded (requests/contacts.py)
+# The first recorded contact of the request `r`: derived where it is read, never stored.
+FIRST_CONTACT = ("(SELECT MIN(e.at) FROM events e WHERE e.request_id = r.id "
+                 f"AND e.type = '{CONTACT_EVENT}')")
+
 # A request as staff read it: its latest office mail, its confirmation and how many notes it has.
 ITEM_QUERY = """
 SELECT r.*,
     o.state AS mail_state, o.attempts AS mail_attempts, o.last_error AS mail_error,
     c.state AS confirmation_state, c.attempts AS confirmation_attempts,
     c.last_error AS confirmation_error,
-    (SELECT COUNT(*) FROM events e WHERE e.request_id = r.id AND e.type = 'note') AS notes_count
+    (SELECT COUNT(*) FROM events e WHERE e.request_id = r.id AND e.type = 'note') AS notes_count,
+    """ + FIRST_CONTACT + """ AS first_contact_at
 FROM requests r
 LEFT JOIN mails o ON o.id = (SELECT MAX(id) FROM mails WHERE request_id = r.id
                              AND purpose = 'office')

@@ -33,7 +33,6 @@ CREATE TABLE IF NOT EXISTS requests (
     reference TEXT,
     assignee TEXT,
     due_at REAL,
-    first_contact_at REAL,
     source TEXT NOT NULL DEFAULT '{}',
     phone_digits TEXT NOT NULL DEFAULT '',
     forgotten_at REAL
@@ -156,5 +155,11 @@ REQUESTS_SCHEMA = Schema(layout=LAYOUT, first_table="requests", migrations=(
             SELECT request_id, lower(recipient), '', created_at FROM mails
             WHERE purpose = 'confirmation' AND request_id IS NOT NULL
               AND created_at > CAST(strftime('%s', 'now') AS REAL) - 86400;
+    """),
+    # The first contact is measured from the calls, texts and e-mails staff record (events of
+    # type 'contact'), no longer from the first status change: the stored guess goes. Nothing
+    # is lost, the status changes it was taken from stay on the timeline.
+    Migration(5, "first contact from recorded contacts", """
+        ALTER TABLE requests DROP COLUMN first_contact_at;
     """),
 ))

@@ -6,6 +6,7 @@ from collections.abc import Container
 from typing import Any, NamedTuple
 
 from service.requests.confirmation_limit import may_confirm
+from service.requests.contacts import Contacts
 from service.requests.fields import Submission
 from service.requests.forgetting import Forgetting
 from service.requests.mail_queue import MailQueue, queue_mail
@@ -52,9 +53,10 @@ class Received(NamedTuple):
     reference: str
 
 
-class RequestStore(MailQueue, Forgetting):
+class RequestStore(MailQueue, Forgetting, Contacts):
     """The requests file: storing a request with its mails, changing it, purging old ones (the
-    connections in request_db, the mails in mail_queue, forgetting a person in forgetting)."""
+    connections in request_db, the mails in mail_queue, forgetting a person in forgetting, the
+    contacts staff record in contacts)."""
 
     def add(self, submission: Submission, now: float, due_at: float | None = None,
             mail: bool = False, confirmation_to: str | None = None, client: str = "",
@@ -124,9 +126,6 @@ class RequestStore(MailQueue, Forgetting):
                        status: str, was: str) -> None:
         db.execute("UPDATE requests SET status = ?, status_changed_by = ?, status_changed_at = ? "
                    "WHERE id = ?", (status, who, now, request_id))
-        if was == "new" and status not in self.kinds.notContact:
-            db.execute("UPDATE requests SET first_contact_at = COALESCE(first_contact_at, ?) "
-                       "WHERE id = ?", (now, request_id))
         add_event(db, request_id, now, who, "status", {"status": status, "was": was})
 
     def add_note(self, request_id: int, who: str, now: float, text: str) -> dict[str, Any]:

@@ -241,8 +241,11 @@ def test_a_visitor_sends_a_request_and_staff_mark_it_contacted(
         expect(detail).to_contain_text("Auto, Home")
         expect(detail).to_contain_text("06460")
         expect(detail).to_contain_text("A text message")
-        expect(detail.get_by_role("link", name="(203) 555-0199")).to_have_attribute(
+        expect(detail.get_by_role("link", name="(203) 555-0199", exact=True)).to_have_attribute(
             "href", f"tel:{e164('(203) 555-0199')}")
+        # Asked to be texted: the text link beside the call link.
+        expect(detail.get_by_role("link", name="Send a text to (203) 555-0199")).to_have_attribute(
+            "href", f"sms:{e164('(203) 555-0199')}")
     else:
         expect(detail).to_contain_text("Travelers")
         expect(detail).to_contain_text("PA-12345")

@@ -65,7 +65,8 @@ def settings_env(instance: Path, remote: Path | None, mail_port: int | None = No
             "AGENCY_SMTP_PORT": str(mail_port) if mail_port else None,
             "AGENCY_SMTP_STARTTLS": "0", "AGENCY_NOTIFY_TO": "office@harborpoint.example",
             "AGENCY_EXPORT_DIR": None, "AGENCY_READ_ONLY": None,
-            "AGENCY_EMBED_ORIGINS": "https://www.openstreetmap.org", **more}
+            "AGENCY_EMBED_ORIGINS": "https://www.openstreetmap.org",
+            "AGENCY_PUBLIC_URL": "https://www.harborpoint.example", **more}
 
 
 def settings_file(folder: Path, env: dict[str, str | None]) -> dict[str, str | None]:
@@ -104,10 +105,24 @@ def test_a_healthy_setup_passes_every_check(agency: Agency, tmp_path: Path, remo
     subjects = [subject for _, subject, _ in findings(result)]
     assert subjects == ["settings", "instance folder", "staff database", "requests database",
                         "content repository", "git remote", "git remote", "content version",
-                        "content file", "site embeds", "mail server",
+                        "content file", "site embeds", "mail server", "public address",
                         "nginx configuration", "certificate", "disk space", "backups"]
     assert {status for status, _, _ in findings(result)} == {"ok"}, result.output
     assert about(result, "certificate")[0][1].startswith(f"{cert} is valid until ")
+
+
+def test_without_a_public_address_the_doctor_warns_the_mails_cannot_link_to_requests(
+        agency: Agency, tmp_path: Path, instance: Path, mail_port: int) -> None:
+    env = settings_env(instance, None, mail_port, AGENCY_PUBLIC_URL=None)
+    result = agency("doctor", env=settings_file(tmp_path, env))
+    assert result.exit_code == 0, result.output  # a warning, not a failure
+    assert about(result, "public address") == [
+        ("warn", "AGENCY_PUBLIC_URL is not set, so the office's mails cannot link to requests. "
+                 "Fix: Set it to the site's address (https://www.example.com).")]
+    linked = agency("doctor", env=settings_file(tmp_path, {**env, **{
+        "AGENCY_PUBLIC_URL": "https://www.harborpoint.example"}}))
+    assert about(linked, "public address") == [
+        ("ok", "https://www.harborpoint.example: the office's mails link to each request there")]
 
 
 def test_a_world_readable_instance_folder_fails(agency: Agency, instance: Path,

@@ -8,6 +8,7 @@ import pytest
 from aiosmtpd.controller import Controller
 
 from service.requests.storage import RequestStore
+from tests.addresses import post_address
 from tests.cli.conftest import Agency, assert_one_red_line
 from tests.service.digest_helpers import add_request, move_back_a_week
 from tests.service.test_mail_failure_logs import Refusing
@@ -16,6 +17,8 @@ from tests.service.test_requests_mail import OFFICE, Mailbox, free_port, start_s
 pytestmark = pytest.mark.clock  # reads the time: run again under faketime (make test-clock)
 
 PUBLIC_URL = "https://harborpoint.example"
+HOMEOWNERS = "/insurance/property-insurance/homeowners-insurance"  # a product page's path
+POST = "a-contractors-guide-to-surety-bonds"
 
 
 @pytest.fixture
@@ -27,10 +30,11 @@ def instance(tmp_path: Path) -> Path:
 def requests(instance: Path) -> dict[str, int]:
     """A request moved back a week (overdue) and one that came a minute ago."""
     store = RequestStore(instance / "requests.sqlite3")
-    late = add_request(store, "Jane Doe", time.time() - 60, reference="HP-4K7Q2")
+    late = add_request(store, "Jane Doe", time.time() - 60, reference="HP-4K7Q2",
+                       page=HOMEOWNERS)
     move_back_a_week(store, late)
     return {"late": late, "fresh": add_request(store, "[bold]Sam Lee", time.time() - 60,
-                                               kind="policy-change")}
+                                               kind="policy-change", page=post_address(POST))}
 
 
 @pytest.fixture
@@ -61,6 +65,10 @@ def test_the_digest_is_printed_with_overdue_first_and_links(
         < result.output.index("New (1)") < result.output.index("[bold]Sam Lee")
     assert f"{PUBLIC_URL}/admin/requests/{requests['late']}" in result.output
     assert f"{PUBLIC_URL}/admin/requests/{requests['fresh']}" in result.output
+    # The pages by their titles, read from the content folder (no service runs here).
+    assert f"Sent from: Homeowners Insurance ({HOMEOWNERS})" in result.output
+    assert f"Sent from: A Contractor's Guide to Surety Bonds ({post_address(POST)})" \
+        in result.output
 
 
 def test_an_empty_inbox_prints_the_friendly_line(agency: Agency, instance: Path) -> None:
@@ -80,7 +88,9 @@ def test_send_mails_the_digest_to_the_office(agency: Agency, instance: Path,
     message = mailbox.messages[0]
     assert message["Subject"].startswith("Requests to answer: 1 new, 1 overdue — ")
     assert "Harbor Point Insurance Agency" in message["From"]  # the content's site facts
-    assert f"{PUBLIC_URL}/admin/requests/{requests['late']}" in message.get_content()
+    text = message.get_content()
+    assert f"{PUBLIC_URL}/admin/requests/{requests['late']}" in text
+    assert f"Sent from: Homeowners Insurance ({HOMEOWNERS})" in text
 
 
 def test_send_without_mail_settings_is_one_red_line(agency: Agency, instance: Path) -> None:

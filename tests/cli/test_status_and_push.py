@@ -2,6 +2,7 @@
 and 0 when all is well; `agency push` pushes now, beside a running service."""
 
 import datetime as dt
+import json
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -11,6 +12,7 @@ import pytest
 from service.ops.backup import back_up_instance, backup_name
 from service.replication.status import read_status
 from service.requests.fields import Submission
+from service.requests.request_links import NO_PUBLIC_URL
 from service.requests.storage import RequestStore
 from service.store.content_store import ContentStore
 from tests.cli.conftest import Agency
@@ -67,6 +69,18 @@ def test_status_exits_1_with_a_corrupted_requests_database(agency: Agency,
     result = agency("status", "--json", env=env)
     assert result.exit_code == 1
     assert '"the requests database fails: file is not a database"' in result.output
+
+
+def test_status_warns_without_a_public_address_and_not_with_one(agency: Agency,
+                                                                 tmp_path: Path) -> None:
+    env = {"AGENCY_INSTANCE_DIR": str(tmp_path / "instance"), "AGENCY_PUBLIC_URL": None}
+    result = agency("status", env=env)
+    assert result.exit_code == 0  # a warning: nothing fails
+    assert f"Warning: {NO_PUBLIC_URL}" in " ".join(result.stdout.split())
+    assert json.loads(agency("status", "--json", env=env).stdout)["warnings"] == [NO_PUBLIC_URL]
+    linked = {**env, "AGENCY_PUBLIC_URL": "https://www.harborpoint.example"}
+    assert "Warning" not in agency("status", env=linked).stdout
+    assert json.loads(agency("status", "--json", env=linked).stdout)["warnings"] == []
 
 
 def test_status_exits_1_while_the_offices_mail_fails(agency: Agency, tmp_path: Path) -> None:

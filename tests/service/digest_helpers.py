@@ -1,5 +1,7 @@
-"""Requests written straight into a schema 3 database, and the office's hours, for digest tests."""
+"""Requests written straight into the requests database, and the office's hours, for the
+digest's tests."""
 
+import json
 from datetime import datetime
 from typing import Any
 
@@ -28,15 +30,17 @@ def local(*parts: int) -> float:
 
 def add_request(store: RequestStore, name: str, created_at: float, *, kind: str = "quote",
                 status: str = "new", reference: str | None = None,
-                forgotten: bool = False) -> int:
-    """A request as schema 3 keeps it, due one business day after it arrived."""
+                forgotten: bool = False, page: str | None = None) -> int:
+    """A request as the store keeps it, due one business day after it arrived, sent from
+    `page` when given."""
     with store.reading() as db:
         request_id = db.execute(
             "INSERT INTO requests (kind, status, created_at, name, email, phone, "
-            "contact_preference, message, details, reference, due_at, forgotten_at) "
-            "VALUES (?, ?, ?, ?, '', '', '', '', '{}', ?, ?, ?)",
+            "contact_preference, message, details, reference, due_at, forgotten_at, source) "
+            "VALUES (?, ?, ?, ?, '', '', '', '', '{}', ?, ?, ?, ?)",
             (kind, status, created_at, "" if forgotten else name, reference,
-             business_due(created_at, FACTS), created_at if forgotten else None)).lastrowid
+             business_due(created_at, FACTS), created_at if forgotten else None,
+             json.dumps({"page": page} if page else {}))).lastrowid
     assert request_id is not None
     return request_id
 

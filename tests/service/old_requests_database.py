@@ -45,7 +45,8 @@ OLD_TABLES = {"requests", "status_history", "outbox", "sqlite_sequence"}
 MIGRATED_LINES = ["requests.sqlite3: schema 1 -> 2 (form tokens taken once)",
                   "requests.sqlite3: schema 2 -> 3 (references, owners, notes, timeline, sources "
                   "and the promise)",
-                  "requests.sqlite3: schema 3 -> 4 (confirmations counted by mailbox and client)"]
+                  "requests.sqlite3: schema 3 -> 4 (confirmations counted by mailbox and client)",
+                  "requests.sqlite3: schema 4 -> 5 (first contact from recorded contacts)"]
 NEWER = (f"is at schema version {REQUESTS_SCHEMA.version + 1}, newer than this release knows "
          f"({REQUESTS_SCHEMA.version})")
 CURRENT_TABLES = {"requests", "events", "mails", "digests", "spent_form_tokens",

@@ -1,5 +1,5 @@
-"""Requests written straight into a schema 3 database, as the store keeps them, for the tests
-and the bench of what reads them (the inbox, reports, the export)."""
+"""Requests written straight into the current schema's database, as the store keeps them, for
+the tests and the bench of what reads them (the inbox, reports, the export)."""
 
 import itertools
 import json
@@ -40,7 +40,7 @@ def write_request(db: sqlite3.Connection, **fields: Any) -> int:
         "email": "jane@example.com", "phone": "(203) 555-0199", "contact_preference": "email",
         "message": "Two cars.", "details": {"coverages": ["auto"], "zip": "06460"},
         "reference": next_reference(), "assignee": None, "due_at": NOW + DAY,
-        "first_contact_at": None, "source": {}, "forgotten_at": None, **fields}
+        "source": {}, "forgotten_at": None, **fields}
     row.setdefault("phone_digits", phone_digits(row["phone"]))
     row["details"] = json.dumps(row["details"])
     row["source"] = json.dumps(row["source"])

@@ -107,6 +107,7 @@ def addresses(slug: str, rev: str, deleted: str, invite: str) -> dict[str, str]:
         "/api/admin/requests/<int:request_id>": "/api/admin/requests/1",
         "/api/admin/requests/assignees": "/api/admin/requests/assignees",
         "/api/admin/requests/<int:request_id>/notes": "/api/admin/requests/1/notes",
+        "/api/admin/requests/<int:request_id>/contacts": "/api/admin/requests/1/contacts",
         "/api/admin/requests/<int:request_id>/person": "/api/admin/requests/1/person",
         "/robots.txt": "/robots.txt",
         "/sitemap.xml": "/sitemap.xml",

@@ -96,6 +96,7 @@ async def test_the_overdue_come_first_the_earliest_due_first_then_the_newest(
     assert forgotten not in ids(answer)
     assert [r["overdue"] for r in answer["requests"]] == [True, True, False, False]
     assert (answer["total"], answer["newCount"], answer["overdueCount"]) == (4, 3, 2)
+    assert answer["mailLinks"] is False  # no AGENCY_PUBLIC_URL here: the workspace says so
     # A search lists what it finds in the same order.
     assert ids(await listed(client, "?q=jane")) == ids(answer)
 
@@ -124,8 +125,10 @@ async def test_a_listed_request_has_its_reference_source_owner_mails_and_notes_c
     with rows(settings) as db:
         request_id = write_request(db, reference="HP-ABCDE", assignee=STAFF_USER,
                                    source={"page": post_address("x"), "utmSource": "newsletter"},
-                                   first_contact_at=NOW - 3600, status="contacted")
+                                   status="contacted")
         write_event(db, request_id, "note", {"text": "Called back."})
+        write_event(db, request_id, "contact", {"channel": "call"}, at=NOW - 3600)
+        write_event(db, request_id, "contact", {"channel": "email"}, at=NOW - 60)
         write_event(db, request_id, "note", {"text": "Sent the quote."})
         write_event(db, request_id, "status", {"status": "contacted"})
         write_mail(db, request_id, "office", "sent", attempts=1)

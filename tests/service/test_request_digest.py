@@ -18,7 +18,9 @@ from service.requests.digest import (
 )
 from service.requests.digest_task import DigestTask
 from service.requests.local_time import local_time_text
+from service.requests.request_links import NO_PUBLIC_URL
 from service.requests.storage import RequestStore
+from tests.addresses import post_address
 from tests.clock import place
 from tests.conftest import eventually
 from tests.service import test_requests_mail as mail_server
@@ -31,6 +33,8 @@ pytestmark = pytest.mark.clock  # reads the time: run again under faketime (make
 # The mail tests' fixtures: the settings that mail through the local server, its port, its box.
 settings, smtp_port, mailbox = mail_server.settings, mail_server.smtp_port, mail_server.mailbox
 PUBLIC_URL = "https://harborpoint.example"  # as those settings have it
+HOMEOWNERS = "/insurance/property-insurance/homeowners-insurance"  # a product page's path
+SURETY_POST = "a-contractors-guide-to-surety-bonds"
 
 
 @pytest.fixture
@@ -102,9 +106,10 @@ def test_answered_and_forgotten_requests_are_left_out_and_overdue_starts_after_t
     assert "Gone" not in body(after, PUBLIC_URL) and "Quoted" not in body(after, PUBLIC_URL)
 
 
-def test_a_link_without_a_public_address_is_the_admin_path(store: RequestStore) -> None:
+def test_without_a_public_address_the_digest_says_why_the_link_is_missing(
+        store: RequestStore) -> None:
     request_id = add_request(store, "Ann", local(2026, 11, 25, 10))
-    assert f"  /admin/requests/{request_id}\n" in body(
+    assert f"  /admin/requests/{request_id} on the site ({NO_PUBLIC_URL})\n" in body(
         waiting_requests(store, local(2026, 11, 25, 11)), None)
 
 
@@ -186,12 +191,16 @@ async def test_only_the_holder_of_the_digest_lock_sends_and_each_day_is_claimed_
 
 async def test_the_service_mails_the_digest_with_a_request_moved_back_a_week_as_overdue(
         settings: Settings, mailbox: Mailbox) -> None:
+    """Each request with its full link, when it is due and the page it came from by the title
+    the content gives that page (the product page's own, the post's own)."""
     # The test content's week: Monday to Friday 9 to 5, Saturday 9 to noon.
     opening = local(2026, 11, 25, 9, 5)
     store = RequestStore(settings.requests_database)
-    moved = add_request(store, "Jane Doe", opening - 60, reference="HP-4K7Q2")
+    moved = add_request(store, "Jane Doe", opening - 60, reference="HP-4K7Q2",
+                        page=HOMEOWNERS)
     move_back_a_week(store, moved)
-    fresh = add_request(store, "Sam Lee", opening - 30, kind="policy-change")
+    fresh = add_request(store, "Sam Lee", opening - 30, kind="policy-change",
+                        page=post_address(SURETY_POST) + "?utm_source=x")
     app: Quart = create_app(settings.replace(request_digest=True))
     place(desk_of(app).clock, opening)
     async with app.test_app():
@@ -199,12 +208,18 @@ async def test_the_service_mails_the_digest_with_a_request_moved_back_a_week_as_
     message = mailbox.messages[0]
     assert message["Subject"] == \
         "Requests to answer: 1 new, 1 overdue — Wednesday, November 25, 2026"
-    text = message.get_content()
+    text = message.get_content().replace("\r\n", "\n")
     assert text.index("Overdue (1)") < text.index("Jane Doe") < text.index("New (1)") \
         < text.index("Sam Lee")
-    assert f"{PUBLIC_URL}/admin/requests/{moved}" in text
+    assert "\n".join([
+        "HP-4K7Q2 · Quote request · Jane Doe",
+        "  Received: Wednesday, November 18, 2026, 9:04 AM EST",
+        "  Due: Friday, November 20, 2026, 9:04 AM EST",  # Thanksgiving, a week on, moved too
+        f"  Sent from: Homeowners Insurance ({HOMEOWNERS})",
+        f"  {PUBLIC_URL}/admin/requests/{moved}"]) in text
+    assert f"  Sent from: A Contractor's Guide to Surety Bonds ({post_address(SURETY_POST)}" \
+        in text
     assert f"{PUBLIC_URL}/admin/requests/{fresh}" in text
-    assert "Received: Wednesday, November 18, 2026, 9:04 AM EST" in text
     assert digest_days(store) == ["2026-11-25"]
 
 

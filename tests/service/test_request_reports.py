@@ -1,6 +1,7 @@
 """GET /api/admin/requests/reports: requests per week by kind, by source and by the page they came
 from, and the median time to the first contact."""
 
+import sqlite3
 from datetime import datetime
 
 import pytest
@@ -16,6 +17,7 @@ from tests.service.request_rows import (
     NOW,
     at_now,  # noqa: F401 (a fixture)
     rows,
+    write_event,
     write_request,
 )
 
@@ -23,6 +25,12 @@ pytestmark = pytest.mark.clock  # reads the time: run again under faketime (make
 
 HOUR = 3600
 POST = post_address("a-contractors-guide-to-surety-bonds")
+HOMEOWNERS = "/insurance/property-insurance/homeowners-insurance"  # a product page's path
+
+
+def contact(db: sqlite3.Connection, request_id: int, at: float, channel: str) -> None:
+    """A contact staff logged ("Log a call"), as the store writes it."""
+    write_event(db, request_id, "contact", {"channel": channel}, at=at)
 
 
 def by_kind(**counts: int) -> dict[str, int]:
@@ -39,18 +47,27 @@ def local(month: int, day: int, hour: int) -> float:
 async def test_weeks_sources_pages_and_the_median_first_contact(
         client: StaffClient, settings: Settings) -> None:
     with rows(settings) as db:
-        write_request(db, created_at=NOW - HOUR, first_contact_at=NOW + HOUR,
-                      source={"page": POST, "utmSource": "newsletter",
-                              "referrerHost": "mail.example.com"})
-        write_request(db, kind="policy-change", status="done", created_at=local(11, 10, 9),
-                      first_contact_at=local(11, 10, 13),
-                      source={"referrerHost": "www.google.com", "page": "/request-policy-change"})
-        # Sunday night in Milford is Monday in UTC: still the week before.
-        write_request(db, created_at=local(11, 15, 23), source={"page": POST})
-        # A forgotten person's request still counts: it keeps kind, dates and source.
-        write_request(db, created_at=NOW - 2 * HOUR, first_contact_at=NOW + 8 * HOUR,
-                      forgotten_at=NOW, name="", email="", phone="",
-                      source={"page": "/nowhere/at/all"})
+        first = write_request(db, created_at=NOW - HOUR,
+                              source={"page": POST, "utmSource": "newsletter",
+                                      "referrerHost": "mail.example.com"})
+        contact(db, first, NOW + HOUR, "call")
+        contact(db, first, NOW - HOUR / 2, "email")  # logged later, happened first: it counts
+        done = write_request(db, kind="policy-change", status="done",
+                             created_at=local(11, 10, 9),
+                             source={"referrerHost": "www.google.com",
+                                     "page": "/request-policy-change"})
+        write_event(db, done, "status", {"status": "done", "was": "new"}, at=local(11, 10, 10))
+        contact(db, done, local(11, 10, 13), "text")
+        # Sunday night in Milford is Monday in UTC: still the week before. Its status moved,
+        # nobody logged a contact: no time to first contact.
+        moved = write_request(db, created_at=local(11, 15, 23), status="contacted",
+                              source={"page": HOMEOWNERS})
+        write_event(db, moved, "status", {"status": "contacted", "was": "new"},
+                    at=local(11, 16, 9))
+        # A forgotten person's request still counts: it keeps kind, dates, source, contacts.
+        forgotten = write_request(db, created_at=NOW - 2 * HOUR, forgotten_at=NOW, name="",
+                                  email="", phone="", source={"page": "/nowhere/at/all"})
+        contact(db, forgotten, NOW + 6 * HOUR, "call")
         write_request(db, created_at=NOW - 20 * DAY, source={"utmSource": "too-old"})
     response = await client.get("/api/admin/requests/reports?weeks=2")
     assert response.status_code == 200
@@ -62,10 +79,15 @@ async def test_weeks_sources_pages_and_the_median_first_contact(
     assert answer["sources"] == [{"source": "Direct", "count": 2},
                                  {"source": "newsletter", "count": 1},
                                  {"source": "www.google.com", "count": 1}]
+    # Each page by its own title: the post's, the product page's (not the route's "Insurance
+    # Service"), the fixed page's from the route table.
     assert answer["pages"] == [
-        {"page": POST, "title": "A Contractor's Guide to Surety Bonds", "count": 2},
+        {"page": POST, "title": "A Contractor's Guide to Surety Bonds", "count": 1},
+        {"page": HOMEOWNERS, "title": "Homeowners Insurance", "count": 1},
         {"page": "/nowhere/at/all", "title": None, "count": 1},
         {"page": "/request-policy-change", "title": "Request a Policy Change", "count": 1}]
+    # Hours to the first logged contact: 0.5, 4 and 8; the request with a status but no
+    # logged contact has none.
     assert answer["medianFirstContactHours"] == 4.0
     assert answer["total"] == 4
 

@@ -66,7 +66,8 @@ async def test_a_new_request_is_due_a_day_later_and_overdue_after(
     assert (await detail(client))["overdue"] is True
     contacted = await (await client.patch("/api/admin/requests/1", json={"status": "contacted"})
                        ).get_json()
-    assert contacted["overdue"] is False and contacted["firstContactAt"] is not None
+    # No longer overdue; but a status is no contact: the first contact is a logged one.
+    assert contacted["overdue"] is False and contacted["firstContactAt"] is None
 
 
 async def test_a_request_from_saturday_morning_is_not_overdue_a_day_later(
@@ -100,15 +101,8 @@ async def test_staff_assign_note_and_change_status_and_the_timeline_shows_each(
                                            (STAFF_USER, {"assignee": None})]
     assert events(request, "note") == [(STAFF_USER, {"text": "Left a voicemail."})]
     assert events(request, "status") == [(STAFF_USER, {"status": "quoted", "was": "new"})]
-    assert request["firstContactAt"] == request["timeline"][3]["at"]
+    assert request["firstContactAt"] is None  # moving a status records no contact
     assert request["timeline"][0]["at"].endswith("Z")
-
-
-async def test_spam_is_no_first_contact(app: Quart, anonymous: QuartClient,
-                                        client: StaffClient) -> None:
-    await anonymous.post("/api/requests", json=policy_change(app))
-    spam = await (await client.patch("/api/admin/requests/1", json={"status": "spam"})).get_json()
-    assert spam["firstContactAt"] is None
 
 
 async def test_bad_changes_get_422_naming_the_field(app: Quart, anonymous: QuartClient,

@@ -16,6 +16,7 @@ from service.app import create_app
 from service.config import Settings
 from service.requests.fields import Submission
 from service.requests.outbox import GIVE_UP_SECONDS, retry_delay
+from service.requests.request_links import NO_PUBLIC_URL
 from service.requests.storage import RequestStore
 from tests.clock import TUESDAY_10AM, epoch, milford, place
 from tests.conftest import eventually
@@ -25,6 +26,7 @@ from tests.service.test_requests_api import desk_of, old_token, policy_change, q
 pytestmark = pytest.mark.clock  # reads the time: run again under faketime (make test-clock)
 
 OFFICE = "office@harborpoint.example"
+HOMEOWNERS = "/insurance/property-insurance/homeowners-insurance"  # a product page's path
 
 
 class Mailbox:
@@ -94,7 +96,8 @@ async def test_the_office_gets_a_plain_text_mail_with_every_field(
         app: Quart, anonymous: QuartClient, client: StaffClient, mailbox: Mailbox) -> None:
     place(desk_of(app).clock, milford("2026-11-25 09:14"))
     response = await anonymous.post("/api/requests", json=quote(
-        app, formToken=old_token(app), message="Two cars, one teen driver.\nCall after 5."))
+        app, formToken=old_token(app), message="Two cars, one teen driver.\nCall after 5.",
+        sourcePage=HOMEOWNERS))
     assert response.status_code == 201
     reference = (await response.get_json())["reference"]
     await eventually(lambda: len(mailbox.office()) == 1, seconds=10)
@@ -105,7 +108,9 @@ async def test_the_office_gets_a_plain_text_mail_with_every_field(
     assert message.get_content_type() == "text/plain"
     assert message.get_content().replace("\r\n", "\n") == (
         f"Quote request {reference}\n"
-        "Received: Wednesday, November 25, 2026, 9:14 AM EST\n\n"
+        "Received: Wednesday, November 25, 2026, 9:14 AM EST\n"
+        "Due: Thursday, November 26, 2026, 9:14 AM EST\n"
+        f"Sent from: Homeowners Insurance ({HOMEOWNERS})\n\n"
         "Name: Jane Doe\nE-mail: jane@example.com\nPhone: (203) 555-0199\n"
         "Preferred contact: E-mail\nInsurance wanted: Auto, Home\nZIP code: 06460\n\n"
         "Message:\nTwo cars, one teen driver.\nCall after 5.\n\n"
@@ -119,6 +124,27 @@ async def test_the_office_gets_a_plain_text_mail_with_every_field(
             break
         await desk_of(app).outbox.deliver_due()
     assert await sent()
+
+
+async def test_with_a_public_address_the_inbox_says_the_mails_link_to_requests(
+        client: StaffClient) -> None:
+    assert (await (await client.get("/api/admin/requests")).get_json())["mailLinks"] is True
+
+
+async def test_without_a_public_address_the_mail_says_why_it_has_no_full_link(
+        settings: Settings, smtp_port: int, mailbox: Mailbox) -> None:
+    app = create_app(settings.replace(public_url=None))
+    async with app.test_app() as running:
+        place(desk_of(app).clock, milford("2026-11-24 10:00"))
+        response = await running.test_client().post("/api/requests", json=quote(
+            app, formToken=old_token(app), sourcePage="/insurance/vehicle-insurance/rv-insurance"))
+        assert response.status_code == 201
+        await eventually(lambda: len(mailbox.office()) == 1, seconds=10)
+    text = mailbox.office()[0].get_content().replace("\r\n", "\n")
+    # A service's page is named by the service's own name (services.json).
+    assert "Sent from: RV Insurance (/insurance/vehicle-insurance/rv-insurance)\n" in text
+    assert "Due: Wednesday, November 25, 2026, 10:00 AM EST\n" in text
+    assert text.endswith(f"Open this request: /admin/requests/1 on the site ({NO_PUBLIC_URL})\n")
 
 
 async def test_a_policy_change_without_email_has_no_reply_to_and_no_confirmation(

@@ -393,6 +393,26 @@ export interface paths {
         patch: operations["patch_change_request"];
         trace?: never;
     };
+    "/api/admin/requests/{request_id}/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that the visitor was reached by a call, a text or an e-mail, with an optional note;
+         * @description it goes on the timeline at its own time.
+         */
+        post: operations["post_log_contact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/requests/{request_id}/notes": {
         parameters: {
             query?: never;
@@ -478,7 +498,8 @@ export interface paths {
         /**
          * Requests per week by kind, by source and by page, and time to contact (staff only).
          * @description The weeks oldest first; sources and pages over those weeks, the most first; the median
-         *     hours from arrival to the first contact.
+         *     hours from arrival to the first contact staff recorded (a call, a text or an e-mail); pages
+         *     named by their own titles.
          */
         get: operations["get_reports"];
         put?: never;
@@ -1750,6 +1771,16 @@ export interface components {
             source: string;
         };
         /**
+         * SourceTitles
+         * @description The titles of the pages in `source`; null where it names none or the site has no page.
+         */
+        SourceTitles: {
+            /** Landing */
+            landing: string | null;
+            /** Page */
+            page: string | null;
+        };
+        /**
          * SpecialDay
          * @description A date the office keeps other hours than its week's (a holiday): closed all day, or open
          *     from opens to closes; its notice is what visitors read, as written.
@@ -1919,7 +1950,7 @@ export interface components {
          * @description One thing that happened to a request; `actor` is the staff member, null for the system.
          *     data: received {}, status {status, was?}, assigned {assignee}, note {text}, mail-sent
          *     {purpose}, mail-failed {purpose, error, final}, mail-skipped {purpose, reason},
-         *     forgotten {requests}.
+         *     forgotten {requests}, contact {channel, note?} (at: when the visitor was reached).
          */
         TimelineEvent: {
             /** Actor */
@@ -1936,7 +1967,7 @@ export interface components {
              * Type
              * @enum {string}
              */
-            type: "received" | "status" | "assigned" | "note" | "mail-sent" | "mail-failed" | "mail-skipped" | "forgotten";
+            type: "received" | "status" | "assigned" | "note" | "mail-sent" | "mail-failed" | "mail-skipped" | "forgotten" | "contact";
         };
         /** VersionAnswer */
         VersionAnswer: {
@@ -3602,7 +3633,9 @@ export interface operations {
         responses: {
             /**
              * @description One page of the inbox, the overdue first (the earliest due first), then the newest;
-             *     `total` matches the filters; `newCount` and `overdueCount` count the whole inbox.
+             *     `total` matches the filters; `newCount` and `overdueCount` count the whole inbox;
+             *     `mailLinks` is false while AGENCY_PUBLIC_URL is unset (the office's mails cannot link to a
+             *     request).
              */
             200: {
                 headers: {
@@ -3612,6 +3645,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Maillinks */
+                        mailLinks: boolean;
                         /** Newcount */
                         newCount: number;
                         /** Overduecount */
@@ -3650,7 +3685,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A request with its timeline, oldest first, and the person's other recent requests. */
+            /**
+             * @description A request with its timeline, oldest first, the person's other recent requests, and the
+             *     titles of the pages it came from.
+             */
             200: {
                 headers: {
                     /** @description The version of this answer, for If-None-Match. */
@@ -3696,6 +3734,7 @@ export interface operations {
                         /** Related */
                         related: components["schemas"]["RelatedRequest"][];
                         source: components["schemas"]["RequestSource"];
+                        sourceTitles: components["schemas"]["SourceTitles"];
                         /**
                          * Status
                          * @enum {string}
@@ -3745,7 +3784,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A request with its timeline, oldest first, and the person's other recent requests. */
+            /**
+             * @description A request with its timeline, oldest first, the person's other recent requests, and the
+             *     titles of the pages it came from.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3789,6 +3831,106 @@ export interface operations {
                         /** Related */
                         related: components["schemas"]["RelatedRequest"][];
                         source: components["schemas"]["RequestSource"];
+                        sourceTitles: components["schemas"]["SourceTitles"];
+                        /**
+                         * Status
+                         * @enum {string}
+                         */
+                        status: "new" | "contacted" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
+                        /** Statuschangedat */
+                        statusChangedAt: string | null;
+                        /** Statuschangedby */
+                        statusChangedBy: string | null;
+                        /** Timeline */
+                        timeline: components["schemas"]["TimelineEvent"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            /** @description A field that is not acceptable, named in `errors` with its sentence. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormRefusal"];
+                };
+            };
+        };
+    };
+    post_log_contact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description When it happened: ISO 8601, with an offset or on the office's clock (2026-11-18T10:30); left out, now. Not before the request arrived, not in the future. */
+                    at?: string;
+                    /** @enum {string} */
+                    channel: "call" | "text" | "email";
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /**
+             * @description A request with its timeline, oldest first, the person's other recent requests, and the
+             *     titles of the pages it came from.
+             */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Assignee */
+                        assignee: string | null;
+                        confirmation: components["schemas"]["MailState"] | null;
+                        /** Contactpreference */
+                        contactPreference: string;
+                        /** Createdat */
+                        createdAt: string;
+                        details: components["schemas"]["RequestDetails"];
+                        /** Dueat */
+                        dueAt: string;
+                        /** Email */
+                        email: string;
+                        /** Firstcontactat */
+                        firstContactAt: string | null;
+                        /** Id */
+                        id: number;
+                        /**
+                         * Kind
+                         * @enum {string}
+                         */
+                        kind: "quote" | "policy-change";
+                        mail: components["schemas"]["MailState"];
+                        /** Message */
+                        message: string;
+                        /** Name */
+                        name: string;
+                        /** Notescount */
+                        notesCount: number;
+                        /** Overdue */
+                        overdue: boolean;
+                        /** Phone */
+                        phone: string;
+                        /** Reference */
+                        reference: string;
+                        /** Related */
+                        related: components["schemas"]["RelatedRequest"][];
+                        source: components["schemas"]["RequestSource"];
+                        sourceTitles: components["schemas"]["SourceTitles"];
                         /**
                          * Status
                          * @enum {string}
@@ -3836,7 +3978,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A request with its timeline, oldest first, and the person's other recent requests. */
+            /**
+             * @description A request with its timeline, oldest first, the person's other recent requests, and the
+             *     titles of the pages it came from.
+             */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -3880,6 +4025,7 @@ export interface operations {
                         /** Related */
                         related: components["schemas"]["RelatedRequest"][];
                         source: components["schemas"]["RequestSource"];
+                        sourceTitles: components["schemas"]["SourceTitles"];
                         /**
                          * Status
                          * @enum {string}

@@ -11,7 +11,7 @@ from service.ops.doctor.disk import disk_space
 from service.ops.doctor.embeds import site_embeds
 from service.ops.doctor.findings import Check, Finding, Setup, fail
 from service.ops.doctor.instance import database_schemas, instance_folder
-from service.ops.doctor.mail import mail_server
+from service.ops.doctor.mail import mail_server, public_address
 from service.ops.doctor.nginx import nginx_configuration
 from service.ops.doctor.settings import settings_findings
 
@@ -24,6 +24,7 @@ CHECKS: tuple[Check, ...] = (
     content_files,
     site_embeds,
     mail_server,
+    public_address,
     nginx_configuration,
     certificate_expiry,
     disk_space,

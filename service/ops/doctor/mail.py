@@ -1,11 +1,13 @@
 """The mail server: it answers with an SMTP greeting and offers what sending will need (no mail is
-sent); and someone is named to receive the notices."""
+sent); someone is named to receive the notices; and the site's public address is known, so
+that the office's mails link to each request."""
 
 import asyncio
 import smtplib
 
 from service.config import Settings
 from service.ops.doctor.findings import Finding, Setup, fail, ok, warn
+from service.requests.request_links import NO_PUBLIC_URL
 
 SUBJECT = "mail server"
 GREETING_SECONDS = 10.0
@@ -21,6 +23,15 @@ async def mail_server(setup: Setup) -> list[Finding]:
         found.append(warn(SUBJECT, "AGENCY_NOTIFY_TO is not set: nobody is told of new requests",
                           "Set AGENCY_NOTIFY_TO to the office's address."))
     return found
+
+
+async def public_address(setup: Setup) -> list[Finding]:
+    """AGENCY_PUBLIC_URL: without it the office's mails cannot link to a request."""
+    url = setup.settings.public_url
+    if url:
+        return [ok("public address", f"{url}: the office's mails link to each request there")]
+    problem, _, advice = NO_PUBLIC_URL.partition(": ")
+    return [warn("public address", problem, advice[0].upper() + advice[1:])]
 
 
 def _greeted(settings: Settings) -> Finding:

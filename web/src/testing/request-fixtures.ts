@@ -29,5 +29,5 @@ export function staffRequest(change: Partial<StaffRequest> = {}): StaffRequest {
 }
 
 export function requestDetail(change: Partial<RequestDetail> = {}): RequestDetail {
-  return { ...staffRequest(change), timeline: [], related: [], ...change };
+  return { ...staffRequest(change), timeline: [], related: [], sourceTitles: { page: null, landing: null }, ...change };
 }

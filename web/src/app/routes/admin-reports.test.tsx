@@ -63,6 +63,15 @@ describe('AdminReportsRoute', { timeout: 30_000 }, () => {
     expect(pages.getByRole('link', { name: '/request-quote' })).toHaveAttribute('href', '/request-quote');
     expect(screen.getByTestId('median-first-contact')).toHaveTextContent('3.5 hours');
     expect(screen.getByText('6 requests in these weeks')).toBeInTheDocument();
+    expect(screen.getByText(/^Measured from each request's first call, text or e-mail logged/)).toBeInTheDocument();
+    // The chart: one image named by its caption and summary, a bar a week, the table above as its numbers.
+    const chart = screen.getByRole('img', { name: /^Requests per week 6 requests over 2 weeks/ });
+    expect(chart).toHaveAccessibleName(
+      'Requests per week 6 requests over 2 weeks; the most in the week of November 9, 2026 (4); 2 in the week of ' +
+        'November 16, 2026. The table below lists each week by kind.',
+    );
+    expect([...chart.querySelectorAll('[data-testid="week-bar"]')].map((bar) => bar.getAttribute('data-total'))).toEqual(['4', '2']);
+    expect(document.querySelector('script[src^="http"]')).toBeNull();
     expect(within(screen.getByRole('navigation', { name: 'Staff' })).getByRole('link', { current: 'page' })).toHaveTextContent(
       'Reports',
     );

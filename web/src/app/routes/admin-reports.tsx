@@ -1,5 +1,5 @@
-// Reports (/admin/reports, signed-in staff only): requests per week by kind, by source and by the page or post that
-// led to them, and the median time to first contact, over the last 4, 12, 26 or 52 weeks (kept in the address).
+// Reports (/admin/reports, signed-in staff only): requests per week by kind (a chart, then its table), by source and
+// by the page or post that led to them (by its own title), and the median time to first contact, over the last 4, 12, 26 or 52 weeks (kept in the address).
 import { useId } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { AdminWorkspace } from '@/app/layouts/admin-workspace';
@@ -18,6 +18,7 @@ import {
   SourcesTable,
   WeeksTable,
 } from '@/features/requests/components/request-reports';
+import { WeeksChart } from '@/features/requests/components/weeks-chart';
 import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -85,6 +86,7 @@ function SignedInReports({ weeks }: { weeks: number }) {
   return (
     <div className="space-y-6">
       <FirstContactSummary hours={data.medianFirstContactHours} total={data.total} />
+      <WeeksChart weeks={data.weeks} />
       <WeeksTable weeks={data.weeks} />
       <div className="grid gap-6 lg:grid-cols-2">
         <SourcesTable sources={data.sources} />

@@ -1,5 +1,5 @@
 // One request (/admin/requests/{id}, signed-in staff only): its reference and due time, everything the visitor sent,
-// where it came from, the person's other requests, its status and owner, notes and the timeline; and deleting the
+// where it came from, the person's other requests, its status and owner, "Log a call", notes and the timeline; and deleting the
 // person's data, which goes back to the inbox.
 import { Link, useLocation, useParams } from 'wouter';
 import { AdminWorkspace } from '@/app/layouts/admin-workspace';
@@ -11,6 +11,7 @@ import { StaffScreenState } from '@/features/auth/components/staff-screen-state'
 import { useStaffOnly } from '@/features/auth/lib/use-staff-only';
 import { useRequest } from '@/features/requests/api/get-request';
 import { ForgetPersonButton } from '@/features/requests/components/forget-person-button';
+import { RequestContactForm } from '@/features/requests/components/request-contact-form';
 import { RelatedRequests } from '@/features/requests/components/related-requests';
 import { RequestDetail } from '@/features/requests/components/request-detail';
 import { RequestHandling } from '@/features/requests/components/request-handling';
@@ -68,7 +69,7 @@ function RequestPage({ request, csrfToken }: { request: Detail; csrfToken: strin
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <div className="space-y-6">
         <RequestDetail request={request} />
-        <RequestSource source={request.source} />
+        <RequestSource source={request.source} titles={request.sourceTitles} />
         <RelatedRequests related={request.related} hrefOf={(id) => paths.adminRequest.getHref(id)} />
         <section aria-labelledby="timeline-heading" className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
           <h2 id="timeline-heading" className="text-lg font-bold text-navy-900">
@@ -80,6 +81,7 @@ function RequestPage({ request, csrfToken }: { request: Detail; csrfToken: strin
       </div>
       <div className="space-y-6">
         <RequestHandling request={request} csrfToken={csrfToken} />
+        <RequestContactForm requestId={request.id} csrfToken={csrfToken} />
         <section aria-label="The person's data" className="rounded-xl border border-red-200 bg-white p-5 sm:p-6">
           <p className="mb-3 text-sm text-slate-700">
             Asked to delete their data? This removes everything of this person, on every request they sent.

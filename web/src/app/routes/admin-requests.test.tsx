@@ -31,6 +31,7 @@ const list = (change: Partial<RequestList> = {}): RequestList => ({
   total: 120,
   page: 1,
   pageSize: 50,
+  mailLinks: true,
   ...change,
 });
 
@@ -64,6 +65,26 @@ describe('AdminRequestsRoute', { timeout: 30_000 }, () => {
     expect(other).toHaveTextContent('Unassigned');
     expect(second.queryByText('Overdue')).toBeNull();
     expect(screen.getByRole('navigation', { name: 'Pages of requests' })).toHaveTextContent('120 requests · Page 1 of 3');
+  });
+
+  it("tells an owner, and only an owner, when the office's e-mails cannot link to requests", async () => {
+    const owner = { '/api/auth/session': () => jsonResponse({ username: 'maria', csrfToken: 't', role: 'owner' }) };
+    stubFetch({ ...common, ...owner, '/api/admin/requests': () => jsonResponse(list({ mailLinks: false })) });
+    const first = renderApp('/admin/requests');
+    const notice = await screen.findByTestId('mail-links-notice', {}, slow);
+    expect(notice).toHaveTextContent("The office's e-mails cannot link to requests.");
+    expect(notice).toHaveAttribute('role', 'status');
+    expect(notice).toHaveTextContent('set AGENCY_PUBLIC_URL');
+    first.unmount();
+    stubFetch({ ...common, '/api/admin/requests': () => jsonResponse(list({ mailLinks: false })) });
+    const staff = renderApp('/admin/requests');
+    await screen.findByRole('list', { name: 'Requests, overdue first, then newest' }, slow);
+    expect(screen.queryByTestId('mail-links-notice')).toBeNull();
+    staff.unmount();
+    stubFetch({ ...common, ...owner, '/api/admin/requests': () => jsonResponse(list()) });
+    renderApp('/admin/requests');
+    await screen.findByRole('list', { name: 'Requests, overdue first, then newest' }, slow);
+    expect(screen.queryByTestId('mail-links-notice')).toBeNull();
   });
 
   it('puts the search, each filter and the page in the address, asks the API for them, and Back returns', async () => {

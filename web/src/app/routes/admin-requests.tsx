@@ -1,6 +1,7 @@
 // Requests (/admin/requests, signed-in staff only): the inbox of quote and policy change requests from the website,
 // overdue first, then newest; searched and filtered by status, kind, assignee and overdue, a page at a time (all kept
-// in the address, so Back returns to them), with a CSV export of everything the filters find.
+// in the address, so Back returns to them), with a CSV export of everything the filters find; owners are told when
+// the office's e-mails cannot link to requests (AGENCY_PUBLIC_URL unset).
 import { useLocation, useSearch } from 'wouter';
 import { AdminWorkspace } from '@/app/layouts/admin-workspace';
 import { buttonVariants } from '@/components/ui/button';
@@ -32,13 +33,17 @@ export function AdminRequestsRoute() {
     >
       <Container className="py-8 sm:py-10">
         <StaffScreenState session={session}>
-          <div className="mb-5 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-            <RequestFilters filters={filters} onChange={show} />
-            <a href={requestsCsvHref(filters)} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-              Export CSV
-            </a>
-          </div>
-          <SignedInList filters={filters} onPage={(page) => show({ ...filters, page })} />
+          {(staff) => (
+            <>
+              <div className="mb-5 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+                <RequestFilters filters={filters} onChange={show} />
+                <a href={requestsCsvHref(filters)} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+                  Export CSV
+                </a>
+              </div>
+              <SignedInList filters={filters} onPage={(page) => show({ ...filters, page })} owner={staff.role === 'owner'} />
+            </>
+          )}
         </StaffScreenState>
       </Container>
       <Toaster />
@@ -47,12 +52,31 @@ export function AdminRequestsRoute() {
 }
 
 /** Asked for only once the session is known, so a signed-out visitor's 401 never shows. */
-function SignedInList({ filters, onPage }: { filters: Filters; onPage: (page: number) => void }) {
+function SignedInList({ filters, onPage, owner }: { filters: Filters; onPage: (page: number) => void; owner: boolean }) {
   const list = useRequests(filters);
   return (
     <>
+      {owner && list.data?.mailLinks === false ? <MailLinksNotice /> : null}
       <RequestList list={list} hrefOf={(id) => paths.adminRequest.getHref(id)} filtered={isFiltered(filters)} />
       {list.data?.requests.length ? <RequestPager list={list.data} onPage={onPage} /> : null}
     </>
+  );
+}
+
+/** For owners while AGENCY_PUBLIC_URL is unset: the office's e-mails cannot link to requests, and how to fix it. */
+function MailLinksNotice() {
+  return (
+    <div
+      role="status"
+      className="mb-5 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+      data-testid="mail-links-notice"
+    >
+      <p className="font-semibold">The office&apos;s e-mails cannot link to requests.</p>
+      <p className="mt-1">
+        The site&apos;s public address is not set on the server, so new-request e-mails and the daily digest name each
+        request without a link. Ask whoever runs the server to set <code>AGENCY_PUBLIC_URL</code> to the site&apos;s
+        address; <code>agency doctor</code> checks it.
+      </p>
+    </div>
   );
 }

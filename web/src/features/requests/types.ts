@@ -26,7 +26,14 @@ export type TimelineEvent = Pick<Schemas['TimelineEvent'], 'id' | 'at' | 'actor'
   | { type: 'mail-failed'; data: { purpose: MailPurpose; error: string; final: boolean } }
   | { type: 'mail-skipped'; data: { purpose: MailPurpose; reason: string } }
   | { type: 'forgotten'; data: { requests: number } }
+  | { type: 'contact'; data: { channel: ContactChannel; note?: string } }
 );
+
+/** How staff reached the visitor, as "Log a call" records it. */
+export type ContactChannel = 'call' | 'text' | 'email';
+
+/** POST /api/admin/requests/{id}/contacts: how, when (the office's wall time, "2026-11-24T11:30") and a note. */
+export type ContactLog = { channel: ContactChannel; at: string; note: string };
 
 export type MailPurpose = 'office' | 'confirmation' | 'digest';
 

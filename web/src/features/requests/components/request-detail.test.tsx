@@ -35,6 +35,15 @@ describe('RequestDetail', () => {
     expect(screen.getByText('A text message')).toBeInTheDocument();
   });
 
+  it('puts a text link beside the call link when the visitor asked to be texted, and only then', () => {
+    const { unmount } = render(<RequestDetail request={request} />);
+    expect(screen.getByRole('link', { name: 'Send a text to 203-555-0142' })).toHaveAttribute('href', 'sms:+12035550142');
+    unmount();
+    render(<RequestDetail request={{ ...request, contactPreference: 'phone' }} />);
+    expect(screen.getByRole('link', { name: '203-555-0142' })).toHaveAttribute('href', 'tel:+12035550142');
+    expect(screen.queryByRole('link', { name: /^Send a text/ })).toBeNull();
+  });
+
   it('says the office mail failed, as an alert', () => {
     render(<RequestDetail request={request} />);
     expect(screen.getByRole('alert')).toHaveTextContent(

@@ -1,5 +1,5 @@
 // One request as the visitor sent it: its reference, when it came and when it is due, who, every way to reach them
-// (as links), what they ask for and their message, and what became of the mails. Everything a visitor typed is
+// (as links: a text link too when they asked to be texted), what they ask for and their message, and what became of the mails. Everything a visitor typed is
 // shown as text, never as markup.
 import { KIND_LABELS, kindOf } from '@/config/request-kinds';
 import { DetailLink, DetailRow as Row } from '@/features/requests/components/detail-row';
@@ -8,7 +8,7 @@ import { answerText, contactPreferenceLabel, dueText, mailNote } from '@/feature
 import type { StaffRequest } from '@/features/requests/types';
 import { formatConnecticutLong } from '@/lib/connecticut-time';
 import { cn } from '@/lib/cn';
-import { telHref } from '@/lib/site-facts';
+import { smsHref, telHref } from '@/lib/site-facts';
 
 const NOTE_CLASSES = {
   problem: 'border-red-200 bg-red-50 text-red-900',
@@ -64,7 +64,19 @@ export function RequestDetail({ request }: { request: StaffRequest }) {
         {note.text}
       </p>
       <dl className="mt-4 divide-y divide-slate-100">
-        <Row term="Phone">{request.phone ? <DetailLink href={telHref(request.phone)}>{request.phone}</DetailLink> : null}</Row>
+        <Row term="Phone">
+          {request.phone ? (
+            <span className="flex flex-wrap gap-x-4 gap-y-1">
+              <DetailLink href={telHref(request.phone)}>{request.phone}</DetailLink>
+              {/* Asked to be texted: the text link beside the call link. */}
+              {request.contactPreference === 'text' ? (
+                <DetailLink href={smsHref(request.phone)} aria-label={`Send a text to ${request.phone}`}>
+                  Send a text
+                </DetailLink>
+              ) : null}
+            </span>
+          ) : null}
+        </Row>
         <Row term="E-mail">
           {request.email ? (
 <DetailLink href={`mailto:${request.email}`}>{request.email}</DetailLink>

@@ -66,7 +66,7 @@ export function SourcesTable({ sources }: Pick<Reports, 'sources'>) {
   );
 }
 
-/** A recorded page as a link on this site, named by its post's or route's title when known. */
+/** A recorded page as a link on this site, named by its own title (the post's, the product page's ...) when known. */
 function PageCell({ page, title }: { page: string; title: string | null }) {
   const onSite = page.startsWith('/') && !page.startsWith('//');
   const name = title ?? page;
@@ -100,10 +100,13 @@ export function FirstContactSummary({ hours, total }: { hours: number | null; to
     <div className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
       <p className="text-sm font-semibold text-slate-600">Median time to first contact</p>
       <p className="text-2xl font-extrabold text-navy-900" data-testid="median-first-contact">
-        {hours === null ? 'No request answered yet' : hoursInWords(hours)}
+        {hours === null ? 'No contact logged yet' : hoursInWords(hours)}
       </p>
       <p className="mt-1 text-sm text-slate-600">
         {total} {total === 1 ? 'request' : 'requests'} in these weeks
+      </p>
+      <p className="mt-1 text-sm text-slate-600">
+        Measured from each request&apos;s first call, text or e-mail logged with &ldquo;Log a call&rdquo;.
       </p>
     </div>
   );

@@ -1,5 +1,5 @@
-// A request's timeline, oldest first: received, status moves, assignments, notes (their text as typed), the mails
-// and a deletion, each with who and when, in the office's time.
+// A request's timeline, oldest first: received, status moves, assignments, notes (their text as typed), logged
+// contacts (with their note), the mails and a deletion, each with who and when, in the office's time.
 import { useAssignees } from '@/features/requests/api/get-assignees';
 import { actorText, timelineText } from '@/features/requests/lib/timeline-text';
 import type { TimelineEvent } from '@/features/requests/types';
@@ -22,8 +22,10 @@ export function RequestTimeline({ events }: { events: readonly TimelineEvent[] }
             <time dateTime={event.at} className="text-xs text-slate-600">
               {formatConnecticutShort(event.at)}
             </time>
-            {event.type === 'note' ? (
-              <p className="mt-1 rounded-md bg-slate-50 px-3 py-2 text-sm whitespace-pre-wrap text-slate-900">{event.data.text}</p>
+            {event.type === 'note' || (event.type === 'contact' && event.data.note) ? (
+              <p className="mt-1 rounded-md bg-slate-50 px-3 py-2 text-sm whitespace-pre-wrap text-slate-900">
+                {event.type === 'note' ? event.data.text : event.data.note}
+              </p>
             ) : null}
           </li>
         );

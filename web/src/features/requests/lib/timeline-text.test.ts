@@ -15,6 +15,9 @@ describe('timelineText', () => {
     [event({ type: 'status', data: { status: 'in-progress' } }), 'Status set to In progress'],
     [event({ type: 'assigned', data: { assignee: 'maria' } }), 'Assigned to Maria Lopez'],
     [event({ type: 'assigned', data: { assignee: null } }), 'Unassigned'],
+    [event({ type: 'contact', data: { channel: 'call', note: 'Left a voicemail.' } }), 'Called the visitor'],
+    [event({ type: 'contact', data: { channel: 'text' } }), 'Texted the visitor'],
+    [event({ type: 'contact', data: { channel: 'email' } }), 'E-mailed the visitor'],
     [event({ type: 'mail-sent', data: { purpose: 'office' } }), 'The e-mail to the office was sent'],
     [
       event({ type: 'mail-failed', data: { purpose: 'confirmation', error: 'Connection refused', final: false } }),

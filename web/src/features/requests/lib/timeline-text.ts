@@ -1,8 +1,15 @@
-// What each entry of a request's timeline says, in words: received, status moves, assignment, notes, the mails sent,
-// failed or skipped, and a person's data deleted. Who did it is said apart (the actor), by the caller.
+// What each entry of a request's timeline says, in words: received, status moves, assignment, notes, calls, texts and
+// e-mails logged, the mails sent, failed or skipped, and a person's data deleted. Who did it is said apart (the actor), by the caller.
 import { STATUS_LABELS } from '@/config/request-kinds';
 import { staffName } from '@/features/requests/lib/request-text';
-import type { Assignee, MailPurpose, TimelineEvent } from '@/features/requests/types';
+import type { Assignee, ContactChannel, MailPurpose, TimelineEvent } from '@/features/requests/types';
+
+/** "Log a call"'s choices, and what the timeline says of each. */
+export const CONTACT_CHANNELS: readonly { value: ContactChannel; label: string; logged: string }[] = [
+  { value: 'call', label: 'Call', logged: 'Called the visitor' },
+  { value: 'text', label: 'Text', logged: 'Texted the visitor' },
+  { value: 'email', label: 'E-mail', logged: 'E-mailed the visitor' },
+];
 
 const MAILS: Record<MailPurpose, string> = {
   office: 'The e-mail to the office',
@@ -37,6 +44,8 @@ export function timelineText(event: TimelineEvent, assignees?: readonly Assignee
       return `${mailName(event.data.purpose)} could not be sent (${event.data.error})${event.data.final ? '; no more tries' : '; it will be tried again'}`;
     case 'mail-skipped':
       return `${mailName(event.data.purpose)} was not sent: ${SKIPPED_BECAUSE[event.data.reason] ?? event.data.reason}`;
+    case 'contact':
+      return CONTACT_CHANNELS.find((channel) => channel.value === event.data.channel)?.logged ?? 'Reached the visitor';
     case 'forgotten':
       return `The person's data was deleted (${event.data.requests} ${event.data.requests === 1 ? 'request' : 'requests'})`;
     default:
