@@ -1,6 +1,6 @@
-// Site footer: logo, quick links (Home, Request a Quote, Contact Us, News & Blog), social links, contact details
-// and hours from the site facts, the copyright line with the privacy and accessibility links. (The floating
-// scroll-to-top button is the layout's.)
+// Site footer: logo, quick links (Home, Request a Quote, Contact Us, News & Blog, Pay a bill, Report a claim),
+// social links, contact details and hours from the site facts, the copyright line with the privacy and accessibility
+// links. (The floating scroll-to-top button is the layout's.)
 import { Link } from 'wouter';
 import { Container } from '@/components/ui/container';
 import { HoursList } from '@/components/ui/hours-list';
@@ -13,6 +13,7 @@ import {
 } from '@/components/ui/icons';
 import { LabelledSection } from '@/components/ui/labelled-section';
 import { paths } from '@/config/paths';
+import { onlineServicesSectionHref } from '@/features/agency-info/lib/online-services-sections';
 import { formatAddress, mailtoHref, smsHref, telHref, useSiteFacts, type SiteFacts } from '@/lib/site-facts';
 
 const quickLinks = [
@@ -20,6 +21,9 @@ const quickLinks = [
   { href: paths.requestQuote.getHref(), label: 'Request a Quote' },
   { href: paths.contact.getHref(), label: 'Contact Us' },
   { href: paths.blog.getHref(), label: 'News & Blog' },
+  // For clients: both are done with their insurance company, from the Online Services page.
+  { href: onlineServicesSectionHref('serviceCentre'), label: 'Pay a bill' },
+  { href: onlineServicesSectionHref('afterLoss'), label: 'Report a claim' },
 ];
 
 /** The notices every page links to, in the footer's last line. */

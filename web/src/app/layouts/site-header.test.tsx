@@ -99,13 +99,15 @@ describe('SiteFooter', () => {
     expect(within(footer).getByText('100 Broad Street, Milford, CT 06460')).toBeInTheDocument();
   });
 
-  it('links Home, Request a Quote, Contact Us and News & Blog, and the social profiles in a new tab', async () => {
+  it('links Home, Request a Quote, Contact Us, News & Blog, Pay a bill and Report a claim, and the social profiles in a new tab', async () => {
     renderApp('/');
     const footer = within(await screen.findByRole('contentinfo'));
     expect(footer.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(footer.getByRole('link', { name: 'Request a Quote' })).toHaveAttribute('href', '/request-quote');
     expect(footer.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     expect(footer.getByRole('link', { name: 'News & Blog' })).toHaveAttribute('href', paths.blog.getHref());
+    expect(footer.getByRole('link', { name: 'Pay a bill' })).toHaveAttribute('href', '/online-services#client-service-center');
+    expect(footer.getByRole('link', { name: 'Report a claim' })).toHaveAttribute('href', '/online-services#after-a-loss');
     for (const profile of siteFacts.social) {
       const link = footer.getByRole('link', { name: `${profile.name} (opens in a new tab)` });
       expect(link).toHaveAttribute('href', profile.url);

@@ -1,12 +1,13 @@
 // One post of the reader: date ("March 11, 2025"), title (h1 for the post opened, a linked h2 for appended ones), the
-// author's byline, image (or its drawn illustration; hidden only when neither loads), content, its share links, and
-// whatever the page adds after it.
+// author's byline, image (or its drawn illustration; hidden only when neither loads), content, its share links, the
+// talk-to-an-agent box, and whatever the page adds after it.
 import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@/config/paths';
 import { PostByline } from '@/features/blog/components/post-byline';
 import { PostContent } from '@/features/blog/components/post-content';
 import { PostShareLinks } from '@/features/blog/components/post-share-links';
+import { TalkToAnAgent } from '@/features/blog/components/talk-to-an-agent';
 import { PostImage } from '@/components/ui/post-image';
 import { POST_SLUG_ATTRIBUTE } from '@/features/blog/lib/post-in-view';
 import type { BlogPost } from '@/features/blog/types';
@@ -63,6 +64,7 @@ export function PostArticle({ post, isFirst, stamp, children }: PostArticleProps
         <PostContent content={post.content} />
       </div>
       <PostShareLinks slug={post.slug} title={post.title} />
+      <TalkToAnAgent headingLevel={isFirst ? 2 : 3} />
       {children}
     </article>
   );
