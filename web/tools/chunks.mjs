@@ -48,7 +48,6 @@ const BLOG_POST = [
   'features/blog/components/post-reader.tsx',
   'features/blog/components/post-article.tsx',
   'features/blog/components/post-content.tsx',
-  'features/blog/components/talk-to-an-agent.tsx',
   'features/blog/components/next-post-status.tsx',
   'features/blog/lib/post-in-view.ts',
   'features/blog/api/get-post.ts',

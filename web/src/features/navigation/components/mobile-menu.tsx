@@ -6,7 +6,6 @@ import { useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
 import { CloseIcon, MenuIcon, MessageIcon, PhoneIcon } from '@/components/ui/icons';
-import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useIsServerOrHydrating } from '@/lib/render-stamp';
 import { smsHref, telHref } from '@/lib/site-facts';
