@@ -13,7 +13,7 @@ import {
 } from '@/components/ui/icons';
 import { LabelledSection } from '@/components/ui/labelled-section';
 import { paths } from '@/config/paths';
-import { onlineServicesSectionHref } from '@/features/agency-info/lib/online-services-sections';
+import { onlineServicesSectionHref } from '@/config/online-services-sections';
 import { formatAddress, mailtoHref, smsHref, telHref, useSiteFacts, type SiteFacts } from '@/lib/site-facts';
 
 const quickLinks = [

@@ -3,7 +3,7 @@
 import { Fragment, useId } from 'react';
 import type { AfterLoss } from '@/features/agency-info/types';
 import { telHref } from '@/lib/site-facts';
-import { ONLINE_SERVICES_SECTIONS } from '@/features/agency-info/lib/online-services-sections';
+import { ONLINE_SERVICES_SECTIONS } from '@/config/online-services-sections';
 
 const PHONE = '{phone}';
 

@@ -10,7 +10,7 @@ import {
 import { CompanyLogo } from '@/features/companies/components/company-logo';
 import type { Company } from '@/features/companies/types';
 import { useIsServerOrHydrating } from '@/lib/render-stamp';
-import { ONLINE_SERVICES_SECTIONS } from '@/features/agency-info/lib/online-services-sections';
+import { ONLINE_SERVICES_SECTIONS } from '@/config/online-services-sections';
 
 type ClientServiceCentreProps = {
   companies: Company[];
