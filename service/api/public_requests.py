@@ -21,6 +21,7 @@ from service.auth.access import FormFromAnotherSite
 from service.http.client_address import client_address, limit_key
 from service.http.errors import APIError, json_error
 from service.http.request_body import strict_json_loads
+from service.requests.answer_time import RECEIVED, reply_promise
 from service.requests.desk import request_desk
 from service.requests.error_page import PAGE_POLICY, refusal_page
 from service.requests.fields import RULES, Invalid, is_honeypot_filled, source_of, validate
@@ -36,7 +37,6 @@ from service.state import app_state
 blueprint = Blueprint("public_requests", __name__, url_prefix="/api/requests")
 
 MAX_BODY_BYTES = 32 * 1024
-THANKS = f"{RULES['thanks']['received']} {RULES['thanks']['reply']}"
 CHECK_FIELDS: str = RULES["messages"]["checkFields"]
 TOO_FAST = "That was quicker than we expected. Please wait a moment and send the form again."
 EXPIRED = "This form has expired. Please reload the page and send it again."
@@ -49,10 +49,14 @@ TOO_LARGE = "Your request is too long to send. Please shorten the message, or ca
 FORM = "application/x-www-form-urlencoded"
 
 
-def _agency_phone() -> str:
+def _agency_facts() -> dict[str, Any]:
     state = app_state()
-    facts = state.cache.parsed(state.store.site_file) or {}
-    phone = facts.get("phone")
+    facts = state.cache.parsed(state.store.site_file)
+    return facts if isinstance(facts, dict) else {}
+
+
+def _agency_phone() -> str:
+    phone = _agency_facts().get("phone")
     return phone if isinstance(phone, str) else ""
 
 
@@ -197,6 +201,7 @@ async def submit() -> Response:
         where = urlencode({"kind": submission.kind, "reference": stored.reference})
         received = f"/request-received?{where}"
         return no_store(Response(status=303, headers={"Location": received}))
-    response = jsonify({"id": stored.id, "reference": stored.reference, "message": THANKS})
+    thanks = f"{RECEIVED} {reply_promise(_agency_facts())}"
+    response = jsonify({"id": stored.id, "reference": stored.reference, "message": thanks})
     response.status_code = 201
     return no_store(response)

@@ -126,6 +126,11 @@ class SiteFacts(_Strict):
     social: Annotated[list[SocialLink], form_field("Social media")]
     forms: Annotated[FormEmbeds, form_field("Embedded forms")]
     map: MapEmbed
+    # The one answer time: the Contact Us page, the forms' thanks, the confirmation e-mail and the
+    # accessibility notice ({answerTime}) all promise it in these words.
+    answerTime: Annotated[StrictStr | None, Field(min_length=1, max_length=60), form_field(
+        "How soon we answer", "Ends the sentence “An agent will contact you …”, which the Contact "
+        "Us page, the forms and the confirmation e-mail all say.")] = None
     quotePostSlug: Annotated[Slug | None, form_field(
         "Post about quotes", "The address (slug) of the post the quote page links to.")] = None
     features: Features

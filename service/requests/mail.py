@@ -10,6 +10,7 @@ from email.utils import formataddr
 from typing import Any
 
 from service.config import Settings
+from service.requests.answer_time import answer_time
 from service.requests.fields import EMAIL
 from service.requests.kinds import REQUEST_KINDS, RequestKind, RequestKinds
 from service.requests.local_time import local_time_text
@@ -156,7 +157,7 @@ def confirmation_body(request: dict[str, Any], public_url: str | None, facts: Fa
     lines = [f"Thank you for contacting {agency_name(facts)}.", "",
              f"We have received your {kind_title(kind).lower()}. Its reference is "
              f"{request['reference']}: please mention it when you call or write to us about it.",
-             "", "What happens next: one of our agents will contact you within one business day, "
+             "", f"What happens next: one of our agents will contact you {answer_time(facts)}, "
              "counted in our office hours below.", "",
              "This request does not start, change or cancel any insurance coverage. Coverage "
              "changes only once an agent has confirmed it to you.", ""]

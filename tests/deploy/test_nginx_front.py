@@ -24,7 +24,7 @@ from service.auth.throttle import PAIR_LIMIT
 from service.export.layout import page_files
 from service.site.app_media import APP_MEDIA_DIR
 from service.site.build_files import SOURCEMAP_DIR
-from tests.addresses import BLOG_INDEX, MOVED_CASES, post_address, with_moved
+from tests.addresses import BLOG_INDEX, COMMON_WRONG, MOVED_CASES, post_address, with_moved
 from tests.conftest import PROJECT_ROOT, make_content_copy
 from tests.export_cases import link_out_of_the_content
 from tests.servers import EMBED_ORIGINS, free_port, running_nginx, running_service, web_dist
@@ -270,7 +270,8 @@ def test_an_export_answers_each_page_with_and_without_a_final_slash(front: Front
 @pytest.mark.parametrize("export", [False, True])
 def test_moved_addresses_answer_301_from_nginx(front: Front, tmp_path: Path, export: bool) -> None:
     """nginx itself answers the route table's moved addresses, beside the service or an export:
-    nothing listens on port 9, so an answer the service had to make would be a 502."""
+    nothing listens on port 9, so an answer the service had to make would be a 502. The table's
+    own common wrong addresses (/faq, /quote, /team) among them."""
     exported = Front(free_port(), free_port(), front.content)
     options = ("--export-dir", str(tmp_path / "export")) if export else ()
     (tmp_path / "export").mkdir()
@@ -278,7 +279,7 @@ def test_moved_addresses_answer_301_from_nginx(front: Front, tmp_path: Path, exp
                             *options, moved=MOVED_CASES)
     cases = {"/old-news": BLOG_INDEX, "/OLD-News?page=2": f"{BLOG_INDEX}?page=2",
              "/old-news/a-post?utm_source=mail": f"{post_address('a-post')}?utm_source=mail",
-             "/old-news/": f"{BLOG_INDEX}/", "/questions": "/faqs"}
+             "/old-news/": f"{BLOG_INDEX}/", "/questions": "/faqs", **COMMON_WRONG}
     with running_nginx(config, exported.port):
         for asked, target in cases.items():
             status, headers, _ = call(exported, "GET", asked)

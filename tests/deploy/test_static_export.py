@@ -18,7 +18,7 @@ from service.requests.tokens import FORM_TOKEN_MARKER
 from service.routes import EXPORTED, STAFF_PREFIX, fixed_paths, routes_of
 from service.site.app_media import APP_MEDIA_DIR
 from service.site.build_files import SOURCEMAP_DIR
-from tests.addresses import BLOG_INDEX, BLOG_PREFIX, MOVED_CASES, post_address
+from tests.addresses import BLOG_INDEX, BLOG_PREFIX, COMMON_WRONG, MOVED_CASES, post_address
 from tests.export_cases import DRAFT_TITLE, SCHEDULED_TITLE, PublishingCases
 from tests.servers import PUBLIC_URL, web_dist
 
@@ -170,10 +170,11 @@ def test_a_renamed_posts_old_address_forwards(static_url: str, export_dir: Path,
 def test_the_route_tables_moved_addresses_forward(static_url: str, export_dir: Path,
                                                   service_url: str) -> None:
     """routes.json's moved table (the export was made with tests.addresses.MOVED_CASES): a
-    forwarding page and a `_redirects` line for each page an old address leads to."""
+    forwarding page and a `_redirects` line for each page an old address leads to, the table's
+    own common wrong addresses (/faq, /quote, /team) among them."""
     posts = [path for path in routes(service_url) if path.startswith(BLOG_PREFIX)]
     old_prefix = next(old for old, new in MOVED_CASES.items() if new == BLOG_INDEX)
-    forwards = {old_prefix: BLOG_INDEX, "/questions": "/faqs",
+    forwards = {old_prefix: BLOG_INDEX, "/questions": "/faqs", **COMMON_WRONG,
                 **{old_prefix + path.removeprefix(BLOG_INDEX): path for path in posts}}
     listed = (export_dir / "_redirects").read_text("utf-8")
     for old, new in forwards.items():

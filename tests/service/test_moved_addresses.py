@@ -8,7 +8,7 @@ from quart import Quart
 from service import routes
 from service.checks.context import CheckContext
 from service.routes import ROUTES, moved_address, moved_forwards, read_moved
-from tests.addresses import BLOG_INDEX, MOVED_CASES, post_address
+from tests.addresses import BLOG_INDEX, COMMON_WRONG, MOVED_CASES, post_address
 
 
 @pytest.fixture
@@ -74,3 +74,26 @@ def test_a_link_to_a_moved_address_reaches_a_page(moved: dict[str, str]) -> None
     context = CheckContext((), site_paths=frozenset({BLOG_INDEX, post_address("a"), "/faqs"}))
     assert context.site_path_exists("/questions") and context.site_path_exists("/Old-News/a/")
     assert not context.site_path_exists("/old-news/b")
+
+
+@pytest.mark.parametrize(("asked", "location"), [
+    *COMMON_WRONG.items(),
+    ("/FAQ", "/faqs"),
+    ("/quote?coverage=auto-insurance", "/request-quote?coverage=auto-insurance"),
+])
+async def test_common_wrong_addresses_answer_301_from_the_route_table(
+        app: Quart, asked: str, location: str) -> None:
+    answer = await app.test_client().get(asked)
+    assert answer.status_code == 301
+    assert answer.headers["Location"] == location
+
+
+def test_the_route_tables_moved_list_holds_the_common_wrong_addresses() -> None:
+    assert {old: routes.MOVED[old] for old in COMMON_WRONG} == COMMON_WRONG
+
+
+def test_every_moved_address_leads_to_a_page_of_the_route_table() -> None:
+    """Each right-hand address is the fixed path of a public page the table lists, not only a
+    prefix of one: a typo there would send visitors to a 404 with a 301."""
+    pages = {route.path for route in ROUTES if route.fixed and route.kind in ("pages", "unlisted")}
+    assert routes.MOVED and all(new in pages for new in routes.MOVED.values()), routes.MOVED

@@ -1467,7 +1467,7 @@ export interface components {
         NoticeSection: {
             /**
              * Bullet points
-             * @description Filled in as the page is shown: {retentionDays} (how many days a finished request is kept (the service's request retention setting)), {agencyName} (the agency's name), {phone} (the office phone number, as a link), {text} (the number for text messages, as a link), {email} (the office e-mail address, as a link), {address} (the office's street address, town, state and ZIP code), {thirdParties} (a sentence naming what the site loads from other companies right now (the map, an outside form service), from the agency facts).
+             * @description Filled in as the page is shown: {retentionDays} (how many days a finished request is kept (the service's request retention setting)), {agencyName} (the agency's name), {phone} (the office phone number, as a link), {text} (the number for text messages, as a link), {email} (the office e-mail address, as a link), {address} (the office's street address, town, state and ZIP code), {answerTime} (how soon the office answers: the agency facts' answer time), {thirdParties} (a sentence naming what the site loads from other companies right now (the map, an outside form service), from the agency facts).
              * @default []
              */
             bullets: string[];
@@ -5401,6 +5401,12 @@ export interface operations {
                     "application/json": {
                         /** Office address */
                         address: components["schemas"]["Address"];
+                        /**
+                         * How soon we answer
+                         * @description Ends the sentence “An agent will contact you …”, which the Contact Us page, the forms and the confirmation e-mail all say.
+                         * @default null
+                         */
+                        answerTime: string | null;
                         /** Towns served */
                         areaServed: string[];
                         /** Description */

@@ -71,6 +71,13 @@ const INSURANCE_KIT = [
  * blog post's chunk, and the FAQ page would load that whole chunk for it. */
 const RENDERED_LINKS = 'lib/rendered-links.ts';
 
+/**
+ * Small modules the lazily hydrated footer shares with many pages, kept in the entry where they were before the footer
+ * left it: the office's hours (also read by the special-date notice every page may load after hydration) and the
+ * labelled section (left to rollup, it would go into the insurance kit, and every copy page would load that kit).
+ */
+const ENTRY_EXTRAS = ['lib/office-hours.ts', 'components/ui/labelled-section.tsx'];
+
 /** True for a module the entry loads statically. */
 function loadedByEntry(id, getModuleInfo, seen = new Set()) {
   if (seen.has(id)) return false;
@@ -86,13 +93,14 @@ export function chunkOf(srcDir) {
   const postKit = new Set(POST_KIT.map((path) => `${srcDir}/${path}`));
   const blogPost = new Set(BLOG_POST.map((path) => `${srcDir}/${path}`));
   const insuranceKit = new Set(INSURANCE_KIT.map((path) => `${srcDir}/${path}`));
+  const entryExtras = new Set(ENTRY_EXTRAS.map((path) => `${srcDir}/${path}`));
   return (id, { getModuleInfo }) => {
     // Left unnamed, rollup would pull the mutation modules into vendor.
     if (STAFF_ONLY_VENDOR_MODULE.test(id)) return 'query-mutations';
     if (VENDOR_PACKAGES.some((name) => id.includes(`/node_modules/${name}/`))) return 'vendor';
     if (!id.startsWith(srcDir)) return undefined;
     // Named, so that rollup keeps it in the entry rather than pulling it into the page kit with its importers.
-    if (loadedByEntry(id, getModuleInfo)) return 'main';
+    if (loadedByEntry(id, getModuleInfo) || entryExtras.has(id)) return 'main';
     if (pageKit.has(id)) return 'page-kit';
     if (blogPost.has(id)) return 'blog-post';
     if (id === `${srcDir}/${RENDERED_LINKS}`) return 'rendered-links';

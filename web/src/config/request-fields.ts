@@ -29,9 +29,6 @@ export const COMMON_FIELD_LIMITS: Readonly<Record<string, number>> = rules.limit
 export const COMMON_SINGLE_LINE_FIELDS: readonly string[] = rules.singleLine;
 /** The sentences the service answers a problem with, by common field (plus "contact", "notText", "tooLong"). */
 export const FIELD_MESSAGES = rules.messages;
-/** When the agency answers a request it took (the second sentence of the service's thanks). */
-export const REPLY_PROMISE = rules.thanks.reply;
-
 export const tooLongMessage = (limit: number) => FIELD_MESSAGES.tooLong.replace('{limit}', String(limit));
 
 /** The words a person reads for each contact preference (the export writes them too). */

@@ -46,11 +46,19 @@ describe('renderedHtml', () => {
       '<table><tbody><tr><td>a</td></tr></tbody></table>\n<figure><img src="/media/a.webp" alt="A"></figure>\n' +
       '<table><tbody><tr><td>b</td></tr></tbody></table>';
     expect(renderedHtml(html)).toBe(
-      '<div class="table-scroll" role="region" aria-label="Table" tabindex="0"><table><tbody><tr><td>a</td></tr>' +
+      '<div class="table-scroll" role="region" aria-label="Table, scrolls sideways" tabindex="0"><table><tbody><tr><td>a</td></tr>' +
         '</tbody></table></div>\n<figure><img loading="lazy" decoding="async" src="/media/a.webp" alt="A"></figure>\n' +
-        '<div class="table-scroll" role="region" aria-label="Table" tabindex="0"><table><tbody><tr><td>b</td></tr>' +
+        '<div class="table-scroll" role="region" aria-label="Table, scrolls sideways" tabindex="0"><table><tbody><tr><td>b</td></tr>' +
         '</tbody></table></div>',
     );
+  });
+
+  it('names each frame by its caption, else its first column headings, so two tables are told apart', () => {
+    const headed = '<table><thead><tr><th>Coverage</th><th>Pays for <em>"your"</em> car</th><th>Limit</th><th>Cost</th></tr>' +
+      '</thead></table>';
+    expect(renderedHtml(headed)).toContain('aria-label="Table: Coverage, Pays for &quot;your&quot; car, Limit, scrolls sideways"');
+    const captioned = '<table><caption>Deductibles &amp; premiums</caption><tbody><tr><th>A</th></tr></tbody></table>';
+    expect(renderedHtml(captioned)).toContain('aria-label="Table: Deductibles &amp; premiums, scrolls sideways"');
   });
 
   it('changes nothing else in the stored form of any shared case', () => {

@@ -16,7 +16,24 @@ export function withRenderedLinks(canonicalHtml: string): string {
  */
 export function renderedHtml(canonicalHtml: string): string {
   return withRenderedLinks(canonicalHtml)
-    .replace(/<table>/g, '<div class="table-scroll" role="region" aria-label="Table" tabindex="0"><table>')
-    .replace(/<\/table>/g, '</table></div>')
+    .replace(
+      /<table>[\s\S]*?<\/table>/g,
+      (table) => `<div class="table-scroll" role="region" aria-label="${tableLabel(table)}" tabindex="0">${table}</div>`,
+    )
     .replace(/<img src=/g, '<img loading="lazy" decoding="async" src=');
+}
+
+/**
+ * A table frame's name, for a screen reader landing on it: its caption, else its first column headings (so that two
+ * tables of a page are told apart), and that it scrolls sideways. Text of the canonical HTML, its entities kept.
+ */
+function tableLabel(table: string): string {
+  const caption = /<caption>([\s\S]*?)<\/caption>/.exec(table)?.[1];
+  const names = caption ? [caption] : [...table.matchAll(/<th>([\s\S]*?)<\/th>/g)].slice(0, 3).map((m) => m[1] ?? '');
+  const words = names
+    .map((name) => name.replace(/<[^>]*>/g, '').trim())
+    .filter(Boolean)
+    .join(', ')
+    .replace(/"/g, '&quot;');
+  return `${words ? `Table: ${words}` : 'Table'}, scrolls sideways`;
 }

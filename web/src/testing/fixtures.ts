@@ -35,6 +35,7 @@ export const siteFacts: SiteFacts = {
   ],
   forms: { quoteEmbedUrl: null, policyChangeEmbedUrl: null, embedScriptUrl: null },
   map: { embedUrl: null, linkUrl: null },
+  answerTime: 'within one business day',
   quotePostSlug: null,
   features: { inlinePostEditing: false },
 };

@@ -1,6 +1,6 @@
-// Site footer: logo, quick links (Home, Request a Quote, Contact Us, News & Blog), social links, contact details
-// and hours from the site facts, the copyright line with the privacy and accessibility links, and the floating
-// scroll-to-top button (from md up).
+// Site footer: logo, quick links (Home, Request a Quote, Contact Us, News & Blog, Pay a bill, Report a claim),
+// social links, contact details and hours from the site facts, the copyright line with the privacy and accessibility
+// links. (The floating scroll-to-top button is the layout's.)
 import { Link } from 'wouter';
 import { Container } from '@/components/ui/container';
 import { HoursList } from '@/components/ui/hours-list';
@@ -13,7 +13,7 @@ import {
 } from '@/components/ui/icons';
 import { LabelledSection } from '@/components/ui/labelled-section';
 import { paths } from '@/config/paths';
-import { BackToTop } from '@/features/navigation/components/back-to-top';
+import { onlineServicesSectionHref } from '@/config/online-services-sections';
 import { formatAddress, mailtoHref, smsHref, telHref, useSiteFacts, type SiteFacts } from '@/lib/site-facts';
 
 const quickLinks = [
@@ -21,6 +21,9 @@ const quickLinks = [
   { href: paths.requestQuote.getHref(), label: 'Request a Quote' },
   { href: paths.contact.getHref(), label: 'Contact Us' },
   { href: paths.blog.getHref(), label: 'News & Blog' },
+  // For clients: both are done with their insurance company, from the Online Services page.
+  { href: onlineServicesSectionHref('serviceCentre'), label: 'Pay a bill' },
+  { href: onlineServicesSectionHref('afterLoss'), label: 'Report a claim' },
 ];
 
 /** The notices every page links to, in the footer's last line. */
@@ -28,7 +31,7 @@ const policyLinks = [paths.privacy, paths.accessibility];
 
 const headingClass = 'text-sm font-semibold tracking-wider text-white uppercase';
 
-export function SiteFooter({ pageTopId }: { pageTopId: string }) {
+export function SiteFooter() {
   const { data: facts } = useSiteFacts();
 
   return (
@@ -101,8 +104,6 @@ export function SiteFooter({ pageTopId }: { pageTopId: string }) {
           <p>Coverage is subject to the terms, conditions and exclusions of each policy.</p>
         </Container>
       </div>
-
-      <BackToTop place="floating" focusTargetId={pageTopId} />
     </footer>
   );
 }

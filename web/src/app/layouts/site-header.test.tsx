@@ -91,20 +91,23 @@ describe('MobileMenu', () => {
 });
 
 describe('SiteFooter', () => {
-  it('shows the phone and address from the site facts', () => {
+  it('shows the phone and address from the site facts', async () => {
     renderApp('/');
-    const footer = screen.getByRole('contentinfo');
+    // The footer's code is a chunk of its own (it hydrates as it nears the viewport): it comes after a moment.
+    const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: siteFacts.phone })).toHaveAttribute('href', 'tel:+12035550142');
     expect(within(footer).getByText('100 Broad Street, Milford, CT 06460')).toBeInTheDocument();
   });
 
-  it('links Home, Request a Quote, Contact Us and News & Blog, and the social profiles in a new tab', () => {
+  it('links Home, Request a Quote, Contact Us, News & Blog, Pay a bill and Report a claim, and the social profiles in a new tab', async () => {
     renderApp('/');
-    const footer = within(screen.getByRole('contentinfo'));
+    const footer = within(await screen.findByRole('contentinfo'));
     expect(footer.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(footer.getByRole('link', { name: 'Request a Quote' })).toHaveAttribute('href', '/request-quote');
     expect(footer.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     expect(footer.getByRole('link', { name: 'News & Blog' })).toHaveAttribute('href', paths.blog.getHref());
+    expect(footer.getByRole('link', { name: 'Pay a bill' })).toHaveAttribute('href', '/online-services#client-service-center');
+    expect(footer.getByRole('link', { name: 'Report a claim' })).toHaveAttribute('href', '/online-services#after-a-loss');
     for (const profile of siteFacts.social) {
       const link = footer.getByRole('link', { name: `${profile.name} (opens in a new tab)` });
       expect(link).toHaveAttribute('href', profile.url);

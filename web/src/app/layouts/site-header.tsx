@@ -7,6 +7,7 @@ import { Container } from '@/components/ui/container';
 import { MailIcon, MessageIcon, PhoneIcon, ShieldIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useQuoteHref } from '@/features/insurance/lib/use-quote-href';
 import { cn } from '@/lib/cn';
 import { BackToTop } from '@/features/navigation/components/back-to-top';
 import { DesktopNav } from '@/features/navigation/components/desktop-nav';
@@ -21,6 +22,7 @@ const scrolledAway = 'group-has-[[data-scroll-state=down]]/header:sr-only group-
 export function SiteHeader({ pageTopId }: { pageTopId: string }) {
   const { data: facts } = useSiteFacts();
   const withYears = useAgencyYears();
+  const quoteHref = useQuoteHref();
 
   return (
     <header className="group/header sticky top-0 z-40 bg-white shadow-sm md:static md:shadow-none">
@@ -73,10 +75,10 @@ export function SiteHeader({ pageTopId }: { pageTopId: string }) {
               <span className="hidden md:inline">{facts.phone}</span>
             </a>
           ) : null}
-          <Link href={paths.requestQuote.getHref()} className={buttonVariants({ size: null, className: 'h-9 px-2.5 text-sm md:h-11 md:px-5 md:text-base' })}>
+          <Link href={quoteHref} className={buttonVariants({ size: null, className: 'h-9 px-2.5 text-sm md:h-11 md:px-5 md:text-base' })}>
             Get a Quote
           </Link>
-          <MobileMenu phone={facts?.phone} text={facts?.text} />
+          <MobileMenu phone={facts?.phone} text={facts?.text} quoteHref={quoteHref} />
         </div>
       </Container>
 

@@ -1,12 +1,17 @@
 // Site layout: skip link, the special-date notice, header, the page in <main>, footer; focus and scroll handling on route changes. Staff
 // screens bring their own layout (the workspace's, the sign-in page's) and get only the focus handling.
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { SiteFooter } from '@/app/layouts/site-footer';
 import { SiteHeader } from '@/app/layouts/site-header';
+import { DeferredContent } from '@/components/ui/deferred-content';
 import { isStaffAddress } from '@/config/paths';
+import { BackToTop } from '@/features/navigation/components/back-to-top';
 import { SpecialHoursSlot } from '@/features/special-hours/components/special-hours-slot';
 import { useRouteFocus } from '@/features/navigation/lib/use-route-focus';
+
+// The footer sits below every page's fold: server-rendered, it hydrates (and its code loads) as it nears the
+// viewport, so it is no part of a page's first-load JavaScript; rendered in the browser, it renders at once.
+const SiteFooter = lazy(() => import('@/app/layouts/site-footer').then((m) => ({ default: m.SiteFooter })));
 
 const PAGE_TOP_ID = 'page-top';
 /** Where focus lands after a navigation when the new page shows no <h1>: the site's <main>, the staff screens' frame. */
@@ -32,7 +37,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <SiteFooter pageTopId={PAGE_TOP_ID} />
+      <DeferredContent fallback={null} eager>
+        <SiteFooter />
+      </DeferredContent>
+      {/* Floating from md up, after the footer in the tab order; outside it, so it comes at the first scroll. */}
+      <BackToTop place="floating" focusTargetId={PAGE_TOP_ID} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { LabelledSection } from '@/components/ui/labelled-section';
 import { PageHeading } from '@/components/ui/page-heading';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { replyPromise } from '@/config/answer-time';
 import { ContactMethods } from '@/features/contact/components/contact-methods';
 import { OfficeHours } from '@/features/contact/components/office-hours';
 import { OfficeLocation } from '@/features/contact/components/office-location';
@@ -39,6 +40,7 @@ export function ContactRoute() {
               headingClassName="text-xl font-bold text-navy-900"
             >
               <ContactMethods facts={facts} />
+              <p className="text-slate-700">Write to us or send a request. {replyPromise(facts)}</p>
             </LabelledSection>
           ) : null}
           <div className="flex flex-col gap-3 sm:flex-row">

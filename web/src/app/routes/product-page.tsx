@@ -12,8 +12,8 @@ import { BusinessFooterStrip } from '@/features/insurance/components/business-fo
 import { BusinessSidebar } from '@/features/insurance/components/business-sidebar';
 import { ProductPageContent } from '@/features/insurance/components/product-page-content';
 import { ProductPageSkeleton } from '@/features/insurance/components/product-page-skeleton';
-import { productQuoteHref } from '@/features/insurance/lib/product-quote';
 import { routeTitleForPath } from '@/features/insurance/lib/insurance-paths';
+import { useQuoteHref } from '@/features/insurance/lib/use-quote-href';
 import type { ProductAddress } from '@/lib/api-types';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -41,7 +41,7 @@ export function ProductPageRoute({ address }: { address: ProductAddress }) {
     jsonLd: [page && { kind: 'breadcrumbs', items: productBreadcrumbs(location, page.title) }],
   });
   const isBusiness = address.kind === 'business';
-  const quoteHref = productQuoteHref(address);
+  const quoteHref = useQuoteHref();
 
   return (
     <>
@@ -59,7 +59,7 @@ export function ProductPageRoute({ address }: { address: ProductAddress }) {
         }
       >
         {page ? (
-          <ProductPageContent page={page} />
+          <ProductPageContent page={page} quoteHref={quoteHref} />
         ) : query.isError ? (
           <PageLoadError onRetry={() => void query.refetch()} />
         ) : (

@@ -3,6 +3,7 @@
 import { Fragment, useId } from 'react';
 import type { AfterLoss } from '@/features/agency-info/types';
 import { telHref } from '@/lib/site-facts';
+import { ONLINE_SERVICES_SECTIONS } from '@/config/online-services-sections';
 
 const PHONE = '{phone}';
 
@@ -28,7 +29,11 @@ function StepText({ text, phone }: { text: string; phone: string | undefined }) 
 export function AfterLossSteps({ copy, phone }: { copy: AfterLoss; phone: string | undefined }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="space-y-5 rounded-xl border border-amber-200 bg-amber-50 p-6">
+    <section
+      id={ONLINE_SERVICES_SECTIONS.afterLoss}
+      aria-labelledby={id}
+      className="scroll-mt-6 space-y-5 rounded-xl border border-amber-200 bg-amber-50 p-6"
+    >
       <h2 id={id} className="text-2xl font-bold text-navy-900">
         {copy.heading}
       </h2>

@@ -1,5 +1,6 @@
 // A notice's text with its {placeholders} filled in: from the agency's facts and the running service's settings.
 import { PLACEHOLDER_NAMES, type PlaceholderName } from '@/config/notice-placeholders';
+import { answerTimeOf } from '@/config/answer-time';
 import { formatAddress, mailtoHref, smsHref, telHref, type SiteFacts } from '@/lib/site-facts';
 import type { Notice } from '@/features/agency-info/types';
 import type { CopyDocuments } from '@/lib/api-types';
@@ -73,6 +74,7 @@ export function noticeValues(facts: SiteFacts, retentionDays: number | null): No
     text: { text: facts.text, href: smsHref(facts.text) },
     email: { text: facts.email, href: mailtoHref(facts.email) },
     address: formatAddress(facts.address),
+    answerTime: answerTimeOf(facts),
     thirdParties: thirdPartySentence(facts),
   };
 }

@@ -1,18 +1,30 @@
 // One post of the reader: date ("March 11, 2025"), title (h1 for the post opened, a linked h2 for appended ones), the
-// author's byline, image (or its drawn illustration; hidden only when neither loads), content, its share links, and
-// whatever the page adds after it.
-import { useId, type ReactNode } from 'react';
+// author's byline, image (or its drawn illustration; hidden only when neither loads), content, its share links, the
+// talk-to-an-agent box, and whatever the page adds after it.
+import { lazy, memo, useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@/config/paths';
 import { PostByline } from '@/features/blog/components/post-byline';
 import { PostContent } from '@/features/blog/components/post-content';
-import { PostShareLinks } from '@/features/blog/components/post-share-links';
+import type { PostEndProps } from '@/features/blog/components/post-end';
+import { DeferredContent } from '@/components/ui/deferred-content';
 import { PostImage } from '@/components/ui/post-image';
 import { POST_SLUG_ATTRIBUTE } from '@/features/blog/lib/post-in-view';
 import type { BlogPost } from '@/features/blog/types';
 import { formatLongDate } from '@/lib/dates';
 import { cn } from '@/lib/cn';
 import { postIllustration } from '@/lib/post-illustration';
+
+const PostEnd = lazy(() => import('@/features/blog/components/post-end').then((m) => ({ default: m.PostEnd })));
+
+// Memoised: re-rendered with new props while its server HTML waits to hydrate, React would drop that HTML.
+const DeferredPostEnd = memo(function DeferredPostEnd(props: PostEndProps) {
+  return (
+    <DeferredContent fallback={null} eager>
+      <PostEnd {...props} />
+    </DeferredContent>
+  );
+});
 
 type PostArticleProps = {
   post: BlogPost;
@@ -62,7 +74,7 @@ export function PostArticle({ post, isFirst, stamp, children }: PostArticleProps
       <div className="mt-6 sm:mt-8">
         <PostContent content={post.content} />
       </div>
-      <PostShareLinks slug={post.slug} title={post.title} />
+      <DeferredPostEnd slug={post.slug} title={post.title} headingLevel={isFirst ? 2 : 3} />
       {children}
     </article>
   );

@@ -1,6 +1,12 @@
 // Tests of infinite scroll's threshold rule: the fraction read, the two modes' constants, crossing semantics.
 import { describe, expect, it } from 'vitest';
-import { hasPassedThreshold, readThreshold, SCROLL_MODES, scrolledFraction } from '@/features/blog/lib/infinite-scroll';
+import {
+  COLUMN_NEAR_END_SCREENS,
+  hasPassedThreshold,
+  readThreshold,
+  SCROLL_MODES,
+  scrolledFraction,
+} from '@/features/blog/lib/infinite-scroll';
 
 // A page 10,000 px high seen through a 1,000 px viewport: the bottom edge is at scrollTop + 1000.
 const at = (scrollTop: number) => ({ scrollTop, clientHeight: 1000, scrollHeight: 10000 });
@@ -39,6 +45,19 @@ describe('hasPassedThreshold', () => {
     expect(hasPassedThreshold(at(7000), threshold)).toBe(true);
     // Between 80% and 85%: the container loads, the page does not.
     expect(hasPassedThreshold(at(7200), SCROLL_MODES.window.threshold)).toBe(false);
+  });
+
+  it('in a long column, waits until no more than nearEnd lies below the visible part', () => {
+    const long = { scrollHeight: 20_000, clientHeight: 800 };
+    const nearEnd = 800 * COLUMN_NEAR_END_SCREENS;
+    // 85% of 20,000 px leaves 3,000 px unread: past 85%, yet not near the end.
+    expect(hasPassedThreshold({ ...long, scrollTop: 17_000 - 800 }, 0.85)).toBe(true);
+    expect(hasPassedThreshold({ ...long, scrollTop: 17_000 - 800 }, 0.85, nearEnd)).toBe(false);
+    expect(hasPassedThreshold({ ...long, scrollTop: 20_000 - 800 - nearEnd - 1 }, 0.85, nearEnd)).toBe(false);
+    expect(hasPassedThreshold({ ...long, scrollTop: 20_000 - 800 - nearEnd }, 0.85, nearEnd)).toBe(true);
+    // A short column: 85% comes last, as before.
+    expect(hasPassedThreshold({ scrollHeight: 2_000, clientHeight: 800, scrollTop: 899 }, 0.85, nearEnd)).toBe(false);
+    expect(hasPassedThreshold({ scrollHeight: 2_000, clientHeight: 800, scrollTop: 900 }, 0.85, nearEnd)).toBe(true);
   });
 });
 

@@ -24,9 +24,21 @@ export function scrolledFraction({ scrollTop, clientHeight, scrollHeight }: Scro
   return Math.min(1, Math.max(0, (scrollTop + clientHeight) / scrollHeight));
 }
 
-/** True once the bottom of the visible part has reached `threshold` of the content's height. */
-export function hasPassedThreshold(metrics: ScrollMetrics, threshold: number): boolean {
-  return scrolledFraction(metrics) >= threshold;
+/**
+ * The post reader's column counts as read only once no more than this many screens of it lie below the visible part:
+ * in a long column (a long post on a phone, ended by its talk-to-an-agent box) 85% alone leaves more than a screen
+ * unread, and the next post would load out of the reader's reach. Nine tenths: with its top margin, the next post
+ * then starts within a screen below the window.
+ */
+export const COLUMN_NEAR_END_SCREENS = 0.9;
+
+/**
+ * True once the bottom of the visible part has reached `threshold` of the content's height and, given `nearEnd`
+ * (pixels), no more than that lies below it.
+ */
+export function hasPassedThreshold(metrics: ScrollMetrics, threshold: number, nearEnd = 0): boolean {
+  const below = metrics.scrollHeight - (metrics.scrollTop + metrics.clientHeight);
+  return scrolledFraction(metrics) >= threshold && (nearEnd <= 0 || below <= nearEnd);
 }
 
 export type ThresholdReading = {
@@ -41,8 +53,8 @@ export type ThresholdReading = {
  * they stay past it: a page kept at its very end by the browser's scroll anchoring would otherwise load every post
  * one after another. A page too short to scroll loads whenever it is checked, as there is no scrolling to wait for.
  */
-export function readThreshold(metrics: ScrollMetrics, threshold: number, armed: boolean): ThresholdReading {
-  if (!hasPassedThreshold(metrics, threshold)) return { load: false, armed: true };
+export function readThreshold(metrics: ScrollMetrics, threshold: number, armed: boolean, nearEnd = 0): ThresholdReading {
+  if (!hasPassedThreshold(metrics, threshold, nearEnd)) return { load: false, armed: true };
   const scrollable = metrics.scrollHeight > metrics.clientHeight;
   return { load: armed || !scrollable, armed: false };
 }

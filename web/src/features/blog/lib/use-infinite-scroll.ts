@@ -6,6 +6,7 @@ import {
   columnScrollMetrics,
   elementScrollMetrics,
   readThreshold,
+  COLUMN_NEAR_END_SCREENS,
   SCROLL_MODES,
   windowScrollMetrics,
   type ScrollMode,
@@ -54,7 +55,8 @@ export function useInfiniteScroll({
       : column
         ? columnScrollMetrics(column)
         : windowScrollMetrics();
-    const reading = readThreshold(metrics, threshold, armed.current);
+    const nearEnd = !scroller && column ? metrics.clientHeight * COLUMN_NEAR_END_SCREENS : 0;
+    const reading = readThreshold(metrics, threshold, armed.current, nearEnd);
     armed.current = reading.armed;
     if (!reading.load) return;
     setLoadingMore(true);

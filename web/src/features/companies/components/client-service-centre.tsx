@@ -10,6 +10,7 @@ import {
 import { CompanyLogo } from '@/features/companies/components/company-logo';
 import type { Company } from '@/features/companies/types';
 import { useIsServerOrHydrating } from '@/lib/render-stamp';
+import { ONLINE_SERVICES_SECTIONS } from '@/config/online-services-sections';
 
 type ClientServiceCentreProps = {
   companies: Company[];
@@ -42,7 +43,7 @@ export function ClientServiceCentre({ companies, heading, intro, noMatchHelp }: 
   const shown = matchingCompanies(companies, filter);
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="space-y-5">
+    <section id={ONLINE_SERVICES_SECTIONS.serviceCentre} aria-labelledby={`${id}-heading`} className="scroll-mt-6 space-y-5">
       <h2 id={`${id}-heading`} className="text-2xl font-bold text-navy-900">
         {heading}
       </h2>

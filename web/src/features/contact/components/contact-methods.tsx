@@ -43,7 +43,7 @@ export function ContactMethods({ facts }: { facts: Pick<SiteFacts, 'phone' | 'te
           </a>
         </span>
       ),
-      note: 'Write to us any time; we reply on business days.',
+      note: 'Write to us any time.',
     },
   ];
 

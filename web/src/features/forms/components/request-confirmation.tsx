@@ -1,7 +1,7 @@
 // What a visitor reads once a request is received, in place of the form or at /request-received after a plain
 // form post: the service's thanks, what happens next for the kind of request, and the office hours and phone.
 import type { Ref } from 'react';
-import { REPLY_PROMISE } from '@/config/request-fields';
+import { replyPromise } from '@/config/answer-time';
 import { kindOf, type RequestKind } from '@/config/request-kinds';
 import { HoursList } from '@/components/ui/hours-list';
 import { Icon } from '@/components/ui/icon';
@@ -19,7 +19,7 @@ type RequestConfirmationProps = {
   kind: RequestKind | null;
   /** The request's reference (config/request-fields.ts requestReferenceOf), or null when there is none to show. */
   reference: string | null;
-  facts: Pick<SiteFacts, 'phone' | 'hours'>;
+  facts: Pick<SiteFacts, 'phone' | 'hours' | 'answerTime'>;
   headingLevel: 2 | 3 | 4;
   /** The heading, so the form can move focus to it when the request is received. */
   headingRef?: Ref<HTMLHeadingElement>;
@@ -49,7 +49,7 @@ export function RequestConfirmation({
           <Heading ref={headingRef} tabIndex={-1} className="text-xl font-bold text-navy-900 outline-none sm:text-2xl">
             {form?.confirmation ?? ANY_HEADING}
           </Heading>
-          <p className="text-lg">{REPLY_PROMISE}</p>
+          <p className="text-lg">{replyPromise(facts)}</p>
           {reference ? <ReferenceNote reference={reference} /> : null}
           {form?.confirmationNote ? <p>{form.confirmationNote}</p> : null}
           <div>

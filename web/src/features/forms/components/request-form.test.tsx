@@ -6,7 +6,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { FIELD_MESSAGES, REPLY_PROMISE } from '@/config/request-fields';
+import { replyPromise } from '@/config/answer-time';
+import { FIELD_MESSAGES } from '@/config/request-fields';
 import { declaredField, kindOf } from '@/config/request-kinds';
 import { KindRequestForm } from '@/features/forms/components/kind-request-form';
 import { postedRequestKey } from '@/features/forms/lib/posted-request';
@@ -148,7 +149,7 @@ describe('KindRequestForm of a quote', () => {
     // The focus moves in an effect, which may run just after the render that shows the heading.
     await waitFor(() => expect(heading).toHaveFocus());
     const confirmation = screen.getByTestId('request-confirmation');
-    expect(confirmation).toHaveTextContent(REPLY_PROMISE);
+    expect(confirmation).toHaveTextContent(replyPromise(siteFacts));
     expect(confirmation).toHaveTextContent('Monday – Friday9:00 AM – 5:00 PM');
     expect(within(confirmation).getByRole('link', { name: siteFacts.phone })).toHaveAttribute(
       'href',

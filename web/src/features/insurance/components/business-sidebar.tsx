@@ -5,7 +5,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { PhoneIcon } from '@/components/ui/icons';
 import { LabelledSection } from '@/components/ui/labelled-section';
 import { paths } from '@/config/paths';
-import { normalizePath } from '@/features/insurance/lib/insurance-paths';
+import { normalizePath } from '@/lib/normalize-path';
 import { cn } from '@/lib/cn';
 import { useCopy } from '@/lib/copy-query';
 import { telHref, useSiteFacts } from '@/lib/site-facts';

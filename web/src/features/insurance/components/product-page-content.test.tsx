@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ProductPageContent } from '@/features/insurance/components/product-page-content';
+import { productQuoteHref } from '@/features/insurance/lib/product-quote';
 import type { ProductPage } from '@/features/insurance/types';
 import { injectSiteFactsTag } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render-app';
@@ -29,7 +30,7 @@ beforeEach(() => injectSiteFactsTag());
 
 describe('ProductPageContent', () => {
   it('shows the intro and each section under an h2, with its paragraphs and bullets', () => {
-    renderWithProviders(<ProductPageContent page={page} />);
+    renderWithProviders(<ProductPageContent page={page} quoteHref={productQuoteHref(page)} />);
     expect(screen.getByText('Milford has miles of shoreline.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'The waiting period' })).toBeInTheDocument();
     expect(screen.getByText('A new policy typically takes effect after 30 days.')).toBeInTheDocument();
@@ -37,7 +38,7 @@ describe('ProductPageContent', () => {
   });
 
   it('opens outside sites in a new tab without an opener, and says so', () => {
-    renderWithProviders(<ProductPageContent page={page} />);
+    renderWithProviders(<ProductPageContent page={page} quoteHref={productQuoteHref(page)} />);
     const link = screen.getByRole('link', { name: /^National Flood Insurance Program\s*\(opens in a new tab\)$/ });
     expect(link).toHaveAttribute('href', 'https://www.floodsmart.gov');
     expect(link).toHaveAttribute('target', '_blank');
@@ -45,7 +46,7 @@ describe('ProductPageContent', () => {
   });
 
   it('leaves mailto: links as written and keeps site links in the same tab', () => {
-    renderWithProviders(<ProductPageContent page={page} />);
+    renderWithProviders(<ProductPageContent page={page} quoteHref={productQuoteHref(page)} />);
     const mail = screen.getByRole('link', { name: 'E-mail us about flood insurance' });
     expect(mail).toHaveAttribute('href', 'mailto:info@example.com?subject=Flood%20insurance');
     expect(mail).not.toHaveAttribute('target');
@@ -56,7 +57,7 @@ describe('ProductPageContent', () => {
   });
 
   it('ends with the quote block: Request a Quote (the form with flood ticked), Contact Us and the agency phone', () => {
-    renderWithProviders(<ProductPageContent page={page} />);
+    renderWithProviders(<ProductPageContent page={page} quoteHref={productQuoteHref(page)} />);
     const block = screen.getByRole('region', { name: 'Get a quote' });
     expect(within(block).getByRole('link', { name: 'Request a Quote' })).toHaveAttribute('href', '/request-quote?coverage=flood');
     expect(within(block).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
@@ -67,7 +68,7 @@ describe('ProductPageContent', () => {
   });
 
   it('has no Learn more list when the page has no links', () => {
-    renderWithProviders(<ProductPageContent page={{ ...page, links: [] }} />);
+    renderWithProviders(<ProductPageContent page={{ ...page, links: [] }} quoteHref={productQuoteHref(page)} />);
     expect(screen.queryByRole('heading', { name: 'Learn more' })).not.toBeInTheDocument();
   });
 });

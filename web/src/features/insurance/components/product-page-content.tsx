@@ -5,10 +5,10 @@ import { LabelledSection } from '@/components/ui/labelled-section';
 import { ContentLink } from '@/features/insurance/components/content-link';
 import { CopySectionBlock } from '@/components/ui/copy-section';
 import { QuoteBlock } from '@/features/insurance/components/quote-block';
-import { productQuoteHref } from '@/features/insurance/lib/product-quote';
 import type { CopyLink, ProductPage } from '@/features/insurance/types';
 
-export function ProductPageContent({ page }: { page: ProductPage }) {
+/** `quoteHref`: where its Request a Quote leads (the page's own, features/insurance/lib/use-quote-href). */
+export function ProductPageContent({ page, quoteHref }: { page: ProductPage; quoteHref: string }) {
   const [lead, ...intro] = page.intro;
   return (
     <div className="space-y-10">
@@ -24,7 +24,7 @@ export function ProductPageContent({ page }: { page: ProductPage }) {
         <CopySectionBlock key={section.heading} section={section} look="product" />
       ))}
       {page.links?.length ? <RelatedLinks links={page.links} /> : null}
-      <QuoteBlock quoteHref={productQuoteHref(page)} />
+      <QuoteBlock quoteHref={quoteHref} />
     </div>
   );
 }

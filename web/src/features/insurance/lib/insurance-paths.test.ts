@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import {
   categoryKeyFromPath,
   titleFromPath,
-  normalizePath,
   productSlugFromPath,
   routeTitleForPath,
 } from '@/features/insurance/lib/insurance-paths';
+import { normalizePath } from '@/lib/normalize-path';
 import type { InsuranceCategories } from '@/features/insurance/types';
 
 // Vitest's (Vite's) import.meta.glob, which the project's browser-only types do not declare.

@@ -1,12 +1,7 @@
 // The insurance pages' paths: the document a path asks the API for, its layout and its name.
 import { paths, routeTable } from '@/config/paths';
 import type { CategoryKey } from '@/features/insurance/types';
-
-/** A path as the router matches it: lowercase, without a trailing slash. */
-export function normalizePath(path: string): string {
-  const lower = path.toLowerCase();
-  return lower.length > 1 && lower.endsWith('/') ? lower.replace(/\/+$/, '') : lower;
-}
+import { normalizePath } from '@/lib/normalize-path';
 
 /** The last part of the path, which names the page's document: ".../Motorcycle-Insurance/" → "motorcycle-insurance". */
 export function productSlugFromPath(path: string): string {

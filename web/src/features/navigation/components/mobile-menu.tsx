@@ -6,7 +6,6 @@ import { useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
 import { CloseIcon, MenuIcon, MessageIcon, PhoneIcon } from '@/components/ui/icons';
-import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useIsServerOrHydrating } from '@/lib/render-stamp';
 import { smsHref, telHref } from '@/lib/site-facts';
@@ -22,6 +21,8 @@ type MobileMenuProps = {
   /** The agency's phone and text numbers, for the call and text buttons (absent while the facts load). */
   phone?: string | undefined;
   text?: string | undefined;
+  /** Where Get a Quote leads (the header's own: a product page's preselects its product). */
+  quoteHref: string;
 };
 
 export function MobileMenu(props: MobileMenuProps) {
@@ -29,7 +30,7 @@ export function MobileMenu(props: MobileMenuProps) {
 }
 
 /** The menu as the server sends it: <details> opens and closes without any script. */
-function DisclosureMenu({ phone, text }: MobileMenuProps) {
+function DisclosureMenu({ phone, text, quoteHref }: MobileMenuProps) {
   const [location] = useLocation();
   return (
     <details className="group md:hidden">
@@ -38,13 +39,13 @@ function DisclosureMenu({ phone, text }: MobileMenuProps) {
         <CloseIcon className="hidden size-6 group-open:block" />
       </summary>
       <div id={PANEL_ID} className={panelClass}>
-        <MenuContent location={location} phone={phone} text={text} />
+        <MenuContent location={location} phone={phone} text={text} quoteHref={quoteHref} />
       </div>
     </details>
   );
 }
 
-function ScriptedMenu({ phone, text }: MobileMenuProps) {
+function ScriptedMenu({ phone, text, quoteHref }: MobileMenuProps) {
   const [location] = useLocation();
   // The menu is open only at the location where it was opened: any navigation closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -79,14 +80,14 @@ function ScriptedMenu({ phone, text }: MobileMenuProps) {
         <ToggleIcon className="size-6" />
       </button>
       <div ref={panelRef} id={PANEL_ID} hidden={!open} onClick={onPanelClick} className={panelClass}>
-        <MenuContent location={location} phone={phone} text={text} />
+        <MenuContent location={location} phone={phone} text={text} quoteHref={quoteHref} />
       </div>
     </>
   );
 }
 
 /** Every group and link of the main navigation, then Get a Quote, Call and Text. */
-function MenuContent({ location, phone, text }: MobileMenuProps & { location: string }) {
+function MenuContent({ location, phone, text, quoteHref }: MobileMenuProps & { location: string }) {
   return (
     <nav aria-label="Main" className="px-4 pt-2 pb-6">
       <ul className="divide-y divide-slate-100">
@@ -110,7 +111,7 @@ function MenuContent({ location, phone, text }: MobileMenuProps & { location: st
         ))}
       </ul>
       <div className="mt-4 grid gap-3">
-        <Link href={paths.requestQuote.getHref()} className={buttonVariants()}>
+        <Link href={quoteHref} className={buttonVariants()}>
           Get a Quote
         </Link>
         {phone ? (
