@@ -41,7 +41,9 @@ pytestmark = pytest.mark.clock
 
 # The test content's week and closures, with New Year's Day closed as well.
 NEW_YEARS_DAY_CLOSED: dict[str, Any] = FACTS | {"specialHours": [
-    *FACTS["specialHours"], {"date": "2027-01-01", "notice": "Closed Friday, January 1 for New Year's Day", "closed": True}]}
+    *FACTS["specialHours"],
+    {"date": "2027-01-01", "notice": "Closed Friday, January 1 for New Year's Day",
+     "closed": True}]}
 
 
 def at(instant: dt.datetime) -> float:
