@@ -153,6 +153,26 @@ def test_placeholders_read_as_chips_of_their_value(page: Page, site_url: str, co
 
 
 @pytest.mark.parametrize("width", SCREEN_WIDTHS)
+def test_placeholders_in_formatted_text_read_as_chips_of_their_value(
+        page: Page, site_url: str, content: Path, staff_credentials: tuple[str, str],
+        width: int) -> None:
+    set_width(page, width)
+    sign_in(page, site_url, staff_credentials)
+    title = json.loads((content / "pages" / "our-team.json").read_text())["title"]
+    open_document(page, site_url, "pages/our-team", title)
+    founded = json.loads((content / "site.json").read_text())["founded"]
+    text = page.get_by_role("textbox", name="Text")
+    chip = text.locator("[data-placeholder='founded']").first
+    expect(chip).to_have_text("{founded}")
+    expect(chip).to_have_attribute("data-chip", f"(founded: {founded})")
+    # Drawn after the braces by the style sheet: the value shows, the text stays the braces.
+    after = chip.evaluate("chip => getComputedStyle(chip, '::after').content")
+    assert str(founded) in after
+    assert_accessible(page)
+    save_screenshot(page, f"document-lists-rich-chips-{width}")
+
+
+@pytest.mark.parametrize("width", SCREEN_WIDTHS)
 def test_the_advanced_settings_are_the_owners_and_closed(page: Page, site_url: str,
                                                          width: int) -> None:
     set_width(page, width)

@@ -16,6 +16,8 @@ export type RichTextProps = {
   onChange: (html: string | null) => void;
   /** Lets pictures be uploaded into the text. */
   csrfToken?: string;
+  /** Placeholders the text may name, with the words of their chips ("years in business: 28"). */
+  chips?: Record<string, string>;
 };
 
 /** The posts' image upload, as features/post-editor/components/image-upload.tsx takes it. */

@@ -1,7 +1,9 @@
 // Formatted text (the `html` widget): the posts' rich text editor, lent by the app, labelled by the field's label;
 // its HTML is cleaned by the server under the posts' one HTML policy.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { usePlaceholderValues } from '@/features/document-editor/components/chip-text';
 import { describedBy, FieldHelp, FieldProblem } from '@/features/document-editor/components/field-frame';
+import { chipText, KNOWN_PLACEHOLDERS } from '@/features/document-editor/lib/placeholders';
 import { useField, type FieldProps } from '@/features/document-editor/components/use-field';
 
 export function HtmlField(props: FieldProps) {
@@ -9,6 +11,11 @@ export function HtmlField(props: FieldProps) {
   // The editor starts from the loaded text once; "back to what was loaded" (null) puts that text back.
   const [initial] = useState(() => (typeof value === 'string' ? value : ''));
   const { RichText } = form.widgets;
+  const values = usePlaceholderValues();
+  const chips = useMemo(
+    () => Object.fromEntries([...KNOWN_PLACEHOLDERS].map((name) => [name, chipText(name, values)])),
+    [values],
+  );
   return (
     // Focused when a save names this field: the editor inside takes the keyboard from here.
     <div id={id} tabIndex={-1} className="min-w-0 space-y-1.5 outline-none">
@@ -23,6 +30,7 @@ export function HtmlField(props: FieldProps) {
         initialContent={initial}
         onChange={(html) => setValue(html ?? initial)}
         csrfToken={form.csrfToken}
+        chips={chips}
       />
       <FieldHelp id={id} help={help} />
       <FieldProblem id={id} error={error} />

@@ -5,6 +5,7 @@ import { Editor } from '@tiptap/core';
 import { useEffect, useRef, useState } from 'react';
 import { canonicalEditorHtml } from '@/features/post-editor/lib/editor-html';
 import { editorExtensions } from '@/features/post-editor/lib/editor-extensions';
+import { chipsKey, placeholderChips, type ChipWords } from '@/features/post-editor/lib/placeholder-chips';
 import { pasteEditorProps, type PasteHandlers } from '@/features/post-editor/lib/paste-handling';
 import { textToHtml } from '@/lib/paragraph-conversion';
 import { isHtml } from '@/lib/paragraphs';
@@ -32,6 +33,8 @@ export type BodyLabelling = {
 export type BodyEditorOptions = BodyLabelling & {
   /** The stored content (HTML, or plain text from older posts). */
   initialContent: string;
+  /** Placeholders the text may name, drawn as chips with these words (a site page's text); none in a post. */
+  chips?: ChipWords | undefined;
   /** The canonical HTML after each change, or null when the body is back to what was loaded. */
   onChange: (html: string | null) => void;
 };
@@ -53,18 +56,25 @@ function bodyAttributes({ labelId, describedBy, invalid, minHeight }: BodyLabell
 }
 
 /** The editor, the element to mount it into, and where its pastes and drops report. */
-export function useBodyEditor({ initialContent, onChange, labelId, describedBy, invalid, minHeight }: BodyEditorOptions) {
+export function useBodyEditor({ initialContent, onChange, labelId, describedBy, invalid, minHeight, chips }: BodyEditorOptions) {
   const host = useRef<HTMLDivElement>(null);
   // The editor lives as long as this field (the post editor gives each loaded version a new one).
   // What pastes and drops report to is read at each one (the field sets it once it has the editor).
-  const [{ editor, loaded, setPasteHandlers }] = useState(() => {
+  const [{ editor, loaded, setPasteHandlers, setChips }] = useState(() => {
     let handlers = NO_HANDLERS;
     const setPasteHandlers = (next: PasteHandlers) => {
       handlers = next;
     };
+    // Read by the chips at each redraw: the agency's facts may arrive after the editor was made.
+    let words: ChipWords = chips ?? {};
+    const setChips = (next: ChipWords) => {
+      const changed = JSON.stringify(next) !== JSON.stringify(words);
+      words = next;
+      return changed;
+    };
     const created = new Editor({
       element: null,
-      extensions: editorExtensions(),
+      extensions: chips ? [...editorExtensions(), placeholderChips(() => words)] : editorExtensions(),
       content: isHtml(initialContent) ? initialContent : textToHtml(initialContent),
       injectCSS: false,
       editorProps: {
@@ -72,7 +82,7 @@ export function useBodyEditor({ initialContent, onChange, labelId, describedBy, 
         ...pasteEditorProps(() => handlers),
       },
     });
-    return { editor: created, loaded: canonicalEditorHtml(created.getHTML()), setPasteHandlers };
+    return { editor: created, loaded: canonicalEditorHtml(created.getHTML()), setPasteHandlers, setChips };
   });
   useEffect(() => {
     const report = () => {
@@ -86,6 +96,10 @@ export function useBodyEditor({ initialContent, onChange, labelId, describedBy, 
     if (host.current) editor.mount(host.current);
     return () => editor.unmount();
   }, [editor]);
+  useEffect(() => {
+    if (!chips || !setChips(chips) || editor.isDestroyed) return;
+    editor.view.dispatch(editor.state.tr.setMeta(chipsKey, true));
+  }, [editor, chips, setChips]);
   useEffect(() => {
     const attributes = bodyAttributes({ labelId, describedBy, invalid, minHeight });
     editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes } });
