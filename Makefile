@@ -23,8 +23,9 @@ TEST_WORKERS ?= $(shell n=$$(nproc 2>/dev/null || echo 2); echo $$(( n < 2 ? 2 :
 # One more for the browser tests: their waits (a scheduled post coming due, the network falling
 # idle) leave a core free that a third worker fills (on 2 cores: 5:48 instead of 7:38).
 BROWSER_WORKERS ?= $(shell echo $$(( $(TEST_WORKERS) + 1 > 8 ? 8 : $(TEST_WORKERS) + 1 )))
-# How many suites `make test` runs at once: the browser suite beside the rest, one after another.
-SUITE_JOBS ?= 2
+# How many suites `make test` runs at once. One: on 2 cores, the browser suite beside the rest took
+# 19 min and slowed pytest from 3 to 18 min (services timing out), worse than one after another.
+SUITE_JOBS ?= 1
 # Each suite's whole output, and one line of how it ended, for the summary `make test` prints last.
 SUITE_LOGS := $(STAMPS)/suites
 NGINX := /usr/sbin/nginx
@@ -194,15 +195,14 @@ test-fast-web: install ## the web unit and component tests (vitest), without the
 test-fast: install ## the edit loop in under 2 minutes: lint, types, vitest and the fast pytest tests, two at a time
 	$(call checks,test-fast-python lint typecheck test-fast-web)
 
-# The checks `make test` runs: the browser suite, the longest, first, with its own workers; the
-# others one after another beside it, with half the workers (the browser tests' waits leave a
-# core free some of the time, which they fill).
+# The checks `make test` runs: the browser suite, the longest, first, with its own workers; with
+# SUITE_JOBS=2 the others one after another beside it, with half the workers.
 SUITES := test-browser lint typecheck check-content test-web test-python test-clock test-deploy
 # With SUITE_JOBS=1 they run one at a time, each with all the workers, as before.
 HALF_WORKERS = $(shell echo $$(( $(TEST_WORKERS) / 2 < 1 ? 1 : $(TEST_WORKERS) / 2 )))
 SIDE_WORKERS ?= $(if $(filter 1,$(SUITE_JOBS)),$(TEST_WORKERS),$(HALF_WORKERS))
 
-test: build $(CHROMIUM) $(NGINX) $(SYSTEMD_TOOLS) $(OPENSSL) $(FAKETIME) ## every check: lint, types, content, web, Python, clock-shifted, deployment and browser tests, two at a time
+test: build $(CHROMIUM) $(NGINX) $(SYSTEMD_TOOLS) $(OPENSSL) $(FAKETIME) ## every check: lint, types, content, web, Python, clock-shifted, deployment and browser tests
 	$(call checks,$(SUITES),BROWSER_WORKERS=$(BROWSER_WORKERS) TEST_WORKERS=$(SIDE_WORKERS))
 
 $(BENCH_TOOLS):

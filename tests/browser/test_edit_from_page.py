@@ -121,6 +121,7 @@ def test_edit_this_page_opens_the_faq_and_view_on_site_leads_back(
     edit = bar.get_by_role("link", name="Edit this page")
     expect(edit).to_be_visible()
     assert bar_scripts(requests) != []
+    expect(page.get_by_role("heading", level=1)).to_be_visible()  # the page, not only the bar
     assert_accessible(page)
     assert_no_horizontal_scroll(page)
     save_screenshot(page, f"staff-bar-faqs-{size}", full_page=False)

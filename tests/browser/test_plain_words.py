@@ -75,9 +75,10 @@ def save_document(page: Page) -> None:
 def test_a_bad_team_id_gets_a_message_without_a_pattern(owner: Page, site: str,
                                                         width: int) -> None:
     set_width(owner, width)
-    owner.goto(site + "/admin/site?document=copy%2Fteam")
+    # The first member, opened on its own at its address in the list.
+    owner.goto(site + "/admin/site?document=copy%2Fteam&item=agents.0")
     expect(owner.get_by_role("heading", level=1, name="Team members")).to_be_visible()
-    owner.get_by_role("textbox", name="Id", exact=True).first.fill("Anna K.")
+    owner.get_by_role("textbox", name="Id", exact=True).fill("Anna K.")
     save_document(owner)
     message = owner.get_by_text("Use lowercase letters, numbers and single dashes").first
     expect(message).to_be_visible()
@@ -99,8 +100,8 @@ def test_a_closure_notice_reads_as_written(owner: Page, site: str, width: int) -
     owner.goto(site + "/admin/site?document=site")
     special = owner.get_by_role("group", name="Special dates")
     special.get_by_role("button", name="Add to Special dates").click()
-    # The new day's own fieldset (its times are a fieldset of their own, inside it).
-    day = special.locator("fieldset").filter(has=owner.get_by_test_id("notice-preview")).last
+    # The new day opens on its own: its fieldset (its times are a fieldset of their own in it).
+    day = owner.locator("fieldset").filter(has=owner.get_by_test_id("notice-preview")).last
     day.get_by_label("Date", exact=True).fill("2026-12-03")
     expect(day.locator("legend").first).to_have_text("Thursday, December 3")
     day.get_by_label("Notice", exact=True).fill(NOTICE)

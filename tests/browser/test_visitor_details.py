@@ -22,7 +22,7 @@ from service.requests.tokens import MINIMUM_SECONDS
 from tests.addresses import BLOG_INDEX, post_address
 from tests.browser.conftest import instance_with_staff, sign_in
 from tests.browser.helpers import collect_console_errors, set_width
-from tests.browser.test_admin import go_on_with_nothing_to_review
+from tests.browser.test_admin import expect_no_review
 from tests.conftest import git, make_content_copy
 from tests.servers import running_service
 
@@ -358,8 +358,8 @@ def test_the_inline_editors_notice_leaves_the_header_phone_clear(
     title = page.get_by_test_id("post-editor").get_by_label("Title")
     title.fill(f"Edited at {width} px")
     page.get_by_test_id("post-editor").get_by_role("button", name="Save", exact=True).click()
-    # A published post's update goes through the wording checklist first (issue 32).
-    go_on_with_nothing_to_review(page)
+    # Nothing to review: one click (issue 45).
+    expect_no_review(page)
 
     notice = page.get_by_role("region", name="Notifications (F8)").locator("li").first
     expect(notice).to_contain_text("Blog post updated successfully")

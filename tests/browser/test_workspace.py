@@ -8,6 +8,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from service.routes import routes_of
+from service.site.spa import OPEN_SCREENS
 from tests.browser.helpers import (
     WIDTHS,
     assert_accessible,
@@ -18,8 +19,9 @@ from tests.browser.helpers import (
 
 # Every staff screen with a fixed address, from the route table, so a new screen is walked here
 # the day it is added; sign-in has no workspace around it (tests/browser/test_sign_in.py).
+# The workspace's own screens: not those that open without signing in (sign-in, an invite's).
 STAFF_SCREENS = [(route.path, route.title) for route in routes_of("staff")
-                 if route.fixed and route.id != "adminLogin"]
+                 if route.fixed and route.path not in OPEN_SCREENS]
 
 
 def expect_workspace_layout(page: Page) -> None:
