@@ -13,13 +13,17 @@ from pydantic import BaseModel, ConfigDict, Field, StrictStr
 from quart import Blueprint, Response
 from quart_schema import document_response, validate_request
 
-from service.api.auth import BUSY
 from service.api.openapi import answers
-from service.api.staff_accounts import MEMBER, Username, not_kept, team_member_id
+from service.api.staff_accounts import (
+    MEMBER,
+    Username,
+    account_call,
+    not_kept,
+    team_member_id,
+)
 from service.api.staff_writes import author
-from service.auth.account_rules import AccountError, NameTaken, Role
-from service.auth.invites import INVITE_HOURS, InviteGone, Invites
-from service.auth.password_checks import HashingBusy
+from service.auth.account_rules import Role
+from service.auth.invites import INVITE_HOURS, Invites
 from service.config import Settings
 from service.content import Email, MemberId
 from service.http.errors import APIError
@@ -34,7 +38,6 @@ NO_PUBLIC_URL = ("Invites are sent as a link to this site, and the service does 
 NO_MAIL = ("Invites are sent by e-mail, and no mail server is set: set AGENCY_SMTP_HOST and "
            "AGENCY_NOTIFY_TO and restart, or add the account with a temporary password.")
 NOT_SENT = "The invite could not be sent ({reason}); nothing was kept, so try again."
-REFUSALS: dict[type[AccountError], int] = {NameTaken: 409, InviteGone: 410}
 WELCOME_PATH = "/admin/welcome"
 
 
@@ -90,19 +93,6 @@ def invite_mail(settings: Settings, facts: Any, to: str, username: str, by: str,
     return message
 
 
-async def _run(call: Any, *args: object, hashing: bool = False) -> Any:
-    state = app_state()
-    try:
-        if hashing:
-            return await state.password_checks.run(call, *args)
-        return await asyncio.to_thread(call, *args)
-    except HashingBusy:
-        raise APIError(503, BUSY) from None
-    except AccountError as error:
-        status = next((s for kind, s in REFUSALS.items() if isinstance(error, kind)), 422)
-        raise APIError(status, str(error)) from error
-
-
 @blueprint.post("/api/admin/staff/invites")
 @validate_request(InviteRequest)
 @document_response(SentInvite, 201)
@@ -118,7 +108,7 @@ async def invite(data: InviteRequest) -> Response:
         raise APIError(409, NO_MAIL)
     invites = Invites(state.staff)
     member = team_member_id(data.member)
-    token = await _run(invites.create, data.username, data.email, data.role, member)
+    token = await account_call(invites.create, data.username, data.email, data.role, member)
     facts = state.cache.parsed(state.store.root / "site.json")
     by = author()
     message = invite_mail(settings, facts, data.email, data.username, by, token)
@@ -128,7 +118,7 @@ async def invite(data: InviteRequest) -> Response:
         await asyncio.to_thread(invites.withdraw, token)
         log.warning("invite mail for %s not sent: %s", data.username, error)
         raise APIError(502, NOT_SENT.format(reason=type(error).__name__)) from None
-    pending = await _run(invites.pending, token)
+    pending = await account_call(invites.pending, token)
     return not_kept(SentInvite(username=data.username, email=data.email,
                                expiresAt=_utc(pending.expires_at)).model_dump(), 201)
 
@@ -139,7 +129,7 @@ async def invite(data: InviteRequest) -> Response:
 async def open_invite(token: str) -> Response:
     """The invite behind a link: the user name it makes; 410 when it is used, expired or
     unknown."""
-    pending = await _run(Invites(app_state().staff).pending, token)
+    pending = await account_call(Invites(app_state().staff).pending, token)
     return not_kept({"username": pending.username, "expiresAt": _utc(pending.expires_at)})
 
 
@@ -150,5 +140,6 @@ async def open_invite(token: str) -> Response:
 async def accept_invite(token: str, data: ChosenPassword) -> Response:
     """Choose the password and make the account, once; 410 when the link was used, is past its
     72 hours or unknown. Then sign in as usual."""
-    member = await _run(Invites(app_state().staff).accept, token, data.password, hashing=True)
+    accept = Invites(app_state().staff).accept
+    member = await account_call(accept, token, data.password, hashing=True)
     return not_kept({"username": member.username}, 201)

@@ -31,6 +31,7 @@ from service.auth.account_rules import (
     StaffMember,
     temporary_password,
 )
+from service.auth.invites import InviteGone
 from service.auth.password_checks import HashingBusy
 from service.content import Matching, MemberId
 from service.http.errors import APIError
@@ -41,7 +42,9 @@ from service.store import InvalidContent
 blueprint = Blueprint("staff_accounts", __name__, url_prefix="/api/admin/staff")
 
 T = TypeVar("T")
-REFUSALS: dict[type[AccountError], int] = {NoSuchMember: 404, NameTaken: 409, LastOwner: 409}
+# Each account refusal's status, for the staff screens and the invites alike.
+REFUSALS: dict[type[AccountError], int] = {NoSuchMember: 404, NameTaken: 409, LastOwner: 409,
+                                           InviteGone: 410}
 TEMPORARY = ("Shown this once: hand it to the member, who must change it at sign-in before "
              "anything else.")
 
@@ -137,7 +140,7 @@ def not_kept(body: object, status: int = 200) -> Response:
 @answers(access="owner")
 async def list_accounts() -> Response:
     """Every staff account, by user name."""
-    members = await _run(app_state().staff.members)
+    members = await account_call(app_state().staff.members)
     return not_kept([account_fields(member) for member in members])
 
 
@@ -150,8 +153,8 @@ async def add_account(data: AccountRequest) -> Response:
     there is is an owner whatever the role asked for."""
     staff, password = app_state().staff, temporary_password()
     member = team_member_id(data.member)
-    await _run(staff.add, data.username, password, data.role, True, member, hashing=True)
-    added = await _run(staff.member, data.username)
+    await account_call(staff.add, data.username, password, data.role, True, member, hashing=True)
+    added = await account_call(staff.member, data.username)
     return not_kept({**account_fields(added), "temporaryPassword": password}, 201)
 
 
@@ -167,14 +170,14 @@ async def change_account(username: str, data: AccountChange) -> Response:
     password = None
     match change:
         case PasswordReset():
-            password = await _run(staff.reset_password, username, hashing=True)
+            password = await account_call(staff.reset_password, username, hashing=True)
         case Disabling():
-            await _run(staff.set_disabled, username, change.disabled)
+            await account_call(staff.set_disabled, username, change.disabled)
         case RoleChange():
-            await _run(staff.set_role, username, change.role)
+            await account_call(staff.set_role, username, change.role)
         case MemberChange():
-            await _run(staff.set_member, username, team_member_id(change.member))
-    member = await _run(staff.member, username)
+            await account_call(staff.set_member, username, team_member_id(change.member))
+    member = await account_call(staff.member, username)
     return not_kept({**account_fields(member), "temporaryPassword": password})
 
 
@@ -186,7 +189,7 @@ def team_member_id(member: str | None) -> str | None:
         raise APIError(422, error.reason) from error
 
 
-async def _run(call: Callable[..., T], *args: object, hashing: bool = False) -> T:
+async def account_call(call: Callable[..., T], *args: object, hashing: bool = False) -> T:
     """Run a directory call off the event loop (one that hashes a password on the bounded
     password-check threads), its refusals answered with their statuses."""
     state = app_state()

@@ -4,6 +4,20 @@ import sqlite3
 
 from service.sqlite_migrations import Migration, Schema
 
+# Invites by e-mail (schema 5): only the sha256 of each link's token is kept, as for sessions.
+INVITES = """
+CREATE TABLE IF NOT EXISTS invites (
+    token_hash TEXT PRIMARY KEY,
+    username TEXT NOT NULL,
+    email TEXT NOT NULL,
+    role TEXT NOT NULL CHECK (role IN ('owner', 'staff')),
+    member TEXT,
+    created_at REAL NOT NULL,
+    expires_at REAL NOT NULL,
+    used_at REAL
+);
+"""
+
 LAYOUT = """
 CREATE TABLE IF NOT EXISTS staff (
     username TEXT PRIMARY KEY,
@@ -19,16 +33,6 @@ CREATE TABLE IF NOT EXISTS sessions (
     username TEXT NOT NULL REFERENCES staff(username) ON DELETE CASCADE,
     created_at REAL NOT NULL,
     expires_at REAL NOT NULL
-);
-CREATE TABLE IF NOT EXISTS invites (
-    token_hash TEXT PRIMARY KEY,
-    username TEXT NOT NULL,
-    email TEXT NOT NULL,
-    role TEXT NOT NULL CHECK (role IN ('owner', 'staff')),
-    member TEXT,
-    created_at REAL NOT NULL,
-    expires_at REAL NOT NULL,
-    used_at REAL
 );
 """
 
@@ -54,22 +58,9 @@ ALTER TABLE staff ADD COLUMN must_change_password INTEGER NOT NULL DEFAULT 0;
 # Accounts from before the link stay unlinked: an owner links each to its team member.
 TEAM_MEMBER = "ALTER TABLE staff ADD COLUMN member TEXT;"
 
-# Invites by e-mail: only the sha256 of each link's token is kept, as for sessions.
-INVITES = """
-CREATE TABLE IF NOT EXISTS invites (
-    token_hash TEXT PRIMARY KEY,
-    username TEXT NOT NULL,
-    email TEXT NOT NULL,
-    role TEXT NOT NULL CHECK (role IN ('owner', 'staff')),
-    member TEXT,
-    created_at REAL NOT NULL,
-    expires_at REAL NOT NULL,
-    used_at REAL
-);
-"""
 
 # Each step is kept as it was first released: a later change to LAYOUT gets a migration of its own.
-STAFF_SCHEMA = Schema(layout=LAYOUT, first_table="staff", migrations=(
+STAFF_SCHEMA = Schema(layout=LAYOUT + INVITES, first_table="staff", migrations=(
     Migration(2, "plain CSRF tokens dropped", _drop_plain_csrf_tokens),
     Migration(3, "roles, disabled accounts and temporary passwords; every account an owner",
               ROLES_AND_DISABLING),
