@@ -26,7 +26,7 @@ def holiday_week_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """As `make run` serves it (server-rendered HTML, then the page's chunks) in the week before a
     holiday: a closure two days ahead, by the agency's date, announced on every page."""
     soon = dt.datetime.now(ZoneInfo("America/New_York")).date() + dt.timedelta(days=2)
-    closure = {"date": soon.isoformat(), "label": "Budget holiday", "closed": True}
+    closure = {"date": soon.isoformat(), "notice": "Closed for the budget holiday", "closed": True}
     for url, _site in site_with_special_hours(tmp_path_factory, "budget-holiday-week", [closure]):
         yield url
 
