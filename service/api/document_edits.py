@@ -212,7 +212,7 @@ class DocumentUndoRequest(BaseModel):
 
     rev: VersionRev
     path: Annotated[list[Annotated[str, Field(max_length=200)] | Annotated[int, Field(ge=0)]],
-                    Field(max_length=30)]
+                    Field(min_length=1, max_length=30)]
     acknowledge: Acknowledgements = None
 
 

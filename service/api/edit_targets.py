@@ -14,7 +14,8 @@ from service.state import app_state
 blueprint = Blueprint("edit_targets", __name__, url_prefix="/api/admin")
 
 PATH_MAX = 2_000
-PATH_PARAMETER = {**query("path", {"type": "string", "minLength": 1, "maxLength": PATH_MAX},
+PATH_PARAMETER = {**query("path", {"type": "string", "minLength": 1, "maxLength": PATH_MAX,
+                                   "pattern": "^/([^/].*)?$"},
                           "A public page's path, like /faqs."), "required": True}
 
 

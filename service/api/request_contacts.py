@@ -29,9 +29,9 @@ CONTACT_BODY: JSONObject = {"required": True, "content": {"application/json": {"
     "type": "object", "required": ["channel"],
     "properties": {
         "channel": {"type": "string", "enum": list(CHANNELS)},
-        "at": {"type": "string", "description": "When it happened: ISO 8601, with an offset or "
-               "on the office's clock (2026-11-18T10:30); left out, now. Not before the request "
-               "arrived, not in the future."},
+        "at": {"type": ["string", "null"], "description": "When it happened: ISO 8601, with "
+               "an offset or on the office's clock (2026-11-18T10:30); null or left out, now. Not "
+               "before the request arrived, not in the future."},
         "note": {"type": "string", "maxLength": NOTE_LIMIT}}}}}}
 
 

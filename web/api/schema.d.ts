@@ -3874,8 +3874,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description When it happened: ISO 8601, with an offset or on the office's clock (2026-11-18T10:30); left out, now. Not before the request arrived, not in the future. */
-                    at?: string;
+                    /** @description When it happened: ISO 8601, with an offset or on the office's clock (2026-11-18T10:30); null or left out, now. Not before the request arrived, not in the future. */
+                    at?: string | null;
                     /** @enum {string} */
                     channel: "call" | "text" | "email";
                     note?: string;
