@@ -5,13 +5,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { buttonVariants, Button } from '@/components/ui/button';
-import { ShieldIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/config/account-rules';
 import { paths } from '@/config/paths';
 import { useAcceptInvite, useInvite } from '@/features/auth/api/accept-invite';
+import { StaffCard } from '@/features/auth/components/staff-card';
 import { ApiError } from '@/lib/api-client';
-import { useSiteFacts } from '@/lib/site-facts';
 import { usePageTitle } from '@/lib/use-page-title';
 
 const NOT_VALID = 'This invite link is not valid any more: each works once, for 72 hours. Ask the owner who invited you for a new one.';
@@ -27,20 +26,10 @@ function problemOf(password: string, repeat: string): { password?: string; repea
 export function AdminWelcomeRoute() {
   usePageTitle(paths.adminWelcome.title);
   const [token] = useState(tokenInAddress);
-  const { data: facts } = useSiteFacts();
   return (
-    <main className="min-h-screen bg-navy-50 px-4 py-12 sm:py-20">
-      <div className="mx-auto w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <div className="flex items-center gap-3">
-          <ShieldIcon className="size-9 shrink-0 fill-teal-500/15 text-teal-600" />
-          <div>
-            <h1 className="text-2xl font-bold tracking-tight text-navy-900">{paths.adminWelcome.title}</h1>
-            <p className="text-sm text-slate-600">{facts ? facts.name : 'Staff area'}</p>
-          </div>
-        </div>
-        <div className="mt-8">{token ? <Welcome token={token} /> : <p className="text-slate-700">{NOT_VALID}</p>}</div>
-      </div>
-    </main>
+    <StaffCard title={paths.adminWelcome.title}>
+      <div className="mt-8">{token ? <Welcome token={token} /> : <p className="text-slate-700">{NOT_VALID}</p>}</div>
+    </StaffCard>
   );
 }
 
