@@ -266,6 +266,16 @@ class Settings(BaseSettings):
         return self.instance_dir / "requests.sqlite3"
 
     @property
+    def intake_keys(self) -> Path:
+        """The keys that seal the intake's most sensitive answers (service/requests/intake)."""
+        return self.instance_dir / "intake-keys.json"
+
+    @property
+    def intake_files(self) -> Path:
+        """The files visitors attach to a quote intake."""
+        return self.instance_dir / "intake-files"
+
+    @property
     def mail_enabled(self) -> bool:
         """Office notifications need a mail server and someone to send them to."""
         return self.smtp_host is not None and self.notify_to is not None

@@ -10,6 +10,7 @@ from service.config import Settings
 from service.http.client_address import client_address
 from service.requests.agency_store import agency_store
 from service.requests.clock import Clock
+from service.requests.intake.sealing import KeyRing, load_ring
 from service.requests.limiter import SubmissionLimiter
 from service.requests.outbox import Outbox, Titles
 from service.requests.storage import RequestStore
@@ -26,6 +27,7 @@ class RequestDesk:
     tokens: FormTokens
     limiter: SubmissionLimiter
     outbox: Outbox
+    keys: KeyRing
 
 
 def make_desk(settings: Settings, site_facts: Callable[[], Mapping[str, Any]],
@@ -36,7 +38,8 @@ def make_desk(settings: Settings, site_facts: Callable[[], Mapping[str, Any]],
     store = agency_store(settings.requests_database, site_facts)
     tokens = FormTokens(load_secret(settings.instance_dir / SECRET_FILE))
     return RequestDesk(clock, store, tokens, SubmissionLimiter(),
-                       Outbox(store, settings, clock, site_facts, page_titles=page_titles))
+                       Outbox(store, settings, clock, site_facts, page_titles=page_titles),
+                       load_ring(settings.intake_keys))
 
 
 def request_desk() -> RequestDesk:

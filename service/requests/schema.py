@@ -16,6 +16,45 @@ MAILS_COLUMNS = """
     next_attempt_at REAL NOT NULL
 """
 
+# The quote intake's tables as schema 6 made them (a new file and the migration alike): a
+# visitor's answers (the most sensitive values sealed: service/requests/intake/sealing.py), the
+# links to finish later and the files a visitor attached (kept in the instance folder).
+INTAKE_TABLES = """
+CREATE TABLE IF NOT EXISTS intakes (
+    request_id INTEGER PRIMARY KEY REFERENCES requests(id) ON DELETE CASCADE,
+    answers TEXT NOT NULL DEFAULT '{}',
+    step TEXT NOT NULL DEFAULT '',
+    token_hash TEXT,
+    started_at REAL NOT NULL,
+    updated_at REAL NOT NULL,
+    sent_at REAL,
+    renewal_on TEXT,
+    renewal_noted_at REAL
+);
+CREATE UNIQUE INDEX IF NOT EXISTS intakes_by_token ON intakes (token_hash);
+CREATE INDEX IF NOT EXISTS intakes_by_renewal ON intakes (renewal_on);
+CREATE TABLE IF NOT EXISTS intake_resumes (
+    link_hash TEXT PRIMARY KEY,
+    request_id INTEGER NOT NULL REFERENCES requests(id) ON DELETE CASCADE,
+    code_hash TEXT NOT NULL,
+    created_at REAL NOT NULL,
+    expires_at REAL NOT NULL,
+    used_at REAL,
+    failed_attempts INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS intake_resumes_of_request ON intake_resumes (request_id);
+CREATE TABLE IF NOT EXISTS intake_files (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    request_id INTEGER NOT NULL REFERENCES requests(id) ON DELETE CASCADE,
+    stored_name TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL,
+    media_type TEXT NOT NULL,
+    size INTEGER NOT NULL,
+    uploaded_at REAL NOT NULL
+);
+CREATE INDEX IF NOT EXISTS intake_files_of_request ON intake_files (request_id);
+"""
+
 LAYOUT = """
 CREATE TABLE IF NOT EXISTS requests (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -71,7 +110,7 @@ CREATE TABLE IF NOT EXISTS confirmations_counted (
 );
 CREATE INDEX IF NOT EXISTS confirmations_by_mailbox ON confirmations_counted (mailbox, at);
 CREATE INDEX IF NOT EXISTS confirmations_by_client ON confirmations_counted (client, at);
-"""
+""" + INTAKE_TABLES
 
 # Each step is kept as it was first released: a later change to LAYOUT gets a migration of its
 # own. Files made the week spent_form_tokens came, before versions were kept, already have it.
@@ -162,4 +201,6 @@ REQUESTS_SCHEMA = Schema(layout=LAYOUT, first_table="requests", migrations=(
     Migration(5, "first contact from recorded contacts", """
         ALTER TABLE requests DROP COLUMN first_contact_at;
     """),
+    Migration(6, "the quote intake: answers, links to finish later, attached files",
+              INTAKE_TABLES),
 ))
