@@ -1646,7 +1646,7 @@ export interface components {
              * Status
              * @enum {string}
              */
-            status: "new" | "contacted" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
+            status: "new" | "started" | "contacted" | "ready" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
         };
         /**
          * RequestDetails
@@ -1913,7 +1913,7 @@ export interface components {
              * Status
              * @enum {string}
              */
-            status: "new" | "contacted" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
+            status: "new" | "started" | "contacted" | "ready" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
             /** Statuschangedat */
             statusChangedAt: string | null;
             /** Statuschangedby */
@@ -3623,7 +3623,7 @@ export interface operations {
                 /** @description Name or e-mail containing it (in any case), a phone number holding its digits (at least 4, written any way), or the reference it is. */
                 q?: string;
                 /** @description Only requests in this status; empty or left out: any. */
-                status?: "" | "new" | "contacted" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
+                status?: "" | "new" | "started" | "contacted" | "ready" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
             };
             header?: never;
             path?: never;
@@ -3739,7 +3739,7 @@ export interface operations {
                          * Status
                          * @enum {string}
                          */
-                        status: "new" | "contacted" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
+                        status: "new" | "started" | "contacted" | "ready" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
                         /** Statuschangedat */
                         statusChangedAt: string | null;
                         /** Statuschangedby */
@@ -3779,7 +3779,7 @@ export interface operations {
                      * @description One of the statuses the request's kind takes.
                      * @enum {string}
                      */
-                    status?: "new" | "contacted" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
+                    status?: "new" | "started" | "contacted" | "ready" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
                 };
             };
         };
@@ -3836,7 +3836,7 @@ export interface operations {
                          * Status
                          * @enum {string}
                          */
-                        status: "new" | "contacted" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
+                        status: "new" | "started" | "contacted" | "ready" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
                         /** Statuschangedat */
                         statusChangedAt: string | null;
                         /** Statuschangedby */
@@ -3935,7 +3935,7 @@ export interface operations {
                          * Status
                          * @enum {string}
                          */
-                        status: "new" | "contacted" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
+                        status: "new" | "started" | "contacted" | "ready" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
                         /** Statuschangedat */
                         statusChangedAt: string | null;
                         /** Statuschangedby */
@@ -4030,7 +4030,7 @@ export interface operations {
                          * Status
                          * @enum {string}
                          */
-                        status: "new" | "contacted" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
+                        status: "new" | "started" | "contacted" | "ready" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
                         /** Statuschangedat */
                         statusChangedAt: string | null;
                         /** Statuschangedby */
@@ -4132,7 +4132,7 @@ export interface operations {
                 /** @description Name or e-mail containing it (in any case), a phone number holding its digits (at least 4, written any way), or the reference it is. */
                 q?: string;
                 /** @description Only requests in this status; empty or left out: any. */
-                status?: "" | "new" | "contacted" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
+                status?: "" | "new" | "started" | "contacted" | "ready" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
             };
             header?: never;
             path?: never;
