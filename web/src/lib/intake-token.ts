@@ -28,3 +28,13 @@ export function intakeAuthorization(): Record<string, string> {
   const token = intakeToken();
   return token ? { Authorization: `Intake ${token}` } : {};
 }
+
+/** Forget the token once the intake is sent: the tab's next quote starts afresh. */
+export function forgetIntakeToken() {
+  memoryToken = null;
+  try {
+    sessionStorage.removeItem(INTAKE_TOKEN_KEY);
+  } catch {
+    // Nothing was kept there.
+  }
+}

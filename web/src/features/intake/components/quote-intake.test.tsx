@@ -192,5 +192,6 @@ describe('QuoteIntake', () => {
     expect(await screen.findByRole('heading', { name: 'Received HP-4K7Q2' })).toBeInTheDocument();
     expect(onConfirmed).toHaveBeenCalled();
     expect(bodies(fetchMock, 'POST', '/api/intake/send')).toHaveLength(1);
+    expect(sessionStorage.getItem(INTAKE_TOKEN_KEY)).toBeNull();
   });
 });

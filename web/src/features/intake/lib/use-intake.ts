@@ -7,6 +7,7 @@ import { intakeStep, stepsFor, type IntakeStep } from '@/config/intake-form';
 import { getIntake, saveStep, sendIntake, type IntakeFile, type IntakeState } from '@/features/intake/api/intake-api';
 import { bodyOf, draftOf, type StepDraft } from '@/features/intake/lib/intake-drafts';
 import { isApiError } from '@/lib/api-client';
+import { forgetIntakeToken } from '@/lib/intake-token';
 
 export const UNREACHABLE =
   'We could not reach our website, so nothing was saved yet. Your answers are still here: check your connection and try again.';
@@ -90,7 +91,9 @@ export function useIntake(onSent: (reference: string | null) => void) {
     setSaving(true);
     setProblem(null);
     try {
-      onSent((await sendIntake()).reference ?? intake?.reference ?? null);
+      const sent = await sendIntake();
+      forgetIntakeToken();
+      onSent(sent.reference ?? intake?.reference ?? null);
     } catch (error) {
       refused(error);
     } finally {
