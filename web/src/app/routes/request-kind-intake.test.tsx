@@ -2,7 +2,7 @@
 // every request form, the plain send unchanged beside the offer, and "Add details" sending the same form with
 // `intake: true`, keeping the intake's token for the tab and opening the steps of the chosen coverages.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { INTAKE_CONSENT, INTAKE_OFFER } from '@/config/intake-form';
 import { kindOf } from '@/config/request-kinds';
 import { KindRequestForm } from '@/features/forms/components/kind-request-form';
@@ -84,6 +84,35 @@ describe('the quote form with the intake', () => {
     expect(sessionStorage.getItem(INTAKE_TOKEN_KEY)).toBe('intake-tok');
     const intakeCall = fetchMock.mock.calls.find(([url]) => url === '/api/intake');
     expect(new Headers(intakeCall![1]?.headers).get('Authorization')).toBe('Intake intake-tok');
+  });
+});
+
+describe('when the intake cannot be shown', () => {
+  it('keeps the request and offers to send it as it is, then confirms', async () => {
+    const fetchMock = stubService();
+    const sendRoute = vi.fn(() => jsonResponse({ reference: 'HP-4K7Q2' }));
+    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url === '/api/intake/send' && init?.method === 'POST') return sendRoute();
+      if (url === '/api/requests/settings') return jsonResponse(settings);
+      if (url === '/api/requests/form-token') return jsonResponse({ token: 'form-token', minimumSeconds: 0 });
+      return jsonResponse({ id: 3, reference: 'HP-4K7Q2', message: 'Thank you', intake: { token: 'intake-tok' } }, { status: 201 });
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Broken = (): never => {
+      throw new Error('The chunk could not be loaded');
+    };
+    renderWithProviders(<KindRequestForm kind={quote} headingLevel={2} intake={Broken} />);
+    await fillQuote();
+    fireEvent.click(screen.getByRole('button', { name: INTAKE_OFFER.start }));
+    expect(await screen.findByText(/the detailed questions could not be loaded/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: INTAKE_OFFER.skip }));
+    const heading = await screen.findByRole('heading', { name: 'Thank you, we received your quote request' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(sendRoute).toHaveBeenCalledTimes(1);
+    const sent = fetchMock.mock.calls.find(([url]) => url === '/api/intake/send');
+    expect(new Headers(sent![1]?.headers).get('Authorization')).toBe('Intake intake-tok');
+    expect(sessionStorage.getItem(INTAKE_TOKEN_KEY)).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@
 // enhanced once its code has loaded (useRequestSubmission: checked in the browser, sent as JSON, answered in place).
 // A plain post the service refused comes back as this page with the visitor's answers and the problems in place.
 import { isServer } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useId, useRef, type ComponentType, type ReactNode, type Ref } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type ComponentType, type ReactNode, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import type { RequestKind } from '@/config/request-kinds';
 import { ConsentSentence } from '@/features/forms/components/consent-sentence';
@@ -11,6 +11,7 @@ import { PrivacyLink } from '@/features/forms/components/privacy-link';
 import { PrivacyNotice } from '@/features/forms/components/privacy-notice';
 import { RequestConfirmation } from '@/features/forms/components/request-confirmation';
 import { SensitiveNumbersNote } from '@/features/forms/components/sensitive-numbers-note';
+import { IntakeBoundary } from '@/features/forms/components/intake-boundary';
 import { IntakeOffer } from '@/features/forms/components/intake-offer';
 import { FORM_TOKEN_MARKER } from '@/features/forms/lib/form-token-keeper';
 import { PostedRequestProvider, useTakePostedRequest, type PostedRequest } from '@/features/forms/lib/posted-request';
@@ -56,10 +57,12 @@ export function RequestForm({ kind, headingLevel, requiredNote, submitLabel, ins
   // False in the server's HTML and while it hydrates; true once the form's code runs it (checks, JSON, in place).
   const enhanced = !useIsServerOrHydrating();
 
+  // The intake could not be shown and the visitor sent the request as it was: the confirmation follows.
+  const [intakeFailedSent, setIntakeFailedSent] = useState(false);
   const focusConfirmation = useCallback(() => confirmationHeading.current?.focus(), []);
   useEffect(() => {
     if (status.phase === 'sent') focusConfirmation();
-  }, [status.phase, focusConfirmation]);
+  }, [status.phase, intakeFailedSent, focusConfirmation]);
 
   const confirmation = (reference: string | null) =>
     facts ? (
@@ -71,11 +74,13 @@ export function RequestForm({ kind, headingLevel, requiredNote, submitLabel, ins
         headingRef={confirmationHeading}
       />
     ) : null;
-  if (status.phase === 'sent' && status.intake && Intake) {
+  if (status.phase === 'sent' && status.intake && Intake && !intakeFailedSent) {
     return (
-      <Suspense fallback={<p role="status" className="py-10 text-center text-slate-600">Loading your questions...</p>}>
-        <Intake reference={status.reference} confirmation={confirmation} onConfirmed={focusConfirmation} />
-      </Suspense>
+      <IntakeBoundary onSent={() => setIntakeFailedSent(true)}>
+        <Suspense fallback={<p role="status" className="py-10 text-center text-slate-600">Loading your questions...</p>}>
+          <Intake reference={status.reference} confirmation={confirmation} onConfirmed={focusConfirmation} />
+        </Suspense>
+      </IntakeBoundary>
     );
   }
   if (status.phase === 'sent' && facts) return confirmation(status.reference);
