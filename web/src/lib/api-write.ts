@@ -10,11 +10,14 @@ const CSRF_HEADER = 'X-CSRF-Token';
 export type Versioned<T> = { data: T; etag: string | null };
 
 /** GET `url` as JSON together with its version, revalidated. */
-export async function apiGetVersioned<T>(url: string, { signal }: { signal?: AbortSignal } = {}): Promise<Versioned<T>> {
+export async function apiGetVersioned<T>(
+  url: string,
+  { signal, headers }: { signal?: AbortSignal; headers?: Record<string, string> } = {},
+): Promise<Versioned<T>> {
   const res = await fetch(apiUrl(url), {
     credentials: 'include',
     cache: 'no-cache',
-    headers: { Accept: 'application/json' },
+    headers: { Accept: 'application/json', ...headers },
     ...(signal ? { signal } : {}),
   });
   await throwIfResNotOk(res);
@@ -28,6 +31,8 @@ export type WriteOptions = {
   csrfToken?: string;
   /** The version the change is based on (an ETag): the server answers 412 (ConflictError) if it moved on. */
   ifMatch?: string | null;
+  /** More headers (the quote intake's `Authorization: Intake <token>`). */
+  headers?: Record<string, string>;
 };
 
 /**
@@ -38,9 +43,9 @@ export type WriteOptions = {
 export async function apiWrite<T = void>(
   method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
-  { body, csrfToken, ifMatch }: WriteOptions = {},
+  { body, csrfToken, ifMatch, headers: more }: WriteOptions = {},
 ): Promise<Versioned<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...more };
   const init: RequestInit = { method, credentials: 'include', headers };
   if (typeof FormData !== 'undefined' && body instanceof FormData) init.body = body;
   else if (body !== undefined) {

@@ -2,7 +2,7 @@
 // notice, the agency's own form (or the embedded one, when configured) with the insurers when the kind asks for one
 // and the choices the address ticks, and the phone block in the kind's words. Scrolls to the top on arrival.
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { Container } from '@/components/ui/container';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -15,6 +15,11 @@ import { presetsFromSearch } from '@/features/forms/lib/address-presets';
 import { useSiteFacts } from '@/lib/site-facts';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useScrolledToTopOnArrival } from '@/lib/use-scrolled-to-top-on-arrival';
+
+// The quote intake's steps: a chunk of their own, loaded when a visitor chooses to add details.
+const QuoteIntake = lazy(() =>
+  import('@/features/intake/components/quote-intake').then((m) => ({ default: m.QuoteIntake })),
+);
 
 /** The page of the kind whose `page` is this route (a route no kind names shows nothing). */
 export function RequestKindRoute({ routeId }: { routeId: RouteId }) {
@@ -48,7 +53,7 @@ function KindPage({ kind }: { kind: KindDefinition }) {
               <p>{notice.text}</p>
             </div>
           ) : null}
-          <KindForm kind={kind} insurers={insurers} presets={presets} />
+          <KindForm kind={kind} insurers={insurers} presets={presets} intake={kind.id === 'quote' ? QuoteIntake : undefined} />
         </div>
         {facts ? (
           <aside className="min-w-0">

@@ -3,6 +3,7 @@
 // standing in if it fails.
 import { lazy, memo } from 'react';
 import type { KindDefinition } from '@/config/request-kinds';
+import type { IntakeComponent } from '@/features/forms/components/request-form';
 import { DeferredRequestForm } from '@/features/forms/components/deferred-request-form';
 import { EmbeddedForm } from '@/features/forms/components/embedded-form';
 import { useSiteFacts } from '@/lib/site-facts';
@@ -19,13 +20,15 @@ type KindFormProps = {
   insurers?: readonly string[] | undefined;
   /** Choices to tick when the agency's form opens (keep the same object while the address is the same). */
   presets?: Readonly<Record<string, string>>;
+  /** The quote intake the app composes in (a lazy component; keep the same one): offered after the plain send. */
+  intake?: IntakeComponent | undefined;
 };
 
 // Memoised: a server-rendered form still waiting to hydrate must not be re-rendered (see DeferredContent).
-const AgencyForm = memo(function AgencyForm({ kind, headingLevel = 2, insurers, presets }: KindFormProps) {
+const AgencyForm = memo(function AgencyForm({ kind, headingLevel = 2, insurers, presets, intake }: KindFormProps) {
   return (
     <DeferredRequestForm>
-      <KindRequestForm kind={kind} headingLevel={headingLevel} insurers={insurers} presets={presets} />
+      <KindRequestForm kind={kind} headingLevel={headingLevel} insurers={insurers} presets={presets} intake={intake} />
     </DeferredRequestForm>
   );
 });

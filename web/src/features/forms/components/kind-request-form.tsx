@@ -2,7 +2,7 @@
 // message box, with what must be filled in and the button in the kind's words (request_kinds.json).
 import type { KindDefinition } from '@/config/request-kinds';
 import { KindFields } from '@/features/forms/components/kind-fields';
-import { RequestForm } from '@/features/forms/components/request-form';
+import { RequestForm, type IntakeComponent } from '@/features/forms/components/request-form';
 
 type KindRequestFormProps = {
   kind: KindDefinition;
@@ -11,9 +11,11 @@ type KindRequestFormProps = {
   insurers?: readonly string[] | undefined;
   /** Choices to tick when the form opens, by field name (the page's address). */
   presets?: Readonly<Record<string, string>>;
+  /** The quote intake, offered after the plain send (request-form.tsx). */
+  intake?: IntakeComponent | undefined;
 };
 
-export function KindRequestForm({ kind, headingLevel, insurers, presets }: KindRequestFormProps) {
+export function KindRequestForm({ kind, headingLevel, insurers, presets, intake }: KindRequestFormProps) {
   return (
     <RequestForm
       kind={kind.id}
@@ -25,6 +27,7 @@ export function KindRequestForm({ kind, headingLevel, insurers, presets }: KindR
         </>
       }
       submitLabel={kind.form.button}
+      intake={intake}
     >
       {(errors) => <KindFields kind={kind} errors={errors} insurers={insurers ?? []} presets={presets} />}
     </RequestForm>

@@ -2,14 +2,17 @@
 // enhanced once its code has loaded (useRequestSubmission: checked in the browser, sent as JSON, answered in place).
 // A plain post the service refused comes back as this page with the visitor's answers and the problems in place.
 import { isServer } from '@tanstack/react-query';
-import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type ComponentType, type ReactNode, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import type { RequestKind } from '@/config/request-kinds';
+import { ConsentSentence } from '@/features/forms/components/consent-sentence';
 import { ContactFields } from '@/features/forms/components/contact-fields';
 import { PrivacyLink } from '@/features/forms/components/privacy-link';
 import { PrivacyNotice } from '@/features/forms/components/privacy-notice';
 import { RequestConfirmation } from '@/features/forms/components/request-confirmation';
 import { SensitiveNumbersNote } from '@/features/forms/components/sensitive-numbers-note';
+import { IntakeBoundary } from '@/features/forms/components/intake-boundary';
+import { IntakeOffer } from '@/features/forms/components/intake-offer';
 import { FORM_TOKEN_MARKER } from '@/features/forms/lib/form-token-keeper';
 import { PostedRequestProvider, useTakePostedRequest, type PostedRequest } from '@/features/forms/lib/posted-request';
 import { useRequestSubmission, type SubmissionStatus } from '@/features/forms/lib/use-request-submission';
@@ -28,9 +31,23 @@ type RequestFormProps = {
   insurers?: readonly string[] | undefined;
   /** The kind's own fields, with the problems to show. */
   children: (errors: FieldErrors) => ReactNode;
+  /**
+   * The quote intake (features/intake, composed in by the app, lazily): given, the form offers "Add details so we can
+   * quote without calling you back" after its plain send, and shows the intake's steps once sent that way.
+   */
+  intake?: IntakeComponent | undefined;
 };
 
-export function RequestForm({ kind, headingLevel, requiredNote, submitLabel, insurers, children }: RequestFormProps) {
+/** What the form gives the intake: the sent request's reference and its confirmation for after the steps. */
+export type IntakeProps = {
+  reference: string | null;
+  confirmation: (reference: string | null) => ReactNode;
+  /** Called once the confirmation is shown: focus moves to its heading. */
+  onConfirmed: () => void;
+};
+export type IntakeComponent = ComponentType<IntakeProps>;
+
+export function RequestForm({ kind, headingLevel, requiredNote, submitLabel, insurers, children, intake: Intake }: RequestFormProps) {
   const { data: facts } = useSiteFacts();
   const formRef = useRef<HTMLFormElement>(null);
   const tokenField = useRef<HTMLInputElement>(null);
@@ -40,21 +57,33 @@ export function RequestForm({ kind, headingLevel, requiredNote, submitLabel, ins
   // False in the server's HTML and while it hydrates; true once the form's code runs it (checks, JSON, in place).
   const enhanced = !useIsServerOrHydrating();
 
+  // The intake could not be shown and the visitor sent the request as it was: the confirmation follows.
+  const [intakeFailedSent, setIntakeFailedSent] = useState(false);
+  const focusConfirmation = useCallback(() => confirmationHeading.current?.focus(), []);
   useEffect(() => {
-    if (status.phase === 'sent') confirmationHeading.current?.focus();
-  }, [status.phase]);
+    if (status.phase === 'sent') focusConfirmation();
+  }, [status.phase, intakeFailedSent, focusConfirmation]);
 
-  if (status.phase === 'sent' && facts) {
-    return (
+  const confirmation = (reference: string | null) =>
+    facts ? (
       <RequestConfirmation
         kind={kind}
-        reference={status.reference}
+        reference={reference}
         facts={facts}
         headingLevel={headingLevel}
         headingRef={confirmationHeading}
       />
+    ) : null;
+  if (status.phase === 'sent' && status.intake && Intake && !intakeFailedSent) {
+    return (
+      <IntakeBoundary onSent={() => setIntakeFailedSent(true)}>
+        <Suspense fallback={<p role="status" className="py-10 text-center text-slate-600">Loading your questions...</p>}>
+          <Intake reference={status.reference} confirmation={confirmation} onConfirmed={focusConfirmation} />
+        </Suspense>
+      </IntakeBoundary>
     );
   }
+  if (status.phase === 'sent' && facts) return confirmation(status.reference);
   return (
     <PostedRequestProvider value={posted}>
       <form
@@ -78,6 +107,7 @@ export function RequestForm({ kind, headingLevel, requiredNote, submitLabel, ins
           <p className="text-slate-800">{requiredNote}</p>
           <SensitiveNumbersNote />
         </div>
+        <ConsentSentence />
         <ContactFields errors={errors} />
         {children(errors)}
         {facts ? <PrivacyNotice agencyName={facts.name} settings={settings} /> : null}
@@ -88,6 +118,7 @@ export function RequestForm({ kind, headingLevel, requiredNote, submitLabel, ins
           </Button>
           <PrivacyLink />
         </div>
+        {Intake ? <IntakeOffer headingLevel={headingLevel} sending={status.phase === 'sending'} /> : null}
       </form>
     </PostedRequestProvider>
   );

@@ -20,7 +20,7 @@ const UNREACHABLE = 'We could not reach our website to send your request. Check 
 export type SubmissionStatus =
   | { phase: 'editing'; problem?: string; refused?: boolean; posted?: PostedRequest }
   | { phase: 'sending' }
-  | { phase: 'sent'; reference: string | null };
+  | { phase: 'sent'; reference: string | null; intake: boolean };
 
 type Fields = {
   formRef: RefObject<HTMLFormElement | null>;
@@ -71,15 +71,15 @@ export function useRequestSubmission({ formRef, tokenField, insurers, posted }: 
     focusFirstProblem(formRef.current, found);
   };
 
-  const send = async (values: RequestValues) => {
+  const send = async (values: RequestValues, intake: boolean) => {
     setErrors({});
     setStatus({ phase: 'sending' });
     try {
       const formToken = await tokens().ready(settings.data?.minimumSeconds ?? FORM_TOKEN_RULES.minimumSeconds);
-      const outcome = await sendRequest({ ...values, formToken }, requestSource());
+      const outcome = await sendRequest({ ...values, formToken }, requestSource(), { intake });
       if (outcome.sent) {
         tokens().forget(); // the service takes a token once
-        setStatus({ phase: 'sent', reference: outcome.reference });
+        setStatus({ phase: 'sent', reference: outcome.reference, intake: outcome.intake });
       } else if (Object.keys(outcome.errors).length) {
         showProblems(outcome.errors, outcome.message);
       } else {
@@ -96,8 +96,10 @@ export function useRequestSubmission({ formRef, tokenField, insurers, posted }: 
     event.preventDefault();
     if (status.phase === 'sending') return;
     const { values, problems } = checkForm(event.currentTarget, insurers);
+    // The quote's "Add details" button sends the same form and goes on to the intake's steps.
+    const intake = (event.nativeEvent as SubmitEvent).submitter?.hasAttribute('data-intake') ?? false;
     if (Object.keys(problems).length) showProblems(problems, FIELD_MESSAGES.checkFields);
-    else void send(values);
+    else void send(values, intake);
   };
 
   const recheck = (form: HTMLFormElement) => setErrors((shown) => recheckShownProblems(shown, form, insurers));
