@@ -257,7 +257,8 @@ def test_a_visitor_sends_a_request_and_staff_mark_it_contacted(
     # The quote's steps and the policy change's differ: each offers only its own.
     status = staff.get_by_label("Status", exact=True)
     offered = status.locator("option").all_inner_texts()
-    assert offered == (["New", "Contacted", "Quoted", "Won", "Lost", "Spam"] if kind == "quote"
+    assert offered == (["New", "Started", "Contacted", "Ready to quote", "Quoted", "Won", "Lost",
+                        "Spam"] if kind == "quote"
                        else ["New", "In progress", "Done", "Spam"])
     moved_to = "Contacted" if kind == "quote" else "In progress"
     status.select_option(label=moved_to)
