@@ -8,6 +8,7 @@ from service.store.migrations import (
     v6_founding_year,
     v7_notices,
     v8_special_date_notices,
+    v9_intake_defaults,
 )
 from service.store.migrations.base import Migration
 
@@ -20,6 +21,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     v6_founding_year.MIGRATION,
     v7_notices.MIGRATION,
     v8_special_date_notices.MIGRATION,
+    v9_intake_defaults.MIGRATION,
 )
 CONTENT_VERSION = len(MIGRATIONS) + 1
 
