@@ -24,12 +24,17 @@ from service.api.staff_intake_answers import (
 from service.auth.access import staff_member
 from service.http.errors import APIError, json_error
 from service.requests.desk import request_desk
-from service.requests.intake.intake_db import read_intake
-from service.requests.intake.rater_csv import load_defaults, rater_rows, rows_csv
+from service.requests.intake.rater_csv import load_defaults, rows_csv
 from service.requests.intake.sealing import SealBroken
 from service.requests.intake.staff_checks import Refused
 from service.requests.intake.staff_view import NoAnswer
-from service.requests.intake.staff_work import NoIntake, NotSensitive, edit, note_export, reveal
+from service.requests.intake.staff_work import (
+    NoIntake,
+    NotSensitive,
+    edit,
+    exported_rows,
+    reveal,
+)
 from service.requests.local_time import local_day
 from service.requests.storage import RequestNotFound
 from service.state import app_state
@@ -98,15 +103,10 @@ async def edit_intake(request_id: int) -> Response:
 
 def _rater_csv(request_id: int, sensitive: bool, who: str) -> tuple[str, str]:
     desk = request_desk()
-    found = desk.store.get(request_id)
-    with desk.store.reading() as db:
-        stored = read_intake(db, request_id)
-    if stored is None or found.get("name") is None:
-        raise NoIntake("This request has no intake.")
     defaults = load_defaults(app_state().store.copy_path("intake-defaults"))
-    text = rows_csv(rater_rows(found, stored.answers, desk.keys, defaults, sensitive))
-    note_export(desk.store, request_id, who, desk.clock.now(), sensitive, "csv")
-    return text, found["reference"]
+    rows, reference = exported_rows(desk.store, desk.keys, request_id, defaults, sensitive, who,
+                                    desk.clock.now(), "csv")
+    return rows_csv(rows), reference
 
 
 @blueprint.get("/<int:request_id>/intake.csv")

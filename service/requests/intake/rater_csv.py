@@ -22,6 +22,7 @@ SHARED_STEPS = ("autoPolicy", "property", "business")  # repeated on every row
 PREFIX = {"drivers": "driver", "vehicles": "vehicle", "autoPolicy": "policy",
           "property": "home", "business": "business"}
 LIMITS = re.compile(r"\s*(\d{1,4})\s*/\s*(\d{1,4})")
+MOST_CHOICES_LISTED = 8
 RESIDENCE = {"home": "Own home", "condo": "Own condo", "renters": "Rent"}
 
 
@@ -29,11 +30,18 @@ def _snake(name: str) -> str:
     return re.sub(r"(?<!^)([A-Z])", r"_\1", name).lower()
 
 
+def _choices(field: IntakeField) -> str:
+    if not field.choices:
+        return ""
+    if len(field.choices) > MOST_CHOICES_LISTED:
+        return f" (one of {len(field.choices)} keys, like {next(iter(field.choices))})"
+    return f" (one of: {', '.join(field.choices)})"
+
+
 def _step_columns(step: Step) -> list[tuple[str, str]]:
     hidden = " (sensitive: masked unless asked for)"
     return [(f"{PREFIX[step.id]}_{_snake(field.name)}",
-             f"{step.title}: {field.label}{hidden if field.sensitive else ''}"
-             + (f" (one of: {', '.join(field.choices)})" if field.choices else ""))
+             f"{step.title}: {field.label}{hidden if field.sensitive else ''}{_choices(field)}")
             for field in step.fields]
 
 

@@ -5,8 +5,10 @@ import datetime as dt
 import sqlite3
 from typing import Any
 
+from service.content import IntakeDefaults
 from service.requests.intake.form import INTAKE_FORM, Step
 from service.requests.intake.intake_db import StoredIntake, read_intake, write_answers
+from service.requests.intake.rater_csv import rater_rows
 from service.requests.intake.renewal import renewal_of
 from service.requests.intake.sealing import KeyRing
 from service.requests.intake.staff_checks import Refused, changed_labels, checked_step
@@ -89,12 +91,18 @@ def edit(store: RequestStore, ring: KeyRing, request_id: int, step_id: object, g
         return staff_intake(db, ring, request_id)
 
 
-def note_export(store: RequestStore, request_id: int, who: str | None, now: float,
-                sensitive: bool, output: str) -> None:
-    """The timeline's record of an intake export: who, how and whether it held hidden answers."""
+def exported_rows(store: RequestStore, ring: KeyRing, request_id: int,
+                  defaults: IntakeDefaults | None, sensitive: bool, who: str | None, now: float,
+                  output: str) -> tuple[list[dict[str, Any]], str]:
+    """The rater rows and the request's reference; the timeline records `intake-exported` with
+    who, the format and whether sensitive answers were in clear (in the same transaction)."""
+    found = store.get(request_id)
     with store.transaction() as db:
+        stored, _ = _intake(db, request_id)
+        rows = rater_rows(found, stored.answers, ring, defaults, sensitive)
         add_event(db, request_id, now, who, "intake-exported",
                   {"sensitive": sensitive, "format": output})
+    return rows, found["reference"]
 
 
 def read_for_staff(store: RequestStore, ring: KeyRing, request_id: int) -> dict[str, Any] | None:
