@@ -55,6 +55,7 @@ async def test_staff_read_the_intake_with_sensitive_answers_masked(
         assert secret not in text
     intake = json.loads(text)["intake"]
     ann, bo = intake["answers"]["drivers"]
+    assert bo["licenceNumber"]["masked"] == "•••• 5432"
     assert ann["name"] == "Ann Lee" and ann["yearsLicensed"] == "25"
     assert ann["licenceNumber"] == {"masked": "•••• 5678", "set": True}
     assert ann["dateOfBirth"] == {"masked": "••/••/••••", "set": True}
