@@ -121,6 +121,7 @@ def checked_step(step: Step, given: object, stored: Any, lines: set[str], ring: 
                  request_id: int, today: dt.date) -> Any:
     """A step's new answers as stored, or Refused naming the step and each field."""
     errors: dict[str, str] = {}
+    result: Any
     if step.upload is not None:
         raise Refused(f"{step.title} takes files, not answers.", {step.id: "Upload files."})
     if step.repeat is None:
