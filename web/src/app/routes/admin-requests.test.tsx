@@ -28,6 +28,7 @@ const list = (change: Partial<RequestList> = {}): RequestList => ({
   ],
   newCount: 1,
   overdueCount: 1,
+  renewalCount: 0,
   total: 120,
   page: 1,
   pageSize: 50,
