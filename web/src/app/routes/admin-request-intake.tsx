@@ -20,6 +20,7 @@ export function AdminRequestIntakeRoute() {
   return (
     <main className="min-h-screen bg-white">
       <Container className="py-8 print:max-w-none print:p-0">
+        <h1 className="text-2xl font-bold text-navy-900">{paths.adminRequestIntake.title}</h1>
         <StaffScreenState session={session}>
           {requestId === null ? (
             <Missing />
@@ -48,8 +49,9 @@ function PrintableApplication({ id, csrfToken }: { id: number; csrfToken: string
         </Button>
       </div>
       <header>
-        <p className="font-mono text-sm font-semibold text-slate-600">{found.reference}</p>
-        <h1 className="text-2xl font-bold text-navy-900">Quote application: {found.name}</h1>
+        <p className="text-xl font-semibold text-navy-900" data-testid="applicant">
+          {found.name} <span className="font-mono text-base text-slate-600">{found.reference}</span>
+        </p>
         <p className="text-sm text-slate-700">
           {[found.phone, found.email, (found.details as Record<string, unknown>).zip].filter(Boolean).join(' · ')}
         </p>

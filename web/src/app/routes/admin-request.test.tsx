@@ -92,7 +92,7 @@ describe('AdminRequestRoute', { timeout: 30_000 }, () => {
     );
     renderApp('/admin/requests/4');
     await screen.findByRole('combobox', { name: 'Status' }, slow);
-    expect(options('Status')).toEqual(['New', 'Contacted', 'Quoted', 'Won', 'Lost', 'Spam']);
+    expect(options('Status')).toEqual(['New', 'Started', 'Contacted', 'Ready to quote', 'Quoted', 'Won', 'Lost', 'Spam']);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Quoted');
     expect(await screen.findByRole('combobox', { name: 'Status' })).toHaveValue('quoted');
     await screen.findByRole('option', { name: 'Sam Reed' });

@@ -141,7 +141,8 @@ describe('the application view', { timeout: 30_000 }, () => {
   it('prints the application from its own page, with no editing', async () => {
     stubFetch(api(withIntake));
     renderApp('/admin/requests/4/intake');
-    expect(await screen.findByRole('heading', { name: 'Quote application: Jane Doe' }, slow)).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quote Application' }, slow)).toBeVisible();
+    expect(await screen.findByTestId('applicant', {}, slow)).toHaveTextContent('Jane Doe HP-4K7Q2');
     expect(screen.getByRole('button', { name: 'Print' })).toBeVisible();
     expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
     expect(screen.getAllByRole('button', { name: /^Reveal / })).toHaveLength(4);
