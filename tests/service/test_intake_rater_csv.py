@@ -106,3 +106,33 @@ async def test_a_bad_flag_or_a_request_without_intake_is_refused(
             ).status_code == 400
     assert (await client.get(f"/api/admin/requests/{plain}/intake.csv")).status_code == 404
     assert await export_events(client, with_intake) == []
+
+
+async def test_staff_edit_the_defaults_on_the_site_screen_and_the_csv_follows(
+        client: StaffClient, app: Quart, settings: Settings) -> None:
+    listed = await (await client.get("/api/admin/documents")).get_json()
+    [entry] = [item for item in listed if item["name"] == "copy/intake-defaults"]
+    assert entry["title"] == "Quote intake defaults" and entry["group"] == "Agency"
+    changed = await client.put("/api/admin/documents/copy/intake-defaults", json={
+        "priorBiLimits": "50/100", "maritalStatus": "Married", "residenceType": "Own home"})
+    assert changed.status_code == 200, await changed.get_data()
+    refused = await client.put("/api/admin/documents/copy/intake-defaults",
+                               json={"priorBiLimits": "", "maritalStatus": "x"})
+    assert refused.status_code == 422
+    with rows(settings) as db:
+        request_id = write_request(db, details={"coverages": ["auto"], "zip": "06460"})
+        write_intake(db, request_id, {"drivers": [{"id": "d1", "name": "Cy Day"}]}, NOW)
+    found, _ = await exported(client, request_id)
+    assert (found[0]["prior_bi_limits"], found[0]["marital_status"],
+            found[0]["residence_type"]) == ("50/100", "Married", "Own home")
+
+
+@pytest.mark.usefixtures("at_now")
+async def test_the_inbox_csv_export_holds_no_sensitive_answer(
+        client: StaffClient, with_intake: int) -> None:
+    response = await client.get("/api/admin/requests/export.csv")
+    assert response.status_code == 200
+    text = (await response.get_data()).decode()
+    assert "HP-RATER" in text
+    for secret in (ANN_LICENCE, BO_LICENCE, CIVIC_VIN, "1980-04-12", "sealed:v1"):
+        assert secret not in text
