@@ -2,16 +2,20 @@
 request back to the inbox under "Re-quote before renewal", once, with a due time and an event,
 and the daily digest names it (never a sensitive answer)."""
 
+import asyncio
 import datetime as dt
 from typing import Any
 
 import pytest
 from quart import Quart
 
+from service.app import create_app
 from service.config import Settings
+from service.ops.lifecycle import EXTENSION_KEY as LIFECYCLE_KEY, Lifecycle
 from service.requests.digest import body, waiting_requests
-from service.requests.intake.renewal import note_renewals
+from service.requests.intake.renewal import RenewalTask, note_renewals, waiting_renewals
 from service.requests.local_time import local_day
+from tests.conftest import eventually
 from tests.service.conftest import StaffClient
 from tests.service.intake_rows import ANN_LICENCE, two_drivers_two_vehicles, write_intake
 from tests.service.request_rows import NOW, at_now, rows, write_request  # noqa: F401
@@ -111,3 +115,21 @@ async def test_a_staff_edit_of_the_expiry_date_makes_a_new_reminder(
     assert [e["data"] for e in found["timeline"] if e["type"] == "renewal-due"] == [
         {"renewalOn": f"{local_day(NOW) + dt.timedelta(days=40)}", "days": 40},
         {"renewalOn": later, "days": 42}]
+
+
+@pytest.mark.usefixtures("at_now")
+async def test_the_service_runs_the_reminders_as_a_loop_job_unless_read_only(
+        app: Quart, settings: Settings) -> None:
+    def jobs(built: Quart) -> list[str]:
+        work: Lifecycle = built.extensions[LIFECYCLE_KEY]
+        return [job.name for job in work.jobs]
+    assert "renewal reminders" in jobs(app)
+    assert "renewal reminders" not in jobs(create_app(settings.replace(read_only=True)))
+    near = renewing_in(app, settings, 40)
+    desk = desk_of(app)
+    task, stop = RenewalTask(desk.store, 45, desk.clock), asyncio.Event()
+    running = asyncio.create_task(task.run(stop))
+    await eventually(lambda: bool(waiting_renewals(desk.store, NOW)))
+    stop.set()
+    await running
+    assert [row[0] for row in waiting_renewals(desk.store, NOW)] == [near]
