@@ -129,6 +129,22 @@ describe('AdminRequestsRoute', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('lists the requests back for a re-quote before renewal, with their renewal date', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch({
+      ...common,
+      '/api/admin/requests': () => jsonResponse(list()),
+      '/api/admin/requests?renewal=1': () =>
+        jsonResponse(list({ requests: [staffRequest({ id: 5, name: 'Rita Renews', renewalOn: '2026-12-28' })], total: 1 })),
+    });
+    const { location } = renderApp('/admin/requests');
+    await screen.findByRole('list', { name: /^Requests/ }, slow);
+    await user.click(screen.getByRole('checkbox', { name: 'Re-quote before renewal' }));
+    expect(location.history?.at(-1)).toBe('/admin/requests?renewal=1');
+    expect(await screen.findByText('Current policy renews 2026-12-28')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/admin/requests?renewal=1', expect.anything());
+  });
+
   it('reads its filters from the address, and a changed filter goes back to the first page', async () => {
     const user = userEvent.setup();
     stubFetch({

@@ -131,7 +131,8 @@ type QuestionInputProps = {
 
 function QuestionInput({ question, value, kept, problem, onChange }: QuestionInputProps) {
   const id = useId();
-  const described = problem ? `${id}-problem` : undefined;
+  const keeps = isMasked(kept) ? `${id}-kept` : undefined;
+  const described = [problem ? `${id}-problem` : undefined, keeps].filter(Boolean).join(' ') || undefined;
   const common = { id, 'aria-invalid': problem ? true : undefined, 'aria-describedby': described };
   let control;
   if (question.check === 'choices') {
@@ -187,8 +188,13 @@ function QuestionInput({ question, value, kept, problem, onChange }: QuestionInp
         <Label htmlFor={id}>{question.label}</Label>
       )}
       {control}
+      {isMasked(kept) ? (
+        <p id={keeps} className="text-sm text-slate-600">
+          Stored: {kept.masked}. Leave empty to keep it.
+        </p>
+      ) : null}
       {problem ? (
-        <p id={described} className="text-sm text-red-800">
+        <p id={`${id}-problem`} className="text-sm text-red-800">
           {problem}
         </p>
       ) : null}
