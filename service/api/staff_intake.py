@@ -36,7 +36,7 @@ from service.requests.intake.staff_work import (
     reveal,
 )
 from service.requests.local_time import local_day
-from service.requests.storage import RequestNotFound
+from service.requests.storage import LARGEST_ROW_ID, RequestNotFound
 from service.state import app_state
 
 blueprint = Blueprint("staff_intake", __name__, url_prefix="/api/admin/requests")
@@ -131,6 +131,8 @@ async def intake_csv(request_id: int) -> Response:
 
 
 def _file(request_id: int, file_id: int) -> tuple[bytes, str, str]:
+    if not (0 < request_id <= LARGEST_ROW_ID and 0 < file_id <= LARGEST_ROW_ID):
+        raise FileNotFoundError(NO_FILE)  # no row has such an id (and SQLite takes none)
     desk = request_desk()
     with desk.store.reading() as db:
         row = db.execute("SELECT f.stored_name, f.name, f.media_type FROM intake_files f "

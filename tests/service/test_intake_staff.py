@@ -191,3 +191,11 @@ async def test_an_attached_file_downloads_as_an_attachment_for_staff_only(
     assert (await detail(client, with_intake))["intake"]["files"][0]["name"].startswith("Déc")
     wrong = await client.get(f"/api/admin/requests/{other}/intake/files/{file_id}")
     assert wrong.status_code == 404
+    for path in (f"{2**63}/intake/files/{file_id}", f"{with_intake}/intake/files/{2**63}",
+                 f"{with_intake}/intake/files/0", f"{2**63}/intake.csv"):
+        assert (await client.get(f"/api/admin/requests/{path}")).status_code == 404, path
+    for method in (client.post, client.patch):
+        huge = await method(f"/api/admin/requests/{2**63}/intake" + (
+            "/reveal" if method == client.post else ""),
+            json={"step": "drivers", "item": "d1", "field": "licenceNumber", "answers": []})
+        assert huge.status_code == 404
