@@ -16,6 +16,7 @@ from cli import (
     posts,
     requests,
     requests_digest,
+    requests_intake,
     site,
     staff,
 )
@@ -31,6 +32,7 @@ app.add_typer(posts.app, name="posts")
 app.add_typer(staff.app, name="staff")
 app.add_typer(requests.app, name="requests")
 requests.app.command("digest")(requests_digest.digest)
+requests.app.command("intake")(requests_intake.intake)
 app.add_typer(site.app, name="site")
 app.add_typer(deploy.app, name="deploy")
 app.command("check")(check.check)

@@ -13,6 +13,7 @@ from cli.requests import open_requests, site_file
 from service.requests import mail
 from service.requests.agency_store import facts_from
 from service.requests.digest import body, build_message, waiting_requests
+from service.requests.intake.renewal import note_renewals
 from service.requests.mail_failure import failure_words
 from service.requests.page_titles import store_titles
 from service.store import ContentStore
@@ -23,7 +24,10 @@ def digest(ctx: typer.Context, send: Annotated[bool, typer.Option(
     """Print the digest of new and overdue requests as it stands now; --send mails it too
     (for cron, or when the service is not running)."""
     settings = instance_settings()
-    waiting = waiting_requests(open_requests(ctx), time.time())
+    store, now = open_requests(ctx), time.time()
+    if not settings.read_only:
+        note_renewals(store, now, settings.intake_renewal_days)
+    waiting = waiting_requests(store, now)
     titles = store_titles(ContentStore(chosen_content_folder(ctx)))
     # plain text, never Rich markup
     typer.echo(body(waiting, settings.public_url, titles=titles), nl=False)

@@ -20,6 +20,7 @@ from service.api import (
     request_contacts,
     request_reports,
     staff_accounts,
+    staff_intake,
     staff_post_writes,
     staff_posts,
     staff_requests,
@@ -125,7 +126,8 @@ def make_state(settings: Settings) -> AppState:
 def register_routes(app: Quart) -> None:
     for module in (public_posts, staff_posts, documents, document_edits, edit_targets, changes,
                    auth, staff_accounts, invites, staff_post_writes, uploads, checks,
-                   public_requests, staff_requests, request_contacts, request_reports, discovery,
+                   public_requests, staff_requests, staff_intake, request_contacts,
+                   request_reports, discovery,
                    health):
         app.register_blueprint(module.blueprint)
     app.register_blueprint(site_blueprint)  # last: its catch-all must not shadow the API

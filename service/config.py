@@ -151,6 +151,11 @@ class Settings(BaseSettings):
         description="`0` turns off the digest of new and overdue requests the service mails the "
                     "office every open day (see \"The promise and the daily digest\" in "
                     "operating.md), as when cron sends it with `agency requests digest --send`")
+    intake_renewal_days: Positive = Field(
+        default=45,
+        description="a quote intake's current policy expiring within that many days brings its "
+                    "request back to the inbox under \"Re-quote before renewal\" and into the "
+                    "daily digest (see \"Renewal reminders\" in operating.md)")
     request_retention_days: Positive = Field(
         default=365,
         description="finished requests older than that are deleted (see \"Retention\" in "

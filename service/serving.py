@@ -17,6 +17,7 @@ from service.ops.runtime import Runtime
 from service.render.page_renderer import RenderWorker
 from service.requests.desk import RequestDesk
 from service.requests.digest_task import DigestTask
+from service.requests.intake.renewal import RenewalTask
 from service.sqlite_migrations import SchemaTooNew
 from service.state import AppState
 from service.store import ContentStore
@@ -105,6 +106,9 @@ def background_work(state: AppState, desk: RequestDesk, runtime: Runtime) -> Lif
                             partial(state.cache.parsed, state.store.site_file),
                             page_titles=desk.outbox.page_titles)
         work.add_loop("requests digest", digest.run, then=digest.release)
+    if not state.settings.read_only:
+        renewals = RenewalTask(desk.store, state.settings.intake_renewal_days, desk.clock)
+        work.add_loop("renewal reminders", renewals.run)
     if runtime.backup is not None:
         work.add_loop("daily backup", runtime.backup.run)
     if runtime.pusher is not None:  # its last push takes the left-over commit, made before it

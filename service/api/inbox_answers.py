@@ -30,6 +30,9 @@ INBOX_PARAMETERS = [
           'or "none" for unassigned ones.'),
     _choice("overdue", (*OVERDUE_ONLY, "0", "false"),
             "1 or true: only requests still new after they were due."),
+    _choice("renewal", (*OVERDUE_ONLY, "0", "false"),
+            "1 or true: only requests back for a re-quote before their current policy renews "
+            "(AGENCY_INTAKE_RENEWAL_DAYS), until their status is changed."),
     query("page", {"type": "integer", "minimum": 1, "maximum": MOST_PAGES, "default": 1},
           f"Which page of {PAGE_SIZE}; past the last, an empty one."),
 ]
@@ -42,13 +45,15 @@ REPORT_PARAMETERS = [
 
 class RequestPage(BaseModel):
     """One page of the inbox, the overdue first (the earliest due first), then the newest;
-    `total` matches the filters; `newCount` and `overdueCount` count the whole inbox;
+    `total` matches the filters; `newCount`, `overdueCount` and `renewalCount` (back for a
+    re-quote before renewal) count the whole inbox;
     `mailLinks` is false while AGENCY_PUBLIC_URL is unset (the office's mails cannot link to a
     request)."""
 
     requests: list[StoredRequest]
     newCount: int
     overdueCount: int
+    renewalCount: int
     total: int
     page: int
     pageSize: int

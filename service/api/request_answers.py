@@ -15,7 +15,8 @@ from service.requests.storage import MAIL_STATES, STATUSES
 from service.requests.tokens import LIFETIME_SECONDS
 
 EVENT_TYPES = ("received", "status", "assigned", "note", "mail-sent", "mail-failed",
-               "mail-skipped", "forgotten", "contact")
+               "mail-skipped", "forgotten", "contact", "intake-revealed", "intake-edited",
+               "intake-exported", "renewal-due")
 NOTE_LIMIT = 5000
 TOKEN_DESCRIPTION = (
     "From GET /api/requests/form-token, asked for from the same client address: at least "
@@ -71,7 +72,9 @@ class TimelineEvent(BaseModel):
     """One thing that happened to a request; `actor` is the staff member, null for the system.
     data: received {}, status {status, was?}, assigned {assignee}, note {text}, mail-sent
     {purpose}, mail-failed {purpose, error, final}, mail-skipped {purpose, reason},
-    forgotten {requests}, contact {channel, note?} (at: when the visitor was reached)."""
+    forgotten {requests}, contact {channel, note?} (at: when the visitor was reached),
+    intake-revealed {step, item?, field, label}, intake-edited {step, fields}, intake-exported
+    {sensitive, format}, renewal-due {renewalOn, days}; never an intake's answer."""
 
     id: int
     at: str
@@ -147,6 +150,9 @@ class StoredRequest(RequestHeading):
     mail: MailState
     confirmation: MailState | None
     notesCount: int
+    renewalOn: str | None = Field(description=(
+        "The end of the current policy the quote intake gives (YYYY-MM-DD): its re-quote "
+        "reminder's date; null without one."))
 
 
 class SourceTitles(BaseModel):

@@ -21,6 +21,7 @@ from service.api.request_answers import (
     StoredRequestWithHistory,
 )
 from service.api.responses import no_store
+from service.api.staff_intake_answers import StoredRequestWithIntake
 from service.auth.access import staff_member
 from service.auth.account_rules import NoSuchMember
 from service.http.errors import APIError, json_error
@@ -34,6 +35,7 @@ from service.requests.inbox import (
     InboxFilters,
     find_page,
 )
+from service.requests.intake.staff_work import read_for_staff
 from service.requests.kinds import REQUEST_KINDS
 from service.requests.page_titles import cache_titles, source_titles
 from service.requests.storage import (
@@ -65,12 +67,16 @@ async def _filters() -> tuple[InboxFilters, int]:
     args = request.args
     kind, status = args.get("kind") or None, args.get("status") or None
     assignee, overdue = args.get("assignee") or None, args.get("overdue", "").lower()
+    renewal = args.get("renewal", "").lower()
     if kind is not None and kind not in KINDS:
         raise APIError(400, f"kind must be one of {', '.join(KINDS)}")
     if status is not None and status not in REQUEST_KINDS.statuses:
         raise APIError(400, f"status must be one of {', '.join(REQUEST_KINDS.statuses)}")
     if overdue not in (*OVERDUE_ONLY, *ANY_OVERDUE):
         raise APIError(400, "overdue must be 1 or true (only overdue requests), or left out")
+    if renewal not in (*OVERDUE_ONLY, *ANY_OVERDUE):
+        raise APIError(400, "renewal must be 1 or true (only requests back for a re-quote), "
+                            "or left out")
     page = args.get("page") or "1"
     if not (page.isascii() and page.isdigit() and 1 <= int(page) <= MOST_PAGES):
         raise APIError(400, f"page must be a whole number from 1 to {MOST_PAGES}")
@@ -82,7 +88,8 @@ async def _filters() -> tuple[InboxFilters, int]:
             await asyncio.to_thread(app_state().staff.member, assignee)
         except NoSuchMember:
             raise APIError(400, 'assignee must be a staff username, or "none"') from None
-    return InboxFilters(q or None, kind, status, assignee, overdue in OVERDUE_ONLY), int(page)
+    return InboxFilters(q or None, kind, status, assignee, overdue in OVERDUE_ONLY,
+                        renewal in OVERDUE_ONLY), int(page)
 
 
 @blueprint.get("")
@@ -135,16 +142,18 @@ def _active_staff() -> list[str]:
 
 
 @blueprint.get("/<int:request_id>")
-@document_response(StoredRequestWithHistory)
+@document_response(StoredRequestWithIntake)
 @answers(401, 404, access="staff", signed_out=SIGN_IN_TO_SEE)
 async def get_request(request_id: int) -> Response:
-    """One request with its timeline (staff only)."""
+    """One request with its timeline and its quote intake, sensitive answers masked (staff
+    only)."""
     desk = request_desk()
     try:
         found = await asyncio.to_thread(desk.store.get, request_id, desk.clock.now())
     except RequestNotFound as error:
         raise APIError(404, NOT_FOUND) from error
-    return no_store(jsonify(with_titles(found)))
+    intake = await asyncio.to_thread(read_for_staff, desk.store, desk.keys, request_id)
+    return no_store(jsonify({**with_titles(found), "intake": intake}))
 
 
 def _field_refusal(field: str, sentence: str) -> Response:

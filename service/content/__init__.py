@@ -28,6 +28,7 @@ from service.content.fields import (
     clean_text,
     without_unwanted_characters,
 )
+from service.content.intake_defaults import IntakeDefaults
 from service.content.matching import Matching
 from service.content.office_hours import OfficeHours, SpecialHours
 from service.content.post import (
@@ -104,6 +105,7 @@ __all__ = [
     "ImageAlt",
     "ImageUpload",
     "ImageUrl",
+    "IntakeDefaults",
     "MapEmbed",
     "Matching",
     "MediaUrl",

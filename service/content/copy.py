@@ -17,6 +17,7 @@ from service.content.contact_fields import Email, Phone
 from service.content.document_kind import DocumentKind
 from service.content.fields import MediaUrl, MemberId, Slug, clean_text
 from service.content.form_hints import form_field
+from service.content.intake_defaults import IntakeDefaults
 from service.content.matching import Matching
 from service.content.notice import Notice
 from service.content.slugs import slugify
@@ -284,6 +285,7 @@ COPY_DOCUMENTS: dict[str, DocumentKind] = {
     "privacy": DocumentKind(Notice, "Privacy notice", "Pages", ("privacy",)),
     "accessibility": DocumentKind(Notice, "Accessibility statement", "Pages",
                                   ("accessibility",)),
+    "intake-defaults": DocumentKind(IntakeDefaults, "Quote intake defaults", "Agency"),
 }
 COPY_MODELS: dict[str, type[BaseModel]] = {
     name: kind.model for name, kind in COPY_DOCUMENTS.items()}

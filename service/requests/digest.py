@@ -3,12 +3,14 @@
 import logging
 import sqlite3
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from datetime import date
 from email.message import EmailMessage
 from email.utils import formataddr
 from typing import Any
 
 from service.config import Settings
+from service.requests.intake.renewal import waiting_renewals
 from service.requests.kinds import REQUEST_KINDS, RequestKinds
 from service.requests.local_time import local_date_text, local_day, local_time_text
 from service.requests.mail import agency_name, kind_title, sender_address
@@ -43,6 +45,7 @@ class Digest:
     now: float
     overdue: list[Waiting]
     new: list[Waiting]
+    renewals: list[tuple[Waiting, str]] = field(default_factory=list)  # with the renewal day
 
 
 def waiting_requests(store: RequestStore, now: float) -> Digest:
@@ -52,7 +55,8 @@ def waiting_requests(store: RequestStore, now: float) -> Digest:
             "SELECT id, reference, kind, name, created_at, due_at, source FROM requests "
             "WHERE status = 'new' AND forgotten_at IS NULL "
             "ORDER BY due_at IS NULL, due_at, created_at, id").fetchall()
-    digest = Digest(now, [], [])
+    digest = Digest(now, [], [], [(Waiting(*row[:7]), row[7])
+                                   for row in waiting_renewals(store, now)])
     for request in (Waiting(*row) for row in rows):
         late = request.due_at is not None and now > request.due_at
         (digest.overdue if late else digest.new).append(request)
@@ -63,7 +67,8 @@ def subject(digest: Digest) -> str:
     """Like "Requests to answer: 2 new, 1 overdue — Wednesday, November 25, 2026"."""
     day = local_day(digest.now)
     counts = ", ".join(f"{len(group)} {label}" for group, label in
-                       ((digest.new, "new"), (digest.overdue, "overdue")) if group)
+                       ((digest.new, "new"), (digest.overdue, "overdue"),
+                        (digest.renewals, "to re-quote before renewal")) if group)
     return f"Requests to answer: {counts or 'none'} — {day:%A}, {local_date_text(day)}"
 
 
@@ -90,7 +95,13 @@ def body(digest: Digest, public_url: str | None, kinds: RequestKinds = REQUEST_K
             lines += [f"{title} ({len(group)})", ""]
             for request in group:
                 lines += [*_entry(request, public_url, kinds, titles or {}), ""]
-    if not digest.overdue and not digest.new:
+    if digest.renewals:
+        lines += [f"Re-quote before renewal ({len(digest.renewals)})", ""]
+        for request, renewal_on in digest.renewals:
+            entry = _entry(request, public_url, kinds, titles or {})
+            lines += [entry[0], f"  Renews: {local_date_text(date.fromisoformat(renewal_on))}",
+                      *entry[1:], ""]
+    if not digest.overdue and not digest.new and not digest.renewals:
         lines += [NOTHING_TO_ANSWER, ""]
     return "\n".join(lines)
 

@@ -22,6 +22,7 @@ from service.requests.digest import (
     waiting_requests,
 )
 from service.requests.due import next_opening
+from service.requests.intake.renewal import note_renewals
 from service.requests.mail_failure import failure_words
 from service.requests.page_titles import PageTitles
 from service.requests.sender_lock import SenderLock
@@ -88,6 +89,8 @@ class DigestTask:
             self._settled_day = day  # sent already, by this process before or another one
             return False
         try:
+            await asyncio.to_thread(note_renewals, self.store, now,
+                                    self.settings.intake_renewal_days)
             digest = await asyncio.to_thread(waiting_requests, self.store, now)
             message = build_message(digest, self.settings, facts, self.page_titles())
             await asyncio.to_thread(self.sender, message, self.settings)

@@ -5,6 +5,7 @@ import sqlite3
 from dataclasses import dataclass
 from typing import Any
 
+from service.requests.local_time import local_day
 from service.requests.phone_digits import phone_digits
 from service.requests.request_json import ITEM_QUERY, iso, request_item
 
@@ -21,6 +22,11 @@ EVERY_ROW = 2**62  # a LIMIT no inbox reaches
 NOT_FORGOTTEN = "r.forgotten_at IS NULL"
 UNASSIGNED = "none"  # the assignee filter's word for requests nobody owns
 OVERDUE = "(r.status = 'new' AND r.due_at < :now)"
+# Back for a re-quote (intake/renewal.py): reminded, the renewal date (:today, the office's day)
+# not passed, and nobody has moved the request's status since the reminder.
+RENEWAL_WAITING = ("(i.renewal_noted_at IS NOT NULL AND i.renewal_on >= :today AND "
+                   "(r.status_changed_at IS NULL OR r.status_changed_at < i.renewal_noted_at))")
+RENEWAL = f"EXISTS (SELECT 1 FROM intakes i WHERE i.request_id = r.id AND {RENEWAL_WAITING})"
 
 # One request as the list (and the detail) reads it: the office mail, the confirmation mail (the
 # latest of each) and the notes counted beside the row.
@@ -36,6 +42,7 @@ class InboxFilters:
     status: str | None = None
     assignee: str | None = None
     overdue: bool = False
+    renewal: bool = False
 
 
 def _like(text: str) -> str:
@@ -72,6 +79,8 @@ def _where(filters: InboxFilters, values: dict[str, Any]) -> str:
         values["assignee"] = filters.assignee
     if filters.overdue:
         conditions.append(OVERDUE)
+    if filters.renewal:
+        conditions.append(RENEWAL)
     return " AND ".join(conditions)
 
 
@@ -123,11 +132,12 @@ def _searched_ids(db: sqlite3.Connection, where: str, values: dict[str, Any]) ->
 
 def find_page(db: sqlite3.Connection, now: float, q: str | None = None, kind: str | None = None,
               status: str | None = None, assignee: str | None = None, overdue: bool = False,
-              page: int = 1, page_size: int = PAGE_SIZE) -> dict[str, Any]:
+              renewal: bool = False, page: int = 1,
+              page_size: int = PAGE_SIZE) -> dict[str, Any]:
     """One page of the inbox (forgotten requests never listed) with the counts the inbox shows:
-    how many match, and how many are new and overdue in the whole inbox."""
-    filters = InboxFilters(q.strip() if q else None, kind, status, assignee, overdue)
-    values: dict[str, Any] = {"now": now}
+    how many match, and how many are new, overdue and back for a re-quote in the whole inbox."""
+    filters = InboxFilters(q.strip() if q else None, kind, status, assignee, overdue, renewal)
+    values: dict[str, Any] = {"now": now, "today": local_day(now).isoformat()}
     where = _where(filters, values)
     offset = (page - 1) * page_size
     if filters.q:
@@ -140,13 +150,16 @@ def find_page(db: sqlite3.Connection, now: float, q: str | None = None, kind: st
     new_count, overdue_count = db.execute(
         f"SELECT COUNT(*), COALESCE(SUM(r.due_at < :now), 0) FROM requests r "
         f"WHERE r.status = 'new' AND {NOT_FORGOTTEN}", {"now": now}).fetchone()
+    renewal_count = db.execute(f"SELECT COUNT(*) FROM requests r WHERE {RENEWAL} AND "
+                               f"{NOT_FORGOTTEN}", {"today": values["today"]}).fetchone()[0]
     return {"requests": _items(db, ids, now), "newCount": new_count,
-            "overdueCount": overdue_count, "total": total, "page": page, "pageSize": page_size}
+            "overdueCount": overdue_count, "renewalCount": renewal_count, "total": total,
+            "page": page, "pageSize": page_size}
 
 
 def matching_ids(db: sqlite3.Connection, now: float, filters: InboxFilters) -> list[int]:
     """Every matching request's id in the inbox's order (the CSV export's rows)."""
-    values: dict[str, Any] = {"now": now}
+    values: dict[str, Any] = {"now": now, "today": local_day(now).isoformat()}
     return _page_ids(db, _where(filters, values), values, 0, EVERY_ROW)
 
 

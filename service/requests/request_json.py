@@ -17,7 +17,8 @@ SELECT r.*,
     c.state AS confirmation_state, c.attempts AS confirmation_attempts,
     c.last_error AS confirmation_error,
     (SELECT COUNT(*) FROM events e WHERE e.request_id = r.id AND e.type = 'note') AS notes_count,
-    """ + FIRST_CONTACT + """ AS first_contact_at
+    """ + FIRST_CONTACT + """ AS first_contact_at,
+    (SELECT i.renewal_on FROM intakes i WHERE i.request_id = r.id) AS renewal_on
 FROM requests r
 LEFT JOIN mails o ON o.id = (SELECT MAX(id) FROM mails WHERE request_id = r.id
                              AND purpose = 'office')
@@ -63,4 +64,5 @@ def request_item(row: sqlite3.Row, now: float) -> dict[str, Any]:
             "statusChangedAt": iso(row["status_changed_at"]),
             "firstContactAt": iso(row["first_contact_at"]),
             "mail": _mail(row["mail_state"], row["mail_attempts"], row["mail_error"]),
-            "confirmation": confirmation, "notesCount": row["notes_count"]}
+            "confirmation": confirmation, "notesCount": row["notes_count"],
+            "renewalOn": row["renewal_on"]}

@@ -2,6 +2,8 @@
 visitor, as a signed-in owner, as staff who are not owners, as staff without the CSRF token and
 as a write from another site."""
 
+import sqlite3
+import time
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from typing import Any, get_args
@@ -28,6 +30,7 @@ from tests.service.conftest import (
     sign_in,
     signed_in_as,
 )
+from tests.service.intake_rows import two_drivers_two_vehicles, write_intake
 from tests.service.test_requests_api import quote
 
 ELSEWHERE = "https://evil.example"
@@ -109,6 +112,12 @@ def addresses(slug: str, rev: str, deleted: str, invite: str) -> dict[str, str]:
         "/api/admin/requests/<int:request_id>/notes": "/api/admin/requests/1/notes",
         "/api/admin/requests/<int:request_id>/contacts": "/api/admin/requests/1/contacts",
         "/api/admin/requests/<int:request_id>/person": "/api/admin/requests/1/person",
+        "/api/admin/requests/<int:request_id>/intake": "/api/admin/requests/1/intake",
+        "/api/admin/requests/<int:request_id>/intake.csv": "/api/admin/requests/1/intake.csv",
+        "/api/admin/requests/<int:request_id>/intake/reveal":
+            "/api/admin/requests/1/intake/reveal",
+        "/api/admin/requests/<int:request_id>/intake/files/<int:file_id>":
+            "/api/admin/requests/1/intake/files/1",
         "/robots.txt": "/robots.txt",
         "/sitemap.xml": "/sitemap.xml",
         "/feed.xml": "/feed.xml",
@@ -166,9 +175,17 @@ async def walk_app(settings: Settings) -> AsyncIterator[Quart]:
         yield app
 
 
-async def a_stored_request(app: Quart, anonymous: QuartClient) -> None:
+async def a_stored_request(app: Quart, anonymous: QuartClient, settings: Settings) -> None:
     response = await anonymous.post("/api/requests", json=quote(app))
     assert response.status_code == 201 and (await response.get_json())["id"] == 1
+    # With a quote intake and an attached file, so the staff's intake routes read something.
+    with sqlite3.connect(settings.requests_database) as db:
+        write_intake(db, 1, two_drivers_two_vehicles(app.extensions["agency_requests"].keys, 1),
+                     time.time())
+        db.execute("INSERT INTO intake_files (request_id, stored_name, name, media_type, size, "
+                   "uploaded_at) VALUES (1, 'walk.pdf', 'walk.pdf', 'application/pdf', 4, 0)")
+    settings.intake_files.mkdir(parents=True, exist_ok=True)
+    (settings.intake_files / "walk.pdf").write_bytes(b"%PDF")
 
 
 def cases(app: Quart, paths: dict[str, str]) -> list[Case]:
@@ -223,7 +240,7 @@ async def test_every_route_answers_as_its_access_declaration_says(
     StaffDirectory(settings.staff_database).add(CLERK_USER, STAFF_PASSWORD, "staff")
     walk = Walk(anonymous, staff, (await signed_in.get_json())["csrfToken"],
                 await signed_in_as(walk_app, CLERK_USER))
-    await a_stored_request(walk_app, anonymous)
+    await a_stored_request(walk_app, anonymous, settings)
     removed = await staff.delete(f"/api/admin/blog-posts/{deleted}",
                                  headers={"Origin": ORIGIN, CSRF_HEADER: walk.csrf_token})
     assert removed.status_code == 200  # for the restore route to bring back

@@ -379,7 +379,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One request with its timeline (staff only). */
+        /**
+         * One request with its timeline and its quote intake, sensitive answers masked (staff
+         * @description only).
+         */
         get: operations["get_get_request"];
         put?: never;
         post?: never;
@@ -407,6 +410,83 @@ export interface paths {
          * @description it goes on the timeline at its own time.
          */
         post: operations["post_log_contact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/requests/{request_id}/intake": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Replace one step's answers on the visitor's behalf, checked as the visitor's are; the
+         * @description timeline records `intake-edited` naming the answers changed (never their values).
+         */
+        patch: operations["patch_edit_intake"];
+        trace?: never;
+    };
+    "/api/admin/requests/{request_id}/intake.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The intake for a comparative rater: one row per driver and per vehicle (staff only); the
+         * @description timeline records `intake-exported` with who and whether sensitive answers were in clear.
+         */
+        get: operations["get_intake_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/requests/{request_id}/intake/files/{file_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A file the visitor attached to the intake, as an attachment (staff only). */
+        get: operations["get_intake_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/requests/{request_id}/intake/reveal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One sensitive answer (date of birth, licence number, VIN) in clear; the timeline records
+         * @description `intake-revealed` with the answer's label and who asked, never the value.
+         */
+        post: operations["post_reveal_answer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1133,6 +1213,7 @@ export interface components {
             faq: components["schemas"]["Faq"];
             home: components["schemas"]["Home"];
             "insurance-overview": components["schemas"]["InsuranceOverview"];
+            "intake-defaults": components["schemas"]["IntakeDefaults"];
             "online-services": components["schemas"]["OnlineServices"];
             privacy: components["schemas"]["Notice"];
             "service-details": components["schemas"]["ServiceDetails"];
@@ -1396,6 +1477,41 @@ export interface components {
             intro: string[];
             /** Title */
             title: string;
+        };
+        /**
+         * IntakeDefaults
+         * @description Each value goes into its rater column as written.
+         */
+        IntakeDefaults: {
+            /**
+             * Marital status
+             * @description The intake never asks it: what the rater is told for every driver.
+             */
+            maritalStatus: string;
+            /**
+             * Prior bodily injury limits
+             * @description Used when the visitor gives no current liability limits, like 25/50 (Connecticut's least).
+             */
+            priorBiLimits: string;
+            /**
+             * Residence type
+             * @description Used when the request is not for a home, condo or renters policy (those say the residence themselves).
+             */
+            residenceType: string;
+        };
+        /**
+         * IntakeFile
+         * @description A file the visitor attached (GET .../intake/files/{id} downloads it).
+         */
+        IntakeFile: {
+            /** Id */
+            id: number;
+            /** Mediatype */
+            mediaType: string;
+            /** Name */
+            name: string;
+            /** Size */
+            size: number;
         };
         /** Link */
         Link: {
@@ -1835,6 +1951,26 @@ export interface components {
             /** Username */
             username: string;
         };
+        /**
+         * StaffIntake
+         * @description The quote intake as staff read it: `answers` by step id (a list of items, each with its
+         *     `id`, for a repeated step), each sensitive answer `{"masked", "set"}` (POST .../reveal opens
+         *     one); `step` is where the visitor is, `sentAt` null until the visitor sent it.
+         */
+        StaffIntake: {
+            /** Answers */
+            answers: {
+                [key: string]: unknown;
+            };
+            /** Files */
+            files: components["schemas"]["IntakeFile"][];
+            /** Renewalon */
+            renewalOn: string | null;
+            /** Sentat */
+            sentAt: string | null;
+            /** Step */
+            step: string;
+        };
         /** StaffPostSummary */
         StaffPostSummary: {
             /** Author */
@@ -1908,6 +2044,11 @@ export interface components {
             phone: string;
             /** Reference */
             reference: string;
+            /**
+             * Renewalon
+             * @description The end of the current policy the quote intake gives (YYYY-MM-DD): its re-quote reminder's date; null without one.
+             */
+            renewalOn: string | null;
             source: components["schemas"]["RequestSource"];
             /**
              * Status
@@ -1950,7 +2091,9 @@ export interface components {
          * @description One thing that happened to a request; `actor` is the staff member, null for the system.
          *     data: received {}, status {status, was?}, assigned {assignee}, note {text}, mail-sent
          *     {purpose}, mail-failed {purpose, error, final}, mail-skipped {purpose, reason},
-         *     forgotten {requests}, contact {channel, note?} (at: when the visitor was reached).
+         *     forgotten {requests}, contact {channel, note?} (at: when the visitor was reached),
+         *     intake-revealed {step, item?, field, label}, intake-edited {step, fields}, intake-exported
+         *     {sensitive, format}, renewal-due {renewalOn, days}; never an intake's answer.
          */
         TimelineEvent: {
             /** Actor */
@@ -1967,7 +2110,7 @@ export interface components {
              * Type
              * @enum {string}
              */
-            type: "received" | "status" | "assigned" | "note" | "mail-sent" | "mail-failed" | "mail-skipped" | "forgotten" | "contact";
+            type: "received" | "status" | "assigned" | "note" | "mail-sent" | "mail-failed" | "mail-skipped" | "forgotten" | "contact" | "intake-revealed" | "intake-edited" | "intake-exported" | "renewal-due";
         };
         /** VersionAnswer */
         VersionAnswer: {
@@ -3622,6 +3765,8 @@ export interface operations {
                 page?: number;
                 /** @description Name or e-mail containing it (in any case), a phone number holding its digits (at least 4, written any way), or the reference it is. */
                 q?: string;
+                /** @description 1 or true: only requests back for a re-quote before their current policy renews (AGENCY_INTAKE_RENEWAL_DAYS), until their status is changed. */
+                renewal?: "" | "1" | "true" | "0" | "false";
                 /** @description Only requests in this status; empty or left out: any. */
                 status?: "" | "new" | "started" | "contacted" | "ready" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
             };
@@ -3633,7 +3778,8 @@ export interface operations {
         responses: {
             /**
              * @description One page of the inbox, the overdue first (the earliest due first), then the newest;
-             *     `total` matches the filters; `newCount` and `overdueCount` count the whole inbox;
+             *     `total` matches the filters; `newCount`, `overdueCount` and `renewalCount` (back for a
+             *     re-quote before renewal) count the whole inbox;
              *     `mailLinks` is false while AGENCY_PUBLIC_URL is unset (the office's mails cannot link to a
              *     request).
              */
@@ -3655,6 +3801,8 @@ export interface operations {
                         page: number;
                         /** Pagesize */
                         pageSize: number;
+                        /** Renewalcount */
+                        renewalCount: number;
                         /** Requests */
                         requests: components["schemas"]["StoredRequest"][];
                         /** Total */
@@ -3685,10 +3833,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /**
-             * @description A request with its timeline, oldest first, the person's other recent requests, and the
-             *     titles of the pages it came from.
-             */
+            /** @description A request with its timeline and its quote intake (null: the visitor started none). */
             200: {
                 headers: {
                     /** @description The version of this answer, for If-None-Match. */
@@ -3713,6 +3858,7 @@ export interface operations {
                         firstContactAt: string | null;
                         /** Id */
                         id: number;
+                        intake: components["schemas"]["StaffIntake"] | null;
                         /**
                          * Kind
                          * @enum {string}
@@ -3733,6 +3879,11 @@ export interface operations {
                         reference: string;
                         /** Related */
                         related: components["schemas"]["RelatedRequest"][];
+                        /**
+                         * Renewalon
+                         * @description The end of the current policy the quote intake gives (YYYY-MM-DD): its re-quote reminder's date; null without one.
+                         */
+                        renewalOn: string | null;
                         source: components["schemas"]["RequestSource"];
                         sourceTitles: components["schemas"]["SourceTitles"];
                         /**
@@ -3830,6 +3981,11 @@ export interface operations {
                         reference: string;
                         /** Related */
                         related: components["schemas"]["RelatedRequest"][];
+                        /**
+                         * Renewalon
+                         * @description The end of the current policy the quote intake gives (YYYY-MM-DD): its re-quote reminder's date; null without one.
+                         */
+                        renewalOn: string | null;
                         source: components["schemas"]["RequestSource"];
                         sourceTitles: components["schemas"]["SourceTitles"];
                         /**
@@ -3929,6 +4085,11 @@ export interface operations {
                         reference: string;
                         /** Related */
                         related: components["schemas"]["RelatedRequest"][];
+                        /**
+                         * Renewalon
+                         * @description The end of the current policy the quote intake gives (YYYY-MM-DD): its re-quote reminder's date; null without one.
+                         */
+                        renewalOn: string | null;
                         source: components["schemas"]["RequestSource"];
                         sourceTitles: components["schemas"]["SourceTitles"];
                         /**
@@ -3942,6 +4103,238 @@ export interface operations {
                         statusChangedBy: string | null;
                         /** Timeline */
                         timeline: components["schemas"]["TimelineEvent"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            /** @description A field that is not acceptable, named in `errors` with its sentence. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormRefusal"];
+                };
+            };
+        };
+    };
+    patch_edit_intake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The step's answers as the visitor's PUT sends them: strings (choices fields a list of keys), a repeated step a list of items each with its own `id`; a sensitive answer left out or sent as its mask keeps what is stored, "" clears it. */
+                    answers: Record<string, never> | unknown[];
+                    /** @enum {string} */
+                    step: "drivers" | "vehicles" | "autoPolicy" | "property" | "business" | "locations" | "documents";
+                };
+            };
+        };
+        responses: {
+            /**
+             * @description The quote intake as staff read it: `answers` by step id (a list of items, each with its
+             *     `id`, for a repeated step), each sensitive answer `{"masked", "set"}` (POST .../reveal opens
+             *     one); `step` is where the visitor is, `sentAt` null until the visitor sent it.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Answers */
+                        answers: {
+                            [key: string]: unknown;
+                        };
+                        /** Files */
+                        files: components["schemas"]["IntakeFile"][];
+                        /** Renewalon */
+                        renewalOn: string | null;
+                        /** Sentat */
+                        sentAt: string | null;
+                        /** Step */
+                        step: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            /** @description A field that is not acceptable, named in `errors` with its sentence. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormRefusal"];
+                };
+            };
+        };
+    };
+    get_intake_csv: {
+        parameters: {
+            query?: {
+                /** @description 1: licence numbers, dates of birth and VINs in clear (the timeline records it); otherwise they are masked. */
+                sensitive?: "" | "0" | "1";
+            };
+            header?: never;
+            path: {
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description One row per driver and per vehicle (a policy row when there are neither). Columns:
+             *
+             *     - row_type: driver, vehicle, or policy when the intake has neither
+             *     - row_number: The driver's or vehicle's number, from 1
+             *     - reference: The request's reference
+             *     - applicant_name: As sent
+             *     - applicant_email: As sent
+             *     - applicant_phone: As sent
+             *     - applicant_zip: The quote form's ZIP code
+             *     - lines: The coverages chosen, separated by ;
+             *     - driver_name: Drivers: Full name
+             *     - driver_date_of_birth: Drivers: Date of birth (sensitive: masked unless asked for)
+             *     - driver_licence_state: Drivers: State that issued the licence (one of 51 keys, like AL)
+             *     - driver_licence_number: Drivers: Licence number (sensitive: masked unless asked for)
+             *     - driver_years_licensed: Drivers: Years licensed
+             *     - driver_incidents: Drivers: Accidents or violations in the last 5 years (one of: none, one, two-or-more)
+             *     - driver_incident_details: Drivers: What happened, and when
+             *     - vehicle_year: Vehicles: Year
+             *     - vehicle_make: Vehicles: Make
+             *     - vehicle_model: Vehicles: Model
+             *     - vehicle_vin: Vehicles: VIN (optional) (sensitive: masked unless asked for)
+             *     - vehicle_use: Vehicles: How it is used (one of: commute, pleasure, business, farm)
+             *     - vehicle_annual_miles: Vehicles: Miles driven a year
+             *     - vehicle_garaging_zip: Vehicles: ZIP code where it is kept overnight
+             *     - vehicle_ownership: Vehicles: Owned, financed or leased (one of: owned, financed, leased)
+             *     - policy_current_insurer: Your current auto policy: Current insurance company
+             *     - policy_current_limits: Your current auto policy: Current liability limits
+             *     - policy_expiry_date: Your current auto policy: Policy expiry date
+             *     - home_street: Your home: Street address
+             *     - home_city: Your home: Town
+             *     - home_zip: Your home: ZIP code
+             *     - home_year_built: Your home: Year built
+             *     - home_square_feet: Your home: Living area in square feet
+             *     - home_construction: Your home: Construction (one of: frame, masonry, masonry-veneer, mixed, not-sure)
+             *     - home_roof_age: Your home: Age of the roof in years
+             *     - home_roof_material: Your home: Roof material (one of: asphalt, metal, slate, wood, flat, other, not-sure)
+             *     - home_heating: Your home: Main heating (one of: gas, oil, propane, electric, heat-pump, wood, other)
+             *     - home_coast_distance: Your home: Distance to the coast (one of: under-1000-ft, under-1-mile, 1-to-5-miles, over-5-miles, not-sure)
+             *     - home_mortgagee: Your home: Mortgage company
+             *     - home_dogs: Your home: Dogs in the household (one of: no, yes)
+             *     - home_dog_breeds: Your home: Which breeds
+             *     - home_pool: Your home: Swimming pool (one of: none, above-ground, in-ground)
+             *     - home_claims: Your home: Claims in the last 5 years (one of: none, one, two-or-more)
+             *     - home_claim_details: Your home: What happened, and when
+             *     - home_current_insurer: Your home: Current insurance company
+             *     - home_renewal_date: Your home: Renewal date
+             *     - business_legal_name: Your business: Legal name of the business
+             *     - business_entity_type: Your business: Entity type (one of: sole-proprietor, llc, corporation, partnership, nonprofit, other)
+             *     - business_years_in_business: Your business: Years in business
+             *     - business_description: Your business: What the business does
+             *     - business_annual_revenue: Your business: Annual revenue in dollars
+             *     - business_payroll: Your business: Annual payroll in dollars
+             *     - business_employees: Your business: Number of employees
+             *     - business_coverages_wanted: Your business: Coverages you are interested in (one of 9 keys, like general-liability)
+             *     - business_current_insurer: Your business: Current insurance company
+             *     - business_renewal_date: Your business: Renewal date
+             *     - prior_bi_limits: From the current limits (first two numbers), else the agency default
+             *     - marital_status: The agency default (never asked)
+             *     - residence_type: From the lines (home, condo, renters), else the agency default
+             */
+            200: {
+                headers: {
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    get_intake_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file_id: number;
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file as the visitor attached it, as an attachment. */
+            200: {
+                headers: {
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    post_reveal_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A sensitive question of the step.
+                     * @enum {string}
+                     */
+                    field: "dateOfBirth" | "licenceNumber" | "vin";
+                    /** @description The item's id, for a repeated step. */
+                    item?: string;
+                    /** @enum {string} */
+                    step: "drivers" | "vehicles" | "autoPolicy" | "property" | "business" | "locations" | "documents";
+                };
+            };
+        };
+        responses: {
+            /** @description The sensitive answer in clear; the timeline records that it was shown, never it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Value */
+                        value: string;
                     };
                 };
             };
@@ -4024,6 +4417,11 @@ export interface operations {
                         reference: string;
                         /** Related */
                         related: components["schemas"]["RelatedRequest"][];
+                        /**
+                         * Renewalon
+                         * @description The end of the current policy the quote intake gives (YYYY-MM-DD): its re-quote reminder's date; null without one.
+                         */
+                        renewalOn: string | null;
                         source: components["schemas"]["RequestSource"];
                         sourceTitles: components["schemas"]["SourceTitles"];
                         /**
@@ -4131,6 +4529,8 @@ export interface operations {
                 page?: number;
                 /** @description Name or e-mail containing it (in any case), a phone number holding its digits (at least 4, written any way), or the reference it is. */
                 q?: string;
+                /** @description 1 or true: only requests back for a re-quote before their current policy renews (AGENCY_INTAKE_RENEWAL_DAYS), until their status is changed. */
+                renewal?: "" | "1" | "true" | "0" | "false";
                 /** @description Only requests in this status; empty or left out: any. */
                 status?: "" | "new" | "started" | "contacted" | "ready" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
             };
@@ -4934,7 +5334,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Team"] | components["schemas"]["Testimonials"] | components["schemas"]["Home"] | components["schemas"]["ServiceDetails"] | components["schemas"]["InsuranceOverview"] | components["schemas"]["Categories"] | components["schemas"]["Faq"] | components["schemas"]["WhyIndependent"] | components["schemas"]["OnlineServices"] | components["schemas"]["WordingRules"] | components["schemas"]["Notice"];
+                    "application/json": components["schemas"]["Team"] | components["schemas"]["Testimonials"] | components["schemas"]["Home"] | components["schemas"]["ServiceDetails"] | components["schemas"]["InsuranceOverview"] | components["schemas"]["Categories"] | components["schemas"]["Faq"] | components["schemas"]["WhyIndependent"] | components["schemas"]["OnlineServices"] | components["schemas"]["WordingRules"] | components["schemas"]["Notice"] | components["schemas"]["IntakeDefaults"];
                 };
             };
             /** @description The copy named in If-None-Match is current. */

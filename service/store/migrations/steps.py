@@ -9,6 +9,7 @@ from service.store.migrations import (
     v7_notices,
     v8_special_date_notices,
     v9_privacy_intake,
+    v10_intake_defaults,
 )
 from service.store.migrations.base import Migration
 
@@ -22,6 +23,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     v7_notices.MIGRATION,
     v8_special_date_notices.MIGRATION,
     v9_privacy_intake.MIGRATION,
+    v10_intake_defaults.MIGRATION,
 )
 CONTENT_VERSION = len(MIGRATIONS) + 1
 

@@ -26,6 +26,7 @@ type HrefArguments = {
   insuranceService: [category: string, slug: string];
   adminPreview: [slug: string];
   adminRequest: [id: number];
+  adminRequestIntake: [id: number];
   blogEditor: [slug?: string];
 };
 

@@ -24,10 +24,18 @@ export function staffRequest(change: Partial<StaffRequest> = {}): StaffRequest {
     mail: { state: 'sent', attempts: 1, lastError: null },
     confirmation: null,
     notesCount: 0,
+    renewalOn: null,
     ...change,
   };
 }
 
 export function requestDetail(change: Partial<RequestDetail> = {}): RequestDetail {
-  return { ...staffRequest(change), timeline: [], related: [], sourceTitles: { page: null, landing: null }, ...change };
+  return {
+    ...staffRequest(change),
+    timeline: [],
+    related: [],
+    sourceTitles: { page: null, landing: null },
+    intake: null,
+    ...change,
+  };
 }

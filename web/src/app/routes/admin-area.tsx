@@ -16,6 +16,9 @@ const AdminRequestsRoute = lazy(() =>
 const AdminRequestRoute = lazy(() =>
   import('@/app/routes/admin-request').then((m) => ({ default: m.AdminRequestRoute })),
 );
+const AdminRequestIntakeRoute = lazy(() =>
+  import('@/app/routes/admin-request-intake').then((m) => ({ default: m.AdminRequestIntakeRoute })),
+);
 const AdminReportsRoute = lazy(() =>
   import('@/app/routes/admin-reports').then((m) => ({ default: m.AdminReportsRoute })),
 );
@@ -36,6 +39,7 @@ export const staffScreens = {
   blogEditor: AdminBlogEditorRoute,
   adminRequests: AdminRequestsRoute,
   adminRequest: AdminRequestRoute,
+  adminRequestIntake: AdminRequestIntakeRoute,
   adminReports: AdminReportsRoute,
   adminSite: AdminSiteRoute,
   adminStaff: AdminStaffRoute,

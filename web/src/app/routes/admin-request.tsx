@@ -1,4 +1,5 @@
-// One request (/admin/requests/{id}, signed-in staff only): its reference and due time, everything the visitor sent,
+// One request (/admin/requests/{id}, signed-in staff only): its reference and due time, everything the visitor sent
+// (with the quote intake laid out as an application),
 // where it came from, the person's other requests, its status and owner, "Log a call", notes and the timeline; and deleting the
 // person's data, which goes back to the inbox.
 import { Link, useLocation, useParams } from 'wouter';
@@ -10,6 +11,7 @@ import { paths } from '@/config/paths';
 import { StaffScreenState } from '@/features/auth/components/staff-screen-state';
 import { useStaffOnly } from '@/features/auth/lib/use-staff-only';
 import { useRequest } from '@/features/requests/api/get-request';
+import { IntakeApplication } from '@/features/requests/components/intake-application';
 import { ForgetPersonButton } from '@/features/requests/components/forget-person-button';
 import { RequestContactForm } from '@/features/requests/components/request-contact-form';
 import { RelatedRequests } from '@/features/requests/components/related-requests';
@@ -69,6 +71,7 @@ function RequestPage({ request, csrfToken }: { request: Detail; csrfToken: strin
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <div className="space-y-6">
         <RequestDetail request={request} />
+        {request.intake ? <IntakeApplication request={{ ...request, intake: request.intake }} csrfToken={csrfToken} /> : null}
         <RequestSource source={request.source} titles={request.sourceTitles} />
         <RelatedRequests related={request.related} hrefOf={(id) => paths.adminRequest.getHref(id)} />
         <section aria-labelledby="timeline-heading" className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">

@@ -28,6 +28,7 @@ const list = (change: Partial<RequestList> = {}): RequestList => ({
   ],
   newCount: 1,
   overdueCount: 1,
+  renewalCount: 0,
   total: 120,
   page: 1,
   pageSize: 50,
@@ -126,6 +127,22 @@ describe('AdminRequestsRoute', { timeout: 30_000 }, () => {
       filtered,
       `${filtered}&page=2`,
     ]);
+  });
+
+  it('lists the requests back for a re-quote before renewal, with their renewal date', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch({
+      ...common,
+      '/api/admin/requests': () => jsonResponse(list()),
+      '/api/admin/requests?renewal=1': () =>
+        jsonResponse(list({ requests: [staffRequest({ id: 5, name: 'Rita Renews', renewalOn: '2026-12-28' })], total: 1 })),
+    });
+    const { location } = renderApp('/admin/requests');
+    await screen.findByRole('list', { name: /^Requests/ }, slow);
+    await user.click(screen.getByRole('checkbox', { name: 'Re-quote before renewal' }));
+    expect(location.history?.at(-1)).toBe('/admin/requests?renewal=1');
+    expect(await screen.findByText('Current policy renews 2026-12-28')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/admin/requests?renewal=1', expect.anything());
   });
 
   it('reads its filters from the address, and a changed filter goes back to the first page', async () => {

@@ -27,7 +27,20 @@ export type TimelineEvent = Pick<Schemas['TimelineEvent'], 'id' | 'at' | 'actor'
   | { type: 'mail-skipped'; data: { purpose: MailPurpose; reason: string } }
   | { type: 'forgotten'; data: { requests: number } }
   | { type: 'contact'; data: { channel: ContactChannel; note?: string } }
+  | { type: 'intake-revealed'; data: { step: string; item?: string; field: string; label: string } }
+  | { type: 'intake-edited'; data: { step: string; fields: string[] } }
+  | { type: 'intake-exported'; data: { sensitive: boolean; format: string } }
+  | { type: 'renewal-due'; data: { renewalOn: string; days: number } }
 );
+
+/** The quote intake as staff read it (null: the visitor started none); sensitive answers come masked. */
+export type StaffIntake = Schemas['StaffIntake'];
+
+/** One stored answer: text, a list of choice keys, or a sensitive answer's mask. */
+export type IntakeAnswer = string | string[] | { masked: string; set: boolean };
+
+/** A repeated step's item (with its `id`) or a plain step's answers, by question name. */
+export type IntakeItem = Record<string, IntakeAnswer>;
 
 /** How staff reached the visitor, as "Log a call" records it. */
 export type ContactChannel = 'call' | 'text' | 'email';
@@ -59,6 +72,8 @@ export type RequestFilters = {
   /** A staff username, or "none" for the unassigned. */
   assignee: string | null;
   overdue: boolean;
+  /** Only the requests back for a re-quote before their current policy renews. */
+  renewal: boolean;
   page: number;
 };
 

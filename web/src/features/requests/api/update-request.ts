@@ -23,7 +23,11 @@ export async function logRequestContact(id: number, contact: ContactLog, csrfTok
 }
 
 function showChanged(queryClient: QueryClient, changed: RequestDetail) {
-  queryClient.setQueryData(requestKeys.detail(changed.id), changed);
+  // A change answers the request without its intake (GET alone reads it): the intake already shown stays.
+  queryClient.setQueryData<RequestDetail>(requestKeys.detail(changed.id), (old) => ({
+    ...changed,
+    intake: changed.intake ?? old?.intake ?? null,
+  }));
   void queryClient.invalidateQueries({ queryKey: requestKeys.lists() });
   void queryClient.invalidateQueries({ queryKey: requestKeys.newCount() });
 }

@@ -7,6 +7,8 @@ import { cn } from '@/lib/cn';
 
 const STATUS_CLASSES: Record<RequestStatus, string> = {
   new: 'bg-teal-600 text-white',
+  started: 'bg-teal-50 text-teal-900',
+  ready: 'bg-violet-100 text-violet-900',
   contacted: 'bg-amber-100 text-amber-900',
   quoted: 'bg-sky-100 text-sky-900',
   'in-progress': 'bg-amber-100 text-amber-900',

@@ -1,4 +1,5 @@
-// The inbox's search box and filters: status, kind, assignee (or nobody) and overdue only. The route keeps them
+// The inbox's search box and filters: status, kind, assignee (or nobody), overdue only and the requests back for a
+// re-quote before their current policy renews. The route keeps them
 // in the address; any change goes back to the first page.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -46,6 +47,15 @@ export function RequestFilters({ filters, onChange }: RequestFiltersProps) {
             onChange={(event) => change({ overdue: event.target.checked })}
           />
           Overdue only
+        </label>
+        <label className="flex h-10 items-center gap-2 text-sm font-semibold text-navy-900">
+          <input
+            type="checkbox"
+            className="size-4 accent-teal-700"
+            checked={filters.renewal}
+            onChange={(event) => change({ renewal: event.target.checked })}
+          />
+          Re-quote before renewal
         </label>
       </div>
     </div>

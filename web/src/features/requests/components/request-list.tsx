@@ -101,6 +101,9 @@ function RequestRow({ request, href, assignees }: RequestRowProps) {
         {request.overdue ? <OverdueBadge /> : null}
         <MailBadge mail={request.mail} />
         {due && !request.overdue ? <p className="basis-full text-xs text-slate-600">{due}</p> : null}
+        {request.renewalOn ? (
+          <p className="basis-full text-xs font-semibold text-amber-900">Current policy renews {request.renewalOn}</p>
+        ) : null}
       </div>
     </li>
   );

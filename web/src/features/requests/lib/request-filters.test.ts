@@ -13,9 +13,18 @@ describe('request filters in the address', () => {
   it('round-trips every filter and the page', () => {
     const cases: RequestFilters[] = [
       NO_FILTERS,
-      { q: 'Jane Doe', kind: 'quote', status: 'quoted', assignee: 'maria', overdue: true, page: 3 },
-      { q: '203-555-0161', kind: 'policy-change', status: 'in-progress', assignee: 'none', overdue: false, page: 1 },
+      { q: 'Jane Doe', kind: 'quote', status: 'quoted', assignee: 'maria', overdue: true, renewal: false, page: 3 },
+      {
+        q: '203-555-0161',
+        kind: 'policy-change',
+        status: 'in-progress',
+        assignee: 'none',
+        overdue: false,
+        renewal: false,
+        page: 1,
+      },
       { ...NO_FILTERS, status: 'new', overdue: true },
+      { ...NO_FILTERS, renewal: true },
     ];
     for (const filters of cases) expect(filtersFromSearch(searchOfFilters(filters))).toEqual(filters);
     expect(searchOfFilters(NO_FILTERS)).toBe('');
@@ -29,6 +38,8 @@ describe('request filters in the address', () => {
     );
     expect(filtersFromSearch('page=2.5').page).toBe(1);
     expect(filtersFromSearch('overdue=true').overdue).toBe(true);
+    expect(filtersFromSearch('renewal=1').renewal).toBe(true);
+    expect(searchOfFilters({ ...NO_FILTERS, renewal: true })).toBe('?renewal=1');
   });
 
   it('goes back to the first page when a filter changes, and knows when the list is narrowed', () => {

@@ -10,7 +10,7 @@ export const UNASSIGNED = 'none';
 /** The longest search text sent (the API matches names, e-mails, phones and references, all shorter). */
 const MAX_SEARCH = 200;
 
-export const NO_FILTERS: RequestFilters = { q: '', kind: null, status: null, assignee: null, overdue: false, page: 1 };
+export const NO_FILTERS: RequestFilters = { q: '', kind: null, status: null, assignee: null, overdue: false, renewal: false, page: 1 };
 
 /** The filters an address's query names; anything unknown is "all", a page that is not a number the first. */
 export function filtersFromSearch(search: string): RequestFilters {
@@ -24,11 +24,12 @@ export function filtersFromSearch(search: string): RequestFilters {
     status: STATUSES.find((value) => value === status) ?? null,
     assignee: assignee === UNASSIGNED || (assignee && isValidUsername(assignee)) ? assignee : null,
     overdue: ['1', 'true'].includes(params.get('overdue') ?? ''),
+    renewal: ['1', 'true'].includes(params.get('renewal') ?? ''),
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
 
-/** The query of the filters that are set ("?q=…&kind=…&status=…&assignee=…&overdue=1&page=…"), or "" for none. */
+/** The query of the filters that are set ("?q=…&kind=…&status=…&assignee=…&overdue=1&renewal=1&page=…"), or "" for none. */
 export function searchOfFilters(filters: RequestFilters, { withPage = true } = {}): string {
   const params = new URLSearchParams();
   const q = filters.q.trim();
@@ -37,6 +38,7 @@ export function searchOfFilters(filters: RequestFilters, { withPage = true } = {
   if (filters.status) params.set('status', filters.status);
   if (filters.assignee) params.set('assignee', filters.assignee);
   if (filters.overdue) params.set('overdue', '1');
+  if (filters.renewal) params.set('renewal', '1');
   if (withPage && filters.page > 1) params.set('page', String(filters.page));
   const text = params.toString();
   return text ? `?${text}` : '';

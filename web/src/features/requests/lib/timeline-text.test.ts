@@ -33,6 +33,26 @@ describe('timelineText', () => {
     ],
     [event({ type: 'forgotten', data: { requests: 3 } }), "The person's data was deleted (3 requests)"],
     [event({ type: 'forgotten', data: { requests: 1 } }), "The person's data was deleted (1 request)"],
+    [
+      event({ type: 'intake-revealed', data: { step: 'drivers', item: 'd1', field: 'licenceNumber', label: 'Driver 1 (Ann Lee): Licence number' } }),
+      'Revealed Driver 1 (Ann Lee): Licence number',
+    ],
+    [
+      event({ type: 'intake-edited', data: { step: 'vehicles', fields: ['Vehicle 1 (Honda): Year', 'Vehicle 1 (Honda): VIN (optional)'] } }),
+      'Edited the application: Vehicle 1 (Honda): Year, Vehicle 1 (Honda): VIN (optional)',
+    ],
+    [
+      event({ type: 'intake-exported', data: { sensitive: true, format: 'csv' } }),
+      'Exported the application for a rater (CSV, sensitive answers in clear)',
+    ],
+    [
+      event({ type: 'intake-exported', data: { sensitive: false, format: 'json' } }),
+      'Exported the application for a rater (JSON, sensitive answers masked)',
+    ],
+    [
+      event({ type: 'renewal-due', data: { renewalOn: '2026-12-28', days: 40 } }),
+      'Current policy renews 2026-12-28 (in 40 days): back in the inbox to re-quote',
+    ],
   ])('%#: %s', (entry, words) => {
     expect(timelineText(entry, assignees)).toBe(words);
   });

@@ -46,6 +46,16 @@ export function timelineText(event: TimelineEvent, assignees?: readonly Assignee
       return `${mailName(event.data.purpose)} was not sent: ${SKIPPED_BECAUSE[event.data.reason] ?? event.data.reason}`;
     case 'contact':
       return CONTACT_CHANNELS.find((channel) => channel.value === event.data.channel)?.logged ?? 'Reached the visitor';
+    case 'intake-revealed':
+      return `Revealed ${event.data.label}`;
+    case 'intake-edited':
+      return event.data.fields.length
+        ? `Edited the application: ${event.data.fields.join(', ')}`
+        : 'Saved the application unchanged';
+    case 'intake-exported':
+      return `Exported the application for a rater (${event.data.format.toUpperCase()}, ${event.data.sensitive ? 'sensitive answers in clear' : 'sensitive answers masked'})`;
+    case 'renewal-due':
+      return `Current policy renews ${event.data.renewalOn} (in ${event.data.days} days): back in the inbox to re-quote`;
     case 'forgotten':
       return `The person's data was deleted (${event.data.requests} ${event.data.requests === 1 ? 'request' : 'requests'})`;
     default:
