@@ -1,23 +1,18 @@
 """The intake's visitor access: `Authorization: Intake <token>` names the request whose intake
-the device goes on with (no cookie), for every route of the intake API."""
+the device goes on with (no cookie), for every route of the intake API (each declares
+`access="intake"`, which refuses a request without such a header before the handler runs)."""
 
 import asyncio
 
 from quart import request
 
+from service.auth.access import INTAKE_SCHEME, NO_INTAKE_TOKEN
 from service.http.errors import APIError
 from service.requests.desk import request_desk
 from service.requests.intake.intake_db import request_of_token
 
-SCHEME = "Intake"
+SCHEME = INTAKE_SCHEME.strip()
 TOKEN_LIMIT = 200  # a token is 43 characters; anything much longer is no token of ours
-NO_TOKEN = ("This quote request cannot be opened from here: open it again from the link we "
-            "e-mailed you, or start a new one.")
-HEADER_PARAMETER = {
-    "name": "Authorization", "in": "header", "required": True,
-    "schema": {"type": "string", "pattern": f"^{SCHEME} [A-Za-z0-9_-]{{20,{TOKEN_LIMIT}}}$"},
-    "description": f"`{SCHEME} <token>`: the token POST /api/requests (with `intake: true`) or "
-                   "POST /api/intake/resume gave this device."}
 
 
 def presented_token() -> str | None:
@@ -33,7 +28,7 @@ async def intake_request_id() -> int:
     """The request the presented token opens; APIError 401 for none, a wrong or a replaced one."""
     token = presented_token()
     if token is None:
-        raise APIError(401, NO_TOKEN)
+        raise APIError(401, NO_INTAKE_TOKEN)
 
     def lookup() -> int | None:
         with request_desk().store.reading() as db:
@@ -41,5 +36,5 @@ async def intake_request_id() -> int:
 
     request_id = await asyncio.to_thread(lookup)
     if request_id is None:
-        raise APIError(401, NO_TOKEN)
+        raise APIError(401, NO_INTAKE_TOKEN)
     return request_id

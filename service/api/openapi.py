@@ -120,6 +120,10 @@ SECURITY_SCHEMES: JSONObject = {
                   "description": "The session's `csrfToken` (from sign-in or "
                                  "`GET /api/auth/session`); writes also need a same-site "
                                  "`Origin`."},
+    "intakeToken": {"type": "apiKey", "in": "header", "name": "Authorization",
+                    "description": "`Intake <token>`: the token POST /api/requests (with "
+                                   "`intake: true`) or POST /api/intake/resume gave the "
+                                   "visitor's device."},
 }
 SECURITY: dict[Access, list[JSONObject]] = {
     "public": [],
@@ -130,6 +134,7 @@ SECURITY: dict[Access, list[JSONObject]] = {
     "optional-write": [{}, {"staffSession": [], "csrfToken": []}],
     "owner": [{"staffSession": []}],
     "owner-write": [{"staffSession": [], "csrfToken": []}],
+    "intake": [{"intakeToken": []}],
 }
 
 # The refusals each access level makes, documented on every operation that declares it.
@@ -142,6 +147,7 @@ ACCESS_REFUSALS: dict[Access, tuple[int, ...]] = {
     "optional-write": (403,),
     "owner": (401, 403),
     "owner-write": (401, 403),
+    "intake": (401,),
 }
 
 # Path parameters, by name, as the routes check them.

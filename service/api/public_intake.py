@@ -9,7 +9,7 @@ from quart import Blueprint, Response, jsonify, request
 from quart_schema import document_response
 from werkzeug.exceptions import RequestEntityTooLarge
 
-from service.api.intake_access import HEADER_PARAMETER, intake_request_id
+from service.api.intake_access import intake_request_id
 from service.api.openapi import answers
 from service.api.public_requests import agency_facts
 from service.api.responses import no_store
@@ -107,7 +107,7 @@ async def _json_body() -> dict[str, Any]:
 
 @blueprint.get("")
 @document_response(IntakeView)
-@answers(access="public", parameters=[HEADER_PARAMETER], responses={401: INTAKE_401},
+@answers(access="intake", responses={401: INTAKE_401},
          conditional=False)
 async def read_intake() -> Response:
     """The visitor's intake: its steps, where they are and what they answered so far."""
@@ -116,7 +116,7 @@ async def read_intake() -> Response:
 
 @blueprint.put("/steps/<step_id>")
 @document_response(IntakeView)
-@answers(400, 404, 409, 413, access="public", parameters=[HEADER_PARAMETER],
+@answers(400, 404, 409, 413, access="intake",
          request_body=STEP_BODY, responses={401: INTAKE_401, 422: {
              "description": "Answers the step does not take, each named by `step.itemId.field` "
                             "or `step.field`; nothing of the step is stored.",
@@ -149,7 +149,7 @@ async def save_step(step_id: str) -> Response:
 
 @blueprint.post("/send")
 @document_response(IntakeSent)
-@answers(409, access="public", parameters=[HEADER_PARAMETER], responses={401: INTAKE_401})
+@answers(409, access="intake", responses={401: INTAKE_401})
 async def send_intake() -> Response:
     """Send the intake: the request goes to the office's inbox as new, with the office's mail
     and the visitor's confirmation a short quote request gets."""
