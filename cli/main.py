@@ -11,6 +11,7 @@ from cli import (
     deploy,
     doctor,
     help_format,
+    keys,
     migrate,
     ops,
     posts,
@@ -33,6 +34,7 @@ app.add_typer(requests.app, name="requests")
 requests.app.command("digest")(requests_digest.digest)
 app.add_typer(site.app, name="site")
 app.add_typer(deploy.app, name="deploy")
+app.add_typer(keys.app, name="keys")
 app.command("check")(check.check)
 app.command("status")(ops.status)
 app.command("push")(ops.push)
