@@ -41,7 +41,7 @@ def make_desk(settings: Settings, site_facts: Callable[[], Mapping[str, Any]],
     """`site_facts` reads the agency's facts as they are now (name, phone, hours), `page_titles`
     the site's pages by their titles."""
     clock = Clock()
-    store = agency_store(settings.requests_database, site_facts)
+    store = agency_store(settings.requests_database, site_facts, settings.intake_files)
     tokens = FormTokens(load_secret(settings.instance_dir / SECRET_FILE))
     return RequestDesk(clock, store, tokens, SubmissionLimiter(),
                        Outbox(store, settings, clock, site_facts, page_titles=page_titles),

@@ -7,7 +7,7 @@ from typing import Any, NamedTuple
 
 from service.requests.contacts import Contacts
 from service.requests.fields import Submission
-from service.requests.forgetting import Forgetting
+from service.requests.forgetting import Forgetting, intake_file_names, remove_files
 from service.requests.intake.intake_db import start_intake
 from service.requests.intake.intake_store import IntakeStore
 from service.requests.mail_queue import MailQueue, queue_request_mails
@@ -144,13 +144,18 @@ class RequestStore(MailQueue, Forgetting, Contacts, IntakeStore):
 
     def purge(self, older_than: float, closed_only: bool = True) -> int:
         """Delete requests created before `older_than` (finished ones only, unless told
-        otherwise)."""
+        otherwise), with their intakes, links to finish later and attached files."""
         finished = self.kinds.finished
-        condition = "created_at < ?" + (
-            f" AND status IN ({', '.join('?' * len(finished))})" if closed_only else "")
+        condition = "r.created_at < ?" + (
+            f" AND r.status IN ({', '.join('?' * len(finished))})" if closed_only else "")
+        values = (older_than, *(finished if closed_only else ()))
         with self.transaction() as db:
-            deleted: int = db.execute(f"DELETE FROM requests WHERE {condition}",
-                                      (older_than, *(finished if closed_only else ()))).rowcount
+            files = intake_file_names(db, condition, values)
+            # The intake's rows go with their request (ON DELETE CASCADE); its files' bytes
+            # are deleted once the rows are.
+            deleted: int = db.execute(f"DELETE FROM requests AS r WHERE {condition}",
+                                      values).rowcount
+        remove_files(self.intake_files, files)
         return deleted
 
     def claim_digest_day(self, day: str, now: float) -> bool:
