@@ -210,9 +210,9 @@ async def submit() -> Response:
         received = f"/request-received?{where}"
         return no_store(Response(status=303, headers={"Location": received}))
     thanks = f"{RECEIVED} {reply_promise(agency_facts())}"
-    received: dict[str, Any] = {"id": stored.id, "reference": stored.reference, "message": thanks}
+    answer: dict[str, Any] = {"id": stored.id, "reference": stored.reference, "message": thanks}
     if stored.intake_token is not None:
-        received["intake"] = {"token": stored.intake_token}
-    response = jsonify(received)
+        answer["intake"] = {"token": stored.intake_token}
+    response = jsonify(answer)
     response.status_code = 201
     return no_store(response)

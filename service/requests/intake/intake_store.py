@@ -49,11 +49,12 @@ def offered_step(lines: set[str], step_id: object) -> Step:
 
 def renewal_on(answers: dict[str, Any]) -> str | None:
     """The earliest renewal or expiry date the answers give (a re-quote is due before it)."""
-    dates = [item[field.name] for step in INTAKE_FORM.steps for field in step.fields
-             if field.renewal
-             for item in (answers.get(step.id) if isinstance(answers.get(step.id), list)
-                          else [answers.get(step.id)])
-             if isinstance(item, dict) and isinstance(item.get(field.name), str)]
+    dates = []
+    for step in INTAKE_FORM.steps:
+        given = answers.get(step.id)
+        items = given if isinstance(given, list) else [given]
+        dates += [item[field.name] for field in step.fields if field.renewal for item in items
+                  if isinstance(item, dict) and isinstance(item.get(field.name), str)]
     return min(dates) if dates else None
 
 
