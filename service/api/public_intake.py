@@ -107,8 +107,7 @@ async def _json_body() -> dict[str, Any]:
 
 @blueprint.get("")
 @document_response(IntakeView)
-@answers(access="intake", responses={401: INTAKE_401},
-         conditional=False)
+@answers(access="intake", responses={401: INTAKE_401}, conditional=False)
 async def read_intake() -> Response:
     """The visitor's intake: its steps, where they are and what they answered so far."""
     return no_store(jsonify(await _view(await intake_request_id())))
@@ -144,6 +143,8 @@ async def save_step(step_id: str) -> Response:
         return no_store(json_error(422, refused.message, errors=refused.errors))
     except WrongNext:
         return no_store(json_error(422, NEXT, errors={"next": NEXT}))
+    except RequestNotFound as error:  # forgotten or purged since the token was looked up
+        raise APIError(401, INTAKE_401["description"]) from error
     return no_store(jsonify(await _view(request_id)))
 
 
@@ -163,6 +164,8 @@ async def send_intake() -> Response:
                                 limit_key(client_address(request)))
     except AlreadySent as error:
         raise APIError(409, SENT) from error
+    except RequestNotFound as error:
+        raise APIError(401, INTAKE_401["description"]) from error
     desk.outbox.wake()
     thanks = f"{RECEIVED} {reply_promise(agency_facts())}"
     return no_store(jsonify({**await _view(request_id), "message": thanks}))

@@ -189,7 +189,7 @@ async def submit() -> Response:
         submission = validate(raw, _company_names(), today)
     except Invalid as invalid:
         return await _refusal(422, CHECK_FIELDS, invalid.errors, kind, raw)
-    intake = raw.get("intake") in (True, "true", "1")
+    intake = raw.get("intake") is True  # JSON only: a plain form post has no way to go on
     if intake and submission.kind != INTAKE_KIND:
         return await _refusal(422, CHECK_FIELDS, {"intake": NO_INTAKE}, kind, raw)
     desk.limiter.record(counted_as, now)  # before the await, so a burst cannot slip past the limit

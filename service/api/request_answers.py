@@ -17,6 +17,8 @@ from service.requests.tokens import LIFETIME_SECONDS
 EVENT_TYPES = ("received", "status", "assigned", "note", "mail-sent", "mail-failed",
                "mail-skipped", "forgotten", "contact", "consent", "intake-sent")
 NOTE_LIMIT = 5000
+INTAKE_FLAG = ("true: a quote goes on to the detailed intake, stored as started with a token for "
+               "it (its mails wait until the intake is sent).")
 TOKEN_DESCRIPTION = (
     "From GET /api/requests/form-token, asked for from the same client address: at least "
     f"`minimumSeconds` and at most {LIFETIME_SECONDS // 60} minutes old, and good for one "
@@ -231,9 +233,8 @@ def _form_fields(text: str | list[str]) -> JSONObject:
                           "description": TOKEN_DESCRIPTION},
             "website": {"type": text, "maxLength": 0,
                         "description": "Left empty: a field people never see."},
-            "intake": {"type": ["boolean", "string"] if isinstance(text, list) else text,
-                       "description": "true: a quote goes on to the detailed intake (stored as "
-                                      "started; its mails wait until the intake is sent)."},
+            **({"intake": {"type": "boolean", "description": INTAKE_FLAG}}
+               if isinstance(text, list) else {}),  # JSON only: a plain form post cannot go on
         },
     }
 

@@ -5373,8 +5373,8 @@ export interface operations {
                     formToken: string;
                     /** @description For a policy change: one of the companies the agency represents (GET /api/companies), or “Not sure”. */
                     insurer?: string | null;
-                    /** @description true: a quote goes on to the detailed intake (stored as started; its mails wait until the intake is sent). */
-                    intake?: boolean | string;
+                    /** @description true: a quote goes on to the detailed intake, stored as started with a token for it (its mails wait until the intake is sent). */
+                    intake?: boolean;
                     /** @enum {string} */
                     kind: "quote" | "policy-change";
                     /** @description The visit's first page. A path of this site, starting with one slash; left out when it does not fit. */
@@ -5421,8 +5421,6 @@ export interface operations {
                     formToken: string;
                     /** @description For a policy change: one of the companies the agency represents (GET /api/companies), or “Not sure”. */
                     insurer?: string;
-                    /** @description true: a quote goes on to the detailed intake (stored as started; its mails wait until the intake is sent). */
-                    intake?: string;
                     /** @enum {string} */
                     kind: "quote" | "policy-change";
                     /** @description The visit's first page. A path of this site, starting with one slash; left out when it does not fit. */
