@@ -12,8 +12,7 @@ from quart import Quart
 from quart.typing import TestClientProtocol as QuartClient
 
 from service.config import Settings
-from service.requests.digest import body as digest_body
-from service.requests.digest import waiting_requests
+from service.requests.digest import body as digest_body, waiting_requests
 from tests.service.conftest import StaffClient
 from tests.service.test_intake_api import BORN, LICENCE, VIN, drivers, start
 from tests.service.test_requests_api import desk_of
