@@ -50,7 +50,9 @@ STEP_BODY = {"required": True, "content": {"application/json": {"schema": {
 
 
 class IntakeFile(BaseModel):
-    id: str
+    """A file the visitor attached (POST /api/intake/files), named as their device named it."""
+
+    id: int
     name: str
     size: int
     mediaType: str

@@ -58,6 +58,10 @@ async def test_forgetting_the_person_removes_the_intake_its_links_and_files(
     assert saved.status_code == 200
     upload = attach(app, settings, request_id, "a1b2c3")
     assert rows_of(app, request_id) == dict.fromkeys(INTAKE_TABLES, 1)
+    view = await (await anonymous.get("/api/intake", headers=token)).get_json()
+    assert [{**f, "id": 0} for f in view["files"]] == [
+        {"id": 0, "name": "dec.pdf", "size": 40, "mediaType": "application/pdf"}]
+    assert isinstance(view["files"][0]["id"], int)
 
     answer = await client.delete(f"/api/admin/requests/{request_id}/person")
 

@@ -1454,10 +1454,13 @@ export interface components {
             /** Title */
             title: string;
         };
-        /** IntakeFile */
+        /**
+         * IntakeFile
+         * @description A file the visitor attached (POST /api/intake/files), named as their device named it.
+         */
         IntakeFile: {
             /** Id */
-            id: string;
+            id: number;
             /** Mediatype */
             mediaType: string;
             /** Name */

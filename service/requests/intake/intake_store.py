@@ -115,7 +115,7 @@ class IntakeStore(RequestDatabase):
         return {"reference": row[0], "lines": sorted(lines), "steps": steps,
                 "step": intake.step or (steps[0] if steps else REVIEW),
                 "answers": masked_answers(intake.answers, ring, request_id),
-                "files": [{"id": str(f[0]), "name": f[1], "size": f[2], "mediaType": f[3]}
+                "files": [{"id": f[0], "name": f[1], "size": f[2], "mediaType": f[3]}
                           for f in files],
                 "sentAt": iso(intake.sent_at), "email": masked_email(row[1])}
 
