@@ -11,6 +11,7 @@ from cli import (
     deploy,
     doctor,
     help_format,
+    keys,
     migrate,
     ops,
     posts,
@@ -35,6 +36,7 @@ requests.app.command("digest")(requests_digest.digest)
 requests.app.command("intake")(requests_intake.intake)
 app.add_typer(site.app, name="site")
 app.add_typer(deploy.app, name="deploy")
+app.add_typer(keys.app, name="keys")
 app.command("check")(check.check)
 app.command("status")(ops.status)
 app.command("push")(ops.push)

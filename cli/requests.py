@@ -37,7 +37,8 @@ def site_file(ctx: typer.Context) -> Path:
 
 def open_requests(ctx: typer.Context) -> RequestStore:
     facts = facts_from(lambda: None, site_file(ctx))
-    return set_up(agency_store(instance_settings().requests_database, facts))
+    settings = instance_settings()
+    return set_up(agency_store(settings.requests_database, facts, settings.intake_files))
 
 
 def checked_filters(kind: str | None, status: str | None) -> dict[str, str | None]:

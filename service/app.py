@@ -15,6 +15,7 @@ from service.api import (
     documents,
     edit_targets,
     invites,
+    public_intake,
     public_posts,
     public_requests,
     request_contacts,
@@ -126,9 +127,8 @@ def make_state(settings: Settings) -> AppState:
 def register_routes(app: Quart) -> None:
     for module in (public_posts, staff_posts, documents, document_edits, edit_targets, changes,
                    auth, staff_accounts, invites, staff_post_writes, uploads, checks,
-                   public_requests, staff_requests, staff_intake, request_contacts,
-                   request_reports, discovery,
-                   health):
+                   public_requests, public_intake, staff_requests, staff_intake,
+                   request_contacts, request_reports, discovery, health):
         app.register_blueprint(module.blueprint)
     app.register_blueprint(site_blueprint)  # last: its catch-all must not shadow the API
     register_error_handlers(app)

@@ -120,28 +120,28 @@ SECURITY_SCHEMES: JSONObject = {
                   "description": "The session's `csrfToken` (from sign-in or "
                                  "`GET /api/auth/session`); writes also need a same-site "
                                  "`Origin`."},
+    "intakeToken": {"type": "apiKey", "in": "header", "name": "Authorization", "description":
+                    "`Intake <token>`, the token the intake's start or resume gave the device."},
 }
 SECURITY: dict[Access, list[JSONObject]] = {
-    "public": [],
-    "public-form": [],
-    "same-origin": [],
+    "public": [], "public-form": [], "same-origin": [],
     "staff": [{"staffSession": []}],
     "staff-write": [{"staffSession": [], "csrfToken": []}],
     "optional-write": [{}, {"staffSession": [], "csrfToken": []}],
     "owner": [{"staffSession": []}],
     "owner-write": [{"staffSession": [], "csrfToken": []}],
+    "intake": [{"intakeToken": []}],
 }
 
 # The refusals each access level makes, documented on every operation that declares it.
 ACCESS_REFUSALS: dict[Access, tuple[int, ...]] = {
-    "public": (),
-    "public-form": (403,),
-    "same-origin": (403,),
+    "public": (), "public-form": (403,), "same-origin": (403,),
     "staff": (401, 403),  # 403: a temporary password not changed yet
     "staff-write": (401, 403),
     "optional-write": (403,),
     "owner": (401, 403),
     "owner-write": (401, 403),
+    "intake": (401,),
 }
 
 # Path parameters, by name, as the routes check them.

@@ -25,6 +25,7 @@ from service.requests.answer_time import RECEIVED, reply_promise
 from service.requests.desk import request_desk
 from service.requests.error_page import PAGE_POLICY, refusal_page
 from service.requests.fields import RULES, Invalid, is_honeypot_filled, source_of, validate
+from service.requests.intake.form import INTAKE_FORM
 from service.requests.kinds import REQUEST_KINDS
 from service.requests.local_time import local_day
 from service.requests.mail import header_address
@@ -47,16 +48,18 @@ CROSS_SITE = ("Requests can only be sent from the forms on our own website. Plea
 REFUSED = "Your request could not be sent. Please call us."
 TOO_LARGE = "Your request is too long to send. Please shorten the message, or call us."
 FORM = "application/x-www-form-urlencoded"
+INTAKE_KIND = "quote"  # the one kind that goes on to the detailed intake
+NO_INTAKE = "Only a quote request goes on to more details."
 
 
-def _agency_facts() -> dict[str, Any]:
+def agency_facts() -> dict[str, Any]:
     state = app_state()
     facts = state.cache.parsed(state.store.site_file)
     return facts if isinstance(facts, dict) else {}
 
 
 def _agency_phone() -> str:
-    phone = _agency_facts().get("phone")
+    phone = agency_facts().get("phone")
     return phone if isinstance(phone, str) else ""
 
 
@@ -186,14 +189,19 @@ async def submit() -> Response:
         submission = validate(raw, _company_names(), today)
     except Invalid as invalid:
         return await _refusal(422, CHECK_FIELDS, invalid.errors, kind, raw)
+    intake = raw.get("intake") is True  # JSON only: a plain form post has no way to go on
+    if intake and submission.kind != INTAKE_KIND:
+        return await _refusal(422, CHECK_FIELDS, {"intake": NO_INTAKE}, kind, raw)
     desk.limiter.record(counted_as, now)  # before the await, so a burst cannot slip past the limit
     assert isinstance(token, str)  # a token that checked out is text
     mail = state.settings.mail_enabled
     confirm_to = header_address(submission.email) if mail else None
+    source = source_of(raw)
     try:
         stored = await asyncio.to_thread(
             desk.store.add, submission, now, mail=mail, confirmation_to=confirm_to,
-            client=counted_as, source=source_of(raw), spending=spent_by(token))
+            client=counted_as, source=source, spending=spent_by(token),
+            consent={"text": INTAKE_FORM.consent, "page": source.get("page", "")}, intake=intake)
     except TokenAlreadySpent:
         return await _refusal(422, ALREADY_SENT, {}, kind, raw)
     desk.outbox.wake()
@@ -201,7 +209,10 @@ async def submit() -> Response:
         where = urlencode({"kind": submission.kind, "reference": stored.reference})
         received = f"/request-received?{where}"
         return no_store(Response(status=303, headers={"Location": received}))
-    thanks = f"{RECEIVED} {reply_promise(_agency_facts())}"
-    response = jsonify({"id": stored.id, "reference": stored.reference, "message": thanks})
+    thanks = f"{RECEIVED} {reply_promise(agency_facts())}"
+    answer: dict[str, Any] = {"id": stored.id, "reference": stored.reference, "message": thanks}
+    if stored.intake_token is not None:
+        answer["intake"] = {"token": stored.intake_token}
+    response = jsonify(answer)
     response.status_code = 201
     return no_store(response)

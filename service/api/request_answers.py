@@ -15,9 +15,11 @@ from service.requests.storage import MAIL_STATES, STATUSES
 from service.requests.tokens import LIFETIME_SECONDS
 
 EVENT_TYPES = ("received", "status", "assigned", "note", "mail-sent", "mail-failed",
-               "mail-skipped", "forgotten", "contact", "intake-revealed", "intake-edited",
-               "intake-exported", "renewal-due")
+               "mail-skipped", "forgotten", "contact", "consent", "intake-sent",
+               "intake-revealed", "intake-edited", "intake-exported", "renewal-due")
 NOTE_LIMIT = 5000
+INTAKE_FLAG = ("true: a quote goes on to the detailed intake, stored as started with a token for "
+               "it (its mails wait until the intake is sent).")
 TOKEN_DESCRIPTION = (
     "From GET /api/requests/form-token, asked for from the same client address: at least "
     f"`minimumSeconds` and at most {LIFETIME_SECONDS // 60} minutes old, and good for one "
@@ -43,12 +45,20 @@ class FormSettings(BaseModel):
     minimumSeconds: int
 
 
+class IntakeStarted(BaseModel):
+    """The token this device goes on with the intake by (`Authorization: Intake <token>`)."""
+
+    token: str
+
+
 class RequestReceived(BaseModel):
-    """The stored request's id, the reference the visitor quotes, and the thank-you sentence."""
+    """The stored request's id, the reference the visitor quotes, and the thank-you sentence;
+    `intake` when the quote was sent with `intake: true` (stored as started, no mail yet)."""
 
     id: int
     reference: str
     message: str
+    intake: IntakeStarted | None = None
 
 
 class MailState(BaseModel):
@@ -72,9 +82,10 @@ class TimelineEvent(BaseModel):
     """One thing that happened to a request; `actor` is the staff member, null for the system.
     data: received {}, status {status, was?}, assigned {assignee}, note {text}, mail-sent
     {purpose}, mail-failed {purpose, error, final}, mail-skipped {purpose, reason},
-    forgotten {requests}, contact {channel, note?} (at: when the visitor was reached),
-    intake-revealed {step, item?, field, label}, intake-edited {step, fields}, intake-exported
-    {sensitive, format}, renewal-due {renewalOn, days}; never an intake's answer."""
+    forgotten {requests}, contact {channel, note?} (at: when the visitor was reached), consent
+    {text, page} (the sentence the visitor saw), intake-sent {steps}, intake-revealed {step,
+    item?, field, label}, intake-edited {step, fields}, intake-exported {sensitive, format},
+    renewal-due {renewalOn, days}; never an intake's answer."""
 
     id: int
     at: str
@@ -228,6 +239,8 @@ def _form_fields(text: str | list[str]) -> JSONObject:
                           "description": TOKEN_DESCRIPTION},
             "website": {"type": text, "maxLength": 0,
                         "description": "Left empty: a field people never see."},
+            **({"intake": {"type": "boolean", "description": INTAKE_FLAG}}
+               if isinstance(text, list) else {}),  # JSON only: a plain form post cannot go on
         },
     }
 

@@ -23,16 +23,21 @@ F = TypeVar("F", bound=Callable[..., Any])
 # same-origin: anyone, from this site's own pages only. staff: a staff session. staff-write: a
 # staff session, from this site's own pages, with the session's CSRF token. optional-write:
 # anyone, but a signed-in visitor only as for staff-write (so nobody is signed out from afar).
-# owner and owner-write: as staff and staff-write, for a member whose role is owner.
+# owner and owner-write: as staff and staff-write, for a member whose role is owner. intake: a
+# visitor's device with an `Authorization: Intake <token>` header (which intake the token opens,
+# service/api/intake_access.py finds; no cookie is involved, so no CSRF token is needed).
 # A member who must change a temporary password gets only the routes that declare
 # `temporary_password=True` at the staff and owner levels (changing it, the session, signing out).
 Access = Literal["public", "public-form", "same-origin", "staff", "staff-write", "optional-write",
-                 "owner", "owner-write"]
+                 "owner", "owner-write", "intake"]
 ACCESS_ATTRIBUTE = "_agency_access"
 SIGN_IN_TO_SEE = "Sign in to see this"
 SIGN_IN_TO_CHANGE = "Sign in to make changes"
 OWNERS_ONLY = "Only an owner can manage staff accounts"
 CHANGE_PASSWORD_FIRST = "Change your temporary password first"
+INTAKE_SCHEME = "Intake "
+NO_INTAKE_TOKEN = ("This quote request cannot be opened from here: open it again from the link "
+                   "we e-mailed you, or start a new one.")
 
 
 @dataclass(frozen=True)
@@ -100,6 +105,9 @@ async def _check_access() -> None:
                 raise FormFromAnotherSite()
         case "same-origin":
             require_same_origin(request)
+        case "intake":
+            if not request.headers.get("Authorization", "").startswith(INTAKE_SCHEME):
+                raise APIError(401, NO_INTAKE_TOKEN)
         case "staff" | "owner":
             _check_member(visitor, declared, SIGN_IN_TO_SEE)
         case "staff-write" | "owner-write":

@@ -29,6 +29,8 @@ def facts_from(cached: Callable[[], Any], site_file: Path) -> SiteFacts:
     return facts
 
 
-def agency_store(database: Path, site_facts: SiteFacts) -> RequestStore:
+def agency_store(database: Path, site_facts: SiteFacts,
+                 intake_files: Path | None = None) -> RequestStore:
     return RequestStore(database, reference_prefix=lambda: agency_initials(site_facts()),
-                        due_rule=lambda arrived: business_due(arrived, site_facts()))
+                        due_rule=lambda arrived: business_due(arrived, site_facts()),
+                        intake_files=intake_files)

@@ -10,7 +10,8 @@ from service.config import Settings
 from service.http.client_address import client_address
 from service.requests.agency_store import agency_store
 from service.requests.clock import Clock
-from service.requests.intake.sealing import KeyRing, load_ring
+from service.requests.intake.key_file import KeyFile
+from service.requests.intake.sealing import KeyRing
 from service.requests.limiter import SubmissionLimiter
 from service.requests.outbox import Outbox, Titles
 from service.requests.storage import RequestStore
@@ -27,7 +28,12 @@ class RequestDesk:
     tokens: FormTokens
     limiter: SubmissionLimiter
     outbox: Outbox
-    keys: KeyRing
+    key_file: KeyFile
+
+    @property
+    def keys(self) -> KeyRing:
+        """The intake's keys as the key file holds them now (read again after a rotation)."""
+        return self.key_file.ring()
 
 
 def make_desk(settings: Settings, site_facts: Callable[[], Mapping[str, Any]],
@@ -35,11 +41,11 @@ def make_desk(settings: Settings, site_facts: Callable[[], Mapping[str, Any]],
     """`site_facts` reads the agency's facts as they are now (name, phone, hours), `page_titles`
     the site's pages by their titles."""
     clock = Clock()
-    store = agency_store(settings.requests_database, site_facts)
+    store = agency_store(settings.requests_database, site_facts, settings.intake_files)
     tokens = FormTokens(load_secret(settings.instance_dir / SECRET_FILE))
     return RequestDesk(clock, store, tokens, SubmissionLimiter(),
                        Outbox(store, settings, clock, site_facts, page_titles=page_titles),
-                       load_ring(settings.intake_keys))
+                       KeyFile(settings.intake_keys))
 
 
 def request_desk() -> RequestDesk:

@@ -1,6 +1,9 @@
-"""Forgetting a person: their requests emptied of them, then the file scrubbed."""
+"""Forgetting a person: their requests emptied of them (the quote intake's answers, links and
+attached files too), then the file scrubbed."""
 
 import sqlite3
+from collections.abc import Iterable
+from pathlib import Path
 
 from service.requests.phone_digits import phone_digits
 from service.requests.request_db import RequestDatabase, RequestNotFound, add_event, checked_id
@@ -15,9 +18,11 @@ class Forgetting(RequestDatabase):
 
     def forget(self, person: str | int, who: str | None, now: float) -> int:
         """Forget a person, named by an e-mail address, a phone number or one of their requests'
-        ids: every request with that e-mail or phone loses the person's data, notes and mails,
-        and gets a "forgotten" event; then the file is scrubbed so no byte of them remains.
+        ids: every request with that e-mail or phone loses the person's data, notes, mails and
+        quote intake (answers, links to finish later, attached files deleted from disk), and gets
+        a "forgotten" event; then the file is scrubbed so no byte of them remains.
         Answers how many requests were forgotten."""
+        files: list[str] = []
         with self.transaction() as db:
             db.execute("PRAGMA secure_delete = ON")
             email, digits = _person(db, person)
@@ -26,7 +31,8 @@ class Forgetting(RequestDatabase):
                 "((? != '' AND email = ? COLLATE NOCASE) OR (? != '' AND phone_digits = ?))",
                 (email, email, digits, digits))]
             for request_id in ids:
-                _forget_request(db, request_id, who, now, len(ids))
+                files += _forget_request(db, request_id, who, now, len(ids))
+        remove_files(self.intake_files, files)
         if ids:
             self.scrub()
         return len(ids)
@@ -44,10 +50,30 @@ def _person(db: sqlite3.Connection, person: str | int) -> tuple[str, str]:
     return (person, "") if "@" in person else ("", phone_digits(person))
 
 
+def intake_file_names(db: sqlite3.Connection, condition: str,
+                      values: Iterable[object]) -> list[str]:
+    """The stored names of the files attached to the requests `condition` picks (on `r`)."""
+    return [row[0] for row in db.execute(
+        "SELECT f.stored_name FROM intake_files f JOIN requests r ON r.id = f.request_id "
+        f"WHERE {condition}", tuple(values))]
+
+
+def remove_files(folder: Path | None, names: list[str]) -> None:
+    """Delete attached files from disk, once their rows are gone (a missing one is no error)."""
+    if folder is None:
+        return
+    for name in names:
+        (folder / Path(name).name).unlink(missing_ok=True)
+
+
 def _forget_request(db: sqlite3.Connection, request_id: int, who: str | None, now: float,
-                    count: int) -> None:
+                    count: int) -> list[str]:
+    """Empty the request of the person; answers the stored names of its files to delete."""
+    files = intake_file_names(db, "r.id = ?", (request_id,))
     db.execute(f"UPDATE requests SET {PERSONAL_COLUMNS}, forgotten_at = ? WHERE id = ?",
                (now, request_id))
+    for table in ("intakes", "intake_resumes", "intake_files"):
+        db.execute(f"DELETE FROM {table} WHERE request_id = ?", (request_id,))
     db.execute("DELETE FROM events WHERE request_id = ? AND type = 'note'", (request_id,))
     db.execute("DELETE FROM mails WHERE request_id = ?", (request_id,))
     db.execute("DELETE FROM confirmations_counted WHERE request_id = ?", (request_id,))
@@ -58,3 +84,4 @@ def _forget_request(db: sqlite3.Connection, request_id: int, who: str | None, no
     db.execute("UPDATE events SET data = json_remove(data, '$.note') "
                "WHERE request_id = ? AND type = 'contact'", (request_id,))
     add_event(db, request_id, now, who, "forgotten", {"requests": count})
+    return files

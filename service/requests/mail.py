@@ -96,6 +96,8 @@ def body(request: dict[str, Any], public_url: str | None,
     lines += [f"{label}: {value}" for label, value in answers if value]
     if request["message"]:
         lines += ["", "Message:", request["message"]]
+    if request.get("intakeSummary"):  # intake/summary.py: never a sensitive value
+        lines += ["", *request["intakeSummary"]]
     lines += ["", f"Open this request: {request_link(public_url, request['id'])}"]
     return "\n".join(lines) + "\n"
 

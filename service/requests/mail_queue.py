@@ -3,6 +3,8 @@
 import sqlite3
 from typing import Any
 
+from service.requests.confirmation_limit import may_confirm
+from service.requests.intake.summary import intake_summary
 from service.requests.request_db import RequestDatabase, RequestNotFound, add_event
 
 
@@ -24,6 +26,9 @@ class MailQueue(RequestDatabase):
                 request = self.get(request_id, now) if request_id is not None else None
             except RequestNotFound:  # purged in between
                 continue
+            if purpose == "office" and request is not None:
+                with self._connect() as db:
+                    request["intakeSummary"] = intake_summary(db, request_id)
             found.append({"id": mail_id, "purpose": purpose, "recipient": recipient,
                           "attempts": attempts, "createdAt": created, "request": request})
         return found
@@ -64,3 +69,15 @@ def queue_mail(db: sqlite3.Connection, request_id: int, purpose: str, recipient:
     db.execute("INSERT INTO mails (request_id, purpose, recipient, created_at, state, "
                "next_attempt_at) VALUES (?, ?, ?, ?, ?, ?)",
                (request_id, purpose, recipient, now, state, now))
+
+
+def queue_request_mails(db: sqlite3.Connection, request_id: int, now: float, mail: bool,
+                        confirmation_to: str | None, client: str) -> None:
+    """The office's mail (kept unsent when mail is off) and, within the day's share, the
+    visitor's confirmation."""
+    queue_mail(db, request_id, "office", "", now, "pending" if mail else "off")
+    if confirmation_to and may_confirm(db, request_id, confirmation_to, client, now):
+        queue_mail(db, request_id, "confirmation", confirmation_to, now, "pending")
+    elif confirmation_to:
+        add_event(db, request_id, now, None, "mail-skipped",
+                  {"purpose": "confirmation", "reason": "limit"})

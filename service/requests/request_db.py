@@ -72,12 +72,15 @@ def checked_id(request_id: int) -> int:
 class RequestDatabase:
     """Every write is one transaction; WAL lets readers (the admin, the CLI) run beside it.
     `reference_prefix` gives the agency's initials for new references, `due_rule` when a request
-    that arrived at a moment is due (for rows stored before requests had one)."""
+    that arrived at a moment is due (for rows stored before requests had one), `intake_files` the
+    folder of the files visitors attached (removed with their request; None: none are kept)."""
 
     def __init__(self, database: Path, kinds: RequestKinds = REQUEST_KINDS,
                  reference_prefix: Callable[[], str] = lambda: NO_INITIALS,
-                 due_rule: Callable[[float], float] = one_day_later) -> None:
+                 due_rule: Callable[[float], float] = one_day_later,
+                 intake_files: Path | None = None) -> None:
         self.database = database
+        self.intake_files = intake_files
         self.kinds = kinds
         self.reference_prefix = reference_prefix
         self.due_rule = due_rule

@@ -5,11 +5,12 @@ import sqlite3
 from collections.abc import Container
 from typing import Any, NamedTuple
 
-from service.requests.confirmation_limit import may_confirm
 from service.requests.contacts import Contacts
 from service.requests.fields import Submission
-from service.requests.forgetting import Forgetting
-from service.requests.mail_queue import MailQueue, queue_mail
+from service.requests.forgetting import Forgetting, intake_file_names, remove_files
+from service.requests.intake.intake_db import start_intake
+from service.requests.intake.intake_store import IntakeStore
+from service.requests.mail_queue import MailQueue, queue_request_mails
 from service.requests.phone_digits import phone_digits
 from service.requests.request_db import (
     LARGEST_ROW_ID,
@@ -49,24 +50,29 @@ class TokenAlreadySpent(Exception):
 
 
 class Received(NamedTuple):
+    """`intake_token` opens the intake of a request stored as started (None otherwise)."""
+
     id: int
     reference: str
+    intake_token: str | None = None
 
 
-class RequestStore(MailQueue, Forgetting, Contacts):
+class RequestStore(MailQueue, Forgetting, Contacts, IntakeStore):
     """The requests file: storing a request with its mails, changing it, purging old ones (the
     connections in request_db, the mails in mail_queue, forgetting a person in forgetting, the
-    contacts staff record in contacts)."""
+    contacts staff record in contacts, the quote intake in intake/intake_store)."""
 
     def add(self, submission: Submission, now: float, due_at: float | None = None,
             mail: bool = False, confirmation_to: str | None = None, client: str = "",
             source: dict[str, str] | None = None,
-            spending: tuple[str, float] | None = None) -> Received:
+            spending: tuple[str, float] | None = None, consent: dict[str, str] | None = None,
+            intake: bool = False) -> Received:
         """Store a request, its "received" event and its mails together: all are kept, or none.
         `confirmation_to` (an address fit for a header) gets a confirmation unless its mailbox
         or the asking `client` (its limit key) had the day's share. `spending` (a form token's
         key and expiry) is recorded in the same transaction, and a key recorded before raises
-        TokenAlreadySpent."""
+        TokenAlreadySpent. `consent` (the sentence the visitor saw, and where) goes on the timeline;
+        an `intake` request is stored as started, its mails queued only when it is sent."""
         with self.transaction() as db:
             if spending is not None:
                 db.execute("DELETE FROM spent_form_tokens WHERE expires_at < ?", (now,))
@@ -88,12 +94,12 @@ class RequestStore(MailQueue, Forgetting, Contacts):
             assert request_id is not None
             reference = self.give_reference(db, request_id)
             add_event(db, request_id, now, None, "received")
-            queue_mail(db, request_id, "office", "", now, "pending" if mail else "off")
-            if confirmation_to and may_confirm(db, request_id, confirmation_to, client, now):
-                queue_mail(db, request_id, "confirmation", confirmation_to, now, "pending")
-            elif confirmation_to:
-                add_event(db, request_id, now, None, "mail-skipped",
-                          {"purpose": "confirmation", "reason": "limit"})
+            if consent is not None:
+                add_event(db, request_id, now, None, "consent", consent)
+            if intake:
+                db.execute("UPDATE requests SET status = 'started' WHERE id = ?", (request_id,))
+                return Received(request_id, reference, start_intake(db, request_id, now))
+            queue_request_mails(db, request_id, now, mail, confirmation_to, client)
         return Received(request_id, reference)
 
     def update(self, request_id: int, who: str, now: float, status: str | None = None,
@@ -138,13 +144,18 @@ class RequestStore(MailQueue, Forgetting, Contacts):
 
     def purge(self, older_than: float, closed_only: bool = True) -> int:
         """Delete requests created before `older_than` (finished ones only, unless told
-        otherwise)."""
+        otherwise), with their intakes, links to finish later and attached files."""
         finished = self.kinds.finished
-        condition = "created_at < ?" + (
-            f" AND status IN ({', '.join('?' * len(finished))})" if closed_only else "")
+        condition = "r.created_at < ?" + (
+            f" AND r.status IN ({', '.join('?' * len(finished))})" if closed_only else "")
+        values = (older_than, *(finished if closed_only else ()))
         with self.transaction() as db:
-            deleted: int = db.execute(f"DELETE FROM requests WHERE {condition}",
-                                      (older_than, *(finished if closed_only else ()))).rowcount
+            files = intake_file_names(db, condition, values)
+            # The intake's rows go with their request (ON DELETE CASCADE); its files' bytes
+            # are deleted once the rows are.
+            deleted: int = db.execute(f"DELETE FROM requests AS r WHERE {condition}",
+                                      values).rowcount
+        remove_files(self.intake_files, files)
         return deleted
 
     def claim_digest_day(self, day: str, now: float) -> bool:

@@ -5,6 +5,7 @@ import datetime as dt
 import os
 import sqlite3
 import subprocess
+import time
 from collections.abc import Iterator
 from contextlib import closing
 from pathlib import Path
@@ -15,6 +16,9 @@ from click.testing import Result
 
 from service.auth.accounts import StaffDirectory
 from service.ops.backup import back_up_instance, backup_name
+from service.requests.fields import Submission
+from service.requests.intake.intake_db import write_answers
+from service.requests.intake.sealing import load_ring
 from service.requests.storage import RequestStore
 from tests.cli.conftest import Agency
 from tests.conftest import git
@@ -104,9 +108,10 @@ def test_a_healthy_setup_passes_every_check(agency: Agency, tmp_path: Path, remo
     assert result.exit_code == 0, result.output
     subjects = [subject for _, subject, _ in findings(result)]
     assert subjects == ["settings", "instance folder", "staff database", "requests database",
-                        "content repository", "git remote", "git remote", "content version",
-                        "content file", "site embeds", "mail server", "public address",
-                        "nginx configuration", "certificate", "disk space", "backups"]
+                        "intake keys", "content repository", "git remote", "git remote",
+                        "content version", "content file", "site embeds", "mail server",
+                        "public address", "nginx configuration", "certificate", "disk space",
+                        "backups"]
     assert {status for status, _, _ in findings(result)} == {"ok"}, result.output
     assert about(result, "certificate")[0][1].startswith(f"{cert} is valid until ")
 
@@ -317,3 +322,24 @@ def test_databases_holding_what_this_release_does_not_make_fail(
     assert about(result, "requests database") == [(
         "fail", f"{instance / 'requests.sqlite3'} holds table kept, which this release does not "
                 f"make; trigger keep on requests, which this release does not make. {fix}")]
+
+
+def test_a_missing_or_unreadable_intake_key_file_is_named(agency: Agency, instance: Path) -> None:
+    keys = instance / "intake-keys.json"
+    env = settings_env(instance, None)
+    assert about(agency("doctor", env=env), "intake keys")[0][0] == "ok"
+    store = RequestStore(instance / "requests.sqlite3")
+    received = store.add(Submission("quote", "Ann Lee", "ann@example.com", "", "email", "",
+                                    {"coverages": ["auto"], "zip": ""}), time.time(),
+                         intake=True)
+    with store.transaction() as db:
+        write_answers(db, received.id, {"drivers": [
+            {"id": "d1", "licenceNumber": load_ring(keys).seal("D1234567", received.id)}]},
+            "", time.time(), None)
+    assert about(agency("doctor", env=env), "intake keys")[0][0] == "ok"
+    keys.write_text("{not json", "utf-8")
+    status, said = about(agency("doctor", env=env), "intake keys")[0]
+    assert status == "fail" and "cannot be read" in said
+    keys.unlink()
+    status, said = about(agency("doctor", env=env), "intake keys")[0]
+    assert status == "fail" and "1 intake(s) hold answers sealed with it" in said

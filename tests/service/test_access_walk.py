@@ -54,6 +54,9 @@ EXPECTED: dict[Access, dict[str, int | None]] = {
               "staff": None},
     "owner-write": {"anonymous": 401, "no-token": 403, "cross-site": 403, "non-owner": 403,
                     "staff": None},
+    # No probe carries an intake token (only a visitor's device has one): all are refused.
+    "intake": {"anonymous": 401, "no-token": 401, "cross-site": 401, "non-owner": 401,
+               "staff": 401},
 }
 # Quart's own static route: the service has no static folder, so nothing is ever found there.
 NOTHING_THERE = {"/static/<path:filename>"}
@@ -104,6 +107,9 @@ def addresses(slug: str, rev: str, deleted: str, invite: str) -> dict[str, str]:
         "/api/requests/form-token": "/api/requests/form-token",
         "/api/requests/settings": "/api/requests/settings",
         "/api/requests": "/api/requests",
+        "/api/intake": "/api/intake",
+        "/api/intake/steps/<step_id>": "/api/intake/steps/drivers",
+        "/api/intake/send": "/api/intake/send",
         "/api/admin/requests": "/api/admin/requests",
         "/api/admin/requests/export.csv": "/api/admin/requests/export.csv",
         "/api/admin/requests/reports": "/api/admin/requests/reports",

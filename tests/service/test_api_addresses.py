@@ -56,4 +56,5 @@ async def test_the_staff_addresses_before_the_move_answer_nothing_and_change_not
     assert problems == []
     assert await (await client.get(f"/api/admin/blog-posts/{slug}")).get_data() == before
     request = await (await client.get("/api/admin/requests/1")).get_json()
-    assert request["status"] == "new" and [e["type"] for e in request["timeline"]] == ["received"]
+    assert request["status"] == "new" and [e["type"] for e in request["timeline"]] == [
+        "received", "consent"]

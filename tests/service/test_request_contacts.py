@@ -121,7 +121,9 @@ def test_a_file_of_release_72632fb_migrates_and_a_status_no_longer_counts_as_con
     old.close()
     store = RequestStore(database)
     assert store.set_up() == [
-        "requests.sqlite3: schema 4 -> 5 (first contact from recorded contacts)"]
+        "requests.sqlite3: schema 4 -> 5 (first contact from recorded contacts)",
+        "requests.sqlite3: schema 5 -> 6 (the quote intake: answers, links to finish later, "
+        "attached files)"]
     request = store.get(1)
     assert request["firstContactAt"] is None
     # Everything else kept: the status change, the note, the source, the other request.

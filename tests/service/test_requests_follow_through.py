@@ -96,7 +96,7 @@ async def test_staff_assign_note_and_change_status_and_the_timeline_shows_each(
     request = await both.get_json()
     assert request["status"] == "quoted" and request["assignee"] is None
     assert [event["type"] for event in request["timeline"]] == [
-        "received", "assigned", "note", "status", "assigned"]
+        "received", "consent", "assigned", "note", "status", "assigned"]
     assert events(request, "assigned") == [(STAFF_USER, {"assignee": CLERK_USER}),
                                            (STAFF_USER, {"assignee": None})]
     assert events(request, "note") == [(STAFF_USER, {"text": "Left a voicemail."})]
@@ -129,7 +129,7 @@ async def test_bad_changes_get_422_naming_the_field(app: Quart, anonymous: Quart
     assert noted.status_code == 404
     request = await detail(client)
     assert request["status"] == "new" and request["assignee"] is None
-    assert [event["type"] for event in request["timeline"]] == ["received", "note"]
+    assert [event["type"] for event in request["timeline"]] == ["received", "consent", "note"]
 
 
 async def test_assignees_are_the_active_staff(app: Quart, client: StaffClient,

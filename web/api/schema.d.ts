@@ -853,6 +853,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/intake": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The visitor's intake: its steps, where they are and what they answered so far. */
+        get: operations["get_read_intake"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/intake/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the intake: the request goes to the office's inbox as new, with the office's mail
+         * @description and the visitor's confirmation a short quote request gets.
+         */
+        post: operations["post_send_intake"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/intake/steps/{step_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save one step's answers (all of them, as the visitor sees the step) and the step the
+         * @description visitor goes to next.
+         */
+        put: operations["put_save_step"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pages/{name}": {
         parameters: {
             query?: never;
@@ -1513,6 +1570,14 @@ export interface components {
             /** Size */
             size: number;
         };
+        /**
+         * IntakeStarted
+         * @description The token this device goes on with the intake by (`Authorization: Intake <token>`).
+         */
+        IntakeStarted: {
+            /** Token */
+            token: string;
+        };
         /** Link */
         Link: {
             /**
@@ -2091,9 +2156,10 @@ export interface components {
          * @description One thing that happened to a request; `actor` is the staff member, null for the system.
          *     data: received {}, status {status, was?}, assigned {assignee}, note {text}, mail-sent
          *     {purpose}, mail-failed {purpose, error, final}, mail-skipped {purpose, reason},
-         *     forgotten {requests}, contact {channel, note?} (at: when the visitor was reached),
-         *     intake-revealed {step, item?, field, label}, intake-edited {step, fields}, intake-exported
-         *     {sensitive, format}, renewal-due {renewalOn, days}; never an intake's answer.
+         *     forgotten {requests}, contact {channel, note?} (at: when the visitor was reached), consent
+         *     {text, page} (the sentence the visitor saw), intake-sent {steps}, intake-revealed {step,
+         *     item?, field, label}, intake-edited {step, fields}, intake-exported {sensitive, format},
+         *     renewal-due {renewalOn, days}; never an intake's answer.
          */
         TimelineEvent: {
             /** Actor */
@@ -2110,7 +2176,7 @@ export interface components {
              * Type
              * @enum {string}
              */
-            type: "received" | "status" | "assigned" | "note" | "mail-sent" | "mail-failed" | "mail-skipped" | "forgotten" | "contact" | "intake-revealed" | "intake-edited" | "intake-exported" | "renewal-due";
+            type: "received" | "status" | "assigned" | "note" | "mail-sent" | "mail-failed" | "mail-skipped" | "forgotten" | "contact" | "consent" | "intake-sent" | "intake-revealed" | "intake-edited" | "intake-exported" | "renewal-due";
         };
         /** VersionAnswer */
         VersionAnswer: {
@@ -5347,6 +5413,177 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    get_read_intake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description The intake as its visitor reads it: the steps offered for the coverages chosen, where
+             *     the visitor is, the answers (sensitive ones masked), the files, and the e-mail masked.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Answers */
+                        answers: {
+                            [key: string]: unknown;
+                        };
+                        /** Email */
+                        email: string | null;
+                        /** Files */
+                        files: components["schemas"]["IntakeFile"][];
+                        /** Lines */
+                        lines: string[];
+                        /** Reference */
+                        reference: string;
+                        /** Sentat */
+                        sentAt: string | null;
+                        /** Step */
+                        step: string;
+                        /** Steps */
+                        steps: string[];
+                    };
+                };
+            };
+            /** @description No intake token, or one that opens no intake (replaced by a newer one, or the request was forgotten). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    post_send_intake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sent intake, and the thank-you sentence the short form shows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Answers */
+                        answers: {
+                            [key: string]: unknown;
+                        };
+                        /** Email */
+                        email: string | null;
+                        /** Files */
+                        files: components["schemas"]["IntakeFile"][];
+                        /** Lines */
+                        lines: string[];
+                        /** Message */
+                        message: string;
+                        /** Reference */
+                        reference: string;
+                        /** Sentat */
+                        sentAt: string | null;
+                        /** Step */
+                        step: string;
+                        /** Steps */
+                        steps: string[];
+                    };
+                };
+            };
+            /** @description No intake token, or one that opens no intake (replaced by a newer one, or the request was forgotten). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            409: components["responses"]["Conflict"];
+        };
+    };
+    put_save_step: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                step_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The step's answers: an object, or for a repeated step a list of items, each with its own `id`. A sensitive answer sent as {masked} or left out keeps what is stored; "" clears it. */
+                    answers: Record<string, never> | unknown[];
+                    /** @description The step the visitor goes to next (or `review`). */
+                    next?: string;
+                };
+            };
+        };
+        responses: {
+            /**
+             * @description The intake as its visitor reads it: the steps offered for the coverages chosen, where
+             *     the visitor is, the answers (sensitive ones masked), the files, and the e-mail masked.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Answers */
+                        answers: {
+                            [key: string]: unknown;
+                        };
+                        /** Email */
+                        email: string | null;
+                        /** Files */
+                        files: components["schemas"]["IntakeFile"][];
+                        /** Lines */
+                        lines: string[];
+                        /** Reference */
+                        reference: string;
+                        /** Sentat */
+                        sentAt: string | null;
+                        /** Step */
+                        step: string;
+                        /** Steps */
+                        steps: string[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No intake token, or one that opens no intake (replaced by a newer one, or the request was forgotten). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            /** @description Answers the step does not take, each named by `step.itemId.field` or `step.field`; nothing of the step is stored. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormRefusal"];
+                };
+            };
+        };
+    };
     get_get_page: {
         parameters: {
             query?: never;
@@ -5525,6 +5762,8 @@ export interface operations {
                     formToken: string;
                     /** @description For a policy change: one of the companies the agency represents (GET /api/companies), or “Not sure”. */
                     insurer?: string | null;
+                    /** @description true: a quote goes on to the detailed intake, stored as started with a token for it (its mails wait until the intake is sent). */
+                    intake?: boolean;
                     /** @enum {string} */
                     kind: "quote" | "policy-change";
                     /** @description The visit's first page. A path of this site, starting with one slash; left out when it does not fit. */
@@ -5599,7 +5838,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The stored request's id, the reference the visitor quotes, and the thank-you sentence. */
+            /**
+             * @description The stored request's id, the reference the visitor quotes, and the thank-you sentence;
+             *     `intake` when the quote was sent with `intake: true` (stored as started, no mail yet).
+             */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -5608,6 +5850,8 @@ export interface operations {
                     "application/json": {
                         /** Id */
                         id: number;
+                        /** @default null */
+                        intake: components["schemas"]["IntakeStarted"] | null;
                         /** Message */
                         message: string;
                         /** Reference */

@@ -11,6 +11,7 @@ from service.ops.doctor.disk import disk_space
 from service.ops.doctor.embeds import site_embeds
 from service.ops.doctor.findings import Check, Finding, Setup, fail
 from service.ops.doctor.instance import database_schemas, instance_folder
+from service.ops.doctor.intake_keys import intake_keys
 from service.ops.doctor.mail import mail_server, public_address
 from service.ops.doctor.nginx import nginx_configuration
 from service.ops.doctor.settings import settings_findings
@@ -19,6 +20,7 @@ from service.ops.doctor.settings import settings_findings
 CHECKS: tuple[Check, ...] = (
     instance_folder,
     database_schemas,
+    intake_keys,
     content_repository,
     content_migration,
     content_files,
