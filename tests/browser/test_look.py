@@ -4,7 +4,7 @@ the contact e-mail on one line, a back-to-top button that keeps clear of the tex
 of home, blog, a post, companies and team (written to .screenshots/look/) for a person to look
 at."""
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -70,9 +70,7 @@ def open_page(page: Page, url: str, images_of: str = "img") -> None:
     page.evaluate("() => window.scrollTo(0, 0)")
 
 
-def test_blog_first_nine_cards_show_at_least_six_different_pictures(page: Page, base_url: str,
-                                                                    width: int) -> None:
-    open_page(page, base_url + BLOG_INDEX)
+def blog_first_nine_cards_show_at_least_six_different_pictures(page: Page, _url: str) -> None:
     pictures = page.locator("main ul li article img").evaluate_all(
         """images => images.map(image => ({
             path: new URL(image.currentSrc || image.src).pathname,
@@ -81,28 +79,10 @@ def test_blog_first_nine_cards_show_at_least_six_different_pictures(page: Page, 
     assert len(pictures) == 9
     assert all(picture["loaded"] and picture["shown"] for picture in pictures), pictures
     assert len({picture["path"] for picture in pictures}) >= 6, pictures
-    expect(page.locator("[data-slot=image-placeholder]")).to_have_count(0)
 
 
-@pytest.mark.parametrize("path", [*PAGES.values(), post_address(READ_POST)])
-def test_no_page_shows_a_stand_in_for_a_missing_image_logo_or_photo(page: Page, base_url: str,
-                                                                    width: int, path: str) -> None:
-    # On a post, its own picture and the sidebar's (reading on appends older posts without end).
-    on_post = path.startswith(BLOG_PREFIX)
-    selector = "main article:first-of-type img, main aside img" if on_post else "main img"
-    open_page(page, base_url + path, selector)
-    expect(page.locator("[data-slot=image-placeholder]")).to_have_count(0)
-    images = page.locator(selector).evaluate_all(
-        """images => images.filter(image => image.offsetParent !== null).map(image => ({
-            src: image.currentSrc, loaded: image.complete && image.naturalWidth > 0 }))""")
-    assert images and [image for image in images if not image["loaded"]] == [], images
-
-
-def test_insurer_logos_are_wordmarks_on_a_clear_ground(page: Page, base_url: str,
-                                                      width: int) -> None:
-    companies = api(page, base_url, "/api/companies")
-    open_page(page, base_url + PAGES["companies"])
-    for company in companies:
+def insurer_logos_are_wordmarks_on_a_clear_ground(page: Page, url: str) -> None:
+    for company in api(page, url, "/api/companies"):
         logo = page.get_by_role("img", name=f"{company['name']} logo")
         expect(logo).to_be_visible()
         # Drawn on a canvas: clear corners, and every solid pixel dark ink (a box of light grey
@@ -127,11 +107,8 @@ def test_insurer_logos_are_wordmarks_on_a_clear_ground(page: Page, base_url: str
         assert ink["solid"] > 500 and ink["light"] / ink["solid"] < 0.02, (company["name"], ink)
 
 
-def test_team_shows_initials_in_a_circle_not_drawings(page: Page, base_url: str,
-                                                      width: int) -> None:
-    team = api(page, base_url, "/api/copy/team")
-    open_page(page, base_url + PAGES["team"])
-    for agent in team["agents"]:
+def team_shows_initials_in_a_circle_not_drawings(page: Page, url: str) -> None:
+    for agent in api(page, url, "/api/copy/team")["agents"]:
         card = page.locator("article").filter(has=page.get_by_role("heading", name=agent["name"]))
         expect(card.locator("img")).to_have_count(0)
         initials = "".join(part[0] for part in agent["name"].split())
@@ -141,6 +118,35 @@ def test_team_shows_initials_in_a_circle_not_drawings(page: Page, base_url: str,
         assert box and abs(box["width"] - box["height"]) < 1, box
         radius = monogram.evaluate("el => getComputedStyle(el).borderTopLeftRadius")
         assert radius.endswith("px") and float(radius[:-2]) >= box["width"] / 2, radius
+
+
+# What is checked on one page besides its pictures, once it is open and every image has loaded.
+PAGE_CHECKS: dict[str, Callable[[Page, str], None]] = {
+    "blog": blog_first_nine_cards_show_at_least_six_different_pictures,
+    "companies": insurer_logos_are_wordmarks_on_a_clear_ground,
+    "team": team_shows_initials_in_a_circle_not_drawings,
+}
+
+
+@pytest.mark.parametrize("name", [*PAGES, "post"])
+def test_main_pages_show_no_stand_in_for_a_missing_image_and_are_screenshotted(
+        page: Page, rendered_base_url: str, width: int, name: str) -> None:
+    """Each page opened once (as `make run` serves it) for all that is checked on it."""
+    path = PAGES.get(name, post_address(READ_POST))
+    open_page(page, rendered_base_url + path)
+    expect(page.locator("[data-slot=image-placeholder]")).to_have_count(0)
+    # On a post, its own picture and the sidebar's (reading on appends older posts without end).
+    selector = "main article:first-of-type img, main aside img" if name == "post" else "main img"
+    images = page.locator(selector).evaluate_all(
+        """images => images.filter(image => image.offsetParent !== null).map(image => ({
+            src: image.currentSrc, loaded: image.complete && image.naturalWidth > 0 }))""")
+    assert images and [image for image in images if not image["loaded"]] == [], images
+    if name in PAGE_CHECKS:
+        PAGE_CHECKS[name](page, rendered_base_url)
+    target = SCREENSHOTS / "look" / f"{name}-{width}.png"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(target), full_page=True)
+    assert target.stat().st_size > 20_000
 
 
 def test_hero_lists_every_office_hours_row_with_saturday(page: Page, base_url: str,
@@ -205,14 +211,3 @@ def test_back_to_top_never_covers_a_paragraph_while_a_post_is_read_at_375(page: 
     # Scrolling back up brings the button back, where a reader looks for a way to the top.
     page.mouse.wheel(0, -200)
     expect(button).to_be_visible()
-
-
-@pytest.mark.parametrize("name", [*PAGES, "post"])
-def test_screenshots_of_the_main_pages(page: Page, rendered_base_url: str, width: int,
-                                       name: str) -> None:
-    path = PAGES.get(name, post_address(READ_POST))
-    open_page(page, rendered_base_url + path)
-    target = SCREENSHOTS / "look" / f"{name}-{width}.png"
-    target.parent.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(target), full_page=True)
-    assert target.stat().st_size > 20_000
