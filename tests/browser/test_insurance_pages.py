@@ -4,6 +4,7 @@ A product page that fails to load is checked in vitest
 
 import json
 import re
+from typing import Any
 
 import pytest
 from playwright.sync_api import FloatRect, Locator, Page, Route, expect
@@ -159,13 +160,31 @@ def test_vehicle_page_links_its_products_and_property_and_business_have_buttons(
         expect(page.locator("main").get_by_role("link", name="Request Quote")).to_be_visible()
 
 
-@pytest.mark.parametrize("path", PRODUCT_PATHS + BUSINESS_PATHS)
-def test_product_page_renders_its_title_and_quote_block(
-        page: Page, base_url: str, path: str) -> None:
+# The product pages by their category: each category's pages are opened one after another in one
+# browser context (its cache warm after the first), not each in a context of its own.
+PATHS_BY_CATEGORY = {
+    category: [path for path in PRODUCT_PATHS + BUSINESS_PATHS if path.startswith(start)]
+    for category, start in (("vehicle", VEHICLE), ("property", PROPERTY), ("business", BUSINESS))}
+
+
+@pytest.mark.parametrize("category", list(PATHS_BY_CATEGORY))
+def test_product_pages_render_their_title_and_quote_block(
+        page: Page, base_url: str, category: str) -> None:
+    """Five or six page loads in one context: longer than one load in a test of its own, shorter
+    than five or six fresh contexts each fetching the app's code again."""
     errors = collect_console_errors(page)
+    phone = api(page, base_url, "/api/site")["phone"]
+    summaries = api(page, base_url, "/api/blog-posts?view=summary")
+    for path in PATHS_BY_CATEGORY[category]:
+        expect_product_page(page, base_url, path, phone, summaries)
+    assert errors == []
+
+
+def expect_product_page(page: Page, base_url: str, path: str, phone: str,
+                        summaries: list[dict[str, Any]]) -> None:
+    """The product page at path: its title, sections, quote block, articles and figures."""
     slug = path.rsplit("/", 1)[1]
     product = api(page, base_url, f"/api/products/{slug}")
-    phone = api(page, base_url, "/api/site")["phone"]
     page.goto(base_url + path)
 
     expect(main_h1(page)).to_have_text(product["title"])
@@ -179,7 +198,6 @@ def test_product_page_renders_its_title_and_quote_block(
 
     quote_href = f"/request-quote?coverage={QUOTE_COVERAGE[slug]}"
     expect_contact_links(page.get_by_role("region", name="Get a quote"), phone, quote_href)
-    summaries = api(page, base_url, "/api/blog-posts?view=summary")
     about = [post["title"] for post in summaries if slug in post["coverages"]]
     related = page.get_by_role("region", name=f"Articles about {product['title']}")
     expect(related).to_have_count(1 if about else 0)
@@ -203,11 +221,12 @@ def test_product_page_renders_its_title_and_quote_block(
     for figure in FIGURES.get(path, []):
         assert figure in json.dumps(product), f"{figure!r} missing from the data of {slug}"
         expect(page.locator("main")).to_contain_text(figure)
-    assert errors == []
 
 
 def test_every_page_quoting_figures_is_one_the_render_test_loads() -> None:
     assert set(FIGURES) <= set(PRODUCT_PATHS + BUSINESS_PATHS)
+    grouped = [path for paths in PATHS_BY_CATEGORY.values() for path in paths]
+    assert sorted(grouped) == sorted(PRODUCT_PATHS + BUSINESS_PATHS)
 
 
 def test_flood_page_links_to_the_flood_program_in_a_new_tab_and_to_an_email(

@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterator
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.addresses import BLOG_INDEX, BLOG_PREFIX, post_address
+from tests.addresses import BLOG_INDEX, post_address
 from tests.browser.helpers import (
     DASH,
     OFFICE_HOURS_NOTE,
