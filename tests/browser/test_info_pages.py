@@ -1,6 +1,7 @@
 """Companies We Represent, Why an Independent Agent, Online Services and FAQ, in a browser."""
 
 import re
+from typing import Any
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
@@ -48,12 +49,14 @@ def question(page: Page, item_id: str) -> Locator:
 
 # Companies We Represent
 
-def test_companies_table_lists_every_insurer(page: Page, base_url: str) -> None:
+def test_companies_table_lists_every_insurer_its_lines_and_website(
+        page: Page, base_url: str) -> None:
+    """One page load for what the table shows: every insurer's row, The Hartford's two lines,
+    each website link."""
     errors = collect_console_errors(page)
     companies = api(page, base_url, "/api/companies")
     assert len(companies) == 15
     page.goto(base_url + COMPANIES)
-
     table = page.get_by_role("table")
     expect(table.locator("caption")).to_contain_text("15 insurance companies")
     expect(table.locator("thead th[scope='col']")).to_have_count(6)
@@ -69,13 +72,15 @@ def test_companies_table_lists_every_insurer(page: Page, base_url: str) -> None:
         expect(logo).to_have_attribute("height", re.compile(r"\d+"))
         for phone in company["phones"]:
             expect(row.locator(f"a[href='{tel_link(phone['number'])}']")).to_have_text(phone["number"])
+    expect_the_hartford_shows_personal_and_business_lines_apart(page, companies)
+    expect_visit_website_links_open_a_new_tab_and_name_the_company(page, companies)
     assert errors == []
 
 
-def test_the_hartford_shows_personal_and_business_lines_apart(page: Page, base_url: str) -> None:
-    hartford = next(c for c in api(page, base_url, "/api/companies") if c["name"] == "The Hartford")
+def expect_the_hartford_shows_personal_and_business_lines_apart(
+        page: Page, companies: list[dict[str, Any]]) -> None:
+    hartford = next(c for c in companies if c["name"] == "The Hartford")
     assert [p["label"] for p in hartford["phones"]] == ["Personal lines", "Business lines"]
-    page.goto(base_url + COMPANIES)
     row = page.locator("tbody tr").filter(has=page.get_by_role("rowheader", name="The Hartford"))
     # Cells: logo, category, the phone lines; the claims line has a column of its own.
     phones = row.get_by_role("cell").nth(2).locator("a[href^='tel:']")
@@ -87,9 +92,8 @@ def test_the_hartford_shows_personal_and_business_lines_apart(page: Page, base_u
     expect(claims).to_have_attribute("href", tel_link(hartford["claimsPhone"]))
 
 
-def test_visit_website_links_open_a_new_tab_and_name_the_company(page: Page, base_url: str) -> None:
-    companies = api(page, base_url, "/api/companies")
-    page.goto(base_url + COMPANIES)
+def expect_visit_website_links_open_a_new_tab_and_name_the_company(
+        page: Page, companies: list[dict[str, Any]]) -> None:
     for company in companies:
         link = page.get_by_role("link", name=re.compile(
             r"^Visit Website\b.*" + re.escape(company["name"])))
@@ -276,10 +280,11 @@ def test_info_pages_are_accessible_and_fit_the_screen(
     assert errors == []
 
 
-@pytest.mark.parametrize("path", [COMPANIES, WHY, ONLINE, FAQS])
-def test_info_pages_fit_a_tablet(page: Page, base_url: str, path: str) -> None:
+def test_info_pages_fit_a_tablet(page: Page, base_url: str) -> None:
+    """The pages one after another in one context (its cache warm), not each in a fresh one."""
     set_width(page, WIDTHS["tablet"])
-    page.goto(base_url + path)
-    expect(page.locator("main h1")).to_be_visible()
-    expect(page.locator("main [role='status']")).to_have_count(0)
-    assert_no_horizontal_scroll(page)
+    for path in [COMPANIES, WHY, ONLINE, FAQS]:
+        page.goto(base_url + path)
+        expect(page.locator("main h1")).to_be_visible()
+        expect(page.locator("main [role='status']")).to_have_count(0)
+        assert_no_horizontal_scroll(page)
