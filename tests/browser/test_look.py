@@ -1,9 +1,10 @@
 """The site as a visitor sees it at 375 and 1280 px: varied pictures, no stand-ins for missing
-logos or images, team members by their initials in a circle until a photo comes, the hero's hours,
-the contact e-mail on one line, a back-to-top button that keeps clear of the text; and screenshots
-of home, blog, a post, companies and team (written to .screenshots/look/) for a person to look
-at."""
+logos or images, team members by their initials in a circle (with their details) until a photo
+comes, the hero's hours, the contact e-mail on one line, a back-to-top button that keeps clear of
+the text; and screenshots of home, blog, a post, companies and team (written to .screenshots/look/)
+for a person to look at."""
 
+import re
 from collections.abc import Callable, Iterator
 
 import pytest
@@ -16,6 +17,10 @@ from tests.browser.helpers import (
     OFFICE_HOURS_ROWS,
     SCREENSHOTS,
     api,
+    assert_accessible,
+    assert_no_horizontal_scroll,
+    collect_console_errors,
+    save_screenshot,
     set_width,
 )
 
@@ -108,6 +113,9 @@ def insurer_logos_are_wordmarks_on_a_clear_ground(page: Page, url: str) -> None:
 
 
 def team_shows_initials_in_a_circle_not_drawings(page: Page, url: str) -> None:
+    """Also each member's card and its details, the page's fit and axe (once in
+    test_one_founding_year.py, which loaded the same page at the same widths)."""
+    team_cards_show_each_member_by_initials_and_details_never_a_drawing(page, url)
     for agent in api(page, url, "/api/copy/team")["agents"]:
         card = page.locator("article").filter(has=page.get_by_role("heading", name=agent["name"]))
         expect(card.locator("img")).to_have_count(0)
@@ -118,6 +126,37 @@ def team_shows_initials_in_a_circle_not_drawings(page: Page, url: str) -> None:
         assert box and abs(box["width"] - box["height"]) < 1, box
         radius = monogram.evaluate("el => getComputedStyle(el).borderTopLeftRadius")
         assert radius.endswith("px") and float(radius[:-2]) >= box["width"] / 2, radius
+
+
+def team_cards_show_each_member_by_initials_and_details_never_a_drawing(
+        page: Page, url: str) -> None:
+    team = api(page, url, "/api/copy/team")["agents"]
+    domain = api(page, url, "/api/site")["email"].split("@")[1]
+    agents = page.get_by_role("region", name="Meet Our Agents")
+    cards = agents.get_by_role("article")
+    expect(cards).to_have_count(len(team))
+    # The test team has no photos: no image at all on the cards, so no drawing either.
+    expect(agents.locator("img")).to_have_count(0)
+    for member, card in zip(team, cards.all(), strict=True):
+        assert card.get_attribute("id") == member["id"]
+        first, *_, last = member["name"].split()
+        monogram = card.locator("[data-kind=monogram]")
+        expect(monogram).to_be_visible()
+        expect(monogram).to_have_text((first[0] + last[0]).upper())
+        expect(monogram).to_have_attribute("aria-hidden", "true")
+        expect(card.get_by_role("heading", level=3)).to_have_text(member["name"])
+        expect(card.get_by_text(member["title"], exact=True)).to_be_visible()
+        expect(card.get_by_text(member["license"], exact=True)).to_be_visible()
+        expect(card.get_by_text(", ".join(member["languages"]), exact=True)).to_be_visible()
+        phone = card.get_by_role("link", name=member["phone"])
+        expect(phone).to_have_attribute("href", re.compile(r"^tel:\+1\d{3}555\d{4}$"))
+        assert member["email"].endswith("@" + domain)
+        expect(card.get_by_role("link", name=member["email"])).to_have_attribute(
+            "href", f"mailto:{member['email']}")
+    assert_no_horizontal_scroll(page)
+    assert_accessible(page)
+    width = page.viewport_size["width"] if page.viewport_size else 0
+    save_screenshot(page, f"our-team-cards-{width}")
 
 
 # What is checked on one page besides its pictures, once it is open and every image has loaded.
@@ -133,6 +172,7 @@ def test_main_pages_show_no_stand_in_for_a_missing_image_and_are_screenshotted(
         page: Page, rendered_base_url: str, width: int, name: str) -> None:
     """Each page opened once (as `make run` serves it) for all that is checked on it."""
     path = PAGES.get(name, post_address(READ_POST))
+    errors = collect_console_errors(page)
     open_page(page, rendered_base_url + path)
     expect(page.locator("[data-slot=image-placeholder]")).to_have_count(0)
     # On a post, its own picture and the sidebar's (reading on appends older posts without end).
@@ -147,6 +187,7 @@ def test_main_pages_show_no_stand_in_for_a_missing_image_and_are_screenshotted(
     target.parent.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(target), full_page=True)
     assert target.stat().st_size > 20_000
+    assert errors == []
 
 
 def test_hero_lists_every_office_hours_row_with_saturday(page: Page, base_url: str,
