@@ -1,6 +1,6 @@
 """The site as a visitor sees it at 375 and 1280 px: varied pictures, no stand-ins for missing
 logos or images, team members by their initials in a circle (with their details) until a photo
-comes, the hero's hours, the contact e-mail on one line, a back-to-top button that keeps clear of
+comes, the contact e-mail on one line, a back-to-top button that keeps clear of
 the text; and screenshots of home, blog, a post, companies and team (written to .screenshots/look/)
 for a person to look at."""
 
@@ -12,9 +12,6 @@ from playwright.sync_api import Page, expect
 
 from tests.addresses import BLOG_INDEX, post_address
 from tests.browser.helpers import (
-    DASH,
-    OFFICE_HOURS_NOTE,
-    OFFICE_HOURS_ROWS,
     SCREENSHOTS,
     api,
     assert_accessible,
@@ -188,20 +185,6 @@ def test_main_pages_show_no_stand_in_for_a_missing_image_and_are_screenshotted(
     page.screenshot(path=str(target), full_page=True)
     assert target.stat().st_size > 20_000
     assert errors == []
-
-
-def test_hero_lists_every_office_hours_row_with_saturday(page: Page, base_url: str,
-                                                         width: int) -> None:
-    page.goto(base_url + "/")
-    hero = page.locator("section[aria-labelledby=home-hero-heading]")
-    hours = hero.locator("dl[aria-label='Office hours']").locator("visible=true")
-    expect(hours).to_have_count(1)
-    expect(hours).to_contain_text("Saturday")
-    expect(hours.get_by_text("Sat", exact=True)).to_be_visible()
-    expect(hours.get_by_text(f"Mon {DASH} Fri", exact=True)).to_be_visible()
-    for _days, times in OFFICE_HOURS_ROWS:
-        expect(hours.get_by_text(times, exact=True).first).to_be_visible()
-    expect(hours.get_by_text(OFFICE_HOURS_NOTE, exact=True)).to_be_visible()
 
 
 def test_contact_email_sits_on_one_line_at_375(page: Page, base_url: str) -> None:

@@ -358,20 +358,6 @@ def test_paths_match_case_insensitively(page: Page, base_url: str) -> None:
         expect(page.get_by_text("Did you forget to add the page to the router?")).to_have_count(0)
 
 
-def test_unknown_path_shows_the_not_found_page_with_ways_onward(page: Page, base_url: str) -> None:
-    errors = collect_console_errors(page)
-    page.goto(base_url + "/no/such/page")
-    page.locator("html[data-page-ready]").wait_for(state="attached")
-    expect(page.get_by_role("heading", level=1)).to_have_text("404 Page Not Found")
-    hint = page.get_by_text("Did you forget to add the page to the router?", exact=True)
-    expect(hint).to_be_visible()
-    main = page.get_by_role("main")
-    expect(main.get_by_role("link", name="Back to Home")).to_have_attribute("href", "/")
-    expect(main.get_by_role("link", name="Contact Us")).to_have_attribute("href", "/contact")
-    expect(page).to_have_title(re.compile(r"^Page Not Found \| "))
-    assert errors == []
-
-
 def test_pages_have_distinct_titles(page: Page, base_url: str) -> None:
     titles = []
     for path in ("/", BLOG_INDEX, "/no-such-page"):
