@@ -1,12 +1,15 @@
 """Browser fixtures: the real service on a free port, serving the built app and a content copy,
 with its own instance folder holding one staff account for the tests that sign in."""
 
+import atexit
 import fcntl
+import functools
 import json
 import os
 import shutil
 import subprocess
 import sys
+import tempfile
 import urllib.parse
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -67,7 +70,15 @@ def staff_credentials() -> tuple[str, str]:
 
 def instance_with_staff(folder: Path, credentials: tuple[str, str]) -> Path:
     """An instance folder (staff accounts, sessions, requests) holding the test account, added
-    by the CLI."""
+    by the CLI: once per account in this process, then copied (the CLI takes seconds to start)."""
+    shutil.copytree(_instance_made_by_the_cli(credentials), folder, dirs_exist_ok=True)
+    return folder
+
+
+@functools.cache
+def _instance_made_by_the_cli(credentials: tuple[str, str]) -> Path:
+    folder = Path(tempfile.mkdtemp(prefix="browser-staff-instance-"))
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
     username, password = credentials
     command = [sys.executable, "-c", "from cli.main import app; app()", "staff", "add", username]
     subprocess.run(command, cwd=PROJECT_ROOT, check=True, capture_output=True,

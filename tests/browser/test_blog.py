@@ -165,12 +165,10 @@ def expect_loaded_illustration(image: Locator) -> None:
                                  arg=image.element_handle())
 
 
-def test_card_without_image_shows_its_illustration(
-        page: Page, base_url: str, posts: list[Post]) -> None:
+def expect_a_card_without_image_shows_its_illustration(page: Page, posts: list[Post]) -> None:
+    """On the first page of the list (test_blog_list_is_accessible_and_fits loads it)."""
     without = next(post for post in posts[:9] if post["imageUrl"] is None)
     with_image = next(post for post in posts[:9] if post["imageUrl"])
-    page.goto(base_url + BLOG_INDEX)
-
     card = card_for(page, without["title"])
     expect(card.locator("img")).to_have_count(1)
     expect_loaded_illustration(card.locator("img"))
@@ -496,7 +494,8 @@ def width(request: pytest.FixtureRequest, page: Page) -> Iterator[str]:
     yield request.param
 
 
-def test_blog_list_is_accessible_and_fits(page: Page, base_url: str, width: str) -> None:
+def test_blog_list_is_accessible_and_fits(page: Page, base_url: str, width: str,
+                                          posts: list[Post]) -> None:
     errors = collect_console_errors(page)
     page.goto(base_url + BLOG_INDEX)
     expect(cards(page)).to_have_count(9)
@@ -508,6 +507,8 @@ def test_blog_list_is_accessible_and_fits(page: Page, base_url: str, width: str)
     set_width(page, WIDTHS[width])
     wait_for_images(page)
     save_screenshot(page, f"blog-{width}")
+    if width == "desktop":
+        expect_a_card_without_image_shows_its_illustration(page, posts)
     assert errors == []
 
 

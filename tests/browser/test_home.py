@@ -1,4 +1,5 @@
-"""The home page in a real browser: hero, the five lazy sections, footer, no layout shift."""
+"""The home page in a real browser: hero (with its office hours), the five lazy sections, footer,
+no layout shift."""
 
 import json
 import re
@@ -10,6 +11,7 @@ from playwright.sync_api import Page, Route, expect
 
 from tests.addresses import BLOG_INDEX, post_address
 from tests.browser.helpers import (
+    DASH,
     OFFICE_HOURS_NOTE,
     OFFICE_HOURS_ROWS,
     WIDTHS,
@@ -53,6 +55,18 @@ def scroll_through(page: Page, step: int = 300) -> None:
     page.wait_for_load_state("networkidle")
 
 
+def expect_hero_lists_every_office_hours_row_with_saturday(page: Page) -> None:
+    hero = page.locator("section[aria-labelledby=home-hero-heading]")
+    hours = hero.locator("dl[aria-label='Office hours']").locator("visible=true")
+    expect(hours).to_have_count(1)
+    expect(hours).to_contain_text("Saturday")
+    expect(hours.get_by_text("Sat", exact=True)).to_be_visible()
+    expect(hours.get_by_text(f"Mon {DASH} Fri", exact=True)).to_be_visible()
+    for _days, times in OFFICE_HOURS_ROWS:
+        expect(hours.get_by_text(times, exact=True).first).to_be_visible()
+    expect(hours.get_by_text(OFFICE_HOURS_NOTE, exact=True)).to_be_visible()
+
+
 @pytest.mark.parametrize("width,name", [(1280, "home-desktop"), (375, "home-mobile")])
 def test_home_shows_hero_and_every_section(page: Page, base_url: str, width: int,
                                            name: str) -> None:
@@ -73,6 +87,7 @@ def test_home_shows_hero_and_every_section(page: Page, base_url: str, width: int
     expect(hero.get_by_role("link", name="About Us")).to_have_attribute("href", "/about")
     expect(hero.get_by_role("link", name="Get a Quote")).to_be_in_viewport()
     expect(page).to_have_title(re.compile(r"\| Harbor Point Insurance$"))
+    expect_hero_lists_every_office_hours_row_with_saturday(page)
 
     scroll_through(page)
 
@@ -236,10 +251,17 @@ def test_footer_links_and_agency_facts(page: Page, base_url: str) -> None:
     assert errors == []
 
 
-def test_home_has_no_horizontal_scroll_on_a_tablet(page: Page, base_url: str) -> None:
-    """At 768 px; at 375 and 1280 px test_home_shows_hero_and_every_section checks it."""
+def test_home_has_the_desktop_menu_bar_and_no_horizontal_scroll_on_a_tablet(
+        page: Page, base_url: str) -> None:
+    """At 768 px; at 375 and 1280 px test_home_shows_hero_and_every_section checks the scroll."""
     set_width(page, WIDTHS["tablet"])
     page.goto(base_url + "/")
     page.locator("html[data-page-ready]").wait_for(state="attached")
+    nav = page.get_by_role("navigation", name="Main")
+    expect(nav.get_by_role("link", name="Contact Us", exact=True)).to_be_visible()
+    expect(page.get_by_role("button", name="Open menu")).to_be_hidden()
+    nav.get_by_role("link", name="Contact Us", exact=True).hover()
+    expect(page.locator("#main-nav-contact")).to_be_visible()
+    assert_no_horizontal_scroll(page)
     scroll_through(page)
     assert_no_horizontal_scroll(page)

@@ -1,21 +1,23 @@
 """The site as a visitor sees it at 375 and 1280 px: varied pictures, no stand-ins for missing
-logos or images, team members by their initials in a circle until a photo comes, the hero's hours,
-the contact e-mail on one line, a back-to-top button that keeps clear of the text; and screenshots
-of home, blog, a post, companies and team (written to .screenshots/look/) for a person to look
-at."""
+logos or images, team members by their initials in a circle (with their details) until a photo
+comes, the contact e-mail on one line, a back-to-top button that keeps clear of
+the text; and screenshots of home, blog, a post, companies and team (written to .screenshots/look/)
+for a person to look at."""
 
-from collections.abc import Iterator
+import re
+from collections.abc import Callable, Iterator
 
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.addresses import BLOG_INDEX, BLOG_PREFIX, post_address
+from tests.addresses import BLOG_INDEX, post_address
 from tests.browser.helpers import (
-    DASH,
-    OFFICE_HOURS_NOTE,
-    OFFICE_HOURS_ROWS,
     SCREENSHOTS,
     api,
+    assert_accessible,
+    assert_no_horizontal_scroll,
+    collect_console_errors,
+    save_screenshot,
     set_width,
 )
 
@@ -70,9 +72,7 @@ def open_page(page: Page, url: str, images_of: str = "img") -> None:
     page.evaluate("() => window.scrollTo(0, 0)")
 
 
-def test_blog_first_nine_cards_show_at_least_six_different_pictures(page: Page, base_url: str,
-                                                                    width: int) -> None:
-    open_page(page, base_url + BLOG_INDEX)
+def blog_first_nine_cards_show_at_least_six_different_pictures(page: Page, _url: str) -> None:
     pictures = page.locator("main ul li article img").evaluate_all(
         """images => images.map(image => ({
             path: new URL(image.currentSrc || image.src).pathname,
@@ -81,28 +81,10 @@ def test_blog_first_nine_cards_show_at_least_six_different_pictures(page: Page, 
     assert len(pictures) == 9
     assert all(picture["loaded"] and picture["shown"] for picture in pictures), pictures
     assert len({picture["path"] for picture in pictures}) >= 6, pictures
-    expect(page.locator("[data-slot=image-placeholder]")).to_have_count(0)
 
 
-@pytest.mark.parametrize("path", [*PAGES.values(), post_address(READ_POST)])
-def test_no_page_shows_a_stand_in_for_a_missing_image_logo_or_photo(page: Page, base_url: str,
-                                                                    width: int, path: str) -> None:
-    # On a post, its own picture and the sidebar's (reading on appends older posts without end).
-    on_post = path.startswith(BLOG_PREFIX)
-    selector = "main article:first-of-type img, main aside img" if on_post else "main img"
-    open_page(page, base_url + path, selector)
-    expect(page.locator("[data-slot=image-placeholder]")).to_have_count(0)
-    images = page.locator(selector).evaluate_all(
-        """images => images.filter(image => image.offsetParent !== null).map(image => ({
-            src: image.currentSrc, loaded: image.complete && image.naturalWidth > 0 }))""")
-    assert images and [image for image in images if not image["loaded"]] == [], images
-
-
-def test_insurer_logos_are_wordmarks_on_a_clear_ground(page: Page, base_url: str,
-                                                      width: int) -> None:
-    companies = api(page, base_url, "/api/companies")
-    open_page(page, base_url + PAGES["companies"])
-    for company in companies:
+def insurer_logos_are_wordmarks_on_a_clear_ground(page: Page, url: str) -> None:
+    for company in api(page, url, "/api/companies"):
         logo = page.get_by_role("img", name=f"{company['name']} logo")
         expect(logo).to_be_visible()
         # Drawn on a canvas: clear corners, and every solid pixel dark ink (a box of light grey
@@ -127,11 +109,11 @@ def test_insurer_logos_are_wordmarks_on_a_clear_ground(page: Page, base_url: str
         assert ink["solid"] > 500 and ink["light"] / ink["solid"] < 0.02, (company["name"], ink)
 
 
-def test_team_shows_initials_in_a_circle_not_drawings(page: Page, base_url: str,
-                                                      width: int) -> None:
-    team = api(page, base_url, "/api/copy/team")
-    open_page(page, base_url + PAGES["team"])
-    for agent in team["agents"]:
+def team_shows_initials_in_a_circle_not_drawings(page: Page, url: str) -> None:
+    """Also each member's card and its details, the page's fit and axe (once in
+    test_one_founding_year.py, which loaded the same page at the same widths)."""
+    team_cards_show_each_member_by_initials_and_details_never_a_drawing(page, url)
+    for agent in api(page, url, "/api/copy/team")["agents"]:
         card = page.locator("article").filter(has=page.get_by_role("heading", name=agent["name"]))
         expect(card.locator("img")).to_have_count(0)
         initials = "".join(part[0] for part in agent["name"].split())
@@ -143,18 +125,66 @@ def test_team_shows_initials_in_a_circle_not_drawings(page: Page, base_url: str,
         assert radius.endswith("px") and float(radius[:-2]) >= box["width"] / 2, radius
 
 
-def test_hero_lists_every_office_hours_row_with_saturday(page: Page, base_url: str,
-                                                         width: int) -> None:
-    page.goto(base_url + "/")
-    hero = page.locator("section[aria-labelledby=home-hero-heading]")
-    hours = hero.locator("dl[aria-label='Office hours']").locator("visible=true")
-    expect(hours).to_have_count(1)
-    expect(hours).to_contain_text("Saturday")
-    expect(hours.get_by_text("Sat", exact=True)).to_be_visible()
-    expect(hours.get_by_text(f"Mon {DASH} Fri", exact=True)).to_be_visible()
-    for _days, times in OFFICE_HOURS_ROWS:
-        expect(hours.get_by_text(times, exact=True).first).to_be_visible()
-    expect(hours.get_by_text(OFFICE_HOURS_NOTE, exact=True)).to_be_visible()
+def team_cards_show_each_member_by_initials_and_details_never_a_drawing(
+        page: Page, url: str) -> None:
+    team = api(page, url, "/api/copy/team")["agents"]
+    domain = api(page, url, "/api/site")["email"].split("@")[1]
+    agents = page.get_by_role("region", name="Meet Our Agents")
+    cards = agents.get_by_role("article")
+    expect(cards).to_have_count(len(team))
+    # The test team has no photos: no image at all on the cards, so no drawing either.
+    expect(agents.locator("img")).to_have_count(0)
+    for member, card in zip(team, cards.all(), strict=True):
+        assert card.get_attribute("id") == member["id"]
+        first, *_, last = member["name"].split()
+        monogram = card.locator("[data-kind=monogram]")
+        expect(monogram).to_be_visible()
+        expect(monogram).to_have_text((first[0] + last[0]).upper())
+        expect(monogram).to_have_attribute("aria-hidden", "true")
+        expect(card.get_by_role("heading", level=3)).to_have_text(member["name"])
+        expect(card.get_by_text(member["title"], exact=True)).to_be_visible()
+        expect(card.get_by_text(member["license"], exact=True)).to_be_visible()
+        expect(card.get_by_text(", ".join(member["languages"]), exact=True)).to_be_visible()
+        phone = card.get_by_role("link", name=member["phone"])
+        expect(phone).to_have_attribute("href", re.compile(r"^tel:\+1\d{3}555\d{4}$"))
+        assert member["email"].endswith("@" + domain)
+        expect(card.get_by_role("link", name=member["email"])).to_have_attribute(
+            "href", f"mailto:{member['email']}")
+    assert_no_horizontal_scroll(page)
+    assert_accessible(page)
+    width = page.viewport_size["width"] if page.viewport_size else 0
+    save_screenshot(page, f"our-team-cards-{width}")
+
+
+# What is checked on one page besides its pictures, once it is open and every image has loaded.
+PAGE_CHECKS: dict[str, Callable[[Page, str], None]] = {
+    "blog": blog_first_nine_cards_show_at_least_six_different_pictures,
+    "companies": insurer_logos_are_wordmarks_on_a_clear_ground,
+    "team": team_shows_initials_in_a_circle_not_drawings,
+}
+
+
+@pytest.mark.parametrize("name", [*PAGES, "post"])
+def test_main_pages_show_no_stand_in_for_a_missing_image_and_are_screenshotted(
+        page: Page, rendered_base_url: str, width: int, name: str) -> None:
+    """Each page opened once (as `make run` serves it) for all that is checked on it."""
+    path = PAGES.get(name, post_address(READ_POST))
+    errors = collect_console_errors(page)
+    open_page(page, rendered_base_url + path)
+    expect(page.locator("[data-slot=image-placeholder]")).to_have_count(0)
+    # On a post, its own picture and the sidebar's (reading on appends older posts without end).
+    selector = "main article:first-of-type img, main aside img" if name == "post" else "main img"
+    images = page.locator(selector).evaluate_all(
+        """images => images.filter(image => image.offsetParent !== null).map(image => ({
+            src: image.currentSrc, loaded: image.complete && image.naturalWidth > 0 }))""")
+    assert images and [image for image in images if not image["loaded"]] == [], images
+    if name in PAGE_CHECKS:
+        PAGE_CHECKS[name](page, rendered_base_url)
+    target = SCREENSHOTS / "look" / f"{name}-{width}.png"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(target), full_page=True)
+    assert target.stat().st_size > 20_000
+    assert errors == []
 
 
 def test_contact_email_sits_on_one_line_at_375(page: Page, base_url: str) -> None:
@@ -205,14 +235,3 @@ def test_back_to_top_never_covers_a_paragraph_while_a_post_is_read_at_375(page: 
     # Scrolling back up brings the button back, where a reader looks for a way to the top.
     page.mouse.wheel(0, -200)
     expect(button).to_be_visible()
-
-
-@pytest.mark.parametrize("name", [*PAGES, "post"])
-def test_screenshots_of_the_main_pages(page: Page, rendered_base_url: str, width: int,
-                                       name: str) -> None:
-    path = PAGES.get(name, post_address(READ_POST))
-    open_page(page, rendered_base_url + path)
-    target = SCREENSHOTS / "look" / f"{name}-{width}.png"
-    target.parent.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(target), full_page=True)
-    assert target.stat().st_size > 20_000

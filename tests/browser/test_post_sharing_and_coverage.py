@@ -147,7 +147,10 @@ def test_a_posts_date_reads_the_same_on_its_card_and_on_its_page(
 # Posts about a product ----------------------------------------------------------------------------
 
 
-def test_a_product_page_lists_the_posts_about_it(page: Page, rendered_base_url: str) -> None:
+def test_product_pages_list_the_posts_about_them_else_the_recent_posts(
+        page: Page, rendered_base_url: str) -> None:
+    """Three product pages one after another in one context: flood's two posts, workers'
+    compensation's post beside the business links, and earthquake's recent posts as such."""
     warnings = hydration_warnings(page)
     page.goto(rendered_base_url + product_path(page, rendered_base_url, "flood-insurance"))
     wait_until_hydrated(page)
@@ -159,9 +162,6 @@ def test_a_product_page_lists_the_posts_about_it(page: Page, rendered_base_url: 
     expect(sidebar.get_by_role("heading", name="Recent Posts")).to_have_count(0)
     assert not warnings, warnings
 
-
-def test_a_business_page_lists_its_posts_beside_the_business_links(
-        page: Page, rendered_base_url: str) -> None:
     page.goto(rendered_base_url + product_path(
         page, rendered_base_url, "workers-compensation-insurance"))
     related = page.get_by_role("complementary").get_by_role(
@@ -169,9 +169,6 @@ def test_a_business_page_lists_its_posts_beside_the_business_links(
     expect(related.get_by_role("link")).to_have_text(
         ["Workers' Compensation Basics for Connecticut Employers"])
 
-
-def test_a_product_no_post_is_about_shows_the_recent_posts_as_such(
-        page: Page, rendered_base_url: str) -> None:
     page.goto(rendered_base_url + product_path(page, rendered_base_url, "earthquake-insurance"))
     sidebar = page.get_by_role("complementary")
     expect(sidebar.get_by_role("heading", level=2, name="Recent Posts")).to_be_visible()

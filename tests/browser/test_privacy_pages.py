@@ -70,6 +70,7 @@ def test_the_service_answers_the_retention_it_was_started_with(page: Page, site_
 def test_the_privacy_notice_states_the_retention_days_and_the_connecticut_rights(
         page: Page, site_url: str, facts: dict[str, Any]) -> None:
     errors = collect_console_errors(page)
+    hosts = record_hosts(page)
     page.goto(site_url + "/privacy")
     main = page.get_by_role("main")
     expect(page.get_by_role("heading", level=1)).to_have_text("Privacy Notice")
@@ -87,6 +88,7 @@ def test_the_privacy_notice_states_the_retention_days_and_the_connecticut_rights
     expect(main).to_contain_text(facts["address"]["street"])
     expect(main).to_contain_text(urlsplit(facts["map"]["embedUrl"]).netloc)
     expect(main).not_to_contain_text("{")
+    expect_no_cookie_and_nothing_from_another_host(page, site_url, hosts)
     assert errors == []
 
 
@@ -102,6 +104,7 @@ def test_the_notice_says_the_retention_days_without_javascript(browser: Browser,
 
 def test_the_accessibility_statement_names_the_standard_and_other_ways_to_reach_us(
         page: Page, site_url: str, facts: dict[str, Any]) -> None:
+    hosts = record_hosts(page)
     page.goto(site_url + "/accessibility")
     main = page.get_by_role("main")
     expect(page.get_by_role("heading", level=1)).to_have_text("Accessibility Statement")
@@ -111,18 +114,34 @@ def test_the_accessibility_statement_names_the_standard_and_other_ways_to_reach_
     expect(main.get_by_role("link", name=facts["text"])).to_have_attribute(
         "href", re.compile(r"^sms:"))
     expect(main).to_contain_text("reply within one business day")
+    expect_no_cookie_and_nothing_from_another_host(page, site_url, hosts)
 
 
-@pytest.mark.parametrize("path", NOTICES)
-def test_the_footer_links_both_notices(page: Page, site_url: str, path: str) -> None:
-    page.goto(site_url + "/")
-    footer_links = page.get_by_role("contentinfo").get_by_role(
-        "navigation", name="Privacy and accessibility")
-    link = footer_links.get_by_role("link", name=NOTICES[path])
-    expect(link).to_have_attribute("href", path)
-    link.click()
-    expect(page).to_have_url(site_url + path)
-    expect(page.get_by_role("heading", level=1)).to_have_text(NOTICES[path])
+def record_hosts(page: Page) -> set[str]:
+    """The hosts the page asks anything of, filled as it runs."""
+    hosts: set[str] = set()
+    page.on("request", lambda request: hosts.add(urlsplit(request.url).netloc))
+    return hosts
+
+
+def expect_no_cookie_and_nothing_from_another_host(page: Page, site_url: str,
+                                                   hosts: set[str]) -> None:
+    """A notice sets no cookie and loads nothing from another host (once the page is idle)."""
+    page.wait_for_load_state("networkidle")
+    assert hosts == {urlsplit(site_url).netloc}
+    assert page.context.cookies() == []
+
+
+def test_the_footer_links_both_notices(page: Page, site_url: str) -> None:
+    for path, title in NOTICES.items():
+        page.goto(site_url + "/")
+        footer_links = page.get_by_role("contentinfo").get_by_role(
+            "navigation", name="Privacy and accessibility")
+        link = footer_links.get_by_role("link", name=title)
+        expect(link).to_have_attribute("href", path)
+        link.click()
+        expect(page).to_have_url(site_url + path)
+        expect(page.get_by_role("heading", level=1)).to_have_text(title)
 
 
 def request_form_pages(facts: dict[str, Any]) -> dict[str, str]:
@@ -170,17 +189,6 @@ def test_the_notices_are_accessible_and_fit_the_screen(
     assert_no_horizontal_scroll(page)
     save_screenshot(page, f"notice{path.replace('/', '-')}-{width}")
     assert errors == []
-
-
-@pytest.mark.parametrize("path", NOTICES)
-def test_the_notices_set_no_cookie_and_load_nothing_from_another_host(
-        page: Page, site_url: str, path: str) -> None:
-    hosts: set[str] = set()
-    page.on("request", lambda request: hosts.add(urlsplit(request.url).netloc))
-    page.goto(site_url + path)
-    page.wait_for_load_state("networkidle")
-    assert hosts == {urlsplit(site_url).netloc}
-    assert page.context.cookies() == []
 
 
 @pytest.fixture(scope="module")

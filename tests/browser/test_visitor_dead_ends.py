@@ -102,8 +102,9 @@ def test_the_byline_is_in_the_html_and_hydrates_without_a_warning(
 
 
 @pytest.mark.parametrize("width", WIDTHS)
-def test_a_post_ends_with_a_talk_to_an_agent_box(
+def test_a_post_ends_with_a_talk_to_an_agent_box_and_its_wide_table_scrolls_in_a_frame(
         page: Page, site: tuple[str, Path], width: int) -> None:
+    """One load of the post for both, and one axe scan of it."""
     url, content = site
     facts = json.loads((content / "site.json").read_text("utf-8"))
     set_width(page, width)
@@ -129,16 +130,11 @@ def test_a_post_ends_with_a_talk_to_an_agent_box(
     }""")
     assert order
     save_screenshot(page, f"visitors-agent-box-{width}", full_page=False)
+    expect_a_wide_table_scrolls_sideways_in_its_frame_with_a_cue(page, width)
     assert_accessible(page)
 
 
-@pytest.mark.parametrize("width", WIDTHS)
-def test_a_wide_table_scrolls_sideways_in_its_frame_with_a_cue(
-        page: Page, site: tuple[str, Path], width: int) -> None:
-    url, _ = site
-    set_width(page, width)
-    page.goto(url + post_address(POST))
-    wait_until_hydrated(page)
+def expect_a_wide_table_scrolls_sideways_in_its_frame_with_a_cue(page: Page, width: int) -> None:
     frame = page.get_by_role("region", name=f"Table: {', '.join(HEADINGS[:3])}, scrolls sideways")
     frame.scroll_into_view_if_needed()
     expect(frame).to_be_visible()
@@ -160,30 +156,32 @@ def test_a_wide_table_scrolls_sideways_in_its_frame_with_a_cue(
         last = frame.get_by_role("cell", name=f"{HEADINGS[-1]}: a longer explanation in words")
         expect(last).to_be_in_viewport()
         save_screenshot(page, "visitors-table-375-end", full_page=False)
-    assert_accessible(page)
 
 
-@pytest.mark.parametrize(("label", "section", "heading"), [
+FOOTER_LINKS = [
     ("Pay a bill", "client-service-center", "Client service center"),
     ("Report a claim", "after-a-loss", "What to do first after an accident or a loss"),
-])
+]
+
+
 @pytest.mark.parametrize("width", WIDTHS)
 def test_the_footer_leads_to_pay_a_bill_and_report_a_claim(
-        page: Page, site: tuple[str, Path], width: int, label: str, section: str,
-        heading: str) -> None:
+        page: Page, site: tuple[str, Path], width: int) -> None:
+    """Each link from a fresh load of About; the page it leads to scanned by axe once."""
     url, _ = site
     set_width(page, width)
-    page.goto(url + "/about")
-    wait_until_hydrated(page)
-    link = page.get_by_role("contentinfo").get_by_role("link", name=label)
-    expect(link).to_have_attribute("href", f"/online-services#{section}")
-    link.click()
-    expect(page).to_have_url(f"{url}/online-services#{section}")
-    target = page.locator(f"section#{section}")
-    expect(target.get_by_role("heading", level=2, name=heading)).to_be_visible()
-    expect(target.get_by_role("heading", level=2, name=heading)).to_be_in_viewport()
-    if label == "Pay a bill":
-        save_screenshot(page, f"visitors-footer-{width}", full_page=True)
+    for label, section, heading in FOOTER_LINKS:
+        page.goto(url + "/about")
+        wait_until_hydrated(page)
+        link = page.get_by_role("contentinfo").get_by_role("link", name=label)
+        expect(link).to_have_attribute("href", f"/online-services#{section}")
+        link.click()
+        expect(page).to_have_url(f"{url}/online-services#{section}")
+        target = page.locator(f"section#{section}")
+        expect(target.get_by_role("heading", level=2, name=heading)).to_be_visible()
+        expect(target.get_by_role("heading", level=2, name=heading)).to_be_in_viewport()
+        if label == "Pay a bill":
+            save_screenshot(page, f"visitors-footer-{width}", full_page=True)
     assert_accessible(page)
 
 
