@@ -11,6 +11,9 @@ from tests.conftest import PROJECT_ROOT
 
 # Imported at their first use instead: image intake and variants, front matter, Markdown.
 NOT_AT_START = ("PIL", "pillow_heif", "yaml", "markdown_it")
+# Imported only by a service set up to run them: the live export, replication, the backups.
+ONLY_WHEN_SET_UP = ("service.export.live", "service.export.exporter", "service.replication.pusher",
+                    "service.replication.puller", "service.ops.backup_task")
 
 SCRIPT = """
 import gc, json, subprocess, sys
@@ -25,6 +28,8 @@ subprocess.Popen.__init__ = recording_init
 import service.__main__
 from service.ops import free_memory
 print(json.dumps({"modules": sorted(name.split(".")[0] for name in sys.modules),
+                  "serviceModules": sorted(name for name in sys.modules
+                                           if name.startswith("service.")),
                   "spawned": spawned, "trim": free_memory._TRIM is not None,
                   "collecting": gc.isenabled()}))
 """
@@ -42,6 +47,13 @@ def test_the_start_leaves_upload_and_import_libraries_unimported() -> None:
     assert isinstance(modules, list)
     assert "quart" in modules  # the probe sees what the start imports
     assert [name for name in NOT_AT_START if name in modules] == []
+
+
+def test_the_start_leaves_the_export_replication_and_backups_unimported() -> None:
+    modules = _start_imports()["serviceModules"]
+    assert isinstance(modules, list)
+    assert "service.ops.runtime" in modules  # the probe sees the service's own modules
+    assert [name for name in ONLY_WHEN_SET_UP if name in modules] == []
 
 
 def test_the_start_runs_no_child_process_and_still_finds_malloc_trim() -> None:
