@@ -1,11 +1,10 @@
 """`python -m service`: serve the site with Uvicorn on the configured address."""
 
-import gc
+from service.ops import collector
 
-# The collector paused while the start imports and wires the app: its full passes over the some
-# 140,000 objects that makes, nearly all of them kept for good, cost some 50 ms of processor time.
-# serve_uvicorn freezes what was made and turns the collector on again.
-gc.disable()
+# Paused while the start imports and wires the app; serve_uvicorn freezes what was made and
+# turns the collector on again (service/ops/collector.py).
+collector.pause()
 
 import argparse
 import logging
@@ -46,10 +45,7 @@ def serve_uvicorn(app: Quart, settings: Settings, listening: socket.socket | Non
                               settings.body_timeout))
     # uvicorn.Server rather than uvicorn.run(fd=...), which takes every descriptor for a Unix one.
     server = uvicorn.Server(config)
-    # The modules, classes and functions imported so far live as long as the process: frozen,
-    # the collector never walks them again (each full collection while the posts load would).
-    gc.freeze()
-    gc.enable()
+    collector.freeze_and_resume()
     server.run(sockets=[listening] if listening else None)
     if not server.started:
         sys.exit(3)  # as uvicorn.run() does when the start fails

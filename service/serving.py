@@ -9,6 +9,7 @@ from functools import partial
 from service.cache import ContentCache, publish_when_due
 from service.instance import repair as repair_instance
 from service.instance_lock import InstanceBusy, ServiceLock
+from service.ops import collector
 from service.ops.command_hint import agency_command
 from service.ops.content_upgrade import migrate_at_start
 from service.ops.free_memory import release_freed_memory
@@ -72,7 +73,8 @@ async def start_render_worker(worker: RenderWorker) -> None:
 
 
 async def load_content(cache: ContentCache) -> None:
-    await cache.load()
+    with collector.held_for_first_load():
+        await cache.load()
     await asyncio.to_thread(release_freed_memory)  # what parsing the posts needed meanwhile
     for problem in cache.problems.values():
         log.warning("content problem: %s", problem)

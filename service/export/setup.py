@@ -1,17 +1,22 @@
 """The exporter of a running app: its render worker, caches and the site's public address."""
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from service.export.exporter import SiteExporter
 from service.state import AppState
+
+if TYPE_CHECKING:
+    from service.export.exporter import SiteExporter
 
 
 class ExportUnavailable(Exception):
     """The export cannot run here (no built web app or render worker, no public address)."""
 
 
-def make_exporter(state: AppState, target: Path) -> SiteExporter:
+def make_exporter(state: AppState, target: Path) -> "SiteExporter":
     """The exporter of a running app into target, using the app's render worker and caches."""
+    from service.export.exporter import SiteExporter  # a start without an export skips it
+
     settings = state.settings
     worker = state.renderer.worker
     if worker is None:

@@ -11,6 +11,9 @@ from tests.conftest import PROJECT_ROOT
 
 # Imported at their first use instead: image intake and variants, front matter, Markdown.
 NOT_AT_START = ("PIL", "pillow_heif", "yaml", "markdown_it")
+# Imported only by a service set up to run them: the live export, replication, the backups.
+ONLY_WHEN_SET_UP = ("service.export.live", "service.export.exporter", "service.replication.pusher",
+                    "service.replication.puller", "service.ops.backup_task")
 
 SCRIPT = """
 import gc, json, subprocess, sys
@@ -25,6 +28,8 @@ subprocess.Popen.__init__ = recording_init
 import service.__main__
 from service.ops import free_memory
 print(json.dumps({"modules": sorted(name.split(".")[0] for name in sys.modules),
+                  "serviceModules": sorted(name for name in sys.modules
+                                           if name.startswith("service.")),
                   "spawned": spawned, "trim": free_memory._TRIM is not None,
                   "collecting": gc.isenabled()}))
 """
@@ -44,6 +49,13 @@ def test_the_start_leaves_upload_and_import_libraries_unimported() -> None:
     assert [name for name in NOT_AT_START if name in modules] == []
 
 
+def test_the_start_leaves_the_export_replication_and_backups_unimported() -> None:
+    modules = _start_imports()["serviceModules"]
+    assert isinstance(modules, list)
+    assert "service.ops.runtime" in modules  # the probe sees the service's own modules
+    assert [name for name in ONLY_WHEN_SET_UP if name in modules] == []
+
+
 def test_the_start_runs_no_child_process_and_still_finds_malloc_trim() -> None:
     found = _start_imports()
     assert found["spawned"] == []  # ctypes.util.find_library ran `ldconfig -p`
@@ -54,16 +66,36 @@ def test_the_collector_is_paused_while_the_start_imports() -> None:
     assert _start_imports()["collecting"] is False
 
 
-# The server's run replaced by a probe that reports what the collector was left with and returns
-# (the start then exits 3, as when a server does not start): no port is opened.
+# The server's run replaced by a probe that reports what the collector was left with, runs the
+# app's start (the content loaded) and stop, reports again and returns (the start then exits 3, as
+# when a server does not start): no port is opened.
 FREEZE_PROBE = """
-import gc, json, sys
+import asyncio, gc, json, sys
 import uvicorn
 from service.__main__ import main
+from service.state import EXTENSION_KEY
+
+def collector(app=None):
+    tracked = {id(item) for item in gc.get_objects()}
+    found = {"frozen": gc.get_freeze_count(), "tracked": len(tracked),
+             "collecting": gc.isenabled()}
+    if app is not None:
+        posts = list(app.extensions[EXTENSION_KEY].cache.posts.values())
+        found["posts"] = len(posts)
+        found["postsLeftToTheCollector"] = sum(id(post) in tracked for post in posts)
+    return found
 
 def probe(self, sockets=None):
-    print(json.dumps({"frozen": gc.get_freeze_count(), "tracked": len(gc.get_objects()),
-                      "collecting": gc.isenabled()}))
+    app = self.config.app
+    before = collector()
+
+    async def start_and_stop():
+        await app.startup()
+        found = collector(app)
+        await app.shutdown()
+        return found
+
+    print(json.dumps({"beforeServing": before, "loaded": asyncio.run(start_and_stop())}))
 
 uvicorn.Server.run = probe
 sys.argv = ["service"]
@@ -71,17 +103,32 @@ main()
 """
 
 
-def test_what_the_start_imported_is_frozen_before_serving(content_dir: Path,
-                                                         tmp_path: Path) -> None:
-    env = {**os.environ, "AGENCY_INSTANCE_DIR": str(tmp_path / "instance"),
+def _freeze_probe(content_dir: Path, instance_dir: Path) -> dict[str, dict[str, int]]:
+    env = {**os.environ, "AGENCY_INSTANCE_DIR": str(instance_dir),
            "AGENCY_CONTENT_DIR": str(content_dir), "AGENCY_WATCH": "0",
            "AGENCY_SERVER_RENDERING": "0"}
     run = subprocess.run([sys.executable, "-c", FREEZE_PROBE], cwd=PROJECT_ROOT, env=env,
                          capture_output=True, text=True, check=False)
     assert run.returncode == 3, run.stderr
-    found = json.loads(run.stdout)
+    found: dict[str, dict[str, int]] = json.loads(run.stdout)
+    return found
+
+
+def test_what_the_start_imported_is_frozen_before_serving(content_dir: Path,
+                                                         tmp_path: Path) -> None:
+    found = _freeze_probe(content_dir, tmp_path / "instance")["beforeServing"]
     # Left to the collector: what the start makes from here on, not the some 140,000 objects the
     # imports made (a full collection walks every tracked object, some 40 ms each at 5,000 posts).
     assert found["frozen"] > 50_000
     assert found["tracked"] < found["frozen"] / 10
     assert found["collecting"] is True  # paused while the start imports, on again to serve
+
+
+def test_the_posts_as_first_loaded_are_frozen_too(content_dir: Path, tmp_path: Path) -> None:
+    probed = _freeze_probe(content_dir, tmp_path / "instance")
+    found = probed["loaded"]
+    assert found["posts"] > 0
+    # Held off while the posts load, the collector walks none of them again afterwards.
+    assert found["postsLeftToTheCollector"] == 0
+    assert found["frozen"] > probed["beforeServing"]["frozen"]
+    assert found["collecting"] is True
