@@ -20,7 +20,8 @@ PDF_MAGIC = b"%PDF-"
 IMAGE_TYPES = {"JPEG": "image/jpeg", "PNG": "image/png", "HEIF": "image/heic"}
 MAX_PIXELS = 100_000_000  # a scan or photo of a page; beyond, it is a decompression bomb
 NAME_LIMIT = 120
-UNSAFE_NAME = re.compile(r"[\x00-\x1f\x7f\u2028\u2029\x85/\\]+")
+FOLDERS = re.compile(r"[/\\]")
+CONTROL = re.compile(r"[\x00-\x1f\x7f\u2028\u2029\x85]+")
 
 
 def upload_rules() -> Upload:
@@ -62,7 +63,7 @@ def media_type_of(data: bytes) -> str | None:
 def shown_name(name: str | None) -> str:
     """The name the visitor's device gave, made safe to show: no folders, no control
     characters, not too long."""
-    base = UNSAFE_NAME.split(name or "")[-1] if name else ""
+    base = CONTROL.sub(" ", FOLDERS.split(name or "")[-1])
     base = " ".join(base.split())[:NAME_LIMIT]
     return base or "attachment"
 
