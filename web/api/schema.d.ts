@@ -773,6 +773,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/intake/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach a file to the intake (multipart field `file`): 201 with its id; 413 beyond the
+         * @description declared size, 415 when its content is not a declared kind, 409 at the declared number.
+         */
+        post: operations["post_upload_file"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/intake/files/{file_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an attached file of this intake (404 for another's or an unknown id). */
+        delete: operations["delete_remove_file"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/intake/finish-later": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail the visitor a link to go on later (30 days, once) and answer the code to show on
+         * @description screen; the link's earlier ones stop working. 409 without an e-mail address or mail.
+         */
+        post: operations["post_finish_later"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/intake/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open an intake again with the mailed link and the code shown on screen: a new token for
+         * @description this device and the step to go on at. 404 unknown link, 410 used, replaced, expired or
+         *     spent, 422 wrong code (the fifth spends the link: 410).
+         */
+        post: operations["post_resume_intake"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pages/{name}": {
         parameters: {
             query?: never;
@@ -1646,7 +1724,7 @@ export interface components {
              * Status
              * @enum {string}
              */
-            status: "new" | "contacted" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
+            status: "new" | "started" | "contacted" | "ready" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
         };
         /**
          * RequestDetails
@@ -1913,7 +1991,7 @@ export interface components {
              * Status
              * @enum {string}
              */
-            status: "new" | "contacted" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
+            status: "new" | "started" | "contacted" | "ready" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
             /** Statuschangedat */
             statusChangedAt: string | null;
             /** Statuschangedby */
@@ -3623,7 +3701,7 @@ export interface operations {
                 /** @description Name or e-mail containing it (in any case), a phone number holding its digits (at least 4, written any way), or the reference it is. */
                 q?: string;
                 /** @description Only requests in this status; empty or left out: any. */
-                status?: "" | "new" | "contacted" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
+                status?: "" | "new" | "started" | "contacted" | "ready" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
             };
             header?: never;
             path?: never;
@@ -3739,7 +3817,7 @@ export interface operations {
                          * Status
                          * @enum {string}
                          */
-                        status: "new" | "contacted" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
+                        status: "new" | "started" | "contacted" | "ready" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
                         /** Statuschangedat */
                         statusChangedAt: string | null;
                         /** Statuschangedby */
@@ -3779,7 +3857,7 @@ export interface operations {
                      * @description One of the statuses the request's kind takes.
                      * @enum {string}
                      */
-                    status?: "new" | "contacted" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
+                    status?: "new" | "started" | "contacted" | "ready" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
                 };
             };
         };
@@ -3836,7 +3914,7 @@ export interface operations {
                          * Status
                          * @enum {string}
                          */
-                        status: "new" | "contacted" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
+                        status: "new" | "started" | "contacted" | "ready" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
                         /** Statuschangedat */
                         statusChangedAt: string | null;
                         /** Statuschangedby */
@@ -3935,7 +4013,7 @@ export interface operations {
                          * Status
                          * @enum {string}
                          */
-                        status: "new" | "contacted" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
+                        status: "new" | "started" | "contacted" | "ready" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
                         /** Statuschangedat */
                         statusChangedAt: string | null;
                         /** Statuschangedby */
@@ -4030,7 +4108,7 @@ export interface operations {
                          * Status
                          * @enum {string}
                          */
-                        status: "new" | "contacted" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
+                        status: "new" | "started" | "contacted" | "ready" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
                         /** Statuschangedat */
                         statusChangedAt: string | null;
                         /** Statuschangedby */
@@ -4132,7 +4210,7 @@ export interface operations {
                 /** @description Name or e-mail containing it (in any case), a phone number holding its digits (at least 4, written any way), or the reference it is. */
                 q?: string;
                 /** @description Only requests in this status; empty or left out: any. */
-                status?: "" | "new" | "contacted" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
+                status?: "" | "new" | "started" | "contacted" | "ready" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
             };
             header?: never;
             path?: never;
@@ -4945,6 +5023,155 @@ export interface operations {
                 content?: never;
             };
             404: components["responses"]["NotFound"];
+        };
+    };
+    post_upload_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description A PDF, JPEG, PNG or HEIC file, known by its content (its name and stated type are not trusted).
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The file is kept: {id, name, size, mediaType}. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+        };
+    };
+    delete_remove_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file is removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    post_finish_later: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Code
+                         * @description The 6-digit code to show on screen; never mailed, never given again.
+                         */
+                        code: string;
+                        /**
+                         * Email
+                         * @description Where the link went, masked: a•••@example.com.
+                         */
+                        email: string;
+                        /**
+                         * Expiresat
+                         * @description When the link stops working (30 days from now), UTC.
+                         */
+                        expiresAt: string;
+                    };
+                };
+            };
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooMany"];
+        };
+    };
+    post_resume_intake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Code
+                     * @description The 6 digits shown on screen.
+                     */
+                    code: string;
+                    /**
+                     * Link
+                     * @description The link's token, from the mailed address.
+                     */
+                    link: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Step
+                         * @description The step the visitor was on.
+                         */
+                        step: string;
+                        /**
+                         * Token
+                         * @description A new intake token for this device (Authorization: Intake <token>).
+                         */
+                        token: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooMany"];
         };
     };
     get_get_page: {
