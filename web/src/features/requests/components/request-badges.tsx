@@ -7,7 +7,9 @@ import { cn } from '@/lib/cn';
 
 const STATUS_CLASSES: Record<RequestStatus, string> = {
   new: 'bg-teal-600 text-white',
+  started: 'bg-slate-100 text-slate-800',
   contacted: 'bg-amber-100 text-amber-900',
+  ready: 'bg-sky-100 text-sky-900',
   quoted: 'bg-sky-100 text-sky-900',
   'in-progress': 'bg-amber-100 text-amber-900',
   won: 'bg-emerald-100 text-emerald-900',

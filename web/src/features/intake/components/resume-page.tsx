@@ -1,0 +1,159 @@
+// The resume page's inside (/request-quote/resume#link=…): asks for the 6-digit code shown when the visitor chose
+// "Finish later", opens the intake again with the mailed link and the code, keeps the new token where the steps read
+// it (sessionStorage `intake-token`) and shows the steps at the step kept. An unknown, used, replaced or expired
+// link gets a page of its own that says what happened and what to do. The link is read after the first render: it
+// is after "#", which no server sees, so a server render and the browser's first one agree.
+import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { Link } from 'wouter';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { RequestConfirmation } from '@/features/forms/components/request-confirmation';
+import { keepIntakeTokenForSteps, resumeWithCode } from '@/features/intake/components/resume-api';
+import { ResumedIntakeSlot } from '@/features/intake/components/resume-slots';
+import { isApiError } from '@/lib/api-client';
+import { useSiteFacts } from '@/lib/site-facts';
+import { steps as declaredSteps } from '../../../../../service/requests/intake_form.json';
+
+const LINK_MARK = '#link=';
+const CODE = /^[0-9]{6}$/;
+const NO_ANSWER = 'We could not reach our website. Check your connection, then try again.';
+
+/** The link's token from the address's fragment, or '' when the address has none. */
+export function linkOfHash(hash: string): string {
+  return hash.startsWith(LINK_MARK) ? hash.slice(LINK_MARK.length).trim() : '';
+}
+
+const stepTitle = (id: string) => declaredSteps.find((step) => step.id === id)?.title ?? null;
+
+type Phase =
+  | { at: 'reading' }
+  | { at: 'asking'; link: string }
+  | { at: 'resumed'; step: string }
+  | { at: 'gone'; heading: string; message: string };
+
+const NO_LINK = {
+  heading: 'Open the link from our e-mail',
+  message: 'This page opens the details you saved from the link in our "Finish later" e-mail. Open that link, or start again.',
+};
+
+export function ResumePage() {
+  const [phase, setPhase] = useState<Phase>({ at: 'reading' });
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    const link = linkOfHash(window.location.hash);
+    setPhase(link ? { at: 'asking', link } : { at: 'gone', ...NO_LINK });
+  }, []);
+  useEffect(() => {
+    if (phase.at === 'gone' || phase.at === 'resumed') heading.current?.focus();
+  }, [phase.at]);
+
+  if (phase.at === 'reading') return null;
+  if (phase.at === 'asking') return <CodeForm link={phase.link} onDone={setPhase} />;
+  if (phase.at === 'gone') {
+    return (
+      <GonePage headingRef={heading} heading={phase.heading}>
+        {phase.message}
+      </GonePage>
+    );
+  }
+  return <Resumed step={phase.step} headingRef={heading} />;
+}
+
+function CodeForm({ link, onDone }: { link: string; onDone: (phase: Phase) => void }) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const digits = code.replace(/\s/g, '');
+    if (!CODE.test(digits)) {
+      setError('Enter the 6 digits shown on screen when you chose "Finish later".');
+      return;
+    }
+    setError(null);
+    setProblem(null);
+    setPending(true);
+    try {
+      const resumed = await resumeWithCode(link, digits);
+      keepIntakeTokenForSteps(resumed.token);
+      onDone({ at: 'resumed', step: resumed.step });
+    } catch (failure) {
+      setPending(false);
+      if (!isApiError(failure)) setProblem(NO_ANSWER);
+      else if (failure.status === 422) setError(failure.message);
+      else if (failure.status === 404) onDone({ at: 'gone', heading: 'We don\u2019t recognise this link', message: failure.message });
+      else if (failure.status === 410) onDone({ at: 'gone', heading: 'This link no longer works', message: failure.message });
+      else setProblem(failure.message);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="max-w-md space-y-5">
+      <p className="text-slate-800">
+        To go on with your quote request, enter the 6-digit code that was shown on screen when you chose “Finish
+        later”. It is not in the e-mail.
+      </p>
+      <TextField
+        label="6-digit code"
+        name="code"
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={7}
+        error={error}
+      />
+      {problem ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-900">
+          {problem}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={pending}>
+        {pending ? 'Opening your details...' : 'Continue'}
+      </Button>
+    </form>
+  );
+}
+
+type HeadingProps = { headingRef: RefObject<HTMLHeadingElement | null> };
+
+function GonePage({ heading, headingRef, children }: HeadingProps & { heading: string; children: ReactNode }) {
+  const { data: facts } = useSiteFacts();
+  return (
+    <section data-testid="resume-gone" className="max-w-2xl space-y-4">
+      <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-navy-900 focus:outline-none">
+        {heading}
+      </h2>
+      <p className="text-slate-800">{children}</p>
+      <p className="text-slate-800">
+        Nothing you saved is shown here.{facts?.phone ? ` You can also call us at ${facts.phone}.` : ''}
+      </p>
+      <Link href={paths.requestQuote.getHref()} className={buttonVariants({ variant: 'primary' })}>
+        Start a new quote request
+      </Link>
+    </section>
+  );
+}
+
+function Resumed({ step, headingRef }: HeadingProps & { step: string }) {
+  const { data: facts } = useSiteFacts();
+  const title = stepTitle(step);
+  const confirmation = (reference: string | null) =>
+    facts ? <RequestConfirmation kind="quote" reference={reference} facts={facts} headingLevel={2} /> : null;
+  return (
+    <div className="space-y-6">
+      <h2 ref={headingRef} tabIndex={-1} data-testid="resume-welcome" className="text-2xl font-bold text-navy-900 focus:outline-none">
+        Welcome back{title ? `: you stopped at “${title}”` : ''}
+      </h2>
+      {ResumedIntakeSlot ? (
+        <ResumedIntakeSlot reference={null} confirmation={confirmation} onConfirmed={() => headingRef.current?.focus()} />
+      ) : (
+        <p className="text-slate-800">Your answers so far are open again in this tab.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+// Where the intake's steps (the intake-web part's) plug into the resume page: once a link and its code opened the
+// intake again, the page shows them in place, at the step the service kept. Until the two parts are merged the slot
+// is empty and the page says where the visitor is; wiring it is one line here:
+//   export { QuoteIntake as ResumedIntakeSlot } from '@/features/intake/components/quote-intake';
+import type { ComponentType, ReactNode } from 'react';
+
+/** What the steps are given (QuoteIntake's props): the reference if known, and the confirmation once sent. */
+export type ResumedIntakeSlotProps = {
+  reference: string | null;
+  confirmation: (reference: string | null) => ReactNode;
+  onConfirmed: () => void;
+};
+
+export const ResumedIntakeSlot: ComponentType<ResumedIntakeSlotProps> | null = null;
