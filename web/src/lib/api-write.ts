@@ -28,6 +28,8 @@ export type WriteOptions = {
   csrfToken?: string;
   /** The version the change is based on (an ETag): the server answers 412 (ConflictError) if it moved on. */
   ifMatch?: string | null;
+  /** More headers (the quote intake's `Authorization: Intake <token>`). */
+  headers?: Record<string, string>;
 };
 
 /**
@@ -38,9 +40,9 @@ export type WriteOptions = {
 export async function apiWrite<T = void>(
   method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
-  { body, csrfToken, ifMatch }: WriteOptions = {},
+  { body, csrfToken, ifMatch, headers: more }: WriteOptions = {},
 ): Promise<Versioned<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...more };
   const init: RequestInit = { method, credentials: 'include', headers };
   if (typeof FormData !== 'undefined' && body instanceof FormData) init.body = body;
   else if (body !== undefined) {

@@ -5,10 +5,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { DialogPanel } from '@/components/ui/dialog-panel';
+import { FINISH_LATER_WORDS as words } from '@/config/intake-resume';
 import { askForResumeLink, type LinkMade } from '@/features/intake/components/resume-api';
 import { isApiError } from '@/lib/api-client';
 import { formatConnecticutLong } from '@/lib/connecticut-time';
-import { finishLater as words } from '../../../../../service/requests/intake_form.json';
 
 export type FinishLaterProps = {
   /** The step the visitor is on (saved by `saveFirst` as where they come back). */

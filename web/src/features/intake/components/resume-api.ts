@@ -1,7 +1,7 @@
 // The calls of "Finish later", the resume page and the upload widget (INTAKE.md), and where the intake token is
 // kept: sessionStorage `intake-token` (this tab only; the steps read it there), sent as `Authorization: Intake …`.
 // A non-OK answer raises api-client's typed error (its status and the service's sentence).
-import { apiUrl, throwIfResNotOk } from '@/lib/api-client';
+import { apiWrite } from '@/lib/api-write';
 
 export const INTAKE_TOKEN_KEY = 'intake-token';
 
@@ -23,15 +23,10 @@ export function keepIntakeTokenForSteps(token: string) {
   }
 }
 
-async function intakeCall<T>(method: 'POST' | 'DELETE', url: string, body?: BodyInit, json = false): Promise<T> {
+async function intakeCall<T>(method: 'POST' | 'DELETE', url: string, body?: unknown): Promise<T> {
   const token = storedIntakeToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Intake ${token}`;
-  if (json) headers['Content-Type'] = 'application/json';
-  const res = await fetch(apiUrl(url), { method, headers, ...(body === undefined ? {} : { body }) });
-  await throwIfResNotOk(res);
-  const text = await res.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  const headers: Record<string, string> = token ? { Authorization: `Intake ${token}` } : {};
+  return (await apiWrite<T>(method, url, { body, headers })).data;
 }
 
 /** What "Finish later" answers: the code to show (once), the masked address the link went to, until when. */
@@ -43,7 +38,7 @@ export const askForResumeLink = () => intakeCall<LinkMade>('POST', '/api/intake/
 export type Resumed = { token: string; step: string };
 
 export const resumeWithCode = (link: string, code: string) =>
-  intakeCall<Resumed>('POST', '/api/intake/resume', JSON.stringify({ link, code }), true);
+  intakeCall<Resumed>('POST', '/api/intake/resume', { link, code });
 
 /** A file attached to the intake, as the service lists it. */
 export type AttachedFile = { id: number | string; name: string; size: number; mediaType: string };

@@ -3,17 +3,16 @@
 // it (sessionStorage `intake-token`) and shows the steps at the step kept. An unknown, used, replaced or expired
 // link gets a page of its own that says what happened and what to do. The link is read after the first render: it
 // is after "#", which no server sees, so a server render and the browser's first one agree.
-import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Link } from 'wouter';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { intakeStepTitle } from '@/config/intake-resume';
 import { paths } from '@/config/paths';
-import { RequestConfirmation } from '@/features/forms/components/request-confirmation';
 import { keepIntakeTokenForSteps, resumeWithCode } from '@/features/intake/components/resume-api';
 import { ResumedIntakeSlot } from '@/features/intake/components/resume-slots';
 import { isApiError } from '@/lib/api-client';
 import { useSiteFacts } from '@/lib/site-facts';
-import { steps as declaredSteps } from '../../../../../service/requests/intake_form.json';
 
 const LINK_MARK = '#link=';
 const CODE = /^[0-9]{6}$/;
@@ -24,10 +23,7 @@ export function linkOfHash(hash: string): string {
   return hash.startsWith(LINK_MARK) ? hash.slice(LINK_MARK.length).trim() : '';
 }
 
-const stepTitle = (id: string) => declaredSteps.find((step) => step.id === id)?.title ?? null;
-
 type Phase =
-  | { at: 'reading' }
   | { at: 'asking'; link: string }
   | { at: 'resumed'; step: string }
   | { at: 'gone'; heading: string; message: string };
@@ -37,20 +33,28 @@ const NO_LINK = {
   message: 'This page opens the details you saved from the link in our "Finish later" e-mail. Open that link, or start again.',
 };
 
-export function ResumePage() {
-  const [phase, setPhase] = useState<Phase>({ at: 'reading' });
+/** The confirmation of the sent request (the quote form's), given by the route that composes the page. */
+type Confirmation = (reference: string | null) => ReactNode;
+
+const subscribeToHash = (changed: () => void) => {
+  window.addEventListener('hashchange', changed);
+  return () => window.removeEventListener('hashchange', changed);
+};
+
+export function ResumePage({ confirmation }: { confirmation: Confirmation }) {
+  // null while server-rendering (and hydrating): the link is known in the browser only.
+  const hash = useSyncExternalStore(subscribeToHash, () => window.location.hash, () => null);
+  const [answered, setAnswered] = useState<Phase | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const link = hash === null ? '' : linkOfHash(hash);
+  const phase: Phase | null = hash === null ? null : (answered ?? (link ? { at: 'asking', link } : { at: 'gone', ...NO_LINK }));
 
   useEffect(() => {
-    const link = linkOfHash(window.location.hash);
-    setPhase(link ? { at: 'asking', link } : { at: 'gone', ...NO_LINK });
-  }, []);
-  useEffect(() => {
-    if (phase.at === 'gone' || phase.at === 'resumed') heading.current?.focus();
-  }, [phase.at]);
+    if (phase?.at === 'gone' || phase?.at === 'resumed') heading.current?.focus();
+  }, [phase?.at]);
 
-  if (phase.at === 'reading') return null;
-  if (phase.at === 'asking') return <CodeForm link={phase.link} onDone={setPhase} />;
+  if (phase === null) return null;
+  if (phase.at === 'asking') return <CodeForm link={phase.link} onDone={setAnswered} />;
   if (phase.at === 'gone') {
     return (
       <GonePage headingRef={heading} heading={phase.heading}>
@@ -58,7 +62,7 @@ export function ResumePage() {
       </GonePage>
     );
   }
-  return <Resumed step={phase.step} headingRef={heading} />;
+  return <Resumed step={phase.step} headingRef={heading} confirmation={confirmation} />;
 }
 
 function CodeForm({ link, onDone }: { link: string; onDone: (phase: Phase) => void }) {
@@ -139,11 +143,8 @@ function GonePage({ heading, headingRef, children }: HeadingProps & { heading: s
   );
 }
 
-function Resumed({ step, headingRef }: HeadingProps & { step: string }) {
-  const { data: facts } = useSiteFacts();
-  const title = stepTitle(step);
-  const confirmation = (reference: string | null) =>
-    facts ? <RequestConfirmation kind="quote" reference={reference} facts={facts} headingLevel={2} /> : null;
+function Resumed({ step, headingRef, confirmation }: HeadingProps & { step: string; confirmation: Confirmation }) {
+  const title = intakeStepTitle(step);
   return (
     <div className="space-y-6">
       <h2 ref={headingRef} tabIndex={-1} data-testid="resume-welcome" className="text-2xl font-bold text-navy-900 focus:outline-none">
