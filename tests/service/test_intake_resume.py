@@ -12,7 +12,8 @@ from quart import Quart
 from quart.typing import TestClientProtocol as QuartClient
 
 from service.config import Settings
-from service.requests.intake.resume import DAY, MAX_WRONG_CODES
+from service.requests.intake.intake_db import mark_sent
+from service.requests.intake.resume import DAY, MAX_WRONG_CODES, ResumeLinks
 from service.routes import moved_address
 from tests.clock import place
 from tests.conftest import eventually
@@ -184,3 +185,38 @@ async def test_the_resume_page_is_served_and_kept_out_of_search(anonymous: Quart
     assert sitemap.status_code == 200
     listed = await sitemap.get_data(as_text=True)
     assert "/request-quote</loc>" in listed and "/request-quote/resume" not in listed
+
+
+async def test_a_link_of_an_intake_sent_meanwhile_opens_nothing(
+        app: Quart, anonymous: QuartClient, mailbox: Mailbox) -> None:  # noqa: F811
+    request_id, token = started_intake(app)
+    code = (await (await finish_later(anonymous, token)).get_json())["code"]
+    link, _ = await mailed_link(mailbox, "ann.lee@example.com")
+    desk = desk_of(app)
+    with desk.store.transaction() as db:
+        mark_sent(db, request_id, desk.clock.now())
+    answer = await resume(anonymous, link, code)
+    assert answer.status_code == 410
+    assert (await answer.get_json())["reason"] == "sent"
+
+
+def test_a_mail_written_again_after_a_restart_carries_the_same_link() -> None:
+    secret = bytes(range(32))
+    assert ResumeLinks(secret).link(7, 3) == ResumeLinks(secret).link(7, 3)
+    assert ResumeLinks(secret).link(8, 3) != ResumeLinks(secret).link(7, 3)
+    assert ResumeLinks(bytes(32)).link(7, 3) != ResumeLinks(secret).link(7, 3)
+
+
+@pytest.mark.parametrize("body", [
+    {"link": "abc", "code": "12345"},
+    {"link": "abc", "code": "12345a"},
+    {"link": "", "code": "123456"},
+    {"link": "abc", "code": 123456},
+    {"link": "abc"},
+    {"link": "abc", "code": "123456", "more": 1},
+])
+async def test_a_malformed_resume_is_refused_422(
+        anonymous: QuartClient, body: dict[str, Any]) -> None:
+    answer = await anonymous.post("/api/intake/resume", json=body)
+    assert answer.status_code == 422
+    assert "token" not in await answer.get_json()
