@@ -152,7 +152,6 @@ PATH_PARAMETERS: dict[str, JSONObject] = {
              "maxLength": SLUG_MAX_LENGTH},
     "rev": {"type": "string", "pattern": REV_PATTERN, "maxLength": REV_MAX_LENGTH},
     "request_id": {"type": "integer", "minimum": 1, "maximum": LARGEST_ROW_ID},
-    "file_id": {"type": "integer", "minimum": 1, "maximum": LARGEST_ROW_ID},
     "username": {"type": "string", "pattern": f"^{USERNAME_PATTERN.pattern}$"},
 }
 
