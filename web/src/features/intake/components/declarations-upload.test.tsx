@@ -4,12 +4,12 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DECLARATIONS_UPLOAD } from '@/config/intake-resume';
+import { declarationsUpload } from '@/config/intake-resume';
 import { DeclarationsUpload, sizeInWords } from '@/features/intake/components/declarations-upload';
 import { INTAKE_TOKEN_KEY, type AttachedFile } from '@/features/intake/components/resume-api';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
 
-const upload = DECLARATIONS_UPLOAD;
+const upload = declarationsUpload();
 
 function Harness({ start = [] }: { start?: AttachedFile[] }) {
   const [files, setFiles] = useState<readonly AttachedFile[]>(start);

@@ -35,14 +35,15 @@ describe('the resume page', () => {
     expect(linkOfHash('')).toBe('');
   });
 
-  it('sends the link with the code, keeps the new token for the steps and names the step left', async () => {
+  it('sends the link with the code, keeps the new token for the steps and knows the step left', async () => {
     const fetchMock = stubFetch({
       'POST /api/intake/resume': () => jsonResponse({ token: 'new-token_0123456789abcdef', step: 'vehicles' }),
     });
     openPage();
     await enterCode('042 917');
     const welcome = await screen.findByTestId('resume-welcome');
-    expect(welcome).toHaveTextContent('Welcome back: you stopped at “Vehicles”');
+    expect(welcome).toHaveTextContent('Welcome back: your answers are open again');
+    expect(welcome).toHaveAttribute('data-step', 'vehicles');
     await waitFor(() => expect(welcome).toHaveFocus());
     expect(sessionStorage.getItem(INTAKE_TOKEN_KEY)).toBe('new-token_0123456789abcdef');
     const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/intake/resume')!;

@@ -7,7 +7,6 @@ import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type
 import { Link } from 'wouter';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { intakeStepTitle } from '@/config/intake-resume';
 import { paths } from '@/config/paths';
 import { keepIntakeTokenForSteps, resumeWithCode } from '@/features/intake/components/resume-api';
 import { ResumedIntakeSlot } from '@/features/intake/components/resume-slots';
@@ -144,16 +143,21 @@ function GonePage({ heading, headingRef, children }: HeadingProps & { heading: s
 }
 
 function Resumed({ step, headingRef, confirmation }: HeadingProps & { step: string; confirmation: Confirmation }) {
-  const title = intakeStepTitle(step);
   return (
     <div className="space-y-6">
-      <h2 ref={headingRef} tabIndex={-1} data-testid="resume-welcome" className="text-2xl font-bold text-navy-900 focus:outline-none">
-        Welcome back{title ? `: you stopped at “${title}”` : ''}
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        data-testid="resume-welcome"
+        data-step={step}
+        className="text-2xl font-bold text-navy-900 focus:outline-none"
+      >
+        Welcome back: your answers are open again
       </h2>
       {ResumedIntakeSlot ? (
         <ResumedIntakeSlot reference={null} confirmation={confirmation} onConfirmed={() => headingRef.current?.focus()} />
       ) : (
-        <p className="text-slate-800">Your answers so far are open again in this tab.</p>
+        <p className="text-slate-800">You can go on in this tab where you stopped.</p>
       )}
     </div>
   );
