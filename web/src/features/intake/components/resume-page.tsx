@@ -3,7 +3,7 @@
 // it (sessionStorage `intake-token`) and shows the steps at the step kept. An unknown, used, replaced or expired
 // link gets a page of its own that says what happened and what to do. The link is read after the first render: it
 // is after "#", which no server sees, so a server render and the browser's first one agree.
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Link } from 'wouter';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -155,7 +155,9 @@ function Resumed({ step, headingRef, confirmation }: HeadingProps & { step: stri
         Welcome back: your answers are open again
       </h2>
       {ResumedIntakeSlot ? (
-        <ResumedIntakeSlot reference={null} confirmation={confirmation} onConfirmed={() => headingRef.current?.focus()} />
+        <Suspense fallback={<p role="status">Loading your questions...</p>}>
+          <ResumedIntakeSlot reference={null} confirmation={confirmation} onConfirmed={() => headingRef.current?.focus()} />
+        </Suspense>
       ) : (
         <p className="text-slate-800">You can go on in this tab where you stopped.</p>
       )}
