@@ -14,6 +14,8 @@ from service.api import (
     document_edits,
     documents,
     edit_targets,
+    intake_files,
+    intake_resume,
     invites,
     public_intake,
     public_posts,
@@ -130,6 +132,8 @@ def register_routes(app: Quart) -> None:
                    public_requests, public_intake, staff_requests, staff_intake,
                    request_contacts, request_reports, discovery, health):
         app.register_blueprint(module.blueprint)
+    app.register_blueprint(intake_resume.blueprint)
+    app.register_blueprint(intake_files.blueprint)
     app.register_blueprint(site_blueprint)  # last: its catch-all must not shadow the API
     register_error_handlers(app)
     enforce_access(app)  # after refuse_writes: a replica refuses writes before any access check

@@ -11,6 +11,7 @@ from service.http.client_address import client_address
 from service.requests.agency_store import agency_store
 from service.requests.clock import Clock
 from service.requests.intake.key_file import KeyFile
+from service.requests.intake.resume import ResumeLinks
 from service.requests.intake.sealing import KeyRing
 from service.requests.limiter import SubmissionLimiter
 from service.requests.outbox import Outbox, Titles
@@ -42,9 +43,10 @@ def make_desk(settings: Settings, site_facts: Callable[[], Mapping[str, Any]],
     the site's pages by their titles."""
     clock = Clock()
     store = agency_store(settings.requests_database, site_facts, settings.intake_files)
-    tokens = FormTokens(load_secret(settings.instance_dir / SECRET_FILE))
-    return RequestDesk(clock, store, tokens, SubmissionLimiter(),
-                       Outbox(store, settings, clock, site_facts, page_titles=page_titles),
+    secret = load_secret(settings.instance_dir / SECRET_FILE)
+    outbox = Outbox(store, settings, clock, site_facts, page_titles=page_titles,
+                    resume_links=ResumeLinks(secret))
+    return RequestDesk(clock, store, FormTokens(secret), SubmissionLimiter(), outbox,
                        KeyFile(settings.intake_keys))
 
 

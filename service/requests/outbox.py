@@ -19,6 +19,8 @@ from typing import Any
 from service.config import Settings
 from service.requests import mail
 from service.requests.clock import Clock
+from service.requests.intake.resume import PURPOSE as RESUME_PURPOSE, ResumeLinks
+from service.requests.intake.resume_mail import resume_message
 from service.requests.mail_failure import failure_words
 from service.requests.page_titles import PageTitles
 from service.requests.sender_lock import SenderLock
@@ -36,7 +38,8 @@ DAY = 24 * 60 * 60
 Sender = Callable[[EmailMessage, Settings], None]
 Facts = Callable[[], Mapping[str, Any]]
 Titles = Callable[[], PageTitles]
-PURPOSES = ("office", "confirmation")  # the mails this outbox writes (a digest is sent on its own)
+# The mails this outbox writes (a digest is sent on its own).
+PURPOSES = ("office", "confirmation", RESUME_PURPOSE)
 
 
 def retry_delay(attempts: int) -> float:
@@ -45,7 +48,9 @@ def retry_delay(attempts: int) -> float:
 
 
 def message_for(due: dict[str, Any], settings: Settings, facts: Mapping[str, Any],
-                titles: Titles = dict) -> EmailMessage:
+                titles: Titles = dict, links: ResumeLinks | None = None) -> EmailMessage:
+    if due["purpose"] == RESUME_PURPOSE:
+        return resume_message(due, settings, facts, links)
     if due["purpose"] == "confirmation":
         return mail.build_confirmation(due["request"], due["recipient"], settings, facts)
     return mail.build_message(due["request"], settings, facts, titles=titles())
@@ -55,14 +60,15 @@ class Outbox:
     """Started with the app; `wake()` after a submission sends its mail without waiting."""
 
     def __init__(self, store: RequestStore, settings: Settings, clock: Clock,
-                 site_facts: Facts, sender: Sender = mail.send, page_titles: Titles = dict
-                 ) -> None:
+                 site_facts: Facts, sender: Sender = mail.send, page_titles: Titles = dict,
+                 resume_links: ResumeLinks | None = None) -> None:
         self.store = store
         self.settings = settings
         self.clock = clock
         self.site_facts = site_facts
         self.page_titles = page_titles  # the site's pages by their titles, for the office's mail
         self.sender = sender
+        self.resume_links = resume_links  # writes the "finish later" mails' links
         self._wake = asyncio.Event()
         self._stop = asyncio.Event()
         self._lock = asyncio.Lock()
@@ -140,7 +146,8 @@ class Outbox:
 
     async def _deliver(self, due: dict[str, Any]) -> bool:
         try:
-            message = message_for(due, self.settings, self.site_facts(), self.page_titles)
+            message = message_for(due, self.settings, self.site_facts(), self.page_titles,
+                                  self.resume_links)
             await asyncio.to_thread(self.sender, message, self.settings)
         except Exception as error:  # any failure is one attempt: retried later, never lost
             attempts = due["attempts"] + 1

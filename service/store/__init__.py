@@ -35,7 +35,7 @@ from service.store.content_validity import (
 )
 from service.store.git_folder import GitFolder
 from service.store.image_types import image_kinds
-from service.store.images import ImageRejected
+from service.store.images import ImageRejected, pillow
 from service.store.loading import (
     ContentFileError,
     Problem,
@@ -98,6 +98,7 @@ __all__ = [
     "migrate_content",
     "missing_essentials",
     "parse_bytes",
+    "pillow",
     "plan_migration",
     "post_document",
     "post_version",

@@ -1,14 +1,18 @@
-"""A quote intake written straight into the requests database, sensitive answers sealed with
-the instance's keys, as the visitor's part stores it: for the staff's tests before it is merged,
-and for the browser test's setup."""
+"""Quote intakes written straight into the requests database, sensitive answers sealed with the
+instance's keys: a sent auto intake with two drivers and two vehicles (the staff's tests and the
+browser test's setup) and one its visitor left at a step (the finish-later and upload tests)."""
 
 import datetime as dt
 import sqlite3
 from typing import Any
 
-from service.requests.intake.intake_db import start_intake, write_answers
+from quart import Quart
+
+from service.requests.fields import Submission
+from service.requests.intake.intake_db import mark_sent, start_intake, write_answers
 from service.requests.intake.renewal import renewal_of
 from service.requests.intake.sealing import KeyRing
+from tests.service.test_requests_api import desk_of
 
 ANN_LICENCE = "D12345678"
 BO_LICENCE = "B98765432"
@@ -48,3 +52,32 @@ def write_intake(db: sqlite3.Connection, request_id: int, answers: dict[str, Any
     write_answers(db, request_id, answers, "documents", now, renewal_of(answers))
     if sent:
         db.execute("UPDATE intakes SET sent_at = ? WHERE request_id = ?", (now, request_id))
+
+
+# Answers no mail may hold: plain words a reader would spot, and sensitive values sealed.
+DRIVER = "Bartholomew Quince"
+MAKE = "Studebaker"
+LICENCE = "Q7731904"
+
+
+def started_intake(app: Quart, email: str = "ann.lee@example.com", step: str = "vehicles",
+                   sent: bool = False) -> tuple[int, str]:
+    """A quote request with an intake left at `step`, and the visitor's intake token."""
+    desk = desk_of(app)
+    now = desk.clock.now()
+    received = desk.store.add(Submission(
+        kind="quote", name="Ann Lee", email=email, phone="(203) 555-0142",
+        contact_preference="email", message="", details={"coverages": ["auto"]}), now)
+    answers = {"drivers": [{"id": "d1", "name": DRIVER,
+                            "licenceNumber": desk.keys.seal(LICENCE, received.id)}],
+               "vehicles": [{"id": "v1", "make": MAKE}]}
+    with desk.store.transaction() as db:
+        token = start_intake(db, received.id, now)
+        write_answers(db, received.id, answers, step, now, None)
+        if sent:
+            mark_sent(db, received.id, now)
+    return received.id, token
+
+
+def intake_header(token: str) -> dict[str, str]:
+    return {"Authorization": f"Intake {token}"}

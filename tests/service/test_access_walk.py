@@ -30,7 +30,7 @@ from tests.service.conftest import (
     sign_in,
     signed_in_as,
 )
-from tests.service.intake_rows import two_drivers_two_vehicles, write_intake
+from tests.service.intake_rows import started_intake, two_drivers_two_vehicles, write_intake
 from tests.service.test_requests_api import quote
 
 ELSEWHERE = "https://evil.example"
@@ -58,6 +58,8 @@ EXPECTED: dict[Access, dict[str, int | None]] = {
     "intake": {"anonymous": 401, "no-token": 401, "cross-site": 401, "non-owner": 401,
                "staff": 401},
 }
+# The visitor's intake routes, addressed by its token (Authorization: Intake <token>).
+INTAKE_PREFIX = "/api/intake"
 # Quart's own static route: the service has no static folder, so nothing is ever found there.
 NOTHING_THERE = {"/static/<path:filename>"}
 
@@ -124,6 +126,10 @@ def addresses(slug: str, rev: str, deleted: str, invite: str) -> dict[str, str]:
             "/api/admin/requests/1/intake/reveal",
         "/api/admin/requests/<int:request_id>/intake/files/<int:file_id>":
             "/api/admin/requests/1/intake/files/1",
+        "/api/intake/finish-later": "/api/intake/finish-later",
+        "/api/intake/resume": "/api/intake/resume",
+        "/api/intake/files": "/api/intake/files",
+        "/api/intake/files/<int:file_id>": "/api/intake/files/1",
         "/robots.txt": "/robots.txt",
         "/sitemap.xml": "/sitemap.xml",
         "/feed.xml": "/feed.xml",
@@ -149,18 +155,22 @@ class Walk:
     staff: QuartClient
     csrf_token: str
     clerk: StaffClient
+    intake_token: str = ""
 
     async def probe(self, probe: str, case: Case) -> Any:
         """One request as `probe`; every write carries an empty JSON body, which no write takes,
         so an access refusal shows that access was decided before the body was looked at."""
         headers = {"Origin": ORIGIN}
+        if case.path.startswith(INTAKE_PREFIX):  # the visitor's own key to their intake
+            headers["Authorization"] = f"Intake {self.intake_token}"
         if probe in ("cross-site", "staff"):
             headers[CSRF_HEADER] = self.csrf_token
         if probe == "cross-site":
             headers["Origin"] = ELSEWHERE
         body = {} if case.method in ("POST", "PATCH", "DELETE") else None
         if probe == "non-owner":
-            return await self.clerk.open(case.path, method=case.method, json=body)
+            own = {key: value for key, value in headers.items() if key == "Authorization"}
+            return await self.clerk.open(case.path, method=case.method, json=body, headers=own)
         client = self.anonymous if probe == "anonymous" else self.staff
         return await client.open(case.path, method=case.method, headers=headers, json=body)
 
@@ -247,6 +257,7 @@ async def test_every_route_answers_as_its_access_declaration_says(
     walk = Walk(anonymous, staff, (await signed_in.get_json())["csrfToken"],
                 await signed_in_as(walk_app, CLERK_USER))
     await a_stored_request(walk_app, anonymous, settings)
+    _, walk.intake_token = started_intake(walk_app)
     removed = await staff.delete(f"/api/admin/blog-posts/{deleted}",
                                  headers={"Origin": ORIGIN, CSRF_HEADER: walk.csrf_token})
     assert removed.status_code == 200  # for the restore route to bring back

@@ -870,6 +870,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/intake/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach a file to the intake (multipart field `file`): 201 with its id; 413 beyond the
+         * @description declared size, 415 when its content is not a declared kind, 409 at the declared number.
+         */
+        post: operations["post_upload_file"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/intake/files/{file_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an attached file of this intake (404 for another's or an unknown id). */
+        delete: operations["delete_remove_file"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/intake/finish-later": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail the visitor a link to go on later (30 days, once) and answer the code to show on
+         * @description screen; the link's earlier ones stop working. 409 without an e-mail address or mail.
+         */
+        post: operations["post_finish_later"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/intake/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open an intake again with the mailed link and the code shown on screen: a new token for
+         * @description this device and the step to go on at. 404 unknown link, 410 used, replaced, expired or
+         *     spent, 422 wrong code (the fifth spends the link: 410).
+         */
+        post: operations["post_resume_intake"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/intake/send": {
         parameters: {
             query?: never;
@@ -5460,6 +5538,155 @@ export interface operations {
                 };
                 content?: never;
             };
+        };
+    };
+    post_upload_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description A PDF, JPEG, PNG or HEIC file, known by its content (its name and stated type are not trusted).
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The file is kept: {id, name, size, mediaType}. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+        };
+    };
+    delete_remove_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file is removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    post_finish_later: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Code
+                         * @description The 6-digit code to show on screen; never mailed, never given again.
+                         */
+                        code: string;
+                        /**
+                         * Email
+                         * @description Where the link went, masked: a•••@example.com.
+                         */
+                        email: string;
+                        /**
+                         * Expiresat
+                         * @description When the link stops working (30 days from now), UTC.
+                         */
+                        expiresAt: string;
+                    };
+                };
+            };
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooMany"];
+        };
+    };
+    post_resume_intake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Code
+                     * @description The 6 digits shown on screen.
+                     */
+                    code: string;
+                    /**
+                     * Link
+                     * @description The link's token, from the mailed address.
+                     */
+                    link: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Step
+                         * @description The step the visitor was on.
+                         */
+                        step: string;
+                        /**
+                         * Token
+                         * @description A new intake token for this device (Authorization: Intake <token>).
+                         */
+                        token: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooMany"];
         };
     };
     post_send_intake: {

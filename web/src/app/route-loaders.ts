@@ -150,6 +150,7 @@ const ownLoaders: Partial<Record<RouteId, RouteLoader>> = {
   faqs: withSidebar(() => copyQueryOptions('faq')),
   contact: () => [getPageQueryOptions('contact')],
   requestReceived: none,
+  intakeResume: none,
   // Staff screens read nothing on the server: their data needs a signed-in session, which a render has not.
   adminHome: none,
   adminLogin: none,

@@ -27,6 +27,9 @@ const RequestKindRoute = lazy(() =>
 const RequestReceivedRoute = lazy(() =>
   import('@/app/routes/request-received').then((m) => ({ default: m.RequestReceivedRoute })),
 );
+const IntakeResumeRoute = lazy(() =>
+  import('@/app/routes/intake-resume').then((m) => ({ default: m.IntakeResumeRoute })),
+);
 const InsuranceOverviewRoute = lazy(() =>
   import('@/app/routes/insurance-overview').then((m) => ({ default: m.InsuranceOverviewRoute })),
 );
@@ -65,6 +68,7 @@ const screens: Partial<Record<Exclude<RouteId, StaffRouteId>, ComponentType>> = 
   contact: ContactRoute,
   insuranceService: InsurancePageRoute,
   requestReceived: RequestReceivedRoute,
+  intakeResume: IntakeResumeRoute,
   insurance: InsuranceOverviewRoute,
   insuranceServices: InsuranceOverviewRoute,
   vehicleInsurance: InsuranceCategoryRoute,

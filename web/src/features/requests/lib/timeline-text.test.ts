@@ -19,6 +19,7 @@ describe('timelineText', () => {
     [event({ type: 'contact', data: { channel: 'text' } }), 'Texted the visitor'],
     [event({ type: 'contact', data: { channel: 'email' } }), 'E-mailed the visitor'],
     [event({ type: 'mail-sent', data: { purpose: 'office' } }), 'The e-mail to the office was sent'],
+    [event({ type: 'mail-sent', data: { purpose: 'intake-resume' } }), 'The "Finish later" link e-mail to the visitor was sent'],
     [
       event({ type: 'mail-failed', data: { purpose: 'confirmation', error: 'Connection refused', final: false } }),
       'The confirmation e-mail to the visitor could not be sent (Connection refused); it will be tried again',

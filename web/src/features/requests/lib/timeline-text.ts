@@ -15,6 +15,7 @@ const MAILS: Record<MailPurpose, string> = {
   office: 'The e-mail to the office',
   confirmation: 'The confirmation e-mail to the visitor',
   digest: 'The daily digest',
+  'intake-resume': 'The "Finish later" link e-mail to the visitor',
 };
 
 const SKIPPED_BECAUSE: Record<string, string> = {

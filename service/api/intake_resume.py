@@ -1,0 +1,165 @@
+"""Finish later and go on: a visitor's intake gets a link by e-mail and a code on screen; the two
+together open it again, once, on any device, within 30 days."""
+
+import asyncio
+import datetime as dt
+from typing import Annotated
+
+from pydantic import BaseModel, ConfigDict, Field, StrictStr
+from quart import Blueprint, Response, current_app, jsonify, request
+from quart_schema import document_response, validate_request
+
+from service.api.intake_token import open_intake
+from service.api.openapi import answers
+from service.api.responses import no_store
+from service.http.client_address import client_address, limit_key
+from service.http.errors import APIError, json_error
+from service.requests import mail
+from service.requests.desk import request_desk
+from service.requests.intake.resume import (
+    LINKS_A_DAY,
+    MAX_WRONG_CODES,
+    RESUME_DAYS,
+    Attempt,
+    Outcome,
+    links_today,
+    make_link,
+    resume,
+)
+from service.requests.limiter import SubmissionLimiter
+from service.state import app_state
+
+blueprint = Blueprint("intake_resume", __name__, url_prefix="/api/intake")
+
+LIMITS_KEY = "intake_resume_limits"
+RESUME_TRIES = 10  # per client address in the limiter's window: codes of every link together
+NO_EMAIL = ("We have no e-mail address for this request, so we cannot send you a link. "
+            "Go back to your contact details to add one, or call us to finish.")
+NO_MAIL = ("We cannot send e-mail from this website just now, so \"Finish later\" is not "
+           "available. Please call us, or finish your details now.")
+TOO_MANY_LINKS = (f"We already sent {LINKS_A_DAY} links for this request today. Please use the "
+                  "latest one, or call us.")
+TOO_MANY = "Too many tries from your connection. Please wait a few minutes, or call us."
+UNKNOWN = ("We don't recognise this link. Please check that you opened the whole link from our "
+           "e-mail, or start again from our website.")
+GONE = {
+    Outcome.USED: "This link was already used, or a newer one was sent. Open the latest e-mail "
+                  "we sent you, or start again from our website.",
+    Outcome.EXPIRED: f"This link is more than {RESUME_DAYS} days old and no longer works. Please "
+                     "start again from our website.",
+    Outcome.SENT: "You already sent these details, so there is nothing left to finish. We will "
+                  "be in touch.",
+    Outcome.SPENT_NOW: f"That code is wrong too. After {MAX_WRONG_CODES} wrong codes this link "
+                       "stops working: please start again from our website, or call us.",
+}
+WRONG_CODE = "That code does not match. Check the 6 digits shown when you chose \"Finish later\"."
+
+
+class LinkMade(BaseModel):
+    code: Annotated[str, Field(description="The 6-digit code to show on screen; never mailed, "
+                                           "never given again.")]
+    email: Annotated[str, Field(description="Where the link went, masked: a•••@example.com.")]
+    expiresAt: Annotated[str, Field(description=f"When the link stops working ({RESUME_DAYS} "
+                                                "days from now), UTC.")]
+
+
+class ResumeBody(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    link: Annotated[StrictStr, Field(min_length=1, max_length=100,
+                                     description="The link's token, from the mailed address.")]
+    code: Annotated[StrictStr, Field(pattern=r"^[0-9]{6}$",
+                                     description="The 6 digits shown on screen.")]
+
+
+class Resumed(BaseModel):
+    token: Annotated[str, Field(description="A new intake token for this device "
+                                            "(Authorization: Intake <token>).")]
+    step: Annotated[str, Field(description="The step the visitor was on.")]
+
+
+def masked_email(address: str) -> str:
+    """a•••@example.com: enough to recognise one's own address, not to learn a stranger's."""
+    local, at, domain = address.partition("@")
+    return f"{local[:1]}•••{at}{domain}" if at else "•••"
+
+
+def _limiter(name: str, limit: int) -> SubmissionLimiter:
+    limits: dict[str, SubmissionLimiter] = current_app.extensions.setdefault(LIMITS_KEY, {})
+    return limits.setdefault(name, SubmissionLimiter(limit=limit))
+
+
+def _count_try(name: str, limit: int) -> None:
+    """Count this client's try (before any await: a burst cannot slip past); 429 past the limit."""
+    desk = request_desk()
+    key, now = limit_key(client_address(request)), desk.clock.now()
+    limiter = _limiter(name, limit)
+    if not limiter.allows(key, now):
+        raise APIError(429, TOO_MANY)
+    limiter.record(key, now)
+
+
+def _utc(seconds: float) -> str:
+    return dt.datetime.fromtimestamp(seconds, dt.UTC).isoformat(timespec="seconds")
+
+
+@blueprint.post("/finish-later")
+@document_response(LinkMade)
+@answers(401, 403, 409, 429, access="public-form")
+async def finish_later() -> Response:
+    """Mail the visitor a link to go on later (30 days, once) and answer the code to show on
+    screen; the link's earlier ones stop working. 409 without an e-mail address or mail."""
+    intake = await open_intake()
+    settings = app_state().settings
+    if not settings.mail_enabled or not settings.public_url:
+        raise APIError(409, NO_MAIL)
+    recipient = mail.header_address(intake.email)
+    if recipient is None:
+        raise APIError(409, NO_EMAIL)
+    _count_try("finish-later", SubmissionLimiter().limit)
+    desk = request_desk()
+    now = desk.clock.now()
+    links = desk.outbox.resume_links
+    assert links is not None  # make_desk gives the outbox its links
+
+    def make() -> tuple[str, float] | None:
+        with desk.store.transaction() as db:
+            if links_today(db, intake.request_id, now) >= LINKS_A_DAY:
+                return None
+            made = make_link(db, links, intake.request_id, recipient, now)
+        return made.code, made.expires_at
+
+    made = await asyncio.to_thread(make)
+    if made is None:
+        raise APIError(429, TOO_MANY_LINKS)
+    desk.outbox.wake()
+    return no_store(jsonify({"code": made[0], "email": masked_email(recipient),
+                             "expiresAt": _utc(made[1])}))
+
+
+@blueprint.post("/resume")
+@validate_request(ResumeBody)
+@document_response(Resumed)
+@answers(400, 403, 404, 410, 413, 422, 429, access="public-form")
+async def resume_intake(data: ResumeBody) -> Response:
+    """Open an intake again with the mailed link and the code shown on screen: a new token for
+    this device and the step to go on at. 404 unknown link, 410 used, replaced, expired or
+    spent, 422 wrong code (the fifth spends the link: 410)."""
+    _count_try("resume", RESUME_TRIES)
+    desk = request_desk()
+    now = desk.clock.now()
+
+    def attempt() -> Attempt:
+        with desk.store.transaction() as db:
+            return resume(db, data.link, data.code, now)
+
+    tried = await asyncio.to_thread(attempt)
+    outcome = tried.outcome
+    if outcome is Outcome.UNKNOWN:
+        return no_store(json_error(404, UNKNOWN, reason="unknown"))
+    if outcome in GONE:
+        return no_store(json_error(410, GONE[outcome], reason=outcome.value))
+    if outcome is Outcome.WRONG_CODE:
+        return no_store(json_error(422, WRONG_CODE, reason="wrong-code",
+                                   triesLeft=tried.tries_left))
+    return no_store(jsonify({"token": tried.token, "step": tried.step}))
