@@ -30,7 +30,8 @@ COMMANDS = {
     "posts": ["list", "show", "new", "edit", "delete", "publish", "unpublish", "rename", "import",
               "export", "history", "restore"],
     "staff": ["add", "list", "disable", "enable", "remove", "passwd", "member"],
-    "requests": ["list", "show", "export", "purge", "forget", "digest"],
+    "requests": ["list", "show", "export", "purge", "forget", "digest", "intake"],
+    "keys": ["rotate"],
     "site": ["list", "show", "edit", "history", "restore", "export"],
     "deploy": ["nginx", "systemd"],
 }

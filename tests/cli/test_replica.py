@@ -17,6 +17,8 @@ from cli.replica import REFUSED_MESSAGE
 from service.auth.accounts import StaffDirectory
 from service.ops.backup import back_up_instance
 from service.requests.fields import Submission
+from service.requests.intake.intake_db import start_intake
+from service.requests.intake.sealing import load_ring
 from service.requests.storage import RequestStore
 from tests.cli.conftest import Agency
 from tests.conftest import git, work_tree_status
@@ -50,6 +52,9 @@ WRITES: dict[str, list[str]] = {
     "staff member": ["editor", "thomas-whitcomb"],
     "requests purge": ["--older-than", "0", "--all", "--yes"],
     "requests forget": ["jane@example.com", "--yes"],
+    # Each export of an intake is recorded on its request's timeline.
+    "requests intake": ["1", "--format", "json"],
+    "keys rotate": [],
     "site edit": ["site", "--from", "{tmp}/site-edited.json"],
     "site restore": ["site", "{first_commit}"],
     "restore": ["{tmp}/other-instance.tar.gz"],
@@ -123,9 +128,12 @@ def primary(content_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
     for name in ("editor", "leaver", "away"):
         staff.add(name, "a long password 1")
     staff.set_disabled("away", True)
-    RequestStore(instance / "requests.sqlite3").add(
-        Submission("quote", "Jane Doe", "jane@example.com", "", "email", "",
-                   {"coverages": ["auto"], "zip": "06460"}), 0, mail=False)
+    requests = RequestStore(instance / "requests.sqlite3")
+    jane = requests.add(Submission("quote", "Jane Doe", "jane@example.com", "", "email", "",
+                                   {"coverages": ["auto"], "zip": "06460"}), 0, mail=False)
+    with requests.transaction() as db:
+        start_intake(db, jane.id, 0)
+    load_ring(instance / "intake-keys.json")  # as the service makes it when it starts
     other = tmp_path / "other-instance"
     StaffDirectory(other / "staff.sqlite3").add("restored", "a long password 1")
     RequestStore(other / "requests.sqlite3").purge(0)
@@ -143,6 +151,8 @@ def state(content_dir: Path, instance: Path) -> dict[str, object]:
     for name in ("staff.sqlite3", "requests.sqlite3"):
         with sqlite3.connect(instance / name) as db:
             databases[name] = list(db.iterdump())
+    keys = instance / "intake-keys.json"
+    databases["keys"] = keys.read_text("utf-8") if keys.exists() else None
     return {"head": git(content_dir, "rev-parse", "HEAD"), "tree": work_tree_status(content_dir),
             **databases}
 

@@ -76,7 +76,7 @@ async def test_a_second_process_does_not_send_what_the_first_is_sending(
         settings: Settings, mailbox: HoldingMailbox, caplog: pytest.LogCaptureFixture) -> None:
     caplog.set_level(logging.INFO, logger="service.requests.outbox")
     store = RequestStore(settings.requests_database)
-    request_id, reference = store.add(SUBMISSION, time.time(), mail=True)
+    request_id, reference, _ = store.add(SUBMISSION, time.time(), mail=True)
     service = create_app(settings)
     async with service.test_app():
         await eventually(lambda: len(mailbox.messages) == 1, seconds=10)
