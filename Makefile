@@ -109,9 +109,15 @@ printf '%-16s %-6s %5ss  %s\n' $@ "$$([ $$status = 0 ] && echo passed || echo FA
   > $(SUITE_LOGS)/$@.result; exit $$status
 endef
 
-install: $(PYTHON_ENV) $(NODE_ENV) ## install Python and npm dependencies from the lock files
+# The Python side (uv sync, then the bytecode) and the web side (npm ci, then rollup) side by side:
+# one mostly waits on the network and the disk while the other computes.
+BOTH_SIDES = @$(MAKE) --no-print-directory -j2 --output-sync=target
 
-build: install $(BYTECODE) $(WEB_BUILD) ## build the web app with rollup (safe while the service runs: see docs/operating.md, Upgrading)
+install: ## install Python and npm dependencies from the lock files
+	$(BOTH_SIDES) $(PYTHON_ENV) $(NODE_ENV)
+
+build: ## build the web app with rollup (safe while the service runs: see docs/operating.md, Upgrading)
+	$(BOTH_SIDES) $(BYTECODE) $(WEB_BUILD)
 
 run: build ## serve the site on http://127.0.0.1:8000 (settings: docs/settings.md)
 	$(UV) run python -m service

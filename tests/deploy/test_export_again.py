@@ -5,24 +5,27 @@ from pathlib import Path
 
 from service.posts.writes import rename_post
 from service.store.content_store import ContentStore
+from tests.app_variants import with_app_variants
 from tests.conftest import make_content_copy
 from tests.servers import export_site
 
 REFRESH = b'http-equiv="refresh"'
 
 
-def test_a_post_renamed_between_two_exports_forwards_from_both_forms(tmp_path: Path) -> None:
+def test_a_post_renamed_between_two_exports_forwards_from_both_forms(
+        tmp_path: Path, app_variants: Path) -> None:
     content = make_content_copy(tmp_path / "content")
     export = tmp_path / "site"
     store = ContentStore(content)
     slug = store.read_posts()[0][0].slug
-    first = export_site(content, tmp_path / "instance", export)
+    instance = with_app_variants(tmp_path / "instance", app_variants)
+    first = export_site(content, instance, export)
     assert first.returncode == 0, first.stdout + first.stderr
     page, slash_form = export / "blog" / f"{slug}.html", export / "blog" / slug / "index.html"
     assert slash_form.read_bytes() == page.read_bytes()
 
     rename_post(store, slug, f"{slug}-moved")
-    again = export_site(content, tmp_path / "instance", export)
+    again = export_site(content, instance, export)
     assert again.returncode == 0, again.stdout + again.stderr
     assert not page.exists()
     assert REFRESH in slash_form.read_bytes()  # now the old address's forwarding page
