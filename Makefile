@@ -164,8 +164,12 @@ test-clock: install $(BYTECODE) $(FAKETIME) $(NGINX) $(OPENSSL) ## the tests tha
 	  python -m pytest -p tests.shifted_clock -n $(TEST_WORKERS) $(DURATIONS) -m clock \
 	  $(CLOCK_TESTS) $(TEST_ARGS))
 
+# Each module on one worker (--dist loadfile): a module's service (test_live_export.py,
+# test_nginx_front.py, test_render_cache.py) starts once, not once on each worker. (xdist's
+# loadgroup cannot group under pytest 9: the group never reaches the test's id.)
 test-deploy: build $(NGINX) $(SYSTEMD_TOOLS) $(OPENSSL) ## static export, live export, nginx in front, shutdown: the real service
-	$(call suite,$(UV) run pytest -n $(TEST_WORKERS) $(DURATIONS) tests/deploy $(TEST_ARGS))
+	$(call suite,$(UV) run pytest -n $(TEST_WORKERS) --dist loadfile $(DURATIONS) tests/deploy \
+	  $(TEST_ARGS))
 
 # Playwright's sync API holds an event loop for the whole session, so browser tests run apart;
 # each xdist worker starts its own service on its own content copy. A module that starts a service

@@ -3,6 +3,8 @@ goes in both its forms, and a renamed post's forwarding page takes the place of 
 
 from pathlib import Path
 
+import pytest
+
 from service.posts.writes import rename_post
 from service.store.content_store import ContentStore
 from tests.app_variants import with_app_variants
@@ -12,8 +14,10 @@ from tests.servers import export_site
 REFRESH = b'http-equiv="refresh"'
 
 
+@pytest.mark.long
 def test_a_post_renamed_between_two_exports_forwards_from_both_forms(
         tmp_path: Path, app_variants: Path) -> None:
+    """Over 10 s by design: two whole exports of the site, the second over the first."""
     content = make_content_copy(tmp_path / "content")
     export = tmp_path / "site"
     store = ContentStore(content)

@@ -7,6 +7,7 @@ import threading
 import time
 from pathlib import Path
 
+import pytest
 from argon2 import PasswordHasher
 
 from service.auth.accounts import StaffDirectory
@@ -61,8 +62,11 @@ def problem_lines(log: Path) -> list[str]:
             if line.startswith(("WARNING", "ERROR", "CRITICAL"))]
 
 
+@pytest.mark.long
 def test_sigterm_while_content_changes_stops_quietly_and_the_next_start_catches_up(
         tmp_path: Path, app_variants: Path) -> None:
+    """Over 10 s by design: two starts of the real service, each exporting the whole site, and
+    seconds of changes under way when the signal comes."""
     content = make_content_copy(tmp_path / "content")
     instance = with_app_variants(tmp_path / "instance", app_variants)
     export, log = tmp_path / "export", tmp_path / "service.log"
