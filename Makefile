@@ -148,8 +148,13 @@ test-web: build ## web unit and component tests (vitest), and the build's first-
 # Each pytest suite lists its 20 slowest tests; any over 10 s says why in its docstring.
 DURATIONS := --durations=20
 
+# The tests marked long, then those marked slow, come first (tests/conftest.py); each worker takes
+# half and an idle one takes tests from the end of the other's (--dist worksteal), so the long
+# ones run side by side with the rest and the run ends on short tests.
+STEAL := --dist worksteal
+
 test-python: install $(BYTECODE) $(NGINX) $(OPENSSL) ## store, API and CLI tests (pytest)
-	$(call suite,$(UV) run pytest -n $(TEST_WORKERS) $(DURATIONS) --ignore=tests/browser \
+	$(call suite,$(UV) run pytest -n $(TEST_WORKERS) $(STEAL) $(DURATIONS) --ignore=tests/browser \
 	  --ignore=tests/deploy $(TEST_ARGS))
 
 # The tests marked `clock` once more with every process's clock at CLOCK_INSTANT (TZ=UTC, so only
@@ -161,15 +166,17 @@ CLOCK_TESTS := $(shell grep -rlE 'pytest\.mark\.clock' tests --include='test_*.p
 test-clock: install $(BYTECODE) $(FAKETIME) $(NGINX) $(OPENSSL) ## the tests that read the time, again with the machine's clock at a Saturday morning in November (faketime)
 	$(call suite,offset=$$(( $$(date -d '$(CLOCK_INSTANT)' +%s) - $$(date +%s) )); \
 	TZ=UTC FAKETIME_DONT_FAKE_MONOTONIC=1 $(UV) run $(FAKETIME) -f "$$(printf '%+d' $$offset)s" \
-	  python -m pytest -p tests.shifted_clock -n $(TEST_WORKERS) $(DURATIONS) -m clock \
+	  python -m pytest -p tests.shifted_clock -n $(TEST_WORKERS) $(STEAL) $(DURATIONS) -m clock \
 	  $(CLOCK_TESTS) $(TEST_ARGS))
 
 # Each module on one worker (--dist loadfile): a module's service (test_live_export.py,
 # test_nginx_front.py, test_render_cache.py) starts once, not once on each worker. (xdist's
-# loadgroup cannot group under pytest 9: the group never reaches the test's id.)
+# loadgroup cannot group under pytest 9: the group never reaches the test's id.) The modules go
+# out in the order tests/conftest.py gives, those with a long test first, not by their number
+# of tests, which would send test_web_build.py's one long test last.
 test-deploy: build $(NGINX) $(SYSTEMD_TOOLS) $(OPENSSL) ## static export, live export, nginx in front, shutdown: the real service
-	$(call suite,$(UV) run pytest -n $(TEST_WORKERS) --dist loadfile $(DURATIONS) tests/deploy \
-	  $(TEST_ARGS))
+	$(call suite,$(UV) run pytest -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder \
+	  $(DURATIONS) tests/deploy $(TEST_ARGS))
 
 # Playwright's sync API holds an event loop for the whole session, so browser tests run apart;
 # each xdist worker starts its own service on its own content copy. A module that starts a service
