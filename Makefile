@@ -148,13 +148,9 @@ test-web: build ## web unit and component tests (vitest), and the build's first-
 # Each pytest suite lists its 20 slowest tests; any over 10 s says why in its docstring.
 DURATIONS := --durations=20
 
-# The tests marked long, then those marked slow, come first (tests/conftest.py); each worker takes
-# half and an idle one takes tests from the end of the other's (--dist worksteal), so the long
-# ones run side by side with the rest and the run ends on short tests.
-STEAL := --dist worksteal
-
+# The tests marked long come first (tests/conftest.py), so the run ends on short tests.
 test-python: install $(BYTECODE) $(NGINX) $(OPENSSL) ## store, API and CLI tests (pytest)
-	$(call suite,$(UV) run pytest -n $(TEST_WORKERS) $(STEAL) $(DURATIONS) --ignore=tests/browser \
+	$(call suite,$(UV) run pytest -n $(TEST_WORKERS) $(DURATIONS) --ignore=tests/browser \
 	  --ignore=tests/deploy $(TEST_ARGS))
 
 # The tests marked `clock` once more with every process's clock at CLOCK_INSTANT (TZ=UTC, so only
@@ -166,7 +162,7 @@ CLOCK_TESTS := $(shell grep -rlE 'pytest\.mark\.clock' tests --include='test_*.p
 test-clock: install $(BYTECODE) $(FAKETIME) $(NGINX) $(OPENSSL) ## the tests that read the time, again with the machine's clock at a Saturday morning in November (faketime)
 	$(call suite,offset=$$(( $$(date -d '$(CLOCK_INSTANT)' +%s) - $$(date +%s) )); \
 	TZ=UTC FAKETIME_DONT_FAKE_MONOTONIC=1 $(UV) run $(FAKETIME) -f "$$(printf '%+d' $$offset)s" \
-	  python -m pytest -p tests.shifted_clock -n $(TEST_WORKERS) $(STEAL) $(DURATIONS) -m clock \
+	  python -m pytest -p tests.shifted_clock -n $(TEST_WORKERS) $(DURATIONS) -m clock \
 	  $(CLOCK_TESTS) $(TEST_ARGS))
 
 # Each module on one worker (--dist loadfile): a module's service (test_live_export.py,

@@ -37,13 +37,12 @@ BROWSER_TESTS = PROJECT_ROOT / "tests" / "browser"
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The tests marked long first, then those marked slow, each kind in its usual order: the
-    xdist workers take the long waits at the start and end on short tests side by side, not
-    one of them on a long test alone. The browser suite keeps its own order (its scheduling)."""
+    """The tests marked long first, the rest in their usual order: the xdist workers take the
+    long waits at the start and end on short tests side by side, not one of them on a long test
+    alone. The browser suite keeps its own order (its scheduling)."""
     if any(BROWSER_TESTS in item.path.parents for item in items):
         return
-    items.sort(key=lambda item: (item.get_closest_marker("long") is None,
-                                 item.get_closest_marker("slow") is None))
+    items.sort(key=lambda item: item.get_closest_marker("long") is None)
 
 
 def git(folder: Path, *args: str) -> str:
