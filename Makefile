@@ -109,9 +109,15 @@ printf '%-16s %-6s %5ss  %s\n' $@ "$$([ $$status = 0 ] && echo passed || echo FA
   > $(SUITE_LOGS)/$@.result; exit $$status
 endef
 
-install: $(PYTHON_ENV) $(NODE_ENV) ## install Python and npm dependencies from the lock files
+# The Python side (uv sync, then the bytecode) and the web side (npm ci, then rollup) side by side:
+# one mostly waits on the network and the disk while the other computes.
+BOTH_SIDES = @$(MAKE) --no-print-directory -j2 --output-sync=target
 
-build: install $(BYTECODE) $(WEB_BUILD) ## build the web app with rollup (safe while the service runs: see docs/operating.md, Upgrading)
+install: ## install Python and npm dependencies from the lock files
+	$(BOTH_SIDES) $(PYTHON_ENV) $(NODE_ENV)
+
+build: ## build the web app with rollup (safe while the service runs: see docs/operating.md, Upgrading)
+	$(BOTH_SIDES) $(BYTECODE) $(WEB_BUILD)
 
 run: build ## serve the site on http://127.0.0.1:8000 (settings: docs/settings.md)
 	$(UV) run python -m service
@@ -142,6 +148,7 @@ test-web: build ## web unit and component tests (vitest), and the build's first-
 # Each pytest suite lists its 20 slowest tests; any over 10 s says why in its docstring.
 DURATIONS := --durations=20
 
+# The tests marked long come first (tests/conftest.py), so the run ends on short tests.
 test-python: install $(BYTECODE) $(NGINX) $(OPENSSL) ## store, API and CLI tests (pytest)
 	$(call suite,$(UV) run pytest -n $(TEST_WORKERS) $(DURATIONS) --ignore=tests/browser \
 	  --ignore=tests/deploy $(TEST_ARGS))
@@ -158,8 +165,14 @@ test-clock: install $(BYTECODE) $(FAKETIME) $(NGINX) $(OPENSSL) ## the tests tha
 	  python -m pytest -p tests.shifted_clock -n $(TEST_WORKERS) $(DURATIONS) -m clock \
 	  $(CLOCK_TESTS) $(TEST_ARGS))
 
+# Each module on one worker (--dist loadfile): a module's service (test_live_export.py,
+# test_nginx_front.py, test_render_cache.py) starts once, not once on each worker. (xdist's
+# loadgroup cannot group under pytest 9: the group never reaches the test's id.) The modules go
+# out in the order tests/conftest.py gives, those with a long test first, not by their number
+# of tests, which would send test_web_build.py's one long test last.
 test-deploy: build $(NGINX) $(SYSTEMD_TOOLS) $(OPENSSL) ## static export, live export, nginx in front, shutdown: the real service
-	$(call suite,$(UV) run pytest -n $(TEST_WORKERS) $(DURATIONS) tests/deploy $(TEST_ARGS))
+	$(call suite,$(UV) run pytest -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder \
+	  $(DURATIONS) tests/deploy $(TEST_ARGS))
 
 # Playwright's sync API holds an event loop for the whole session, so browser tests run apart;
 # each xdist worker starts its own service on its own content copy. A module that starts a service

@@ -6,6 +6,7 @@ import functools
 import os
 import shutil
 import subprocess
+import sys
 import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -14,6 +15,11 @@ import pytest
 
 from service.posts.fields import next_free_id
 from service.store.content_store import ContentStore
+
+# These machines set PYTHONDONTWRITEBYTECODE: without this, every worker of every suite would
+# parse and rewrite each test module again (half the time of collecting them). Only the test
+# processes write their cache; the processes they start still follow the environment.
+sys.dont_write_bytecode = False
 
 # pytest-xdist workers start with COLUMNS=80 and LINES=24, and Rich fixes its width from them
 # at import: the CLI's tables would fold where the tests look for whole rows.
@@ -27,6 +33,16 @@ TEST_CONTENT = PROJECT_ROOT / "tests" / "fixtures" / "content"
 # The agency's own content: read only by the one smoke test of it and by the tests of the tools
 # that write into it (tests/test_test_content.py names them and fails on any other reader).
 LIVE_CONTENT = PROJECT_ROOT / "content"
+BROWSER_TESTS = PROJECT_ROOT / "tests" / "browser"
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The tests marked long first, the rest in their usual order: the xdist workers take the
+    long waits at the start and end on short tests side by side, not one of them on a long test
+    alone. The browser suite keeps its own order (its scheduling)."""
+    if any(BROWSER_TESTS in item.path.parents for item in items):
+        return
+    items.sort(key=lambda item: item.get_closest_marker("long") is None)
 
 
 def git(folder: Path, *args: str) -> str:
@@ -50,10 +66,15 @@ def _new_repository(target: Path, source: Path) -> Path:
 @functools.cache
 def _prepared_test_content() -> Path:
     """The test content made a repository once per process; copies of it are copied whole (a
-    sixth of the time of building a repository for each test)."""
+    sixth of the time of building a repository for each test). Its objects are packed and git's
+    sample hooks left out: half the files, half the time of each copy."""
     folder = Path(tempfile.mkdtemp(prefix="prepared-content-"))
     atexit.register(shutil.rmtree, folder, ignore_errors=True)
-    return _new_repository(folder / "content", TEST_CONTENT)
+    content = _new_repository(folder / "content", TEST_CONTENT)
+    git(content, "gc", "--quiet", "--prune=now")
+    for sample in (content / ".git" / "hooks").glob("*.sample"):
+        sample.unlink()
+    return content
 
 
 def make_content_copy(target: Path, source: Path = TEST_CONTENT) -> Path:
@@ -68,6 +89,18 @@ def make_content_copy(target: Path, source: Path = TEST_CONTENT) -> Path:
 @pytest.fixture
 def content_dir(tmp_path: Path) -> Path:
     return make_content_copy(tmp_path / "content")
+
+
+@pytest.fixture(scope="session")
+def app_variants(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The application images' width variants, made once for the whole run (tests/app_variants.py):
+    xdist workers share their base folder's parent."""
+    from tests.app_variants import make_app_variants
+
+    run_folder = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        run_folder = run_folder.parent
+    return make_app_variants(run_folder)
 
 
 @pytest.fixture

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from tests.addresses import MOVED_CASES
+from tests.app_variants import with_app_variants
 from tests.conftest import make_content_copy
 from tests.export_cases import PublishingCases, add_publishing_cases, add_slashed_link
 from tests.servers import (
@@ -29,12 +30,13 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, PublishingCase
 
 
 @pytest.fixture(scope="session")
-def export_dir(site: tuple[Path, PublishingCases],
+def export_dir(site: tuple[Path, PublishingCases], app_variants: Path,
                tmp_path_factory: pytest.TempPathFactory) -> Path:
     content, _ = site
     folder = tmp_path_factory.mktemp("export")
     target = folder / "site"
-    result = export_site(content, folder / "instance", target, moved=MOVED_CASES)
+    instance = with_app_variants(folder / "instance", app_variants)
+    result = export_site(content, instance, target, moved=MOVED_CASES)
     assert result.returncode == 0, result.stdout + result.stderr
     return target
 

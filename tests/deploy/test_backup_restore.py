@@ -69,8 +69,11 @@ def send_requests(url: str) -> None:
             assert answer.status == 201
 
 
+@pytest.mark.long
 def test_the_readme_recipe_restores_staff_and_requests_into_an_empty_folder(
         content_dir: Path, tmp_path: Path) -> None:
+    """Over 10 s by design: backups taken a second apart until one rotates out, then two starts
+    of the real service."""
     instance, backups, log = tmp_path / "instance", tmp_path / "backups", tmp_path / "service.log"
     added = agency(instance, content_dir, "staff", "add", USER, "--password", PASSWORD)
     assert added.returncode == 0, added.stderr

@@ -6,6 +6,7 @@ from pathlib import Path
 
 from service.config import Settings
 from service.export.once import private_settings
+from tests.app_variants import with_app_variants
 from tests.conftest import make_content_copy
 from tests.servers import export_site
 
@@ -17,10 +18,10 @@ def assert_exported(result_stdout: str, result_stderr: str, export: Path) -> Non
     assert (export / "sitemap.xml").is_file()
 
 
-def test_damaged_databases_do_not_stop_the_export_and_stay_as_they_were(tmp_path: Path) -> None:
+def test_damaged_databases_do_not_stop_the_export_and_stay_as_they_were(
+        tmp_path: Path, app_variants: Path) -> None:
     content = make_content_copy(tmp_path / "content")
-    instance = tmp_path / "instance"
-    instance.mkdir(mode=0o700)
+    instance = with_app_variants(tmp_path / "instance", app_variants)
     damaged = {"requests.sqlite3": os.urandom(8192),
                "staff.sqlite3": b"SQLite format 3\x00" + os.urandom(4080)}
     for name, data in damaged.items():
@@ -68,10 +69,12 @@ def test_the_exports_own_service_sends_no_mail_and_takes_no_backup(tmp_path: Pat
     assert private.read_only and private.host == "127.0.0.1"
 
 
-def test_a_backup_folder_set_gets_no_backup_from_the_export(tmp_path: Path) -> None:
+def test_a_backup_folder_set_gets_no_backup_from_the_export(
+        tmp_path: Path, app_variants: Path) -> None:
     content = make_content_copy(tmp_path / "content")
     backups = tmp_path / "backups"
-    result = export_site(content, tmp_path / "instance", tmp_path / "site",
+    instance = with_app_variants(tmp_path / "instance", app_variants)
+    result = export_site(content, instance, tmp_path / "site",
                          AGENCY_BACKUP_DIR=str(backups))
     assert result.returncode == 0, result.stdout + result.stderr
     assert not backups.exists() or not list(backups.iterdir())

@@ -9,6 +9,7 @@ from service.routes import MOVED
 from service.site.build_files import SOURCEMAP_DIR
 from service.store.content_store import ContentStore
 from tests.addresses import post_address
+from tests.app_variants import with_app_variants
 from tests.conftest import make_content_copy
 from tests.export_cases import commit_all, link_out_of_the_content
 from tests.servers import PUBLIC_URL, export_site
@@ -16,7 +17,8 @@ from tests.servers import PUBLIC_URL, export_site
 ESCAPE = "../../../../escaped"
 
 
-def test_addresses_that_climb_out_or_lead_elsewhere_are_refused(tmp_path: Path) -> None:
+def test_addresses_that_climb_out_or_lead_elsewhere_are_refused(
+        tmp_path: Path, app_variants: Path) -> None:
     # Four folders deep, so that each "../../../.." below would land inside tmp_path.
     export = tmp_path / "a" / "b" / "c" / "d" / "export"
     content = make_content_copy(tmp_path / "content")
@@ -33,7 +35,8 @@ def test_addresses_that_climb_out_or_lead_elsewhere_are_refused(tmp_path: Path) 
     (content / "services.json").write_text(json.dumps(services), "utf-8")
     commit_all(content, "Addresses pushed through git that the API would refuse")
 
-    result = export_site(content, tmp_path / "instance", export)
+    instance = with_app_variants(tmp_path / "instance", app_variants)
+    result = export_site(content, instance, export)
     assert result.returncode == 0, result.stdout + result.stderr
     for path in ("redirects.json", "products/flood-insurance.json", "services.json"):
         assert f"{content / path}: " in result.stderr, path  # reported, left out
@@ -46,7 +49,8 @@ def test_addresses_that_climb_out_or_lead_elsewhere_are_refused(tmp_path: Path) 
     assert (export / "insurance" / "property-insurance" / "renters-insurance.html").is_file()
 
 
-def test_a_path_outside_the_folder_is_refused_even_if_the_content_passed(tmp_path: Path) -> None:
+def test_a_path_outside_the_folder_is_refused_even_if_the_content_passed(
+        tmp_path: Path, app_variants: Path) -> None:
     """The exporter's own check, apart from the models: an export made by an older version
     remembers a forwarding page at a climbing address, and a link in the folder leads out."""
     export = tmp_path / "a" / "b" / "c" / "export"
@@ -62,7 +66,8 @@ def test_a_path_outside_the_folder_is_refused_even_if_the_content_passed(tmp_pat
          "redirects": {f"{post_address('x')}/../../../../victim": post_address("y")}}), "utf-8")
     content = make_content_copy(tmp_path / "content")
 
-    result = export_site(content, tmp_path / "instance", export)
+    instance = with_app_variants(tmp_path / "instance", app_variants)
+    result = export_site(content, instance, export)
     assert victim.read_text("utf-8") == "not the export's to delete"
     assert list(elsewhere.iterdir()) == []
     assert result.returncode == 1
@@ -72,7 +77,8 @@ def test_a_path_outside_the_folder_is_refused_even_if_the_content_passed(tmp_pat
     assert (export / "index.html").is_file() and (export / "data" / "site.json").is_file()
 
 
-def test_symbolic_links_in_the_content_are_never_exported(tmp_path: Path) -> None:
+def test_symbolic_links_in_the_content_are_never_exported(
+        tmp_path: Path, app_variants: Path) -> None:
     # A private file outside the content (the export's own instance folder holds real databases,
     # which its service opens at start-up).
     secret = tmp_path / "private" / "staff.sqlite3"
@@ -83,7 +89,8 @@ def test_symbolic_links_in_the_content_are_never_exported(tmp_path: Path) -> Non
     links = link_out_of_the_content(content, secret)
     export = tmp_path / "export"
 
-    result = export_site(content, tmp_path / "instance", export)
+    instance = with_app_variants(tmp_path / "instance", app_variants)
+    result = export_site(content, instance, export)
     assert result.returncode == 0, result.stdout + result.stderr
     for name in links:
         assert not (export / name).exists() and not (export / name).is_symlink(), name
@@ -94,7 +101,8 @@ def test_symbolic_links_in_the_content_are_never_exported(tmp_path: Path) -> Non
     assert (export / "media" / "winter-road.webp").is_file()
 
 
-def test_source_maps_an_older_export_published_are_removed(tmp_path: Path) -> None:
+def test_source_maps_an_older_export_published_are_removed(
+        tmp_path: Path, app_variants: Path) -> None:
     export = tmp_path / "export"
     old_maps = [export / SOURCEMAP_DIR / "main-0ld0ld0l.js.map",
                 export / "assets" / "main-0ld0ld0l.js.map"]
@@ -103,7 +111,8 @@ def test_source_maps_an_older_export_published_are_removed(tmp_path: Path) -> No
         old_map.write_text('{"sourcesContent": ["the staff editor"]}', "utf-8")
     content = make_content_copy(tmp_path / "content")
 
-    result = export_site(content, tmp_path / "instance", export)
+    instance = with_app_variants(tmp_path / "instance", app_variants)
+    result = export_site(content, instance, export)
     assert result.returncode == 0, result.stdout + result.stderr
     assert not list(export.rglob("*.map"))
     assert not (export / SOURCEMAP_DIR).exists()

@@ -7,9 +7,11 @@ import threading
 import time
 from pathlib import Path
 
+import pytest
 from argon2 import PasswordHasher
 
 from service.auth.accounts import StaffDirectory
+from tests.app_variants import with_app_variants
 from tests.conftest import make_content_copy
 from tests.deploy.test_live_export import health
 from tests.servers import PUBLIC_URL, running_service
@@ -60,10 +62,14 @@ def problem_lines(log: Path) -> list[str]:
             if line.startswith(("WARNING", "ERROR", "CRITICAL"))]
 
 
+@pytest.mark.long
 def test_sigterm_while_content_changes_stops_quietly_and_the_next_start_catches_up(
-        tmp_path: Path) -> None:
+        tmp_path: Path, app_variants: Path) -> None:
+    """Over 10 s by design: two starts of the real service, each exporting the whole site, and
+    seconds of changes under way when the signal comes."""
     content = make_content_copy(tmp_path / "content")
-    instance, export, log = tmp_path / "instance", tmp_path / "export", tmp_path / "service.log"
+    instance = with_app_variants(tmp_path / "instance", app_variants)
+    export, log = tmp_path / "export", tmp_path / "service.log"
     # A staff account, so the start-up hint about the first one is not among the lines counted.
     StaffDirectory(instance / "staff.sqlite3", hasher=PasswordHasher(
         time_cost=1, memory_cost=1024, parallelism=1)).add("editor", "a long enough password")

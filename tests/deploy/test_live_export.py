@@ -17,6 +17,7 @@ from argon2 import PasswordHasher
 
 from service.auth.accounts import StaffDirectory
 from tests.addresses import post_address
+from tests.app_variants import with_app_variants
 from tests.conftest import make_content_copy
 from tests.export_cases import link_out_of_the_content
 from tests.servers import PUBLIC_URL, StaffOverHttp, running_service
@@ -38,10 +39,11 @@ def until(check: Callable[[], bool], seconds: float = SHOWS_WITHIN_SECONDS) -> f
 
 
 @pytest.fixture(scope="module")
-def live(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+def live(tmp_path_factory: pytest.TempPathFactory,
+         app_variants: Path) -> Iterator[tuple[str, Path]]:
     folder = tmp_path_factory.mktemp("live")
     content = make_content_copy(folder / "content")
-    instance = folder / "instance"
+    instance = with_app_variants(folder / "instance", app_variants)
     StaffDirectory(instance / "staff.sqlite3", hasher=PasswordHasher(time_cost=1,
                    memory_cost=1024, parallelism=1)).add(USER, PASSWORD)
     link_out_of_the_content(content, instance / "staff.sqlite3")

@@ -11,6 +11,8 @@ import subprocess
 import urllib.request
 from pathlib import Path
 
+import pytest
+
 from service.site.build_files import SOURCEMAP_DIR
 from tests.addresses import BLOG_INDEX
 from tests.conftest import PROJECT_ROOT, make_content_copy
@@ -53,7 +55,10 @@ def whole_pages(url: str) -> int:
     return checked
 
 
+@pytest.mark.long
 def test_a_build_while_the_service_serves_never_breaks_what_it_serves(tmp_path: Path) -> None:
+    """Over 10 s by design: the real `npm run build` (rollup, terser, brotli), the service answering
+    all the while."""
     link = tmp_path / "web" / "dist"
     link.parent.mkdir()
     first = earlier_build(link)

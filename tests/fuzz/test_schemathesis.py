@@ -11,6 +11,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from service.auth.accounts import StaffDirectory
 from tests.conftest import PROJECT_ROOT, make_content_copy
 from tests.servers import running_service
@@ -49,6 +51,7 @@ def _documented_operations() -> int:
     return sum(method in HTTP_METHODS for path in document["paths"].values() for method in path)
 
 
+@pytest.mark.long
 def test_schemathesis_finds_no_failure(tmp_path: Path) -> None:
     """Slow by design (about a minute on two cores): some 1,200 generated requests, every
     operation in each phase, against the real service; it fails past TIME_LIMIT_SECONDS."""

@@ -111,6 +111,7 @@ def assert_all_committed(content_dir: Path, acknowledged: list[tuple[str, str]])
         assert titles[slug] == last or saved_later(titles[slug], last)
 
 
+@pytest.mark.long
 def test_repeated_sigkill_while_saving_leaves_everything_committed(
         content_dir: Path, tmp_path: Path) -> None:
     """Over 10 s on two cores: ROUNDS real service starts, each killed mid-save, are what the

@@ -152,6 +152,7 @@ def sign_in_from(port: int, source: str, forwarded_for: str, password: str) -> i
         connection.close()
 
 
+@pytest.mark.long
 def test_the_real_service_believes_only_the_proxy_address_it_names(
         content_dir: Path, tmp_path: Path) -> None:
     """Over 10 s on two cores: the real service checks each of some fifteen sign-ins at argon2's

@@ -221,10 +221,12 @@ def cli_edit(store: ContentStore, slug: str, title: str) -> None:
         store.apply({post: (json.dumps(document, indent=2) + "\n").encode()}, "CLI edit")
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("saved_by", ["service", "cli"])
 async def test_a_change_after_the_remote_returns_is_pushed_at_once_not_at_the_next_retry(
         watched_primary: Settings, store: ContentStore, content_dir: Path,
         saved_by: str) -> None:
+    """Some 8 s: four pushes fail in real time before the pusher waits its 10 s."""
     remote = Path(str(watched_primary.git_remote))
     away = remote.rename(remote.with_name("away.git"))
     app = create_app(watched_primary)
@@ -247,6 +249,7 @@ async def test_a_change_after_the_remote_returns_is_pushed_at_once_not_at_the_ne
         assert dt.datetime.now(dt.UTC) < next_attempt
 
 
+@pytest.mark.long
 async def test_a_replica_shows_a_save_within_30_s_of_the_remote_returning(
         replica_settings: Settings, settings: Settings, store: ContentStore) -> None:
     """Over 10 s by design: the replica pulls at its default interval, the one the 30 s promise

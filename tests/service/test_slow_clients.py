@@ -71,6 +71,7 @@ def answers(port: int, path: str = "/api/site") -> float:
     return time.monotonic() - started
 
 
+@pytest.mark.long
 def test_connections_that_never_finish_their_headers_are_closed(
         content_dir: Path, tmp_path: Path) -> None:
     """Up to AGENCY_HEADER_TIMEOUT plus SLACK_SECONDS: the connections are held until the

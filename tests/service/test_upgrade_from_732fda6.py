@@ -144,8 +144,10 @@ def agency_migrate(content: Path) -> list[str]:
             "migrate"]
 
 
+@pytest.mark.long
 def test_a_migration_killed_midway_leaves_one_whole_version_and_runs_again(
         tmp_path: Path) -> None:
+    """Some 6 s: four runs of the migration, each killed at a random moment, then run again."""
     migrated = make_content_copy(tmp_path / "migrated", RELEASES / "732fda6")
     subprocess.run(agency_migrate(migrated), cwd=PROJECT_ROOT, check=True, capture_output=True)
     new = json_files(migrated)
