@@ -26,7 +26,7 @@ COPY_ADAPTERS: dict[str, TypeAdapter[Any]] = {
 # with its model, its title for staff and its group on the Site screen (copy: COPY_DOCUMENTS).
 FIXED_KINDS: dict[str, DocumentKind] = {
     "site": DocumentKind(SiteFacts, "Agency facts", "Agency", (
-        "requestQuote#forms", "requestPolicyChange#forms", "requestReceived")),
+        "requestQuote#forms", "requestPolicyChange#forms", "requestReceived", "intakeResume")),
     "services": DocumentKind(list[Service], "Services we offer", "Insurance"),
     "companies": DocumentKind(list[Company], "Companies we represent", "Agency",
                               ("companiesWeRepresent",)),
