@@ -3,6 +3,7 @@ transaction, the intake as a reader sees it, and sending it (the mails a short q
 
 import sqlite3
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
@@ -69,8 +70,28 @@ def _changed(step: Step, before: Any, after: Any) -> list[str]:
             if values(before, field.name) != values(after, field.name)]
 
 
+@dataclass(frozen=True)
+class IntakeContact:
+    """What a visitor's route needs of the request behind an intake: its address, and whether
+    the intake was sent."""
+
+    email: str
+    sent: bool
+
+
 class IntakeStore(RequestDatabase):
     """The intake operations of the requests file, each one transaction."""
+
+    def intake_contact(self, request_id: int) -> IntakeContact:
+        """The request's e-mail address and whether its intake was sent (RequestNotFound for a
+        forgotten request or one with no intake)."""
+        with self.reading() as db:
+            intake = read_intake(db, request_id)
+            row = db.execute("SELECT email FROM requests WHERE id = ? AND forgotten_at IS NULL",
+                             (request_id,)).fetchone()
+        if intake is None or row is None:
+            raise RequestNotFound(f"No intake for request {request_id}")
+        return IntakeContact(str(row[0] or ""), intake.sent_at is not None)
 
     def save_step(self, request_id: int, step_id: object, raw: object, ring: Callable[[], KeyRing],
                   today: date, now: float, next_step: str | None = None,
