@@ -16,6 +16,7 @@ from service.http.client_address import client_address, limit_key
 from service.http.errors import APIError, json_error
 from service.requests import mail
 from service.requests.desk import request_desk
+from service.requests.intake.intake_store import masked_email
 from service.requests.intake.resume import (
     LINKS_A_DAY,
     MAX_WRONG_CODES,
@@ -76,12 +77,6 @@ class Resumed(BaseModel):
     token: Annotated[str, Field(description="A new intake token for this device "
                                             "(Authorization: Intake <token>).")]
     step: Annotated[str, Field(description="The step the visitor was on.")]
-
-
-def masked_email(address: str) -> str:
-    """a•••@example.com: enough to recognise one's own address, not to learn a stranger's."""
-    local, at, domain = address.partition("@")
-    return f"{local[:1]}•••{at}{domain}" if at else "•••"
 
 
 def _limiter(name: str, limit: int) -> SubmissionLimiter:
