@@ -1,7 +1,7 @@
 """Reading a backup archive for `agency restore`: its gzip stream whole, its members only the
-plain files a backup holds (the intake's files in their own folder), and what it unpacks to bounded (an archive of a few hundred KB can
-hold gigabytes of zeros): counted while the stream is read, by the sizes its headers give and by
-the bytes actually written."""
+plain files a backup holds (the intake's files in their own folder), and what it unpacks to
+bounded (an archive of a few hundred KB can hold gigabytes of zeros): counted while the stream
+is read, by the sizes its headers give and by the bytes actually written."""
 
 import gzip
 import os
