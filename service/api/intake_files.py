@@ -8,7 +8,7 @@ from quart import Blueprint, Response, jsonify, request
 from service.api.intake_access import intake_contact, intake_request_id
 from service.api.openapi import JSONObject, answers
 from service.api.responses import no_store
-from service.api.uploads import MULTIPART_OVERHEAD_BYTES
+from service.api.uploads import read_one_file
 from service.http.errors import APIError
 from service.requests.desk import request_desk
 from service.requests.intake.files import (
@@ -53,19 +53,8 @@ async def _read_file() -> tuple[bytes, str]:
     limit = upload_rules().maxBytes
     too_large = APIError(413, f"That file is larger than {_megabytes(limit)}. Please send a "
                               "smaller scan or photo, or a PDF of the page alone.")
-    if request.content_length is not None and \
-            request.content_length > limit + MULTIPART_OVERHEAD_BYTES:
-        raise too_large
-    if request.mimetype != "multipart/form-data":
-        raise APIError(400, "Send the file as multipart/form-data in the field 'file'.")
-    form, files = await request.form, await request.files
-    uploads = files.getlist(FILE_FIELD)
-    if len(uploads) != 1 or FILE_FIELD in form:
-        raise APIError(400, "Send exactly one file in the field 'file'.")
-    data: bytes = uploads[0].stream.read(limit + 1)
-    if len(data) > limit:
-        raise too_large
-    return data, shown_name(uploads[0].filename)
+    data, name = await read_one_file(request, FILE_FIELD, limit, too_large)
+    return data, shown_name(name)
 
 
 @blueprint.post("")

@@ -21,6 +21,7 @@ from service.api.staff_intake_answers import (
     Revealed,
     StaffIntake,
 )
+from service.api.staff_requests import NOT_FOUND, SIGN_IN_TO_SEE
 from service.auth.access import staff_member
 from service.http.errors import APIError, json_error
 from service.requests.desk import request_desk
@@ -41,8 +42,6 @@ from service.state import app_state
 
 blueprint = Blueprint("staff_intake", __name__, url_prefix="/api/admin/requests")
 
-SIGN_IN_TO_SEE = "Sign in to see requests"
-NOT_FOUND = "Request not found"
 NO_FILE = "No such file with this request"
 SAFE_NAME = re.compile(r"[^A-Za-z0-9._ -]")
 

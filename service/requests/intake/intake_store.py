@@ -9,7 +9,7 @@ from typing import Any
 
 from service.requests.intake.answers import check_step
 from service.requests.intake.form import INTAKE_FORM, Step
-from service.requests.intake.intake_db import mark_sent, read_intake, write_answers
+from service.requests.intake.intake_db import StoredIntake, mark_sent, read_intake, write_answers
 from service.requests.intake.labels import changed_labels
 from service.requests.intake.sealing import KeyRing
 from service.requests.intake.sensitive import masked_answers, seal_step
@@ -99,6 +99,18 @@ def store_step(db: sqlite3.Connection, request_id: int, step_id: object, raw: ob
     return changed_labels(step, intake.answers.get(step.id), answers[step.id])
 
 
+def _intake_row(db: sqlite3.Connection, request_id: int,
+                columns: str) -> tuple[StoredIntake, sqlite3.Row]:
+    """The request's intake and those columns of its row; RequestNotFound for a forgotten
+    request or one with no intake."""
+    intake = read_intake(db, request_id)
+    row = db.execute(f"SELECT {columns} FROM requests WHERE id = ? AND forgotten_at IS NULL",
+                     (request_id,)).fetchone()
+    if intake is None or row is None:
+        raise RequestNotFound(f"No intake for request {request_id}")
+    return intake, row
+
+
 @dataclass(frozen=True)
 class IntakeContact:
     """What a visitor's route needs of the request behind an intake: its address, and whether
@@ -115,11 +127,7 @@ class IntakeStore(RequestDatabase):
         """The request's e-mail address and whether its intake was sent (RequestNotFound for a
         forgotten request or one with no intake)."""
         with self.reading() as db:
-            intake = read_intake(db, request_id)
-            row = db.execute("SELECT email FROM requests WHERE id = ? AND forgotten_at IS NULL",
-                             (request_id,)).fetchone()
-        if intake is None or row is None:
-            raise RequestNotFound(f"No intake for request {request_id}")
+            intake, row = _intake_row(db, request_id, "email")
         return IntakeContact(str(row[0] or ""), intake.sent_at is not None)
 
     def save_step(self, request_id: int, step_id: object, raw: object, ring: Callable[[], KeyRing],
@@ -133,11 +141,7 @@ class IntakeStore(RequestDatabase):
     def intake_view(self, request_id: int, ring: KeyRing) -> dict[str, Any]:
         """The intake as its visitor reads it: nothing sensitive, the e-mail address masked."""
         with self.reading() as db:
-            intake = read_intake(db, request_id)
-            row = db.execute("SELECT reference, email FROM requests WHERE id = ? AND "
-                             "forgotten_at IS NULL", (request_id,)).fetchone()
-            if intake is None or row is None:
-                raise RequestNotFound(f"No intake for request {request_id}")
+            intake, row = _intake_row(db, request_id, "reference, email")
             lines = lines_of(db, request_id)
             files = intake_files(db, request_id)
         steps = [step.id for step in INTAKE_FORM.steps_for(lines)]
@@ -152,11 +156,7 @@ class IntakeStore(RequestDatabase):
         """The visitor sends the intake: a started request becomes new (due from now) and gets
         the mails a short quote gets. AlreadySent the second time."""
         with self.transaction() as db:
-            intake = read_intake(db, request_id)
-            row = db.execute("SELECT status FROM requests WHERE id = ?",
-                             (request_id,)).fetchone()
-            if intake is None or row is None:
-                raise RequestNotFound(f"No intake for request {request_id}")
+            intake, row = _intake_row(db, request_id, "status")
             if intake.sent_at is not None:
                 raise AlreadySent()
             mark_sent(db, request_id, now)
