@@ -34,6 +34,9 @@ from service.config_types import (
     Seconds,
 )
 
+# The instance folder's folder of intake uploads (backed up with the databases).
+INTAKE_FILES_FOLDER = "intake-files"
+
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 # Names the service itself, its render worker and people on the machine reach it by.
 LOOPBACK_HOSTS = ("localhost", "127.0.0.1", "::1")
@@ -278,7 +281,7 @@ class Settings(BaseSettings):
     @property
     def intake_files(self) -> Path:
         """The files visitors attach to a quote intake."""
-        return self.instance_dir / "intake-files"
+        return self.instance_dir / INTAKE_FILES_FOLDER
 
     @property
     def mail_enabled(self) -> bool:

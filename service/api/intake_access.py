@@ -10,9 +10,13 @@ from service.auth.access import INTAKE_SCHEME, NO_INTAKE_TOKEN
 from service.http.errors import APIError
 from service.requests.desk import request_desk
 from service.requests.intake.intake_db import request_of_token
+from service.requests.intake.intake_store import IntakeContact
+from service.requests.request_db import RequestNotFound
 
 SCHEME = INTAKE_SCHEME.strip()
 TOKEN_LIMIT = 200  # a token is 43 characters; anything much longer is no token of ours
+SENT = ("This quote request was sent already, and we have it. To change an answer, please call "
+        "us or reply to our e-mail.")
 
 
 def presented_token() -> str | None:
@@ -38,3 +42,15 @@ async def intake_request_id() -> int:
     if request_id is None:
         raise APIError(401, NO_INTAKE_TOKEN)
     return request_id
+
+
+async def intake_contact(request_id: int, unsent: bool = True) -> IntakeContact:
+    """The e-mail address and sent state of the token's request (401 once it is forgotten;
+    409 once the intake was sent, unless `unsent` is False)."""
+    try:
+        contact = await asyncio.to_thread(request_desk().store.intake_contact, request_id)
+    except RequestNotFound as error:  # forgotten or purged since the token was looked up
+        raise APIError(401, NO_INTAKE_TOKEN) from error
+    if unsent and contact.sent:
+        raise APIError(409, SENT)
+    return contact

@@ -5,10 +5,10 @@ import asyncio
 
 from quart import Blueprint, Response, jsonify, request
 
-from service.api.intake_token import open_intake
+from service.api.intake_access import intake_contact, intake_request_id
 from service.api.openapi import JSONObject, answers
 from service.api.responses import no_store
-from service.api.uploads import MULTIPART_OVERHEAD_BYTES
+from service.api.uploads import read_one_file
 from service.http.errors import APIError
 from service.requests.desk import request_desk
 from service.requests.intake.files import (
@@ -53,28 +53,18 @@ async def _read_file() -> tuple[bytes, str]:
     limit = upload_rules().maxBytes
     too_large = APIError(413, f"That file is larger than {_megabytes(limit)}. Please send a "
                               "smaller scan or photo, or a PDF of the page alone.")
-    if request.content_length is not None and \
-            request.content_length > limit + MULTIPART_OVERHEAD_BYTES:
-        raise too_large
-    if request.mimetype != "multipart/form-data":
-        raise APIError(400, "Send the file as multipart/form-data in the field 'file'.")
-    form, files = await request.form, await request.files
-    uploads = files.getlist(FILE_FIELD)
-    if len(uploads) != 1 or FILE_FIELD in form:
-        raise APIError(400, "Send exactly one file in the field 'file'.")
-    data: bytes = uploads[0].stream.read(limit + 1)
-    if len(data) > limit:
-        raise too_large
-    return data, shown_name(uploads[0].filename)
+    data, name = await read_one_file(request, FILE_FIELD, limit, too_large)
+    return data, shown_name(name)
 
 
 @blueprint.post("")
-@answers(400, 401, 403, 409, 413, 415, access="public-form", request_body=FILE_BODY, responses={
+@answers(400, 401, 409, 413, 415, access="intake", request_body=FILE_BODY, responses={
     201: {"description": "The file is kept: {id, name, size, mediaType}."}})
 async def upload_file() -> Response:
     """Attach a file to the intake (multipart field `file`): 201 with its id; 413 beyond the
     declared size, 415 when its content is not a declared kind, 409 at the declared number."""
-    intake = await open_intake()
+    request_id = await intake_request_id()
+    await intake_contact(request_id)
     data, name = await _read_file()
     rules = upload_rules()
     media_type = await asyncio.to_thread(media_type_of, data) if data else None
@@ -88,10 +78,10 @@ async def upload_file() -> Response:
         stored = write_whole(folder, data)
         try:
             with desk.store.transaction() as db:
-                if count_files(db, intake.request_id) >= rules.maxFiles:
+                if count_files(db, request_id) >= rules.maxFiles:
                     remove_stored(folder, stored)
                     return None
-                return add_file(db, intake.request_id, stored, name, str(media_type), len(data),
+                return add_file(db, request_id, stored, name, str(media_type), len(data),
                                 now)
         except BaseException:
             remove_stored(folder, stored)
@@ -107,18 +97,19 @@ async def upload_file() -> Response:
 
 
 @blueprint.delete("/<int:file_id>")
-@answers(401, 403, 404, 409, access="public-form", responses={
+@answers(401, 404, 409, access="intake", responses={
     204: {"description": "The file is removed."}})
 async def remove_file(file_id: int) -> Response:
     """Remove an attached file of this intake (404 for another's or an unknown id)."""
-    intake = await open_intake()
+    request_id = await intake_request_id()
+    await intake_contact(request_id)
     desk, folder = request_desk(), app_state().settings.intake_files
     if file_id > LARGEST_ROW_ID:
         raise APIError(404, NOT_ATTACHED)
 
     def remove() -> bool:
         with desk.store.transaction() as db:
-            stored = take_file(db, intake.request_id, file_id)
+            stored = take_file(db, request_id, file_id)
         if stored is not None:
             remove_stored(folder, stored)
         return stored is not None

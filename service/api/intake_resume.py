@@ -9,13 +9,14 @@ from pydantic import BaseModel, ConfigDict, Field, StrictStr
 from quart import Blueprint, Response, current_app, jsonify, request
 from quart_schema import document_response, validate_request
 
-from service.api.intake_token import open_intake
+from service.api.intake_access import intake_contact, intake_request_id
 from service.api.openapi import answers
 from service.api.responses import no_store
 from service.http.client_address import client_address, limit_key
 from service.http.errors import APIError, json_error
 from service.requests import mail
 from service.requests.desk import request_desk
+from service.requests.intake.intake_store import masked_email
 from service.requests.intake.resume import (
     LINKS_A_DAY,
     MAX_WRONG_CODES,
@@ -78,12 +79,6 @@ class Resumed(BaseModel):
     step: Annotated[str, Field(description="The step the visitor was on.")]
 
 
-def masked_email(address: str) -> str:
-    """a•••@example.com: enough to recognise one's own address, not to learn a stranger's."""
-    local, at, domain = address.partition("@")
-    return f"{local[:1]}•••{at}{domain}" if at else "•••"
-
-
 def _limiter(name: str, limit: int) -> SubmissionLimiter:
     limits: dict[str, SubmissionLimiter] = current_app.extensions.setdefault(LIMITS_KEY, {})
     return limits.setdefault(name, SubmissionLimiter(limit=limit))
@@ -105,11 +100,12 @@ def _utc(seconds: float) -> str:
 
 @blueprint.post("/finish-later")
 @document_response(LinkMade)
-@answers(401, 403, 409, 429, access="public-form")
+@answers(401, 409, 429, access="intake")
 async def finish_later() -> Response:
     """Mail the visitor a link to go on later (30 days, once) and answer the code to show on
     screen; the link's earlier ones stop working. 409 without an e-mail address or mail."""
-    intake = await open_intake()
+    request_id = await intake_request_id()
+    intake = await intake_contact(request_id)
     settings = app_state().settings
     if not settings.mail_enabled or not settings.public_url:
         raise APIError(409, NO_MAIL)
@@ -124,9 +120,9 @@ async def finish_later() -> Response:
 
     def make() -> tuple[str, float] | None:
         with desk.store.transaction() as db:
-            if links_today(db, intake.request_id, now) >= LINKS_A_DAY:
+            if links_today(db, request_id, now) >= LINKS_A_DAY:
                 return None
-            made = make_link(db, links, intake.request_id, recipient, now)
+            made = make_link(db, links, request_id, recipient, now)
         return made.code, made.expires_at
 
     made = await asyncio.to_thread(make)

@@ -9,7 +9,7 @@ from quart import Blueprint, Response, jsonify, request
 from quart_schema import document_response
 from werkzeug.exceptions import RequestEntityTooLarge
 
-from service.api.intake_access import intake_request_id
+from service.api.intake_access import SENT, intake_contact, intake_request_id
 from service.api.openapi import answers
 from service.api.public_requests import agency_facts
 from service.api.responses import no_store
@@ -30,8 +30,6 @@ blueprint = Blueprint("public_intake", __name__, url_prefix="/api/intake")
 MAX_BODY_BYTES = 64 * 1024  # eight drivers with every answer at its longest fit in a quarter
 TOO_LARGE = "These answers are too long to save. Please shorten them, or call us."
 UNREADABLE = "These answers could not be read. Please reload the page and try again."
-SENT = ("This quote request was sent already, and we have it. To change an answer, please call "
-        "us or reply to our e-mail.")
 NO_STEP = "This step is not part of your quote request."
 NEXT = "The step to go to next is not one of this request's steps."
 INTAKE_401 = {"description": "No intake token, or one that opens no intake (replaced by a "
@@ -158,7 +156,7 @@ async def send_intake() -> Response:
     and the visitor's confirmation a short quote request gets."""
     request_id = await intake_request_id()
     desk, settings = request_desk(), app_state().settings
-    email = await asyncio.to_thread(_email_of, request_id)
+    email = (await intake_contact(request_id, unsent=False)).email
     confirm_to = header_address(email) if settings.mail_enabled else None
     try:
         await asyncio.to_thread(desk.store.send_intake, request_id, desk.clock.now(),
@@ -172,8 +170,3 @@ async def send_intake() -> Response:
     thanks = f"{RECEIVED} {reply_promise(agency_facts())}"
     return no_store(jsonify({**await _view(request_id), "message": thanks}))
 
-
-def _email_of(request_id: int) -> str:
-    with request_desk().store.reading() as db:
-        row = db.execute("SELECT email FROM requests WHERE id = ?", (request_id,)).fetchone()
-    return row[0] if row else ""

@@ -21,12 +21,13 @@ from service.api.staff_intake_answers import (
     Revealed,
     StaffIntake,
 )
+from service.api.staff_requests import NOT_FOUND, SIGN_IN_TO_SEE
 from service.auth.access import staff_member
 from service.http.errors import APIError, json_error
 from service.requests.desk import request_desk
+from service.requests.intake.answers import IntakeRefused
 from service.requests.intake.rater_csv import load_defaults, rows_csv
 from service.requests.intake.sealing import SealBroken
-from service.requests.intake.staff_checks import Refused
 from service.requests.intake.staff_view import NoAnswer
 from service.requests.intake.staff_work import (
     NoIntake,
@@ -41,8 +42,6 @@ from service.state import app_state
 
 blueprint = Blueprint("staff_intake", __name__, url_prefix="/api/admin/requests")
 
-SIGN_IN_TO_SEE = "Sign in to see requests"
-NOT_FOUND = "Request not found"
 NO_FILE = "No such file with this request"
 SAFE_NAME = re.compile(r"[^A-Za-z0-9._ -]")
 
@@ -96,7 +95,7 @@ async def edit_intake(request_id: int) -> Response:
     except (RequestNotFound, NoIntake, NoAnswer) as error:
         raise APIError(404, NOT_FOUND if isinstance(error, RequestNotFound) else str(error)) \
             from error
-    except Refused as error:
+    except IntakeRefused as error:
         return _refused(error, error.errors)
     return no_store(jsonify(intake))
 

@@ -21,20 +21,29 @@ IMAGE_BODY: JSONObject = {"required": True, "content": {"multipart/form-data": {
                                  "description": f"A {image_kinds('or')} image."}}}}}}
 
 
-async def read_image_upload(request: Request, max_bytes: int) -> bytes:
-    """The uploaded file's bytes, refused before parsing when the request is too large."""
+async def read_one_file(request: Request, field: str, max_bytes: int,
+                        too_large: APIError) -> tuple[bytes, str | None]:
+    """The one file of a multipart request's `field` (its bytes and the name the client gave),
+    refused with `too_large` before parsing when the request is too large."""
     if request.content_length is not None and \
             request.content_length > max_bytes + MULTIPART_OVERHEAD_BYTES:
-        raise APIError(413, "Image is too large")
+        raise too_large
     if request.mimetype != "multipart/form-data":
-        raise APIError(400, "Send the image as multipart/form-data")
+        raise APIError(400, f"Send the file as multipart/form-data in the field '{field}'.")
     form, files = await request.form, await request.files
-    uploads = files.getlist(IMAGE_FIELD)
-    if len(uploads) != 1 or IMAGE_FIELD in form:
-        raise APIError(400, "Send exactly one file in the field 'image'")
+    uploads = files.getlist(field)
+    if len(uploads) != 1 or field in form:
+        raise APIError(400, f"Send exactly one file in the field '{field}'.")
     data: bytes = uploads[0].stream.read(max_bytes + 1)
     if len(data) > max_bytes:
-        raise APIError(413, "Image is too large")
+        raise too_large
+    return data, uploads[0].filename
+
+
+async def read_image_upload(request: Request, max_bytes: int) -> bytes:
+    """The uploaded image's bytes, refused before parsing when the request is too large."""
+    data, _ = await read_one_file(request, IMAGE_FIELD, max_bytes,
+                                  APIError(413, "Image is too large"))
     if not data:  # no bytes are no image: refused as any other file that is not one (fuzzing)
         raise APIError(415, f"The uploaded file is empty: send a {image_kinds('or')} image")
     return data

@@ -3,9 +3,10 @@ ones (their time-stamped names, the newest, the rotation).
 
 Each SQLite database (staff accounts and sessions, visitors' requests) is copied with SQLite's
 online backup, which gives a consistent copy while the service keeps writing; the form-token
-key comes along, and without a git remote a bundle of the content's repository. Derived files
-(the image variants) are left out: they are made again. The archive holds password hashes and
-visitors' requests, so it and every file in it are 0600.
+key and the files visitors attached to a quote intake come along, and without a git remote a
+bundle of the content's repository. Derived files (the image variants) are left out: they are
+made again; so is the intake's key file, kept apart on purpose (docs/operating.md). The
+archive holds password hashes and visitors' requests, so it and every file in it are 0600.
 """
 
 import datetime as dt
@@ -18,6 +19,7 @@ import tempfile
 from pathlib import Path
 
 from service.auth.staff_schema import STAFF_SCHEMA
+from service.config import INTAKE_FILES_FOLDER
 from service.instance import FILE_MODE, open_private, private_file
 from service.requests.schema import REQUESTS_SCHEMA
 from service.store import fsync_path
@@ -28,8 +30,11 @@ DATABASE_SCHEMAS = {"staff.sqlite3": STAFF_SCHEMA, "requests.sqlite3": REQUESTS_
 DATABASES = tuple(DATABASE_SCHEMAS)
 OTHER_FILES = ("form-token.key",)
 CONTENT_BUNDLE = "content.bundle"
-# All an archive may hold, each a plain file at its top: `agency restore` refuses anything else.
+# All an archive may hold, each a plain file at its top, and the intake's stored files (plain
+# files of its folder, named as files.write_whole names them): `agency restore` refuses
+# anything else.
 MEMBERS = (*DATABASES, *OTHER_FILES, CONTENT_BUNDLE)
+STORED_FILE = re.compile(rf"{INTAKE_FILES_FOLDER}/[A-Za-z0-9_-][A-Za-z0-9._-]{{0,99}}")
 
 NAME_PREFIX = "agency-backup-"
 STAMP_FORMAT = "%Y%m%dT%H%M%SZ"  # UTC, so names sort by time
@@ -48,6 +53,31 @@ def sqlite_copy(source: Path, target: Path) -> None:
     finally:
         writer.close()
         reader.close()
+
+
+def is_member(name: str) -> bool:
+    """Whether a backup holds a file of this name."""
+    return name in MEMBERS or STORED_FILE.fullmatch(name) is not None
+
+
+def _add_stored_files(tar: tarfile.TarFile, instance_dir: Path) -> list[str]:
+    """The intake's stored files (half-written ones, named with a leading dot, left out); a
+    file deleted meanwhile (forget, the purge) is rightly missing."""
+    try:
+        entries = sorted(os.scandir(instance_dir / INTAKE_FILES_FOLDER), key=lambda e: e.name)
+    except FileNotFoundError:
+        return []
+    added = []
+    for entry in entries:
+        name = f"{INTAKE_FILES_FOLDER}/{entry.name}"
+        if not entry.is_file(follow_symlinks=False) or not STORED_FILE.fullmatch(name):
+            continue
+        try:
+            tar.add(entry.path, arcname=name, filter=_private_member)
+        except FileNotFoundError:
+            continue
+        added.append(name)
+    return added
 
 
 def _private_member(member: tarfile.TarInfo) -> tarfile.TarInfo:
@@ -79,6 +109,8 @@ def back_up_instance(instance_dir: Path, archive: Path,
                 if (instance_dir / name).is_file():
                     tar.add(instance_dir / name, arcname=name, filter=_private_member)
                     names.append(name)
+            if _add_stored_files(tar, instance_dir):
+                names.append(f"{INTAKE_FILES_FOLDER}/")
             bundle = Path(scratch) / CONTENT_BUNDLE
             if content_repository is not None and bundle_content(content_repository, bundle):
                 tar.add(bundle, arcname=CONTENT_BUNDLE, filter=_private_member)

@@ -150,7 +150,7 @@ def _swap(unpacked: Path, target: Path) -> Path | None:
         stamp = dt.datetime.now(dt.UTC).strftime(STAMP_FORMAT)
         kept = target.with_name(f"{target.name}.before-restore-{stamp}")
         target.rename(kept)
-    for path in unpacked.iterdir():
+    for path in sorted(unpacked.rglob("*")):  # the intake's files' folder and files too
         fsync_path(path)
     unpacked.rename(target)
     fsync_path(target.parent)

@@ -1,7 +1,7 @@
 """Reading a backup archive for `agency restore`: its gzip stream whole, its members only the
-plain files a backup holds, and what it unpacks to bounded (an archive of a few hundred KB can
-hold gigabytes of zeros): counted while the stream is read, by the sizes its headers give and by
-the bytes actually written."""
+plain files a backup holds (the intake's files in their own folder), and what it unpacks to
+bounded (an archive of a few hundred KB can hold gigabytes of zeros): counted while the stream
+is read, by the sizes its headers give and by the bytes actually written."""
 
 import gzip
 import os
@@ -10,8 +10,8 @@ import zlib
 from pathlib import Path
 from typing import IO
 
-from service.instance import open_private
-from service.ops.backup import DATABASES, MEMBERS
+from service.instance import make_folder, open_private
+from service.ops.backup import DATABASES, MEMBERS, is_member
 
 CHUNK_BYTES = 1 << 20
 # What an archive may unpack to: SQLite files and a git bundle shrink a few times in gzip, not
@@ -64,6 +64,7 @@ def unpack(archive: Path, folder: Path, limit: int) -> None:
                     raise _too_large(archive, limit)
                 source = tar.extractfile(member)
                 assert source is not None  # a regular file, checked above
+                make_folder((folder / member.name).parent)  # the intake's files' folder, 0700
                 target = open_private(folder / member.name, os.O_WRONLY | os.O_EXCL)
                 with source, os.fdopen(target, "wb") as output:
                     written += copy_within(source, output, limit - written)
@@ -92,9 +93,10 @@ def copy_within(source: IO[bytes], output: IO[bytes], allowed: int) -> int:
 
 
 def _check_member(member: tarfile.TarInfo, folder: Path) -> None:
-    if member.name not in MEMBERS:
+    if not is_member(member.name):
         raise RestoreRefused(f"the archive holds {member.name!r}, which no backup holds "
-                             f"(only {', '.join(MEMBERS)}): not a backup of an agency instance")
+                             f"(only {', '.join(MEMBERS)} and intake files): not a backup of "
+                             "an agency instance")
     if member.type not in (tarfile.REGTYPE, tarfile.AREGTYPE):  # sparse ones grow as unpacked
         raise RestoreRefused(f"{member.name} in the archive is not a plain file "
                              "(a link, folder or device): refused")

@@ -5,6 +5,7 @@ import sqlite3
 from collections.abc import Iterable
 from pathlib import Path
 
+from service.requests.intake.files import remove_stored
 from service.requests.phone_digits import phone_digits
 from service.requests.request_db import RequestDatabase, RequestNotFound, add_event, checked_id
 
@@ -63,7 +64,7 @@ def remove_files(folder: Path | None, names: list[str]) -> None:
     if folder is None:
         return
     for name in names:
-        (folder / Path(name).name).unlink(missing_ok=True)
+        remove_stored(folder, name)
 
 
 def _forget_request(db: sqlite3.Connection, request_id: int, who: str | None, now: float,

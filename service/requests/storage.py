@@ -2,12 +2,14 @@
 
 import json
 import sqlite3
+import time
 from collections.abc import Container
 from typing import Any, NamedTuple
 
 from service.requests.contacts import Contacts
 from service.requests.fields import Submission
 from service.requests.forgetting import Forgetting, intake_file_names, remove_files
+from service.requests.intake.files import UNNAMED_GRACE_SECONDS, unnamed_files
 from service.requests.intake.intake_db import start_intake
 from service.requests.intake.intake_store import IntakeStore
 from service.requests.mail_queue import MailQueue, queue_request_mails
@@ -144,7 +146,8 @@ class RequestStore(MailQueue, Forgetting, Contacts, IntakeStore):
 
     def purge(self, older_than: float, closed_only: bool = True) -> int:
         """Delete requests created before `older_than` (finished ones only, unless told
-        otherwise), with their intakes, links to finish later and attached files."""
+        otherwise), with their intakes, links to finish later and attached files; and the
+        files a crash left without a row."""
         finished = self.kinds.finished
         condition = "r.created_at < ?" + (
             f" AND r.status IN ({', '.join('?' * len(finished))})" if closed_only else "")
@@ -156,6 +159,11 @@ class RequestStore(MailQueue, Forgetting, Contacts, IntakeStore):
             deleted: int = db.execute(f"DELETE FROM requests AS r WHERE {condition}",
                                       values).rowcount
         remove_files(self.intake_files, files)
+        if self.intake_files is not None:
+            with self.reading() as db:
+                unnamed = unnamed_files(db, self.intake_files,
+                                        time.time() - UNNAMED_GRACE_SECONDS)
+            remove_files(self.intake_files, unnamed)
         return deleted
 
     def claim_digest_day(self, day: str, now: float) -> bool:

@@ -115,6 +115,31 @@ def test_the_content_bundle_is_cloned_where_asked(
         "requests.sqlite3", "staff.sqlite3"]
 
 
+@pytest.mark.usefixtures("open_umask")
+def test_the_intake_files_are_backed_up_and_restored_private(
+        agency: Agency, tmp_path: Path, fast_hashes: None) -> None:
+    """Attached files are personal data like the requests database: in the backup (not one
+    half written, nor the intake's key file, kept apart on purpose), and back, 0600 in 0700."""
+    instance = instance_of(tmp_path / "backed-up", "maria", "Jane Backup")
+    files = instance / "intake-files"
+    files.mkdir()
+    (files / "0123abcd").write_bytes(b"%PDF-1.7 declarations")
+    (files / ".4567.part").write_bytes(b"%PDF-1.7 half")
+    (instance / "intake-keys.json").write_text('{"keys": []}')
+    archive = tmp_path / "backups" / "agency-backup-20261114T030000Z.tar.gz"
+    assert "intake-files/" in back_up_instance(instance, archive)
+    with tarfile.open(archive) as tar:
+        assert sorted(tar.getnames()) == ["intake-files/0123abcd", "requests.sqlite3",
+                                          "staff.sqlite3"]
+    restored = tmp_path / "restored"
+    code, output = restore(agency, archive, restored)
+    assert code == 0, output
+    assert (restored / "intake-files" / "0123abcd").read_bytes() == b"%PDF-1.7 declarations"
+    assert file_mode(restored / "intake-files") == 0o700
+    assert file_mode(restored / "intake-files" / "0123abcd") == 0o600
+    assert sorted(path.name for path in (restored / "intake-files").iterdir()) == ["0123abcd"]
+
+
 def tar_gz(*members: tuple[tarfile.TarInfo, bytes]) -> bytes:
     buffer = io.BytesIO()
     with tarfile.open(fileobj=buffer, mode="w:gz") as tar:
@@ -160,6 +185,11 @@ REFUSED: dict[str, tuple[Archive, str]] = {
     "hard-link": (lambda good: tar_gz((member("requests.sqlite3"), b""),
                                       (member("staff.sqlite3", tarfile.LNKTYPE,
                                               "requests.sqlite3"), b"")), "not a plain file"),
+    "intake-dot-dot": (lambda good: tar_gz((member("intake-files/../staff.sqlite3"),
+                                             good.read_bytes())),
+                       "'intake-files/../staff.sqlite3', which no backup holds"),
+    "intake-deeper": (lambda good: tar_gz((member("intake-files/a/b"), b"%PDF")),
+                      "'intake-files/a/b', which no backup holds"),
     "twice": (lambda good: tar_gz((member("form-token.key"), b"00" * 32),
                                   (member("form-token.key"), b"11" * 32)), "twice"),
     "not-sqlite": (lambda good: tar_gz((member("staff.sqlite3"), b"x" * 8192)),

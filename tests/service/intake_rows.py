@@ -10,7 +10,7 @@ from quart import Quart
 
 from service.requests.fields import Submission
 from service.requests.intake.intake_db import mark_sent, start_intake, write_answers
-from service.requests.intake.renewal import renewal_of
+from service.requests.intake.intake_store import renewal_on
 from service.requests.intake.sealing import KeyRing
 from tests.service.test_requests_api import desk_of
 
@@ -49,7 +49,7 @@ def write_intake(db: sqlite3.Connection, request_id: int, answers: dict[str, Any
                  sent: bool = True) -> None:
     """The request's intake with these answers (renewal date derived as the service does)."""
     start_intake(db, request_id, now)
-    write_answers(db, request_id, answers, "documents", now, renewal_of(answers))
+    write_answers(db, request_id, answers, "documents", now, renewal_on(answers))
     if sent:
         db.execute("UPDATE intakes SET sent_at = ? WHERE request_id = ?", (now, request_id))
 

@@ -1,6 +1,6 @@
 """Every route of the real app answers as its access declaration says, walked as an anonymous
-visitor, as a signed-in owner, as staff who are not owners, as staff without the CSRF token and
-as a write from another site."""
+visitor, as a visitor's device with its intake token, as a signed-in owner, as staff who are not
+owners, as staff without the CSRF token and as a write from another site."""
 
 import sqlite3
 import time
@@ -35,31 +35,30 @@ from tests.service.test_requests_api import quote
 
 ELSEWHERE = "https://evil.example"
 # staff (an owner) last: its writes go through. non-owner: staff, not an owner, with its token.
-PROBES = ("anonymous", "no-token", "cross-site", "non-owner", "staff")
+# device: a visitor's browser with no cookie and the `Authorization: Intake <token>` of an intake.
+PROBES = ("anonymous", "device", "no-token", "cross-site", "non-owner", "staff")
 # What each probe gets from each level: the refusal's status, or None where access lets it by.
 EXPECTED: dict[Access, dict[str, int | None]] = {
-    "public": {"anonymous": None, "no-token": None, "cross-site": None, "non-owner": None,
-               "staff": None},
-    "public-form": {"anonymous": None, "no-token": None, "cross-site": 403, "non-owner": None,
-                    "staff": None},
-    "same-origin": {"anonymous": None, "no-token": None, "cross-site": 403, "non-owner": None,
-                    "staff": None},
-    "staff": {"anonymous": 401, "no-token": None, "cross-site": None, "non-owner": None,
-              "staff": None},
-    "staff-write": {"anonymous": 401, "no-token": 403, "cross-site": 403, "non-owner": None,
-                    "staff": None},
-    "optional-write": {"anonymous": None, "no-token": 403, "cross-site": 403, "non-owner": None,
-                       "staff": None},
-    "owner": {"anonymous": 401, "no-token": None, "cross-site": None, "non-owner": 403,
-              "staff": None},
-    "owner-write": {"anonymous": 401, "no-token": 403, "cross-site": 403, "non-owner": 403,
-                    "staff": None},
-    # No probe carries an intake token (only a visitor's device has one): all are refused.
-    "intake": {"anonymous": 401, "no-token": 401, "cross-site": 401, "non-owner": 401,
-               "staff": 401},
+    "public": {"anonymous": None, "device": None, "no-token": None, "cross-site": None,
+               "non-owner": None, "staff": None},
+    "public-form": {"anonymous": None, "device": None, "no-token": None, "cross-site": 403,
+                    "non-owner": None, "staff": None},
+    "same-origin": {"anonymous": None, "device": None, "no-token": None, "cross-site": 403,
+                    "non-owner": None, "staff": None},
+    "staff": {"anonymous": 401, "device": 401, "no-token": None, "cross-site": None,
+              "non-owner": None, "staff": None},
+    "staff-write": {"anonymous": 401, "device": 401, "no-token": 403, "cross-site": 403,
+                    "non-owner": None, "staff": None},
+    "optional-write": {"anonymous": None, "device": None, "no-token": 403, "cross-site": 403,
+                       "non-owner": None, "staff": None},
+    "owner": {"anonymous": 401, "device": 401, "no-token": None, "cross-site": None,
+              "non-owner": 403, "staff": None},
+    "owner-write": {"anonymous": 401, "device": 401, "no-token": 403, "cross-site": 403,
+                    "non-owner": 403, "staff": None},
+    # Only the visitor's device carries an intake token: everyone else is refused.
+    "intake": {"anonymous": 401, "device": None, "no-token": 401, "cross-site": 401,
+               "non-owner": 401, "staff": 401},
 }
-# The visitor's intake routes, addressed by its token (Authorization: Intake <token>).
-INTAKE_PREFIX = "/api/intake"
 # Quart's own static route: the service has no static folder, so nothing is ever found there.
 NOTHING_THERE = {"/static/<path:filename>"}
 
@@ -161,7 +160,7 @@ class Walk:
         """One request as `probe`; every write carries an empty JSON body, which no write takes,
         so an access refusal shows that access was decided before the body was looked at."""
         headers = {"Origin": ORIGIN}
-        if case.path.startswith(INTAKE_PREFIX):  # the visitor's own key to their intake
+        if probe == "device":  # the visitor's own key to their intake, and no cookie
             headers["Authorization"] = f"Intake {self.intake_token}"
         if probe in ("cross-site", "staff"):
             headers[CSRF_HEADER] = self.csrf_token
@@ -171,7 +170,7 @@ class Walk:
         if probe == "non-owner":
             own = {key: value for key, value in headers.items() if key == "Authorization"}
             return await self.clerk.open(case.path, method=case.method, json=body, headers=own)
-        client = self.anonymous if probe == "anonymous" else self.staff
+        client = self.anonymous if probe in ("anonymous", "device") else self.staff
         return await client.open(case.path, method=case.method, headers=headers, json=body)
 
     async def stay_signed_in(self) -> None:

@@ -1,6 +1,7 @@
 """Forgetting a person and the retention purge take the quote intake with them: its answers, its
 links to finish later, its files' rows and the files on disk."""
 
+import os
 import time
 from pathlib import Path
 
@@ -87,6 +88,28 @@ async def test_the_retention_purge_removes_intakes_and_their_files(
     assert not old_file.exists()
     assert rows_of(app, kept_id) == dict.fromkeys(INTAKE_TABLES, 1)  # still open: kept
     assert kept_file.exists()
+
+
+async def test_the_purge_sweeps_files_no_row_names_once_a_day_old(
+        app: Quart, anonymous: QuartClient, settings: Settings) -> None:
+    """A crash between writing a file and its row leaves a file nothing names: the purge takes
+    it (and a half-written one) once it is a day old, but not a file an upload is naming now,
+    nor an old file a row names."""
+    kept_id, _ = await start(app, anonymous)
+    named = attach(app, settings, kept_id, "named0001")
+    folder = settings.intake_files
+    left, half, fresh = folder / "left0001", folder / ".half0001.part", folder / "fresh0001"
+    for path in (left, half, fresh):
+        path.write_bytes(b"%PDF-1.7 " + LICENCE.encode())
+    two_days_ago = time.time() - 2 * DAY
+    for path in (left, half, named):
+        os.utime(path, (two_days_ago, two_days_ago))
+
+    assert desk_of(app).store.purge(time.time() - DAY) == 0
+
+    assert not left.exists() and not half.exists()
+    assert fresh.exists() and named.exists()
+    assert rows_of(app, kept_id) == dict.fromkeys(INTAKE_TABLES, 1)
 
 
 async def test_the_cli_forgets_an_intake_and_deletes_its_files(

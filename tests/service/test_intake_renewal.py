@@ -133,3 +133,23 @@ async def test_the_service_runs_the_reminders_as_a_loop_job_unless_read_only(
     stop.set()
     await running
     assert [row[0] for row in waiting_renewals(desk.store, NOW)] == [near]
+
+
+@pytest.mark.usefixtures("at_now")
+async def test_a_step_saved_again_with_the_same_date_is_not_brought_back_twice(
+        app: Quart, settings: Settings) -> None:
+    """The reminder is made again only when a saved step changes the renewal date (the one
+    store_step every writer of a step goes through)."""
+    near = renewing_in(app, settings, 40)
+    desk = desk_of(app)
+    assert note_renewals(desk.store, NOW, 45) == [near]
+
+    def save(days: int) -> list[str]:
+        expiry = (local_day(NOW) + dt.timedelta(days=days)).isoformat()
+        return desk.store.save_step(near, "autoPolicy", {"expiryDate": expiry},
+                                    lambda: desk.keys, local_day(NOW), NOW, visitor=False)
+
+    save(40)
+    assert note_renewals(desk.store, NOW, 45) == []
+    assert save(41) == ["Your current auto policy: Policy expiry date"]
+    assert note_renewals(desk.store, NOW, 45) == [near]

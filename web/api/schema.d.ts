@@ -5568,7 +5568,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotSignedIn"];
-            403: components["responses"]["Refused"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
@@ -5593,7 +5592,6 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["NotSignedIn"];
-            403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -5632,7 +5630,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["NotSignedIn"];
-            403: components["responses"]["Refused"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooMany"];
         };

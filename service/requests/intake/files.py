@@ -20,6 +20,9 @@ PDF_MAGIC = b"%PDF-"
 IMAGE_TYPES = {"JPEG": "image/jpeg", "PNG": "image/png", "HEIF": "image/heic"}
 MAX_PIXELS = 100_000_000  # a scan or photo of a page; beyond, it is a decompression bomb
 NAME_LIMIT = 120
+# An upload names its file in a row moments after writing it: a file a day old that no row
+# names was left by a crash between the two, and goes with the retention purge.
+UNNAMED_GRACE_SECONDS = 24 * 60 * 60
 FOLDERS = re.compile(r"[/\\]")
 CONTROL = re.compile(r"[\x00-\x1f\x7f\u2028\u2029\x85]+")
 
@@ -119,5 +122,19 @@ def take_file(db: sqlite3.Connection, request_id: int, file_id: int) -> str | No
 
 
 def remove_stored(folder: Path, stored: str) -> None:
-    """Delete a stored file (gone already is as good)."""
-    (folder / stored).unlink(missing_ok=True)
+    """Delete a stored file (gone already is as good): the one way a stored file is deleted,
+    and only ever a file of the folder itself."""
+    (folder / Path(stored).name).unlink(missing_ok=True)
+
+
+def unnamed_files(db: sqlite3.Connection, folder: Path, before: float) -> list[str]:
+    """The folder's files (finished or half-written) that no row names, last changed before
+    `before`: what a crash between writing a file and its row left."""
+    try:
+        entries = list(os.scandir(folder))
+    except FileNotFoundError:
+        return []
+    named = {row[0] for row in db.execute("SELECT stored_name FROM intake_files")}
+    return sorted(entry.name for entry in entries
+                  if entry.is_file(follow_symlinks=False) and entry.name not in named
+                  and entry.stat(follow_symlinks=False).st_mtime < before)

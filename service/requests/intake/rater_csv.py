@@ -15,7 +15,7 @@ from service.content import IntakeDefaults
 from service.requests.export import safe_cell
 from service.requests.intake.form import INTAKE_FORM, IntakeField, Step
 from service.requests.intake.sealing import KeyRing, SealBroken
-from service.requests.intake.staff_view import mask
+from service.requests.intake.sensitive import mask
 
 ROW_STEPS = ("drivers", "vehicles")  # a row per item of these
 SHARED_STEPS = ("autoPolicy", "property", "business")  # repeated on every row

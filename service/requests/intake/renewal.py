@@ -9,7 +9,6 @@ import logging
 from typing import Any
 
 from service.requests.inbox import RENEWAL_WAITING as WAITING
-from service.requests.intake.form import INTAKE_FORM
 from service.requests.local_time import local_day
 from service.requests.request_db import add_event
 from service.requests.storage import RequestStore
@@ -18,19 +17,6 @@ log = logging.getLogger(__name__)
 
 RENEWAL_EVENT = "renewal-due"
 CHECK_SECONDS = 15 * 60.0
-RENEWAL_FIELDS = tuple((step.id, field.name) for step in INTAKE_FORM.steps if not step.repeat
-                       for field in step.fields if field.renewal)
-
-
-def renewal_of(answers: dict[str, Any]) -> str | None:
-    """The earliest current-policy end date the answers give (YYYY-MM-DD), or None."""
-    days = []
-    for step_id, name in RENEWAL_FIELDS:
-        step = answers.get(step_id)
-        value = step.get(name) if isinstance(step, dict) else None
-        with contextlib.suppress(TypeError, ValueError):
-            days.append(dt.date.fromisoformat(value).isoformat())  # type: ignore[arg-type]
-    return min(days, default=None)
 
 
 def note_renewals(store: RequestStore, now: float, days: int) -> list[int]:

@@ -6,15 +6,15 @@ import sqlite3
 from typing import Any
 
 from service.content import IntakeDefaults
+from service.requests.intake.answers import IntakeRefused
 from service.requests.intake.form import INTAKE_FORM, Step
-from service.requests.intake.intake_db import StoredIntake, read_intake, write_answers
+from service.requests.intake.intake_db import StoredIntake, read_intake
+from service.requests.intake.intake_store import lines_of, store_step
+from service.requests.intake.labels import answer_label
 from service.requests.intake.rater_csv import rater_rows
-from service.requests.intake.renewal import renewal_of
 from service.requests.intake.sealing import KeyRing
-from service.requests.intake.staff_checks import Refused, changed_labels, checked_step
-from service.requests.intake.staff_view import NoAnswer, answer_label, find_item, staff_intake
+from service.requests.intake.staff_view import NoAnswer, find_item, staff_intake
 from service.requests.request_db import RequestNotFound, add_event, checked_id
-from service.requests.request_json import stored_object
 from service.requests.storage import RequestStore
 
 
@@ -29,16 +29,13 @@ class NotSensitive(ValueError):
 def _intake(db: sqlite3.Connection, request_id: int) -> tuple[StoredIntake, set[str]]:
     """The request's stored intake and the lines its visitor chose."""
     checked_id(request_id)
-    row = db.execute("SELECT details FROM requests WHERE id = ? AND forgotten_at IS NULL",
-                     (request_id,)).fetchone()
-    if row is None:
+    if db.execute("SELECT 1 FROM requests WHERE id = ? AND forgotten_at IS NULL",
+                  (request_id,)).fetchone() is None:
         raise RequestNotFound(f"No request with id {request_id}")
     stored = read_intake(db, request_id)
     if stored is None:
         raise NoIntake("This request has no intake.")
-    coverages = stored_object(row[0]).get("coverages")
-    return stored, {c for c in coverages if isinstance(c, str)} \
-        if isinstance(coverages, list) else set()
+    return stored, lines_of(db, request_id)
 
 
 def _step(step_id: object) -> Step:
@@ -70,24 +67,18 @@ def reveal(store: RequestStore, ring: KeyRing, request_id: int, step_id: object,
 
 def edit(store: RequestStore, ring: KeyRing, request_id: int, step_id: object, given: object,
          who: str, now: float, today: dt.date) -> dict[str, Any] | None:
-    """A step's answers replaced on the visitor's behalf (Refused: nothing stored); the timeline
-    names the answers changed. The renewal reminder is made again for a new renewal date."""
+    """A step's answers replaced on the visitor's behalf, checked and sealed as the visitor's
+    are (IntakeRefused: nothing stored); the timeline names the answers changed. The renewal
+    reminder is made again for a new renewal date."""
     step = _step(step_id)
     with store.transaction() as db:
-        stored, lines = _intake(db, request_id)
+        _, lines = _intake(db, request_id)
         if step not in INTAKE_FORM.steps_for(lines):
-            raise Refused(f"{step.title} is not asked for the insurance this request is about.",
-                          {step.id: "Not asked for this request's lines."})
-        before = stored.answers.get(step.id)
-        after = checked_step(step, given, before, lines, ring, request_id, today)
-        answers = {**stored.answers, step.id: after}
-        renewal_on = renewal_of(answers)
-        write_answers(db, request_id, answers, stored.step, now, renewal_on)
-        if renewal_on != stored.renewal_on:
-            db.execute("UPDATE intakes SET renewal_noted_at = NULL WHERE request_id = ?",
-                       (request_id,))
-        add_event(db, request_id, now, who, "intake-edited",
-                  {"step": step.id, "fields": changed_labels(step, before, after, given)})
+            raise IntakeRefused(step, {step.id: f"{step.title} is not asked for the insurance "
+                                                "this request is about."})
+        changed = store_step(db, request_id, step.id, given, lambda: ring, today, now,
+                             visitor=False)
+        add_event(db, request_id, now, who, "intake-edited", {"step": step.id, "fields": changed})
         return staff_intake(db, ring, request_id)
 
 
