@@ -3,6 +3,7 @@ together open it again, once, on any device, within 30 days."""
 
 import asyncio
 import datetime as dt
+import re
 from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, StrictStr
@@ -12,6 +13,7 @@ from quart_schema import document_response, validate_request
 from service.api.intake_access import intake_contact, intake_request_id
 from service.api.openapi import answers
 from service.api.responses import no_store
+from service.content import Matching
 from service.http.client_address import client_address, limit_key
 from service.http.errors import APIError, json_error
 from service.requests import mail
@@ -29,6 +31,8 @@ from service.requests.intake.resume import (
 )
 from service.requests.limiter import SubmissionLimiter
 from service.state import app_state
+
+SIX_DIGITS = re.compile(r"[0-9]{6}")
 
 blueprint = Blueprint("intake_resume", __name__, url_prefix="/api/intake")
 
@@ -69,8 +73,8 @@ class ResumeBody(BaseModel):
 
     link: Annotated[StrictStr, Field(min_length=1, max_length=100,
                                      description="The link's token, from the mailed address.")]
-    code: Annotated[StrictStr, Field(pattern=r"^[0-9]{6}$",
-                                     description="The 6 digits shown on screen.")]
+    code: Annotated[StrictStr, Matching(SIX_DIGITS, "Enter the 6 digits shown on your screen"),
+                    Field(description="The 6 digits shown on screen.")]
 
 
 class Resumed(BaseModel):
