@@ -8,9 +8,10 @@ import { Link } from 'wouter';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { keepIntakeTokenForSteps, resumeWithCode } from '@/features/intake/components/resume-api';
+import { resumeWithCode } from '@/features/intake/components/resume-api';
 import { ResumedIntakeSlot } from '@/features/intake/components/resume-slots';
 import { isApiError } from '@/lib/api-client';
+import { keepIntakeToken } from '@/lib/intake-token';
 import { useSiteFacts } from '@/lib/site-facts';
 
 const LINK_MARK = '#link=';
@@ -82,7 +83,7 @@ function CodeForm({ link, onDone }: { link: string; onDone: (phase: Phase) => vo
     setPending(true);
     try {
       const resumed = await resumeWithCode(link, digits);
-      keepIntakeTokenForSteps(resumed.token);
+      keepIntakeToken(resumed.token);
       onDone({ at: 'resumed', step: resumed.step });
     } catch (failure) {
       setPending(false);
