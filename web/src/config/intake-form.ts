@@ -1,7 +1,9 @@
 // The quote intake's steps, declared once in service/requests/intake_form.json (read at build time, as the service
 // reads it in service/requests/intake/form.py): the offer after the short form, the consent sentence, the words of
 // "Finish later" and of sending, and per step the lines it belongs to, what a visitor needs at hand and each question
-// with why it is asked and how.
+// with why it is asked and how. Read by the visitor's steps, "Finish later", the upload widget and the staff's
+// application view. Only plain references at load (no calls): a page that uses the consent sentence alone does not
+// carry the steps (the bundler drops what it does not use).
 // eslint-disable-next-line no-restricted-imports -- the intake declared once for the service and the web
 import { consent, finishLater, offer, send, steps } from '../../../service/requests/intake_form.json';
 
@@ -66,6 +68,9 @@ export const INTAKE_CONSENT: string = consent;
 export const INTAKE_FINISH_LATER: { button: string; text: string } = finishLater;
 export const INTAKE_SEND: string = send;
 export const INTAKE_STEPS = steps as readonly IntakeStep[];
+
+/** The upload rules of the step that takes files (a function, so a page that never calls it needn't carry the steps). */
+export const declarationsUpload = (): IntakeUpload => INTAKE_STEPS.find((step) => step.upload)!.upload!;
 
 /** The step of that id, or undefined. */
 export const intakeStep = (id: string): IntakeStep | undefined => INTAKE_STEPS.find((step) => step.id === id);

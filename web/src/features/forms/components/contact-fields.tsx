@@ -1,12 +1,12 @@
 // The fields both request forms start with: the visitor's name, a phone number or an e-mail address (at least
 // one; a missing pair is named once, for the pair), and the best way to reach them.
 import { useId } from 'react';
+import { FieldProblem } from '@/components/ui/field-problem';
 import { CONTACT_PREFERENCE_LABELS, CONTACT_PREFERENCES, FIELD_MESSAGES } from '@/config/request-fields';
 import { FIELD_LIMITS } from '@/config/request-kinds';
 import {
   ChoiceGroup,
   FieldHint,
-  FieldProblem,
   RequiredMark,
   TextField,
 } from '@/features/forms/components/request-fields';

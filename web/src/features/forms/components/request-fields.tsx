@@ -4,6 +4,7 @@
 // starts each field from what was posted in it.
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { fieldClasses, Input } from '@/components/ui/input';
+import { FieldProblem } from '@/components/ui/field-problem';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { usePostedValue } from '@/features/forms/lib/posted-request';
@@ -29,19 +30,6 @@ export function FieldHint({ id, children }: { id: string; children: ReactNode })
   return (
     <p id={id} className="text-sm text-slate-600">
       {children}
-    </p>
-  );
-}
-
-/** A field's problem, right under it. */
-export function FieldProblem({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="flex gap-1.5 text-sm font-medium text-red-700">
-      <span aria-hidden="true" className="mt-px font-bold">
-        !
-      </span>
-      {message}
     </p>
   );
 }

@@ -13,7 +13,8 @@ export type AnswerItem = AnswerSet & { id: string };
 /** A step's answers: an object, or a list of items for a repeated step. */
 export type StepAnswers = AnswerSet | readonly AnswerItem[];
 
-export type IntakeFile = { id: string; name: string; size: number; mediaType: string };
+/** A file attached to the intake, as the service lists it (its id a number). */
+export type IntakeFile = { id: number | string; name: string; size: number; mediaType: string };
 
 /** GET /api/intake: where the visitor is and what they answered (sensitive answers masked). */
 export type IntakeState = {

@@ -4,9 +4,10 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { declarationsUpload } from '@/config/intake-resume';
+import { declarationsUpload } from '@/config/intake-form';
 import { DeclarationsUpload, sizeInWords } from '@/features/intake/components/declarations-upload';
-import { INTAKE_TOKEN_KEY, type AttachedFile } from '@/features/intake/components/resume-api';
+import type { IntakeFile as AttachedFile } from '@/features/intake/api/intake-api';
+import { INTAKE_TOKEN_KEY } from '@/lib/intake-token';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
 
 const upload = declarationsUpload();

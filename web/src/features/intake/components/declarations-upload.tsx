@@ -5,18 +5,10 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { attachFile, detachFile, type AttachedFile } from '@/features/intake/components/resume-api';
+import type { IntakeUpload as UploadRules } from '@/config/intake-form';
+import type { IntakeFile as AttachedFile } from '@/features/intake/api/intake-api';
+import { attachFile, detachFile } from '@/features/intake/components/resume-api';
 import { isApiError } from '@/lib/api-client';
-
-/** The step's `upload` declaration (intake_form.json). */
-export type UploadRules = {
-  label: string;
-  why: string;
-  hint: string;
-  maxBytes: number;
-  mediaTypes: readonly string[];
-  maxFiles: number;
-};
 
 export type DeclarationsUploadProps = {
   step?: { id: string };

@@ -3,7 +3,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FinishLater } from '@/features/intake/components/finish-later';
-import { INTAKE_TOKEN_KEY } from '@/features/intake/components/resume-api';
+import { INTAKE_TOKEN_KEY } from '@/lib/intake-token';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
 
 const made = { code: '042917', email: 'a•••@example.com', expiresAt: '2026-12-24T15:00:00+00:00' };

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { DialogPanel } from '@/components/ui/dialog-panel';
-import { FINISH_LATER_WORDS as words } from '@/config/intake-resume';
+import { INTAKE_FINISH_LATER as words } from '@/config/intake-form';
 import { askForResumeLink, type LinkMade } from '@/features/intake/components/resume-api';
 import { isApiError } from '@/lib/api-client';
 import { formatConnecticutLong } from '@/lib/connecticut-time';

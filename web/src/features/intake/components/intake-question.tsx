@@ -9,6 +9,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import type { IntakeField } from '@/config/intake-form';
 import { isMasked, type AnswerValue } from '@/features/intake/api/intake-api';
+import { FieldProblem } from '@/components/ui/field-problem';
 import { cn } from '@/lib/cn';
 
 /** Where a question sits in the two-column grid, by its declared width. */
@@ -149,18 +150,5 @@ function Choices({ field, value, onChange }: { field: IntakeField; value: Answer
         </label>
       ))}
     </div>
-  );
-}
-
-/** The service's problem with the answer, right under the input. */
-function FieldProblem({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="flex gap-1.5 text-sm font-medium text-red-700">
-      <span aria-hidden="true" className="mt-px font-bold">
-        !
-      </span>
-      {message}
-    </p>
   );
 }

@@ -1,11 +1,10 @@
-// Where the intake-resume part's pieces plug in: "Finish later" on each step and the upload widget of the
-// `documents` step live in their own files (finish-later*.tsx, declarations-upload*.tsx). Until they are merged,
-// each slot is empty and the steps render without it; wiring one in is a single line here, e.g.
-//   export { FinishLater as FinishLaterSlot } from '@/features/intake/components/finish-later';
-//   export { DeclarationsUpload as DeclarationsUploadSlot } from '@/features/intake/components/declarations-upload';
+// Where the intake-resume part's pieces plug into the steps: "Finish later" on each step and the upload widget of
+// the `documents` step (finish-later.tsx, declarations-upload.tsx). Each step renders a slot only when it is set.
 import type { ComponentType } from 'react';
 import type { IntakeStep, IntakeUpload } from '@/config/intake-form';
 import type { IntakeFile } from '@/features/intake/api/intake-api';
+import { DeclarationsUpload } from '@/features/intake/components/declarations-upload';
+import { FinishLater } from '@/features/intake/components/finish-later';
 
 /** What "Finish later" is given: the step the visitor is on (the service saves it as where to come back). */
 export type FinishLaterSlotProps = {
@@ -24,5 +23,5 @@ export type DeclarationsUploadSlotProps = {
   onFilesChange: (files: readonly IntakeFile[]) => void;
 };
 
-export const FinishLaterSlot: ComponentType<FinishLaterSlotProps> | null = null;
-export const DeclarationsUploadSlot: ComponentType<DeclarationsUploadSlotProps> | null = null;
+export const FinishLaterSlot: ComponentType<FinishLaterSlotProps> | null = FinishLater;
+export const DeclarationsUploadSlot: ComponentType<DeclarationsUploadSlotProps> | null = DeclarationsUpload;

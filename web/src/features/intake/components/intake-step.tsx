@@ -122,9 +122,10 @@ function StepQuestions(props: StepScreenProps) {
   );
 }
 
-/** The documents step: the upload widget (intake-resume's) under the step's words about it. */
+/** The documents step: the upload widget (which says the step's words about it), else those words and another way. */
 function Upload({ step, files, onFiles }: StepScreenProps) {
   const upload = step.upload!;
+  if (DeclarationsUploadSlot) return <DeclarationsUploadSlot step={step} upload={upload} files={files} onFilesChange={onFiles} />;
   return (
     <div className="space-y-2">
       <h3 className="font-semibold text-navy-900">{upload.label}</h3>
@@ -133,13 +134,9 @@ function Upload({ step, files, onFiles }: StepScreenProps) {
         <span className="font-semibold">Why we ask: </span>
         {upload.why}
       </p>
-      {DeclarationsUploadSlot ? (
-        <DeclarationsUploadSlot step={step} upload={upload} files={files} onFilesChange={onFiles} />
-      ) : (
-        <p data-testid="declarations-upload-slot" className="text-sm text-slate-700">
-          You can also e-mail it to us after you send this request.
-        </p>
-      )}
+      <p data-testid="declarations-upload-slot" className="text-sm text-slate-700">
+        You can also e-mail it to us after you send this request.
+      </p>
     </div>
   );
 }

@@ -187,7 +187,8 @@ describe('QuoteIntake', () => {
     expect(within(review).getByRole('heading', { level: 3, name: 'Your home' })).toBeInTheDocument();
     expect(within(review).getByText('Street address').nextSibling).toHaveTextContent('1 Main St');
     expect(within(review).getByText('1,000 feet to 1 mile')).toBeInTheDocument();
-    expect(bodies(fetchMock, 'PUT', '/api/intake/steps/documents')).toEqual([{ answers: {}, next: 'documents' }]);
+    // The files step has no answers to save: the service refuses any, so none is sent.
+    expect(bodies(fetchMock, 'PUT', '/api/intake/steps/documents')).toEqual([]);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send my quote request' })));
     expect(await screen.findByRole('heading', { name: 'Received HP-4K7Q2' })).toBeInTheDocument();
     expect(onConfirmed).toHaveBeenCalled();

@@ -4,7 +4,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { INTAKE_TOKEN_KEY } from '@/features/intake/components/resume-api';
+import { INTAKE_TOKEN_KEY } from '@/lib/intake-token';
 import { linkOfHash } from '@/features/intake/components/resume-page';
 import { injectSiteFactsTag } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';

@@ -8,9 +8,10 @@ import { Link } from 'wouter';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { keepIntakeTokenForSteps, resumeWithCode } from '@/features/intake/components/resume-api';
+import { resumeWithCode } from '@/features/intake/components/resume-api';
 import { ResumedIntakeSlot } from '@/features/intake/components/resume-slots';
 import { isApiError } from '@/lib/api-client';
+import { keepIntakeToken } from '@/lib/intake-token';
 import { useSiteFacts } from '@/lib/site-facts';
 
 const LINK_MARK = '#link=';
@@ -32,8 +33,8 @@ const NO_LINK = {
   message: 'This page opens the details you saved from the link in our "Finish later" e-mail. Open that link, or start again.',
 };
 
-/** The confirmation of the sent request (the quote form's), given by the route that composes the page. */
-type Confirmation = (reference: string | null) => ReactNode;
+/** The confirmation of the sent request (the quote form's), given by the route; its heading takes `headingRef`. */
+type Confirmation = (reference: string | null, headingRef: RefObject<HTMLHeadingElement | null>) => ReactNode;
 
 const subscribeToHash = (changed: () => void) => {
   window.addEventListener('hashchange', changed);
@@ -82,7 +83,7 @@ function CodeForm({ link, onDone }: { link: string; onDone: (phase: Phase) => vo
     setPending(true);
     try {
       const resumed = await resumeWithCode(link, digits);
-      keepIntakeTokenForSteps(resumed.token);
+      keepIntakeToken(resumed.token);
       onDone({ at: 'resumed', step: resumed.step });
     } catch (failure) {
       setPending(false);
@@ -143,6 +144,8 @@ function GonePage({ heading, headingRef, children }: HeadingProps & { heading: s
 }
 
 function Resumed({ step, headingRef, confirmation }: HeadingProps & { step: string; confirmation: Confirmation }) {
+  // Once sent, focus moves to the confirmation's heading, as on the quote form.
+  const confirmed = useRef<HTMLHeadingElement>(null);
   return (
     <div className="space-y-6">
       <h2
@@ -156,7 +159,11 @@ function Resumed({ step, headingRef, confirmation }: HeadingProps & { step: stri
       </h2>
       {ResumedIntakeSlot ? (
         <Suspense fallback={<p role="status">Loading your questions...</p>}>
-          <ResumedIntakeSlot reference={null} confirmation={confirmation} onConfirmed={() => headingRef.current?.focus()} />
+          <ResumedIntakeSlot
+            reference={null}
+            confirmation={(reference) => confirmation(reference, confirmed)}
+            onConfirmed={() => confirmed.current?.focus()}
+          />
         </Suspense>
       ) : (
         <p className="text-slate-800">You can go on in this tab where you stopped.</p>

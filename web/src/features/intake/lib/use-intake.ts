@@ -64,6 +64,9 @@ export function useIntake(onSent: (reference: string | null) => void) {
   /** PUT the step's draft; on success the stored answers (masked again) replace the draft. */
   const save = async (step: IntakeStep, next: string): Promise<boolean> => {
     if (!intake) return false;
+    // A step of files has no answers to save (the service refuses any): each file was sent as it was chosen, and the
+    // step before it already named it as where the visitor is.
+    if (step.upload) return true;
     setSaving(true);
     setProblem(null);
     try {

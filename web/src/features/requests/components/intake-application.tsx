@@ -16,8 +16,8 @@ import {
   itemTitle,
   questionsFor,
   stepsShown,
-  type IntakeStep,
 } from '@/features/requests/lib/intake-application';
+import type { IntakeStep } from '@/config/intake-form';
 import type { RequestDetail, StaffIntake } from '@/features/requests/types';
 import { formatConnecticutLong } from '@/lib/connecticut-time';
 import { statusesOf } from '@/config/request-kinds';

@@ -12,8 +12,8 @@ import {
   itemTitle,
   questionsFor,
   type IntakeQuestion,
-  type IntakeStep,
 } from '@/features/requests/lib/intake-application';
+import type { IntakeStep } from '@/config/intake-form';
 import type { IntakeAnswer, IntakeItem, StaffIntake } from '@/features/requests/types';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -36,7 +36,7 @@ function draftOf(item: IntakeItem): Draft {
 }
 
 /** The step's answers as the PATCH sends them: an empty answer left out, a sensitive one left empty kept. */
-function answersOf(draft: Draft, questions: IntakeQuestion[], id?: string): IntakeItem {
+function answersOf(draft: Draft, questions: readonly IntakeQuestion[], id?: string): IntakeItem {
   const item: IntakeItem = id ? { id } : {};
   for (const question of questions) {
     const value = draft[question.name];

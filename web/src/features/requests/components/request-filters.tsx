@@ -39,24 +39,12 @@ export function RequestFilters({ filters, onChange }: RequestFiltersProps) {
           ))}
         </FilterSelect>
         <AssigneeFilter value={filters.assignee} onChange={(assignee) => change({ assignee })} />
-        <label className="flex h-10 items-center gap-2 text-sm font-semibold text-navy-900">
-          <input
-            type="checkbox"
-            className="size-4 accent-teal-700"
-            checked={filters.overdue}
-            onChange={(event) => change({ overdue: event.target.checked })}
-          />
+        <FilterCheckbox checked={filters.overdue} onChange={(overdue) => change({ overdue })}>
           Overdue only
-        </label>
-        <label className="flex h-10 items-center gap-2 text-sm font-semibold text-navy-900">
-          <input
-            type="checkbox"
-            className="size-4 accent-teal-700"
-            checked={filters.renewal}
-            onChange={(event) => change({ renewal: event.target.checked })}
-          />
+        </FilterCheckbox>
+        <FilterCheckbox checked={filters.renewal} onChange={(renewal) => change({ renewal })}>
           Re-quote before renewal
-        </label>
+        </FilterCheckbox>
       </div>
     </div>
   );
@@ -111,5 +99,15 @@ function AssigneeFilter({ value, onChange }: { value: string | null; onChange: (
         </option>
       ))}
     </FilterSelect>
+  );
+}
+
+/** One filter that is on or off. */
+function FilterCheckbox({ checked, onChange, children }: { checked: boolean; onChange: (checked: boolean) => void; children: ReactNode }) {
+  return (
+    <label className="flex h-10 items-center gap-2 text-sm font-semibold text-navy-900">
+      <input type="checkbox" className="size-4 accent-teal-700" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      {children}
+    </label>
   );
 }

@@ -1,42 +1,19 @@
-// The quote intake's declaration as the staff's application view reads it (service/requests/intake_form.json, read at
-// build time as the service reads it; staff-only code, so it loads in the staff chunk): the steps a request's lines
-// offer, each question's label and choices, and how a stored answer reads.
-// eslint-disable-next-line no-restricted-imports -- the intake declared once for the service and the web
-import declaration from '../../../../../service/requests/intake_form.json';
+// The quote intake as the staff's application view reads it, from the one reader of its declaration
+// (config/intake-form): the steps a request's lines offer, and how a stored answer reads.
+import { fieldsFor, INTAKE_STEPS, type IntakeField, type IntakeStep } from '@/config/intake-form';
 import type { IntakeAnswer, IntakeItem, StaffIntake } from '@/features/requests/types';
 
-export type IntakeQuestion = {
-  name: string;
-  label: string;
-  input: string;
-  check: string;
-  choices?: Record<string, string>;
-  sensitive?: boolean;
-  title?: boolean;
-  lines?: string[];
-};
-
-export type IntakeStep = {
-  id: string;
-  title: string;
-  lines: string[];
-  repeat?: { item: string; add: string; remove: string; max: number };
-  upload?: { label: string };
-  fields: IntakeQuestion[];
-};
-
-export const INTAKE_STEPS = declaration.steps as IntakeStep[];
+export type IntakeQuestion = IntakeField;
 
 /** The steps shown for a request: those its lines offer, and any other holding answers; files have their own list. */
-export function stepsShown(lines: readonly string[], intake: StaffIntake): IntakeStep[] {
+export function stepsShown(lines: readonly string[], intake: StaffIntake): readonly IntakeStep[] {
   return INTAKE_STEPS.filter(
     (step) => !step.upload && (step.lines.some((line) => lines.includes(line)) || intake.answers[step.id] !== undefined),
   );
 }
 
 /** The questions of a step asked for these lines (a question may be narrowed to some of its step's lines). */
-export const questionsFor = (step: IntakeStep, lines: readonly string[]) =>
-  step.fields.filter((field) => !field.lines || field.lines.some((line) => lines.includes(line)));
+export const questionsFor = fieldsFor;
 
 /** A repeated step's items (none stored: none), or a plain step's answers as one item. */
 export function itemsOf(step: IntakeStep, intake: StaffIntake): IntakeItem[] {
