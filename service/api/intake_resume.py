@@ -34,6 +34,22 @@ from service.state import app_state
 
 SIX_DIGITS = re.compile(r"[0-9]{6}")
 
+# How a link is refused: `reason` is unknown (404), used, expired, sent or spent-now (410), or
+# wrong-code (422, with the tries left); a malformed body is a 422 with `errors`.
+RESUME_REFUSAL: dict[str, object] = {"type": "object", "additionalProperties": False,
+                                     "required": ["message"], "properties": {
+                                         "message": {"type": "string"},
+                                         "reason": {"type": "string"},
+                                         "triesLeft": {"type": "integer", "minimum": 0},
+                                         "errors": {"type": "object", "additionalProperties": {
+                                             "type": "string"}}}}
+RESUME_REFUSALS: dict[int, dict[str, object]] = {
+    status: {"description": description,
+             "content": {"application/json": {"schema": RESUME_REFUSAL}}}
+    for status, description in ((404, "No such link (a guessed one is answered alike)."),
+                                (410, "The link was used, replaced, expired or spent."),
+                                (422, "A wrong code, or a body that is not a link and a code."))}
+
 blueprint = Blueprint("intake_resume", __name__, url_prefix="/api/intake")
 
 LIMITS_KEY = "intake_resume_limits"
@@ -140,7 +156,7 @@ async def finish_later() -> Response:
 @blueprint.post("/resume")
 @validate_request(ResumeBody)
 @document_response(Resumed)
-@answers(400, 403, 404, 410, 413, 422, 429, access="public-form")
+@answers(400, 403, 413, 429, access="public-form", responses=RESUME_REFUSALS)
 async def resume_intake(data: ResumeBody) -> Response:
     """Open an intake again with the mailed link and the code shown on screen: a new token for
     this device and the step to go on at. 404 unknown link, 410 used, replaced, expired or

@@ -76,6 +76,6 @@ RATER_CSV: dict[int, JSONObject] = {200: {
 FILE_ANSWER: dict[int, JSONObject] = {200: {
     "description": "The file as the visitor attached it, as an attachment.",
     "headers": {"Content-Disposition": {"required": True, "schema": {"type": "string"}}},
-    "content": {"application/octet-stream": {"schema": {"type": "string",
-                                                        "format": "binary"}}}}}
+    "content": {media_type: {"schema": {"type": "string", "format": "binary"}}
+                for media_type in INTAKE_FORM.upload_types}}}
 

@@ -4437,7 +4437,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "application/pdf": string;
+                    "image/heic": string;
+                    "image/jpeg": string;
+                    "image/png": string;
                 };
             };
             401: components["responses"]["NotSignedIn"];
@@ -5679,10 +5682,55 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Refused"];
-            404: components["responses"]["NotFound"];
-            410: components["responses"]["Gone"];
+            /** @description No such link (a guessed one is answered alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        reason?: string;
+                        triesLeft?: number;
+                    };
+                };
+            };
+            /** @description The link was used, replaced, expired or spent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        reason?: string;
+                        triesLeft?: number;
+                    };
+                };
+            };
             413: components["responses"]["TooLarge"];
-            422: components["responses"]["Invalid"];
+            /** @description A wrong code, or a body that is not a link and a code. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        reason?: string;
+                        triesLeft?: number;
+                    };
+                };
+            };
             429: components["responses"]["TooMany"];
         };
     };

@@ -169,6 +169,12 @@ class IntakeForm(_Declared):
         return tuple(step for step in self.steps if lines & set(step.lines))
 
     @property
+    def upload_types(self) -> tuple[str, ...]:
+        """Every kind of file a step takes (by its content), in the declaration's order."""
+        return tuple(dict.fromkeys(kind for step in self.steps if step.upload
+                                   for kind in step.upload.mediaTypes))
+
+    @property
     def sensitive(self) -> tuple[tuple[str, str], ...]:
         """(step, field) of every sensitive question."""
         return tuple((step.id, field.name) for step in self.steps for field in step.fields
