@@ -47,6 +47,7 @@ PUBLIC_ROUTES = {
     "/faqs": "Frequently Asked Questions",
     "/contact": "Contact Us",
     "/request-received": "Request Received",
+    "/request-quote/resume": "Finish Your Quote Request",
     "/privacy": "Privacy Notice",
     "/accessibility": "Accessibility Statement",
     # Each request kind's page: headed by its route's title.
