@@ -41,8 +41,8 @@ RESUME_REFUSAL: dict[str, object] = {"type": "object", "additionalProperties": F
                                          "message": {"type": "string"},
                                          "reason": {"type": "string"},
                                          "triesLeft": {"type": "integer", "minimum": 0},
-                                         "errors": {"type": "object", "additionalProperties": {
-                                             "type": "string"}}}}
+                                         "errors": {"type": "array", "items": {
+                                             "$ref": "#/components/schemas/FieldError"}}}}
 RESUME_REFUSALS: dict[int, dict[str, object]] = {
     status: {"description": description,
              "content": {"application/json": {"schema": RESUME_REFUSAL}}}

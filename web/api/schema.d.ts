@@ -5689,9 +5689,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        errors?: {
-                            [key: string]: string;
-                        };
+                        errors?: components["schemas"]["FieldError"][];
                         message: string;
                         reason?: string;
                         triesLeft?: number;
@@ -5705,9 +5703,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        errors?: {
-                            [key: string]: string;
-                        };
+                        errors?: components["schemas"]["FieldError"][];
                         message: string;
                         reason?: string;
                         triesLeft?: number;
@@ -5722,9 +5718,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        errors?: {
-                            [key: string]: string;
-                        };
+                        errors?: components["schemas"]["FieldError"][];
                         message: string;
                         reason?: string;
                         triesLeft?: number;
