@@ -19,7 +19,7 @@ from service.requests.storage import RequestNotFound
 HELP = ("Print a request's quote intake for a comparative rater: one row per driver and one "
         "per vehicle (one policy row when it has neither), the policy, home and business "
         "answers repeated on each, the agency's defaults (copy/intake-defaults) where visitors "
-        "are never asked. Dates of birth, licence numbers and VINs are masked unless "
+        "are never asked. Dates of birth, license numbers and VINs are masked unless "
         "--sensitive; the request's timeline records the export, who ran it and whether it was "
         "sensitive.\n\n\b\nColumns:\n" + "\n".join(f"  {name}: {about}"
                                                      for name, about in COLUMNS))

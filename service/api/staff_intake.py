@@ -62,7 +62,7 @@ def _refused(error: Exception, errors: dict[str, str]) -> Response:
 @answers(400, 401, 403, 404, 413, access="staff-write", request_body=REVEAL_BODY,
          responses=FIELD_REFUSAL)
 async def reveal_answer(request_id: int) -> Response:
-    """One sensitive answer (date of birth, licence number, VIN) in clear; the timeline records
+    """One sensitive answer (date of birth, license number, VIN) in clear; the timeline records
     `intake-revealed` with the answer's label and who asked, never the value."""
     body, desk = await _body(), request_desk()
     try:

@@ -63,7 +63,7 @@ EDIT_BODY: JSONObject = {"required": True, "content": {"application/json": {"sch
             "answer left out or sent as its mask keeps what is stored, \"\" clears it.")}}}}}}
 
 SENSITIVE_PARAMETER = [query("sensitive", {"type": "string", "enum": ["", "0", "1"]},
-                             "1: licence numbers, dates of birth and VINs in clear (the "
+                             "1: license numbers, dates of birth and VINs in clear (the "
                              "timeline records it); otherwise they are masked.")]
 
 RATER_CSV: dict[int, JSONObject] = {200: {

@@ -3,7 +3,7 @@ at 375 and 1280 px: a visitor who stops after the contact details is a "Started"
 inbox (no mail yet); a full auto intake with two drivers and two vehicles, left midway with "Finish
 later" (the code read from its dialog), is finished in another browser context (another device)
 from the e-mailed resume link, with a declarations page uploaded, and arrives complete; staff see
-the licence number and birth date masked, "Reveal" shows one and the timeline says so; the
+the license number and birth date masked, "Reveal" shows one and the timeline says so; the
 database file holds none of them in plain; axe finds nothing on each step, the dialog and the
 resume page."""
 
@@ -281,10 +281,10 @@ def staff_see_it_complete_and_masked(staff: Page, site: str, request_id: int, wi
         assert secret not in html
     check_screen(staff, f"intake-staff-{width}")
 
-    staff.get_by_role("button", name="Reveal Driver 1 (Ann Lee): Licence number").click()
+    staff.get_by_role("button", name="Reveal Driver 1 (Ann Lee): License number").click()
     expect(drivers.get_by_text(DRIVERS[0]["licenceNumber"], exact=True)).to_be_visible()
     timeline = staff.get_by_role("region", name="Notes and timeline")
-    expect(timeline.get_by_text("Revealed Driver 1 (Ann Lee): Licence number")).to_have_count(1)
+    expect(timeline.get_by_text("Revealed Driver 1 (Ann Lee): License number")).to_have_count(1)
     assert DRIVERS[1]["licenceNumber"] not in staff.content()  # the others stay masked
 
 

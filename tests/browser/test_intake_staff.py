@@ -1,5 +1,5 @@
 """The quote intake in the staff inbox, in real Chromium at 375 and 1280 px against the real
-service: the request's page lays the intake out as an application with licence numbers, dates of
+service: the request's page lays the intake out as an application with license numbers, dates of
 birth and VINs masked (never in the page until revealed); "Reveal" shows one and the timeline
 records who revealed which answer; the printable application reads the same. axe finds nothing.
 The intake is written into the instance's database (sealed with its key file) before the service
@@ -92,11 +92,11 @@ def test_staff_see_masked_answers_and_reveal_one_which_the_timeline_records(
     assert_no_horizontal_scroll(staff)
     save_screenshot(staff, f"intake-application-{width}")
 
-    revealed_before = staff.get_by_text("Revealed Driver 1 (Ann Lee): Licence number").count()
-    staff.get_by_role("button", name="Reveal Driver 1 (Ann Lee): Licence number").click()
+    revealed_before = staff.get_by_text("Revealed Driver 1 (Ann Lee): License number").count()
+    staff.get_by_role("button", name="Reveal Driver 1 (Ann Lee): License number").click()
     expect(drivers.get_by_text(ANN_LICENCE, exact=True)).to_be_visible()
     timeline = staff.get_by_role("region", name="Notes and timeline")
-    expect(timeline.get_by_text("Revealed Driver 1 (Ann Lee): Licence number")).to_have_count(
+    expect(timeline.get_by_text("Revealed Driver 1 (Ann Lee): License number")).to_have_count(
         revealed_before + 1)
     expect(drivers.get_by_text("•••• 5432")).to_be_visible()  # the others stay masked
     assert BO_LICENCE not in staff.content()

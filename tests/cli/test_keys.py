@@ -31,7 +31,7 @@ def run(instance: Path) -> CliRunner:
 
 
 def sealed_intake(store: RequestStore, keys: Path) -> int:
-    """A started quote whose intake holds a driver's sealed licence number and birth date."""
+    """A started quote whose intake holds a driver's sealed license number and birth date."""
     received = store.add(Submission("quote", "Ann Lee", "ann@example.com", "", "email", "",
                                     {"coverages": ["auto"], "zip": "06460"}), time.time(),
                          intake=True)

@@ -70,7 +70,7 @@ async def test_the_office_mail_summarises_the_intake_without_a_sensitive_value(
     text = office[0].get_content().replace("\r\n", "\n")
     assert "Quote details:\nDrivers\n  Driver 1 (Ann Lee)\n    Full name: Ann Lee\n" in text
     assert "    Date of birth: given (open the request to see it)\n" in text
-    assert "    Licence number: given (open the request to see it)\n" in text
+    assert "    License number: given (open the request to see it)\n" in text
     assert "  Vehicle 1 (Honda)\n" in text and "Travelers" in text
     raw_mails = b"".join(mailbox.raw)
     export = await (await client.get("/api/admin/requests/export.csv")).get_data(as_text=True)

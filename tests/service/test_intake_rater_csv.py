@@ -1,5 +1,5 @@
 """The rater CSV: one row per driver and per vehicle, the policy answers and the agency's
-defaults on each, licence numbers in clear only when asked for, and the timeline saying so."""
+defaults on each, license numbers in clear only when asked for, and the timeline saying so."""
 
 import csv
 import io

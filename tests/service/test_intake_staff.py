@@ -85,7 +85,7 @@ async def test_reveal_answers_the_value_and_the_timeline_names_the_answer_and_wh
     found = await detail(client, with_intake)
     [revealed] = events(found, "intake-revealed")
     assert revealed["actor"] == STAFF_USER
-    assert revealed["data"]["label"] == "Driver 2 (Bo Lee): Licence number"
+    assert revealed["data"]["label"] == "Driver 2 (Bo Lee): License number"
     assert BO_LICENCE not in json.dumps(found["timeline"])
     # Still masked in the detail afterwards: a reveal shows one value to one reader, once.
     assert found["intake"]["answers"]["drivers"][1]["licenceNumber"]["masked"] == "•••• 5432"
@@ -129,7 +129,7 @@ async def test_a_staff_edit_is_stored_sealed_and_named_on_the_timeline_without_v
     assert response.status_code == 200, await response.get_data()
     edited = await response.get_json()
     assert edited["answers"]["drivers"][0]["licenceNumber"]["masked"] == "•••• 4444"
-    # The masked answers sent back keep what is stored: Bo's licence is unchanged.
+    # The masked answers sent back keep what is stored: Bo's license is unchanged.
     assert edited["answers"]["drivers"][1]["licenceNumber"]["masked"] == "•••• 5432"
     with rows(settings) as db:
         stored = read_intake(db, with_intake)
@@ -141,7 +141,7 @@ async def test_a_staff_edit_is_stored_sealed_and_named_on_the_timeline_without_v
     [event] = events(found, "intake-edited")
     assert event["actor"] == STAFF_USER
     assert event["data"] == {"step": "drivers", "fields": [
-        "Driver 1 (Ann Lee): Licence number", "Driver 1 (Ann Lee): Years licensed"]}
+        "Driver 1 (Ann Lee): License number", "Driver 1 (Ann Lee): Years licensed"]}
     assert "S55554444" not in json.dumps(found["timeline"])
 
 

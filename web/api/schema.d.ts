@@ -483,7 +483,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * One sensitive answer (date of birth, licence number, VIN) in clear; the timeline records
+         * One sensitive answer (date of birth, license number, VIN) in clear; the timeline records
          * @description `intake-revealed` with the answer's label and who asked, never the value.
          */
         post: operations["post_reveal_answer"];
@@ -4331,7 +4331,7 @@ export interface operations {
     get_intake_csv: {
         parameters: {
             query?: {
-                /** @description 1: licence numbers, dates of birth and VINs in clear (the timeline records it); otherwise they are masked. */
+                /** @description 1: license numbers, dates of birth and VINs in clear (the timeline records it); otherwise they are masked. */
                 sensitive?: "" | "0" | "1";
             };
             header?: never;
@@ -4355,8 +4355,8 @@ export interface operations {
              *     - lines: The coverages chosen, separated by ;
              *     - driver_name: Drivers: Full name
              *     - driver_date_of_birth: Drivers: Date of birth (sensitive: masked unless asked for)
-             *     - driver_licence_state: Drivers: State that issued the licence (one of 51 keys, like AL)
-             *     - driver_licence_number: Drivers: Licence number (sensitive: masked unless asked for)
+             *     - driver_licence_state: Drivers: State that issued the license (one of 51 keys, like AL)
+             *     - driver_licence_number: Drivers: License number (sensitive: masked unless asked for)
              *     - driver_years_licensed: Drivers: Years licensed
              *     - driver_incidents: Drivers: Accidents or violations in the last 5 years (one of: none, one, two-or-more)
              *     - driver_incident_details: Drivers: What happened, and when

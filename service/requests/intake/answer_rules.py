@@ -128,7 +128,7 @@ def _vin(field: IntakeField, value: str, today: date) -> str:
 def _licence(field: IntakeField, value: str, today: date) -> str:
     number = LICENCE_SEPARATORS.sub("", value).upper()
     if not LICENCE.fullmatch(number) or (field.limit and len(number) > field.limit):
-        raise Wrong("Enter the licence number as printed: 4 to 20 letters and digits.")
+        raise Wrong("Enter the license number as printed: 4 to 20 letters and digits.")
     return number
 
 
@@ -141,7 +141,7 @@ def _choice(field: IntakeField, value: str, today: date) -> str:
 # The checks of a single text answer, by the field's `check` ("choices" takes a list: answers.py).
 CHECKS: dict[str, Callable[[IntakeField, str, date], str]] = {
     "text": _text, "integer": _integer, "year": _year, "date": _date,
-    "birthDate": _birth_date, "zip": _zip, "vin": _vin, "licence": _licence,
+    "birthDate": _birth_date, "zip": _zip, "vin": _vin, "license": _licence,
     "choice": _choice,
 }
 

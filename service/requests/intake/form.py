@@ -11,9 +11,9 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 FORM_FILE = Path(__file__).parents[1] / "intake_form.json"
 
 # How an answer is checked: free text, a whole number or a year in a range, a date in a window
-# or a birth date by age, a ZIP code, a VIN (its check digit), a driver's licence number, one
+# or a birth date by age, a ZIP code, a VIN (its check digit), a driver's license number, one
 # choice or several.
-Check = Literal["text", "integer", "year", "date", "birthDate", "zip", "vin", "licence",
+Check = Literal["text", "integer", "year", "date", "birthDate", "zip", "vin", "license",
                 "choice", "choices"]
 Input = Literal["text", "number", "date", "select", "radios", "checkboxes", "textarea"]
 CHOSEN = ("choice", "choices")
@@ -76,7 +76,7 @@ class IntakeField(_Declared):
             raise ValueError(f"{self.name}: a birth date, and only a birth date, has an age range")
         if self.check in ("integer", "year") and self.min is None:
             raise ValueError(f"{self.name}: a number needs its least value")
-        if self.check in ("text", "licence", "vin", "zip") and self.limit is None:
+        if self.check in ("text", "license", "vin", "zip") and self.limit is None:
             raise ValueError(f"{self.name}: an answer read as text needs a limit")
         if self.renewal and self.check != "date":
             raise ValueError(f"{self.name}: only a date can be a renewal date")

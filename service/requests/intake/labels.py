@@ -1,5 +1,5 @@
 """How an answer is named where its value is not shown (the timeline, a changed-answers list):
-"Driver 1 (Ann Lee): Licence number", from the declaration's words."""
+"Driver 1 (Ann Lee): License number", from the declaration's words."""
 
 from typing import Any
 
@@ -16,7 +16,7 @@ def item_title(step: Step, item: dict[str, Any], index: int) -> str:
 
 def answer_label(step: Step, field: IntakeField, item: dict[str, Any] | None = None,
                  index: int = 0) -> str:
-    """How the timeline names an answer: "Driver 1 (Ann Lee): Licence number"."""
+    """How the timeline names an answer: "Driver 1 (Ann Lee): License number"."""
     if step.repeat is None or item is None:
         return f"{step.title}: {field.label}"
     return f"{item_title(step, item, index)}: {field.label}"

@@ -1,4 +1,4 @@
-"""The intake's sensitive answers (dates of birth, licence numbers, VINs): sealed when written,
+"""The intake's sensitive answers (dates of birth, license numbers, VINs): sealed when written,
 kept as stored when sent back masked (matched by the item's id), and shown masked to any
 reader."""
 

@@ -65,7 +65,7 @@ describe('QuoteIntake', () => {
     expect(birth).toHaveAccessibleDescription(expect.stringContaining('Age is one of the factors'));
     expect(screen.getByLabelText('Full name')).toHaveAttribute('autocomplete', 'name');
     expect(screen.getByLabelText('Years licensed')).toHaveAttribute('inputmode', 'numeric');
-    expect(screen.getByLabelText('State that issued the licence')).toHaveValue('CT');
+    expect(screen.getByLabelText('State that issued the license')).toHaveValue('CT');
     expect(screen.getByRole('group', { name: 'Accidents or violations in the last 5 years' })).toHaveAccessibleDescription(
       expect.stringContaining('Companies will see them'),
     );
@@ -85,7 +85,7 @@ describe('QuoteIntake', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add another driver' }));
     const second = screen.getByRole('region', { name: 'Driver 2' });
     fireEvent.change(within(second).getByLabelText('Full name'), { target: { value: 'Bo Lee' } });
-    fireEvent.change(within(second).getByLabelText('Licence number'), { target: { value: 'B1234567' } });
+    fireEvent.change(within(second).getByLabelText('License number'), { target: { value: 'B1234567' } });
     fireEvent.click(within(screen.getByRole('region', { name: 'Driver 3' })).getByRole('button', { name: /Remove this driver/ }));
     expect(screen.queryByRole('region', { name: 'Driver 3' })).toBeNull();
     saveAndContinue();
@@ -162,7 +162,7 @@ describe('QuoteIntake', () => {
     renderIntake();
     fireEvent.click(await screen.findByRole('button', { name: 'Start: Drivers' }));
     fireEvent.click(screen.getByRole('button', { name: 'Change' }));
-    fireEvent.change(screen.getByLabelText('Licence number'), { target: { value: 'Z9876543' } });
+    fireEvent.change(screen.getByLabelText('License number'), { target: { value: 'Z9876543' } });
     saveAndContinue();
     await screen.findByText('Step 2 of 4');
     expect(bodies(fetchMock, 'PUT', '/api/intake/steps/drivers')[0]).toMatchObject({

@@ -14,7 +14,7 @@ type IntakeAnswerRowProps = {
   question: IntakeQuestion;
   answer: IntakeAnswer | undefined;
   target: RevealTarget;
-  /** How the timeline names it: "Driver 1 (Ann Lee): Licence number". */
+  /** How the timeline names it: "Driver 1 (Ann Lee): License number". */
   name: string;
 };
 

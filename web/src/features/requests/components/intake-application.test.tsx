@@ -47,7 +47,7 @@ describe('the application view', { timeout: 30_000 }, () => {
     const drivers = within(application).getByRole('region', { name: 'Drivers' });
     expect(within(drivers).getByRole('heading', { name: 'Driver 1 (Ann Lee)' })).toBeVisible();
     expect(within(drivers).getByRole('heading', { name: 'Driver 2 (Bo Lee)' })).toBeVisible();
-    expect(drivers).toHaveTextContent('State that issued the licenceConnecticut');
+    expect(drivers).toHaveTextContent('State that issued the licenseConnecticut');
     expect(drivers).toHaveTextContent('Accidents or violations in the last 5 yearsOne');
     expect(within(drivers).getAllByTestId('masked-answer').map((node) => node.textContent)).toEqual([
       '••/••/••••',
@@ -80,7 +80,7 @@ describe('the application view', { timeout: 30_000 }, () => {
       }),
     );
     renderApp('/admin/requests/4');
-    await userEvent.click(await screen.findByRole('button', { name: 'Reveal Driver 2 (Bo Lee): Licence number' }, slow));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reveal Driver 2 (Bo Lee): License number' }, slow));
     expect(await screen.findByText('B98765432')).toBeVisible();
     expect(sent).toEqual([{ step: 'drivers', item: 'd2', field: 'licenceNumber' }]);
     expect(screen.queryByText('•••• 5432')).toBeNull();

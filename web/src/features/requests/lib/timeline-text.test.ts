@@ -35,8 +35,8 @@ describe('timelineText', () => {
     [event({ type: 'forgotten', data: { requests: 3 } }), "The person's data was deleted (3 requests)"],
     [event({ type: 'forgotten', data: { requests: 1 } }), "The person's data was deleted (1 request)"],
     [
-      event({ type: 'intake-revealed', data: { step: 'drivers', item: 'd1', field: 'licenceNumber', label: 'Driver 1 (Ann Lee): Licence number' } }),
-      'Revealed Driver 1 (Ann Lee): Licence number',
+      event({ type: 'intake-revealed', data: { step: 'drivers', item: 'd1', field: 'licenceNumber', label: 'Driver 1 (Ann Lee): License number' } }),
+      'Revealed Driver 1 (Ann Lee): License number',
     ],
     [
       event({ type: 'intake-edited', data: { step: 'vehicles', fields: ['Vehicle 1 (Honda): Year', 'Vehicle 1 (Honda): VIN (optional)'] } }),
