@@ -91,6 +91,10 @@ async def test_link_and_code_open_the_intake_once_at_its_step_with_a_new_token(
     again = await resume(anonymous, link, code)
     assert again.status_code == 410
     assert (await again.get_json())["reason"] == "used"
+    # The new token's link is mailed too (and delivered before the mail server stops, so the
+    # app does not shut down mid-delivery).
+    newer, _ = await mailed_link(mailbox, "ann.lee@example.com", count=2)
+    assert newer != link
 
 
 async def test_a_guessed_link_is_unknown_and_tells_nothing(
