@@ -1,6 +1,7 @@
 """Finish later: a link mailed to the visitor and a 6-digit code shown on their screen, both kept
 only as SHA-256, that together open the intake once more, on any device, for 30 days."""
 
+import functools
 import hashlib
 import hmac
 import json
@@ -9,9 +10,6 @@ import sqlite3
 from base64 import urlsafe_b64encode
 from dataclasses import dataclass
 from enum import Enum
-
-from cryptography.hazmat.primitives.hashes import SHA256
-from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 
 from service.requests.intake.form import INTAKE_FORM
 from service.requests.intake.intake_db import give_new_token, read_intake
@@ -33,7 +31,14 @@ class ResumeLinks:
     anywhere but the running service."""
 
     def __init__(self, secret: bytes) -> None:
-        self._key = HKDF(SHA256(), 32, salt=None, info=b"intake resume link").derive(secret)
+        self._secret = secret
+
+    @functools.cached_property
+    def _key(self) -> bytes:
+        # Derived at the first link, not at start-up: cryptography's import is not on that path.
+        from cryptography.hazmat.primitives.hashes import SHA256
+        from cryptography.hazmat.primitives.kdf.hkdf import HKDF
+        return HKDF(SHA256(), 32, salt=None, info=b"intake resume link").derive(self._secret)
 
     def link(self, mail_id: int, request_id: int) -> str:
         mac = hmac.new(self._key, f"{mail_id}:{request_id}".encode("ascii"), hashlib.sha256)

@@ -9,13 +9,11 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from cryptography.exceptions import InvalidTag
-from cryptography.hazmat.primitives.ciphers.aead import AESGCM
-
 from service.instance import make_folder, open_private
 
 SEALED = "sealed:v1:"
 NONCE_BYTES = 12
+KEY_BYTES = 32  # AES-256
 
 
 class SealBroken(ValueError):
@@ -37,13 +35,14 @@ class KeyRing:
 
     def with_new_key(self, now: float | None = None) -> "KeyRing":
         """This ring with a fresh key in front (the older ones still open what they sealed)."""
-        key = Key(f"k{secrets.token_hex(4)}", AESGCM.generate_key(256), now or time.time())
+        key = Key(f"k{secrets.token_hex(4)}", secrets.token_bytes(KEY_BYTES), now or time.time())
         return KeyRing((key, *self.keys))
 
     def only_newest(self) -> "KeyRing":
         return KeyRing(self.keys[:1])
 
     def seal(self, plain: str, request_id: int) -> str:
+        from cryptography.hazmat.primitives.ciphers.aead import AESGCM  # at first use, as in unseal
         key = self.keys[0]
         nonce = os.urandom(NONCE_BYTES)
         sealed = AESGCM(key.secret).encrypt(nonce, plain.encode("utf-8"), _bound(request_id))
@@ -53,6 +52,9 @@ class KeyRing:
         if not is_sealed(value):
             raise SealBroken("not a sealed value")
         key_id, _, packed = value[len(SEALED):].partition(":")
+        # Imported at first use, not at start-up (some 30 ms of every start otherwise).
+        from cryptography.exceptions import InvalidTag
+        from cryptography.hazmat.primitives.ciphers.aead import AESGCM
         key = next((key for key in self.keys if key.id == key_id), None)
         if key is None:
             raise SealBroken(f"no key {key_id!r} in the key file")
