@@ -29,7 +29,11 @@ from tests.browser.helpers import (
     save_screenshot,
     set_width,
 )
-from tests.browser.test_requests import new_address, start_filling
+from tests.browser.test_requests import (  # noqa: F401 (visitor: the suite's fixture)
+    new_address,
+    start_filling,
+    visitor,
+)
 from tests.servers import free_port, running_service
 from tests.service.test_requests_mail import OFFICE, Mailbox, start_smtp
 
@@ -80,13 +84,6 @@ def site(served_content: Path, instance: Path, sink: tuple[Mailbox, int]) -> Ite
                          AGENCY_PUBLIC_URL="https://www.harborpoint.example",
                          AGENCY_REQUEST_DIGEST="0") as url:
         yield url
-
-
-@pytest.fixture
-def visitor(browser: Browser) -> Iterator[Page]:
-    context = browser.new_context(extra_http_headers={"X-Forwarded-For": new_address()})
-    yield context.new_page()
-    context.close()
 
 
 # Helpers -----------------------------------------------------------------------------------------
@@ -290,7 +287,7 @@ def staff_see_it_complete_and_masked(staff: Page, site: str, request_id: int, wi
 
 @pytest.mark.parametrize("width", [WIDTHS["mobile"], WIDTHS["desktop"]])
 def test_an_auto_intake_left_midway_is_finished_on_another_device_and_arrives_complete(
-        browser: Browser, visitor: Page, staff: Page, site: str, instance: Path,
+        browser: Browser, visitor: Page, staff: Page, site: str, instance: Path,  # noqa: F811
         mailbox: Mailbox, width: int) -> None:
     name, email = f"Ann Resumer {width}", f"ann.{width}@example.com"
     errors = collect_console_errors(visitor)

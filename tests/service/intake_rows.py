@@ -12,6 +12,7 @@ from service.requests.fields import Submission
 from service.requests.intake.intake_db import mark_sent, start_intake, write_answers
 from service.requests.intake.intake_store import renewal_on
 from service.requests.intake.sealing import KeyRing
+from tests.service.request_rows import NOW, rows, write_request
 from tests.service.test_requests_api import desk_of
 
 ANN_LICENCE = "D12345678"
@@ -81,3 +82,13 @@ def started_intake(app: Quart, email: str = "ann.lee@example.com", step: str = "
 
 def intake_header(token: str) -> dict[str, str]:
     return {"Authorization": f"Intake {token}"}
+
+
+def seeded_intake(app: Quart, settings: Any, **request: Any) -> int:
+    """A request (`request`: its columns, as request_rows.write_request takes them) with the sent
+    auto intake of two drivers and two vehicles."""
+    with rows(settings) as db:
+        request_id = write_request(db, **{"name": "Ann Lee", **request})
+        write_intake(db, request_id, two_drivers_two_vehicles(desk_of(app).keys, request_id),
+                     NOW)
+    return request_id

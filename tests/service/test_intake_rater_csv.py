@@ -15,22 +15,17 @@ from tests.service.intake_rows import (
     ANN_LICENCE,
     BO_LICENCE,
     CIVIC_VIN,
-    two_drivers_two_vehicles,
+    seeded_intake,
     write_intake,
 )
 from tests.service.request_rows import NOW, at_now, rows, write_request  # noqa: F401
-from tests.service.test_requests_api import desk_of
 
 pytestmark = pytest.mark.clock
 
 
 @pytest.fixture
 def with_intake(app: Quart, settings: Settings) -> int:
-    with rows(settings) as db:
-        request_id = write_request(db, name="Ann Lee", reference="HP-RATER")
-        write_intake(db, request_id, two_drivers_two_vehicles(desk_of(app).keys, request_id),
-                     NOW)
-    return request_id
+    return seeded_intake(app, settings, reference="HP-RATER")
 
 
 async def exported(client: StaffClient, request_id: int,
