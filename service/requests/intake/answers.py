@@ -8,6 +8,7 @@ from typing import Any
 
 from service.requests.intake.answer_rules import Wrong, checked_choices, checked_value, clean
 from service.requests.intake.form import IntakeField, Step
+from service.requests.intake.labels import item_title
 
 ITEM_ID = re.compile(r"[A-Za-z0-9_-]{1,20}")
 SHOWN_NAME = 40  # an item's title in an error, and an unknown field's name in its key
@@ -70,10 +71,13 @@ def _item_answers(step: Step, fields: dict[str, IntakeField], raw: dict[str, Any
     return kept
 
 
-def _title(step: Step, item: dict[str, Any]) -> str:
+def _named(step: Step, item: dict[str, Any], index: int) -> str:
+    """The item as its refusals name it ("Driver 2 (Bo Lee)"), its title as sent made clean and
+    short first (the item is not checked yet)."""
     title = next(field for field in step.fields if field.title)
     value = item.get(title.name)
-    return clean(title, value)[:SHOWN_NAME] if isinstance(value, str) else ""
+    shown = clean(title, value)[:SHOWN_NAME] if isinstance(value, str) else ""
+    return item_title(step, {title.name: shown}, index)
 
 
 def _items(step: Step, fields: dict[str, IntakeField], raw: object, today: date,
@@ -89,8 +93,7 @@ def _items(step: Step, fields: dict[str, IntakeField], raw: object, today: date,
     kept, seen = [], set()
     for position, item in enumerate(raw, 1):
         item_id = item.get("id")
-        title = _title(step, item)
-        label = f"{step.repeat.item} {position}" + (f" ({title})" if title else "") + ": "
+        label = f"{_named(step, item, position - 1)}: "
         if not isinstance(item_id, str) or not ITEM_ID.fullmatch(item_id) or item_id in seen:
             errors[f"{step.id}.{position}"] = f"{label}each entry needs its own id of 1 to 20 " \
                                               "letters, digits, - or _."
