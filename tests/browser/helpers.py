@@ -7,7 +7,7 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from axe_playwright_python.sync_playwright import Axe
-from playwright.sync_api import ConsoleMessage, Page
+from playwright.sync_api import ConsoleMessage, Locator, Page
 
 from service.documents.agency_years import YEARS_IN_BUSINESS, founding_years
 from tests.conftest import PROJECT_ROOT
@@ -64,6 +64,15 @@ def with_agency_years(text: str, founded: int) -> str:
 def wait_until_hydrated(page: Page) -> None:
     """Until the page's code has taken over the server's HTML (lib/render-stamp marks <html>)."""
     page.locator("html[data-page-ready]").wait_for(state="attached")
+
+
+def wait_until_element_hydrated(locator: Locator) -> None:
+    """Until React has taken over this server-rendered element (a deferred section hydrates after
+    the page, and a click before that is a plain page load)."""
+    locator.scroll_into_view_if_needed()
+    locator.page.wait_for_function(
+        "element => Object.keys(element).some(key => key.startsWith('__reactFiber'))",
+        arg=locator.element_handle())
 
 
 def set_width(page: Page, width: int, height: int = 900) -> None:

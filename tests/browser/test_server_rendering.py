@@ -17,7 +17,7 @@ from playwright.sync_api import Browser, Page, expect
 from service.requests.kinds import REQUEST_KINDS
 from service.routes import BY_ID, fixed_paths
 from tests.addresses import BLOG_INDEX, post_address
-from tests.browser.helpers import collect_console_errors
+from tests.browser.helpers import collect_console_errors, wait_until_element_hydrated
 
 
 @pytest.fixture(scope="session")
@@ -359,9 +359,7 @@ def test_home_sections_keep_their_html_and_hydrate_as_they_near_the_viewport(
     link = posts.locator("article a").first
     # Its code has come; the click must wait for React to take the section over (hydration yields
     # to the browser and may take a moment on a busy machine), else it is a plain page load.
-    page.wait_for_function(
-        "element => Object.keys(element).some(key => key.startsWith('__reactFiber'))",
-        arg=link.element_handle())
+    wait_until_element_hydrated(link)
     link.click()
     expect(page.get_by_role("heading", level=1)).to_have_text(title)
     assert page.evaluate("window.__sameDocument") is True, "the link reloaded the page"

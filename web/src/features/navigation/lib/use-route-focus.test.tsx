@@ -1,12 +1,13 @@
 // Tests of useRouteFocus and focusPageHeading: focus moves to the new page's <h1> after an in-app navigation,
-// never on first load.
+// never on first load, or to the section a fragment names.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { navigate } from 'wouter/use-browser-location';
 import { focusPageHeading } from '@/features/navigation/lib/focus-page-heading';
-import { useRouteFocus } from '@/features/navigation/lib/use-route-focus';
+import { fragmentId, useRouteFocus } from '@/features/navigation/lib/use-route-focus';
 
 function Layout({ children }: { children: ReactNode }) {
   useRouteFocus('main');
@@ -105,5 +106,68 @@ describe('focusPageHeading', () => {
     await Promise.resolve();
     expect(document.activeElement).toBe(document.body);
     main.remove();
+  });
+});
+
+/** A page of the browser's own location whose section shows only after a click, like one waiting for its data. */
+function FragmentPage() {
+  useRouteFocus('main');
+  const [ready, setReady] = useState(false);
+  return (
+    <main id="main">
+      <h1>Online services</h1>
+      <button onClick={() => setReady(true)}>finish loading</button>
+      {ready ? (
+        <section id="after-a-loss">
+          <h2>After a loss</h2>
+        </section>
+      ) : null}
+    </main>
+  );
+}
+
+describe('useRouteFocus after a move to a fragment', () => {
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/about');
+    Element.prototype.scrollIntoView = vi.fn();
+  });
+
+  it('scrolls to the named section once it shows and focuses its heading', async () => {
+    render(<FragmentPage />);
+    act(() => navigate('/online-services#after-a-loss'));
+    expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'finish loading' }));
+    const heading = screen.getByRole('heading', { level: 2, name: 'After a loss' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('goes to a section already on the page (a link to the page the visitor is on)', async () => {
+    window.history.replaceState(null, '', '/online-services');
+    render(<FragmentPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'finish loading' }));
+    act(() => navigate('/online-services#after-a-loss'));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'After a loss' })).toHaveFocus());
+  });
+
+  it('leaves the page be when a push repeats the address it already has', async () => {
+    window.history.replaceState(null, '', '/online-services#after-a-loss');
+    render(<FragmentPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'finish loading' }));
+    act(() => navigate(window.location.href));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(document.body);
+  });
+});
+
+describe('fragmentId', () => {
+  it('names the element of a fragment, and nothing for an empty or malformed one', () => {
+    expect(fragmentId('#after-a-loss')).toBe('after-a-loss');
+    expect(fragmentId('#caf%C3%A9')).toBe('café');
+    expect(fragmentId('#')).toBeNull();
+    expect(fragmentId('')).toBeNull();
+    expect(fragmentId('#%E0%A4%A')).toBeNull();
   });
 });
