@@ -55,6 +55,56 @@ CREATE TABLE IF NOT EXISTS intake_files (
 CREATE INDEX IF NOT EXISTS intake_files_of_request ON intake_files (request_id);
 """
 
+# The bookings' tables as schema 7 made them (issue 47): a booking is a request of the kind
+# 'booking' whose status is its state (booked, cancelled, no-show, done); the times are UTC
+# seconds, `blocks_*` with the meeting type's buffers. Each staff member (a team member's id, as
+# staff accounts name it in `member`) has weekly hours and days off; the signed links in the mails
+# (manage: reschedule or cancel; review: book an annual review) are kept by their hash only.
+BOOKING_TABLES = """
+CREATE TABLE IF NOT EXISTS bookings (
+    request_id INTEGER PRIMARY KEY REFERENCES requests(id) ON DELETE CASCADE,
+    type_id TEXT NOT NULL,
+    member TEXT NOT NULL,
+    place TEXT NOT NULL,
+    starts_at REAL NOT NULL,
+    ends_at REAL NOT NULL,
+    blocks_from REAL NOT NULL,
+    blocks_until REAL NOT NULL,
+    uid TEXT NOT NULL UNIQUE,
+    sequence INTEGER NOT NULL DEFAULT 0,
+    answers TEXT NOT NULL DEFAULT '{}',
+    visitor_zone TEXT,
+    review_of INTEGER REFERENCES requests(id) ON DELETE SET NULL,
+    updated_at REAL NOT NULL
+);
+CREATE INDEX IF NOT EXISTS bookings_by_member ON bookings (member, blocks_from);
+CREATE INDEX IF NOT EXISTS bookings_by_start ON bookings (starts_at);
+CREATE TABLE IF NOT EXISTS staff_hours (
+    member TEXT PRIMARY KEY,
+    week TEXT NOT NULL,
+    updated_at REAL NOT NULL,
+    updated_by TEXT
+);
+CREATE TABLE IF NOT EXISTS staff_time_off (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    member TEXT NOT NULL,
+    first_day TEXT NOT NULL,
+    last_day TEXT NOT NULL,
+    note TEXT NOT NULL DEFAULT '',
+    created_by TEXT
+);
+CREATE INDEX IF NOT EXISTS time_off_of_member ON staff_time_off (member, first_day);
+CREATE TABLE IF NOT EXISTS booking_links (
+    token_hash TEXT PRIMARY KEY,
+    purpose TEXT NOT NULL CHECK (purpose IN ('manage', 'review')),
+    request_id INTEGER NOT NULL REFERENCES requests(id) ON DELETE CASCADE,
+    created_at REAL NOT NULL,
+    expires_at REAL NOT NULL,
+    used_at REAL
+);
+CREATE INDEX IF NOT EXISTS booking_links_of_request ON booking_links (request_id, purpose);
+"""
+
 LAYOUT = """
 CREATE TABLE IF NOT EXISTS requests (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -74,7 +124,8 @@ CREATE TABLE IF NOT EXISTS requests (
     due_at REAL,
     source TEXT NOT NULL DEFAULT '{}',
     phone_digits TEXT NOT NULL DEFAULT '',
-    forgotten_at REAL
+    forgotten_at REAL,
+    client INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS requests_by_status ON requests (status, created_at);
 CREATE UNIQUE INDEX IF NOT EXISTS requests_by_reference ON requests (reference);
@@ -110,7 +161,7 @@ CREATE TABLE IF NOT EXISTS confirmations_counted (
 );
 CREATE INDEX IF NOT EXISTS confirmations_by_mailbox ON confirmations_counted (mailbox, at);
 CREATE INDEX IF NOT EXISTS confirmations_by_client ON confirmations_counted (client, at);
-""" + INTAKE_TABLES
+""" + INTAKE_TABLES + BOOKING_TABLES
 
 # Each step is kept as it was first released: a later change to LAYOUT gets a migration of its
 # own. Files made the week spent_form_tokens came, before versions were kept, already have it.
@@ -203,4 +254,7 @@ REQUESTS_SCHEMA = Schema(layout=LAYOUT, first_table="requests", migrations=(
     """),
     Migration(6, "the quote intake: answers, links to finish later, attached files",
               INTAKE_TABLES),
+    Migration(7, "bookings: times, staff hours and days off, signed links; requests marked client",
+              "ALTER TABLE requests ADD COLUMN client INTEGER NOT NULL DEFAULT 0;\n"
+              + BOOKING_TABLES),
 ))

@@ -48,12 +48,14 @@ MIGRATED_LINES = ["requests.sqlite3: schema 1 -> 2 (form tokens taken once)",
                   "requests.sqlite3: schema 3 -> 4 (confirmations counted by mailbox and client)",
                   "requests.sqlite3: schema 4 -> 5 (first contact from recorded contacts)",
                   "requests.sqlite3: schema 5 -> 6 (the quote intake: answers, links to finish "
-                  "later, attached files)"]
+                  "later, attached files)",
+                  "requests.sqlite3: schema 6 -> 7 (bookings: times, staff hours and days off, "
+                  "signed links; requests marked client)"]
 NEWER = (f"is at schema version {REQUESTS_SCHEMA.version + 1}, newer than this release knows "
          f"({REQUESTS_SCHEMA.version})")
 CURRENT_TABLES = {"requests", "events", "mails", "digests", "spent_form_tokens",
                   "confirmations_counted", "sqlite_sequence", "intakes", "intake_resumes",
-                  "intake_files"}
+                  "intake_files", "bookings", "staff_hours", "staff_time_off", "booking_links"}
 REQUEST_COLUMNS = ("id, kind, status, created_at, name, email, phone, contact_preference, "
                    "message, details, status_changed_by, status_changed_at")
 

@@ -123,7 +123,9 @@ def test_a_file_of_release_72632fb_migrates_and_a_status_no_longer_counts_as_con
     assert store.set_up() == [
         "requests.sqlite3: schema 4 -> 5 (first contact from recorded contacts)",
         "requests.sqlite3: schema 5 -> 6 (the quote intake: answers, links to finish later, "
-        "attached files)"]
+        "attached files)",
+        "requests.sqlite3: schema 6 -> 7 (bookings: times, staff hours and days off, signed "
+        "links; requests marked client)"]
     request = store.get(1)
     assert request["firstContactAt"] is None
     # Everything else kept: the status change, the note, the source, the other request.
