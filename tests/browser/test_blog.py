@@ -78,6 +78,9 @@ def wait_for_images(page: Page) -> None:
 def open_post_with_paused_clock(page: Page, url: str, title: str) -> None:
     """Open a post with Playwright's clock installed; pause it once the post and sidebar show."""
     page.clock.install()
+    # Every request of the page stays in its resource timing (the default buffer of 250 fills up,
+    # and wait_for_reading_code reads it to learn whether the reader's code came already).
+    page.add_init_script("performance.setResourceTimingBufferSize(100000)")
     page.goto(url)
     expect(page.get_by_role("heading", level=1, name=title)).to_be_visible()
     expect(page.get_by_role("complementary").get_by_role("listitem")).to_have_count(5)
@@ -319,20 +322,21 @@ READING_CODE = "/assets/reading-progress-"
 
 def wait_for_reading_code(page: Page) -> None:
     """The reader's scrolling code comes at the first scroll: scroll slowly until it has loaded
-    (seen as a finished request: the page's resource timing buffer is full by then), unless a
-    scroll during the page's load (a late layout moving it) fetched it already."""
+    (seen as a finished request), unless a scroll during the page's load (a late layout moving
+    it) fetched it already (seen in the page's resource timing)."""
     if page.evaluate("window.__readingCodeLoaded === true"):
         return
     fetched = f"""() => performance.getEntriesByType('resource')
         .some((entry) => entry.name.includes('{READING_CODE}'))"""
+    finished: list[str] = []
+
+    def note(request: Request) -> None:
+        if READING_CODE in request.url:
+            finished.append(request.url)
+
+    # Listening before looking: a fetch ending between the two is seen by one of them.
+    page.on("requestfinished", note)
     if not page.evaluate(fetched):
-        finished: list[str] = []
-
-        def note(request: Request) -> None:
-            if READING_CODE in request.url:
-                finished.append(request.url)
-
-        page.on("requestfinished", note)
         # Moving the paused clock on, so that React's scheduled work runs.
         for _ in range(100):
             page.evaluate("window.scrollBy(0, 1)")  # a reader starting to scroll, slowly
@@ -342,7 +346,7 @@ def wait_for_reading_code(page: Page) -> None:
             page.wait_for_timeout(100)
         else:
             raise AssertionError("the reader's scrolling code never loaded")
-        page.remove_listener("requestfinished", note)
+    page.remove_listener("requestfinished", note)
     page.evaluate("window.__readingCodeLoaded = true")
     for _ in range(4):  # the chunk evaluated and its component mounted
         page.wait_for_timeout(50)
