@@ -27,6 +27,7 @@ from service.requests.intake.resume import (
     Outcome,
     links_today,
     make_link,
+    next_link_in,
     resume,
 )
 from service.requests.limiter import SubmissionLimiter
@@ -110,7 +111,7 @@ def _count_try(name: str, limit: int) -> None:
     key, now = limit_key(client_address(request)), desk.clock.now()
     limiter = _limiter(name, limit)
     if not limiter.allows(key, now):
-        raise APIError(429, TOO_MANY)
+        raise APIError(429, TOO_MANY, retry_after=limiter.retry_after(key, now))
     limiter.record(key, now)
 
 
@@ -138,16 +139,17 @@ async def finish_later() -> Response:
     links = desk.outbox.resume_links
     assert links is not None  # make_desk gives the outbox its links
 
-    def make() -> tuple[str, float] | None:
+    def make() -> tuple[str, float] | int:
+        """The code and when the link expires, or the seconds until another link may be made."""
         with desk.store.transaction() as db:
             if links_today(db, request_id, now) >= LINKS_A_DAY:
-                return None
+                return next_link_in(db, request_id, now)
             made = make_link(db, links, request_id, recipient, now)
         return made.code, made.expires_at
 
     made = await asyncio.to_thread(make)
-    if made is None:
-        raise APIError(429, TOO_MANY_LINKS)
+    if isinstance(made, int):
+        raise APIError(429, TOO_MANY_LINKS, retry_after=made)
     desk.outbox.wake()
     return no_store(jsonify({"code": made[0], "email": masked_email(recipient),
                              "expiresAt": _utc(made[1])}))

@@ -178,7 +178,9 @@ async def submit() -> Response:
         phone = _agency_phone()
         message = ("You've sent several requests in a short time. Please wait a few minutes, "
                    f"or call us at {phone}.")
-        return await _refusal(429, message, None, kind, raw)
+        refusal = await _refusal(429, message, None, kind, raw)
+        refusal.headers["Retry-After"] = str(desk.limiter.retry_after(counted_as, now))
+        return refusal
     token = raw.get("formToken")
     check = desk.tokens.check(token, now, address)
     if check is not TokenCheck.OK:

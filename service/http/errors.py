@@ -16,10 +16,11 @@ log = logging.getLogger(__name__)
 class APIError(Exception):
     """An error answered to the client as {"message": ...} with a status."""
 
-    def __init__(self, status: int, message: str) -> None:
+    def __init__(self, status: int, message: str, retry_after: int | None = None) -> None:
         super().__init__(message)
         self.status = status
         self.message = message
+        self.retry_after = retry_after
 
 
 def field_errors(fields: list[tuple[str, str]]) -> list[dict[str, str]]:
@@ -49,7 +50,10 @@ STORE_STATUS: dict[type[store_errors.StoreError], int] = {
 def register_error_handlers(app: Quart) -> None:
     @app.errorhandler(APIError)
     async def api_error(error: APIError) -> Response:
-        return json_error(error.status, error.message)
+        response = json_error(error.status, error.message)
+        if error.retry_after is not None:
+            response.headers["Retry-After"] = str(error.retry_after)
+        return response
 
     @app.errorhandler(store_errors.StoreError)
     async def store_error(error: store_errors.StoreError) -> Response:

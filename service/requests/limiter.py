@@ -1,5 +1,6 @@
 """Submissions per client address in a sliding window, in bounded memory."""
 
+import math
 from collections import OrderedDict, deque
 
 LIMIT = 5
@@ -24,6 +25,14 @@ class SubmissionLimiter:
         while times and times[0] <= now - self.window:
             times.popleft()
         return len(times) < self.limit
+
+    def retry_after(self, address: str, now: float) -> int:
+        """Whole seconds until the address may send again (at least 1): when its oldest
+        submission in the window leaves it."""
+        times = self._seen.get(address)
+        if not times or len(times) < self.limit:
+            return 1
+        return max(1, math.ceil(times[0] + self.window - now))
 
     def record(self, address: str, now: float) -> None:
         times = self._seen.pop(address, None) or deque(maxlen=self.limit)

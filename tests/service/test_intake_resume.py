@@ -164,9 +164,10 @@ async def test_finish_later_is_refused_without_a_way_to_use_it(
 
 
 async def test_resume_tries_are_limited_per_client(app: Quart, anonymous: QuartClient) -> None:
-    statuses = [(await resume(anonymous, f"guess{n:04d}", "123456")).status_code
-                for n in range(11)]
-    assert statuses == [404] * 10 + [429]
+    answers = [await resume(anonymous, f"guess{n:04d}", "123456") for n in range(11)]
+    assert [answer.status_code for answer in answers] == [404] * 10 + [429]
+    # The clock stands still: the first try leaves the 10-minute window in 600 s.
+    assert answers[-1].headers["Retry-After"] == "600"
 
 
 async def test_a_day_holds_at_most_five_links_for_one_request(
@@ -179,6 +180,8 @@ async def test_a_day_holds_at_most_five_links_for_one_request(
             headers={**intake_header(token), "X-Forwarded-For": f"198.51.100.{n}"}))
     assert [answer.status_code for answer in answers] == [200] * 5 + [429]
     assert "5 links" in (await answers[5].get_json())["message"]
+    # The clock stands still: the first link of the day is a day old in 86,400 s.
+    assert answers[5].headers["Retry-After"] == "86400"
 
 
 def test_the_old_short_address_leads_to_the_resume_page() -> None:

@@ -421,12 +421,15 @@ async def test_six_requests_in_ten_minutes_are_too_many(app: Quart, anonymous: Q
         assert (await anonymous.post("/api/requests", json=quote(app))).status_code == 201
     response = await anonymous.post("/api/requests", json=quote(app))
     assert response.status_code == 429
+    # The clock stands still here: the first of the five leaves the 10-minute window in 600 s.
+    assert response.headers["Retry-After"] == "600"
     assert await response.get_json() == {
         "message": "You've sent several requests in a short time. Please wait a few minutes, "
                    "or call us at (203) 555-0142."}
     page = await anonymous.post("/api/requests", data=urlencode(quote(app, coverages="auto")),
                                 headers=HTML_FORM)
     assert page.status_code == 429
+    assert page.headers["Retry-After"] == "600"
     reader = PageReader((await page.get_data()).decode())
     assert reader.title == "Too many requests from this connection"
     assert reader.heading == "Too many requests from this connection"

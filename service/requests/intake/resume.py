@@ -5,6 +5,7 @@ import functools
 import hashlib
 import hmac
 import json
+import math
 import secrets
 import sqlite3
 from base64 import urlsafe_b64encode
@@ -84,6 +85,13 @@ def links_today(db: sqlite3.Connection, request_id: int, now: float) -> int:
     row = db.execute("SELECT COUNT(*) FROM intake_resumes WHERE request_id = ? AND created_at > ?",
                      (request_id, now - DAY)).fetchone()
     return int(row[0])
+
+
+def next_link_in(db: sqlite3.Connection, request_id: int, now: float) -> int:
+    """Whole seconds (at least 1) until the oldest of the last day's links is a day old."""
+    row = db.execute("SELECT MIN(created_at) FROM intake_resumes WHERE request_id = ? "
+                     "AND created_at > ?", (request_id, now - DAY)).fetchone()
+    return max(1, math.ceil(row[0] + DAY - now)) if row[0] is not None else 1
 
 
 def make_link(db: sqlite3.Connection, links: ResumeLinks, request_id: int, recipient: str,
