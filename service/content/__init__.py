@@ -4,6 +4,7 @@ values they share (slugs, addresses, contact fields, hours) and the errors raise
 from service.content.addresses import https_origin
 from service.content.agency_zone import AGENCY_ZONE
 from service.content.contact_fields import Email
+from service.content.booking_types import BookingCopy, MeetingType
 from service.content.copy import COPY_MODELS, ProductAddress, ProductPage
 from service.content.document_kind import Group
 from service.content.fields import (
@@ -76,6 +77,8 @@ __all__ = [
     "AGENCY_ZONE",
     "CONTENT_MAX",
     "COPY_MODELS",
+    "BookingCopy",
+    "MeetingType",
     "COVERAGES_MAX",
     "DESCRIBED",
     "EMBED_FIELDS",
