@@ -189,7 +189,8 @@ def next_starts(kind: MeetingType, calendar: Calendar, now: float, count: int = 
     found: list[float] = []
     today = local_day(now)
     for offset in range(kind.daysAhead + 1):
-        found += day_starts(kind, calendar, now, today + timedelta(days=offset))[:count - len(found)]
+        starts = day_starts(kind, calendar, now, today + timedelta(days=offset))
+        found += starts[:count - len(found)]
         if len(found) >= count:
             break
     return found

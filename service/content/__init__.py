@@ -3,8 +3,8 @@ values they share (slugs, addresses, contact fields, hours) and the errors raise
 
 from service.content.addresses import https_origin
 from service.content.agency_zone import AGENCY_ZONE
-from service.content.contact_fields import Email
 from service.content.booking_types import BookingCopy, MeetingType
+from service.content.contact_fields import Email
 from service.content.copy import COPY_MODELS, ProductAddress, ProductPage
 from service.content.document_kind import Group
 from service.content.fields import (
@@ -31,7 +31,7 @@ from service.content.fields import (
 )
 from service.content.intake_defaults import IntakeDefaults
 from service.content.matching import Matching
-from service.content.office_hours import OfficeHours, SpecialHours
+from service.content.office_hours import ClockTime, OfficeHours, SpecialHours
 from service.content.post import (
     ACKNOWLEDGE_MAX,
     PUBLIC_POST_FIELDS,
@@ -77,8 +77,6 @@ __all__ = [
     "AGENCY_ZONE",
     "CONTENT_MAX",
     "COPY_MODELS",
-    "BookingCopy",
-    "MeetingType",
     "COVERAGES_MAX",
     "DESCRIBED",
     "EMBED_FIELDS",
@@ -95,6 +93,8 @@ __all__ = [
     "Acknowledgement",
     "Acknowledgements",
     "Address",
+    "BookingCopy",
+    "ClockTime",
     "Company",
     "Content",
     "Coverages",
@@ -112,6 +112,7 @@ __all__ = [
     "MapEmbed",
     "Matching",
     "MediaUrl",
+    "MeetingType",
     "MemberId",
     "NewPost",
     "OfficeHours",

@@ -32,7 +32,8 @@ class MeetingType(_Booking):
     """One kind of meeting: its words, its length and buffers, the notice it needs in office
     hours, how many days ahead it can be booked, its daily cap, where it is held and by whom."""
 
-    id: Annotated[TypeId, form_field("Short name in addresses", "Like quote-call: /book/quote-call.")]
+    id: Annotated[TypeId, form_field("Short name in addresses",
+                                     "Like quote-call: /book/quote-call.")]
     title: Annotated[Text, form_field("Title", item_title=True)]
     description: Words
     durationMinutes: Annotated[int, Field(ge=SLOT_MINUTES, le=8 * 60, multiple_of=SLOT_MINUTES),
