@@ -9,13 +9,7 @@ from typing_extensions import TypedDict
 
 from service.api.openapi import JSONObject
 from service.requests.answer_checks import CALENDAR_DATE, ZIP
-from service.requests.fields import (
-    CAMPAIGN_LIMIT,
-    CONTACT_PREFERENCES,
-    FORM_KINDS,
-    KINDS,
-    LIMITS,
-)
+from service.requests.fields import CAMPAIGN_LIMIT, CONTACT_PREFERENCES, KINDS, LIMITS
 from service.requests.kinds import REQUEST_KINDS, KindField
 from service.requests.storage import MAIL_STATES, STATUSES
 from service.requests.tokens import LIFETIME_SECONDS
@@ -232,7 +226,7 @@ def _form_fields(text: str | list[str]) -> JSONObject:
         "type": "object",
         "required": ["kind", "name", "formToken"],
         "properties": {
-            "kind": {"type": "string", "enum": list(FORM_KINDS)},
+            "kind": {"type": "string", "enum": [kind.id for kind in REQUEST_KINDS.form_kinds]},
             "name": {"type": "string", "minLength": 1, "maxLength": LIMITS["name"]},
             "email": answer("email", "An e-mail address; this or a phone number is needed."),
             "phone": answer("phone", "A 10-digit US phone number; this or an e-mail is needed."),

@@ -2,8 +2,8 @@
 values they share (slugs, addresses, contact fields, hours) and the errors raised about them."""
 
 from service.content.addresses import https_origin
-from service.content.agency_zone import AGENCY_ZONE
-from service.content.booking_types import BookingCopy, MeetingType
+from service.content.agency_zone import AGENCY_ZONE, TIME_ZONE_NAME
+from service.content.booking_types import BookingCopy, MeetingType, Question
 from service.content.contact_fields import Email
 from service.content.copy import COPY_MODELS, ProductAddress, ProductPage
 from service.content.document_kind import Group
@@ -88,6 +88,7 @@ __all__ = [
     "MEMBER_ID_PATTERN",
     "PUBLIC_POST_FIELDS",
     "SLUG_MAX_LENGTH",
+    "TIME_ZONE_NAME",
     "TITLE_MAX",
     "URL_MAX",
     "Acknowledgement",
@@ -124,6 +125,7 @@ __all__ = [
     "ProductAddress",
     "ProductPage",
     "PublishAt",
+    "Question",
     "Redirect",
     "Service",
     "SiteFacts",

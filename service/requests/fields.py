@@ -159,6 +159,11 @@ def _reader(raw: Mapping[str, Any], errors: dict[str, str],
     return text
 
 
+def is_us_phone(phone: str) -> bool:
+    """A US phone number: 10 digits, or 11 with the country code 1."""
+    return _is_us_phone(phone)
+
+
 def _is_us_phone(phone: str) -> bool:
     if not PHONE_CHARACTERS.fullmatch(phone):
         return False
