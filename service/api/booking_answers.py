@@ -71,18 +71,6 @@ class Booked(BaseModel):
     manage: str
 
 
-class RequestBooking(BaseModel):
-    """A booking's type, who takes it, where, its times (UTC) and its calendar SEQUENCE; null
-    for a request of another kind."""
-
-    type: str
-    member: str
-    place: Place
-    start: str
-    end: str
-    sequence: int
-
-
 SLOT_PARAMETERS: list[JSONObject] = [
     query("type", {"type": "string"}, "The meeting type's id (GET /api/booking/types)."),
     query("from", {"type": "string", "format": "date"},
