@@ -197,3 +197,25 @@ async def test_a_review_link_is_spent_with_its_booking(
         app, type="policy-review", review="forged", start="2026-11-24T20:00:00Z"))
     assert forged.status_code == 404
     assert rows(settings, "SELECT COUNT(*) FROM bookings") == [(1,)]
+
+
+async def test_staff_edit_the_meeting_types_on_the_site_screen_and_the_site_follows(
+        client: StaffClient, anonymous: QuartClient, settings: Settings) -> None:
+    listed = await (await client.get("/api/admin/documents")).get_json()
+    [entry] = [item for item in listed if item["name"] == "copy/booking"]
+    assert entry["title"] == "Booking: meeting types" and entry["group"] == "Agency"
+    document = await (await client.get("/api/admin/documents/copy/booking")).get_json()
+    types = document["value"]["types"]
+    video = [{**types[0], "places": ["video"], "videoLink": None}]
+    refused = await client.put("/api/admin/documents/copy/booking",
+                               json={"intro": "Talk to us.", "types": video})
+    assert refused.status_code == 422
+    changed = await client.put("/api/admin/documents/copy/booking", json={
+        "intro": "Talk to us.", "types": [{**types[0], "title": "Quick call"},
+                                          {**types[1], "active": False}]})
+    assert changed.status_code == 200, await changed.get_data()
+    body = await (await anonymous.get("/api/booking/types")).get_json()
+    assert body["intro"] == "Talk to us."
+    assert [(kind["id"], kind["title"]) for kind in body["types"]] == [("quote-call", "Quick call")]
+    gone = await anonymous.get("/api/booking/slots?type=policy-review")
+    assert gone.status_code == 404
