@@ -219,3 +219,16 @@ async def test_staff_edit_the_meeting_types_on_the_site_screen_and_the_site_foll
     assert [(kind["id"], kind["title"]) for kind in body["types"]] == [("quote-call", "Quick call")]
     gone = await anonymous.get("/api/booking/slots?type=policy-review")
     assert gone.status_code == 404
+
+
+async def test_a_booking_cancelled_from_the_inbox_tells_the_visitor_and_frees_the_time(
+        app: Quart, anonymous: QuartClient, client: StaffClient, settings: Settings) -> None:
+    assert (await anonymous.post("/api/bookings", json=booking(app))).status_code == 201
+    changed = await client.patch("/api/admin/requests/1", json={"status": "cancelled"})
+    body = await changed.get_json()
+    assert changed.status_code == 200, body
+    assert body["status"] == "cancelled" and body["booking"]["sequence"] == 1
+    assert sorted(rows(settings, "SELECT purpose FROM mails")) == [
+        ("booking-staff",), ("booking-staff",), ("booking-visitor",), ("booking-visitor",)]
+    refused = await client.patch("/api/admin/requests/1", json={"status": "quoted"})
+    assert refused.status_code == 422
