@@ -194,3 +194,6 @@ def next_starts(kind: MeetingType, calendar: Calendar, now: float, count: int = 
         if len(found) >= count:
             break
     return found
+
+
+open_slots = open_starts  # the name BOOKING.md gives the other booking parts
