@@ -1,7 +1,7 @@
 // The kinds of request, declared once in service/requests/request_kinds.json (read at build time, as the service
 // reads it): each kind's title, form page and own fields with their labels, limits and choices, and the statuses.
 // eslint-disable-next-line no-restricted-imports -- the kinds declared once for the service and the web
-import { kinds, statuses } from '../../../service/requests/request_kinds.json';
+import { kinds, kindsWithoutForm, statuses } from '../../../service/requests/request_kinds.json';
 import { COMMON_FIELD_LIMITS, COMMON_SINGLE_LINE_FIELDS } from '@/config/request-fields';
 import type { Schemas } from '@/lib/api-types';
 
@@ -84,12 +84,11 @@ export type KindDefinition = {
   form: KindForm;
 };
 
-/** Every kind, in the declared order (the inbox's filters, labels and reports). */
-export const ALL_KINDS = kinds as readonly DeclaredKind[];
 /** The kinds a visitor sends through the request form (each with its page and fields). */
-export const KINDS = (kinds as readonly Partial<KindDefinition>[]).filter(
-  (kind): kind is KindDefinition => kind.form !== undefined,
-);
+export const KINDS = kinds as readonly KindDefinition[];
+/** Every kind, a booking too (the inbox's filters, labels and reports: staff screens only, so the public pages carry
+ * no kind without a form). */
+export const ALL_KINDS: readonly DeclaredKind[] = [...KINDS, ...(kindsWithoutForm as readonly DeclaredKind[])];
 export const REQUEST_KINDS = ALL_KINDS.map((kind) => kind.id);
 
 /** Whether a kind's form asks for one of the companies the agency represents (its page loads their list). */
