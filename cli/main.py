@@ -7,6 +7,7 @@ from typing import Annotated
 import typer
 
 from cli import (
+    bookings,
     check,
     deploy,
     doctor,
@@ -32,6 +33,7 @@ app = typer.Typer(help="Manage the agency site's content folder.", no_args_is_he
 app.add_typer(posts.app, name="posts")
 app.add_typer(staff.app, name="staff")
 app.add_typer(requests.app, name="requests")
+app.add_typer(bookings.app, name="bookings")
 requests.app.command("digest")(requests_digest.digest)
 requests.app.command("intake")(requests_intake.intake)
 app.add_typer(site.app, name="site")

@@ -17,6 +17,7 @@ from service.api import (
     intake_files,
     intake_resume,
     invites,
+    public_bookings,
     public_intake,
     public_posts,
     public_requests,
@@ -129,7 +130,7 @@ def make_state(settings: Settings) -> AppState:
 def register_routes(app: Quart) -> None:
     for module in (public_posts, staff_posts, documents, document_edits, edit_targets, changes,
                    auth, staff_accounts, invites, staff_post_writes, uploads, checks,
-                   public_requests, public_intake, staff_requests, staff_intake,
+                   public_requests, public_bookings, public_intake, staff_requests, staff_intake,
                    request_contacts, request_reports, discovery, health):
         app.register_blueprint(module.blueprint)
     app.register_blueprint(intake_resume.blueprint)

@@ -81,7 +81,7 @@ async def _refusal(status: int, message: str, errors: dict[str, str] | None, kin
     if not _wants_html():
         extra: dict[str, Any] = {"errors": errors} if errors is not None else {}
         return no_store(json_error(status, message, **extra))
-    known = REQUEST_KINDS.kind(kind) or REQUEST_KINDS.kinds[0]
+    known = REQUEST_KINDS.form_kind(kind) or REQUEST_KINDS.form_kinds[0]
     posted = posted_form(status, message, errors, posted_answers(raw or {}))
     page = await form_page_again(known.page_path, posted)
     if page is not None:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel, Field
 from typing_extensions import TypedDict
 
+from service.api.booking_request import RequestBooking
 from service.api.openapi import JSONObject
 from service.requests.answer_checks import CALENDAR_DATE, ZIP
 from service.requests.fields import CAMPAIGN_LIMIT, CONTACT_PREFERENCES, KINDS, LIMITS
@@ -14,9 +15,9 @@ from service.requests.kinds import REQUEST_KINDS, KindField
 from service.requests.storage import MAIL_STATES, STATUSES
 from service.requests.tokens import LIFETIME_SECONDS
 
-EVENT_TYPES = ("received", "status", "assigned", "note", "mail-sent", "mail-failed",
-               "mail-skipped", "forgotten", "contact", "consent", "intake-sent",
-               "intake-revealed", "intake-edited", "intake-exported", "renewal-due")
+EVENT_TYPES = ("received", "status", "assigned", "note", "mail-sent", "mail-failed", "mail-skipped",
+               "forgotten", "contact", "consent", "intake-sent", "intake-revealed", "intake-edited",
+               "intake-exported", "renewal-due", "booked", "booking-moved")
 NOTE_LIMIT = 5000
 INTAKE_FLAG = ("true: a quote goes on to the detailed intake, stored as started with a token for "
                "it (its mails wait until the intake is sent).")
@@ -164,6 +165,7 @@ class StoredRequest(RequestHeading):
     renewalOn: str | None = Field(description=(
         "The end of the current policy the quote intake gives (YYYY-MM-DD): its re-quote "
         "reminder's date; null without one."))
+    booking: RequestBooking | None
 
 
 class SourceTitles(BaseModel):
@@ -226,7 +228,7 @@ def _form_fields(text: str | list[str]) -> JSONObject:
         "type": "object",
         "required": ["kind", "name", "formToken"],
         "properties": {
-            "kind": {"type": "string", "enum": list(KINDS)},
+            "kind": {"type": "string", "enum": [kind.id for kind in REQUEST_KINDS.form_kinds]},
             "name": {"type": "string", "minLength": 1, "maxLength": LIMITS["name"]},
             "email": answer("email", "An e-mail address; this or a phone number is needed."),
             "phone": answer("phone", "A 10-digit US phone number; this or an e-mail is needed."),

@@ -2,7 +2,8 @@
 values they share (slugs, addresses, contact fields, hours) and the errors raised about them."""
 
 from service.content.addresses import https_origin
-from service.content.agency_zone import AGENCY_ZONE
+from service.content.agency_zone import AGENCY_ZONE, TIME_ZONE_NAME
+from service.content.booking_types import BookingCopy, MeetingType, Question
 from service.content.contact_fields import Email
 from service.content.copy import COPY_MODELS, ProductAddress, ProductPage
 from service.content.document_kind import Group
@@ -30,7 +31,7 @@ from service.content.fields import (
 )
 from service.content.intake_defaults import IntakeDefaults
 from service.content.matching import Matching
-from service.content.office_hours import OfficeHours, SpecialHours
+from service.content.office_hours import ClockTime, OfficeHours, SpecialHours
 from service.content.post import (
     ACKNOWLEDGE_MAX,
     PUBLIC_POST_FIELDS,
@@ -87,11 +88,14 @@ __all__ = [
     "MEMBER_ID_PATTERN",
     "PUBLIC_POST_FIELDS",
     "SLUG_MAX_LENGTH",
+    "TIME_ZONE_NAME",
     "TITLE_MAX",
     "URL_MAX",
     "Acknowledgement",
     "Acknowledgements",
     "Address",
+    "BookingCopy",
+    "ClockTime",
     "Company",
     "Content",
     "Coverages",
@@ -109,6 +113,7 @@ __all__ = [
     "MapEmbed",
     "Matching",
     "MediaUrl",
+    "MeetingType",
     "MemberId",
     "NewPost",
     "OfficeHours",
@@ -120,6 +125,7 @@ __all__ = [
     "ProductAddress",
     "ProductPage",
     "PublishAt",
+    "Question",
     "Redirect",
     "Service",
     "SiteFacts",

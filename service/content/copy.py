@@ -13,6 +13,7 @@ from pydantic import (
 )
 
 from service.content.addresses import COPY_HREF, PRODUCT_PATH
+from service.content.booking_types import BookingCopy
 from service.content.contact_fields import Email, Phone
 from service.content.document_kind import DocumentKind
 from service.content.fields import MediaUrl, MemberId, Slug, clean_text
@@ -286,6 +287,7 @@ COPY_DOCUMENTS: dict[str, DocumentKind] = {
     "accessibility": DocumentKind(Notice, "Accessibility statement", "Pages",
                                   ("accessibility",)),
     "intake-defaults": DocumentKind(IntakeDefaults, "Quote intake defaults", "Agency"),
+    "booking": DocumentKind(BookingCopy, "Booking: meeting types", "Agency"),
 }
 COPY_MODELS: dict[str, type[BaseModel]] = {
     name: kind.model for name, kind in COPY_DOCUMENTS.items()}

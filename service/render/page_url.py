@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable
 from urllib.parse import parse_qs
 
-from service.requests.fields import KINDS, RULES
+from service.requests.fields import FORM_KINDS, RULES
 from service.requests.kinds import REQUEST_KINDS
 from service.routes import ROUTES
 
@@ -32,7 +32,7 @@ def _page_number(value: str) -> str | None:
 
 def _request_kind(value: str) -> str | None:
     """The kind of request a confirmation is for, as the app reads it."""
-    return value if value in KINDS else None
+    return value if value in FORM_KINDS else None
 
 
 REFERENCE = re.compile(RULES["patterns"]["reference"])

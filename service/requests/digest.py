@@ -4,12 +4,13 @@ import logging
 import sqlite3
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from datetime import date
+from datetime import date, datetime, time, timedelta
 from email.message import EmailMessage
 from email.utils import formataddr
 from typing import Any
 
 from service.config import Settings
+from service.content import AGENCY_ZONE
 from service.requests.intake.renewal import waiting_renewals
 from service.requests.kinds import REQUEST_KINDS, RequestKinds
 from service.requests.local_time import local_date_text, local_day, local_time_text
@@ -46,6 +47,7 @@ class Digest:
     overdue: list[Waiting]
     new: list[Waiting]
     renewals: list[tuple[Waiting, str]] = field(default_factory=list)  # with the renewal day
+    bookings: list[tuple[Waiting, float]] = field(default_factory=list)  # today's, with start
 
 
 def waiting_requests(store: RequestStore, now: float) -> Digest:
@@ -56,11 +58,25 @@ def waiting_requests(store: RequestStore, now: float) -> Digest:
             "WHERE status = 'new' AND forgotten_at IS NULL "
             "ORDER BY due_at IS NULL, due_at, created_at, id").fetchall()
     digest = Digest(now, [], [], [(Waiting(*row[:7]), row[7])
-                                   for row in waiting_renewals(store, now)])
+                                   for row in waiting_renewals(store, now)],
+                    [(Waiting(*row[:7]), row[7]) for row in _booked_today(store, now)])
     for request in (Waiting(*row) for row in rows):
         late = request.due_at is not None and now > request.due_at
         (digest.overdue if late else digest.new).append(request)
     return digest
+
+
+def _booked_today(store: RequestStore, now: float) -> list[tuple[Any, ...]]:
+    """The bookings still booked that start on the office's day of `now`, earliest first."""
+    day = local_day(now)
+    first = datetime.combine(day, time(), AGENCY_ZONE).timestamp()
+    last = datetime.combine(day + timedelta(days=1), time(), AGENCY_ZONE).timestamp()
+    with store.reading() as db:
+        return db.execute(
+            "SELECT r.id, r.reference, r.kind, r.name, r.created_at, NULL, r.source, "
+            "b.starts_at FROM bookings b JOIN requests r ON r.id = b.request_id "
+            "WHERE r.status = 'booked' AND r.forgotten_at IS NULL AND b.starts_at >= ? "
+            "AND b.starts_at < ? ORDER BY b.starts_at, r.id", (first, last)).fetchall()
 
 
 def subject(digest: Digest) -> str:
@@ -68,7 +84,8 @@ def subject(digest: Digest) -> str:
     day = local_day(digest.now)
     counts = ", ".join(f"{len(group)} {label}" for group, label in
                        ((digest.new, "new"), (digest.overdue, "overdue"),
-                        (digest.renewals, "to re-quote before renewal")) if group)
+                        (digest.renewals, "to re-quote before renewal"),
+                        (digest.bookings, "booked today")) if group)
     return f"Requests to answer: {counts or 'none'} — {day:%A}, {local_date_text(day)}"
 
 
@@ -101,7 +118,12 @@ def body(digest: Digest, public_url: str | None, kinds: RequestKinds = REQUEST_K
             entry = _entry(request, public_url, kinds, titles or {})
             lines += [entry[0], f"  Renews: {local_date_text(date.fromisoformat(renewal_on))}",
                       *entry[1:], ""]
-    if not digest.overdue and not digest.new and not digest.renewals:
+    if digest.bookings:
+        lines += [f"Booked today ({len(digest.bookings)})", ""]
+        for request, starts_at in digest.bookings:
+            entry = _entry(request, public_url, kinds, titles or {})
+            lines += [entry[0], f"  Starts: {local_time_text(starts_at)}", *entry[1:], ""]
+    if not digest.overdue and not digest.new and not digest.renewals and not digest.bookings:
         lines += [NOTHING_TO_ANSWER, ""]
     return "\n".join(lines)
 

@@ -23,7 +23,7 @@ def refusal_page(problems: list[str], phone: str, kind: str | None,
     digits = "".join(ch for ch in phone if ch.isdigit())
     call = (f'<p>Or call us at <a href="tel:+1{escape(digits[-10:])}">{escape(phone)}</a>.</p>'
             if digits else "")
-    back = (kinds.kind(kind) or kinds.kinds[0]).page_path
+    back = (kinds.form_kind(kind) or kinds.form_kinds[0]).page_path
     return ("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">"
             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
             "<meta name=\"robots\" content=\"noindex\">"

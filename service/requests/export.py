@@ -49,13 +49,22 @@ def _words(request: dict[str, Any], kinds: RequestKinds) -> dict[str, Any]:
     return words
 
 
+def _booking_columns(booking: dict[str, Any] | None) -> dict[str, Any]:
+    """A booking's columns (csvColumns.booking): empty for a request of another kind."""
+    if not booking:
+        return {}
+    return {"bookingType": booking["type"], "bookingStart": _local(booking["start"]),
+            "bookingMember": booking["member"], "bookingPlace": booking["place"]}
+
+
 def row(request: dict[str, Any], header: tuple[str, ...],
         kinds: RequestKinds = REQUEST_KINDS) -> list[str]:
     source = request.get("source") or {}
     values = {**request, **(request.get("details") or {}), **_words(request, kinds),
               **{name: _local(request.get(name)) for name in TIMES},
               "mailState": (request.get("mail") or {}).get("state"),
-              "source": source_name(source), "sourcePage": source.get("page")}
+              "source": source_name(source), "sourcePage": source.get("page"),
+              **_booking_columns(request.get("booking"))}
     return [safe_cell(values.get(name)) for name in header]
 
 

@@ -18,6 +18,8 @@ from service.requests.kinds import REQUEST_KINDS, RequestKind, RequestKinds
 RULES: dict[str, Any] = json.loads(Path(__file__).with_name("form_rules.json").read_text("utf-8"))
 
 KINDS: tuple[str, ...] = REQUEST_KINDS.ids
+# The kinds the request form takes (a booking comes through its own form: service/bookings).
+FORM_KINDS: tuple[str, ...] = tuple(kind.id for kind in REQUEST_KINDS.form_kinds)
 CONTACT_PREFERENCES: tuple[str, ...] = tuple(RULES["contactPreferences"])
 NOT_SURE: str = RULES["notSure"]
 
@@ -109,7 +111,7 @@ def validate(raw: Mapping[str, Any], companies: list[str], today: date,
     for known in limits_of(kinds):  # a field the form knows is text, whichever kind uses it
         if known not in NOT_ANSWERS:
             text(known)
-    kind = kinds.kind(kind_id)
+    kind = kinds.form_kind(kind_id)
     if kind is None:
         errors["kind"] = MESSAGES["kind"]
     name, email, phone = text("name"), text("email"), text("phone")
@@ -155,6 +157,11 @@ def _reader(raw: Mapping[str, Any], errors: dict[str, str],
         return value
 
     return text
+
+
+def is_us_phone(phone: str) -> bool:
+    """A US phone number: 10 digits, or 11 with the country code 1."""
+    return _is_us_phone(phone)
 
 
 def _is_us_phone(phone: str) -> bool:

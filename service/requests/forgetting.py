@@ -1,5 +1,5 @@
 """Forgetting a person: their requests emptied of them (the quote intake's answers, links and
-attached files too), then the file scrubbed."""
+attached files too, a booking's answers and links), then the file scrubbed."""
 
 import sqlite3
 from collections.abc import Iterable
@@ -78,6 +78,11 @@ def _forget_request(db: sqlite3.Connection, request_id: int, who: str | None, no
     db.execute("DELETE FROM events WHERE request_id = ? AND type = 'note'", (request_id,))
     db.execute("DELETE FROM mails WHERE request_id = ?", (request_id,))
     db.execute("DELETE FROM confirmations_counted WHERE request_id = ?", (request_id,))
+    # A booking keeps its time and type (the day's list, reports); the visitor's answers and
+    # zone go, and its links stop working.
+    db.execute("UPDATE bookings SET answers = '{}', visitor_zone = NULL WHERE request_id = ?",
+               (request_id,))
+    db.execute("DELETE FROM booking_links WHERE request_id = ?", (request_id,))
     # A server's refusal may quote the visitor's address: failures keep their purpose only.
     db.execute("UPDATE events SET data = json_remove(data, '$.error') "
                "WHERE request_id = ? AND type = 'mail-failed'", (request_id,))

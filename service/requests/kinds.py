@@ -77,18 +77,24 @@ class KindField(FieldForm):
 class RequestKind(_Declared):
     """A kind of request: its title, the route of its form page, the answer that sums it up (in
     the mail's subject and the staff list), the statuses it can take (the first is the one it
-    arrives with), its own fields, in the order they are shown, and its page's words."""
+    arrives with), its own fields, in the order they are shown, and its page's words. A kind
+    without a form (a booking: service/bookings) has no page, summary or form of its own."""
 
     id: str
     title: str
-    page: str
-    summaryField: str
+    page: str | None = None
+    summaryField: str | None = None
     statuses: tuple[str, ...] = Field(min_length=1)
     fields: tuple[KindField, ...]
-    form: KindForm
+    form: KindForm | None = None
 
     @model_validator(mode="after")
     def _consistent(self) -> "RequestKind":
+        if self.page is None or self.form is None or self.summaryField is None:
+            if (self.page, self.form, self.summaryField, self.fields) != (None, None, None, ()):
+                raise ValueError(f"{self.id}: a kind with a form has a page, a summaryField and "
+                                 "its fields; one without has none of them")
+            return self
         if self.page not in BY_ID:
             raise ValueError(f"{self.id}: page {self.page!r} is not a route of routes.json")
         if not BY_ID[self.page].from_service:
@@ -101,53 +107,71 @@ class RequestKind(_Declared):
 
     @property
     def page_path(self) -> str:
+        """Its form page's address (only a kind with a form has one)."""
+        assert self.page is not None, f"{self.id} has no form page"
         return BY_ID[self.page].path
+
+    @property
+    def arrives_as(self) -> str:
+        return self.statuses[0]
 
     def field(self, name: str) -> KindField | None:
         return next((field for field in self.fields if field.name == name), None)
 
 
 class CsvColumns(_Declared):
-    """The export's columns before and after the kinds' own fields."""
+    """The export's columns before and after the kinds' own fields, the bookings' between."""
 
     before: tuple[str, ...]
+    booking: tuple[str, ...]
     after: tuple[str, ...]
 
 
 class RequestKinds(_Declared):
     """The whole declaration: every status with its name on the staff screens, the statuses that
     finish a request (purged after the retention period), the export's columns around the
-    kinds' own fields, and the kinds in the order they are offered."""
+    kinds' own fields, the kinds with a form in the order they are offered, and the kinds that
+    come another way (a booking: service/bookings), kept apart so the public pages, which read
+    the kinds with a form, carry none of them."""
 
     statuses: dict[str, str]
     finished: tuple[str, ...]
     csvColumns: CsvColumns
     kinds: tuple[RequestKind, ...]
+    kindsWithoutForm: tuple[RequestKind, ...] = ()
 
     @model_validator(mode="after")
     def _unique(self) -> "RequestKinds":
-        ids = [kind.id for kind in self.kinds]
+        ids = [kind.id for kind in self.every]
         if len(set(ids)) != len(ids):
             raise ValueError("each kind is declared once")
         if unnamed := [s for s in self.finished if s not in self.statuses]:
             raise ValueError(f"finished names unknown statuses: {unnamed}")
-        for kind in self.kinds:
+        if [kind.id for kind in self.kinds if kind.form is None] + [
+                kind.id for kind in self.kindsWithoutForm if kind.form is not None]:
+            raise ValueError("kinds have a form, kindsWithoutForm none")
+        for kind in self.every:
             if unnamed := [status for status in kind.statuses if status not in self.statuses]:
                 raise ValueError(f"{kind.id}: statuses {unnamed} have no name in statuses")
-            if kind.statuses[0] != ARRIVES_AS:
+            if kind.form is not None and kind.statuses[0] != ARRIVES_AS:
                 raise ValueError(f"{kind.id}: a request arrives as {ARRIVES_AS!r}: list it first")
-        every = [field for kind in self.kinds for field in kind.fields]
+        every = [field for kind in self.every for field in kind.fields]
         for field in every:
             if any(other.name == field.name and other != field for other in every):
                 raise ValueError(f"{field.name}: kinds that share a field declare it alike")
         return self
 
     @property
+    def every(self) -> tuple[RequestKind, ...]:
+        """Every kind: those with a form, then the others."""
+        return (*self.kinds, *self.kindsWithoutForm)
+
+    @property
     def ids(self) -> tuple[str, ...]:
-        return tuple(kind.id for kind in self.kinds)
+        return tuple(kind.id for kind in self.every)
 
     def kind(self, kind_id: object) -> RequestKind | None:
-        return next((kind for kind in self.kinds if kind.id == kind_id), None)
+        return next((kind for kind in self.every if kind.id == kind_id), None)
 
     def statuses_of(self, kind_id: object) -> tuple[str, ...]:
         """The statuses a request of this kind can take (none for a kind no longer declared)."""
@@ -157,7 +181,7 @@ class RequestKinds(_Declared):
     @property
     def fields(self) -> dict[str, KindField]:
         """Every kind's own fields by name, in the order of the kinds and their fields."""
-        return {field.name: field for kind in self.kinds for field in kind.fields}
+        return {field.name: field for kind in self.every for field in kind.fields}
 
     @property
     def list_fields(self) -> tuple[str, ...]:
@@ -166,7 +190,17 @@ class RequestKinds(_Declared):
 
     @property
     def csv_header(self) -> tuple[str, ...]:
-        return (*self.csvColumns.before, *self.fields, *self.csvColumns.after)
+        return (*self.csvColumns.before, *self.fields, *self.csvColumns.booking,
+                *self.csvColumns.after)
+
+    @property
+    def form_kinds(self) -> tuple[RequestKind, ...]:
+        """The kinds a visitor sends through the request form, in the order they are offered."""
+        return self.kinds
+
+    def form_kind(self, kind_id: object) -> RequestKind | None:
+        """The kind of that id when the request form takes it."""
+        return next((kind for kind in self.form_kinds if kind.id == kind_id), None)
 
 
 def load_kinds(path: Path = KINDS_FILE) -> RequestKinds:

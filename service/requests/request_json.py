@@ -18,8 +18,11 @@ SELECT r.*,
     c.last_error AS confirmation_error,
     (SELECT COUNT(*) FROM events e WHERE e.request_id = r.id AND e.type = 'note') AS notes_count,
     """ + FIRST_CONTACT + """ AS first_contact_at,
-    (SELECT i.renewal_on FROM intakes i WHERE i.request_id = r.id) AS renewal_on
+    (SELECT i.renewal_on FROM intakes i WHERE i.request_id = r.id) AS renewal_on,
+    b.type_id AS booking_type, b.member AS booking_member, b.place AS booking_place,
+    b.starts_at AS booking_start, b.ends_at AS booking_end, b.sequence AS booking_sequence
 FROM requests r
+LEFT JOIN bookings b ON b.request_id = r.id
 LEFT JOIN mails o ON o.id = (SELECT MAX(id) FROM mails WHERE request_id = r.id
                              AND purpose = 'office')
 LEFT JOIN mails c ON c.id = (SELECT MAX(id) FROM mails WHERE request_id = r.id
@@ -47,6 +50,15 @@ def _mail(state: str | None, attempts: int | None, error: str | None) -> dict[st
     return {"state": state or "off", "attempts": attempts or 0, "lastError": error}
 
 
+def _booking(row: sqlite3.Row) -> dict[str, Any] | None:
+    """A booking's type, member, place and times (None for a request of another kind)."""
+    if row["booking_type"] is None:
+        return None
+    return {"type": row["booking_type"], "member": row["booking_member"],
+            "place": row["booking_place"], "start": iso(row["booking_start"]),
+            "end": iso(row["booking_end"]), "sequence": row["booking_sequence"]}
+
+
 def request_item(row: sqlite3.Row, now: float) -> dict[str, Any]:
     """A row of ITEM_QUERY as the API answers a request (everything but timeline and related)."""
     overdue = row["status"] == "new" and row["due_at"] is not None and now > row["due_at"]
@@ -65,4 +77,4 @@ def request_item(row: sqlite3.Row, now: float) -> dict[str, Any]:
             "firstContactAt": iso(row["first_contact_at"]),
             "mail": _mail(row["mail_state"], row["mail_attempts"], row["mail_error"]),
             "confirmation": confirmation, "notesCount": row["notes_count"],
-            "renewalOn": row["renewal_on"]}
+            "renewalOn": row["renewal_on"], "booking": _booking(row)}

@@ -36,6 +36,7 @@ __all__ = [
     "UnknownAssignee",
 ]
 
+BOOKING_KIND = "booking"  # service/bookings: its status is the booking's state
 UNCHANGED: Any = object()  # update()'s "leave the assignee as it is" (None unassigns)
 
 
@@ -122,7 +123,11 @@ class RequestStore(MailQueue, Forgetting, Contacts, IntakeStore):
             if assignee is not UNCHANGED and assignee is not None \
                     and assignee not in known_assignees:
                 raise UnknownAssignee("Assignee must be an active staff member's username.")
-            if status is not None and status != was:
+            if status is not None and status != was and kind == BOOKING_KIND:
+                # A booking's state changes with its calendar and mails (booking_db).
+                from service.bookings.booking_db import set_booking_status
+                set_booking_status(db, request_id, status, now, who)
+            elif status is not None and status != was:
                 self._change_status(db, request_id, who, now, status, was)
             if assignee is not UNCHANGED and assignee != assigned:
                 db.execute("UPDATE requests SET assignee = ? WHERE id = ?",

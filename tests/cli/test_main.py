@@ -31,6 +31,7 @@ COMMANDS = {
               "export", "history", "restore"],
     "staff": ["add", "list", "disable", "enable", "remove", "passwd", "member"],
     "requests": ["list", "show", "export", "purge", "forget", "digest", "intake"],
+    "bookings": ["list"],
     "keys": ["rotate"],
     "site": ["list", "show", "edit", "history", "restore", "export"],
     "deploy": ["nginx", "systemd"],

@@ -127,9 +127,9 @@ def test_the_new_kinds_fields_are_columns_of_the_export(with_claim: RequestKinds
     header = next(csv.reader(io.StringIO(requests_csv([], with_claim))))
     columns = declaration()["csvColumns"]
     declared = [field["name"] for kind in declaration()["kinds"] for field in kind["fields"]]
-    # The real kinds' fields, then the new kind's, between the common columns.
+    # The real kinds' fields, then the new kind's, then the bookings', between the common ones.
     assert header == [*columns["before"], *declared, "claimNumber", "lossKind", "damages",
-                      "lossDate", *columns["after"]]
+                      "lossDate", *columns["booking"], *columns["after"]]
     assert {"coverages", "zip", "policyNumber", "effectiveDate"} <= set(declared)
 
 

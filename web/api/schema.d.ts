@@ -819,6 +819,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/booking/next": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The first offered type's next open starts (the request-received page's three). */
+        get: operations["get_booking_next"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/booking/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A meeting type's open starts day by day (the agency's days), and the first three from
+         * @description now; 404 for a type not offered, 422 for a day that is not one.
+         */
+        get: operations["get_booking_slots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/booking/types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The booking page's introduction, the agency's time zone and the meeting types offered
+         * @description (active, with a team member to take them).
+         */
+        get: operations["get_booking_types"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A visitor's booking: the time checked and stored with its mails in one transaction (a
+         * @description time taken meanwhile: 409 with the next free times); with `review`, the review link is
+         *     spent with it (410 used or expired, 404 unknown).
+         */
+        post: operations["post_book"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/companies": {
         parameters: {
             query?: never;
@@ -1258,6 +1336,16 @@ export interface components {
             /** Role */
             role: string;
         };
+        /**
+         * BookingCopy
+         * @description The booking page's introduction and the meeting types, in the order they are offered.
+         */
+        BookingCopy: {
+            /** Intro */
+            intro: string;
+            /** Meeting types */
+            types: components["schemas"]["MeetingType"][];
+        };
         /** Categories */
         Categories: {
             /** Items */
@@ -1344,6 +1432,7 @@ export interface components {
          */
         CopyDocuments: {
             accessibility: components["schemas"]["Notice"];
+            booking: components["schemas"]["BookingCopy"];
             categories: components["schemas"]["Categories"];
             faq: components["schemas"]["Faq"];
             home: components["schemas"]["Home"];
@@ -1693,6 +1782,78 @@ export interface components {
              */
             linkUrl: string | null;
         };
+        /**
+         * MeetingType
+         * @description One kind of meeting: its words, its length and buffers, the notice it needs in office
+         *     hours, how many days ahead it can be booked, its daily cap, where it is held and by whom.
+         */
+        MeetingType: {
+            /**
+             * Offered on the site
+             * @default true
+             */
+            active: boolean;
+            /**
+             * Free time after (minutes)
+             * @default 0
+             */
+            bufferAfterMinutes: number;
+            /**
+             * Free time before (minutes)
+             * @default 0
+             */
+            bufferBeforeMinutes: number;
+            /**
+             * Most a day
+             * @default null
+             */
+            dailyCap: number | null;
+            /**
+             * Days ahead
+             * @description How far ahead it can be booked.
+             * @default 30
+             */
+            daysAhead: number;
+            /** Description */
+            description: string;
+            /**
+             * Length (minutes)
+             * @description A multiple of 15.
+             */
+            durationMinutes: number;
+            /**
+             * Short name in addresses
+             * @description Like quote-call: /book/quote-call.
+             */
+            id: string;
+            /**
+             * Team members who take it
+             * @description Their short names in Team members.
+             * @default []
+             */
+            members: string[];
+            /**
+             * Least notice (office hours)
+             * @description Counted in the office's open hours only.
+             * @default 4
+             */
+            minimumNoticeBusinessHours: number;
+            /** Where */
+            places: ("phone" | "office" | "video")[];
+            /**
+             * Questions
+             * @default []
+             */
+            questions: components["schemas"]["Question"][];
+            /** Title */
+            title: string;
+            /**
+             * Video link
+             * @description The meeting's address when it is held by video.
+             * @default null
+             */
+            videoLink: string | null;
+        };
         /** MemberChange */
         MemberChange: {
             /**
@@ -1739,6 +1900,24 @@ export interface components {
             paragraphs: string[];
         };
         /**
+         * OfferedType
+         * @description A meeting type as a visitor chooses it.
+         */
+        OfferedType: {
+            /** Description */
+            description: string;
+            /** Durationminutes */
+            durationMinutes: number;
+            /** Id */
+            id: string;
+            /** Places */
+            places: ("phone" | "office" | "video")[];
+            /** Questions */
+            questions: components["schemas"]["Question"][];
+            /** Title */
+            title: string;
+        };
+        /**
          * OfficeHours
          * @description The office's week, Monday first: each day's hours, null when the office is closed that day,
          *     and a free note shown beneath them ("Evenings by appointment").
@@ -1770,6 +1949,16 @@ export interface components {
             serviceCentre: components["schemas"]["ServiceCentre"];
             /** Title */
             title: string;
+        };
+        /**
+         * OpenDay
+         * @description A day in the agency's zone (YYYY-MM-DD) and its open starts (ISO 8601 UTC).
+         */
+        OpenDay: {
+            /** Date */
+            date: string;
+            /** Slots */
+            slots: string[];
         };
         /**
          * PageCount
@@ -1878,6 +2067,24 @@ export interface components {
             /** Title */
             title: string;
         };
+        /**
+         * Question
+         * @description A question the visitor answers when booking (a line of text; required or not).
+         */
+        Question: {
+            /**
+             * Short name
+             * @description Lowercase letters, numbers and dashes.
+             */
+            id: string;
+            /** Question */
+            label: string;
+            /**
+             * Must be answered
+             * @default false
+             */
+            required: boolean;
+        };
         /** Reason */
         Reason: {
             /** Text */
@@ -1898,14 +2105,36 @@ export interface components {
              * Kind
              * @enum {string}
              */
-            kind: "quote" | "policy-change";
+            kind: "quote" | "policy-change" | "booking";
             /** Reference */
             reference: string;
             /**
              * Status
              * @enum {string}
              */
-            status: "new" | "started" | "contacted" | "ready" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
+            status: "new" | "started" | "contacted" | "ready" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam" | "booked" | "cancelled" | "no-show";
+        };
+        /**
+         * RequestBooking
+         * @description A booking's type, who takes it, where, its times (UTC) and its calendar SEQUENCE; null
+         *     for a request of another kind.
+         */
+        RequestBooking: {
+            /** End */
+            end: string;
+            /** Member */
+            member: string;
+            /**
+             * Place
+             * @enum {string}
+             */
+            place: "phone" | "office" | "video";
+            /** Sequence */
+            sequence: number;
+            /** Start */
+            start: string;
+            /** Type */
+            type: string;
         };
         /**
          * RequestDetails
@@ -2155,6 +2384,7 @@ export interface components {
         StoredRequest: {
             /** Assignee */
             assignee: string | null;
+            booking: components["schemas"]["RequestBooking"] | null;
             confirmation: components["schemas"]["MailState"] | null;
             /** Contactpreference */
             contactPreference: string;
@@ -2173,7 +2403,7 @@ export interface components {
              * Kind
              * @enum {string}
              */
-            kind: "quote" | "policy-change";
+            kind: "quote" | "policy-change" | "booking";
             mail: components["schemas"]["MailState"];
             /** Message */
             message: string;
@@ -2197,7 +2427,7 @@ export interface components {
              * Status
              * @enum {string}
              */
-            status: "new" | "started" | "contacted" | "ready" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
+            status: "new" | "started" | "contacted" | "ready" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam" | "booked" | "cancelled" | "no-show";
             /** Statuschangedat */
             statusChangedAt: string | null;
             /** Statuschangedby */
@@ -2254,7 +2484,7 @@ export interface components {
              * Type
              * @enum {string}
              */
-            type: "received" | "status" | "assigned" | "note" | "mail-sent" | "mail-failed" | "mail-skipped" | "forgotten" | "contact" | "consent" | "intake-sent" | "intake-revealed" | "intake-edited" | "intake-exported" | "renewal-due";
+            type: "received" | "status" | "assigned" | "note" | "mail-sent" | "mail-failed" | "mail-skipped" | "forgotten" | "contact" | "consent" | "intake-sent" | "intake-revealed" | "intake-edited" | "intake-exported" | "renewal-due" | "booked" | "booking-moved";
         };
         /** VersionAnswer */
         VersionAnswer: {
@@ -3902,7 +4132,7 @@ export interface operations {
                 /** @description Only requests assigned to this staff username (400 for a name no staff member has), or "none" for unassigned ones. */
                 assignee?: string;
                 /** @description Only requests of this kind; empty or left out: any. */
-                kind?: "" | "quote" | "policy-change";
+                kind?: "" | "quote" | "policy-change" | "booking";
                 /** @description 1 or true: only requests still new after they were due. */
                 overdue?: "" | "1" | "true" | "0" | "false";
                 /** @description Which page of 50; past the last, an empty one. */
@@ -3912,7 +4142,7 @@ export interface operations {
                 /** @description 1 or true: only requests back for a re-quote before their current policy renews (AGENCY_INTAKE_RENEWAL_DAYS), until their status is changed. */
                 renewal?: "" | "1" | "true" | "0" | "false";
                 /** @description Only requests in this status; empty or left out: any. */
-                status?: "" | "new" | "started" | "contacted" | "ready" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
+                status?: "" | "new" | "started" | "contacted" | "ready" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam" | "booked" | "cancelled" | "no-show";
             };
             header?: never;
             path?: never;
@@ -3988,6 +4218,7 @@ export interface operations {
                     "application/json": {
                         /** Assignee */
                         assignee: string | null;
+                        booking: components["schemas"]["RequestBooking"] | null;
                         confirmation: components["schemas"]["MailState"] | null;
                         /** Contactpreference */
                         contactPreference: string;
@@ -4007,7 +4238,7 @@ export interface operations {
                          * Kind
                          * @enum {string}
                          */
-                        kind: "quote" | "policy-change";
+                        kind: "quote" | "policy-change" | "booking";
                         mail: components["schemas"]["MailState"];
                         /** Message */
                         message: string;
@@ -4034,7 +4265,7 @@ export interface operations {
                          * Status
                          * @enum {string}
                          */
-                        status: "new" | "started" | "contacted" | "ready" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
+                        status: "new" | "started" | "contacted" | "ready" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam" | "booked" | "cancelled" | "no-show";
                         /** Statuschangedat */
                         statusChangedAt: string | null;
                         /** Statuschangedby */
@@ -4074,7 +4305,7 @@ export interface operations {
                      * @description One of the statuses the request's kind takes.
                      * @enum {string}
                      */
-                    status?: "new" | "started" | "contacted" | "ready" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
+                    status?: "new" | "started" | "contacted" | "ready" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam" | "booked" | "cancelled" | "no-show";
                 };
             };
         };
@@ -4091,6 +4322,7 @@ export interface operations {
                     "application/json": {
                         /** Assignee */
                         assignee: string | null;
+                        booking: components["schemas"]["RequestBooking"] | null;
                         confirmation: components["schemas"]["MailState"] | null;
                         /** Contactpreference */
                         contactPreference: string;
@@ -4109,7 +4341,7 @@ export interface operations {
                          * Kind
                          * @enum {string}
                          */
-                        kind: "quote" | "policy-change";
+                        kind: "quote" | "policy-change" | "booking";
                         mail: components["schemas"]["MailState"];
                         /** Message */
                         message: string;
@@ -4136,7 +4368,7 @@ export interface operations {
                          * Status
                          * @enum {string}
                          */
-                        status: "new" | "started" | "contacted" | "ready" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
+                        status: "new" | "started" | "contacted" | "ready" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam" | "booked" | "cancelled" | "no-show";
                         /** Statuschangedat */
                         statusChangedAt: string | null;
                         /** Statuschangedby */
@@ -4195,6 +4427,7 @@ export interface operations {
                     "application/json": {
                         /** Assignee */
                         assignee: string | null;
+                        booking: components["schemas"]["RequestBooking"] | null;
                         confirmation: components["schemas"]["MailState"] | null;
                         /** Contactpreference */
                         contactPreference: string;
@@ -4213,7 +4446,7 @@ export interface operations {
                          * Kind
                          * @enum {string}
                          */
-                        kind: "quote" | "policy-change";
+                        kind: "quote" | "policy-change" | "booking";
                         mail: components["schemas"]["MailState"];
                         /** Message */
                         message: string;
@@ -4240,7 +4473,7 @@ export interface operations {
                          * Status
                          * @enum {string}
                          */
-                        status: "new" | "started" | "contacted" | "ready" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
+                        status: "new" | "started" | "contacted" | "ready" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam" | "booked" | "cancelled" | "no-show";
                         /** Statuschangedat */
                         statusChangedAt: string | null;
                         /** Statuschangedby */
@@ -4530,6 +4763,7 @@ export interface operations {
                     "application/json": {
                         /** Assignee */
                         assignee: string | null;
+                        booking: components["schemas"]["RequestBooking"] | null;
                         confirmation: components["schemas"]["MailState"] | null;
                         /** Contactpreference */
                         contactPreference: string;
@@ -4548,7 +4782,7 @@ export interface operations {
                          * Kind
                          * @enum {string}
                          */
-                        kind: "quote" | "policy-change";
+                        kind: "quote" | "policy-change" | "booking";
                         mail: components["schemas"]["MailState"];
                         /** Message */
                         message: string;
@@ -4575,7 +4809,7 @@ export interface operations {
                          * Status
                          * @enum {string}
                          */
-                        status: "new" | "started" | "contacted" | "ready" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
+                        status: "new" | "started" | "contacted" | "ready" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam" | "booked" | "cancelled" | "no-show";
                         /** Statuschangedat */
                         statusChangedAt: string | null;
                         /** Statuschangedby */
@@ -4669,7 +4903,7 @@ export interface operations {
                 /** @description Only requests assigned to this staff username (400 for a name no staff member has), or "none" for unassigned ones. */
                 assignee?: string;
                 /** @description Only requests of this kind; empty or left out: any. */
-                kind?: "" | "quote" | "policy-change";
+                kind?: "" | "quote" | "policy-change" | "booking";
                 /** @description 1 or true: only requests still new after they were due. */
                 overdue?: "" | "1" | "true" | "0" | "false";
                 /** @description Which page of 50; past the last, an empty one. */
@@ -4679,7 +4913,7 @@ export interface operations {
                 /** @description 1 or true: only requests back for a re-quote before their current policy renews (AGENCY_INTAKE_RENEWAL_DAYS), until their status is changed. */
                 renewal?: "" | "1" | "true" | "0" | "false";
                 /** @description Only requests in this status; empty or left out: any. */
-                status?: "" | "new" | "started" | "contacted" | "ready" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam";
+                status?: "" | "new" | "started" | "contacted" | "ready" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam" | "booked" | "cancelled" | "no-show";
             };
             header?: never;
             path?: never;
@@ -5426,6 +5660,239 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    get_booking_next: {
+        parameters: {
+            query?: {
+                /** @description How many open starts. */
+                count?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The first active type's next open starts (the request-received page offers them). */
+            200: {
+                headers: {
+                    /** @description The version of this answer, for If-None-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Slots */
+                        slots: string[];
+                        /** Type */
+                        type: string | null;
+                    };
+                };
+            };
+            /** @description The copy named in If-None-Match is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: components["responses"]["Invalid"];
+        };
+    };
+    get_booking_slots: {
+        parameters: {
+            query?: {
+                /** @description How many days from `from`. */
+                days?: number;
+                /** @description The first day (YYYY-MM-DD, agency's zone); left out: today. */
+                from?: string;
+                /** @description The meeting type's id (GET /api/booking/types). */
+                type?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The type's open starts day by day, and the first three from now. */
+            200: {
+                headers: {
+                    /** @description The version of this answer, for If-None-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Days */
+                        days: components["schemas"]["OpenDay"][];
+                        /** Next */
+                        next: string[];
+                        /** Type */
+                        type: string;
+                        /** Zone */
+                        zone: string;
+                    };
+                };
+            };
+            /** @description The copy named in If-None-Match is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    get_booking_types: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking page's introduction, the agency's time zone and the types offered. */
+            200: {
+                headers: {
+                    /** @description The version of this answer, for If-None-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Intro */
+                        intro: string;
+                        /** Types */
+                        types: components["schemas"]["OfferedType"][];
+                        /**
+                         * Zone
+                         * @enum {string}
+                         */
+                        zone: "America/New_York";
+                    };
+                };
+            };
+            /** @description The copy named in If-None-Match is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    post_book: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Each question's answer by its id. */
+                    answers?: {
+                        [key: string]: string;
+                    };
+                    /** @enum {boolean} */
+                    consent: true;
+                    email: string;
+                    /** @description From GET /api/requests/form-token, asked for from the same client address: at least `minimumSeconds` and at most 120 minutes old, and good for one request. Any other token (expired, too new, spent or not issued here) is refused with 422. */
+                    formToken: string;
+                    name: string;
+                    /** @description A 10-digit US phone number (needed for a phone meeting). */
+                    phone?: string;
+                    /** @enum {string} */
+                    place: "phone" | "office" | "video";
+                    /** @description A review link's token: the booking is that client's review. */
+                    review?: string | null;
+                    /** @description An open start, ISO 8601 UTC with Z. */
+                    start: string;
+                    /** @description The meeting type's id. */
+                    type: string;
+                    /** @description Left empty (honeypot). */
+                    website?: string;
+                    /** @description The visitor's IANA time zone, for their mails. */
+                    zone?: string | null;
+                };
+            };
+        };
+        responses: {
+            /**
+             * @description The stored booking: its reference, type, times, place, and the manage link's token
+             *     (`Authorization: Booking <manage>` reschedules or cancels it, until it starts).
+             */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** End */
+                        end: string;
+                        /** Manage */
+                        manage: string;
+                        /**
+                         * Place
+                         * @enum {string}
+                         */
+                        place: "phone" | "office" | "video";
+                        /** Reference */
+                        reference: string;
+                        /** Start */
+                        start: string;
+                        /** Type */
+                        type: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            /** @description That time was just taken: `nextFree` gives the next open starts. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        nextFree?: string[];
+                        /** @enum {string} */
+                        reason?: "past" | "notice" | "window" | "hours" | "full" | "taken";
+                    };
+                };
+            };
+            410: components["responses"]["Gone"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            /** @description A field to fix (`errors`), or a start that is past, too soon, outside hours, beyond the window or on a full day (`reason`, `nextFree`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        nextFree?: string[];
+                        /** @enum {string} */
+                        reason?: "past" | "notice" | "window" | "hours" | "full" | "taken";
+                    };
+                };
+            };
+            429: components["responses"]["TooMany"];
+        };
+    };
     get_list_companies: {
         parameters: {
             query?: never;
@@ -5481,7 +5948,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Team"] | components["schemas"]["Testimonials"] | components["schemas"]["Home"] | components["schemas"]["ServiceDetails"] | components["schemas"]["InsuranceOverview"] | components["schemas"]["Categories"] | components["schemas"]["Faq"] | components["schemas"]["WhyIndependent"] | components["schemas"]["OnlineServices"] | components["schemas"]["WordingRules"] | components["schemas"]["Notice"] | components["schemas"]["IntakeDefaults"];
+                    "application/json": components["schemas"]["Team"] | components["schemas"]["Testimonials"] | components["schemas"]["Home"] | components["schemas"]["ServiceDetails"] | components["schemas"]["InsuranceOverview"] | components["schemas"]["Categories"] | components["schemas"]["Faq"] | components["schemas"]["WhyIndependent"] | components["schemas"]["OnlineServices"] | components["schemas"]["WordingRules"] | components["schemas"]["Notice"] | components["schemas"]["IntakeDefaults"] | components["schemas"]["BookingCopy"];
                 };
             };
             /** @description The copy named in If-None-Match is current. */

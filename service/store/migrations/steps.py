@@ -10,6 +10,7 @@ from service.store.migrations import (
     v8_special_date_notices,
     v9_privacy_intake,
     v10_intake_defaults,
+    v11_booking,
 )
 from service.store.migrations.base import Migration
 
@@ -24,6 +25,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     v8_special_date_notices.MIGRATION,
     v9_privacy_intake.MIGRATION,
     v10_intake_defaults.MIGRATION,
+    v11_booking.MIGRATION,
 )
 CONTENT_VERSION = len(MIGRATIONS) + 1
 

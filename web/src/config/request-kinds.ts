@@ -1,7 +1,7 @@
 // The kinds of request, declared once in service/requests/request_kinds.json (read at build time, as the service
 // reads it): each kind's title, form page and own fields with their labels, limits and choices, and the statuses.
 // eslint-disable-next-line no-restricted-imports -- the kinds declared once for the service and the web
-import { kinds, statuses } from '../../../service/requests/request_kinds.json';
+import { kinds, kindsWithoutForm, statuses } from '../../../service/requests/request_kinds.json';
 import { COMMON_FIELD_LIMITS, COMMON_SINGLE_LINE_FIELDS } from '@/config/request-fields';
 import type { Schemas } from '@/lib/api-types';
 
@@ -67,7 +67,10 @@ export type KindField = FieldForm & {
   problem?: string;
 };
 
-/** A kind of request: its title, the route of its form page, the answer that sums it up, its own fields. */
+/** Any kind of request as staff see it: its title and statuses (a booking has no form of its own). */
+export type DeclaredKind = { id: RequestKind; title: string; statuses: readonly RequestStatus[] };
+
+/** A kind of request with a form: its title, the route of its form page, the answer that sums it up, its own fields. */
 export type KindDefinition = {
   id: RequestKind;
   title: string;
@@ -81,8 +84,12 @@ export type KindDefinition = {
   form: KindForm;
 };
 
+/** The kinds a visitor sends through the request form (each with its page and fields). */
 export const KINDS = kinds as readonly KindDefinition[];
-export const REQUEST_KINDS = KINDS.map((kind) => kind.id);
+/** Every kind, a booking too (the inbox's filters, labels and reports: staff screens only, so the public pages carry
+ * no kind without a form). */
+export const ALL_KINDS: readonly DeclaredKind[] = [...KINDS, ...(kindsWithoutForm as readonly DeclaredKind[])];
+export const REQUEST_KINDS = ALL_KINDS.map((kind) => kind.id);
 
 /** Whether a kind's form asks for one of the companies the agency represents (its page loads their list). */
 export const asksForCompany = (kind: KindDefinition) => kind.fields.some((field) => field.check === 'company');
@@ -93,6 +100,9 @@ export const kindOnPage = (routeId: string): KindDefinition | undefined => KINDS
 /** The kind of that id, or undefined when none is declared. */
 export const kindOf = (id: string | null | undefined): KindDefinition | undefined =>
   KINDS.find((kind) => kind.id === id);
+
+/** Any declared kind of that id (a booking too), or undefined. */
+const declaredKind = (id: string | null | undefined): DeclaredKind | undefined => ALL_KINDS.find((kind) => kind.id === id);
 
 /** Every kind's own fields by name. */
 const KIND_FIELDS = new Map(KINDS.flatMap((kind) => kind.fields.map((field) => [field.name, field] as const)));
@@ -124,7 +134,7 @@ export const SINGLE_LINE_FIELDS: readonly string[] = [
   ...[...KIND_FIELDS.values()].filter((field) => field.singleLine).map((field) => field.name),
 ];
 
-export const KIND_LABELS = Object.fromEntries(KINDS.map((kind) => [kind.id, kind.title])) as Record<
+export const KIND_LABELS = Object.fromEntries(ALL_KINDS.map((kind) => [kind.id, kind.title])) as Record<
   RequestKind,
   string
 >;
@@ -133,10 +143,10 @@ export const STATUSES = Object.keys(statuses) as RequestStatus[];
 
 /** The statuses a request of this kind can take (none for a kind no longer declared). */
 export function statusesOf(kind: string): readonly RequestStatus[] {
-  return kindOf(kind)?.statuses ?? [];
+  return declaredKind(kind)?.statuses ?? [];
 }
 
 /** The kind named in an address (`?kind=`), or null when it names none. */
 export function requestKindOf(value: string | null | undefined): RequestKind | null {
-  return kindOf(value)?.id ?? null;
+  return declaredKind(value)?.id ?? null;
 }

@@ -25,6 +25,7 @@ export function staffRequest(change: Partial<StaffRequest> = {}): StaffRequest {
     confirmation: null,
     notesCount: 0,
     renewalOn: null,
+    booking: null,
     ...change,
   };
 }

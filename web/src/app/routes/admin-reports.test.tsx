@@ -4,7 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { KINDS } from '@/config/request-kinds';
+import { ALL_KINDS } from '@/config/request-kinds';
 import type { RequestReports } from '@/features/requests/types';
 import { renderApp } from '@/testing/render-app';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
@@ -43,9 +43,9 @@ describe('AdminReportsRoute', { timeout: 30_000 }, () => {
     renderApp('/admin/reports');
     await screen.findByRole('table', { name: 'Requests per week, by kind' }, slow);
     // A column per declared kind, in the declaration's order (a kind without requests counts 0).
-    const byKind = (counts: Record<string, number>) => KINDS.map((kind) => String(counts[kind.id] ?? 0));
+    const byKind = (counts: Record<string, number>) => ALL_KINDS.map((kind) => String(counts[kind.id] ?? 0));
     expect(rowsOf('Requests per week, by kind')).toEqual([
-      ['Week of', ...KINDS.map((kind) => `${kind.title}s`), 'All'],
+      ['Week of', ...ALL_KINDS.map((kind) => `${kind.title}s`), 'All'],
       ['November 9, 2026', ...byKind({ quote: 3, 'policy-change': 1 }), '4'],
       ['November 16, 2026', ...byKind({ quote: 2 }), '2'],
     ]);

@@ -16,6 +16,9 @@ const STATUS_CLASSES: Record<RequestStatus, string> = {
   done: 'bg-emerald-100 text-emerald-900',
   lost: 'bg-slate-200 text-slate-700',
   spam: 'bg-slate-200 text-slate-700',
+  booked: 'bg-teal-600 text-white',
+  cancelled: 'bg-slate-200 text-slate-700',
+  'no-show': 'bg-slate-200 text-slate-700',
 };
 
 const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
