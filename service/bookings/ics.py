@@ -35,7 +35,7 @@ class Invitation:
 def escape_text(value: str) -> str:
     """A TEXT value: backslash, semicolon, comma and line breaks escaped, controls dropped."""
     value = value.replace("\r\n", "\n").replace("\r", "\n")
-    kept = "".join(ch for ch in value if ch == "\n" or ch == "\t" or ch >= " " and ch != "\x7f")
+    kept = "".join(ch for ch in value if ch in "\n\t" or (ch >= " " and ch != "\x7f"))
     return "".join(TEXT_ESCAPES.get(ch, ch) for ch in kept)
 
 
@@ -109,9 +109,9 @@ def vtimezone(name: str, start: float, end: float) -> list[str]:
     if not changes:  # a zone without changes: one standard part from the epoch
         offset = _hours(_offset(start, zone))
         tzname = dt.datetime.fromtimestamp(start, zone).tzname() or name
-        return lines + ["BEGIN:STANDARD", "DTSTART:19700101T000000", f"TZOFFSETFROM:{offset}",
-                        f"TZOFFSETTO:{offset}", f"TZNAME:{escape_text(tzname)}",
-                        "END:STANDARD", "END:VTIMEZONE"]
+        return [*lines, "BEGIN:STANDARD", "DTSTART:19700101T000000", f"TZOFFSETFROM:{offset}",
+                f"TZOFFSETTO:{offset}", f"TZNAME:{escape_text(tzname)}", "END:STANDARD",
+                "END:VTIMEZONE"]
     for instant in changes:
         after = dt.datetime.fromtimestamp(instant, zone)
         before = _offset(instant - 1, zone)
@@ -120,7 +120,7 @@ def vtimezone(name: str, start: float, end: float) -> list[str]:
         lines += [f"BEGIN:{part}", f"DTSTART:{onset}", f"TZOFFSETFROM:{_hours(before)}",
                   f"TZOFFSETTO:{_hours(_offset(instant, zone))}",
                   f"TZNAME:{escape_text(after.tzname() or name)}", f"END:{part}"]
-    return lines + ["END:VTIMEZONE"]
+    return [*lines, "END:VTIMEZONE"]
 
 
 def _event(invite: Invitation, stamp: float) -> Iterator[str]:
