@@ -46,8 +46,12 @@ def read_booked_call(db: sqlite3.Connection, request_id: int) -> BookedCall | No
         "JOIN bookings b ON b.request_id = r.id WHERE r.id = ?", (request_id,)).fetchone()
     if row is None:
         return None
-    answers = json.loads(row[13] or "{}")
-    return BookedCall(*row[:13], answers=answers if isinstance(answers, dict) else {})
+    (request_id, reference, name, email, phone, status, type_id, member, place, starts_at,
+     ends_at, uid, sequence, stored) = row
+    answers = json.loads(stored or "{}")
+    return BookedCall(request_id, reference, name, email, phone, status, type_id, member, place,
+                      starts_at, ends_at, uid, sequence,
+                      answers if isinstance(answers, dict) else {})
 
 
 def drop_pending_reminders(db: sqlite3.Connection, request_id: int) -> None:
@@ -92,8 +96,9 @@ def _skip(db: sqlite3.Connection, due: dict[str, Any], now: float, reason: str) 
 
 def prepare_booking_mail(store: RequestStore, due: dict[str, Any], now: float,
                          offsets: tuple[int, ...]) -> dict[str, Any] | None:
-    """The due mail with its booking and, for the visitor, a new manage link (the older one stops
-    working: the latest mail's link is the live one); None when the mail is not to go."""
+    """The due mail with its booking and, for the visitor, a new manage link (made as it is sent,
+    so only its hash is ever kept; the earlier mails' links go on working until the booking
+    changes); None when the mail is not to go."""
     if due["request"] is None:
         return None
     request_id = due["request"]["id"]
@@ -109,7 +114,7 @@ def prepare_booking_mail(store: RequestStore, due: dict[str, Any], now: float,
             return None
         link = None
         if due["purpose"] != STAFF_PURPOSE and call.status == "booked" and now < call.starts_at:
-            link = make_link(db, "manage", request_id, now, call.starts_at)
+            link = make_link(db, "manage", request_id, now, call.starts_at, replace=False)
         if due["purpose"] == VISITOR_PURPOSE:
             if call.status == "booked":
                 queue_reminders(db, call, due["recipient"], offsets, now)

@@ -5,6 +5,7 @@ stands when it is sent (service/bookings/mail_rows.py, booking_message.py)."""
 import sqlite3
 from typing import Literal
 
+from service.bookings.links import spend_links_of
 from service.bookings.mail_rows import STAFF_PURPOSE, VISITOR_PURPOSE, drop_pending_reminders
 from service.requests.mail_queue import queue_mail
 
@@ -16,9 +17,11 @@ def queue_booking_notices(db: sqlite3.Connection, request_id: int, change: Booki
                           now: float, visitor_email: str, staff_email: str | None) -> None:
     """Queue the mails of one change to a booking, in the transaction that made the change. A
     move or a cancellation drops the reminders still waiting at once; the visitor's mail queues
-    those of the new time when it goes (the reminder times are a setting of the sender)."""
-    if change != "booked":
+    those of the new time when it goes (the reminder times are a setting of the sender), and
+    the manage links mailed before stop working."""
+    if change != "booked":  # the earlier mails' links and reminders speak of what was
         drop_pending_reminders(db, request_id)
+        spend_links_of(db, request_id, "manage", now)
     if visitor_email:
         queue_mail(db, request_id, VISITOR_PURPOSE, visitor_email, now, "pending")
     if staff_email:
