@@ -129,8 +129,8 @@ def _start(body: object) -> float:
 async def reschedule_booking() -> Response:
     """Move the booking to another open time, up to the cut-off (409 after it, with the office's
     phone; 409 with `nextFree` when the time was taken)."""
+    start = _start(await request.get_json())  # an unreadable body is 400 before anything
     token, rules = _token("Booking"), _rules()
-    start = _start(await request.get_json(silent=True))
     return _answer(await _in_transaction(lambda db, now: reschedule(db, token, start, now,
                                                                     rules)))
 

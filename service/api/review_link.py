@@ -23,11 +23,12 @@ NOT_CLIENT = "Mark this request as a client first: only clients are sent a revie
 NO_EMAIL = "This request has no e-mail address a link could be sent to."
 NO_MAIL = ("This site cannot send e-mail (AGENCY_SMTP_HOST, AGENCY_NOTIFY_TO and "
            "AGENCY_PUBLIC_URL are needed), so no review link can be sent.")
-QUEUED: dict[int, JSONObject] = {202: {"description": "The mail is queued; the link is made as it is sent.",
-                            "content": {"application/json": {"schema": {
-                                "type": "object", "required": ["email", "validDays"],
-                                "properties": {"email": {"type": "string"},
-                                               "validDays": {"type": "integer"}}}}}}}
+QUEUED_ANSWER: JSONObject = {"type": "object", "required": ["email", "validDays"],
+                             "properties": {"email": {"type": "string"},
+                                            "validDays": {"type": "integer"}}}
+QUEUED: dict[int, JSONObject] = {202: {
+    "description": "The mail is queued; the link is made as it is sent.",
+    "content": {"application/json": {"schema": QUEUED_ANSWER}}}}
 
 
 @blueprint.post("/<int:request_id>/review-link")

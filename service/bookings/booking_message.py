@@ -9,7 +9,7 @@ from typing import Any
 from service.bookings.ics import Invitation, calendar
 from service.bookings.mail_rows import REMINDER_PURPOSE, STAFF_PURPOSE, BookedCall
 from service.config import Settings
-from service.content.agency_zone import TIME_ZONE_NAME
+from service.content import AGENCY_ZONE
 from service.requests import mail
 from service.requests.local_time import local_time_text
 from service.requests.request_links import request_link
@@ -53,7 +53,7 @@ def invitation(call: BookedCall, facts: Facts, settings: Settings) -> Invitation
     title = type_title(call.type_id)
     return Invitation(
         uid=call.uid, sequence=call.sequence, start=call.starts_at, end=call.ends_at,
-        zone=TIME_ZONE_NAME, summary=f"{title} with {mail.agency_name(facts)}",
+        zone=AGENCY_ZONE.key, summary=f"{title} with {mail.agency_name(facts)}",
         location=location(call, facts),
         description=f"{title}, reference {call.reference}.",
         organizer_name=mail.agency_name(facts),

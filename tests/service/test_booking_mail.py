@@ -4,6 +4,7 @@ CANCEL), the visitor's manage link, and the reminders: due at their time, sent o
 restart and an SMTP outage, dropped when the booking moved, was cancelled or has begun."""
 
 import datetime as dt
+import logging
 import re
 from email.message import EmailMessage
 from typing import Any
@@ -15,6 +16,7 @@ from quart import Quart
 from service.app import create_app
 from service.bookings.links import open_link
 from service.config import Settings
+from service.config_file import SettingsError
 from service.requests.outbox import retry_delay
 from tests.clock import epoch, place
 from tests.conftest import eventually
@@ -66,7 +68,8 @@ async def deliver(app: Quart, at: float) -> None:
 
 
 async def test_both_get_a_calendar_invitation_and_the_visitor_a_working_manage_link(
-        app: Quart, mailbox: Mailbox) -> None:  # noqa: F811
+        app: Quart, mailbox: Mailbox, caplog: pytest.LogCaptureFixture) -> None:  # noqa: F811
+    caplog.set_level(logging.DEBUG)
     store = desk_of(app).store
     request_id = booked_call(store, START, NOW)
     await deliver(app, NOW)
@@ -89,6 +92,7 @@ async def test_both_get_a_calendar_invitation_and_the_visitor_a_working_manage_l
     assert link, text
     with store.reading() as db:
         assert open_link(db, "manage", link.group(1), NOW).request_id == request_id
+    assert link.group(1) not in caplog.text  # the link reaches no log
     staff_text = text_of(staff)
     assert "Ann Lee" in staff_text and "(203) 555-0100" in staff_text
     assert "about: Two cars; one teen driver" in staff_text
@@ -213,3 +217,28 @@ async def test_no_reminder_for_a_cancelled_or_begun_booking(
     reason = "not-booked" if why == "cancelled" else "started"
     assert [row[0] for row in skipped] == [f'{{"purpose": "booking-reminder", "reason": '
                                            f'"{reason}"}}'] * 2
+
+
+@pytest.mark.parametrize(("given", "seconds"), [
+    (None, (24 * HOUR, HOUR)), ("2d, 90m", (48 * HOUR, 90 * 60)), ("1h,1h,24h", (24 * HOUR, HOUR)),
+    ("none", ())])
+def test_the_reminder_times_are_a_setting(given: str | None, seconds: tuple[int, ...]) -> None:
+    environ = {} if given is None else {"AGENCY_BOOKING_REMINDERS": given}
+    assert Settings.from_env(environ).booking_reminders == seconds
+
+
+@pytest.mark.parametrize("given", ["5x", "0h", "h", "24h;1h", "-1h"])
+def test_other_reminder_times_are_refused(given: str) -> None:
+    with pytest.raises(SettingsError, match="AGENCY_BOOKING_REMINDERS must be times before"):
+        Settings.from_env({"AGENCY_BOOKING_REMINDERS": given})
+
+
+async def test_with_no_reminders_set_none_is_queued(settings: Settings,  # noqa: F811
+                                                    mailbox: Mailbox) -> None:  # noqa: F811
+    app = create_app(settings.replace(booking_reminders="none"))
+    async with app.test_app():
+        request_id = booked_call(desk_of(app).store, START, NOW)
+        await deliver(app, NOW)
+        await eventually(lambda: len(mailbox.messages) == 2, seconds=10)
+        assert [purpose for purpose, _, _ in mail_rows(app, request_id)] == [
+            "booking-visitor", "booking-staff"]
