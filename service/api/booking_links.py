@@ -8,14 +8,16 @@ import datetime as dt
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from quart import Blueprint, Response, jsonify, request
+from quart import Blueprint, Response, current_app, jsonify, request
 
 from service.api.openapi import JSONObject, answers
 from service.api.responses import no_store
 from service.bookings.links import LinkRefusal, LinkRefused, open_link
 from service.bookings.manage import ChangeRefused, Rules, cancel, reschedule, show
+from service.http.client_address import client_address, limit_key
 from service.http.errors import APIError, json_error
 from service.requests.desk import request_desk
+from service.requests.limiter import SubmissionLimiter
 from service.state import app_state
 
 blueprint = Blueprint("booking_links", __name__, url_prefix="/api/booking")
@@ -30,6 +32,11 @@ GONE = {LinkRefusal.USED: "This link was already used, or your booking changed s
                              "book again on our website, or call us."}
 BAD_START = "Choose a start time like 2026-12-01T14:00:00Z."
 T = TypeVar("T")
+LIMITS_KEY = "booking_link_limits"
+# Per client address in the limiter's window (10 minutes): a page opening its link now and then,
+# and a visitor trying a few times when others take the times they choose.
+READS, CHANGES = 30, 10
+TOO_MANY = "Too many tries from your connection. Please wait a few minutes, or call us."
 
 LINK_HEADER = "Authorization: `Booking <token>` (the manage link's token, after `#link=`)."
 REFUSALS: dict[int, JSONObject] = {
@@ -53,6 +60,16 @@ BOOKING: JSONObject = {"type": "object", "required": ["reference", "type", "titl
 def _ok(schema: JSONObject, description: str) -> dict[int, JSONObject]:
     return {200: {"description": description,
                   "content": {"application/json": {"schema": schema}}}, **REFUSALS}
+
+
+def _count_try(name: str, limit: int) -> None:
+    """Count this client's try (before any await: a burst cannot slip past); 429 past the limit."""
+    limits: dict[str, SubmissionLimiter] = current_app.extensions.setdefault(LIMITS_KEY, {})
+    limiter = limits.setdefault(name, SubmissionLimiter(limit=limit))
+    key, now = limit_key(client_address(request)), request_desk().clock.now()
+    if not limiter.allows(key, now):
+        raise APIError(429, TOO_MANY)
+    limiter.record(key, now)
 
 
 def _token(scheme: str) -> str:
@@ -99,11 +116,12 @@ def _answer(result: object) -> Response:
 
 
 @blueprint.get("/manage")
-@answers(access="public", responses=_ok(BOOKING, "The booking the link is for."),
+@answers(429, access="public", responses=_ok(BOOKING, "The booking the link is for."),
          parameters=[{"name": "Authorization", "in": "header", "required": True,
                       "schema": {"type": "string"}, "description": LINK_HEADER}])
 async def manage_booking() -> Response:
     """The booking a manage link opens, whether it can still be changed and until when."""
+    _count_try("read", READS)
     token, rules = _token("Booking"), _rules()
     return _answer(await _in_transaction(lambda db, now: show(db, token, now, rules)))
 
@@ -119,7 +137,7 @@ def _start(body: object) -> float:
 
 
 @blueprint.post("/manage/reschedule")
-@answers(400, 403, 409, 413, 422, access="public-form",
+@answers(400, 403, 409, 413, 422, 429, access="public-form",
          responses=_ok(BOOKING, "Moved: the booking with its new link."),
          request_body={"required": True, "content": {"application/json": {"schema": {
              "type": "object", "required": ["start"], "properties": {
@@ -129,6 +147,7 @@ def _start(body: object) -> float:
 async def reschedule_booking() -> Response:
     """Move the booking to another open time, up to the cut-off (409 after it, with the office's
     phone; 409 with `nextFree` when the time was taken)."""
+    _count_try("change", CHANGES)
     start = _start(await request.get_json())  # an unreadable body is 400 before anything
     token, rules = _token("Booking"), _rules()
     return _answer(await _in_transaction(lambda db, now: reschedule(db, token, start, now,
@@ -136,12 +155,13 @@ async def reschedule_booking() -> Response:
 
 
 @blueprint.post("/manage/cancel")
-@answers(400, 403, 409, 413, access="public-form",
+@answers(400, 403, 409, 413, 429, access="public-form",
          responses=_ok(BOOKING, "Cancelled: the booking as it now stands."),
          parameters=[{"name": "Authorization", "in": "header", "required": True,
                       "schema": {"type": "string"}, "description": LINK_HEADER}])
 async def cancel_booking() -> Response:
     """Cancel the booking, up to the cut-off (409 after it, with the office's phone)."""
+    _count_try("change", CHANGES)
     token, rules = _token("Booking"), _rules()
     return _answer(await _in_transaction(lambda db, now: cancel(db, token, now, rules)))
 
@@ -153,18 +173,22 @@ PREFILL: JSONObject = {"type": "object", "required": ["name", "email", "phone", 
 
 
 @blueprint.get("/review")
-@answers(access="public", responses=_ok(PREFILL, "The client's details to prefill."),
+@answers(429, access="public", responses=_ok(PREFILL, "The client's details to prefill."),
          parameters=[{"name": "Authorization", "in": "header", "required": True,
                       "schema": {"type": "string"},
                       "description": "`Review <token>` (the review link's token)."}])
 async def review_prefill() -> Response:
     """The annual review link's client (name, e-mail, phone) and the type it books; the link is
     spent only by the booking it makes (POST /api/bookings with `review`)."""
+    _count_try("read", READS)
     token = _token("Review")
 
     def prefill(db: Any, now: float) -> dict[str, str]:
         request_id = open_link(db, "review", token, now).request_id
-        name, email, phone = db.execute("SELECT name, email, phone FROM requests WHERE id = ?",
-                                        (request_id,)).fetchone()
+        row = db.execute("SELECT name, email, phone FROM requests WHERE id = ? AND "
+                         "forgotten_at IS NULL", (request_id,)).fetchone()
+        if row is None:  # the client's data was deleted since: as an unknown link
+            raise LinkRefused(LinkRefusal.UNKNOWN)
+        name, email, phone = row
         return {"name": name, "email": email, "phone": phone, "type": REVIEW_TYPE}
     return _answer(await _in_transaction(prefill))

@@ -10,6 +10,7 @@ import pytest
 from quart import Quart
 from quart.typing import TestClientProtocol as QuartClient
 
+from service.api.booking_links import CHANGES
 from service.app import create_app
 from service.bookings.links import make_link
 from service.config import Settings
@@ -193,3 +194,13 @@ async def test_a_change_from_another_site_is_refused(app: Quart, anonymous: Quar
                                   headers=header(token) | {"Origin": "https://evil.example"})
     assert answer.status_code == 403
     assert stored(app, request_id) == before
+
+
+async def test_changes_are_limited_per_client_as_the_forms_are(
+        app: Quart, anonymous: QuartClient) -> None:
+    request_id, token = a_link(app)
+    forged = token[:-2] + "xx"
+    answers = [(await post(anonymous, "cancel", forged)).status_code for _ in range(CHANGES + 1)]
+    assert answers == [404] * CHANGES + [429]
+    assert (await post(anonymous, "cancel", token)).status_code == 429
+    assert stored(app, request_id)[0] == "booked"

@@ -5609,6 +5609,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            429: components["responses"]["TooMany"];
         };
     };
     post_cancel_booking: {
@@ -5666,6 +5667,7 @@ export interface operations {
                 content?: never;
             };
             413: components["responses"]["TooLarge"];
+            429: components["responses"]["TooMany"];
         };
     };
     post_reschedule_booking: {
@@ -5731,6 +5733,7 @@ export interface operations {
             };
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Invalid"];
+            429: components["responses"]["TooMany"];
         };
     };
     get_review_prefill: {
@@ -5783,6 +5786,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            429: components["responses"]["TooMany"];
         };
     };
     get_list_companies: {
