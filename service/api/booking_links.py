@@ -39,9 +39,14 @@ READS, CHANGES = 30, 10
 TOO_MANY = "Too many tries from your connection. Please wait a few minutes, or call us."
 
 LINK_HEADER = "Authorization: `Booking <token>` (the manage link's token, after `#link=`)."
+REFUSAL: JSONObject = {"type": "object", "required": ["message"], "properties": {
+    "message": {"type": "string"}, "reason": {"type": "string",
+                                              "enum": ["unknown", "used", "expired"]}}}
 REFUSALS: dict[int, JSONObject] = {
-    404: {"description": "No such link (a forged one is answered alike)."},
-    410: {"description": "The link was used, replaced by a change, or is past its time."}}
+    status: {"description": description, "content": {"application/json": {"schema": REFUSAL}}}
+    for status, description in ((404, "No such link (a forged one is answered alike)."),
+                                (410, "The link was used, replaced by a change, or is past "
+                                      "its time."))}
 BOOKING: JSONObject = {"type": "object", "required": ["reference", "type", "title", "start",
                                                       "end", "place", "status", "canChange",
                                                       "changeUntil"],

@@ -5600,14 +5600,26 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        reason?: "unknown" | "used" | "expired";
+                    };
+                };
             };
             /** @description The link was used, replaced by a change, or is past its time. */
             410: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        reason?: "unknown" | "used" | "expired";
+                    };
+                };
             };
             429: components["responses"]["TooMany"];
         };
@@ -5656,7 +5668,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        reason?: "unknown" | "used" | "expired";
+                    };
+                };
             };
             409: components["responses"]["Conflict"];
             /** @description The link was used, replaced by a change, or is past its time. */
@@ -5664,7 +5682,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        reason?: "unknown" | "used" | "expired";
+                    };
+                };
             };
             413: components["responses"]["TooLarge"];
             429: components["responses"]["TooMany"];
@@ -5721,7 +5745,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        reason?: "unknown" | "used" | "expired";
+                    };
+                };
             };
             409: components["responses"]["Conflict"];
             /** @description The link was used, replaced by a change, or is past its time. */
@@ -5729,7 +5759,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        reason?: "unknown" | "used" | "expired";
+                    };
+                };
             };
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Invalid"];
@@ -5777,14 +5813,26 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        reason?: "unknown" | "used" | "expired";
+                    };
+                };
             };
             /** @description The link was used, replaced by a change, or is past its time. */
             410: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        reason?: "unknown" | "used" | "expired";
+                    };
+                };
             };
             429: components["responses"]["TooMany"];
         };
