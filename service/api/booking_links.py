@@ -62,9 +62,25 @@ BOOKING: JSONObject = {"type": "object", "required": ["reference", "type", "titl
                                       "the new link's token (the old one is spent)."}}}
 
 
-def _ok(schema: JSONObject, description: str) -> dict[int, JSONObject]:
+CHANGE_REFUSAL: JSONObject = {"type": "object", "required": ["message"], "properties": {
+    "message": {"type": "string"},
+    "nextFree": {"type": "array", "items": {"type": "string", "format": "date-time"},
+                 "description": "The next open times, when the one asked for is not."}}}
+CHANGE_REFUSALS: dict[int, JSONObject] = {
+    status: {"description": description,
+             "content": {"application/json": {"schema": CHANGE_REFUSAL}}}
+    for status, description in (
+        (409, "Past the cut-off (the message gives the office's phone), cancelled already, or "
+              "the time was just taken (with `nextFree`)."),
+        (422, "No start time like 2026-12-01T14:00:00Z, or a time that cannot be booked (with "
+              "`nextFree`)."))}
+
+
+def _ok(schema: JSONObject, description: str,
+        changes: bool = False) -> dict[int, JSONObject]:
     return {200: {"description": description,
-                  "content": {"application/json": {"schema": schema}}}, **REFUSALS}
+                  "content": {"application/json": {"schema": schema}}}, **REFUSALS,
+            **(CHANGE_REFUSALS if changes else {})}
 
 
 def _count_try(name: str, limit: int) -> None:
@@ -142,8 +158,8 @@ def _start(body: object) -> float:
 
 
 @blueprint.post("/manage/reschedule")
-@answers(400, 403, 409, 413, 422, 429, access="public-form",
-         responses=_ok(BOOKING, "Moved: the booking with its new link."),
+@answers(400, 403, 413, 429, access="public-form",
+         responses=_ok(BOOKING, "Moved: the booking with its new link.", changes=True),
          request_body={"required": True, "content": {"application/json": {"schema": {
              "type": "object", "required": ["start"], "properties": {
                  "start": {"type": "string", "format": "date-time"}}}}}},
@@ -160,8 +176,8 @@ async def reschedule_booking() -> Response:
 
 
 @blueprint.post("/manage/cancel")
-@answers(400, 403, 409, 413, 429, access="public-form",
-         responses=_ok(BOOKING, "Cancelled: the booking as it now stands."),
+@answers(400, 403, 413, 429, access="public-form",
+         responses=_ok(BOOKING, "Cancelled: the booking as it now stands.", changes=True),
          parameters=[{"name": "Authorization", "in": "header", "required": True,
                       "schema": {"type": "string"}, "description": LINK_HEADER}])
 async def cancel_booking() -> Response:

@@ -5676,7 +5676,19 @@ export interface operations {
                     };
                 };
             };
-            409: components["responses"]["Conflict"];
+            /** @description Past the cut-off (the message gives the office's phone), cancelled already, or the time was just taken (with `nextFree`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @description The next open times, when the one asked for is not. */
+                        nextFree?: string[];
+                    };
+                };
+            };
             /** @description The link was used, replaced by a change, or is past its time. */
             410: {
                 headers: {
@@ -5691,6 +5703,19 @@ export interface operations {
                 };
             };
             413: components["responses"]["TooLarge"];
+            /** @description No start time like 2026-12-01T14:00:00Z, or a time that cannot be booked (with `nextFree`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @description The next open times, when the one asked for is not. */
+                        nextFree?: string[];
+                    };
+                };
+            };
             429: components["responses"]["TooMany"];
         };
     };
@@ -5753,7 +5778,19 @@ export interface operations {
                     };
                 };
             };
-            409: components["responses"]["Conflict"];
+            /** @description Past the cut-off (the message gives the office's phone), cancelled already, or the time was just taken (with `nextFree`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @description The next open times, when the one asked for is not. */
+                        nextFree?: string[];
+                    };
+                };
+            };
             /** @description The link was used, replaced by a change, or is past its time. */
             410: {
                 headers: {
@@ -5768,7 +5805,19 @@ export interface operations {
                 };
             };
             413: components["responses"]["TooLarge"];
-            422: components["responses"]["Invalid"];
+            /** @description No start time like 2026-12-01T14:00:00Z, or a time that cannot be booked (with `nextFree`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @description The next open times, when the one asked for is not. */
+                        nextFree?: string[];
+                    };
+                };
+            };
             429: components["responses"]["TooMany"];
         };
     };
