@@ -74,7 +74,7 @@ def _visitor_subject(call: BookedCall, reminder: bool) -> str:
 
 
 def visitor_body(call: BookedCall, facts: Facts, public_url: str | None, link: str | None,
-                 reminder: bool) -> str:
+                 reminder: bool, cutoff_hours: int) -> str:
     phone = facts.get("phone") if isinstance(facts.get("phone"), str) else ""
     title, agency = type_title(call.type_id).lower(), mail.agency_name(facts)
     when = local_time_text(call.starts_at)
@@ -89,8 +89,9 @@ def visitor_body(call: BookedCall, facts: Facts, public_url: str | None, link: s
         lines = [opening, "", f"When: {when} ({minutes} minutes)",
                  f"Where: {location(call, facts)}", f"Reference: {call.reference}", ""]
         if link and public_url:
-            lines += ["To change or cancel it, open this link (it works until the call, for "
-                      "changes up to a few hours before):", manage_address(public_url, link), ""]
+            until = local_time_text(call.starts_at - cutoff_hours * 3600)
+            lines += [f"To change or cancel it until {until}, open this link:",
+                      manage_address(public_url, link), ""]
         if not reminder:
             lines.append("The invitation attached adds it to your calendar.")
     if phone:
@@ -130,7 +131,7 @@ def booking_message(due: Mapping[str, Any], settings: Settings, facts: Facts) ->
         if isinstance(office, str) and (reply_to := mail.header_address(office)):
             message["Reply-To"] = reply_to
         message.set_content(visitor_body(call, facts, settings.public_url, due["manageLink"],
-                                         reminder))
+                                         reminder, settings.booking_change_cutoff_hours))
     if not reminder:
         method = "REQUEST" if call.status == "booked" else "CANCEL"
         message.add_attachment(calendar(invitation(call, facts, settings), due["now"])

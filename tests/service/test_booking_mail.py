@@ -88,6 +88,7 @@ async def test_both_get_a_calendar_invitation_and_the_visitor_a_working_manage_l
         assert str(found["ATTENDEE"]) == f"mailto:{VISITOR}"
     assert str(event(visitor)["UID"]) == str(event(staff)["UID"])
     text = text_of(visitor)
+    assert "To change or cancel it until Tuesday, December 1, 2026, 7:00 AM EST" in text
     link = MANAGE.search(text)
     assert link, text
     with store.reading() as db:
