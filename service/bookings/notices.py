@@ -7,6 +7,7 @@ from typing import Literal
 
 from service.bookings.links import spend_links_of
 from service.bookings.mail_rows import STAFF_PURPOSE, VISITOR_PURPOSE, drop_pending_reminders
+from service.requests.mail import header_address
 from service.requests.mail_queue import queue_mail
 
 BookingChange = Literal["booked", "moved", "cancelled"]
@@ -22,7 +23,8 @@ def queue_booking_notices(db: sqlite3.Connection, request_id: int, change: Booki
     if change != "booked":  # the earlier mails' links and reminders speak of what was
         drop_pending_reminders(db, request_id)
         spend_links_of(db, request_id, "manage", now)
-    if visitor_email:
-        queue_mail(db, request_id, VISITOR_PURPOSE, visitor_email, now, "pending")
-    if staff_email:
-        queue_mail(db, request_id, STAFF_PURPOSE, staff_email, now, "pending")
+    # Only an address that can stand in a header as it is gets a mail (service/requests/mail.py).
+    if visitor := header_address(visitor_email or ""):
+        queue_mail(db, request_id, VISITOR_PURPOSE, visitor, now, "pending")
+    if staff := header_address(staff_email or ""):
+        queue_mail(db, request_id, STAFF_PURPOSE, staff, now, "pending")

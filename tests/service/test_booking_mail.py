@@ -243,3 +243,10 @@ async def test_with_no_reminders_set_none_is_queued(settings: Settings,  # noqa:
         await eventually(lambda: len(mailbox.messages) == 2, seconds=10)
         assert [purpose for purpose, _, _ in mail_rows(app, request_id)] == [
             "booking-visitor", "booking-staff"]
+
+
+def test_an_address_that_cannot_stand_in_a_header_gets_no_mail(app: Quart) -> None:
+    request_id = booked_call(desk_of(app).store, START, NOW,
+                             email="ann@example.com\r\nBcc: victim@example.com",
+                             staff_email="not an address")
+    assert mail_rows(app, request_id) == []
