@@ -11,12 +11,12 @@ from service.bookings.mail_rows import REMINDER_PURPOSE, STAFF_PURPOSE, BookedCa
 from service.config import Settings
 from service.content import AGENCY_ZONE
 from service.requests import mail
+from service.requests.intake.resume_mail import LINK_MARK
 from service.requests.local_time import local_time_text
 from service.requests.request_links import request_link
 
 MANAGE_PAGE = "/book/manage"
 BOOK_PAGE = "/book"
-LINK_MARK = "#link="  # after "#": a browser never sends it, so no access log keeps the link
 PLACE_WORDS = {"phone": "by phone", "office": "at our office", "video": "by video call"}
 
 Facts = Mapping[str, Any]

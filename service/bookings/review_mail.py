@@ -8,11 +8,11 @@ from typing import Any
 from service.bookings.links import DAY, REVIEW_LINK_DAYS, make_link
 from service.config import Settings
 from service.requests import mail
+from service.requests.intake.resume_mail import LINK_MARK
 from service.requests.local_time import local_time_text
 from service.requests.storage import RequestStore
 
 REVIEW_PAGE = "/book/review"
-LINK_MARK = "#link="  # after "#": a browser never sends it, so no access log keeps the link
 
 
 def review_address(public_url: str, token: str) -> str:
