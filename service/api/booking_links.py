@@ -30,6 +30,8 @@ GONE = {LinkRefusal.USED: "This link was already used, or your booking changed s
                           "e-mail. Please open our latest e-mail, or call us.",
         LinkRefusal.EXPIRED: "This link no longer works: the time it was for has passed. Please "
                              "book again on our website, or call us."}
+NO_LINK = ("This page works only with the link from our e-mail. Please open the whole link "
+           "from the e-mail, or call us.")
 BAD_START = "Choose a start time like 2026-12-01T14:00:00Z."
 T = TypeVar("T")
 LIMITS_KEY = "booking_link_limits"
@@ -96,7 +98,9 @@ def _count_try(name: str, limit: int) -> None:
 def _token(scheme: str) -> str:
     given, _, token = request.headers.get("Authorization", "").partition(" ")
     token = token.strip()
-    if given != scheme or not token or len(token) > TOKEN_LIMIT:
+    if given != scheme or not token:  # no link at all: a page opened without one
+        raise APIError(400, NO_LINK)
+    if len(token) > TOKEN_LIMIT:
         raise APIError(404, UNKNOWN)
     return token
 
@@ -137,7 +141,7 @@ def _answer(result: object) -> Response:
 
 
 @blueprint.get("/manage")
-@answers(429, access="public", responses=_ok(BOOKING, "The booking the link is for."),
+@answers(400, 429, access="public", responses=_ok(BOOKING, "The booking the link is for."),
          parameters=[{"name": "Authorization", "in": "header", "required": True,
                       "schema": {"type": "string"}, "description": LINK_HEADER}])
 async def manage_booking() -> Response:
@@ -194,7 +198,7 @@ PREFILL: JSONObject = {"type": "object", "required": ["name", "email", "phone", 
 
 
 @blueprint.get("/review")
-@answers(429, access="public", responses=_ok(PREFILL, "The client's details to prefill."),
+@answers(400, 429, access="public", responses=_ok(PREFILL, "The client's details to prefill."),
          parameters=[{"name": "Authorization", "in": "header", "required": True,
                       "schema": {"type": "string"},
                       "description": "`Review <token>` (the review link's token)."}])

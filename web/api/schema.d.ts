@@ -5595,6 +5595,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             /** @description No such link (a forged one is answered alike). */
             404: {
                 headers: {
@@ -5857,6 +5858,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             /** @description No such link (a forged one is answered alike). */
             404: {
                 headers: {
