@@ -30,8 +30,6 @@ GONE = {LinkRefusal.USED: "This link was already used, or your booking changed s
                           "e-mail. Please open our latest e-mail, or call us.",
         LinkRefusal.EXPIRED: "This link no longer works: the time it was for has passed. Please "
                              "book again on our website, or call us."}
-NO_LINK = ("This page works only with the link from our e-mail. Please open the whole link "
-           "from the e-mail, or call us.")
 BAD_START = "Choose a start time like 2026-12-01T14:00:00Z."
 T = TypeVar("T")
 LIMITS_KEY = "booking_link_limits"
@@ -40,7 +38,8 @@ LIMITS_KEY = "booking_link_limits"
 READS, CHANGES = 30, 10
 TOO_MANY = "Too many tries from your connection. Please wait a few minutes, or call us."
 
-LINK_HEADER = "Authorization: `Booking <token>` (the manage link's token, after `#link=`)."
+LINK_HEADER = ("`Booking <token>` (the manage link's token, after `#link=`); without it, or "
+               "with another scheme, the answer is the forged link's 404.")
 REFUSAL: JSONObject = {"type": "object", "required": ["message"], "properties": {
     "message": {"type": "string"}, "reason": {"type": "string",
                                               "enum": ["unknown", "used", "expired"]}}}
@@ -98,9 +97,7 @@ def _count_try(name: str, limit: int) -> None:
 def _token(scheme: str) -> str:
     given, _, token = request.headers.get("Authorization", "").partition(" ")
     token = token.strip()
-    if given != scheme or not token:  # no link at all: a page opened without one
-        raise APIError(400, NO_LINK)
-    if len(token) > TOKEN_LIMIT:
+    if given != scheme or not token or len(token) > TOKEN_LIMIT:  # no link of ours: as forged
         raise APIError(404, UNKNOWN)
     return token
 
@@ -141,8 +138,8 @@ def _answer(result: object) -> Response:
 
 
 @blueprint.get("/manage")
-@answers(400, 429, access="public", responses=_ok(BOOKING, "The booking the link is for."),
-         parameters=[{"name": "Authorization", "in": "header", "required": True,
+@answers(429, access="public", responses=_ok(BOOKING, "The booking the link is for."),
+         parameters=[{"name": "Authorization", "in": "header", "required": False,
                       "schema": {"type": "string"}, "description": LINK_HEADER}])
 async def manage_booking() -> Response:
     """The booking a manage link opens, whether it can still be changed and until when."""
@@ -152,12 +149,16 @@ async def manage_booking() -> Response:
 
 
 def _start(body: object) -> float:
+    """The body's start: an ISO 8601 time with `Z` or an offset (the wire's times are UTC)."""
     text = body.get("start") if isinstance(body, dict) else None
     try:
-        if not isinstance(text, str) or not text.endswith("Z"):
+        if not isinstance(text, str):
             raise ValueError(text)
-        return dt.datetime.fromisoformat(text.replace("Z", "+00:00")).timestamp()
-    except ValueError:
+        moment = dt.datetime.fromisoformat(text.strip().replace("Z", "+00:00"))
+        if moment.tzinfo is None:
+            raise ValueError(text)
+        return moment.timestamp()
+    except (ValueError, OverflowError):
         raise APIError(422, BAD_START) from None
 
 
@@ -167,7 +168,7 @@ def _start(body: object) -> float:
          request_body={"required": True, "content": {"application/json": {"schema": {
              "type": "object", "required": ["start"], "properties": {
                  "start": {"type": "string", "format": "date-time"}}}}}},
-         parameters=[{"name": "Authorization", "in": "header", "required": True,
+         parameters=[{"name": "Authorization", "in": "header", "required": False,
                       "schema": {"type": "string"}, "description": LINK_HEADER}])
 async def reschedule_booking() -> Response:
     """Move the booking to another open time, up to the cut-off (409 after it, with the office's
@@ -182,7 +183,7 @@ async def reschedule_booking() -> Response:
 @blueprint.post("/manage/cancel")
 @answers(400, 403, 413, 429, access="public-form",
          responses=_ok(BOOKING, "Cancelled: the booking as it now stands.", changes=True),
-         parameters=[{"name": "Authorization", "in": "header", "required": True,
+         parameters=[{"name": "Authorization", "in": "header", "required": False,
                       "schema": {"type": "string"}, "description": LINK_HEADER}])
 async def cancel_booking() -> Response:
     """Cancel the booking, up to the cut-off (409 after it, with the office's phone)."""
@@ -198,10 +199,11 @@ PREFILL: JSONObject = {"type": "object", "required": ["name", "email", "phone", 
 
 
 @blueprint.get("/review")
-@answers(400, 429, access="public", responses=_ok(PREFILL, "The client's details to prefill."),
-         parameters=[{"name": "Authorization", "in": "header", "required": True,
+@answers(429, access="public", responses=_ok(PREFILL, "The client's details to prefill."),
+         parameters=[{"name": "Authorization", "in": "header", "required": False,
                       "schema": {"type": "string"},
-                      "description": "`Review <token>` (the review link's token)."}])
+                      "description": "`Review <token>` (the review link's token); without "
+                                     "it, the forged link's 404."}])
 async def review_prefill() -> Response:
     """The annual review link's client (name, e-mail, phone) and the type it books; the link is
     spent only by the booking it makes (POST /api/bookings with `review`)."""

@@ -60,7 +60,7 @@ EXPECTED: dict[Access, dict[str, int | None]] = {
                "non-owner": 401, "staff": 401},
 }
 # Quart's own static route: the service has no static folder, so nothing is ever found there.
-# The booking links' reads answer 400 to a visitor without a link, and the walk carries none
+# The booking links' reads answer 404 to a visitor without a link, and the walk carries none
 # (tests/service/test_booking_manage.py and test_booking_review_link.py read them with one).
 NOTHING_THERE = {"/static/<path:filename>", "/api/booking/manage", "/api/booking/review"}
 

@@ -83,11 +83,9 @@ async def test_the_link_shows_the_booking_and_until_when_it_can_change(
     assert shown["reference"]
 
 
-@pytest.mark.parametrize(("sent", "status"), [("forged", 404), ("review-token", 404),
-                                              ("too-long", 404), ("none", 400),
-                                              ("other-scheme", 400)])
-async def test_a_forged_link_is_404_and_none_400(app: Quart, anonymous: QuartClient,
-                                                 sent: str, status: int) -> None:
+@pytest.mark.parametrize("sent", ["forged", "review-token", "too-long", "none", "other-scheme"])
+async def test_a_forged_or_missing_link_is_404(app: Quart, anonymous: QuartClient,
+                                               sent: str) -> None:
     request_id, token = a_link(app)
     with desk_of(app).store.transaction() as db:
         review = make_link(db, "review", request_id, NOW, NOW + 60 * 86400)
@@ -97,9 +95,8 @@ async def test_a_forged_link_is_404_and_none_400(app: Quart, anonymous: QuartCli
     for answer in (await anonymous.get("/api/booking/manage", headers=headers),
                    await anonymous.post("/api/booking/manage/cancel", json={},
                                         headers=headers | {"Origin": ORIGIN})):
-        assert answer.status_code == status
-        assert ("don't recognise this link" if status == 404 else "link from our e-mail") in (
-            await answer.get_json())["message"]
+        assert answer.status_code == 404
+        assert "don't recognise this link" in (await answer.get_json())["message"]
     assert stored(app, request_id) == before
 
 

@@ -89,7 +89,7 @@ async def test_a_newer_link_replaces_the_older_one(
     assert (await prefill(anonymous, older))[0] == 410
     assert (await prefill(anonymous, newer))[0] == 200
     assert (await prefill(anonymous, newer[:-2] + "zz"))[0] == 404
-    assert (await prefill(anonymous, ""))[0] == 400
+    assert (await prefill(anonymous, ""))[0] == 404
 
 
 @pytest.mark.parametrize("case", ["not-client", "no-email", "bad-email"])

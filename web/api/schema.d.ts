@@ -5552,9 +5552,9 @@ export interface operations {
     get_manage_booking: {
         parameters: {
             query?: never;
-            header: {
-                /** @description Authorization: `Booking <token>` (the manage link's token, after `#link=`). */
-                Authorization: string;
+            header?: {
+                /** @description `Booking <token>` (the manage link's token, after `#link=`); without it, or with another scheme, the answer is the forged link's 404. */
+                Authorization?: string;
             };
             path?: never;
             cookie?: never;
@@ -5595,7 +5595,6 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["BadRequest"];
             /** @description No such link (a forged one is answered alike). */
             404: {
                 headers: {
@@ -5628,9 +5627,9 @@ export interface operations {
     post_cancel_booking: {
         parameters: {
             query?: never;
-            header: {
-                /** @description Authorization: `Booking <token>` (the manage link's token, after `#link=`). */
-                Authorization: string;
+            header?: {
+                /** @description `Booking <token>` (the manage link's token, after `#link=`); without it, or with another scheme, the answer is the forged link's 404. */
+                Authorization?: string;
             };
             path?: never;
             cookie?: never;
@@ -5723,9 +5722,9 @@ export interface operations {
     post_reschedule_booking: {
         parameters: {
             query?: never;
-            header: {
-                /** @description Authorization: `Booking <token>` (the manage link's token, after `#link=`). */
-                Authorization: string;
+            header?: {
+                /** @description `Booking <token>` (the manage link's token, after `#link=`); without it, or with another scheme, the answer is the forged link's 404. */
+                Authorization?: string;
             };
             path?: never;
             cookie?: never;
@@ -5825,9 +5824,9 @@ export interface operations {
     get_review_prefill: {
         parameters: {
             query?: never;
-            header: {
-                /** @description `Review <token>` (the review link's token). */
-                Authorization: string;
+            header?: {
+                /** @description `Review <token>` (the review link's token); without it, the forged link's 404. */
+                Authorization?: string;
             };
             path?: never;
             cookie?: never;
@@ -5858,7 +5857,6 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["BadRequest"];
             /** @description No such link (a forged one is answered alike). */
             404: {
                 headers: {
