@@ -9,6 +9,7 @@ from quart_schema import Info, QuartSchema
 
 from service.api import (
     auth,
+    booking_links,
     changes,
     checks,
     document_edits,
@@ -23,6 +24,7 @@ from service.api import (
     public_requests,
     request_contacts,
     request_reports,
+    review_link,
     staff_accounts,
     staff_intake,
     staff_post_writes,
@@ -135,6 +137,8 @@ def register_routes(app: Quart) -> None:
         app.register_blueprint(module.blueprint)
     app.register_blueprint(intake_resume.blueprint)
     app.register_blueprint(intake_files.blueprint)
+    app.register_blueprint(booking_links.blueprint)
+    app.register_blueprint(review_link.blueprint)
     app.register_blueprint(site_blueprint)  # last: its catch-all must not shadow the API
     register_error_handlers(app)
     enforce_access(app)  # after refuse_writes: a replica refuses writes before any access check

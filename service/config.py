@@ -30,6 +30,7 @@ from service.config_types import (
     Port,
     Positive,
     Proxies,
+    Reminders,
     RootURL,
     Seconds,
 )
@@ -163,6 +164,10 @@ class Settings(BaseSettings):
         default=365,
         description="finished requests older than that are deleted (see \"Retention\" in "
                     "operating.md)")
+    booking_reminders: Reminders = Field(default="24h,1h", validate_default=True, description=(
+        "when a booking's visitor is reminded of it (by default a day and an hour before)"))
+    booking_change_cutoff_hours: Count = Field(default=2, description=(
+        "a booking's link changes or cancels it until that many hours before its start"))
     export_dir: MaybeFolder = Field(
         default=None,
         description="keep a static export of the public site in this folder, current within "

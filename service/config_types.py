@@ -35,6 +35,8 @@ PROXIES = Accepts("IP addresses or networks, comma-separated")
 ROOT_URL = Accepts("an http:// or https:// address without a path")
 AGE_KEY = Accepts("an age public key (age1...)")
 ORIGINS = Accepts("https:// origins (no path), comma-separated")
+REMINDERS = Accepts("times before a booking like 24h, 90m or 2d, comma-separated, or none")
+DURATION_UNITS = {"d": 86400, "h": 3600, "m": 60}
 
 
 def variable(info: ValidationInfo) -> str:
@@ -173,6 +175,21 @@ def _age_recipient(value: str | None, info: ValidationInfo) -> str | None:
     return value.strip()
 
 
+def _reminders(value: Any, info: ValidationInfo) -> Any:
+    """"24h,1h" as seconds before the start, longest first; "none" for no reminders."""
+    if not isinstance(value, str):
+        return value
+    if value.strip().lower() == "none":
+        return ()
+    found: set[int] = set()
+    for item in (part.strip().lower() for part in value.split(",")):
+        if len(item) < 2 or item[-1] not in DURATION_UNITS or not item[:-1].isdigit() \
+                or int(item[:-1]) == 0:
+            raise refusal(info, REMINDERS, value)
+        found.add(int(item[:-1]) * DURATION_UNITS[item[-1]])
+    return tuple(sorted(found, reverse=True))
+
+
 def _lower(value: Any) -> Any:
     return value.strip().lower() if isinstance(value, str) else value
 
@@ -194,4 +211,5 @@ Positive = Annotated[int, Field(ge=1)]
 Count = Annotated[int, Field(ge=0)]
 Seconds = Annotated[float, Field(ge=0)]
 Interval = Annotated[float, Field(gt=0)]
+Reminders = Annotated[tuple[int, ...], BeforeValidator(_reminders), REMINDERS]
 LogFormat = Annotated[Literal["text", "json"], BeforeValidator(_lower)]

@@ -40,15 +40,24 @@ def _digest(token: str) -> str:
 
 
 def make_link(db: sqlite3.Connection, purpose: LinkPurpose, request_id: int, now: float,
-              expires_at: float) -> str:
-    """A new link for the request; an older unspent link of the same purpose stops working."""
-    db.execute("UPDATE booking_links SET used_at = ? WHERE request_id = ? AND purpose = ? "
-               "AND used_at IS NULL", (now, request_id, purpose))
+              expires_at: float, replace: bool = True) -> str:
+    """A new link for the request; an older unspent link of the same purpose stops working
+    (unless `replace` is False: each booking mail's manage link works beside the earlier ones
+    until the booking changes, service/bookings/notices.py)."""
+    if replace:
+        spend_links_of(db, request_id, purpose, now)
     token = secrets.token_urlsafe(32)
     db.execute("INSERT INTO booking_links (token_hash, purpose, request_id, created_at, "
                "expires_at) VALUES (?, ?, ?, ?, ?)",
                (_digest(token), purpose, request_id, now, expires_at))
     return token
+
+
+def spend_links_of(db: sqlite3.Connection, request_id: int, purpose: LinkPurpose,
+                   now: float) -> None:
+    """Every unspent link of the request for that purpose stops working."""
+    db.execute("UPDATE booking_links SET used_at = ? WHERE request_id = ? AND purpose = ? "
+               "AND used_at IS NULL", (now, request_id, purpose))
 
 
 def open_link(db: sqlite3.Connection, purpose: LinkPurpose, token: str,

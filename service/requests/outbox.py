@@ -16,6 +16,9 @@ from collections.abc import Callable, Mapping
 from email.message import EmailMessage
 from typing import Any
 
+from service.bookings.booking_message import booking_message
+from service.bookings.mail_rows import BOOKING_PURPOSES, REVIEW_PURPOSE, prepare_booking_mail
+from service.bookings.review_mail import prepare_review_mail, review_message
 from service.config import Settings
 from service.requests import mail
 from service.requests.clock import Clock
@@ -39,7 +42,7 @@ Sender = Callable[[EmailMessage, Settings], None]
 Facts = Callable[[], Mapping[str, Any]]
 Titles = Callable[[], PageTitles]
 # The mails this outbox writes (a digest is sent on its own).
-PURPOSES = ("office", "confirmation", RESUME_PURPOSE)
+PURPOSES = ("office", "confirmation", RESUME_PURPOSE, *BOOKING_PURPOSES, REVIEW_PURPOSE)
 
 
 def retry_delay(attempts: int) -> float:
@@ -51,6 +54,10 @@ def message_for(due: dict[str, Any], settings: Settings, facts: Mapping[str, Any
                 titles: Titles = dict, links: ResumeLinks | None = None) -> EmailMessage:
     if due["purpose"] == RESUME_PURPOSE:
         return resume_message(due, settings, facts, links)
+    if due["purpose"] in BOOKING_PURPOSES:
+        return booking_message(due, settings, facts, titles())
+    if due["purpose"] == REVIEW_PURPOSE:
+        return review_message(due, settings, facts)
     if due["purpose"] == "confirmation":
         return mail.build_confirmation(due["request"], due["recipient"], settings, facts)
     return mail.build_message(due["request"], settings, facts, titles=titles())
@@ -145,6 +152,12 @@ class Outbox:
         return sending
 
     async def _deliver(self, due: dict[str, Any]) -> bool:
+        if due["purpose"] in (*BOOKING_PURPOSES, REVIEW_PURPOSE):
+            # The booking as it stands and a new link, in one transaction; None: not to go.
+            prepared = await asyncio.to_thread(self._prepare, due)
+            if prepared is None:
+                return False
+            due = prepared
         try:
             message = message_for(due, self.settings, self.site_facts(), self.page_titles,
                                   self.resume_links)
@@ -162,6 +175,12 @@ class Outbox:
             return False
         await asyncio.to_thread(self.store.mail_sent, due["id"], self.clock.now())
         return True
+
+    def _prepare(self, due: dict[str, Any]) -> dict[str, Any] | None:
+        now = self.clock.now()
+        if due["purpose"] == REVIEW_PURPOSE:
+            return prepare_review_mail(self.store, due, now)
+        return prepare_booking_mail(self.store, due, now, self.settings.booking_reminders)
 
     async def purge_if_due(self) -> int:
         """Delete finished requests past the retention period, at most once a day."""

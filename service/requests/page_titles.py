@@ -12,14 +12,19 @@ from service.store import ContentStore
 
 PageTitles = Mapping[str, str]  # a content page's path -> its title
 SERVICES_PREFIX = "/insurance/"  # where a service's slug is filled in (the insuranceService route)
+MEETINGS_PREFIX = "/book/"  # where a meeting type's id is filled in (its own booking page)
 FIXED_TITLES = {route.path: route.title for route in routes_of("pages", "unlisted")}
 
 
 def content_titles(posts: Iterable[tuple[str, str]], products: Iterable[Mapping[str, Any]],
-                   services: Iterable[Mapping[str, Any]]) -> dict[str, str]:
+                   services: Iterable[Mapping[str, Any]],
+                   meetings: Iterable[Mapping[str, Any]] = ()) -> dict[str, str]:
     """Every content page's path (lowercased: the router matches in any case) with its title:
-    posts (slug, title), product pages (their documents' path and title), services (slug, name)."""
+    posts (slug, title), product pages (their documents' path and title), services (slug, name),
+    meeting types (copy/booking.json: id, title)."""
     titles = {post_address(slug): title for slug, title in posts}
+    titles.update((MEETINGS_PREFIX + meeting["id"], meeting["title"]) for meeting in meetings
+                  if isinstance(meeting.get("id"), str) and isinstance(meeting.get("title"), str))
     # A product page is what the site shows at its path, before a service of the same slug.
     titles.update((SERVICES_PREFIX + service["slug"], service["name"]) for service in services
                   if isinstance(service.get("slug"), str) and isinstance(service.get("name"), str))
@@ -32,7 +37,15 @@ def cache_titles(cache: ContentCache) -> dict[str, str]:
     """The titles as the running service's content cache holds them."""
     services = cache.parsed(cache.store.services_file)
     return content_titles(((slug, post.title) for slug, post in cache.posts.items()),
-                          cache.product_addresses, services if isinstance(services, list) else [])
+                          cache.product_addresses, services if isinstance(services, list) else [],
+                          _meetings(cache.parsed(cache.store.copy_path("booking"))))
+
+
+def _meetings(booking: Any) -> list[Mapping[str, Any]]:
+    """The meeting types of copy/booking.json as parsed (none when it is not readable)."""
+    types = booking.get("types") if isinstance(booking, Mapping) else None
+    return [meeting for meeting in types if isinstance(meeting, Mapping)] \
+        if isinstance(types, list) else []
 
 
 def _json_list(paths: Iterable[Path]) -> list[Any]:
@@ -50,8 +63,10 @@ def store_titles(store: ContentStore) -> dict[str, str]:
     """The titles read from the content folder itself (the CLI, without a running service)."""
     posts, _ = store.read_posts()
     products = [path for path in store.document_files() if path.parent == store.products_dir]
+    booking = _json_list([store.copy_path("booking")])
     return content_titles(((post.slug, post.title) for post in posts), _json_list(products),
-                          _json_list([store.services_file]))
+                          _json_list([store.services_file]),
+                          _meetings(booking[0] if booking else None))
 
 
 def page_title(page: str, titles: PageTitles) -> str | None:

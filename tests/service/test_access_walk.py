@@ -60,7 +60,9 @@ EXPECTED: dict[Access, dict[str, int | None]] = {
                "non-owner": 401, "staff": 401},
 }
 # Quart's own static route: the service has no static folder, so nothing is ever found there.
-NOTHING_THERE = {"/static/<path:filename>"}
+# The booking links' reads answer 404 to a visitor without a link, and the walk carries none
+# (tests/service/test_booking_manage.py and test_booking_review_link.py read them with one).
+NOTHING_THERE = {"/static/<path:filename>", "/api/booking/manage", "/api/booking/review"}
 
 
 def addresses(slug: str, rev: str, deleted: str, invite: str) -> dict[str, str]:
@@ -122,6 +124,11 @@ def addresses(slug: str, rev: str, deleted: str, invite: str) -> dict[str, str]:
         "/api/admin/requests/assignees": "/api/admin/requests/assignees",
         "/api/admin/requests/<int:request_id>/notes": "/api/admin/requests/1/notes",
         "/api/admin/requests/<int:request_id>/contacts": "/api/admin/requests/1/contacts",
+        "/api/admin/requests/<int:request_id>/review-link": "/api/admin/requests/1/review-link",
+        "/api/booking/manage": "/api/booking/manage",
+        "/api/booking/manage/reschedule": "/api/booking/manage/reschedule",
+        "/api/booking/manage/cancel": "/api/booking/manage/cancel",
+        "/api/booking/review": "/api/booking/review",
         "/api/admin/requests/<int:request_id>/person": "/api/admin/requests/1/person",
         "/api/admin/requests/<int:request_id>/intake": "/api/admin/requests/1/intake",
         "/api/admin/requests/<int:request_id>/intake.csv": "/api/admin/requests/1/intake.csv",

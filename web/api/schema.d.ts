@@ -531,6 +531,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/requests/{request_id}/review-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail the request's client a link to book their annual policy review; 409 unless the
+         * @description request is marked client and has an e-mail address, or when the site sends no mail.
+         */
+        post: operations["post_send_review_link"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/requests/assignees": {
         parameters: {
             query?: never;
@@ -819,6 +839,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/booking/manage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The booking a manage link opens, whether it can still be changed and until when. */
+        get: operations["get_manage_booking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/booking/manage/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel the booking, up to the cut-off (409 after it, with the office's phone). */
+        post: operations["post_cancel_booking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/booking/manage/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move the booking to another open time, up to the cut-off (409 after it, with the office's
+         * @description phone; 409 with `nextFree` when the time was taken).
+         */
+        post: operations["post_reschedule_booking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/booking/next": {
         parameters: {
             query?: never;
@@ -828,6 +902,26 @@ export interface paths {
         };
         /** The first offered type's next open starts (the request-received page's three). */
         get: operations["get_booking_next"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/booking/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The annual review link's client (name, e-mail, phone) and the type it books; the link is
+         * @description spent only by the booking it makes (POST /api/bookings with `review`).
+         */
+        get: operations["get_review_prefill"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4863,6 +4957,35 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    post_send_review_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mail is queued; the link is made as it is sent. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        validDays: number;
+                    };
+                };
+            };
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     get_assignees: {
         parameters: {
             query?: never;
@@ -5660,6 +5783,278 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    get_manage_booking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `Booking <token>` (the manage link's token, after `#link=`); without it, or with another scheme, the answer is the forged link's 404. */
+                Authorization?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking the link is for. */
+            200: {
+                headers: {
+                    /** @description The version of this answer, for If-None-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        canChange: boolean;
+                        /** Format: date-time */
+                        changeUntil: string;
+                        /** Format: date-time */
+                        end: string;
+                        /** @description After a reschedule: the new link's token (the old one is spent). */
+                        manage?: string;
+                        /** @enum {string} */
+                        place: "phone" | "office" | "video";
+                        reference: string;
+                        /** Format: date-time */
+                        start: string;
+                        status: string;
+                        title: string;
+                        type: string;
+                    };
+                };
+            };
+            /** @description The copy named in If-None-Match is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such link (a forged one is answered alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        reason?: "unknown" | "used" | "expired";
+                    };
+                };
+            };
+            /** @description The link was used, replaced by a change, or is past its time. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        reason?: "unknown" | "used" | "expired";
+                    };
+                };
+            };
+            429: components["responses"]["TooMany"];
+        };
+    };
+    post_cancel_booking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `Booking <token>` (the manage link's token, after `#link=`); without it, or with another scheme, the answer is the forged link's 404. */
+                Authorization?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled: the booking as it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        canChange: boolean;
+                        /** Format: date-time */
+                        changeUntil: string;
+                        /** Format: date-time */
+                        end: string;
+                        /** @description After a reschedule: the new link's token (the old one is spent). */
+                        manage?: string;
+                        /** @enum {string} */
+                        place: "phone" | "office" | "video";
+                        reference: string;
+                        /** Format: date-time */
+                        start: string;
+                        status: string;
+                        title: string;
+                        type: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Refused"];
+            /** @description No such link (a forged one is answered alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        reason?: "unknown" | "used" | "expired";
+                    };
+                };
+            };
+            /** @description Past the cut-off (the message gives the office's phone), cancelled already, or the time was just taken (with `nextFree`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @description The next open times, when the one asked for is not. */
+                        nextFree?: string[];
+                    };
+                };
+            };
+            /** @description The link was used, replaced by a change, or is past its time. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        reason?: "unknown" | "used" | "expired";
+                    };
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            /** @description No start time like 2026-12-01T14:00:00Z, or a time that cannot be booked (with `nextFree`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @description The next open times, when the one asked for is not. */
+                        nextFree?: string[];
+                    };
+                };
+            };
+            429: components["responses"]["TooMany"];
+        };
+    };
+    post_reschedule_booking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `Booking <token>` (the manage link's token, after `#link=`); without it, or with another scheme, the answer is the forged link's 404. */
+                Authorization?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    start: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Moved: the booking with its new link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        canChange: boolean;
+                        /** Format: date-time */
+                        changeUntil: string;
+                        /** Format: date-time */
+                        end: string;
+                        /** @description After a reschedule: the new link's token (the old one is spent). */
+                        manage?: string;
+                        /** @enum {string} */
+                        place: "phone" | "office" | "video";
+                        reference: string;
+                        /** Format: date-time */
+                        start: string;
+                        status: string;
+                        title: string;
+                        type: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Refused"];
+            /** @description No such link (a forged one is answered alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        reason?: "unknown" | "used" | "expired";
+                    };
+                };
+            };
+            /** @description Past the cut-off (the message gives the office's phone), cancelled already, or the time was just taken (with `nextFree`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @description The next open times, when the one asked for is not. */
+                        nextFree?: string[];
+                    };
+                };
+            };
+            /** @description The link was used, replaced by a change, or is past its time. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        reason?: "unknown" | "used" | "expired";
+                    };
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            /** @description No start time like 2026-12-01T14:00:00Z, or a time that cannot be booked (with `nextFree`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @description The next open times, when the one asked for is not. */
+                        nextFree?: string[];
+                    };
+                };
+            };
+            429: components["responses"]["TooMany"];
+        };
+    };
     get_booking_next: {
         parameters: {
             query?: {
@@ -5696,6 +6091,71 @@ export interface operations {
                 content?: never;
             };
             422: components["responses"]["Invalid"];
+        };
+    };
+    get_review_prefill: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `Review <token>` (the review link's token); without it, the forged link's 404. */
+                Authorization?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client's details to prefill. */
+            200: {
+                headers: {
+                    /** @description The version of this answer, for If-None-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        name: string;
+                        phone: string;
+                        /** @constant */
+                        type: "policy-review";
+                    };
+                };
+            };
+            /** @description The copy named in If-None-Match is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such link (a forged one is answered alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        reason?: "unknown" | "used" | "expired";
+                    };
+                };
+            };
+            /** @description The link was used, replaced by a change, or is past its time. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        reason?: "unknown" | "used" | "expired";
+                    };
+                };
+            };
+            429: components["responses"]["TooMany"];
         };
     };
     get_booking_slots: {

@@ -48,7 +48,15 @@ export type ContactChannel = 'call' | 'text' | 'email';
 /** POST /api/admin/requests/{id}/contacts: how, when (the office's wall time, "2026-11-24T11:30") and a note. */
 export type ContactLog = { channel: ContactChannel; at: string; note: string };
 
-export type MailPurpose = 'office' | 'confirmation' | 'digest' | 'intake-resume';
+export type MailPurpose =
+  | 'office'
+  | 'confirmation'
+  | 'digest'
+  | 'intake-resume'
+  | 'booking-visitor'
+  | 'booking-staff'
+  | 'booking-reminder'
+  | 'booking-review';
 
 /** An earlier or later request from the same e-mail or phone. */
 export type RelatedRequest = Schemas['RelatedRequest'];

@@ -32,6 +32,11 @@ describe('timelineText', () => {
       event({ type: 'mail-skipped', data: { purpose: 'confirmation', reason: 'limit' } }),
       'The confirmation e-mail to the visitor was not sent: this address already had 3 confirmations in a day',
     ],
+    [event({ type: 'mail-sent', data: { purpose: 'booking-visitor' } }), 'The booking e-mail to the visitor was sent'],
+    [
+      event({ type: 'mail-skipped', data: { purpose: 'booking-reminder', reason: 'not-booked' } }),
+      'The booking reminder to the visitor was not sent: the booking is no longer booked',
+    ],
     [event({ type: 'forgotten', data: { requests: 3 } }), "The person's data was deleted (3 requests)"],
     [event({ type: 'forgotten', data: { requests: 1 } }), "The person's data was deleted (1 request)"],
     [

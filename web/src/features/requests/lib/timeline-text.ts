@@ -16,10 +16,19 @@ const MAILS: Record<MailPurpose, string> = {
   confirmation: 'The confirmation e-mail to the visitor',
   digest: 'The daily digest',
   'intake-resume': 'The "Finish later" link e-mail to the visitor',
+  'booking-visitor': 'The booking e-mail to the visitor',
+  'booking-staff': 'The booking e-mail to the staff member',
+  'booking-reminder': 'The booking reminder to the visitor',
+  'booking-review': 'The annual review link e-mail',
 };
 
 const SKIPPED_BECAUSE: Record<string, string> = {
   limit: 'this address already had 3 confirmations in a day',
+  'not-booked': 'the booking is no longer booked',
+  started: 'the booking had already begun',
+  moved: 'the booking moved (a reminder for the new time is queued)',
+  superseded: 'a nearer reminder was due',
+  'no-booking': 'the booking is gone',
 };
 
 const mailName = (purpose: MailPurpose) => MAILS[purpose] ?? `The ${purpose} e-mail`;
