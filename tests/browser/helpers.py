@@ -95,6 +95,23 @@ def at_each_width(page: Page, url: str, widths: Iterable[W]) -> Iterator[W]:
         yield width
 
 
+def check_at_widths(page: Page, widths: Iterable[int], shot: str | None = None,
+                    full_page: bool = True) -> None:
+    """The screen as it stands, at each width in turn: axe finds nothing, nothing scrolls
+    sideways, and (with shot, its {width} filled) a screenshot. Back to the width it was at. A
+    journey run once checks each of its screens at every width this way, where it was run again
+    per width."""
+    was = page.viewport_size
+    assert was is not None
+    for width in sorted(widths, key=lambda width: width != was["width"]):
+        set_width(page, width)
+        assert_accessible(page)
+        assert_no_horizontal_scroll(page)
+        if shot is not None:
+            save_screenshot(page, shot.format(width=width), full_page)
+    page.set_viewport_size(was)
+
+
 def assert_accessible(page: Page) -> None:
     """axe finds no violation on the page as it stands; axe's 560 KB script is sent to a document
     once, not on every check of it (a dialog opened, a width changed)."""

@@ -25,10 +25,8 @@ from tests.browser import test_requests as requests_suite
 from tests.browser.conftest import instance_with_staff
 from tests.browser.helpers import (
     WIDTHS,
-    assert_accessible,
-    assert_no_horizontal_scroll,
+    check_at_widths,
     collect_console_errors,
-    save_screenshot,
     set_width,
 )
 from tests.browser.test_requests import (  # noqa: F401 (visitor: the suite's fixture)
@@ -117,16 +115,8 @@ def start_intake(page: Page, site: str, name: str, email: str, width: int) -> Lo
 
 
 def check_screen(page: Page, name: str) -> None:
-    """At each width, the screen as it stands: axe finds nothing, nothing scrolls sideways; a
-    screenshot for the eye (name's {width} filled). Back to the width it was at."""
-    was = page.viewport_size
-    assert was is not None
-    for width in sorted(SCREEN_WIDTHS, key=lambda width: width != was["width"]):
-        set_width(page, width)
-        assert_accessible(page)
-        assert_no_horizontal_scroll(page)
-        save_screenshot(page, name.format(width=width))
-    page.set_viewport_size(was)
+    """At both widths: axe finds nothing, nothing scrolls sideways; a screenshot for the eye."""
+    check_at_widths(page, SCREEN_WIDTHS, name)
 
 
 def start_step(page: Page, title: str, progress: str, shot: str) -> None:
