@@ -40,14 +40,20 @@ class SharedContext:
             self.origins.add(f"{parts.scheme}://{parts.netloc}")
 
     def take_back(self) -> None:
-        """Empty the context of what the test left: its storage, cookies, grants and pages."""
+        """Empty the context of what the test left: its storage, cookies, grants and pages; one
+        that cannot be emptied (a clock in it, a browser error on the way) is closed instead."""
         context = self.context
         if context is None:
             return
-        if any(clock_installed(page) for page in context.pages):
-            context.close()
+        try:
+            if any(clock_installed(page) for page in context.pages):
+                raise ClockLeft
+            self._empty(context)
+        except (ClockLeft, PlaywrightError):
             self.origins.clear()
-            return
+            context.close()
+
+    def _empty(self, context: BrowserContext) -> None:
         if self.origins:
             page = context.pages[0] if context.pages else context.new_page()
             session = context.new_cdp_session(page)
@@ -60,6 +66,10 @@ class SharedContext:
         context.clear_permissions()
         for page in context.pages:
             page.close()
+
+
+class ClockLeft(Exception):
+    """A test installed Playwright's clock in the context, which nothing can take out again."""
 
 
 def clock_installed(page: Page) -> bool:

@@ -1,8 +1,13 @@
 """The worker's shared browser context (shared_context.py) hands each test what a new context
-would: no cookie, stored data, grant, page or clock of the test before."""
+would: no cookie, stored data, grant, page or clock of the test before; screenshots are kept
+only in a run that asks for them."""
 
-from playwright.sync_api import BrowserContext
+import uuid
 
+import pytest
+from playwright.sync_api import BrowserContext, Page
+
+from tests.browser.helpers import SCREENSHOTS, save_screenshot
 from tests.browser.shared_context import CLOCK_INSTALLED, SharedContext
 
 SET_EVERYTHING = """async () => {
@@ -62,3 +67,16 @@ def test_a_context_with_a_clock_installed_is_not_lent_again(shared_context: Shar
     fresh.goto(base_url + "/no-such-page")
     assert not fresh.evaluate(CLOCK_INSTALLED)
     shared_context.take_back()
+
+
+def test_screenshots_are_kept_only_when_the_run_asks(page: Page, base_url: str,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    page.goto(base_url + "/no-such-page")
+    name = f"kept-when-asked-{uuid.uuid4().hex}"
+    monkeypatch.delenv("BROWSER_SCREENSHOTS", raising=False)
+    assert save_screenshot(page, name) is None
+    assert not (SCREENSHOTS / f"{name}.png").exists()
+    monkeypatch.setenv("BROWSER_SCREENSHOTS", "1")
+    kept = save_screenshot(page, name)
+    assert kept == SCREENSHOTS / f"{name}.png" and kept.stat().st_size > 0
+    kept.unlink()
