@@ -180,33 +180,30 @@ def sign_in(page: Page, base_url: str, credentials: tuple[str, str]) -> str:
     return token
 
 
-@pytest.fixture(scope="session")
-def staff_sessions() -> dict[tuple[str, str], list[Cookie]]:
-    """The session cookies of each service's staff account, signed in once per worker (argon2 is
-    slow on purpose), by service address and user name."""
-    return {}
+# The session cookies of each service's accounts, by service address and user name: each account
+# signs in once per worker and service (argon2 is slow on purpose), not once per test.
+_SESSIONS: dict[tuple[str, str], list[Cookie]] = {}
 
 
-def signed_in_again(page: Page, base_url: str, credentials: tuple[str, str],
-                    sessions: dict[tuple[str, str], list[Cookie]]) -> None:
+def signed_in_again(page: Page, base_url: str, credentials: tuple[str, str]) -> None:
     """Give the page's context the account's session from an earlier test, if the service still
-    honours it (a test may have signed it out or changed the password); else sign in anew."""
+    honours it (a test may have signed it out, disabled the account or changed its password);
+    else sign in anew."""
     key = (base_url, credentials[0])
-    if key in sessions:
-        page.context.add_cookies(sessions[key])
+    if key in _SESSIONS:
+        page.context.add_cookies(_SESSIONS[key])
         answer = page.request.get(base_url + "/api/auth/session")
         if answer.ok and not answer.json()["mustChangePassword"]:
             return
         page.context.clear_cookies()
     sign_in(page, base_url, credentials)
     host = urllib.parse.urlsplit(base_url).hostname
-    sessions[key] = [cookie for cookie in page.context.cookies(base_url)
-                     if cookie.get("domain") == host]
+    _SESSIONS[key] = [cookie for cookie in page.context.cookies(base_url)
+                      if cookie.get("domain") == host]
 
 
 @pytest.fixture
-def staff_page(page: Page, base_url: str, staff_credentials: tuple[str, str],
-               staff_sessions: dict[tuple[str, str], list[Cookie]]) -> Page:
+def staff_page(page: Page, base_url: str, staff_credentials: tuple[str, str]) -> Page:
     """A page whose browser context is signed in as the test staff member."""
-    signed_in_again(page, base_url, staff_credentials, staff_sessions)
+    signed_in_again(page, base_url, staff_credentials)
     return page

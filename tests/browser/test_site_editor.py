@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from PIL import Image
-from playwright.sync_api import Browser, Cookie, Dialog, Locator, Page, expect
+from playwright.sync_api import Browser, Dialog, Locator, Page, expect
 
 from tests.browser.conftest import instance_with_staff, sign_in, signed_in_again
 from tests.browser.helpers import (
@@ -53,10 +53,9 @@ def site_url(site_content: Path, tmp_path_factory: pytest.TempPathFactory,
 
 
 @pytest.fixture
-def editor(page: Page, site_url: str, staff_credentials: tuple[str, str],
-           staff_sessions: dict[tuple[str, str], list[Cookie]]) -> Page:
+def editor(page: Page, site_url: str, staff_credentials: tuple[str, str]) -> Page:
     """A page signed in on this module's service (once per worker: conftest.signed_in_again)."""
-    signed_in_again(page, site_url, staff_credentials, staff_sessions)
+    signed_in_again(page, site_url, staff_credentials)
     return page
 
 
