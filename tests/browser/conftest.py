@@ -17,10 +17,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Cookie, Page, expect
 
 from service.site.build_files import SOURCEMAP_DIR
 from tests.browser.scheduling import pytest_xdist_make_scheduler  # noqa: F401 (xdist's hook)
+from tests.browser.shared_context import (  # noqa: F401 (fixtures)
+    OWN_CONTEXT,
+    context,
+    shared_context,
+)
 from tests.conftest import PROJECT_ROOT, make_content_copy
 from tests.servers import (
     export_site,
@@ -48,6 +53,12 @@ expect.set_options(timeout=EXPECT_TIMEOUT_MS)
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
                  "--no-first-run", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync"]
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", f"{OWN_CONTEXT}: gets a browser context of its own, not the worker's shared one "
+        "(a clock installed in it, a cold cache measured): tests/browser/shared_context.py")
 
 
 @pytest.fixture(scope="session")
@@ -169,8 +180,30 @@ def sign_in(page: Page, base_url: str, credentials: tuple[str, str]) -> str:
     return token
 
 
+# The session cookies of each service's accounts, by service address and user name: each account
+# signs in once per worker and service (argon2 is slow on purpose), not once per test.
+_SESSIONS: dict[tuple[str, str], list[Cookie]] = {}
+
+
+def signed_in_again(page: Page, base_url: str, credentials: tuple[str, str]) -> None:
+    """Give the page's context the account's session from an earlier test, if the service still
+    honours it (a test may have signed it out, disabled the account or changed its password);
+    else sign in anew."""
+    key = (base_url, credentials[0])
+    if key in _SESSIONS:
+        page.context.add_cookies(_SESSIONS[key])
+        answer = page.request.get(base_url + "/api/auth/session")
+        if answer.ok and not answer.json()["mustChangePassword"]:
+            return
+        page.context.clear_cookies()
+    sign_in(page, base_url, credentials)
+    host = urllib.parse.urlsplit(base_url).hostname
+    _SESSIONS[key] = [cookie for cookie in page.context.cookies(base_url)
+                      if cookie.get("domain") == host]
+
+
 @pytest.fixture
 def staff_page(page: Page, base_url: str, staff_credentials: tuple[str, str]) -> Page:
     """A page whose browser context is signed in as the test staff member."""
-    sign_in(page, base_url, staff_credentials)
+    signed_in_again(page, base_url, staff_credentials)
     return page

@@ -1,11 +1,14 @@
 """What every browser test checks the same way: console errors, axe, overflow, screenshots, API."""
 
 import datetime as dt
+import os
 import re
+from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 from zoneinfo import ZoneInfo
 
+from axe_playwright_python.base import AxeResults
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import ConsoleMessage, Locator, Page
 
@@ -23,6 +26,11 @@ SCREENSHOTS = PROJECT_ROOT / ".screenshots"
 MEMBER_JOINED = re.compile(r"With the agency since \d{4}")
 PLACEHOLDERS = ("{founded}", "{yearsInBusiness}")
 _axe = Axe()
+W = TypeVar("W", int, str)
+# Frames are left out: axe checks a frame only where its own script was loaded into it, which is
+# never done here, so it only waited on each frame in vain (half a second) before going on without
+# it. The frame element itself (its title) is the page's, and still checked.
+AXE_RUN = "axe.run({resultTypes: ['violations'], iframes: false}).then(results => results)"
 
 
 def collect_console_errors(page: Page) -> list[str]:
@@ -79,8 +87,42 @@ def set_width(page: Page, width: int, height: int = 900) -> None:
     page.set_viewport_size({"width": width, "height": height})
 
 
+def at_each_width(page: Page, url: str, widths: Iterable[W]) -> Iterator[W]:
+    """Open url at the first of widths (pixels, or names in WIDTHS), then resize the same page to
+    each next; yields each once the page stands at it. One load serves every width: the layout
+    is the style sheet's, which a resize redraws, while a load per width cost a context, the app's
+    start and its data each time. The first width gets the first render, so list the phone's first
+    where a phone's first render is what matters."""
+    for number, width in enumerate(widths):
+        set_width(page, WIDTHS[width] if isinstance(width, str) else width)
+        if number == 0:
+            page.goto(url)
+        yield width
+
+
+def check_at_widths(page: Page, widths: Iterable[int], shot: str | None = None,
+                    full_page: bool = True) -> None:
+    """The screen as it stands, at each width in turn: axe finds nothing, nothing scrolls
+    sideways, and (with shot, its {width} filled) a screenshot. Back to the width it was at. A
+    journey run once checks each of its screens at every width this way, where it was run again
+    per width."""
+    was = page.viewport_size
+    assert was is not None
+    for width in sorted(widths, key=lambda width: width != was["width"]):
+        set_width(page, width)
+        assert_accessible(page)
+        assert_no_horizontal_scroll(page)
+        if shot is not None:
+            save_screenshot(page, shot.format(width=width), full_page)
+    page.set_viewport_size(was)
+
+
 def assert_accessible(page: Page) -> None:
-    results = _axe.run(page)
+    """axe finds no violation on the page as it stands; axe's 560 KB script is sent to a document
+    once, not on every check of it (a dialog opened, a width changed)."""
+    if not page.evaluate("typeof window.axe === 'object' && typeof window.axe.run === 'function'"):
+        page.evaluate(_axe.axe_script)
+    results = AxeResults(page.evaluate(AXE_RUN))
     assert results.violations_count == 0, results.generate_report()
 
 
@@ -90,8 +132,18 @@ def assert_no_horizontal_scroll(page: Page) -> None:
     assert overflow <= 0, f"page scrolls sideways by {overflow}px"
 
 
-def save_screenshot(page: Page, name: str, full_page: bool = True) -> Path:
-    """The page (or, with full_page=False, what the window shows: an open dialog) as a PNG."""
+def screenshots_wanted() -> bool:
+    """Whether this run keeps screenshots: `BROWSER_SCREENSHOTS=1 make test-browser`. They are for
+    a person to look at and nothing compares them, so a run that nobody looks at (CI, the edit
+    loop) spares the full-page capture each cost; test_look.py takes its own in every run."""
+    return os.environ.get("BROWSER_SCREENSHOTS") == "1"
+
+
+def save_screenshot(page: Page, name: str, full_page: bool = True) -> Path | None:
+    """The page (or, with full_page=False, what the window shows: an open dialog) as a PNG in
+    .screenshots/, when the run keeps screenshots (screenshots_wanted)."""
+    if not screenshots_wanted():
+        return None
     SCREENSHOTS.mkdir(exist_ok=True)
     path = SCREENSHOTS / f"{name}.png"
     page.screenshot(path=str(path), full_page=full_page)

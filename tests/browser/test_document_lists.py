@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from service.auth.accounts import StaffDirectory
-from tests.browser.conftest import instance_with_staff, sign_in
+from tests.browser.conftest import instance_with_staff, signed_in_again
 from tests.browser.helpers import (
     WIDTHS,
     assert_accessible,
@@ -69,7 +69,7 @@ def save(page: Page) -> None:
 def test_the_faq_opens_as_a_short_list_where_search_finds_a_question_that_opens_alone(
         page: Page, site_url: str, staff_credentials: tuple[str, str], width: int) -> None:
     set_width(page, width)
-    sign_in(page, site_url, staff_credentials)
+    signed_in_again(page, site_url, staff_credentials)
     open_document(page, site_url, "copy/faq", "FAQ")
     topics = page.get_by_role("group", name="Sections")
     expect(topics.get_by_role("listitem")).to_have_count(6)
@@ -106,7 +106,7 @@ def test_the_companies_open_as_a_short_list_of_names_and_one_opens_at_its_addres
         page: Page, site_url: str, content: Path, staff_credentials: tuple[str, str],
         width: int) -> None:
     set_width(page, width)
-    sign_in(page, site_url, staff_credentials)
+    signed_in_again(page, site_url, staff_credentials)
     open_document(page, site_url, "companies", "Companies we represent")
     names = [company["name"] for company in json.loads((content / "companies.json").read_text())]
     lines = page.get_by_role("group", name="Companies we represent").get_by_role("listitem")
@@ -136,7 +136,7 @@ def test_placeholders_read_as_chips_of_their_value(page: Page, site_url: str, co
                                                    staff_credentials: tuple[str, str],
                                                    width: int) -> None:
     set_width(page, width)
-    sign_in(page, site_url, staff_credentials)
+    signed_in_again(page, site_url, staff_credentials)
     open_document(page, site_url, "copy/team", "Team members")
     founded = json.loads((content / "site.json").read_text())["founded"]
     chip = f"years in business: {years_in_business(founded)}"
@@ -157,7 +157,7 @@ def test_placeholders_in_formatted_text_read_as_chips_of_their_value(
         page: Page, site_url: str, content: Path, staff_credentials: tuple[str, str],
         width: int) -> None:
     set_width(page, width)
-    sign_in(page, site_url, staff_credentials)
+    signed_in_again(page, site_url, staff_credentials)
     title = json.loads((content / "pages" / "our-team.json").read_text())["title"]
     open_document(page, site_url, "pages/our-team", title)
     founded = json.loads((content / "site.json").read_text())["founded"]
@@ -176,7 +176,7 @@ def test_placeholders_in_formatted_text_read_as_chips_of_their_value(
 def test_the_advanced_settings_are_the_owners_and_closed(page: Page, site_url: str,
                                                          width: int) -> None:
     set_width(page, width)
-    sign_in(page, site_url, CLERK)
+    signed_in_again(page, site_url, CLERK)
     open_document(page, site_url, "site", "Agency facts")
     advanced = page.get_by_role("button", name="Advanced")
     expect(advanced).to_have_attribute("aria-expanded", "false")
@@ -194,7 +194,7 @@ def test_the_advanced_settings_are_the_owners_and_closed(page: Page, site_url: s
 
 def test_an_owner_changes_the_advanced_settings(page: Page, site_url: str,
                                                 staff_credentials: tuple[str, str]) -> None:
-    sign_in(page, site_url, staff_credentials)
+    signed_in_again(page, site_url, staff_credentials)
     open_document(page, site_url, "site", "Agency facts")
     page.get_by_role("button", name="Advanced").click()
     expect(page.get_by_label("Form script address")).to_be_enabled()
@@ -203,7 +203,7 @@ def test_an_owner_changes_the_advanced_settings(page: Page, site_url: str,
 
 def test_a_save_through_the_lines_keeps_what_was_left_alone_and_writes_each_change(
         page: Page, site_url: str, content: Path, staff_credentials: tuple[str, str]) -> None:
-    sign_in(page, site_url, staff_credentials)
+    signed_in_again(page, site_url, staff_credentials)
     before = json.loads((content / "companies.json").read_text())
     open_document(page, site_url, "companies", "Companies we represent")
     first, second, last = before[0]["name"], before[1]["name"], before[-1]["name"]

@@ -23,6 +23,7 @@ from tests.browser.helpers import (
     WIDTHS,
     assert_accessible,
     assert_no_horizontal_scroll,
+    at_each_width,
     collect_console_errors,
     e164,
     save_screenshot,
@@ -124,27 +125,28 @@ def read_settings(page: Page) -> dict[str, Any]:
     return settings
 
 
+# A phone first: its first render is checked, then the same page widened (at_each_width).
+PHONE_THEN_COMPUTER = [WIDTHS["mobile"], WIDTHS["desktop"]]
+
+
 # Request a Quote ---------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("width", [WIDTHS["desktop"], WIDTHS["mobile"]])
 def test_quote_page_without_an_embed_address_shows_the_agencys_form(
-        page: Page, base_url: str, site: dict[str, Any], width: int) -> None:
+        page: Page, base_url: str, site: dict[str, Any]) -> None:
     assert site["forms"]["quoteEmbedUrl"] is None
     errors = collect_console_errors(page)
-    set_width(page, width)
-    page.goto(base_url + "/request-quote")
-
-    expect(page.get_by_role("heading", level=1)).to_have_text("Request a Quote")
-    expect_agency_form(page, "quote", site)
-    expect(page.locator("iframe")).to_have_count(0)
-    expect_phone_block(page, site)
-    assert page.locator("script[data-form-embed-script]").count() == 0
-    assert_accessible(page)
-    assert_no_horizontal_scroll(page)
-    assert errors == []
-    if width == WIDTHS["mobile"]:
-        save_screenshot(page, "request-quote-mobile")
+    for width in at_each_width(page, base_url + "/request-quote", PHONE_THEN_COMPUTER):
+        expect(page.get_by_role("heading", level=1)).to_have_text("Request a Quote")
+        expect_agency_form(page, "quote", site)
+        expect(page.locator("iframe")).to_have_count(0)
+        expect_phone_block(page, site)
+        assert page.locator("script[data-form-embed-script]").count() == 0
+        assert_accessible(page)
+        assert_no_horizontal_scroll(page)
+        assert errors == []
+        if width == WIDTHS["mobile"]:
+            save_screenshot(page, "request-quote-mobile")
 
 
 def test_quote_page_scrolls_to_the_top_on_arrival(page: Page, base_url: str) -> None:
@@ -169,31 +171,28 @@ def test_quote_page_scrolls_to_the_top_on_arrival(page: Page, base_url: str) -> 
     assert page.evaluate("window.scrollY") == 0
 
 
-@pytest.mark.parametrize("width", [WIDTHS["desktop"], WIDTHS["mobile"]])
 def test_quote_page_with_an_embed_address_shows_the_frame(
-        page: Page, base_url: str, form_addresses: Callable[..., None], width: int) -> None:
+        page: Page, base_url: str, form_addresses: Callable[..., None]) -> None:
     form_addresses(quoteEmbedUrl=QUOTE_URL, embedScriptUrl=SCRIPT_URL)
     serve_provider(page)
     errors = collect_console_errors(page)
-    set_width(page, width)
-    page.goto(base_url + "/request-quote")
+    for _width in at_each_width(page, base_url + "/request-quote", PHONE_THEN_COMPUTER):
+        frame = page.locator("iframe")
+        expect(frame).to_have_attribute("src", QUOTE_URL)
+        expect(frame).to_have_attribute("title", re.compile("quote", re.I))
+        expect(frame).to_have_attribute("loading", "lazy")
+        expect(frame).to_have_attribute("data-status", "loaded")
+        box = frame.bounding_box()
+        assert box is not None and box["height"] == 539, box
+        provider = page.frame_locator("iframe")
+        expect(provider.get_by_role("heading", name="Provider form")).to_be_visible()
+        expect(page.get_by_test_id("quote-request-form")).to_have_count(0)
 
-    frame = page.locator("iframe")
-    expect(frame).to_have_attribute("src", QUOTE_URL)
-    expect(frame).to_have_attribute("title", re.compile("quote", re.I))
-    expect(frame).to_have_attribute("loading", "lazy")
-    expect(frame).to_have_attribute("data-status", "loaded")
-    box = frame.bounding_box()
-    assert box is not None and box["height"] == 539, box
-    provider = page.frame_locator("iframe")
-    expect(provider.get_by_role("heading", name="Provider form")).to_be_visible()
-    expect(page.get_by_test_id("quote-request-form")).to_have_count(0)
-
-    # The provider's script is added once and runs once.
-    expect(page.locator(f'script[src="{SCRIPT_URL}"]')).to_have_count(1)
-    page.wait_for_function("() => window.__embedRuns === 1")
-    assert_no_horizontal_scroll(page)
-    assert errors == []
+        # The provider's script is added once and runs once.
+        expect(page.locator(f'script[src="{SCRIPT_URL}"]')).to_have_count(1)
+        page.wait_for_function("() => window.__embedRuns === 1")
+        assert_no_horizontal_scroll(page)
+        assert errors == []
 
 
 def test_quote_frame_that_never_loads_gives_way_to_the_agencys_form(
@@ -226,29 +225,26 @@ def test_quote_frame_that_never_loads_gives_way_to_the_agencys_form(
 # Request a Policy Change -------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("width", [WIDTHS["desktop"], WIDTHS["mobile"]])
 def test_policy_change_page_says_a_request_binds_nothing(
-        page: Page, base_url: str, site: dict[str, Any], width: int) -> None:
+        page: Page, base_url: str, site: dict[str, Any]) -> None:
     errors = collect_console_errors(page)
-    set_width(page, width)
-    page.goto(base_url + "/request-policy-change")
-
-    expect(page.get_by_role("heading", level=1)).to_have_text("Request a Policy Change")
-    notice = page.get_by_test_id("kind-notice")
-    expect(notice).to_contain_text("does not bind")
-    expect(notice).to_contain_text("No change is in effect until")
-    expect(notice).to_contain_text("A representative will contact you")
-    expect_agency_form(page, "policy-change", site)
-    insurers = page.get_by_label("Insurance company").locator("option")
-    expect(insurers).to_have_text(["Choose your insurance company",
-                                   *[company["name"] for company in read_companies(page)],
-                                   "Not sure"])
-    expect_phone_block(page, site)
-    assert_accessible(page)
-    assert_no_horizontal_scroll(page)
-    assert errors == []
-    if width == WIDTHS["mobile"]:
-        save_screenshot(page, "policy-change-mobile")
+    for width in at_each_width(page, base_url + "/request-policy-change", PHONE_THEN_COMPUTER):
+        expect(page.get_by_role("heading", level=1)).to_have_text("Request a Policy Change")
+        notice = page.get_by_test_id("kind-notice")
+        expect(notice).to_contain_text("does not bind")
+        expect(notice).to_contain_text("No change is in effect until")
+        expect(notice).to_contain_text("A representative will contact you")
+        expect_agency_form(page, "policy-change", site)
+        insurers = page.get_by_label("Insurance company").locator("option")
+        expect(insurers).to_have_text(["Choose your insurance company",
+                                       *[company["name"] for company in read_companies(page)],
+                                       "Not sure"])
+        expect_phone_block(page, site)
+        assert_accessible(page)
+        assert_no_horizontal_scroll(page)
+        assert errors == []
+        if width == WIDTHS["mobile"]:
+            save_screenshot(page, "policy-change-mobile")
 
 
 def test_policy_change_frame_is_1800_px_high(

@@ -13,6 +13,7 @@ from tests.browser.helpers import (
     api,
     assert_accessible,
     assert_no_horizontal_scroll,
+    at_each_width,
     collect_console_errors,
     save_screenshot,
     set_width,
@@ -251,23 +252,21 @@ def test_faq_link_to_a_question_opens_it(page: Page, base_url: str) -> None:
 
 # Every page: accessibility and fit
 
-@pytest.mark.parametrize("width", ["desktop", "mobile"])
 @pytest.mark.parametrize("path", [COMPANIES, WHY, ONLINE, FAQS])
 def test_info_pages_are_accessible_and_fit_the_screen(
-        page: Page, base_url: str, path: str, width: str) -> None:
+        page: Page, base_url: str, path: str) -> None:
     errors = collect_console_errors(page)
-    set_width(page, WIDTHS[width])
-    page.goto(base_url + path)
-    expect(page.locator("main h1")).to_be_visible()
-    expect(page.locator("h1")).to_have_count(1)
-    expect(page.locator("main [role='status']")).to_have_count(0)
-    page.wait_for_load_state("networkidle")
-    assert_no_horizontal_scroll(page)
-    assert_accessible(page)
-    save_screenshot(page, f"info-{path.strip('/').replace('/', '-')}-{WIDTHS[width]}")
-    if (path, width) in WHAT_EACH_PAGE_SHOWS:
-        WHAT_EACH_PAGE_SHOWS[path, width](page, base_url)
-    assert errors == []
+    for width in at_each_width(page, base_url + path, ["mobile", "desktop"]):
+        expect(page.locator("main h1")).to_be_visible()
+        expect(page.locator("h1")).to_have_count(1)
+        expect(page.locator("main [role='status']")).to_have_count(0)
+        page.wait_for_load_state("networkidle")
+        assert_no_horizontal_scroll(page)
+        assert_accessible(page)
+        save_screenshot(page, f"info-{path.strip('/').replace('/', '-')}-{WIDTHS[width]}")
+        if (path, width) in WHAT_EACH_PAGE_SHOWS:
+            WHAT_EACH_PAGE_SHOWS[path, width](page, base_url)
+        assert errors == []
 
 
 # What a page shows at a width, checked on the load above rather than on one of its own.

@@ -14,6 +14,7 @@ from tests.browser.helpers import (
     api,
     assert_accessible,
     assert_no_horizontal_scroll,
+    at_each_width,
     collect_console_errors,
     save_screenshot,
     set_width,
@@ -324,20 +325,18 @@ SAMPLES = {
 }
 
 
-@pytest.mark.parametrize("width", ["desktop", "mobile"])
 @pytest.mark.parametrize("template", list(SAMPLES))
 def test_templates_are_accessible_and_fit_the_screen(
-        page: Page, base_url: str, template: str, width: str) -> None:
+        page: Page, base_url: str, template: str) -> None:
     errors = collect_console_errors(page)
-    set_width(page, WIDTHS[width])
-    page.goto(base_url + SAMPLES[template])
-    expect(main_h1(page)).to_be_visible()
-    expect(page.locator("main [role='status']")).to_have_count(0)
-    page.wait_for_load_state("networkidle")
-    assert_no_horizontal_scroll(page)
-    assert_accessible(page)
-    save_screenshot(page, f"insurance-{template}-{WIDTHS[width]}")
-    assert errors == []
+    for width in at_each_width(page, base_url + SAMPLES[template], ["mobile", "desktop"]):
+        expect(main_h1(page)).to_be_visible()
+        expect(page.locator("main [role='status']")).to_have_count(0)
+        page.wait_for_load_state("networkidle")
+        assert_no_horizontal_scroll(page)
+        assert_accessible(page)
+        save_screenshot(page, f"insurance-{template}-{WIDTHS[width]}")
+        assert errors == []
 
 
 def test_no_horizontal_scroll_on_tablets(page: Page, base_url: str) -> None:

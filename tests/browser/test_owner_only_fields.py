@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from service.auth.accounts import StaffDirectory
-from tests.browser.conftest import instance_with_staff, sign_in
+from tests.browser.conftest import instance_with_staff, signed_in_again
 from tests.conftest import make_content_copy
 from tests.servers import running_service
 
@@ -43,7 +43,7 @@ def open_document(page: Page, site_url: str, title: str) -> None:
 
 def test_staff_see_the_embeds_read_only_and_save_the_phone(page: Page, site_url: str,
                                                           tmp_path: Path) -> None:
-    sign_in(page, site_url, CLERK)
+    signed_in_again(page, site_url, CLERK)
     open_document(page, site_url, "Agency facts")
     expect(page.get_by_label("Form script address")).to_be_disabled()
     expect(page.get_by_label("Map shown on the page")).to_be_disabled()
@@ -62,7 +62,7 @@ def test_staff_see_the_embeds_read_only_and_save_the_phone(page: Page, site_url:
 
 def test_an_owner_edits_the_embeds(page: Page, site_url: str,
                                    staff_credentials: tuple[str, str]) -> None:
-    sign_in(page, site_url, staff_credentials)
+    signed_in_again(page, site_url, staff_credentials)
     open_document(page, site_url, "Agency facts")
     expect(page.get_by_label("Form script address")).to_be_enabled()
     expect(page.get_by_text(NOTE)).to_have_count(0)

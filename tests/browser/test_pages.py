@@ -25,6 +25,7 @@ from tests.browser.helpers import (
     api,
     assert_accessible,
     assert_no_horizontal_scroll,
+    at_each_width,
     e164,
     save_screenshot,
     set_width,
@@ -33,7 +34,8 @@ from tests.browser.helpers import (
 
 pytestmark = pytest.mark.clock  # reads the time (on the real clock: README, Tests)
 
-TEST_WIDTHS = [WIDTHS["desktop"], WIDTHS["mobile"]]
+# A phone first: its first render is checked, then the same page widened (at_each_width).
+TEST_WIDTHS = [WIDTHS["mobile"], WIDTHS["desktop"]]
 
 
 @pytest.fixture(scope="module")
@@ -88,114 +90,107 @@ def expect_sidebar(page: Page) -> None:
 # About -------------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("width", TEST_WIDTHS)
 def test_about_shows_the_server_page_and_ways_to_reach_us(
-        page: Page, base_url: str, site: dict[str, Any], app_errors: list[str], width: int) -> None:
+        page: Page, base_url: str, site: dict[str, Any], app_errors: list[str]) -> None:
     about = api(page, base_url, "/api/pages/about")
-    set_width(page, width)
-    page.goto(base_url + "/about")
+    for width in at_each_width(page, base_url + "/about", TEST_WIDTHS):
+        expect(page.get_by_role("heading", level=1)).to_have_text(about["title"])
+        main = page.get_by_role("main")
+        opened = f"We opened our doors in {site['founded']}"
+        expect(main.get_by_text(opened, exact=False)).to_be_visible()
+        # The server's paragraphs are rendered as paragraphs of text, not as raw HTML.
+        expect(main.get_by_text("<p>")).to_have_count(0)
+        paragraphs = re.findall(r"<p>(.*?)</p>", about["content"], re.S)
+        for text in paragraphs:
+            expect(main.locator("p", has_text=text[:60])).to_have_count(1)
 
-    expect(page.get_by_role("heading", level=1)).to_have_text(about["title"])
-    main = page.get_by_role("main")
-    opened = f"We opened our doors in {site['founded']}"
-    expect(main.get_by_text(opened, exact=False)).to_be_visible()
-    # The server's paragraphs are rendered as paragraphs of text, not as raw HTML.
-    expect(main.get_by_text("<p>")).to_have_count(0)
-    paragraphs = re.findall(r"<p>(.*?)</p>", about["content"], re.S)
-    for text in paragraphs:
-        expect(main.locator("p", has_text=text[:60])).to_have_count(1)
-
-    expect(main.locator(f'a[href="tel:{e164(site["phone"])}"]')).to_be_visible()
-    expect(main.locator(f'a[href="mailto:{site["email"]}"]')).to_be_visible()
-    expect(main.get_by_role("link", name="Request a Quote")).to_have_attribute(
-        "href", "/request-quote")
-    expect_sidebar(page)
-    check_quality(page, app_errors)
-    if width == WIDTHS["mobile"]:
-        save_screenshot(page, "about-mobile")
+        expect(main.locator(f'a[href="tel:{e164(site["phone"])}"]')).to_be_visible()
+        expect(main.locator(f'a[href="mailto:{site["email"]}"]')).to_be_visible()
+        expect(main.get_by_role("link", name="Request a Quote")).to_have_attribute(
+            "href", "/request-quote")
+        expect_sidebar(page)
+        check_quality(page, app_errors)
+        if width == WIDTHS["mobile"]:
+            save_screenshot(page, "about-mobile")
 
 
 # Our Team ----------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("width", TEST_WIDTHS)
 def test_our_team_shows_mission_reasons_and_agents(
-        page: Page, base_url: str, site: dict[str, Any], app_errors: list[str], width: int) -> None:
+        page: Page, base_url: str, site: dict[str, Any], app_errors: list[str]) -> None:
     team_page = api(page, base_url, "/api/pages/our-team")
     team = api(page, base_url, "/api/copy/team")
-    set_width(page, width)
-    page.goto(base_url + "/about/our-team")
+    for width in at_each_width(page, base_url + "/about/our-team", TEST_WIDTHS):
+        expect(page.get_by_role("heading", level=1)).to_have_text(team_page["title"])
+        main = page.get_by_role("main")
+        expect(main.get_by_text("Harbor Point Insurance Agency is a small team")).to_be_visible()
+        expect(main.get_by_role("heading", name="Our Mission")).to_be_visible()
+        expect(main.get_by_text(team["mission"])).to_be_visible()
 
-    expect(page.get_by_role("heading", level=1)).to_have_text(team_page["title"])
-    main = page.get_by_role("main")
-    expect(main.get_by_text("Harbor Point Insurance Agency is a small team")).to_be_visible()
-    expect(main.get_by_role("heading", name="Our Mission")).to_be_visible()
-    expect(main.get_by_text(team["mission"])).to_be_visible()
+        reasons = main.get_by_role("region", name="Why Choose Us").get_by_role("listitem")
+        expect(reasons).to_have_count(4)
+        experience = f"{years_in_business(site['founded'])} years of experience"
+        for phrase in [experience, "Local and family-owned", "Competitive rates",
+                       "Personal service"]:
+            expect(reasons.filter(has_text=phrase)).to_have_count(1)
 
-    reasons = main.get_by_role("region", name="Why Choose Us").get_by_role("listitem")
-    expect(reasons).to_have_count(4)
-    experience = f"{years_in_business(site['founded'])} years of experience"
-    for phrase in [experience, "Local and family-owned", "Competitive rates", "Personal service"]:
-        expect(reasons.filter(has_text=phrase)).to_have_count(1)
-
-    agents = main.get_by_role("article")
-    expect(agents).to_have_count(2)
-    principal = agents.filter(has=page.get_by_role("heading", name=team["agents"][0]["name"]))
-    joined = team["agents"][0]["since"]
-    expect(principal.get_by_text(f"With the agency since {joined}")).to_be_visible()
-    expect(principal.get_by_text("CPCU (Chartered Property Casualty Underwriter)")).to_be_visible()
-    for agent in agents.all():
-        expect(agent.get_by_role("heading", name="Specialties")).to_be_visible()
-        expect(agent.get_by_role("heading", name="Credentials")).to_be_visible()
-    expect_sidebar(page)
-    check_quality(page, app_errors)
-    if width == WIDTHS["mobile"]:
-        save_screenshot(page, "our-team-mobile")
+        agents = main.get_by_role("article")
+        expect(agents).to_have_count(2)
+        principal = agents.filter(has=page.get_by_role("heading", name=team["agents"][0]["name"]))
+        joined = team["agents"][0]["since"]
+        expect(principal.get_by_text(f"With the agency since {joined}")).to_be_visible()
+        expect(principal.get_by_text("CPCU (Chartered Property Casualty Underwriter)")
+               ).to_be_visible()
+        for agent in agents.all():
+            expect(agent.get_by_role("heading", name="Specialties")).to_be_visible()
+            expect(agent.get_by_role("heading", name="Credentials")).to_be_visible()
+        expect_sidebar(page)
+        check_quality(page, app_errors)
+        if width == WIDTHS["mobile"]:
+            save_screenshot(page, "our-team-mobile")
 
 
 # Contact -----------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("width", TEST_WIDTHS)
 def test_contact_lists_every_way_to_reach_the_agency(
-        page: Page, base_url: str, site: dict[str, Any], app_errors: list[str], width: int) -> None:
+        page: Page, base_url: str, site: dict[str, Any], app_errors: list[str]) -> None:
     contact = api(page, base_url, "/api/pages/contact")
-    set_width(page, width)
-    page.goto(base_url + "/contact")
+    for width in at_each_width(page, base_url + "/contact", TEST_WIDTHS):
+        expect(page.get_by_role("heading", level=1)).to_have_text(contact["title"])
+        main = page.get_by_role("main")
+        expect(main.get_by_text("We would love to hear from you", exact=False)).to_be_visible()
+        expect(main.locator(f'a[href="tel:{e164(site["phone"])}"]')).to_have_text(site["phone"])
+        expect(main.locator(f'a[href="sms:{e164(site["text"])}"]')).to_have_text(site["text"])
+        expect(main.get_by_text(site["fax"], exact=True)).to_be_visible()
+        expect(main.locator(f'a[href="mailto:{site["email"]}"]')).to_have_text(site["email"])
+        expect(main.locator("form")).to_have_count(0)
 
-    expect(page.get_by_role("heading", level=1)).to_have_text(contact["title"])
-    main = page.get_by_role("main")
-    expect(main.get_by_text("We would love to hear from you", exact=False)).to_be_visible()
-    expect(main.locator(f'a[href="tel:{e164(site["phone"])}"]')).to_have_text(site["phone"])
-    expect(main.locator(f'a[href="sms:{e164(site["text"])}"]')).to_have_text(site["text"])
-    expect(main.get_by_text(site["fax"], exact=True)).to_be_visible()
-    expect(main.locator(f'a[href="mailto:{site["email"]}"]')).to_have_text(site["email"])
-    expect(main.locator("form")).to_have_count(0)
+        hours = main.get_by_role("region", name="Office Hours")
+        for days, times in OFFICE_HOURS_ROWS:
+            expect(hours.get_by_text(days, exact=True)).to_be_visible()
+            expect(hours.get_by_text(times, exact=True).first).to_be_visible()
+        expect(hours.get_by_text(OFFICE_HOURS_NOTE, exact=True)).to_be_visible()
 
-    hours = main.get_by_role("region", name="Office Hours")
-    for days, times in OFFICE_HOURS_ROWS:
-        expect(hours.get_by_text(days, exact=True)).to_be_visible()
-        expect(hours.get_by_text(times, exact=True).first).to_be_visible()
-    expect(hours.get_by_text(OFFICE_HOURS_NOTE, exact=True)).to_be_visible()
+        address = main.locator("address")
+        expect(address).to_contain_text(site["address"]["street"])
+        expect(address).to_contain_text(f'{site["address"]["city"]}, {site["address"]["state"]} '
+                                         f'{site["address"]["zip"]}')
 
-    address = main.locator("address")
-    expect(address).to_contain_text(site["address"]["street"])
-    expect(address).to_contain_text(f'{site["address"]["city"]}, {site["address"]["state"]} '
-                                     f'{site["address"]["zip"]}')
+        frame = main.locator("iframe")
+        expect(frame).to_have_attribute("src", site["map"]["embedUrl"])
+        expect(frame).to_have_attribute("loading", "lazy")
+        expect(frame).to_have_attribute("title", re.compile("Map"))
+        box = frame.bounding_box()
+        assert box is not None and box["height"] > 150, box
 
-    frame = main.locator("iframe")
-    expect(frame).to_have_attribute("src", site["map"]["embedUrl"])
-    expect(frame).to_have_attribute("loading", "lazy")
-    expect(frame).to_have_attribute("title", re.compile("Map"))
-    box = frame.bounding_box()
-    assert box is not None and box["height"] > 150, box
-
-    map_link = main.get_by_role("link", name="Open in map")
-    expect(map_link).to_have_attribute("href", site["map"]["linkUrl"])
-    expect(map_link).to_have_attribute("target", "_blank")
-    expect(map_link).to_have_attribute("rel", "noopener noreferrer")
-    check_quality(page, app_errors)
-    save_screenshot(page, "contact-desktop" if width == WIDTHS["desktop"] else "contact-mobile")
+        map_link = main.get_by_role("link", name="Open in map")
+        expect(map_link).to_have_attribute("href", site["map"]["linkUrl"])
+        expect(map_link).to_have_attribute("target", "_blank")
+        expect(map_link).to_have_attribute("rel", "noopener noreferrer")
+        check_quality(page, app_errors)
+        save_screenshot(page, "contact-desktop" if width == WIDTHS["desktop"] else "contact-mobile")
 
 
 def test_contact_without_a_map_embed_shows_only_the_map_card(
@@ -261,54 +256,48 @@ def expect_service_frame(page: Page, site: dict[str, Any], name: str) -> None:
     expect_sidebar(page)
 
 
-@pytest.mark.parametrize("width", TEST_WIDTHS)
 def test_auto_insurance_shows_its_fixed_long_copy(
-        page: Page, base_url: str, site: dict[str, Any], app_errors: list[str], width: int) -> None:
+        page: Page, base_url: str, site: dict[str, Any], app_errors: list[str]) -> None:
     details = api(page, base_url, "/api/copy/service-details")["details"]
     detail = details["vehicle-insurance/auto-insurance"]
-    set_width(page, width)
-    page.goto(base_url + "/insurance/vehicle-insurance/auto-insurance")
+    auto = base_url + "/insurance/vehicle-insurance/auto-insurance"
+    for width in at_each_width(page, auto, TEST_WIDTHS):
+        expect_service_frame(page, site, "Auto Insurance")
+        main = page.get_by_role("main")
+        expect(main.get_by_text(detail["intro"][0])).to_be_visible()
+        for section in detail["sections"]:
+            expect(main.get_by_role("heading", level=2, name=section["heading"])).to_be_visible()
+        check_quality(page, app_errors)
+        if width == WIDTHS["mobile"]:
+            save_screenshot(page, "service-auto-mobile")
+        else:
+            save_screenshot(page, "service-auto-desktop")
 
-    expect_service_frame(page, site, "Auto Insurance")
-    main = page.get_by_role("main")
-    expect(main.get_by_text(detail["intro"][0])).to_be_visible()
-    for section in detail["sections"]:
-        expect(main.get_by_role("heading", level=2, name=section["heading"])).to_be_visible()
-    check_quality(page, app_errors)
-    if width == WIDTHS["mobile"]:
-        save_screenshot(page, "service-auto-mobile")
-    else:
-        save_screenshot(page, "service-auto-desktop")
 
-
-@pytest.mark.parametrize("width", TEST_WIDTHS)
 @pytest.mark.parametrize("path", [
     "/insurance/vehicle-insurance/atv-motorsport-insurance",
     "/insurance/life-health-umbrella/personal-umbrella-insurance/",
 ])
 def test_other_services_show_their_description(
-        page: Page, base_url: str, site: dict[str, Any], app_errors: list[str], width: int,
+        page: Page, base_url: str, site: dict[str, Any], app_errors: list[str],
         path: str) -> None:
     slug = path.removeprefix("/insurance/").strip("/")
     service = next(s for s in api(page, base_url, "/api/services") if s["slug"] == slug)
-    set_width(page, width)
-    page.goto(base_url + path)
-
-    expect_service_frame(page, site, service["name"])
-    expect(page.get_by_role("main").get_by_text(service["description"])).to_be_visible()
-    check_quality(page, app_errors)
+    for _width in at_each_width(page, base_url + path, TEST_WIDTHS):
+        expect_service_frame(page, site, service["name"])
+        expect(page.get_by_role("main").get_by_text(service["description"])).to_be_visible()
+        check_quality(page, app_errors)
 
 
-@pytest.mark.parametrize("width", TEST_WIDTHS)
 def test_unknown_service_says_not_found(
-        page: Page, base_url: str, app_errors: list[str], width: int) -> None:
-    set_width(page, width)
-    page.goto(base_url + "/insurance/nothing/here")
-    expect(page.get_by_role("heading", level=1)).to_have_text("Service Not Found")
-    expect(page.get_by_text("The requested insurance service could not be found.")).to_be_visible()
-    expect(page.get_by_role("link", name="View All Services")).to_have_attribute(
-        "href", "/insurance")
-    check_quality(page, app_errors)
+        page: Page, base_url: str, app_errors: list[str]) -> None:
+    for _width in at_each_width(page, base_url + "/insurance/nothing/here", TEST_WIDTHS):
+        expect(page.get_by_role("heading", level=1)).to_have_text("Service Not Found")
+        expect(page.get_by_text("The requested insurance service could not be found.")
+               ).to_be_visible()
+        expect(page.get_by_role("link", name="View All Services")).to_have_attribute(
+            "href", "/insurance")
+        check_quality(page, app_errors)
 
 
 def test_no_sideways_scrolling_on_a_tablet(page: Page, base_url: str) -> None:

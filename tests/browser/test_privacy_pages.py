@@ -28,9 +28,9 @@ from tests.browser.helpers import (
     WIDTHS,
     assert_accessible,
     assert_no_horizontal_scroll,
+    at_each_width,
     collect_console_errors,
     save_screenshot,
-    set_width,
     tel_link,
     wait_until_hydrated,
 )
@@ -38,7 +38,8 @@ from tests.servers import running_service
 
 RETENTION_SENTENCE = f"when it is more than {RETENTION_DAYS} days old"
 NOTICES = {"/privacy": "Privacy Notice", "/accessibility": "Accessibility Statement"}
-TEST_WIDTHS = [WIDTHS["desktop"], WIDTHS["mobile"]]
+# A phone first: its first render is checked, then the same page widened (at_each_width).
+TEST_WIDTHS = [WIDTHS["mobile"], WIDTHS["desktop"]]
 
 
 @pytest.fixture(scope="module")
@@ -151,44 +152,41 @@ def request_form_pages(facts: dict[str, Any]) -> dict[str, str]:
             post_address(facts['quotePostSlug']): "quote-request-form"}
 
 
-@pytest.mark.parametrize("width", TEST_WIDTHS)
 def test_every_request_form_has_the_privacy_link_beside_its_submit_button(
-        page: Page, site_url: str, facts: dict[str, Any], width: int) -> None:
-    set_width(page, width)
+        page: Page, site_url: str, facts: dict[str, Any]) -> None:
+    """Each form's page loaded once, measured at both widths (resized), then its link followed."""
     for path, form_id in request_form_pages(facts).items():
-        page.goto(site_url + path)
         form = page.get_by_test_id(form_id)
         submit = form.locator('button[type="submit"]:not([data-intake])')  # the plain send
         privacy = form.get_by_role("link", name="Privacy Notice")
-        expect(privacy).to_have_attribute("href", "/privacy")
-        expect(form.get_by_test_id("privacy-link")).to_have_text(
-            "How we use your information: Privacy Notice")
-        # Beside the button: on its row at desktop width, right under it on a phone.
-        button_box, link_box = submit.bounding_box(), privacy.bounding_box()
-        assert button_box and link_box, path
-        if width == WIDTHS["desktop"]:
-            assert link_box["x"] > button_box["x"] + button_box["width"], path
-            assert link_box["y"] < button_box["y"] + button_box["height"], path
-        else:
-            below = link_box["y"] - (button_box["y"] + button_box["height"])
-            assert 0 <= below < 40, path
+        for width in at_each_width(page, site_url + path, TEST_WIDTHS):
+            expect(privacy).to_have_attribute("href", "/privacy")
+            expect(form.get_by_test_id("privacy-link")).to_have_text(
+                "How we use your information: Privacy Notice")
+            # Beside the button: on its row at desktop width, right under it on a phone.
+            button_box, link_box = submit.bounding_box(), privacy.bounding_box()
+            assert button_box and link_box, path
+            if width == WIDTHS["desktop"]:
+                assert link_box["x"] > button_box["x"] + button_box["width"], path
+                assert link_box["y"] < button_box["y"] + button_box["height"], path
+            else:
+                below = link_box["y"] - (button_box["y"] + button_box["height"])
+                assert 0 <= below < 40, path
         privacy.click()
         expect(page.get_by_role("heading", level=1)).to_have_text("Privacy Notice")
 
 
-@pytest.mark.parametrize("width", TEST_WIDTHS)
 @pytest.mark.parametrize("path", NOTICES)
 def test_the_notices_are_accessible_and_fit_the_screen(
-        page: Page, site_url: str, path: str, width: int) -> None:
+        page: Page, site_url: str, path: str) -> None:
     errors = collect_console_errors(page)
-    set_width(page, width)
-    page.goto(site_url + path)
-    expect(page.get_by_role("heading", level=1)).to_have_text(NOTICES[path])
-    expect(page.get_by_role("heading", level=2).first).to_be_visible()
-    assert_accessible(page)
-    assert_no_horizontal_scroll(page)
-    save_screenshot(page, f"notice{path.replace('/', '-')}-{width}")
-    assert errors == []
+    for width in at_each_width(page, site_url + path, TEST_WIDTHS):
+        expect(page.get_by_role("heading", level=1)).to_have_text(NOTICES[path])
+        expect(page.get_by_role("heading", level=2).first).to_be_visible()
+        assert_accessible(page)
+        assert_no_horizontal_scroll(page)
+        save_screenshot(page, f"notice{path.replace('/', '-')}-{width}")
+        assert errors == []
 
 
 @pytest.fixture(scope="module")

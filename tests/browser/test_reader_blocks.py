@@ -38,38 +38,39 @@ def post_slug(staff_page: Page, base_url: str) -> Iterator[str]:
     forget(staff_page, base_url, post["slug"])
 
 
-@pytest.mark.parametrize("width", [helpers.WIDTHS["mobile"], helpers.WIDTHS["desktop"]])
-def test_headings_quote_table_and_figure_fit_the_page(page: Page, base_url: str, post_slug: str,
-                                                      width: int) -> None:
+def test_headings_quote_table_and_figure_fit_the_page(page: Page, base_url: str,
+                                                      post_slug: str) -> None:
+    """The post loaded at each width in turn, in one test: the post is made once for both."""
     errors = helpers.collect_console_errors(page)
-    helpers.set_width(page, width)
-    page.goto(f"{base_url}{post_address(post_slug)}")
-    article = page.get_by_role("main")
-    expect(article.get_by_role("heading", level=2, name="Liability limits")).to_be_visible()
-    expect(article.get_by_role("heading", level=3, name="Split limits")).to_be_visible()
-    expect(article.locator("blockquote")).to_contain_text("the most the policy pays")
-    table = article.get_by_role("table")
-    expect(table.get_by_role("columnheader")).to_have_count(len(COLUMNS))
-    expect(table.get_by_role("cell", name="Owners of what you damage")).to_be_visible()
-    frame = article.get_by_role("region", name="Table")
-    sizes = frame.evaluate("frame => [frame.scrollWidth, frame.clientWidth]")
-    if width == helpers.WIDTHS["mobile"]:
-        assert sizes[0] > sizes[1], "the table should scroll inside its frame on a phone"
-    image = article.get_by_role("img", name="A plowed road in winter")
-    expect(image).to_have_attribute("loading", "lazy")
-    image.scroll_into_view_if_needed()
-    # A lazy image has no width until it has loaded (slow on a loaded machine).
-    page.wait_for_function("image => image.complete && image.naturalWidth > 0",
-                           arg=image.element_handle())
-    image_width, column_width = image.evaluate(
-        "image => [image.getBoundingClientRect().width,"
-        " image.closest('figure').getBoundingClientRect().width]")
-    assert 0 < image_width <= column_width
-    expect(article.locator("figcaption")).to_have_text(
-        "Roads like this are where split limits matter.")
-    helpers.assert_no_horizontal_scroll(page)
-    helpers.assert_accessible(page)
-    helpers.save_screenshot(page, f"reader-blocks-{width}")
+    for width in (helpers.WIDTHS["mobile"], helpers.WIDTHS["desktop"]):
+        helpers.set_width(page, width)
+        page.goto(f"{base_url}{post_address(post_slug)}")
+        article = page.get_by_role("main")
+        expect(article.get_by_role("heading", level=2, name="Liability limits")).to_be_visible()
+        expect(article.get_by_role("heading", level=3, name="Split limits")).to_be_visible()
+        expect(article.locator("blockquote")).to_contain_text("the most the policy pays")
+        table = article.get_by_role("table")
+        expect(table.get_by_role("columnheader")).to_have_count(len(COLUMNS))
+        expect(table.get_by_role("cell", name="Owners of what you damage")).to_be_visible()
+        frame = article.get_by_role("region", name="Table")
+        sizes = frame.evaluate("frame => [frame.scrollWidth, frame.clientWidth]")
+        if width == helpers.WIDTHS["mobile"]:
+            assert sizes[0] > sizes[1], "the table should scroll inside its frame on a phone"
+        image = article.get_by_role("img", name="A plowed road in winter")
+        expect(image).to_have_attribute("loading", "lazy")
+        image.scroll_into_view_if_needed()
+        # A lazy image has no width until it has loaded (slow on a loaded machine).
+        page.wait_for_function("image => image.complete && image.naturalWidth > 0",
+                               arg=image.element_handle())
+        image_width, column_width = image.evaluate(
+            "image => [image.getBoundingClientRect().width,"
+            " image.closest('figure').getBoundingClientRect().width]")
+        assert 0 < image_width <= column_width
+        expect(article.locator("figcaption")).to_have_text(
+            "Roads like this are where split limits matter.")
+        helpers.assert_no_horizontal_scroll(page)
+        helpers.assert_accessible(page)
+        helpers.save_screenshot(page, f"reader-blocks-{width}")
     assert errors == []
 
 

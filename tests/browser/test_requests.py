@@ -1,7 +1,8 @@
 """Quote and policy-change requests end to end, in the browser against the real service: a visitor
-sends each form (with JavaScript, at 375 and 1280 px, and without JavaScript), staff find the
-request in /admin/requests and change its status; hostile text stays text; the honeypot, the rate
-limit and a failed office mail show in plain words.
+sends each form (with JavaScript, the quote on a phone and the policy change on a computer, each
+screen checked at 375 and 1280 px, and without JavaScript), staff find the request in
+/admin/requests and change its status; hostile text stays text; the honeypot, the rate limit and
+a failed office mail show in plain words.
 
 These tests run their own service (server rendering on, as `make run` serves it) with its own
 instance folder, behind a trusted proxy hop: each browser context sends its own X-Forwarded-For,
@@ -29,6 +30,7 @@ from tests.browser.helpers import (
     WIDTHS,
     assert_accessible,
     assert_no_horizontal_scroll,
+    check_at_widths,
     collect_console_errors,
     e164,
     save_screenshot,
@@ -193,8 +195,13 @@ def open_in_admin(page: Page, site: str, name: str, kind: str) -> None:
 # A visitor with JavaScript -----------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("width", [WIDTHS["mobile"], WIDTHS["desktop"]])
-@pytest.mark.parametrize("kind", ["quote", "policy-change"])
+# Each kind's journey runs once, on a phone or a computer; each of its screens is checked at both
+# widths where it stands (the journey was run again per width, which those checks now cover).
+BOTH_WIDTHS = (WIDTHS["mobile"], WIDTHS["desktop"])
+
+
+@pytest.mark.parametrize(("kind", "width"), [("quote", WIDTHS["mobile"]),
+                                             ("policy-change", WIDTHS["desktop"])])
 def test_a_visitor_sends_a_request_and_staff_mark_it_contacted(
         visitor: Page, staff: Page, site: str, staff_credentials: tuple[str, str],
         kind: str, width: int) -> None:
@@ -210,13 +217,12 @@ def test_a_visitor_sends_a_request_and_staff_mark_it_contacted(
     page.locator("html[data-page-ready]").wait_for(state="attached")
     # The form's code is not part of the page's first load: it comes when the visitor starts.
     assert chunks == []
-    assert_accessible(page)
+    check_at_widths(page, BOTH_WIDTHS)
 
     start_filling(form, name)
     assert len(chunks) == 1
     FILL[kind](form, name)
-    if width == WIDTHS["mobile"]:
-        save_screenshot(page, f"{kind}-form-filled-{width}")
+    save_screenshot(page, f"{kind}-form-filled-{width}")
     send(form, kind)
 
     heading = page.get_by_role("heading", name=HEADINGS[kind])
@@ -226,9 +232,7 @@ def test_a_visitor_sends_a_request_and_staff_mark_it_contacted(
     expect(confirmation).to_contain_text("An agent will contact you within one business day.")
     expect(confirmation).to_contain_text("Monday \u2013 Friday")
     expect(form).to_have_count(0)
-    assert_accessible(page)
-    assert_no_horizontal_scroll(page)
-    save_screenshot(page, f"{kind}-confirmation-{width}")
+    check_at_widths(page, BOTH_WIDTHS, f"{kind}-confirmation-{{width}}")
     assert errors == []
 
     # Staff find it, new, and mark it contacted.
@@ -250,9 +254,7 @@ def test_a_visitor_sends_a_request_and_staff_mark_it_contacted(
         expect(detail).to_contain_text("Travelers")
         expect(detail).to_contain_text("PA-12345")
         expect(detail).to_contain_text("Our daughter got her license.")
-    assert_accessible(staff)
-    assert_no_horizontal_scroll(staff)
-    save_screenshot(staff, f"admin-{kind}-request-{width}")
+    check_at_widths(staff, BOTH_WIDTHS, f"admin-{kind}-request-{{width}}")
 
     # The quote's steps and the policy change's differ: each offers only its own.
     status = staff.get_by_label("Status", exact=True)
@@ -269,9 +271,10 @@ def test_a_visitor_sends_a_request_and_staff_mark_it_contacted(
            ).to_have_text(f"Requests{before - 1} new" if before > 1 else "Requests")
 
     staff.get_by_role("link", name="All requests").click()
-    expect(row_of(staff, name).get_by_text(moved_to, exact=True)).to_be_visible()
-    if width == WIDTHS["desktop"]:
-        save_screenshot(staff, f"admin-requests-{width}")
+    for each in BOTH_WIDTHS:
+        set_width(staff, each)
+        expect(row_of(staff, name).get_by_text(moved_to, exact=True)).to_be_visible()
+    save_screenshot(staff, f"admin-requests-{WIDTHS['desktop']}")
 
 
 def test_problems_are_named_beside_the_fields_before_sending(visitor: Page, site: str) -> None:

@@ -3,13 +3,13 @@ desktop menu bar: test_home.py's tablet test)."""
 
 import re
 
-import pytest
 from playwright.sync_api import Page, expect
 
 from tests.addresses import BLOG_INDEX
 from tests.browser.helpers import (
     assert_accessible,
     assert_no_horizontal_scroll,
+    at_each_width,
     collect_console_errors,
     save_screenshot,
     set_width,
@@ -38,26 +38,24 @@ def test_deep_link_is_served_by_the_app_history_fallback(page: Page, base_url: s
     expect(page.get_by_text(titles[0]["title"]).first).to_be_visible()
 
 
-@pytest.mark.parametrize("width", [375, 768, 1280])
 def test_not_found_page_shows_ways_onward_and_is_accessible_at_every_width(
-        page: Page, base_url: str, width: int) -> None:
+        page: Page, base_url: str) -> None:
     errors = collect_console_errors(page)
-    set_width(page, width)
-    page.goto(base_url + "/no/such/page")
-    page.locator("html[data-page-ready]").wait_for(state="attached")
-    expect(page.get_by_role("heading", level=1)).to_have_text("404 Page Not Found")
-    expect(page.get_by_role("heading", level=1)).to_have_count(1)
-    hint = page.get_by_text("Did you forget to add the page to the router?", exact=True)
-    expect(hint).to_be_visible()
-    main = page.get_by_role("main")
-    expect(main.get_by_role("link", name="Back to Home")).to_have_attribute("href", "/")
-    expect(main.get_by_role("link", name="Contact Us")).to_have_attribute("href", "/contact")
-    expect(page).to_have_title(re.compile(r"^Page Not Found \| "))
-    assert_no_horizontal_scroll(page)
-    assert_accessible(page)
-    if width == 375:
-        save_screenshot(page, "not-found-mobile")
-    assert errors == []
+    for width in at_each_width(page, base_url + "/no/such/page", [375, 768, 1280]):
+        page.locator("html[data-page-ready]").wait_for(state="attached")
+        expect(page.get_by_role("heading", level=1)).to_have_text("404 Page Not Found")
+        expect(page.get_by_role("heading", level=1)).to_have_count(1)
+        hint = page.get_by_text("Did you forget to add the page to the router?", exact=True)
+        expect(hint).to_be_visible()
+        main = page.get_by_role("main")
+        expect(main.get_by_role("link", name="Back to Home")).to_have_attribute("href", "/")
+        expect(main.get_by_role("link", name="Contact Us")).to_have_attribute("href", "/contact")
+        expect(page).to_have_title(re.compile(r"^Page Not Found \| "))
+        assert_no_horizontal_scroll(page)
+        assert_accessible(page)
+        if width == 375:
+            save_screenshot(page, "not-found-mobile")
+        assert errors == []
 
 
 def test_skip_link_moves_focus_to_the_main_content(page: Page, base_url: str) -> None:

@@ -16,9 +16,9 @@ from tests.browser.helpers import (
     WIDTHS,
     assert_accessible,
     assert_no_horizontal_scroll,
+    at_each_width,
     collect_console_errors,
     save_screenshot,
-    set_width,
 )
 
 # The browser logs every non-2xx answer as a console error; a sign-in flow expects these.
@@ -132,28 +132,27 @@ def test_signed_in_staff_are_offered_to_continue(
     expect(page).to_have_url(base_url + "/admin")
 
 
-@pytest.mark.parametrize("width", [WIDTHS["desktop"], WIDTHS["mobile"]])
-def test_sign_in_page_is_accessible(page: Page, base_url: str, width: int) -> None:
+def test_sign_in_page_is_accessible(page: Page, base_url: str) -> None:
     errors = collect_console_errors(page)
-    set_width(page, width)
-    page.goto(base_url + "/admin/login")
-    expect(page.get_by_label("User name")).to_be_visible()
+    for width in at_each_width(page, base_url + "/admin/login",
+                               [WIDTHS["mobile"], WIDTHS["desktop"]]):
+        expect(page.get_by_label("User name")).to_be_visible()
 
-    assert_accessible(page)
-    assert_no_horizontal_scroll(page)
-    assert page.get_by_role("heading", level=1).count() == 1
-    # Keyboard: Tab reaches the fields and the button, each with a visible focus.
-    page.get_by_label("User name").focus()
-    page.keyboard.press("Tab")
-    expect(page.get_by_label("Password")).to_be_focused()
-    page.keyboard.press("Tab")
-    expect(page.get_by_role("button", name="Sign in")).to_be_focused()
-    outline = page.get_by_role("button", name="Sign in").evaluate(
-        "el => getComputedStyle(el).outlineStyle"
-    )
-    assert outline != "none"
-    save_screenshot(page, f"admin-login-{width}")
-    assert unexpected(errors) == []
+        assert_accessible(page)
+        assert_no_horizontal_scroll(page)
+        assert page.get_by_role("heading", level=1).count() == 1
+        # Keyboard: Tab reaches the fields and the button, each with a visible focus.
+        page.get_by_label("User name").focus()
+        page.keyboard.press("Tab")
+        expect(page.get_by_label("Password")).to_be_focused()
+        page.keyboard.press("Tab")
+        expect(page.get_by_role("button", name="Sign in")).to_be_focused()
+        outline = page.get_by_role("button", name="Sign in").evaluate(
+            "el => getComputedStyle(el).outlineStyle"
+        )
+        assert outline != "none"
+        save_screenshot(page, f"admin-login-{width}")
+        assert unexpected(errors) == []
 
 
 def test_visitor_session_check_answers_401_and_shows_the_form(page: Page, base_url: str) -> None:

@@ -12,7 +12,7 @@ import pytest
 from PIL import Image
 from playwright.sync_api import Browser, Dialog, Locator, Page, expect
 
-from tests.browser.conftest import instance_with_staff, sign_in
+from tests.browser.conftest import instance_with_staff, sign_in, signed_in_again
 from tests.browser.helpers import (
     DASH,
     WIDTHS,
@@ -54,7 +54,8 @@ def site_url(site_content: Path, tmp_path_factory: pytest.TempPathFactory,
 
 @pytest.fixture
 def editor(page: Page, site_url: str, staff_credentials: tuple[str, str]) -> Page:
-    sign_in(page, site_url, staff_credentials)
+    """A page signed in on this module's service (once per worker: conftest.signed_in_again)."""
+    signed_in_again(page, site_url, staff_credentials)
     return page
 
 
@@ -362,17 +363,19 @@ def test_list_items_move_by_keyboard_and_focus_follows(editor: Page, site_url: s
     expect(page.get_by_text("You have unsaved changes.")).to_be_visible()
 
 
-@pytest.mark.parametrize("path", ["/admin/site", "/admin/site?document=site",
-                                  "/admin/site?document=copy%2Fteam",
-                                  "/admin/site?document=pages%2Fcontact",
-                                  "/admin/site?document=companies"])
-def test_site_screens_fit_a_phone_and_pass_axe(editor: Page, site_url: str, path: str) -> None:
+SITE_SCREENS = ["/admin/site", "/admin/site?document=site", "/admin/site?document=copy%2Fteam",
+                "/admin/site?document=pages%2Fcontact", "/admin/site?document=companies"]
+
+
+def test_site_screens_fit_a_phone_and_pass_axe(editor: Page, site_url: str) -> None:
+    """The screens one after another in one test (one sign-in, one context), each scanned once."""
     page = editor
     set_width(page, WIDTHS["mobile"])
-    page.goto(site_url + path)
-    expect(page.get_by_role("heading", level=1)).to_be_visible()
-    expect(page.get_by_role("status")).to_have_count(0)
-    if "document" in path:
-        expect(page.get_by_role("button", name="Save")).to_be_visible()
-    assert_no_horizontal_scroll(page)
-    assert_accessible(page)
+    for path in SITE_SCREENS:
+        page.goto(site_url + path)
+        expect(page.get_by_role("heading", level=1)).to_be_visible()
+        expect(page.get_by_role("status")).to_have_count(0)
+        if "document" in path:
+            expect(page.get_by_role("button", name="Save")).to_be_visible()
+        assert_no_horizontal_scroll(page)
+        assert_accessible(page)

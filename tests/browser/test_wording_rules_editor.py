@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.conftest import instance_with_staff, sign_in
+from tests.browser.conftest import instance_with_staff, signed_in_again
 from tests.browser.helpers import (
     WIDTHS,
     assert_accessible,
@@ -36,7 +36,7 @@ def rules_site(tmp_path_factory: pytest.TempPathFactory,
 def test_a_bad_pattern_is_refused_by_field_and_a_good_one_saved(
         page: Page, rules_site: tuple[str, Path], staff_credentials: tuple[str, str]) -> None:
     rules_url, rules_content = rules_site
-    sign_in(page, rules_url, staff_credentials)
+    signed_in_again(page, rules_url, staff_credentials)
     page.goto(rules_url + "/admin/site")
     agency = page.get_by_role("region", name="Agency", exact=True)
     agency.get_by_role("link", name="Wording rules", exact=True).click()
@@ -68,7 +68,7 @@ def test_a_bad_pattern_is_refused_by_field_and_a_good_one_saved(
 def test_the_rules_form_fits_a_phone_and_passes_axe(page: Page, rules_site: tuple[str, Path],
                                                    staff_credentials: tuple[str, str]) -> None:
     rules_url = rules_site[0]
-    sign_in(page, rules_url, staff_credentials)
+    signed_in_again(page, rules_url, staff_credentials)
     set_width(page, WIDTHS["mobile"])
     page.goto(rules_url + "/admin/site?document=copy%2Fwording-rules")
     expect(page.get_by_role("heading", level=1, name="Wording rules")).to_be_visible()

@@ -4,7 +4,6 @@ fits 375 px and passes axe."""
 
 import re
 
-import pytest
 from playwright.sync_api import Page, expect
 
 from service.routes import routes_of
@@ -13,8 +12,8 @@ from tests.browser.helpers import (
     WIDTHS,
     assert_accessible,
     assert_no_horizontal_scroll,
+    at_each_width,
     collect_console_errors,
-    set_width,
 )
 
 # Every staff screen with a fixed address, from the route table, so a new screen is walked here
@@ -85,16 +84,16 @@ def test_the_workspace_works_by_keyboard(staff_page: Page, base_url: str) -> Non
     expect(posts).to_have_attribute("aria-current", "page")
 
 
-@pytest.mark.parametrize("width", [WIDTHS["desktop"], WIDTHS["mobile"]])
-def test_staff_screens_fit_and_pass_axe(staff_page: Page, base_url: str, width: int) -> None:
+def test_staff_screens_fit_and_pass_axe(staff_page: Page, base_url: str) -> None:
+    """Over 10 s: every staff screen, each loaded once (on a phone's width) and checked there and
+    widened to a computer's: one load per screen, not one per screen and width."""
     page = staff_page
     errors = collect_console_errors(page)
-    set_width(page, width)
     for path, title in STAFF_SCREENS:
-        page.goto(base_url + path)
-        expect(page.get_by_role("heading", level=1, name=title)).to_be_visible()
-        expect(page.get_by_text("Loading...")).to_have_count(0)
-        expect_workspace_layout(page)
-        assert_accessible(page)
-        assert_no_horizontal_scroll(page)
+        for _width in at_each_width(page, base_url + path, [WIDTHS["mobile"], WIDTHS["desktop"]]):
+            expect(page.get_by_role("heading", level=1, name=title)).to_be_visible()
+            expect(page.get_by_text("Loading...")).to_have_count(0)
+            expect_workspace_layout(page)
+            assert_accessible(page)
+            assert_no_horizontal_scroll(page)
     assert errors == []
