@@ -83,6 +83,15 @@ def _forget_request(db: sqlite3.Connection, request_id: int, who: str | None, no
     db.execute("UPDATE bookings SET answers = '{}', visitor_zone = NULL WHERE request_id = ?",
                (request_id,))
     db.execute("DELETE FROM booking_links WHERE request_id = ?", (request_id,))
+    # A booking still to come is cancelled: nobody is left to meet, and its time is free again
+    # for others (no mail: the address is gone).
+    if db.execute("UPDATE requests SET status = 'cancelled', status_changed_by = ?, "
+                  "status_changed_at = ? WHERE id = ? AND kind = 'booking' AND status = 'booked' "
+                  "AND EXISTS (SELECT 1 FROM bookings WHERE request_id = ? AND starts_at > ?)",
+                  (who, now, request_id, request_id, now)).rowcount:
+        db.execute("UPDATE bookings SET sequence = sequence + 1, updated_at = ? "
+                   "WHERE request_id = ?", (now, request_id))
+        add_event(db, request_id, now, who, "status", {"status": "cancelled", "was": "booked"})
     # A server's refusal may quote the visitor's address: failures keep their purpose only.
     db.execute("UPDATE events SET data = json_remove(data, '$.error') "
                "WHERE request_id = ? AND type = 'mail-failed'", (request_id,))

@@ -154,9 +154,21 @@ def test_a_booking_in_the_csv_forgotten_and_purged(
         assert db.execute("SELECT answers, visitor_zone FROM bookings").fetchall() == [
             ("{}", None)]
         assert db.execute("SELECT COUNT(*) FROM booking_links").fetchone() == (0,)
-    assert store.purge(NOW + 1) == 0  # booked: kept
-    with store.transaction() as db:
-        set_booking_status(db, request_id, "done", NOW, "staff", setting)
+        # Still to come: cancelled, so its time is free for others and nobody is mailed.
+        assert db.execute("SELECT status FROM requests").fetchall() == [("cancelled",)]
+        assert db.execute("SELECT COUNT(*) FROM mails").fetchone() == (0,)
+    timeline = [event["type"] for event in store.get(request_id, NOW)["timeline"]]
+    assert timeline[-2:] == ["status", "forgotten"]
     assert store.purge(NOW + 1) == 1
     with store.reading() as db:
         assert db.execute("SELECT COUNT(*) FROM bookings").fetchone() == (0,)
+
+
+def test_a_booking_is_purged_only_once_closed(store: RequestStore,
+                                              setting: BookingSetting) -> None:
+    with store.transaction() as db:
+        request_id = booked(db, store, setting)
+    assert store.purge(NOW + 1) == 0  # booked: kept however old
+    with store.transaction() as db:
+        set_booking_status(db, request_id, "done", NOW, "staff", setting)
+    assert store.purge(NOW + 1) == 1
