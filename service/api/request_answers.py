@@ -16,7 +16,8 @@ from service.requests.tokens import LIFETIME_SECONDS
 
 EVENT_TYPES = ("received", "status", "assigned", "note", "mail-sent", "mail-failed",
                "mail-skipped", "forgotten", "contact", "consent", "intake-sent",
-               "intake-revealed", "intake-edited", "intake-exported", "renewal-due")
+               "intake-revealed", "intake-edited", "intake-exported", "renewal-due",
+               "booking-moved", "client")
 NOTE_LIMIT = 5000
 INTAKE_FLAG = ("true: a quote goes on to the detailed intake, stored as started with a token for "
                "it (its mails wait until the intake is sent).")
@@ -164,6 +165,8 @@ class StoredRequest(RequestHeading):
     renewalOn: str | None = Field(description=(
         "The end of the current policy the quote intake gives (YYYY-MM-DD): its re-quote "
         "reminder's date; null without one."))
+    client: bool = Field(description=(
+        "Marked by staff as a client of the agency: an annual review link may be sent."))
 
 
 class SourceTitles(BaseModel):

@@ -65,4 +65,4 @@ def request_item(row: sqlite3.Row, now: float) -> dict[str, Any]:
             "firstContactAt": iso(row["first_contact_at"]),
             "mail": _mail(row["mail_state"], row["mail_attempts"], row["mail_error"]),
             "confirmation": confirmation, "notesCount": row["notes_count"],
-            "renewalOn": row["renewal_on"]}
+            "renewalOn": row["renewal_on"], "client": bool(row["client"])}
