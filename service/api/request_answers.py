@@ -14,10 +14,9 @@ from service.requests.kinds import REQUEST_KINDS, KindField
 from service.requests.storage import MAIL_STATES, STATUSES
 from service.requests.tokens import LIFETIME_SECONDS
 
-EVENT_TYPES = ("received", "status", "assigned", "note", "mail-sent", "mail-failed",
-               "mail-skipped", "forgotten", "contact", "consent", "intake-sent",
-               "intake-revealed", "intake-edited", "intake-exported", "renewal-due",
-               "booking-moved", "client")
+EVENT_TYPES = ("received", "status", "assigned", "note", "mail-sent", "mail-failed", "mail-skipped",
+               "forgotten", "contact", "consent", "intake-sent", "intake-revealed",
+               "intake-edited", "intake-exported", "renewal-due", "booking-moved", "client")
 NOTE_LIMIT = 5000
 INTAKE_FLAG = ("true: a quote goes on to the detailed intake, stored as started with a token for "
                "it (its mails wait until the intake is sent).")
@@ -86,7 +85,8 @@ class TimelineEvent(BaseModel):
     forgotten {requests}, contact {channel, note?} (at: when the visitor was reached), consent
     {text, page} (the sentence the visitor saw), intake-sent {steps}, intake-revealed {step,
     item?, field, label}, intake-edited {step, fields}, intake-exported {sensitive, format},
-    renewal-due {renewalOn, days}; never an intake's answer."""
+    renewal-due {renewalOn, days}, booking-moved {from, to}, client {client}; never an
+    intake's answer."""
 
     id: int
     at: str
@@ -165,8 +165,7 @@ class StoredRequest(RequestHeading):
     renewalOn: str | None = Field(description=(
         "The end of the current policy the quote intake gives (YYYY-MM-DD): its re-quote "
         "reminder's date; null without one."))
-    client: bool = Field(description=(
-        "Marked by staff as a client of the agency: an annual review link may be sent."))
+    client: bool = Field(description="Marked a client by staff: may get the review link.")
 
 
 class SourceTitles(BaseModel):

@@ -134,7 +134,8 @@ async def add_time_off(member: str) -> Response:
     return no_store(response)
 
 
-@blueprint.delete("/<member>/time-off/<int:time_off_id>")
+# `string:` spelled out: the OpenAPI path pattern reads "<member>/…/<int:" as one converter.
+@blueprint.delete("/<string:member>/time-off/<int:time_off_id>")
 @answers(401, 403, 404, access="staff-write", examples=EXAMPLES, responses={
     **FIELD_REFUSAL, 204: {"description": "The time off is removed."}})
 async def remove_time_off(member: str, time_off_id: int) -> Response:

@@ -28,7 +28,7 @@ NOT_LINKED = ("Your account is not linked to a team member: choose a member, or 
               "link your account.")
 DAY_PARAMETERS = (
     query("day", {"type": "string", "format": "date"},
-          "The agency's day (America/New_York), YYYY-MM-DD; left out: today."),
+          f"The agency's day ({AGENCY_ZONE.key}), YYYY-MM-DD; left out: today."),
     query("member", {"type": "string"}, "A team member's id, or `me` (the default: the signed-in "
           "account's member; an owner's account without one sees every member)."))
 

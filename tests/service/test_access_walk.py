@@ -126,7 +126,7 @@ def addresses(slug: str, rev: str, deleted: str, invite: str) -> dict[str, str]:
         "/api/admin/booking-hours/<member>": "/api/admin/booking-hours/eleanor-whitcomb",
         "/api/admin/booking-hours/<member>/time-off":
             "/api/admin/booking-hours/eleanor-whitcomb/time-off",
-        "/api/admin/booking-hours/<member>/time-off/<int:time_off_id>":
+        "/api/admin/booking-hours/<string:member>/time-off/<int:time_off_id>":
             "/api/admin/booking-hours/eleanor-whitcomb/time-off/1",
         "/api/admin/requests/<int:request_id>/intake": "/api/admin/requests/1/intake",
         "/api/admin/requests/<int:request_id>/intake.csv": "/api/admin/requests/1/intake.csv",

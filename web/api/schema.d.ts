@@ -176,7 +176,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/booking-hours/{time_off_id}": {
+    "/api/admin/booking-hours/{member}/time-off/{time_off_id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -2332,7 +2332,7 @@ export interface components {
             assignee: string | null;
             /**
              * Client
-             * @description Marked by staff as a client of the agency: an annual review link may be sent.
+             * @description Marked a client by staff: may get the review link.
              */
             client: boolean;
             confirmation: components["schemas"]["MailState"] | null;
@@ -2427,7 +2427,8 @@ export interface components {
          *     forgotten {requests}, contact {channel, note?} (at: when the visitor was reached), consent
          *     {text, page} (the sentence the visitor saw), intake-sent {steps}, intake-revealed {step,
          *     item?, field, label}, intake-edited {step, fields}, intake-exported {sensitive, format},
-         *     renewal-due {renewalOn, days}; never an intake's answer.
+         *     renewal-due {renewalOn, days}, booking-moved {from, to}, client {client}; never an
+         *     intake's answer.
          */
         TimelineEvent: {
             /** Actor */
@@ -4536,7 +4537,7 @@ export interface operations {
                         assignee: string | null;
                         /**
                          * Client
-                         * @description Marked by staff as a client of the agency: an annual review link may be sent.
+                         * @description Marked a client by staff: may get the review link.
                          */
                         client: boolean;
                         confirmation: components["schemas"]["MailState"] | null;
@@ -4644,7 +4645,7 @@ export interface operations {
                         assignee: string | null;
                         /**
                          * Client
-                         * @description Marked by staff as a client of the agency: an annual review link may be sent.
+                         * @description Marked a client by staff: may get the review link.
                          */
                         client: boolean;
                         confirmation: components["schemas"]["MailState"] | null;
@@ -4813,7 +4814,7 @@ export interface operations {
                         assignee: string | null;
                         /**
                          * Client
-                         * @description Marked by staff as a client of the agency: an annual review link may be sent.
+                         * @description Marked a client by staff: may get the review link.
                          */
                         client: boolean;
                         confirmation: components["schemas"]["MailState"] | null;
@@ -4919,7 +4920,7 @@ export interface operations {
                         assignee: string | null;
                         /**
                          * Client
-                         * @description Marked by staff as a client of the agency: an annual review link may be sent.
+                         * @description Marked a client by staff: may get the review link.
                          */
                         client: boolean;
                         confirmation: components["schemas"]["MailState"] | null;
@@ -5028,7 +5029,7 @@ export interface operations {
                         assignee: string | null;
                         /**
                          * Client
-                         * @description Marked by staff as a client of the agency: an annual review link may be sent.
+                         * @description Marked a client by staff: may get the review link.
                          */
                         client: boolean;
                         confirmation: components["schemas"]["MailState"] | null;
@@ -5368,7 +5369,7 @@ export interface operations {
                         assignee: string | null;
                         /**
                          * Client
-                         * @description Marked by staff as a client of the agency: an annual review link may be sent.
+                         * @description Marked a client by staff: may get the review link.
                          */
                         client: boolean;
                         confirmation: components["schemas"]["MailState"] | null;
