@@ -17,20 +17,23 @@ from service.auth.access import staff_member
 from service.bookings import booking_db_interim as booking_db
 from service.bookings.hours_rules import parse_day
 from service.content import AGENCY_ZONE
-from service.http.errors import json_error
+from service.http.errors import APIError, json_error
 from service.requests.desk import request_desk
 from service.state import app_state
 
 blueprint = Blueprint("staff_bookings", __name__, url_prefix="/api/admin")
 
 SIGN_IN_TO_SEE = "Sign in to see bookings"
+EVERYONE = "all"
+ONLY_OWNERS_SEE_ALL = "Only an owner sees every member's bookings."
 NOT_LINKED = ("Your account is not linked to a team member: choose a member, or ask an owner to "
               "link your account.")
 DAY_PARAMETERS = (
     query("day", {"type": "string", "format": "date"},
           f"The agency's day ({AGENCY_ZONE.key}), YYYY-MM-DD; left out: today."),
-    query("member", {"type": "string"}, "A team member's id, or `me` (the default: the signed-in "
-          "account's member; an owner's account without one sees every member)."))
+    query("member", {"type": "string"}, "A team member's id, `all` (an owner: every member's) or "
+          "`me` (the default: the signed-in account's member; an owner's account without one "
+          "sees every member)."))
 
 
 def type_titles() -> dict[str, dict[str, Any]]:
@@ -49,6 +52,10 @@ def _day_member(asked: str | None) -> str | Response | None:
     """Whose day: the member asked for (`me` the account's own), None for all (an owner's
     account without a member); a refusal naming `member`."""
     session = staff_member().session
+    if asked == EVERYONE:
+        if session.role != "owner":
+            raise APIError(403, ONLY_OWNERS_SEE_ALL)
+        return None
     if asked in (None, "", "me"):
         if session.member is None:
             if session.role == "owner":

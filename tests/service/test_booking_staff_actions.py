@@ -87,6 +87,10 @@ async def test_an_owner_switches_member_and_staff_cannot(
     assert [b["requestId"] for b in every["bookings"]] == [mine, theirs]
     await answer(await eleanor.get(f"/api/admin/bookings?day=2026-12-01&member={OTHER_MEMBER}"),
                  403)
+    # "all" is every member's day: an owner's, whoever their account is linked to; not staff's.
+    assert len((await answer(await client.get("/api/admin/bookings?day=2026-12-01&member=all"),
+                             200))["bookings"]) == 2
+    await answer(await eleanor.get("/api/admin/bookings?day=2026-12-01&member=all"), 403)
 
 
 async def test_the_day_view_refuses_a_bad_day_an_unknown_member_and_an_unlinked_account(

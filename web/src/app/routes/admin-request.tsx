@@ -1,6 +1,7 @@
 // One request (/admin/requests/{id}, signed-in staff only): its reference and due time, everything the visitor sent
 // (with the quote intake laid out as an application),
-// where it came from, the person's other requests, its status and owner, "Log a call", notes and the timeline; and deleting the
+// a booking's time and actions, where it came from, the person's other requests, its status and owner, the client mark and
+// the annual review link, "Log a call", notes and the timeline; and deleting the
 // person's data, which goes back to the inbox.
 import { Link, useLocation, useParams } from 'wouter';
 import { AdminWorkspace } from '@/app/layouts/admin-workspace';
@@ -9,6 +10,8 @@ import { Container } from '@/components/ui/container';
 import { Toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { StaffScreenState } from '@/features/auth/components/staff-screen-state';
+import { BookingPanel } from '@/features/bookings-staff/components/booking-panel';
+import { ClientMark } from '@/features/bookings-staff/components/client-mark';
 import { useStaffOnly } from '@/features/auth/lib/use-staff-only';
 import { useRequest } from '@/features/requests/api/get-request';
 import { IntakeApplication } from '@/features/requests/components/intake-application';
@@ -71,6 +74,8 @@ function RequestPage({ request, csrfToken }: { request: Detail; csrfToken: strin
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <div className="space-y-6">
         <RequestDetail request={request} />
+        {/* A booking's kind comes with booking-core's request kinds: compared as text until the kinds' type has it. */}
+        {(request.kind as string) === 'booking' ? <BookingPanel requestId={request.id} csrfToken={csrfToken} /> : null}
         {request.intake ? <IntakeApplication request={{ ...request, intake: request.intake }} csrfToken={csrfToken} /> : null}
         <RequestSource source={request.source} titles={request.sourceTitles} />
         <RelatedRequests related={request.related} hrefOf={(id) => paths.adminRequest.getHref(id)} />
@@ -84,6 +89,7 @@ function RequestPage({ request, csrfToken }: { request: Detail; csrfToken: strin
       </div>
       <div className="space-y-6">
         <RequestHandling request={request} csrfToken={csrfToken} />
+        <ClientMark request={request} csrfToken={csrfToken} />
         <RequestContactForm requestId={request.id} csrfToken={csrfToken} />
         <section aria-label="The person's data" className="rounded-xl border border-red-200 bg-white p-5 sm:p-6">
           <p className="mb-3 text-sm text-slate-700">
