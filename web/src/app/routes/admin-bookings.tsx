@@ -1,6 +1,7 @@
 // Bookings (/admin/bookings, signed-in staff only): the signed-in member's day of bookings (the day before and after,
 // back to today; an owner chooses whose day), and below it their weekly booking hours and their time off. The day and
 // the member are kept in the address (?day=2026-12-01&member=eleanor-whitcomb), so Back returns to them.
+import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { AdminWorkspace } from '@/app/layouts/admin-workspace';
 import { Container } from '@/components/ui/container';
@@ -32,7 +33,7 @@ export function AdminBookingsRoute() {
 function Bookings({ staff }: { staff: StaffSession }) {
   const [, navigate] = useLocation();
   const search = new URLSearchParams(useSearch());
-  const today = agencyToday(Date.now());
+  const [today] = useState(() => agencyToday(Date.now()));
   const day = isDay(search.get('day')) ? (search.get('day') as string) : today;
   const owner = staff.role === 'owner';
   const member = (owner && search.get('member')) || 'me';

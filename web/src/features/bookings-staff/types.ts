@@ -21,6 +21,12 @@ export type NewTimeOff = { firstDay: string; lastDay: string; note: string };
 /** GET /api/admin/requests/{id}/booking. */
 export type RequestBooking = Answer<'/api/admin/requests/{request_id}/booking', 'get'>;
 
+/** POST /api/admin/requests/{id}/booking and /client answer the changed request, with its timeline. */
+export type ChangedRequest = Answer<'/api/admin/requests/{request_id}/client', 'post'>;
+
+/** What the client mark reads of a request. */
+export type ClientOf = Pick<ChangedRequest, 'id' | 'client' | 'email'>;
+
 /** POST /api/admin/requests/{id}/booking. */
 export type BookingAction = { action: 'reschedule'; start: string } | { action: 'cancel' | 'no-show' | 'done' };
 

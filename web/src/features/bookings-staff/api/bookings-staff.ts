@@ -1,13 +1,12 @@
 // The staff booking endpoints: the day view (GET /api/admin/bookings), a member's weekly hours and time off
 // (/api/admin/booking-hours/{member}), a request's booking and what staff do to it, the client mark, and the annual
 // review link (POST /api/admin/requests/{id}/review-link). Writes carry the session's CSRF token; a change to a
-// request replaces the cached request, so its view shows the new status and timeline.
+// request is handed to `onChanged` (the request view puts it in its cache: the new status and timeline show).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { requestKeys } from '@/features/requests/api/request-keys';
-import type { RequestDetail } from '@/features/requests/types';
 import type {
   BookingAction,
   BookingHours,
+  ChangedRequest,
   DayBookings,
   NewTimeOff,
   OpenSlots,
@@ -98,31 +97,34 @@ export function useOpenSlots(type: string, from: string, enabled: boolean) {
   });
 }
 
-/** A write to the request that answers it: the cached request and booking are replaced, the day views refreshed. */
-function useRequestWrite<T>(id: number, write: (body: T) => Promise<RequestDetail>) {
+/** What a write to a request is told to do with the changed request it answers. */
+export type OnRequestChanged = (changed: ChangedRequest) => void;
+
+/** A write to the request that answers it: handed to `onChanged`, and the booking views refreshed. */
+function useRequestWrite<T>(write: (body: T) => Promise<ChangedRequest>, onChanged: OnRequestChanged) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
     onSuccess: (changed) => {
-      queryClient.setQueryData<RequestDetail>(requestKeys.detail(id), (old) => ({
-        ...changed,
-        intake: changed.intake ?? old?.intake ?? null,
-      }));
+      onChanged(changed);
       void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
-      void queryClient.invalidateQueries({ queryKey: requestKeys.lists() });
     },
   });
 }
 
-export function useBookingAction(id: number, csrfToken: string) {
-  return useRequestWrite(id, async (action: BookingAction) =>
-    (await apiWrite<RequestDetail>('POST', `/api/admin/requests/${id}/booking`, { body: action, csrfToken })).data,
+export function useBookingAction(id: number, csrfToken: string, onChanged: OnRequestChanged) {
+  return useRequestWrite(
+    async (action: BookingAction) =>
+      (await apiWrite<ChangedRequest>('POST', `/api/admin/requests/${id}/booking`, { body: action, csrfToken })).data,
+    onChanged,
   );
 }
 
-export function useClientMark(id: number, csrfToken: string) {
-  return useRequestWrite(id, async (client: boolean) =>
-    (await apiWrite<RequestDetail>('POST', `/api/admin/requests/${id}/client`, { body: { client }, csrfToken })).data,
+export function useClientMark(id: number, csrfToken: string, onChanged: OnRequestChanged) {
+  return useRequestWrite(
+    async (client: boolean) =>
+      (await apiWrite<ChangedRequest>('POST', `/api/admin/requests/${id}/client`, { body: { client }, csrfToken })).data,
+    onChanged,
   );
 }
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { LoadFailure, LoadingStatus } from '@/components/ui/load-states';
-import { useBookingAction, useRequestBooking } from '@/features/bookings-staff/api/bookings-staff';
+import { type OnRequestChanged, useBookingAction, useRequestBooking } from '@/features/bookings-staff/api/bookings-staff';
 import { placeName } from '@/features/bookings-staff/components/day-view';
 import { SlotPicker } from '@/features/bookings-staff/components/slot-picker';
 import { agencyTime } from '@/features/bookings-staff/lib/day';
@@ -21,7 +21,9 @@ const DONE_WORDS: Record<BookingAction['action'], string> = {
   done: 'Marked as done.',
 };
 
-export function BookingPanel({ requestId, csrfToken }: { requestId: number; csrfToken: string }) {
+type BookingPanelProps = { requestId: number; csrfToken: string; onChanged: OnRequestChanged };
+
+export function BookingPanel({ requestId, csrfToken, onChanged }: BookingPanelProps) {
   const booking = useRequestBooking(requestId);
   return (
     <section aria-labelledby="booking-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
@@ -30,12 +32,14 @@ export function BookingPanel({ requestId, csrfToken }: { requestId: number; csrf
       </h2>
       {booking.isPending ? <LoadingStatus className="py-6 text-center" /> : null}
       {booking.isError ? <LoadFailure onRetry={() => void booking.refetch()}>The booking could not be loaded.</LoadFailure> : null}
-      {booking.data ? <BookingFacts booking={booking.data} csrfToken={csrfToken} /> : null}
+      {booking.data ? <BookingFacts booking={booking.data} csrfToken={csrfToken} onChanged={onChanged} /> : null}
     </section>
   );
 }
 
-function BookingFacts({ booking, csrfToken }: { booking: RequestBooking; csrfToken: string }) {
+type BookingFactsProps = { booking: RequestBooking; csrfToken: string; onChanged: OnRequestChanged };
+
+function BookingFacts({ booking, csrfToken, onChanged }: BookingFactsProps) {
   return (
     <>
       <dl className="mt-4 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[8rem_minmax(0,1fr)]">
@@ -54,13 +58,13 @@ function BookingFacts({ booking, csrfToken }: { booking: RequestBooking; csrfTok
           </div>
         ))}
       </dl>
-      <BookingActions booking={booking} csrfToken={csrfToken} />
+      <BookingActions booking={booking} csrfToken={csrfToken} onChanged={onChanged} />
     </>
   );
 }
 
-function BookingActions({ booking, csrfToken }: { booking: RequestBooking; csrfToken: string }) {
-  const act = useBookingAction(booking.requestId, csrfToken);
+function BookingActions({ booking, csrfToken, onChanged }: BookingFactsProps) {
+  const act = useBookingAction(booking.requestId, csrfToken, onChanged);
   const [confirming, setConfirming] = useState(false);
   const [picking, setPicking] = useState(false);
   const run = (action: BookingAction, after?: () => void) =>

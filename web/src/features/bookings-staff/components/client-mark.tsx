@@ -2,14 +2,16 @@
 // review link", which mails them a link to book their annual policy review (valid 60 days).
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { useClientMark, useSendReviewLink } from '@/features/bookings-staff/api/bookings-staff';
-import type { StaffRequest } from '@/features/requests/types';
+import { type OnRequestChanged, useClientMark, useSendReviewLink } from '@/features/bookings-staff/api/bookings-staff';
+import type { ClientOf } from '@/features/bookings-staff/types';
 import { errorReason } from '@/lib/error-reason';
 import { toast } from '@/lib/use-toast';
 
-export function ClientMark({ request, csrfToken }: { request: StaffRequest; csrfToken: string }) {
+type ClientMarkProps = { request: ClientOf; csrfToken: string; onChanged: OnRequestChanged };
+
+export function ClientMark({ request, csrfToken, onChanged }: ClientMarkProps) {
   const id = useId();
-  const mark = useClientMark(request.id, csrfToken);
+  const mark = useClientMark(request.id, csrfToken, onChanged);
   const send = useSendReviewLink(request.id, csrfToken);
   const client = mark.isPending && mark.variables !== undefined ? mark.variables : request.client;
   return (

@@ -1,7 +1,7 @@
 // A member's weekly booking hours: each weekday with its ranges (From and To on the quarter hour, several a day, or
 // none: not bookable), Add hours and Remove per range, Monday copied to Tuesday to Friday, and one Save. A problem the
 // service would refuse (an end before its start, an overlap) is shown under its range before anything is sent.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldProblem } from '@/components/ui/field-problem';
 import { fieldClasses } from '@/components/ui/input';
@@ -27,7 +27,6 @@ function WeekForm({ member, csrfToken, stored, name }: WeekFormProps) {
   const [week, setWeek] = useState<Week>(() => weekOf(stored));
   const [shown, setShown] = useState<Record<string, string>>({});
   const save = useSaveHours(member, csrfToken);
-  useEffect(() => setWeek(weekOf(stored)), [stored]);
   const setDay = (day: Weekday, ranges: HoursRange[]) => {
     setWeek((old) => ({ ...old, [day]: ranges }));
     setShown({});
@@ -89,7 +88,6 @@ function DayRow({ day, label, ranges, problems, onChange }: DayRowProps) {
           const problem = problems[`week.${day}.${index}.from`] ?? problems[`week.${day}.${index}.to`];
           const problemId = `hours-${day}-${index}-problem`;
           return (
-            // eslint-disable-next-line react/no-array-index-key -- ranges have no identity but their place
             <div key={index} className="space-y-1">
               <div className="flex flex-wrap items-center gap-2">
                 <TimeSelect label={`${label} range ${index + 1} from`} value={range.from} invalid={!!problem} describedBy={problem ? problemId : undefined} onChange={(v) => change(index, 'from', v)} last={false} />

@@ -12,7 +12,7 @@ import { formatConnecticutLong } from '@/lib/connecticut-time';
 type SlotPickerProps = { type: string; current: string; pending: boolean; onPick: (start: string) => void };
 
 export function SlotPicker({ type, current, pending, onPick }: SlotPickerProps) {
-  const today = agencyToday(Date.now());
+  const [today] = useState(() => agencyToday(Date.now()));
   const [from, setFrom] = useState(today);
   const [chosen, setChosen] = useState<string | null>(null);
   const slots = useOpenSlots(type, from, true);
