@@ -48,7 +48,9 @@ function Bookings({ staff }: { staff: StaffSession }) {
   const hoursOf = member === 'me' || member === EVERYONE ? staff.member : member;
   return (
     <div className="space-y-8">
-      <DayView day={day} today={today} member={member} owner={owner} onDay={(d) => show({ day: d, member })} onMember={(m) => show({ day, member: m })} />
+      {owner || staff.member ? (
+        <DayView day={day} today={today} member={member} owner={owner} onDay={(d) => show({ day: d, member })} onMember={(m) => show({ day, member: m })} />
+      ) : null}
       {hoursOf ? (
         <div className="grid gap-8 xl:grid-cols-2 xl:items-start">
           <section aria-labelledby="hours-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">

@@ -191,14 +191,16 @@ describe('the Bookings screen', { timeout: 30_000 }, () => {
   });
 
   it('tells a staff account linked to no team member why it has no hours', async () => {
-    stubFetch({
+    const fetchMock = stubFetch({
       '/api/auth/session': () => jsonResponse({ username: 'clerk', csrfToken: 'csrf-1', role: 'staff', member: null, mustChangePassword: false }),
-      [`/api/admin/bookings?day=2026-12-01&member=me`]: () =>
-        jsonResponse({ message: 'Not linked', errors: { member: 'Your account is not linked to a team member.' } }, { status: 422 }),
     });
     renderApp('/admin/bookings?day=2026-12-01');
     expect(await screen.findByText(/not linked to a team member, so it has no bookings or hours/, {}, slow)).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Your weekly hours' })).toBeNull();
+    // No day view to fail: an account of nobody has no day.
+    expect(screen.queryByRole('list', { name: 'Bookings' })).toBeNull();
+    expect(screen.queryByText(/could not be loaded/)).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/admin/bookings'))).toBe(false);
   });
 
   it('is in the workspace navigation', async () => {
