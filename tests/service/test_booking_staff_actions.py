@@ -112,10 +112,13 @@ async def test_the_day_view_defaults_to_today_on_the_agency_s_clock(
 
 async def test_the_request_s_booking_reads_with_its_answers(
         client: StaffClient, settings: Settings) -> None:
-    request_id = booked(settings)
+    # An answer to a question the type no longer asks is shown under its id.
+    request_id = booked(settings, answers={"parking": "Side door"})
     booking = await answer(await client.get(f"/api/admin/requests/{request_id}/booking"), 200)
     assert booking["start"] == "2026-12-01T15:00:00Z" and booking["member"] == MEMBER
-    assert booking["answers"] == [{"id": "about", "label": "about", "answer": "Two cars"}]
+    assert (booking["type"], booking["place"], booking["status"]) == ("quote-call", "phone",
+                                                                      "booked")
+    assert booking["answers"] == [{"id": "parking", "label": "parking", "answer": "Side door"}]
     with rows(settings) as db:
         quote = write_request(db)
     await answer(await client.get(f"/api/admin/requests/{quote}/booking"), 409)

@@ -53,13 +53,13 @@ function Bookings({ staff }: { staff: StaffSession }) {
       ) : null}
       {hoursOf ? (
         <div className="grid gap-8 xl:grid-cols-2 xl:items-start">
-          <section aria-labelledby="hours-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+          <section aria-labelledby="hours-heading" className="min-w-0 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
             <h2 id="hours-heading" className="mb-4 text-xl font-bold text-navy-900">
               {hoursOf === staff.member ? 'Your weekly hours' : 'Weekly hours'}
             </h2>
             <HoursEditor member={hoursOf} csrfToken={staff.csrfToken} />
           </section>
-          <section aria-labelledby="time-off-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+          <section aria-labelledby="time-off-heading" className="min-w-0 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
             <h2 id="time-off-heading" className="mb-4 text-xl font-bold text-navy-900">
               {hoursOf === staff.member ? 'Your time off' : 'Time off'}
             </h2>

@@ -66,7 +66,7 @@ function WeekForm({ member, csrfToken, stored, name }: WeekFormProps) {
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save hours'}
         </Button>
-        <Button variant="outline" onClick={() => setWeek(copyMondayToWeekdays(week))}>
+        <Button variant="outline" className="h-auto min-h-11 py-2 whitespace-normal" onClick={() => setWeek(copyMondayToWeekdays(week))}>
           Copy Monday to Tuesday–Friday
         </Button>
       </div>
