@@ -72,15 +72,17 @@ function MemberChoice({ value, members, onChange }: { value: string; members: Te
       <label htmlFor="day-member" className="text-sm font-semibold text-navy-900">
         Whose day
       </label>
-      <select id="day-member" className={cn(fieldClasses, 'h-10 w-auto py-1.5')} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="me">Mine</option>
-        <option value={EVERYONE}>Everyone</option>
-        {members.map((m) => (
-          <option key={m.id} value={m.id}>
-            {m.name}
-          </option>
-        ))}
-      </select>
+      <div className="w-64 max-w-full">
+        <select id="day-member" className={cn(fieldClasses, 'h-10 py-1.5')} value={value} onChange={(e) => onChange(e.target.value)}>
+          <option value="me">Mine</option>
+          <option value={EVERYONE}>Everyone</option>
+          {members.map((m) => (
+            <option key={m.id} value={m.id}>
+              {m.name}
+            </option>
+          ))}
+        </select>
+      </div>
     </div>
   );
 }
@@ -94,7 +96,7 @@ function BookingList({ bookings, everyone, members }: { bookings: DayBooking[]; 
       {bookings.map((booking) => {
         const status = STATUSES[booking.status] ?? { label: booking.status, style: 'border-slate-300 bg-slate-100' };
         return (
-          <li key={booking.requestId} className="grid gap-2 p-4 sm:grid-cols-[9rem_minmax(0,1fr)_auto] sm:items-center">
+          <li key={booking.requestId} className="grid gap-2 p-4 sm:grid-cols-[11rem_minmax(0,1fr)_auto] sm:items-center">
             <p className="font-bold text-navy-900">
               {agencyTime(booking.start)}&ndash;{agencyTime(booking.end)}
             </p>

@@ -113,20 +113,23 @@ type TimeSelectProps = { label: string; value: string; invalid: boolean; describ
 
 function TimeSelect({ label, value, invalid, describedBy, onChange, last }: TimeSelectProps) {
   const times = last ? QUARTER_HOURS.slice(1) : QUARTER_HOURS.slice(0, -1);
+  // The field's classes make it as wide as its box: the box gives it a time's width.
   return (
-    <select
-      aria-label={label}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
-      className={cn(fieldClasses, 'h-10 w-32 py-1.5')}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-    >
-      {times.map((time) => (
-        <option key={time} value={time}>
-          {clockLabel(time)}
-        </option>
-      ))}
-    </select>
+    <div className="w-32">
+      <select
+        aria-label={label}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        className={cn(fieldClasses, 'h-10 py-1.5')}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {times.map((time) => (
+          <option key={time} value={time}>
+            {clockLabel(time)}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -67,7 +67,7 @@ function AddTimeOff({ member, csrfToken }: { member: string; csrfToken: string }
         event.preventDefault();
         submit();
       }}
-      className="grid gap-3 sm:grid-cols-[10rem_10rem_minmax(0,1fr)_auto] sm:items-end"
+      className="grid gap-3 sm:grid-cols-2"
     >
       <div className="space-y-1">
         <Label htmlFor={`${id}-firstDay`}>First day</Label>
@@ -79,12 +79,12 @@ function AddTimeOff({ member, csrfToken }: { member: string; csrfToken: string }
         <Input type="date" value={lastDay} min={firstDay || undefined} onChange={(e) => setLastDay(e.target.value)} {...field('lastDay')} />
         <FieldProblem id={`${id}-lastDay-problem`} message={problems.lastDay} />
       </div>
-      <div className="space-y-1">
+      <div className="space-y-1 sm:col-span-2">
         <Label htmlFor={`${id}-note`}>Note (optional)</Label>
         <Input value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} {...field('note')} />
         <FieldProblem id={`${id}-note-problem`} message={problems.note} />
       </div>
-      <Button type="submit" disabled={add.isPending}>
+      <Button type="submit" className="w-fit" disabled={add.isPending}>
         {add.isPending ? 'Adding…' : 'Add time off'}
       </Button>
     </form>
