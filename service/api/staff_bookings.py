@@ -31,9 +31,9 @@ NOT_LINKED = ("Your account is not linked to a team member: choose a member, or 
 DAY_PARAMETERS = (
     query("day", {"type": "string", "format": "date"},
           f"The agency's day ({AGENCY_ZONE.key}), YYYY-MM-DD; left out: today."),
-    query("member", {"type": "string"}, "A team member's id, `all` (an owner: every member's) or "
-          "`me` (the default: the signed-in account's member; an owner's account without one "
-          "sees every member)."))
+    query("member", {"type": "string"}, "A team member's id (copy/team.json), `all` (an "
+          "owner: every member's) or `me` (the default: the signed-in account's member; an "
+          "owner's account without one sees every member)."))
 
 
 def type_titles() -> dict[str, dict[str, Any]]:
@@ -76,8 +76,8 @@ async def day_bookings() -> Response:
     """The bookings of one of the agency's days, the earliest first: the signed-in member's, or
     (for an owner) any member's or everyone's."""
     desk = request_desk()
-    day_text = request.args.get("day") or datetime.fromtimestamp(
-        desk.clock.now(), AGENCY_ZONE).date().isoformat()
+    day_text = request.args.get("day", datetime.fromtimestamp(
+        desk.clock.now(), AGENCY_ZONE).date().isoformat())
     if parse_day(day_text) is None:
         return no_store(json_error(422, "No such day", errors={
             "day": "Give the day as YYYY-MM-DD, like 2026-12-01."}))

@@ -95,8 +95,9 @@ async def test_an_owner_switches_member_and_staff_cannot(
 
 async def test_the_day_view_refuses_a_bad_day_an_unknown_member_and_an_unlinked_account(
         client: StaffClient, clerk: StaffClient) -> None:
-    assert "day" in (await answer(await client.get("/api/admin/bookings?day=2026-13-01"),
-                                  422))["errors"]
+    for day in ("2026-13-01", "", "12/01/2026"):
+        assert "day" in (await answer(await client.get(f"/api/admin/bookings?day={day}"),
+                                      422))["errors"]
     assert "member" in (await answer(await client.get("/api/admin/bookings?member=nobody"),
                                      422))["errors"]
     assert "member" in (await answer(await clerk.get("/api/admin/bookings"), 422))["errors"]

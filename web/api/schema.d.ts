@@ -3787,7 +3787,7 @@ export interface operations {
             query?: {
                 /** @description The agency's day (America/New_York), YYYY-MM-DD; left out: today. */
                 day?: string;
-                /** @description A team member's id, `all` (an owner: every member's) or `me` (the default: the signed-in account's member; an owner's account without one sees every member). */
+                /** @description A team member's id (copy/team.json), `all` (an owner: every member's) or `me` (the default: the signed-in account's member; an owner's account without one sees every member). */
                 member?: string;
             };
             header?: never;
