@@ -26,6 +26,9 @@ from service.api import (
     request_reports,
     review_link,
     staff_accounts,
+    staff_booking_actions,
+    staff_booking_hours,
+    staff_bookings,
     staff_intake,
     staff_post_writes,
     staff_posts,
@@ -139,6 +142,8 @@ def register_routes(app: Quart) -> None:
     app.register_blueprint(intake_files.blueprint)
     app.register_blueprint(booking_links.blueprint)
     app.register_blueprint(review_link.blueprint)
+    for booking_staff in (staff_bookings, staff_booking_hours, staff_booking_actions):
+        app.register_blueprint(booking_staff.blueprint)
     app.register_blueprint(site_blueprint)  # last: its catch-all must not shadow the API
     register_error_handlers(app)
     enforce_access(app)  # after refuse_writes: a replica refuses writes before any access check

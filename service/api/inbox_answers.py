@@ -9,6 +9,24 @@ from service.requests.inbox import MOST_PAGES, MOST_SEARCH_CHARACTERS, PAGE_SIZE
 from service.requests.kinds import REQUEST_KINDS
 from service.requests.reports import MOST_WEEKS, WEEKS
 
+
+class Assignee(BaseModel):
+    username: str
+    displayName: str
+
+
+class Assignees(BaseModel):
+    """The active staff a request can be assigned to."""
+
+    assignees: list[Assignee]
+
+
+class Forgotten(BaseModel):
+    """How many requests of the person were forgotten."""
+
+    forgotten: int
+
+
 OVERDUE_ONLY = ("1", "true")
 ANY_OVERDUE = ("", "0", "false")
 

@@ -17,7 +17,7 @@ from service.requests.tokens import LIFETIME_SECONDS
 
 EVENT_TYPES = ("received", "status", "assigned", "note", "mail-sent", "mail-failed", "mail-skipped",
                "forgotten", "contact", "consent", "intake-sent", "intake-revealed", "intake-edited",
-               "intake-exported", "renewal-due", "booked", "booking-moved")
+               "intake-exported", "renewal-due", "booked", "booking-moved", "client")
 NOTE_LIMIT = 5000
 INTAKE_FLAG = ("true: a quote goes on to the detailed intake, stored as started with a token for "
                "it (its mails wait until the intake is sent).")
@@ -86,7 +86,8 @@ class TimelineEvent(BaseModel):
     forgotten {requests}, contact {channel, note?} (at: when the visitor was reached), consent
     {text, page} (the sentence the visitor saw), intake-sent {steps}, intake-revealed {step,
     item?, field, label}, intake-edited {step, fields}, intake-exported {sensitive, format},
-    renewal-due {renewalOn, days}; never an intake's answer."""
+    renewal-due {renewalOn, days}, booking-moved {from, to}, client {client}; never an
+    intake's answer."""
 
     id: int
     at: str
@@ -107,23 +108,6 @@ class RequestHeading(BaseModel):
 
 class RelatedRequest(RequestHeading):
     """Another request of the same person (e-mail or phone) from 30 days around this one."""
-
-
-class Assignee(BaseModel):
-    username: str
-    displayName: str
-
-
-class Assignees(BaseModel):
-    """The active staff a request can be assigned to."""
-
-    assignees: list[Assignee]
-
-
-class Forgotten(BaseModel):
-    """How many requests of the person were forgotten."""
-
-    forgotten: int
 
 
 def _details_shape() -> Any:
@@ -166,6 +150,7 @@ class StoredRequest(RequestHeading):
         "The end of the current policy the quote intake gives (YYYY-MM-DD): its re-quote "
         "reminder's date; null without one."))
     booking: RequestBooking | None
+    client: bool = Field(description="Marked a client by staff: may get the review link.")
 
 
 class SourceTitles(BaseModel):

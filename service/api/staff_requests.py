@@ -8,7 +8,14 @@ from typing import Any
 from quart import Blueprint, Response, jsonify, request
 from quart_schema import document_response
 
-from service.api.inbox_answers import ANY_OVERDUE, INBOX_PARAMETERS, OVERDUE_ONLY, RequestPage
+from service.api.inbox_answers import (
+    ANY_OVERDUE,
+    INBOX_PARAMETERS,
+    OVERDUE_ONLY,
+    Assignees,
+    Forgotten,
+    RequestPage,
+)
 from service.api.openapi import answers
 from service.api.request_answers import (
     CHANGE_BODY,
@@ -16,8 +23,6 @@ from service.api.request_answers import (
     FIELD_REFUSAL,
     NOTE_BODY,
     NOTE_LIMIT,
-    Assignees,
-    Forgotten,
     StoredRequestWithHistory,
 )
 from service.api.responses import no_store

@@ -77,4 +77,5 @@ def request_item(row: sqlite3.Row, now: float) -> dict[str, Any]:
             "firstContactAt": iso(row["first_contact_at"]),
             "mail": _mail(row["mail_state"], row["mail_attempts"], row["mail_error"]),
             "confirmation": confirmation, "notesCount": row["notes_count"],
-            "renewalOn": row["renewal_on"], "booking": _booking(row)}
+            "renewalOn": row["renewal_on"], "booking": _booking(row),
+            "client": bool(row["client"])}

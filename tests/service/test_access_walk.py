@@ -31,6 +31,7 @@ from tests.service.conftest import (
     signed_in_as,
 )
 from tests.service.intake_rows import started_intake, two_drivers_two_vehicles, write_intake
+from tests.service.staff_booking_rows import write_booking
 from tests.service.test_requests_api import quote
 
 ELSEWHERE = "https://evil.example"
@@ -130,6 +131,14 @@ def addresses(slug: str, rev: str, deleted: str, invite: str) -> dict[str, str]:
         "/api/booking/manage/cancel": "/api/booking/manage/cancel",
         "/api/booking/review": "/api/booking/review",
         "/api/admin/requests/<int:request_id>/person": "/api/admin/requests/1/person",
+        "/api/admin/requests/<int:request_id>/booking": "/api/admin/requests/1/booking",
+        "/api/admin/requests/<int:request_id>/client": "/api/admin/requests/1/client",
+        "/api/admin/bookings": "/api/admin/bookings",
+        "/api/admin/booking-hours/<member>": "/api/admin/booking-hours/eleanor-whitcomb",
+        "/api/admin/booking-hours/<member>/time-off":
+            "/api/admin/booking-hours/eleanor-whitcomb/time-off",
+        "/api/admin/booking-hours/<string:member>/time-off/<int:time_off_id>":
+            "/api/admin/booking-hours/eleanor-whitcomb/time-off/1",
         "/api/admin/requests/<int:request_id>/intake": "/api/admin/requests/1/intake",
         "/api/admin/requests/<int:request_id>/intake.csv": "/api/admin/requests/1/intake.csv",
         "/api/admin/requests/<int:request_id>/intake/reveal":
@@ -212,6 +221,8 @@ async def a_stored_request(app: Quart, anonymous: QuartClient, settings: Setting
                    "uploaded_at) VALUES (1, 'walk.pdf', 'walk.pdf', 'application/pdf', 4, 0)")
     settings.intake_files.mkdir(parents=True, exist_ok=True)
     (settings.intake_files / "walk.pdf").write_bytes(b"%PDF")
+    with sqlite3.connect(settings.requests_database) as db:  # and a booking, read by its route
+        write_booking(db, 1)
 
 
 def cases(app: Quart, paths: dict[str, str]) -> list[Case]:
@@ -263,7 +274,9 @@ async def test_every_route_answers_as_its_access_declaration_says(
     assert set(paths) == {rule.rule for rule in walk_app.url_map.iter_rules()}
     anonymous, staff = walk_app.test_client(), walk_app.test_client()
     signed_in = await sign_in(staff)
-    StaffDirectory(settings.staff_database).add(CLERK_USER, STAFF_PASSWORD, "staff")
+    # The non-owner is a team member, so the routes of their own booking hours let them in.
+    StaffDirectory(settings.staff_database).add(CLERK_USER, STAFF_PASSWORD, "staff",
+                                                member="eleanor-whitcomb")
     walk = Walk(anonymous, staff, (await signed_in.get_json())["csrfToken"],
                 await signed_in_as(walk_app, CLERK_USER))
     await a_stored_request(walk_app, anonymous, settings)

@@ -133,6 +133,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/booking-hours/{member}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A team member's weekly booking hours (null: the office's hours); an owner reads
+         * @description anyone's, other staff their own.
+         */
+        get: operations["get_get_hours"];
+        /**
+         * Replace a team member's weekly booking hours; a refusal names each field at fault
+         * @description (`week.monday.1.from`): a time off the quarter hour, an end not after its start, ranges that
+         *     overlap.
+         */
+        put: operations["put_put_hours"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/booking-hours/{member}/time-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A team member's time off, the earliest first. */
+        get: operations["get_list_time_off"];
+        put?: never;
+        /** Add days a team member takes no bookings (first to last day, both included). */
+        post: operations["post_add_time_off"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/booking-hours/{member}/time-off/{time_off_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a team member's time off: they take bookings on those days again. */
+        delete: operations["delete_remove_time_off"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bookings of one of the agency's days, the earliest first: the signed-in member's, or
+         * @description (for an owner) any member's or everyone's.
+         */
+        get: operations["get_day_bookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/changes": {
         parameters: {
             query?: never;
@@ -394,6 +474,48 @@ export interface paths {
          * @description member (null: nobody); each change goes on its timeline with who made it.
          */
         patch: operations["patch_change_request"];
+        trace?: never;
+    };
+    "/api/admin/requests/{request_id}/booking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A request's booking: its time, meeting type, place, member and the visitor's answers. */
+        get: operations["get_get_booking"];
+        put?: never;
+        /**
+         * Reschedule a booking to another open start, cancel it (the visitor is mailed), or mark it
+         * @description no-show or done; 409 for a time just taken (with `nextFree`) or a booking already
+         *     cancelled.
+         */
+        post: operations["post_change_booking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/requests/{request_id}/client": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark the request's person as a client of the agency, or not (on the timeline): a client
+         * @description with an e-mail address may be sent the annual review link.
+         */
+        post: operations["post_mark_client"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/requests/{request_id}/contacts": {
@@ -1431,6 +1553,18 @@ export interface components {
             role: string;
         };
         /**
+         * BookingAnswer
+         * @description A question of the meeting type and the visitor's answer.
+         */
+        BookingAnswer: {
+            /** Answer */
+            answer: string;
+            /** Id */
+            id: string;
+            /** Label */
+            label: string;
+        };
+        /**
          * BookingCopy
          * @description The booking page's introduction and the meeting types, in the order they are offered.
          */
@@ -1539,6 +1673,37 @@ export interface components {
             testimonials: components["schemas"]["Testimonials"];
             "why-independent": components["schemas"]["WhyIndependent"];
             "wording-rules": components["schemas"]["WordingRules"];
+        };
+        /**
+         * DayBooking
+         * @description A booking on the day view.
+         */
+        DayBooking: {
+            /** End */
+            end: string;
+            /** Member */
+            member: string;
+            /** Name */
+            name: string;
+            /** Phone */
+            phone: string;
+            /** Place */
+            place: string;
+            /** Reference */
+            reference: string;
+            /** Requestid */
+            requestId: number;
+            /** Start */
+            start: string;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "booked" | "cancelled" | "no-show" | "done";
+            /** Title */
+            title: string;
+            /** Type */
+            type: string;
         };
         /**
          * DayHours
@@ -1786,6 +1951,16 @@ export interface components {
             services: components["schemas"]["Link"][];
             /** Subheadline */
             subheadline: string;
+        };
+        /**
+         * HoursRange
+         * @description One range of a day's hours.
+         */
+        HoursRange: {
+            /** From */
+            from: string;
+            /** To */
+            to: string;
         };
         /** InsuranceOverview */
         InsuranceOverview: {
@@ -2479,6 +2654,11 @@ export interface components {
             /** Assignee */
             assignee: string | null;
             booking: components["schemas"]["RequestBooking"] | null;
+            /**
+             * Client
+             * @description Marked a client by staff: may get the review link.
+             */
+            client: boolean;
             confirmation: components["schemas"]["MailState"] | null;
             /** Contactpreference */
             contactPreference: string;
@@ -2539,6 +2719,16 @@ export interface components {
             /** Why choose us */
             whyChooseUs: string[];
         };
+        /**
+         * TeamMember
+         * @description A team member whose day an owner may switch to.
+         */
+        TeamMember: {
+            /** Id */
+            id: string;
+            /** Name */
+            name: string;
+        };
         /** Testimonial */
         Testimonial: {
             /** Name */
@@ -2561,7 +2751,8 @@ export interface components {
          *     forgotten {requests}, contact {channel, note?} (at: when the visitor was reached), consent
          *     {text, page} (the sentence the visitor saw), intake-sent {steps}, intake-revealed {step,
          *     item?, field, label}, intake-edited {step, fields}, intake-exported {sensitive, format},
-         *     renewal-due {renewalOn, days}; never an intake's answer.
+         *     renewal-due {renewalOn, days}, booking-moved {from, to}, client {client}; never an
+         *     intake's answer.
          */
         TimelineEvent: {
             /** Actor */
@@ -2578,7 +2769,21 @@ export interface components {
              * Type
              * @enum {string}
              */
-            type: "received" | "status" | "assigned" | "note" | "mail-sent" | "mail-failed" | "mail-skipped" | "forgotten" | "contact" | "consent" | "intake-sent" | "intake-revealed" | "intake-edited" | "intake-exported" | "renewal-due" | "booked" | "booking-moved";
+            type: "received" | "status" | "assigned" | "note" | "mail-sent" | "mail-failed" | "mail-skipped" | "forgotten" | "contact" | "consent" | "intake-sent" | "intake-revealed" | "intake-edited" | "intake-exported" | "renewal-due" | "booked" | "booking-moved" | "client";
+        };
+        /**
+         * TimeOff
+         * @description Days a team member takes no bookings, both ends included.
+         */
+        TimeOff: {
+            /** Firstday */
+            firstDay: string;
+            /** Id */
+            id: number;
+            /** Lastday */
+            lastDay: string;
+            /** Note */
+            note: string;
         };
         /** VersionAnswer */
         VersionAnswer: {
@@ -3614,6 +3819,348 @@ export interface operations {
             422: components["responses"]["Invalid"];
         };
     };
+    get_get_hours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example eleanor-whitcomb */
+                member: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A team member's weekly booking hours; `week` null while they use the office's hours. */
+            200: {
+                headers: {
+                    /** @description The version of this answer, for If-None-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Member */
+                        member: string;
+                        /** Name */
+                        name: string;
+                        /** Week */
+                        week: {
+                            [key: string]: components["schemas"]["HoursRange"][];
+                        } | null;
+                    };
+                };
+            };
+            /** @description The copy named in If-None-Match is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            /** @description A field that is not acceptable, named in `errors` with its sentence. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormRefusal"];
+                };
+            };
+        };
+    };
+    put_put_hours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example eleanor-whitcomb */
+                member: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Each weekday's ranges of bookable hours (none or empty: not bookable that day); ranges of a day may not overlap, each ends after it starts. */
+                    week: {
+                        friday?: {
+                            /** @description HH:MM on the quarter hour (24:00 ends a day). */
+                            from: string;
+                            /** @description HH:MM on the quarter hour (24:00 ends a day). */
+                            to: string;
+                        }[];
+                        monday?: {
+                            /** @description HH:MM on the quarter hour (24:00 ends a day). */
+                            from: string;
+                            /** @description HH:MM on the quarter hour (24:00 ends a day). */
+                            to: string;
+                        }[];
+                        saturday?: {
+                            /** @description HH:MM on the quarter hour (24:00 ends a day). */
+                            from: string;
+                            /** @description HH:MM on the quarter hour (24:00 ends a day). */
+                            to: string;
+                        }[];
+                        sunday?: {
+                            /** @description HH:MM on the quarter hour (24:00 ends a day). */
+                            from: string;
+                            /** @description HH:MM on the quarter hour (24:00 ends a day). */
+                            to: string;
+                        }[];
+                        thursday?: {
+                            /** @description HH:MM on the quarter hour (24:00 ends a day). */
+                            from: string;
+                            /** @description HH:MM on the quarter hour (24:00 ends a day). */
+                            to: string;
+                        }[];
+                        tuesday?: {
+                            /** @description HH:MM on the quarter hour (24:00 ends a day). */
+                            from: string;
+                            /** @description HH:MM on the quarter hour (24:00 ends a day). */
+                            to: string;
+                        }[];
+                        wednesday?: {
+                            /** @description HH:MM on the quarter hour (24:00 ends a day). */
+                            from: string;
+                            /** @description HH:MM on the quarter hour (24:00 ends a day). */
+                            to: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description A team member's weekly booking hours; `week` null while they use the office's hours. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Member */
+                        member: string;
+                        /** Name */
+                        name: string;
+                        /** Week */
+                        week: {
+                            [key: string]: components["schemas"]["HoursRange"][];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            413: components["responses"]["TooLarge"];
+            /** @description A field that is not acceptable, named in `errors` with its sentence. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormRefusal"];
+                };
+            };
+        };
+    };
+    get_list_time_off: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example eleanor-whitcomb */
+                member: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A team member's time off, the earliest first. */
+            200: {
+                headers: {
+                    /** @description The version of this answer, for If-None-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Member */
+                        member: string;
+                        /** Timeoff */
+                        timeOff: components["schemas"]["TimeOff"][];
+                    };
+                };
+            };
+            /** @description The copy named in If-None-Match is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            /** @description A field that is not acceptable, named in `errors` with its sentence. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormRefusal"];
+                };
+            };
+        };
+    };
+    post_add_time_off: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example eleanor-whitcomb */
+                member: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    firstDay: string;
+                    /**
+                     * Format: date
+                     * @description Left out: the first day only.
+                     */
+                    lastDay?: string;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Days a team member takes no bookings, both ends included. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Firstday */
+                        firstDay: string;
+                        /** Id */
+                        id: number;
+                        /** Lastday */
+                        lastDay: string;
+                        /** Note */
+                        note: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            413: components["responses"]["TooLarge"];
+            /** @description A field that is not acceptable, named in `errors` with its sentence. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormRefusal"];
+                };
+            };
+        };
+    };
+    delete_remove_time_off: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example eleanor-whitcomb */
+                member: string;
+                time_off_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The time off is removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            /** @description A field that is not acceptable, named in `errors` with its sentence. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormRefusal"];
+                };
+            };
+        };
+    };
+    get_day_bookings: {
+        parameters: {
+            query?: {
+                /** @description The agency's day (America/New_York), YYYY-MM-DD; left out: today. */
+                day?: string;
+                /** @description A team member's id (copy/team.json), `all` (an owner: every member's) or `me` (the default: the signed-in account's member; an owner's account without one sees every member). */
+                member?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bookings of one of the agency's days, the earliest first, of one member (null: all). */
+            200: {
+                headers: {
+                    /** @description The version of this answer, for If-None-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Bookings */
+                        bookings: components["schemas"]["DayBooking"][];
+                        /** Day */
+                        day: string;
+                        /** Member */
+                        member: string | null;
+                        /** Members */
+                        members: components["schemas"]["TeamMember"][];
+                    };
+                };
+            };
+            /** @description The copy named in If-None-Match is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            /** @description A field that is not acceptable, named in `errors` with its sentence. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormRefusal"];
+                };
+            };
+        };
+    };
     get_list_changes: {
         parameters: {
             query?: {
@@ -4313,6 +4860,11 @@ export interface operations {
                         /** Assignee */
                         assignee: string | null;
                         booking: components["schemas"]["RequestBooking"] | null;
+                        /**
+                         * Client
+                         * @description Marked a client by staff: may get the review link.
+                         */
+                        client: boolean;
                         confirmation: components["schemas"]["MailState"] | null;
                         /** Contactpreference */
                         contactPreference: string;
@@ -4417,6 +4969,288 @@ export interface operations {
                         /** Assignee */
                         assignee: string | null;
                         booking: components["schemas"]["RequestBooking"] | null;
+                        /**
+                         * Client
+                         * @description Marked a client by staff: may get the review link.
+                         */
+                        client: boolean;
+                        confirmation: components["schemas"]["MailState"] | null;
+                        /** Contactpreference */
+                        contactPreference: string;
+                        /** Createdat */
+                        createdAt: string;
+                        details: components["schemas"]["RequestDetails"];
+                        /** Dueat */
+                        dueAt: string;
+                        /** Email */
+                        email: string;
+                        /** Firstcontactat */
+                        firstContactAt: string | null;
+                        /** Id */
+                        id: number;
+                        /**
+                         * Kind
+                         * @enum {string}
+                         */
+                        kind: "quote" | "policy-change" | "booking";
+                        mail: components["schemas"]["MailState"];
+                        /** Message */
+                        message: string;
+                        /** Name */
+                        name: string;
+                        /** Notescount */
+                        notesCount: number;
+                        /** Overdue */
+                        overdue: boolean;
+                        /** Phone */
+                        phone: string;
+                        /** Reference */
+                        reference: string;
+                        /** Related */
+                        related: components["schemas"]["RelatedRequest"][];
+                        /**
+                         * Renewalon
+                         * @description The end of the current policy the quote intake gives (YYYY-MM-DD): its re-quote reminder's date; null without one.
+                         */
+                        renewalOn: string | null;
+                        source: components["schemas"]["RequestSource"];
+                        sourceTitles: components["schemas"]["SourceTitles"];
+                        /**
+                         * Status
+                         * @enum {string}
+                         */
+                        status: "new" | "started" | "contacted" | "ready" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam" | "booked" | "cancelled" | "no-show";
+                        /** Statuschangedat */
+                        statusChangedAt: string | null;
+                        /** Statuschangedby */
+                        statusChangedBy: string | null;
+                        /** Timeline */
+                        timeline: components["schemas"]["TimelineEvent"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            /** @description A field that is not acceptable, named in `errors` with its sentence. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormRefusal"];
+                };
+            };
+        };
+    };
+    get_get_booking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking of a request: its time, type, place, member and the visitor's answers. */
+            200: {
+                headers: {
+                    /** @description The version of this answer, for If-None-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Answers */
+                        answers: components["schemas"]["BookingAnswer"][];
+                        /** End */
+                        end: string;
+                        /** Member */
+                        member: string;
+                        /** Place */
+                        place: string;
+                        /** Reference */
+                        reference: string;
+                        /** Requestid */
+                        requestId: number;
+                        /** Sequence */
+                        sequence: number;
+                        /** Start */
+                        start: string;
+                        /** Status */
+                        status: string;
+                        /** Title */
+                        title: string;
+                        /** Type */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The copy named in If-None-Match is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    post_change_booking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "reschedule" | "cancel" | "no-show" | "done";
+                    /**
+                     * Format: date-time
+                     * @description For reschedule: the new start, ISO 8601 UTC.
+                     */
+                    start?: string;
+                };
+            };
+        };
+        responses: {
+            /**
+             * @description A request with its timeline, oldest first, the person's other recent requests, and the
+             *     titles of the pages it came from.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Assignee */
+                        assignee: string | null;
+                        booking: components["schemas"]["RequestBooking"] | null;
+                        /**
+                         * Client
+                         * @description Marked a client by staff: may get the review link.
+                         */
+                        client: boolean;
+                        confirmation: components["schemas"]["MailState"] | null;
+                        /** Contactpreference */
+                        contactPreference: string;
+                        /** Createdat */
+                        createdAt: string;
+                        details: components["schemas"]["RequestDetails"];
+                        /** Dueat */
+                        dueAt: string;
+                        /** Email */
+                        email: string;
+                        /** Firstcontactat */
+                        firstContactAt: string | null;
+                        /** Id */
+                        id: number;
+                        /**
+                         * Kind
+                         * @enum {string}
+                         */
+                        kind: "quote" | "policy-change" | "booking";
+                        mail: components["schemas"]["MailState"];
+                        /** Message */
+                        message: string;
+                        /** Name */
+                        name: string;
+                        /** Notescount */
+                        notesCount: number;
+                        /** Overdue */
+                        overdue: boolean;
+                        /** Phone */
+                        phone: string;
+                        /** Reference */
+                        reference: string;
+                        /** Related */
+                        related: components["schemas"]["RelatedRequest"][];
+                        /**
+                         * Renewalon
+                         * @description The end of the current policy the quote intake gives (YYYY-MM-DD): its re-quote reminder's date; null without one.
+                         */
+                        renewalOn: string | null;
+                        source: components["schemas"]["RequestSource"];
+                        sourceTitles: components["schemas"]["SourceTitles"];
+                        /**
+                         * Status
+                         * @enum {string}
+                         */
+                        status: "new" | "started" | "contacted" | "ready" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam" | "booked" | "cancelled" | "no-show";
+                        /** Statuschangedat */
+                        statusChangedAt: string | null;
+                        /** Statuschangedby */
+                        statusChangedBy: string | null;
+                        /** Timeline */
+                        timeline: components["schemas"]["TimelineEvent"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            /** @description A field that is not acceptable, named in `errors` with its sentence. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormRefusal"];
+                };
+            };
+        };
+    };
+    post_mark_client: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    client: boolean;
+                };
+            };
+        };
+        responses: {
+            /**
+             * @description A request with its timeline, oldest first, the person's other recent requests, and the
+             *     titles of the pages it came from.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Assignee */
+                        assignee: string | null;
+                        booking: components["schemas"]["RequestBooking"] | null;
+                        /**
+                         * Client
+                         * @description Marked a client by staff: may get the review link.
+                         */
+                        client: boolean;
                         confirmation: components["schemas"]["MailState"] | null;
                         /** Contactpreference */
                         contactPreference: string;
@@ -4522,6 +5356,11 @@ export interface operations {
                         /** Assignee */
                         assignee: string | null;
                         booking: components["schemas"]["RequestBooking"] | null;
+                        /**
+                         * Client
+                         * @description Marked a client by staff: may get the review link.
+                         */
+                        client: boolean;
                         confirmation: components["schemas"]["MailState"] | null;
                         /** Contactpreference */
                         contactPreference: string;
@@ -4858,6 +5697,11 @@ export interface operations {
                         /** Assignee */
                         assignee: string | null;
                         booking: components["schemas"]["RequestBooking"] | null;
+                        /**
+                         * Client
+                         * @description Marked a client by staff: may get the review link.
+                         */
+                        client: boolean;
                         confirmation: components["schemas"]["MailState"] | null;
                         /** Contactpreference */
                         contactPreference: string;

@@ -159,6 +159,7 @@ const ownLoaders: Partial<Record<RouteId, RouteLoader>> = {
   adminRequests: none,
   adminRequest: none,
   adminReports: none,
+  adminBookings: none,
   adminSite: none,
   adminStaff: none,
   adminWelcome: none,

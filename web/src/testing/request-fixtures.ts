@@ -7,6 +7,7 @@ export function staffRequest(change: Partial<StaffRequest> = {}): StaffRequest {
     reference: 'HP-4K7Q2',
     kind: 'quote',
     status: 'new',
+    client: false,
     createdAt: '2026-11-16T15:14:00Z',
     dueAt: '2026-11-17T15:14:00Z',
     overdue: false,

@@ -22,6 +22,9 @@ const AdminRequestIntakeRoute = lazy(() =>
 const AdminReportsRoute = lazy(() =>
   import('@/app/routes/admin-reports').then((m) => ({ default: m.AdminReportsRoute })),
 );
+const AdminBookingsRoute = lazy(() =>
+  import('@/app/routes/admin-bookings').then((m) => ({ default: m.AdminBookingsRoute })),
+);
 const AdminStaffRoute = lazy(() => import('@/app/routes/admin-staff').then((m) => ({ default: m.AdminStaffRoute })));
 const AdminPostPreviewRoute = lazy(() =>
   import('@/app/routes/admin-post-preview').then((m) => ({ default: m.AdminPostPreviewRoute })),
@@ -41,6 +44,7 @@ export const staffScreens = {
   adminRequest: AdminRequestRoute,
   adminRequestIntake: AdminRequestIntakeRoute,
   adminReports: AdminReportsRoute,
+  adminBookings: AdminBookingsRoute,
   adminSite: AdminSiteRoute,
   adminStaff: AdminStaffRoute,
   adminWelcome: AdminWelcomeRoute,

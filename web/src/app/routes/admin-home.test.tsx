@@ -68,6 +68,7 @@ describe('AdminHomeRoute', { timeout: 30_000 }, () => {
     expect(await nav.findByTestId('new-request-count')).toHaveTextContent('2 new');
     expect(nav.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Requests2 new', '/admin/requests'],
+      ['Bookings', '/admin/bookings'],
       ['Reports', '/admin/reports'],
       ['Posts', '/admin/blog-editor'],
       ['Site', '/admin/site'],

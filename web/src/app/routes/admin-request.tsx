@@ -1,7 +1,9 @@
 // One request (/admin/requests/{id}, signed-in staff only): its reference and due time, everything the visitor sent
 // (with the quote intake laid out as an application),
-// where it came from, the person's other requests, its status and owner, "Log a call", notes and the timeline; and deleting the
+// a booking's time and actions, where it came from, the person's other requests, its status and owner, the client mark and
+// the annual review link, "Log a call", notes and the timeline; and deleting the
 // person's data, which goes back to the inbox.
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'wouter';
 import { AdminWorkspace } from '@/app/layouts/admin-workspace';
 import { LoadFailure, LoadingStatus } from '@/components/ui/load-states';
@@ -9,8 +11,12 @@ import { Container } from '@/components/ui/container';
 import { Toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { StaffScreenState } from '@/features/auth/components/staff-screen-state';
+import { BookingPanel } from '@/features/bookings-staff/components/booking-panel';
+import { ClientMark } from '@/features/bookings-staff/components/client-mark';
 import { useStaffOnly } from '@/features/auth/lib/use-staff-only';
+import type { ChangedRequest } from '@/features/bookings-staff/types';
 import { useRequest } from '@/features/requests/api/get-request';
+import { requestKeys } from '@/features/requests/api/request-keys';
 import { IntakeApplication } from '@/features/requests/components/intake-application';
 import { ForgetPersonButton } from '@/features/requests/components/forget-person-button';
 import { RequestContactForm } from '@/features/requests/components/request-contact-form';
@@ -63,6 +69,15 @@ function SignedInRequest({ id, csrfToken }: { id: number; csrfToken: string }) {
 
 function RequestPage({ request, csrfToken }: { request: Detail; csrfToken: string }) {
   const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  // A booking's action or the client mark answers the request: it replaces the one shown (its intake kept).
+  const changed = (next: ChangedRequest) => {
+    queryClient.setQueryData<Detail>(requestKeys.detail(next.id), (old) => ({
+      ...(next as Omit<Detail, 'intake'>),
+      intake: old?.intake ?? null,
+    }));
+    void queryClient.invalidateQueries({ queryKey: requestKeys.lists() });
+  };
   const forgotten = (count: number) => {
     toast({ title: `The person's data was deleted (${count} ${count === 1 ? 'request' : 'requests'}).` });
     navigate(paths.adminRequests.getHref());
@@ -71,6 +86,8 @@ function RequestPage({ request, csrfToken }: { request: Detail; csrfToken: strin
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <div className="space-y-6">
         <RequestDetail request={request} />
+        {/* A booking's kind comes with booking-core's request kinds: compared as text until the kinds' type has it. */}
+        {(request.kind as string) === 'booking' ? <BookingPanel requestId={request.id} csrfToken={csrfToken} onChanged={changed} /> : null}
         {request.intake ? <IntakeApplication request={{ ...request, intake: request.intake }} csrfToken={csrfToken} /> : null}
         <RequestSource source={request.source} titles={request.sourceTitles} />
         <RelatedRequests related={request.related} hrefOf={(id) => paths.adminRequest.getHref(id)} />
@@ -84,6 +101,7 @@ function RequestPage({ request, csrfToken }: { request: Detail; csrfToken: strin
       </div>
       <div className="space-y-6">
         <RequestHandling request={request} csrfToken={csrfToken} />
+        <ClientMark request={request} csrfToken={csrfToken} onChanged={changed} />
         <RequestContactForm requestId={request.id} csrfToken={csrfToken} />
         <section aria-label="The person's data" className="rounded-xl border border-red-200 bg-white p-5 sm:p-6">
           <p className="mb-3 text-sm text-slate-700">

@@ -31,6 +31,8 @@ export type TimelineEvent = Pick<Schemas['TimelineEvent'], 'id' | 'at' | 'actor'
   | { type: 'intake-edited'; data: { step: string; fields: string[] } }
   | { type: 'intake-exported'; data: { sensitive: boolean; format: string } }
   | { type: 'renewal-due'; data: { renewalOn: string; days: number } }
+  | { type: 'booking-moved'; data: { from: string; to: string } }
+  | { type: 'client'; data: { client: boolean } }
 );
 
 /** The quote intake as staff read it (null: the visitor started none); sensitive answers come masked. */

@@ -59,6 +59,12 @@ describe('timelineText', () => {
       event({ type: 'renewal-due', data: { renewalOn: '2026-12-28', days: 40 } }),
       'Current policy renews 2026-12-28 (in 40 days): back in the inbox to re-quote',
     ],
+    [
+      event({ type: 'booking-moved', data: { from: '2026-12-01T15:00:00Z', to: '2026-12-02T16:30:00Z' } }),
+      'Booking moved from Dec 1, 2026, 10:00 AM to Dec 2, 2026, 11:30 AM',
+    ],
+    [event({ type: 'client', data: { client: true } }), 'Marked as a client'],
+    [event({ type: 'client', data: { client: false } }), 'No longer marked as a client'],
   ])('%#: %s', (entry, words) => {
     expect(timelineText(entry, assignees)).toBe(words);
   });

@@ -3,6 +3,7 @@
 import { STATUS_LABELS } from '@/config/request-kinds';
 import { staffName } from '@/features/requests/lib/request-text';
 import type { Assignee, ContactChannel, MailPurpose, TimelineEvent } from '@/features/requests/types';
+import { formatConnecticutShort } from '@/lib/connecticut-time';
 
 /** "Log a call"'s choices, and what the timeline says of each. */
 export const CONTACT_CHANNELS: readonly { value: ContactChannel; label: string; logged: string }[] = [
@@ -66,6 +67,10 @@ export function timelineText(event: TimelineEvent, assignees?: readonly Assignee
       return `Exported the application for a rater (${event.data.format.toUpperCase()}, ${event.data.sensitive ? 'sensitive answers in clear' : 'sensitive answers masked'})`;
     case 'renewal-due':
       return `Current policy renews ${event.data.renewalOn} (in ${event.data.days} days): back in the inbox to re-quote`;
+    case 'booking-moved':
+      return `Booking moved from ${formatConnecticutShort(event.data.from)} to ${formatConnecticutShort(event.data.to)}`;
+    case 'client':
+      return event.data.client ? 'Marked as a client' : 'No longer marked as a client';
     case 'forgotten':
       return `The person's data was deleted (${event.data.requests} ${event.data.requests === 1 ? 'request' : 'requests'})`;
     default:

@@ -1,0 +1,164 @@
+"""A request's booking as staff see it and change it from the request view (reschedule, cancel,
+no-show, done), and the request's client mark."""
+
+import asyncio
+import sqlite3
+from datetime import datetime
+from typing import Any
+
+from quart import Blueprint, Response, jsonify, request
+from quart_schema import document_response
+
+from service.api.booking_staff_answers import (
+    BOOKING_ACTION_BODY,
+    BOOKING_ACTIONS,
+    CLIENT_BODY,
+    BookingDetail,
+)
+from service.api.openapi import answers
+from service.api.request_answers import FIELD_REFUSAL, StoredRequestWithHistory
+from service.api.responses import no_store
+from service.api.staff_bookings import type_titles
+from service.api.staff_requests import NOT_FOUND, with_titles
+from service.auth.access import staff_member
+from service.bookings import booking_db_interim as booking_db
+from service.http.errors import APIError, json_error
+from service.requests.desk import request_desk
+from service.requests.request_db import add_event, checked_id
+from service.requests.storage import RequestNotFound
+
+blueprint = Blueprint("staff_booking_actions", __name__, url_prefix="/api/admin/requests")
+
+NOT_CHANGED = "The booking was not changed"
+NOT_A_BOOKING = "This request is not a booking"
+ACTION_PROBLEM = f"Choose what to do: {', '.join(BOOKING_ACTIONS)}."
+TIME_PROBLEM = "Give the new start as an ISO time with its zone, like 2026-12-01T14:00:00Z."
+CLIENT_PROBLEM = "Send client as true or false."
+TAKEN = "That time was just taken: choose another."
+
+
+def _start(text: object) -> float | None:
+    """An ISO 8601 time with a zone (Z or an offset) in epoch seconds, else None."""
+    if not isinstance(text, str):
+        return None
+    try:
+        moment = datetime.fromisoformat(text.strip().replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    return moment.timestamp() if moment.tzinfo else None
+
+
+def _existing(db: sqlite3.Connection, request_id: int) -> None:
+    """RequestNotFound for no such request, 409 for one that has no booking."""
+    if db.execute("SELECT 1 FROM requests WHERE id = ? AND forgotten_at IS NULL",
+                  (checked_id(request_id),)).fetchone() is None:
+        raise RequestNotFound(f"No request with id {request_id}")
+    if booking_db.read_booking(db, request_id) is None:
+        raise APIError(409, NOT_A_BOOKING)
+
+
+@blueprint.get("/<int:request_id>/booking")
+@document_response(BookingDetail)
+@answers(401, 404, 409, access="staff", signed_out="Sign in to see requests")
+async def get_booking(request_id: int) -> Response:
+    """A request's booking: its time, meeting type, place, member and the visitor's answers."""
+    desk = request_desk()
+
+    def read() -> dict[str, Any]:
+        with desk.store.reading() as db:
+            _existing(db, request_id)
+            found = booking_db.read_booking(db, request_id)
+            assert found is not None
+            return found
+
+    try:
+        booking = await asyncio.to_thread(read)
+    except RequestNotFound as error:
+        raise APIError(404, NOT_FOUND) from error
+    kind = type_titles().get(booking["type"], {})
+    labels = {q.get("id"): q.get("label") for q in kind.get("questions", [])
+              if isinstance(q, dict)}
+    return no_store(jsonify({
+        **{key: booking[key] for key in ("requestId", "reference", "type", "member", "place",
+                                         "start", "end", "status", "sequence")},
+        "title": kind.get("title", booking["type"]),
+        "answers": [{"id": key, "label": labels.get(key) or key, "answer": str(text)}
+                    for key, text in booking["answers"].items()]}))
+
+
+def _act(request_id: int, action: str, start: float | None, actor: str, now: float) -> None:
+    with request_desk().store.transaction() as db:
+        _existing(db, request_id)
+        if action == "reschedule":
+            assert start is not None
+            booking_db.move_booking(db, request_id, start, now, actor)
+        elif action == "cancel":
+            booking_db.cancel_booking(db, request_id, now, actor)
+        else:
+            booking_db.set_booking_status(db, request_id, action, now, actor)
+
+
+@blueprint.post("/<int:request_id>/booking")
+@document_response(StoredRequestWithHistory)
+@answers(400, 401, 403, 404, 409, 413, access="staff-write", request_body=BOOKING_ACTION_BODY,
+         responses=FIELD_REFUSAL)
+async def change_booking(request_id: int) -> Response:
+    """Reschedule a booking to another open start, cancel it (the visitor is mailed), or mark it
+    no-show or done; 409 for a time just taken (with `nextFree`) or a booking already
+    cancelled."""
+    desk = request_desk()
+    body = await request.get_json()
+    body = body if isinstance(body, dict) else {}
+    action, start = body.get("action"), None
+    if action not in BOOKING_ACTIONS:
+        return no_store(json_error(422, NOT_CHANGED, errors={"action": ACTION_PROBLEM}))
+    if action == "reschedule" and (start := _start(body.get("start"))) is None:
+        return no_store(json_error(422, NOT_CHANGED, errors={"start": TIME_PROBLEM}))
+    now = desk.clock.now()
+    try:
+        await asyncio.to_thread(_act, request_id, action, start,
+                                staff_member().session.username, now)
+    except RequestNotFound as error:
+        raise APIError(404, NOT_FOUND) from error
+    except booking_db.SlotTaken as error:
+        return no_store(json_error(409, TAKEN, nextFree=error.next_free))
+    except booking_db.SlotRefused as error:
+        return no_store(json_error(422, NOT_CHANGED, errors={"start": error.reason},
+                                   nextFree=error.next_free))
+    except booking_db.NotBooked as error:
+        raise APIError(409, str(error)) from error
+    return no_store(jsonify(with_titles(await asyncio.to_thread(desk.store.get, request_id,
+                                                                now))))
+
+
+@blueprint.post("/<int:request_id>/client")
+@document_response(StoredRequestWithHistory)
+@answers(400, 401, 403, 404, 413, access="staff-write", request_body=CLIENT_BODY,
+         responses=FIELD_REFUSAL)
+async def mark_client(request_id: int) -> Response:
+    """Mark the request's person as a client of the agency, or not (on the timeline): a client
+    with an e-mail address may be sent the annual review link."""
+    desk = request_desk()
+    body = await request.get_json()
+    client = body.get("client") if isinstance(body, dict) else None
+    if not isinstance(client, bool):
+        return no_store(json_error(422, "The mark was not changed",
+                                   errors={"client": CLIENT_PROBLEM}))
+    now, actor = desk.clock.now(), staff_member().session.username
+
+    def mark() -> None:
+        with desk.store.transaction() as db:
+            row = db.execute("SELECT client FROM requests WHERE id = ? AND forgotten_at IS NULL",
+                             (checked_id(request_id),)).fetchone()
+            if row is None:
+                raise RequestNotFound(f"No request with id {request_id}")
+            if bool(row[0]) != client:
+                db.execute("UPDATE requests SET client = ? WHERE id = ?", (int(client), request_id))
+                add_event(db, request_id, now, actor, "client", {"client": client})
+
+    try:
+        await asyncio.to_thread(mark)
+    except RequestNotFound as error:
+        raise APIError(404, NOT_FOUND) from error
+    return no_store(jsonify(with_titles(await asyncio.to_thread(desk.store.get, request_id,
+                                                                now))))
