@@ -155,13 +155,13 @@ test-python: install $(BYTECODE) $(NGINX) $(OPENSSL) ## store, API and CLI tests
 
 # The tests marked `clock` once more with every process's clock at CLOCK_INSTANT (TZ=UTC, so only
 # the instant moves): by a fixed offset rather than faketime's '@', which would start each
-# process (xdist workers, git) at the instant again. The monotonic clock stays real: see
-# tests/shifted_clock.py. Browser and deployment tests stay on the real clock (README, Tests).
+# process (xdist workers, git) at the instant again. The monotonic clock stays real, and
+# libfaketime's fix for it is off (else every thread's GIL wait spins): see tests/shifted_clock.py. Browser and deployment tests stay on the real clock (README, Tests).
 # Only the modules that carry the mark are collected (each worker collects what it is given).
 CLOCK_TESTS := $(shell grep -rlE 'pytest\.mark\.clock' tests --include='test_*.py' | grep -vE '^tests/(browser|deploy)/' | sort)
 test-clock: install $(BYTECODE) $(FAKETIME) $(NGINX) $(OPENSSL) ## the tests that read the time, again with the machine's clock at a Saturday morning in November (faketime)
 	$(call suite,offset=$$(( $$(date -d '$(CLOCK_INSTANT)' +%s) - $$(date +%s) )); \
-	TZ=UTC FAKETIME_DONT_FAKE_MONOTONIC=1 $(UV) run $(FAKETIME) -f "$$(printf '%+d' $$offset)s" \
+	TZ=UTC FAKETIME_DONT_FAKE_MONOTONIC=1 FAKETIME_FORCE_MONOTONIC_FIX=0 $(UV) run $(FAKETIME) -f "$$(printf '%+d' $$offset)s" \
 	  python -m pytest -p tests.shifted_clock -n $(TEST_WORKERS) $(DURATIONS) -m clock \
 	  $(CLOCK_TESTS) $(TEST_ARGS))
 
