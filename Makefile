@@ -41,7 +41,7 @@ LIGHTHOUSE_ENV := tests/bench/lighthouse/node_modules/.package-lock.json
 BYTECODE := $(STAMPS)/bytecode
 PYTHON_SOURCES := $(shell find service cli -name '*.py' 2>/dev/null)
 
-.PHONY: help install build run bench bench-startup test test-fast test-fast-python test-fast-web test-python test-clock test-deploy test-browser test-web lint typecheck check-content clean illustrations wordmarks api-types docs docs-screenshots
+.PHONY: help install build run static-checks bench bench-startup test test-fast test-fast-python test-fast-web test-python test-clock test-deploy test-browser test-web lint typecheck check-content clean illustrations wordmarks api-types docs docs-screenshots
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-16s %s\n", $$1, $$2}'
@@ -194,17 +194,23 @@ test-browser: build $(CHROMIUM) $(NGINX) ## browser tests: Playwright in Debian'
 # `slow` start one or wait on real time: pyproject.toml). `make test` runs everything.
 FAST_TESTS := tests/store tests/cli tests/service tests/tools tests/checks $(wildcard tests/test_*.py)
 
-# $(call checks,TARGETS,VARIABLES): the TARGETS (checks that note their end: see suite) run
-# SUITE_JOBS at a time with VARIABLES set, each one's output printed whole when it ends, then a
-# summary of one line each; fails when any failed. `make -k` runs every check after one fails.
+# $(call checks,TARGETS,VARIABLES,JOBS,NAMES): the TARGETS (checks that note their end: see suite,
+# or static-checks) run JOBS (else SUITE_JOBS) at a time with VARIABLES set, each one's output
+# printed whole when it ends, then a summary of one line for each of NAMES (else TARGETS); fails
+# when any failed. `make -k` runs every check after one fails.
 define checks
 @rm -rf $(SUITE_LOGS)
-@$(MAKE) --no-print-directory -j$(SUITE_JOBS) --output-sync=target $(1) $(2); status=$$?; \
+@$(MAKE) --no-print-directory -j$(or $(3),$(SUITE_JOBS)) --output-sync=target $(1) $(2); status=$$?; \
 echo; echo "Summary (each check's whole output in $(SUITE_LOGS)/):"; \
-for check in $(1); do \
+for check in $(or $(4),$(1)); do \
   cat $(SUITE_LOGS)/$$check.result 2>/dev/null || printf '%-16s not run\n' $$check; done; \
 exit $$status
 endef
+
+# Lint, types and the content check side by side whatever SUITE_JOBS says: each keeps one core
+# busy (ruff, eslint, mypy and tsc are single-threaded), so two of them fill the two cores.
+static-checks: install
+	@$(MAKE) --no-print-directory -j2 --output-sync=target lint typecheck check-content
 
 test-fast-python: install ## the pytest tests that start no browser, nginx or service
 	$(call suite,$(TEST_ENV) $(UV) run pytest -n $(TEST_WORKERS) -m "not slow" $(FAST_TESTS) $(TEST_ARGS))
@@ -212,19 +218,22 @@ test-fast-python: install ## the pytest tests that start no browser, nginx or se
 test-fast-web: install ## the web unit and component tests (vitest), without the build
 	$(call suite,npm test)
 
-# The pytest tests, the longest, beside lint, types and vitest one after another.
+# The pytest tests, the longest, beside lint, types and vitest one after another (two at a time,
+# whatever SUITE_JOBS says).
 test-fast: install ## the edit loop in under 2 minutes: lint, types, vitest and the fast pytest tests, two at a time
-	$(call checks,test-fast-python lint typecheck test-fast-web)
+	$(call checks,test-fast-python lint typecheck test-fast-web,,2)
 
 # The checks `make test` runs: the browser suite, the longest, first, with its own workers; with
 # SUITE_JOBS=2 the others one after another beside it, with half the workers.
 SUITES := test-browser lint typecheck check-content test-web test-python test-clock test-deploy
+# What make is asked for: lint, typecheck and check-content as one step (static-checks).
+SUITE_STEPS := test-browser static-checks test-web test-python test-clock test-deploy
 # With SUITE_JOBS=1 they run one at a time, each with all the workers, as before.
 HALF_WORKERS = $(shell echo $$(( $(TEST_WORKERS) / 2 < 1 ? 1 : $(TEST_WORKERS) / 2 )))
 SIDE_WORKERS ?= $(if $(filter 1,$(SUITE_JOBS)),$(TEST_WORKERS),$(HALF_WORKERS))
 
 test: build $(CHROMIUM) $(NGINX) $(SYSTEMD_TOOLS) $(OPENSSL) $(FAKETIME) ## every check: lint, types, content, web, Python, clock-shifted, deployment and browser tests
-	$(call checks,$(SUITES),BROWSER_WORKERS=$(BROWSER_WORKERS) TEST_WORKERS=$(SIDE_WORKERS))
+	$(call checks,$(SUITE_STEPS),BROWSER_WORKERS=$(BROWSER_WORKERS) TEST_WORKERS=$(SIDE_WORKERS),,$(SUITES))
 
 $(BENCH_TOOLS):
 	@if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq wrk; \
