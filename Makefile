@@ -41,7 +41,7 @@ LIGHTHOUSE_ENV := tests/bench/lighthouse/node_modules/.package-lock.json
 BYTECODE := $(STAMPS)/bytecode
 PYTHON_SOURCES := $(shell find service cli -name '*.py' 2>/dev/null)
 
-.PHONY: help install build run bench bench-startup test test-fast test-fast-python test-fast-web test-python test-clock test-deploy test-browser test-web lint typecheck check-content clean illustrations wordmarks api-types docs docs-screenshots
+.PHONY: help install build run static-checks bench bench-startup test test-fast test-fast-python test-fast-web test-python test-clock test-deploy test-browser test-web lint typecheck check-content clean illustrations wordmarks api-types docs docs-screenshots
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-16s %s\n", $$1, $$2}'
@@ -142,27 +142,39 @@ docs-screenshots: build $(CHROMIUM) ## take the staff guide's screenshots (docs/
 check-content: install ## validate every file in content/
 	$(call suite,$(UV) run agency check)
 
+# Vitest on TEST_WORKERS workers: its own default is one fewer than the cores, one on 2 cores
+# (1345 tests: 262 s on one worker, 69 s on two, the machine loaded by others both times).
+VITEST_ARGS = --maxWorkers=$(TEST_WORKERS)
+
 test-web: build ## web unit and component tests (vitest), and the build's first-load budget
-	$(call suite,npm test && npm run budget)
+	$(call suite,npm test -- $(VITEST_ARGS) && npm run budget)
 
 # Each pytest suite lists its 20 slowest tests; any over 10 s says why in its docstring.
 DURATIONS := --durations=20
 
+# The tests' temporary folders (content copies, instance folders, databases) in memory where the
+# machine has /dev/shm: on this machine's disk (ext4 mounted with discard) each file deleted took
+# some 2 ms, and pytest deleting older runs' folders, SQLite's and git's fsyncs and the copies
+# themselves made test_requests_api.py take 36 s instead of 13 s. Only failed tests' folders are
+# kept (pyproject.toml), so a run holds little memory.
+TEST_TMPDIR ?= $(if $(wildcard /dev/shm/.),/dev/shm/agency-tests)
+TEST_ENV = $(if $(TEST_TMPDIR),mkdir -p $(TEST_TMPDIR) && TMPDIR=$(TEST_TMPDIR))
+
 # The tests marked long come first (tests/conftest.py), so the run ends on short tests.
 test-python: install $(BYTECODE) $(NGINX) $(OPENSSL) ## store, API and CLI tests (pytest)
-	$(call suite,$(UV) run pytest -n $(TEST_WORKERS) $(DURATIONS) --ignore=tests/browser \
+	$(call suite,$(TEST_ENV) $(UV) run pytest -n $(TEST_WORKERS) $(DURATIONS) --ignore=tests/browser \
 	  --ignore=tests/deploy $(TEST_ARGS))
 
 # The tests marked `clock` once more with every process's clock at CLOCK_INSTANT (TZ=UTC, so only
 # the instant moves): by a fixed offset rather than faketime's '@', which would start each
-# process (xdist workers, git) at the instant again. The monotonic clock stays real: see
-# tests/shifted_clock.py. Browser and deployment tests stay on the real clock (README, Tests).
+# process (xdist workers, git) at the instant again. The monotonic clock stays real, and
+# libfaketime's fix for it is off (else every thread's GIL wait spins): see tests/shifted_clock.py. Browser and deployment tests stay on the real clock (README, Tests).
 # Only the modules that carry the mark are collected (each worker collects what it is given).
 CLOCK_TESTS := $(shell grep -rlE 'pytest\.mark\.clock' tests --include='test_*.py' | grep -vE '^tests/(browser|deploy)/' | sort)
 test-clock: install $(BYTECODE) $(FAKETIME) $(NGINX) $(OPENSSL) ## the tests that read the time, again with the machine's clock at a Saturday morning in November (faketime)
 	$(call suite,offset=$$(( $$(date -d '$(CLOCK_INSTANT)' +%s) - $$(date +%s) )); \
-	TZ=UTC FAKETIME_DONT_FAKE_MONOTONIC=1 $(UV) run $(FAKETIME) -f "$$(printf '%+d' $$offset)s" \
-	  python -m pytest -p tests.shifted_clock -n $(TEST_WORKERS) $(DURATIONS) -m clock \
+	$(TEST_ENV) TZ=UTC FAKETIME_DONT_FAKE_MONOTONIC=1 FAKETIME_FORCE_MONOTONIC_FIX=0 \
+	  $(UV) run $(FAKETIME) -f "$$(printf '%+d' $$offset)s" python -m pytest -p tests.shifted_clock -n $(TEST_WORKERS) $(DURATIONS) -m clock \
 	  $(CLOCK_TESTS) $(TEST_ARGS))
 
 # Each module on one worker (--dist loadfile): a module's service (test_live_export.py,
@@ -171,7 +183,7 @@ test-clock: install $(BYTECODE) $(FAKETIME) $(NGINX) $(OPENSSL) ## the tests tha
 # out in the order tests/conftest.py gives, those with a long test first, not by their number
 # of tests, which would send test_web_build.py's one long test last.
 test-deploy: build $(NGINX) $(SYSTEMD_TOOLS) $(OPENSSL) ## static export, live export, nginx in front, shutdown: the real service
-	$(call suite,$(UV) run pytest -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder \
+	$(call suite,$(TEST_ENV) $(UV) run pytest -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder \
 	  $(DURATIONS) tests/deploy $(TEST_ARGS))
 
 # Playwright's sync API holds an event loop for the whole session, so browser tests run apart;
@@ -179,44 +191,53 @@ test-deploy: build $(NGINX) $(SYSTEMD_TOOLS) $(OPENSSL) ## static export, live e
 # of its own runs on one worker, biggest first; other tests go one by one to the next free worker
 # (tests/browser/scheduling.py). The static export is made once for all workers.
 test-browser: build $(CHROMIUM) $(NGINX) ## browser tests: Playwright in Debian's Chromium against the real service
-	$(call suite,CHROMIUM_PATH=$(CHROMIUM) $(UV) run pytest -n $(BROWSER_WORKERS) $(DURATIONS) \
+	$(call suite,$(TEST_ENV) CHROMIUM_PATH=$(CHROMIUM) $(UV) run pytest -n $(BROWSER_WORKERS) $(DURATIONS) \
 	  tests/browser $(TEST_ARGS))
 
 # The edit loop: what needs no built app, browser, nginx or service process (tests marked
 # `slow` start one or wait on real time: pyproject.toml). `make test` runs everything.
 FAST_TESTS := tests/store tests/cli tests/service tests/tools tests/checks $(wildcard tests/test_*.py)
 
-# $(call checks,TARGETS,VARIABLES): the TARGETS (checks that note their end: see suite) run
-# SUITE_JOBS at a time with VARIABLES set, each one's output printed whole when it ends, then a
-# summary of one line each; fails when any failed. `make -k` runs every check after one fails.
+# $(call checks,TARGETS,VARIABLES,JOBS,NAMES): the TARGETS (checks that note their end: see suite,
+# or static-checks) run JOBS (else SUITE_JOBS) at a time with VARIABLES set, each one's output
+# printed whole when it ends, then a summary of one line for each of NAMES (else TARGETS); fails
+# when any failed. `make -k` runs every check after one fails.
 define checks
 @rm -rf $(SUITE_LOGS)
-@$(MAKE) --no-print-directory -j$(SUITE_JOBS) --output-sync=target $(1) $(2); status=$$?; \
+@$(MAKE) --no-print-directory -j$(or $(3),$(SUITE_JOBS)) --output-sync=target $(1) $(2); status=$$?; \
 echo; echo "Summary (each check's whole output in $(SUITE_LOGS)/):"; \
-for check in $(1); do \
+for check in $(or $(4),$(1)); do \
   cat $(SUITE_LOGS)/$$check.result 2>/dev/null || printf '%-16s not run\n' $$check; done; \
 exit $$status
 endef
 
+# Lint, types and the content check side by side whatever SUITE_JOBS says: each keeps one core
+# busy (ruff, eslint, mypy and tsc are single-threaded), so two of them fill the two cores.
+static-checks: install
+	@$(MAKE) --no-print-directory -j2 --output-sync=target lint typecheck check-content
+
 test-fast-python: install ## the pytest tests that start no browser, nginx or service
-	$(call suite,$(UV) run pytest -n $(TEST_WORKERS) -m "not slow" $(FAST_TESTS) $(TEST_ARGS))
+	$(call suite,$(TEST_ENV) $(UV) run pytest -n $(TEST_WORKERS) -m "not slow" $(FAST_TESTS) $(TEST_ARGS))
 
 test-fast-web: install ## the web unit and component tests (vitest), without the build
-	$(call suite,npm test)
+	$(call suite,npm test -- $(VITEST_ARGS))
 
-# The pytest tests, the longest, beside lint, types and vitest one after another.
+# The pytest tests, the longest, beside lint, types and vitest one after another (two at a time,
+# whatever SUITE_JOBS says).
 test-fast: install ## the edit loop in under 2 minutes: lint, types, vitest and the fast pytest tests, two at a time
-	$(call checks,test-fast-python lint typecheck test-fast-web)
+	$(call checks,test-fast-python lint typecheck test-fast-web,,2)
 
 # The checks `make test` runs: the browser suite, the longest, first, with its own workers; with
 # SUITE_JOBS=2 the others one after another beside it, with half the workers.
 SUITES := test-browser lint typecheck check-content test-web test-python test-clock test-deploy
+# What make is asked for: lint, typecheck and check-content as one step (static-checks).
+SUITE_STEPS := test-browser static-checks test-web test-python test-clock test-deploy
 # With SUITE_JOBS=1 they run one at a time, each with all the workers, as before.
 HALF_WORKERS = $(shell echo $$(( $(TEST_WORKERS) / 2 < 1 ? 1 : $(TEST_WORKERS) / 2 )))
 SIDE_WORKERS ?= $(if $(filter 1,$(SUITE_JOBS)),$(TEST_WORKERS),$(HALF_WORKERS))
 
 test: build $(CHROMIUM) $(NGINX) $(SYSTEMD_TOOLS) $(OPENSSL) $(FAKETIME) ## every check: lint, types, content, web, Python, clock-shifted, deployment and browser tests
-	$(call checks,$(SUITES),BROWSER_WORKERS=$(BROWSER_WORKERS) TEST_WORKERS=$(SIDE_WORKERS))
+	$(call checks,$(SUITE_STEPS),BROWSER_WORKERS=$(BROWSER_WORKERS) TEST_WORKERS=$(SIDE_WORKERS),,$(SUITES))
 
 $(BENCH_TOOLS):
 	@if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq wrk; \

@@ -6,7 +6,6 @@ import functools
 import os
 import shutil
 import subprocess
-import sys
 import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -15,11 +14,6 @@ import pytest
 
 from service.posts.fields import next_free_id
 from service.store.content_store import ContentStore
-
-# These machines set PYTHONDONTWRITEBYTECODE: without this, every worker of every suite would
-# parse and rewrite each test module again (half the time of collecting them). Only the test
-# processes write their cache; the processes they start still follow the environment.
-sys.dont_write_bytecode = False
 
 # pytest-xdist workers start with COLUMNS=80 and LINES=24, and Rich fixes its width from them
 # at import: the CLI's tables would fold where the tests look for whole rows.

@@ -4,6 +4,8 @@ accounts, visitors' requests) neither stops it nor is touched by it, and a failu
 import os
 from pathlib import Path
 
+import pytest
+
 from service.config import Settings
 from service.export.once import private_settings
 from tests.app_variants import with_app_variants
@@ -36,7 +38,11 @@ def test_damaged_databases_do_not_stop_the_export_and_stay_as_they_were(
         "media-variants", "requests.sqlite3", "staff.sqlite3"]  # the variants it reuses, alone
 
 
+@pytest.mark.long
 def test_no_instance_folder_is_needed_or_made(tmp_path: Path) -> None:
+    """Over 10 s by design: with no instance folder to take them from, the export makes every
+    application image's width variants itself (the other exports reuse the run's, app_variants),
+    and that it needs nothing else is the point."""
     content = make_content_copy(tmp_path / "content")
     export = tmp_path / "site"
     result = export_site(content, tmp_path / "instance", export)

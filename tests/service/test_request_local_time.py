@@ -2,12 +2,11 @@
 
 from datetime import UTC, date, datetime
 
-import pytest
-
 from service.requests.local_time import local_date_text, local_day, local_time_text
 from service.requests.phone_digits import phone_digits
 
-pytestmark = pytest.mark.clock  # reads the time: run again under faketime (make test-clock)
+# Not marked clock: every function here is given its instant and reads no clock, so a run at
+# another instant (make test-clock) would test nothing new.
 
 
 def at(*parts: int) -> float:

@@ -37,7 +37,7 @@ from tests.clock import (
 )
 from tests.service.digest_helpers import FACTS
 
-pytestmark = pytest.mark.clock
+# Only the one test that reads the real time is marked clock: the rest are given their instant.
 
 # The test content's week and closures, with New Year's Day closed as well.
 NEW_YEARS_DAY_CLOSED: dict[str, Any] = FACTS | {"specialHours": [
@@ -150,6 +150,7 @@ def test_the_named_instants_are_the_days_and_seasons_they_say() -> None:
         milford("2026-03-08 02:30")
 
 
+@pytest.mark.clock
 def test_the_desk_clock_reads_the_real_time_until_a_test_sets_it() -> None:
     clock = Clock()
     before = time.time()
