@@ -29,6 +29,7 @@ from tests.bench.slow_clients import slow_client_section
 from tests.bench.startup_compare import DEFAULT_BASE, compare
 from tests.bench.table import Section, render
 from tests.bench.throughput import throughput_section
+from tests.bench.wording import wording_section
 from tests.conftest import PROJECT_ROOT, make_content_copy
 
 RESULTS = PROJECT_ROOT / ".bench" / "results.txt"
@@ -126,6 +127,8 @@ def measure(folder: Path, sections: list[Section]) -> None:
                                     lambda: export_section(fresh(folder / "export")))
     progress("bundle sizes")
     sections += sections_or_failure("Bundle sizes", bundle_section)
+    progress("the wording check on the longest content")
+    sections += sections_or_failure("Wording check", wording_section)
 
 
 def _raise(failed: Failed) -> Section:

@@ -1,9 +1,9 @@
 """The wording rules find promises, price claims and expertise claims as a reader sees them:
 whole words in any case, either apostrophe, across inline tags, never inside an address."""
 
-import time
 
 import pytest
+import re2
 
 from service.checks.context import CheckContext, check_context
 from service.checks.findings import Finding
@@ -90,9 +90,11 @@ def test_a_pattern_that_backtracks_in_other_engines_runs_in_linear_time() -> Non
         "id": "nested", "label": "Nested", "severity": "risk", "patterns": ["(a+)+b"],
         "why": "A test.", "suggestion": "None."}]})
     context = CheckContext(compile_rules(rules))
-    started = time.monotonic()
+    # RE2 guarantees the linear time (`make bench` measures it: tests/bench/wording.py); here,
+    # that the rules are compiled by it, and what the check finds.
+    assert all(isinstance(expression, re2._Regexp)  # the one type re2.compile makes
+               for rule in context.rules for expression in rule.expressions)
     assert risks(context, "<p>" + "a" * 50_000 + "!</p>") == []
-    assert time.monotonic() - started < 2
 
 
 def test_new_blocks_are_read_as_text_and_table_cells_never_run_together(
@@ -107,12 +109,12 @@ def test_new_blocks_are_read_as_text_and_table_cells_never_run_together(
         ("expert", "An expert"), ("trusted advisor", "Our trusted advisor")]
 
 
-@pytest.mark.parametrize("content", [
-    "<p>" + "aexpert" * 28_000 + "</p>",  # every match inside a word, searched past one by one
-    "<p>" + "\u00e9 guaranteed \u00e7a, " * 11_000 + "</p>",  # thousands of findings, one sentence
+@pytest.mark.parametrize(("content", "found"), [
+    ("<p>" + "aexpert" * 28_000 + "</p>", 0),  # every match inside a word, searched past
+    ("<p>" + "\u00e9 guaranteed \u00e7a, " * 11_000 + "</p>", 11_000),  # one sentence
 ])
-def test_the_longest_content_is_checked_in_well_under_a_second_or_two(
-        context: CheckContext, content: str) -> None:
-    started = time.monotonic()
-    risks(context, content)
-    assert time.monotonic() - started < 3
+def test_the_longest_content_is_checked_whole(context: CheckContext, content: str,
+                                              found: int) -> None:
+    """What the longest content gives; how its time grows with the length is measured by
+    `make bench` (tests/bench/wording.py), never asserted here."""
+    assert len(risks(context, content)) == found
