@@ -107,9 +107,10 @@ def _act(request_id: int, action: str, start: float | None, actor: str, now: flo
 @answers(400, 401, 403, 404, 409, 413, access="staff-write", request_body=BOOKING_ACTION_BODY,
          responses=FIELD_REFUSAL)
 async def change_booking(request_id: int) -> Response:
-    """Reschedule a booking to another open start, cancel it (the visitor is mailed), or mark it
-    no-show or done; 409 for a time just taken (with `nextFree`) or a booking already
-    cancelled."""
+    """Reschedule a booking to another open start (the booking's own checks: office and member
+    hours, time off, notice, days ahead, daily cap), cancel it (the visitor and the staff member
+    are mailed either way), or mark it no-show or done; 409 for a time taken (with `nextFree`)
+    or a booking no longer booked, 422 naming `start` for a time that is not open."""
     desk = request_desk()
     body = await request.get_json()
     body = body if isinstance(body, dict) else {}
