@@ -22,6 +22,7 @@ from service.api.staff_bookings import meeting_types, type_title
 from service.api.staff_requests import NOT_FOUND, with_titles
 from service.auth.access import staff_member
 from service.bookings import booking_db
+from service.bookings.setting import BookingsUnavailable
 from service.http.errors import APIError, json_error
 from service.requests.desk import request_desk
 from service.requests.request_db import add_event, checked_id
@@ -134,6 +135,9 @@ async def change_booking(request_id: int) -> Response:
         raise APIError(409, f"{error}: only a booked booking can be changed.") from error
     except LookupError as error:  # its meeting type is gone from copy/booking.json
         raise APIError(409, f"{error}: the booking cannot be moved.") from error
+    except BookingsUnavailable as error:  # the checks and mails need the content's setting
+        raise APIError(409, f"{error}: correct it in the site editor, then try again.") \
+            from error
     return no_store(jsonify(with_titles(await asyncio.to_thread(desk.store.get, request_id,
                                                                 now))))
 

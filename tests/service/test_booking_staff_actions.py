@@ -9,11 +9,14 @@ from typing import Any
 import pytest
 from quart import Quart
 
+from service.app import create_app
 from service.auth.accounts import StaffDirectory
 from service.config import Settings
-from tests.clock import epoch
+from service.requests.desk import EXTENSION_KEY as REQUESTS_KEY
+from tests.clock import epoch, place
 from tests.service.conftest import STAFF_PASSWORD, StaffClient, signed_in_as
 from tests.service.request_rows import (
+    NOW,
     at_now,  # noqa: F401 (a fixture)
     rows,
     write_request,
@@ -236,6 +239,23 @@ async def test_cancel_then_no_further_change_and_no_show_and_done_mark_the_statu
     assert (await answer(await client.post(path, json={"action": "done"}), 200))[
         "status"] == "done"
     assert mails(settings, other) == []
+
+
+async def test_a_change_waits_while_the_meeting_types_cannot_be_read(settings: Settings) -> None:
+    """The checks and the mails read copy/booking.json: broken, nothing changes (no 500)."""
+    request_id = booked(settings)
+    (settings.content_dir / "copy" / "booking.json").write_text('{"types": "none"}')
+    app = create_app(settings)  # a service that reads the broken copy from its start
+    place(app.extensions[REQUESTS_KEY].clock, NOW, running=False)
+    async with app.test_app():
+        client = await signed_in_as(app)
+        path = f"/api/admin/requests/{request_id}/booking"
+        refused = await answer(await client.post(path, json={"action": "cancel"}), 409)
+        assert "copy/booking.json" in refused["message"]
+        await answer(await client.post(path, json={
+            "action": "reschedule", "start": "2026-12-02T16:30:00Z"}), 409)
+    assert stored(settings, request_id)["status"] == "booked"
+    assert mails(settings, request_id) == []
 
 
 async def test_bad_booking_actions_are_refused(client: StaffClient, settings: Settings) -> None:
