@@ -4,7 +4,6 @@ no-show, done), and the request's client mark."""
 import asyncio
 import sqlite3
 from datetime import datetime
-from typing import Any
 
 from quart import Blueprint, Response, jsonify, request
 from quart_schema import document_response
@@ -16,15 +15,18 @@ from service.api.booking_staff_answers import (
     BookingDetail,
 )
 from service.api.openapi import answers
+from service.api.public_bookings import REFUSALS
 from service.api.request_answers import FIELD_REFUSAL, StoredRequestWithHistory
 from service.api.responses import no_store
-from service.api.staff_bookings import type_titles
+from service.api.staff_bookings import meeting_types, type_title
 from service.api.staff_requests import NOT_FOUND, with_titles
 from service.auth.access import staff_member
-from service.bookings import booking_db_interim as booking_db
+from service.bookings import booking_db
+from service.bookings.setting import BookingsUnavailable
 from service.http.errors import APIError, json_error
 from service.requests.desk import request_desk
 from service.requests.request_db import add_event, checked_id
+from service.requests.request_json import iso
 from service.requests.storage import RequestNotFound
 
 blueprint = Blueprint("staff_booking_actions", __name__, url_prefix="/api/admin/requests")
@@ -48,13 +50,16 @@ def _start(text: object) -> float | None:
     return moment.timestamp() if moment.tzinfo else None
 
 
-def _existing(db: sqlite3.Connection, request_id: int) -> None:
-    """RequestNotFound for no such request, 409 for one that has no booking."""
+def _existing(db: sqlite3.Connection, request_id: int) -> booking_db.Booking:
+    """The request's booking; RequestNotFound for no such request, 409 for one that has no
+    booking."""
     if db.execute("SELECT 1 FROM requests WHERE id = ? AND forgotten_at IS NULL",
                   (checked_id(request_id),)).fetchone() is None:
         raise RequestNotFound(f"No request with id {request_id}")
-    if booking_db.read_booking(db, request_id) is None:
+    booking = booking_db.read_booking(db, request_id)
+    if booking is None:
         raise APIError(409, NOT_A_BOOKING)
+    return booking
 
 
 @blueprint.get("/<int:request_id>/booking")
@@ -64,36 +69,36 @@ async def get_booking(request_id: int) -> Response:
     """A request's booking: its time, meeting type, place, member and the visitor's answers."""
     desk = request_desk()
 
-    def read() -> dict[str, Any]:
+    def read() -> booking_db.Booking:
         with desk.store.reading() as db:
-            _existing(db, request_id)
-            found = booking_db.read_booking(db, request_id)
-            assert found is not None
-            return found
+            return _existing(db, request_id)
 
     try:
         booking = await asyncio.to_thread(read)
     except RequestNotFound as error:
         raise APIError(404, NOT_FOUND) from error
-    kind = type_titles().get(booking["type"], {})
-    labels = {q.get("id"): q.get("label") for q in kind.get("questions", [])
-              if isinstance(q, dict)}
+    types = meeting_types()
+    kind = types.get(booking.type_id)
+    labels = {} if kind is None else {question.id: question.label for question in kind.questions}
     return no_store(jsonify({
-        **{key: booking[key] for key in ("requestId", "reference", "type", "member", "place",
-                                         "start", "end", "status", "sequence")},
-        "title": kind.get("title", booking["type"]),
-        "answers": [{"id": key, "label": labels.get(key) or key, "answer": str(text)}
-                    for key, text in booking["answers"].items()]}))
+        "requestId": booking.request_id, "reference": booking.reference,
+        "type": booking.type_id, "title": type_title(booking.type_id, types),
+        "member": booking.member, "place": booking.place, "start": iso(booking.starts_at),
+        "end": iso(booking.ends_at), "status": booking.status, "sequence": booking.sequence,
+        "answers": [{"id": key, "label": labels.get(key, key), "answer": str(text)}
+                    for key, text in booking.answers.items()]}))
 
 
 def _act(request_id: int, action: str, start: float | None, actor: str, now: float) -> None:
     with request_desk().store.transaction() as db:
-        _existing(db, request_id)
+        booking = _existing(db, request_id)
         if action == "reschedule":
             assert start is not None
             booking_db.move_booking(db, request_id, start, now, actor)
         elif action == "cancel":
             booking_db.cancel_booking(db, request_id, now, actor)
+        elif booking.status == booking_db.CANCELLED:  # a cancelled booking stays cancelled
+            raise booking_db.BookingClosed(f"The booking is {booking.status}")
         else:
             booking_db.set_booking_status(db, request_id, action, now, actor)
 
@@ -103,9 +108,10 @@ def _act(request_id: int, action: str, start: float | None, actor: str, now: flo
 @answers(400, 401, 403, 404, 409, 413, access="staff-write", request_body=BOOKING_ACTION_BODY,
          responses=FIELD_REFUSAL)
 async def change_booking(request_id: int) -> Response:
-    """Reschedule a booking to another open start, cancel it (the visitor is mailed), or mark it
-    no-show or done; 409 for a time just taken (with `nextFree`) or a booking already
-    cancelled."""
+    """Reschedule a booking to another open start (the booking's own checks: office and member
+    hours, time off, notice, days ahead, daily cap), cancel it (the visitor and the staff member
+    are mailed either way), or mark it no-show or done; 409 for a time taken (with `nextFree`)
+    or a booking no longer booked, 422 naming `start` for a time that is not open."""
     desk = request_desk()
     body = await request.get_json()
     body = body if isinstance(body, dict) else {}
@@ -121,12 +127,17 @@ async def change_booking(request_id: int) -> Response:
     except RequestNotFound as error:
         raise APIError(404, NOT_FOUND) from error
     except booking_db.SlotTaken as error:
-        return no_store(json_error(409, TAKEN, nextFree=error.next_free))
+        return no_store(json_error(409, TAKEN, nextFree=[iso(s) for s in error.next_free]))
     except booking_db.SlotRefused as error:
-        return no_store(json_error(422, NOT_CHANGED, errors={"start": error.reason},
-                                   nextFree=error.next_free))
-    except booking_db.NotBooked as error:
-        raise APIError(409, str(error)) from error
+        return no_store(json_error(422, NOT_CHANGED, errors={"start": REFUSALS[error.reason]},
+                                   nextFree=[iso(s) for s in error.next_free]))
+    except booking_db.BookingClosed as error:
+        raise APIError(409, f"{error}: only a booked booking can be changed.") from error
+    except LookupError as error:  # its meeting type is gone from copy/booking.json
+        raise APIError(409, f"{error}: the booking cannot be moved.") from error
+    except BookingsUnavailable as error:  # the checks and mails need the content's setting
+        raise APIError(409, f"{error}: correct it in the site editor, then try again.") \
+            from error
     return no_store(jsonify(with_titles(await asyncio.to_thread(desk.store.get, request_id,
                                                                 now))))
 

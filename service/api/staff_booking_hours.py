@@ -2,6 +2,7 @@
 owner anyone's, a staff account only those of the team member it is linked to."""
 
 import asyncio
+from datetime import date
 from typing import Any
 
 from quart import Blueprint, Response, jsonify, request
@@ -18,8 +19,8 @@ from service.api.openapi import answers
 from service.api.request_answers import FIELD_REFUSAL
 from service.api.responses import no_store
 from service.auth.access import staff_member
-from service.bookings import schedules_interim as schedules
-from service.bookings.hours_rules import check_time_off, check_week
+from service.bookings import schedules
+from service.bookings.hours_rules import check_time_off
 from service.http.errors import APIError, json_error
 from service.requests.desk import request_desk
 from service.requests.request_db import LARGEST_ROW_ID
@@ -54,8 +55,9 @@ def may_see(member: str) -> None:
         raise APIError(403, ONLY_YOUR_OWN)
 
 
-def _hours(member: str, week: Any) -> Response:
-    return no_store(jsonify({"member": member, "name": team_names()[member], "week": week}))
+def _hours(member: str, week: schedules.WeekHours | None) -> Response:
+    return no_store(jsonify({"member": member, "name": team_names()[member],
+                             "week": None if week is None else week.as_json()}))
 
 
 async def _in_transaction(call: Any, *args: Any) -> Any:
@@ -93,10 +95,11 @@ async def put_hours(member: str) -> Response:
         return unknown_member(member)
     may_see(member)
     body = await request.get_json()
-    week, errors = check_week(body.get("week") if isinstance(body, dict) else None)
-    if errors:
-        return no_store(json_error(422, NOT_KEPT, errors=errors))
-    await _in_transaction(schedules.save_week, member, week, request_desk().clock.now(),
+    try:
+        week = schedules.parse_week(body.get("week") if isinstance(body, dict) else None)
+    except schedules.ScheduleRefused as refused:
+        return no_store(json_error(422, NOT_KEPT, errors=refused.errors))
+    await _in_transaction(schedules.write_week, member, week, request_desk().clock.now(),
                           staff_member().session.username)
     return _hours(member, week)
 
@@ -110,7 +113,7 @@ async def list_time_off(member: str) -> Response:
     if member not in team_names():
         return unknown_member(member)
     may_see(member)
-    found = await _in_transaction(schedules.time_off_of, member)
+    found = await _in_transaction(schedules.time_off, member)
     return no_store(jsonify({"member": member, "timeOff": found}))
 
 
@@ -127,7 +130,8 @@ async def add_time_off(member: str) -> Response:
     if checked is None:
         return no_store(json_error(422, TIME_OFF_NOT_KEPT, errors=errors))
     first, last, note = checked
-    new_id = await _in_transaction(schedules.add_time_off, member, first, last, note,
+    new_id = await _in_transaction(schedules.add_time_off, member, date.fromisoformat(first),
+                                   date.fromisoformat(last), note,
                                    staff_member().session.username)
     response = jsonify({"id": new_id, "firstDay": first, "lastDay": last, "note": note})
     response.status_code = 201

@@ -3,7 +3,6 @@ it (reschedule, cancel, no-show, done), and the client mark the annual review li
 
 import asyncio
 from datetime import datetime
-from typing import Any
 
 from quart import Blueprint, Response, jsonify, request
 from quart_schema import document_response
@@ -14,12 +13,13 @@ from service.api.request_answers import FIELD_REFUSAL
 from service.api.responses import no_store
 from service.api.staff_booking_hours import may_see, team_names, unknown_member
 from service.auth.access import staff_member
-from service.bookings import booking_db_interim as booking_db
+from service.bookings import booking_db
 from service.bookings.hours_rules import parse_day
-from service.content import AGENCY_ZONE
+from service.bookings.setting import BookingsUnavailable, current_setting
+from service.content import AGENCY_ZONE, MeetingType
 from service.http.errors import APIError, json_error
 from service.requests.desk import request_desk
-from service.state import app_state
+from service.requests.request_json import iso
 
 blueprint = Blueprint("staff_bookings", __name__, url_prefix="/api/admin")
 
@@ -36,16 +36,19 @@ DAY_PARAMETERS = (
           "owner's account without one sees every member)."))
 
 
-def type_titles() -> dict[str, dict[str, Any]]:
-    """The meeting types of copy/booking.json by id (none while it is missing)."""
-    cache = app_state().cache
-    document = cache.parsed(cache.store.copy_path("booking"))
-    types = document.get("types", []) if isinstance(document, dict) else []
-    return {kind["id"]: kind for kind in types if isinstance(kind, dict) and "id" in kind}
+def meeting_types() -> dict[str, MeetingType]:
+    """The meeting types of copy/booking.json (booking_db's setting) by id; none while the
+    setting cannot be read, and a booking then shows its type's id."""
+    try:
+        return {kind.id: kind for kind in current_setting().copy.types}
+    except BookingsUnavailable:
+        return {}
 
 
-def _title(type_id: str, types: dict[str, dict[str, Any]]) -> str:
-    return str(types.get(type_id, {}).get("title", type_id))
+def type_title(type_id: str, types: dict[str, MeetingType]) -> str:
+    """The type's title, or its id for a type the copy no longer has."""
+    kind = types.get(type_id)
+    return type_id if kind is None else kind.title
 
 
 def _day_member(asked: str | None) -> str | Response | None:
@@ -78,22 +81,29 @@ async def day_bookings() -> Response:
     desk = request_desk()
     day_text = request.args.get("day", datetime.fromtimestamp(
         desk.clock.now(), AGENCY_ZONE).date().isoformat())
-    if parse_day(day_text) is None:
+    day = parse_day(day_text)
+    if day is None:
         return no_store(json_error(422, "No such day", errors={
             "day": "Give the day as YYYY-MM-DD, like 2026-12-01."}))
     member = _day_member(request.args.get("member"))
     if isinstance(member, Response):
         return member
 
-    def read() -> list[dict[str, Any]]:
+    def read() -> list[booking_db.Booking]:
         with desk.store.reading() as db:
-            return booking_db.bookings_of_day(db, day_text, member)
+            forgotten = {row[0] for row in db.execute(
+                "SELECT id FROM requests WHERE kind = ? AND forgotten_at IS NOT NULL",
+                (booking_db.KIND,))}
+            return [booking for booking in booking_db.bookings_of_day(db, day, member)
+                    if booking.status != "spam" and booking.request_id not in forgotten]
 
-    types, names = type_titles(), team_names()
-    found = [{key: booking[key] for key in ("requestId", "reference", "type", "start", "end",
-                                           "place", "status", "name", "phone", "member")}
-             | {"title": _title(booking["type"], types)}
+    types, names = meeting_types(), team_names()
+    found = [{"requestId": booking.request_id, "reference": booking.reference,
+              "type": booking.type_id, "title": type_title(booking.type_id, types),
+              "start": iso(booking.starts_at), "end": iso(booking.ends_at),
+              "place": booking.place, "status": booking.status, "name": booking.name,
+              "phone": booking.phone, "member": booking.member}
              for booking in await asyncio.to_thread(read)]
-    return no_store(jsonify({"day": day_text, "member": member, "bookings": found,
+    return no_store(jsonify({"day": day.isoformat(), "member": member, "bookings": found,
                              "members": [{"id": key, "name": name}
                                          for key, name in names.items()]}))

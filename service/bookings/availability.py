@@ -66,7 +66,10 @@ class Refusal(Enum):
 
 
 def moment(day: date, clock: str) -> float:
-    """The instant a wall-clock "HH:MM" is reached on that local day (DST included)."""
+    """The instant a wall-clock "HH:MM" is reached on that local day (DST included); "24:00"
+    (a member's hours may end there) is the next day's midnight."""
+    if clock == "24:00":
+        return datetime.combine(day + timedelta(days=1), time(), AGENCY_ZONE).timestamp()
     return datetime.combine(day, time.fromisoformat(clock), AGENCY_ZONE).timestamp()
 
 

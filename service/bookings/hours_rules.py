@@ -1,5 +1,6 @@
-"""What staff may store as their weekly booking hours and time off: the checks that name the
-field at fault (each refusal a sentence a person can act on)."""
+"""What may be stored as a member's weekly booking hours and time off, the one place of these
+rules (schedules.py stores through them): the checks name the field at fault, each refusal a
+sentence a person can act on."""
 
 import re
 from datetime import date

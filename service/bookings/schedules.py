@@ -1,56 +1,41 @@
 """Each staff member's own weekly hours and time off (the staff_hours and staff_time_off tables),
 read and written on a connection of RequestStore; the staff API is built on these."""
 
-import itertools
 import json
 import sqlite3
 from datetime import date
-from typing import Annotated, Any
+from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field
 
-from service.content import ClockTime
-from service.requests.opening_times import WEEKDAYS
-
-NOTE_MAX = 200
-SPANS_MAX = 6  # spans a day: a morning, an afternoon and an evening leave room to spare
+from service.bookings.hours_rules import check_time_off, check_week
 
 
 class ScheduleRefused(ValueError):
-    """Hours or time off that cannot be stored: the sentence says why."""
+    """Hours or time off that cannot be stored: the sentence says why, `errors` by field."""
+
+    def __init__(self, errors: dict[str, str]) -> None:
+        field, reason = next(iter(errors.items()))
+        super().__init__(f"{field}: {reason}")
+        self.errors = errors
 
 
 class Span(BaseModel):
-    """A stretch of a day a member takes bookings, "09:00" to "12:00"."""
+    """A stretch of a day a member takes bookings, "09:00" to "12:00" ("24:00": midnight)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    model_config = ConfigDict(frozen=True, populate_by_name=True)
 
-    start: Annotated[ClockTime, Field(alias="from")]
-    end: Annotated[ClockTime, Field(alias="to")]
-
-    @model_validator(mode="after")
-    def _ordered(self) -> "Span":
-        if self.end <= self.start:
-            raise ValueError("a span ends after it starts")
-        return self
+    start: str = Field(alias="from")
+    end: str = Field(alias="to")
 
 
 class WeekHours(BaseModel):
-    """A member's week: each weekday's spans (a weekday left out: no bookings that day)."""
+    """A member's week as hours_rules.check_week keeps it: each weekday's spans, in order (an
+    empty day: no bookings that day)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(frozen=True)
 
-    days: dict[str, Annotated[list[Span], Field(max_length=SPANS_MAX)]]
-
-    @model_validator(mode="after")
-    def _known_days(self) -> "WeekHours":
-        if unknown := sorted(set(self.days) - set(WEEKDAYS)):
-            raise ValueError(f"unknown weekdays: {', '.join(unknown)}")
-        for name, spans in self.days.items():
-            ordered = sorted(spans, key=lambda span: span.start)
-            if any(later.start < earlier.end for earlier, later in itertools.pairwise(ordered)):
-                raise ValueError(f"{name}: the spans overlap")
-        return self
+    days: dict[str, list[Span]]
 
     def as_json(self) -> dict[str, list[dict[str, str]]]:
         return {name: [{"from": span.start, "to": span.end} for span in spans]
@@ -62,13 +47,12 @@ class WeekHours(BaseModel):
 
 
 def parse_week(value: Any) -> WeekHours:
-    """A week as posted or stored, or ScheduleRefused with the first problem."""
-    try:
-        return WeekHours.model_validate({"days": value})
-    except ValidationError as error:
-        first = error.errors()[0]
-        where = ".".join(str(part) for part in first["loc"][1:])
-        raise ScheduleRefused(f"{where}: {first['msg']}" if where else first["msg"]) from None
+    """A week as posted or stored, or ScheduleRefused naming each field at fault
+    (`week.monday.1.from`); the rules are hours_rules.check_week's."""
+    week, errors = check_week(value)
+    if errors:
+        raise ScheduleRefused(errors)
+    return WeekHours.model_validate({"days": week})
 
 
 def read_week(db: sqlite3.Connection, member: str) -> WeekHours | None:
@@ -102,13 +86,13 @@ def time_off(db: sqlite3.Connection, member: str, since: date | None = None
 def add_time_off(db: sqlite3.Connection, member: str, first: date, last: date, note: str,
                  who: str | None) -> int:
     """Record days off (first to last, inclusive); answers their id."""
-    if last < first:
-        raise ScheduleRefused("The last day off comes on or after the first.")
-    if len(note) > NOTE_MAX:
-        raise ScheduleRefused(f"Keep the note to {NOTE_MAX} characters.")
+    checked, errors = check_time_off({"firstDay": first.isoformat(),
+                                      "lastDay": last.isoformat(), "note": note})
+    if checked is None:
+        raise ScheduleRefused(errors)
     cursor = db.execute("INSERT INTO staff_time_off (member, first_day, last_day, note, "
                         "created_by) VALUES (?, ?, ?, ?, ?)",
-                        (member, first.isoformat(), last.isoformat(), note.strip(), who))
+                        (member, *checked, who))
     assert cursor.lastrowid is not None
     return cursor.lastrowid
 

@@ -93,6 +93,14 @@ def test_a_members_own_week_narrows_the_office_hours_and_never_widens_them() -> 
     assert starts[date(2026, 12, 8)] == []  # no Tuesday hours of her own: she takes none
 
 
+def test_a_members_week_may_run_to_midnight() -> None:
+    """Staff may keep hours until 24:00 (hours_rules): the office's closing still ends the day."""
+    ann = Member("ann", week={"monday": [("16:15", "24:00")]})
+    starts = open_starts(kind(), calendar(ann), EARLY, MONDAY, 1)
+    assert clocks(starts[MONDAY], MONDAY) == ["16:15", "16:30", "16:45"]
+    assert moment(MONDAY, "24:00") == moment(date(2026, 12, 8), "00:00")
+
+
 def test_time_off_empties_the_days_it_covers() -> None:
     ann = Member("ann", time_off=((date(2026, 12, 8), date(2026, 12, 9)),))
     found = open_starts(kind(), calendar(ann), EARLY, MONDAY, 4)

@@ -1,17 +1,22 @@
 """The day view's bookings, a request's booking and what staff do to it (reschedule, cancel,
 no-show, done), and the client mark."""
 
+import json
+import re
 import sqlite3
 from typing import Any
 
 import pytest
 from quart import Quart
 
+from service.app import create_app
 from service.auth.accounts import StaffDirectory
 from service.config import Settings
-from tests.clock import epoch
+from service.requests.desk import EXTENSION_KEY as REQUESTS_KEY
+from tests.clock import epoch, place
 from tests.service.conftest import STAFF_PASSWORD, StaffClient, signed_in_as
 from tests.service.request_rows import (
+    NOW,
     at_now,  # noqa: F401 (a fixture)
     rows,
     write_request,
@@ -46,10 +51,24 @@ def stored(settings: Settings, request_id: int) -> sqlite3.Row:
     return row
 
 
-def mails(settings: Settings, request_id: int) -> list[str]:
+def mails(settings: Settings, request_id: int) -> list[tuple[str, str]]:
+    """The request's queued mails: purpose and recipient."""
     with sqlite3.connect(settings.requests_database) as db:
-        return [row[0] for row in db.execute(
-            "SELECT purpose FROM mails WHERE request_id = ? ORDER BY id", (request_id,))]
+        return [(row[0], row[1]) for row in db.execute(
+            "SELECT purpose, recipient FROM mails WHERE request_id = ? ORDER BY id",
+            (request_id,))]
+
+
+def staff_email(settings: Settings, member: str = MEMBER) -> str:
+    """The team member's e-mail address in the test's copy of copy/team.json."""
+    team = json.loads((settings.content_dir / "copy" / "team.json").read_text())
+    return str(next(agent["email"] for agent in team["agents"] if agent["id"] == member))
+
+
+def both_told(settings: Settings, member: str = MEMBER) -> list[tuple[str, str]]:
+    """The visitor's mail and the staff member's, to the address copy/team.json gives."""
+    return [("booking-visitor", "ada@example.com"),
+            ("booking-staff", staff_email(settings, member))]
 
 
 async def answer(response: Any, status: int) -> Any:
@@ -71,6 +90,7 @@ async def test_the_day_view_lists_the_member_s_bookings_of_the_agency_s_day(
     first = day["bookings"][0]
     assert first["start"] == "2026-12-01T14:00:00Z" and first["end"] == "2026-12-01T14:15:00Z"
     assert (first["name"], first["status"], first["place"]) == ("Ada Park", "booked", "phone")
+    assert first["title"] == "Quote call"  # copy/booking.json's title, not the type's id
     assert {m["id"] for m in day["members"]} == {MEMBER, OTHER_MEMBER}
 
 
@@ -113,20 +133,26 @@ async def test_the_day_view_defaults_to_today_on_the_agency_s_clock(
 
 async def test_the_request_s_booking_reads_with_its_answers(
         client: StaffClient, settings: Settings) -> None:
-    # An answer to a question the type no longer asks is shown under its id.
-    request_id = booked(settings, answers={"parking": "Side door"})
+    # The title and question labels come from copy/booking.json; an answer to a question the
+    # type no longer asks is shown under its id.
+    copy = json.loads((settings.content_dir / "copy" / "booking.json").read_text())
+    quote = next(kind for kind in copy["types"] if kind["id"] == "quote-call")
+    about = next(question["label"] for question in quote["questions"] if question["id"] == "about")
+    request_id = booked(settings, answers={"about": "Two cars", "parking": "Side door"})
     booking = await answer(await client.get(f"/api/admin/requests/{request_id}/booking"), 200)
     assert booking["start"] == "2026-12-01T15:00:00Z" and booking["member"] == MEMBER
     assert (booking["type"], booking["place"], booking["status"]) == ("quote-call", "phone",
                                                                       "booked")
-    assert booking["answers"] == [{"id": "parking", "label": "parking", "answer": "Side door"}]
+    assert booking["title"] == quote["title"] != "quote-call"
+    assert booking["answers"] == [{"id": "about", "label": about, "answer": "Two cars"},
+                                  {"id": "parking", "label": "parking", "answer": "Side door"}]
     with rows(settings) as db:
         quote = write_request(db)
     await answer(await client.get(f"/api/admin/requests/{quote}/booking"), 409)
     await answer(await client.get("/api/admin/requests/999/booking"), 404)
 
 
-async def test_staff_reschedule_a_booking_raising_its_sequence_and_the_visitor_hears(
+async def test_staff_reschedule_a_booking_raising_its_sequence_and_both_hear(
         client: StaffClient, settings: Settings) -> None:
     request_id = booked(settings)
     changed = await answer(await client.post(f"/api/admin/requests/{request_id}/booking", json={
@@ -136,7 +162,7 @@ async def test_staff_reschedule_a_booking_raising_its_sequence_and_the_visitor_h
     assert row["starts_at"] == epoch("2026-12-02 11:30") and row["sequence"] == 1
     assert row["ends_at"] - row["starts_at"] == 15 * 60
     assert row["blocks_until"] - row["starts_at"] == 20 * 60  # the buffer after kept
-    assert mails(settings, request_id) == ["booking-visitor"]
+    assert mails(settings, request_id) == both_told(settings)
 
 
 @pytest.mark.parametrize(("start", "status", "field"), [
@@ -155,14 +181,44 @@ async def test_a_bad_new_time_is_refused_and_nothing_moves(
     assert stored(settings, request_id)["sequence"] == 0
 
 
-async def test_a_time_the_member_has_booked_is_refused_as_taken(
+async def test_a_time_every_member_of_the_type_has_booked_is_refused_as_taken(
         client: StaffClient, settings: Settings) -> None:
     booked(settings, "2026-12-02 11:00")
+    booked(settings, "2026-12-02 11:00", member=OTHER_MEMBER)
     request_id = booked(settings)
     refused = await answer(await client.post(f"/api/admin/requests/{request_id}/booking", json={
         "action": "reschedule", "start": "2026-12-02T16:15:00Z"}), 409)
-    assert "taken" in refused["message"] and "nextFree" in refused
+    assert "taken" in refused["message"]
+    # booking-core's next open times, as ISO times on the wire.
+    assert refused["nextFree"] and all(re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:00Z", start)
+                                       for start in refused["nextFree"])
     assert stored(settings, request_id)["starts_at"] == epoch("2026-12-01 10:00")
+
+
+async def test_a_move_runs_the_full_availability_checks(
+        client: StaffClient, settings: Settings) -> None:
+    """Office hours, the member's own hours and time off, as booking-core's move checks."""
+    request_id = booked(settings)
+    path = f"/api/admin/requests/{request_id}/booking"
+    # 10 PM in Milford: the office is closed, though the time is on the grid and ahead.
+    refused = await answer(await client.post(path, json={
+        "action": "reschedule", "start": "2026-12-03T03:00:00Z"}), 422)
+    assert "start" in refused["errors"] and refused["nextFree"]
+    # Beyond the type's 30 days ahead.
+    await answer(await client.post(path, json={
+        "action": "reschedule", "start": "2027-02-02T16:00:00Z"}), 422)
+    assert stored(settings, request_id)["sequence"] == 0
+
+
+async def test_a_move_to_a_time_only_another_member_has_free_passes_the_booking_on(
+        client: StaffClient, settings: Settings) -> None:
+    booked(settings, "2026-12-02 11:00")  # Eleanor is busy then; Thomas is not
+    request_id = booked(settings)
+    await answer(await client.post(f"/api/admin/requests/{request_id}/booking", json={
+        "action": "reschedule", "start": "2026-12-02T16:15:00Z"}), 200)
+    booking = await answer(await client.get(f"/api/admin/requests/{request_id}/booking"), 200)
+    assert booking["member"] == OTHER_MEMBER and booking["title"] == "Quote call"
+    assert mails(settings, request_id) == both_told(settings, OTHER_MEMBER)
 
 
 async def test_cancel_then_no_further_change_and_no_show_and_done_mark_the_status(
@@ -172,7 +228,7 @@ async def test_cancel_then_no_further_change_and_no_show_and_done_mark_the_statu
     cancelled = await answer(await client.post(path, json={"action": "cancel"}), 200)
     assert cancelled["status"] == "cancelled"
     assert stored(settings, request_id)["sequence"] == 1
-    assert mails(settings, request_id) == ["booking-visitor"]
+    assert mails(settings, request_id) == both_told(settings)
     for action in ({"action": "cancel"}, {"action": "done"},
                    {"action": "reschedule", "start": "2026-12-02T16:30:00Z"}):
         await answer(await client.post(path, json=action), 409)
@@ -183,6 +239,23 @@ async def test_cancel_then_no_further_change_and_no_show_and_done_mark_the_statu
     assert (await answer(await client.post(path, json={"action": "done"}), 200))[
         "status"] == "done"
     assert mails(settings, other) == []
+
+
+async def test_a_change_waits_while_the_meeting_types_cannot_be_read(settings: Settings) -> None:
+    """The checks and the mails read copy/booking.json: broken, nothing changes (no 500)."""
+    request_id = booked(settings)
+    (settings.content_dir / "copy" / "booking.json").write_text('{"types": "none"}')
+    app = create_app(settings)  # a service that reads the broken copy from its start
+    place(app.extensions[REQUESTS_KEY].clock, NOW, running=False)
+    async with app.test_app():
+        client = await signed_in_as(app)
+        path = f"/api/admin/requests/{request_id}/booking"
+        refused = await answer(await client.post(path, json={"action": "cancel"}), 409)
+        assert "copy/booking.json" in refused["message"]
+        await answer(await client.post(path, json={
+            "action": "reschedule", "start": "2026-12-02T16:30:00Z"}), 409)
+    assert stored(settings, request_id)["status"] == "booked"
+    assert mails(settings, request_id) == []
 
 
 async def test_bad_booking_actions_are_refused(client: StaffClient, settings: Settings) -> None:

@@ -487,9 +487,10 @@ export interface paths {
         get: operations["get_get_booking"];
         put?: never;
         /**
-         * Reschedule a booking to another open start, cancel it (the visitor is mailed), or mark it
-         * @description no-show or done; 409 for a time just taken (with `nextFree`) or a booking already
-         *     cancelled.
+         * Reschedule a booking to another open start (the booking's own checks: office and member
+         * @description hours, time off, notice, days ahead, daily cap), cancel it (the visitor and the staff member
+         *     are mailed either way), or mark it no-show or done; 409 for a time taken (with `nextFree`)
+         *     or a booking no longer booked, 422 naming `start` for a time that is not open.
          */
         post: operations["post_change_booking"];
         delete?: never;
