@@ -151,6 +151,11 @@ const ownLoaders: Partial<Record<RouteId, RouteLoader>> = {
   contact: () => [getPageQueryOptions('contact')],
   requestReceived: none,
   intakeResume: none,
+  // Open times are live (each booking changes them) and a mailed link is read by the browser alone: none on the server.
+  book: none,
+  bookType: none,
+  bookManage: none,
+  bookReview: none,
   // Staff screens read nothing on the server: their data needs a signed-in session, which a render has not.
   adminHome: none,
   adminLogin: none,

@@ -17,15 +17,17 @@ export async function apiErrorOf(res: Response): Promise<ApiError> {
   let message = text || res.statusText;
   let errors: FieldError[] = [];
   let findings: unknown;
+  let nextFree: string[] = [];
   try {
-    const body = JSON.parse(text) as { message?: unknown; errors?: unknown; findings?: unknown };
+    const body = JSON.parse(text) as { message?: unknown; errors?: unknown; findings?: unknown; nextFree?: unknown };
     if (typeof body.message === 'string' && body.message) [message, errors] = [body.message, fieldErrors(body.errors)];
     findings = body.findings;
+    if (Array.isArray(body.nextFree)) nextFree = body.nextFree.filter((start): start is string => typeof start === 'string');
   } catch {
     // Not JSON (a proxy's error page, say): its text is the message.
   }
   // 409 with findings: the text has wording to review before it goes public.
   if (res.status === 409 && Array.isArray(findings)) return new ReviewRefusal(409, message, findings as Finding[]);
   const Type = res.status === 401 ? UnauthorizedError : res.status === 412 ? ConflictError : ApiError;
-  return new Type(res.status, message, errors);
+  return new Type(res.status, message, errors, nextFree);
 }
