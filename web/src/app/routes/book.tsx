@@ -3,9 +3,11 @@
 import { useParams } from 'wouter';
 import { Container } from '@/components/ui/container';
 import { PageHeading } from '@/components/ui/page-heading';
+import { BookingTokenProvider } from '@/app/routes/booking-token';
 import { paths } from '@/config/paths';
 import { BookPage } from '@/features/booking/components/book-page';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useAddressHash } from '@/features/booking/lib/use-address-hash';
 
 export function BookRoute() {
   const { type } = useParams<{ type?: string }>();
@@ -16,7 +18,9 @@ export function BookRoute() {
     <>
       <PageHeading title={paths.book.title} />
       <Container className="py-10 sm:py-14">
-        <BookPage typeId={type} hash={typeof window === 'undefined' ? '' : window.location.hash} />
+        <BookingTokenProvider>
+        <BookPage typeId={type} hash={useAddressHash() ?? ''} />
+        </BookingTokenProvider>
       </Container>
     </>
   );
