@@ -38,7 +38,12 @@ export function TimeLabel({ start, other }: { start: string; other: string | nul
   return (
     <>
       {clockTime(start)}
-      {other ? <span className="block text-xs font-normal">{clockTime(start, other)} your time</span> : null}
+      {other ? (
+        <span className="block text-xs font-normal">
+          <span className="sr-only">,</span>{' '}
+          {clockTime(start, other)} your time
+        </span>
+      ) : null}
     </>
   );
 }
@@ -71,6 +76,7 @@ export function SlotPicker({ days, selected, onSelect, zone }: SlotPickerProps) 
                 >
                   {dayName(d.date)}
                   <span className="block text-xs font-normal">
+                    <span className="sr-only">,</span>{' '}
                     {d.slots.length} open {d.slots.length === 1 ? 'time' : 'times'}
                   </span>
                 </button>
