@@ -6,16 +6,12 @@ import { staticDataBase } from '@/lib/static-export';
 
 export type UnauthorizedBehavior = 'throw' | 'returnNull';
 
-/**
- * A non-OK answer: its status, the server's message (else the body text or status text), the fields it refused, and
- * the next free times a refused booking offers instead (`nextFree`).
- */
+/** A non-OK answer: its status, the server's message (else the body text or status text), the fields it refused. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly errors: readonly FieldError[] = [],
-    readonly nextFree: readonly string[] = [],
   ) {
     super(message);
   }

@@ -1,18 +1,19 @@
 // The booking screens' form token: the request forms' keeper (a fresh token, aged as long as the service's settings
-// ask), handed to features/booking through its context, as the app composes one feature with another.
-import { useMemo, useRef, type ReactNode } from 'react';
-import { FORM_TOKEN_RULES } from '@/config/request-fields';
+// ask), handed to features/booking through its context, as the app composes one feature with another. The keeper and
+// the settings load with the form (booking-token-keeper.ts, a chunk of its own), not with the page.
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
 import { FormTokenSourceContext, type FormTokenSource } from '@/features/booking/lib/form-token-source';
-import { useRequestSettings } from '@/features/forms/api/request-settings';
-import { FormTokenKeeper } from '@/features/forms/lib/form-token-keeper';
 
 export function BookingTokenProvider({ children }: { children: ReactNode }) {
-  const settings = useRequestSettings();
-  const minimumSeconds = settings.data?.minimumSeconds ?? FORM_TOKEN_RULES.minimumSeconds;
-  const keeper = useRef<FormTokenKeeper | null>(null);
+  const client = useQueryClient();
   const source = useMemo<FormTokenSource>(() => {
-    const tokens = () => (keeper.current ??= new FormTokenKeeper(null));
-    return { prefetch: () => tokens().prefetch(), ready: () => tokens().ready(minimumSeconds), forget: () => tokens().forget() };
-  }, [minimumSeconds]);
+    const keeper = import('@/app/routes/booking-token-keeper').then((m) => m.bookingTokenKeeper(client));
+    return {
+      prefetch: () => void keeper.then((k) => k.prefetch()),
+      ready: async () => (await keeper).ready(),
+      forget: () => void keeper.then((k) => k.forget()),
+    };
+  }, [client]);
   return <FormTokenSourceContext.Provider value={source}>{children}</FormTokenSourceContext.Provider>;
 }

@@ -4,6 +4,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, isApiError } from '@/lib/api-client';
 import { apiGetVersioned, apiWrite } from '@/lib/api-write';
+import { nextFreeOf } from '@/lib/slot-refusal';
 
 export type Place = 'phone' | 'office' | 'video';
 export type Question = { id: string; label: string; required: boolean };
@@ -101,5 +102,5 @@ export type Refusal = { status: number; message: string; nextFree: string[]; fie
 export function refusalOf(error: unknown): Refusal | null {
   if (!isApiError(error)) return null;
   const fields = Object.fromEntries(error.errors.map(({ field, message }) => [field, message]));
-  return { status: error.status, message: error.message, nextFree: [...error.nextFree], fields };
+  return { status: error.status, message: error.message, nextFree: [...nextFreeOf(error)], fields };
 }

@@ -2,11 +2,11 @@
 // the form and the confirmation. The types are read here; the times when a type is chosen.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { LoadFailure, LoadingStatus } from '@/components/ui/load-states';
+import { LoadFailed, Loading } from '@/features/booking/components/load-lines';
 import { paths } from '@/config/paths';
 import { typesQueryOptions, type MeetingType } from '@/features/booking/api/booking-api';
-import { BookType } from '@/features/booking/components/book-type';
-import { CallUs } from '@/features/booking/components/open-times';
+import { LazyBookType } from '@/features/booking/components/lazy-book-type';
+import { CallUs } from '@/features/booking/components/call-us';
 import { PLACE_LABELS } from '@/features/booking/lib/slot-times';
 
 /** The start the address chose after "#start=" (the request-received page's links), or null. */
@@ -38,9 +38,9 @@ function TypeCard({ type, current }: { type: MeetingType; current: boolean }) {
 
 export function BookPage({ typeId, hash = '' }: { typeId?: string | undefined; hash?: string }) {
   const types = useQuery(typesQueryOptions());
-  if (types.isPending) return <LoadingStatus />;
+  if (types.isPending) return <Loading />;
   if (types.isError)
-    return <LoadFailure onRetry={() => void types.refetch()}>The kinds of call could not be loaded.</LoadFailure>;
+    return <LoadFailed onRetry={() => void types.refetch()}>The kinds of call could not be loaded.</LoadFailed>;
   const { intro, types: list } = types.data;
   const chosen = typeId ? list.find((type) => type.id === typeId) : list.length === 1 ? list[0] : undefined;
   if (list.length === 0)
@@ -64,7 +64,7 @@ export function BookPage({ typeId, hash = '' }: { typeId?: string | undefined; h
           We don’t offer that kind of call. Please choose one above.
         </p>
       ) : null}
-      {chosen ? <BookType key={chosen.id} type={chosen} initialStart={startOfHash(hash)} /> : null}
+      {chosen ? <LazyBookType key={chosen.id} type={chosen} initialStart={startOfHash(hash)} /> : null}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { Booked, Refusal } from '@/features/booking/api/booking-api';
 import { TimeLabel } from '@/features/booking/components/slot-picker';
-import { CallUs } from '@/features/booking/components/open-times';
+import { CallUs } from '@/features/booking/components/call-us';
 import { agencyDayOf, clockTime, dayName, otherZone, PLACE_LABELS } from '@/features/booking/lib/slot-times';
 
 /** A heading that takes focus when it shows, so that a screen reader hears the new state first. */

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { Refusal } from '@/features/booking/api/booking-api';
-import { CallUs } from '@/features/booking/components/open-times';
+import { CallUs } from '@/features/booking/components/call-us';
 
 export type LinkProblem = 'missing' | 'unknown' | 'gone' | 'cut-off' | 'failed';
 

@@ -1,10 +1,10 @@
 // A meeting type's open times, read afresh: a loading line, the picker, the empty page ("No open times in the next
 // N days — call us") or what failed with a way to try again.
 import { useQuery } from '@tanstack/react-query';
-import { LoadFailure, LoadingStatus } from '@/components/ui/load-states';
+import { LoadFailed, Loading } from '@/features/booking/components/load-lines';
 import { DAYS_PER_READ, slotsQueryOptions } from '@/features/booking/api/booking-api';
 import { SlotPicker } from '@/features/booking/components/slot-picker';
-import { telHref, useSiteFacts } from '@/lib/site-facts';
+import { CallUs } from '@/features/booking/components/call-us';
 
 type OpenTimesProps = {
   type: string;
@@ -13,30 +13,11 @@ type OpenTimesProps = {
   zone?: string | null;
 };
 
-/** Said when no time is open: the office's phone, from the agency's facts. */
-export function CallUs({ lead, joiner = ' — call us at' }: { lead: string; joiner?: string }) {
-  const { data: facts } = useSiteFacts();
-  return (
-    <p>
-      {lead}
-      {facts ? (
-        <>
-          {joiner}{' '}
-          <a href={telHref(facts.phone)} className="font-semibold text-teal-700 underline underline-offset-4">
-            {facts.phone}
-          </a>
-        </>
-      ) : null}
-      .
-    </p>
-  );
-}
-
 export function OpenTimes({ type, selected, onSelect, zone }: OpenTimesProps) {
   const slots = useQuery(slotsQueryOptions(type));
-  if (slots.isPending) return <LoadingStatus className="py-8" />;
+  if (slots.isPending) return <Loading />;
   if (slots.isError)
-    return <LoadFailure onRetry={() => void slots.refetch()}>The open times could not be loaded.</LoadFailure>;
+    return <LoadFailed onRetry={() => void slots.refetch()}>The open times could not be loaded.</LoadFailed>;
   const days = slots.data.days.filter((day) => day.slots.length > 0);
   if (days.length === 0)
     return (
