@@ -27,7 +27,8 @@ def _booking_types(cache: ContentCache) -> list[str]:
     """Each active meeting type's booking page (copy/booking.json), none while there is no such
     document."""
     document = cache.parsed(cache.store.copy_path("booking")) or {}
-    return [f"/book/{kind['id']}" for kind in document.get("types", []) if kind.get("active", True) and kind.get("members")]
+    return [f"/book/{kind['id']}" for kind in document.get("types", [])
+            if kind.get("active", True) and kind.get("members")]
 
 
 # Where the addresses of each content route of the table come from: a content route without an

@@ -109,7 +109,7 @@ def calendar_of(mail: EmailMessage) -> str:
 
 @pytest.mark.parametrize("width", [WIDTHS["mobile"], WIDTHS["desktop"]])
 def test_a_visitor_books_a_call_and_opens_it_from_the_mailed_link(
-        visitor: Page,  # noqa: F811 site: str, sink: tuple[Mailbox, int], width: int) -> None:
+        visitor: Page, site: str, sink: tuple[Mailbox, int], width: int) -> None:  # noqa: F811
     box = sink[0]
     name, email = f"Robin Booker {width}", f"robin.{width}@example.com"
     errors = collect_console_errors(visitor)
@@ -163,7 +163,7 @@ def test_a_time_taken_meanwhile_offers_the_next_free_times(browser: Browser, sit
     first, second = pages
     times = [open_quote_call(page, site, WIDTHS["desktop"]) for page in pages]
     assert times[0].inner_text() == times[1].inner_text()
-    for page, button in zip(pages, times, strict=True):
+    for button in times:
         button.click()
     book_as(first, "Kim First", "kim.first@example.com")
     expect(first.get_by_test_id("booking-confirmation")).to_be_visible()
