@@ -74,6 +74,12 @@ const INSURANCE_KIT = [
  */
 const REQUEST_RULES = ['config/request-kinds.ts', 'config/request-fields.ts'];
 
+/**
+ * A labelled field's two parts, which the pages with a short form (the intake's resume page, booking) load together:
+ * one chunk rather than two, each fetched and compressed apart.
+ */
+const FIELD_KIT = ['components/ui/label.tsx', 'components/ui/text-field.tsx'];
+
 /** How a page shows stored HTML's links, shared by the blog post and the FAQ: left to rollup, it would go into the
  * blog post's chunk, and the FAQ page would load that whole chunk for it. */
 const RENDERED_LINKS = 'lib/rendered-links.ts';
@@ -102,6 +108,7 @@ export function chunkOf(srcDir) {
   const insuranceKit = new Set(INSURANCE_KIT.map((path) => `${srcDir}/${path}`));
   const entryExtras = new Set(ENTRY_EXTRAS.map((path) => `${srcDir}/${path}`));
   const requestRules = new Set(REQUEST_RULES.map((path) => `${srcDir}/${path}`));
+  const fieldKit = new Set(FIELD_KIT.map((path) => `${srcDir}/${path}`));
   return (id, { getModuleInfo }) => {
     // Left unnamed, rollup would pull the mutation modules into vendor.
     if (STAFF_ONLY_VENDOR_MODULE.test(id)) return 'query-mutations';
@@ -114,6 +121,7 @@ export function chunkOf(srcDir) {
     if (id === `${srcDir}/${RENDERED_LINKS}`) return 'rendered-links';
     if (insuranceKit.has(id)) return 'insurance-kit';
     if (requestRules.has(id)) return 'request-kinds';
+    if (fieldKit.has(id)) return 'field-kit';
     return postKit.has(id) ? 'post-kit' : undefined;
   };
 }
