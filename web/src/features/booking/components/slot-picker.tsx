@@ -60,8 +60,8 @@ export function SlotPicker({ days, selected, onSelect, zone }: SlotPickerProps) 
   return (
     <div className="space-y-4" data-testid="slot-picker">
       <ZoneNote other={other} at={shown.slots[0]} />
-      <div className="grid gap-4 md:grid-cols-[16rem_minmax(0,1fr)]">
-        <div>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[16rem_minmax(0,1fr)]">
+        <div className="min-w-0">
           <h3 id={daysId} className="mb-2 text-base font-bold text-navy-900">
             Choose a day
           </h3>
@@ -84,7 +84,7 @@ export function SlotPicker({ days, selected, onSelect, zone }: SlotPickerProps) 
             ))}
           </ul>
         </div>
-        <div>
+        <div className="min-w-0">
           <h3 id={timesId} className="mb-2 text-base font-bold text-navy-900">
             Times on {dayName(shown.date)}
           </h3>
