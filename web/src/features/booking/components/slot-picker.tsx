@@ -1,6 +1,7 @@
 // The open-times picker: the days with open times as a list of buttons, the chosen day's times as buttons, each time
 // in the agency's zone with the visitor's own beside it when the browser's zone differs. Plain buttons with
-// aria-pressed: reachable by Tab, announced as pressed or not, usable at 375 px (they wrap) and at 1280 px.
+// aria-pressed: reachable by Tab, announced as pressed or not, usable at 375 px (the days scroll in their row; each
+// button holds its hidden words, which would otherwise widen the page) and at 1280 px.
 import { useId, useState } from 'react';
 import type { SlotDay } from '@/features/booking/api/booking-api';
 import { clockTime, dayName, otherZone, zoneName } from '@/features/booking/lib/slot-times';
@@ -18,7 +19,7 @@ type SlotPickerProps = {
 
 const choice = (pressed: boolean) =>
   cn(
-    'rounded-md border px-3 py-2 text-left text-sm font-semibold transition-colors focus-visible:outline-2 ' +
+    'relative rounded-md border px-3 py-2 text-left text-sm font-semibold transition-colors focus-visible:outline-2 ' +
       'focus-visible:outline-offset-2 focus-visible:outline-teal-600',
     pressed ? 'border-teal-700 bg-teal-700 text-white' : 'border-navy-200 bg-white text-navy-900 hover:bg-navy-50',
   );
