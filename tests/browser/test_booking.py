@@ -2,9 +2,9 @@
 375 and 1280 px: a visitor picks the quote call on /book, a day and a time in office hours, gives
 their details and books; the confirmation names the day, time, place and reference; the visitor's
 and the office's mails carry a calendar invitation; the manage link from the visitor's mail opens
-the booking after "#" (the link never sent in an address); a second browser that chose the same
-time meanwhile is told it was just taken and offered the next free times; axe finds nothing and
-nothing scrolls sideways on each screen. Written against /work/wt/BOOKING.md's API."""
+the booking after "#" (the link never sent in an address); of browsers that all chose one time,
+the one past the type's members is told it was just taken and books one of the next free times;
+axe finds nothing and nothing scrolls sideways on each screen."""
 
 import json
 import re
