@@ -23,11 +23,20 @@ def _insurance_pages(cache: ContentCache) -> list[str]:
     return [*products, *(f"/insurance/{slug}" for slug in cache.service_slugs())]
 
 
+def _booking_types(cache: ContentCache) -> list[str]:
+    """Each active meeting type's booking page (copy/booking.json), none while there is no such
+    document."""
+    document = cache.parsed(cache.store.copy_path("booking")) or {}
+    return [f"/book/{kind['id']}" for kind in document.get("types", [])
+            if kind.get("active", True) and kind.get("members")]
+
+
 # Where the addresses of each content route of the table come from: a content route without an
 # entry here fails every sitemap and export instead of dropping out of them unseen.
 CONTENT_ADDRESSES: dict[str, Callable[[ContentCache], list[str]]] = {
     "insuranceService": _insurance_pages,
     "blogPost": _posts,
+    "bookType": _booking_types,
 }
 
 

@@ -67,6 +67,19 @@ const INSURANCE_KIT = [
   'components/ui/copy-section.tsx',
 ];
 
+/**
+ * The request forms' rules and kinds, which the request pages and the confirmation read together: one chunk, also
+ * when the booking form's token keeper reads the rules alone (left to rollup, the rules would be cut out into a chunk
+ * of their own, and each of those pages would fetch one more).
+ */
+const REQUEST_RULES = ['config/request-kinds.ts', 'config/request-fields.ts'];
+
+/**
+ * A labelled field's two parts, which the pages with a short form (the intake's resume page, booking) load together:
+ * one chunk rather than two, each fetched and compressed apart.
+ */
+const FIELD_KIT = ['components/ui/label.tsx', 'components/ui/text-field.tsx'];
+
 /** How a page shows stored HTML's links, shared by the blog post and the FAQ: left to rollup, it would go into the
  * blog post's chunk, and the FAQ page would load that whole chunk for it. */
 const RENDERED_LINKS = 'lib/rendered-links.ts';
@@ -94,6 +107,8 @@ export function chunkOf(srcDir) {
   const blogPost = new Set(BLOG_POST.map((path) => `${srcDir}/${path}`));
   const insuranceKit = new Set(INSURANCE_KIT.map((path) => `${srcDir}/${path}`));
   const entryExtras = new Set(ENTRY_EXTRAS.map((path) => `${srcDir}/${path}`));
+  const requestRules = new Set(REQUEST_RULES.map((path) => `${srcDir}/${path}`));
+  const fieldKit = new Set(FIELD_KIT.map((path) => `${srcDir}/${path}`));
   return (id, { getModuleInfo }) => {
     // Left unnamed, rollup would pull the mutation modules into vendor.
     if (STAFF_ONLY_VENDOR_MODULE.test(id)) return 'query-mutations';
@@ -105,6 +120,8 @@ export function chunkOf(srcDir) {
     if (blogPost.has(id)) return 'blog-post';
     if (id === `${srcDir}/${RENDERED_LINKS}`) return 'rendered-links';
     if (insuranceKit.has(id)) return 'insurance-kit';
+    if (requestRules.has(id)) return 'request-kinds';
+    if (fieldKit.has(id)) return 'field-kit';
     return postKit.has(id) ? 'post-kit' : undefined;
   };
 }

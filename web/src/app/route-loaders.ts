@@ -8,6 +8,7 @@ import { asksForCompany, KINDS, type KindDefinition } from '@/config/request-kin
 import { getPostQueryOptions } from '@/features/blog/api/get-post';
 import { getPostSummariesQueryOptions } from '@/features/blog/api/get-post-summaries';
 import type { BlogPost } from '@/features/blog/types';
+import { typesQueryOptions } from '@/features/booking/api/booking-api';
 import { getCompaniesQueryOptions } from '@/features/companies/api/get-companies';
 import { getRequestSettingsQueryOptions } from '@/features/forms/api/request-settings';
 import { getLatestPostsQueryOptions } from '@/features/home/api/get-latest-posts';
@@ -151,6 +152,12 @@ const ownLoaders: Partial<Record<RouteId, RouteLoader>> = {
   contact: () => [getPageQueryOptions('contact')],
   requestReceived: none,
   intakeResume: none,
+  // The meeting types; the open times are live (each booking changes them) and read in the browser alone, as is a
+  // mailed link.
+  book: () => [typesQueryOptions()],
+  bookType: () => [typesQueryOptions()],
+  bookManage: none,
+  bookReview: none,
   // Staff screens read nothing on the server: their data needs a signed-in session, which a render has not.
   adminHome: none,
   adminLogin: none,

@@ -48,6 +48,8 @@ const NoticePageRoute = lazy(() =>
   import('@/app/routes/notice-page').then((m) => ({ default: m.NoticePageRoute })),
 );
 const FaqsRoute = lazy(() => import('@/app/routes/faqs').then((m) => ({ default: m.FaqsRoute })));
+// Booking: one chunk that picks the booking screen (each a chunk of its own), loaded only where a visitor books.
+const BookingArea = lazy(() => import('@/app/routes/booking-area').then((m) => ({ default: m.BookingArea })));
 // Staff screens: one chunk that picks the staff screen (each a chunk of its own), never loaded by a public page.
 const AdminArea = lazy(() => import('@/app/routes/admin-area').then((m) => ({ default: m.AdminArea })));
 
@@ -78,6 +80,10 @@ const screens: Partial<Record<Exclude<RouteId, StaffRouteId>, ComponentType>> = 
   whyAnIndependentAgent: WhyIndependentRoute,
   onlineServices: OnlineServicesRoute,
   faqs: FaqsRoute,
+  book: BookingArea,
+  bookType: BookingArea,
+  bookManage: BookingArea,
+  bookReview: BookingArea,
 };
 
 /** While a route's code loads (data loading has its own PageLoading skeleton in components/ui). */

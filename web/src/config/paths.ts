@@ -28,6 +28,7 @@ type HrefArguments = {
   adminRequest: [id: number];
   adminRequestIntake: [id: number];
   blogEditor: [slug?: string];
+  bookType: [type: string];
 };
 
 export type RouteEntry<Id extends RouteId = RouteId> = {

@@ -47,6 +47,9 @@ export function ContactRoute() {
             <Link href={paths.requestQuote.getHref()} className={buttonVariants()}>
               Request a Quote
             </Link>
+            <Link href={paths.book.getHref()} className={buttonVariants({ variant: 'outline' })}>
+              {paths.book.title}
+            </Link>
             <Link href={paths.requestPolicyChange.getHref()} className={buttonVariants({ variant: 'outline' })}>
               Request a Policy Change
             </Link>

@@ -1,9 +1,10 @@
 // Tests of the request-received page a form posted without JavaScript lands on: the reference in its address is
-// shown to quote, and only when it has the service's shape.
-import { screen } from '@testing-library/react';
+// shown to quote, and only when it has the service's shape; the next three open times to book a call instead.
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { injectSiteFactsTag } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
+import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
 
 beforeEach(() => {
   injectSiteFactsTag();
@@ -26,4 +27,25 @@ describe('RequestReceivedRoute', () => {
       expect(confirmation).not.toHaveTextContent(/reference/i);
     },
   );
+
+  it('offers the next three open times, each leading to its booking page with the time chosen', async () => {
+    const slots = ['2026-12-01T14:00:00Z', '2026-12-01T14:15:00Z', '2026-12-02T20:30:00Z'];
+    stubFetch({ '/api/booking/next?count=3': () => jsonResponse({ type: 'quote-call', slots }) });
+    renderApp('/request-received?kind=quote&reference=HP-4K7Q2');
+    const offer = await screen.findByRole('region', { name: 'Rather talk it through? Book a call' });
+    await within(offer).findByRole('link', { name: 'Tue, Dec 1, 9:00 AM' });
+    expect(within(offer).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Tue, Dec 1, 9:00 AM', '/book/quote-call#start=2026-12-01T14%3A00%3A00Z'],
+      ['Tue, Dec 1, 9:15 AM', '/book/quote-call#start=2026-12-01T14%3A15%3A00Z'],
+      ['Wed, Dec 2, 3:30 PM', '/book/quote-call#start=2026-12-02T20%3A30%3A00Z'],
+      ['See all open times', '/book'],
+    ]);
+  });
+
+  it('keeps the link to all open times when none could be read', async () => {
+    stubFetch({ '/api/booking/next?count=3': () => new Response('down', { status: 503 }) });
+    renderApp('/request-received?kind=quote');
+    const offer = await screen.findByRole('region', { name: 'Rather talk it through? Book a call' });
+    expect(within(offer).getAllByRole('link').map((link) => link.textContent)).toEqual(['See all open times']);
+  });
 });

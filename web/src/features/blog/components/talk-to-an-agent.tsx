@@ -1,4 +1,4 @@
-// The box that ends every post, before the next one loads: talk to an agent by phone or text, or ask for a quote —
+// The box that ends every post, before the next one loads: talk to an agent by phone or text, ask for a quote or book a call —
 // the numbers from the agency's facts (content/site.json). A box, not a landmark: a page of appended posts shows
 // several, and landmarks of one name would be ambiguous.
 import { Link } from 'wouter';
@@ -29,6 +29,9 @@ export function TalkToAnAgent({ headingLevel }: { headingLevel: 2 | 3 }) {
         </a>
         <Link href={paths.requestQuote.getHref()} className={buttonVariants()}>
           Get a Quote
+        </Link>
+        <Link href={paths.book.getHref()} className={secondary}>
+          {paths.book.title}
         </Link>
       </div>
     </div>

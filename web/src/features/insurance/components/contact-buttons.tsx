@@ -1,4 +1,5 @@
-// ContactButtons: the three ways to reach the agency — Request a Quote, Contact Us and a Call link from the site facts.
+// ContactButtons: the ways to reach the agency — Request a Quote, Book a Call (where the caller asks for it), Contact Us
+// and a Call link from the site facts.
 import { Link } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
 import { PhoneIcon } from '@/components/ui/icons';
@@ -13,6 +14,8 @@ type ContactButtonsProps = {
   quoteHref?: string;
   /** `dark` on navy bands: white outline buttons beside the teal quote button. */
   tone?: 'light' | 'dark';
+  /** Offer "Book a Call" beside the quote (a product page's end). */
+  withBooking?: boolean;
   className?: string;
 };
 
@@ -20,6 +23,7 @@ export function ContactButtons({
   quoteLabel = 'Request a Quote',
   quoteHref = paths.requestQuote.getHref(),
   tone = 'light',
+  withBooking = false,
   className,
 }: ContactButtonsProps) {
   const { data: facts } = useSiteFacts();
@@ -30,6 +34,11 @@ export function ContactButtons({
       <Link href={quoteHref} className={buttonVariants()}>
         {quoteLabel}
       </Link>
+      {withBooking ? (
+        <Link href={paths.book.getHref()} className={secondary}>
+          {paths.book.title}
+        </Link>
+      ) : null}
       <Link href={paths.contact.getHref()} className={secondary}>
         Contact Us
       </Link>

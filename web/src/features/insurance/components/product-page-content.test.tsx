@@ -1,4 +1,4 @@
-// Tests of the product template: sections, how each kind of link opens, and the quote block's three ways in.
+// Tests of the product template: sections, how each kind of link opens, and the quote block's four ways in.
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ProductPageContent } from '@/features/insurance/components/product-page-content';
@@ -56,10 +56,11 @@ describe('ProductPageContent', () => {
     expect(screen.getByText('More on flood coverage.')).toBeInTheDocument();
   });
 
-  it('ends with the quote block: Request a Quote (the form with flood ticked), Contact Us and the agency phone', () => {
+  it('ends with the quote block: Request a Quote (the form with flood ticked), Book a Call, Contact Us and the phone', () => {
     renderWithProviders(<ProductPageContent page={page} quoteHref={productQuoteHref(page)} />);
     const block = screen.getByRole('region', { name: 'Get a quote' });
     expect(within(block).getByRole('link', { name: 'Request a Quote' })).toHaveAttribute('href', '/request-quote?coverage=flood');
+    expect(within(block).getByRole('link', { name: 'Book a Call' })).toHaveAttribute('href', paths.book.getHref());
     expect(within(block).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     expect(within(block).getByRole('link', { name: 'Call (203) 555-0142' })).toHaveAttribute(
       'href',

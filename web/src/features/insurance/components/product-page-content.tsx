@@ -1,5 +1,5 @@
 // ProductPageContent: the one template of the 17 product and business pages — intro, sections, links, quote block
-// (its Request a Quote opens the form with the product's coverage ticked).
+// with Book a Call (its Request a Quote opens the form with the product's coverage ticked).
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { LabelledSection } from '@/components/ui/labelled-section';
 import { ContentLink } from '@/features/insurance/components/content-link';
@@ -24,7 +24,7 @@ export function ProductPageContent({ page, quoteHref }: { page: ProductPage; quo
         <CopySectionBlock key={section.heading} section={section} look="product" />
       ))}
       {page.links?.length ? <RelatedLinks links={page.links} /> : null}
-      <QuoteBlock quoteHref={quoteHref} />
+      <QuoteBlock quoteHref={quoteHref} withBooking />
     </div>
   );
 }
