@@ -143,6 +143,11 @@ def post_address(slug: str) -> str:
     return BY_ID["blogPost"].path.replace(":slug", slug)
 
 
+def meeting_address(type_id: str) -> str:
+    """A meeting type's booking page: the bookType route with its id filled in."""
+    return BY_ID["bookType"].path.replace(":type", type_id)
+
+
 def post_slug(address: str) -> str | None:
     """The slug a post address names (as post_address writes it, or where posts lived before a
     move), or None for another address."""

@@ -11,6 +11,7 @@ from service.bookings.setting import BookingSetting
 from service.content import MeetingType
 from service.requests.fields import EMAIL, LIMITS, MESSAGES, clean_text, is_us_phone, too_long
 from service.requests.intake.form import INTAKE_FORM
+from service.routes import meeting_address
 
 CHECK_FIELDS: str = MESSAGES["checkFields"]
 ZONE_LIMIT = 64
@@ -120,4 +121,4 @@ def draft_of(raw: dict[str, Any], setting: BookingSetting) -> BookingDraft:
     return BookingDraft(
         type_id=meeting.id, start=start, place=place, name=name, email=email, phone=phone,
         answers=answers, visitor_zone=_zone(raw.get("zone")), review=review or None,
-        consent={"text": INTAKE_FORM.consent, "page": f"/book/{meeting.id}"}, setting=setting)
+        consent={"text": INTAKE_FORM.consent, "page": meeting_address(meeting.id)}, setting=setting)

@@ -15,11 +15,12 @@ from service.content import AGENCY_ZONE
 from service.requests import mail
 from service.requests.intake.resume_mail import LINK_MARK
 from service.requests.local_time import local_time_text
-from service.requests.page_titles import MEETINGS_PREFIX, PageTitles, content_titles
+from service.requests.page_titles import PageTitles, content_titles
 from service.requests.request_links import request_link
+from service.routes import BY_ID, meeting_address
 
-MANAGE_PAGE = "/book/manage"
-BOOK_PAGE = "/book"
+MANAGE_PAGE = BY_ID["bookManage"].path
+BOOK_PAGE = BY_ID["book"].path
 PLACE_WORDS = {"phone": "by phone", "office": "at our office", "video": "by video call"}
 
 Facts = Mapping[str, Any]
@@ -38,7 +39,7 @@ def type_title(type_id: str, titles: PageTitles | None = None) -> str:
             titles = content_titles((), (), (), current_setting().copy.model_dump()["types"])
         except (BookingsUnavailable, RuntimeError, KeyError):  # RuntimeError: no app context
             titles = {}
-    return titles.get(MEETINGS_PREFIX + type_id) \
+    return titles.get(meeting_address(type_id)) \
         or type_id.replace("-", " ").strip().capitalize() or "Call"
 
 

@@ -11,8 +11,9 @@ from service.requests import mail
 from service.requests.intake.resume_mail import LINK_MARK
 from service.requests.local_time import local_time_text
 from service.requests.storage import RequestStore
+from service.routes import BY_ID
 
-REVIEW_PAGE = "/book/review"
+REVIEW_PAGE = BY_ID["bookReview"].path
 
 
 def review_address(public_url: str, token: str) -> str:

@@ -8,6 +8,7 @@ from service.routes import (
     LISTED,
     RouteKind,
     fixed_paths,
+    meeting_address,
     post_address,
     routes_of,
 )
@@ -27,7 +28,7 @@ def _booking_types(cache: ContentCache) -> list[str]:
     """Each active meeting type's booking page (copy/booking.json), none while there is no such
     document."""
     document = cache.parsed(cache.store.copy_path("booking")) or {}
-    return [f"/book/{kind['id']}" for kind in document.get("types", [])
+    return [meeting_address(kind["id"]) for kind in document.get("types", [])
             if kind.get("active", True) and kind.get("members")]
 
 

@@ -7,12 +7,11 @@ from pathlib import Path
 from typing import Any
 
 from service.cache import ContentCache
-from service.routes import post_address, routes_of
+from service.routes import meeting_address, post_address, routes_of
 from service.store import ContentStore
 
 PageTitles = Mapping[str, str]  # a content page's path -> its title
 SERVICES_PREFIX = "/insurance/"  # where a service's slug is filled in (the insuranceService route)
-MEETINGS_PREFIX = "/book/"  # where a meeting type's id is filled in (its own booking page)
 FIXED_TITLES = {route.path: route.title for route in routes_of("pages", "unlisted")}
 
 
@@ -23,7 +22,7 @@ def content_titles(posts: Iterable[tuple[str, str]], products: Iterable[Mapping[
     posts (slug, title), product pages (their documents' path and title), services (slug, name),
     meeting types (copy/booking.json: id, title)."""
     titles = {post_address(slug): title for slug, title in posts}
-    titles.update((MEETINGS_PREFIX + meeting["id"], meeting["title"]) for meeting in meetings
+    titles.update((meeting_address(meeting["id"]), meeting["title"]) for meeting in meetings
                   if isinstance(meeting.get("id"), str) and isinstance(meeting.get("title"), str))
     # A product page is what the site shows at its path, before a service of the same slug.
     titles.update((SERVICES_PREFIX + service["slug"], service["name"]) for service in services

@@ -8,10 +8,11 @@ import { typesQueryOptions, type MeetingType } from '@/features/booking/api/book
 import { LazyBookType } from '@/features/booking/components/lazy-book-type';
 import { CallUs } from '@/features/booking/components/call-us';
 import { PLACE_LABELS } from '@/features/booking/lib/slot-times';
+import { fragmentParam } from '@/lib/fragment-params';
 
 /** The start the address chose after "#start=" (the request-received page's links), or null. */
 export function startOfHash(hash: string): string | null {
-  const start = new URLSearchParams(hash.replace(/^#/, '')).get('start');
+  const start = fragmentParam(hash, 'start');
   return start && !Number.isNaN(Date.parse(start)) ? start : null;
 }
 

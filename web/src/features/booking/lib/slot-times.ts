@@ -1,6 +1,7 @@
 // Open times as the visitor reads them: in the agency's zone (Milford), and in the visitor's own beside it when the
 // browser's zone is another; a day ("2026-12-01", the agency's date) as its weekday and date.
 import { AGENCY_TIME_ZONE } from '@/lib/agency-clock';
+import { fragmentParam } from '@/lib/fragment-params';
 
 /** The browser's IANA zone, or null when Intl does not say. */
 export function visitorZone(): string | null {
@@ -59,5 +60,5 @@ export const PLACE_LABELS = { phone: 'By phone', office: 'At our office', video:
 
 /** The token after "#link=" in a mailed link's address (never sent to the server as part of a query), or "". */
 export function linkOfHash(hash: string): string {
-  return new URLSearchParams(hash.replace(/^#/, '')).get('link') ?? '';
+  return fragmentParam(hash, 'link') ?? '';
 }

@@ -1,0 +1,7 @@
+// The values a page keeps after "#" (a mailed link's token, a chosen start): the browser never sends the fragment to
+// the server, so no query parameter is read here and no log keeps them.
+
+/** The value of `name` in a fragment such as "#link=abc&start=…", or null when it has none. */
+export function fragmentParam(hash: string, name: string): string | null {
+  return new URLSearchParams(hash.replace(/^#/, '')).get(name);
+}
