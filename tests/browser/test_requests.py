@@ -408,8 +408,11 @@ def test_without_javascript_the_form_posts_and_the_server_confirms(
         expect(page).to_have_url(re.compile(
             re.escape(f"{site}/request-received?kind={kind}&reference=") + r"[A-Z]{2}-\w{5}$"))
         expect(page.get_by_role("heading", level=1)).to_have_text("Request Received")
-        expect(page.get_by_role("main").get_by_role("heading", level=2)
+        expect(page.get_by_role("main").get_by_role("heading", level=2).first
                ).to_have_text(HEADINGS[kind])
+        # Then the offer to book a call instead, which works without JavaScript as a link.
+        expect(page.get_by_role("main").get_by_role("link", name="See all open times")
+               ).to_have_attribute("href", "/book")
         expect(page.get_by_text("An agent will contact you within one business day.")
                ).to_be_visible()
         expect(page.locator('meta[name="robots"]')).to_have_attribute("content", "noindex")

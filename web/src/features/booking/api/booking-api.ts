@@ -1,7 +1,7 @@
 // The visitor's booking API (BOOKING.md): the meeting types, the open times, the booking itself, and the calls a
 // mailed link makes (`Authorization: Booking <manage token>` or `Review <review token>`, never a cookie). A non-OK
 // answer raises api-client's typed error (its status, the service's sentence, `nextFree` read by bookingRefusal).
-import { queryOptions } from '@tanstack/react-query';
+import { isServer, queryOptions } from '@tanstack/react-query';
 import { apiGet, isApiError } from '@/lib/api-client';
 import { apiGetVersioned, apiWrite } from '@/lib/api-write';
 import { nextFreeOf } from '@/lib/slot-refusal';
@@ -19,7 +19,6 @@ export type MeetingType = {
 export type MeetingTypes = { intro: string; zone: string; types: MeetingType[] };
 export type SlotDay = { date: string; slots: string[] };
 export type Slots = { type: string; zone: string; days: SlotDay[]; next: string[] };
-export type NextSlots = { type: string; slots: string[] };
 
 export type BookingDraft = {
   type: string;
@@ -56,25 +55,19 @@ export const DAYS_PER_READ = 14;
 export const bookingKeys = {
   types: ['booking', 'types'] as const,
   slots: (type: string) => ['booking', 'slots', type] as const,
-  next: ['booking', 'next'] as const,
 };
 
 export const typesQueryOptions = () =>
   queryOptions({ queryKey: bookingKeys.types, queryFn: ({ signal }) => apiGet<MeetingTypes>('/api/booking/types', { signal }) });
 
-// Open times change with every booking: read afresh on each visit, never from a kept copy.
+// Open times change with every booking: read afresh on each visit in the browser, never from a kept copy, and never
+// into a server-rendered page (which a cache may keep).
 export const slotsQueryOptions = (type: string) =>
   queryOptions({
+    enabled: !isServer,
     queryKey: bookingKeys.slots(type),
     queryFn: ({ signal }) =>
       apiGet<Slots>(`/api/booking/slots?type=${encodeURIComponent(type)}&days=${DAYS_PER_READ}`, { signal }),
-    staleTime: 0,
-  });
-
-export const nextQueryOptions = () =>
-  queryOptions({
-    queryKey: bookingKeys.next,
-    queryFn: ({ signal }) => apiGet<NextSlots>('/api/booking/next?count=3', { signal }),
     staleTime: 0,
   });
 

@@ -5,8 +5,19 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { nextQueryOptions } from '@/features/booking/api/booking-api';
-import { agencyDayOf, clockTime, dayName } from '@/features/booking/lib/slot-times';
+import { nextQueryOptions } from '@/features/booking/api/next-slots-query';
+import { AGENCY_TIME_ZONE } from '@/lib/agency-clock';
+
+/** "Mon, Nov 30, 1:30 PM": a start as the office's clock reads it (one formatter: this page loads no more). */
+const slotLabel = (start: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: AGENCY_TIME_ZONE,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(start));
 
 /** The booking page of `type` with `start` chosen. */
 export const slotHref = (type: string, start: string) => `${paths.bookType.getHref(type)}#start=${encodeURIComponent(start)}`;
@@ -27,7 +38,7 @@ export function NextSlots({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
             {slots.map((start) => (
               <li key={start}>
                 <Link href={slotHref(next.data.type, start)} className={buttonVariants({ variant: 'outline' })}>
-                  {dayName(agencyDayOf(start), 'short')}, {clockTime(start)}
+                  {slotLabel(start)}
                 </Link>
               </li>
             ))}

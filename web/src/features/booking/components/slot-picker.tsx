@@ -19,7 +19,8 @@ type SlotPickerProps = {
 
 const choice = (pressed: boolean) =>
   cn(
-    'relative rounded-md border px-3 py-2 text-left text-sm font-semibold transition-colors focus-visible:outline-2 ' +
+    // No color transition: a choice shows its state at once (and a check of contrast never sees it half-way).
+    'relative rounded-md border px-3 py-2 text-left text-sm font-semibold focus-visible:outline-2 ' +
       'focus-visible:outline-offset-2 focus-visible:outline-teal-600',
     pressed ? 'border-teal-700 bg-teal-700 text-white' : 'border-navy-200 bg-white text-navy-900 hover:bg-navy-50',
   );

@@ -11,7 +11,13 @@ const headCell = 'border-b border-slate-200 px-3 py-2 text-left font-semibold te
 
 function ReportTable({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+    // A table wider than a phone scrolls sideways: a focusable region, so a keyboard can scroll it too.
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border border-slate-200 bg-white p-4 focus-visible:outline-2 focus-visible:outline-teal-600 sm:p-5"
+    >
       <table className="w-full text-sm">
         <caption className="mb-2 text-left text-lg font-bold text-navy-900">{caption}</caption>
         <thead>
