@@ -1,16 +1,21 @@
 """The meeting types a visitor can book (copy/booking.json): how long each takes, its buffers,
 notice and window, where it is held, what it asks and which team members take it."""
 
+import re
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictStr, model_validator
 
-from service.content.fields import HttpsUrl, MemberId
+from service.content.fields import MEMBER_ID_PATTERN, HttpsUrl, MemberId
 from service.content.form_hints import form_field
+from service.content.matching import Matching
 
 Text = Annotated[StrictStr, Field(min_length=1, max_length=200)]
 Words = Annotated[StrictStr, Field(min_length=1, max_length=2000), form_field(widget="textarea")]
-TypeId = Annotated[StrictStr, Field(pattern=r"^[a-z0-9]+(?:-[a-z0-9]+)*$", max_length=60)]
+# A meeting type's id (its page /book/<id>) and a question's: written as a team member's id is.
+TypeId = Annotated[StrictStr, Matching(re.compile(MEMBER_ID_PATTERN), "Use lowercase letters, "
+                                       "numbers and single dashes, like quote-call"),
+                   Field(max_length=60)]
 Place = Literal["phone", "office", "video"]
 # The grid open times are offered on (availability.py); a meeting's length is a multiple of it.
 SLOT_MINUTES = 15

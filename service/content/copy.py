@@ -287,7 +287,8 @@ COPY_DOCUMENTS: dict[str, DocumentKind] = {
     "accessibility": DocumentKind(Notice, "Accessibility statement", "Pages",
                                   ("accessibility",)),
     "intake-defaults": DocumentKind(IntakeDefaults, "Quote intake defaults", "Agency"),
-    "booking": DocumentKind(BookingCopy, "Booking: meeting types", "Agency"),
+    "booking": DocumentKind(BookingCopy, "Booking: meeting types", "Agency",
+                            ("book", "bookType", "bookManage", "bookReview")),
 }
 COPY_MODELS: dict[str, type[BaseModel]] = {
     name: kind.model for name, kind in COPY_DOCUMENTS.items()}

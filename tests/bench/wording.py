@@ -9,7 +9,7 @@ from service.checks.wording import compile_rules
 from service.content.wording import WordingRules
 from service.store.content_store import ContentStore
 from tests.bench.table import Section
-from tests.conftest import PROJECT_ROOT
+from tests.conftest import TEST_CONTENT
 
 # (what each stresses, one repeated unit, its count at 1 x): the cases tests/checks/test_wording.py
 # checks for their findings.
@@ -30,7 +30,7 @@ def _seconds(context: CheckContext, content: str) -> float:
 
 
 def wording_section() -> Section:
-    site = check_context(ContentStore(PROJECT_ROOT / "content"))
+    site = check_context(ContentStore(TEST_CONTENT))
     nested = CheckContext(compile_rules(NESTED))
     section = Section("Wording check on the longest content (1 x and 4 x the length)",
                       ["case", "1 x (s)", "4 x (s)", "4 x / 1 x"])

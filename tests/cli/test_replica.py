@@ -71,6 +71,7 @@ READS: dict[str, tuple[list[str], int]] = {
     "requests show": (["1"], 0),
     "requests export": (["--csv", "{tmp}/requests.csv"], 0),
     "requests digest": ([], 0),
+    "bookings list": (["--day", "2026-12-01"], 0),
     "site list": ([], 0),
     "site show": (["site"], 0),
     "site history": (["site"], 0),

@@ -10,7 +10,7 @@ from pathlib import Path
 from tests.conftest import PROJECT_ROOT
 
 # Imported at their first use instead: image intake and variants, front matter, Markdown.
-NOT_AT_START = ("PIL", "pillow_heif", "yaml", "markdown_it", "cryptography")
+NOT_AT_START = ("PIL", "pillow_heif", "yaml", "markdown_it", "cryptography", "pyrage")
 # Imported only by a service set up to run them: the live export, replication, the backups.
 ONLY_WHEN_SET_UP = ("service.export.live", "service.export.exporter", "service.replication.pusher",
                     "service.replication.puller", "service.ops.backup_task")

@@ -9,7 +9,7 @@ from service.content.booking_types import BookingCopy
 from service.store.content_store import ContentStore
 from service.store.migrations.runner import migrate_content
 from service.store.migrations.v11_booking import add_when_missing
-from tests.conftest import PROJECT_ROOT, git, make_content_copy
+from tests.conftest import PROJECT_ROOT, TEST_CONTENT, git, make_content_copy
 
 RELEASES = PROJECT_ROOT / "tests" / "fixtures" / "content-releases"
 
@@ -40,6 +40,6 @@ def test_an_earlier_releases_content_gains_the_meeting_types_in_the_migration_co
     assert json.loads((folder / "version.json").read_text("utf-8"))["contentVersion"] >= 11
 
 
-def test_the_shipped_content_holds_the_release_text() -> None:
-    shipped = json.loads((PROJECT_ROOT / "content" / "copy" / "booking.json").read_text("utf-8"))
+def test_the_test_content_holds_the_release_text() -> None:
+    shipped = json.loads((TEST_CONTENT / "copy" / "booking.json").read_text("utf-8"))
     assert shipped == add_when_missing(None)
