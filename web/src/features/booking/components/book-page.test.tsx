@@ -140,6 +140,8 @@ describe('booking a call', () => {
   it('offers a place choice only for a type with more than one place', async () => {
     stubService({ '/api/booking/slots?type=policy-review&days=14': () => jsonResponse({ ...SLOTS, type: 'policy-review' }) });
     renderApp(paths.bookType.getHref('policy-review'));
+    // The type's card names its places as one phrase.
+    expect(await screen.findByText(/30 minutes · By phone or at our office/)).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: /^9:00 AM/ }));
     const places = await screen.findByRole('group', { name: 'Where would you like to meet?' });
     expect(within(places).getByRole('radio', { name: 'By phone' })).toBeChecked();

@@ -29,7 +29,7 @@ function TypeCard({ type, current }: { type: MeetingType; current: boolean }) {
       >
         <span className="block font-bold text-navy-900">{type.title}</span>
         <span className="block text-sm text-slate-700">
-          {type.durationMinutes} minutes · {type.places.map((place) => PLACE_LABELS[place]).join(' or ')}
+          {type.durationMinutes} minutes · {type.places.map((place, index) => (index ? PLACE_LABELS[place].toLowerCase() : PLACE_LABELS[place])).join(' or ')}
         </span>
         {type.description ? <span className="mt-1 block text-sm text-slate-700">{type.description}</span> : null}
       </Link>
