@@ -92,6 +92,7 @@ class Booking(NamedTuple):
     name: str
     email: str
     phone: str
+    title: str = ""  # the meeting type's title (copy/booking.json), filled in as a mail is made
 
 
 _BOOKING_QUERY = (

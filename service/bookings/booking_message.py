@@ -2,13 +2,13 @@
 staff member, each change with its calendar invitation attached."""
 
 from collections.abc import Mapping
-from dataclasses import replace
 from email.message import EmailMessage
 from email.utils import formataddr
 from typing import Any
 
+from service.bookings.booking_db import Booking
 from service.bookings.ics import Invitation, calendar
-from service.bookings.mail_rows import REMINDER_PURPOSE, STAFF_PURPOSE, BookedCall
+from service.bookings.notices import REMINDER_PURPOSE, STAFF_PURPOSE
 from service.bookings.setting import BookingsUnavailable, current_setting
 from service.config import Settings
 from service.content import AGENCY_ZONE
@@ -52,7 +52,7 @@ def _office_address(facts: Facts) -> str:
     return ", ".join(str(part) for part in parts if part)
 
 
-def location(call: BookedCall, facts: Facts) -> str:
+def location(call: Booking, facts: Facts) -> str:
     if call.place == "phone":
         return f"Phone call: we call you at {call.phone}" if call.phone else "Phone call"
     if call.place == "office":
@@ -60,7 +60,7 @@ def location(call: BookedCall, facts: Facts) -> str:
     return "Video call (the link is in your agent's message)"
 
 
-def invitation(call: BookedCall, facts: Facts, settings: Settings) -> Invitation:
+def invitation(call: Booking, facts: Facts, settings: Settings) -> Invitation:
     office = facts.get("email") if isinstance(facts.get("email"), str) else ""
     title = call.title or type_title(call.type_id)
     return Invitation(
@@ -75,7 +75,7 @@ def invitation(call: BookedCall, facts: Facts, settings: Settings) -> Invitation
         cancelled=call.status != "booked")
 
 
-def _visitor_subject(call: BookedCall, reminder: bool) -> str:
+def _visitor_subject(call: Booking, reminder: bool) -> str:
     when, title = local_time_text(call.starts_at), (call.title or type_title(call.type_id)).lower()
     if reminder:
         return f"Reminder: your {title} on {when}"
@@ -85,7 +85,7 @@ def _visitor_subject(call: BookedCall, reminder: bool) -> str:
            f"({call.reference})"
 
 
-def visitor_body(call: BookedCall, facts: Facts, public_url: str | None, link: str | None,
+def visitor_body(call: Booking, facts: Facts, public_url: str | None, link: str | None,
                  reminder: bool, cutoff_hours: int) -> str:
     phone = facts.get("phone") if isinstance(facts.get("phone"), str) else ""
     title, agency = (call.title or type_title(call.type_id)).lower(), mail.agency_name(facts)
@@ -111,7 +111,7 @@ def visitor_body(call: BookedCall, facts: Facts, public_url: str | None, link: s
     return "\n".join(lines) + "\n"
 
 
-def staff_body(call: BookedCall, facts: Facts, public_url: str | None) -> str:
+def staff_body(call: Booking, facts: Facts, public_url: str | None) -> str:
     state = {"booked": "moved to" if call.sequence else "booked for"}.get(call.status,
                                                                            "cancelled, was")
     lines = [f"{call.title or type_title(call.type_id)} {call.reference} {state} "
@@ -127,8 +127,8 @@ def booking_message(due: Mapping[str, Any], settings: Settings, facts: Facts,
                     titles: PageTitles | None = None) -> EmailMessage:
     """The prepared row's mail (service/bookings/mail_rows.py prepare_booking_mail); `titles`,
     the site's pages by their titles, give the meeting type's."""
-    call: BookedCall = due["booking"]
-    call = replace(call, title=type_title(call.type_id, titles))
+    call: Booking = due["booking"]
+    call = call._replace(title=type_title(call.type_id, titles))
     agency = mail.agency_name(facts)
     message = EmailMessage()
     message["From"] = formataddr((agency, mail.sender_address(settings)))

@@ -2,66 +2,26 @@
 visitor, the reminders (queued when the visitor's confirmation goes, dropped when they no longer
 stand)."""
 
-import json
 import sqlite3
-from dataclasses import dataclass
 from typing import Any
 
+from service.bookings.booking_db import Booking, read_booking
 from service.bookings.links import make_link
+from service.bookings.notices import (
+    REMINDER_PURPOSE,
+    STAFF_PURPOSE,
+    VISITOR_PURPOSE,
+    drop_pending_reminders,
+)
 from service.requests.mail_queue import queue_mail
 from service.requests.request_db import add_event
 from service.requests.storage import RequestStore
 
-VISITOR_PURPOSE = "booking-visitor"
-STAFF_PURPOSE = "booking-staff"
-REMINDER_PURPOSE = "booking-reminder"
 REVIEW_PURPOSE = "booking-review"
 BOOKING_PURPOSES = (VISITOR_PURPOSE, STAFF_PURPOSE, REMINDER_PURPOSE)
 
 
-@dataclass(frozen=True)
-class BookedCall:
-    """One booking with its request, as a mail tells it."""
-
-    request_id: int
-    reference: str
-    name: str
-    email: str
-    phone: str
-    status: str
-    type_id: str
-    member: str
-    place: str
-    starts_at: float
-    ends_at: float
-    uid: str
-    sequence: int
-    answers: dict[str, str]
-    title: str = ""  # the meeting type's title (copy/booking.json), filled in as the mail is made
-
-
-def read_booked_call(db: sqlite3.Connection, request_id: int) -> BookedCall | None:
-    row = db.execute(
-        "SELECT r.id, r.reference, r.name, r.email, r.phone, r.status, b.type_id, b.member, "
-        "b.place, b.starts_at, b.ends_at, b.uid, b.sequence, b.answers FROM requests r "
-        "JOIN bookings b ON b.request_id = r.id WHERE r.id = ?", (request_id,)).fetchone()
-    if row is None:
-        return None
-    (request_id, reference, name, email, phone, status, type_id, member, place, starts_at,
-     ends_at, uid, sequence, stored) = row
-    answers = json.loads(stored or "{}")
-    return BookedCall(request_id, reference, name, email, phone, status, type_id, member, place,
-                      starts_at, ends_at, uid, sequence,
-                      answers if isinstance(answers, dict) else {})
-
-
-def drop_pending_reminders(db: sqlite3.Connection, request_id: int) -> None:
-    """Reminders still waiting are kept unsent (state "off"): the booking moved or ended."""
-    db.execute("UPDATE mails SET state = 'off' WHERE request_id = ? AND purpose = ? "
-               "AND state = 'pending'", (request_id, REMINDER_PURPOSE))
-
-
-def queue_reminders(db: sqlite3.Connection, call: BookedCall, recipient: str,
+def queue_reminders(db: sqlite3.Connection, call: Booking, recipient: str,
                     offsets: tuple[int, ...], now: float) -> None:
     """One mail row per reminder still ahead, due at its time. Its created_at is that time too:
     the outbox counts a mail's give-up day from it, and the reminder's offset is read back from
@@ -73,7 +33,7 @@ def queue_reminders(db: sqlite3.Connection, call: BookedCall, recipient: str,
             queue_mail(db, call.request_id, REMINDER_PURPOSE, recipient, at, "pending")
 
 
-def reminder_refusal(call: BookedCall, due_at: float, offsets: tuple[int, ...],
+def reminder_refusal(call: Booking, due_at: float, offsets: tuple[int, ...],
                      now: float) -> str | None:
     """Why a reminder is not to go, or None: it goes only for a booking still booked and not
     begun, at the time it was set for, and while no nearer reminder is due (a day-before
@@ -104,7 +64,7 @@ def prepare_booking_mail(store: RequestStore, due: dict[str, Any], now: float,
         return None
     request_id = due["request"]["id"]
     with store.transaction() as db:
-        call = read_booked_call(db, request_id)
+        call = read_booking(db, request_id)
         if call is None:
             _skip(db, due, now, "no-booking")
             return None

@@ -7,9 +7,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from service.bookings import booking_db
+from service.bookings.booking_db import Booking
 from service.bookings.booking_message import type_title
 from service.bookings.links import make_link, open_link, spend_link
-from service.bookings.mail_rows import BookedCall, read_booked_call
 
 VISITOR_ACTOR = "visitor (manage link)"
 
@@ -34,7 +34,7 @@ def iso(seconds: float) -> str:
     return dt.datetime.fromtimestamp(seconds, dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
-def view(call: BookedCall, now: float, rules: Rules) -> dict[str, Any]:
+def view(call: Booking, now: float, rules: Rules) -> dict[str, Any]:
     change_until = call.starts_at - rules.cutoff_seconds
     return {"reference": call.reference, "type": call.type_id,
             "title": type_title(call.type_id), "start": iso(call.starts_at),
@@ -43,8 +43,8 @@ def view(call: BookedCall, now: float, rules: Rules) -> dict[str, Any]:
             "changeUntil": iso(change_until)}
 
 
-def _call(db: sqlite3.Connection, request_id: int) -> BookedCall:
-    call = read_booked_call(db, request_id)
+def _call(db: sqlite3.Connection, request_id: int) -> Booking:
+    call = booking_db.read_booking(db, request_id)
     if call is None:  # the link outlived its booking (forgotten): as unknown
         raise ChangeRefused(404, "gone")
     return call
@@ -55,7 +55,7 @@ def show(db: sqlite3.Connection, token: str, now: float, rules: Rules) -> dict[s
     return view(_call(db, open_link(db, "manage", token, now).request_id), now, rules)
 
 
-def _may_change(call: BookedCall, now: float, rules: Rules) -> None:
+def _may_change(call: Booking, now: float, rules: Rules) -> None:
     if call.status != "booked":
         raise ChangeRefused(409, "This booking was cancelled already, so it cannot be changed. "
                                  "You can book a new time on our website.")

@@ -6,12 +6,20 @@ import sqlite3
 from typing import Literal
 
 from service.bookings.links import spend_links_of
-from service.bookings.mail_rows import STAFF_PURPOSE, VISITOR_PURPOSE, drop_pending_reminders
 from service.requests.mail import header_address
 from service.requests.mail_queue import queue_mail
 
 BookingChange = Literal["booked", "moved", "cancelled"]
-__all__ = ["STAFF_PURPOSE", "VISITOR_PURPOSE", "BookingChange", "queue_booking_notices"]
+# One purpose per mail of a booking: the outbox builds each message when it sends it.
+VISITOR_PURPOSE = "booking-visitor"
+STAFF_PURPOSE = "booking-staff"
+REMINDER_PURPOSE = "booking-reminder"
+
+
+def drop_pending_reminders(db: sqlite3.Connection, request_id: int) -> None:
+    """Reminders still waiting are kept unsent (state "off"): the booking moved or ended."""
+    db.execute("UPDATE mails SET state = 'off' WHERE request_id = ? AND purpose = ? "
+               "AND state = 'pending'", (request_id, REMINDER_PURPOSE))
 
 
 def queue_booking_notices(db: sqlite3.Connection, request_id: int, change: BookingChange,
