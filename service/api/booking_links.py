@@ -8,16 +8,15 @@ import datetime as dt
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from quart import Blueprint, Response, current_app, jsonify, request
+from quart import Blueprint, Response, jsonify, request
 
+from service.api.client_tries import count_try
 from service.api.openapi import JSONObject, answers
 from service.api.responses import no_store
 from service.bookings.links import LinkRefusal, LinkRefused, open_link
 from service.bookings.manage import ChangeRefused, Rules, cancel, reschedule, show
-from service.http.client_address import client_address, limit_key
 from service.http.errors import APIError, json_error
 from service.requests.desk import request_desk
-from service.requests.limiter import SubmissionLimiter
 from service.state import app_state
 
 blueprint = Blueprint("booking_links", __name__, url_prefix="/api/booking")
@@ -32,14 +31,15 @@ GONE = {LinkRefusal.USED: "This link was already used, or your booking changed s
                              "book again on our website, or call us."}
 BAD_START = "Choose a start time like 2026-12-01T14:00:00Z."
 T = TypeVar("T")
-LIMITS_KEY = "booking_link_limits"
 # Per client address in the limiter's window (10 minutes): a page opening its link now and then,
 # and a visitor trying a few times when others take the times they choose.
 READS, CHANGES = 30, 10
-TOO_MANY = "Too many tries from your connection. Please wait a few minutes, or call us."
 
 LINK_HEADER = ("`Booking <token>` (the manage link's token, after `#link=`); without it, or "
                "with another scheme, the answer is the forged link's 404.")
+# The link's token travels in this header alone, never in an address a log could keep.
+LINK_PARAMETERS = [{"name": "Authorization", "in": "header", "required": False,
+                    "schema": {"type": "string"}, "description": LINK_HEADER}]
 REFUSAL: JSONObject = {"type": "object", "required": ["message"], "properties": {
     "message": {"type": "string"}, "reason": {"type": "string",
                                               "enum": ["unknown", "used", "expired"]}}}
@@ -82,16 +82,6 @@ def _ok(schema: JSONObject, description: str,
     return {200: {"description": description,
                   "content": {"application/json": {"schema": schema}}}, **REFUSALS,
             **(CHANGE_REFUSALS if changes else {})}
-
-
-def _count_try(name: str, limit: int) -> None:
-    """Count this client's try (before any await: a burst cannot slip past); 429 past the limit."""
-    limits: dict[str, SubmissionLimiter] = current_app.extensions.setdefault(LIMITS_KEY, {})
-    limiter = limits.setdefault(name, SubmissionLimiter(limit=limit))
-    key, now = limit_key(client_address(request)), request_desk().clock.now()
-    if not limiter.allows(key, now):
-        raise APIError(429, TOO_MANY)
-    limiter.record(key, now)
 
 
 def _token(scheme: str) -> str:
@@ -139,11 +129,10 @@ def _answer(result: object) -> Response:
 
 @blueprint.get("/manage")
 @answers(429, access="public", responses=_ok(BOOKING, "The booking the link is for."),
-         parameters=[{"name": "Authorization", "in": "header", "required": False,
-                      "schema": {"type": "string"}, "description": LINK_HEADER}])
+         parameters=LINK_PARAMETERS)
 async def manage_booking() -> Response:
     """The booking a manage link opens, whether it can still be changed and until when."""
-    _count_try("read", READS)
+    count_try("booking-link-read", READS)
     token, rules = _token("Booking"), _rules()
     return _answer(await _in_transaction(lambda db, now: show(db, token, now, rules)))
 
@@ -168,12 +157,11 @@ def _start(body: object) -> float:
          request_body={"required": True, "content": {"application/json": {"schema": {
              "type": "object", "required": ["start"], "properties": {
                  "start": {"type": "string", "format": "date-time"}}}}}},
-         parameters=[{"name": "Authorization", "in": "header", "required": False,
-                      "schema": {"type": "string"}, "description": LINK_HEADER}])
+         parameters=LINK_PARAMETERS)
 async def reschedule_booking() -> Response:
     """Move the booking to another open time, up to the cut-off (409 after it, with the office's
     phone; 409 with `nextFree` when the time was taken)."""
-    _count_try("change", CHANGES)
+    count_try("booking-link-change", CHANGES)
     start = _start(await request.get_json())  # an unreadable body is 400 before anything
     token, rules = _token("Booking"), _rules()
     return _answer(await _in_transaction(lambda db, now: reschedule(db, token, start, now,
@@ -183,11 +171,10 @@ async def reschedule_booking() -> Response:
 @blueprint.post("/manage/cancel")
 @answers(400, 403, 413, 429, access="public-form",
          responses=_ok(BOOKING, "Cancelled: the booking as it now stands.", changes=True),
-         parameters=[{"name": "Authorization", "in": "header", "required": False,
-                      "schema": {"type": "string"}, "description": LINK_HEADER}])
+         parameters=LINK_PARAMETERS)
 async def cancel_booking() -> Response:
     """Cancel the booking, up to the cut-off (409 after it, with the office's phone)."""
-    _count_try("change", CHANGES)
+    count_try("booking-link-change", CHANGES)
     token, rules = _token("Booking"), _rules()
     return _answer(await _in_transaction(lambda db, now: cancel(db, token, now, rules)))
 
@@ -207,7 +194,7 @@ PREFILL: JSONObject = {"type": "object", "required": ["name", "email", "phone", 
 async def review_prefill() -> Response:
     """The annual review link's client (name, e-mail, phone) and the type it books; the link is
     spent only by the booking it makes (POST /api/bookings with `review`)."""
-    _count_try("read", READS)
+    count_try("booking-link-read", READS)
     token = _token("Review")
 
     def prefill(db: Any, now: float) -> dict[str, str]:

@@ -7,14 +7,14 @@ import re
 from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, StrictStr
-from quart import Blueprint, Response, current_app, jsonify, request
+from quart import Blueprint, Response, jsonify
 from quart_schema import document_response, validate_request
 
+from service.api.client_tries import count_try
 from service.api.intake_access import intake_contact, intake_request_id
 from service.api.openapi import answers
 from service.api.responses import no_store
 from service.content import Matching
-from service.http.client_address import client_address, limit_key
 from service.http.errors import APIError, json_error
 from service.requests import mail
 from service.requests.desk import request_desk
@@ -53,7 +53,6 @@ RESUME_REFUSALS: dict[int, dict[str, object]] = {
 
 blueprint = Blueprint("intake_resume", __name__, url_prefix="/api/intake")
 
-LIMITS_KEY = "intake_resume_limits"
 RESUME_TRIES = 10  # per client address in the limiter's window: codes of every link together
 NO_EMAIL = ("We have no e-mail address for this request, so we cannot send you a link. "
             "Go back to your contact details to add one, or call us to finish.")
@@ -61,7 +60,6 @@ NO_MAIL = ("We cannot send e-mail from this website just now, so \"Finish later\
            "available. Please call us, or finish your details now.")
 TOO_MANY_LINKS = (f"We already sent {LINKS_A_DAY} links for this request today. Please use the "
                   "latest one, or call us.")
-TOO_MANY = "Too many tries from your connection. Please wait a few minutes, or call us."
 UNKNOWN = ("We don't recognise this link. Please check that you opened the whole link from our "
            "e-mail, or start again from our website.")
 GONE = {
@@ -100,21 +98,6 @@ class Resumed(BaseModel):
     step: Annotated[str, Field(description="The step the visitor was on.")]
 
 
-def _limiter(name: str, limit: int) -> SubmissionLimiter:
-    limits: dict[str, SubmissionLimiter] = current_app.extensions.setdefault(LIMITS_KEY, {})
-    return limits.setdefault(name, SubmissionLimiter(limit=limit))
-
-
-def _count_try(name: str, limit: int) -> None:
-    """Count this client's try (before any await: a burst cannot slip past); 429 past the limit."""
-    desk = request_desk()
-    key, now = limit_key(client_address(request)), desk.clock.now()
-    limiter = _limiter(name, limit)
-    if not limiter.allows(key, now):
-        raise APIError(429, TOO_MANY, retry_after=limiter.retry_after(key, now))
-    limiter.record(key, now)
-
-
 def _utc(seconds: float) -> str:
     return dt.datetime.fromtimestamp(seconds, dt.UTC).isoformat(timespec="seconds")
 
@@ -133,7 +116,7 @@ async def finish_later() -> Response:
     recipient = mail.header_address(intake.email)
     if recipient is None:
         raise APIError(409, NO_EMAIL)
-    _count_try("finish-later", SubmissionLimiter().limit)
+    count_try("intake-finish-later", SubmissionLimiter().limit)
     desk = request_desk()
     now = desk.clock.now()
     links = desk.outbox.resume_links
@@ -163,7 +146,7 @@ async def resume_intake(data: ResumeBody) -> Response:
     """Open an intake again with the mailed link and the code shown on screen: a new token for
     this device and the step to go on at. 404 unknown link, 410 used, replaced, expired or
     spent, 422 wrong code (the fifth spends the link: 410)."""
-    _count_try("resume", RESUME_TRIES)
+    count_try("intake-resume", RESUME_TRIES)
     desk = request_desk()
     now = desk.clock.now()
 

@@ -191,5 +191,8 @@ async def test_changes_are_limited_per_client_as_the_forms_are(
     forged = token[:-2] + "xx"
     answers = [(await post(anonymous, "cancel", forged)).status_code for _ in range(CHANGES + 1)]
     assert answers == [404] * CHANGES + [429]
-    assert (await post(anonymous, "cancel", token)).status_code == 429
+    limited = await post(anonymous, "cancel", token)
+    assert limited.status_code == 429
+    # The clock stands still: the first try leaves the 10-minute window in 600 s.
+    assert limited.headers["Retry-After"] == "600"
     assert stored(app, request_id)[0] == "booked"
