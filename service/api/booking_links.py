@@ -4,7 +4,6 @@ cookie is involved; a forged link is 404, a used or expired one 410, and a refus
 nothing."""
 
 import asyncio
-import datetime as dt
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -13,6 +12,7 @@ from quart import Blueprint, Response, jsonify, request
 from service.api.client_tries import count_try
 from service.api.openapi import JSONObject, answers
 from service.api.responses import no_store
+from service.api.wire_times import zoned_seconds
 from service.bookings.links import LinkRefusal, LinkRefused, open_link
 from service.bookings.manage import ChangeRefused, Rules, cancel, reschedule, show
 from service.http.errors import APIError, json_error
@@ -139,16 +139,10 @@ async def manage_booking() -> Response:
 
 def _start(body: object) -> float:
     """The body's start: an ISO 8601 time with `Z` or an offset (the wire's times are UTC)."""
-    text = body.get("start") if isinstance(body, dict) else None
-    try:
-        if not isinstance(text, str):
-            raise ValueError(text)
-        moment = dt.datetime.fromisoformat(text.strip().replace("Z", "+00:00"))
-        if moment.tzinfo is None:
-            raise ValueError(text)
-        return moment.timestamp()
-    except (ValueError, OverflowError):
-        raise APIError(422, BAD_START) from None
+    start = zoned_seconds(body.get("start") if isinstance(body, dict) else None)
+    if start is None:
+        raise APIError(422, BAD_START)
+    return start
 
 
 @blueprint.post("/manage/reschedule")

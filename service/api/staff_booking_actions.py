@@ -3,7 +3,6 @@ no-show, done), and the request's client mark."""
 
 import asyncio
 import sqlite3
-from datetime import datetime
 
 from quart import Blueprint, Response, jsonify, request
 from quart_schema import document_response
@@ -20,6 +19,7 @@ from service.api.request_answers import FIELD_REFUSAL, StoredRequestWithHistory
 from service.api.responses import no_store
 from service.api.staff_bookings import meeting_types, type_title
 from service.api.staff_requests import NOT_FOUND, with_titles
+from service.api.wire_times import zoned_seconds
 from service.auth.access import staff_member
 from service.bookings import booking_db
 from service.bookings.setting import BookingsUnavailable
@@ -37,17 +37,6 @@ ACTION_PROBLEM = f"Choose what to do: {', '.join(BOOKING_ACTIONS)}."
 TIME_PROBLEM = "Give the new start as an ISO time with its zone, like 2026-12-01T14:00:00Z."
 CLIENT_PROBLEM = "Send client as true or false."
 TAKEN = "That time was just taken: choose another."
-
-
-def _start(text: object) -> float | None:
-    """An ISO 8601 time with a zone (Z or an offset) in epoch seconds, else None."""
-    if not isinstance(text, str):
-        return None
-    try:
-        moment = datetime.fromisoformat(text.strip().replace("Z", "+00:00"))
-    except ValueError:
-        return None
-    return moment.timestamp() if moment.tzinfo else None
 
 
 def _existing(db: sqlite3.Connection, request_id: int) -> booking_db.Booking:
@@ -118,7 +107,7 @@ async def change_booking(request_id: int) -> Response:
     action, start = body.get("action"), None
     if action not in BOOKING_ACTIONS:
         return no_store(json_error(422, NOT_CHANGED, errors={"action": ACTION_PROBLEM}))
-    if action == "reschedule" and (start := _start(body.get("start"))) is None:
+    if action == "reschedule" and (start := zoned_seconds(body.get("start"))) is None:
         return no_store(json_error(422, NOT_CHANGED, errors={"start": TIME_PROBLEM}))
     now = desk.clock.now()
     try:
