@@ -35,6 +35,7 @@ from tests.servers import (
     running_service,
     web_dist,
 )
+from tests.service.test_requests_mail import Mailbox, start_smtp
 
 # Not the service's default (365): a page can only show it by reading the setting it was started or
 # exported with (test_privacy_pages.py).
@@ -207,3 +208,12 @@ def staff_page(page: Page, base_url: str, staff_credentials: tuple[str, str]) ->
     """A page whose browser context is signed in as the test staff member."""
     signed_in_again(page, base_url, staff_credentials)
     return page
+
+
+@pytest.fixture(scope="module")
+def sink() -> Iterator[tuple[Mailbox, int]]:
+    """A local SMTP server (aiosmtpd) for the module's service: its mailbox and port."""
+    port = free_port()
+    controller, box = start_smtp(port)
+    yield box, port
+    controller.stop()

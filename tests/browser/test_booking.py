@@ -29,22 +29,14 @@ from tests.browser.test_requests import (  # noqa: F401 (visitor: the suite's fi
     new_address,
     visitor,
 )
-from tests.servers import free_port, running_service
-from tests.service.test_requests_mail import OFFICE, Mailbox, start_smtp
+from tests.servers import running_service
+from tests.service.test_requests_mail import OFFICE, Mailbox
 
 pytestmark = pytest.mark.clock  # open times follow the real clock (README, Tests)
 
 PUBLIC = "https://www.harborpoint.example"
 MANAGE_LINK = re.compile(rf"{re.escape(PUBLIC)}(/book/manage#link=[A-Za-z0-9_-]+)")
 REFERENCE = re.compile(r"^[A-Z]{2}-\w{5}$")
-
-
-@pytest.fixture(scope="module")
-def sink() -> Iterator[tuple[Mailbox, int]]:
-    port = free_port()
-    controller, box = start_smtp(port)
-    yield box, port
-    controller.stop()
 
 
 @pytest.fixture(scope="module")

@@ -34,8 +34,8 @@ from tests.browser.test_requests import (  # noqa: F401 (visitor: the suite's fi
     start_filling,
     visitor,
 )
-from tests.servers import free_port, running_service
-from tests.service.test_requests_mail import OFFICE, Mailbox, start_smtp
+from tests.servers import running_service
+from tests.service.test_requests_mail import OFFICE, Mailbox
 
 pytestmark = pytest.mark.clock  # reads the time (on the real clock: README, Tests)
 
@@ -56,14 +56,6 @@ DECLARATIONS_PDF: FilePayload = {"name": DECLARATIONS, "mimeType": "application/
 SECRETS = [value for person in DRIVERS for value in (person["dateOfBirth"],
                                                      person["licenceNumber"])] + [
     car["vin"] for car in VEHICLES]
-
-
-@pytest.fixture(scope="module")
-def sink() -> Iterator[tuple[Mailbox, int]]:
-    port = free_port()
-    controller, box = start_smtp(port)
-    yield box, port
-    controller.stop()
 
 
 @pytest.fixture(scope="module")

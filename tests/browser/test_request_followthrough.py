@@ -27,7 +27,7 @@ from tests.browser.test_request_sources import QUOTE_POST, open_quote_post_from_
 from tests.browser.test_requests import new_address, send, start_filling
 from tests.conftest import PROJECT_ROOT
 from tests.servers import free_port, service_env
-from tests.service.test_requests_mail import Mailbox, start_smtp
+from tests.service.test_requests_mail import Mailbox
 
 pytestmark = pytest.mark.clock  # reads the time (on the real clock: README, Tests)
 
@@ -47,11 +47,8 @@ WEEK = 7 * 24 * 60 * 60
 
 
 @pytest.fixture(scope="module")
-def mailbox() -> Iterator[tuple[Mailbox, int]]:
-    port = free_port()
-    controller, box = start_smtp(port)
-    yield box, port
-    controller.stop()
+def mailbox(sink: tuple[Mailbox, int]) -> tuple[Mailbox, int]:
+    return sink
 
 
 @pytest.fixture(scope="module")
