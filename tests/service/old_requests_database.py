@@ -50,12 +50,16 @@ MIGRATED_LINES = ["requests.sqlite3: schema 1 -> 2 (form tokens taken once)",
                   "requests.sqlite3: schema 5 -> 6 (the quote intake: answers, links to finish "
                   "later, attached files)",
                   "requests.sqlite3: schema 6 -> 7 (bookings: times, staff hours and days off, "
-                  "signed links; requests marked client)"]
+                  "signed links; requests marked client)",
+                  "requests.sqlite3: schema 7 -> 8 (the newsletter: subscribers, their consent, "
+                  "sends and each recipient's mail)"]
 NEWER = (f"is at schema version {REQUESTS_SCHEMA.version + 1}, newer than this release knows "
          f"({REQUESTS_SCHEMA.version})")
 CURRENT_TABLES = {"requests", "events", "mails", "digests", "spent_form_tokens",
                   "confirmations_counted", "sqlite_sequence", "intakes", "intake_resumes",
-                  "intake_files", "bookings", "staff_hours", "staff_time_off", "booking_links"}
+                  "intake_files", "bookings", "staff_hours", "staff_time_off", "booking_links",
+                  "subscribers", "subscriber_events", "newsletter_sends", "newsletter_mails",
+                  "newsletter_suppressed"}
 REQUEST_COLUMNS = ("id, kind, status, created_at, name, email, phone, contact_preference, "
                    "message, details, status_changed_by, status_changed_at")
 

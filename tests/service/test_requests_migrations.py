@@ -50,7 +50,7 @@ def test_a_file_from_before_versions_is_migrated_with_every_request_intact(
     assert store.set_up() == MIGRATED_LINES
     assert requests_kept(database) == MIGRATED_REQUESTS
     assert tables(database) == CURRENT_TABLES
-    assert user_version(database) == REQUESTS_SCHEMA.version == 7
+    assert user_version(database) == REQUESTS_SCHEMA.version == 8
     references = [store.get(request_id)["reference"] for request_id in (1, 2, 4)]
     assert all(REFERENCE.fullmatch(reference) for reference in references)
     assert len(set(references)) == 3
