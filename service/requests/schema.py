@@ -148,6 +148,7 @@ CREATE TABLE IF NOT EXISTS newsletter_sends (
     created_at REAL NOT NULL,
     created_by TEXT,
     forced INTEGER NOT NULL DEFAULT 0,
+    acknowledged TEXT NOT NULL DEFAULT '[]',
     started_at REAL,
     finished_at REAL,
     html TEXT,
