@@ -37,6 +37,24 @@ def test_a_declaration_with_a_choice_field_without_choices_is_refused() -> None:
         IntakeForm.model_validate(declared)
 
 
+@pytest.mark.parametrize(("key", "value"), [("name", "ssn"), ("label", "Social Security number"),
+                                            ("why", "We need your SSN to rate you."),
+                                            ("label", "Taxpayer ID")])
+def test_a_declaration_asking_for_a_social_security_number_is_refused(key: str,
+                                                                      value: str) -> None:
+    declared = json.loads(FORM_FILE.read_text("utf-8"))
+    declared["steps"][0]["fields"][0][key] = value
+    with pytest.raises(ValidationError, match="never asks for a Social Security number"):
+        IntakeForm.model_validate(declared)
+
+
+def test_no_question_of_the_intake_asks_for_a_social_security_number() -> None:
+    asked = " ".join(f"{field.name} {field.label} {field.why}"
+                     for step in INTAKE_FORM.steps for field in step.fields)
+    assert "dateOfBirth" in asked and "social security" not in asked.lower()
+    assert "ssn" not in {field.name.lower() for step in INTAKE_FORM.steps for field in step.fields}
+
+
 def test_a_sealed_value_opens_only_for_its_request_and_only_unchanged(tmp_path: Path) -> None:
     key_file = tmp_path / "instance" / "intake-keys.json"
     ring = load_ring(key_file)

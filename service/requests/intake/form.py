@@ -3,6 +3,7 @@ step the lines it belongs to, what a visitor needs at hand, and each question wi
 asked, how it is asked and how its answer is checked."""
 
 import json
+import re
 from pathlib import Path
 from typing import Literal
 
@@ -17,6 +18,9 @@ Check = Literal["text", "integer", "year", "date", "birthDate", "zip", "vin", "l
                 "choice", "choices"]
 Input = Literal["text", "number", "date", "select", "radios", "checkboxes", "textarea"]
 CHOSEN = ("choice", "choices")
+# Issue 46: "No social security number field, ever." A declaration asking for one (or for a
+# taxpayer number, its stand-in) is refused when it is read, so no edit can add one quietly.
+NEVER_ASKED = re.compile(r"social\s*security|\bssn\b|\bitin\b|taxpayer\s*id", re.IGNORECASE)
 
 
 class _Declared(BaseModel):
@@ -80,6 +84,8 @@ class IntakeField(_Declared):
             raise ValueError(f"{self.name}: an answer read as text needs a limit")
         if self.renewal and self.check != "date":
             raise ValueError(f"{self.name}: only a date can be a renewal date")
+        if NEVER_ASKED.search(" ".join((self.name, self.label, self.why, self.hint))):
+            raise ValueError(f"{self.name}: the intake never asks for a Social Security number")
         return self
 
 
