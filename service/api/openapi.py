@@ -14,7 +14,6 @@ from service.auth.access import Access, access as declare_access, declared_acces
 from service.auth.account_rules import USERNAME_PATTERN
 from service.checks import Finding
 from service.content import COPY_MODELS, SLUG_MAX_LENGTH
-from service.newsletter.links import TOKEN as SUBSCRIBER_TOKEN
 from service.posts import REV_MAX_LENGTH, REV_PATTERN
 from service.requests.storage import LARGEST_ROW_ID
 
@@ -109,6 +108,7 @@ ERROR_RESPONSES: dict[int, tuple[str, JSONObject]] = {
     503: ("Busy", _error("The server is too busy for this now; try again shortly.",
                          headers=RETRY_AFTER)),
 }
+
 NOT_MODIFIED: JSONObject = {"description": "The copy named in If-None-Match is current."}
 ETAG_HEADER = {"ETag": {"description": "The version of this answer, for If-None-Match.",
                         "required": True, "schema": {"type": "string"}}}
@@ -152,7 +152,6 @@ PATH_PARAMETERS: dict[str, JSONObject] = {
     "slug": SLUG_PATH, "name": SLUG_PATH, "request_id": ROW_ID, "subscriber_id": ROW_ID,
     "rev": {"type": "string", "pattern": REV_PATTERN, "maxLength": REV_MAX_LENGTH},
     "username": {"type": "string", "pattern": f"^{USERNAME_PATTERN.pattern}$"},
-    "token": {"type": "string", "pattern": f"^{SUBSCRIBER_TOKEN.pattern}$", "maxLength": 48},
 }
 
 

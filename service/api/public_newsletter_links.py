@@ -144,11 +144,11 @@ async def read_preferences() -> Response:
 async def change_preferences() -> Response:
     """Change the subscriber's topics; none at all unsubscribes them."""
     count_try("newsletter-link-change", CHANGES)
-    holder = _header_holder()
-    body = await request.get_json(silent=True)
+    body = await request.get_json(silent=True)  # an unreadable body is 400 before anything
     asked = body.get("topics") if isinstance(body, dict) else None
     if not isinstance(asked, list):
         raise APIError(400, "Send the topics as {\"topics\": [...]}")
+    holder = _header_holder()
     topics = chosen_topics(asked, current_copy().topic_ids()) if asked else ()
     if isinstance(topics, str):
         return no_store(json_error(422, topics, errors={"topics": topics}))

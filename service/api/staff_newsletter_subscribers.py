@@ -23,6 +23,7 @@ from service.newsletter.staff_list import (
 )
 from service.newsletter.subscribers import chosen_topics
 from service.requests.desk import request_desk
+from service.requests.storage import LARGEST_ROW_ID
 
 blueprint = Blueprint("staff_newsletter_subscribers", __name__,
                       url_prefix="/api/admin/newsletter")
@@ -179,6 +180,8 @@ async def change_status(subscriber_id: int) -> Response:
     body = await request.get_json(silent=True)
     if not isinstance(body, dict):
         raise APIError(400, "Send {\"status\": \"unsubscribed\"} as JSON")
+    if not 0 < subscriber_id <= LARGEST_ROW_ID:  # no row can have it (SQLite's are 64-bit)
+        raise APIError(404, NO_SUCH)
     desk, who = request_desk(), staff_member().session.username
 
     def run() -> dict[str, Any] | None:
