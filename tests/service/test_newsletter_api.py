@@ -231,6 +231,20 @@ async def test_one_click_unsubscribes_at_once_without_cookie_or_token_and_get_ne
     assert odd.headers["Location"] == "/newsletter/preferences"
 
 
+async def test_one_click_is_not_limited_per_client_as_a_mailbox_provider_posts_for_many(
+        app: Quart, anonymous: QuartClient, settings: Settings) -> None:
+    desk = desk_of(app)
+    for number in range(1, 31):
+        with desk.store.transaction() as db:
+            db.execute("INSERT INTO subscribers (email, mailbox, topics, status, created_at, "
+                       "changed_at) VALUES (?, ?, '[\"business\"]', 'subscribed', 0, 0)",
+                       (f"p{number}@example.com", f"p{number}@example.com"))
+        answer = await anonymous.post(f"/api/newsletter/unsubscribe/{lasting(settings, number)}",
+                                      data="List-Unsubscribe=One-Click")
+        assert answer.status_code == 200, number
+    assert rows(settings, "SELECT DISTINCT status FROM subscribers") == [("unsubscribed",)]
+
+
 async def test_a_quote_request_never_makes_a_subscriber(app: Quart, anonymous: QuartClient,
                                                        settings: Settings) -> None:
     desk = desk_of(app)
