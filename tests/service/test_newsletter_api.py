@@ -92,8 +92,9 @@ async def test_a_sign_up_queues_one_confirmation_and_repeats_within_a_day_queue_
 async def test_the_requests_file_is_the_owners_alone(app: Quart, anonymous: QuartClient,
                                                      settings: Settings) -> None:
     await signed_up(app, anonymous)
-    mode = stat.S_IMODE(settings.requests_database.stat().st_mode)
-    assert mode == 0o600
+    lasting(settings)  # the lasting links' key is made on first use
+    for private in (settings.requests_database, settings.instance_dir / "newsletter-key"):
+        assert stat.S_IMODE(private.stat().st_mode) == 0o600, private
     assert not list(settings.content_dir.rglob("*sqlite*"))
 
 
