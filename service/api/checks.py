@@ -5,12 +5,12 @@ import asyncio
 import json
 from typing import Annotated, Any
 
-from pydantic import Field, RootModel, StrictStr
+from pydantic import Field, StrictStr
 from quart import Blueprint, Response
 from quart.blueprints import BlueprintSetupState
 from quart_schema import document_response, validate_request
 
-from service.api.api_model import ApiModel
+from service.api.api_model import ApiModel, ApiRootModel
 from service.api.document_edits import NAME_EXAMPLE, DocumentNameConverter
 from service.api.openapi import answers
 from service.api.responses import json_bytes_response
@@ -55,7 +55,7 @@ class DocumentChecksRequest(ApiModel):
     data: Any = None
 
 
-class Findings(RootModel[list[Finding]]):
+class Findings(ApiRootModel[list[Finding]]):
     """The findings, wording to review (severity risk) first, then advice; [] when none."""
 
 

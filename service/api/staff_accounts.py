@@ -6,11 +6,11 @@ import datetime as dt
 from collections.abc import Callable
 from typing import Annotated, Literal, TypeVar
 
-from pydantic import BeforeValidator, ConfigDict, Field, RootModel, StrictBool, StrictStr
+from pydantic import BeforeValidator, ConfigDict, Field, StrictBool, StrictStr
 from quart import Blueprint, Response, jsonify
 from quart_schema import document_response, validate_request
 
-from service.api.api_model import ApiModel
+from service.api.api_model import ApiModel, ApiRootModel
 from service.api.auth import BUSY
 from service.api.openapi import answers
 from service.auth.account_rules import (
@@ -108,7 +108,7 @@ class MemberChange(ApiModel):
     member: Annotated[MemberId | None, Field(description=MEMBER)]
 
 
-class AccountChange(RootModel[Disabling | RoleChange | PasswordReset | MemberChange]):
+class AccountChange(ApiRootModel[Disabling | RoleChange | PasswordReset | MemberChange]):
     """One change at a time: disable or enable, a new role, a new temporary password, or the
     team member the account writes as."""
 
