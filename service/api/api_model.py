@@ -8,7 +8,7 @@ Root = TypeVar("Root")
 
 # Most only describe an answer in the OpenAPI document, the rest check a staff request's body:
 # none is needed before the first request, so each is built (pydantic's defer_build) when first
-# used, not by every start (issue 42: some 90 models, about 25 ms of each start's processor time).
+# used, not by every start (issue 42: some 90 models, some 15 ms of a start's processor time).
 LATE = ConfigDict(defer_build=True)
 
 
