@@ -2,10 +2,12 @@
 read from /proc (the starts themselves are timed only by the bench, never asserted here)."""
 
 import os
+import sys
 from pathlib import Path
 
 from tests.bench.base_tree import commit_of
-from tests.bench.startup_compare import Version, cpu_seconds, section
+from tests.bench.startup_compare import Version, cpu_seconds, import_counts, section
+from tests.conftest import PROJECT_ROOT
 
 
 def version(name: str, starts: list[float], cpu: list[float]) -> Version:
@@ -36,3 +38,17 @@ def test_processor_time_and_commits_are_read_from_the_system() -> None:
     spent = sum(range(200_000))  # some work of this process's own
     assert spent and cpu_seconds(os.getpid()) > 0
     assert len(commit_of("HEAD")) == 40
+
+
+def test_the_start_imports_are_counted_in_the_versions_tree_and_shown_beside_the_base() -> None:
+    tree = version("this tree", [1.0], [1.0])
+    tree.tree, tree.python = PROJECT_ROOT, Path(sys.executable)
+    counts = import_counts(tree)
+    assert counts["modules imported"] > counts["of them the service's"] > 100
+    assert 0 < counts["of them built"] < counts["pydantic models defined"]  # some built late
+    base = version("base", [1.0], [1.0])
+    base.counts = {name: number + 1 for name, number in counts.items()}
+    tree.counts = counts
+    rows = {row[0]: row[1:] for row in section("HEAD", [base, tree], 10, 1, ("1", "2")).rows}
+    built = counts["of them built"]
+    assert rows["imports: of them built"] == [str(built), f"{built + 1} at HEAD"]

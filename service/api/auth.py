@@ -3,10 +3,11 @@
 import asyncio
 from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, Field, StrictStr
+from pydantic import ConfigDict, Field, StrictStr
 from quart import Blueprint, Response, jsonify, request
 from quart_schema import document_response, validate_request
 
+from service.api.api_model import ApiModel
 from service.api.openapi import answers
 from service.auth.access import signed_in, staff_member
 from service.auth.account_rules import MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, AccountError, Role
@@ -27,14 +28,14 @@ TOO_MANY_WRONG = "Too many wrong passwords. Try again in a few minutes."
 BUSY = "The server is busy. Try again in a moment."
 
 
-class LoginRequest(BaseModel):
+class LoginRequest(ApiModel):
     model_config = ConfigDict(extra="forbid")
 
     username: Annotated[StrictStr, Field(min_length=1, max_length=64)]
     password: Annotated[StrictStr, Field(min_length=1, max_length=1024)]
 
 
-class SessionAnswer(BaseModel):
+class SessionAnswer(ApiModel):
     """The signed-in staff member, their role, the CSRF token to send with each write, whether
     they must change a temporary password before anything else, and the team member they write
     as (the id of copy/team.json a new post takes as its author; null when not linked), and the
@@ -48,7 +49,7 @@ class SessionAnswer(BaseModel):
     maxUploadBytes: int
 
 
-class PasswordChange(BaseModel):
+class PasswordChange(ApiModel):
     model_config = ConfigDict(extra="forbid")
 
     current: Annotated[StrictStr, Field(min_length=1, max_length=MAX_PASSWORD_LENGTH, description=(

@@ -3,8 +3,9 @@ times, the booking a visitor posts and its answers."""
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import Field
 
+from service.api.api_model import ApiModel
 from service.api.openapi import JSONObject, query
 from service.api.request_answers import TOKEN_DESCRIPTION
 from service.bookings.availability import Refusal
@@ -17,7 +18,7 @@ ANSWER_LIMIT = 500
 ISO_UTC = r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?Z$"
 
 
-class OfferedType(BaseModel):
+class OfferedType(ApiModel):
     """A meeting type as a visitor chooses it."""
 
     id: str
@@ -28,7 +29,7 @@ class OfferedType(BaseModel):
     questions: list[Question]
 
 
-class BookingTypes(BaseModel):
+class BookingTypes(ApiModel):
     """The booking page's introduction, the agency's time zone and the types offered."""
 
     intro: str
@@ -36,14 +37,14 @@ class BookingTypes(BaseModel):
     types: list[OfferedType]
 
 
-class OpenDay(BaseModel):
+class OpenDay(ApiModel):
     """A day in the agency's zone (YYYY-MM-DD) and its open starts (ISO 8601 UTC)."""
 
     date: str
     slots: list[str]
 
 
-class OpenSlots(BaseModel):
+class OpenSlots(ApiModel):
     """The type's open starts day by day, and the first three from now."""
 
     type: str
@@ -52,14 +53,14 @@ class OpenSlots(BaseModel):
     next: list[str]
 
 
-class NextSlots(BaseModel):
+class NextSlots(ApiModel):
     """The first active type's next open starts (the request-received page offers them)."""
 
     type: str | None
     slots: list[str]
 
 
-class Booked(BaseModel):
+class Booked(ApiModel):
     """The stored booking: its reference, type, times, place, and the manage link's token
     (`Authorization: Booking <manage>` reschedules or cancels it, until it starts)."""
 

@@ -2,10 +2,10 @@
 
 from typing import Literal
 
-from pydantic import BaseModel
+from service.api.api_model import ApiModel
 
 
-class RequestBooking(BaseModel):
+class RequestBooking(ApiModel):
     """A booking's type, who takes it, where, its times (UTC) and its calendar SEQUENCE; null
     for a request of another kind."""
 

@@ -1,8 +1,9 @@
 """The shapes of the staff booking API for the OpenAPI document: a week of hours, time off, a
 day's bookings, and the bodies staff send."""
 
-from pydantic import BaseModel, Field
+from pydantic import Field
 
+from service.api.api_model import ApiModel
 from service.api.openapi import JSONObject
 from service.bookings.hours_rules import MOST_RANGES, NOTE_LIMIT, WEEKDAYS
 
@@ -36,14 +37,14 @@ CLIENT_BODY: JSONObject = {"required": True, "content": {"application/json": {"s
     "type": "object", "required": ["client"], "properties": {"client": {"type": "boolean"}}}}}}
 
 
-class HoursRange(BaseModel):
+class HoursRange(ApiModel):
     """One range of a day's hours."""
 
     from_: str = Field(alias="from")
     to: str
 
 
-class BookingHours(BaseModel):
+class BookingHours(ApiModel):
     """A team member's weekly booking hours; `week` null while they use the office's hours."""
 
     member: str
@@ -51,7 +52,7 @@ class BookingHours(BaseModel):
     week: dict[str, list[HoursRange]] | None
 
 
-class TimeOff(BaseModel):
+class TimeOff(ApiModel):
     """Days a team member takes no bookings, both ends included."""
 
     id: int
@@ -60,14 +61,14 @@ class TimeOff(BaseModel):
     note: str
 
 
-class TimeOffList(BaseModel):
+class TimeOffList(ApiModel):
     """A team member's time off, the earliest first."""
 
     member: str
     timeOff: list[TimeOff]
 
 
-class DayBooking(BaseModel):
+class DayBooking(ApiModel):
     """A booking on the day view."""
 
     requestId: int
@@ -83,14 +84,14 @@ class DayBooking(BaseModel):
     member: str
 
 
-class TeamMember(BaseModel):
+class TeamMember(ApiModel):
     """A team member whose day an owner may switch to."""
 
     id: str
     name: str
 
 
-class DayBookings(BaseModel):
+class DayBookings(ApiModel):
     """The bookings of one of the agency's days, the earliest first, of one member (null: all)."""
 
     day: str
@@ -99,7 +100,7 @@ class DayBookings(BaseModel):
     members: list[TeamMember]
 
 
-class BookingAnswer(BaseModel):
+class BookingAnswer(ApiModel):
     """A question of the meeting type and the visitor's answer."""
 
     id: str
@@ -107,7 +108,7 @@ class BookingAnswer(BaseModel):
     answer: str
 
 
-class BookingDetail(BaseModel):
+class BookingDetail(ApiModel):
     """The booking of a request: its time, type, place, member and the visitor's answers."""
 
     requestId: int

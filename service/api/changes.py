@@ -5,10 +5,10 @@ import asyncio
 from collections.abc import Callable
 from typing import Any
 
-from pydantic import BaseModel
 from quart import Blueprint, request
 from quart_schema import document_response
 
+from service.api.api_model import ApiModel
 from service.api.openapi import answers, query
 from service.api.staff_answers import utc_text
 from service.auth.account_rules import AccountError
@@ -25,7 +25,7 @@ LIMIT_PARAMETER = query("limit", {"type": "integer", "minimum": 1, "maximum": MA
                         f"How many changes, newest first; left out: {DEFAULT_LIMIT}.")
 
 
-class ChangeAnswer(BaseModel):
+class ChangeAnswer(ApiModel):
     """One commit to the content folder: `files` relative to the folder; `summary` says who did
     what to which things as staff name them, with no file names or commit ids."""
 
@@ -37,7 +37,7 @@ class ChangeAnswer(BaseModel):
     files: list[str]
 
 
-class ChangesAnswer(BaseModel):
+class ChangesAnswer(ApiModel):
     changes: list[ChangeAnswer]
 
 

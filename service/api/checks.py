@@ -5,11 +5,12 @@ import asyncio
 import json
 from typing import Annotated, Any
 
-from pydantic import BaseModel, Field, RootModel, StrictStr
+from pydantic import Field, StrictStr
 from quart import Blueprint, Response
 from quart.blueprints import BlueprintSetupState
 from quart_schema import document_response, validate_request
 
+from service.api.api_model import ApiModel, ApiRootModel
 from service.api.document_edits import NAME_EXAMPLE, DocumentNameConverter
 from service.api.openapi import answers
 from service.api.responses import json_bytes_response
@@ -36,7 +37,7 @@ def _add_document_converter(setup: BlueprintSetupState) -> None:
     setup.app.url_map.converters["document"] = DocumentNameConverter
 
 
-class PostChecksRequest(BaseModel):
+class PostChecksRequest(ApiModel):
     """A post's text as the editor holds it, saved or not. `slug`: the post's own, so that its
     own title does not count as another post's."""
 
@@ -48,13 +49,13 @@ class PostChecksRequest(BaseModel):
     slug: Annotated[StrictStr | None, Field(max_length=SLUG_MAX_LENGTH)] = None
 
 
-class DocumentChecksRequest(BaseModel):
+class DocumentChecksRequest(ApiModel):
     """A document as the editor holds it: checked as far as it is strings, valid or not."""
 
     data: Any = None
 
 
-class Findings(RootModel[list[Finding]]):
+class Findings(ApiRootModel[list[Finding]]):
     """The findings, wording to review (severity risk) first, then advice; [] when none."""
 
 

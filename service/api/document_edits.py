@@ -6,12 +6,13 @@ import re
 from dataclasses import asdict
 from typing import Annotated, Any
 
-from pydantic import BaseModel, Field
+from pydantic import Field
 from quart import Blueprint, Response, request
 from quart.blueprints import BlueprintSetupState
 from quart_schema import document_response
 from werkzeug.routing import BaseConverter
 
+from service.api.api_model import ApiModel
 from service.api.openapi import JSONObject, answers
 from service.api.responses import json_bytes_response
 from service.api.staff_answers import utc_text
@@ -69,7 +70,7 @@ DOCUMENT_BODY: JSONObject = {"required": True, "content": {"application/json": {
                    "(409, with the findings)."}}}}
 
 
-class DocumentAnswer(BaseModel):
+class DocumentAnswer(ApiModel):
     """A document as stored, by its name: 'site', 'services', 'companies', 'redirects',
     'pages/{name}', 'products/{slug}' or 'copy/{name}'."""
 
@@ -88,7 +89,7 @@ SCHEMA_ANSWER: dict[int, JSONObject] = {200: {
                                          "title": {"type": "string"}}}}}}}
 
 
-class DocumentListItem(BaseModel):
+class DocumentListItem(ApiModel):
     """A document staff can open, by name, with its title for staff and its group on the Site
     screen (the list comes in the groups' order); `problem` is null, or says what is wrong with a
     file that no longer validates (reading it answers 409 until it is put right)."""
@@ -99,7 +100,7 @@ class DocumentListItem(BaseModel):
     problem: str | None = None
 
 
-class FieldChangeAnswer(BaseModel):
+class FieldChangeAnswer(ApiModel):
     """One field a version changed: its path into the document's JSON (keys and list positions),
     its place named for people (the item by its own name, then the field's label), and its
     value before and after (null where that version leaves the field out)."""
@@ -110,7 +111,7 @@ class FieldChangeAnswer(BaseModel):
     new: Any
 
 
-class DocumentVersionAnswer(BaseModel):
+class DocumentVersionAnswer(ApiModel):
     """One commit that touched the document; value is the document after it (null: deleted, or
     not valid then); changes, each field it changed from the version before (empty when it
     created, deleted or broke the document)."""
@@ -121,14 +122,14 @@ class DocumentVersionAnswer(BaseModel):
     message: str
     deleted: bool
     value: Any
-    changes: list[FieldChangeAnswer] = []
+    changes: list[FieldChangeAnswer] = []  # noqa: RUF012  # pydantic copies a default per instance
 
 
-class DocumentHistoryAnswer(BaseModel):
+class DocumentHistoryAnswer(ApiModel):
     versions: list[DocumentVersionAnswer]
 
 
-class DocumentRestoreRequest(BaseModel):
+class DocumentRestoreRequest(ApiModel):
     """The version to bring back, as a new change, and the risk findings of its wording staff
     reviewed and let stand (`acknowledge`)."""
 
@@ -206,7 +207,7 @@ async def replace_document(name: str) -> Response:
     return _written_response(write)
 
 
-class DocumentUndoRequest(BaseModel):
+class DocumentUndoRequest(ApiModel):
     """One change of a version to undo alone: the version's `rev` and the change's `path`, as
     the history lists them, and the risk findings staff reviewed and let stand."""
 

@@ -3,10 +3,10 @@
 from pathlib import Path
 from typing import Union
 
-from pydantic import RootModel
 from quart import Blueprint, Response, request
 from quart_schema import document_response
 
+from service.api.api_model import ApiRootModel
 from service.api.openapi import answers
 from service.api.responses import json_bytes_response
 from service.content import (
@@ -28,7 +28,7 @@ blueprint = Blueprint("documents", __name__, url_prefix="/api")
 
 
 # Built from COPY_MODELS, so the list of copy models is kept once (mypy cannot read such a Union).
-class CopyDocument(RootModel[Union[tuple(COPY_MODELS.values())]]):  # type: ignore[misc]  # noqa: UP007
+class CopyDocument(ApiRootModel[Union[tuple(COPY_MODELS.values())]]):  # type: ignore[misc]  # noqa: UP007
     """A document of editorial copy: the model of its name (copy_models.COPY_MODELS)."""
 
 

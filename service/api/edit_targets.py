@@ -2,10 +2,10 @@
 
 from typing import Any
 
-from pydantic import BaseModel
 from quart import Blueprint, request
 from quart_schema import document_response
 
+from service.api.api_model import ApiModel
 from service.api.openapi import answers, query
 from service.http.errors import APIError
 from service.site.edit_targets import edit_target
@@ -19,7 +19,7 @@ PATH_PARAMETER = {**query("path", {"type": "string", "minLength": 1, "maxLength"
                           "A public page's path, like /faqs."), "required": True}
 
 
-class EditTargetAnswer(BaseModel):
+class EditTargetAnswer(ApiModel):
     """What the page comes from: a document (`document`, with the `section` it shows), a post
     (`post`, its slug), or neither (the blog's list: the posts); `href` opens it for staff, and
     a document's editor links back to the page ("View on site")."""

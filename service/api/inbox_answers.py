@@ -1,8 +1,9 @@
 """The shapes of the staff inbox for the OpenAPI document: its filters, a page of requests and
 the reports on where requests come from."""
 
-from pydantic import BaseModel
 
+
+from service.api.api_model import ApiModel
 from service.api.openapi import JSONObject, query
 from service.api.request_answers import StoredRequest
 from service.requests.inbox import MOST_PAGES, MOST_SEARCH_CHARACTERS, PAGE_SIZE
@@ -10,18 +11,18 @@ from service.requests.kinds import REQUEST_KINDS
 from service.requests.reports import MOST_WEEKS, WEEKS
 
 
-class Assignee(BaseModel):
+class Assignee(ApiModel):
     username: str
     displayName: str
 
 
-class Assignees(BaseModel):
+class Assignees(ApiModel):
     """The active staff a request can be assigned to."""
 
     assignees: list[Assignee]
 
 
-class Forgotten(BaseModel):
+class Forgotten(ApiModel):
     """How many requests of the person were forgotten."""
 
     forgotten: int
@@ -61,7 +62,7 @@ REPORT_PARAMETERS = [
 ]
 
 
-class RequestPage(BaseModel):
+class RequestPage(ApiModel):
     """One page of the inbox, the overdue first (the earliest due first), then the newest;
     `total` matches the filters; `newCount`, `overdueCount` and `renewalCount` (back for a
     re-quote before renewal) count the whole inbox;
@@ -78,21 +79,21 @@ class RequestPage(BaseModel):
     mailLinks: bool
 
 
-class WeekCounts(BaseModel):
+class WeekCounts(ApiModel):
     """Requests that arrived in the week starting `start` (a Monday, the office's day), by kind."""
 
     start: str
     counts: dict[str, int]
 
 
-class SourceCount(BaseModel):
+class SourceCount(ApiModel):
     """The campaign (utm_source), else the referring site, else "Direct"."""
 
     source: str
     count: int
 
 
-class PageCount(BaseModel):
+class PageCount(ApiModel):
     """The page a form was sent from; `title` is the post's or the route's (null: unknown)."""
 
     page: str
@@ -100,7 +101,7 @@ class PageCount(BaseModel):
     count: int
 
 
-class RequestReports(BaseModel):
+class RequestReports(ApiModel):
     """Requests per week by kind (oldest week first), and over those weeks by source and by
     page, with the median hours from arrival to the first contact (null: none contacted)."""
 

@@ -10,6 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictStr
 from quart import Blueprint, Response, jsonify
 from quart_schema import document_response, validate_request
 
+from service.api.api_model import ApiModel
 from service.api.client_tries import count_try
 from service.api.intake_access import intake_contact, intake_request_id
 from service.api.openapi import answers
@@ -75,7 +76,7 @@ GONE = {
 WRONG_CODE = "That code does not match. Check the 6 digits shown when you chose \"Finish later\"."
 
 
-class LinkMade(BaseModel):
+class LinkMade(ApiModel):
     code: Annotated[str, Field(description="The 6-digit code to show on screen; never mailed, "
                                            "never given again.")]
     email: Annotated[str, Field(description="Where the link went, masked: a•••@example.com.")]
@@ -83,6 +84,8 @@ class LinkMade(BaseModel):
                                                 "days from now), UTC.")]
 
 
+# Built at the start, unlike the ApiModels: a visitor's resume request checks it, and the first
+# visitor should not wait for its build.
 class ResumeBody(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
@@ -92,7 +95,7 @@ class ResumeBody(BaseModel):
                     Field(description="The 6 digits shown on screen.")]
 
 
-class Resumed(BaseModel):
+class Resumed(ApiModel):
     token: Annotated[str, Field(description="A new intake token for this device "
                                             "(Authorization: Intake <token>).")]
     step: Annotated[str, Field(description="The step the visitor was on.")]

@@ -9,10 +9,11 @@ from email.message import EmailMessage
 from email.utils import formataddr
 from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field, StrictStr
+from pydantic import ConfigDict, Field, StrictStr
 from quart import Blueprint, Response
 from quart_schema import document_response, validate_request
 
+from service.api.api_model import ApiModel
 from service.api.openapi import answers
 from service.api.staff_accounts import (
     MEMBER,
@@ -41,7 +42,7 @@ NOT_SENT = "The invite could not be sent ({reason}); nothing was kept, so try ag
 WELCOME_PATH = "/admin/welcome"
 
 
-class InviteRequest(BaseModel):
+class InviteRequest(ApiModel):
     model_config = ConfigDict(extra="forbid")
 
     username: Username
@@ -50,23 +51,23 @@ class InviteRequest(BaseModel):
     member: Annotated[MemberId | None, Field(description=MEMBER)] = None
 
 
-class SentInvite(BaseModel):
+class SentInvite(ApiModel):
     username: str
     email: str
     expiresAt: Annotated[str, Field(description=f"When the link stops working ({INVITE_HOURS} "
                                                 "hours from now), UTC.")]
 
 
-class OpenInvite(BaseModel):
+class OpenInvite(ApiModel):
     username: str
     expiresAt: str
 
 
-class AcceptedInvite(BaseModel):
+class AcceptedInvite(ApiModel):
     username: Annotated[str, Field(description="The new account: sign in with it.")]
 
 
-class ChosenPassword(BaseModel):
+class ChosenPassword(ApiModel):
     model_config = ConfigDict(extra="forbid")
 
     password: Annotated[StrictStr, Field(max_length=1024)]

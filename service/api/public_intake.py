@@ -4,11 +4,11 @@ named by its intake token (service/api/intake_access.py), never by a cookie."""
 import asyncio
 from typing import Any
 
-from pydantic import BaseModel
 from quart import Blueprint, Response, jsonify, request
 from quart_schema import document_response
 from werkzeug.exceptions import RequestEntityTooLarge
 
+from service.api.api_model import ApiModel
 from service.api.intake_access import SENT, intake_contact, intake_request_id
 from service.api.openapi import answers
 from service.api.public_requests import agency_facts
@@ -47,7 +47,7 @@ STEP_BODY = {"required": True, "content": {"application/json": {"schema": {
                                                   f"`{REVIEW}`)."}}}}}}
 
 
-class IntakeFile(BaseModel):
+class IntakeFile(ApiModel):
     """A file the visitor attached (POST /api/intake/files), named as their device named it."""
 
     id: int
@@ -56,7 +56,7 @@ class IntakeFile(BaseModel):
     mediaType: str
 
 
-class IntakeView(BaseModel):
+class IntakeView(ApiModel):
     """The intake as its visitor reads it: the steps offered for the coverages chosen, where
     the visitor is, the answers (sensitive ones masked), the files, and the e-mail masked."""
 

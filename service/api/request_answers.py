@@ -4,9 +4,10 @@ refusals, and what staff read about stored requests."""
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel, Field
+from pydantic import Field
 from typing_extensions import TypedDict
 
+from service.api.api_model import ApiModel
 from service.api.booking_request import RequestBooking
 from service.api.openapi import JSONObject
 from service.requests.answer_checks import CALENDAR_DATE, ZIP
@@ -31,14 +32,14 @@ def _one_of(values: tuple[str, ...]) -> Any:
     return Field(json_schema_extra={"enum": list(values)})
 
 
-class FormToken(BaseModel):
+class FormToken(ApiModel):
     """A token for one request form, and the least time in seconds a person takes to fill it."""
 
     token: str
     minimumSeconds: int
 
 
-class FormSettings(BaseModel):
+class FormSettings(ApiModel):
     """What the forms tell visitors."""
 
     retentionDays: int
@@ -46,13 +47,13 @@ class FormSettings(BaseModel):
     minimumSeconds: int
 
 
-class IntakeStarted(BaseModel):
+class IntakeStarted(ApiModel):
     """The token this device goes on with the intake by (`Authorization: Intake <token>`)."""
 
     token: str
 
 
-class RequestReceived(BaseModel):
+class RequestReceived(ApiModel):
     """The stored request's id, the reference the visitor quotes, and the thank-you sentence;
     `intake` when the quote was sent with `intake: true` (stored as started, no mail yet)."""
 
@@ -62,7 +63,7 @@ class RequestReceived(BaseModel):
     intake: IntakeStarted | None = None
 
 
-class MailState(BaseModel):
+class MailState(ApiModel):
     state: str = _one_of(MAIL_STATES)
     attempts: int
     lastError: str | None
@@ -79,7 +80,7 @@ class RequestSource(TypedDict, total=False):
     utmCampaign: str
 
 
-class TimelineEvent(BaseModel):
+class TimelineEvent(ApiModel):
     """One thing that happened to a request; `actor` is the staff member, null for the system.
     data: received {}, status {status, was?}, assigned {assignee}, note {text}, mail-sent
     {purpose}, mail-failed {purpose, error, final}, mail-skipped {purpose, reason},
@@ -96,7 +97,7 @@ class TimelineEvent(BaseModel):
     data: dict[str, Any]
 
 
-class RequestHeading(BaseModel):
+class RequestHeading(ApiModel):
     """What names a request: its id and reference, kind, status and when it came."""
 
     id: int
@@ -153,7 +154,7 @@ class StoredRequest(RequestHeading):
     client: bool = Field(description="Marked a client by staff: may get the review link.")
 
 
-class SourceTitles(BaseModel):
+class SourceTitles(ApiModel):
     """The titles of the pages in `source`; null where it names none or the site has no page."""
 
     page: str | None

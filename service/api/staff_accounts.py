@@ -6,18 +6,11 @@ import datetime as dt
 from collections.abc import Callable
 from typing import Annotated, Literal, TypeVar
 
-from pydantic import (
-    BaseModel,
-    BeforeValidator,
-    ConfigDict,
-    Field,
-    RootModel,
-    StrictBool,
-    StrictStr,
-)
+from pydantic import BeforeValidator, ConfigDict, Field, StrictBool, StrictStr
 from quart import Blueprint, Response, jsonify
 from quart_schema import document_response, validate_request
 
+from service.api.api_model import ApiModel, ApiRootModel
 from service.api.auth import BUSY
 from service.api.openapi import answers
 from service.auth.account_rules import (
@@ -53,7 +46,7 @@ MEMBER = ("The id of the team member (copy/team.json) the account writes as: a n
           "author. null: none. An id the team does not have is refused with 422.")
 
 
-class StaffAccount(BaseModel):
+class StaffAccount(ApiModel):
     username: str
     role: Role
     disabled: bool
@@ -81,7 +74,7 @@ Username = Annotated[StrictStr, BeforeValidator(_lowercase),
                      Field(description=f"{USERNAME_RULE}; capitals are taken as lowercase.")]
 
 
-class AccountRequest(BaseModel):
+class AccountRequest(ApiModel):
     model_config = ConfigDict(extra="forbid")
 
     username: Username
@@ -89,33 +82,33 @@ class AccountRequest(BaseModel):
     member: Annotated[MemberId | None, Field(description=MEMBER)] = None
 
 
-class Disabling(BaseModel):
+class Disabling(ApiModel):
     model_config = ConfigDict(extra="forbid")
 
     disabled: Annotated[StrictBool, Field(description=(
         "true ends the account's open sessions at once, and it cannot sign in until false."))]
 
 
-class RoleChange(BaseModel):
+class RoleChange(ApiModel):
     model_config = ConfigDict(extra="forbid")
 
     role: Role
 
 
-class PasswordReset(BaseModel):
+class PasswordReset(ApiModel):
     model_config = ConfigDict(extra="forbid")
 
     resetPassword: Annotated[Literal[True], Field(description=(
         "A new temporary password, answered once; the account's open sessions end."))]
 
 
-class MemberChange(BaseModel):
+class MemberChange(ApiModel):
     model_config = ConfigDict(extra="forbid")
 
     member: Annotated[MemberId | None, Field(description=MEMBER)]
 
 
-class AccountChange(RootModel[Disabling | RoleChange | PasswordReset | MemberChange]):
+class AccountChange(ApiRootModel[Disabling | RoleChange | PasswordReset | MemberChange]):
     """One change at a time: disable or enable, a new role, a new temporary password, or the
     team member the account writes as."""
 

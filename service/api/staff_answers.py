@@ -3,8 +3,9 @@
 import datetime as dt
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import Field
 
+from service.api.api_model import ApiModel
 from service.content import Acknowledgements, Post, WordingReview
 from service.posts import (
     DeletedPost,
@@ -16,7 +17,7 @@ from service.posts import (
 )
 
 
-class StaffPostSummary(BaseModel):
+class StaffPostSummary(ApiModel):
     id: int
     slug: str
     title: str
@@ -25,7 +26,7 @@ class StaffPostSummary(BaseModel):
     imageUrl: str | None
     author: str | None
     imageAlt: str | None
-    coverages: list[str] = []
+    coverages: list[str] = []  # noqa: RUF012  # pydantic copies a default per instance
     status: PostStatus
     publishAt: str | None
 
@@ -36,11 +37,11 @@ class StaffPost(StaffPostSummary):
         "The wording findings staff reviewed and let stand, who and when (staff only)."))
 
 
-class SlugAnswer(BaseModel):
+class SlugAnswer(ApiModel):
     slug: str
 
 
-class DeletedPostAnswer(BaseModel):
+class DeletedPostAnswer(ApiModel):
     slug: str
     id: int
     title: str
@@ -48,7 +49,7 @@ class DeletedPostAnswer(BaseModel):
     deletedBy: str | None
 
 
-class VersionAnswer(BaseModel):
+class VersionAnswer(ApiModel):
     rev: str
     shortRev: str
     at: str
@@ -61,16 +62,16 @@ class VersionAnswer(BaseModel):
         "The wording findings staff reviewed and let stand in this version (new in it)."))
 
 
-class VersionsAnswer(BaseModel):
+class VersionsAnswer(ApiModel):
     versions: list[VersionAnswer]
 
 
-class DiffPiece(BaseModel):
+class DiffPiece(ApiModel):
     op: Literal["same", "added", "removed"]
     text: str
 
 
-class VersionedPostFields(BaseModel):
+class VersionedPostFields(ApiModel):
     id: int
     slug: str
     title: str
@@ -80,7 +81,7 @@ class VersionedPostFields(BaseModel):
     imageUrl: str | None
     author: str | None
     imageAlt: str | None = None
-    coverages: list[str] = []
+    coverages: list[str] = []  # noqa: RUF012  # pydantic copies a default per instance
     status: Literal["draft", "published"]
     publishAt: str | None
 
@@ -96,7 +97,7 @@ VersionId = Annotated[VersionRev, Field(description=(
     "one that is not in it is refused with 422."))]
 
 
-class RestoreRequest(BaseModel):
+class RestoreRequest(ApiModel):
     """A version to go back to, or nothing to bring back a deleted post."""
 
     rev: VersionId | None = None

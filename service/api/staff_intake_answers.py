@@ -2,15 +2,14 @@
 
 from typing import Any
 
-from pydantic import BaseModel
-
+from service.api.api_model import ApiModel
 from service.api.openapi import JSONObject, query
 from service.api.request_answers import StoredRequestWithHistory
 from service.requests.intake.form import INTAKE_FORM
 from service.requests.intake.rater_csv import columns_help
 
 
-class IntakeFile(BaseModel):
+class IntakeFile(ApiModel):
     """A file the visitor attached (GET .../intake/files/{id} downloads it)."""
 
     id: int
@@ -19,7 +18,7 @@ class IntakeFile(BaseModel):
     mediaType: str
 
 
-class StaffIntake(BaseModel):
+class StaffIntake(ApiModel):
     """The quote intake as staff read it: `answers` by step id (a list of items, each with its
     `id`, for a repeated step), each sensitive answer `{"masked", "set"}` (POST .../reveal opens
     one); `step` is where the visitor is, `sentAt` null until the visitor sent it."""
@@ -37,7 +36,7 @@ class StoredRequestWithIntake(StoredRequestWithHistory):
     intake: StaffIntake | None
 
 
-class Revealed(BaseModel):
+class Revealed(ApiModel):
     """The sensitive answer in clear; the timeline records that it was shown, never it."""
 
     value: str

@@ -3,7 +3,15 @@
 import datetime as dt
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, AwareDatetime, BaseModel, Field, StrictInt, StrictStr
+from pydantic import (
+    AfterValidator,
+    AwareDatetime,
+    BaseModel,
+    ConfigDict,
+    Field,
+    StrictInt,
+    StrictStr,
+)
 
 from service.content.fields import (
     STRICT,
@@ -21,7 +29,9 @@ from service.content.wording import WordingReview
 
 
 class _Strict(BaseModel):
-    model_config = STRICT
+    # Built at first use (a post read from its file or changed), not by every start: the start
+    # reads the posts from their index (issue 42).
+    model_config = ConfigDict(**STRICT, defer_build=True)
 
 
 def _utc(value: dt.datetime | None) -> dt.datetime | None:

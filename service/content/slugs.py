@@ -2,8 +2,6 @@
 
 import re
 
-from slugify import slugify as make_slug
-
 from service.content.errors import InvalidSlug
 from service.content.post_limits import SLUG_MAX_LENGTH as SLUG_MAX_LENGTH
 
@@ -26,5 +24,9 @@ def check_slug(slug: str) -> str:
 
 def slugify(title: str) -> str:
     """A valid slug made from a title: accents and other scripts spelled in ASCII ('é' is 'e')."""
+    # Imported at the first slug made (a new post, a team member without an id), not by every
+    # start: python-slugify compiles its patterns as it loads.
+    from slugify import slugify as make_slug
+
     slug = make_slug(title, max_length=SLUG_MAX_LENGTH, replacements=[["'", ""], ["\u2019", ""]])
     return slug if is_valid_slug(slug) else "post"

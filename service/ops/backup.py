@@ -14,15 +14,18 @@ import os
 import re
 import sqlite3
 import subprocess
-import tarfile
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from service.auth.staff_schema import STAFF_SCHEMA
 from service.config import INTAKE_FILES_FOLDER
 from service.instance import FILE_MODE, open_private, private_file
 from service.requests.schema import REQUESTS_SCHEMA
 from service.store import fsync_path
+
+if TYPE_CHECKING:
+    import tarfile
 
 # Each database of the instance folder, with the schema its file holds (`agency restore` and
 # `agency doctor` accept no other).
@@ -60,7 +63,7 @@ def is_member(name: str) -> bool:
     return name in MEMBERS or STORED_FILE.fullmatch(name) is not None
 
 
-def _add_stored_files(tar: tarfile.TarFile, instance_dir: Path) -> list[str]:
+def _add_stored_files(tar: "tarfile.TarFile", instance_dir: Path) -> list[str]:
     """The intake's stored files (half-written ones, named with a leading dot, left out); a
     file deleted meanwhile (forget, the purge) is rightly missing."""
     try:
@@ -80,7 +83,7 @@ def _add_stored_files(tar: tarfile.TarFile, instance_dir: Path) -> list[str]:
     return added
 
 
-def _private_member(member: tarfile.TarInfo) -> tarfile.TarInfo:
+def _private_member(member: "tarfile.TarInfo") -> "tarfile.TarInfo":
     # Unpacked by tar into the instance folder, a file keeps this mode until the service starts.
     member.mode = FILE_MODE
     return member
@@ -90,6 +93,9 @@ def back_up_instance(instance_dir: Path, archive: Path,
                      content_repository: Path | None = None) -> list[str]:
     """Write archive (.tar.gz) with the instance folder's state, and a bundle of the content's
     git repository when one is given; answers the names it holds."""
+    # Imported here, not by every start: a start imports this module only for overdue().
+    import tarfile
+
     if not instance_dir.is_dir():
         raise FileNotFoundError(f"no instance folder at {instance_dir}")
     names: list[str] = []

@@ -3,6 +3,7 @@ from the posts' answers, and one post's answer is read back from its span of the
 
 import hashlib
 from collections.abc import Iterable
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
@@ -14,6 +15,12 @@ from service.store.content_store import dumped_version, public_fields
 
 SUMMARY_FIELDS = ("id", "slug", "title", "date", "excerpt", "imageUrl", "imageAlt", "author",
                   "coverages")
+
+# The lists' entity tags are hashed here as each version of the lists is made, rather than by the
+# first request that needs one, which waited for it (some 20 ms at 5,000 posts: issue 42), or by
+# the start, which served nothing until then. hashlib lets go of the GIL while it hashes, so the
+# event loop goes on meanwhile.
+_HASHER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="post-list-digests")
 
 # Where a post's answers sit: its document in the full list, its summary in the summary list.
 Span = tuple[int, int, int, int]
@@ -100,22 +107,31 @@ class PostLists:
         self.full = b"[]"
         self.summaries = b"[]"
         self._spans: dict[str, Span] = {}
-        self._digests: dict[str, str] = {}
+        self._digests: dict[str, Future[str | None]] = {}
 
     @property
     def full_digest(self) -> str:
-        """The full list's entity tag, hashed once per change at its first use (hashing it per
-        request cost more than serving it; at every change, 15 ms of each start at 5,000 posts)."""
-        if "full" not in self._digests:
-            self._digests["full"] = body_digest(self.full)
-        return self._digests["full"]
+        """The full list's entity tag, hashed once per change (hashing it per request cost more
+        than serving it)."""
+        return self._digest("full")
 
     @property
     def summaries_digest(self) -> str:
         """The summary list's entity tag, likewise."""
-        if "summaries" not in self._digests:
-            self._digests["summaries"] = body_digest(self.summaries)
-        return self._digests["summaries"]
+        return self._digest("summaries")
+
+    def _digest(self, name: str) -> str:
+        body = self.full if name == "full" else self.summaries
+        digest = self._digests[name].result() if name in self._digests else None
+        return digest if digest is not None else body_digest(body)
+
+    def _hash_later(self) -> None:
+        """Both lists hashed on the hashing thread, which a later change makes skip these."""
+        full, summaries = self.full, self.summaries
+        self._digests = {
+            "full": _HASHER.submit(lambda: body_digest(full) if full is self.full else None),
+            "summaries": _HASHER.submit(
+                lambda: body_digest(summaries) if summaries is self.summaries else None)}
 
     def answer(self, slug: str) -> bytes | None:
         """One post's answer (a copy of its span: a view would keep a superseded list alive)."""
@@ -140,7 +156,7 @@ class PostLists:
                 shorts.append(fresh.summary)
         self.full, starts = _joined(documents)
         self.summaries, summary_starts = _joined(shorts)
-        self._digests = {}
+        self._hash_later()
         self._spans = {slug: (start, start + len(document), summary_start,
                               summary_start + len(short))
                        for slug, start, document, summary_start, short

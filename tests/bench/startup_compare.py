@@ -8,6 +8,7 @@ figure that counts is the ratio, never an absolute time.
 
 import argparse
 import http.client
+import json
 import os
 import shutil
 import statistics
@@ -43,6 +44,7 @@ class Version:
     instance: Path
     starts: list[float] = field(default_factory=list)
     cpu: list[float] = field(default_factory=list)
+    counts: dict[str, int] = field(default_factory=dict)
 
 
 def _answered(port: int) -> bool:
@@ -93,11 +95,40 @@ def start_seconds(version: Version) -> tuple[float, float]:
             process.wait(timeout=30)
 
 
+# What `python -m service` imports before it serves, counted: unlike the times, the same on a busy
+# machine as on a quiet one.
+COUNTS = """
+import json, sys
+import pydantic
+import service.__main__
+seen, waiting = set(), [pydantic.BaseModel]
+while waiting:
+    for model in waiting.pop().__subclasses__():
+        if model not in seen:
+            seen.add(model)
+            waiting.append(model)
+print(json.dumps({"modules imported": len(sys.modules),
+                  "of them the service's": sum(name.startswith("service.") for name in sys.modules),
+                  "pydantic models defined": len(seen),
+                  "of them built": sum(model.__pydantic_complete__ for model in seen)}))
+"""
+
+
+def import_counts(version: Version) -> dict[str, int]:
+    """Modules imported and pydantic models built by the start's imports, in the version's tree."""
+    run = subprocess.run([str(version.python), "-c", COUNTS], cwd=version.tree, check=True,
+                         capture_output=True, text=True,
+                         env={**os.environ, "PYTHONPATH": str(version.tree)})
+    counts: dict[str, int] = json.loads(run.stdout)
+    return counts
+
+
 def interleaved(versions: list[Version], rounds: int) -> None:
     """One untimed start each (the post index written, files in the page cache), then `rounds`
     rounds, the order flipped every round so a drift in the machine's load hits both alike."""
     for version in versions:
         start_seconds(version)
+        version.counts = import_counts(version)
     for number in range(rounds):
         order = versions if number % 2 == 0 else versions[::-1]
         for version in order:
@@ -143,6 +174,8 @@ def section(base: str, versions: list[Version], posts: int, rounds: int,
     for version in versions:
         result.add(f"{version.name}: median processor time until then (s)",
                    statistics.median(version.cpu), " ".join(f"{cpu:.2f}" for cpu in version.cpu))
+    for name in now.counts:
+        result.add(f"imports: {name}", now.counts[name], f"{then.counts.get(name, '-')} at {base}")
     ratio = statistics.median(now.starts) / statistics.median(then.starts)
     paired = statistics.median(a / b for a, b in zip(now.starts, then.starts, strict=True))
     verdict = "met" if ratio <= 1.0 else "MISSED"

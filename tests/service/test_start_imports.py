@@ -6,11 +6,17 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 from tests.conftest import PROJECT_ROOT
 
-# Imported at their first use instead: image intake and variants, front matter, Markdown.
-NOT_AT_START = ("PIL", "pillow_heif", "yaml", "markdown_it", "cryptography", "pyrage")
+# Imported at their first use instead: image intake and variants, front matter, Markdown, a
+# new slug, a backup's archive.
+NOT_AT_START = ("PIL", "pillow_heif", "yaml", "markdown_it", "cryptography", "pyrage", "slugify",
+                "tarfile")
+# Rooms only a command or a staff action uses, none of their modules at a start: the imports
+# (WordPress, Markdown, plans), the doctor and the restore.
+ROOMS_NOT_AT_START = ("service.imports", "service.ops.doctor", "service.ops.restore")
 # Imported only by a service set up to run them: the live export, replication, the backups.
 ONLY_WHEN_SET_UP = ("service.export.live", "service.export.exporter", "service.replication.pusher",
                     "service.replication.puller", "service.ops.backup_task")
@@ -26,8 +32,10 @@ def recording_init(self, args, *rest, **options):
 
 subprocess.Popen.__init__ = recording_init
 import service.__main__
+from service.content import Post
 from service.ops import free_memory
 print(json.dumps({"modules": sorted(name.split(".")[0] for name in sys.modules),
+                  "postBuilt": Post.__pydantic_complete__,
                   "serviceModules": sorted(name for name in sys.modules
                                            if name.startswith("service.")),
                   "spawned": spawned, "trim": free_memory._TRIM is not None,
@@ -56,10 +64,23 @@ def test_the_start_leaves_the_export_replication_and_backups_unimported() -> Non
     assert [name for name in ONLY_WHEN_SET_UP if name in modules] == []
 
 
+def test_the_start_imports_no_module_of_the_rooms_it_does_not_use() -> None:
+    modules = _start_imports()["serviceModules"]
+    assert isinstance(modules, list)
+    assert "service.content.slugs" in modules  # the probe sees the rooms' modules
+    assert [name for name in modules if name.startswith(ROOMS_NOT_AT_START)] == []
+
+
 def test_the_start_runs_no_child_process_and_still_finds_malloc_trim() -> None:
     found = _start_imports()
     assert found["spawned"] == []  # ctypes.util.find_library ran `ldconfig -p`
     assert found["trim"] is True  # glibc's malloc_trim, as the memory test needs
+
+
+def test_the_start_leaves_the_post_model_unbuilt() -> None:
+    """The start reads the posts from their index: the model is built when a post is first read
+    from its file or changed (pydantic's defer_build, service/content/post.py)."""
+    assert _start_imports()["postBuilt"] is False
 
 
 def test_the_collector_is_paused_while_the_start_imports() -> None:
@@ -71,6 +92,7 @@ def test_the_collector_is_paused_while_the_start_imports() -> None:
 # when a server does not start): no port is opened.
 FREEZE_PROBE = """
 import asyncio, gc, json, sys
+import pydantic
 import uvicorn
 from service.__main__ import main
 from service.state import EXTENSION_KEY
@@ -85,6 +107,18 @@ def collector(app=None):
         found["postsLeftToTheCollector"] = sum(id(post) in tracked for post in posts)
     return found
 
+def api_models():
+    seen, waiting = set(), [pydantic.BaseModel]
+    while waiting:
+        for model in waiting.pop().__subclasses__():
+            if model not in seen:
+                seen.add(model)
+                waiting.append(model)
+    # Bodies and answers, not the generic base of the list-like ones (cheap, with no fields).
+    return {f"{model.__module__}.{model.__qualname__}": model.__pydantic_complete__
+            for model in seen if model.__module__.startswith("service.api.")
+            and not model.__pydantic_generic_metadata__["parameters"]}
+
 def probe(self, sockets=None):
     app = self.config.app
     before = collector()
@@ -92,6 +126,7 @@ def probe(self, sockets=None):
     async def start_and_stop():
         await app.startup()
         found = collector(app)
+        found["apiModels"] = api_models()
         await app.shutdown()
         return found
 
@@ -103,14 +138,14 @@ main()
 """
 
 
-def _freeze_probe(content_dir: Path, instance_dir: Path) -> dict[str, dict[str, int]]:
+def _freeze_probe(content_dir: Path, instance_dir: Path) -> dict[str, dict[str, Any]]:
     env = {**os.environ, "AGENCY_INSTANCE_DIR": str(instance_dir),
            "AGENCY_CONTENT_DIR": str(content_dir), "AGENCY_WATCH": "0",
            "AGENCY_SERVER_RENDERING": "0"}
     run = subprocess.run([sys.executable, "-c", FREEZE_PROBE], cwd=PROJECT_ROOT, env=env,
                          capture_output=True, text=True, check=False)
     assert run.returncode == 3, run.stderr
-    found: dict[str, dict[str, int]] = json.loads(run.stdout)
+    found: dict[str, dict[str, Any]] = json.loads(run.stdout)
     return found
 
 
@@ -132,3 +167,15 @@ def test_the_posts_as_first_loaded_are_frozen_too(content_dir: Path, tmp_path: P
     assert found["postsLeftToTheCollector"] == 0
     assert found["frozen"] > probed["beforeServing"]["frozen"]
     assert found["collecting"] is True
+
+
+# Built at the start all the same: a visitor's request checks it (service/api/intake_resume.py).
+BUILT_FOR_VISITORS = {"service.api.intake_resume.ResumeBody"}
+
+
+def test_the_start_builds_none_of_the_api_models(content_dir: Path, tmp_path: Path) -> None:
+    """The API's request bodies and answers are built at their first use, not by every start
+    (some 90 models; a new one subclasses service.api.api_model.ApiModel)."""
+    models = _freeze_probe(content_dir, tmp_path / "instance")["loaded"]["apiModels"]
+    assert len(models) > 50  # the probe sees the API's models
+    assert {name for name, built in models.items() if built} == BUILT_FOR_VISITORS

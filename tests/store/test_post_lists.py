@@ -1,6 +1,7 @@
 """The lists hold each public post's answer once; one post's answer is read back from them."""
 
 import json
+import threading
 
 import pytest
 
@@ -44,22 +45,56 @@ def test_no_posts_make_empty_lists() -> None:
     assert (lists.full, lists.summaries, lists.answer("a")) == (b"[]", b"[]", None)
 
 
-def test_each_list_is_hashed_once_per_change_at_its_first_use(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    """Its entity tag: not at every change (nor at start-up, which serves no list yet)."""
-    hashed: list[bytes] = []
+def caught_up() -> None:
+    """Once the hashing thread has done what it was given so far."""
+    post_lists._HASHER.submit(lambda: None).result()
+
+
+def _noting_hashes(monkeypatch: pytest.MonkeyPatch) -> list[tuple[bytes, str]]:
+    """What body_digest hashes from now on, and on which thread (the earlier tests' lists
+    hashed first)."""
+    caught_up()
+    hashed: list[tuple[bytes, str]] = []
 
     def noting(body: bytes) -> str:
-        hashed.append(body)
+        hashed.append((body, threading.current_thread().name))
         return body_digest(body)
 
     monkeypatch.setattr(post_lists, "body_digest", noting)
+    return hashed
+
+
+def test_each_list_is_hashed_once_per_change_on_the_hashing_thread(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Its entity tag: made as the lists change, not by the first request that asks for it (which
+    waited for it) nor per request, and off the thread that serves."""
+    hashed = _noting_hashes(monkeypatch)
     lists = PostLists()
     lists.rebuild([("a", fresh("a", "Ay")), ("b", fresh("b", "Bee"))])
-    assert hashed == []
+    caught_up()
+    assert [body for body, _ in hashed] == [lists.full, lists.summaries]
+    assert {thread for _, thread in hashed} != {threading.current_thread().name}
+    assert all(thread.startswith("post-list-digests") for _, thread in hashed)
     first = lists.full_digest
     assert first == lists.full_digest == body_digest(lists.full)
-    assert hashed == [lists.full]
     assert lists.summaries_digest == body_digest(lists.summaries)
+    assert len(hashed) == 2  # asking again hashed nothing more
     lists.rebuild([("a", fresh("a", "Ay again")), ("b", None)])
     assert lists.full_digest == body_digest(lists.full) != first
+
+
+def test_lists_changed_again_before_they_were_hashed_are_not_hashed(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Many changes in a row (an import) hash only the lists that are current when the hashing
+    thread gets to them."""
+    hashed = _noting_hashes(monkeypatch)
+    lists = PostLists()
+    busy = threading.Event()
+    post_lists._HASHER.submit(busy.wait, 10)
+    lists.rebuild([("a", fresh("a", "Ay"))])
+    lists.rebuild([("a", fresh("a", "Ay again"))])
+    lists.rebuild([("a", None), ("b", fresh("b", "Bee"))])
+    busy.set()
+    assert lists.full_digest == body_digest(lists.full)
+    assert lists.summaries_digest == body_digest(lists.summaries)
+    assert [body for body, _ in hashed] == [lists.full, lists.summaries]
