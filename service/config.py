@@ -168,6 +168,29 @@ class Settings(BaseSettings):
         "when a booking's visitor is reminded of it (by default a day and an hour before)"))
     booking_change_cutoff_hours: Count = Field(default=2, description=(
         "a booking's link changes or cancels it until that many hours before its start"))
+    newsletter_per_minute: Positive = Field(
+        default=60,
+        description="newsletter mails (issues and sign-up confirmations) handed to the mail "
+                    "server in any minute, spaced evenly; set it within the relay's limit (see "
+                    "\"The newsletter\" in operating.md)")
+    newsletter_per_day: Positive = Field(
+        default=2000,
+        description="newsletter mails handed to the mail server in any 24 hours; the rest wait "
+                    "in the queue for the next day's share")
+    newsletter_unsubscribe_address: str | None = Field(
+        default=None,
+        description="the address of the newsletter's mailto unsubscribe (`List-Unsubscribe`); "
+                    "unset, the address the mails come from. Mail to it is read from "
+                    "`AGENCY_NEWSLETTER_MAILDIR`")
+    newsletter_maildir: MaybeFolder = Field(
+        default=None,
+        description="a Maildir the mail server delivers the newsletter's bounces (DSN), "
+                    "complaints (ARF) and mailto unsubscribes to; read every minute, each message "
+                    "moved to `cur/` once read. Unset: not read")
+    newsletter_feedback_secret: str | None = Field(
+        default=None,
+        description="the bearer secret of `POST /api/newsletter/feedback`, the webhook a mail "
+                    "provider calls with bounces and complaints; unset, the webhook answers 404")
     export_dir: MaybeFolder = Field(
         default=None,
         description="keep a static export of the public site in this folder, current within "
