@@ -39,7 +39,7 @@ MINUTE = 60.0
 
 Facts = Callable[[], Mapping[str, Any]]
 Copy = Callable[[], Mapping[str, Any]]
-# A public post by its slug: (title, served HTML, its public address), or None.
+# A public post by its slug: (title, served HTML, its path on the site), or None.
 PostSource = Callable[[str], tuple[str, str, str] | None]
 Parts = Callable[[str, str, str, str, Mapping[str, Any]], tuple[str, str]]
 
@@ -116,7 +116,7 @@ class NewsletterSender:
         assert public_url is not None
         for send in await asyncio.to_thread(queue.due_sends, self.store, self.clock.now()):
             post = self.posts(send["slug"])
-            parts = self.parts(post[0], post[1], post[2], public_url, self.facts()) \
+            parts = self.parts(post[0], post[1], public_url + post[2], public_url, self.facts()) \
                 if post is not None else None
             queued = await asyncio.to_thread(queue.start_send, self.store, send["id"], parts,
                                              self.clock.now())
