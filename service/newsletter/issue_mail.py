@@ -35,16 +35,6 @@ class Recipient:
     topics: Sequence[str]  # the titles of the send's topics they signed up for
 
 
-def postal_address(facts: Facts) -> str:
-    """The agency's postal address on one line, from its facts."""
-    address = facts.get("address")
-    if not isinstance(address, Mapping):
-        return ""
-    parts = [address.get("street"), address.get("city"),
-             " ".join(str(p) for p in (address.get("state"), address.get("zip")) if p)]
-    return ", ".join(str(part) for part in parts if part)
-
-
 def frozen_parts(title: str, post_html: str, post_url: str, public_url: str,
                  facts: Facts) -> tuple[str, str]:
     """The HTML and text a send keeps when it starts: wordmark, title, the post, its address."""
@@ -78,7 +68,7 @@ def html_document(html: str, to: Recipient, public_url: str, facts: Facts) -> st
               f'Choose your topics</a> &middot; <a style="{LINK}" href="{escape(unsubscribe)}">'
               f'Unsubscribe</a></p>'
               f'<p style="margin:0">{escape(mail.agency_name(facts))}, '
-              f'{escape(postal_address(facts))}</p></div>')
+              f'{escape(mail.office_address(facts))}</p></div>')
     return ('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">'
             '<meta name="viewport" content="width=device-width,initial-scale=1">'
             f'</head><body style="{PAGE}"><div style="{SHEET}">{html}{footer}</div>'
@@ -89,7 +79,7 @@ def text_document(text: str, to: Recipient, public_url: str, facts: Facts) -> st
     preferences, unsubscribe = _links(public_url, to.token)
     return (f"{text}\n--\n{_why(to.topics, public_url)}\n"
             f"Choose your topics: {preferences}\nUnsubscribe: {unsubscribe}\n"
-            f"{mail.agency_name(facts)}, {postal_address(facts)}\n")
+            f"{mail.agency_name(facts)}, {mail.office_address(facts)}\n")
 
 
 def unsubscribe_address(settings: Settings) -> str:

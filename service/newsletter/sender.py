@@ -180,8 +180,14 @@ class NewsletterSender:
         if claimed is None:
             return True
         try:
-            relay.send(mail.sender_address(self.settings), claimed["recipient"],
-                       mail_bytes(self._message(claimed)))
+            data = mail_bytes(self._message(claimed))
+        except Exception as error:  # a mail that cannot be written is never sent
+            log.exception("newsletter mail %s could not be written", mail_id)
+            queue.mark_failed(self.store, mail_id, f"not written: {type(error).__name__}",
+                              now, dead_address=False)
+            return True
+        try:
+            relay.send(mail.sender_address(self.settings), claimed["recipient"], data)
         except (OSError, smtplib.SMTPException) as error:
             return self._refused(claimed, error)
         queue.mark_sent(self.store, mail_id, self.clock.now())
