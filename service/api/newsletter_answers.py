@@ -92,3 +92,20 @@ class NewsletterPreview(BaseModel):
     html: str
     text: str
     findings: list[Finding]
+
+
+class ReportedSend(BaseModel):
+    id: int
+    slug: str
+    subject: str
+    state: str
+    startedAt: str | None
+    figures: SendFigures
+
+
+class NewsletterReport(BaseModel):
+    """The newsletter's sends of the report's weeks, newest first, and their figures added up
+    (no tracking pixel, no rewritten link: what the relay, bounces, complaints and unsubscribes
+    tell)."""
+    sends: list[ReportedSend]
+    totals: SendFigures

@@ -122,3 +122,15 @@ def queue_figures(db: sqlite3.Connection, since: float) -> dict[str, int]:
     sent, = db.execute("SELECT COUNT(*) FROM newsletter_mails WHERE sent_at >= ?",
                        (since,)).fetchone()
     return {"queued": waiting, "sentLastDay": sent}
+
+
+def newsletter_report(db: sqlite3.Connection, since: float) -> dict[str, Any]:
+    """The reports screen's newsletter section: the sends made since then (cancelled ones left
+    out), newest first, with their figures, and the figures added up."""
+    rows = db.execute(f"SELECT {SEND_COLUMNS} FROM newsletter_sends WHERE created_at >= ? AND "
+                      "state != 'cancelled' ORDER BY id DESC", (since,)).fetchall()
+    sends = [_described(db, row) for row in rows]
+    totals = {name: sum(send["figures"][name] for send in sends) for name in FIGURES}
+    return {"sends": [{key: send[key] for key in ("id", "slug", "subject", "state",
+                                                   "startedAt", "figures")} for send in sends],
+            "totals": totals}
