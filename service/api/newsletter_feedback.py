@@ -34,8 +34,9 @@ async def feedback(data: FeedbackRequest) -> Response:
     """A bounce or complaint for one of our mails (by `messageId`, else by `email`): the
     subscriber is marked bounced or complained and gets nothing more."""
     secret = app_state().settings.newsletter_feedback_secret
-    given = request.headers.get("Authorization", "").removeprefix("Bearer ").strip()
-    if not secret or not hmac.compare_digest(given.encode(), secret.encode()):
+    scheme, _, given = request.headers.get("Authorization", "").partition(" ")
+    if not secret or scheme != "Bearer" or not hmac.compare_digest(given.strip().encode(),
+                                                                   secret.encode()):
         raise APIError(404, "Not found")
     desk, newsletter = request_desk(), newsletter_desk()
     found = Feedback("bounce" if data.type == "bounce" else "complaint", data.email,
