@@ -15,6 +15,7 @@ from service.newsletter.desk import EXTENSION_KEY
 from service.newsletter.feedback_mailbox import read_maildir
 from service.newsletter.links import SubscriberLinks
 from service.newsletter.sender import NewsletterSender
+from tests.conftest import eventually
 from tests.service.conftest import StaffClient
 from tests.service.newsletter_rows import add_subscriber, mails, status_of
 from tests.service.test_newsletter_sending import (  # noqa: F401 (fixtures)
@@ -27,7 +28,6 @@ from tests.service.test_newsletter_sending import (  # noqa: F401 (fixtures)
     smtp_port,
 )
 from tests.service.test_requests_api import desk_of
-from tests.conftest import eventually
 
 SECRET = "s3cret-for-the-webhook"
 FEEDBACK = "/api/newsletter/feedback"
@@ -157,7 +157,7 @@ async def test_a_dsn_in_the_maildir_bounces_the_subscriber_who_then_gets_nothing
 
 
 async def test_an_arf_complaint_and_a_mailto_unsubscribe_from_the_maildir(
-        app: Quart, settings: Settings) -> None:  # noqa: F811
+        app: Quart, settings: Settings) -> None:
     store = desk_of(app).store
     annoyed = add_subscriber(store, "cy@example.org", ["business"])
     leaving = add_subscriber(store, "dee@example.org", ["business"])
@@ -209,7 +209,7 @@ async def test_the_webhook_takes_a_bounce_with_its_secret_only(
     assert bad.status_code == 422
 
 
-async def test_the_webhook_is_off_without_its_secret(settings: Settings) -> None:  # noqa: F811
+async def test_the_webhook_is_off_without_its_secret(settings: Settings) -> None:
     app = create_app(settings.replace(newsletter_feedback_secret=None))
     async with app.test_app():
         response = await app.test_client().post(

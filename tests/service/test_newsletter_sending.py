@@ -143,7 +143,7 @@ async def test_a_4xx_is_tried_again_later_and_a_5xx_never_and_marks_the_address_
                      and relay.count("fine@example.org") == 1
                      and {r["state"] for r in mails(database, made["id"])}
                      == {"sent", "pending", "failed"}, WAIT)
-    later = [r for r in mails(database, made["id"]) if r["recipient"] == "later@example.org"][0]
+    later = next(r for r in mails(database, made["id"]) if r["recipient"] == "later@example.org")
     assert later["attempts"] == 1 and "451" in later["last_error"]
     assert status_of(store, "gone@example.org") == "bounced"
     desk_of(app).clock.advance(61)  # the first retry is due a minute later
