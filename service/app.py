@@ -23,6 +23,8 @@ from service.api import (
     newsletter_sends,
     public_bookings,
     public_intake,
+    public_newsletter,
+    public_newsletter_links,
     public_posts,
     public_requests,
     request_contacts,
@@ -33,6 +35,7 @@ from service.api import (
     staff_booking_hours,
     staff_bookings,
     staff_intake,
+    staff_newsletter_subscribers,
     staff_post_writes,
     staff_posts,
     staff_requests,
@@ -152,6 +155,8 @@ def register_routes(app: Quart) -> None:
         app.register_blueprint(newsletter.blueprint)
     for booking_staff in (staff_bookings, staff_booking_hours, staff_booking_actions):
         app.register_blueprint(booking_staff.blueprint)
+    for newsletter in (public_newsletter, public_newsletter_links, staff_newsletter_subscribers):
+        app.register_blueprint(newsletter.blueprint)
     app.register_blueprint(site_blueprint)  # last: its catch-all must not shadow the API
     register_error_handlers(app)
     enforce_access(app)  # after refuse_writes: a replica refuses writes before any access check

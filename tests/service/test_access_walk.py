@@ -62,8 +62,10 @@ EXPECTED: dict[Access, dict[str, int | None]] = {
 }
 # Quart's own static route: the service has no static folder, so nothing is ever found there.
 # The booking links' reads answer 404 to a visitor without a link, and the walk carries none
-# (tests/service/test_booking_manage.py and test_booking_review_link.py read them with one).
-NOTHING_THERE = {"/static/<path:filename>", "/api/booking/manage", "/api/booking/review"}
+# (tests/service/test_booking_manage.py and test_booking_review_link.py read them with one);
+# so do a newsletter subscriber's preferences (tests/service/test_newsletter_api.py).
+NOTHING_THERE = {"/static/<path:filename>", "/api/booking/manage", "/api/booking/review",
+                 "/api/newsletter/preferences"}
 
 
 def addresses(slug: str, rev: str, deleted: str, invite: str) -> dict[str, str]:
@@ -149,6 +151,18 @@ def addresses(slug: str, rev: str, deleted: str, invite: str) -> dict[str, str]:
         "/api/intake/resume": "/api/intake/resume",
         "/api/intake/files": "/api/intake/files",
         "/api/intake/files/<int:file_id>": "/api/intake/files/1",
+        "/api/newsletter/topics": "/api/newsletter/topics",
+        "/api/newsletter/subscribe": "/api/newsletter/subscribe",
+        "/api/newsletter/confirm": "/api/newsletter/confirm",
+        "/api/newsletter/preferences": "/api/newsletter/preferences",
+        "/api/newsletter/preferences/unsubscribe": "/api/newsletter/preferences/unsubscribe",
+        "/api/newsletter/unsubscribe/<token>":
+            "/api/newsletter/unsubscribe/1..AAAAAAAAAAAAAAAAAAAAAA",
+        "/api/admin/newsletter/subscribers": "/api/admin/newsletter/subscribers",
+        "/api/admin/newsletter/subscribers.csv": "/api/admin/newsletter/subscribers.csv",
+        "/api/admin/newsletter/subscribers/import": "/api/admin/newsletter/subscribers/import",
+        "/api/admin/newsletter/subscribers/<int:subscriber_id>/status":
+            "/api/admin/newsletter/subscribers/1/status",
         "/robots.txt": "/robots.txt",
         "/sitemap.xml": "/sitemap.xml",
         "/feed.xml": "/feed.xml",

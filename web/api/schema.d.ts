@@ -431,6 +431,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/newsletter/subscribers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the subscribers found by address or name, status and topic (staff only). */
+        get: operations["get_list_subscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter/subscribers.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every subscriber found, as CSV (staff only): address, name, topics, status, when they
+         * @description signed up and confirmed, and where they consented.
+         */
+        get: operations["get_export_subscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter/subscribers/{subscriber_id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unsubscribe a subscriber (staff may only unsubscribe: subscribing takes the person's own
+         * @description confirmation).
+         */
+        post: operations["post_change_status"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter/subscribers/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add people who consented elsewhere, from a CSV (email, name), as subscribed to the topics
+         * @description chosen, with the consent source typed (required); each line not added is named with why.
+         */
+        post: operations["post_import_csv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/requests": {
         parameters: {
             query?: never;
@@ -1283,6 +1360,116 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/newsletter/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a sign-up with the token of its confirmation mail (valid 24 hours). */
+        post: operations["post_confirm_sign_up"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The subscriber a preferences link is for: their topics, their status and every topic. */
+        get: operations["get_read_preferences"];
+        put?: never;
+        /** Change the subscriber's topics; none at all unsubscribes them. */
+        post: operations["post_change_preferences"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/preferences/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unsubscribe the subscriber the preferences link is for, at once. */
+        post: operations["post_unsubscribe_from_preferences"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A visitor's sign-up: stored as pending with the consent they saw, and one confirmation
+         * @description mail queued (at most one a day per mailbox); nothing else is sent until they confirm.
+         */
+        post: operations["post_subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/topics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sign-up's words and topics (copy/newsletter.json). */
+        get: operations["get_topics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/unsubscribe/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The unsubscribe address opened in a browser: on to the preferences page, unchanged. */
+        get: operations["get_unsubscribe_page"];
+        put?: never;
+        /**
+         * RFC 8058's one-click unsubscribe, the https address of a mail's List-Unsubscribe: any
+         * @description body (`List-Unsubscribe=One-Click`), no cookie, no CSRF or form token; honoured at once.
+         */
+        post: operations["post_one_click_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pages/{name}": {
         parameters: {
             query?: never;
@@ -1667,6 +1854,7 @@ export interface components {
             home: components["schemas"]["Home"];
             "insurance-overview": components["schemas"]["InsuranceOverview"];
             "intake-defaults": components["schemas"]["IntakeDefaults"];
+            newsletter: components["schemas"]["NewsletterCopy"];
             "online-services": components["schemas"]["OnlineServices"];
             privacy: components["schemas"]["Notice"];
             "service-details": components["schemas"]["ServiceDetails"];
@@ -2131,6 +2319,30 @@ export interface components {
              * @description The id of the team member (copy/team.json) the account writes as: a new post's author. null: none. An id the team does not have is refused with 422.
              */
             member: string | null;
+        };
+        /**
+         * NewsletterCopy
+         * @description The newsletter page's paragraph, the consent sentence, the topics, and the sender's name.
+         */
+        NewsletterCopy: {
+            /**
+             * Consent sentence
+             * @description Shown under every sign-up form and kept with each sign-up as what the person agreed to.
+             */
+            consentText: string;
+            /**
+             * Sender name
+             * @description The name the mails come from; empty: the agency's name.
+             * @default null
+             */
+            fromName: string | null;
+            /**
+             * Introduction
+             * @description The /newsletter page's paragraph.
+             */
+            intro: string;
+            /** Topics */
+            topics: components["schemas"]["Topic"][];
         };
         /**
          * Notice
@@ -2785,6 +2997,21 @@ export interface components {
             lastDay: string;
             /** Note */
             note: string;
+        };
+        /**
+         * Topic
+         * @description A topic visitors choose when they sign up, and a send goes to.
+         */
+        Topic: {
+            /** Description */
+            description: string;
+            /**
+             * Short name
+             * @description Like home-auto. Subscribers are kept by it: changing it drops them from the topic.
+             */
+            id: string;
+            /** Title */
+            title: string;
         };
         /** VersionAnswer */
         VersionAnswer: {
@@ -4766,6 +4993,206 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
             422: components["responses"]["Invalid"];
+        };
+    };
+    get_list_subscribers: {
+        parameters: {
+            query?: {
+                /** @description From 1. */
+                page?: number;
+                /** @description Words in the address or the name. */
+                q?: string;
+                /** @description Only this status. */
+                status?: "pending" | "subscribed" | "unsubscribed" | "bounced" | "complained";
+                /** @description Only subscribers of this topic. */
+                topic?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the subscribers found (newest first), how many were found and the count of each status. */
+            200: {
+                headers: {
+                    /** @description The version of this answer, for If-None-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        counts: {
+                            [key: string]: number;
+                        };
+                        subscribers: {
+                            /** Format: date-time */
+                            confirmedAt: string | null;
+                            consent: Record<string, never>;
+                            /** Format: date-time */
+                            createdAt: string;
+                            email: string;
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            status: "pending" | "subscribed" | "unsubscribed" | "bounced" | "complained";
+                            topics: string[];
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description The copy named in If-None-Match is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+        };
+    };
+    get_export_subscribers: {
+        parameters: {
+            query?: {
+                /** @description Words in the address or the name. */
+                q?: string;
+                /** @description Only this status. */
+                status?: "pending" | "subscribed" | "unsubscribed" | "bounced" | "complained";
+                /** @description Only subscribers of this topic. */
+                topic?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscribers found, as CSV. */
+            200: {
+                headers: {
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+        };
+    };
+    post_change_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscriber_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "unsubscribed";
+                };
+            };
+        };
+        responses: {
+            /** @description The subscriber as they now stand. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        confirmedAt: string | null;
+                        consent: Record<string, never>;
+                        /** Format: date-time */
+                        createdAt: string;
+                        email: string;
+                        id: number;
+                        name: string;
+                        /** @enum {string} */
+                        status: "pending" | "subscribed" | "unsubscribed" | "bounced" | "complained";
+                        topics: string[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            /** @description A field that is not acceptable, named in `errors` with its sentence. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormRefusal"];
+                };
+            };
+        };
+    };
+    post_import_csv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    consentSource: string;
+                    csv: string;
+                    topics: string[];
+                };
+                "multipart/form-data": {
+                    consentSource: string;
+                    csv?: string;
+                    /** Format: binary */
+                    file?: string;
+                    topics: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description How many were added, and each line skipped with why. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        added: number;
+                        skipped: {
+                            email?: string;
+                            line?: number;
+                            reason?: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            413: components["responses"]["TooLarge"];
+            /** @description A field that is not acceptable, named in `errors` with its sentence. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormRefusal"];
+                };
+            };
+            503: components["responses"]["Busy"];
         };
     };
     get_list_requests: {
@@ -7253,7 +7680,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Team"] | components["schemas"]["Testimonials"] | components["schemas"]["Home"] | components["schemas"]["ServiceDetails"] | components["schemas"]["InsuranceOverview"] | components["schemas"]["Categories"] | components["schemas"]["Faq"] | components["schemas"]["WhyIndependent"] | components["schemas"]["OnlineServices"] | components["schemas"]["WordingRules"] | components["schemas"]["Notice"] | components["schemas"]["IntakeDefaults"] | components["schemas"]["BookingCopy"];
+                    "application/json": components["schemas"]["Team"] | components["schemas"]["Testimonials"] | components["schemas"]["Home"] | components["schemas"]["ServiceDetails"] | components["schemas"]["InsuranceOverview"] | components["schemas"]["Categories"] | components["schemas"]["Faq"] | components["schemas"]["WhyIndependent"] | components["schemas"]["OnlineServices"] | components["schemas"]["WordingRules"] | components["schemas"]["Notice"] | components["schemas"]["IntakeDefaults"] | components["schemas"]["BookingCopy"] | components["schemas"]["NewsletterCopy"];
                 };
             };
             /** @description The copy named in If-None-Match is current. */
@@ -7620,6 +8047,409 @@ export interface operations {
                     "application/json": components["schemas"]["FormRefusal"];
                 };
             };
+        };
+    };
+    post_confirm_sign_up: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Subscribed (again the same answer for one confirmed already). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        topics: string[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Refused"];
+            /** @description No such confirmation link (a forged one alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The link is past its 24 hours: sign up again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooMany"];
+        };
+    };
+    get_read_preferences: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `Newsletter <token>` (the lasting token of a newsletter's preferences link); without it, the forged link's 404. */
+                Authorization?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscriber's address, topics and status, and every topic. */
+            200: {
+                headers: {
+                    /** @description The version of this answer, for If-None-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        allTopics: Record<string, never>[];
+                        email: string;
+                        name: string;
+                        /** @enum {string} */
+                        status: "pending" | "subscribed" | "unsubscribed" | "bounced" | "complained";
+                        topics: string[];
+                    };
+                };
+            };
+            /** @description The copy named in If-None-Match is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such link, or its subscriber was forgotten (a forged one alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooMany"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    post_change_preferences: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `Newsletter <token>` (the lasting token of a newsletter's preferences link); without it, the forged link's 404. */
+                Authorization?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    topics: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The subscriber's address, topics and status, and every topic. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        allTopics: Record<string, never>[];
+                        email: string;
+                        name: string;
+                        /** @enum {string} */
+                        status: "pending" | "subscribed" | "unsubscribed" | "bounced" | "complained";
+                        topics: string[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Refused"];
+            /** @description No such link, or its subscriber was forgotten (a forged one alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A field that is not acceptable, named in `errors` with its sentence. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormRefusal"];
+                };
+            };
+            429: components["responses"]["TooMany"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    post_unsubscribe_from_preferences: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `Newsletter <token>` (the lasting token of a newsletter's preferences link); without it, the forged link's 404. */
+                Authorization?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscriber's address, topics and status, and every topic. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        allTopics: Record<string, never>[];
+                        email: string;
+                        name: string;
+                        /** @enum {string} */
+                        status: "pending" | "subscribed" | "unsubscribed" | "bounced" | "complained";
+                        topics: string[];
+                    };
+                };
+            };
+            403: components["responses"]["Refused"];
+            /** @description No such link, or its subscriber was forgotten (a forged one alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooMany"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    post_subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    formToken: string;
+                    name?: string;
+                    /** @description The page the form was on: /blog/x, /newsletter or footer:/about. */
+                    page?: string;
+                    topics: string[];
+                    website?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    email: string;
+                    formToken: string;
+                    name?: string;
+                    /** @description The page the form was on: /blog/x, /newsletter or footer:/about. */
+                    page?: string;
+                    topics: string[];
+                    website?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Taken: a confirmation is on its way unless one went in the last day (answered alike, so nobody learns who signed up). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description A browser's plain form post goes on to the check-your-inbox page. */
+            303: {
+                headers: {
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body could not be read, or the hidden field was filled. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormRefusal"];
+                    "text/html": string;
+                };
+            };
+            /** @description A post a browser marks as sent from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormRefusal"];
+                    "text/html": string;
+                };
+            };
+            /** @description The sign-up is too long to send. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormRefusal"];
+                    "text/html": string;
+                };
+            };
+            415: components["responses"]["UnsupportedType"];
+            /** @description Fields to fix (a role or malformed address, no known topic, a long name), or a form token that is not good. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormRefusal"];
+                    "text/html": string;
+                };
+            };
+            /** @description Several sign-ups in a short time from this client. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormRefusal"];
+                    "text/html": string;
+                };
+            };
+            /** @description copy/newsletter.json is missing or not valid. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormRefusal"];
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    get_topics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The /newsletter page's paragraph, the consent sentence and the topics. */
+            200: {
+                headers: {
+                    /** @description The version of this answer, for If-None-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        consentText: string;
+                        intro: string;
+                        topics: {
+                            description: string;
+                            id: string;
+                            title: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The copy named in If-None-Match is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            503: components["responses"]["Busy"];
+        };
+    };
+    get_unsubscribe_page: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the preferences page, which asks before unsubscribing (a link scanner follows GETs: a GET never unsubscribes). */
+            303: {
+                headers: {
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    post_one_click_unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unsubscribed, at once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No such link, or its subscriber was forgotten (a forged one alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooMany"];
         };
     };
     get_get_page: {
