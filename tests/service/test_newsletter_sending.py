@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from aiosmtpd.controller import Controller
 from quart import Quart
+from quart.typing import TestClientProtocol as QuartClient
 
 from service.config import Settings
 from service.newsletter.desk import EXTENSION_KEY
@@ -17,6 +18,7 @@ from service.requests.storage import RequestStore
 from tests.conftest import eventually
 from tests.service.conftest import StaffClient
 from tests.service.newsletter_rows import add_subscriber, mails, status_of
+from tests.service.test_newsletter_api import signed_up
 from tests.service.test_requests_api import desk_of
 from tests.service.test_requests_mail import Mailbox, free_port
 
@@ -200,3 +202,47 @@ def parse(raw: bytes) -> email.message.EmailMessage:
     parsed = email.message_from_bytes(raw, policy=email.policy.default)
     assert isinstance(parsed, email.message.EmailMessage)
     return parsed
+
+
+async def test_a_sign_up_gets_one_confirmation_and_no_newsletter_until_confirmed(
+        app: Quart, anonymous: QuartClient, client: StaffClient, relay: Relay) -> None:
+    answer = await signed_up(app, anonymous, email="new@example.org", topics=["home-auto"])
+    assert answer.status_code == 202
+    await eventually(lambda: relay.count("new@example.org") == 1, WAIT)
+    confirmation = relay.to("new@example.org")[0]
+    link = next(line for line in confirmation.get_content().splitlines()
+                if "/newsletter/confirm#" in line)
+    await send(client, ["home-auto"])
+    database = sender_of(app).settings.requests_database
+    await eventually(lambda: not {"pending", "sending"} & {r["state"] for r in mails(database)},
+                     WAIT)
+    assert relay.count("new@example.org") == 1  # pending: no newsletter
+    token = link.rsplit("#", 1)[1]
+    confirmed = await anonymous.post("/api/newsletter/confirm", json={"token": token})
+    assert confirmed.status_code == 200
+    await send(client, ["home-auto"], force=True)
+    await eventually(lambda: relay.count("new@example.org") == 2, WAIT)
+    assert str(relay.to("new@example.org")[1]["List-Unsubscribe-Post"]) \
+        == "List-Unsubscribe=One-Click"
+
+
+async def test_a_post_to_the_unsubscribe_address_with_no_cookie_unsubscribes_at_once(
+        app: Quart, client: StaffClient, relay: Relay) -> None:
+    store = store_of(app)
+    add_subscriber(store, "ann@example.org", ["home-auto"])
+    add_subscriber(store, "bob@example.org", ["home-auto"])
+    first = await send(client, ["home-auto"])
+    await eventually(lambda: len(relay.messages) == 2, WAIT)
+    header = str(relay.to("ann@example.org")[0]["List-Unsubscribe"])
+    address = header.split(">", 1)[0].removeprefix("<").removeprefix(PUBLIC_URL)
+    visitor = app.test_client()  # no cookie, no CSRF header, no form token
+    answer = await visitor.post(address, data="List-Unsubscribe=One-Click",
+                                headers={"Content-Type": "application/x-www-form-urlencoded"})
+    assert answer.status_code == 200
+    assert (await answer.get_data()).decode() == "You are unsubscribed."
+    assert status_of(store, "ann@example.org") == "unsubscribed"
+    await send(client, ["home-auto"], force=True)
+    await eventually(lambda: relay.count("bob@example.org") == 2, WAIT)
+    assert relay.count("ann@example.org") == 1
+    detail = await (await client.get(f"/api/admin/newsletter/sends/{first['id']}")).get_json()
+    assert detail["figures"]["unsubscribed"] == 1  # counted for the send the link came in
