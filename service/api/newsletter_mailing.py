@@ -2,8 +2,6 @@
 
 import asyncio
 from collections.abc import Mapping
-from email.message import EmailMessage
-from typing import Any
 
 from quart import Blueprint, Response, jsonify, request
 from quart_schema import document_response, validate_request
@@ -16,49 +14,29 @@ from service.auth.access import staff_member
 from service.checks import check_context, check_post
 from service.http.errors import APIError, field_errors, json_error
 from service.newsletter.desk import NewsletterDesk, newsletter_desk
-from service.newsletter.issue_mail import (
-    Recipient,
-    frozen_parts,
-    html_document,
-    issue_message,
-    new_message_id,
-    text_document,
-)
-from service.newsletter.mail_policy import mail_bytes
-from service.newsletter.relay import Relay, refusal
+from service.newsletter.issue_mail import html_document, text_document
+from service.newsletter.relay import refusal
 from service.newsletter.send_gate import NO_PUBLIC_URL, NOT_PUBLIC
+from service.newsletter.test_mail import post_parts, sample, send_now, trial_message
 from service.requests import mail
 from service.requests.desk import request_desk
 from service.state import app_state
 
 blueprint = Blueprint("newsletter_mailing", __name__, url_prefix="/api/admin/newsletter")
-TEST_PREFIX = "[Test] "
-# A preview's and a test mail's links name no subscriber (id 0 is never given).
-NOBODY = 0
 NO_ADDRESS = ("Your account is not linked to a team member with an e-mail address: give the "
               "address to send the test to.")
 MAIL_OFF = "Mail is off: set AGENCY_SMTP_HOST and AGENCY_NOTIFY_TO to send a test."
 
 
-def _parts(newsletter: NewsletterDesk, slug: str) -> tuple[str, str, str]:
-    """The post's title and its frozen parts as a send would make them now."""
-    public_url = app_state().settings.public_url
-    if public_url is None:
+def _post(newsletter: NewsletterDesk, slug: str) -> tuple[str, str, str]:
+    """The public post's title, HTML and path; 404 for no post, 422 for one not public."""
+    if app_state().settings.public_url is None:
         raise APIError(422, NO_PUBLIC_URL)
     post = newsletter.public_post(slug)
     if post is None:
         post_text(slug)  # 404 for no post at all
         raise APIError(422, NOT_PUBLIC)
-    title, html, path = post
-    parts = frozen_parts(title, html, public_url + path, public_url,
-                         request_desk().outbox.site_facts())
-    return title, *parts
-
-
-def _sample(newsletter: NewsletterDesk, email: str) -> Recipient:
-    topics = [str(t.get("title")) for t in newsletter.copy().get("topics") or []
-              if isinstance(t, Mapping)]
-    return Recipient(email, newsletter.links.token(NOBODY), topics)
+    return post
 
 
 @blueprint.get("/preview")
@@ -71,16 +49,17 @@ async def preview() -> Response:
     """The mail subscribers would get (its HTML and text parts) and the post's findings."""
     newsletter, settings = newsletter_desk(), app_state().settings
     slug = request.args.get("slug") or ""
-    title, html, text = _parts(newsletter, slug)
-    facts = request_desk().outbox.site_facts()
-    sample = _sample(newsletter, "subscriber@example.com")
+    post = _post(newsletter, slug)
     assert settings.public_url is not None
+    facts = request_desk().outbox.site_facts()
+    html, text = post_parts(post, settings.public_url, facts)
+    to = sample("subscriber@example.com", newsletter.copy(), newsletter.links)
     findings = await asyncio.to_thread(check_post, post_text(slug),
                                        check_context(app_state().cache))
     return no_store(jsonify({
-        "subject": mail.header_text(request.args.get("subject") or title),
-        "html": html_document(html, sample, settings.public_url, facts),
-        "text": text_document(text, sample, settings.public_url, facts),
+        "subject": mail.header_text(request.args.get("subject") or post[0]),
+        "html": html_document(html, to, settings.public_url, facts),
+        "text": text_document(text, to, settings.public_url, facts),
         "findings": [f.model_dump(mode="json") for f in findings]}))
 
 
@@ -97,7 +76,7 @@ def _own_address() -> str | None:
 @validate_request(TestSendRequest)
 @answers(401, 403, 404, 413, 422, 502, access="staff-write", responses={202: {
     "description": "The test mail was handed to the mail server."}})
-async def test_send(data: TestSendRequest) -> Response:
+async def test_send(data: TestSendRequest) -> tuple[Response, int] | Response:
     """Mail the post to one address now, as a subscriber would get it, with "[Test] " before
     the subject: never to subscribers, not kept as a send."""
     newsletter, settings = newsletter_desk(), app_state().settings
@@ -107,20 +86,12 @@ async def test_send(data: TestSendRequest) -> Response:
         return no_store(json_error(422, words, errors=field_errors([("to", words)])))
     if not settings.mail_enabled:
         raise APIError(422, MAIL_OFF)
-    title, html, text = _parts(newsletter, data.slug)
-    assert settings.public_url is not None
-    message = issue_message(TEST_PREFIX + (data.subject or title), (html, text),
-                            _sample(newsletter, to), new_message_id(settings.public_url),
-                            settings, request_desk().outbox.site_facts(),
-                            newsletter.copy().get("fromName"))
+    message = trial_message(_post(newsletter, data.slug), to, data.subject, settings,
+                           request_desk().outbox.site_facts(), newsletter.copy(),
+                           newsletter.links)
     try:
-        await asyncio.to_thread(_send_now, message, to, settings)
+        await asyncio.to_thread(send_now, message, to, settings)
     except Exception as error:  # any failure of the server is a 502
         raise APIError(502, f"The mail server did not take the mail: {refusal(error).words}") \
             from None
-    return no_store(jsonify({"message": f"A test was sent to {to}."})), 202  # type: ignore[return-value]
-
-
-def _send_now(message: EmailMessage, to: str, settings: Any) -> None:
-    with Relay(settings) as relay:
-        relay.send(mail.sender_address(settings), to, mail_bytes(message))
+    return no_store(jsonify({"message": f"A test was sent to {to}."})), 202

@@ -55,6 +55,7 @@ WRITES: dict[str, list[str]] = {
     # Each export of an intake is recorded on its request's timeline.
     "requests intake": ["1", "--format", "json"],
     "keys rotate": [],
+    "newsletter send": [SHOWN, "--topic", "home-auto"],
     "site edit": ["site", "--from", "{tmp}/site-edited.json"],
     "site restore": ["site", "{first_commit}"],
     "restore": ["{tmp}/other-instance.tar.gz"],
@@ -72,6 +73,7 @@ READS: dict[str, tuple[list[str], int]] = {
     "requests export": (["--csv", "{tmp}/requests.csv"], 0),
     "requests digest": ([], 0),
     "bookings list": (["--day", "2026-12-01"], 0),
+    "newsletter status": ([], 0),
     "site list": ([], 0),
     "site show": (["site"], 0),
     "site history": (["site"], 0),
