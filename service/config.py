@@ -12,6 +12,7 @@ from pydantic.fields import FieldInfo
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
 
 from service.config_file import SettingsError, describe, names_not_settings, settings_file
+from service.config_newsletter import NewsletterSettings
 from service.config_types import (
     ENV_PREFIX,
     AgeRecipient,
@@ -52,9 +53,8 @@ RETIRED = {
 NOT_VARIABLES = ("render_command",)
 
 
-class Settings(BaseSettings):
-    """What the service runs with; Settings.from_env() reads it from the AGENCY_ variables and
-    the settings file."""
+class Settings(NewsletterSettings):
+    """What the service runs with; from_env() reads the AGENCY_ variables and the settings file."""
     # The file's AGENCY_PORT line sets port (a lowercase name is refused by names_not_read); an
     # empty value counts as unset; a list is the comma-separated text its type splits, not JSON.
     model_config = SettingsConfigDict(
@@ -168,29 +168,6 @@ class Settings(BaseSettings):
         "when a booking's visitor is reminded of it (by default a day and an hour before)"))
     booking_change_cutoff_hours: Count = Field(default=2, description=(
         "a booking's link changes or cancels it until that many hours before its start"))
-    newsletter_per_minute: Positive = Field(
-        default=60,
-        description="newsletter mails (issues and sign-up confirmations) handed to the mail "
-                    "server in any minute, spaced evenly; set it within the relay's limit (see "
-                    "\"The newsletter\" in operating.md)")
-    newsletter_per_day: Positive = Field(
-        default=2000,
-        description="newsletter mails handed to the mail server in any 24 hours; the rest wait "
-                    "in the queue for the next day's share")
-    newsletter_unsubscribe_address: str | None = Field(
-        default=None,
-        description="the address of the newsletter's mailto unsubscribe (`List-Unsubscribe`); "
-                    "unset, the address the mails come from. Mail to it is read from "
-                    "`AGENCY_NEWSLETTER_MAILDIR`")
-    newsletter_maildir: MaybeFolder = Field(
-        default=None,
-        description="a Maildir the mail server delivers the newsletter's bounces (DSN), "
-                    "complaints (ARF) and mailto unsubscribes to; read every minute, each message "
-                    "moved to `cur/` once read. Unset: not read")
-    newsletter_feedback_secret: str | None = Field(
-        default=None,
-        description="the bearer secret of `POST /api/newsletter/feedback`, the webhook a mail "
-                    "provider calls with bounces and complaints; unset, the webhook answers 404")
     export_dir: MaybeFolder = Field(
         default=None,
         description="keep a static export of the public site in this folder, current within "

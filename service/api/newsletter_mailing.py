@@ -74,7 +74,7 @@ def _own_address() -> str | None:
 
 @blueprint.post("/test")
 @validate_request(TestSendRequest)
-@answers(401, 403, 404, 413, 422, 502, access="staff-write", responses={202: {
+@answers(400, 401, 403, 404, 413, 422, 502, access="staff-write", responses={202: {
     "description": "The test mail was handed to the mail server."}})
 async def test_send(data: TestSendRequest) -> tuple[Response, int] | Response:
     """Mail the post to one address now, as a subscriber would get it, with "[Test] " before
