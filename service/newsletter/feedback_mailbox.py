@@ -5,6 +5,7 @@ import email
 import email.policy
 import logging
 import mailbox
+import os
 from email.message import EmailMessage
 from pathlib import Path
 
@@ -18,7 +19,10 @@ log = logging.getLogger(__name__)
 
 def read_maildir(store: RequestStore, folder: Path, links: SubscriberLinks, now: float) -> int:
     """Apply every new message's feedback; the number of messages read."""
-    if not (folder / "new").is_dir():
+    try:
+        if not any(os.scandir(folder / "new")):  # the usual answer, without listing cur/
+            return 0
+    except (FileNotFoundError, NotADirectoryError):
         return 0
     box = mailbox.Maildir(folder, create=False)
     read = 0

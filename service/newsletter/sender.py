@@ -57,6 +57,7 @@ class NewsletterSender:
         self._stopping = threading.Event()
         self._task: asyncio.Task[None] | None = None
         self._interrupted = False
+        self._round = asyncio.Lock()  # one round at a time, whoever calls it
 
     @property
     def ready(self) -> bool:
@@ -98,10 +99,16 @@ class NewsletterSender:
     async def round(self) -> float:
         """Feedback read, due sends started, mails sent while the limits allow; the seconds to
         wait before the next round."""
+        async with self._round:
+            return await self._one_round()
+
+    async def _one_round(self) -> float:
+        if not await asyncio.to_thread(self.sender_lock.try_hold):
+            return IDLE_SECONDS  # another process sends, and reads the feedback
         if self.settings.newsletter_maildir is not None:
             await asyncio.to_thread(read_maildir, self.store, self.settings.newsletter_maildir,
                                     self.links, self.clock.now())
-        if not self.ready or not await asyncio.to_thread(self.sender_lock.try_hold):
+        if not self.ready:
             return IDLE_SECONDS
         if not self._interrupted:
             if count := await asyncio.to_thread(queue.interrupt_sending, self.store):
