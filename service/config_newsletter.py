@@ -1,10 +1,26 @@
 """The newsletter's settings (issue 48): service/config.py's Settings takes them from here, so
 that every AGENCY_ variable is still declared once, with its type, range and meaning."""
 
-from pydantic import Field
+import re
+from typing import Annotated
+
+from pydantic import AfterValidator, Field, ValidationInfo
 from pydantic_settings import BaseSettings
 
-from service.config_types import MaybeFolder, Positive
+from service.config_types import Accepts, MaybeFolder, Positive, refusal
+
+ADDRESS = Accepts("an e-mail address (name@example.org)")
+# Plain ASCII, as the mailto of a List-Unsubscribe header must be written.
+_ADDRESS = re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+")
+
+
+def _address(value: str | None, info: ValidationInfo) -> str | None:
+    if value is not None and not _ADDRESS.fullmatch(value):
+        raise refusal(info, ADDRESS, value)
+    return value
+
+
+MaybeAddress = Annotated[str | None, AfterValidator(_address), ADDRESS]
 
 
 class NewsletterSettings(BaseSettings):
@@ -18,7 +34,7 @@ class NewsletterSettings(BaseSettings):
         default=2000,
         description="newsletter mails handed to the mail server in any 24 hours; the rest wait "
                     "in the queue for the next day's share")
-    newsletter_unsubscribe_address: str | None = Field(
+    newsletter_unsubscribe_address: MaybeAddress = Field(
         default=None,
         description="the address of the newsletter's mailto unsubscribe (`List-Unsubscribe`); "
                     "unset, the address the mails come from. Mail to it is read from "

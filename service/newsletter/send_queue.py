@@ -148,9 +148,9 @@ def finish_sends(store: RequestStore, now: float) -> None:
 
 
 def sent_since(store: RequestStore, since: float) -> tuple[int, float | None]:
-    """How many mails went since then, and when the last one did."""
+    """How many mails went after then, and when the last one did."""
     with store.reading() as db:
-        count, = db.execute("SELECT COUNT(*) FROM newsletter_mails WHERE sent_at >= ?",
+        count, = db.execute("SELECT COUNT(*) FROM newsletter_mails WHERE sent_at > ?",
                             (since,)).fetchone()
         last, = db.execute("SELECT MAX(sent_at) FROM newsletter_mails").fetchone()
     return count, last

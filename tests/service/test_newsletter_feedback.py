@@ -183,10 +183,11 @@ async def test_an_arf_complaint_and_a_mailto_unsubscribe_from_the_maildir(
                       (leaving, "unsubscribed", '{"sendId": 7, "via": "mailbox"}')]
 
 
-async def test_the_webhook_takes_a_bounce_with_its_secret_only(
-        app: Quart, anonymous: QuartClient) -> None:
+async def test_the_webhook_takes_a_bounce_with_its_secret_only_and_nothing_more_goes(
+        app: Quart, anonymous: QuartClient, client: StaffClient, relay: Relay) -> None:
     store = desk_of(app).store
     add_subscriber(store, "eve@example.org", ["home-auto"])
+    add_subscriber(store, "fay@example.org", ["home-auto"])
     body = {"type": "bounce", "email": "Eve@Example.org"}
     for header in ({}, {"Authorization": "Bearer wrong"}, {"Authorization": SECRET}):
         refused = await anonymous.post(FEEDBACK, json=body, headers=header)
@@ -207,6 +208,10 @@ async def test_the_webhook_takes_a_bounce_with_its_secret_only(
     bad = await anonymous.post(FEEDBACK, json={"type": "spam", "email": "x@example.org"},
                                headers={"Authorization": f"Bearer {SECRET}"})
     assert bad.status_code == 422
+    made = await send(client, ["home-auto"])
+    database = desk_of(app).store.database
+    await eventually(lambda: [r["state"] for r in mails(database, made["id"])] == ["sent"], WAIT)
+    assert [r[0] for r in relay.recipients] == ["fay@example.org"]
 
 
 async def test_the_webhook_is_off_without_its_secret(settings: Settings) -> None:

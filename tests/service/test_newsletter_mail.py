@@ -17,6 +17,7 @@ from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import rsa
 
 from service.config import Settings
+from service.config_file import SettingsError
 from service.newsletter.article import IMAGE_WIDTH, mail_article
 from service.newsletter.issue_mail import Recipient, frozen_parts, issue_message
 from service.newsletter.mail_policy import mail_bytes
@@ -144,3 +145,16 @@ def test_a_dkim_signature_made_before_the_relay_verifies_on_the_received_bytes(
     assert dkim.verify(received, dnsfunc=dns)
     tampered = received.replace(b"One-Click", b"One-Clack")
     assert not dkim.verify(tampered, dnsfunc=dns)  # the list headers are covered
+
+
+@pytest.mark.parametrize(("name", "value", "words"), [
+    ("NEWSLETTER_UNSUBSCRIBE_ADDRESS", "leave@x.example\r\nBcc: all@x.example",
+     "must be an e-mail address"),
+    ("NEWSLETTER_UNSUBSCRIBE_ADDRESS", "nobody", "must be an e-mail address"),
+    ("NEWSLETTER_PER_MINUTE", "0", "must be a whole number of 1 or more"),
+    ("NEWSLETTER_PER_DAY", "lots", "must be a whole number of 1 or more"),
+])
+def test_a_bad_newsletter_setting_stops_with_its_name(name: str, value: str, words: str) -> None:
+    with pytest.raises(SettingsError) as refused:
+        Settings.from_env({f"AGENCY_{name}": value})
+    assert f"AGENCY_{name} {words}" in str(refused.value)
