@@ -184,7 +184,8 @@ async def test_an_arf_complaint_and_a_mailto_unsubscribe_from_the_maildir(
 
 
 async def test_the_webhook_takes_a_bounce_with_its_secret_only_and_nothing_more_goes(
-        app: Quart, anonymous: QuartClient, client: StaffClient, relay: Relay) -> None:
+        app: Quart, anonymous: QuartClient, client: StaffClient,
+        relay: Relay) -> None:  # noqa: F811
     store = desk_of(app).store
     add_subscriber(store, "eve@example.org", ["home-auto"])
     add_subscriber(store, "fay@example.org", ["home-auto"])
