@@ -2,6 +2,7 @@
 day's share in any 24 hours (counted from the rows, so a restart keeps the count), and sign-up
 confirmations before the issues of a send."""
 
+import datetime as dt
 from collections.abc import Iterator
 
 import pytest
@@ -13,10 +14,13 @@ from service.newsletter.desk import EXTENSION_KEY
 from service.newsletter.sender import NewsletterSender
 from service.newsletter.subscribers import queue_confirmation
 from tests.conftest import eventually
+from tests.service.conftest import StaffClient
 from tests.service.newsletter_rows import add_subscriber, mails
 from tests.service.test_newsletter_sending import OFFICE, PUBLIC_URL, SLUG
 from tests.service.test_requests_api import desk_of
 from tests.service.test_requests_mail import Mailbox, free_port
+
+SENDS = "/api/admin/newsletter/sends"
 
 
 @pytest.fixture
@@ -119,3 +123,34 @@ class TestOrder:
         assert [r[0] for r in sink.recipients] == [
             "new@example.org", "reader0@example.org", "reader1@example.org"]
         assert "Confirm your subscription" in str(sink.messages[0]["Subject"])
+
+
+class TestSchedule:
+    @pytest.fixture
+    def settings(self, settings: Settings, smtp_port: int) -> Settings:
+        return limited(settings, smtp_port, per_minute=1, per_day=100)
+
+    async def test_a_scheduled_send_starts_when_due_and_a_cancel_skips_the_rest(
+            self, app: Quart, client: StaffClient, sender: NewsletterSender,
+            sink: Mailbox) -> None:
+        for n in range(3):
+            add_subscriber(sender.store, f"reader{n}@example.org", ["home-auto"])
+        at = dt.datetime.fromtimestamp(sender.clock.now() + 3600, dt.UTC)
+        made = await client.post(SENDS, json={"slug": SLUG, "topics": ["home-auto"],
+                                              "scheduledAt": at.isoformat()})
+        assert made.status_code == 201
+        send_id = (await made.get_json())["id"]
+        await sender.round()
+        assert states(sender) == [] and sink.messages == []  # not due: nobody queued yet
+        desk_of(app).clock.advance(3601)
+        add_subscriber(sender.store, "late@example.org", ["home-auto"])  # in at the start
+        await sender.round()
+        assert states(sender) == ["sent", "pending", "pending", "pending"]
+        cancelled = await client.post(f"{SENDS}/{send_id}/cancel")
+        assert (await cancelled.get_json())["figures"] == {
+            "recipients": 4, "sent": 1, "pending": 0, "failed": 0, "interrupted": 0,
+            "skipped": 3, "bounced": 0, "complained": 0, "unsubscribed": 0}
+        desk_of(app).clock.advance(3600)
+        await sender.round()
+        assert len(sink.messages) == 1
+        assert states(sender) == ["sent", "skipped", "skipped", "skipped"]
