@@ -12,8 +12,8 @@ from service.requests.mail import SEND_TIMEOUT_SECONDS
 from service.requests.mail_failure import failure_words
 
 # A 5xx that says the mailbox does not exist: the address is dead (RFC 3463's 5.1.x).
-USER_UNKNOWN = re.compile(r"\b5\.1\.[0-9]\b|user unknown|no such (user|mailbox|recipient)|"
-                          r"mailbox unavailable|does not exist|recipient address rejected",
+USER_UNKNOWN = re.compile(r"\b5\.1\.[0-9]\b|user unknown|unknown user|"
+                          r"no such (user|mailbox|recipient)|(user|mailbox|address) does not exist",
                           re.IGNORECASE)
 
 Verdict = Literal["retry", "failed", "down"]
@@ -40,7 +40,9 @@ def refusal(error: BaseException) -> Refusal:
         raw_error = error.smtp_error
         reply = raw_error.decode("utf-8", "replace") if isinstance(raw_error, bytes) \
             else str(raw_error)
-    if code is None or isinstance(error, smtplib.SMTPServerDisconnected) or code < 400:
+    # The server gone, or refusing our own sender address (a setting to fix, not a mail to drop):
+    # the round stops and every mail waits.
+    if code is None or code < 400 or isinstance(error, smtplib.SMTPSenderRefused):
         return Refusal("down", words)
     if code < 500:
         return Refusal("retry", words)

@@ -21,6 +21,7 @@ from service.config_file import SettingsError
 from service.newsletter.article import IMAGE_WIDTH, mail_article
 from service.newsletter.issue_mail import Recipient, frozen_parts, issue_message
 from service.newsletter.mail_policy import mail_bytes
+from service.newsletter.relay import refusal
 from tests.service.test_requests_mail import Mailbox, free_port
 
 PUBLIC_URL = "https://www.harborpoint.example"
@@ -158,3 +159,23 @@ def test_a_bad_newsletter_setting_stops_with_its_name(name: str, value: str, wor
     with pytest.raises(SettingsError) as refused:
         Settings.from_env({f"AGENCY_{name}": value})
     assert f"AGENCY_{name} {words}" in str(refused.value)
+
+
+@pytest.mark.parametrize(("error", "verdict", "dead"), [
+    (smtplib.SMTPRecipientsRefused({"a@x.example": (451, b"4.3.0 Try again later")}),
+     "retry", False),
+    (smtplib.SMTPRecipientsRefused({"a@x.example": (550, b"5.1.1 <a@x.example>: User unknown")}),
+     "failed", True),
+    (smtplib.SMTPRecipientsRefused({"a@x.example": (550, b"5.7.1 Access denied")}),
+     "failed", False),
+    (smtplib.SMTPDataError(554, b"5.7.1 Message rejected as spam"), "failed", False),
+    (smtplib.SMTPDataError(452, b"4.3.1 Insufficient system storage"), "retry", False),
+    (smtplib.SMTPSenderRefused(553, b"5.7.1 Sender not allowed", "office@x.example"),
+     "down", False),
+    (smtplib.SMTPServerDisconnected("Connection unexpectedly closed"), "down", False),
+    (ConnectionRefusedError(111, "Connection refused"), "down", False),
+])
+def test_what_each_refusal_means(error: BaseException, verdict: str, dead: bool) -> None:
+    found = refusal(error)
+    assert (found.verdict, found.user_unknown) == (verdict, dead)
+    assert "@" not in found.words  # no address reaches the log or the send log
