@@ -30,6 +30,7 @@ from service.newsletter.sends import (
     send_detail,
 )
 from service.requests.desk import request_desk
+from service.requests.request_db import LARGEST_ROW_ID
 from service.state import app_state
 
 blueprint = Blueprint("newsletter_sends", __name__, url_prefix="/api/admin/newsletter/sends")
@@ -109,7 +110,8 @@ async def sends() -> Response:
 @answers(401, 404, access="staff")
 async def send(send_id: int) -> Response:
     """One send with each recipient's mail: its state, attempts and last error."""
-    found = await asyncio.to_thread(send_detail, request_desk().store, send_id)
+    found = await asyncio.to_thread(send_detail, request_desk().store, send_id) \
+        if 0 < send_id <= LARGEST_ROW_ID else None
     if found is None:
         raise APIError(404, NOT_FOUND)
     return no_store(jsonify(found))
@@ -122,7 +124,8 @@ async def cancel(send_id: int) -> Response:
     """Stop a send that is scheduled or sending: mails not yet sent are skipped (a send that
     has finished is answered as it is)."""
     desk = request_desk()
-    found = await asyncio.to_thread(cancel_send, desk.store, send_id, desk.clock.now())
+    found = await asyncio.to_thread(cancel_send, desk.store, send_id, desk.clock.now()) \
+        if 0 < send_id <= LARGEST_ROW_ID else None
     if found is None:
         raise APIError(404, NOT_FOUND)
     return no_store(jsonify(found))

@@ -162,3 +162,10 @@ async def test_the_reports_carry_the_sends_figures(app: Quart, client: StaffClie
     assert report["newsletter"]["sends"][0]["id"] == made["id"]
     assert report["newsletter"]["totals"]["sent"] == 1
     assert report["newsletter"]["totals"]["bounced"] == 0
+
+
+@pytest.mark.parametrize("send_id", ["0", "99", str(2**63), "4548757047463400964096"])
+async def test_a_send_that_is_not_there_is_404_however_large_its_number(
+        client: StaffClient, send_id: str) -> None:
+    assert (await client.get(f"{SENDS}/{send_id}")).status_code == 404
+    assert (await client.post(f"{SENDS}/{send_id}/cancel")).status_code == 404

@@ -8644,9 +8644,9 @@ export interface operations {
     post_feedback: {
         parameters: {
             query?: never;
-            header: {
-                /** @description `Bearer <AGENCY_NEWSLETTER_FEEDBACK_SECRET>`. */
-                Authorization: string;
+            header?: {
+                /** @description `Bearer <AGENCY_NEWSLETTER_FEEDBACK_SECRET>`; without it the answer is 404. */
+                Authorization?: string;
             };
             path?: never;
             cookie?: never;
