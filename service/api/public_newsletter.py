@@ -110,14 +110,16 @@ async def _refusal(status: int, message: str, errors: dict[str, str] | None,
         if isinstance(value, str) or (isinstance(value, list)
                                       and all(isinstance(item, str) for item in value)):
             values[key] = value
-    page = await form_page_again(back, {**posted_form(status, message, errors, values),
-                                        "form": "newsletter"})
+    posted = {**posted_form(status, message, errors, values), "form": "newsletter"}
+    if status != 429:
+        posted["heading"] = HEADING
+    page = await form_page_again(back, posted)
     if page is not None:
         return no_store(Response(page, status=status, mimetype="text/html"))
     problems = list(errors.values()) if errors else [message]
     phone = request_desk().outbox.site_facts().get("phone")
     fallback = refusal_page(problems, phone if isinstance(phone, str) else "", None,
-                            heading=HEADING, back=back, what="sign-up")
+                            heading=posted["heading"], back=back, what="sign-up")
     response = Response(fallback, status=status, mimetype="text/html")
     response.headers["Content-Security-Policy"] = PAGE_POLICY
     return no_store(response)

@@ -30,14 +30,15 @@ blueprint = Blueprint("staff_newsletter_subscribers", __name__,
 
 SIGN_IN_TO_SEE = "Sign in to see the newsletter's subscribers"
 PAGE_MAX = 10_000
+SEARCH_MAX, TOPIC_MAX = 200, 60
 NO_SUCH = "No subscriber has that id."
 TOO_LARGE = "The file is too large: import at most 2 MB at a time."
 NOT_TEXT = "The file could not be read as CSV text: save it as CSV (UTF-8) and try again."
 UNAVAILABLE = "The newsletter's topics cannot be read just now (copy/newsletter.json)."
 LIST_PARAMETERS = (
-    query("q", {"type": "string", "maxLength": 200}, "Words in the address or the name."),
+    query("q", {"type": "string", "maxLength": SEARCH_MAX}, "Words in the address or the name."),
     query("status", {"type": "string", "enum": list(STATUSES)}, "Only this status."),
-    query("topic", {"type": "string", "maxLength": 60}, "Only subscribers of this topic."),
+    query("topic", {"type": "string", "maxLength": TOPIC_MAX}, "Only subscribers of this topic."),
     query("page", {"type": "integer", "minimum": 1, "maximum": PAGE_MAX}, "From 1."))
 SUBSCRIBER: JSONObject = {"type": "object", "required": [
     "id", "email", "name", "topics", "status", "createdAt", "confirmedAt", "consent"],
@@ -66,7 +67,8 @@ IMPORT_FIELDS: JSONObject = {"type": "object", "required": ["consentSource", "to
 IMPORT_BODY: JSONObject = {"required": True, "content": {
     "application/json": {"schema": {**IMPORT_FIELDS, "required": ["csv", "consentSource",
                                                                    "topics"]}},
-    "multipart/form-data": {"schema": {**IMPORT_FIELDS, "properties": {
+    "multipart/form-data": {"schema": {**IMPORT_FIELDS, "required": ["file", "consentSource",
+                                                                     "topics"], "properties": {
         **IMPORT_FIELDS["properties"], "file": {"type": "string", "format": "binary"}}}}}}
 IMPORT_ANSWER: dict[int, JSONObject] = {200: {
     "description": "How many were added, and each line skipped with why.",
@@ -92,8 +94,10 @@ def _filters() -> dict[str, Any]:
         raise APIError(400, f"status must be one of {', '.join(STATUSES)}")
     if not page.isdigit() or not 1 <= int(page) <= PAGE_MAX:
         raise APIError(400, f"page must be a whole number from 1 to {PAGE_MAX}")
-    return {"q": (args.get("q") or "")[:200] or None, "status": status,
-            "topic": args.get("topic") or None, "page": int(page)}
+    q, topic = args.get("q") or None, args.get("topic") or None
+    if (q and len(q) > SEARCH_MAX) or (topic and len(topic) > TOPIC_MAX):
+        raise APIError(400, f"q takes at most {SEARCH_MAX} characters, topic {TOPIC_MAX}")
+    return {"q": q, "status": status, "topic": topic, "page": int(page)}
 
 
 async def _read(**kwargs: Any) -> dict[str, Any]:

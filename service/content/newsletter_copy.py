@@ -35,7 +35,8 @@ def _ids_unique(topics: list[Topic]) -> list[Topic]:
     seen: set[str] = set()
     for topic in topics:
         if topic.id in seen:
-            raise ValueError(f"the short name {topic.id} is given to two topics: each needs its own")
+            raise ValueError(f"the short name {topic.id} is given to two topics: each needs "
+                             "its own")
         seen.add(topic.id)
     return topics
 

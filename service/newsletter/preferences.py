@@ -8,9 +8,6 @@ from typing import Any
 
 from service.newsletter.subscribers import add_event
 
-# The statuses that still receive something (or will once confirmed): unsubscribing ends them.
-RECEIVING = ("pending", "subscribed")
-
 
 def subscriber(db: sqlite3.Connection, subscriber_id: int) -> dict[str, Any] | None:
     """The subscriber's address, name, topics and status; None when there is none (forgotten)."""
@@ -25,10 +22,10 @@ def subscriber(db: sqlite3.Connection, subscriber_id: int) -> dict[str, Any] | N
 
 def unsubscribe(db: sqlite3.Connection, subscriber_id: int, now: float, actor: str | None,
                 how: str, send_id: int | None = None) -> bool:
-    """Unsubscribe them now, their waiting mails skipped; answers whether the status changed (one
-    not receiving stays as they are: bounced and complained are kept as facts)."""
+    """Unsubscribe one pending or subscribed now, their waiting mails skipped; answers whether the
+    status changed (bounced and complained stay as they are: they are kept as facts)."""
     changed = db.execute("UPDATE subscribers SET status = 'unsubscribed', changed_at = ? "
-                         f"WHERE id = ? AND status IN {RECEIVING}",
+                         "WHERE id = ? AND status IN ('pending', 'subscribed')",
                          (now, subscriber_id)).rowcount
     db.execute("UPDATE newsletter_mails SET state = 'skipped' WHERE subscriber_id = ? AND "
                "state = 'pending'", (subscriber_id,))

@@ -78,9 +78,10 @@ class IntakeToken:
 
 @schemathesis.hook
 def before_call(context: Any, case: Any, kwargs: dict[str, Any]) -> None:
-    """A request form (or the newsletter's sign-up) the schema calls valid carries a token the server signed a little over
-    the minimum time ago, as a visitor's would: no schema can say which tokens the server signed.
-    Other forms keep the generated token, so the server refuses them whatever else they hold."""
+    """A request form (or the newsletter's sign-up) the schema calls valid carries a token the
+    server signed a little over the minimum time ago, as a visitor's would: no schema can say
+    which tokens the server signed. Other forms keep the generated token, so the server refuses
+    them whatever else they hold."""
     if case.operation.method.upper() != "POST" or case.operation.path not in FORMS:
         return
     body = case.body

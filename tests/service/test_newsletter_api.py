@@ -92,8 +92,9 @@ async def test_a_sign_up_queues_one_confirmation_and_repeats_within_a_day_queue_
 async def test_the_requests_file_is_the_owners_alone(app: Quart, anonymous: QuartClient,
                                                      settings: Settings) -> None:
     await signed_up(app, anonymous)
-    mode = stat.S_IMODE(settings.requests_database.stat().st_mode)
-    assert mode == 0o600
+    lasting(settings)  # the lasting links' key is made on first use
+    for private in (settings.requests_database, settings.instance_dir / "newsletter-key"):
+        assert stat.S_IMODE(private.stat().st_mode) == 0o600, private
     assert not list(settings.content_dir.rglob("*sqlite*"))
 
 
@@ -229,6 +230,20 @@ async def test_one_click_unsubscribes_at_once_without_cookie_or_token_and_get_ne
         "Location"] == f"/newsletter/preferences#{forged}"
     odd = await anonymous.get("/api/newsletter/unsubscribe/%0d%0aSet-Cookie:x")
     assert odd.headers["Location"] == "/newsletter/preferences"
+
+
+async def test_one_click_is_not_limited_per_client_as_a_mailbox_provider_posts_for_many(
+        app: Quart, anonymous: QuartClient, settings: Settings) -> None:
+    desk = desk_of(app)
+    for number in range(1, 31):
+        with desk.store.transaction() as db:
+            db.execute("INSERT INTO subscribers (email, mailbox, topics, status, created_at, "
+                       "changed_at) VALUES (?, ?, '[\"business\"]', 'subscribed', 0, 0)",
+                       (f"p{number}@example.com", f"p{number}@example.com"))
+        answer = await anonymous.post(f"/api/newsletter/unsubscribe/{lasting(settings, number)}",
+                                      data="List-Unsubscribe=One-Click")
+        assert answer.status_code == 200, number
+    assert rows(settings, "SELECT DISTINCT status FROM subscribers") == [("unsubscribed",)]
 
 
 async def test_a_quote_request_never_makes_a_subscriber(app: Quart, anonymous: QuartClient,

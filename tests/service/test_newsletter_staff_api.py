@@ -85,7 +85,7 @@ async def test_the_list_searches_filters_and_counts(client: StaffClient) -> None
     assert found["subscribers"][0]["consent"]["source"] == f"import: {SOURCE}"
     by_topic = await client.get("/api/admin/newsletter/subscribers?topic=home-auto")
     assert (await by_topic.get_json())["total"] == 0
-    for bad in ("status=gone", "page=0", "page=x"):
+    for bad in ("status=gone", "page=0", "page=x", f"q={'a' * 201}", f"topic={'a' * 61}"):
         response = await client.get(f"/api/admin/newsletter/subscribers?{bad}")
         assert response.status_code == 400, bad
 
@@ -125,3 +125,21 @@ async def test_visitors_and_writes_without_csrf_are_refused(
                                           "topics": ["business"]})
     assert no_csrf.status_code == 403
     assert rows(settings, "SELECT COUNT(*) FROM subscribers") == [(0,)]
+
+
+async def test_staff_edit_the_topics_on_the_site_screen_and_the_sign_up_follows(
+        client: StaffClient, anonymous: QuartClient) -> None:
+    listed = await (await client.get("/api/admin/documents")).get_json()
+    [entry] = [item for item in listed if item["name"] == "copy/newsletter"]
+    assert entry["title"] == "Newsletter: sign-up and topics" and entry["group"] == "Agency"
+    document = await (await client.get("/api/admin/documents/copy/newsletter")).get_json()
+    copy = document["value"]
+    twice = {**copy, "topics": [copy["topics"][0], copy["topics"][0]]}
+    assert (await client.put("/api/admin/documents/copy/newsletter", json=twice)).status_code \
+        == 422
+    boats = {"id": "boats", "title": "Boats", "description": "On the water."}
+    changed = await client.put("/api/admin/documents/copy/newsletter",
+                               json={**copy, "topics": [*copy["topics"], boats]})
+    assert changed.status_code == 200, await changed.get_data()
+    topics = await (await anonymous.get("/api/newsletter/topics")).get_json()
+    assert [topic["id"] for topic in topics["topics"]] == ["home-auto", "business", "boats"]

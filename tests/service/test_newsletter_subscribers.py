@@ -3,7 +3,6 @@ confirmation a day), confirmation, preferences, unsubscribing, import, export, s
 change and forgetting."""
 
 import json
-import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -139,10 +138,10 @@ def test_a_subscribed_mailbox_signing_up_again_keeps_its_topics_and_gets_nothing
         store: RequestStore) -> None:
     subscriber_id, _ = confirmed(store)
     signed_up(store, NOW + 2 * DAY, topics=("business",))
-    assert subscriber(store_db := sqlite3.connect(store.database), subscriber_id) == {
-        "email": "Jane@Example.com", "name": "Jane", "topics": ["home-auto"],
-        "status": "subscribed", "confirmed": True}
-    store_db.close()
+    with store.reading() as db:
+        assert subscriber(db, subscriber_id) == {
+            "email": "Jane@Example.com", "name": "Jane", "topics": ["home-auto"],
+            "status": "subscribed", "confirmed": True}
     assert len(queued(store)) == 1
 
 

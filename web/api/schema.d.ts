@@ -1580,6 +1580,8 @@ export interface paths {
         /**
          * RFC 8058's one-click unsubscribe, the https address of a mail's List-Unsubscribe: any
          * @description body (`List-Unsubscribe=One-Click`), no cookie, no CSRF or form token; honoured at once.
+         *     Not limited per client: a mailbox provider posts its users' unsubscribes from a few
+         *     addresses, and a token cannot be guessed (signed).
          */
         post: operations["post_one_click_unsubscribe"];
         delete?: never;
@@ -5656,7 +5658,7 @@ export interface operations {
                     consentSource: string;
                     csv?: string;
                     /** Format: binary */
-                    file?: string;
+                    file: string;
                     topics: string[];
                 };
             };
@@ -9034,7 +9036,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            429: components["responses"]["TooMany"];
         };
     };
     get_get_page: {
