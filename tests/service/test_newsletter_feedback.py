@@ -143,7 +143,9 @@ async def test_a_dsn_in_the_maildir_bounces_the_subscriber_who_then_gets_nothing
     drop(settings.newsletter_maildir, dsn("bob@example.org", "<other@x>", status="4.2.2",
                                           action="delayed"))  # a delay is no bounce
     sender_of(app).wake()
-    await eventually(lambda: status_of(store, "ann@example.org") == "bounced", WAIT)
+    folder = settings.newsletter_maildir
+    await eventually(lambda: status_of(store, "ann@example.org") == "bounced"
+                     and not list((folder / "new").iterdir()), WAIT)
     assert status_of(store, "bob@example.org") == "subscribed"
     assert mails(database, first["id"])[0]["bounced_at"] is not None
     assert not list((settings.newsletter_maildir / "new").iterdir())  # read once, moved
