@@ -1,9 +1,8 @@
 """The shapes of the staff inbox for the OpenAPI document: its filters, a page of requests and
 the reports on where requests come from."""
 
-
-
 from service.api.api_model import ApiModel
+from service.api.newsletter_answers import NewsletterReport
 from service.api.openapi import JSONObject, query
 from service.api.request_answers import StoredRequest
 from service.requests.inbox import MOST_PAGES, MOST_SEARCH_CHARACTERS, PAGE_SIZE
@@ -110,3 +109,4 @@ class RequestReports(ApiModel):
     pages: list[PageCount]
     medianFirstContactHours: float | None
     total: int
+    newsletter: NewsletterReport

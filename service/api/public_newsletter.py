@@ -17,6 +17,7 @@ from service.auth.access import FormFromAnotherSite
 from service.http.client_address import client_address, limit_key
 from service.http.errors import APIError, json_error
 from service.http.request_body import strict_json_loads
+from service.newsletter.desk import newsletter_desk
 from service.newsletter.setting import NewsletterUnavailable, current_copy
 from service.newsletter.subscribers import SignUpRefused, read_sign_up, sign_up
 from service.requests.desk import request_desk
@@ -218,6 +219,7 @@ async def subscribe() -> Response:
                 return
             sign_up(db, signing, copy.consentText, now)
     await asyncio.to_thread(store)
+    newsletter_desk().sender.wake()  # the confirmation goes now, not at the next round
     if _wants_html():
         return no_store(Response(status=303, headers={"Location": CHECK_INBOX}))
     response = jsonify({"message": ACCEPTED})

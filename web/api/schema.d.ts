@@ -431,6 +431,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/newsletter/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The mail subscribers would get (its HTML and text parts) and the post's findings. */
+        get: operations["get_preview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter/sends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every send, newest first, with its figures. */
+        get: operations["get_sends"];
+        put?: never;
+        /**
+         * Send a published post to the subscribers of the topics, now or at `scheduledAt`: 409
+         * @description with `findings` when a risk finding of the post is not in `acknowledge`, 409 when the post
+         *     was sent before and `force` is not set, 422 for a post that is not public or an unknown
+         *     topic.
+         */
+        post: operations["post_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter/sends/{send_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One send with each recipient's mail: its state, attempts and last error. */
+        get: operations["get_send"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter/sends/{send_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop a send that is scheduled or sending: mails not yet sent are skipped (a send that
+         * @description has finished is answered as it is).
+         */
+        post: operations["post_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/newsletter/subscribers": {
         parameters: {
             query?: never;
@@ -502,6 +579,26 @@ export interface paths {
          * @description chosen, with the consent source typed (required); each line not added is named with why.
          */
         post: operations["post_import_csv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail the post to one address now, as a subscriber would get it, with "[Test] " before
+         * @description the subject: never to subscribers, not kept as a send.
+         */
+        post: operations["post_test_send"];
         delete?: never;
         options?: never;
         head?: never;
@@ -799,7 +896,8 @@ export interface paths {
          * Requests per week by kind, by source and by page, and time to contact (staff only).
          * @description The weeks oldest first; sources and pages over those weeks, the most first; the median
          *     hours from arrival to the first contact staff recorded (a call, a text or an e-mail); pages
-         *     named by their own titles.
+         *     named by their own titles; `newsletter`: the newsletter's sends of those weeks with their
+         *     figures (sent, bounced, complained, unsubscribed, failed, interrupted).
          */
         get: operations["get_reports"];
         put?: never;
@@ -1371,6 +1469,26 @@ export interface paths {
         put?: never;
         /** Confirm a sign-up with the token of its confirmation mail (valid 24 hours). */
         post: operations["post_confirm_sign_up"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A bounce or complaint for one of our mails (by `messageId`, else by `email`): the
+         * @description subscriber is marked bounced or complained and gets nothing more.
+         */
+        post: operations["post_feedback"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2347,6 +2465,48 @@ export interface components {
             topics: components["schemas"]["Topic"][];
         };
         /**
+         * NewsletterReport
+         * @description The newsletter's sends of the report's weeks, newest first, and their figures added up
+         *     (no tracking pixel, no rewritten link: what the relay, bounces, complaints and unsubscribes
+         *     tell).
+         */
+        NewsletterReport: {
+            /** Sends */
+            sends: components["schemas"]["ReportedSend"][];
+            totals: components["schemas"]["SendFigures"];
+        };
+        /**
+         * NewsletterSend
+         * @description A send: its post, subject and topics, its state and its figures.
+         */
+        NewsletterSend: {
+            /** Acknowledged */
+            acknowledged: components["schemas"]["Acknowledgement"][];
+            /** Createdat */
+            createdAt: string | null;
+            /** Createdby */
+            createdBy: string | null;
+            figures: components["schemas"]["SendFigures"];
+            /** Finishedat */
+            finishedAt: string | null;
+            /** Forced */
+            forced: boolean;
+            /** Id */
+            id: number;
+            /** Scheduledat */
+            scheduledAt: string | null;
+            /** Slug */
+            slug: string;
+            /** Startedat */
+            startedAt: string | null;
+            /** State */
+            state: string;
+            /** Subject */
+            subject: string;
+            /** Topics */
+            topics: string[];
+        };
+        /**
          * Notice
          * @description A notice page: its title, when it was last reviewed, an introduction and its sections.
          */
@@ -2598,6 +2758,20 @@ export interface components {
              */
             status: "new" | "started" | "contacted" | "ready" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam" | "booked" | "cancelled" | "no-show";
         };
+        /** ReportedSend */
+        ReportedSend: {
+            figures: components["schemas"]["SendFigures"];
+            /** Id */
+            id: number;
+            /** Slug */
+            slug: string;
+            /** Startedat */
+            startedAt: string | null;
+            /** State */
+            state: string;
+            /** Subject */
+            subject: string;
+        };
         /**
          * RequestBooking
          * @description A booking's type, who takes it, where, its times (UTC) and its calendar SEQUENCE; null
@@ -2682,6 +2856,44 @@ export interface components {
              * @default []
              */
             paragraphs: string[];
+        };
+        /** SendFigures */
+        SendFigures: {
+            /** Bounced */
+            bounced: number;
+            /** Complained */
+            complained: number;
+            /** Failed */
+            failed: number;
+            /** Interrupted */
+            interrupted: number;
+            /** Pending */
+            pending: number;
+            /** Recipients */
+            recipients: number;
+            /** Sent */
+            sent: number;
+            /** Skipped */
+            skipped: number;
+            /** Unsubscribed */
+            unsubscribed: number;
+        };
+        /** SendMail */
+        SendMail: {
+            /** Attempts */
+            attempts: number;
+            /** Bouncedat */
+            bouncedAt: string | null;
+            /** Complainedat */
+            complainedAt: string | null;
+            /** Email */
+            email: string;
+            /** Error */
+            error: string | null;
+            /** Sentat */
+            sentAt: string | null;
+            /** State */
+            state: string;
         };
         /**
          * Service
@@ -4997,6 +5209,293 @@ export interface operations {
             422: components["responses"]["Invalid"];
         };
     };
+    get_preview: {
+        parameters: {
+            query?: {
+                /** @description The post's slug. */
+                slug?: string;
+                /** @description The subject; the post's title when unset. */
+                subject?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description The mail as subscribers would get it (links for a sample subscriber), and the post's
+             *     findings (risk findings must be acknowledged to send).
+             */
+            200: {
+                headers: {
+                    /** @description The version of this answer, for If-None-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Findings */
+                        findings: components["schemas"]["Finding"][];
+                        /** Html */
+                        html: string;
+                        /** Subject */
+                        subject: string;
+                        /** Text */
+                        text: string;
+                    };
+                };
+            };
+            /** @description The copy named in If-None-Match is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    get_sends: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The version of this answer, for If-None-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Sends */
+                        sends: components["schemas"]["NewsletterSend"][];
+                    };
+                };
+            };
+            /** @description The copy named in If-None-Match is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+        };
+    };
+    post_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Acknowledge
+                     * @default []
+                     */
+                    acknowledge?: components["schemas"]["Acknowledgement"][];
+                    /**
+                     * Force
+                     * @default false
+                     */
+                    force?: boolean;
+                    /**
+                     * Scheduledat
+                     * @description ISO 8601 with its offset (`2026-12-01T14:00:00Z`); unset or past: now
+                     * @default null
+                     */
+                    scheduledAt?: string | null;
+                    /** Slug */
+                    slug: string;
+                    /**
+                     * Subject
+                     * @default null
+                     */
+                    subject?: string | null;
+                    /** Topics */
+                    topics: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description A send: its post, subject and topics, its state and its figures. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Acknowledged */
+                        acknowledged: components["schemas"]["Acknowledgement"][];
+                        /** Createdat */
+                        createdAt: string | null;
+                        /** Createdby */
+                        createdBy: string | null;
+                        figures: components["schemas"]["SendFigures"];
+                        /** Finishedat */
+                        finishedAt: string | null;
+                        /** Forced */
+                        forced: boolean;
+                        /** Id */
+                        id: number;
+                        /** Scheduledat */
+                        scheduledAt: string | null;
+                        /** Slug */
+                        slug: string;
+                        /** Startedat */
+                        startedAt: string | null;
+                        /** State */
+                        state: string;
+                        /** Subject */
+                        subject: string;
+                        /** Topics */
+                        topics: string[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            /** @description The change conflicts with what is stored (an address already taken, a post that was not deleted), or the text would go public with wording to review: `findings` lists the risk findings neither reviewed before nor named in `acknowledge`, and nothing was written. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WordingConflict"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    get_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                send_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A send with each recipient's mail (the send log). */
+            200: {
+                headers: {
+                    /** @description The version of this answer, for If-None-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Acknowledged */
+                        acknowledged: components["schemas"]["Acknowledgement"][];
+                        /** Createdat */
+                        createdAt: string | null;
+                        /** Createdby */
+                        createdBy: string | null;
+                        figures: components["schemas"]["SendFigures"];
+                        /** Finishedat */
+                        finishedAt: string | null;
+                        /** Forced */
+                        forced: boolean;
+                        /** Id */
+                        id: number;
+                        /** Mails */
+                        mails: components["schemas"]["SendMail"][];
+                        /** Scheduledat */
+                        scheduledAt: string | null;
+                        /** Slug */
+                        slug: string;
+                        /** Startedat */
+                        startedAt: string | null;
+                        /** State */
+                        state: string;
+                        /** Subject */
+                        subject: string;
+                        /** Topics */
+                        topics: string[];
+                    };
+                };
+            };
+            /** @description The copy named in If-None-Match is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    post_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                send_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A send: its post, subject and topics, its state and its figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Acknowledged */
+                        acknowledged: components["schemas"]["Acknowledgement"][];
+                        /** Createdat */
+                        createdAt: string | null;
+                        /** Createdby */
+                        createdBy: string | null;
+                        figures: components["schemas"]["SendFigures"];
+                        /** Finishedat */
+                        finishedAt: string | null;
+                        /** Forced */
+                        forced: boolean;
+                        /** Id */
+                        id: number;
+                        /** Scheduledat */
+                        scheduledAt: string | null;
+                        /** Slug */
+                        slug: string;
+                        /** Startedat */
+                        startedAt: string | null;
+                        /** State */
+                        state: string;
+                        /** Subject */
+                        subject: string;
+                        /** Topics */
+                        topics: string[];
+                    };
+                };
+            };
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     get_list_subscribers: {
         parameters: {
             query?: {
@@ -5195,6 +5694,48 @@ export interface operations {
                 };
             };
             503: components["responses"]["Busy"];
+        };
+    };
+    post_test_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Slug */
+                    slug: string;
+                    /**
+                     * Subject
+                     * @default null
+                     */
+                    subject?: string | null;
+                    /**
+                     * To
+                     * @default null
+                     */
+                    to?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The test mail was handed to the mail server. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            502: components["responses"]["NotSent"];
         };
     };
     get_list_requests: {
@@ -6359,6 +6900,7 @@ export interface operations {
                     "application/json": {
                         /** Medianfirstcontacthours */
                         medianFirstContactHours: number | null;
+                        newsletter: components["schemas"]["NewsletterReport"];
                         /** Pages */
                         pages: components["schemas"]["PageCount"][];
                         /** Sources */
@@ -8099,6 +8641,49 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooMany"];
+        };
+    };
+    post_feedback: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `Bearer <AGENCY_NEWSLETTER_FEEDBACK_SECRET>`; without it the answer is 404. */
+                Authorization?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Email */
+                    email: string;
+                    /**
+                     * Messageid
+                     * @default null
+                     */
+                    messageId?: string | null;
+                    /** Type */
+                    type: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Taken: `known` says whether it named a subscriber of ours. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        known: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
         };
     };
     get_read_preferences: {
