@@ -21,7 +21,7 @@ class SendRequest(ApiModel):
     scheduledAt: Annotated[StrictStr | None, Field(max_length=40, description=(
         "ISO 8601 with its offset (`2026-12-01T14:00:00Z`); unset or past: now"))] = None
     force: StrictBool = False
-    acknowledge: Annotated[list[Acknowledgement], Field(max_length=50)] = []
+    acknowledge: Annotated[list[Acknowledgement], Field(default_factory=list, max_length=50)]
 
 
 class TestSendRequest(ApiModel):

@@ -5302,10 +5302,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /**
-                     * Acknowledge
-                     * @default []
-                     */
+                    /** Acknowledge */
                     acknowledge?: components["schemas"]["Acknowledgement"][];
                     /**
                      * Force
