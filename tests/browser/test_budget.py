@@ -67,6 +67,7 @@ def first_load(page: Page, url: str) -> dict[str, int]:
     return totals
 
 
+@pytest.mark.long  # started first: tests/browser/scheduling.py
 @pytest.mark.own_context  # a cold first load is what is measured
 def test_every_kind_of_public_page_loads_within_budget(
         page: Page, holiday_week_url: str, paths: list[str]) -> None:

@@ -102,6 +102,7 @@ def followed(page: Page, base_url: str, rendered_base_url: str, path: str) -> st
     return served_answer(rendered_base_url, path)
 
 
+@pytest.mark.long  # started first: tests/browser/scheduling.py
 @pytest.mark.clock  # reads the time (on the real clock: README, Tests)
 @pytest.mark.parametrize("shard", range(CRAWL_SHARDS))
 def test_no_internal_link_leads_to_the_not_found_page(page: Page, base_url: str,

@@ -277,6 +277,7 @@ def hidden_first(page: Page, visitor: Page, base_url: str, post: Post, status: s
     return time.monotonic() - began
 
 
+@pytest.mark.long  # started first: tests/browser/scheduling.py
 def test_scheduled_post_appears_by_itself_when_due(
     staff_page: Page, base_url: str, made: Callable[..., Post], visitor: Page
 ) -> None:

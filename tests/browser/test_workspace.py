@@ -4,6 +4,7 @@ fits 375 px and passes axe."""
 
 import re
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from service.routes import routes_of
@@ -84,6 +85,7 @@ def test_the_workspace_works_by_keyboard(staff_page: Page, base_url: str) -> Non
     expect(posts).to_have_attribute("aria-current", "page")
 
 
+@pytest.mark.long  # started first: tests/browser/scheduling.py
 def test_staff_screens_fit_and_pass_axe(staff_page: Page, base_url: str) -> None:
     """Over 10 s: every staff screen, each loaded once (on a phone's width) and checked there and
     widened to a computer's: one load per screen, not one per screen and width."""
