@@ -4,6 +4,7 @@ page, never to the 404 page."""
 import json
 import urllib.request
 import xml.etree.ElementTree as ElementTree
+from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import urldefrag, urlsplit
 
@@ -23,8 +24,10 @@ from tests.site_crawl import fetch
 
 NOT_FOUND = "404 Page Not Found"
 SITEMAP = "{http://www.sitemaps.org/schemas/sitemap/0.9}"
-# The crawl is cut in parts that test workers take side by side (it waits on the network a lot).
+# The crawl is cut in parts that test workers take side by side (it waits on the network a lot),
+# and each part opens its pages a few at a time, for the same reason.
 CRAWL_SHARDS = 4
+AT_ONCE = 3
 # Pages crawlers are not sent to, so the sitemap does not list them (the route table's unlisted
 # pages and staff screens); their links are checked all the same.
 UNLISTED_PATHS = fixed_paths("unlisted", "staff")
@@ -52,6 +55,27 @@ def settle(page: Page, url: str) -> str:
     page.goto(url)
     page.locator("main h1").first.wait_for(state="attached", timeout=15_000)
     return page.locator("main").inner_text()
+
+
+def visited(page: Page, base_url: str, routes: list[str]
+            ) -> Iterator[tuple[str, Page, list[str]]]:
+    """Each route opened in Chromium, AT_ONCE side by side in tabs of the page's context: the
+    route, its tab once its route has rendered its <h1> and the network has settled, and what it
+    logged as errors."""
+    width = page.viewport_size
+    assert width is not None
+    tabs = [page, *(page.context.new_page() for _ in range(AT_ONCE - 1))]
+    logs = [collect_console_errors(tab) for tab in tabs]
+    for batch in range(0, len(routes), AT_ONCE):
+        started = []
+        for tab, log, route in zip(tabs, logs, routes[batch:batch + AT_ONCE], strict=False):
+            tab.set_viewport_size(width)
+            started.append((route, tab, log, len(log)))
+            tab.goto(base_url + route, wait_until="commit")
+        for route, tab, log, before in started:
+            tab.locator("main h1").first.wait_for(state="attached", timeout=15_000)
+            tab.wait_for_load_state("networkidle")
+            yield route, tab, log[before:]
 
 
 def internal_links(page: Page) -> set[str]:
@@ -130,21 +154,18 @@ def test_no_internal_link_leads_to_the_not_found_page(page: Page, base_url: str,
     years: dict[str, dict[str, set[int]]] = {}
     counts: dict[str, set[int]] = {}
     errors: dict[str, list[str]] = {}
-    logged = collect_console_errors(page)
-    for route in crawled:
-        logged_before = len(logged)
-        if NOT_FOUND in settle(page, base_url + route):
-            broken.append(f"{route} (sitemap) → {urlsplit(page.url).path}")
+    for route, tab, logged in visited(page, base_url, crawled):
+        if NOT_FOUND in tab.locator("main").inner_text():
+            broken.append(f"{route} (sitemap) → {urlsplit(tab.url).path}")
             continue
-        page.wait_for_load_state("networkidle")
-        for link in sorted(internal_links(page)):
+        for link in sorted(internal_links(tab)):
             links.setdefault(link, route)
         if route in public:
-            expect(page.get_by_role("heading", level=1)).to_be_visible()
-            found = years_named(page.locator("body").inner_text())
+            expect(tab.get_by_role("heading", level=1)).to_be_visible()
+            found = years_named(tab.locator("body").inner_text())
             counts[route] = found.pop("years")
             years[route] = found
-            errors[route] = logged[logged_before:]
+            errors[route] = logged
 
     assert len(links) > len(crawled), "the crawl found too few links to mean anything"
     # Every post the sitemap lists is followed once, by the shard whose share it is, so a link to
