@@ -17,6 +17,8 @@ from tests.browser.helpers import (
     WIDTHS,
     collect_console_errors,
     set_width,
+    side_by_side,
+    tabs_beside,
     years_in_business,
     years_named,
 )
@@ -62,20 +64,15 @@ def visited(page: Page, base_url: str, routes: list[str]
     """Each route opened in Chromium, AT_ONCE side by side in tabs of the page's context: the
     route, its tab once its route has rendered its <h1> and the network has settled, and what it
     logged as errors."""
-    width = page.viewport_size
-    assert width is not None
-    tabs = [page, *(page.context.new_page() for _ in range(AT_ONCE - 1))]
-    logs = [collect_console_errors(tab) for tab in tabs]
-    for batch in range(0, len(routes), AT_ONCE):
-        started = []
-        for tab, log, route in zip(tabs, logs, routes[batch:batch + AT_ONCE], strict=False):
-            tab.set_viewport_size(width)
-            started.append((route, tab, log, len(log)))
-            tab.goto(base_url + route, wait_until="commit")
-        for route, tab, log, before in started:
-            tab.locator("main h1").first.wait_for(state="attached", timeout=15_000)
-            tab.wait_for_load_state("networkidle")
-            yield route, tab, log[before:]
+    tabs = tabs_beside(page, AT_ONCE)
+    logs = {id(tab): collect_console_errors(tab) for tab in tabs}
+    before = {id(tab): 0 for tab in tabs}
+    for route, tab in side_by_side(tabs, [base_url + route for route in routes]):
+        tab.locator("main h1").first.wait_for(state="attached", timeout=15_000)
+        tab.wait_for_load_state("networkidle")
+        log = logs[id(tab)]
+        yield route.removeprefix(base_url), tab, log[before[id(tab)]:]
+        before[id(tab)] = len(log)
 
 
 def internal_links(page: Page) -> set[str]:
