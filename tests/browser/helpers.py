@@ -87,6 +87,29 @@ def set_width(page: Page, width: int, height: int = 900) -> None:
     page.set_viewport_size({"width": width, "height": height})
 
 
+def tabs_beside(page: Page, count: int) -> list[Page]:
+    """The page and count - 1 more tabs in its context, each at the page's size."""
+    size = page.viewport_size
+    assert size is not None
+    tabs = [page, *(page.context.new_page() for _ in range(count - 1))]
+    for tab in tabs:
+        tab.set_viewport_size(size)
+    return tabs
+
+
+def side_by_side(tabs: list[Page], urls: Iterable[str]) -> Iterator[tuple[str, Page]]:
+    """Each url opened in one of tabs, as many loading at once as there are tabs (a load mostly
+    waits: on the service, on its data, on the network falling quiet, which the other loads fill);
+    yields each url with its tab in turn, its navigation begun, for the caller to wait on and check
+    before the tab takes the next url."""
+    waiting = list(urls)
+    while waiting:
+        batch, waiting = waiting[:len(tabs)], waiting[len(tabs):]
+        for tab, url in zip(tabs, batch, strict=False):
+            tab.goto(url, wait_until="commit")
+        yield from zip(batch, tabs, strict=False)
+
+
 def at_each_width(page: Page, url: str, widths: Iterable[W]) -> Iterator[W]:
     """Open url at the first of widths (pixels, or names in WIDTHS), then resize the same page to
     each next; yields each once the page stands at it. One load serves every width: the layout

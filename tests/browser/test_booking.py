@@ -2,8 +2,9 @@
 375 and 1280 px: a visitor picks the quote call on /book, a day and a time in office hours, gives
 their details and books; the confirmation names the day, time, place and reference; the visitor's
 and the office's mails carry a calendar invitation; the manage link from the visitor's mail opens
-the booking after "#" (the link never sent in an address); of browsers that all chose one time,
-the one past the type's members is told it was just taken and books one of the next free times;
+the booking after "#" (the link never sent in an address); a visitor whose time as many others
+as the type has members booked meanwhile is told it was just taken and books one of the next free
+times;
 axe finds nothing and nothing scrolls sideways on each screen."""
 
 import json
@@ -12,9 +13,10 @@ import time
 from collections.abc import Callable, Iterator
 from email.message import EmailMessage
 from pathlib import Path
+from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import Browser, Locator, Page, Route, expect
 
 from tests.browser.conftest import instance_with_staff
 from tests.browser.helpers import (
@@ -28,6 +30,7 @@ from tests.browser.helpers import (
 from tests.browser.test_requests import (  # noqa: F401 (visitor: the suite's fixture)
     new_address,
     visitor,
+    wait_until_token_is_old_enough,
 )
 from tests.servers import running_service
 from tests.service.test_requests_mail import OFFICE, Mailbox
@@ -152,36 +155,44 @@ def test_a_visitor_books_a_call_and_opens_it_from_the_mailed_link(
 
 def test_a_time_taken_meanwhile_offers_the_next_free_times(browser: Browser, site: str,
                                                            served_content: Path) -> None:
-    """A time stays open while any member of the type is free: one browser more than the quote
-    call has members all choose the same time; the last to book is told it was just taken."""
+    """A time stays open while any member of the type is free: a visitor in Chromium chooses a
+    quote call; before their booking reaches the service, as many other visitors as the type has
+    members book that same time (each from an address of its own, with the body the form posts:
+    their own journey is the test above); the visitor is told it was just taken."""
     booking = json.loads((served_content / "copy" / "booking.json").read_text())
     members = next(kind for kind in booking["types"] if kind["id"] == "quote-call")["members"]
-    pages = []
-    for _ in range(len(members) + 1):
-        context = browser.new_context(extra_http_headers={"X-Forwarded-For": new_address()})
-        pages.append(context.new_page())
+    contexts = [browser.new_context(extra_http_headers={"X-Forwarded-For": new_address()})
+                for _ in range(len(members) + 1)]
+    others, last = [context.request for context in contexts[:-1]], contexts[-1].new_page()
+    tokens = [other.get(site + "/api/requests/form-token").json()["token"] for other in others]
     # The day's last time: the journey's bookings take the first, and with one member less free
     # the race would be lost a visitor early.
-    times = [open_quote_call(page, site, WIDTHS["desktop"], last=True) for page in pages]
-    assert len({button.inner_text() for button in times}) == 1
-    for button in times:
-        button.click()
-    *first, last = pages
-    for number, page in enumerate(first):
-        book_as(page, f"Kim Early {number}", f"kim.early.{number}@example.com")
-        expect(page.get_by_test_id("booking-confirmation")).to_be_visible()
+    open_quote_call(last, site, WIDTHS["desktop"], last=True).click()
+    answers = []
+
+    def meanwhile(route: Route) -> None:
+        body: dict[str, Any] = route.request.post_data_json or {}
+        wait_until_token_is_old_enough(tokens[-1])
+        for number, (other, token) in enumerate(zip(others, tokens, strict=True)):
+            answers.append(other.post(site + "/api/bookings", data={
+                **body, "name": f"Kim Early {number}", "email": f"kim.early.{number}@example.com",
+                "formToken": token}).status)
+        route.continue_()
+
+    last.route("**/api/bookings", meanwhile, times=1)
     book_as(last, "Lee Late", "lee.late@example.com")
 
     taken = last.get_by_test_id("slot-taken")
     expect(taken.get_by_role("heading", name="That time was just taken")).to_be_focused()
+    assert answers == [201] * len(members)
     offered = taken.get_by_role("button")
     expect(offered).to_have_count(3)
     check_screen(last, "book-taken")
     offered.first.click()
     book_as(last, "Lee Late", "lee.late@example.com")
     expect(last.get_by_test_id("booking-confirmation")).to_be_visible()
-    for page in pages:
-        page.context.close()
+    for context in contexts:
+        context.close()
 
 
 def test_a_forged_manage_link_gets_its_own_page(visitor: Page, site: str) -> None:  # noqa: F811

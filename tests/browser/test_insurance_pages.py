@@ -18,6 +18,8 @@ from tests.browser.helpers import (
     collect_console_errors,
     save_screenshot,
     set_width,
+    side_by_side,
+    tabs_beside,
     tel_link,
 )
 
@@ -158,8 +160,8 @@ def test_category_page_lists_its_own_links(page: Page, base_url: str, key: str) 
     assert errors == []
 
 
-# The product pages by their category: each category's pages are opened one after another in one
-# browser context (its cache warm after the first), not each in a context of its own.
+# The product pages by their category: each category's pages are opened in one browser context (its
+# cache warm after the first), not each in a context of its own, three at a time in its tabs.
 PATHS_BY_CATEGORY = {
     category: [path for path in PRODUCT_PATHS + BUSINESS_PATHS if path.startswith(start)]
     for category, start in (("vehicle", VEHICLE), ("property", PROPERTY), ("business", BUSINESS))}
@@ -168,22 +170,23 @@ PATHS_BY_CATEGORY = {
 @pytest.mark.parametrize("category", list(PATHS_BY_CATEGORY))
 def test_product_pages_render_their_title_and_quote_block(
         page: Page, base_url: str, category: str) -> None:
-    """Five or six page loads in one context: longer than one load in a test of its own, shorter
-    than five or six fresh contexts each fetching the app's code again."""
-    errors = collect_console_errors(page)
+    """Five or six page loads in one context, three side by side: longer than one load in a test
+    of its own, shorter than five or six fresh contexts each fetching the app's code again."""
+    tabs = tabs_beside(page, 3)
+    errors = [collect_console_errors(tab) for tab in tabs]
     phone = api(page, base_url, "/api/site")["phone"]
     summaries = api(page, base_url, "/api/blog-posts?view=summary")
-    for path in PATHS_BY_CATEGORY[category]:
-        expect_product_page(page, base_url, path, phone, summaries)
-    assert errors == []
+    for url, tab in side_by_side(tabs, [base_url + path for path in PATHS_BY_CATEGORY[category]]):
+        expect_product_page(tab, base_url, url.removeprefix(base_url), phone, summaries)
+    assert errors == [[]] * len(tabs)
 
 
 def expect_product_page(page: Page, base_url: str, path: str, phone: str,
                         summaries: list[dict[str, Any]]) -> None:
-    """The product page at path: its title, sections, quote block, articles and figures."""
+    """The product page at path, opened in page: its title, sections, quote block, articles and
+    figures."""
     slug = path.rsplit("/", 1)[1]
     product = api(page, base_url, f"/api/products/{slug}")
-    page.goto(base_url + path)
 
     expect(main_h1(page)).to_have_text(product["title"])
     expect(page.locator("h1")).to_have_count(1)

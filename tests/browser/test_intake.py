@@ -280,6 +280,7 @@ def staff_see_it_complete_and_masked(staff: Page, site: str, request_id: int) ->
     assert DRIVERS[1]["licenceNumber"] not in staff.content()  # the others stay masked
 
 
+@pytest.mark.long  # started first: tests/browser/scheduling.py
 def test_an_auto_intake_left_midway_on_a_phone_is_finished_on_a_computer_and_arrives_complete(
         browser: Browser, visitor: Page, staff: Page, site: str, instance: Path,  # noqa: F811
         mailbox: Mailbox) -> None:

@@ -196,8 +196,11 @@ def exported_url(static_export_url: str) -> str:
     return static_export_url
 
 
+@pytest.mark.long  # started first: tests/browser/scheduling.py
 def test_the_static_export_states_the_retention_days_of_its_setting(
         page: Page, exported_url: str) -> None:
+    """Over 10 s for its set-up when it comes first: the run's one static export (an `agency site
+    export` of every page), made here early so no worker waits for it at the end of the run."""
     errors = collect_console_errors(page)
     page.goto(exported_url + "/privacy")
     expect(page.get_by_role("main")).to_contain_text(RETENTION_SENTENCE)

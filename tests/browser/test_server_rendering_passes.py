@@ -38,7 +38,10 @@ def render(worker: subprocess.Popen[str], request_id: int, url: str) -> dict[str
     return answer
 
 
+@pytest.mark.long  # started first: tests/browser/scheduling.py
 def test_every_page_is_rendered_once(worker: subprocess.Popen[str], base_url: str) -> None:
+    """Near 10 s, more on a loaded machine: each of some 80 pages rendered by the built worker,
+    which only a render of each can tell."""
     urls = [*sitemap_paths(base_url), *NOT_LISTED]
     more_than_once = {}
     for request_id, url in enumerate(urls, start=1):

@@ -7,6 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from PIL import Image
 
 from tests.conftest import LIVE_CONTENT, PROJECT_ROOT, make_content_copy
@@ -29,6 +30,7 @@ def _run(content: Path) -> str:
     return done.stdout
 
 
+@pytest.mark.long  # started first: tests/browser/scheduling.py
 def test_new_insurer_gets_a_wordmark_and_a_real_logo_is_kept(tmp_path: Path) -> None:
     """Over 10 s on two cores: `python -m tools.wordmarks` (make wordmarks) run as a maintainer
     runs it, which starts Chromium and draws each of three insurers in it."""
