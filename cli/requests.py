@@ -170,4 +170,5 @@ def forget(ctx: typer.Context,
     if "@" not in person and len(phone_digits(person)) < MIN_PHONE_DIGITS:
         fail(f"{person!r} is neither an e-mail address nor a phone number.")
     count = open_requests(ctx).forget(person, None, time.time())
-    done(f"Forgot {count} request{'' if count == 1 else 's'} of that person.")
+    done(f"Forgot {count} request{'' if count == 1 else 's'} of that person; a newsletter "
+         "subscription of that address is gone too.")

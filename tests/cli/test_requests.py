@@ -180,7 +180,7 @@ def test_forget_needs_yes_and_leaves_nothing_of_the_person(
     assert store.get(2)["name"] == "Old Open"
     result = run.invoke(app, ["requests", "forget", "(203) 555-0100", "--yes"])
     assert result.exit_code == 0, result.output
-    assert "Forgot 1 request of that person." in result.output
+    assert "Forgot 1 request of that person; a newsletter" in result.output
     files = b"".join(path.read_bytes() for path in instance.glob("requests.sqlite3*"))
     for personal in (b"Old Open", b"555-0100", b"2035550100", b"Add a car"):
         assert personal not in files
@@ -189,7 +189,7 @@ def test_forget_needs_yes_and_leaves_nothing_of_the_person(
     listed = json.loads(run.invoke(app, ["requests", "list", "--json"]).stdout)
     assert [request["id"] for request in listed] == [3, 1]
     by_mail = run.invoke(app, ["requests", "forget", "OLD@example.com", "--yes"])
-    assert "Forgot 1 request of that person." in by_mail.output
+    assert "Forgot 1 request of that person; a newsletter" in by_mail.output
     assert_one_red_line(run.invoke(app, ["requests", "forget", "nobody", "--yes"]))
 
 
