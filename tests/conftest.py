@@ -96,11 +96,9 @@ def app_variants(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The application images' width variants, made once for the whole run (tests/app_variants.py):
     xdist workers share their base folder's parent."""
     from tests.app_variants import make_app_variants
+    from tests.made_once import run_folder
 
-    run_folder = tmp_path_factory.getbasetemp()
-    if os.environ.get("PYTEST_XDIST_WORKER"):
-        run_folder = run_folder.parent
-    return make_app_variants(run_folder)
+    return make_app_variants(run_folder(tmp_path_factory))
 
 
 @pytest.fixture
