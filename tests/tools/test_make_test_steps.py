@@ -1,7 +1,7 @@
-"""`make test`'s first step (Makefile, FIRST_STEPS) builds the installs, the bytecode and the web app
-in the same make as lint, types and the content check: a check there that asked for `install` or
-`build` would start a second make, which would run npm ci or rollup in the same folder at the same
-time as the first."""
+"""`make test`'s first step (Makefile, FIRST_STEPS) makes the installs, the bytecode and the web
+app in the same make as lint, types and the content check: a check there that asked for `install`
+or `build` would start a second make, which would run npm ci or rollup in the same folder at the
+same time as the first."""
 
 import subprocess
 
