@@ -23,6 +23,9 @@ TEST_WORKERS ?= $(shell n=$$(nproc 2>/dev/null || echo 2); echo $$(( n < 2 ? 2 :
 # One more for the browser tests: their waits (a scheduled post coming due, the network falling
 # idle) leave a core free that a third worker fills (on 2 cores: 5:48 instead of 7:38).
 BROWSER_WORKERS ?= $(shell echo $$(( $(TEST_WORKERS) + 1 > 8 ? 8 : $(TEST_WORKERS) + 1 )))
+# And for the deployment tests, which wait on their own services, nginx and backups a second
+# apart, one module to a worker (on 2 cores, back to back: 77 s with three, 92 s with two).
+DEPLOY_WORKERS ?= $(shell echo $$(( $(TEST_WORKERS) + 1 > 8 ? 8 : $(TEST_WORKERS) + 1 )))
 # How many suites `make test` runs at once. One: on 2 cores, the browser suite beside the rest took
 # 19 min and slowed pytest from 3 to 18 min (services timing out), worse than one after another.
 SUITE_JOBS ?= 1
@@ -189,7 +192,7 @@ test-clock: install $(BYTECODE) $(FAKETIME) $(NGINX) $(OPENSSL) ## the tests tha
 # out in the order tests/conftest.py gives, those with a long test first, not by their number
 # of tests, which would send test_web_build.py's one long test last.
 test-deploy: build $(NGINX) $(SYSTEMD_TOOLS) $(OPENSSL) ## static export, live export, nginx in front, shutdown: the real service
-	$(call suite,$(TEST_ENV) $(UV) run pytest -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder \
+	$(call suite,$(TEST_ENV) $(UV) run pytest -n $(DEPLOY_WORKERS) --dist loadfile --no-loadscope-reorder \
 	  $(DURATIONS) tests/deploy $(TEST_ARGS))
 
 # Playwright's sync API holds an event loop for the whole session, so browser tests run apart;
