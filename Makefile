@@ -23,6 +23,9 @@ TEST_WORKERS ?= $(shell n=$$(nproc 2>/dev/null || echo 2); echo $$(( n < 2 ? 2 :
 # One more for the browser tests: their waits (a scheduled post coming due, the network falling
 # idle) leave a core free that a third worker fills (on 2 cores: 5:48 instead of 7:38).
 BROWSER_WORKERS ?= $(shell echo $$(( $(TEST_WORKERS) + 1 > 8 ? 8 : $(TEST_WORKERS) + 1 )))
+# And for the deployment tests, which wait on their own services, nginx and backups a second
+# apart, one module to a worker (on 2 cores, back to back: 77 s with three, 92 s with two).
+DEPLOY_WORKERS ?= $(shell echo $$(( $(TEST_WORKERS) + 1 > 8 ? 8 : $(TEST_WORKERS) + 1 )))
 # How many suites `make test` runs at once. One: on 2 cores, the browser suite beside the rest took
 # 19 min and slowed pytest from 3 to 18 min (services timing out), worse than one after another.
 SUITE_JOBS ?= 1
@@ -122,11 +125,14 @@ build: ## build the web app with rollup (safe while the service runs: see docs/o
 run: build ## serve the site on http://127.0.0.1:8000 (settings: docs/settings.md)
 	$(UV) run python -m service
 
-lint: install ## ruff, the import contracts between the service's rooms (pyproject.toml), and eslint
+# The static checks name the installs they need as files, not `install`: `make test` builds them
+# in the same make as the checks (FIRST_STEPS), where a second make for `install` would run npm ci
+# again in the same folder at the same time.
+lint: $(PYTHON_ENV) $(NODE_ENV) ## ruff, the import contracts between the service's rooms (pyproject.toml), and eslint
 	$(call suite,$(UV) run ruff check service cli tests tools && $(UV) run lint-imports --no-cache \
 	  && npm run lint)
 
-typecheck: install ## mypy and tsc
+typecheck: $(PYTHON_ENV) $(NODE_ENV) ## mypy and tsc
 	$(call suite,$(UV) run mypy && npm run typecheck)
 
 api-types: install ## regenerate the OpenAPI document (web/api/openapi.json) and the web app's types from it
@@ -139,7 +145,7 @@ docs: install ## regenerate the reference pages docs/api.md, docs/cli.md and doc
 docs-screenshots: build $(CHROMIUM) ## take the staff guide's screenshots (docs/images/) in Chromium against the real service
 	CHROMIUM_PATH=$(CHROMIUM) $(UV) run python -m tools.docs_screenshots
 
-check-content: install ## validate every file in content/
+check-content: $(PYTHON_ENV) ## validate every file in content/
 	$(call suite,$(UV) run agency check)
 
 # Vitest on TEST_WORKERS workers: its own default is one fewer than the cores, one on 2 cores
@@ -161,7 +167,10 @@ TEST_TMPDIR ?= $(if $(wildcard /dev/shm/.),/dev/shm/agency-tests)
 TEST_ENV = $(if $(TEST_TMPDIR),mkdir -p $(TEST_TMPDIR) && TMPDIR=$(TEST_TMPDIR))
 
 # The tests marked long come first (tests/conftest.py), so the run ends on short tests.
-test-python: install $(BYTECODE) $(NGINX) $(OPENSSL) ## store, API and CLI tests (pytest)
+# Not a third worker, as for the browser tests: measured on 2 cores, 185 s against 181 s with
+# two (234 s of CPU either way), the long tests' waits being no idle core on a shared machine.
+# The built web app too: the tests of the real service's start and upgrade serve it.
+test-python: install $(BYTECODE) $(WEB_BUILD) $(NGINX) $(OPENSSL) ## store, API and CLI tests (pytest)
 	$(call suite,$(TEST_ENV) $(UV) run pytest -n $(TEST_WORKERS) $(DURATIONS) --ignore=tests/browser \
 	  --ignore=tests/deploy $(TEST_ARGS))
 
@@ -183,7 +192,7 @@ test-clock: install $(BYTECODE) $(FAKETIME) $(NGINX) $(OPENSSL) ## the tests tha
 # out in the order tests/conftest.py gives, those with a long test first, not by their number
 # of tests, which would send test_web_build.py's one long test last.
 test-deploy: build $(NGINX) $(SYSTEMD_TOOLS) $(OPENSSL) ## static export, live export, nginx in front, shutdown: the real service
-	$(call suite,$(TEST_ENV) $(UV) run pytest -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder \
+	$(call suite,$(TEST_ENV) $(UV) run pytest -n $(DEPLOY_WORKERS) --dist loadfile --no-loadscope-reorder \
 	  $(DURATIONS) tests/deploy $(TEST_ARGS))
 
 # Playwright's sync API holds an event loop for the whole session, so browser tests run apart;
@@ -198,13 +207,20 @@ test-browser: build $(CHROMIUM) $(NGINX) ## browser tests: Playwright in Debian'
 # `slow` start one or wait on real time: pyproject.toml). `make test` runs everything.
 FAST_TESTS := tests/store tests/cli tests/service tests/tools tests/checks $(wildcard tests/test_*.py)
 
-# $(call checks,TARGETS,VARIABLES,JOBS,NAMES): the TARGETS (checks that note their end: see suite,
-# or static-checks) run JOBS (else SUITE_JOBS) at a time with VARIABLES set, each one's output
-# printed whole when it ends, then a summary of one line for each of NAMES (else TARGETS); fails
-# when any failed. `make -k` runs every check after one fails.
+# Whether make was called with -k (--keep-going): its one-letter flags come first in MAKEFLAGS.
+KEEP_GOING = $(findstring k,$(firstword -$(MAKEFLAGS)))
+
+# $(call checks,TARGETS,VARIABLES,JOBS,NAMES,FIRST): FIRST (if given: installs, builds, checks that
+# note their end) two at a time, then the TARGETS (checks that note their end: see suite, or
+# static-checks) JOBS (else SUITE_JOBS) at a time with VARIABLES set, each one's output printed
+# whole when it ends, then a summary of one line for each of NAMES (else TARGETS); fails when any
+# failed. `make -k` runs every check after one fails.
 define checks
 @rm -rf $(SUITE_LOGS)
-@$(MAKE) --no-print-directory -j$(or $(3),$(SUITE_JOBS)) --output-sync=target $(1) $(2); status=$$?; \
+@status=0; $(if $(5),$(MAKE) --no-print-directory -j2 --output-sync=target $(5) || status=$$?;) \
+if [ $$status = 0 ] || [ -n "$(KEEP_GOING)" ]; then \
+  $(MAKE) --no-print-directory -j$(or $(3),$(SUITE_JOBS)) --output-sync=target $(1) $(2) \
+    || status=$$?; fi; \
 echo; echo "Summary (each check's whole output in $(SUITE_LOGS)/):"; \
 for check in $(or $(4),$(1)); do \
   cat $(SUITE_LOGS)/$$check.result 2>/dev/null || printf '%-16s not run\n' $$check; done; \
@@ -227,17 +243,21 @@ test-fast-web: install ## the web unit and component tests (vitest), without the
 test-fast: install ## the edit loop in under 2 minutes: lint, types, vitest and the fast pytest tests, two at a time
 	$(call checks,test-fast-python lint typecheck test-fast-web,,2)
 
-# The checks `make test` runs: the browser suite, the longest, first, with its own workers; with
-# SUITE_JOBS=2 the others one after another beside it, with half the workers.
-SUITES := test-browser lint typecheck check-content test-web test-python test-clock test-deploy
-# What make is asked for: lint, typecheck and check-content as one step (static-checks).
-SUITE_STEPS := test-browser static-checks test-web test-python test-clock test-deploy
+# What `make test` does first, two at a time in one make: the installs, the bytecode and the web
+# build beside lint, types and the content check, which need no build (the content check and the
+# bytecode need only the Python side, and start while npm ci runs). Each of these keeps at most
+# one core busy most of the time; the build before the static checks cost their sum.
+FIRST_STEPS := $(PYTHON_ENV) $(NODE_ENV) $(WEB_BUILD) $(BYTECODE) check-content lint typecheck
+# Then the suites: the browser suite, the longest, first, with its own workers; with SUITE_JOBS=2
+# the others one after another beside it, with half the workers.
+SUITE_STEPS := test-browser test-web test-python test-clock test-deploy
+SUITES := lint typecheck check-content $(SUITE_STEPS)
 # With SUITE_JOBS=1 they run one at a time, each with all the workers, as before.
 HALF_WORKERS = $(shell echo $$(( $(TEST_WORKERS) / 2 < 1 ? 1 : $(TEST_WORKERS) / 2 )))
 SIDE_WORKERS ?= $(if $(filter 1,$(SUITE_JOBS)),$(TEST_WORKERS),$(HALF_WORKERS))
 
-test: build $(CHROMIUM) $(NGINX) $(SYSTEMD_TOOLS) $(OPENSSL) $(FAKETIME) ## every check: lint, types, content, web, Python, clock-shifted, deployment and browser tests
-	$(call checks,$(SUITE_STEPS),BROWSER_WORKERS=$(BROWSER_WORKERS) TEST_WORKERS=$(SIDE_WORKERS),,$(SUITES))
+test: $(PYTHON_CHECKED) $(CHROMIUM) $(NGINX) $(SYSTEMD_TOOLS) $(OPENSSL) $(FAKETIME) | $(UV) ## every check: lint, types, content, web, Python, clock-shifted, deployment and browser tests
+	$(call checks,$(SUITE_STEPS),BROWSER_WORKERS=$(BROWSER_WORKERS) TEST_WORKERS=$(SIDE_WORKERS),,$(SUITES),$(FIRST_STEPS))
 
 $(BENCH_TOOLS):
 	@if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq wrk; \

@@ -57,14 +57,19 @@ def _new_repository(target: Path, source: Path) -> Path:
     return target
 
 
+# The frozen content folders under tests/fixtures (the test content, earlier releases' content):
+# each is made a repository once per process and copied whole after.
+FIXTURES = PROJECT_ROOT / "tests" / "fixtures"
+
+
 @functools.cache
-def _prepared_test_content() -> Path:
-    """The test content made a repository once per process; copies of it are copied whole (a
-    sixth of the time of building a repository for each test). Its objects are packed and git's
-    sample hooks left out: half the files, half the time of each copy."""
+def _prepared_content(source: Path) -> Path:
+    """source made a repository once per process; copies of it are copied whole (a sixth of the
+    time of building a repository for each test). Its objects are packed and git's sample hooks
+    left out: half the files, half the time of each copy."""
     folder = Path(tempfile.mkdtemp(prefix="prepared-content-"))
     atexit.register(shutil.rmtree, folder, ignore_errors=True)
-    content = _new_repository(folder / "content", TEST_CONTENT)
+    content = _new_repository(folder / "content", source)
     git(content, "gc", "--quiet", "--prune=now")
     for sample in (content / ".git" / "hooks").glob("*.sample"):
         sample.unlink()
@@ -73,10 +78,11 @@ def _prepared_test_content() -> Path:
 
 def make_content_copy(target: Path, source: Path = TEST_CONTENT) -> Path:
     """A fresh git repository at target holding source (the test content unless told), with one
-    commit."""
-    if source != TEST_CONTENT:
+    commit. A folder of tests/fixtures is prepared once and copied; any other (one a test made,
+    which it may change between copies) is made a repository afresh."""
+    if FIXTURES not in source.resolve().parents:
         return _new_repository(target, source)
-    shutil.copytree(_prepared_test_content(), target, symlinks=True)
+    shutil.copytree(_prepared_content(source.resolve()), target, symlinks=True)
     return target
 
 
@@ -90,11 +96,9 @@ def app_variants(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The application images' width variants, made once for the whole run (tests/app_variants.py):
     xdist workers share their base folder's parent."""
     from tests.app_variants import make_app_variants
+    from tests.made_once import run_folder
 
-    run_folder = tmp_path_factory.getbasetemp()
-    if os.environ.get("PYTEST_XDIST_WORKER"):
-        run_folder = run_folder.parent
-    return make_app_variants(run_folder)
+    return make_app_variants(run_folder(tmp_path_factory))
 
 
 @pytest.fixture

@@ -22,6 +22,9 @@ const distDir = process.env.WEB_DIST_DIR || webDir('./dist');
 
 // `npm run dev` (rollup --watch) builds unminified with React's development checks.
 const dev = process.env.ROLLUP_WATCH === 'true';
+// WEB_BUILD_MINIFY=0: the production build without terser, for the test of a build while the service serves
+// (tests/deploy/test_web_build.py), which is about the folders and the switch, not the minifying.
+const minify = !dev && process.env.WEB_BUILD_MINIFY !== '0';
 
 // Hashed names change on every content change, so start from an empty folder.
 rmSync(distDir, { recursive: true, force: true });
@@ -72,14 +75,14 @@ const client = {
         'Independent insurance agency in Milford, Connecticut: car, home, life, umbrella and business insurance from several companies, compared for you. Request a free quote.',
       themeColor: '#102a4c',
     }),
-    ...(dev
-      ? []
-      : [
+    ...(minify
+      ? [
           // hoist_funs: function declarations first in their scope, where the engine hoists them anyway; the
           // repeated shapes compress better (about 150 B gzip off a page's first load).
           terser({ ecma: 2020, module: true, compress: { passes: 2, hoist_funs: true }, format: { comments: false } }),
-          compressAssets(),
-        ]),
+        ]
+      : []),
+    ...(dev ? [] : [compressAssets()]),
   ],
   onwarn(warning, warn) {
     // React Query ships "use client" directives, which mean nothing in a client-only bundle.

@@ -3,6 +3,7 @@ and exit code 2, changing nothing, while every other command still runs. Every r
 command must have a case here, so a new one is checked as soon as it exists."""
 
 import json
+import shutil
 import sqlite3
 from pathlib import Path
 
@@ -11,6 +12,7 @@ import typer
 from argon2 import PasswordHasher
 from click.testing import Result
 from typer.core import TyperGroup
+from typer.testing import CliRunner
 
 from cli.main import app
 from cli.replica import REFUSED_MESSAGE
@@ -21,7 +23,7 @@ from service.requests.intake.intake_db import start_intake
 from service.requests.intake.sealing import load_ring
 from service.requests.storage import RequestStore
 from tests.cli.conftest import Agency
-from tests.conftest import git, work_tree_status
+from tests.conftest import git, make_content_copy, work_tree_status
 
 # Six posts of the content copy, each used by one case; "{...}" is filled in by the test.
 EDITED, DELETED, UNPUBLISHED, RENAMED, RESTORED, SHOWN = (
@@ -112,44 +114,69 @@ def test_every_command_is_known_to_write_or_only_to_read() -> None:
     assert sorted(registered) == sorted([*WRITES, *READS])
 
 
-@pytest.fixture
-def primary(content_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-            agency: Agency) -> dict[str, str]:
-    """Content with a draft, an edited post and edited site facts, an instance folder with three
-    staff members (one disabled) and a request, and what the cases' "{...}" stand for."""
-    first_commit = git(content_dir, "rev-parse", "HEAD").strip()
-    site = (content_dir / "site.json").read_text("utf-8")
+@pytest.fixture(scope="module")
+def prepared(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A folder holding what each case starts from, made once for the module (the cases copy it):
+    content with a draft, an edited post and edited site facts, an instance folder with three
+    staff members (one disabled) and a request, and the files the cases' "{...}" name."""
+    folder = tmp_path_factory.mktemp("primary")
+    content = make_content_copy(folder / "content")
+    site = (content / "site.json").read_text("utf-8")
     for name, phone in (("site-since", "(203) 555-0100"), ("site-edited", "(203) 555-0111")):
-        (tmp_path / f"{name}.json").write_text(
+        (folder / f"{name}.json").write_text(
             site.replace('"phone": "(203) 555-0142"', f'"phone": "{phone}"'), "utf-8")
-    instance = tmp_path / "instance"
-    env = {"AGENCY_INSTANCE_DIR": str(instance), "AGENCY_WEB_DIST": str(tmp_path / "no-build"),
+    instance = folder / "instance"
+    env = {"AGENCY_INSTANCE_DIR": str(instance), "AGENCY_WEB_DIST": str(folder / "no-build"),
            "AGENCY_PUBLIC_URL": "https://www.harborpoint.example", "AGENCY_READ_ONLY": "0"}
+    runner = CliRunner(env={"COLUMNS": "200", "VISUAL": None, "EDITOR": None,
+                            "AGENCY_CONTENT_DIR": None})
     for args in (["posts", "edit", RESTORED, "--title", "Changed since"],
                  ["posts", "new", "--title", "A draft", "--slug", DRAFT, "--draft"],
-                 ["site", "edit", "site", "--from", str(tmp_path / "site-since.json")]):
-        assert agency(*args, env=env).exit_code == 0
-    monkeypatch.setattr("service.auth.accounts.PasswordHasher",
-                        lambda: PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1))
-    staff = StaffDirectory(instance / "staff.sqlite3")
-    for name in ("editor", "leaver", "away"):
-        staff.add(name, "a long password 1")
-    staff.set_disabled("away", True)
-    requests = RequestStore(instance / "requests.sqlite3")
-    jane = requests.add(Submission("quote", "Jane Doe", "jane@example.com", "", "email", "",
-                                   {"coverages": ["auto"], "zip": "06460"}), 0, mail=False)
-    with requests.transaction() as db:
-        start_intake(db, jane.id, 0)
-    load_ring(instance / "intake-keys.json")  # as the service makes it when it starts
-    other = tmp_path / "other-instance"
-    StaffDirectory(other / "staff.sqlite3").add("restored", "a long password 1")
-    RequestStore(other / "requests.sqlite3").purge(0)
-    back_up_instance(other, tmp_path / "other-instance.tar.gz")
-    (tmp_path / "subscribers.csv").write_text("email\nann@example.com\n", "utf-8")
-    (tmp_path / "import.json").write_text(json.dumps(
+                 ["site", "edit", "site", "--from", str(folder / "site-since.json")]):
+        assert runner.invoke(app, ["--content", str(content), *args], env=env).exit_code == 0
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        monkeypatch.setattr("service.auth.accounts.PasswordHasher", cheap_hasher)
+        staff = StaffDirectory(instance / "staff.sqlite3")
+        for name in ("editor", "leaver", "away"):
+            staff.add(name, "a long password 1")
+        staff.set_disabled("away", True)
+        requests = RequestStore(instance / "requests.sqlite3")
+        jane = requests.add(Submission("quote", "Jane Doe", "jane@example.com", "", "email", "",
+                                       {"coverages": ["auto"], "zip": "06460"}), 0, mail=False)
+        with requests.transaction() as db:
+            start_intake(db, jane.id, 0)
+        load_ring(instance / "intake-keys.json")  # as the service makes it when it starts
+        other = folder / "other-instance"
+        StaffDirectory(other / "staff.sqlite3").add("restored", "a long password 1")
+        RequestStore(other / "requests.sqlite3").purge(0)
+        back_up_instance(other, folder / "other-instance.tar.gz")
+    (folder / "subscribers.csv").write_text("email\nann@example.com\n", "utf-8")
+    (folder / "import.json").write_text(json.dumps(
         {"slug": "imported-on-a-replica", "title": "Imported on a replica",
          "date": "2026-01-05", "excerpt": "", "content": "<p>Imported.</p>",
          "imageUrl": None}), "utf-8")
+    return folder
+
+
+def cheap_hasher() -> PasswordHasher:
+    return PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1)
+
+
+@pytest.fixture
+def primary(prepared: Path, content_dir: Path, tmp_path: Path,
+            monkeypatch: pytest.MonkeyPatch) -> dict[str, str]:
+    """The prepared content in the test's content folder, the rest in its own folder, and what the
+    cases' "{...}" stand for."""
+    first_commit = git(content_dir, "rev-parse", "HEAD").strip()  # the copies share it
+    shutil.rmtree(content_dir)
+    shutil.copytree(prepared / "content", content_dir, symlinks=True)
+    for path in prepared.iterdir():
+        if path.name != "content":
+            (shutil.copytree if path.is_dir() else shutil.copy2)(path, tmp_path / path.name)
+    monkeypatch.setattr("service.auth.accounts.PasswordHasher", cheap_hasher)
+    env = {"AGENCY_INSTANCE_DIR": str(tmp_path / "instance"),
+           "AGENCY_WEB_DIST": str(tmp_path / "no-build"),
+           "AGENCY_PUBLIC_URL": "https://www.harborpoint.example", "AGENCY_READ_ONLY": "0"}
     return {**env, "tmp": str(tmp_path), "first_commit": first_commit}
 
 

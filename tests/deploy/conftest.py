@@ -2,6 +2,9 @@
 final slash, exported with `agency site export`, served by nginx as a plain static host and by
 the service itself."""
 
+import dataclasses
+import json
+import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -11,6 +14,7 @@ from tests.addresses import MOVED_CASES
 from tests.app_variants import with_app_variants
 from tests.conftest import make_content_copy
 from tests.export_cases import PublishingCases, add_publishing_cases, add_slashed_link
+from tests.made_once import made_once, run_folder
 from tests.servers import (
     PUBLIC_URL,
     export_site,
@@ -22,23 +26,39 @@ from tests.servers import (
 
 
 @pytest.fixture(scope="session")
-def site(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, PublishingCases]:
-    content = make_content_copy(tmp_path_factory.mktemp("exported") / "content")
-    cases = add_publishing_cases(content)
-    add_slashed_link(content)
-    return content, cases
+def shared_site(tmp_path_factory: pytest.TempPathFactory, app_variants: Path) -> Path:
+    """The content with the publishing cases (content/, cases.json) and its export (site/), made
+    once for the run by the first worker that needs them: the modules that read them may run on
+    different workers (--dist loadfile), and an export is some 5 s of CPU."""
+    folder = run_folder(tmp_path_factory) / "exported-site"
+    with made_once(folder) as first:
+        if first:
+            shutil.rmtree(folder, ignore_errors=True)  # what a failed first attempt left
+            folder.mkdir()
+            content = make_content_copy(folder / "content")
+            cases = add_publishing_cases(content)
+            add_slashed_link(content)
+            (folder / "cases.json").write_text(json.dumps(dataclasses.asdict(cases)), "utf-8")
+            instance = with_app_variants(folder / "instance", app_variants)
+            result = export_site(content, instance, folder / "site", moved=MOVED_CASES)
+            assert result.returncode == 0, result.stdout + result.stderr
+    return folder
 
 
 @pytest.fixture(scope="session")
-def export_dir(site: tuple[Path, PublishingCases], app_variants: Path,
-               tmp_path_factory: pytest.TempPathFactory) -> Path:
-    content, _ = site
-    folder = tmp_path_factory.mktemp("export")
-    target = folder / "site"
-    instance = with_app_variants(folder / "instance", app_variants)
-    result = export_site(content, instance, target, moved=MOVED_CASES)
-    assert result.returncode == 0, result.stdout + result.stderr
-    return target
+def site(shared_site: Path,
+         tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, PublishingCases]:
+    """The worker's own copy of the exported content (same commits, so the same dates), for its
+    service to serve."""
+    content = tmp_path_factory.mktemp("exported") / "content"
+    shutil.copytree(shared_site / "content", content, symlinks=True)
+    cases = json.loads((shared_site / "cases.json").read_text("utf-8"))
+    return content, PublishingCases(**cases)
+
+
+@pytest.fixture(scope="session")
+def export_dir(shared_site: Path) -> Path:
+    return shared_site / "site"
 
 
 @pytest.fixture(scope="session")

@@ -3,7 +3,11 @@ the export folder, a forwarding page to another site, a file reached through a s
 a source map."""
 
 import json
+import subprocess
+from dataclasses import dataclass
 from pathlib import Path
+
+import pytest
 
 from service.routes import moved_forwards, routes_of
 from service.site.build_files import SOURCEMAP_DIR
@@ -79,8 +83,19 @@ def test_a_path_outside_the_folder_is_refused_even_if_the_content_passed(
     assert (export / "index.html").is_file() and (export / "data" / "site.json").is_file()
 
 
-def test_symbolic_links_in_the_content_are_never_exported(
-        tmp_path: Path, app_variants: Path) -> None:
+@dataclass
+class OneExport:
+    """An export with both hazards at once (neither bears on the other): links out of the
+    content, and source maps an older export published in the folder."""
+    folder: Path
+    links: list[str]
+    old_maps: list[Path]
+    result: subprocess.CompletedProcess[str]
+
+
+@pytest.fixture(scope="module")
+def one_export(tmp_path_factory: pytest.TempPathFactory, app_variants: Path) -> OneExport:
+    tmp_path = tmp_path_factory.mktemp("one-export")
     # A private file outside the content (the export's own instance folder holds real databases,
     # which its service opens at start-up).
     secret = tmp_path / "private" / "staff.sqlite3"
@@ -90,11 +105,21 @@ def test_symbolic_links_in_the_content_are_never_exported(
     content = make_content_copy(tmp_path / "content")
     links = link_out_of_the_content(content, secret)
     export = tmp_path / "export"
+    old_maps = [export / SOURCEMAP_DIR / "main-0ld0ld0l.js.map",
+                export / "assets" / "main-0ld0ld0l.js.map"]
+    for old_map in old_maps:
+        old_map.parent.mkdir(parents=True, exist_ok=True)
+        old_map.write_text('{"sourcesContent": ["the staff editor"]}', "utf-8")
 
     instance = with_app_variants(tmp_path / "instance", app_variants)
     result = export_site(content, instance, export)
     assert result.returncode == 0, result.stdout + result.stderr
-    for name in links:
+    return OneExport(export, list(links), old_maps, result)
+
+
+def test_symbolic_links_in_the_content_are_never_exported(one_export: OneExport) -> None:
+    export = one_export.folder
+    for name in one_export.links:
         assert not (export / name).exists() and not (export / name).is_symlink(), name
     exported = [path for path in export.rglob("*") if path.is_file()]
     assert not any(path.is_symlink() for path in export.rglob("*"))
@@ -103,19 +128,9 @@ def test_symbolic_links_in_the_content_are_never_exported(
     assert (export / "media" / "winter-road.webp").is_file()
 
 
-def test_source_maps_an_older_export_published_are_removed(
-        tmp_path: Path, app_variants: Path) -> None:
-    export = tmp_path / "export"
-    old_maps = [export / SOURCEMAP_DIR / "main-0ld0ld0l.js.map",
-                export / "assets" / "main-0ld0ld0l.js.map"]
-    for old_map in old_maps:
-        old_map.parent.mkdir(parents=True, exist_ok=True)
-        old_map.write_text('{"sourcesContent": ["the staff editor"]}', "utf-8")
-    content = make_content_copy(tmp_path / "content")
-
-    instance = with_app_variants(tmp_path / "instance", app_variants)
-    result = export_site(content, instance, export)
-    assert result.returncode == 0, result.stdout + result.stderr
+def test_source_maps_an_older_export_published_are_removed(one_export: OneExport) -> None:
+    export = one_export.folder
+    assert not any(old_map.exists() for old_map in one_export.old_maps)
     assert not list(export.rglob("*.map"))
     assert not (export / SOURCEMAP_DIR).exists()
     assert list((export / "assets").glob("main-*.js"))
