@@ -1,5 +1,6 @@
 // The shapes of the newsletter's staff endpoints (/api/admin/newsletter/..., /api/newsletter/topics), as the
 // newsletter contract names them; times are ISO UTC. Written by hand until the OpenAPI document has them.
+import type { ComponentType } from 'react';
 import type { Finding } from '@/lib/api-types';
 
 export const SUBSCRIBER_STATUSES = ['pending', 'subscribed', 'unsubscribed', 'bounced', 'complained'] as const;
@@ -96,3 +97,9 @@ export type SendRequest = {
 
 /** GET /api/admin/newsletter/preview: the mail as subscribers would get it, and the post's findings. */
 export type NewsletterPreview = { subject: string; html: string; text: string; findings: Finding[] };
+
+/** How one finding reads: the wording review's words, lent by the app (features do not import each other). */
+export type FindingView = ComponentType<{ finding: Finding }>;
+
+/** What the post editor gives "Send as newsletter": the saved post, the session's token, unsaved changes. */
+export type SendNewsletterProps = { slug: string; title: string; csrfToken: string; dirty: boolean };

@@ -94,20 +94,7 @@ function ImportForm({ topics, csrfToken, onDone }: { topics: readonly Topic[]; c
         </p>
         <FieldProblem id={`${id}-consentSource-problem`} message={problems.consentSource} />
       </div>
-      <ChoiceFieldset legend="Topics to give them" aria-describedby={problems.topics ? `${id}-topics-problem` : undefined}>
-        {topics.map((topic) => (
-          <Choice
-            key={topic.id}
-            type="checkbox"
-            className="text-sm text-slate-800"
-            checked={chosen.includes(topic.id)}
-            onCheckedChange={(on) => setChosen((was) => (on ? [...was, topic.id] : was.filter((t) => t !== topic.id)))}
-          >
-            {topic.title}
-          </Choice>
-        ))}
-        <FieldProblem id={`${id}-topics-problem`} message={problems.topics} />
-      </ChoiceFieldset>
+      <TopicBoxes topics={topics} chosen={chosen} onChange={setChosen} problemId={`${id}-topics-problem`} problem={problems.topics} />
       <div role="alert" className="empty:hidden">
         {importing.isError ? (
           <p className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
@@ -145,4 +132,31 @@ function ImportOutcome({ result }: { result: ImportResult }) {
 function CloseButton() {
   const close = useCloseDialog();
   return <Button onClick={close}>Done</Button>;
+}
+
+type TopicBoxesProps = {
+  topics: readonly Topic[];
+  chosen: readonly string[];
+  onChange: (chosen: string[]) => void;
+  problemId: string;
+  problem: string | undefined;
+};
+
+function TopicBoxes({ topics, chosen, onChange, problemId, problem }: TopicBoxesProps) {
+  return (
+    <ChoiceFieldset legend="Topics to give them" aria-describedby={problem ? problemId : undefined}>
+      {topics.map((topic) => (
+        <Choice
+          key={topic.id}
+          type="checkbox"
+          className="text-sm text-slate-800"
+          checked={chosen.includes(topic.id)}
+          onCheckedChange={(on) => onChange(on ? [...chosen, topic.id] : chosen.filter((t) => t !== topic.id))}
+        >
+          {topic.title}
+        </Choice>
+      ))}
+      <FieldProblem id={problemId} message={problem} />
+    </ChoiceFieldset>
+  );
 }

@@ -7,14 +7,12 @@ import { useSends, useTopics } from '@/features/newsletter-staff/api/sends';
 import { cell, ScrollTable } from '@/features/newsletter-staff/components/scroll-table';
 import { FIGURE_HEADS, FigureCells } from '@/features/newsletter-staff/components/send-figures';
 import { SendTimes } from '@/features/newsletter-staff/components/send-times';
+import { sendDetailHref } from '@/features/newsletter-staff/lib/newsletter-text';
 import { sendStateLabel, sendTime, topicNames } from '@/features/newsletter-staff/lib/newsletter-text';
 import type { NewsletterSend } from '@/features/newsletter-staff/types';
 
 const NOTE_CLASSES = 'rounded-lg border border-slate-200 bg-white px-4 py-8 text-center text-slate-600';
 const HEAD = ['Post and subject', 'Topics', 'State', 'When', ...FIGURE_HEADS];
-
-/** The address of a send's details on this screen. */
-export const sendHref = (id: number) => `${paths.adminNewsletter.getHref()}?view=sends&send=${id}`;
 
 export function SendsPanel() {
   const sends = useSends();
@@ -52,7 +50,7 @@ function SendRow({ send, topics }: { send: NewsletterSend; topics: string }) {
   return (
     <tr data-testid="send-row">
       <th scope="row" className={`${cell} min-w-56 text-left font-normal`}>
-        <Link href={sendHref(send.id)} className="font-semibold break-words text-navy-900 underline-offset-4 hover:underline">
+        <Link href={sendDetailHref(send.id)} className="font-semibold break-words text-navy-900 underline-offset-4 hover:underline">
           {send.subject}
         </Link>
         <span className="block text-xs break-all text-slate-600">{send.slug}</span>

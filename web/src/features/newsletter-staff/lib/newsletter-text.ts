@@ -1,5 +1,6 @@
 // The newsletter's staff words: statuses and send states in plain English, a subscriber's consent source, topic
 // names, and the send of a post that already went (so the editor says so before a second one).
+import { paths } from '@/config/paths';
 import type {
   NewsletterSend,
   SendState,
@@ -55,3 +56,6 @@ export function earlierSend(sends: readonly NewsletterSend[] | undefined, slug: 
 
 /** When a send went or goes: started, else scheduled. */
 export const sendTime = (send: Pick<NewsletterSend, 'startedAt' | 'scheduledAt'>) => send.startedAt ?? send.scheduledAt ?? '';
+
+/** The address of a send's details on /admin/newsletter. */
+export const sendDetailHref = (id: number) => `${paths.adminNewsletter.getHref()}?view=sends&send=${id}`;

@@ -1,5 +1,7 @@
 // The top of the editor of a saved post: its heading, title and date, the status badge with what it means for
-// visitors, and the tools: View post (published) or Preview (not yet visible), History and 'Load the latest saved version'.
+// visitors, and the tools: View post (published) or Preview (not yet visible), History and 'Load the latest saved version',
+// then any the app adds.
+import type { ReactNode } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ExternalLinkIcon } from '@/components/ui/icons';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -53,10 +55,12 @@ type EditorHeaderProps = {
   onReload: () => void;
   reloading: boolean;
   dirty: boolean;
+  /** More tools of the app's, after the post's own (Send as newsletter). */
+  tools?: ReactNode;
 };
 
 export function EditorHeader(props: EditorHeaderProps) {
-  const { post, status, headingId, headingLevel, publishing, onHistory, onReload, reloading, dirty } = props;
+  const { post, status, headingId, headingLevel, publishing, onHistory, onReload, reloading, dirty, tools } = props;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const visible = status === 'published';
 
@@ -104,6 +108,7 @@ export function EditorHeader(props: EditorHeaderProps) {
             {LOAD_LATEST}
           </Button>
         </WithTooltip>
+        {tools}
       </div>
     </div>
   );
