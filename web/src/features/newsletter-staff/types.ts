@@ -103,3 +103,9 @@ export type FindingView = ComponentType<{ finding: Finding }>;
 
 /** What the post editor gives "Send as newsletter": the saved post, the session's token, unsaved changes. */
 export type SendNewsletterProps = { slug: string; title: string; csrfToken: string; dirty: boolean };
+
+/** One send as the reports API's `newsletter` lists it. */
+export type NewsletterReportRow = Pick<NewsletterSend, 'id' | 'slug' | 'subject'> &
+  Partial<Pick<NewsletterSend, 'state' | 'scheduledAt' | 'startedAt' | 'finishedAt' | 'topics'>> & {
+    figures: Partial<SendFigures>;
+  };

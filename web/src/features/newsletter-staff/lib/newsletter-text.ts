@@ -55,7 +55,7 @@ export function earlierSend(sends: readonly NewsletterSend[] | undefined, slug: 
 }
 
 /** When a send went or goes: started, else scheduled. */
-export const sendTime = (send: Pick<NewsletterSend, 'startedAt' | 'scheduledAt'>) => send.startedAt ?? send.scheduledAt ?? '';
+export const sendTime = (send: Partial<Pick<NewsletterSend, 'startedAt' | 'scheduledAt'>>) => send.startedAt ?? send.scheduledAt ?? '';
 
 /** The address of a send's details on /admin/newsletter. */
 export const sendDetailHref = (id: number) => `${paths.adminNewsletter.getHref()}?view=sends&send=${id}`;
