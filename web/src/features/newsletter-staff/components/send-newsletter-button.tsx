@@ -1,6 +1,7 @@
 // "Send as newsletter" in the post editor's tools (a published post): the button, and the dialog, whose code loads
 // on the first click. It sends the post as last saved: with unsaved changes, its tooltip says to save first.
 import { lazy, Suspense, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { WithTooltip } from '@/components/ui/tooltip';
 import type { FindingView, SendNewsletterProps } from '@/features/newsletter-staff/types';
@@ -19,11 +20,15 @@ export function SendNewsletterButton({ dirty, FindingText, ...post }: SendNewsle
           Send as newsletter
         </Button>
       </WithTooltip>
-      {open ? (
-        <Suspense fallback={null}>
-          <SendNewsletterDialog open={open} onOpenChange={setOpen} FindingText={FindingText} {...post} />
-        </Suspense>
-      ) : null}
+      {/* The button sits in the editor's <form>: the dialog's own form goes beside it, at the end of the page. */}
+      {open
+        ? createPortal(
+            <Suspense fallback={null}>
+              <SendNewsletterDialog open={open} onOpenChange={setOpen} FindingText={FindingText} {...post} />
+            </Suspense>,
+            document.body,
+          )
+        : null}
     </>
   );
 }
