@@ -1,5 +1,6 @@
 // Tests of "Send as newsletter" in the admin editor: offered for a published post only; the topics, the subject
-// (the post's title first), the preview in a sandboxed frame and as text, a test to oneself; nothing sent without
+// (the post's title first), the preview in a sandboxed frame and as text, a test to oneself (or an address typed
+// when the account has none); nothing sent without
 // a topic or with a time passed; a 409 naming findings lists them to tick and the send goes with them
 // acknowledged; an earlier send named with its date and "Send again anyway" (force); a link to the send after.
 import { screen, waitFor, within } from '@testing-library/react';
@@ -79,6 +80,27 @@ describe('Send as newsletter', { timeout: 30_000 }, () => {
     expect(body).toEqual({ slug: SLUG });
     expect((init?.headers as Record<string, string>)['X-CSRF-Token']).toBe('t');
     expect(sent(fetchMock, 'POST', SENDS).init).toBeUndefined();
+  });
+
+  it('asks for an address for the test when the account has none', async () => {
+    const fetchMock = stubFetch(
+      api({
+        'POST /api/admin/newsletter/test': (init) =>
+          JSON.parse(String(init?.body)).to
+            ? jsonResponse({}, { status: 202 })
+            : jsonResponse({ message: 'Your account has no e-mail address.', errors: [{ field: 'to', message: 'Give an address.' }] }, { status: 422 }),
+      }),
+    );
+    const { user, dialog } = await openDialog();
+    await user.click(dialog.getByRole('button', { name: 'Send a test to me' }));
+    expect(await dialog.findByText(/The test could not be sent: Your account has no e-mail address/)).toBeVisible();
+    await user.type(dialog.getByLabelText('Send the test to'), 'maria@harborpoint.example');
+    await user.click(dialog.getByRole('button', { name: 'Send the test' }));
+    expect(await dialog.findByText('Test sent to maria@harborpoint.example, with “[Test]” before the subject.')).toBeVisible();
+    expect(sentAll(fetchMock, 'POST', '/api/admin/newsletter/test').map(({ body }) => body)).toEqual([
+      { slug: SLUG },
+      { slug: SLUG, to: 'maria@harborpoint.example' },
+    ]);
   });
 
   it('sends nothing without a topic, nor for a time that has passed', async () => {

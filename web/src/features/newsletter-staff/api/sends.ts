@@ -66,11 +66,11 @@ export function usePreview(slug: string, subject: string) {
   });
 }
 
-/** A test of the post's mail to the signed-in member's own address ("[Test] " before the subject). */
+/** A test of the post's mail ("[Test] " before the subject) to `to`, else the signed-in member's own address. */
 export function useSendTest(csrfToken: string) {
   return useMutation({
-    mutationFn: async (slug: string) =>
-      (await apiWrite<unknown>('POST', '/api/admin/newsletter/test', { body: { slug }, csrfToken })).data,
+    mutationFn: async ({ slug, to }: { slug: string; to?: string }) =>
+      (await apiWrite<unknown>('POST', '/api/admin/newsletter/test', { body: { slug, ...(to ? { to } : {}) }, csrfToken })).data,
   });
 }
 

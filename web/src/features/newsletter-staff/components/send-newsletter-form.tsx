@@ -10,6 +10,7 @@ import { Label } from '@/components/ui/label';
 import { MailPreview } from '@/features/newsletter-staff/components/mail-preview';
 import { RiskAcknowledgements } from '@/features/newsletter-staff/components/risk-acknowledgements';
 import { SendWhen } from '@/features/newsletter-staff/components/send-when';
+import { TestSend } from '@/features/newsletter-staff/components/test-send';
 import { sendStateLabel, sendTime, topicNames } from '@/features/newsletter-staff/lib/newsletter-text';
 import { MAX_SUBJECT } from '@/features/newsletter-staff/lib/send-form';
 import type { SendNewsletterState } from '@/features/newsletter-staff/lib/use-send-newsletter';
@@ -134,19 +135,10 @@ function TopicChoice({ state, problemId }: { state: SendNewsletterState; problem
 }
 
 function PreviewWithTest({ state }: { state: SendNewsletterState }) {
-  const { preview, test } = state;
   return (
     <section aria-label="Preview" className="space-y-3">
-      <MailPreview preview={preview} />
-      <div className="flex flex-wrap items-center gap-3">
-        <Button variant="outline" size="sm" disabled={test.isPending} onClick={() => test.mutate(state.slug)}>
-          {test.isPending ? 'Sending the test...' : 'Send a test to me'}
-        </Button>
-        <p aria-live="polite" className="text-sm text-slate-700">
-          {test.isSuccess ? 'Test sent to your address, with “[Test]” before the subject.' : null}
-          {test.isError ? `The test could not be sent${errorReason(test.error) ? `: ${errorReason(test.error)}` : '.'}` : null}
-        </p>
-      </div>
+      <MailPreview preview={state.preview} />
+      <TestSend slug={state.slug} test={state.test} />
     </section>
   );
 }
