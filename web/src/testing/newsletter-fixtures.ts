@@ -1,4 +1,4 @@
-// Test data of the newsletter's staff screens, in the contract's shapes: topics, subscribers, sends.
+// Test data of the newsletter's staff screens, in the API's shapes: topics, subscribers, sends.
 import type { NewsletterSend, NewsletterTopics, SendDetail, Subscriber, SubscriberList } from '@/features/newsletter-staff/types';
 
 export const TOPICS: NewsletterTopics = {
@@ -38,15 +38,15 @@ export const send = (change: Partial<NewsletterSend> = {}): NewsletterSend => ({
   scheduledAt: '2026-11-20T14:00:00Z',
   startedAt: '2026-11-20T14:00:05Z',
   finishedAt: '2026-11-20T14:09:00Z',
-  figures: { recipients: 40, sent: 37, pending: 0, failed: 1, interrupted: 0, bounced: 2, complained: 1, unsubscribed: 3 },
+  figures: { recipients: 40, sent: 37, pending: 0, failed: 1, interrupted: 0, skipped: 2, bounced: 2, complained: 1, unsubscribed: 3 },
   ...change,
 });
 
 export const sendDetail = (change: Partial<SendDetail> = {}): SendDetail => ({
   ...send(),
   mails: [
-    { email: 'ada@example.com', state: 'sent', sentAt: '2026-11-20T14:00:06Z', error: null },
-    { email: 'bo@example.com', state: 'failed', sentAt: null, error: '550 mailbox unavailable' },
+    { email: 'ada@example.com', state: 'sent', attempts: 1, sentAt: '2026-11-20T14:00:06Z', error: null, bouncedAt: '2026-11-20T15:00:00Z', complainedAt: null },
+    { email: 'bo@example.com', state: 'failed', attempts: 2, sentAt: null, error: '550 mailbox unavailable', bouncedAt: null, complainedAt: null },
   ],
   ...change,
 });

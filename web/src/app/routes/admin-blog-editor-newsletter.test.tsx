@@ -41,7 +41,7 @@ function api(more: Record<string, (init?: RequestInit) => Response> = {}) {
     ...opened('hurricane-prep'),
     '/api/newsletter/topics': () => jsonResponse(TOPICS),
     [previewUrl('Winter Driving Tips')]: () => jsonResponse(previewOf('Winter Driving Tips')),
-    [SENDS]: () => jsonResponse([]),
+    [SENDS]: () => jsonResponse({ sends: [] }),
     ...more,
   };
 }
@@ -154,7 +154,7 @@ describe('Send as newsletter', { timeout: 30_000 }, () => {
   it('names an earlier send with its date and sends again only with “Send again anyway” (force)', async () => {
     const fetchMock = stubFetch(
       api({
-        [SENDS]: () => jsonResponse([send(), send({ id: 9, state: 'cancelled', startedAt: null })]),
+        [SENDS]: () => jsonResponse({ sends: [send(), send({ id: 9, state: 'cancelled', startedAt: null })] }),
         [`POST ${SENDS}`]: () => jsonResponse(send({ id: 32, state: 'scheduled', scheduledAt: '2099-12-01T14:00:00Z', startedAt: null }), { status: 201 }),
       }),
     );

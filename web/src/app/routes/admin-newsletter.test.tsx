@@ -157,7 +157,12 @@ describe('AdminNewsletterRoute: import', { timeout: 30_000 }, () => {
 
 describe('AdminNewsletterRoute: sends', { timeout: 30_000 }, () => {
   it('lists each send with its state, times and figures', async () => {
-    stubFetch({ ...base, '/api/admin/newsletter/sends': () => jsonResponse([send(), send({ id: 13, subject: 'Storms', state: 'scheduled', startedAt: null, finishedAt: null, scheduledAt: '2026-12-01T14:00:00Z', figures: { recipients: 0, sent: 0, pending: 0, failed: 0, interrupted: 0, bounced: 0, complained: 0, unsubscribed: 0 } })]) });
+    const nothingYet = { recipients: 0, sent: 0, pending: 0, failed: 0, interrupted: 0, skipped: 0, bounced: 0, complained: 0, unsubscribed: 0 };
+    stubFetch({
+      ...base,
+      '/api/admin/newsletter/sends': () =>
+        jsonResponse({ sends: [send(), send({ id: 13, subject: 'Storms', state: 'scheduled', startedAt: null, finishedAt: null, scheduledAt: '2026-12-01T14:00:00Z', figures: nothingYet })] }),
+    });
     renderApp('/admin/newsletter?view=sends');
     const rows = await screen.findAllByTestId('send-row', {}, slow);
     // Newest first: the scheduled one is due after the sent one went.
@@ -165,7 +170,7 @@ describe('AdminNewsletterRoute: sends', { timeout: 30_000 }, () => {
     expect(rows[0]).toHaveTextContent('Scheduled Dec 1, 2026, 9:00 AM');
     const figures = (row: HTMLElement) =>
       Object.fromEntries([...row.querySelectorAll('[data-figure]')].map((cell) => [cell.getAttribute('data-figure'), cell.textContent]));
-    expect(figures(rows[1]!)).toEqual({ sent: '37', bounced: '2', complained: '1', unsubscribed: '3', failed: '1', interrupted: '0' });
+    expect(figures(rows[1]!)).toEqual({ sent: '37', bounced: '2', complained: '1', unsubscribed: '3', failed: '1', interrupted: '0', skipped: '2' });
     expect(rows[1]).toHaveTextContent('Finished Nov 20, 2026, 9:09 AM');
     expect(within(rows[1]!).getByRole('link', { name: 'Winter Driving Tips' })).toHaveAttribute('href', '/admin/newsletter?view=sends&send=12');
     expect(screen.getByRole('link', { name: 'Sends' })).toHaveAttribute('aria-current', 'page');
@@ -180,7 +185,8 @@ describe('AdminNewsletterRoute: sends', { timeout: 30_000 }, () => {
     });
     renderApp('/admin/newsletter?view=sends&send=12');
     const log = await screen.findByRole('table', { name: 'Each recipient' }, slow);
-    expect(log).toHaveTextContent('bo@example.comfailed—550 mailbox unavailable');
+    expect(log).toHaveTextContent('bo@example.comfailed—550 mailbox unavailable · 2 tries');
+    expect(log).toHaveTextContent('ada@example.comsentNov 20, 2026, 9:00 AMBounced Nov 20, 2026, 10:00 AM');
     await user.click(screen.getByRole('button', { name: 'Cancel this send' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Cancel this send?' });
     expect(dialog).toHaveTextContent('the 37 already sent cannot be called back');
@@ -197,7 +203,7 @@ describe('AdminNewsletterRoute: sends', { timeout: 30_000 }, () => {
   });
 
   it('says how to send a post when nothing was sent yet', async () => {
-    stubFetch({ ...base, '/api/admin/newsletter/sends': () => jsonResponse([]) });
+    stubFetch({ ...base, '/api/admin/newsletter/sends': () => jsonResponse({ sends: [] }) });
     renderApp('/admin/newsletter?view=sends');
     expect(await screen.findByText(/Nothing sent yet/, {}, slow)).toBeVisible();
     expect(screen.getByRole('link', { name: 'post editor' })).toHaveAttribute('href', '/admin/blog-editor');

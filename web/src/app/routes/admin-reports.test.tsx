@@ -112,19 +112,25 @@ describe('AdminReportsRoute', { timeout: 30_000 }, () => {
     expect(screen.getByText('No newsletter sent in the last 4 weeks.')).toBeInTheDocument();
   });
 
-  it('shows each newsletter sent with its figures, with or without requests', async () => {
-    const newsletter = [send(), send({ id: 14, subject: 'Storms', state: 'interrupted', figures: { ...send().figures, sent: 10, interrupted: 1 } })];
+  it('shows each newsletter sent with its figures and their sum, with or without requests', async () => {
+    const storms = send({ id: 14, subject: 'Storms', state: 'sending', figures: { ...send().figures, sent: 10, pending: 20, interrupted: 1 } });
+    const row = ({ id, slug, subject, state, startedAt, figures }: ReturnType<typeof send>) => ({ id, slug, subject, state, startedAt, figures });
+    const totals = { recipients: 80, sent: 47, pending: 20, failed: 2, interrupted: 1, skipped: 4, bounced: 4, complained: 2, unsubscribed: 6 };
     stubFetch({
       ...session,
       '/api/admin/requests/reports?weeks=4': () =>
-        jsonResponse({ weeks: [], sources: [], pages: [], medianFirstContactHours: null, total: 0, newsletter }),
+        jsonResponse({
+          weeks: [], sources: [], pages: [], medianFirstContactHours: null, total: 0,
+          newsletter: { sends: [row(storms), row(send())], totals },
+        }),
     });
     renderApp('/admin/reports?weeks=4');
     await screen.findByRole('table', { name: 'Each newsletter sent, with its figures' }, slow);
     expect(rowsOf('Each newsletter sent, with its figures')).toEqual([
-      ['Newsletter', 'Sent on', 'Recipients', 'Sent', 'Bounced', 'Marked as spam', 'Unsubscribed', 'Failed', 'Interrupted'],
-      ['Winter Driving Tipswinter-driving-tips', 'Nov 20, 2026, 9:00 AM', '40', '37', '2', '1', '3', '1', '0'],
-      ['Stormswinter-driving-tips · Interrupted', 'Nov 20, 2026, 9:00 AM', '40', '10', '2', '1', '3', '1', '1'],
+      ['Newsletter', 'Sent on', 'Recipients', 'Sent', 'Bounced', 'Marked as spam', 'Unsubscribed', 'Failed', 'Interrupted', 'Skipped'],
+      ['Stormswinter-driving-tips · Sending', 'Nov 20, 2026, 9:00 AM', '40', '10', '2', '1', '3', '1', '1', '2'],
+      ['Winter Driving Tipswinter-driving-tips', 'Nov 20, 2026, 9:00 AM', '40', '37', '2', '1', '3', '1', '0', '2'],
+      ['All 2 newsletters', '80', '47', '4', '2', '6', '2', '1', '4'],
     ]);
     expect(screen.getByRole('link', { name: 'Storms' })).toHaveAttribute('href', '/admin/newsletter?view=sends&send=14');
     expect(screen.getByText('No requests in the last 4 weeks.')).toBeInTheDocument();

@@ -13,7 +13,7 @@ import { paths } from '@/config/paths';
 import { StaffScreenState } from '@/features/auth/components/staff-screen-state';
 import { useStaffOnly } from '@/features/auth/lib/use-staff-only';
 import { NewsletterReport } from '@/features/newsletter-staff/components/newsletter-report';
-import type { NewsletterReportRow } from '@/features/newsletter-staff/types';
+import type { NewsletterReportData } from '@/features/newsletter-staff/types';
 import { useRequestReports } from '@/features/requests/api/get-request-reports';
 import {
   FirstContactSummary,
@@ -80,7 +80,7 @@ function SignedInReports({ weeks }: { weeks: number }) {
   }
   const { data } = reports;
   // The newsletter's figures come with the requests' (the API's `newsletter` key) and show with or without requests.
-  const newsletter = (data as typeof data & { newsletter?: NewsletterReportRow[] }).newsletter;
+  const newsletter = (data as typeof data & { newsletter?: NewsletterReportData }).newsletter;
   return (
     <div className="space-y-10">
       {data.total ? (
@@ -98,7 +98,7 @@ function SignedInReports({ weeks }: { weeks: number }) {
           No requests in the last {weeks} weeks.
         </p>
       )}
-      <NewsletterReport sends={newsletter} weeks={weeks} />
+      <NewsletterReport report={newsletter} weeks={weeks} />
     </div>
   );
 }

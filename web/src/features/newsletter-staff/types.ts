@@ -47,7 +47,7 @@ export type Topic = { id: string; title: string; description: string };
 /** GET /api/newsletter/topics. */
 export type NewsletterTopics = { intro: string; consentText: string; topics: Topic[] };
 
-export type SendState = 'scheduled' | 'sending' | 'sent' | 'cancelled' | 'interrupted' | 'failed';
+export type SendState = 'scheduled' | 'sending' | 'sent' | 'cancelled';
 
 export type SendFigures = {
   recipients: number;
@@ -55,6 +55,8 @@ export type SendFigures = {
   pending: number;
   failed: number;
   interrupted: number;
+  /** Not sent: the subscriber left the topic, unsubscribed, bounced or was forgotten first, or the send was cancelled. */
+  skipped: number;
   bounced: number;
   complained: number;
   unsubscribed: number;
@@ -76,9 +78,11 @@ export type NewsletterSend = {
 export type RecipientMail = {
   email: string;
   state: string;
-  sentAt?: string | null;
-  error?: string | null;
-  attempts?: number;
+  attempts: number;
+  sentAt: string | null;
+  error: string | null;
+  bouncedAt: string | null;
+  complainedAt: string | null;
 };
 
 export type SendDetail = NewsletterSend & { mails: RecipientMail[] };
@@ -104,8 +108,8 @@ export type FindingView = ComponentType<{ finding: Finding }>;
 /** What the post editor gives "Send as newsletter": the saved post, the session's token, unsaved changes. */
 export type SendNewsletterProps = { slug: string; title: string; csrfToken: string; dirty: boolean };
 
-/** One send as the reports API's `newsletter` lists it. */
-export type NewsletterReportRow = Pick<NewsletterSend, 'id' | 'slug' | 'subject'> &
-  Partial<Pick<NewsletterSend, 'state' | 'scheduledAt' | 'startedAt' | 'finishedAt' | 'topics'>> & {
-    figures: Partial<SendFigures>;
-  };
+/** One send as the reports API's `newsletter.sends` lists it. */
+export type NewsletterReportRow = Pick<NewsletterSend, 'id' | 'slug' | 'subject' | 'state' | 'startedAt' | 'figures'>;
+
+/** The reports API's `newsletter`: the sends of the report's weeks, newest first, and their figures added up. */
+export type NewsletterReportData = { sends: NewsletterReportRow[]; totals: SendFigures };

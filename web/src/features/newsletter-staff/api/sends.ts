@@ -21,7 +21,10 @@ export const LIVE_REFRESH_MS = 5_000;
 const isLive = (send: NewsletterSend) => send.state === 'scheduled' || send.state === 'sending';
 
 export const sendsQueryOptions = () =>
-  queryOptions({ queryKey: newsletterKeys.sends(), queryFn: ({ signal }) => apiGet<NewsletterSend[]>(SENDS, { signal }) });
+  queryOptions({
+    queryKey: newsletterKeys.sends(),
+    queryFn: async ({ signal }) => (await apiGet<{ sends: NewsletterSend[] }>(SENDS, { signal })).sends,
+  });
 
 export function useSends() {
   return useQuery({
@@ -69,8 +72,8 @@ export function usePreview(slug: string, subject: string) {
 /** A test of the post's mail ("[Test] " before the subject) to `to`, else the signed-in member's own address. */
 export function useSendTest(csrfToken: string) {
   return useMutation({
-    mutationFn: async ({ slug, to }: { slug: string; to?: string }) =>
-      (await apiWrite<unknown>('POST', '/api/admin/newsletter/test', { body: { slug, ...(to ? { to } : {}) }, csrfToken })).data,
+    mutationFn: async (test: { slug: string; to?: string; subject?: string }) =>
+      (await apiWrite<unknown>('POST', '/api/admin/newsletter/test', { body: test, csrfToken })).data,
   });
 }
 

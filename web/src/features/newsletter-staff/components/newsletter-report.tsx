@@ -1,26 +1,33 @@
-// The reports screen's newsletter section: one row a send (the reports API's `newsletter`), with its subject, post,
-// when it went and its figures; no opens or clicks, since the mails carry no tracking pixel and no rewritten links.
+// The reports screen's newsletter section: one row a send of the period (the reports API's `newsletter`), with its
+// subject, post, when it went and its figures, and the figures added up; no opens or clicks, since the mails carry
+// no tracking pixel and no rewritten links.
 import { Link } from 'wouter';
 import { cell, ScrollTable } from '@/features/newsletter-staff/components/scroll-table';
-import { FIGURE_HEADS, FigureCells } from '@/features/newsletter-staff/components/send-figures';
-import { sendDetailHref, sendStateLabel, sendTime } from '@/features/newsletter-staff/lib/newsletter-text';
-import type { NewsletterReportRow } from '@/features/newsletter-staff/types';
+import { FIGURE_HEADS, FigureCells, figureColumns } from '@/features/newsletter-staff/components/send-figures';
+import { sendDetailHref, sendStateLabel } from '@/features/newsletter-staff/lib/newsletter-text';
+import type { NewsletterReportData } from '@/features/newsletter-staff/types';
 import { formatConnecticutShort } from '@/lib/connecticut-time';
 
-export function NewsletterReport({ sends, weeks }: { sends: readonly NewsletterReportRow[] | undefined; weeks: number }) {
+type NewsletterReportProps = { report: NewsletterReportData | undefined; weeks: number };
+
+export function NewsletterReport({ report, weeks }: NewsletterReportProps) {
   return (
     <section aria-labelledby="newsletter-report-heading" className="space-y-3">
       <h2 id="newsletter-report-heading" className="text-xl font-bold text-navy-900">
         Newsletters
       </h2>
-      {!sends?.length ? (
+      {!report?.sends.length ? (
         <p className="rounded-lg border border-slate-200 bg-white px-4 py-6 text-center text-slate-600">
           No newsletter sent in the last {weeks} weeks.
         </p>
       ) : (
         <>
-          <ScrollTable caption="Each newsletter sent, with its figures" head={['Newsletter', 'Sent on', 'Recipients', ...FIGURE_HEADS]} numeric={[2, 3, 4, 5, 6, 7, 8]}>
-            {sends.map((send) => (
+          <ScrollTable
+            caption="Each newsletter sent, with its figures"
+            head={['Newsletter', 'Sent on', 'Recipients', ...FIGURE_HEADS]}
+            numeric={[2, ...figureColumns(3)]}
+          >
+            {report.sends.map((send) => (
               <tr key={send.id} data-testid="newsletter-report-row">
                 <th scope="row" className={`${cell} min-w-56 text-left font-normal`}>
                   <Link href={sendDetailHref(send.id)} className="font-semibold break-words text-navy-800 underline underline-offset-4 hover:text-teal-700">
@@ -28,16 +35,23 @@ export function NewsletterReport({ sends, weeks }: { sends: readonly NewsletterR
                   </Link>
                   <span className="block text-xs text-slate-600">
                     {send.slug}
-                    {send.state && send.state !== 'sent' ? ` · ${sendStateLabel(send.state)}` : null}
+                    {send.state !== 'sent' ? ` · ${sendStateLabel(send.state)}` : null}
                   </span>
                 </th>
                 <td className={`${cell} whitespace-nowrap`}>
-                  {sendTime(send) ? <time dateTime={sendTime(send)}>{formatConnecticutShort(sendTime(send))}</time> : '—'}
+                  {send.startedAt ? <time dateTime={send.startedAt}>{formatConnecticutShort(send.startedAt)}</time> : 'Not yet'}
                 </td>
-                <td className={`${cell} text-right tabular-nums`}>{send.figures.recipients ?? 0}</td>
+                <td className={`${cell} text-right tabular-nums`}>{send.figures.recipients}</td>
                 <FigureCells figures={send.figures} />
               </tr>
             ))}
+            <tr className="font-semibold">
+              <th scope="row" colSpan={2} className={`${cell} text-left`}>
+                All {report.sends.length === 1 ? '1 newsletter' : `${report.sends.length} newsletters`}
+              </th>
+              <td className={`${cell} text-right tabular-nums`}>{report.totals.recipients}</td>
+              <FigureCells figures={report.totals} />
+            </tr>
           </ScrollTable>
           <p className="text-sm text-slate-600">
             Bounced and “marked as spam” addresses get nothing more. Opens and clicks are not counted: the newsletter

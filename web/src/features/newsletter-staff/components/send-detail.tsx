@@ -8,7 +8,7 @@ import { LoadFailure, LoadingStatus } from '@/components/ui/load-states';
 import { paths } from '@/config/paths';
 import { useCancelSend, useSend, useTopics } from '@/features/newsletter-staff/api/sends';
 import { cell, ScrollTable } from '@/features/newsletter-staff/components/scroll-table';
-import { FIGURE_HEADS, FigureCells } from '@/features/newsletter-staff/components/send-figures';
+import { FIGURE_HEADS, FigureCells, figureColumns } from '@/features/newsletter-staff/components/send-figures';
 import { SendTimes } from '@/features/newsletter-staff/components/send-times';
 import { canCancel, sendStateLabel, topicNames } from '@/features/newsletter-staff/lib/newsletter-text';
 import type { SendDetail as Detail } from '@/features/newsletter-staff/types';
@@ -57,7 +57,7 @@ export function SendDetail({ id, csrfToken }: SendDetailProps) {
         </div>
         {canCancel(data) ? <CancelSend send={data} csrfToken={csrfToken} /> : null}
       </div>
-      <ScrollTable caption="Figures" hideCaption head={['Recipients', ...FIGURE_HEADS, 'Still to send']} numeric={[0, 1, 2, 3, 4, 5, 6, 7]}>
+      <ScrollTable caption="Figures" hideCaption head={['Recipients', ...FIGURE_HEADS, 'Still to send']} numeric={[0, ...figureColumns(1), FIGURE_HEADS.length + 1]}>
         <tr>
           <td className={`${cell} text-right tabular-nums`}>{data.figures.recipients}</td>
           <FigureCells figures={data.figures} />
@@ -82,11 +82,23 @@ function RecipientLog({ mails }: { mails: Detail['mails'] }) {
           <td className={`${cell} whitespace-nowrap`}>
             {mail.sentAt ? <time dateTime={mail.sentAt}>{formatConnecticutShort(mail.sentAt)}</time> : '—'}
           </td>
-          <td className={`${cell} min-w-48 break-words`}>{mail.error ?? ''}</td>
+          <td className={`${cell} min-w-48 break-words`}>{whatHappened(mail)}</td>
         </tr>
       ))}
     </ScrollTable>
   );
+}
+
+/** A mail's bounce, complaint, last error and tries, in words. */
+function whatHappened(mail: Detail['mails'][number]): string {
+  return [
+    mail.bouncedAt ? `Bounced ${formatConnecticutShort(mail.bouncedAt)}` : null,
+    mail.complainedAt ? `Marked as spam ${formatConnecticutShort(mail.complainedAt)}` : null,
+    mail.error,
+    mail.attempts > 1 ? `${mail.attempts} tries` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 function CancelSend({ send, csrfToken }: { send: Detail; csrfToken: string }) {

@@ -138,7 +138,7 @@ function PreviewWithTest({ state }: { state: SendNewsletterState }) {
   return (
     <section aria-label="Preview" className="space-y-3">
       <MailPreview preview={state.preview} />
-      <TestSend slug={state.slug} test={state.test} />
+      <TestSend slug={state.slug} subject={state.ownSubject} test={state.test} />
     </section>
   );
 }

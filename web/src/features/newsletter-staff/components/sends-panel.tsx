@@ -5,7 +5,7 @@ import { LoadFailure, LoadingStatus } from '@/components/ui/load-states';
 import { paths } from '@/config/paths';
 import { useSends, useTopics } from '@/features/newsletter-staff/api/sends';
 import { cell, ScrollTable } from '@/features/newsletter-staff/components/scroll-table';
-import { FIGURE_HEADS, FigureCells } from '@/features/newsletter-staff/components/send-figures';
+import { FIGURE_HEADS, FigureCells, figureColumns } from '@/features/newsletter-staff/components/send-figures';
 import { SendTimes } from '@/features/newsletter-staff/components/send-times';
 import { sendDetailHref } from '@/features/newsletter-staff/lib/newsletter-text';
 import { sendStateLabel, sendTime, topicNames } from '@/features/newsletter-staff/lib/newsletter-text';
@@ -38,7 +38,7 @@ export function SendsPanel() {
   }
   const newestFirst = [...sends.data].sort((a, b) => sendTime(b).localeCompare(sendTime(a)));
   return (
-    <ScrollTable caption="Sends, newest first" hideCaption head={HEAD} numeric={[4, 5, 6, 7, 8, 9]}>
+    <ScrollTable caption="Sends, newest first" hideCaption head={HEAD} numeric={figureColumns(4)}>
       {newestFirst.map((send) => (
         <SendRow key={send.id} send={send} topics={topicNames(send.topics, topicCopy?.topics)} />
       ))}

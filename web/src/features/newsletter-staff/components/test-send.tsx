@@ -8,14 +8,15 @@ import type { useSendTest } from '@/features/newsletter-staff/api/sends';
 import { isApiError } from '@/lib/api-client';
 import { errorReason } from '@/lib/error-reason';
 
-type TestSendProps = { slug: string; test: ReturnType<typeof useSendTest> };
+/** `subject`: the one typed, when it is not the post's title. */
+type TestSendProps = { slug: string; subject: string | undefined; test: ReturnType<typeof useSendTest> };
 
-export function TestSend({ slug, test }: TestSendProps) {
+export function TestSend({ slug, subject, test }: TestSendProps) {
   const id = useId();
   const [to, setTo] = useState('');
   // A refusal of the address (none on the account, or not one) asks for one; a failure to send does not.
   const askTo = to !== '' || (test.isError && isApiError(test.error) && test.error.status === 422);
-  const send = () => test.mutate({ slug, ...(askTo && to.trim() ? { to: to.trim() } : {}) });
+  const send = () => test.mutate({ slug, ...(subject ? { subject } : {}), ...(askTo && to.trim() ? { to: to.trim() } : {}) });
   return (
     <div className="space-y-2">
       {askTo ? (

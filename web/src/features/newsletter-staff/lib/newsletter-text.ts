@@ -22,8 +22,6 @@ export const SEND_STATE_LABELS: Record<SendState, string> = {
   sending: 'Sending',
   sent: 'Sent',
   cancelled: 'Cancelled',
-  interrupted: 'Interrupted',
-  failed: 'Failed',
 };
 
 /** A state the API may add later shows as it is named, not as nothing. */

@@ -39,6 +39,8 @@ export function useSendNewsletter({ slug, title, csrfToken }: SendNewsletterOpti
   const earlier = earlierSend(sends.data, slug);
   const alreadySent = earlier !== null || conflict;
   const findings = findingsToAcknowledge(preview.data?.findings ?? [], refused);
+  const subject = form.subject.trim();
+  const ownSubject = subject && subject !== title.trim() ? subject : undefined;
 
   const change = (part: Partial<SendForm>) => {
     setForm((was) => ({ ...was, ...part }));
@@ -70,7 +72,7 @@ export function useSendNewsletter({ slug, title, csrfToken }: SendNewsletterOpti
     });
   };
 
-  return { slug, form, change, acknowledge, problems, findings, topics, preview, earlier, alreadySent, create, test, submit, sent };
+  return { slug, ownSubject, form, change, acknowledge, problems, findings, topics, preview, earlier, alreadySent, create, test, submit, sent };
 }
 
 export type SendNewsletterState = ReturnType<typeof useSendNewsletter>;
