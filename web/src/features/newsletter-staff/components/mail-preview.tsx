@@ -72,12 +72,18 @@ function PreviewBody({ preview, tab }: { preview: UseQueryResult<NewsletterPrevi
     );
   }
   return (
-    <iframe
-      title="The e-mail as subscribers will see it"
-      sandbox=""
-      srcDoc={preview.data.html}
-      referrerPolicy="no-referrer"
-      className="h-96 w-full rounded-lg"
-    />
+    <>
+      <iframe
+        title="The e-mail as subscribers will see it"
+        sandbox=""
+        srcDoc={preview.data.html}
+        referrerPolicy="no-referrer"
+        className="h-96 w-full rounded-t-lg"
+      />
+      {/* The frame keeps the page's Content-Security-Policy, which refuses inline styles: the mail's own shows plain. */}
+      <p className="border-t border-slate-200 px-3 py-2 text-xs text-slate-600">
+        The words, pictures and links as sent. Colours and spacing show in the test mail.
+      </p>
+    </>
   );
 }

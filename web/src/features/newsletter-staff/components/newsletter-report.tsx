@@ -47,7 +47,7 @@ export function NewsletterReport({ report, weeks }: NewsletterReportProps) {
             ))}
             <tr className="font-semibold">
               <th scope="row" colSpan={2} className={`${cell} text-left`}>
-                All {report.sends.length === 1 ? '1 newsletter' : `${report.sends.length} newsletters`}
+                {report.sends.length === 1 ? 'Total' : `All ${report.sends.length} newsletters`}
               </th>
               <td className={`${cell} text-right tabular-nums`}>{report.totals.recipients}</td>
               <FigureCells figures={report.totals} />

@@ -24,7 +24,8 @@ export function ScrollTable({ caption, hideCaption = false, head, numeric = [], 
       aria-label={caption}
       tabIndex={0}
       className={cn(
-        'overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-teal-600',
+        // relative: what is positioned inside (a screen-reader-only header) scrolls with the table, not the page.
+        'relative overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-teal-600',
         busy && 'opacity-60',
       )}
     >

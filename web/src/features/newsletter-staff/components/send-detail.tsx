@@ -75,7 +75,7 @@ function RecipientLog({ mails }: { mails: Detail['mails'] }) {
     <ScrollTable caption="Each recipient" head={['E-mail', 'State', 'Sent', 'What happened']}>
       {mails.map((mail, index) => (
         <tr key={`${mail.email}-${index}`}>
-          <th scope="row" className={`${cell} text-left font-medium break-all`}>
+          <th scope="row" className={`${cell} min-w-52 text-left font-medium [overflow-wrap:anywhere]`}>
             {mail.email}
           </th>
           <td className={`${cell} whitespace-nowrap`}>{mail.state}</td>

@@ -11,10 +11,10 @@ import { MailPreview } from '@/features/newsletter-staff/components/mail-preview
 import { RiskAcknowledgements } from '@/features/newsletter-staff/components/risk-acknowledgements';
 import { SendWhen } from '@/features/newsletter-staff/components/send-when';
 import { TestSend } from '@/features/newsletter-staff/components/test-send';
-import { sendStateLabel, sendTime, topicNames } from '@/features/newsletter-staff/lib/newsletter-text';
+import { sendTime, topicNames } from '@/features/newsletter-staff/lib/newsletter-text';
 import { MAX_SUBJECT } from '@/features/newsletter-staff/lib/send-form';
 import type { SendNewsletterState } from '@/features/newsletter-staff/lib/use-send-newsletter';
-import type { FindingView } from '@/features/newsletter-staff/types';
+import type { FindingView, NewsletterSend } from '@/features/newsletter-staff/types';
 import { isApiError } from '@/lib/api-client';
 import { formatConnecticutLong } from '@/lib/connecticut-time';
 import { errorReason } from '@/lib/error-reason';
@@ -74,14 +74,9 @@ export function SendNewsletterForm({ state, title, FindingText }: FormProps) {
 function EarlierSend({ state, problemId }: { state: SendNewsletterState; problemId: string }) {
   const { earlier, alreadySent, form, change, problems, topics } = state;
   if (!alreadySent) return null;
-  const when = earlier ? sendTime(earlier) : '';
   return (
     <div role="note" className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-testid="earlier-send">
-      <p className="font-semibold">
-        {earlier && when
-          ? `This post was already sent on ${formatConnecticutLong(when)} to ${topicNames(earlier.topics, topics.data?.topics) || 'its topics'} (${sendStateLabel(earlier.state).toLowerCase()}).`
-          : 'This post was already sent as a newsletter.'}
-      </p>
+      <p className="font-semibold">{earlierSendWords(earlier, topicNames(earlier?.topics ?? [], topics.data?.topics))}</p>
       <p>Subscribers get it a second time if you send it again.</p>
       <Choice
         type="checkbox"
@@ -95,6 +90,16 @@ function EarlierSend({ state, problemId }: { state: SendNewsletterState; problem
       <FieldProblem id={problemId} message={problems.force} />
     </div>
   );
+}
+
+/** What became of the post's earlier send, with its date and topics. */
+function earlierSendWords(earlier: NewsletterSend | null, topics: string): string {
+  const when = earlier ? sendTime(earlier) : '';
+  if (!earlier || !when) return 'This post was already sent as a newsletter.';
+  const to = topics || 'its topics';
+  if (earlier.state === 'scheduled') return `This post is already scheduled to go on ${formatConnecticutLong(when)} to ${to}.`;
+  if (earlier.state === 'sending') return `This post is being sent to ${to} since ${formatConnecticutLong(when)}.`;
+  return `This post was already sent on ${formatConnecticutLong(when)} to ${to}.`;
 }
 
 function TopicChoice({ state, problemId }: { state: SendNewsletterState; problemId: string }) {

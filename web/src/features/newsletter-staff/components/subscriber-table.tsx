@@ -28,11 +28,11 @@ export function SubscriberTable({ subscribers, topics, csrfToken, busy }: Subscr
       <ScrollTable caption="Subscribers" hideCaption head={HEAD} busy={busy}>
         {subscribers.map((subscriber) => (
           <tr key={subscriber.id} data-testid="subscriber-row">
-            <th scope="row" className={`${cell} text-left font-semibold break-all text-navy-900`}>
+            <th scope="row" className={`${cell} min-w-52 text-left font-semibold [overflow-wrap:anywhere] text-navy-900`}>
               {subscriber.email}
             </th>
-            <td className={cell}>{subscriber.name || <span className="text-slate-500">—</span>}</td>
-            <td className={cell}>{topicNames(subscriber.topics, topics) || <span className="text-slate-500">None</span>}</td>
+            <td className={`${cell} min-w-28`}>{subscriber.name || <span className="text-slate-500">—</span>}</td>
+            <td className={`${cell} min-w-32`}>{topicNames(subscriber.topics, topics) || <span className="text-slate-500">None</span>}</td>
             <td className={`${cell} whitespace-nowrap`}>{STATUS_LABELS[subscriber.status] ?? subscriber.status}</td>
             <td className={`${cell} whitespace-nowrap`}>
               <time dateTime={subscriber.createdAt}>{formatConnecticutShort(subscriber.createdAt)}</time>

@@ -1,6 +1,6 @@
 // The top of the editor of a saved post: its heading, title and date, the status badge with what it means for
-// visitors, and the tools: View post (published) or Preview (not yet visible), History and 'Load the latest saved version',
-// then any the app adds.
+// visitors (with what the app adds under it), and the tools: View post (published) or Preview (not yet visible), History
+// and 'Load the latest saved version'.
 import type { ReactNode } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ExternalLinkIcon } from '@/components/ui/icons';
@@ -55,7 +55,7 @@ type EditorHeaderProps = {
   onReload: () => void;
   reloading: boolean;
   dirty: boolean;
-  /** More tools of the app's, after the post's own (Send as newsletter). */
+  /** What the app adds for the post, under its status (Send as newsletter). */
   tools?: ReactNode;
 };
 
@@ -80,6 +80,7 @@ export function EditorHeader(props: EditorHeaderProps) {
             <span>{statusMeaning(status, post)}</span>
           </p>
         ) : null}
+        {tools ? <div className="mt-3 flex flex-wrap gap-2">{tools}</div> : null}
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         {visible || !publishing ? (
@@ -108,7 +109,6 @@ export function EditorHeader(props: EditorHeaderProps) {
             {LOAD_LATEST}
           </Button>
         </WithTooltip>
-        {tools}
       </div>
     </div>
   );
