@@ -65,7 +65,8 @@ export function EditorHeader(props: EditorHeaderProps) {
   const visible = status === 'published';
 
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+    // Beside the heading only on the widest screens: in the admin editor's column the tools squeezed the title.
+    <div className="flex flex-col gap-3 2xl:flex-row 2xl:items-start 2xl:justify-between">
       <div className="min-w-0">
         <Heading id={headingId} className="text-2xl font-bold tracking-tight text-navy-900">
           Edit post
