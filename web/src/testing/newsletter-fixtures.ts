@@ -1,4 +1,5 @@
 // Test data of the newsletter's staff screens, in the API's shapes: topics, subscribers, sends.
+import { paths } from '@/config/paths';
 import type { NewsletterSend, NewsletterTopics, SendDetail, Subscriber, SubscriberList } from '@/features/newsletter-staff/types';
 
 export const TOPICS: NewsletterTopics = {
@@ -18,7 +19,7 @@ export const subscriber = (change: Partial<Subscriber> = {}): Subscriber => ({
   status: 'subscribed',
   createdAt: '2026-11-02T15:00:00Z',
   confirmedAt: '2026-11-02T15:05:00Z',
-  consent: { at: '2026-11-02T15:00:00Z', page: '/blog/winter-driving-tips', text: 'We e-mail you', topics: ['home-auto'], source: 'form' },
+  consent: { at: '2026-11-02T15:00:00Z', page: paths.blogPost.getHref('winter-driving-tips'), text: 'We e-mail you', topics: ['home-auto'], source: 'form' },
   ...change,
 });
 
