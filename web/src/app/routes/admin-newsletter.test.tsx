@@ -60,6 +60,8 @@ describe('AdminNewsletterRoute: subscribers', { timeout: 30_000 }, () => {
     const { location } = renderApp('/admin/newsletter?q=ada&status=subscribed');
     await screen.findByRole('combobox', { name: 'Topic' }, slow);
     expect(screen.getByRole('searchbox', { name: 'Search by e-mail or name' })).toHaveValue('ada');
+    // The export takes what the filters find.
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', `${SUBSCRIBERS}.csv?q=ada&status=subscribed`);
     await screen.findByRole('option', { name: 'Business' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Topic' }), 'business');
     expect(await screen.findByText('Nobody matches. Try other words or fewer filters.')).toBeVisible();

@@ -19,8 +19,9 @@ export function useSubscribers(filters: SubscriberFilters) {
   });
 }
 
-/** The export: every subscriber, as CSV. */
-export const SUBSCRIBERS_CSV_HREF = `${BASE}.csv`;
+/** The export: every subscriber the search and filters find (every page), as CSV. */
+export const subscribersCsvHref = (filters: SubscriberFilters) =>
+  `${BASE}.csv${searchOfSubscriberFilters({ ...filters, page: 1 })}`;
 
 export function useImportSubscribers(csrfToken: string) {
   const queryClient = useQueryClient();

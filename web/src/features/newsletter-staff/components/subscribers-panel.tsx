@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { LoadFailure, LoadingStatus } from '@/components/ui/load-states';
-import { SUBSCRIBERS_CSV_HREF, useSubscribers } from '@/features/newsletter-staff/api/subscribers';
+import { subscribersCsvHref, useSubscribers } from '@/features/newsletter-staff/api/subscribers';
 import { useTopics } from '@/features/newsletter-staff/api/sends';
 import { ImportDialog } from '@/features/newsletter-staff/components/import-dialog';
 import { SubscriberFilters } from '@/features/newsletter-staff/components/subscriber-filters';
@@ -31,7 +31,7 @@ export function SubscribersPanel({ filters, onFilters, csrfToken }: SubscribersP
           <Button variant="outline" size="sm" onClick={() => setImporting(true)} disabled={!topics}>
             Import CSV
           </Button>
-          <a href={SUBSCRIBERS_CSV_HREF} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          <a href={subscribersCsvHref(filters)} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
             Export CSV
           </a>
         </div>
