@@ -1,7 +1,8 @@
-// The shapes of the newsletter's staff endpoints (/api/admin/newsletter/..., /api/newsletter/topics), as the
-// newsletter contract names them; times are ISO UTC. Written by hand until the OpenAPI document has them.
+// The shapes of the newsletter's staff endpoints (/api/admin/newsletter/..., /api/newsletter/topics), named from
+// the types generated out of the OpenAPI document; times are ISO UTC. A subscriber is written out here: the document
+// declares its consent as any object and its name as always there, and the screens read the consent's parts.
 import type { ComponentType } from 'react';
-import type { Finding } from '@/lib/api-types';
+import type { Answer, Body, Finding, Schemas } from '@/lib/api-types';
 
 export const SUBSCRIBER_STATUSES = ['pending', 'subscribed', 'unsubscribed', 'bounced', 'complained'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
@@ -41,66 +42,31 @@ export type SubscriberList = {
 export type SubscriberFilters = { q: string; status: SubscriberStatus | null; topic: string | null; page: number };
 
 export type ImportRequest = { csv: string; consentSource: string; topics: string[] };
-export type ImportResult = { added: number; skipped: { line: number; email: string; reason: string }[] };
+export type ImportResult = Answer<'/api/admin/newsletter/subscribers/import', 'post'>;
 
-export type Topic = { id: string; title: string; description: string };
 /** GET /api/newsletter/topics. */
-export type NewsletterTopics = { intro: string; consentText: string; topics: Topic[] };
+export type NewsletterTopics = Answer<'/api/newsletter/topics', 'get'>;
+export type Topic = NewsletterTopics['topics'][number];
 
 export type SendState = 'scheduled' | 'sending' | 'sent' | 'cancelled';
 
-export type SendFigures = {
-  recipients: number;
-  sent: number;
-  pending: number;
-  failed: number;
-  interrupted: number;
-  /** Not sent: the subscriber left the topic, unsubscribed, bounced or was forgotten first, or the send was cancelled. */
-  skipped: number;
-  bounced: number;
-  complained: number;
-  unsubscribed: number;
-};
+export type SendFigures = Schemas['SendFigures'];
 
-export type NewsletterSend = {
-  id: number;
-  slug: string;
-  subject: string;
-  topics: string[];
-  state: SendState;
-  scheduledAt: string | null;
-  startedAt: string | null;
-  finishedAt: string | null;
-  figures: SendFigures;
-};
+/** A send: its post, subject and topics, its state (a SendState) and its figures. */
+export type NewsletterSend = Schemas['NewsletterSend'];
 
-/** One recipient's mail of a send: its state and, when it went wrong, why. */
-export type RecipientMail = {
-  email: string;
-  state: string;
-  attempts: number;
-  sentAt: string | null;
-  error: string | null;
-  bouncedAt: string | null;
-  complainedAt: string | null;
-};
+/** One recipient's mail of a send: its state, tries, when it went, and its bounce, complaint or last error. */
+export type RecipientMail = Schemas['SendMail'];
 
-export type SendDetail = NewsletterSend & { mails: RecipientMail[] };
+export type SendDetail = Answer<'/api/admin/newsletter/sends/{send_id}', 'get'>;
 
-export type Acknowledgement = { rule: string; phrase: string; excerpt: string };
+export type Acknowledgement = Schemas['Acknowledgement'];
 
 /** POST /api/admin/newsletter/sends. */
-export type SendRequest = {
-  slug: string;
-  topics: string[];
-  subject?: string;
-  scheduledAt?: string;
-  force?: boolean;
-  acknowledge: Acknowledgement[];
-};
+export type SendRequest = Body<'/api/admin/newsletter/sends', 'post'>;
 
 /** GET /api/admin/newsletter/preview: the mail as subscribers would get it, and the post's findings. */
-export type NewsletterPreview = { subject: string; html: string; text: string; findings: Finding[] };
+export type NewsletterPreview = Answer<'/api/admin/newsletter/preview', 'get'>;
 
 /** How one finding reads: the wording review's words, lent by the app (features do not import each other). */
 export type FindingView = ComponentType<{ finding: Finding }>;
@@ -108,8 +74,5 @@ export type FindingView = ComponentType<{ finding: Finding }>;
 /** What the post editor gives "Send as newsletter": the saved post, the session's token, unsaved changes. */
 export type SendNewsletterProps = { slug: string; title: string; csrfToken: string; dirty: boolean };
 
-/** One send as the reports API's `newsletter.sends` lists it. */
-export type NewsletterReportRow = Pick<NewsletterSend, 'id' | 'slug' | 'subject' | 'state' | 'startedAt' | 'figures'>;
-
 /** The reports API's `newsletter`: the sends of the report's weeks, newest first, and their figures added up. */
-export type NewsletterReportData = { sends: NewsletterReportRow[]; totals: SendFigures };
+export type NewsletterReportData = Schemas['NewsletterReport'];
