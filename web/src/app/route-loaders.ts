@@ -167,6 +167,7 @@ const ownLoaders: Partial<Record<RouteId, RouteLoader>> = {
   adminRequest: none,
   adminReports: none,
   adminBookings: none,
+  adminNewsletter: none,
   adminSite: none,
   adminStaff: none,
   adminWelcome: none,

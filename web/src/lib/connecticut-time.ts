@@ -57,6 +57,12 @@ export function connecticutWallTime(ms: number): string {
   return `${f.year}-${pad(f.month)}-${pad(f.day)}T${pad(f.hour)}:${pad(f.minute)}`;
 }
 
+/** Tomorrow at 9:00 AM in Connecticut: a sensible first suggestion for a post's or a newsletter's schedule. */
+export function defaultScheduleTime(now: number = Date.now()): string {
+  const tomorrow = connecticutWallTime(now + 24 * 3_600_000).slice(0, 10);
+  return `${tomorrow}T09:00`;
+}
+
 /**
  * The instant a Connecticut wall time ("2026-12-01T09:00") names, in ms; NaN for text that is not one. In the
  * autumn's repeated hour the earlier instant is taken; a time skipped in spring moves an hour on, as clocks do.

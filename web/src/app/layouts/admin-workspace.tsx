@@ -1,5 +1,5 @@
 // The staff workspace's layout: a skip link; a bar with the agency's name (the way back to the overview), the
-// staff navigation (Requests with the count of new ones, Bookings, Reports, Posts, Site, Staff), who is signed in, a link to the website and
+// staff navigation (Requests with the count of new ones, Bookings, Reports, Posts, Newsletter, Site, Staff), who is signed in, a link to the website and
 // Sign out; then the screen in <main>, under its title when it has one. No public header, footer or quote button.
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -28,6 +28,7 @@ export const WORKSPACE_SECTIONS = [
   { label: 'Bookings', href: paths.adminBookings.getHref(), also: [] },
   { label: 'Reports', href: paths.adminReports.getHref(), also: [] },
   { label: 'Posts', href: paths.blogEditor.getHref(), also: [paths.adminPreview.path.replace(/\/:\w+$/, '')] },
+  { label: 'Newsletter', href: paths.adminNewsletter.getHref(), also: [] },
   { label: 'Site', href: paths.adminSite.getHref(), also: [] },
   { label: 'Staff', href: paths.adminStaff.getHref(), also: [] },
 ] as const;

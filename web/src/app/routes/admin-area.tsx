@@ -25,6 +25,9 @@ const AdminReportsRoute = lazy(() =>
 const AdminBookingsRoute = lazy(() =>
   import('@/app/routes/admin-bookings').then((m) => ({ default: m.AdminBookingsRoute })),
 );
+const AdminNewsletterRoute = lazy(() =>
+  import('@/app/routes/admin-newsletter').then((m) => ({ default: m.AdminNewsletterRoute })),
+);
 const AdminStaffRoute = lazy(() => import('@/app/routes/admin-staff').then((m) => ({ default: m.AdminStaffRoute })));
 const AdminPostPreviewRoute = lazy(() =>
   import('@/app/routes/admin-post-preview').then((m) => ({ default: m.AdminPostPreviewRoute })),
@@ -45,6 +48,7 @@ export const staffScreens = {
   adminRequestIntake: AdminRequestIntakeRoute,
   adminReports: AdminReportsRoute,
   adminBookings: AdminBookingsRoute,
+  adminNewsletter: AdminNewsletterRoute,
   adminSite: AdminSiteRoute,
   adminStaff: AdminStaffRoute,
   adminWelcome: AdminWelcomeRoute,

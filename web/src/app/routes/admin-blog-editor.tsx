@@ -1,8 +1,8 @@
 // Blog Post Editor (/admin/blog-editor): for signed-in staff only (else on to /admin/login?next=…).
 // The list of every post (status, filter, search), New post, and Recently deleted on the left; the editor of the
-// chosen post (?slug=) or the new-post form (?new=1) on the right; the staff header above. Deleting offers Undo
-// in its toast.
-import { useEffect, useId, useRef, type RefObject } from 'react';
+// chosen post (?slug=) or the new-post form (?new=1) on the right (a published post's offers "Send as newsletter"); the
+// staff header above. Deleting offers Undo in its toast.
+import { useEffect, useId, useRef, type ComponentProps, type RefObject } from 'react';
 import { AdminWorkspace } from '@/app/layouts/admin-workspace';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -23,7 +23,9 @@ import { NewPostEditor } from '@/features/post-editor/components/new-post-editor
 import { PostEditor } from '@/features/post-editor/components/post-editor';
 import { failureMessage } from '@/features/post-editor/lib/failure-message';
 import { confirmDiscard } from '@/features/post-editor/lib/unsaved-changes';
-import type { DeletedPost, PostQueryKeys, WordingReviewWidgets } from '@/features/post-editor/types';
+import { SendNewsletterButton } from '@/features/newsletter-staff/components/send-newsletter-button';
+import type { DeletedPost, NewsletterWidget, PostQueryKeys, WordingReviewWidgets } from '@/features/post-editor/types';
+import { FindingText } from '@/features/wording-review/components/finding-text';
 import { PostChecklist } from '@/features/wording-review/components/post-checklist';
 import { PostFindings } from '@/features/wording-review/components/post-findings';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -38,6 +40,11 @@ const editorPostKeys: PostQueryKeys = {
 
 /** The wording review lent to the editor: findings as staff type, the checklist before a post goes public. */
 const WORDING_REVIEW: WordingReviewWidgets = { Findings: PostFindings, Checklist: PostChecklist };
+
+/** "Send as newsletter", with the wording review's words for the findings it asks to tick. */
+function SendAsNewsletter(props: ComponentProps<NewsletterWidget>) {
+  return <SendNewsletterButton {...props} FindingText={FindingText} />;
+}
 
 /** How long the toast with Undo stays: twice the usual 5 s, to reach the button. */
 export const UNDO_TOAST_MS = 10_000;
@@ -202,6 +209,7 @@ function OpenEditor({ staff, choice, bringBack }: { staff: StaffSession; choice:
       key={slug}
       slug={slug!}
       layout="admin"
+      newsletter={SendAsNewsletter}
       onSaved={(post, previousSlug) => {
         if (post.slug !== previousSlug) choose({ slug: post.slug }, { ask: false });
       }}

@@ -71,6 +71,7 @@ describe('AdminHomeRoute', { timeout: 30_000 }, () => {
       ['Bookings', '/admin/bookings'],
       ['Reports', '/admin/reports'],
       ['Posts', '/admin/blog-editor'],
+      ['Newsletter', '/admin/newsletter'],
       ['Site', '/admin/site'],
       ['Staff', '/admin/staff'],
     ]);

@@ -1,11 +1,12 @@
 // Tests of the reports (/admin/reports): the weeks by kind, sources and pages as tables with captions (the page
 // named by its post and linked), the median time to first contact in words, the weeks chosen in the address, and
-// the empty and error states.
+// the empty and error states; each newsletter sent with its figures.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ALL_KINDS } from '@/config/request-kinds';
 import type { RequestReports } from '@/features/requests/types';
+import { send } from '@/testing/newsletter-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
 import { paths } from '@/config/paths';
@@ -122,6 +123,31 @@ describe('AdminReportsRoute', { timeout: 30_000 }, () => {
     renderApp('/admin/reports?weeks=4');
     expect(await screen.findByText('No requests in the last 4 weeks.', {}, slow)).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByText('No newsletter sent in the last 4 weeks.')).toBeInTheDocument();
+  });
+
+  it('shows each newsletter sent with its figures and their sum, with or without requests', async () => {
+    const storms = send({ id: 14, subject: 'Storms', state: 'sending', figures: { ...send().figures, sent: 10, pending: 20, interrupted: 1 } });
+    const row = ({ id, slug, subject, state, startedAt, figures }: ReturnType<typeof send>) => ({ id, slug, subject, state, startedAt, figures });
+    const totals = { recipients: 80, sent: 47, pending: 20, failed: 2, interrupted: 1, skipped: 4, bounced: 4, complained: 2, unsubscribed: 6 };
+    stubFetch({
+      ...session,
+      '/api/admin/requests/reports?weeks=4': () =>
+        jsonResponse({
+          weeks: [], sources: [], pages: [], medianFirstContactHours: null, total: 0,
+          newsletter: { sends: [row(storms), row(send())], totals },
+        }),
+    });
+    renderApp('/admin/reports?weeks=4');
+    await screen.findByRole('table', { name: 'Each newsletter sent, with its figures' }, slow);
+    expect(rowsOf('Each newsletter sent, with its figures')).toEqual([
+      ['Newsletter', 'Sent on', 'Recipients', 'Sent', 'Bounced', 'Marked as spam', 'Unsubscribed', 'Failed', 'Interrupted', 'Skipped'],
+      ['Stormswinter-driving-tips · Sending', 'Nov 20, 2026, 9:00 AM', '40', '10', '2', '1', '3', '1', '1', '2'],
+      ['Winter Driving Tipswinter-driving-tips', 'Nov 20, 2026, 9:00 AM', '40', '37', '2', '1', '3', '1', '0', '2'],
+      ['All 2 newsletters', '80', '47', '4', '2', '6', '2', '1', '4'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Storms' })).toHaveAttribute('href', '/admin/newsletter?view=sends&send=14');
+    expect(screen.getByText('No requests in the last 4 weeks.')).toBeInTheDocument();
   });
 
   it('says the reports could not be loaded, with a way to try again', async () => {

@@ -1,5 +1,6 @@
 // Reports (/admin/reports, signed-in staff only): requests per week by kind (a chart, then its table), by source and
-// by the page or post that led to them (by its own title), and the median time to first contact, over the last 4, 12, 26 or 52 weeks (kept in the address).
+// by the page or post that led to them (by its own title), the median time to first contact, and each newsletter sent
+// with its figures, over the last 4, 12, 26 or 52 weeks (kept in the address).
 import { useId } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { AdminWorkspace } from '@/app/layouts/admin-workspace';
@@ -11,6 +12,8 @@ import { Toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { StaffScreenState } from '@/features/auth/components/staff-screen-state';
 import { useStaffOnly } from '@/features/auth/lib/use-staff-only';
+import { NewsletterReport } from '@/features/newsletter-staff/components/newsletter-report';
+import type { NewsletterReportData } from '@/features/newsletter-staff/types';
 import { useRequestReports } from '@/features/requests/api/get-request-reports';
 import {
   FirstContactSummary,
@@ -40,7 +43,7 @@ export function AdminReportsRoute() {
     navigate(chosen === DEFAULT_WEEKS ? paths.adminReports.getHref() : `${paths.adminReports.getHref()}?weeks=${chosen}`);
 
   return (
-    <AdminWorkspace title={paths.adminReports.title} intro="Where requests come from, and how soon the office answers them.">
+    <AdminWorkspace title={paths.adminReports.title} intro="Where requests come from, how soon the office answers them, and what became of each newsletter.">
       <Container className="py-8 sm:py-10">
         <StaffScreenState session={session}>
           <WeeksSelect weeks={weeks} onChange={choose} />
@@ -76,22 +79,26 @@ function SignedInReports({ weeks }: { weeks: number }) {
     return <LoadFailure onRetry={() => void reports.refetch()}>The reports could not be loaded.</LoadFailure>;
   }
   const { data } = reports;
-  if (!data.total) {
-    return (
-      <p className="rounded-lg border border-slate-200 bg-white px-4 py-8 text-center text-slate-600">
-        No requests in the last {weeks} weeks.
-      </p>
-    );
-  }
+  // The newsletter's figures come with the requests' (the API's `newsletter` key) and show with or without requests.
+  const newsletter = (data as typeof data & { newsletter?: NewsletterReportData }).newsletter;
   return (
-    <div className="space-y-6">
-      <FirstContactSummary hours={data.medianFirstContactHours} total={data.total} />
-      <WeeksChart weeks={data.weeks} />
-      <WeeksTable weeks={data.weeks} />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <SourcesTable sources={data.sources} />
-        <PagesTable pages={data.pages} />
-      </div>
+    <div className="space-y-10">
+      {data.total ? (
+        <div className="space-y-6">
+          <FirstContactSummary hours={data.medianFirstContactHours} total={data.total} />
+          <WeeksChart weeks={data.weeks} />
+          <WeeksTable weeks={data.weeks} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <SourcesTable sources={data.sources} />
+            <PagesTable pages={data.pages} />
+          </div>
+        </div>
+      ) : (
+        <p className="rounded-lg border border-slate-200 bg-white px-4 py-8 text-center text-slate-600">
+          No requests in the last {weeks} weeks.
+        </p>
+      )}
+      <NewsletterReport report={newsletter} weeks={weeks} />
     </div>
   );
 }

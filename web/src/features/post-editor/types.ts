@@ -82,6 +82,9 @@ export type WordingReviewWidgets = {
   Checklist: ComponentType<PostChecklistProps>;
 };
 
+/** "Send as newsletter", lent by the app for a published post: the saved post, the session's token, unsaved changes. */
+export type NewsletterWidget = ComponentType<{ slug: string; title: string; csrfToken: string; dirty: boolean }>;
+
 export type { DeletedPost };
 
 /**

@@ -1,5 +1,7 @@
 // The top of the editor of a saved post: its heading, title and date, the status badge with what it means for
-// visitors, and the tools: View post (published) or Preview (not yet visible), History and 'Load the latest saved version'.
+// visitors (with what the app adds under it), and the tools: View post (published) or Preview (not yet visible), History
+// and 'Load the latest saved version'.
+import type { ReactNode } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ExternalLinkIcon } from '@/components/ui/icons';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -53,15 +55,18 @@ type EditorHeaderProps = {
   onReload: () => void;
   reloading: boolean;
   dirty: boolean;
+  /** What the app adds for the post, under its status (Send as newsletter). */
+  tools?: ReactNode;
 };
 
 export function EditorHeader(props: EditorHeaderProps) {
-  const { post, status, headingId, headingLevel, publishing, onHistory, onReload, reloading, dirty } = props;
+  const { post, status, headingId, headingLevel, publishing, onHistory, onReload, reloading, dirty, tools } = props;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const visible = status === 'published';
 
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+    // Beside the heading only on the widest screens: in the admin editor's column the tools squeezed the title.
+    <div className="flex flex-col gap-3 2xl:flex-row 2xl:items-start 2xl:justify-between">
       <div className="min-w-0">
         <Heading id={headingId} className="text-2xl font-bold tracking-tight text-navy-900">
           Edit post
@@ -76,6 +81,7 @@ export function EditorHeader(props: EditorHeaderProps) {
             <span>{statusMeaning(status, post)}</span>
           </p>
         ) : null}
+        {tools ? <div className="mt-3 flex flex-wrap gap-2">{tools}</div> : null}
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         {visible || !publishing ? (

@@ -1,7 +1,8 @@
 // The editor of one saved post, shared by the admin editor and the inline editor: the layout around usePostDraft
 // (which loads, keeps, checks and saves the post). Checks show in plain words beside each field; on 412 it keeps the
 // edits and offers 'Load the latest saved version'. In the admin editor it also moves the post between draft, scheduled and
-// published, renames its address, deletes it and shows its History. Asks before the page is left with unsaved
+// published, renames its address, deletes it, shows its History and, when the app lends it, offers a published post
+// "Send as newsletter". Asks before the page is left with unsaved
 // changes, however it is left.
 import { Button } from '@/components/ui/button';
 import { LoadFailure, LoadingStatus } from '@/components/ui/load-states';
@@ -17,7 +18,7 @@ import { confirmDiscard } from '@/features/post-editor/lib/unsaved-changes';
 import type { Draft } from '@/features/post-editor/lib/use-draft';
 import { usePostDraft, type PostDraft, type PostDraftOptions } from '@/features/post-editor/lib/use-post-draft';
 import { postText } from '@/features/post-editor/lib/use-review-gate';
-import type { EditorLayout, WordingReviewWidgets } from '@/features/post-editor/types';
+import type { EditorLayout, NewsletterWidget, WordingReviewWidgets } from '@/features/post-editor/types';
 import type { PostStatus } from '@/lib/post-status';
 
 export { RESTORE_QUESTION } from '@/features/post-editor/lib/use-draft-writes';
@@ -27,12 +28,14 @@ export type PostEditorProps = Omit<PostDraftOptions, 'withAddress' | 'reviewed'>
   layout: EditorLayout;
   /** The wording review the app lends: findings beside the fields, the checklist before the post goes or stays public. */
   review?: WordingReviewWidgets | undefined;
+  /** "Send as newsletter" the app lends (admin editor, published post). */
+  newsletter?: NewsletterWidget | undefined;
   /** 1 when the editor stands in for the page's content (inline), 2 beside other page content (admin). */
   headingLevel?: 1 | 2;
   onCancel: () => void;
 };
 
-export function PostEditor({ layout, headingLevel = 2, onCancel, review, ...options }: PostEditorProps) {
+export function PostEditor({ layout, headingLevel = 2, onCancel, review, newsletter: Newsletter, ...options }: PostEditorProps) {
   const admin = layout === 'admin';
   const editor = usePostDraft({ ...options, withAddress: admin, reviewed: Boolean(review) });
   const { draft, status, fieldId, setDialog, pending, dirty } = editor;
@@ -64,6 +67,11 @@ export function PostEditor({ layout, headingLevel = 2, onCancel, review, ...opti
           onReload={reload}
           reloading={editor.reloading}
           dirty={dirty}
+          tools={
+            admin && Newsletter && status === 'published' ? (
+              <Newsletter slug={post.slug} title={post.title} csrfToken={options.csrfToken} dirty={dirty} />
+            ) : null
+          }
         />
 
         {editor.conflict ? <ConflictNotice onReload={reload} reloading={editor.reloading} /> : null}

@@ -8,11 +8,7 @@ import { Label } from '@/components/ui/label';
 import { FieldError } from '@/features/post-editor/components/field-error';
 import { connecticutWallTime, formatConnecticutLong, instantOfConnecticutWallTime } from '@/lib/connecticut-time';
 
-/** Tomorrow at 9:00 AM in Connecticut: a sensible first suggestion. */
-export function defaultScheduleTime(now: number = Date.now()): string {
-  const tomorrow = connecticutWallTime(now + 24 * 3_600_000).slice(0, 10);
-  return `${tomorrow}T09:00`;
-}
+export { defaultScheduleTime } from '@/lib/connecticut-time';
 
 export function scheduleProblem(wall: string, now: number = Date.now()): string | null {
   if (!wall) return 'Pick the date and time when the post should appear.';

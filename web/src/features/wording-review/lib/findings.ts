@@ -1,26 +1,15 @@
 // Findings in staff terms: which are risks, whether one was reviewed before, what a write sends to acknowledge it,
 // and where its phrase sits in its sentence.
-import type { Acknowledgement, Finding, WordingReview } from '@/lib/api-types';
+import type { Finding, WordingReview } from '@/lib/api-types';
+import { findingKey, isRisk } from '@/lib/finding-identity';
 
-type Identified = Pick<Finding, 'rule' | 'excerpt'> & { phrase?: string | null };
-
-/** What makes two findings the same one for a review: the rule, the phrase in any case, the sentence. */
-export const findingKey = ({ rule, phrase, excerpt }: Identified): string =>
-  JSON.stringify([rule, (phrase ?? '').toLowerCase(), excerpt]);
-
-export const isRisk = (finding: Finding): boolean => finding.severity === 'risk';
+export { acknowledgementOf, findingKey, isRisk } from '@/lib/finding-identity';
 
 /** The earlier review that covers a finding, if any. */
 export function reviewOf(finding: Finding, reviews: readonly WordingReview[]): WordingReview | undefined {
   const key = findingKey(finding);
   return reviews.find((review) => findingKey(review) === key);
 }
-
-export const acknowledgementOf = ({ rule, phrase, excerpt }: Finding): Acknowledgement => ({
-  rule,
-  phrase: phrase ?? '',
-  excerpt,
-});
 
 /** Risks first, then advice, each in the order the checks found them. */
 export const riskFirst = (findings: readonly Finding[]): Finding[] => [
