@@ -48,6 +48,17 @@ const NoticePageRoute = lazy(() =>
   import('@/app/routes/notice-page').then((m) => ({ default: m.NoticePageRoute })),
 );
 const FaqsRoute = lazy(() => import('@/app/routes/faqs').then((m) => ({ default: m.FaqsRoute })));
+// The newsletter's pages: the sign-up and the pages its mails link to.
+const NewsletterRoute = lazy(() => import('@/app/routes/newsletter').then((m) => ({ default: m.NewsletterRoute })));
+const NewsletterConfirmRoute = lazy(() =>
+  import('@/app/routes/newsletter-confirm').then((m) => ({ default: m.NewsletterConfirmRoute })),
+);
+const NewsletterCheckInboxRoute = lazy(() =>
+  import('@/app/routes/newsletter-check-inbox').then((m) => ({ default: m.NewsletterCheckInboxRoute })),
+);
+const NewsletterPreferencesRoute = lazy(() =>
+  import('@/app/routes/newsletter-preferences').then((m) => ({ default: m.NewsletterPreferencesRoute })),
+);
 // Booking: one chunk that picks the booking screen (each a chunk of its own), loaded only where a visitor books.
 const BookingArea = lazy(() => import('@/app/routes/booking-area').then((m) => ({ default: m.BookingArea })));
 // Staff screens: one chunk that picks the staff screen (each a chunk of its own), never loaded by a public page.
@@ -84,6 +95,10 @@ const screens: Partial<Record<Exclude<RouteId, StaffRouteId>, ComponentType>> = 
   bookType: BookingArea,
   bookManage: BookingArea,
   bookReview: BookingArea,
+  newsletter: NewsletterRoute,
+  newsletterConfirm: NewsletterConfirmRoute,
+  newsletterCheckInbox: NewsletterCheckInboxRoute,
+  newsletterPreferences: NewsletterPreferencesRoute,
 };
 
 /** While a route's code loads (data loading has its own PageLoading skeleton in components/ui). */

@@ -12,6 +12,12 @@ function fieldErrors(errors: unknown): FieldError[] {
   return items.filter((item) => typeof item?.message === 'string').map(({ field, message }) => ({ field: String(field ?? ''), message }));
 }
 
+/** Retry-After's seconds (the service sends seconds, never a date), or null. */
+function retryAfterOf(header: string | null): number | null {
+  const seconds = header === null || header.trim() === '' ? NaN : Number(header);
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : null;
+}
+
 /** The typed error of a non-OK answer. */
 export async function apiErrorOf(res: Response): Promise<ApiError> {
   const text = await res.text();
@@ -29,8 +35,9 @@ export async function apiErrorOf(res: Response): Promise<ApiError> {
   }
   // 409 with findings: the text has wording to review before it goes public.
   if (res.status === 409 && Array.isArray(findings)) return new ReviewRefusal(409, message, findings as Finding[]);
+  const retryAfter = retryAfterOf(res.headers.get('Retry-After'));
   const Type = res.status === 401 ? UnauthorizedError : res.status === 412 ? ConflictError : ApiError;
   // A booking refused for its time, with the next free times to offer instead.
   if (nextFree) return new SlotRefusal(res.status, message, errors, nextFree);
-  return new Type(res.status, message, errors);
+  return new Type(res.status, message, errors, retryAfter);
 }
