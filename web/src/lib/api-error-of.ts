@@ -2,6 +2,7 @@
 // lib/api-client only when such an answer comes.
 import { ApiError, ConflictError, UnauthorizedError } from '@/lib/api-client';
 import type { FieldError, Finding } from '@/lib/api-types';
+import { RetryLater, retryAfterOf } from '@/lib/retry-later';
 import { ReviewRefusal } from '@/lib/review-refusal';
 import { SlotRefusal } from '@/lib/slot-refusal';
 
@@ -10,12 +11,6 @@ function fieldErrors(errors: unknown): FieldError[] {
   if (!errors || typeof errors !== 'object') return [];
   const items = Array.isArray(errors) ? errors : Object.entries(errors).map(([field, message]) => ({ field, message }));
   return items.filter((item) => typeof item?.message === 'string').map(({ field, message }) => ({ field: String(field ?? ''), message }));
-}
-
-/** Retry-After's seconds (the service sends seconds, never a date), or null. */
-function retryAfterOf(header: string | null): number | null {
-  const seconds = header === null || header.trim() === '' ? NaN : Number(header);
-  return Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : null;
 }
 
 /** The typed error of a non-OK answer. */
@@ -35,9 +30,11 @@ export async function apiErrorOf(res: Response): Promise<ApiError> {
   }
   // 409 with findings: the text has wording to review before it goes public.
   if (res.status === 409 && Array.isArray(findings)) return new ReviewRefusal(409, message, findings as Finding[]);
-  const retryAfter = retryAfterOf(res.headers.get('Retry-After'));
   const Type = res.status === 401 ? UnauthorizedError : res.status === 412 ? ConflictError : ApiError;
   // A booking refused for its time, with the next free times to offer instead.
   if (nextFree) return new SlotRefusal(res.status, message, errors, nextFree);
-  return new Type(res.status, message, errors, retryAfter);
+  // Too many tries, with when to try again (the newsletter's sign-up says it in words).
+  const retryAfter = retryAfterOf(res.headers.get('Retry-After'));
+  if (retryAfter !== null && (res.status === 429 || res.status === 503)) return new RetryLater(res.status, message, errors, retryAfter);
+  return new Type(res.status, message, errors);
 }

@@ -1,6 +1,7 @@
 // What the sign-up form shows after a send: the service's sentence, each refused field's problem under its field,
 // and for a 429 when to try again (from Retry-After), in words.
 import { isApiError } from '@/lib/api-client';
+import { secondsToWait } from '@/lib/retry-later';
 
 export type SignUpOutcome =
   | { sent: true; message: string }
@@ -26,8 +27,8 @@ export function refusalOf(error: unknown): SignUpOutcome {
   // A 5xx is a proxy's or a crash's page: its text is no sentence for a visitor.
   let message = error.status < 500 && error.message ? error.message : UNREADABLE;
   if (error.status === 429) {
-    const when = error.retryAfter === null ? 'in a few minutes' : waitInWords(error.retryAfter);
-    message = `${message.replace(/\s*$/, '')} Please try again ${when}.`;
+    const seconds = secondsToWait(error);
+    message = `${message.trim()} You can try again ${seconds === null ? 'in a few minutes' : waitInWords(seconds)}.`;
   }
   // A 422 with no field to fix: the form token was too young or expired; the next try asks for a fresh one.
   const freshToken = error.status === 422 && Object.keys(errors).length === 0;
