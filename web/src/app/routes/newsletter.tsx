@@ -26,7 +26,7 @@ export function NewsletterRoute() {
     <>
       <PageHeading title={paths.newsletter.title}>{copy?.intro}</PageHeading>
       <Container className="grid gap-10 py-10 sm:py-14 lg:grid-cols-3">
-        <section aria-labelledby="newsletter-sign-up" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2">
+        <section aria-labelledby="newsletter-sign-up" data-testid="newsletter-page" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2">
           <h2 id="newsletter-sign-up" className="mb-5 text-2xl font-bold text-navy-900">Sign up</h2>
           {copy ? (
             <SignUpForm copy={copy} page={paths.newsletter.getHref()} tokens={tokens} descriptions />
