@@ -65,9 +65,10 @@ describe('the sign-up form without JavaScript', () => {
 
   it('shows each topic’s description only where asked', () => {
     stubFetch(signUpRoutes);
-    const { rerender } = renderWithProviders(<SignUpForm copy={NEWSLETTER_COPY} page="/" tokens={tokens()} />);
+    const { unmount } = renderWithProviders(<SignUpForm copy={NEWSLETTER_COPY} page="/" tokens={tokens()} />);
     expect(screen.queryByText(NEWSLETTER_COPY.topics[1]!.description)).toBeNull();
-    rerender(<SignUpForm copy={NEWSLETTER_COPY} page="/" tokens={tokens()} descriptions />);
+    unmount();
+    renderWithProviders(<SignUpForm copy={NEWSLETTER_COPY} page="/" tokens={tokens()} descriptions />);
     expect(screen.getByText(NEWSLETTER_COPY.topics[1]!.description)).toBeInTheDocument();
   });
 });

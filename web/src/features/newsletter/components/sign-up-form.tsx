@@ -6,6 +6,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { fieldClasses } from '@/components/ui/input';
 import { FORM_TOKEN_MARKER } from '@/config/form-token';
+import { postedText, postedTopics, useTakePostedSignUp, type PostedSignUp } from '@/features/newsletter/lib/posted-sign-up';
 import { sendSignUp } from '@/features/newsletter/lib/send-sign-up';
 import type { FormTokens, NewsletterCopy } from '@/features/newsletter/types';
 import { cn } from '@/lib/cn';
@@ -36,7 +37,9 @@ function Problem({ id, message, look }: { id: string; message: string | undefine
 }
 
 export function SignUpForm({ copy, page, tokens, look = 'light', descriptions = false }: SignUpFormProps) {
-  const [state, setState] = useState<State>({ phase: 'editing', errors: {} });
+  // A refused plain post of this form: its problems and what was typed, from the start.
+  const posted = useTakePostedSignUp(page);
+  const [state, setState] = useState<State>({ phase: 'editing', errors: posted?.errors ?? {}, problem: posted?.problem });
   const answer = useRef<HTMLParagraphElement>(null);
   const colors = LOOKS[look];
 
@@ -76,7 +79,7 @@ export function SignUpForm({ copy, page, tokens, look = 'light', descriptions = 
       <div role="alert" className="empty:hidden">
         {state.problem ? <p className={cn('rounded-md border px-3 py-2 text-sm font-semibold', colors.box)}>{state.problem}</p> : null}
       </div>
-      <SignUpFields copy={copy} errors={state.errors} look={colors} descriptions={descriptions} />
+      <SignUpFields copy={copy} errors={state.errors} look={colors} descriptions={descriptions} posted={posted} />
       <input type="hidden" name="page" value={page} />
       <input type="hidden" name="formToken" defaultValue={isServer ? FORM_TOKEN_MARKER : undefined} suppressHydrationWarning />
       <Honeypot />
@@ -88,10 +91,16 @@ export function SignUpForm({ copy, page, tokens, look = 'light', descriptions = 
   );
 }
 
-type FieldsProps = { copy: NewsletterCopy; errors: Record<string, string>; look: Look; descriptions: boolean };
+type FieldsProps = {
+  copy: NewsletterCopy;
+  errors: Record<string, string>;
+  look: Look;
+  descriptions: boolean;
+  posted: PostedSignUp | null;
+};
 
 /** E-mail and name side by side from sm up, then the topics, each with its problem under it. */
-function SignUpFields({ copy, errors, look, descriptions }: FieldsProps) {
+function SignUpFields({ copy, errors, look, descriptions, posted }: FieldsProps) {
   const id = useId();
   const problemId = (field: string) => (errors[field] ? `${id}-${field}-problem` : undefined);
   const label = cn('block text-sm font-semibold', look.label);
@@ -101,14 +110,14 @@ function SignUpFields({ copy, errors, look, descriptions }: FieldsProps) {
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-1.5">
           <label htmlFor={`${id}-email`} className={label}>E-mail address</label>
-          <input id={`${id}-email`} type="email" required autoComplete="email" {...field('email')} />
+          <input id={`${id}-email`} type="email" required autoComplete="email" defaultValue={postedText(posted, 'email')} {...field('email')} />
           <Problem id={`${id}-email-problem`} message={errors.email} look={look} />
         </div>
         <div className="space-y-1.5">
           <label htmlFor={`${id}-name`} className={label}>
             Name <span className={cn('font-normal', look.hint)}>(optional)</span>
           </label>
-          <input id={`${id}-name`} type="text" autoComplete="name" {...field('name')} />
+          <input id={`${id}-name`} type="text" autoComplete="name" defaultValue={postedText(posted, 'name')} {...field('name')} />
           <Problem id={`${id}-name-problem`} message={errors.name} look={look} />
         </div>
       </div>
@@ -117,7 +126,7 @@ function SignUpFields({ copy, errors, look, descriptions }: FieldsProps) {
         <div className={cn('flex flex-col gap-2', !descriptions && 'sm:flex-row sm:flex-wrap sm:gap-x-6')}>
           {copy.topics.map((topic) => (
             <label key={topic.id} className={cn('flex items-start gap-2', look.label)}>
-              <input type="checkbox" name="topics" value={topic.id} className="mt-1 size-4 shrink-0 accent-teal-600" />
+              <input type="checkbox" name="topics" value={topic.id} defaultChecked={postedTopics(posted).includes(topic.id)} className="mt-1 size-4 shrink-0 accent-teal-600" />
               <span>
                 <span className="font-medium">{topic.title}</span>
                 {descriptions ? <span className={cn('block text-sm', look.hint)}>{topic.description}</span> : null}
