@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.conftest import instance_with_staff, running_service
+from tests.browser.conftest import instance_with_staff
+from tests.servers import running_service
 from tests.browser.helpers import (
     api,
     at_each_width,
@@ -115,7 +116,7 @@ def test_sign_up_sends_one_confirmation_and_subscribes_once_clicked(
         assert link, "the confirmation mail holds the confirm page's link"
         page.goto(f"{site}/newsletter/confirm#{link.group(1)}")
         subscribed = page.get_by_test_id("newsletter-subscribed")
-        expect(subscribed).to_contain_text("You’re subscribed")
+        expect(subscribed).to_contain_text("You\u2019re subscribed")
         expect(subscribed).to_contain_text(topic)
         expect(subscribed).to_contain_text(VISITOR)
         save_screenshot(page, "newsletter-subscribed")
@@ -151,6 +152,6 @@ def test_the_pages_of_the_mails_links_at_phone_and_desktop_widths(
 def test_a_forged_preferences_link_says_so_and_offers_the_sign_up(page: Page, site: str) -> None:
     page.goto(f"{site}/newsletter/preferences#forged-token")
     problem = page.get_by_test_id("newsletter-link-problem")
-    expect(problem).to_contain_text("We don’t recognise this link")
+    expect(problem).to_contain_text("We don\u2019t recognise this link")
     expect(problem.get_by_role("link", name="Go to the newsletter page")).to_have_attribute(
         "href", "/newsletter")
