@@ -14,7 +14,6 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.browser.conftest import instance_with_staff
-from tests.servers import running_service
 from tests.browser.helpers import (
     api,
     at_each_width,
@@ -24,6 +23,7 @@ from tests.browser.helpers import (
     wait_until_hydrated,
 )
 from tests.browser.test_requests import new_address
+from tests.servers import running_service
 from tests.service.test_requests_mail import Mailbox
 
 pytestmark = pytest.mark.clock  # the form token's age and the confirmation's 24 h: the real clock
