@@ -1,7 +1,8 @@
 // Tests of what the sign-up shows after a refusal: the service's sentence and field problems, a fresh token after a
 // token refusal, when to try again after a 429 (from Retry-After), and plain words when no sentence came.
 import { describe, expect, it } from 'vitest';
-import { refusalOf, UNREACHABLE, waitInWords } from '@/features/newsletter/lib/sign-up-outcome';
+import { UNREACHABLE } from '@/features/newsletter/lib/send-sign-up';
+import { refusalOf, waitInWords } from '@/features/newsletter/lib/sign-up-outcome';
 import { ApiError } from '@/lib/api-client';
 import { apiErrorOf } from '@/lib/api-error-of';
 

@@ -1,5 +1,6 @@
 // What the sign-up form shows after a send: the service's sentence, each refused field's problem under its field,
 // and for a 429 when to try again (from Retry-After), in words.
+import { UNREACHABLE } from '@/features/newsletter/lib/send-sign-up';
 import { isApiError } from '@/lib/api-client';
 import { secondsToWait } from '@/lib/retry-later';
 
@@ -8,7 +9,6 @@ export type SignUpOutcome =
   | { sent: false; message: string; errors: Record<string, string>; freshToken: boolean };
 
 export const SENT_FALLBACK = 'Check your inbox: we sent a link to confirm. Nothing is sent until you click it.';
-export const UNREACHABLE = 'We could not reach our website. Check your connection and try again.';
 const UNREADABLE = 'You could not be signed up just now. Please try again in a moment.';
 
 /** "in about 5 minutes", "in about a minute", "in about 2 hours", for a wait of `seconds`. */
