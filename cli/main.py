@@ -14,6 +14,8 @@ from cli import (
     help_format,
     keys,
     migrate,
+    newsletter,
+    newsletter_send,
     ops,
     posts,
     requests,
@@ -34,6 +36,9 @@ app.add_typer(posts.app, name="posts")
 app.add_typer(staff.app, name="staff")
 app.add_typer(requests.app, name="requests")
 app.add_typer(bookings.app, name="bookings")
+app.add_typer(newsletter.app, name="newsletter")
+newsletter.app.command("send")(newsletter_send.send)
+newsletter.app.command("status")(newsletter_send.status)
 requests.app.command("digest")(requests_digest.digest)
 requests.app.command("intake")(requests_intake.intake)
 app.add_typer(site.app, name="site")

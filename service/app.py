@@ -18,8 +18,13 @@ from service.api import (
     intake_files,
     intake_resume,
     invites,
+    newsletter_feedback,
+    newsletter_mailing,
+    newsletter_sends,
     public_bookings,
     public_intake,
+    public_newsletter,
+    public_newsletter_links,
     public_posts,
     public_requests,
     request_contacts,
@@ -30,6 +35,7 @@ from service.api import (
     staff_booking_hours,
     staff_bookings,
     staff_intake,
+    staff_newsletter_subscribers,
     staff_post_writes,
     staff_posts,
     staff_requests,
@@ -52,6 +58,7 @@ from service.http.precompressed import PrecompressedAnswers
 from service.http.replay_cache import ReplayCache
 from service.http.request_body import StrictJSONProvider, body_limited_request
 from service.instance_lock import ServiceLock
+from service.newsletter.desk import EXTENSION_KEY as NEWSLETTER_KEY, make_newsletter
 from service.ops import health
 from service.ops.read_only import refuse_writes
 from service.ops.request_log import RequestLog
@@ -92,6 +99,8 @@ def create_app(settings: Settings | None = None) -> Quart:
     desk = make_desk(settings, facts_from(lambda: state.cache.parsed(site_file), site_file),
                      partial(cache_titles, state.cache))
     app.extensions[REQUESTS_KEY] = desk
+    newsletter = make_newsletter(settings, state.cache, desk)
+    app.extensions[NEWSLETTER_KEY] = newsletter
     if settings.read_only:
         refuse_writes(app)
     runtime = make_runtime(app, state, settings)
@@ -100,7 +109,7 @@ def create_app(settings: Settings | None = None) -> Quart:
     lock = ServiceLock(settings.instance_dir)  # `agency restore` tells by it that we run
     app.before_serving(partial(lock_instance, lock))
     app.before_serving(partial(prepare_instance, state, desk))  # before the background work
-    background_work(state, desk, runtime).serve_with(app)
+    background_work(state, desk, runtime, newsletter.sender).serve_with(app)
     app.after_serving(lock.release)  # once the background work has stopped
     add_middleware(app, state)
     return app
@@ -142,8 +151,12 @@ def register_routes(app: Quart) -> None:
     app.register_blueprint(intake_files.blueprint)
     app.register_blueprint(booking_links.blueprint)
     app.register_blueprint(review_link.blueprint)
+    for newsletter in (newsletter_sends, newsletter_mailing, newsletter_feedback):
+        app.register_blueprint(newsletter.blueprint)
     for booking_staff in (staff_bookings, staff_booking_hours, staff_booking_actions):
         app.register_blueprint(booking_staff.blueprint)
+    for newsletter in (public_newsletter, public_newsletter_links, staff_newsletter_subscribers):
+        app.register_blueprint(newsletter.blueprint)
     app.register_blueprint(site_blueprint)  # last: its catch-all must not shadow the API
     register_error_handlers(app)
     enforce_access(app)  # after refuse_writes: a replica refuses writes before any access check

@@ -12,6 +12,7 @@ from pydantic.fields import FieldInfo
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
 
 from service.config_file import SettingsError, describe, names_not_settings, settings_file
+from service.config_newsletter import NewsletterSettings
 from service.config_types import (
     ENV_PREFIX,
     AgeRecipient,
@@ -52,9 +53,8 @@ RETIRED = {
 NOT_VARIABLES = ("render_command",)
 
 
-class Settings(BaseSettings):
-    """What the service runs with; Settings.from_env() reads it from the AGENCY_ variables and
-    the settings file."""
+class Settings(NewsletterSettings):
+    """What the service runs with; from_env() reads the AGENCY_ variables and the settings file."""
     # The file's AGENCY_PORT line sets port (a lowercase name is refused by names_not_read); an
     # empty value counts as unset; a list is the comma-separated text its type splits, not JSON.
     model_config = SettingsConfigDict(

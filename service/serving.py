@@ -9,6 +9,7 @@ from functools import partial
 from service.cache import ContentCache, publish_when_due
 from service.instance import repair as repair_instance
 from service.instance_lock import InstanceBusy, ServiceLock
+from service.newsletter.sender import NewsletterSender
 from service.ops import collector
 from service.ops.command_hint import agency_command
 from service.ops.content_upgrade import migrate_at_start
@@ -92,7 +93,8 @@ def _commit_left_over(store: ContentStore) -> None:
             log.info("committed changes left by an earlier failed commit")
 
 
-def background_work(state: AppState, desk: RequestDesk, runtime: Runtime) -> Lifecycle:
+def background_work(state: AppState, desk: RequestDesk, runtime: Runtime,
+                    newsletter: NewsletterSender | None = None) -> Lifecycle:
     """The jobs in the order they start; each stops after the ones started later."""
     work = Lifecycle()
     worker = state.renderer.worker
@@ -103,6 +105,8 @@ def background_work(state: AppState, desk: RequestDesk, runtime: Runtime) -> Lif
     if state.settings.watch:
         work.add_loop("content watcher", state.cache.watch)
     work.add("requests outbox", start=desk.outbox.start, stop=desk.outbox.stop)
+    if newsletter is not None and not state.settings.read_only:
+        work.add("newsletter sender", start=newsletter.start, stop=newsletter.stop)
     if state.settings.request_digest:
         digest = DigestTask(desk.store, state.settings, desk.clock,
                             partial(state.cache.parsed, state.store.site_file),

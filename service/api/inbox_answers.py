@@ -3,6 +3,7 @@ the reports on where requests come from."""
 
 from pydantic import BaseModel
 
+from service.api.newsletter_answers import NewsletterReport
 from service.api.openapi import JSONObject, query
 from service.api.request_answers import StoredRequest
 from service.requests.inbox import MOST_PAGES, MOST_SEARCH_CHARACTERS, PAGE_SIZE
@@ -109,3 +110,4 @@ class RequestReports(BaseModel):
     pages: list[PageCount]
     medianFirstContactHours: float | None
     total: int
+    newsletter: NewsletterReport

@@ -145,13 +145,12 @@ ACCESS_REFUSALS: dict[Access, tuple[int, ...]] = {
 }
 
 # Path parameters, by name, as the routes check them.
+SLUG_PATH: JSONObject = {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+                         "maxLength": SLUG_MAX_LENGTH}
+ROW_ID: JSONObject = {"type": "integer", "minimum": 1, "maximum": LARGEST_ROW_ID}
 PATH_PARAMETERS: dict[str, JSONObject] = {
-    "slug": {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
-             "maxLength": SLUG_MAX_LENGTH},
-    "name": {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
-             "maxLength": SLUG_MAX_LENGTH},
+    "slug": SLUG_PATH, "name": SLUG_PATH, "request_id": ROW_ID, "subscriber_id": ROW_ID,
     "rev": {"type": "string", "pattern": REV_PATTERN, "maxLength": REV_MAX_LENGTH},
-    "request_id": {"type": "integer", "minimum": 1, "maximum": LARGEST_ROW_ID},
     "username": {"type": "string", "pattern": f"^{USERNAME_PATTERN.pattern}$"},
 }
 

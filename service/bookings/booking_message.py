@@ -43,20 +43,11 @@ def type_title(type_id: str, titles: PageTitles | None = None) -> str:
         or type_id.replace("-", " ").strip().capitalize() or "Call"
 
 
-def _office_address(facts: Facts) -> str:
-    address = facts.get("address")
-    if not isinstance(address, Mapping):
-        return ""
-    parts = [address.get("street"), address.get("city"),
-             " ".join(str(p) for p in (address.get("state"), address.get("zip")) if p)]
-    return ", ".join(str(part) for part in parts if part)
-
-
 def location(call: Booking, facts: Facts) -> str:
     if call.place == "phone":
         return f"Phone call: we call you at {call.phone}" if call.phone else "Phone call"
     if call.place == "office":
-        return f"{mail.agency_name(facts)}, {_office_address(facts)}".rstrip(", ")
+        return f"{mail.agency_name(facts)}, {mail.office_address(facts)}".rstrip(", ")
     return "Video call (the link is in your agent's message)"
 
 

@@ -31,6 +31,7 @@ from service.content.fields import (
 )
 from service.content.intake_defaults import IntakeDefaults
 from service.content.matching import Matching
+from service.content.newsletter_copy import NewsletterCopy, Topic
 from service.content.office_hours import ClockTime, OfficeHours, SpecialHours
 from service.content.post import (
     ACKNOWLEDGE_MAX,
@@ -116,6 +117,7 @@ __all__ = [
     "MeetingType",
     "MemberId",
     "NewPost",
+    "NewsletterCopy",
     "OfficeHours",
     "Page",
     "PhoneLine",
@@ -134,6 +136,7 @@ __all__ = [
     "SpecialHours",
     "StoredStatus",
     "Title",
+    "Topic",
     "WordingReview",
     "WriteStatus",
     "clean_text",

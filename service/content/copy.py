@@ -20,6 +20,7 @@ from service.content.fields import MediaUrl, MemberId, Slug, clean_text
 from service.content.form_hints import form_field
 from service.content.intake_defaults import IntakeDefaults
 from service.content.matching import Matching
+from service.content.newsletter_copy import NewsletterCopy
 from service.content.notice import Notice
 from service.content.slugs import slugify
 from service.content.wording import WordingRules
@@ -289,6 +290,7 @@ COPY_DOCUMENTS: dict[str, DocumentKind] = {
     "intake-defaults": DocumentKind(IntakeDefaults, "Quote intake defaults", "Agency"),
     "booking": DocumentKind(BookingCopy, "Booking: meeting types", "Agency",
                             ("book", "bookType", "bookManage", "bookReview")),
+    "newsletter": DocumentKind(NewsletterCopy, "Newsletter: sign-up and topics", "Agency"),
 }
 COPY_MODELS: dict[str, type[BaseModel]] = {
     name: kind.model for name, kind in COPY_DOCUMENTS.items()}

@@ -15,21 +15,23 @@ STYLE = ("body{font-family:system-ui,sans-serif;margin:0;background:#f8fafc;colo
 
 
 def refusal_page(problems: list[str], phone: str, kind: str | None,
-                 kinds: RequestKinds = REQUEST_KINDS, heading: str = CHECK_HEADING) -> str:
+                 kinds: RequestKinds = REQUEST_KINDS, heading: str = CHECK_HEADING,
+                 back: str | None = None, what: str = "request") -> str:
     """A self-contained page: the heading, the problems in plain words, the phone number, a link
-    back to the kind's form (the first kind's, when the post named none it knows)."""
+    back to the kind's form (the first kind's, when the post named none it knows), or to `back`
+    for another form (`what` it sent: "sign-up")."""
     unique = list(dict.fromkeys(problems))
     items = "".join(f"<li>{escape(problem)}</li>" for problem in unique)
     digits = "".join(ch for ch in phone if ch.isdigit())
     call = (f'<p>Or call us at <a href="tel:+1{escape(digits[-10:])}">{escape(phone)}</a>.</p>'
             if digits else "")
-    back = (kinds.form_kind(kind) or kinds.form_kinds[0]).page_path
+    back = escape(back or (kinds.form_kind(kind) or kinds.form_kinds[0]).page_path)
     return ("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">"
             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
             "<meta name=\"robots\" content=\"noindex\">"
             f"<title>{escape(heading)}</title><style>{STYLE}</style></head><body><main>"
             f"<h1>{escape(heading)}</h1>"
-            f"<p>We couldn\u2019t send your request yet:</p><ul>{items}</ul>"
+            f"<p>We couldn\u2019t send your {escape(what)} yet:</p><ul>{items}</ul>"
             f"<p><a href=\"{back}\">Go back to the form</a></p>"
             "<p>Your browser\u2019s Back button also takes you back with what you typed.</p>"
             f"{call}</main></body></html>")

@@ -5,6 +5,7 @@ import sqlite3
 from collections.abc import Iterable
 from pathlib import Path
 
+from service.newsletter.addresses import mailbox, suppression_hash
 from service.requests.intake.files import remove_stored
 from service.requests.phone_digits import phone_digits
 from service.requests.request_db import RequestDatabase, RequestNotFound, add_event, checked_id
@@ -21,7 +22,9 @@ class Forgetting(RequestDatabase):
         """Forget a person, named by an e-mail address, a phone number or one of their requests'
         ids: every request with that e-mail or phone loses the person's data, notes, mails and
         quote intake (answers, links to finish later, attached files deleted from disk), and gets
-        a "forgotten" event; then the file is scrubbed so no byte of them remains.
+        a "forgotten" event; their newsletter subscriber goes (with its history and mails) and
+        the mailbox's hash is kept so no import brings them back; then the file is scrubbed so
+        no byte of them remains.
         Answers how many requests were forgotten."""
         files: list[str] = []
         with self.transaction() as db:
@@ -33,8 +36,9 @@ class Forgetting(RequestDatabase):
                 (email, email, digits, digits))]
             for request_id in ids:
                 files += _forget_request(db, request_id, who, now, len(ids))
+            subscriber = _forget_subscriber(db, email, now)
         remove_files(self.intake_files, files)
-        if ids:
+        if ids or subscriber:
             self.scrub()
         return len(ids)
 
@@ -49,6 +53,18 @@ def _person(db: sqlite3.Connection, person: str | int) -> tuple[str, str]:
         return row[0], row[1]
     person = person.strip()
     return (person, "") if "@" in person else ("", phone_digits(person))
+
+
+def _forget_subscriber(db: sqlite3.Connection, email: str, now: float) -> bool:
+    """Delete the newsletter subscriber of that address (its events and mails cascade) and keep
+    its mailbox's hash; answers whether there was one."""
+    if not email:
+        return False
+    box = mailbox(email)
+    gone = db.execute("DELETE FROM subscribers WHERE mailbox = ?", (box,)).rowcount
+    db.execute("INSERT OR IGNORE INTO newsletter_suppressed (mailbox_hash, at) VALUES (?, ?)",
+               (suppression_hash(box), now))
+    return bool(gone)
 
 
 def intake_file_names(db: sqlite3.Connection, condition: str,

@@ -63,6 +63,16 @@ def agency_name(facts: Facts) -> str:
     return header_text(name) if isinstance(name, str) and name.strip() else NO_AGENCY_NAME
 
 
+def office_address(facts: Facts) -> str:
+    """The office's postal address on one line ("12 Broad St, Milford, CT 06460"), or ""."""
+    address = facts.get("address")
+    if not isinstance(address, Mapping):
+        return ""
+    parts = [address.get("street"), address.get("city"),
+             " ".join(str(p) for p in (address.get("state"), address.get("zip")) if p)]
+    return ", ".join(str(part) for part in parts if part)
+
+
 def subject(request: dict[str, Any], kinds: RequestKinds = REQUEST_KINDS) -> str:
     """"<kind's title> from <name> (<reference>)"."""
     kind = kinds.kind(request["kind"])

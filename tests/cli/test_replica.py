@@ -54,7 +54,10 @@ WRITES: dict[str, list[str]] = {
     "requests forget": ["jane@example.com", "--yes"],
     # Each export of an intake is recorded on its request's timeline.
     "requests intake": ["1", "--format", "json"],
+    "newsletter subscribers import": ["{tmp}/subscribers.csv", "--consent-source",
+                                      "Paper sign-up sheet", "--topic", "business"],
     "keys rotate": [],
+    "newsletter send": [SHOWN, "--topic", "home-auto"],
     "site edit": ["site", "--from", "{tmp}/site-edited.json"],
     "site restore": ["site", "{first_commit}"],
     "restore": ["{tmp}/other-instance.tar.gz"],
@@ -72,6 +75,9 @@ READS: dict[str, tuple[list[str], int]] = {
     "requests export": (["--csv", "{tmp}/requests.csv"], 0),
     "requests digest": ([], 0),
     "bookings list": (["--day", "2026-12-01"], 0),
+    "newsletter status": ([], 0),
+    "newsletter subscribers list": ([], 0),
+    "newsletter subscribers export": (["{tmp}/subscribers-export.csv"], 0),
     "site list": ([], 0),
     "site show": (["site"], 0),
     "site history": (["site"], 0),
@@ -139,6 +145,7 @@ def primary(content_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
     StaffDirectory(other / "staff.sqlite3").add("restored", "a long password 1")
     RequestStore(other / "requests.sqlite3").purge(0)
     back_up_instance(other, tmp_path / "other-instance.tar.gz")
+    (tmp_path / "subscribers.csv").write_text("email\nann@example.com\n", "utf-8")
     (tmp_path / "import.json").write_text(json.dumps(
         {"slug": "imported-on-a-replica", "title": "Imported on a replica",
          "date": "2026-01-05", "excerpt": "", "content": "<p>Imported.</p>",

@@ -27,6 +27,7 @@ FORM_TOKENS = FormTokens(load_secret(INSTANCE / SECRET_FILE))
 ANSWERS = Path(os.environ["AGENCY_FUZZ_ANSWERS"])
 ANSWERS_LOCK = threading.Lock()
 CLIENT_ADDRESS = "127.0.0.1"  # the fuzzer's, on this machine: tokens are signed for it
+FORMS = ("/api/requests", "/api/newsletter/subscribe")  # the public forms a form token guards
 
 
 # A fresh session after any 401 (the default retry_on); the intake's calls carry its own token.
@@ -77,10 +78,11 @@ class IntakeToken:
 
 @schemathesis.hook
 def before_call(context: Any, case: Any, kwargs: dict[str, Any]) -> None:
-    """A request form the schema calls valid carries a token the server signed a little over
-    the minimum time ago, as a visitor's would: no schema can say which tokens the server signed.
-    Other forms keep the generated token, so the server refuses them whatever else they hold."""
-    if case.operation.method.upper() != "POST" or case.operation.path != "/api/requests":
+    """A request form (or the newsletter's sign-up) the schema calls valid carries a token the
+    server signed a little over the minimum time ago, as a visitor's would: no schema can say
+    which tokens the server signed. Other forms keep the generated token, so the server refuses
+    them whatever else they hold."""
+    if case.operation.method.upper() != "POST" or case.operation.path not in FORMS:
         return
     body = case.body
     if not isinstance(body, dict) or not isinstance(body.get("formToken"), str):

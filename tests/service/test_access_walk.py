@@ -62,8 +62,11 @@ EXPECTED: dict[Access, dict[str, int | None]] = {
 }
 # Quart's own static route: the service has no static folder, so nothing is ever found there.
 # The booking links' reads answer 404 to a visitor without a link, and the walk carries none
-# (tests/service/test_booking_manage.py and test_booking_review_link.py read them with one).
-NOTHING_THERE = {"/static/<path:filename>", "/api/booking/manage", "/api/booking/review"}
+# (tests/service/test_booking_manage.py and test_booking_review_link.py read them with one);
+# so do a newsletter subscriber's preferences (tests/service/test_newsletter_api.py), and the
+# newsletter's feedback webhook to anyone without its secret (test_newsletter_feedback.py).
+NOTHING_THERE = {"/static/<path:filename>", "/api/booking/manage", "/api/booking/review",
+                 "/api/newsletter/preferences", "/api/newsletter/feedback"}
 
 
 def addresses(slug: str, rev: str, deleted: str, invite: str) -> dict[str, str]:
@@ -149,6 +152,25 @@ def addresses(slug: str, rev: str, deleted: str, invite: str) -> dict[str, str]:
         "/api/intake/resume": "/api/intake/resume",
         "/api/intake/files": "/api/intake/files",
         "/api/intake/files/<int:file_id>": "/api/intake/files/1",
+        "/api/newsletter/topics": "/api/newsletter/topics",
+        "/api/newsletter/subscribe": "/api/newsletter/subscribe",
+        "/api/newsletter/confirm": "/api/newsletter/confirm",
+        "/api/newsletter/preferences": "/api/newsletter/preferences",
+        "/api/newsletter/preferences/unsubscribe": "/api/newsletter/preferences/unsubscribe",
+        "/api/newsletter/unsubscribe/<token>":
+            "/api/newsletter/unsubscribe/1..AAAAAAAAAAAAAAAAAAAAAA",
+        "/api/admin/newsletter/subscribers": "/api/admin/newsletter/subscribers",
+        "/api/admin/newsletter/subscribers.csv": "/api/admin/newsletter/subscribers.csv",
+        "/api/admin/newsletter/subscribers/import": "/api/admin/newsletter/subscribers/import",
+        "/api/admin/newsletter/subscribers/<int:subscriber_id>/status":
+            "/api/admin/newsletter/subscribers/1/status",
+        "/api/admin/newsletter/sends": "/api/admin/newsletter/sends",
+        "/api/admin/newsletter/sends/<int:send_id>": "/api/admin/newsletter/sends/1",
+        "/api/admin/newsletter/sends/<int:send_id>/cancel":
+            "/api/admin/newsletter/sends/1/cancel",
+        "/api/admin/newsletter/preview": f"/api/admin/newsletter/preview?slug={slug}",
+        "/api/admin/newsletter/test": "/api/admin/newsletter/test",
+        "/api/newsletter/feedback": "/api/newsletter/feedback",
         "/robots.txt": "/robots.txt",
         "/sitemap.xml": "/sitemap.xml",
         "/feed.xml": "/feed.xml",
@@ -204,8 +226,10 @@ class Walk:
 
 @pytest.fixture
 async def walk_app(settings: Settings) -> AsyncIterator[Quart]:
-    """The app with every optional route on (the OpenAPI document)."""
-    app = create_app(settings.replace(public_api_docs=True))
+    """The app with every optional route on (the OpenAPI document; the newsletter's preview
+    needs the public address)."""
+    app = create_app(settings.replace(public_api_docs=True,
+                                      public_url="https://www.harborpoint.example"))
     async with app.test_app():
         yield app
 
@@ -223,6 +247,8 @@ async def a_stored_request(app: Quart, anonymous: QuartClient, settings: Setting
     (settings.intake_files / "walk.pdf").write_bytes(b"%PDF")
     with sqlite3.connect(settings.requests_database) as db:  # and a booking, read by its route
         write_booking(db, 1)
+        db.execute("INSERT INTO newsletter_sends (slug, topics, subject, state, scheduled_at, "
+                   "created_at) VALUES ('a-post', '[\"business\"]', 'News', 'scheduled', 4e9, 0)")
 
 
 def cases(app: Quart, paths: dict[str, str]) -> list[Case]:

@@ -18,7 +18,7 @@ ENDPOINT = re.compile(r"`(GET|POST|PATCH|PUT|DELETE) (/[^`\s?]*)[^`]*`")
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
 # A value each placeholder's route takes ("site" names a document, and is a slug as well).
 EXAMPLE = {"request_id": "1", "id": "1", "name": "site", "file_id": "1",
-           "time_off_id": "1"}
+           "time_off_id": "1", "subscriber_id": "1", "send_id": "1"}
 # Placeholders as the docs write them: {slug} (OpenAPI's spelling) or <slug>.
 DOC_PLACEHOLDER = re.compile(r"\{(\w+)\}|<(\w+)>")
 # The written docs that name API routes (the README and the staff guide name none).

@@ -104,7 +104,7 @@ def test_migrating_732fda6s_content_is_one_commit_and_running_again_does_nothing
     assert set(git(folder, "show", "--name-only", "--format=", "HEAD").split()) == {
         "site.json", "copy/faq.json", "copy/team.json", "copy/online-services.json",
         "copy/privacy.json", "copy/accessibility.json", "copy/intake-defaults.json",
-        "copy/booking.json",
+        "copy/booking.json", "copy/newsletter.json",
         "version.json"}
     assert read_content_version(folder) == CONTENT_VERSION
     commits, before = commit_count(folder), _files(folder)

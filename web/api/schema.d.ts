@@ -431,6 +431,180 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/newsletter/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The mail subscribers would get (its HTML and text parts) and the post's findings. */
+        get: operations["get_preview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter/sends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every send, newest first, with its figures. */
+        get: operations["get_sends"];
+        put?: never;
+        /**
+         * Send a published post to the subscribers of the topics, now or at `scheduledAt`: 409
+         * @description with `findings` when a risk finding of the post is not in `acknowledge`, 409 when the post
+         *     was sent before and `force` is not set, 422 for a post that is not public or an unknown
+         *     topic.
+         */
+        post: operations["post_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter/sends/{send_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One send with each recipient's mail: its state, attempts and last error. */
+        get: operations["get_send"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter/sends/{send_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop a send that is scheduled or sending: mails not yet sent are skipped (a send that
+         * @description has finished is answered as it is).
+         */
+        post: operations["post_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter/subscribers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the subscribers found by address or name, status and topic (staff only). */
+        get: operations["get_list_subscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter/subscribers.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every subscriber found, as CSV (staff only): address, name, topics, status, when they
+         * @description signed up and confirmed, and where they consented.
+         */
+        get: operations["get_export_subscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter/subscribers/{subscriber_id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unsubscribe a subscriber (staff may only unsubscribe: subscribing takes the person's own
+         * @description confirmation).
+         */
+        post: operations["post_change_status"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter/subscribers/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add people who consented elsewhere, from a CSV (email, name), as subscribed to the topics
+         * @description chosen, with the consent source typed (required); each line not added is named with why.
+         */
+        post: operations["post_import_csv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail the post to one address now, as a subscriber would get it, with "[Test] " before
+         * @description the subject: never to subscribers, not kept as a send.
+         */
+        post: operations["post_test_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/requests": {
         parameters: {
             query?: never;
@@ -722,7 +896,8 @@ export interface paths {
          * Requests per week by kind, by source and by page, and time to contact (staff only).
          * @description The weeks oldest first; sources and pages over those weeks, the most first; the median
          *     hours from arrival to the first contact staff recorded (a call, a text or an e-mail); pages
-         *     named by their own titles.
+         *     named by their own titles; `newsletter`: the newsletter's sends of those weeks with their
+         *     figures (sent, bounced, complained, unsubscribed, failed, interrupted).
          */
         get: operations["get_reports"];
         put?: never;
@@ -1283,6 +1458,138 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/newsletter/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a sign-up with the token of its confirmation mail (valid 24 hours). */
+        post: operations["post_confirm_sign_up"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A bounce or complaint for one of our mails (by `messageId`, else by `email`): the
+         * @description subscriber is marked bounced or complained and gets nothing more.
+         */
+        post: operations["post_feedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The subscriber a preferences link is for: their topics, their status and every topic. */
+        get: operations["get_read_preferences"];
+        put?: never;
+        /** Change the subscriber's topics; none at all unsubscribes them. */
+        post: operations["post_change_preferences"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/preferences/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unsubscribe the subscriber the preferences link is for, at once. */
+        post: operations["post_unsubscribe_from_preferences"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A visitor's sign-up: stored as pending with the consent they saw, and one confirmation
+         * @description mail queued (at most one a day per mailbox); nothing else is sent until they confirm.
+         */
+        post: operations["post_subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/topics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sign-up's words and topics (copy/newsletter.json). */
+        get: operations["get_topics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/unsubscribe/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The unsubscribe address opened in a browser: on to the preferences page, unchanged. */
+        get: operations["get_unsubscribe_page"];
+        put?: never;
+        /**
+         * RFC 8058's one-click unsubscribe, the https address of a mail's List-Unsubscribe: any
+         * @description body (`List-Unsubscribe=One-Click`), no cookie, no CSRF or form token; honoured at once.
+         *     Not limited per client: a mailbox provider posts its users' unsubscribes from a few
+         *     addresses, and a token cannot be guessed (signed).
+         */
+        post: operations["post_one_click_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pages/{name}": {
         parameters: {
             query?: never;
@@ -1667,6 +1974,7 @@ export interface components {
             home: components["schemas"]["Home"];
             "insurance-overview": components["schemas"]["InsuranceOverview"];
             "intake-defaults": components["schemas"]["IntakeDefaults"];
+            newsletter: components["schemas"]["NewsletterCopy"];
             "online-services": components["schemas"]["OnlineServices"];
             privacy: components["schemas"]["Notice"];
             "service-details": components["schemas"]["ServiceDetails"];
@@ -2133,6 +2441,72 @@ export interface components {
             member: string | null;
         };
         /**
+         * NewsletterCopy
+         * @description The newsletter page's paragraph, the consent sentence, the topics, and the sender's name.
+         */
+        NewsletterCopy: {
+            /**
+             * Consent sentence
+             * @description Shown under every sign-up form and kept with each sign-up as what the person agreed to.
+             */
+            consentText: string;
+            /**
+             * Sender name
+             * @description The name the mails come from; empty: the agency's name.
+             * @default null
+             */
+            fromName: string | null;
+            /**
+             * Introduction
+             * @description The /newsletter page's paragraph.
+             */
+            intro: string;
+            /** Topics */
+            topics: components["schemas"]["Topic"][];
+        };
+        /**
+         * NewsletterReport
+         * @description The newsletter's sends of the report's weeks, newest first, and their figures added up
+         *     (no tracking pixel, no rewritten link: what the relay, bounces, complaints and unsubscribes
+         *     tell).
+         */
+        NewsletterReport: {
+            /** Sends */
+            sends: components["schemas"]["ReportedSend"][];
+            totals: components["schemas"]["SendFigures"];
+        };
+        /**
+         * NewsletterSend
+         * @description A send: its post, subject and topics, its state and its figures.
+         */
+        NewsletterSend: {
+            /** Acknowledged */
+            acknowledged: components["schemas"]["Acknowledgement"][];
+            /** Createdat */
+            createdAt: string | null;
+            /** Createdby */
+            createdBy: string | null;
+            figures: components["schemas"]["SendFigures"];
+            /** Finishedat */
+            finishedAt: string | null;
+            /** Forced */
+            forced: boolean;
+            /** Id */
+            id: number;
+            /** Scheduledat */
+            scheduledAt: string | null;
+            /** Slug */
+            slug: string;
+            /** Startedat */
+            startedAt: string | null;
+            /** State */
+            state: string;
+            /** Subject */
+            subject: string;
+            /** Topics */
+            topics: string[];
+        };
+        /**
          * Notice
          * @description A notice page: its title, when it was last reviewed, an introduction and its sections.
          */
@@ -2384,6 +2758,20 @@ export interface components {
              */
             status: "new" | "started" | "contacted" | "ready" | "quoted" | "won" | "lost" | "in-progress" | "done" | "spam" | "booked" | "cancelled" | "no-show";
         };
+        /** ReportedSend */
+        ReportedSend: {
+            figures: components["schemas"]["SendFigures"];
+            /** Id */
+            id: number;
+            /** Slug */
+            slug: string;
+            /** Startedat */
+            startedAt: string | null;
+            /** State */
+            state: string;
+            /** Subject */
+            subject: string;
+        };
         /**
          * RequestBooking
          * @description A booking's type, who takes it, where, its times (UTC) and its calendar SEQUENCE; null
@@ -2468,6 +2856,44 @@ export interface components {
              * @default []
              */
             paragraphs: string[];
+        };
+        /** SendFigures */
+        SendFigures: {
+            /** Bounced */
+            bounced: number;
+            /** Complained */
+            complained: number;
+            /** Failed */
+            failed: number;
+            /** Interrupted */
+            interrupted: number;
+            /** Pending */
+            pending: number;
+            /** Recipients */
+            recipients: number;
+            /** Sent */
+            sent: number;
+            /** Skipped */
+            skipped: number;
+            /** Unsubscribed */
+            unsubscribed: number;
+        };
+        /** SendMail */
+        SendMail: {
+            /** Attempts */
+            attempts: number;
+            /** Bouncedat */
+            bouncedAt: string | null;
+            /** Complainedat */
+            complainedAt: string | null;
+            /** Email */
+            email: string;
+            /** Error */
+            error: string | null;
+            /** Sentat */
+            sentAt: string | null;
+            /** State */
+            state: string;
         };
         /**
          * Service
@@ -2785,6 +3211,21 @@ export interface components {
             lastDay: string;
             /** Note */
             note: string;
+        };
+        /**
+         * Topic
+         * @description A topic visitors choose when they sign up, and a send goes to.
+         */
+        Topic: {
+            /** Description */
+            description: string;
+            /**
+             * Short name
+             * @description Like home-auto. Subscribers are kept by it: changing it drops them from the topic.
+             */
+            id: string;
+            /** Title */
+            title: string;
         };
         /** VersionAnswer */
         VersionAnswer: {
@@ -4768,6 +5209,535 @@ export interface operations {
             422: components["responses"]["Invalid"];
         };
     };
+    get_preview: {
+        parameters: {
+            query?: {
+                /** @description The post's slug. */
+                slug?: string;
+                /** @description The subject; the post's title when unset. */
+                subject?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description The mail as subscribers would get it (links for a sample subscriber), and the post's
+             *     findings (risk findings must be acknowledged to send).
+             */
+            200: {
+                headers: {
+                    /** @description The version of this answer, for If-None-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Findings */
+                        findings: components["schemas"]["Finding"][];
+                        /** Html */
+                        html: string;
+                        /** Subject */
+                        subject: string;
+                        /** Text */
+                        text: string;
+                    };
+                };
+            };
+            /** @description The copy named in If-None-Match is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    get_sends: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The version of this answer, for If-None-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Sends */
+                        sends: components["schemas"]["NewsletterSend"][];
+                    };
+                };
+            };
+            /** @description The copy named in If-None-Match is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+        };
+    };
+    post_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Acknowledge
+                     * @default []
+                     */
+                    acknowledge?: components["schemas"]["Acknowledgement"][];
+                    /**
+                     * Force
+                     * @default false
+                     */
+                    force?: boolean;
+                    /**
+                     * Scheduledat
+                     * @description ISO 8601 with its offset (`2026-12-01T14:00:00Z`); unset or past: now
+                     * @default null
+                     */
+                    scheduledAt?: string | null;
+                    /** Slug */
+                    slug: string;
+                    /**
+                     * Subject
+                     * @default null
+                     */
+                    subject?: string | null;
+                    /** Topics */
+                    topics: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description A send: its post, subject and topics, its state and its figures. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Acknowledged */
+                        acknowledged: components["schemas"]["Acknowledgement"][];
+                        /** Createdat */
+                        createdAt: string | null;
+                        /** Createdby */
+                        createdBy: string | null;
+                        figures: components["schemas"]["SendFigures"];
+                        /** Finishedat */
+                        finishedAt: string | null;
+                        /** Forced */
+                        forced: boolean;
+                        /** Id */
+                        id: number;
+                        /** Scheduledat */
+                        scheduledAt: string | null;
+                        /** Slug */
+                        slug: string;
+                        /** Startedat */
+                        startedAt: string | null;
+                        /** State */
+                        state: string;
+                        /** Subject */
+                        subject: string;
+                        /** Topics */
+                        topics: string[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            /** @description The change conflicts with what is stored (an address already taken, a post that was not deleted), or the text would go public with wording to review: `findings` lists the risk findings neither reviewed before nor named in `acknowledge`, and nothing was written. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WordingConflict"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    get_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                send_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A send with each recipient's mail (the send log). */
+            200: {
+                headers: {
+                    /** @description The version of this answer, for If-None-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Acknowledged */
+                        acknowledged: components["schemas"]["Acknowledgement"][];
+                        /** Createdat */
+                        createdAt: string | null;
+                        /** Createdby */
+                        createdBy: string | null;
+                        figures: components["schemas"]["SendFigures"];
+                        /** Finishedat */
+                        finishedAt: string | null;
+                        /** Forced */
+                        forced: boolean;
+                        /** Id */
+                        id: number;
+                        /** Mails */
+                        mails: components["schemas"]["SendMail"][];
+                        /** Scheduledat */
+                        scheduledAt: string | null;
+                        /** Slug */
+                        slug: string;
+                        /** Startedat */
+                        startedAt: string | null;
+                        /** State */
+                        state: string;
+                        /** Subject */
+                        subject: string;
+                        /** Topics */
+                        topics: string[];
+                    };
+                };
+            };
+            /** @description The copy named in If-None-Match is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    post_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                send_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A send: its post, subject and topics, its state and its figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Acknowledged */
+                        acknowledged: components["schemas"]["Acknowledgement"][];
+                        /** Createdat */
+                        createdAt: string | null;
+                        /** Createdby */
+                        createdBy: string | null;
+                        figures: components["schemas"]["SendFigures"];
+                        /** Finishedat */
+                        finishedAt: string | null;
+                        /** Forced */
+                        forced: boolean;
+                        /** Id */
+                        id: number;
+                        /** Scheduledat */
+                        scheduledAt: string | null;
+                        /** Slug */
+                        slug: string;
+                        /** Startedat */
+                        startedAt: string | null;
+                        /** State */
+                        state: string;
+                        /** Subject */
+                        subject: string;
+                        /** Topics */
+                        topics: string[];
+                    };
+                };
+            };
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    get_list_subscribers: {
+        parameters: {
+            query?: {
+                /** @description From 1. */
+                page?: number;
+                /** @description Words in the address or the name. */
+                q?: string;
+                /** @description Only this status. */
+                status?: "pending" | "subscribed" | "unsubscribed" | "bounced" | "complained";
+                /** @description Only subscribers of this topic. */
+                topic?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the subscribers found (newest first), how many were found and the count of each status. */
+            200: {
+                headers: {
+                    /** @description The version of this answer, for If-None-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        counts: {
+                            [key: string]: number;
+                        };
+                        subscribers: {
+                            /** Format: date-time */
+                            confirmedAt: string | null;
+                            consent: Record<string, never>;
+                            /** Format: date-time */
+                            createdAt: string;
+                            email: string;
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            status: "pending" | "subscribed" | "unsubscribed" | "bounced" | "complained";
+                            topics: string[];
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description The copy named in If-None-Match is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+        };
+    };
+    get_export_subscribers: {
+        parameters: {
+            query?: {
+                /** @description Words in the address or the name. */
+                q?: string;
+                /** @description Only this status. */
+                status?: "pending" | "subscribed" | "unsubscribed" | "bounced" | "complained";
+                /** @description Only subscribers of this topic. */
+                topic?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscribers found, as CSV. */
+            200: {
+                headers: {
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+        };
+    };
+    post_change_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscriber_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "unsubscribed";
+                };
+            };
+        };
+        responses: {
+            /** @description The subscriber as they now stand. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        confirmedAt: string | null;
+                        consent: Record<string, never>;
+                        /** Format: date-time */
+                        createdAt: string;
+                        email: string;
+                        id: number;
+                        name: string;
+                        /** @enum {string} */
+                        status: "pending" | "subscribed" | "unsubscribed" | "bounced" | "complained";
+                        topics: string[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            /** @description A field that is not acceptable, named in `errors` with its sentence. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormRefusal"];
+                };
+            };
+        };
+    };
+    post_import_csv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    consentSource: string;
+                    csv: string;
+                    topics: string[];
+                };
+                "multipart/form-data": {
+                    consentSource: string;
+                    csv?: string;
+                    /** Format: binary */
+                    file: string;
+                    topics: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description How many were added, and each line skipped with why. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        added: number;
+                        skipped: {
+                            email?: string;
+                            line?: number;
+                            reason?: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            413: components["responses"]["TooLarge"];
+            /** @description A field that is not acceptable, named in `errors` with its sentence. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormRefusal"];
+                };
+            };
+            503: components["responses"]["Busy"];
+        };
+    };
+    post_test_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Slug */
+                    slug: string;
+                    /**
+                     * Subject
+                     * @default null
+                     */
+                    subject?: string | null;
+                    /**
+                     * To
+                     * @default null
+                     */
+                    to?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The test mail was handed to the mail server. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            502: components["responses"]["NotSent"];
+        };
+    };
     get_list_requests: {
         parameters: {
             query?: {
@@ -5930,6 +6900,7 @@ export interface operations {
                     "application/json": {
                         /** Medianfirstcontacthours */
                         medianFirstContactHours: number | null;
+                        newsletter: components["schemas"]["NewsletterReport"];
                         /** Pages */
                         pages: components["schemas"]["PageCount"][];
                         /** Sources */
@@ -7253,7 +8224,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Team"] | components["schemas"]["Testimonials"] | components["schemas"]["Home"] | components["schemas"]["ServiceDetails"] | components["schemas"]["InsuranceOverview"] | components["schemas"]["Categories"] | components["schemas"]["Faq"] | components["schemas"]["WhyIndependent"] | components["schemas"]["OnlineServices"] | components["schemas"]["WordingRules"] | components["schemas"]["Notice"] | components["schemas"]["IntakeDefaults"] | components["schemas"]["BookingCopy"];
+                    "application/json": components["schemas"]["Team"] | components["schemas"]["Testimonials"] | components["schemas"]["Home"] | components["schemas"]["ServiceDetails"] | components["schemas"]["InsuranceOverview"] | components["schemas"]["Categories"] | components["schemas"]["Faq"] | components["schemas"]["WhyIndependent"] | components["schemas"]["OnlineServices"] | components["schemas"]["WordingRules"] | components["schemas"]["Notice"] | components["schemas"]["IntakeDefaults"] | components["schemas"]["BookingCopy"] | components["schemas"]["NewsletterCopy"];
                 };
             };
             /** @description The copy named in If-None-Match is current. */
@@ -7618,6 +8589,451 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FormRefusal"];
+                };
+            };
+        };
+    };
+    post_confirm_sign_up: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Subscribed (again the same answer for one confirmed already). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        topics: string[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Refused"];
+            /** @description No such confirmation link (a forged one alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The link is past its 24 hours: sign up again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooMany"];
+        };
+    };
+    post_feedback: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `Bearer <AGENCY_NEWSLETTER_FEEDBACK_SECRET>`; without it the answer is 404. */
+                Authorization?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Email */
+                    email: string;
+                    /**
+                     * Messageid
+                     * @default null
+                     */
+                    messageId?: string | null;
+                    /** Type */
+                    type: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Taken: `known` says whether it named a subscriber of ours. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        known: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    get_read_preferences: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `Newsletter <token>` (the lasting token of a newsletter's preferences link); without it, the forged link's 404. */
+                Authorization?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscriber's address, topics and status, and every topic. */
+            200: {
+                headers: {
+                    /** @description The version of this answer, for If-None-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        allTopics: Record<string, never>[];
+                        email: string;
+                        name: string;
+                        /** @enum {string} */
+                        status: "pending" | "subscribed" | "unsubscribed" | "bounced" | "complained";
+                        topics: string[];
+                    };
+                };
+            };
+            /** @description The copy named in If-None-Match is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such link, or its subscriber was forgotten (a forged one alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooMany"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    post_change_preferences: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `Newsletter <token>` (the lasting token of a newsletter's preferences link); without it, the forged link's 404. */
+                Authorization?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    topics: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The subscriber's address, topics and status, and every topic. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        allTopics: Record<string, never>[];
+                        email: string;
+                        name: string;
+                        /** @enum {string} */
+                        status: "pending" | "subscribed" | "unsubscribed" | "bounced" | "complained";
+                        topics: string[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Refused"];
+            /** @description No such link, or its subscriber was forgotten (a forged one alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A field that is not acceptable, named in `errors` with its sentence. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormRefusal"];
+                };
+            };
+            429: components["responses"]["TooMany"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    post_unsubscribe_from_preferences: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `Newsletter <token>` (the lasting token of a newsletter's preferences link); without it, the forged link's 404. */
+                Authorization?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscriber's address, topics and status, and every topic. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        allTopics: Record<string, never>[];
+                        email: string;
+                        name: string;
+                        /** @enum {string} */
+                        status: "pending" | "subscribed" | "unsubscribed" | "bounced" | "complained";
+                        topics: string[];
+                    };
+                };
+            };
+            403: components["responses"]["Refused"];
+            /** @description No such link, or its subscriber was forgotten (a forged one alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooMany"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    post_subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    formToken: string;
+                    name?: string;
+                    /** @description The page the form was on: /blog/x, /newsletter or footer:/about. */
+                    page?: string;
+                    topics: string[];
+                    website?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    email: string;
+                    formToken: string;
+                    name?: string;
+                    /** @description The page the form was on: /blog/x, /newsletter or footer:/about. */
+                    page?: string;
+                    topics: string[];
+                    website?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Taken: a confirmation is on its way unless one went in the last day (answered alike, so nobody learns who signed up). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description A browser's plain form post goes on to the check-your-inbox page. */
+            303: {
+                headers: {
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body could not be read, or the hidden field was filled. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormRefusal"];
+                    "text/html": string;
+                };
+            };
+            /** @description A post a browser marks as sent from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormRefusal"];
+                    "text/html": string;
+                };
+            };
+            /** @description The sign-up is too long to send. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormRefusal"];
+                    "text/html": string;
+                };
+            };
+            415: components["responses"]["UnsupportedType"];
+            /** @description Fields to fix (a role or malformed address, no known topic, a long name), or a form token that is not good. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormRefusal"];
+                    "text/html": string;
+                };
+            };
+            /** @description Several sign-ups in a short time from this client. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormRefusal"];
+                    "text/html": string;
+                };
+            };
+            /** @description copy/newsletter.json is missing or not valid. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormRefusal"];
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    get_topics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The /newsletter page's paragraph, the consent sentence and the topics. */
+            200: {
+                headers: {
+                    /** @description The version of this answer, for If-None-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        consentText: string;
+                        intro: string;
+                        topics: {
+                            description: string;
+                            id: string;
+                            title: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The copy named in If-None-Match is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            503: components["responses"]["Busy"];
+        };
+    };
+    get_unsubscribe_page: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the preferences page, which asks before unsubscribing (a link scanner follows GETs: a GET never unsubscribes). */
+            303: {
+                headers: {
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    post_one_click_unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unsubscribed, at once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No such link, or its subscriber was forgotten (a forged one alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };

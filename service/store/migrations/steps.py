@@ -11,6 +11,7 @@ from service.store.migrations import (
     v9_privacy_intake,
     v10_intake_defaults,
     v11_booking,
+    v12_newsletter,
 )
 from service.store.migrations.base import Migration
 
@@ -26,6 +27,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     v9_privacy_intake.MIGRATION,
     v10_intake_defaults.MIGRATION,
     v11_booking.MIGRATION,
+    v12_newsletter.MIGRATION,
 )
 CONTENT_VERSION = len(MIGRATIONS) + 1
 

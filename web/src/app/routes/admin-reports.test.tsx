@@ -28,6 +28,20 @@ const reports: RequestReports = {
   ],
   medianFirstContactHours: 3.5,
   total: 6,
+  newsletter: {
+    sends: [],
+    totals: {
+      recipients: 0,
+      sent: 0,
+      pending: 0,
+      failed: 0,
+      interrupted: 0,
+      skipped: 0,
+      bounced: 0,
+      complained: 0,
+      unsubscribed: 0,
+    },
+  },
 };
 
 const session = { '/api/auth/session': () => jsonResponse({ username: 'maria', csrfToken: 't' }) };
