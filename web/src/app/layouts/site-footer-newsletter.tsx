@@ -1,18 +1,22 @@
 // The footer's newsletter band, above its last line: the copy's intro beside the sign-up form. Part of the footer's
 // chunk, which loads as the footer nears the viewport; nothing shows until the copy is read (the server's render has
-// it), and a link to /newsletter when it cannot be.
+// it), and a link to /newsletter when it cannot be. Not on /newsletter itself, whose page is the same form.
 import { Link, useLocation } from 'wouter';
 import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
+import { normalizePath } from '@/lib/normalize-path';
 import { useNewsletterCopy } from '@/features/newsletter/api/newsletter-copy';
 import { SignUpForm } from '@/features/newsletter/components/sign-up-form';
 import { useNewsletterTokens } from '@/app/layouts/newsletter-tokens';
+
+/** The intro's first sentence: the footer's line (the /newsletter page shows it whole). */
+export const firstSentence = (text: string) => /^.*?[.!?](?=\s|$)/s.exec(text)?.[0] ?? text;
 
 export function FooterNewsletter({ headingClass }: { headingClass: string }) {
   const { data: copy, isError } = useNewsletterCopy();
   const [location] = useLocation();
   const tokens = useNewsletterTokens();
-  if (!copy && !isError) return null;
+  if ((!copy && !isError) || normalizePath(location) === paths.newsletter.path) return null;
   return (
     <section aria-labelledby="footer-newsletter" className="border-t border-white/10" data-testid="footer-newsletter">
       <Container className="grid gap-6 py-10 lg:grid-cols-12 lg:gap-8">
@@ -22,7 +26,7 @@ export function FooterNewsletter({ headingClass }: { headingClass: string }) {
               {paths.newsletter.title}
             </Link>
           </h2>
-          {copy ? <p className="mt-3 max-w-sm text-sm leading-6">{copy.intro}</p> : null}
+          {copy ? <p className="mt-3 max-w-sm text-sm leading-6">{firstSentence(copy.intro)}</p> : null}
         </div>
         <div className="lg:col-span-8">
           {copy ? (
