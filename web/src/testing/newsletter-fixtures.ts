@@ -5,6 +5,7 @@ import { jsonResponse } from '@/testing/stub-fetch';
 export const NEWSLETTER_COPY: NewsletterCopy = {
   intro: 'A short note from the office now and then: seasonal advice and news from the companies we represent.',
   consentText: 'By subscribing you agree to receive our newsletter by e-mail; unsubscribe at any time.',
+  fromName: null,
   topics: [
     { id: 'home-auto', title: 'Home & auto', description: 'Winter driving, storms and keeping your home covered.' },
     { id: 'business', title: 'Business', description: 'For owners of small businesses in Connecticut.' },

@@ -1,17 +1,13 @@
-// The newsletter's shapes, as the contract of issue 48 names them (/work/wt/NEWSLETTER.md): the copy document
-// (content/copy/newsletter.json) and the public answers. Written out here until the service's OpenAPI document has
-// them (then: CopyDocuments['newsletter'] and Answer<…> in lib/api-types.ts).
+// The newsletter's shapes: the copy document from the API's types; the confirm and preferences answers written out,
+// as the OpenAPI document leaves the preferences' topics untyped (service/api/public_newsletter_links.py).
+import type { CopyDocuments } from '@/lib/api-types';
+
+/** content/copy/newsletter.json as GET /api/copy/newsletter serves it: the intro, the consent sentence under every
+ * sign-up form (the service records it with each consent) and the topics. */
+export type NewsletterCopy = CopyDocuments['newsletter'];
 
 /** One topic a visitor may choose. */
-export type NewsletterTopic = { id: string; title: string; description: string };
-
-/** content/copy/newsletter.json as GET /api/copy/newsletter serves it (fromName is the sender's; not shown). */
-export type NewsletterCopy = {
-  intro: string;
-  /** The sentence under every sign-up form; the service records it with each consent. */
-  consentText: string;
-  topics: NewsletterTopic[];
-};
+export type NewsletterTopic = NewsletterCopy['topics'][number];
 
 /** POST /api/newsletter/confirm's answer. */
 export type Confirmed = { email: string; topics: string[] };
