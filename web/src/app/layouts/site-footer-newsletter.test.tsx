@@ -1,5 +1,5 @@
 // Tests of the footer's newsletter band: on every page with the form (its consent page "footer:<path>") and the
-// intro's first sentence, not on /newsletter (whose page is the same form), a link to /newsletter when the copy
+// intro's first sentence, not on the newsletter's own pages, a link to /newsletter when the copy
 // cannot be read.
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -23,13 +23,16 @@ describe('the footer’s newsletter band', () => {
     expect(within(band).getByTestId('newsletter-consent')).toHaveTextContent(NEWSLETTER_COPY.consentText);
   });
 
-  it('is not on /newsletter, whose page is the same form', async () => {
+  it('is not on the newsletter’s own pages', async () => {
     stubFetch(signUpRoutes);
     renderApp(paths.newsletter.getHref());
     await screen.findByTestId('newsletter-page');
     await screen.findByRole('contentinfo');
     expect(screen.queryByTestId('footer-newsletter')).toBeNull();
     expect(screen.getAllByTestId('newsletter-form')).toHaveLength(1);
+    renderApp(paths.newsletterCheckInbox.getHref());
+    await screen.findByTestId('check-your-inbox');
+    expect(screen.queryByTestId('footer-newsletter')).toBeNull();
   });
 
   it('links to /newsletter when the copy cannot be read', async () => {

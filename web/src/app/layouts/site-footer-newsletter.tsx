@@ -1,6 +1,7 @@
 // The footer's newsletter band, above its last line: the copy's intro beside the sign-up form. Part of the footer's
 // chunk, which loads as the footer nears the viewport; nothing shows until the copy is read (the server's render has
-// it), and a link to /newsletter when it cannot be. Not on /newsletter itself, whose page is the same form.
+// it), and a link to /newsletter when it cannot be. Not on the newsletter's own pages (/newsletter, a mailed link's):
+// there the page is the sign-up or its outcome.
 import { Link, useLocation } from 'wouter';
 import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
@@ -16,7 +17,8 @@ export function FooterNewsletter({ headingClass }: { headingClass: string }) {
   const { data: copy, isError } = useNewsletterCopy();
   const [location] = useLocation();
   const tokens = useNewsletterTokens();
-  if ((!copy && !isError) || normalizePath(location) === paths.newsletter.path) return null;
+  const own = `${normalizePath(location)}/`.startsWith(`${paths.newsletter.path}/`);
+  if ((!copy && !isError) || own) return null;
   return (
     <section aria-labelledby="footer-newsletter" className="border-t border-white/10" data-testid="footer-newsletter">
       <Container className="grid gap-6 py-10 lg:grid-cols-12 lg:gap-8">
