@@ -4,6 +4,7 @@
 // typed; read once and dropped, so the form opened again later starts empty.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { paths } from '@/config/paths';
 
 export type PostedSignUp = {
   form: 'newsletter';
@@ -16,7 +17,9 @@ export type PostedSignUp = {
 const POSTED_KEY = ['posted-request'] as const;
 
 /** Pages whose own content holds a sign-up form: there the footer's leaves a refusal to it. */
-const hasOwnForm = (path: string) => path === '/newsletter' || path === '/newsletter/confirm' || path.startsWith('/blog/');
+const POST_PREFIX = paths.blogPost.path.split(':')[0]!;
+const hasOwnForm = (path: string) =>
+  path === paths.newsletter.path || path === paths.newsletterConfirm.path || path.startsWith(POST_PREFIX);
 
 /** Whether the refusal is this form's: the page it names, else the page's own form before the footer's. */
 export function isOwnRefusal(posted: PostedSignUp, page: string): boolean {
