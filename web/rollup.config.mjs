@@ -9,6 +9,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
+import { BUILD_CONSTANTS } from './tools/build-constants.mjs';
 import { chunkOf } from './tools/chunks.mjs';
 import { SOURCEMAP_DIR } from './tools/source-maps.mjs';
 import { compressAssets } from './tools/rollup-plugin-compress.mjs';
@@ -54,7 +55,7 @@ const client = {
     nodeResolve({ browser: true, extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] }),
     replace({
       preventAssignment: true,
-      values: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
+      values: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'), ...BUILD_CONSTANTS },
     }),
     commonjs(),
     // The one HTML policy (service/html/html_policy.json) is read at build time; unused keys are left out.
@@ -108,7 +109,7 @@ const server = {
   plugins: [
     alias({ entries: [{ find: /^@\//, replacement: `${srcDir}/` }] }),
     nodeResolve({ exportConditions: ['node'], preferBuiltins: true, extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] }),
-    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production'), ...BUILD_CONSTANTS } }),
     commonjs(),
     json({ preferConst: true }),
     esbuild({ include: /\.[jt]sx?$/, target: 'node20', jsx: 'automatic', tsconfig: webDir('./tsconfig.json'), minify: false }),

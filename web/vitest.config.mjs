@@ -1,6 +1,7 @@
 // Vitest: component and unit tests of the SPA in jsdom, with the same `@/` alias as tsconfig and rollup.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { BUILD_CONSTANTS } from './tools/build-constants.mjs';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const cacheDir = fileURLToPath(new URL('../node_modules/.vite', import.meta.url));
@@ -8,6 +9,7 @@ const cacheDir = fileURLToPath(new URL('../node_modules/.vite', import.meta.url)
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   cacheDir,
+  define: BUILD_CONSTANTS,
   resolve: { alias: [{ find: /^@\//, replacement: `${srcDir}/` }] },
   oxc: { jsx: { runtime: 'automatic' } },
   test: {

@@ -290,7 +290,8 @@ COPY_DOCUMENTS: dict[str, DocumentKind] = {
     "intake-defaults": DocumentKind(IntakeDefaults, "Quote intake defaults", "Agency"),
     "booking": DocumentKind(BookingCopy, "Booking: meeting types", "Agency",
                             ("book", "bookType", "bookManage", "bookReview")),
-    "newsletter": DocumentKind(NewsletterCopy, "Newsletter: sign-up and topics", "Agency"),
+    "newsletter": DocumentKind(NewsletterCopy, "Newsletter: sign-up and topics", "Agency", (
+        "newsletter", "newsletterConfirm", "newsletterCheckInbox", "newsletterPreferences")),
 }
 COPY_MODELS: dict[str, type[BaseModel]] = {
     name: kind.model for name, kind in COPY_DOCUMENTS.items()}

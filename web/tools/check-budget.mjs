@@ -15,10 +15,12 @@ export const CSS_BUDGET = 20 * 1024;
 export const STAFF_MODULE =
   /\/(?:features\/(?:admin-editor|post-editor|auth|requests|workspace|staff-bar|newsletter-staff)|app\/(?:routes|layouts)\/admin-|components\/ui\/(?:dialog|alert-dialog|status-badge|load-states|overview-panel)\.|lib\/(?:connecticut-time|post-status|error-reason)\.)[^/]*/;
 /**
- * Screens a route chunk picks at run time (app/routes/insurance-page.tsx, app/routes/booking-area.tsx): measured as
+ * Screens a route chunk picks at run time (app/routes/insurance-page.tsx, app/routes/booking-area.tsx,
+ * app/routes/newsletter-area.tsx): measured as
  * pages of their own.
  */
-const SCREEN_CHOICE = /\/app\/routes\/(?:product-page|service-detail|book|book-manage|book-review)\.tsx$/;
+const SCREEN_CHOICE =
+  /\/app\/routes\/(?:product-page|service-detail|book|book-manage|book-review|newsletter|newsletter-confirm|newsletter-check-inbox|newsletter-preferences)\.tsx$/;
 /**
  * Modules a public page may load after hydration before the visitor does anything: counted in every page's row, so
  * each row is that page's worst case. The special-date notice loads on every page in the week before a holiday

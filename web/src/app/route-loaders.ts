@@ -16,6 +16,7 @@ import { noticeOf } from '@/features/agency-info/lib/notice-text';
 import { COPY_STALE_TIME_MS } from '@/features/home/api/home-copy';
 import { productAt } from '@/features/insurance/api/get-product-addresses';
 import { getProductPageQueryOptions } from '@/features/insurance/api/get-product-page';
+import { newsletterCopyQueryOptions } from '@/features/newsletter/api/newsletter-copy';
 import { getPageQueryOptions } from '@/features/pages/api/get-page';
 import { getServicesQueryOptions } from '@/features/services/api/get-services';
 import { findService } from '@/features/services/lib/service-slug';
@@ -58,8 +59,8 @@ async function settle<T>(client: QueryClient, query: RouteQuery): Promise<{ data
   return { data: state?.data as T | undefined, error: state?.error ?? null };
 }
 
-/** The site header and footer read the agency's facts on every page. */
-const layoutQueries = (): RouteQuery[] => [getSiteFactsQueryOptions()];
+/** The site header and footer read the agency's facts on every page; the footer's newsletter sign-up, its copy. */
+const layoutQueries = (): RouteQuery[] => [getSiteFactsQueryOptions(), newsletterCopyQueryOptions()];
 
 const none: RouteLoader = () => [];
 /** Pages with the Recent Posts sidebar (app/layouts/page-with-sidebar.tsx) read the post list too. */
@@ -158,6 +159,12 @@ const ownLoaders: Partial<Record<RouteId, RouteLoader>> = {
   bookType: () => [typesQueryOptions()],
   bookManage: none,
   bookReview: none,
+  // The newsletter's copy is the layout's (the footer's sign-up). A mailed link's page reads with the token after "#",
+  // in the browser alone.
+  newsletter: none,
+  newsletterCheckInbox: none,
+  newsletterConfirm: none,
+  newsletterPreferences: none,
   // Staff screens read nothing on the server: their data needs a signed-in session, which a render has not.
   adminHome: none,
   adminLogin: none,

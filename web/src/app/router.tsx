@@ -7,51 +7,41 @@ import { isStaffAddress, REQUEST_PAGES, routeTable, type RouteId, type StaffRout
 import { parseRoutePattern } from '@/lib/route-pattern';
 import { PageReadyMark } from '@/lib/render-stamp';
 
+/** A lazily loaded screen: the export `name` of the module `load` imports (one helper, rather than each route's own
+ * `.then(…)` in the entry every page loads). */
+function screenOf<K extends string, P extends object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
+  return lazy(() => load().then((m) => ({ default: m[name] })));
+}
+
 // Each page is its own chunk, loaded on first visit (home too: a server-rendered home page shows its HTML while
 // the chunk loads, and the other pages' first load does not carry the home page's code).
-const HomeRoute = lazy(() => import('@/app/routes/home').then((m) => ({ default: m.HomeRoute })));
-const BlogRoute = lazy(() => import('@/app/routes/blog').then((m) => ({ default: m.BlogRoute })));
-const BlogPostRoute = lazy(() => import('@/app/routes/blog-post').then((m) => ({ default: m.BlogPostRoute })));
-const NotFoundRoute = lazy(() => import('@/app/routes/not-found').then((m) => ({ default: m.MovedOrNotFoundRoute })));
-const AboutRoute = lazy(() => import('@/app/routes/about').then((m) => ({ default: m.AboutRoute })));
-const OurTeamRoute = lazy(() => import('@/app/routes/our-team').then((m) => ({ default: m.OurTeamRoute })));
-const ContactRoute = lazy(() => import('@/app/routes/contact').then((m) => ({ default: m.ContactRoute })));
+const HomeRoute = screenOf(() => import('@/app/routes/home'), 'HomeRoute');
+const BlogRoute = screenOf(() => import('@/app/routes/blog'), 'BlogRoute');
+const BlogPostRoute = screenOf(() => import('@/app/routes/blog-post'), 'BlogPostRoute');
+const NotFoundRoute = screenOf(() => import('@/app/routes/not-found'), 'MovedOrNotFoundRoute');
+const AboutRoute = screenOf(() => import('@/app/routes/about'), 'AboutRoute');
+const OurTeamRoute = screenOf(() => import('@/app/routes/our-team'), 'OurTeamRoute');
+const ContactRoute = screenOf(() => import('@/app/routes/contact'), 'ContactRoute');
 // Product pages and services: which one an address shows is the content's answer (see the route file).
-const InsurancePageRoute = lazy(() =>
-  import('@/app/routes/insurance-page').then((m) => ({ default: m.InsurancePageRoute })),
-);
+const InsurancePageRoute = screenOf(() => import('@/app/routes/insurance-page'), 'InsurancePageRoute');
 // Every request kind's page is one screen, given the kind its route belongs to (request_kinds.json `page`).
-const RequestKindRoute = lazy(() =>
-  import('@/app/routes/request-kind').then((m) => ({ default: m.RequestKindRoute })),
-);
-const RequestReceivedRoute = lazy(() =>
-  import('@/app/routes/request-received').then((m) => ({ default: m.RequestReceivedRoute })),
-);
-const IntakeResumeRoute = lazy(() =>
-  import('@/app/routes/intake-resume').then((m) => ({ default: m.IntakeResumeRoute })),
-);
-const InsuranceOverviewRoute = lazy(() =>
-  import('@/app/routes/insurance-overview').then((m) => ({ default: m.InsuranceOverviewRoute })),
-);
-const InsuranceCategoryRoute = lazy(() =>
-  import('@/app/routes/insurance-category').then((m) => ({ default: m.InsuranceCategoryRoute })),
-);
-const CompaniesRoute = lazy(() => import('@/app/routes/companies').then((m) => ({ default: m.CompaniesRoute })));
-const WhyIndependentRoute = lazy(() =>
-  import('@/app/routes/why-independent').then((m) => ({ default: m.WhyIndependentRoute })),
-);
-const OnlineServicesRoute = lazy(() =>
-  import('@/app/routes/online-services').then((m) => ({ default: m.OnlineServicesRoute })),
-);
+const RequestKindRoute = screenOf(() => import('@/app/routes/request-kind'), 'RequestKindRoute');
+const RequestReceivedRoute = screenOf(() => import('@/app/routes/request-received'), 'RequestReceivedRoute');
+const IntakeResumeRoute = screenOf(() => import('@/app/routes/intake-resume'), 'IntakeResumeRoute');
+const InsuranceOverviewRoute = screenOf(() => import('@/app/routes/insurance-overview'), 'InsuranceOverviewRoute');
+const InsuranceCategoryRoute = screenOf(() => import('@/app/routes/insurance-category'), 'InsuranceCategoryRoute');
+const CompaniesRoute = screenOf(() => import('@/app/routes/companies'), 'CompaniesRoute');
+const WhyIndependentRoute = screenOf(() => import('@/app/routes/why-independent'), 'WhyIndependentRoute');
+const OnlineServicesRoute = screenOf(() => import('@/app/routes/online-services'), 'OnlineServicesRoute');
 // A page of the table with no screen of its own is a notice: the copy document its address names (/privacy).
-const NoticePageRoute = lazy(() =>
-  import('@/app/routes/notice-page').then((m) => ({ default: m.NoticePageRoute })),
-);
-const FaqsRoute = lazy(() => import('@/app/routes/faqs').then((m) => ({ default: m.FaqsRoute })));
+const NoticePageRoute = screenOf(() => import('@/app/routes/notice-page'), 'NoticePageRoute');
+const FaqsRoute = screenOf(() => import('@/app/routes/faqs'), 'FaqsRoute');
+// The newsletter's pages: one chunk that picks the screen (each a chunk of its own).
+const NewsletterArea = screenOf(() => import('@/app/routes/newsletter-area'), 'NewsletterArea');
 // Booking: one chunk that picks the booking screen (each a chunk of its own), loaded only where a visitor books.
-const BookingArea = lazy(() => import('@/app/routes/booking-area').then((m) => ({ default: m.BookingArea })));
+const BookingArea = screenOf(() => import('@/app/routes/booking-area'), 'BookingArea');
 // Staff screens: one chunk that picks the staff screen (each a chunk of its own), never loaded by a public page.
-const AdminArea = lazy(() => import('@/app/routes/admin-area').then((m) => ({ default: m.AdminArea })));
+const AdminArea = screenOf(() => import('@/app/routes/admin-area'), 'AdminArea');
 
 /** The request kinds' pages: the request pages but the confirmation, which has its own screen (the kinds themselves
  * are read by the page's chunk, so the first load carries no declaration of them). */
@@ -84,6 +74,10 @@ const screens: Partial<Record<Exclude<RouteId, StaffRouteId>, ComponentType>> = 
   bookType: BookingArea,
   bookManage: BookingArea,
   bookReview: BookingArea,
+  newsletter: NewsletterArea,
+  newsletterConfirm: NewsletterArea,
+  newsletterCheckInbox: NewsletterArea,
+  newsletterPreferences: NewsletterArea,
 };
 
 /** While a route's code loads (data loading has its own PageLoading skeleton in components/ui). */

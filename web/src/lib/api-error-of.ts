@@ -2,6 +2,7 @@
 // lib/api-client only when such an answer comes.
 import { ApiError, ConflictError, UnauthorizedError } from '@/lib/api-client';
 import type { FieldError, Finding } from '@/lib/api-types';
+import { RetryLater, retryAfterOf } from '@/lib/retry-later';
 import { ReviewRefusal } from '@/lib/review-refusal';
 import { SlotRefusal } from '@/lib/slot-refusal';
 
@@ -32,5 +33,8 @@ export async function apiErrorOf(res: Response): Promise<ApiError> {
   const Type = res.status === 401 ? UnauthorizedError : res.status === 412 ? ConflictError : ApiError;
   // A booking refused for its time, with the next free times to offer instead.
   if (nextFree) return new SlotRefusal(res.status, message, errors, nextFree);
+  // Too many tries, with when to try again (the newsletter's sign-up says it in words).
+  const retryAfter = retryAfterOf(res.headers.get('Retry-After'));
+  if (retryAfter !== null && (res.status === 429 || res.status === 503)) return new RetryLater(res.status, message, errors, retryAfter);
   return new Type(res.status, message, errors);
 }

@@ -5,3 +5,13 @@
 export function fragmentParam(hash: string, name: string): string | null {
   return new URLSearchParams(hash.replace(/^#/, '')).get(name);
 }
+
+/** The whole fragment as one token ("#abc" → "abc", a newsletter link's), decoded; '' when there is none. */
+export function fragmentToken(hash: string): string {
+  const raw = hash.replace(/^#/, '').trim();
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}

@@ -1,5 +1,5 @@
-// Site footer: logo, quick links (Home, Request a Quote, Contact Us, News & Blog, Pay a bill, Report a claim),
-// social links, contact details and hours from the site facts, the copyright line with the privacy and accessibility
+// Site footer: logo, quick links (Home, Request a Quote, Contact Us, News & Blog, Newsletter, Pay a bill, Report a
+// claim), social links, contact details and hours from the site facts, the newsletter's sign-up, the copyright line with the privacy and accessibility
 // links. (The floating scroll-to-top button is the layout's.)
 import { Link } from 'wouter';
 import { Container } from '@/components/ui/container';
@@ -13,6 +13,7 @@ import {
 } from '@/components/ui/icons';
 import { LabelledSection } from '@/components/ui/labelled-section';
 import { paths } from '@/config/paths';
+import { FooterNewsletter } from '@/app/layouts/site-footer-newsletter';
 import { onlineServicesSectionHref } from '@/config/online-services-sections';
 import { formatAddress, mailtoHref, smsHref, telHref, useSiteFacts, type SiteFacts } from '@/lib/site-facts';
 
@@ -21,6 +22,7 @@ const quickLinks = [
   { href: paths.requestQuote.getHref(), label: 'Request a Quote' },
   { href: paths.contact.getHref(), label: 'Contact Us' },
   { href: paths.blog.getHref(), label: 'News & Blog' },
+  { href: paths.newsletter.getHref(), label: paths.newsletter.title },
   // For clients: both are done with their insurance company, from the Online Services page.
   { href: onlineServicesSectionHref('serviceCentre'), label: 'Pay a bill' },
   { href: onlineServicesSectionHref('afterLoss'), label: 'Report a claim' },
@@ -82,6 +84,8 @@ export function SiteFooter() {
 
         {facts ? <ContactColumns facts={facts} /> : null}
       </Container>
+
+      <FooterNewsletter headingClass={headingClass} />
 
       <div className="border-t border-white/10">
         {/* Right padding keeps the last words clear of the floating scroll-to-top button (from md up; below, the

@@ -31,10 +31,12 @@ type PostArticleProps = {
   /** The post the page was opened on: its title is the page's h1. */
   isFirst: boolean;
   stamp: number;
+  /** What the page shows between the content and the post's end (the newsletter's sign-up). */
+  beforeEnd?: ReactNode;
   children?: ReactNode;
 };
 
-export function PostArticle({ post, isFirst, stamp, children }: PostArticleProps) {
+export function PostArticle({ post, isFirst, stamp, beforeEnd, children }: PostArticleProps) {
   const titleId = useId();
   const Title = isFirst ? 'h1' : 'h2';
 
@@ -74,6 +76,7 @@ export function PostArticle({ post, isFirst, stamp, children }: PostArticleProps
       <div className="mt-6 sm:mt-8">
         <PostContent content={post.content} />
       </div>
+      {beforeEnd}
       <DeferredPostEnd slug={post.slug} title={post.title} headingLevel={isFirst ? 2 : 3} />
       {children}
     </article>

@@ -33,9 +33,14 @@ const ReadingProgress = lazy(() =>
 /** How many posts the reader shows in a row before it offers "More articles" instead of appending another. */
 export const MOST_POSTS_IN_A_ROW = 3;
 
-type PostReaderProps = { slug: string; renderAfterPost?: RenderAfterPost };
+type PostReaderProps = {
+  slug: string;
+  renderAfterPost?: RenderAfterPost;
+  /** What the page adds between a post's content and its end (share links, talk-to-an-agent box). */
+  renderBeforeEnd?: RenderAfterPost;
+};
 
-export function PostReader({ slug, renderAfterPost }: PostReaderProps) {
+export function PostReader({ slug, renderAfterPost, renderBeforeEnd }: PostReaderProps) {
   const [, navigate] = useLocation();
   // root: the post the reading started from. address: the slug last seen in the address bar. inView: the post
   // the reader last put in the address bar itself.
@@ -64,6 +69,7 @@ export function PostReader({ slug, renderAfterPost }: PostReaderProps) {
       inView={current.inView}
       onPostInView={showInAddressBar}
       renderAfterPost={renderAfterPost}
+      renderBeforeEnd={renderBeforeEnd}
     />
   );
 }
@@ -73,9 +79,10 @@ type PostStreamProps = {
   inView: string;
   onPostInView: (slug: string) => void;
   renderAfterPost: RenderAfterPost | undefined;
+  renderBeforeEnd: RenderAfterPost | undefined;
 };
 
-function PostStream({ slug, inView, onPostInView, renderAfterPost }: PostStreamProps) {
+function PostStream({ slug, inView, onPostInView, renderAfterPost, renderBeforeEnd }: PostStreamProps) {
   const { data: post, isPending, isError, error } = usePost(slug);
   const { data: posts } = usePostSummaries();
   const queryClient = useQueryClient();
@@ -123,11 +130,17 @@ function PostStream({ slug, inView, onPostInView, renderAfterPost }: PostStreamP
         <span aria-hidden="true">&larr;</span> News &amp; Blog
       </Link>
       <div ref={setArticles}>
-        <PostArticle post={post} isFirst stamp={stamp}>
+        <PostArticle post={post} isFirst stamp={stamp} beforeEnd={renderBeforeEnd?.(post, { isFirst: true })}>
           {renderAfterPost?.(post, { isFirst: true })}
         </PostArticle>
         {appended.map((appendedSlug) => (
-          <AppendedPost key={appendedSlug} slug={appendedSlug} stamp={stamp} renderAfterPost={renderAfterPost} />
+          <AppendedPost
+            key={appendedSlug}
+            slug={appendedSlug}
+            stamp={stamp}
+            renderAfterPost={renderAfterPost}
+            renderBeforeEnd={renderBeforeEnd}
+          />
         ))}
       </div>
       {reading ? (
@@ -207,10 +220,15 @@ function PostNotFound() {
   );
 }
 
-type AppendedPostProps = { slug: string; stamp: number; renderAfterPost: RenderAfterPost | undefined };
+type AppendedPostProps = {
+  slug: string;
+  stamp: number;
+  renderAfterPost: RenderAfterPost | undefined;
+  renderBeforeEnd: RenderAfterPost | undefined;
+};
 
 /** An older post appended below: usually fetched already; the spinner meanwhile, a link if it cannot load. */
-function AppendedPost({ slug, stamp, renderAfterPost }: AppendedPostProps) {
+function AppendedPost({ slug, stamp, renderAfterPost, renderBeforeEnd }: AppendedPostProps) {
   const { data: post, isPending } = usePost(slug);
   if (isPending) return <LoadingNextPost />;
   if (!post) {
@@ -225,7 +243,7 @@ function AppendedPost({ slug, stamp, renderAfterPost }: AppendedPostProps) {
     );
   }
   return (
-    <PostArticle post={post} isFirst={false} stamp={stamp}>
+    <PostArticle post={post} isFirst={false} stamp={stamp} beforeEnd={renderBeforeEnd?.(post, { isFirst: false })}>
       {renderAfterPost?.(post, { isFirst: false })}
     </PostArticle>
   );
