@@ -1,8 +1,10 @@
 // Site footer: logo, quick links (Home, Request a Quote, Contact Us, News & Blog, Newsletter, Pay a bill, Report a
 // claim), social links, contact details and hours from the site facts, the newsletter's sign-up, the copyright line with the privacy and accessibility
 // links. (The floating scroll-to-top button is the layout's.)
+import { lazy } from 'react';
 import { Link } from 'wouter';
 import { Container } from '@/components/ui/container';
+import { DeferredContent } from '@/components/ui/deferred-content';
 import { HoursList } from '@/components/ui/hours-list';
 import {
   MailIcon,
@@ -13,9 +15,14 @@ import {
 } from '@/components/ui/icons';
 import { LabelledSection } from '@/components/ui/labelled-section';
 import { paths } from '@/config/paths';
-import { FooterNewsletter } from '@/app/layouts/site-footer-newsletter';
 import { onlineServicesSectionHref } from '@/config/online-services-sections';
 import { formatAddress, mailtoHref, smsHref, telHref, useSiteFacts, type SiteFacts } from '@/lib/site-facts';
+
+// On a short page the footer is in view at once: the newsletter band's code and data read (some 3 KB) wait for the
+// visitor's first touch, and the server's HTML works as a plain form post meanwhile, so no page's first load pays for it.
+const FooterNewsletter = lazy(() =>
+  import('@/app/layouts/site-footer-newsletter').then((m) => ({ default: m.FooterNewsletter })),
+);
 
 const quickLinks = [
   { href: paths.home.getHref(), label: 'Home' },
@@ -46,28 +53,7 @@ export function SiteFooter() {
             <span className="text-lg leading-tight font-bold">{facts?.name ?? 'Home'}</span>
           </Link>
           <p className="mt-4 max-w-sm text-sm leading-6">{facts?.description}</p>
-          {facts?.social.length ? (
-            <ul className="mt-5 flex flex-wrap gap-3">
-              {facts.social.map((profile) => (
-                  <li key={profile.url}>
-                    <a
-                      href={profile.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="inline-flex h-10 items-center gap-2 rounded-md bg-white/10 px-3 text-sm font-medium text-white hover:bg-white/20"
-                    >
-                      {/* The profile's mark from the stylesheet (.brand-mark-facebook in styles/main.css). */}
-                      <span
-                        aria-hidden="true"
-                        className={`brand-mark brand-mark-${profile.name.toLowerCase()} size-4`}
-                      />
-                      {profile.name}{' '}
-                      <span className="sr-only">(opens in a new tab)</span>
-                    </a>
-                  </li>
-              ))}
-            </ul>
-          ) : null}
+          {facts?.social.length ? <SocialLinks profiles={facts.social} /> : null}
         </div>
 
         <LabelledSection as="nav" title="Quick links" className="lg:col-span-2" headingClassName={headingClass}>
@@ -85,7 +71,9 @@ export function SiteFooter() {
         {facts ? <ContactColumns facts={facts} /> : null}
       </Container>
 
-      <FooterNewsletter headingClass={headingClass} />
+      <DeferredContent hydrateOn="interaction" fallback={null}>
+        <FooterNewsletter headingClass={headingClass} />
+      </DeferredContent>
 
       <div className="border-t border-white/10">
         {/* Right padding keeps the last words clear of the floating scroll-to-top button (from md up; below, the
@@ -109,6 +97,32 @@ export function SiteFooter() {
         </Container>
       </div>
     </footer>
+  );
+}
+
+/** The agency's social profiles, each opening in a new tab. */
+function SocialLinks({ profiles }: { profiles: SiteFacts['social'] }) {
+  return (
+    <ul className="mt-5 flex flex-wrap gap-3">
+      {profiles.map((profile) => (
+        <li key={profile.url}>
+          <a
+            href={profile.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex h-10 items-center gap-2 rounded-md bg-white/10 px-3 text-sm font-medium text-white hover:bg-white/20"
+          >
+            {/* The profile's mark from the stylesheet (.brand-mark-facebook in styles/main.css). */}
+            <span
+              aria-hidden="true"
+              className={`brand-mark brand-mark-${profile.name.toLowerCase()} size-4`}
+            />
+            {profile.name}{' '}
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
 
