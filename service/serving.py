@@ -105,13 +105,13 @@ def background_work(state: AppState, desk: RequestDesk, runtime: Runtime,
     if state.settings.watch:
         work.add_loop("content watcher", state.cache.watch)
     work.add("requests outbox", start=desk.outbox.start, stop=desk.outbox.stop)
-    if newsletter is not None and not state.settings.read_only:
-        work.add("newsletter sender", start=newsletter.start, stop=newsletter.stop)
     if state.settings.request_digest:
         digest = DigestTask(desk.store, state.settings, desk.clock,
                             partial(state.cache.parsed, state.store.site_file),
                             page_titles=desk.outbox.page_titles)
         work.add_loop("requests digest", digest.run, then=digest.release)
+    if newsletter is not None and not state.settings.read_only:
+        work.add("newsletter sender", start=newsletter.start, stop=newsletter.stop)
     if not state.settings.read_only:
         renewals = RenewalTask(desk.store, state.settings.intake_renewal_days, desk.clock)
         work.add_loop("renewal reminders", renewals.run)

@@ -33,6 +33,7 @@ COMMANDS = {
     "requests": ["list", "show", "export", "purge", "forget", "digest", "intake"],
     "bookings": ["list"],
     "keys": ["rotate"],
+    "newsletter": ["send", "status", "subscribers"],
     "site": ["list", "show", "edit", "history", "restore", "export"],
     "deploy": ["nginx", "systemd"],
 }

@@ -32,3 +32,11 @@ def mails(database: Path, send_id: int | None = None) -> list[dict[str, Any]]:
         where, values = ("WHERE send_id = ?", (send_id,)) if send_id is not None else ("", ())
         return [dict(row) for row in db.execute(
             f"SELECT * FROM newsletter_mails {where} ORDER BY id", values)]
+
+
+def send_state(database: Path, send_id: int) -> str:
+    """A send's state: scheduled, sending, sent or cancelled."""
+    with sqlite3.connect(database) as db:
+        (state,) = db.execute("SELECT state FROM newsletter_sends WHERE id = ?",
+                              (send_id,)).fetchone()
+    return str(state)

@@ -60,7 +60,7 @@ async def test_the_service_migrates_an_old_requests_database_as_it_starts(
         assert requests_kept(instance / "requests.sqlite3") == MIGRATED_REQUESTS
     assert {path.name: file_mode(path) for path in instance.iterdir()} == {
         name: 0o600 for name in ("requests.sqlite3", "staff.sqlite3", "form-token.key",
-                                 "intake-keys.json")}
+                                 "intake-keys.json", "newsletter-key", "newsletter.lock")}
 
 
 async def test_a_backup_from_before_the_upgrade_restored_after_it_migrates_at_the_next_start(

@@ -163,7 +163,8 @@ async def test_the_service_starts_its_background_work_in_order_and_stops_all_of_
     work: Lifecycle = app.extensions[EXTENSION_KEY]
     assert [job.name for job in work.jobs] == [
         "render worker", "content cache", "schedule follower", "content watcher",
-        "requests outbox", "renewal reminders", "replication push", "left-over commit"]
+        "requests outbox", "newsletter sender", "renewal reminders", "replication push",
+        "left-over commit"]
     before = set(asyncio.all_tasks())
     async with app.test_app():
         background = {task for task in asyncio.all_tasks() - before if not task.done()}

@@ -125,7 +125,9 @@ def test_a_file_of_release_72632fb_migrates_and_a_status_no_longer_counts_as_con
         "requests.sqlite3: schema 5 -> 6 (the quote intake: answers, links to finish later, "
         "attached files)",
         "requests.sqlite3: schema 6 -> 7 (bookings: times, staff hours and days off, signed "
-        "links; requests marked client)"]
+        "links; requests marked client)",
+        "requests.sqlite3: schema 7 -> 8 (the newsletter: subscribers, their consent, sends and "
+        "each recipient's mail)"]
     request = store.get(1)
     assert request["firstContactAt"] is None
     # Everything else kept: the status change, the note, the source, the other request.
