@@ -28,7 +28,7 @@ const finding: Finding = {
 };
 const previewOf = (subject: string, findings: Finding[] = []) => ({
   subject,
-  html: `<html><body><h1 style="color:#123">${subject}</h1></body></html>`,
+  html: `<html><body style="margin:0"><h1 style="color:#123">${subject}</h1><p>See <a href="https://example.org/x" onclick="steal()">more</a></p><script>window.ran = true</script></body></html>`,
   text: `${subject}\n\nSlow down.`,
   findings,
 });
@@ -64,14 +64,19 @@ describe('Send as newsletter', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Send as newsletter' })).toBeNull();
   });
 
-  it('previews the mail in a sandboxed frame and as text, and sends a test to the member', async () => {
+  it('previews the mail with its styles and as text, and sends a test to the member', async () => {
     const fetchMock = stubFetch(api({ 'POST /api/admin/newsletter/test': () => jsonResponse({}, { status: 202 }) }));
     const { user, dialog } = await openDialog();
     expect(dialog.getByLabelText('Subject')).toHaveValue('Winter Driving Tips');
-    const frame = await dialog.findByTitle('The e-mail as subscribers will see it');
-    // sandbox="" allows nothing: no script, no form, no navigation of the page, an origin of its own.
-    expect(frame).toHaveAttribute('sandbox', '');
-    expect(frame.getAttribute('srcdoc')).toContain('<h1 style="color:#123">Winter Driving Tips</h1>');
+    const shown = await dialog.findByRole('document', { name: 'The e-mail as subscribers will see it' });
+    // In a shadow root, its styles set through the CSSOM (the page's CSP refuses style attributes), nothing that runs.
+    const heading = shown.shadowRoot?.querySelector('h1');
+    expect(heading).toHaveTextContent('Winter Driving Tips');
+    expect(heading?.style.color).toBe('rgb(17, 34, 51)');
+    expect(shown.shadowRoot?.querySelector('script')).toBeNull();
+    const link = shown.shadowRoot?.querySelector('a');
+    expect(link?.getAttribute('onclick')).toBeNull();
+    expect(link).toHaveAttribute('target', '_blank');
     await user.click(dialog.getByRole('tab', { name: 'Plain text' }));
     expect(dialog.getByLabelText('Plain-text part')).toHaveTextContent('Winter Driving Tips Slow down.');
     await user.click(dialog.getByRole('button', { name: 'Send a test to me' }));

@@ -1,7 +1,8 @@
-// The mail as subscribers will get it: the HTML part in a sandboxed frame (sandbox="": no script, no form, no
-// navigation, its own origin) or the plain-text part, chosen by two tabs (arrow keys move between them).
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+// The mail as subscribers will get it: the HTML part with its colours and spacing (lib/show-mail: inert, in a shadow
+// root) or the plain-text part, chosen by two tabs (arrow keys move between them).
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { LoadFailure, LoadingStatus } from '@/components/ui/load-states';
+import { showMail } from '@/features/newsletter-staff/lib/show-mail';
 import type { NewsletterPreview } from '@/features/newsletter-staff/types';
 import { cn } from '@/lib/cn';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -71,19 +72,22 @@ function PreviewBody({ preview, tab }: { preview: UseQueryResult<NewsletterPrevi
       </pre>
     );
   }
+  return <MailBody html={preview.data.html} />;
+}
+
+function MailBody({ html }: { html: string }) {
+  const host = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (host.current) showMail(host.current, html);
+  }, [html]);
   return (
-    <>
-      <iframe
-        title="The e-mail as subscribers will see it"
-        sandbox=""
-        srcDoc={preview.data.html}
-        referrerPolicy="no-referrer"
-        className="h-96 w-full rounded-t-lg"
-      />
-      {/* The frame keeps the page's Content-Security-Policy, which refuses inline styles: the mail's own shows plain. */}
-      <p className="border-t border-slate-200 px-3 py-2 text-xs text-slate-600">
-        The words, pictures and links as sent. Colours and spacing show in the test mail.
-      </p>
-    </>
+    <div
+      ref={host}
+      role="document"
+      tabIndex={0}
+      aria-label="The e-mail as subscribers will see it"
+      data-testid="mail-preview"
+      className="max-h-96 overflow-auto rounded-lg"
+    />
   );
 }
