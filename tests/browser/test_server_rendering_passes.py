@@ -56,8 +56,9 @@ def test_a_single_pass_keeps_status_data_and_reads(worker: subprocess.Popen[str]
                                                    base_url: str) -> None:
     product = render(worker, 1001, "/insurance/property-insurance/homeowners-insurance")
     assert product["status"] == 200 and product["renders"] == 1
-    assert product["fetched"] == ["/api/blog-posts?view=summary", "/api/products",
-                                  "/api/products/homeowners-insurance", "/api/site"]
+    assert product["fetched"] == ["/api/blog-posts?view=summary", "/api/copy/newsletter",
+                                  "/api/products", "/api/products/homeowners-insurance",
+                                  "/api/site"]
     assert ">Homeowners Insurance</h1>" in str(product["html"])
 
     missing = render(worker, 1002, post_address("no-such-post"))
