@@ -172,7 +172,8 @@ def test_render_url_knows_every_query_parameter_a_public_page_reads() -> None:
     query_apis = re.compile(r"useSearch|URLSearchParams|location\.search")
     reads = re.compile(r"""\.get(?:All)?\(['"](\w+)['"]\)""")
     staff = re.compile(
-        r"/(?:features/(?:admin-editor|post-editor|document-editor|staff-bar|auth|requests)"
+        r"/(?:features/(?:admin-editor|post-editor|document-editor|staff-bar|auth|requests"
+        r"|newsletter-staff)"
         r"|app/routes/admin-)")
     # The static export's reader parses API addresses (`?view=summary`), not the page's query.
     api_only = {"static-data.ts"}
