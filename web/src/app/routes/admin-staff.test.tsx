@@ -255,7 +255,7 @@ describe('AdminStaffRoute', { timeout: 30_000 }, () => {
     await user.clear(screen.getByLabelText('New password again'));
     await user.type(screen.getByLabelText('New password again'), 'my-own-password');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('The current password is wrong')).toBeInTheDocument();
+    expect(await screen.findByText('The current password is wrong', {}, slow)).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Temporary password'));
     await user.type(screen.getByLabelText('Temporary password'), 'Tmp-Secret-123');
