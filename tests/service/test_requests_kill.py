@@ -77,7 +77,6 @@ def test_sigkill_mid_burst_keeps_every_answered_request(content_dir: Path,
     (dist / "index.html").write_text(INDEX_HTML, "utf-8")
     answered: list[int] = []
     stock: list[deque[tuple[str, str]]] = []
-    started = time.monotonic()
     for round_number in range(ROUNDS):
         port = free_port()
         process = start_service(content_dir, instance, dist, port, TRUSTED_PROXIES="127.0.0.1")
@@ -102,7 +101,6 @@ def test_sigkill_mid_burst_keeps_every_answered_request(content_dir: Path,
         for thread in writers:
             thread.join(timeout=15)
         assert len(answered) > before, f"round {round_number} stored nothing"
-    assert time.monotonic() - started < 120
 
     store = RequestStore(instance / "requests.sqlite3")
     assert store.integrity() == "ok"
