@@ -2,7 +2,6 @@
 with its own instance folder holding one staff account for the tests that sign in."""
 
 import atexit
-import fcntl
 import functools
 import json
 import os
@@ -12,7 +11,6 @@ import sys
 import tempfile
 import urllib.parse
 from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +25,7 @@ from tests.browser.shared_context import (  # noqa: F401 (fixtures)
     shared_context,
 )
 from tests.conftest import PROJECT_ROOT, make_content_copy
+from tests.made_once import made_once, run_folder
 from tests.servers import (
     export_site,
     free_port,
@@ -130,32 +129,12 @@ def rendered_base_url(served_content: Path, served_instance: Path) -> Iterator[s
         yield url
 
 
-def shared_folder(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Path:
-    """The session's temporary folder every xdist worker sees (the run's own without xdist)."""
-    base = tmp_path_factory.getbasetemp()
-    return base if worker_id == "master" else base.parent
-
-
-@contextmanager
-def made_once(folder: Path) -> Iterator[bool]:
-    """Held by one worker at a time; answers whether folder still has to be made (the first
-    worker makes it, the others wait and then read what it made)."""
-    done = folder.with_name(folder.name + ".done")
-    with open(folder.with_name(folder.name + ".lock"), "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        try:
-            yield not done.exists()
-            done.touch()
-        finally:
-            fcntl.flock(lock, fcntl.LOCK_UN)
-
-
 @pytest.fixture(scope="session")
-def static_export_url(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Iterator[str]:
+def static_export_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """A copy of the test content as `agency site export` writes it (with RETENTION_DAYS), served
     by nginx as a plain static host: one export for the whole run, made by the first worker that
     needs it, which every worker serves read-only with an nginx of its own."""
-    folder = shared_folder(tmp_path_factory, worker_id) / "static-site"
+    folder = run_folder(tmp_path_factory) / "static-site"
     with made_once(folder) as first:
         if first:
             shutil.rmtree(folder, ignore_errors=True)  # what a failed first attempt left
