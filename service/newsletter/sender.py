@@ -8,10 +8,8 @@ again: a subscriber may miss one issue, but nobody gets two.
 """
 
 import asyncio
-import contextlib
 import logging
 import smtplib
-import threading
 from collections.abc import Callable, Mapping
 from email.message import EmailMessage
 from typing import Any
@@ -28,12 +26,12 @@ from service.requests import mail
 from service.requests.clock import Clock
 from service.requests.outbox import GIVE_UP_SECONDS, retry_delay
 from service.requests.sender_lock import SenderLock
+from service.requests.sender_loop import IDLE_SECONDS, SenderLoop
 from service.requests.storage import RequestStore
 
 log = logging.getLogger(__name__)
 
 LOCK_FILE = "newsletter.lock"
-IDLE_SECONDS = 60.0
 RELAY_DOWN_SECONDS = 15.0  # the server unreachable: nothing is counted, try again soon
 MINUTE = 60.0
 
@@ -44,18 +42,17 @@ PostSource = Callable[[str], tuple[str, str, str] | None]
 Parts = Callable[[str, str, str, str, Mapping[str, Any]], tuple[str, str]]
 
 
-class NewsletterSender:
+class NewsletterSender(SenderLoop):
     """Started and stopped with the service; `wake()` after a change sends without waiting."""
+
+    what = "newsletter sender"
 
     def __init__(self, store: RequestStore, settings: Settings, clock: Clock, facts: Facts,
                  copy: Copy, posts: PostSource, parts: Parts) -> None:
+        super().__init__(SenderLock(settings.instance_dir, LOCK_FILE))
         self.store, self.settings, self.clock = store, settings, clock
         self.facts, self.copy, self.posts, self.parts = facts, copy, posts, parts
         self.links = SubscriberLinks.of_instance(settings.instance_dir)
-        self.sender_lock = SenderLock(settings.instance_dir, LOCK_FILE)
-        self._wake = asyncio.Event()
-        self._stopping = threading.Event()
-        self._task: asyncio.Task[None] | None = None
         self._interrupted = False
         self._round = asyncio.Lock()  # one round at a time, whoever calls it
 
@@ -64,37 +61,11 @@ class NewsletterSender:
         """A mail server, a sender address and the site's public address (for the links)."""
         return self.settings.mail_enabled and self.settings.public_url is not None
 
-    async def start(self) -> None:
-        self._stopping.clear()
-        self._task = asyncio.create_task(self._run())
+    def stopped(self) -> None:
+        self._interrupted = False
 
-    async def stop(self) -> None:
-        """The mail being sent is let finish; the lock goes to another process."""
-        self._stopping.set()
-        self._wake.set()
-        task, self._task = self._task, None
-        try:
-            if task is not None:
-                await task
-        finally:
-            await asyncio.to_thread(self.sender_lock.release)
-            self._interrupted = False
-
-    def wake(self) -> None:
-        self._wake.set()
-
-    async def _run(self) -> None:
-        while not self._stopping.is_set():
-            self._wake.clear()
-            try:
-                idle = await self.round()
-            except Exception:  # the loop must outlive a bad database moment
-                log.exception("newsletter sender round failed")
-                idle = IDLE_SECONDS
-            if self._stopping.is_set():
-                break
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), idle)
+    async def one_round(self) -> float:
+        return await self.round()
 
     async def round(self) -> float:
         """Feedback read, due sends started, mails sent while the limits allow; the seconds to

@@ -10,7 +10,6 @@ of a notification costs the office a glance; a lost one could cost a customer.
 """
 
 import asyncio
-import contextlib
 import logging
 from collections.abc import Callable, Mapping
 from email.message import EmailMessage
@@ -27,6 +26,7 @@ from service.requests.intake.resume_mail import resume_message
 from service.requests.mail_failure import failure_words
 from service.requests.page_titles import PageTitles
 from service.requests.sender_lock import SenderLock
+from service.requests.sender_loop import IDLE_SECONDS, SenderLoop
 from service.requests.storage import RequestStore
 
 log = logging.getLogger(__name__)
@@ -35,7 +35,6 @@ log = logging.getLogger(__name__)
 BACKOFF = (60, 5 * 60, 30 * 60)
 LATER_BACKOFF = 2 * 60 * 60
 GIVE_UP_SECONDS = 24 * 60 * 60
-IDLE_SECONDS = 60
 DAY = 24 * 60 * 60
 
 Sender = Callable[[EmailMessage, Settings], None]
@@ -63,12 +62,15 @@ def message_for(due: dict[str, Any], settings: Settings, facts: Mapping[str, Any
     return mail.build_message(due["request"], settings, facts, titles=titles())
 
 
-class Outbox:
+class Outbox(SenderLoop):
     """Started with the app; `wake()` after a submission sends its mail without waiting."""
+
+    what = "request outbox"
 
     def __init__(self, store: RequestStore, settings: Settings, clock: Clock,
                  site_facts: Facts, sender: Sender = mail.send, page_titles: Titles = dict,
                  resume_links: ResumeLinks | None = None) -> None:
+        super().__init__(SenderLock(settings.instance_dir))
         self.store = store
         self.settings = settings
         self.clock = clock
@@ -76,48 +78,17 @@ class Outbox:
         self.page_titles = page_titles  # the site's pages by their titles, for the office's mail
         self.sender = sender
         self.resume_links = resume_links  # writes the "finish later" mails' links
-        self._wake = asyncio.Event()
-        self._stop = asyncio.Event()
         self._lock = asyncio.Lock()
-        self._task: asyncio.Task[None] | None = None
         self._purged_at: float | None = None
-        self.sender_lock = SenderLock(settings.instance_dir)
         self._sending: bool | None = None
 
-    async def start(self) -> None:
-        self._stop.clear()
-        self._task = asyncio.create_task(self._run())
+    def stopped(self) -> None:
+        self._sending = None
 
-    async def stop(self) -> None:
-        """A mail being sent is let finish (at-least-once: cancelled at the shutdown deadline, it
-        is sent again after the restart); the sender lock goes to another process either way."""
-        self._stop.set()
-        self._wake.set()
-        task, self._task = self._task, None
-        try:
-            if task is not None:
-                await task
-        finally:
-            await asyncio.to_thread(self.sender_lock.release)
-            self._sending = None
-
-    def wake(self) -> None:
-        self._wake.set()
-
-    async def _run(self) -> None:
-        while not self._stop.is_set():
-            self._wake.clear()  # before the round, so a wake-up during it is not lost
-            try:
-                await self.purge_if_due()
-                await self.deliver_due()
-                idle = await self._idle_seconds()
-            except Exception:  # the loop must outlive a bad database moment
-                log.exception("request outbox round failed")
-                idle = IDLE_SECONDS
-            if self._stop.is_set():
-                break
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), idle)
+    async def one_round(self) -> float:
+        await self.purge_if_due()
+        await self.deliver_due()
+        return await self._idle_seconds()
 
     async def _idle_seconds(self) -> float:
         if self._sending is False:  # the sender sends what is due; try the lock now and then
