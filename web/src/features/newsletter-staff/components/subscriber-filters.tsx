@@ -1,12 +1,8 @@
 // The subscriber list's search box and filters: status (each with how many there are) and topic. The route keeps
 // them in the address; any change goes back to the first page.
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { fieldClasses } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { FilterSelect, ListSearch } from '@/components/ui/list-filters';
 import { STATUS_LABELS } from '@/features/newsletter-staff/lib/newsletter-text';
 import { SUBSCRIBER_STATUSES, type SubscriberFilters as Filters, type SubscriberList, type Topic } from '@/features/newsletter-staff/types';
-import { cn } from '@/lib/cn';
 
 type SubscriberFiltersProps = {
   filters: Filters;
@@ -15,7 +11,7 @@ type SubscriberFiltersProps = {
   onChange: (filters: Filters) => void;
 };
 
-const select = cn(fieldClasses, 'h-10 py-1.5 sm:w-56');
+const WIDTH = 'sm:w-56';
 
 export function SubscriberFilters({ filters, counts, topics, onChange }: SubscriberFiltersProps) {
   const change = (part: Partial<Filters>) => onChange({ ...filters, page: 1, ...part });
@@ -23,9 +19,9 @@ export function SubscriberFilters({ filters, counts, topics, onChange }: Subscri
   const counted = (label: string, n: number | null | undefined) => (n === null || n === undefined ? label : `${label} (${n})`);
   return (
     <div className="space-y-3">
-      <SearchBox key={filters.q} q={filters.q} onSearch={(q) => change({ q })} />
+      <ListSearch key={filters.q} label="Search by e-mail or name" q={filters.q} onSearch={(q) => change({ q })} />
       <div role="group" aria-label="Filter subscribers" className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-        <FilterSelect label="Status" value={filters.status} onChange={(status) => change({ status: status as Filters['status'] })}>
+        <FilterSelect label="Status" value={filters.status} width={WIDTH} onChange={(status) => change({ status: status as Filters['status'] })}>
           <option value="">{counted('All statuses', all)}</option>
           {SUBSCRIBER_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -33,7 +29,7 @@ export function SubscriberFilters({ filters, counts, topics, onChange }: Subscri
             </option>
           ))}
         </FilterSelect>
-        <FilterSelect label="Topic" value={filters.topic} onChange={(topic) => change({ topic })}>
+        <FilterSelect label="Topic" value={filters.topic} width={WIDTH} onChange={(topic) => change({ topic })}>
           <option value="">All topics</option>
           {filters.topic && !topics?.some((topic) => topic.id === filters.topic) ? (
             <option value={filters.topic}>{filters.topic}</option>
@@ -49,36 +45,3 @@ export function SubscriberFilters({ filters, counts, topics, onChange }: Subscri
   );
 }
 
-function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
-  const id = useId();
-  const [text, setText] = useState(q);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text.trim());
-  };
-  return (
-    <form role="search" onSubmit={submit} className="flex max-w-xl flex-col gap-1">
-      <Label htmlFor={id}>Search by e-mail or name</Label>
-      <div className="flex gap-2">
-        <input id={id} type="search" className={cn(fieldClasses, 'h-10')} value={text} maxLength={200} onChange={(event) => setText(event.target.value)} />
-        <Button type="submit" variant="secondary" size="sm" className="h-10">
-          Search
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-type FilterSelectProps = { label: string; value: string | null; onChange: (value: string | null) => void; children: ReactNode };
-
-function FilterSelect({ label, value, onChange, children }: FilterSelectProps) {
-  const id = useId();
-  return (
-    <div className="space-y-1">
-      <Label htmlFor={id}>{label}</Label>
-      <select id={id} className={select} value={value ?? ''} onChange={(event) => onChange(event.target.value || null)}>
-        {children}
-      </select>
-    </div>
-  );
-}

@@ -1,28 +1,25 @@
 // The inbox's search box and filters: status, kind, assignee (or nobody), overdue only and the requests back for a
 // re-quote before their current policy renews. The route keeps them
 // in the address; any change goes back to the first page.
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { fieldClasses } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import type { ReactNode } from 'react';
+import { FilterSelect, ListSearch } from '@/components/ui/list-filters';
 import { KIND_LABELS, REQUEST_KINDS, STATUS_LABELS, STATUSES } from '@/config/request-kinds';
 import { useAssignees } from '@/features/requests/api/get-assignees';
 import { UNASSIGNED, withFilters } from '@/features/requests/lib/request-filters';
 import type { RequestFilters as Filters } from '@/features/requests/types';
-import { cn } from '@/lib/cn';
 
 type RequestFiltersProps = { filters: Filters; onChange: (filters: Filters) => void };
 
-const select = cn(fieldClasses, 'h-10 py-1.5 sm:w-44');
+const WIDTH = 'sm:w-44';
 
 export function RequestFilters({ filters, onChange }: RequestFiltersProps) {
   const change = (part: Partial<Filters>) => onChange(withFilters(filters, part));
   return (
     <div className="space-y-3">
       {/* A new search in the address starts the box again from it (Back, a link). */}
-      <SearchBox key={filters.q} q={filters.q} onSearch={(q) => change({ q })} />
+      <ListSearch key={filters.q} label="Search by name, e-mail, phone or reference" q={filters.q} onSearch={(q) => change({ q })} />
       <div role="group" aria-label="Filter requests" className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-        <FilterSelect label="Status" value={filters.status} onChange={(status) => change({ status: status as Filters['status'] })}>
+        <FilterSelect label="Status" value={filters.status} width={WIDTH} onChange={(status) => change({ status: status as Filters['status'] })}>
           <option value="">All statuses</option>
           {STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -30,7 +27,7 @@ export function RequestFilters({ filters, onChange }: RequestFiltersProps) {
             </option>
           ))}
         </FilterSelect>
-        <FilterSelect label="Kind" value={filters.kind} onChange={(kind) => change({ kind: kind as Filters['kind'] })}>
+        <FilterSelect label="Kind" value={filters.kind} width={WIDTH} onChange={(kind) => change({ kind: kind as Filters['kind'] })}>
           <option value="">All kinds</option>
           {REQUEST_KINDS.map((kind) => (
             <option key={kind} value={kind}>
@@ -50,46 +47,12 @@ export function RequestFilters({ filters, onChange }: RequestFiltersProps) {
   );
 }
 
-function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
-  const id = useId();
-  const [text, setText] = useState(q);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text.trim());
-  };
-  return (
-    <form role="search" onSubmit={submit} className="flex max-w-xl flex-col gap-1">
-      <Label htmlFor={id}>Search by name, e-mail, phone or reference</Label>
-      <div className="flex gap-2">
-        <input id={id} type="search" className={cn(fieldClasses, 'h-10')} value={text} maxLength={200} onChange={(event) => setText(event.target.value)} />
-        <Button type="submit" variant="secondary" size="sm" className="h-10">
-          Search
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-type FilterSelectProps = { label: string; value: string | null; onChange: (value: string | null) => void; children: ReactNode };
-
-function FilterSelect({ label, value, onChange, children }: FilterSelectProps) {
-  const id = useId();
-  return (
-    <div className="space-y-1">
-      <Label htmlFor={id}>{label}</Label>
-      <select id={id} className={select} value={value ?? ''} onChange={(event) => onChange(event.target.value || null)}>
-        {children}
-      </select>
-    </div>
-  );
-}
-
 function AssigneeFilter({ value, onChange }: { value: string | null; onChange: (value: string | null) => void }) {
   const { data: assignees = [] } = useAssignees();
   // One named in the address stays choosable while the list loads (or after they left).
   const known = value && value !== UNASSIGNED && !assignees.some((person) => person.username === value);
   return (
-    <FilterSelect label="Assigned to" value={value} onChange={onChange}>
+    <FilterSelect label="Assigned to" value={value} width={WIDTH} onChange={onChange}>
       <option value="">Anyone</option>
       <option value={UNASSIGNED}>Unassigned</option>
       {known ? <option value={value}>{value}</option> : null}
