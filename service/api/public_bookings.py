@@ -28,10 +28,10 @@ from service.api.openapi import answers
 from service.api.public_requests import (
     ALREADY_SENT,
     EXPIRED,
+    MAX_BODY_BYTES,
     REFUSED,
     TOO_FAST,
     TOO_LARGE,
-    _read_body as read_body,
 )
 from service.api.responses import no_store
 from service.bookings import availability
@@ -41,7 +41,7 @@ from service.bookings.setting import BookingSetting, BookingsUnavailable, curren
 from service.content import TIME_ZONE_NAME, MeetingType
 from service.http.client_address import client_address, limit_key
 from service.http.errors import APIError, json_error
-from service.http.request_body import strict_json_loads
+from service.http.request_body import capped_body, strict_json_loads
 from service.requests.desk import request_desk
 from service.requests.local_time import local_day
 from service.requests.request_json import iso
@@ -167,7 +167,7 @@ async def _posted() -> dict[str, Any]:
     if request.mimetype != "application/json":
         raise APIError(415, "Send the booking as JSON")
     try:
-        parsed = strict_json_loads((await read_body()).decode("utf-8"))
+        parsed = strict_json_loads((await capped_body(request, MAX_BODY_BYTES)).decode("utf-8"))
     except (UnicodeDecodeError, ValueError) as error:
         raise APIError(400, "The booking could not be read") from error
     if not isinstance(parsed, dict):

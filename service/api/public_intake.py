@@ -15,7 +15,7 @@ from service.api.public_requests import agency_facts
 from service.api.responses import no_store
 from service.http.client_address import client_address, limit_key
 from service.http.errors import APIError, json_error
-from service.http.request_body import strict_json_loads
+from service.http.request_body import capped_body, strict_json_loads
 from service.requests.answer_time import RECEIVED, reply_promise
 from service.requests.desk import request_desk
 from service.requests.intake.answers import IntakeRefused
@@ -86,18 +86,12 @@ async def _view(request_id: int) -> dict[str, Any]:
 
 async def _json_body() -> dict[str, Any]:
     """The body as a JSON object, refused whole when it is too long or not readable."""
-    if (request.content_length or 0) > MAX_BODY_BYTES:
-        raise APIError(413, TOO_LARGE)
-    received = bytearray()
     try:
-        async for chunk in request.body:
-            received += chunk
-            if len(received) > MAX_BODY_BYTES:
-                raise APIError(413, TOO_LARGE)
+        received = await capped_body(request, MAX_BODY_BYTES)
     except RequestEntityTooLarge as error:
         raise APIError(413, TOO_LARGE) from error
     try:
-        parsed = strict_json_loads(bytes(received).decode("utf-8"))
+        parsed = strict_json_loads(received.decode("utf-8"))
     except (UnicodeDecodeError, ValueError) as error:
         raise APIError(400, UNREADABLE) from error
     if not isinstance(parsed, dict):

@@ -16,7 +16,7 @@ from service.api.responses import no_store
 from service.auth.access import FormFromAnotherSite
 from service.http.client_address import client_address, limit_key
 from service.http.errors import APIError, json_error
-from service.http.request_body import strict_json_loads
+from service.http.request_body import capped_body, strict_json_loads
 from service.newsletter.desk import newsletter_desk
 from service.newsletter.setting import NewsletterUnavailable, current_copy
 from service.newsletter.subscribers import SignUpRefused, read_sign_up, sign_up
@@ -129,15 +129,9 @@ async def _fields() -> dict[str, Any]:
     """The posted fields: a JSON object, or form fields (topics repeated)."""
     if request.mimetype not in (FORM, "application/json"):
         raise APIError(415, "Send the sign-up as JSON or as a form post")
-    if (request.content_length or 0) > MAX_BODY_BYTES:
-        raise RequestEntityTooLarge()
-    body = bytearray()
-    async for chunk in request.body:
-        body += chunk
-        if len(body) > MAX_BODY_BYTES:
-            raise RequestEntityTooLarge()
+    body = await capped_body(request, MAX_BODY_BYTES)
     try:
-        text = bytes(body).decode("utf-8")
+        text = body.decode("utf-8")
         if request.mimetype == FORM:
             pairs = parse_qsl(text, keep_blank_values=True, max_num_fields=50)
             fields: dict[str, Any] = {}

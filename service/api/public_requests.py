@@ -20,7 +20,7 @@ from service.api.responses import no_store
 from service.auth.access import FormFromAnotherSite
 from service.http.client_address import client_address, limit_key
 from service.http.errors import APIError, json_error
-from service.http.request_body import strict_json_loads
+from service.http.request_body import capped_body, strict_json_loads
 from service.requests.answer_time import RECEIVED, reply_promise
 from service.requests.desk import request_desk
 from service.requests.error_page import PAGE_POLICY, refusal_page
@@ -93,23 +93,11 @@ async def _refusal(status: int, message: str, errors: dict[str, str] | None, kin
     return no_store(response)
 
 
-async def _read_body() -> bytes:
-    """The request body, refused with RequestEntityTooLarge as soon as it passes the cap."""
-    if (request.content_length or 0) > MAX_BODY_BYTES:
-        raise RequestEntityTooLarge()
-    received = bytearray()
-    async for chunk in request.body:
-        received += chunk
-        if len(received) > MAX_BODY_BYTES:
-            raise RequestEntityTooLarge()
-    return bytes(received)
-
-
 async def _submitted_fields() -> dict[str, Any]:
     """The posted fields as one mapping: JSON object, or form fields (check boxes repeated)."""
     if request.mimetype not in (FORM, "application/json"):
         raise APIError(415, "Send the request as JSON or as a form post")
-    body = await _read_body()
+    body = await capped_body(request, MAX_BODY_BYTES)
     try:
         text = body.decode("utf-8")
         if request.mimetype == FORM:
