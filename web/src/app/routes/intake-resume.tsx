@@ -1,7 +1,7 @@
 // Finish your quote request (/request-quote/resume#link=…): where the "Finish later" e-mail's link leads. The code
 // form, the steps after it and the pages of a link that no longer works are the intake's (resume-page.tsx); once the
 // request is sent, the quote form's own confirmation shows. Kept out of search results.
-import { lazy, Suspense, useEffect, type RefObject } from 'react';
+import { lazy, Suspense, useLayoutEffect, type RefObject } from 'react';
 import { Container } from '@/components/ui/container';
 import { PageHeading } from '@/components/ui/page-heading';
 import { paths } from '@/config/paths';
@@ -17,7 +17,7 @@ const RequestConfirmation = lazy(() =>
 
 /** Focus on the confirmation's heading once its code has come (the intake asked for focus when it was sent). */
 function FocusWhenShown({ target }: { target: RefObject<HTMLHeadingElement | null> }) {
-  useEffect(() => target.current?.focus(), [target]);
+  useLayoutEffect(() => target.current?.focus(), [target]);
   return null;
 }
 

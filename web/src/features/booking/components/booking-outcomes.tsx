@@ -1,24 +1,13 @@
 // What the visitor sees after Book: the confirmation (day, time, place, reference, the invitation mailed, the link to
 // change it), and, when the time was just taken or is no longer open, the next free times to pick from instead.
-import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { FocusedHeading } from '@/components/ui/focused-heading';
 import { paths } from '@/config/paths';
 import type { Booked, Refusal } from '@/features/booking/api/booking-api';
 import { TimeLabel } from '@/features/booking/components/slot-picker';
 import { CallUs } from '@/features/booking/components/call-us';
 import { agencyDayOf, clockTime, dayName, otherZone, PLACE_LABELS } from '@/features/booking/lib/slot-times';
-
-/** A heading that takes focus when it shows, so that a screen reader hears the new state first. */
-function FocusedHeading({ children, testId }: { children: string; testId?: string }) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return (
-    <h2 ref={ref} tabIndex={-1} data-testid={testId} className="text-2xl font-bold text-navy-900 focus:outline-none">
-      {children}
-    </h2>
-  );
-}
 
 export function BookingConfirmation({ booked, title }: { booked: Booked; title: string }) {
   const manage = `${paths.bookManage.getHref()}#link=${encodeURIComponent(booked.manage)}`;

@@ -1,8 +1,8 @@
 // The pages of a manage or review link that cannot be used: not recognised (forged or mistyped), no longer working
 // (used, or expired), or too close to the booking to change online — each with the office's phone and nothing changed.
-import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
+import { FocusedHeading } from '@/components/ui/focused-heading';
 import { paths } from '@/config/paths';
 import type { Refusal } from '@/features/booking/api/booking-api';
 import { CallUs } from '@/features/booking/components/call-us';
@@ -34,13 +34,9 @@ export function problemOf(refusal: Refusal): LinkProblem {
 }
 
 export function LinkRefused({ problem, message }: { problem: LinkProblem; message?: string | undefined }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
     <section className="max-w-3xl space-y-4" data-testid="link-refused" data-problem={problem}>
-      <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold text-navy-900 focus:outline-none">
-        {HEADINGS[problem]}
-      </h2>
+      <FocusedHeading>{HEADINGS[problem]}</FocusedHeading>
       {message ? <p>{message}</p> : null}
       <CallUs lead={LEADS[problem]} joiner=", call us at" />
       <Link href={paths.book.getHref()} className={buttonVariants({ variant: 'outline' })}>

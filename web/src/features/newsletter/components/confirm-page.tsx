@@ -2,9 +2,10 @@
 // must not confirm), then "You're subscribed" with the topics; an expired link offers the sign-up again (`signUp`,
 // given by the app), a forged one says so. A second visit with the same token answers the same as the first.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
+import { FocusedHeading } from '@/components/ui/focused-heading';
 import { paths } from '@/config/paths';
 import { confirmSubscription } from '@/features/newsletter/api/newsletter-api';
 import { useNewsletterCopy } from '@/features/newsletter/api/newsletter-copy';
@@ -72,15 +73,11 @@ export function topicWords(ids: readonly string[], titles: ReadonlyMap<string, s
 }
 
 function Subscribed({ confirmed }: { confirmed: Confirmed }) {
-  const heading = useRef<HTMLHeadingElement>(null);
   const { data: copy } = useNewsletterCopy();
-  useEffect(() => heading.current?.focus(), []);
   const titles = new Map((copy?.topics ?? []).map((topic) => [topic.id, topic.title]));
   return (
     <section className="max-w-2xl space-y-4 text-lg text-slate-700" data-testid="newsletter-subscribed">
-      <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold text-navy-900 focus:outline-none">
-        You’re subscribed
-      </h2>
+      <FocusedHeading>You’re subscribed</FocusedHeading>
       <p>
         Thank you. We will send our newsletter about <strong className="text-navy-900">{topicWords(confirmed.topics, titles)}</strong> to{' '}
         <strong className="text-navy-900">{confirmed.email}</strong>.

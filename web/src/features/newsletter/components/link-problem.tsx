@@ -1,6 +1,7 @@
 // The page of a mailed link that cannot be used: missing (the page opened without it), not recognised (forged or
 // mistyped), expired, or not readable just now. Its heading takes focus; what follows is the caller's.
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { FocusedHeading } from '@/components/ui/focused-heading';
 
 export type LinkProblemKind = 'missing' | 'unknown' | 'expired' | 'failed';
 
@@ -12,13 +13,9 @@ const HEADINGS: Record<LinkProblemKind, string> = {
 };
 
 export function LinkProblem({ kind, children }: { kind: LinkProblemKind; children: ReactNode }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
     <section className="max-w-2xl space-y-4 text-lg text-slate-700" data-testid="newsletter-link-problem" data-problem={kind}>
-      <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold text-navy-900 focus:outline-none">
-        {HEADINGS[kind]}
-      </h2>
+      <FocusedHeading>{HEADINGS[kind]}</FocusedHeading>
       {children}
     </section>
   );

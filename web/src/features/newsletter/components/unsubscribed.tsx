@@ -1,17 +1,13 @@
 // What a left subscriber reads: a plain confirmation, and a way to sign up again (which asks them to confirm again).
-import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
+import { FocusedHeading } from '@/components/ui/focused-heading';
 import { paths } from '@/config/paths';
 
 export function Unsubscribed({ email }: { email: string }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
     <section role="status" className="max-w-2xl space-y-4 text-lg text-slate-700" data-testid="newsletter-unsubscribed">
-      <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold text-navy-900 focus:outline-none">
-        You are unsubscribed
-      </h2>
+      <FocusedHeading>You are unsubscribed</FocusedHeading>
       <p>
         <strong className="text-navy-900">{email}</strong> will get no more newsletters from us.
       </p>
