@@ -4,6 +4,7 @@ quote form are checked in vitest (blog-post-list, post-reader and blog-post test
 
 import json
 import re
+import time
 import urllib.request
 from collections.abc import Iterator
 from typing import Any
@@ -318,6 +319,8 @@ def test_scrolling_to_the_end_appends_the_next_older_post(
 
 
 READING_CODE = "/assets/reading-progress-"
+# How long a loaded machine may take to fetch it (a wait, not a measure: the loop ends at once).
+READING_CODE_WAIT_S = 30
 
 
 def wait_for_reading_code(page: Page) -> None:
@@ -334,18 +337,18 @@ def wait_for_reading_code(page: Page) -> None:
         if READING_CODE in request.url:
             finished.append(request.url)
 
-    # Listening before looking: a fetch ending between the two is seen by one of them.
+    # Listening before looking: a fetch ending between the two is seen by one of them. Both are
+    # looked at after each step: a chunk the browser answers from its cache may show in the
+    # resource timing and never as a finished request.
     page.on("requestfinished", note)
-    if not page.evaluate(fetched):
-        # Moving the paused clock on, so that React's scheduled work runs.
-        for _ in range(100):
-            page.evaluate("window.scrollBy(0, 1)")  # a reader starting to scroll, slowly
-            page.clock.run_for(50)
-            if finished:
-                break
-            page.wait_for_timeout(100)
-        else:
+    deadline = time.monotonic() + READING_CODE_WAIT_S
+    # Moving the paused clock on, so that React's scheduled work runs.
+    while not (finished or page.evaluate(fetched)):
+        if time.monotonic() > deadline:
             raise AssertionError("the reader's scrolling code never loaded")
+        page.evaluate("window.scrollBy(0, 1)")  # a reader starting to scroll, slowly
+        page.clock.run_for(50)
+        page.wait_for_timeout(100)
     page.remove_listener("requestfinished", note)
     page.evaluate("window.__readingCodeLoaded = true")
     for _ in range(4):  # the chunk evaluated and its component mounted
