@@ -84,7 +84,7 @@ def render_worker(settings: Settings) -> RenderWorker | None:
         return None
     base = f"http://{local_address(settings.host)}:{settings.port}"
     return RenderWorker(command, {**os.environ, "AGENCY_RENDER_API_BASE": base,
-                                  "NODE_ENV": "production"})
+                                  "NODE_ENV": "production"}, settings.render_timeout)
 
 
 def create_app(settings: Settings | None = None) -> Quart:

@@ -13,6 +13,7 @@ from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, Settings
 
 from service.config_file import SettingsError, describe, names_not_settings, settings_file
 from service.config_newsletter import NewsletterSettings
+from service.config_rendering import RenderingSettings
 from service.config_types import (
     ENV_PREFIX,
     AgeRecipient,
@@ -53,7 +54,7 @@ RETIRED = {
 NOT_VARIABLES = ("render_command",)
 
 
-class Settings(NewsletterSettings):
+class Settings(NewsletterSettings, RenderingSettings):
     """What the service runs with; from_env() reads the AGENCY_ variables and the settings file."""
     # The file's AGENCY_PORT line sets port (a lowercase name is refused by names_not_read); an
     # empty value counts as unset; a list is the comma-separated text its type splits, not JSON.
@@ -131,11 +132,6 @@ class Settings(NewsletterSettings):
     max_connections: Count = Field(
         default=1000,
         description="connections open at once; one more is closed at once. `0` turns it off")
-    server_rendering: Flag = Field(
-        default=True,
-        description="`0` serves the plain app shell and lets the browser render every page (the "
-                    "Node render worker is not started)")
-    render_command: tuple[str, ...] | None = None
     smtp_host: MaybeHostName = Field(
         default=None,
         description="the mail server for notifications to the office; unset, no mail is sent "

@@ -54,12 +54,18 @@ def wait_until_serving(url: str, process: subprocess.Popen[bytes], seconds: floa
 EMBED_ORIGINS = "https://www.openstreetmap.org,https://forms.provider.test"
 
 
+RENDER_TIMEOUT_UNDER_LOAD = "30"
+
+
 def service_env(content: Path, instance: Path, port: int, server_rendering: bool,
                 **extra: str) -> dict[str, str]:
     return {**os.environ, "AGENCY_HOST": "127.0.0.1", "AGENCY_PORT": str(port),
             "AGENCY_CONTENT_DIR": str(content), "AGENCY_WEB_DIST": str(web_dist()),
             "AGENCY_INSTANCE_DIR": str(instance), "AGENCY_REQUEST_DIGEST": "0",
             "AGENCY_SERVER_RENDERING": "1" if server_rendering else "0",
+            # A loaded test machine may take longer than the service's 5 s for a first render;
+            # the tests read the rendered page, not the shell served in its place.
+            "AGENCY_RENDER_TIMEOUT": RENDER_TIMEOUT_UNDER_LOAD,
             "AGENCY_EMBED_ORIGINS": EMBED_ORIGINS, **extra}
 
 
@@ -169,7 +175,8 @@ def export_site(content: Path, instance: Path, target: Path, public_url: str = P
     `moved` the route table's moved addresses."""
     env = {**os.environ, "AGENCY_CONTENT_DIR": str(content), "AGENCY_INSTANCE_DIR": str(instance),
            "AGENCY_WEB_DIST": str(web_dist()), "AGENCY_PUBLIC_URL": public_url,
-           "AGENCY_EMBED_ORIGINS": EMBED_ORIGINS, **extra}
+           "AGENCY_EMBED_ORIGINS": EMBED_ORIGINS,
+           "AGENCY_RENDER_TIMEOUT": RENDER_TIMEOUT_UNDER_LOAD, **extra}
     command = with_moved(moved or {}) + "from cli.main import app; app()"
     return subprocess.run([sys.executable, "-c", command, "site", "export", str(target)],
                           cwd=PROJECT_ROOT, env=env, text=True, capture_output=True, timeout=600)

@@ -15,7 +15,6 @@ from service.render.read_changes import ReadChanges, affected
 
 log = logging.getLogger(__name__)
 
-RENDER_TIMEOUT_SECONDS = 5.0
 CACHE_ENTRIES = 500
 CACHE_BYTES = 32 * 1024 * 1024
 MAX_LINE_BYTES = 16 * 1024 * 1024
@@ -62,9 +61,11 @@ class RenderWorker:
     """One Node process, JSON lines: {id, url, origin, export} in, {id, status, head, html, state,
     fetched} out."""
 
-    def __init__(self, command: list[str], env: dict[str, str]) -> None:
+    def __init__(self, command: list[str], env: dict[str, str], timeout: float) -> None:
+        """`timeout`: seconds a render may take before `render` raises TimeoutError."""
         self.command = command
         self.env = env
+        self.timeout = timeout
         self._process: asyncio.subprocess.Process | None = None
         self._reader: asyncio.Task[None] | None = None
         self._pending: dict[int, asyncio.Future[dict[str, Any]]] = {}
@@ -93,7 +94,7 @@ class RenderWorker:
         process.stdin.write(json.dumps(message).encode() + b"\n")
         try:
             await process.stdin.drain()
-            answer = await asyncio.wait_for(future, RENDER_TIMEOUT_SECONDS)
+            answer = await asyncio.wait_for(future, self.timeout)
         finally:
             self._pending.pop(request_id, None)
         if "error" in answer:

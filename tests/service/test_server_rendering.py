@@ -428,10 +428,12 @@ async def test_a_failed_render_falls_back_to_the_plain_shell(rendering_app: Quar
     assert "<title>Shell</title>" in html and "<!--ssr-html-->" in html
 
 
-async def test_a_slow_render_falls_back_in_time(rendering_app: Quart,
-                                                monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("service.render.page_renderer.RENDER_TIMEOUT_SECONDS", 0.5)
-    response = await rendering_app.test_client().get("/slow")
+async def test_a_slow_render_falls_back_in_time(settings: Settings, web_dist: Path) -> None:
+    (web_dist / "index.html").write_text(SSR_INDEX, "utf-8")
+    app = create_app(settings.replace(render_command=(sys.executable, str(FAKE_WORKER)),
+                                      render_timeout=0.5))
+    async with app.test_app():
+        response = await app.test_client().get("/slow")
     assert response.status_code == 200
     assert "<title>Shell</title>" in await response.get_data(as_text=True)
 
