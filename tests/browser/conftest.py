@@ -55,6 +55,13 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic"
                  "--disable-component-update", "--disable-sync"]
 
 
+def default_chromium() -> str:
+    """Debian's headless shell of Chromium, which `make test-browser` uses (the Makefile's
+    TEST_CHROMIUM), or the full browser where only that is installed."""
+    shell = Path("/usr/bin/chromium-headless-shell")
+    return str(shell) if shell.exists() else "/usr/bin/chromium"
+
+
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", f"{OWN_CONTEXT}: gets a browser context of its own, not the worker's shared one "
@@ -64,7 +71,7 @@ def pytest_configure(config: pytest.Config) -> None:
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
     return {**browser_type_launch_args,
-            "executable_path": os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium"),
+            "executable_path": os.environ.get("CHROMIUM_PATH", default_chromium()),
             "args": CHROMIUM_ARGS}
 
 
