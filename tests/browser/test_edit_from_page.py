@@ -3,16 +3,22 @@ signed-in staff member's public pages show a staff bar whose "Edit this page" op
 document and section (/faqs: the FAQ's sections), "View on site" leads back after saving; a
 visitor's browser never loads the bar's code, nor does one that only carries the marker without
 a session; a document's history shows each changed field old → new, and Undo puts back one field
-while the version's other changes stay. Axe finds nothing on the new screens."""
+while the version's other changes stay; restoring a page's earlier version goes through the
+wording review as saving it does (a version promising "the lowest price and complete coverage"
+comes back from History only once staff tick each finding, the reviews kept with it). Axe finds
+nothing on the new screens."""
 
 import json
 import re
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, Request, expect
 
+from service.documents.writes import change_document
+from service.store.content_store import ContentStore
 from tests.browser.conftest import instance_with_staff, sign_in, source_map_sources
 from tests.browser.helpers import (
     WIDTHS,
@@ -31,6 +37,13 @@ BAR_SOURCES = ("features/staff-bar/", "app/layouts/admin-staff-bar")
 PLACE = " \N{SINGLE RIGHT-POINTING ANGLE QUOTATION MARK} "
 OLD_PHONE, NEW_PHONE = "(800) 555-0101", "(800) 555-0199"
 NEW_WEBSITE = "https://claims.travelers.example"
+# The About page's risky version, restored through the wording review (once its own module's,
+# test_document_restore_review.py, with a service of its own for this one test).
+ABOUT = "pages/about"
+ABOUT_TITLE = "About Harbor Point Insurance Agency"
+SENTENCE = "We guarantee the lowest price and complete coverage."
+PHRASES = ("guarantee", "lowest price", "complete coverage")
+CLEAN = "We compare quotes from several companies for you."
 
 
 @pytest.fixture(scope="module")
@@ -41,7 +54,17 @@ def content(tmp_path_factory: pytest.TempPathFactory) -> Path:
     next(c for c in companies if c["name"] == "Travelers")["claimsPhone"] = OLD_PHONE
     (folder / "companies.json").write_text(json.dumps(companies, indent=2) + "\n", "utf-8")
     git(folder, "commit", "--quiet", "--all", "-m", "Travelers' claims line")
+    # The About page once said SENTENCE, nobody having reviewed it (written as the CLI writes),
+    # and now says CLEAN.
+    store = ContentStore(folder)
+    change_document(store, ABOUT, about_saying(folder, SENTENCE), author="Old Hand")
+    change_document(store, ABOUT, about_saying(folder, CLEAN), author="Old Hand")
     return folder
+
+
+def about_saying(content: Path, text: str) -> dict[str, Any]:
+    stored = json.loads((content / f"{ABOUT}.json").read_text("utf-8"))
+    return {**stored, "content": f"<p>{text}</p>"}
 
 
 @pytest.fixture(scope="module")
@@ -186,3 +209,55 @@ def test_history_shows_old_and_new_and_undoes_one_field(
     assert travelers["claimsPhone"] == OLD_PHONE
     assert travelers["website"] == website
     assert errors == []
+
+
+def test_restoring_a_risky_version_goes_through_the_checklist(
+        page: Page, site: str, content: Path, staff_credentials: tuple[str, str]) -> None:
+    url = site
+    sign_in(page, url, staff_credentials)
+    page.goto(url + "/admin/site?document=pages%2Fabout")
+    text = page.get_by_role("textbox", name="Text")
+    expect(text).to_contain_text(CLEAN)
+    page.get_by_role("button", name="History").click()
+    history = page.get_by_role("dialog", name=f"History of {ABOUT_TITLE}")
+    # The versions by their author (each version's own changes are items of a list inside it).
+    older = history.get_by_role("listitem").filter(has_text="Old Hand").nth(1)
+    expect(older).to_contain_text("Text:")
+    older.get_by_role("button", name="Restore this version").click()
+    head = git(content, "rev-parse", "HEAD")
+    page.get_by_role("alertdialog", name="Restore this version?") \
+        .get_by_role("button", name="Restore version").click()
+
+    # The server kept the restore back: the checklist names the three findings, nothing written.
+    checklist = page.get_by_role("dialog", name="Check the wording before it goes public")
+    boxes = checklist.get_by_role("checkbox", name="I've reviewed this wording")
+    expect(boxes).to_have_count(3)
+    for phrase in PHRASES:
+        expect(checklist.locator("mark", has_text=phrase)).to_have_count(1)
+    assert git(content, "rev-parse", "HEAD") == head
+    assert CLEAN in json.loads((content / f"{ABOUT}.json").read_text("utf-8"))["content"]
+    assert_accessible(page)
+    go = checklist.get_by_role("button", name="Restore", exact=True)
+    boxes.nth(0).check()
+    boxes.nth(1).check()
+    expect(go).to_be_disabled()
+    boxes.nth(2).check()
+    with page.expect_request(lambda r: r.method == "POST" and r.url.endswith("/restore")) as sent:
+        go.click()
+    body = sent.value.post_data_json
+    assert body is not None
+    assert sorted(item["phrase"] for item in body["acknowledge"]) == sorted(PHRASES)
+
+    expect(page.get_by_text(f"{ABOUT_TITLE} is back as it was on").first).to_be_visible()
+    expect(checklist).to_have_count(0)
+    expect(history).to_have_count(0)
+    expect(page.get_by_role("textbox", name="Text")).to_contain_text(SENTENCE)
+    kept = json.loads((content / "wording-reviews.json").read_text("utf-8"))
+    assert sorted(r["phrase"] for r in kept["documents"][ABOUT]) == sorted(PHRASES)
+    assert sorted(git(content, "show", "--name-only", "--format=", "HEAD").split()) == \
+        [f"{ABOUT}.json", "wording-reviews.json"]
+    assert f'Wording reviewed by {staff_credentials[0]}: price-claim "lowest price"' in \
+        git(content, "log", "-1", "--format=%B")
+
+    page.goto(url + "/about")
+    expect(page.get_by_text(SENTENCE)).to_be_visible()

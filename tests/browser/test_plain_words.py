@@ -1,7 +1,10 @@
 """Issue 45 items 4-8 in a real browser, at 375 and 1280 px: a bad team id is answered in words;
 a special date's notice reads as written, with a live preview, its date as "Thursday, December
 3" and its times off when closed all day; the overview's activity in plain words; an invite by
-e-mail (a real SMTP server) sets a password once and not twice; axe on every new screen.
+e-mail (a real SMTP server) sets a password once and not twice; the wording rules are edited in
+the Site screen like any document (a pattern the checks cannot use refused with its field named, a
+good one saved, a coverage's own name kept among a rule's names that are not claims); axe on
+every new screen.
 
 The service here is one of this module's own (a content copy and an instance of its own, with a
 mail server and a public address), so its saves and accounts reach no other test."""
@@ -15,7 +18,7 @@ import pytest
 from aiosmtpd.controller import Controller
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.conftest import instance_with_staff, sign_in
+from tests.browser.conftest import instance_with_staff, signed_in_again
 from tests.browser.helpers import (
     WIDTHS,
     assert_accessible,
@@ -63,7 +66,8 @@ def site(content: Path, mailbox: tuple[Mailbox, int], tmp_path_factory: pytest.T
 
 @pytest.fixture
 def owner(page: Page, site: str, staff_credentials: tuple[str, str]) -> Page:
-    sign_in(page, site, staff_credentials)
+    """Signed in once per worker, not once per test (conftest.signed_in_again)."""
+    signed_in_again(page, site, staff_credentials)
     return page
 
 
@@ -204,3 +208,45 @@ def test_an_invite_link_sets_a_password_once_and_not_twice(
         assert_accessible(colleague)
     finally:
         colleague.close()
+
+
+def test_a_bad_pattern_is_refused_by_field_and_a_good_one_saved(
+        owner: Page, site: str, content: Path) -> None:
+    """Moved from test_wording_rules_editor.py, whose service was one more of its own."""
+    page, rules_url, rules_content = owner, site, content
+    page.goto(rules_url + "/admin/site")
+    agency = page.get_by_role("region", name="Agency", exact=True)
+    agency.get_by_role("link", name="Wording rules", exact=True).click()
+    expect(page.get_by_role("heading", level=1, name="Wording rules")).to_be_visible()
+    page.get_by_role("link", name="Price claim", exact=True).click()
+    expect(page.get_by_label("Why it matters")).to_contain_text("38a-816")
+    page.get_by_role("group", name="Patterns").get_by_role("link").first.click()
+    pattern = page.get_by_role("textbox", name="Patterns", exact=True)
+    pattern.fill("save (?=now)")
+    page.get_by_role("button", name="Save").click()
+    expect(pattern).to_be_focused()
+    expect(pattern).to_have_attribute("aria-invalid", "true")
+    expect(page.get_by_role("alert")).to_contain_text("not a pattern the checks can use")
+
+    pattern.fill(r"save\s+now")
+    # A coverage's own name is kept beside the rule's phrases, as data staff edit.
+    page.get_by_role("link", name="Wording rules", exact=True).click()
+    page.get_by_role("link", name="Promise of an outcome", exact=True).click()
+    page.get_by_role("button", name="Add to Names that are not claims").click()
+    page.get_by_role("textbox", name="Names that are not claims", exact=True).fill(
+        "guaranteed issue")
+    page.get_by_role("button", name="Save", exact=True).click()
+    expect(page.get_by_text(re.compile("is saved")).first).to_be_visible()
+    stored = json.loads((rules_content / "copy" / "wording-rules.json").read_text("utf-8"))
+    assert stored["rules"][1]["patterns"][0] == r"save\s+now"
+    assert stored["rules"][0]["exempt"] == ["guaranteed issue"]
+
+
+def test_the_rules_form_fits_a_phone_and_passes_axe(owner: Page, site: str) -> None:
+    page, rules_url = owner, site
+    set_width(page, WIDTHS["mobile"])
+    page.goto(rules_url + "/admin/site?document=copy%2Fwording-rules")
+    expect(page.get_by_role("heading", level=1, name="Wording rules")).to_be_visible()
+    expect(page.get_by_role("button", name="Save")).to_be_visible()
+    assert_no_horizontal_scroll(page)
+    assert_accessible(page)

@@ -196,21 +196,6 @@ def test_history_names_who_changed_what_and_restore_brings_it_back(
     assert api(page, site_url, "/api/site")["name"] == original
 
 
-def test_a_refused_field_is_marked_and_focused(editor: Page, site_url: str) -> None:
-    page = editor
-    open_document(page, site_url, "Agency facts")
-    page.get_by_role("button", name="Office hours").click()
-    saturday = page.get_by_role("group", name="Saturday", exact=True)
-    saturday.get_by_label("Closes").fill("08:00")
-    page.get_by_role("button", name="Save").click()
-    closes = saturday.get_by_label("Closes")
-    expect(closes).to_be_focused()
-    expect(closes).to_have_attribute("aria-invalid", "true")
-    place = " \N{SINGLE RIGHT-POINTING ANGLE QUOTATION MARK} ".join(
-        ("Office hours", "Saturday", "Closes"))
-    expect(page.get_by_role("alert")).to_contain_text(place)
-
-
 def test_page_text_is_edited_in_the_posts_rich_editor(editor: Page, site_url: str) -> None:
     page = editor
     open_document(page, site_url, "Contact Us")
@@ -336,9 +321,22 @@ def test_the_privacy_notice_is_edited_in_its_form_with_the_facts_it_may_name(
         f"Finished requests go after {days} days; ask {name} anything.")
 
 
-def test_leaving_with_unsaved_changes_asks_first(editor: Page, site_url: str) -> None:
+def test_agency_facts_move_by_keyboard_ask_before_leaving_and_mark_a_refused_field(
+        editor: Page, site_url: str) -> None:
+    """The form's behaviour without a save, on one opening of Agency facts (once three tests,
+    each opening it): a list item moves by keyboard and focus follows; leaving with unsaved
+    changes asks first; a refused field is marked and focused."""
     page = editor
     open_document(page, site_url, "Agency facts")
+    social = page.get_by_role("group", name="Social media", exact=True)
+    first = social.get_by_role("listitem").first.get_by_role("link").inner_text()
+    down = social.get_by_role("button", name=f"Move {first} down")
+    down.focus()
+    page.keyboard.press("Enter")
+    expect(social.get_by_role("listitem").nth(1).get_by_role("link")).to_have_text(first)
+    expect(page.locator(":focus")).to_have_accessible_name(re.compile(f"^Move {first} (up|down)$"))
+    expect(page.get_by_text("You have unsaved changes.")).to_be_visible()
+
     page.get_by_label("Tagline").fill("Not saved yet")
     asked: list[str] = []
 
@@ -351,18 +349,16 @@ def test_leaving_with_unsaved_changes_asks_first(editor: Page, site_url: str) ->
     assert asked == ["You have unsaved changes to this page of the site. Discard them?"]
     expect(page.get_by_label("Tagline")).to_have_value("Not saved yet")
 
-
-def test_list_items_move_by_keyboard_and_focus_follows(editor: Page, site_url: str) -> None:
-    page = editor
-    open_document(page, site_url, "Agency facts")
-    social = page.get_by_role("group", name="Social media", exact=True)
-    first = social.get_by_role("listitem").first.get_by_role("link").inner_text()
-    down = social.get_by_role("button", name=f"Move {first} down")
-    down.focus()
-    page.keyboard.press("Enter")
-    expect(social.get_by_role("listitem").nth(1).get_by_role("link")).to_have_text(first)
-    expect(page.locator(":focus")).to_have_accessible_name(re.compile(f"^Move {first} (up|down)$"))
-    expect(page.get_by_text("You have unsaved changes.")).to_be_visible()
+    page.get_by_role("button", name="Office hours").click()
+    saturday = page.get_by_role("group", name="Saturday", exact=True)
+    saturday.get_by_label("Closes").fill("08:00")
+    page.get_by_role("button", name="Save").click()
+    closes = saturday.get_by_label("Closes")
+    expect(closes).to_be_focused()
+    expect(closes).to_have_attribute("aria-invalid", "true")
+    place = " \N{SINGLE RIGHT-POINTING ANGLE QUOTATION MARK} ".join(
+        ("Office hours", "Saturday", "Closes"))
+    expect(page.get_by_role("alert")).to_contain_text(place)
 
 
 SITE_SCREENS = ["/admin/site", "/admin/site?document=site", "/admin/site?document=copy%2Fteam",
