@@ -25,7 +25,7 @@ import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
 from service.requests.tokens import MINIMUM_SECONDS
-from tests.browser.conftest import instance_with_staff, running_service, sign_in
+from tests.browser.conftest import instance_with_staff, running_service, signed_in_again
 from tests.browser.helpers import (
     WIDTHS,
     assert_accessible,
@@ -75,10 +75,11 @@ def visitor(browser: Browser) -> Iterator[Page]:
 
 @pytest.fixture
 def staff(browser: Browser, site: str, staff_credentials: tuple[str, str]) -> Iterator[Page]:
-    """A signed-in staff member's page."""
+    """A signed-in staff member's page: the session of an earlier test on this service, where it
+    still holds (conftest's `signed_in_again`), not a sign-in of its own each test."""
     context = browser.new_context(extra_http_headers={"X-Forwarded-For": new_address()})
     page = context.new_page()
-    sign_in(page, site, staff_credentials)
+    signed_in_again(page, site, staff_credentials)
     yield page
     context.close()
 
