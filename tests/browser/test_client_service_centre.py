@@ -80,10 +80,12 @@ def assert_phone_and_website_only(scope: Locator, company: dict[str, Any]) -> No
         "href", company["website"])
 
 
-def test_online_services_keeps_the_spec_links_and_lists_bill_and_claim_links(
+def test_online_services_keeps_the_spec_links_lists_bill_and_claim_links_and_filters_them(
         page: Page, base_url: str) -> None:
+    """The page loaded once: its links as the list first shows, then the filter narrowing it."""
     errors = collect_console_errors(page)
     companies = api(page, base_url, "/api/companies")
+    phone = api(page, base_url, "/api/site")["phone"]
     page.goto(base_url + ONLINE)
     for label, href in SPEC_LINKS.items():
         expect(page.locator("main").get_by_role("link", name=label, exact=True)
@@ -99,12 +101,7 @@ def test_online_services_keeps_the_spec_links_and_lists_bill_and_claim_links(
     assert_phone_and_website_only(card(region, WITHOUT_LINKS), rli)
     assert errors == []
 
-
-def test_the_filter_narrows_the_list_and_says_when_no_company_matches(
-        page: Page, base_url: str) -> None:
-    phone = api(page, base_url, "/api/site")["phone"]
-    page.goto(base_url + ONLINE)
-    region = centre(page, base_url)
+    # The filter narrows the list and says when no company matches.
     box = region.get_by_role("searchbox", name=FILTER)
     count = region.locator("[aria-live='polite']")
     expect(count).to_have_text("15 companies")

@@ -132,8 +132,9 @@ PHONE_THEN_COMPUTER = [WIDTHS["mobile"], WIDTHS["desktop"]]
 # Request a Quote ---------------------------------------------------------------------------------
 
 
-def test_quote_page_without_an_embed_address_shows_the_agencys_form(
+def test_quote_page_without_an_embed_address_shows_the_agencys_form_and_starts_on_top(
         page: Page, base_url: str, site: dict[str, Any]) -> None:
+    """The page loaded once: the agency's form at each width, then the return to it (below)."""
     assert site["forms"]["quoteEmbedUrl"] is None
     errors = collect_console_errors(page)
     for width in at_each_width(page, base_url + "/request-quote", PHONE_THEN_COMPUTER):
@@ -148,14 +149,9 @@ def test_quote_page_without_an_embed_address_shows_the_agencys_form(
         if width == WIDTHS["mobile"]:
             save_screenshot(page, "request-quote-mobile")
 
-
-def test_quote_page_scrolls_to_the_top_on_arrival(page: Page, base_url: str) -> None:
-    """Even where the browser would restore a scrolled position (back button), it starts on top.
-
-    (In-app link clicks already scroll to the top in the site layout; history moves do not.)
-    """
+    # Even where the browser would restore a scrolled position (back button), it starts on top.
+    # (In-app link clicks already scroll to the top in the site layout; history moves do not.)
     set_width(page, WIDTHS["mobile"])
-    page.goto(base_url + "/request-quote")
     expect(page.get_by_role("heading", level=1)).to_have_text("Request a Quote")
     # The page's own arrival scroll runs once more on the next frame, which a busy machine can
     # draw after this scroll: scroll down until it holds.

@@ -18,7 +18,7 @@ from playwright.sync_api import Browser, Locator, Page, expect
 
 from service.auth.accounts import StaffDirectory
 from tests.addresses import post_address
-from tests.browser.conftest import instance_with_staff, sign_in
+from tests.browser.conftest import instance_with_staff, signed_in_again
 from tests.browser.helpers import (
     assert_accessible,
     assert_no_horizontal_scroll,
@@ -100,7 +100,7 @@ def subscribers(browser: Browser, site: str, mailbox: Mailbox, topic: dict[str, 
 def staff(browser: Browser, site: str, staff_credentials: tuple[str, str]) -> Iterator[Page]:
     context = browser.new_context(extra_http_headers={"X-Forwarded-For": new_address()})
     page = context.new_page()
-    sign_in(page, site, staff_credentials)
+    signed_in_again(page, site, staff_credentials)  # the first test's session, on the second
     yield page
     context.close()
 

@@ -1,11 +1,16 @@
 """A request followed through, in real Chromium against the real service and a local SMTP server
-(aiosmtpd): a quote sent from a blog post's "Get a Quote" shows its reference; the visitor's mail
+(aiosmtpd): a visitor who lands on the home page from a newsletter (utm tags, another site's
+referrer) reads the quote post through the blog and sends its "Get a Quote" form, which shows its
+reference; the stored request names the post, the landing page, the referring site and the tags;
+the landing page shows a reference of the right shape, without JavaScript (the server's HTML) and
+once its code runs; the visitor's mail
 holds the reference and none of what they wrote; the office mail links to the request and tells
 the office's local time; staff see the post it came from, assign it, note it and move it on, and
 the timeline shows each; search finds it by phone in two formats and by reference, and nothing
 else; a week later it is overdue, first in the inbox and in the digest; /admin/reports names the
 post; deleting the person's data leaves nothing of them in the database files."""
 
+import html
 import re
 import sqlite3
 import subprocess
@@ -22,8 +27,12 @@ from service.requests.fields import RULES
 from tests.addresses import post_address
 from tests.browser import test_requests as requests_suite
 from tests.browser.conftest import instance_with_staff, running_service
-from tests.browser.helpers import assert_accessible, assert_no_horizontal_scroll, save_screenshot
-from tests.browser.test_request_sources import QUOTE_POST, open_quote_post_from_home
+from tests.browser.helpers import (
+    assert_accessible,
+    assert_no_horizontal_scroll,
+    collect_console_errors,
+    save_screenshot,
+)
 from tests.browser.test_requests import new_address, send, start_filling
 from tests.conftest import PROJECT_ROOT
 from tests.servers import free_port, service_env
@@ -31,7 +40,9 @@ from tests.service.test_requests_mail import Mailbox
 
 pytestmark = pytest.mark.clock  # reads the time (on the real clock: README, Tests)
 
-staff = requests_suite.staff  # signed in on this module's own service (its `site`)
+# The requests suite's visitor and staff, on this module's own service (its `site`).
+staff = requests_suite.staff
+visitor = requests_suite.visitor
 
 PUBLIC_URL = "https://www.harborpoint.example"
 OFFICE = "office@harborpoint.example"
@@ -43,6 +54,8 @@ VISITOR = {"name": "Quinn Followthrough", "email": "quinn.follow@example.com",
            "phone": "(203) 555-0161",
            "message": "Two cars and a teen driver; our renewal is in March, ask for Pat."}
 POST_TITLE = "How to Keep Your Monthly Insurance Bill From Changing"
+QUOTE_POST = "how-to-keep-your-monthly-insurance-bill-from-changing"  # tests/fixtures/content
+NEWSLETTER = "https://news.example.org/issue-12"
 WEEK = 7 * 24 * 60 * 60
 
 
@@ -71,6 +84,26 @@ def site(served_content: Path, instance: Path, mail_settings: dict[str, str]) ->
         yield url
 
 
+def wait_until_ready(page: Page) -> None:
+    """The page's code runs (a click before would be a plain link's, or nothing)."""
+    page.locator("html[data-page-ready]").wait_for(state="attached")
+
+
+def open_quote_post_from_home(page: Page, site: str) -> None:
+    """Land on the home page from the newsletter, then reach the quote post through the blog."""
+    page.goto(site + "/?utm_source=newsletter&utm_campaign=winter", referer=NEWSLETTER)
+    wait_until_ready(page)
+    page.locator("[data-home-section=posts]").scroll_into_view_if_needed()
+    page.get_by_role("link", name="View all posts").click()
+    expect(page.get_by_role("heading", level=1, name="News & Blog")).to_be_visible()
+    expect(page.get_by_text("Page 1 of 3", exact=True)).to_be_visible()
+    wait_until_ready(page)
+    page.get_by_role("button", name="Next").click()
+    expect(page.get_by_text("Page 2 of 3", exact=True)).to_be_visible()
+    page.get_by_role("main").locator(f"a[href='{post_address(QUOTE_POST)}']").first.click()
+    expect(page).to_have_url(f"{site}{post_address(QUOTE_POST)}")
+
+
 @pytest.fixture(scope="module")
 def story(browser: Browser, site: str, mailbox: tuple[Mailbox, int]) -> dict[str, str]:
     """The visitor's part, once for the module: the quote sent from the post, and its reference."""
@@ -78,7 +111,9 @@ def story(browser: Browser, site: str, mailbox: tuple[Mailbox, int]) -> dict[str
     page = context.new_page()
     try:
         open_quote_post_from_home(page, site)
-        form = page.get_by_test_id("quote-request-form")
+        section = page.locator("section").filter(
+            has=page.get_by_role("heading", name="Get Your Free Quote Today"))
+        form = section.get_by_test_id("quote-request-form")
         start_filling(form, VISITOR["name"])
         form.get_by_label("Phone", exact=True).fill(VISITOR["phone"])
         form.get_by_label("E-mail", exact=True).fill(VISITOR["email"])
@@ -88,6 +123,7 @@ def story(browser: Browser, site: str, mailbox: tuple[Mailbox, int]) -> dict[str
         send(form, "quote")
         shown = page.get_by_test_id("request-reference")
         expect(shown).to_contain_text("Your reference:")
+        expect(shown).to_contain_text("quote it if you call")
         reference = shown.locator("strong").inner_text()
         save_screenshot(page, "followthrough-confirmation")
     finally:
@@ -185,6 +221,14 @@ def test_staff_see_where_it_came_from_assign_note_and_move_it_on(
     for kind in ("received", "assigned", "note", "status", "mail-sent"):
         assert kind in kinds
     assert detail["assignee"] == username and detail["status"] == "contacted"
+    assert detail["reference"] == story["reference"]
+    assert detail["source"] == {
+        "page": post_address(QUOTE_POST),
+        "landing": "/",
+        "referrerHost": "news.example.org",
+        "utmSource": "newsletter",
+        "utmCampaign": "winter",
+    }
 
 
 def test_search_finds_it_by_phone_in_two_formats_and_by_reference_and_nothing_else(
@@ -260,3 +304,43 @@ def test_forgetting_the_person_leaves_nothing_of_them_in_the_database(
     detail = staff.request.get(f"{site}/api/admin/requests/{request_id}")
     if detail.ok:  # kept as a record that a deletion happened, without the person
         assert detail.json()["timeline"][-1]["type"] == "forgotten"
+
+
+# The page a request lands on -----------------------------------------------------------------
+
+
+def server_html(page: Page, address: str) -> str:
+    """The server-rendered app of the page at address, as a visitor without JavaScript gets it."""
+    answer = page.request.get(address)
+    assert answer.ok, answer.status
+    root = re.search(r'<div id="root">(.*)</div>\s*<script id="query-state"', answer.text(), re.S)
+    assert root, "the answer has no server-rendered app"
+    return root.group(1)
+
+
+def text_of_markup(markup: str) -> str:
+    return html.unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]*>", "", markup)))
+
+
+def test_the_landing_page_without_javascript_shows_a_reference_of_the_right_shape(
+        visitor: Page, site: str) -> None:
+    """What the server's HTML holds, read over HTTP: no browser runs it."""
+    shown = server_html(visitor, site + "/request-received?kind=quote&reference=HP-4K7Q2")
+    assert re.search(r"<h\d[^>]*>Thank you, we received your quote request</h\d>", shown), shown
+    reference = re.search(r'<div data-testid="request-reference"[^>]*>(.*?)</div>', shown, re.S)
+    assert reference, shown
+    assert "Your reference: HP-4K7Q2" in text_of_markup(reference.group(1))
+
+    shown = server_html(visitor, site + "/request-received?kind=quote&reference=HP-4K7Q1")
+    assert 'data-testid="request-confirmation"' in shown
+    assert 'data-testid="request-reference"' not in shown
+
+
+def test_the_landing_page_keeps_the_reference_once_its_code_runs(visitor: Page, site: str) -> None:
+    errors = collect_console_errors(visitor)
+    visitor.goto(site + "/request-received?kind=policy-change&reference=HP-4K7Q2")
+    wait_until_ready(visitor)
+    expect(visitor.get_by_test_id("request-reference")).to_contain_text("Your reference: HP-4K7Q2")
+    assert_accessible(visitor)
+    save_screenshot(visitor, "request-received-reference")
+    assert errors == []

@@ -25,7 +25,7 @@ import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
 from service.requests.tokens import MINIMUM_SECONDS
-from tests.browser.conftest import instance_with_staff, running_service, sign_in
+from tests.browser.conftest import instance_with_staff, running_service, signed_in_again
 from tests.browser.helpers import (
     WIDTHS,
     assert_accessible,
@@ -75,10 +75,11 @@ def visitor(browser: Browser) -> Iterator[Page]:
 
 @pytest.fixture
 def staff(browser: Browser, site: str, staff_credentials: tuple[str, str]) -> Iterator[Page]:
-    """A signed-in staff member's page."""
+    """A signed-in staff member's page: the session of an earlier test on this service, where it
+    still holds (conftest's `signed_in_again`), not a sign-in of its own each test."""
     context = browser.new_context(extra_http_headers={"X-Forwarded-For": new_address()})
     page = context.new_page()
-    sign_in(page, site, staff_credentials)
+    signed_in_again(page, site, staff_credentials)
     yield page
     context.close()
 
@@ -352,15 +353,19 @@ def test_the_honeypot_refuses_in_plain_words_and_keeps_nothing(
 
 def test_the_rate_limit_answers_in_plain_words(visitor: Page, staff: Page, site: str) -> None:
     page, name = visitor, "Sixth Request"
-    for number, token in enumerate(aged_tokens(page, site, 5)):
-        answer = page.request.post(site + "/api/requests",
-                                   data=quote_body(f"Earlier Request {number}", token))
-        assert answer.status == 201, answer.text()
-
+    tokens = [page.request.get(site + "/api/requests/form-token").json()["token"]
+              for _ in range(5)]
+    # The form is opened and filled while the tokens age, not after.
     page.goto(site + FORM_PATHS["quote"])
     form = form_of(page, "quote")
     start_filling(form, name)
     fill_quote(form, name)
+    wait_until_token_is_old_enough(tokens[-1])
+    for number, token in enumerate(tokens):
+        answer = page.request.post(site + "/api/requests",
+                                   data=quote_body(f"Earlier Request {number}", token))
+        assert answer.status == 201, answer.text()
+
     send(form, "quote")
     alert = form.get_by_role("alert")
     expect(alert).to_have_text(

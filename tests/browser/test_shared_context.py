@@ -10,6 +10,10 @@ from playwright.sync_api import BrowserContext, Page
 from tests.browser.helpers import SCREENSHOTS, save_screenshot
 from tests.browser.shared_context import CLOCK_INSTALLED, SharedContext
 
+# A document of the service's origin that runs none of the app's code: what is tested is the
+# context, which any page of the origin shows as well, and the app's 404 page cost each visit a
+# load of the app.
+PLAIN = "/robots.txt"
 SET_EVERYTHING = """async () => {
     localStorage.setItem('left', 'behind');
     document.cookie = 'visitor=left-behind; path=/';
@@ -29,7 +33,7 @@ WHAT_IS_LEFT = """async () => ({
 
 def visit(context: BrowserContext, base_url: str) -> dict[str, object]:
     page = context.new_page()
-    page.goto(base_url + "/no-such-page")
+    page.goto(base_url + PLAIN)
     return dict(page.evaluate(WHAT_IS_LEFT))
 
 
@@ -37,7 +41,7 @@ def test_a_test_leaves_nothing_behind_for_the_next(shared_context: SharedContext
                                                    base_url: str) -> None:
     context = shared_context.lend()
     page = context.new_page()
-    page.goto(base_url + "/no-such-page")
+    page.goto(base_url + PLAIN)
     page.evaluate(SET_EVERYTHING)
     context.grant_permissions(["clipboard-read"], origin=base_url)
     assert visit(context, base_url)["stored"] == 1  # what the test sees while it runs
@@ -57,21 +61,21 @@ def test_a_context_with_a_clock_installed_is_not_lent_again(shared_context: Shar
     context = shared_context.lend()
     page = context.new_page()
     page.clock.install()
-    page.goto(base_url + "/no-such-page")
+    page.goto(base_url + PLAIN)
     assert page.evaluate(CLOCK_INSTALLED)
     shared_context.take_back()
 
     again = shared_context.lend()
     assert again is not context
     fresh = again.new_page()
-    fresh.goto(base_url + "/no-such-page")
+    fresh.goto(base_url + PLAIN)
     assert not fresh.evaluate(CLOCK_INSTALLED)
     shared_context.take_back()
 
 
 def test_screenshots_are_kept_only_when_the_run_asks(page: Page, base_url: str,
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
-    page.goto(base_url + "/no-such-page")
+    page.goto(base_url + PLAIN)
     name = f"kept-when-asked-{uuid.uuid4().hex}"
     monkeypatch.delenv("BROWSER_SCREENSHOTS", raising=False)
     assert save_screenshot(page, name) is None
