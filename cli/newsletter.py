@@ -19,7 +19,8 @@ from service.content import NewsletterCopy
 from service.instance import open_private
 from service.newsletter.importing import MAX_IMPORT_BYTES, ImportRefused, import_subscribers
 from service.newsletter.setting import COPY_NAME, NewsletterUnavailable, copy_from
-from service.newsletter.staff_list import STATUSES, find_subscribers, subscribers_csv
+from service.newsletter.staff_list import find_subscribers, subscribers_csv
+from service.newsletter.statuses import STATUSES
 from service.newsletter.subscribers import chosen_topics
 
 app = typer.Typer(help="The newsletter: its subscribers (and, with the sends, what goes out).",

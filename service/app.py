@@ -54,6 +54,7 @@ from service.http.errors import register_error_handlers
 from service.http.forwarded import ForwardedHeaders
 from service.http.headers import add_security_headers, build_policy
 from service.http.host_guard import HostGuard
+from service.http.lazy_rules import LazyRule
 from service.http.precompressed import PrecompressedAnswers
 from service.http.replay_cache import ReplayCache
 from service.http.request_body import StrictJSONProvider, body_limited_request
@@ -118,6 +119,7 @@ def create_app(settings: Settings | None = None) -> Quart:
 def quart_app(settings: Settings) -> Quart:
     """The Quart app with the request limits, the API document and strict JSON."""
     app = Quart(__name__)
+    app.url_rule_class = LazyRule
     app.config["MAX_CONTENT_LENGTH"] = settings.max_upload_bytes + MULTIPART_OVERHEAD_BYTES
     app.config["JSON_SORT_KEYS"] = False
     app.request_class = body_limited_request(settings.max_json_bytes)

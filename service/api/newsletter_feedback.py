@@ -12,8 +12,6 @@ from service.api.openapi import answers
 from service.api.responses import no_store
 from service.http.errors import APIError
 from service.newsletter.desk import newsletter_desk
-from service.newsletter.feedback import apply_feedback
-from service.newsletter.feedback_parse import Feedback
 from service.requests.desk import request_desk
 from service.state import app_state
 
@@ -36,6 +34,10 @@ BEARER = {"name": "Authorization", "in": "header", "required": False,
 async def feedback(data: FeedbackRequest) -> Response:
     """A bounce or complaint for one of our mails (by `messageId`, else by `email`): the
     subscriber is marked bounced or complained and gets nothing more."""
+    # Imported at the first call, not by every start: most sites never set the webhook up.
+    from service.newsletter.feedback import apply_feedback
+    from service.newsletter.feedback_parse import Feedback
+
     secret = app_state().settings.newsletter_feedback_secret
     scheme, _, given = request.headers.get("Authorization", "").partition(" ")
     if not secret or scheme != "Bearer" or not hmac.compare_digest(given.strip().encode(),

@@ -1,4 +1,6 @@
-"""A post as the newsletter mails it, before any send: the preview, and a test mail to staff."""
+"""A post as the newsletter mails it, before any send: the preview, and a test mail to staff.
+
+The mail's modules are imported at the first preview or test, not by every start (issue 42)."""
 
 import asyncio
 from collections.abc import Mapping
@@ -14,10 +16,6 @@ from service.auth.access import staff_member
 from service.checks import check_context, check_post
 from service.http.errors import APIError, field_errors, json_error
 from service.newsletter.desk import NewsletterDesk, newsletter_desk
-from service.newsletter.issue_mail import html_document, text_document
-from service.newsletter.relay import refusal
-from service.newsletter.send_gate import NO_PUBLIC_URL, NOT_PUBLIC
-from service.newsletter.test_mail import post_parts, sample, send_now, trial_message
 from service.requests import mail
 from service.requests.desk import request_desk
 from service.state import app_state
@@ -30,6 +28,8 @@ MAIL_OFF = "Mail is off: set AGENCY_SMTP_HOST and AGENCY_NOTIFY_TO to send a tes
 
 def _post(newsletter: NewsletterDesk, slug: str) -> tuple[str, str, str]:
     """The public post's title, HTML and path; 404 for no post, 422 for one not public."""
+    from service.newsletter.send_gate import NO_PUBLIC_URL, NOT_PUBLIC
+
     if app_state().settings.public_url is None:
         raise APIError(422, NO_PUBLIC_URL)
     post = newsletter.public_post(slug)
@@ -47,6 +47,9 @@ def _post(newsletter: NewsletterDesk, slug: str) -> tuple[str, str, str]:
                                                           "when unset.")])
 async def preview() -> Response:
     """The mail subscribers would get (its HTML and text parts) and the post's findings."""
+    from service.newsletter.issue_mail import html_document, text_document
+    from service.newsletter.test_mail import post_parts, sample
+
     newsletter, settings = newsletter_desk(), app_state().settings
     slug = request.args.get("slug") or ""
     post = _post(newsletter, slug)
@@ -79,6 +82,9 @@ def _own_address() -> str | None:
 async def test_send(data: TestSendRequest) -> tuple[Response, int] | Response:
     """Mail the post to one address now, as a subscriber would get it, with "[Test] " before
     the subject: never to subscribers, not kept as a send."""
+    from service.newsletter.relay import refusal
+    from service.newsletter.test_mail import send_now, trial_message
+
     newsletter, settings = newsletter_desk(), app_state().settings
     to = mail.header_address(data.to) if data.to else _own_address()
     if to is None:

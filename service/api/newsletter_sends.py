@@ -1,9 +1,12 @@
 """Staff's newsletter sends: make one (held to the send gate), list them with their figures,
-read one with its per-recipient log, cancel one."""
+read one with its per-recipient log, cancel one.
+
+The sends' modules are imported at the first request that uses them, not by every start
+(issue 42)."""
 
 import asyncio
 import datetime as dt
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from quart import Blueprint, Response, jsonify
 from quart_schema import document_response, validate_request
@@ -21,23 +24,18 @@ from service.auth.access import staff_member
 from service.checks import PostText
 from service.http.errors import APIError, field_errors, json_error
 from service.newsletter.desk import newsletter_desk
-from service.newsletter.send_gate import SendRefused, check_send, open_risks, topic_ids
-from service.newsletter.sends import (
-    cancel_send,
-    create_send,
-    list_sends,
-    live_send_of,
-    send_detail,
-)
 from service.requests.desk import request_desk
 from service.requests.request_db import LARGEST_ROW_ID
 from service.state import app_state
+
+if TYPE_CHECKING:
+    from service.newsletter.send_gate import SendRefused
 
 blueprint = Blueprint("newsletter_sends", __name__, url_prefix="/api/admin/newsletter/sends")
 NOT_FOUND = "No such send"
 
 
-def refused(error: SendRefused) -> Response:
+def refused(error: "SendRefused") -> Response:
     extra: dict[str, Any] = {}
     if error.findings:
         extra["findings"] = [f.model_dump(mode="json") for f in error.findings]
@@ -55,6 +53,8 @@ def post_text(slug: str) -> PostText:
 
 
 def scheduled_at(text: str | None, now: float) -> float:
+    from service.newsletter.send_gate import SendRefused
+
     if text is None:
         return now
     try:
@@ -77,6 +77,9 @@ async def create(data: SendRequest) -> Response | tuple[Response, int]:
     with `findings` when a risk finding of the post is not in `acknowledge`, 409 when the post
     was sent before and `force` is not set, 422 for a post that is not public or an unknown
     topic."""
+    from service.newsletter.send_gate import SendRefused, check_send, open_risks, topic_ids
+    from service.newsletter.sends import create_send, live_send_of
+
     state, desk, newsletter = app_state(), request_desk(), newsletter_desk()
     text = post_text(data.slug)
     acknowledge = [a.model_dump() for a in data.acknowledge]
@@ -101,6 +104,8 @@ async def create(data: SendRequest) -> Response | tuple[Response, int]:
 @answers(401, access="staff")
 async def sends() -> Response:
     """Every send, newest first, with its figures."""
+    from service.newsletter.sends import list_sends
+
     found = await asyncio.to_thread(list_sends, request_desk().store)
     return no_store(jsonify({"sends": found}))
 
@@ -110,6 +115,8 @@ async def sends() -> Response:
 @answers(401, 404, access="staff")
 async def send(send_id: int) -> Response:
     """One send with each recipient's mail: its state, attempts and last error."""
+    from service.newsletter.sends import send_detail
+
     found = await asyncio.to_thread(send_detail, request_desk().store, send_id) \
         if 0 < send_id <= LARGEST_ROW_ID else None
     if found is None:
@@ -123,6 +130,8 @@ async def send(send_id: int) -> Response:
 async def cancel(send_id: int) -> Response:
     """Stop a send that is scheduled or sending: mails not yet sent are skipped (a send that
     has finished is answered as it is)."""
+    from service.newsletter.sends import cancel_send
+
     desk = request_desk()
     found = await asyncio.to_thread(cancel_send, desk.store, send_id, desk.clock.now()) \
         if 0 < send_id <= LARGEST_ROW_ID else None

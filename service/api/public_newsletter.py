@@ -19,7 +19,6 @@ from service.http.errors import APIError, json_error
 from service.http.request_body import capped_body, strict_json_loads
 from service.newsletter.desk import newsletter_desk
 from service.newsletter.setting import NewsletterUnavailable, current_copy
-from service.newsletter.subscribers import SignUpRefused, read_sign_up, sign_up
 from service.requests.desk import request_desk
 from service.requests.error_page import PAGE_POLICY, refusal_page
 from service.requests.fields import is_honeypot_filled
@@ -175,6 +174,9 @@ async def topics() -> Response:
 async def subscribe() -> Response:
     """A visitor's sign-up: stored as pending with the consent they saw, and one confirmation
     mail queued (at most one a day per mailbox); nothing else is sent until they confirm."""
+    # Imported at the first sign-up, not by every start (issue 42).
+    from service.newsletter.subscribers import SignUpRefused, read_sign_up, sign_up
+
     try:
         raw = await _fields()
     except RequestEntityTooLarge:

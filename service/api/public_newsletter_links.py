@@ -1,6 +1,9 @@
 """What the newsletter's links open: confirming a sign-up (a POST: a mail scanner opening the link
 confirms nothing), a subscriber's preferences (`Authorization: Newsletter <lasting token>`) and
-the one-click unsubscribe of RFC 8058, honoured at once with no cookie, CSRF or form token."""
+the one-click unsubscribe of RFC 8058, honoured at once with no cookie, CSRF or form token.
+
+The subscribers' modules are imported at the first request that uses them, not by every start
+(issue 42)."""
 
 import asyncio
 from collections.abc import Callable
@@ -13,11 +16,8 @@ from service.api.openapi import JSONObject, answers
 from service.api.request_answers import FIELD_REFUSAL
 from service.api.responses import no_store
 from service.http.errors import APIError, json_error
-from service.newsletter.confirm_mail import ConfirmRefused, confirm
 from service.newsletter.links import TOKEN, LinkHolder, SubscriberLinks
-from service.newsletter.preferences import change_topics, subscriber, unsubscribe
 from service.newsletter.setting import NewsletterUnavailable, current_copy
-from service.newsletter.subscribers import chosen_topics
 from service.requests.desk import request_desk
 from service.state import app_state
 
@@ -108,6 +108,8 @@ def _known(found: T | None) -> T:
         "properties": {"token": {"type": "string", "maxLength": 100}}}}}})
 async def confirm_sign_up() -> Response:
     """Confirm a sign-up with the token of its confirmation mail (valid 24 hours)."""
+    from service.newsletter.confirm_mail import ConfirmRefused, confirm
+
     count_try("newsletter-confirm", CHANGES)
     body = await request.get_json(silent=True)
     token = body.get("token") if isinstance(body, dict) else None
@@ -120,6 +122,8 @@ async def confirm_sign_up() -> Response:
 
 
 def _preferences(db: Any, subscriber_id: int) -> dict[str, Any]:
+    from service.newsletter.preferences import subscriber
+
     found = _known(subscriber(db, subscriber_id))
     found.pop("confirmed")
     return {**found, "allTopics": [topic.model_dump() for topic in current_copy().topics]}
@@ -143,6 +147,9 @@ async def read_preferences() -> Response:
                      "topics": {"type": "array", "items": {"type": "string"}}}}}}})
 async def change_preferences() -> Response:
     """Change the subscriber's topics; none at all unsubscribes them."""
+    from service.newsletter.preferences import change_topics, subscriber
+    from service.newsletter.subscribers import chosen_topics
+
     count_try("newsletter-link-change", CHANGES)
     body = await request.get_json(silent=True)  # an unreadable body is 400 before anything
     asked = body.get("topics") if isinstance(body, dict) else None
@@ -165,6 +172,8 @@ async def change_preferences() -> Response:
          responses=PREFERENCES_ANSWER)
 async def unsubscribe_from_preferences() -> Response:
     """Unsubscribe the subscriber the preferences link is for, at once."""
+    from service.newsletter.preferences import subscriber, unsubscribe
+
     count_try("newsletter-link-change", CHANGES)
     holder = _header_holder()
 
@@ -182,6 +191,8 @@ async def one_click_unsubscribe(token: str) -> Response:
     body (`List-Unsubscribe=One-Click`), no cookie, no CSRF or form token; honoured at once.
     Not limited per client: a mailbox provider posts its users' unsubscribes from a few
     addresses, and a token cannot be guessed (signed)."""
+    from service.newsletter.preferences import subscriber, unsubscribe
+
     holder = _holder(token)
 
     def leave(db: Any, now: float) -> None:

@@ -9,7 +9,6 @@ from quart_schema import document_response
 from service.api.inbox_answers import REPORT_PARAMETERS, RequestReports
 from service.api.openapi import answers
 from service.http.errors import APIError
-from service.newsletter.sends import newsletter_report
 from service.requests.desk import request_desk
 from service.requests.page_titles import cache_titles
 from service.requests.reports import MOST_WEEKS, WEEKS, request_reports
@@ -37,6 +36,9 @@ async def reports() -> Response:
     hours from arrival to the first contact staff recorded (a call, a text or an e-mail); pages
     named by their own titles; `newsletter`: the newsletter's sends of those weeks with their
     figures (sent, bounced, complained, unsubscribed, failed, interrupted)."""
+    # Imported at the first report, not by every start (issue 42).
+    from service.newsletter.sends import newsletter_report
+
     weeks = _weeks()
     desk = request_desk()
     titles = cache_titles(app_state().cache)

@@ -1,5 +1,8 @@
 """Staff and the newsletter's subscribers: the list (search, status, topic, a count of each
-status), the export as CSV, an import of people who consented elsewhere, and unsubscribing one."""
+status), the export as CSV, an import of people who consented elsewhere, and unsubscribing one.
+
+The list's and the import's modules are imported at the first request that uses them, not by
+every start (issue 42)."""
 
 import asyncio
 from typing import Any
@@ -12,16 +15,8 @@ from service.api.responses import no_store
 from service.api.uploads import read_one_file
 from service.auth.access import staff_member
 from service.http.errors import APIError, json_error
-from service.newsletter.importing import MAX_IMPORT_BYTES, ImportRefused, import_subscribers
 from service.newsletter.setting import NewsletterUnavailable, current_copy
-from service.newsletter.staff_list import (
-    STATUSES,
-    StatusRefused,
-    find_subscribers,
-    staff_status,
-    subscribers_csv,
-)
-from service.newsletter.subscribers import chosen_topics
+from service.newsletter.statuses import STATUSES
 from service.requests.desk import request_desk
 from service.requests.storage import LARGEST_ROW_ID
 
@@ -101,6 +96,8 @@ def _filters() -> dict[str, Any]:
 
 
 async def _read(**kwargs: Any) -> dict[str, Any]:
+    from service.newsletter.staff_list import find_subscribers
+
     desk = request_desk()
 
     def read() -> dict[str, Any]:
@@ -123,6 +120,8 @@ async def list_subscribers() -> Response:
 async def export_subscribers() -> Response:
     """Every subscriber found, as CSV (staff only): address, name, topics, status, when they
     signed up and confirmed, and where they consented."""
+    from service.newsletter.staff_list import subscribers_csv
+
     filters = {**_filters(), "page": 1, "page_size": None}
     found = await _read(**filters)
     response = Response(subscribers_csv(found["subscribers"]), mimetype="text/csv")
@@ -132,6 +131,8 @@ async def export_subscribers() -> Response:
 
 async def _import_fields() -> tuple[str, object, object]:
     """The CSV's text, the consent source and the topics, as JSON or a multipart upload."""
+    from service.newsletter.importing import MAX_IMPORT_BYTES, ImportRefused
+
     if request.mimetype == "multipart/form-data":
         data, _ = await read_one_file(request, "file", MAX_IMPORT_BYTES,
                                       APIError(413, TOO_LARGE))
@@ -154,6 +155,9 @@ async def _import_fields() -> tuple[str, object, object]:
 async def import_csv() -> Response:
     """Add people who consented elsewhere, from a CSV (email, name), as subscribed to the topics
     chosen, with the consent source typed (required); each line not added is named with why."""
+    from service.newsletter.importing import ImportRefused, import_subscribers
+    from service.newsletter.subscribers import chosen_topics
+
     try:
         text, source, asked = await _import_fields()
         known = current_copy().topic_ids()
@@ -181,6 +185,8 @@ async def import_csv() -> Response:
 async def change_status(subscriber_id: int) -> Response:
     """Unsubscribe a subscriber (staff may only unsubscribe: subscribing takes the person's own
     confirmation)."""
+    from service.newsletter.staff_list import StatusRefused, staff_status
+
     body = await request.get_json(silent=True)
     if not isinstance(body, dict):
         raise APIError(400, "Send {\"status\": \"unsubscribed\"} as JSON")

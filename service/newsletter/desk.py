@@ -9,7 +9,6 @@ from quart import current_app
 
 from service.cache import ContentCache
 from service.config import Settings
-from service.newsletter.issue_mail import frozen_parts
 from service.newsletter.links import SubscriberLinks
 from service.newsletter.sender import NewsletterSender
 from service.requests.desk import RequestDesk
@@ -37,11 +36,19 @@ class NewsletterDesk:
         return post.title, self.cache.served_content(slug), post_address(slug)
 
 
+def issue_parts(title: str, post_html: str, post_url: str, public_url: str,
+                facts: Mapping[str, Any]) -> tuple[str, str]:
+    """A send's HTML and text parts (issue_mail.frozen_parts), imported at the first send made."""
+    from service.newsletter.issue_mail import frozen_parts
+
+    return frozen_parts(title, post_html, post_url, public_url, facts)
+
+
 def make_newsletter(settings: Settings, cache: ContentCache, desk: RequestDesk) -> NewsletterDesk:
     holder: list[NewsletterDesk] = []
     sender = NewsletterSender(desk.store, settings, desk.clock, desk.outbox.site_facts,
                               lambda: holder[0].copy(), lambda slug: holder[0].public_post(slug),
-                              frozen_parts)
+                              issue_parts)
     holder.append(NewsletterDesk(sender, sender.links, cache))
     return holder[0]
 

@@ -5,35 +5,26 @@ Only the process holding the newsletter's sender lock sends. Unlike the requests
 is marked 'sending' and committed before the mail server sees it, and a mail found 'sending'
 when the lock is taken (its sender was killed mid-exchange) is 'interrupted' and never tried
 again: a subscriber may miss one issue, but nobody gets two.
+
+This is the loop a start makes; what a round does is in service/newsletter/sending.py, imported
+at the first round with a mailbox to read or mail to send (issue 42: not by every start).
 """
 
 import asyncio
-import logging
-import smtplib
 from collections.abc import Callable, Mapping
-from email.message import EmailMessage
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from service.config import Settings
-from service.newsletter import send_queue as queue
-from service.newsletter.confirm_rows import confirm_message, prepare_confirm
-from service.newsletter.feedback_mailbox import read_maildir
-from service.newsletter.issue_mail import Recipient, issue_message, new_message_id
 from service.newsletter.links import SubscriberLinks
-from service.newsletter.mail_policy import mail_bytes
-from service.newsletter.relay import Relay, refusal
-from service.requests import mail
 from service.requests.clock import Clock
-from service.requests.outbox import GIVE_UP_SECONDS, retry_delay
 from service.requests.sender_lock import SenderLock
 from service.requests.sender_loop import IDLE_SECONDS, SenderLoop
 from service.requests.storage import RequestStore
 
-log = logging.getLogger(__name__)
+if TYPE_CHECKING:
+    from service.newsletter.sending import Sending
 
 LOCK_FILE = "newsletter.lock"
-RELAY_DOWN_SECONDS = 15.0  # the server unreachable: nothing is counted, try again soon
-MINUTE = 60.0
 
 Facts = Callable[[], Mapping[str, Any]]
 Copy = Callable[[], Mapping[str, Any]]
@@ -53,7 +44,7 @@ class NewsletterSender(SenderLoop):
         self.store, self.settings, self.clock = store, settings, clock
         self.facts, self.copy, self.posts, self.parts = facts, copy, posts, parts
         self.links = SubscriberLinks.of_instance(settings.instance_dir)
-        self._interrupted = False
+        self._sending: Sending | None = None
         self._round = asyncio.Lock()  # one round at a time, whoever calls it
 
     @property
@@ -61,8 +52,22 @@ class NewsletterSender(SenderLoop):
         """A mail server, a sender address and the site's public address (for the links)."""
         return self.settings.mail_enabled and self.settings.public_url is not None
 
+    @property
+    def stopping(self) -> bool:
+        """Asked to stop: read from the worker thread between two mails."""
+        return self._stopping.is_set()
+
     def stopped(self) -> None:
-        self._interrupted = False
+        if self._sending is not None:
+            self._sending.interrupted = False
+
+    def sending(self) -> "Sending":
+        """What a round does, imported at its first use."""
+        if self._sending is None:
+            from service.newsletter.sending import Sending
+
+            self._sending = Sending(self)
+        return self._sending
 
     async def one_round(self) -> float:
         return await self.round()
@@ -71,134 +76,8 @@ class NewsletterSender(SenderLoop):
         """Feedback read, due sends started, mails sent while the limits allow; the seconds to
         wait before the next round."""
         async with self._round:
-            return await self._one_round()
-
-    async def _one_round(self) -> float:
-        if not await asyncio.to_thread(self.sender_lock.try_hold):
-            return IDLE_SECONDS  # another process sends, and reads the feedback
-        if self.settings.newsletter_maildir is not None:
-            await asyncio.to_thread(read_maildir, self.store, self.settings.newsletter_maildir,
-                                    self.links, self.clock.now())
-        if not self.ready:
-            return IDLE_SECONDS
-        if not self._interrupted:
-            if count := await asyncio.to_thread(queue.interrupt_sending, self.store):
-                log.warning("%s newsletter mails were being sent when the sender stopped: "
-                            "marked interrupted, not sent again", count)
-            self._interrupted = True
-        await self._start_due_sends()
-        return await asyncio.to_thread(self._deliver)
-
-    async def _start_due_sends(self) -> None:
-        public_url = self.settings.public_url
-        assert public_url is not None
-        for send in await asyncio.to_thread(queue.due_sends, self.store, self.clock.now()):
-            post = self.posts(send["slug"])
-            parts = self.parts(post[0], post[1], public_url + post[2], public_url, self.facts()) \
-                if post is not None else None
-            queued = await asyncio.to_thread(queue.start_send, self.store, send["id"], parts,
-                                             self.clock.now())
-            log.info("newsletter send %s started: %s recipients", send["id"], queued)
-
-    def _throttle_wait(self, now: float) -> float:
-        """Seconds until the limits allow the next mail (0: now). Mails are spaced evenly over
-        the minute; the counts come from the database, so a restart keeps them."""
-        per_minute, per_day = self.settings.newsletter_per_minute, \
-            self.settings.newsletter_per_day
-        today, _ = queue.sent_since(self.store, now - queue.DAY)
-        if today >= per_day:
-            return IDLE_SECONDS
-        this_minute, last = queue.sent_since(self.store, now - MINUTE)
-        gap = MINUTE / per_minute
-        if this_minute >= per_minute:
-            return max(gap, 1.0)
-        return max(0.0, last + gap - now) if last is not None else 0.0
-
-    def _deliver(self) -> float:
-        relay: Relay | None = None
-        try:
-            while not self._stopping.is_set():
-                now = self.clock.now()
-                if (wait := self._throttle_wait(now)) > 0:
-                    return wait
-                mail_id = queue.next_due(self.store, now)
-                if mail_id is None:
-                    queue.finish_sends(self.store, now)
-                    return self._idle(now)
-                if relay is None:
-                    relay = self._open_relay()
-                    if relay is None:
-                        return RELAY_DOWN_SECONDS
-                if not self._send_one(relay, mail_id, now):
-                    relay.__exit__()
-                    return RELAY_DOWN_SECONDS
-            return 0.0
-        finally:
-            if relay is not None:
-                relay.__exit__()
-
-    def _open_relay(self) -> Relay | None:
-        try:
-            return Relay(self.settings).__enter__()
-        except (OSError, smtplib.SMTPException) as error:
-            log.warning("newsletter: the mail server cannot be reached, mails wait: %s",
-                        refusal(error).words)
-            return None
-
-    def _idle(self, now: float) -> float:
-        next_at = queue.next_attempt_at(self.store)
-        return IDLE_SECONDS if next_at is None else min(IDLE_SECONDS, max(0.5, next_at - now))
-
-    def _send_one(self, relay: Relay, mail_id: int, now: float) -> bool:
-        """One mail claimed, sent and its outcome kept; False when the server went away."""
-        public_url = self.settings.public_url
-        assert public_url is not None
-        claimed = queue.claim(self.store, mail_id, new_message_id(public_url), now,
-                              prepare_confirm)
-        if claimed is None:
-            return True
-        try:
-            data = mail_bytes(self._message(claimed))
-        except Exception as error:  # a mail that cannot be written is never sent
-            log.exception("newsletter mail %s could not be written", mail_id)
-            queue.mark_failed(self.store, mail_id, f"not written: {type(error).__name__}",
-                              now, dead_address=False)
-            return True
-        try:
-            relay.send(mail.sender_address(self.settings), claimed["recipient"], data)
-        except (OSError, smtplib.SMTPException) as error:
-            return self._refused(claimed, error)
-        queue.mark_sent(self.store, mail_id, self.clock.now())
-        return True
-
-    def _refused(self, claimed: dict[str, Any], error: BaseException) -> bool:
-        verdict, now = refusal(error), self.clock.now()
-        log.warning("newsletter mail %s (%s) not taken: %s", claimed["id"], claimed["purpose"],
-                    verdict.words)
-        if verdict.verdict == "down":
-            queue.mark_retry(self.store, claimed["id"], verdict.words, now, counted=False)
-            return False
-        if verdict.verdict == "retry":
-            at: float | None = now + retry_delay(claimed["attempts"] + 1)
-            if at is not None and at - claimed["created_at"] > GIVE_UP_SECONDS:
-                at = None
-            queue.mark_retry(self.store, claimed["id"], verdict.words, at)
-        else:
-            queue.mark_failed(self.store, claimed["id"], verdict.words, now,
-                              verdict.user_unknown)
-        return True
-
-    def _message(self, claimed: dict[str, Any]) -> EmailMessage:
-        copy, facts = self.copy(), self.facts()
-        if claimed["purpose"] == "confirm":
-            message = confirm_message(claimed, self.settings, facts, copy)
-            del message["Message-ID"]
-            message["Message-ID"] = claimed["messageId"]
-            return message
-        titles = {t.get("id"): t.get("title") for t in copy.get("topics") or []
-                  if isinstance(t, Mapping)}
-        to = Recipient(claimed["recipient"],
-                       self.links.token(claimed["subscriber_id"], claimed["send_id"]),
-                       [str(titles.get(topic) or topic) for topic in claimed["topics"]])
-        return issue_message(claimed["subject"], (claimed["html"], claimed["text"]), to,
-                             claimed["messageId"], self.settings, facts, copy.get("fromName"))
+            if not await asyncio.to_thread(self.sender_lock.try_hold):
+                return IDLE_SECONDS  # another process sends, and reads the feedback
+            if self.settings.newsletter_maildir is None and not self.ready:
+                return IDLE_SECONDS  # nothing to read or send: its machinery stays unimported
+            return await self.sending().round()

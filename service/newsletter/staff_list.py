@@ -8,10 +8,10 @@ import sqlite3
 from typing import Any
 
 from service.newsletter.preferences import unsubscribe
+from service.newsletter.statuses import STATUSES
 from service.requests.export import safe_cell
 from service.requests.request_json import iso
 
-STATUSES = ("pending", "subscribed", "unsubscribed", "bounced", "complained")
 PAGE_SIZE = 50
 SEARCH_MAX = 200
 CSV_HEADER = ("email", "name", "topics", "status", "created", "confirmed", "consent source",

@@ -189,7 +189,7 @@ async def test_a_subscriber_who_leaves_before_their_turn_is_skipped(
     await sender.stop()  # queued, not sent yet
     made = await send(client, ["home-auto"], scheduledAt="2020-01-01T00:00:00Z")
     database = sender.settings.requests_database
-    await sender._start_due_sends()
+    await sender.sending().start_due_sends()
     assert len(mails(database, made["id"])) == 2
     with store.transaction() as db:
         db.execute("UPDATE subscribers SET status = 'unsubscribed' WHERE id = ?", (leaver,))

@@ -113,7 +113,7 @@ class TestOrder:
         await sender.stop()  # everything queued before the next round
         sender.clock.set(sender.clock.now())  # running: a fast pace, but a pace
         queue_send(sender, 2)
-        await sender._start_due_sends()  # the issues are queued first
+        await sender.sending().start_due_sends()  # the issues are queued first
         newcomer = add_subscriber(sender.store, "new@example.org", ["home-auto"],
                                   status="pending")
         with sender.store.transaction() as db:

@@ -20,6 +20,20 @@ ROOMS_NOT_AT_START = ("service.imports", "service.ops.doctor", "service.ops.rest
 # Imported only by a service set up to run them: the live export, replication, the backups.
 ONLY_WHEN_SET_UP = ("service.export.live", "service.export.exporter", "service.replication.pusher",
                     "service.replication.puller", "service.ops.backup_task")
+# The newsletter's modules a start leaves for their first use: the sender's rounds (its loop is
+# made at the start, service/newsletter/sender.py), a mail composed and sent, the feedback read,
+# a sign-up and its links, the staff's list, import and sends; and the standard library's
+# modules only they use (the feedback Maildir, the mails' header policy).
+NEWSLETTER_NOT_AT_START = (
+    "service.newsletter.sending", "service.newsletter.send_queue", "service.newsletter.relay",
+    "service.newsletter.issue_mail", "service.newsletter.article",
+    "service.newsletter.mail_policy", "service.newsletter.confirm_mail",
+    "service.newsletter.confirm_rows", "service.newsletter.test_mail",
+    "service.newsletter.feedback", "service.newsletter.feedback_mailbox",
+    "service.newsletter.feedback_parse", "service.newsletter.importing",
+    "service.newsletter.staff_list", "service.newsletter.preferences",
+    "service.newsletter.subscribers", "service.newsletter.subscriber_marks",
+    "service.newsletter.sends", "service.newsletter.send_gate", "mailbox", "email.policy")
 
 SCRIPT = """
 import gc, json, subprocess, sys
@@ -38,6 +52,7 @@ print(json.dumps({"modules": sorted(name.split(".")[0] for name in sys.modules),
                   "postBuilt": Post.__pydantic_complete__,
                   "serviceModules": sorted(name for name in sys.modules
                                            if name.startswith("service.")),
+                  "allModules": sorted(sys.modules),
                   "spawned": spawned, "trim": free_memory._TRIM is not None,
                   "collecting": gc.isenabled()}))
 """
@@ -71,6 +86,14 @@ def test_the_start_imports_no_module_of_the_rooms_it_does_not_use() -> None:
     assert [name for name in modules if name.startswith(ROOMS_NOT_AT_START)] == []
 
 
+def test_the_start_imports_none_of_the_newsletters_machinery() -> None:
+    modules = _start_imports()["allModules"]
+    assert isinstance(modules, list)
+    # The probe sees the newsletter's own modules and the standard library's.
+    assert {"service.newsletter.sender", "email.message"} <= set(modules)
+    assert [name for name in NEWSLETTER_NOT_AT_START if name in modules] == []
+
+
 def test_the_start_runs_no_child_process_and_still_finds_malloc_trim() -> None:
     found = _start_imports()
     assert found["spawned"] == []  # ctypes.util.find_library ran `ldconfig -p`
@@ -95,6 +118,7 @@ import asyncio, gc, json, sys
 import pydantic
 import uvicorn
 from service.__main__ import main
+from service.newsletter.desk import EXTENSION_KEY as NEWSLETTER_KEY
 from service.state import EXTENSION_KEY
 
 def collector(app=None):
@@ -127,6 +151,8 @@ def probe(self, sockets=None):
         await app.startup()
         found = collector(app)
         found["apiModels"] = api_models()
+        await app.extensions[NEWSLETTER_KEY].sender.round()
+        found["modulesAfterANewsletterRound"] = sorted(sys.modules)
         await app.shutdown()
         return found
 
@@ -138,10 +164,11 @@ main()
 """
 
 
-def _freeze_probe(content_dir: Path, instance_dir: Path) -> dict[str, dict[str, Any]]:
+def _freeze_probe(content_dir: Path, instance_dir: Path,
+                  **settings: str) -> dict[str, dict[str, Any]]:
     env = {**os.environ, "AGENCY_INSTANCE_DIR": str(instance_dir),
            "AGENCY_CONTENT_DIR": str(content_dir), "AGENCY_WATCH": "0",
-           "AGENCY_SERVER_RENDERING": "0"}
+           "AGENCY_SERVER_RENDERING": "0", **settings}
     run = subprocess.run([sys.executable, "-c", FREEZE_PROBE], cwd=PROJECT_ROOT, env=env,
                          capture_output=True, text=True, check=False)
     assert run.returncode == 3, run.stderr
@@ -179,3 +206,25 @@ def test_the_start_builds_none_of_the_api_models(content_dir: Path, tmp_path: Pa
     models = _freeze_probe(content_dir, tmp_path / "instance")["loaded"]["apiModels"]
     assert len(models) > 50  # the probe sees the API's models
     assert {name for name, built in models.items() if built} == BUILT_FOR_VISITORS
+
+
+def test_a_newsletter_round_with_nothing_to_do_imports_none_of_its_machinery(
+        content_dir: Path, tmp_path: Path) -> None:
+    """Without a mail server or a feedback Maildir the sender's loop runs its rounds, and its
+    machinery (service/newsletter/sending.py) is never imported."""
+    modules = _freeze_probe(content_dir, tmp_path / "instance")["loaded"][
+        "modulesAfterANewsletterRound"]
+    assert "service.newsletter.sender" in modules  # the probe sees the newsletter's modules
+    assert [name for name in NEWSLETTER_NOT_AT_START if name in modules] == []
+
+
+def test_a_newsletter_round_with_a_maildir_to_read_imports_its_machinery(
+        content_dir: Path, tmp_path: Path) -> None:
+    maildir = tmp_path / "feedback"
+    for sub in ("new", "cur", "tmp"):
+        (maildir / sub).mkdir(parents=True)
+    modules = _freeze_probe(content_dir, tmp_path / "instance",
+                            AGENCY_NEWSLETTER_MAILDIR=str(maildir))["loaded"][
+        "modulesAfterANewsletterRound"]
+    assert {"service.newsletter.sending", "service.newsletter.feedback_mailbox",
+            "mailbox"} <= set(modules)
