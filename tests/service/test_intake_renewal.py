@@ -4,6 +4,7 @@ and the daily digest names it (never a sensitive answer)."""
 
 import asyncio
 import datetime as dt
+from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest
@@ -15,6 +16,7 @@ from service.ops.lifecycle import EXTENSION_KEY as LIFECYCLE_KEY, Lifecycle
 from service.requests.digest import body, waiting_requests
 from service.requests.intake.renewal import RenewalTask, note_renewals, waiting_renewals
 from service.requests.local_time import local_day
+from tests.clock import TUESDAY_10AM, place
 from tests.conftest import eventually
 from tests.service.conftest import StaffClient
 from tests.service.intake_rows import ANN_LICENCE, two_drivers_two_vehicles, write_intake
@@ -23,6 +25,20 @@ from tests.service.test_requests_api import desk_of
 
 pytestmark = pytest.mark.clock
 PUBLIC_URL = "https://harborpoint.example"
+RENEWAL_JOB = "renewal reminders"
+
+
+@pytest.fixture
+async def app(settings: Settings) -> AsyncIterator[Quart]:
+    """The service without its renewal loop: each test runs the rounds it means to, at the
+    instant it means. The loop's first round reads the clock at the start (Tuesday, November 24)
+    and may reach the database only after the test wrote its rows, noting a renewal 44 days off."""
+    built = create_app(settings)
+    work: Lifecycle = built.extensions[LIFECYCLE_KEY]
+    work.jobs = [job for job in work.jobs if job.name != RENEWAL_JOB]
+    place(desk_of(built).clock, TUESDAY_10AM)
+    async with built.test_app():
+        yield built
 
 
 def renewing_in(app: Quart, settings: Settings, days: int, **fields: Any) -> int:
@@ -123,8 +139,8 @@ async def test_the_service_runs_the_reminders_as_a_loop_job_unless_read_only(
     def jobs(built: Quart) -> list[str]:
         work: Lifecycle = built.extensions[LIFECYCLE_KEY]
         return [job.name for job in work.jobs]
-    assert "renewal reminders" in jobs(app)
-    assert "renewal reminders" not in jobs(create_app(settings.replace(read_only=True)))
+    assert RENEWAL_JOB in jobs(create_app(settings))
+    assert RENEWAL_JOB not in jobs(create_app(settings.replace(read_only=True)))
     near = renewing_in(app, settings, 40)
     desk = desk_of(app)
     task, stop = RenewalTask(desk.store, 45, desk.clock), asyncio.Event()
