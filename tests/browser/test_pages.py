@@ -81,6 +81,14 @@ def check_quality(page: Page, errors: list[str]) -> None:
     assert errors == []
 
 
+def fits_a_tablet_too(page: Page) -> None:
+    """The page as it stands, resized to a tablet: no sideways scrolling there either (checked on
+    the test's own load rather than on one of its own)."""
+    set_width(page, WIDTHS["tablet"])
+    expect(page.get_by_role("heading", level=1)).to_be_visible()
+    assert_no_horizontal_scroll(page)
+
+
 def expect_sidebar(page: Page) -> None:
     sidebar = page.get_by_role("complementary")
     expect(sidebar.get_by_role("heading", name="Recent Posts")).to_be_visible()
@@ -112,6 +120,7 @@ def test_about_shows_the_server_page_and_ways_to_reach_us(
         check_quality(page, app_errors)
         if width == WIDTHS["mobile"]:
             save_screenshot(page, "about-mobile")
+    fits_a_tablet_too(page)
 
 
 # Our Team ----------------------------------------------------------------------------------------
@@ -149,6 +158,7 @@ def test_our_team_shows_mission_reasons_and_agents(
         check_quality(page, app_errors)
         if width == WIDTHS["mobile"]:
             save_screenshot(page, "our-team-mobile")
+    fits_a_tablet_too(page)
 
 
 # Contact -----------------------------------------------------------------------------------------
@@ -191,6 +201,7 @@ def test_contact_lists_every_way_to_reach_the_agency(
         expect(map_link).to_have_attribute("rel", "noopener noreferrer")
         check_quality(page, app_errors)
         save_screenshot(page, "contact-desktop" if width == WIDTHS["desktop"] else "contact-mobile")
+    fits_a_tablet_too(page)
 
 
 def test_contact_without_a_map_embed_shows_only_the_map_card(
@@ -272,6 +283,7 @@ def test_auto_insurance_shows_its_fixed_long_copy(
             save_screenshot(page, "service-auto-mobile")
         else:
             save_screenshot(page, "service-auto-desktop")
+    fits_a_tablet_too(page)
 
 
 @pytest.mark.parametrize("path", [
@@ -298,13 +310,3 @@ def test_unknown_service_says_not_found(
         expect(page.get_by_role("link", name="View All Services")).to_have_attribute(
             "href", "/insurance")
         check_quality(page, app_errors)
-
-
-def test_no_sideways_scrolling_on_a_tablet(page: Page, base_url: str) -> None:
-    """The pages one after another in one context (its cache warm), not each in a fresh one."""
-    set_width(page, WIDTHS["tablet"])
-    for path in ["/about", "/about/our-team", "/contact",
-                 "/insurance/vehicle-insurance/auto-insurance"]:
-        page.goto(base_url + path)
-        expect(page.get_by_role("heading", level=1)).to_be_visible()
-        assert_no_horizontal_scroll(page)
