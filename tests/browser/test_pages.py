@@ -1,4 +1,6 @@
-"""About, Our Team, Contact and the generic service page in a real browser, at 1280 and 375 px.
+"""About, Contact and the generic service page in a real browser, at 1280 and 375 px (Our Team's
+text is read from the rendered HTML in tests/service/test_team_page_html.py; its fit and axe at
+375, 768 and 1280 px are test_look.py's, on the load that test makes anyway).
 Their loading and not-found states and the service lookup are checked in vitest
 (web/src/app/routes/server-pages.test.tsx).
 
@@ -29,7 +31,6 @@ from tests.browser.helpers import (
     e164,
     save_screenshot,
     set_width,
-    years_in_business,
 )
 
 pytestmark = pytest.mark.clock  # reads the time (on the real clock: README, Tests)
@@ -120,44 +121,6 @@ def test_about_shows_the_server_page_and_ways_to_reach_us(
         check_quality(page, app_errors)
         if width == WIDTHS["mobile"]:
             save_screenshot(page, "about-mobile")
-    fits_a_tablet_too(page)
-
-
-# Our Team ----------------------------------------------------------------------------------------
-
-
-def test_our_team_shows_mission_reasons_and_agents(
-        page: Page, base_url: str, site: dict[str, Any], app_errors: list[str]) -> None:
-    team_page = api(page, base_url, "/api/pages/our-team")
-    team = api(page, base_url, "/api/copy/team")
-    for width in at_each_width(page, base_url + "/about/our-team", TEST_WIDTHS):
-        expect(page.get_by_role("heading", level=1)).to_have_text(team_page["title"])
-        main = page.get_by_role("main")
-        expect(main.get_by_text("Harbor Point Insurance Agency is a small team")).to_be_visible()
-        expect(main.get_by_role("heading", name="Our Mission")).to_be_visible()
-        expect(main.get_by_text(team["mission"])).to_be_visible()
-
-        reasons = main.get_by_role("region", name="Why Choose Us").get_by_role("listitem")
-        expect(reasons).to_have_count(4)
-        experience = f"{years_in_business(site['founded'])} years of experience"
-        for phrase in [experience, "Local and family-owned", "Competitive rates",
-                       "Personal service"]:
-            expect(reasons.filter(has_text=phrase)).to_have_count(1)
-
-        agents = main.get_by_role("article")
-        expect(agents).to_have_count(2)
-        principal = agents.filter(has=page.get_by_role("heading", name=team["agents"][0]["name"]))
-        joined = team["agents"][0]["since"]
-        expect(principal.get_by_text(f"With the agency since {joined}")).to_be_visible()
-        expect(principal.get_by_text("CPCU (Chartered Property Casualty Underwriter)")
-               ).to_be_visible()
-        for agent in agents.all():
-            expect(agent.get_by_role("heading", name="Specialties")).to_be_visible()
-            expect(agent.get_by_role("heading", name="Credentials")).to_be_visible()
-        expect_sidebar(page)
-        check_quality(page, app_errors)
-        if width == WIDTHS["mobile"]:
-            save_screenshot(page, "our-team-mobile")
     fits_a_tablet_too(page)
 
 
