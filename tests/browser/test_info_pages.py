@@ -101,7 +101,8 @@ def test_online_services_link_to_contact_policy_change_faqs_and_blog(
 
 def test_each_faq_jump_button_scrolls_to_its_section_and_focuses_the_heading(
         page: Page, base_url: str) -> None:
-    """Each button in turn on one page load, each from the top of the page."""
+    """Each button in turn on one page load, each from the top of the page; then, on the same
+    load, that the jump scrolls smoothly, but at once with reduced motion."""
     page.goto(base_url + FAQS)
     for label, section_id in FAQ_TOPICS.items():
         page.evaluate("window.scrollTo({top: 0, behavior: 'instant'})")
@@ -115,12 +116,9 @@ def test_each_faq_jump_button_scrolls_to_its_section_and_focuses_the_heading(
         assert focused == f"{section_id}-heading", label
         expect(page.locator(f"#{section_id}-heading")).to_have_text(label)
 
-
-def test_faq_jump_scrolls_smoothly_but_instantly_with_reduced_motion(
-        page: Page, base_url: str) -> None:
-    page.goto(base_url + FAQS)
+    # Smoothly: a smooth scroll is still on its way one frame later.
+    page.evaluate("window.scrollTo({top: 0, behavior: 'instant'})")
     page.get_by_role("button", name="Umbrella", exact=True).click()
-    # A smooth scroll is still on its way one frame later.
     page.evaluate("() => new Promise(requestAnimationFrame)")
     assert section_top(page, "umbrella") > 60
     wait_until_section_at_top(page, "umbrella")
@@ -131,7 +129,9 @@ def test_faq_jump_scrolls_smoothly_but_instantly_with_reduced_motion(
     assert abs(section_top(page, "life")) < 60, "reduced motion: the jump is immediate"
 
 
-def test_faq_keeps_one_answer_open_and_the_open_one_collapses(page: Page, base_url: str) -> None:
+def test_faq_keeps_one_answer_open_the_open_one_collapses_and_it_works_from_the_keyboard(
+        page: Page, base_url: str) -> None:
+    """One load: by the pointer, then by the keyboard."""
     page.goto(base_url + FAQS)
     expanded = page.locator("main button[aria-expanded='true']")
     expect(expanded).to_have_count(1)
@@ -157,9 +157,7 @@ def test_faq_keeps_one_answer_open_and_the_open_one_collapses(page: Page, base_u
     expect(question(page, "umbrella-1")).to_have_attribute("aria-expanded", "false")
     expect(expanded).to_have_count(0)
 
-
-def test_faq_works_from_the_keyboard(page: Page, base_url: str) -> None:
-    page.goto(base_url + FAQS)
+    # From the keyboard.
     page.get_by_role("button", name="Life", exact=True).focus()
     page.keyboard.press("Enter")
     wait_until_section_at_top(page, "life")
