@@ -1,8 +1,8 @@
 """The site as a visitor sees it at 375 and 1280 px: varied pictures, no stand-ins for missing
-logos or images, team members by their initials in a circle (with their details) until a photo
-comes, the contact e-mail on one line, a back-to-top button that keeps clear of
-the text; and screenshots of home, blog, a post, companies and team (written to .screenshots/look/)
-for a person to look at."""
+logos or images, team members by their initials in a circle until a photo comes (the cards'
+details are read from the rendered HTML in tests/service/test_team_page_html.py), the contact
+e-mail on one line, a back-to-top button that keeps clear of the text; and screenshots of home,
+blog, a post, companies and team (written to .screenshots/look/) for a person to look at."""
 
 from collections.abc import Callable, Iterator
 
