@@ -147,9 +147,10 @@ def parse(markup: str) -> Element:
 
 @dataclass
 class RenderedSite:
-    """The real service with server rendering on, over a content copy."""
+    """The real service with server rendering on, over a content copy (in `content`)."""
 
     url: str
+    content: Path
 
     def get(self, path: str) -> tuple[int, str]:
         try:
@@ -170,11 +171,13 @@ class RenderedSite:
         return json.loads(body)
 
 
-def rendered_site(folder: Path) -> Iterator[RenderedSite]:
-    """Start the service on a copy of the content in folder; yield it; stop it."""
+def serve_rendered(folder: Path, **settings: str) -> Iterator[RenderedSite]:
+    """Start the service on a copy of the content in folder (with more AGENCY_ `settings`);
+    yield it; stop it."""
     content = make_content_copy(folder / "content")
-    with running_service(content, folder / "instance", server_rendering=True) as url:
-        yield RenderedSite(url)
+    # Server rendering on, no log: by position, so that mypy does not read `settings` as `log`.
+    with running_service(content, folder / "instance", True, None, **settings) as url:
+        yield RenderedSite(url, content)
 
 
 def head_title(page: Element) -> str:

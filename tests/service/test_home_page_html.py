@@ -4,21 +4,20 @@ shift, fit and axe stay in the browser)."""
 
 import re
 import time
-from collections.abc import Iterator
 from datetime import date
 
 import pytest
 
 from tests.addresses import BLOG_INDEX, post_address
 from tests.browser.helpers import OFFICE_HOURS_NOTE, OFFICE_HOURS_ROWS, e164, with_agency_years
-from tests.service.rendered_page import Element, RenderedSite, rendered_site
+from tests.service.rendered_page import Element, RenderedSite
 
 pytestmark = pytest.mark.clock  # reads the time (years in business, the footer's year)
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RenderedSite]:
-    yield from rendered_site(tmp_path_factory.mktemp("home-page"))
+def site(rendered_site: RenderedSite) -> RenderedSite:
+    return rendered_site
 
 
 @pytest.fixture(scope="module")

@@ -3,13 +3,12 @@ service's server-rendered HTML (moved from tests/browser/test_info_pages.py: the
 scrolling and keyboard stay in the browser)."""
 
 import re
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 from tests.browser.helpers import tel_link
-from tests.service.rendered_page import Element, RenderedSite, rendered_site
+from tests.service.rendered_page import Element, RenderedSite
 
 COMPANIES = "/about/companies-we-represent"
 WHY = "/about/why-an-independent-agent"
@@ -18,8 +17,8 @@ FAQ_SECTIONS = ["general", "car", "home", "life", "renters", "umbrella"]
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RenderedSite]:
-    yield from rendered_site(tmp_path_factory.mktemp("info-pages"))
+def site(rendered_site: RenderedSite) -> RenderedSite:
+    return rendered_site
 
 
 def cells(row: Element) -> list[Element]:

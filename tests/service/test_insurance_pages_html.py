@@ -4,13 +4,12 @@ their layout, axe, loading states and journeys stay in the browser)."""
 
 import json
 import re
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 from tests.browser.helpers import tel_link
-from tests.service.rendered_page import Element, RenderedSite, head_title, meta, rendered_site
+from tests.service.rendered_page import Element, RenderedSite, head_title, meta
 
 VEHICLE = "/insurance/vehicle-insurance/"
 PROPERTY = "/insurance/property-insurance/"
@@ -57,8 +56,8 @@ BOND_KINDS = ["Bid bonds", "Performance bonds", "Payment bonds", "Maintenance bo
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RenderedSite]:
-    yield from rendered_site(tmp_path_factory.mktemp("insurance-pages"))
+def site(rendered_site: RenderedSite) -> RenderedSite:
+    return rendered_site
 
 
 @pytest.fixture(scope="module")

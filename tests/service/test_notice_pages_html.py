@@ -11,9 +11,7 @@ from urllib.parse import urlsplit
 import pytest
 
 from tests.browser.helpers import tel_link
-from tests.conftest import make_content_copy
-from tests.servers import running_service
-from tests.service.rendered_page import Element, RenderedSite
+from tests.service.rendered_page import Element, RenderedSite, serve_rendered
 
 RETENTION_DAYS = 53  # not the default, so the notice can only have it from the setting
 RETENTION_SENTENCE = f"when it is more than {RETENTION_DAYS} days old"
@@ -21,11 +19,8 @@ RETENTION_SENTENCE = f"when it is more than {RETENTION_DAYS} days old"
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RenderedSite]:
-    folder = tmp_path_factory.mktemp("notice-pages")
-    content = make_content_copy(folder / "content")
-    with running_service(content, folder / "instance", server_rendering=True,
-                         AGENCY_REQUEST_RETENTION_DAYS=str(RETENTION_DAYS)) as url:
-        yield RenderedSite(url)
+    yield from serve_rendered(tmp_path_factory.mktemp("notice-pages"),
+                              AGENCY_REQUEST_RETENTION_DAYS=str(RETENTION_DAYS))
 
 
 def main_of(site: RenderedSite, path: str, title: str) -> Element:

@@ -4,19 +4,18 @@ tests/browser/test_look.py: the monograms' circles, fit, axe and screenshots sta
 test_look.py)."""
 
 import re
-from collections.abc import Iterator
 
 import pytest
 
 from tests.browser.helpers import years_in_business
-from tests.service.rendered_page import Element, RenderedSite, rendered_site
+from tests.service.rendered_page import Element, RenderedSite
 
 pytestmark = pytest.mark.clock  # reads the time (years of experience)
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RenderedSite]:
-    yield from rendered_site(tmp_path_factory.mktemp("team-page"))
+def site(rendered_site: RenderedSite) -> RenderedSite:
+    return rendered_site
 
 
 @pytest.fixture(scope="module")

@@ -6,23 +6,16 @@ and /faq leads to the FAQ page."""
 import json
 import urllib.error
 import urllib.request
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
 from tests.addresses import COMMON_WRONG
-from tests.service.rendered_page import RenderedSite, parse, rendered_site
+from tests.service.rendered_page import RenderedSite, parse
 
 
 @pytest.fixture(scope="module")
-def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return tmp_path_factory.mktemp("visitor-pages")
-
-
-@pytest.fixture(scope="module")
-def site(folder: Path) -> Iterator[RenderedSite]:
-    yield from rendered_site(folder)
+def site(rendered_site: RenderedSite) -> RenderedSite:
+    return rendered_site
 
 
 class NoRedirects(urllib.request.HTTPRedirectHandler):
@@ -30,9 +23,8 @@ class NoRedirects(urllib.request.HTTPRedirectHandler):
         return None
 
 
-def test_the_contact_page_and_the_notice_promise_the_one_answer_time(
-        site: RenderedSite, folder: Path) -> None:
-    answer_time = json.loads((folder / "content" / "site.json").read_text("utf-8"))["answerTime"]
+def test_the_contact_page_and_the_notice_promise_the_one_answer_time(site: RenderedSite) -> None:
+    answer_time = json.loads((site.content / "site.json").read_text("utf-8"))["answerTime"]
     contact = site.page("/contact").main().text()
     assert f"An agent will contact you {answer_time}." in contact
     assert "same business day" not in contact
