@@ -1,10 +1,9 @@
 """The site as a visitor sees it at 375 and 1280 px: varied pictures, no stand-ins for missing
-logos or images, team members by their initials in a circle (with their details) until a photo
-comes, the contact e-mail on one line, a back-to-top button that keeps clear of
-the text; and screenshots of home, blog, a post, companies and team (written to .screenshots/look/)
-for a person to look at."""
+logos or images, team members by their initials in a circle until a photo comes (the cards'
+details are read from the rendered HTML in tests/service/test_team_page_html.py), the contact
+e-mail on one line, a back-to-top button that keeps clear of the text; and screenshots of home,
+blog, a post, companies and team (written to .screenshots/look/) for a person to look at."""
 
-import re
 from collections.abc import Callable, Iterator
 
 import pytest
@@ -13,6 +12,7 @@ from playwright.sync_api import Page, expect
 from tests.addresses import BLOG_INDEX, post_address
 from tests.browser.helpers import (
     SCREENSHOTS,
+    WIDTHS,
     api,
     assert_accessible,
     assert_no_horizontal_scroll,
@@ -127,33 +127,26 @@ def team_shows_initials_in_a_circle_not_drawings(page: Page, url: str) -> None:
 
 def team_cards_show_each_member_by_initials_and_details_never_a_drawing(
         page: Page, url: str) -> None:
+    """What each card says (name, title, license, languages, links, the monogram's letters) is
+    read from the rendered HTML (tests/service/test_team_page_html.py); here, that the cards show
+    and the page fits and passes axe at this width, and at a tablet's (the check test_pages.py
+    made on a load of its own)."""
     team = api(page, url, "/api/copy/team")["agents"]
-    domain = api(page, url, "/api/site")["email"].split("@")[1]
     agents = page.get_by_role("region", name="Meet Our Agents")
     cards = agents.get_by_role("article")
     expect(cards).to_have_count(len(team))
-    # The test team has no photos: no image at all on the cards, so no drawing either.
     expect(agents.locator("img")).to_have_count(0)
-    for member, card in zip(team, cards.all(), strict=True):
-        assert card.get_attribute("id") == member["id"]
-        first, *_, last = member["name"].split()
-        monogram = card.locator("[data-kind=monogram]")
-        expect(monogram).to_be_visible()
-        expect(monogram).to_have_text((first[0] + last[0]).upper())
-        expect(monogram).to_have_attribute("aria-hidden", "true")
-        expect(card.get_by_role("heading", level=3)).to_have_text(member["name"])
-        expect(card.get_by_text(member["title"], exact=True)).to_be_visible()
-        expect(card.get_by_text(member["license"], exact=True)).to_be_visible()
-        expect(card.get_by_text(", ".join(member["languages"]), exact=True)).to_be_visible()
-        phone = card.get_by_role("link", name=member["phone"])
-        expect(phone).to_have_attribute("href", re.compile(r"^tel:\+1\d{3}555\d{4}$"))
-        assert member["email"].endswith("@" + domain)
-        expect(card.get_by_role("link", name=member["email"])).to_have_attribute(
-            "href", f"mailto:{member['email']}")
+    for card in cards.all():
+        expect(card.locator("[data-kind=monogram]")).to_be_visible()
+    expect(page.get_by_role("heading", level=1)).to_have_count(1)
     assert_no_horizontal_scroll(page)
     assert_accessible(page)
     width = page.viewport_size["width"] if page.viewport_size else 0
     save_screenshot(page, f"our-team-cards-{width}")
+    if width == WIDTHS["desktop"]:
+        set_width(page, WIDTHS["tablet"])
+        assert_no_horizontal_scroll(page)
+        set_width(page, width)
 
 
 # What is checked on one page besides its pictures, once it is open and every image has loaded.

@@ -44,8 +44,10 @@ def pause_clock(page: Page) -> None:
     page.clock.pause_at(datetime.fromtimestamp(now / 1000 + 1))
 
 
-def test_desktop_drop_down_opens_on_hover_and_closes_150_ms_after_the_pointer_leaves(
+def test_desktop_drop_down_closes_150_ms_after_the_pointer_leaves_unless_it_comes_back(
         page: Page, base_url: str) -> None:
+    """One load, Playwright's clock in it: About's menu opens on hover and closes 150 ms after the
+    pointer leaves; then Insurance's stays open when the pointer comes back within 150 ms."""
     set_width(page, 1280)
     page.clock.install()
     page.goto(base_url + "/")
@@ -69,17 +71,9 @@ def test_desktop_drop_down_opens_on_hover_and_closes_150_ms_after_the_pointer_le
     expect(panel).to_be_hidden()
     expect(toggle).to_have_attribute("aria-expanded", "false")
 
-
-def test_coming_back_within_150_ms_keeps_the_drop_down_open(page: Page, base_url: str) -> None:
-    set_width(page, 1280)
-    page.clock.install()
-    page.goto(base_url + "/")
-    page.locator("html[data-page-ready]").wait_for(state="attached")
-    expect(page.get_by_role("heading", level=1)).to_be_visible()
-    pause_clock(page)
+    # Coming back within 150 ms keeps a drop-down open.
     heading_link = main_nav(page).get_by_role("link", name="Insurance Services", exact=True)
     panel = page.locator("#main-nav-insurance")
-
     heading_link.hover()
     expect(panel).to_be_visible()
     page.mouse.move(640, 700)
@@ -90,22 +84,19 @@ def test_coming_back_within_150_ms_keeps_the_drop_down_open(page: Page, base_url
     expect(panel.get_by_role("link")).to_have_count(4)
 
 
-def test_escape_closes_a_drop_down_opened_by_hover(page: Page, base_url: str) -> None:
+def test_escape_closes_a_hovered_drop_down_and_a_click_on_the_arrow_keeps_one_open(
+        page: Page, base_url: str) -> None:
+    """One load: Escape closes a drop-down hovering opened; a click on the arrow keeps open what
+    hovering opened, and the next click closes it."""
     set_width(page, 1280)
     page.goto(base_url + "/")
     page.locator("html[data-page-ready]").wait_for(state="attached")
     main_nav(page).get_by_role("link", name="Contact Us", exact=True).hover()
-    panel = page.locator("#main-nav-contact")
-    expect(panel).to_be_visible()
+    contact = page.locator("#main-nav-contact")
+    expect(contact).to_be_visible()
     page.keyboard.press("Escape")
-    expect(panel).to_be_hidden()
+    expect(contact).to_be_hidden()
 
-
-def test_a_click_on_the_arrow_keeps_open_what_hovering_opened_and_the_next_click_closes_it(
-        page: Page, base_url: str) -> None:
-    set_width(page, 1280)
-    page.goto(base_url + "/")
-    page.locator("html[data-page-ready]").wait_for(state="attached")
     toggle = main_nav(page).get_by_role("button", name="About Us menu")
     panel = page.locator("#main-nav-about")
     # The pointer comes over the arrow (hovering opens the menu), then clicks it.
@@ -129,7 +120,8 @@ def test_a_click_on_the_arrow_keeps_open_what_hovering_opened_and_the_next_click
     expect(panel).to_be_hidden()
 
 
-def test_drop_down_works_from_the_keyboard(page: Page, base_url: str) -> None:
+def test_drop_down_works_from_the_keyboard_and_its_toggle_shows_a_focus_ring(
+        page: Page, base_url: str) -> None:
     set_width(page, 1280)
     page.goto(base_url + "/")
     page.locator("html[data-page-ready]").wait_for(state="attached")
@@ -137,8 +129,15 @@ def test_drop_down_works_from_the_keyboard(page: Page, base_url: str) -> None:
     panel = page.locator("#main-nav-about")
     expect(toggle).to_have_attribute("aria-controls", "main-nav-about")
 
+    # Tab from About Us reaches the toggle, which shows a visible focus ring.
+    main_nav(page).get_by_role("link", name="About Us", exact=True).focus()
+    page.keyboard.press("Tab")
+    expect(toggle).to_be_focused()
+    outline = toggle.evaluate(
+        "el => [getComputedStyle(el).outlineStyle, getComputedStyle(el).outlineWidth]")
+    assert outline[0] != "none" and outline[1] != "0px", outline
+
     # Enter opens (focus stays on the toggle), Escape closes and keeps focus on the toggle.
-    toggle.focus()
     page.keyboard.press("Enter")
     expect(panel).to_be_visible()
     expect(toggle).to_be_focused()
@@ -175,19 +174,6 @@ def test_drop_down_works_from_the_keyboard(page: Page, base_url: str) -> None:
     expect(next_link).to_be_focused()
 
 
-def test_toggle_shows_a_visible_focus_ring(page: Page, base_url: str) -> None:
-    set_width(page, 1280)
-    page.goto(base_url + "/")
-    page.locator("html[data-page-ready]").wait_for(state="attached")
-    main_nav(page).get_by_role("link", name="About Us", exact=True).focus()
-    page.keyboard.press("Tab")
-    toggle = main_nav(page).get_by_role("button", name="About Us menu")
-    expect(toggle).to_be_focused()
-    outline = toggle.evaluate(
-        "el => [getComputedStyle(el).outlineStyle, getComputedStyle(el).outlineWidth]")
-    assert outline[0] != "none" and outline[1] != "0px", outline
-
-
 def test_drop_down_link_navigates_and_moves_focus_to_the_new_page(page: Page,
                                                                   base_url: str) -> None:
     set_width(page, 1280)
@@ -215,7 +201,10 @@ def test_first_load_leaves_focus_alone(page: Page, base_url: str) -> None:
     assert page.evaluate("document.activeElement === document.body")
 
 
-def test_header_shows_phone_and_get_a_quote_on_desktop(page: Page, base_url: str) -> None:
+def test_header_shows_phone_and_get_a_quote_whose_ctrl_click_and_plain_click_work_on_desktop(
+        page: Page, base_url: str) -> None:
+    """One load: the header's phone, Get a Quote and menu; a Ctrl-click on Get a Quote is left to
+    the browser (a new tab, this page stays), a plain click navigates in the app (no reload)."""
     set_width(page, 1280)
     site = page.request.get(base_url + "/api/site").json()
     page.goto(base_url + "/")
@@ -230,6 +219,18 @@ def test_header_shows_phone_and_get_a_quote_on_desktop(page: Page, base_url: str
     expect(header.get_by_role("button", name="Open menu")).to_be_hidden()
     for label in ("About Us", "Insurance Services", "Online Services", "FAQs", "Contact Us"):
         expect(main_nav(page).get_by_role("link", name=label, exact=True)).to_be_visible()
+
+    with page.context.expect_page() as new_tab:
+        quote.click(modifiers=["Control"])
+    expect(new_tab.value).to_have_url(base_url + "/request-quote")
+    assert page.url == base_url + "/"
+    expect(page.get_by_role("heading", level=1)).to_have_text(HOME_HEADING)
+    new_tab.value.close()
+
+    page.evaluate("window.__sameDocument = true")
+    quote.click()
+    expect(page).to_have_url(base_url + "/request-quote")
+    assert page.evaluate("window.__sameDocument") is True
 
 
 def test_mobile_menu_opens_navigates_and_closes(page: Page, base_url: str) -> None:
@@ -369,18 +370,6 @@ def test_pages_have_distinct_titles(page: Page, base_url: str) -> None:
     assert len(set(titles)) == len(titles), titles
 
 
-def test_ctrl_click_is_left_to_the_browser(page: Page, base_url: str) -> None:
-    set_width(page, 1280)
-    page.goto(base_url + "/")
-    page.locator("html[data-page-ready]").wait_for(state="attached")
-    quote = page.get_by_role("banner").get_by_role("link", name="Get a Quote")
-    with page.context.expect_page() as new_tab:
-        quote.click(modifiers=["Control"])
-    expect(new_tab.value).to_have_url(base_url + "/request-quote")
-    assert page.url == base_url + "/"
-    expect(page.get_by_role("heading", level=1)).to_have_text(HOME_HEADING)
-
-
 def test_other_modified_clicks_do_not_navigate_in_the_app(page: Page, base_url: str) -> None:
     """Each modifier in turn on one page load: a click the app left alone leaves it as it was."""
     set_width(page, 1280)
@@ -393,12 +382,3 @@ def test_other_modified_clicks_do_not_navigate_in_the_app(page: Page, base_url: 
         quote.click(modifiers=[modifier])
         assert page.url == base_url + "/", modifier
         expect(page.get_by_role("heading", level=1)).to_have_text(HOME_HEADING)
-
-
-def test_plain_click_navigates_in_the_app_without_reloading(page: Page, base_url: str) -> None:
-    page.goto(base_url + "/")
-    page.locator("html[data-page-ready]").wait_for(state="attached")
-    page.evaluate("window.__sameDocument = true")
-    page.get_by_role("banner").get_by_role("link", name="Get a Quote").click()
-    expect(page).to_have_url(base_url + "/request-quote")
-    assert page.evaluate("window.__sameDocument") is True

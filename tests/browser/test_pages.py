@@ -1,4 +1,6 @@
-"""About, Our Team, Contact and the generic service page in a real browser, at 1280 and 375 px.
+"""About, Contact and the generic service page in a real browser, at 1280 and 375 px (Our Team's
+text is read from the rendered HTML in tests/service/test_team_page_html.py; its fit and axe at
+375, 768 and 1280 px are test_look.py's, on the load that test makes anyway).
 Their loading and not-found states and the service lookup are checked in vitest
 (web/src/app/routes/server-pages.test.tsx).
 
@@ -29,7 +31,6 @@ from tests.browser.helpers import (
     e164,
     save_screenshot,
     set_width,
-    years_in_business,
 )
 
 pytestmark = pytest.mark.clock  # reads the time (on the real clock: README, Tests)
@@ -81,6 +82,14 @@ def check_quality(page: Page, errors: list[str]) -> None:
     assert errors == []
 
 
+def fits_a_tablet_too(page: Page) -> None:
+    """The page as it stands, resized to a tablet: no sideways scrolling there either (checked on
+    the test's own load rather than on one of its own)."""
+    set_width(page, WIDTHS["tablet"])
+    expect(page.get_by_role("heading", level=1)).to_be_visible()
+    assert_no_horizontal_scroll(page)
+
+
 def expect_sidebar(page: Page) -> None:
     sidebar = page.get_by_role("complementary")
     expect(sidebar.get_by_role("heading", name="Recent Posts")).to_be_visible()
@@ -112,43 +121,7 @@ def test_about_shows_the_server_page_and_ways_to_reach_us(
         check_quality(page, app_errors)
         if width == WIDTHS["mobile"]:
             save_screenshot(page, "about-mobile")
-
-
-# Our Team ----------------------------------------------------------------------------------------
-
-
-def test_our_team_shows_mission_reasons_and_agents(
-        page: Page, base_url: str, site: dict[str, Any], app_errors: list[str]) -> None:
-    team_page = api(page, base_url, "/api/pages/our-team")
-    team = api(page, base_url, "/api/copy/team")
-    for width in at_each_width(page, base_url + "/about/our-team", TEST_WIDTHS):
-        expect(page.get_by_role("heading", level=1)).to_have_text(team_page["title"])
-        main = page.get_by_role("main")
-        expect(main.get_by_text("Harbor Point Insurance Agency is a small team")).to_be_visible()
-        expect(main.get_by_role("heading", name="Our Mission")).to_be_visible()
-        expect(main.get_by_text(team["mission"])).to_be_visible()
-
-        reasons = main.get_by_role("region", name="Why Choose Us").get_by_role("listitem")
-        expect(reasons).to_have_count(4)
-        experience = f"{years_in_business(site['founded'])} years of experience"
-        for phrase in [experience, "Local and family-owned", "Competitive rates",
-                       "Personal service"]:
-            expect(reasons.filter(has_text=phrase)).to_have_count(1)
-
-        agents = main.get_by_role("article")
-        expect(agents).to_have_count(2)
-        principal = agents.filter(has=page.get_by_role("heading", name=team["agents"][0]["name"]))
-        joined = team["agents"][0]["since"]
-        expect(principal.get_by_text(f"With the agency since {joined}")).to_be_visible()
-        expect(principal.get_by_text("CPCU (Chartered Property Casualty Underwriter)")
-               ).to_be_visible()
-        for agent in agents.all():
-            expect(agent.get_by_role("heading", name="Specialties")).to_be_visible()
-            expect(agent.get_by_role("heading", name="Credentials")).to_be_visible()
-        expect_sidebar(page)
-        check_quality(page, app_errors)
-        if width == WIDTHS["mobile"]:
-            save_screenshot(page, "our-team-mobile")
+    fits_a_tablet_too(page)
 
 
 # Contact -----------------------------------------------------------------------------------------
@@ -191,6 +164,25 @@ def test_contact_lists_every_way_to_reach_the_agency(
         expect(map_link).to_have_attribute("rel", "noopener noreferrer")
         check_quality(page, app_errors)
         save_screenshot(page, "contact-desktop" if width == WIDTHS["desktop"] else "contact-mobile")
+    fits_a_tablet_too(page)
+    set_width(page, WIDTHS["desktop"])
+    expect_the_map_link_is_reachable_with_a_visible_focus(page)
+
+
+def expect_the_map_link_is_reachable_with_a_visible_focus(page: Page) -> None:
+    """Tabbing from the start of the page reaches Open in map, which shows its focus."""
+    link = page.get_by_role("link", name="Open in map")
+    expect(link).to_be_visible()
+    page.evaluate("() => document.activeElement instanceof HTMLElement"
+                  " && document.activeElement.blur()")
+    for _ in range(60):
+        page.keyboard.press("Tab")
+        if link.evaluate("element => element === document.activeElement"):
+            break
+    else:
+        pytest.fail("Open in map cannot be reached with the Tab key")
+    outline = link.evaluate("element => getComputedStyle(element).outlineStyle")
+    assert outline != "none"
 
 
 def test_contact_without_a_map_embed_shows_only_the_map_card(
@@ -218,20 +210,6 @@ def test_contact_without_a_map_embed_shows_only_the_map_card(
     expect(page.locator("iframe")).to_have_count(0)
     assert_no_horizontal_scroll(page)
     assert app_errors == []
-
-
-def test_contact_map_link_is_reachable_with_a_visible_focus(page: Page, base_url: str) -> None:
-    page.goto(base_url + "/contact")
-    link = page.get_by_role("link", name="Open in map")
-    expect(link).to_be_visible()
-    for _ in range(60):
-        page.keyboard.press("Tab")
-        if link.evaluate("element => element === document.activeElement"):
-            break
-    else:
-        pytest.fail("Open in map cannot be reached with the Tab key")
-    outline = link.evaluate("element => getComputedStyle(element).outlineStyle")
-    assert outline != "none"
 
 
 # Service detail ----------------------------------------------------------------------------------
@@ -272,6 +250,7 @@ def test_auto_insurance_shows_its_fixed_long_copy(
             save_screenshot(page, "service-auto-mobile")
         else:
             save_screenshot(page, "service-auto-desktop")
+    fits_a_tablet_too(page)
 
 
 @pytest.mark.parametrize("path", [
@@ -298,13 +277,3 @@ def test_unknown_service_says_not_found(
         expect(page.get_by_role("link", name="View All Services")).to_have_attribute(
             "href", "/insurance")
         check_quality(page, app_errors)
-
-
-def test_no_sideways_scrolling_on_a_tablet(page: Page, base_url: str) -> None:
-    """The pages one after another in one context (its cache warm), not each in a fresh one."""
-    set_width(page, WIDTHS["tablet"])
-    for path in ["/about", "/about/our-team", "/contact",
-                 "/insurance/vehicle-insurance/auto-insurance"]:
-        page.goto(base_url + path)
-        expect(page.get_by_role("heading", level=1)).to_be_visible()
-        assert_no_horizontal_scroll(page)

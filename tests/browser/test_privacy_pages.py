@@ -1,8 +1,8 @@
-"""The Privacy Notice and the Accessibility Statement in a real browser: the notice states the
-request retention of the running service (started here with a retention of its own, as is the
-static export of it), names Connecticut and the agency's contacts; the footer links both pages;
-every request form has the notice's link beside its submit button; axe finds nothing at 375 and
-1280 px; the pages set no cookie and load nothing from another host.
+"""The Privacy Notice and the Accessibility Statement in a real browser: the static export (made
+with a retention of its own) states it and leads on; the footer links both pages; every request
+form has the notice's link beside its submit button; axe finds nothing at 375 and 1280 px; the
+pages set no cookie and load nothing from another host. What the notices say, and the retention
+the service answers and renders, are read over HTTP in tests/service/test_notice_pages_html.py.
 
 The test content's map (site.json `map`) is a third party the notice names; its host is blocked,
 as in test_pages.py, so no test reaches the internet.
@@ -11,19 +11,14 @@ as in test_pages.py, so no test reaches the internet.
 import json
 import re
 import urllib.request
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 from tests.addresses import post_address
-from tests.browser.conftest import (
-    RETENTION_DAYS,
-    RETENTION_SETTINGS as SETTINGS,
-)
+from tests.browser.conftest import RETENTION_DAYS
 from tests.browser.helpers import (
     WIDTHS,
     assert_accessible,
@@ -31,10 +26,8 @@ from tests.browser.helpers import (
     at_each_width,
     collect_console_errors,
     save_screenshot,
-    tel_link,
     wait_until_hydrated,
 )
-from tests.servers import running_service
 
 RETENTION_SENTENCE = f"when it is more than {RETENTION_DAYS} days old"
 NOTICES = {"/privacy": "Privacy Notice", "/accessibility": "Accessibility Statement"}
@@ -43,15 +36,8 @@ TEST_WIDTHS = [WIDTHS["mobile"], WIDTHS["desktop"]]
 
 
 @pytest.fixture(scope="module")
-def site_url(served_content: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    with running_service(served_content, tmp_path_factory.mktemp("privacy-instance"),
-                         server_rendering=True, **SETTINGS) as url:
-        yield url
-
-
-@pytest.fixture(scope="module")
-def facts(site_url: str) -> dict[str, Any]:
-    with urllib.request.urlopen(site_url + "/api/site") as answer:
+def facts(base_url: str) -> dict[str, Any]:
+    with urllib.request.urlopen(base_url + "/api/site") as answer:
         site: dict[str, Any] = json.load(answer)
     return site
 
@@ -63,61 +49,6 @@ def block_map_host(page: Page, facts: dict[str, Any]) -> None:
                lambda route: route.fulfill(status=404, content_type="text/plain", body="blocked"))
 
 
-def test_the_service_answers_the_retention_it_was_started_with(page: Page, site_url: str) -> None:
-    assert page.request.get(site_url + "/api/requests/settings").json()["retentionDays"] == \
-        RETENTION_DAYS
-
-
-def test_the_privacy_notice_states_the_retention_days_and_the_connecticut_rights(
-        page: Page, site_url: str, facts: dict[str, Any]) -> None:
-    errors = collect_console_errors(page)
-    hosts = record_hosts(page)
-    page.goto(site_url + "/privacy")
-    main = page.get_by_role("main")
-    expect(page.get_by_role("heading", level=1)).to_have_text("Privacy Notice")
-    expect(main).to_contain_text(RETENTION_SENTENCE)
-    expect(main.get_by_role("heading", name="Your rights under the Connecticut Data Privacy Act")) \
-        .to_be_visible()
-    expect(main).to_contain_text("We answer within 45 days.")
-    expect(main).to_contain_text("Gramm-Leach-Bliley Act")
-    expect(main).to_contain_text("sets no tracking cookies")
-    # The agency's facts, filled in from site.json: contacts as links, the map's host named.
-    expect(main.get_by_role("link", name=facts["email"]).first).to_have_attribute(
-        "href", "mailto:" + facts["email"])
-    expect(main.get_by_role("link", name=facts["phone"]).first).to_have_attribute(
-        "href", tel_link(facts["phone"]))
-    expect(main).to_contain_text(facts["address"]["street"])
-    expect(main).to_contain_text(urlsplit(facts["map"]["embedUrl"]).netloc)
-    expect(main).not_to_contain_text("{")
-    expect_no_cookie_and_nothing_from_another_host(page, site_url, hosts)
-    assert errors == []
-
-
-def test_the_notice_says_the_retention_days_without_javascript(browser: Browser,
-                                                               site_url: str) -> None:
-    """The server's own HTML carries the setting: what a static export writes."""
-    context = browser.new_context(java_script_enabled=False)
-    page = context.new_page()
-    page.goto(site_url + "/privacy")
-    expect(page.get_by_role("main")).to_contain_text(RETENTION_SENTENCE)
-    context.close()
-
-
-def test_the_accessibility_statement_names_the_standard_and_other_ways_to_reach_us(
-        page: Page, site_url: str, facts: dict[str, Any]) -> None:
-    hosts = record_hosts(page)
-    page.goto(site_url + "/accessibility")
-    main = page.get_by_role("main")
-    expect(page.get_by_role("heading", level=1)).to_have_text("Accessibility Statement")
-    expect(main).to_contain_text("WCAG) 2.1 at level AA")
-    expect(main.get_by_role("heading", name="Reach us another way")).to_be_visible()
-    expect(main.get_by_role("heading", name="Report a problem")).to_be_visible()
-    expect(main.get_by_role("link", name=facts["text"])).to_have_attribute(
-        "href", re.compile(r"^sms:"))
-    expect(main).to_contain_text("reply within one business day")
-    expect_no_cookie_and_nothing_from_another_host(page, site_url, hosts)
-
-
 def record_hosts(page: Page) -> set[str]:
     """The hosts the page asks anything of, filled as it runs."""
     hosts: set[str] = set()
@@ -125,23 +56,23 @@ def record_hosts(page: Page) -> set[str]:
     return hosts
 
 
-def expect_no_cookie_and_nothing_from_another_host(page: Page, site_url: str,
+def expect_no_cookie_and_nothing_from_another_host(page: Page, base_url: str,
                                                    hosts: set[str]) -> None:
     """A notice sets no cookie and loads nothing from another host (once the page is idle)."""
     page.wait_for_load_state("networkidle")
-    assert hosts == {urlsplit(site_url).netloc}
+    assert hosts == {urlsplit(base_url).netloc}
     assert page.context.cookies() == []
 
 
-def test_the_footer_links_both_notices(page: Page, site_url: str) -> None:
+def test_the_footer_links_both_notices(page: Page, base_url: str) -> None:
     for path, title in NOTICES.items():
-        page.goto(site_url + "/")
+        page.goto(base_url + "/")
         footer_links = page.get_by_role("contentinfo").get_by_role(
             "navigation", name="Privacy and accessibility")
         link = footer_links.get_by_role("link", name=title)
         expect(link).to_have_attribute("href", path)
         link.click()
-        expect(page).to_have_url(site_url + path)
+        expect(page).to_have_url(base_url + path)
         expect(page.get_by_role("heading", level=1)).to_have_text(title)
 
 
@@ -153,13 +84,13 @@ def request_form_pages(facts: dict[str, Any]) -> dict[str, str]:
 
 
 def test_every_request_form_has_the_privacy_link_beside_its_submit_button(
-        page: Page, site_url: str, facts: dict[str, Any]) -> None:
+        page: Page, base_url: str, facts: dict[str, Any]) -> None:
     """Each form's page loaded once, measured at both widths (resized), then its link followed."""
     for path, form_id in request_form_pages(facts).items():
         form = page.get_by_test_id(form_id)
         submit = form.locator('button[type="submit"]:not([data-intake])')  # the plain send
         privacy = form.get_by_role("link", name="Privacy Notice")
-        for width in at_each_width(page, site_url + path, TEST_WIDTHS):
+        for width in at_each_width(page, base_url + path, TEST_WIDTHS):
             expect(privacy).to_have_attribute("href", "/privacy")
             expect(form.get_by_test_id("privacy-link")).to_have_text(
                 "How we use your information: Privacy Notice")
@@ -177,16 +108,20 @@ def test_every_request_form_has_the_privacy_link_beside_its_submit_button(
 
 
 @pytest.mark.parametrize("path", NOTICES)
-def test_the_notices_are_accessible_and_fit_the_screen(
-        page: Page, site_url: str, path: str) -> None:
+def test_the_notices_are_accessible_fit_the_screen_and_set_no_cookie(
+        page: Page, base_url: str, path: str) -> None:
+    """What each notice says is read from the rendered HTML
+    (tests/service/test_notice_pages_html.py); here, how it reads and what it loads."""
     errors = collect_console_errors(page)
-    for width in at_each_width(page, site_url + path, TEST_WIDTHS):
+    hosts = record_hosts(page)
+    for width in at_each_width(page, base_url + path, TEST_WIDTHS):
         expect(page.get_by_role("heading", level=1)).to_have_text(NOTICES[path])
         expect(page.get_by_role("heading", level=2).first).to_be_visible()
         assert_accessible(page)
         assert_no_horizontal_scroll(page)
         save_screenshot(page, f"notice{path.replace('/', '-')}-{width}")
         assert errors == []
+    expect_no_cookie_and_nothing_from_another_host(page, base_url, hosts)
 
 
 @pytest.fixture(scope="module")

@@ -1,6 +1,7 @@
 """The special-date notice in a real browser: a closure dated today (the agency's date) shows on the
 home and contact pages once they are interactive, and is in no server-rendered HTML, where a cached
-page would keep it past its day; a closure a month away shows nowhere yet. The page's clock is set
+page would keep it past its day; a closure a month away (the same site, seen a month earlier)
+shows nowhere yet. The page's clock is set
 to a named instant, so the real date decides nothing."""
 
 import datetime as dt
@@ -33,9 +34,9 @@ def agency_today() -> dt.date:
     return AT.date()
 
 
-def at_instant(page: Page) -> None:
-    """The page's clock starts at AT and runs on from there."""
-    page.clock.install(time=AT)
+def at_instant(page: Page, instant: dt.datetime = AT) -> None:
+    """The page's clock starts at `instant` (AT unless told) and runs on from there."""
+    page.clock.install(time=instant)
 
 
 def long_date(day: dt.date) -> str:
@@ -49,15 +50,6 @@ def closed_today(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str
     yield from site_with_special_hours(tmp_path_factory, "closed-today", [
         {"date": later.isoformat(), "notice": LATER_NOTICE, "closed": True},
         {"date": today.isoformat(), "notice": TODAY_NOTICE, "closed": True},
-    ])
-
-
-@pytest.fixture(scope="module")
-def closed_next_month(tmp_path_factory: pytest.TempPathFactory
-                      ) -> Iterator[tuple[str, dict[str, Any]]]:
-    later = agency_today() + dt.timedelta(days=30)
-    yield from site_with_special_hours(tmp_path_factory, "closed-next-month", [
-        {"date": later.isoformat(), "notice": LATER_NOTICE, "closed": True},
     ])
 
 
@@ -124,14 +116,17 @@ def test_the_notice_is_in_no_server_rendered_html(
 
 
 def test_a_closure_a_month_away_shows_no_notice_yet(
-        page: Page, closed_next_month: tuple[str, dict[str, Any]]) -> None:
-    base_url, site = closed_next_month
+        page: Page, closed_today: tuple[str, dict[str, Any]]) -> None:
+    """The same site, its page's clock a month before the closure dated AT (and two before the
+    later one): rather than a site of its own with a closure a month after AT."""
+    base_url, site = closed_today
     block_map_host(page, site)
-    at_instant(page)
+    at_instant(page, AT - dt.timedelta(days=30))
     for path in ("/", "/contact"):
         page.goto(base_url + path)
         page.wait_for_selector("html[data-page-ready]")
         # Whatever the page would load after hydration has come by now.
         page.wait_for_load_state("networkidle")
         expect(page.get_by_role("complementary", name=NOTICE)).to_have_count(0)
+        expect(page.get_by_text(TODAY_NOTICE)).to_have_count(0)
         expect(page.get_by_text(LATER_NOTICE)).to_have_count(0)

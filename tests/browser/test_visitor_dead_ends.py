@@ -2,8 +2,9 @@
 site: a product page's every quote button (the header's Get a Quote first) preselects the product;
 a post's byline is in the HTML fetched without JavaScript and hydrates without a warning; a post
 ends with a talk-to-an-agent box; a wide table scrolls sideways in its frame with a cue; the
-footer's Pay a bill and Report a claim reach their Online Services sections; the contact page
-promises the agency facts' one answer time; /faq answers 301; axe finds nothing."""
+footer's Pay a bill and Report a claim reach their Online Services sections; axe finds nothing.
+The contact page's answer time and the 301s of common wrong addresses are asked over HTTP in
+tests/service/test_visitor_pages_html.py."""
 
 import json
 import re
@@ -13,7 +14,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.addresses import COMMON_WRONG, post_address
+from tests.addresses import post_address
 from tests.browser.helpers import (
     assert_accessible,
     assert_no_horizontal_scroll,
@@ -197,29 +198,3 @@ def test_the_footer_leads_to_pay_a_bill_and_report_a_claim(
     wait_until_hydrated(page)
     expect(page.locator(f"section#{FOOTER_LINKS[0][1]}").get_by_role(
         "heading", level=2, name=FOOTER_LINKS[0][2])).to_be_in_viewport()
-
-
-@pytest.mark.parametrize("width", WIDTHS)
-def test_the_contact_page_and_the_notice_promise_the_one_answer_time(
-        page: Page, site: tuple[str, Path], width: int) -> None:
-    url, content = site
-    answer_time = json.loads((content / "site.json").read_text("utf-8"))["answerTime"]
-    set_width(page, width)
-    page.goto(url + "/contact")
-    main = page.get_by_role("main")
-    expect(main).to_contain_text(f"An agent will contact you {answer_time}.")
-    expect(main).not_to_contain_text("same business day")
-    assert_accessible(page)
-    page.goto(url + "/accessibility")
-    expect(page.get_by_role("main")).to_contain_text(f"will reply {answer_time} and")
-    expect(page.get_by_role("main")).not_to_contain_text("{answerTime}")
-
-
-def test_common_wrong_addresses_answer_301(page: Page, site: tuple[str, Path]) -> None:
-    url, _ = site
-    for old, new in COMMON_WRONG.items():
-        answer = page.request.get(url + old, max_redirects=0)
-        assert (answer.status, answer.headers["location"]) == (301, new), old
-    page.goto(url + "/faq")
-    expect(page).to_have_url(url + "/faqs")
-    expect(page.get_by_role("heading", level=1)).to_have_text("Frequently Asked Questions")

@@ -20,7 +20,7 @@ from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 
 from service.requests.tokens import MINIMUM_SECONDS
 from tests.addresses import BLOG_INDEX, post_address
-from tests.browser.conftest import instance_with_staff, sign_in
+from tests.browser.conftest import instance_with_staff, signed_in_again
 from tests.browser.helpers import collect_console_errors, set_width
 from tests.browser.test_admin import expect_no_review
 from tests.conftest import git, make_content_copy
@@ -350,7 +350,7 @@ def test_the_inline_editors_notice_leaves_the_header_phone_clear(
         visitor: Page, site: str, staff_credentials: tuple[str, str], width: int) -> None:
     page = visitor
     set_width(page, width)
-    sign_in(page, site, staff_credentials)
+    signed_in_again(page, site, staff_credentials)  # the session of the other width's run
     posts: list[dict[str, Any]] = page.request.get(site + "/api/blog-posts?view=summary").json()
     post = sorted(posts, key=lambda p: p["date"])[0]
     page.goto(f"{site}{post_address(post['slug'])}")

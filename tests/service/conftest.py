@@ -1,6 +1,6 @@
 """App fixtures: a service on a temporary content copy, a fake built web app, signed-in staff."""
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +16,7 @@ from service.config import Settings
 from service.http.replay_cache import ASGIApp
 from service.requests.desk import EXTENSION_KEY as REQUESTS_KEY
 from tests.clock import TUESDAY_10AM, place
+from tests.service.rendered_page import RenderedSite, serve_rendered
 
 INDEX_HTML = ("<!doctype html><html><head><title>Shell</title><!--site-facts--></head>"
               "<body><div id=\"root\"></div></body></html>")
@@ -58,6 +59,13 @@ def cheap_password_hashing(monkeypatch: pytest.MonkeyPatch) -> None:
     """Argon2 at its real cost makes every sign-in slow; tests check behaviour, not strength."""
     monkeypatch.setattr("service.auth.accounts.PasswordHasher",
                         lambda: PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1))
+
+
+@pytest.fixture(scope="session")
+def rendered_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RenderedSite]:
+    """The real service with server rendering on, over a content copy no test changes: one per
+    worker for the modules that read its rendered pages (tests/service/*_html.py)."""
+    yield from serve_rendered(tmp_path_factory.mktemp("rendered-site"))
 
 
 @pytest.fixture
