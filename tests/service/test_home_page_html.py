@@ -16,13 +16,8 @@ pytestmark = pytest.mark.clock  # reads the time (years in business, the footer'
 
 
 @pytest.fixture(scope="module")
-def site(rendered_site: RenderedSite) -> RenderedSite:
-    return rendered_site
-
-
-@pytest.fixture(scope="module")
-def home_page(site: RenderedSite) -> Element:
-    return site.page("/")
+def home_page(rendered_site: RenderedSite) -> Element:
+    return rendered_site.page("/")
 
 
 def long_us_date(iso_day: str) -> str:
@@ -39,11 +34,11 @@ def section(page: Element, name: str | re.Pattern[str]) -> Element:
 
 
 def test_home_sections_hold_their_links_texts_testimonials_posts_and_call_to_action(
-        site: RenderedSite, home_page: Element) -> None:
-    facts = site.api("/api/site")
-    home = site.api("/api/copy/home")
-    testimonials = site.api("/api/copy/testimonials")["items"]
-    posts = site.api("/api/blog-posts")[:3]
+        rendered_site: RenderedSite, home_page: Element) -> None:
+    facts = rendered_site.api("/api/site")
+    home = rendered_site.api("/api/copy/home")
+    testimonials = rendered_site.api("/api/copy/testimonials")["items"]
+    posts = rendered_site.api("/api/blog-posts")[:3]
 
     services = section(home_page, re.compile("^Coverage for your car"))
     for link in home["services"]:
@@ -82,8 +77,8 @@ def test_home_sections_hold_their_links_texts_testimonials_posts_and_call_to_act
     assert cta.link(f"Text {facts['text']}").attrs["href"] == "sms:" + e164(facts["text"])
 
 
-def test_footer_links_and_agency_facts(site: RenderedSite, home_page: Element) -> None:
-    facts = site.api("/api/site")
+def test_footer_links_and_agency_facts(rendered_site: RenderedSite, home_page: Element) -> None:
+    facts = rendered_site.api("/api/site")
     (footer,) = home_page.tags("footer")
 
     assert footer.link(facts["name"]).attrs["href"] == "/"

@@ -5,8 +5,6 @@ scrolling and keyboard stay in the browser)."""
 import re
 from typing import Any
 
-import pytest
-
 from tests.browser.helpers import tel_link
 from tests.service.rendered_page import Element, RenderedSite
 
@@ -16,20 +14,16 @@ FAQS = "/faqs"
 FAQ_SECTIONS = ["general", "car", "home", "life", "renters", "umbrella"]
 
 
-@pytest.fixture(scope="module")
-def site(rendered_site: RenderedSite) -> RenderedSite:
-    return rendered_site
-
-
 def cells(row: Element) -> list[Element]:
     return [cell for cell in row.tags("td")]
 
 
-def test_companies_table_lists_every_insurer_its_lines_and_website(site: RenderedSite) -> None:
+def test_companies_table_lists_every_insurer_its_lines_and_website(
+        rendered_site: RenderedSite) -> None:
     """Every insurer's row, The Hartford's two lines, each website link."""
-    companies = site.api("/api/companies")
+    companies = rendered_site.api("/api/companies")
     assert len(companies) == 15
-    page = site.page(COMPANIES)
+    page = rendered_site.page(COMPANIES)
     (table,) = page.tags("table")
     assert "15 insurance companies" in table.tags("caption")[0].text()
     (head,) = table.tags("thead")
@@ -78,9 +72,9 @@ def expect_visit_website_links_open_a_new_tab_and_name_the_company(
         assert re.search(r"\bnoopener\b", link.attrs.get("rel", ""))
 
 
-def test_why_independent_shows_ten_numbered_reasons(site: RenderedSite) -> None:
-    copy = site.api("/api/copy/why-independent")
-    page = site.page(WHY)
+def test_why_independent_shows_ten_numbered_reasons(rendered_site: RenderedSite) -> None:
+    copy = rendered_site.api("/api/copy/why-independent")
+    page = rendered_site.page(WHY)
     main = page.main()
     assert [h.text() for h in main.headings(1)] == [copy["title"]]
     (numbered,) = main.tags("ol")
@@ -93,9 +87,9 @@ def test_why_independent_shows_ten_numbered_reasons(site: RenderedSite) -> None:
     assert page.headings(name="Recent Posts")
 
 
-def test_faq_has_the_item_ids_of_every_section(site: RenderedSite) -> None:
-    faq = site.api("/api/copy/faq")
-    page = site.page(FAQS)
+def test_faq_has_the_item_ids_of_every_section(rendered_site: RenderedSite) -> None:
+    faq = rendered_site.api("/api/copy/faq")
+    page = rendered_site.page(FAQS)
     assert [h.text() for h in page.main().headings(1)] == [faq["title"]]
     assert [s["id"] for s in faq["sections"]] == FAQ_SECTIONS
     ids = [element.attrs["id"] for element in page.all(lambda e: "id" in e.attrs)]

@@ -56,13 +56,8 @@ BOND_KINDS = ["Bid bonds", "Performance bonds", "Payment bonds", "Maintenance bo
 
 
 @pytest.fixture(scope="module")
-def site(rendered_site: RenderedSite) -> RenderedSite:
-    return rendered_site
-
-
-@pytest.fixture(scope="module")
-def phone(site: RenderedSite) -> str:
-    return str(site.api("/api/site")["phone"])
+def phone(rendered_site: RenderedSite) -> str:
+    return str(rendered_site.api("/api/site")["phone"])
 
 
 def expect_contact_links(region: Element, phone: str, quote_href: str = "/request-quote") -> None:
@@ -80,9 +75,9 @@ def main_h1(page: Element) -> str:
 
 @pytest.mark.parametrize("path", ["/insurance", "/insurance-services"])
 def test_overview_shows_three_columns_linking_to_the_category_pages(
-        site: RenderedSite, path: str) -> None:
-    overview = site.api("/api/copy/insurance-overview")
-    page = site.page(path)
+        rendered_site: RenderedSite, path: str) -> None:
+    overview = rendered_site.api("/api/copy/insurance-overview")
+    page = rendered_site.page(path)
     assert main_h1(page) == overview["title"]
     assert head_title(page).startswith(overview["title"])
     assert overview["intro"][0] in page.main().text()
@@ -97,11 +92,12 @@ def test_overview_shows_three_columns_linking_to_the_category_pages(
 
 
 @pytest.mark.parametrize("key", ["vehicle", "property", "business"])
-def test_category_page_lists_its_own_links(site: RenderedSite, phone: str, key: str) -> None:
-    category = next(item for item in site.api("/api/copy/categories")["items"]
+def test_category_page_lists_its_own_links(rendered_site: RenderedSite, phone: str,
+                                           key: str) -> None:
+    category = next(item for item in rendered_site.api("/api/copy/categories")["items"]
                     if item["key"] == key)
-    content = site.page(f"/insurance/{key}").main()
-    assert main_h1(site.page(f"/insurance/{key}")) == category["title"]
+    content = rendered_site.page(f"/insurance/{key}").main()
+    assert main_h1(rendered_site.page(f"/insurance/{key}")) == category["title"]
     for link in category["links"]:
         assert content.link(link["label"]).attrs["href"] == link["href"]
         assert link["description"] in content.text()
@@ -126,11 +122,11 @@ def test_category_page_lists_its_own_links(site: RenderedSite, phone: str, key: 
 
 @pytest.mark.parametrize("path", PRODUCT_PATHS + BUSINESS_PATHS)
 def test_product_page_renders_its_title_sections_quote_block_articles_and_figures(
-        site: RenderedSite, phone: str, path: str) -> None:
+        rendered_site: RenderedSite, phone: str, path: str) -> None:
     slug = path.rsplit("/", 1)[1]
-    product = site.api(f"/api/products/{slug}")
-    summaries: list[dict[str, Any]] = site.api("/api/blog-posts?view=summary")
-    page = site.page(path)
+    product = rendered_site.api(f"/api/products/{slug}")
+    summaries: list[dict[str, Any]] = rendered_site.api("/api/blog-posts?view=summary")
+    page = rendered_site.page(path)
 
     assert main_h1(page) == product["title"]
     assert len(page.headings(1)) == 1
@@ -169,8 +165,8 @@ def test_every_page_quoting_figures_is_a_product_page_checked() -> None:
 
 
 def test_flood_page_links_to_the_flood_program_in_a_new_tab_and_to_an_email(
-        site: RenderedSite) -> None:
-    main = site.page(PROPERTY + "flood-insurance").main()
+        rendered_site: RenderedSite) -> None:
+    main = rendered_site.page(PROPERTY + "flood-insurance").main()
     (program,) = [a for a in main.links() if a.attrs["href"] == "https://www.floodsmart.gov"]
     assert program.attrs.get("target") == "_blank"
     assert program.attrs.get("rel") == "noopener noreferrer"
@@ -178,8 +174,8 @@ def test_flood_page_links_to_the_flood_program_in_a_new_tab_and_to_an_email(
     assert mail.attrs.get("target") != "_blank"
 
 
-def test_bonds_page_lists_the_eight_kinds_of_bond(site: RenderedSite) -> None:
-    page = site.page(BUSINESS + "bonds")
+def test_bonds_page_lists_the_eight_kinds_of_bond(rendered_site: RenderedSite) -> None:
+    page = rendered_site.page(BUSINESS + "bonds")
     (heading,) = page.headings(name="Kinds of bonds we help with")
     assert heading.parent is not None
     items = [item.text() for item in heading.parent.tags("li")]

@@ -14,13 +14,8 @@ pytestmark = pytest.mark.clock  # reads the time (years of experience)
 
 
 @pytest.fixture(scope="module")
-def site(rendered_site: RenderedSite) -> RenderedSite:
-    return rendered_site
-
-
-@pytest.fixture(scope="module")
-def team_page(site: RenderedSite) -> Element:
-    return site.page("/about/our-team")
+def team_page(rendered_site: RenderedSite) -> Element:
+    return rendered_site.page("/about/our-team")
 
 
 def shows(element: Element, text: str) -> bool:
@@ -28,10 +23,11 @@ def shows(element: Element, text: str) -> bool:
     return any(inner.text() == text for inner in [element, *element.all()])
 
 
-def test_our_team_shows_mission_reasons_and_agents(site: RenderedSite, team_page: Element) -> None:
-    facts = site.api("/api/site")
-    title = site.api("/api/pages/our-team")["title"]
-    team = site.api("/api/copy/team")
+def test_our_team_shows_mission_reasons_and_agents(rendered_site: RenderedSite,
+                                                   team_page: Element) -> None:
+    facts = rendered_site.api("/api/site")
+    title = rendered_site.api("/api/pages/our-team")["title"]
+    team = rendered_site.api("/api/copy/team")
     assert [h.text() for h in team_page.headings(1)] == [title]
     main = team_page.main()
     assert "Harbor Point Insurance Agency is a small team" in main.text()
@@ -56,9 +52,9 @@ def test_our_team_shows_mission_reasons_and_agents(site: RenderedSite, team_page
 
 
 def test_team_cards_show_each_member_by_initials_and_details_never_a_drawing(
-        site: RenderedSite, team_page: Element) -> None:
-    team = site.api("/api/copy/team")["agents"]
-    domain = site.api("/api/site")["email"].split("@")[1]
+        rendered_site: RenderedSite, team_page: Element) -> None:
+    team = rendered_site.api("/api/copy/team")["agents"]
+    domain = rendered_site.api("/api/site")["email"].split("@")[1]
     agents = team_page.region("Meet Our Agents")
     cards = agents.tags("article")
     assert len(cards) == len(team)

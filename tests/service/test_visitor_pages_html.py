@@ -13,33 +13,29 @@ from tests.addresses import COMMON_WRONG
 from tests.service.rendered_page import RenderedSite, parse
 
 
-@pytest.fixture(scope="module")
-def site(rendered_site: RenderedSite) -> RenderedSite:
-    return rendered_site
-
-
 class NoRedirects(urllib.request.HTTPRedirectHandler):
     def redirect_request(self, *_: object, **__: object) -> None:
         return None
 
 
-def test_the_contact_page_and_the_notice_promise_the_one_answer_time(site: RenderedSite) -> None:
-    answer_time = json.loads((site.content / "site.json").read_text("utf-8"))["answerTime"]
-    contact = site.page("/contact").main().text()
+def test_the_contact_page_and_the_notice_promise_the_one_answer_time(
+        rendered_site: RenderedSite) -> None:
+    answer_time = json.loads((rendered_site.content / "site.json").read_text("utf-8"))["answerTime"]
+    contact = rendered_site.page("/contact").main().text()
     assert f"An agent will contact you {answer_time}." in contact
     assert "same business day" not in contact
-    notice = site.page("/accessibility").main().text()
+    notice = rendered_site.page("/accessibility").main().text()
     assert f"will reply {answer_time} and" in notice
     assert "{answerTime}" not in notice
 
 
-def test_common_wrong_addresses_answer_301(site: RenderedSite) -> None:
+def test_common_wrong_addresses_answer_301(rendered_site: RenderedSite) -> None:
     opener = urllib.request.build_opener(NoRedirects)
     for old, new in COMMON_WRONG.items():
         with pytest.raises(urllib.error.HTTPError) as answer:
-            opener.open(site.url + old, timeout=30)
+            opener.open(rendered_site.url + old, timeout=30)
         assert (answer.value.code, answer.value.headers["Location"]) == (301, new), old
-    with urllib.request.urlopen(site.url + "/faq", timeout=60) as followed:
-        assert followed.url == site.url + "/faqs"
+    with urllib.request.urlopen(rendered_site.url + "/faq", timeout=60) as followed:
+        assert followed.url == rendered_site.url + "/faqs"
         page = parse(followed.read().decode("utf-8"))
     assert [h.text() for h in page.headings(1)] == ["Frequently Asked Questions"]
