@@ -241,8 +241,12 @@ describe('AdminStaffRoute', { timeout: 30_000 }, () => {
     expect(screen.getByRole('note')).toHaveTextContent('nothing else in the workspace works until you do');
     // Nothing the service would refuse is asked for meanwhile.
     expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/admin/requests?status=new');
+    // Being sent here is a navigation: focus moves to the page's heading once the focusing code has loaded. Typing
+    // starts after that, as a person's does (typed before, the keys after the move went to the heading).
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Choose Your Password' })).toHaveFocus(), slow);
 
     await user.type(screen.getByLabelText('Temporary password'), 'wrong-one');
+    expect(screen.getByLabelText('Temporary password')).toHaveValue('wrong-one');
     await user.type(screen.getByLabelText('New password'), 'short');
     await user.type(screen.getByLabelText('New password again'), 'short');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
