@@ -29,6 +29,14 @@ def children(pid: int) -> list[int]:
     return found
 
 
+def command_line(pid: int) -> bytes:
+    """The process's command line, or nothing for one that ended since it was listed."""
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes()
+    except FileNotFoundError:
+        return b""
+
+
 def is_running(pid: int) -> bool:
     try:
         state = Path(f"/proc/{pid}/stat").read_text().split(")")[-1].split()[0]

@@ -13,7 +13,7 @@ from service.app import create_app
 from service.config import Settings
 from service.ops.lifecycle import EXTENSION_KEY, Lifecycle, Step
 from tests.conftest import git
-from tests.deploy.test_shutdown import children, is_running
+from tests.deploy.test_shutdown import children, command_line, is_running
 from tests.service.test_server_rendering import FAKE_WORKER
 
 DEADLINE = 0.5
@@ -168,8 +168,9 @@ async def test_the_service_starts_its_background_work_in_order_and_stops_all_of_
     before = set(asyncio.all_tasks())
     async with app.test_app():
         background = {task for task in asyncio.all_tasks() - before if not task.done()}
+        # A child listed may end before it is looked at (a git command of the service's).
         [worker] = [pid for pid in children(os.getpid())
-                    if FAKE_WORKER.name.encode() in Path(f"/proc/{pid}/cmdline").read_bytes()]
+                    if FAKE_WORKER.name.encode() in command_line(pid)]
         assert is_running(worker)
     # follower, watcher, outbox, pusher, the worker's reader
     assert len(background) >= 5 and all(task.done() for task in background)
