@@ -5,32 +5,30 @@ list); the confirmation mail goes only to a new sign-up and at most once a day p
 import asyncio
 import sqlite3
 from typing import Any
-from urllib.parse import parse_qsl
 
 from quart import Blueprint, Response, current_app, jsonify, request
 from werkzeug.exceptions import RequestEntityTooLarge
 
+from service.api.form_posts import FORM, json_refusal, page_again, posted_fields, wants_html
 from service.api.openapi import JSONObject, answers
 from service.api.request_answers import FORM_REFUSAL_CONTENT
 from service.api.responses import no_store
 from service.auth.access import FormFromAnotherSite
 from service.http.client_address import client_address, limit_key
-from service.http.errors import APIError, json_error
-from service.http.request_body import capped_body, strict_json_loads
+from service.http.errors import APIError
 from service.newsletter.desk import newsletter_desk
 from service.newsletter.setting import NewsletterUnavailable, current_copy
 from service.requests.desk import request_desk
-from service.requests.error_page import PAGE_POLICY, refusal_page
+from service.requests.error_page import refusal_page
 from service.requests.fields import is_honeypot_filled
 from service.requests.limiter import SubmissionLimiter
 from service.requests.posted_form import posted_form
 from service.requests.tokens import TokenCheck, spent_by
-from service.site.form_again import form_page_again
 
 blueprint = Blueprint("public_newsletter", __name__, url_prefix="/api/newsletter")
 
-FORM = "application/x-www-form-urlencoded"
 MAX_BODY_BYTES = 8 * 1024
+MAX_FIELDS = 50
 LIMITER_KEY = "newsletter_sign_ups"
 CHECK_INBOX = "/newsletter/check-your-inbox"
 NEWSLETTER_PAGE = "/newsletter"
@@ -83,10 +81,6 @@ SIGN_UP_RESPONSES: dict[int, JSONObject] = {
            (503, "copy/newsletter.json is missing or not valid."))}}
 
 
-def _wants_html() -> bool:
-    return request.mimetype == FORM and "text/html" in request.headers.get("Accept", "")
-
-
 def _back_to(page: object) -> str:
     """The page the form was on (a path of this site), else the newsletter's page."""
     path = page.removeprefix("footer:") if isinstance(page, str) else ""
@@ -99,9 +93,8 @@ async def _refusal(status: int, message: str, errors: dict[str, str] | None,
     """The refusal as JSON, or for a plain form post the page the form was on again with the
     problems (a small page of its own when the site's cannot be rendered)."""
     raw = raw or {}
-    if not _wants_html():
-        extra: dict[str, Any] = {"errors": errors} if errors is not None else {}
-        return no_store(json_error(status, message, **extra))
+    if not wants_html():
+        return json_refusal(status, message, errors)
     back = _back_to(raw.get("page"))
     values: dict[str, str | list[str]] = {}
     for key in ("email", "name", "topics"):
@@ -112,38 +105,12 @@ async def _refusal(status: int, message: str, errors: dict[str, str] | None,
     posted = {**posted_form(status, message, errors, values), "form": "newsletter"}
     if status != 429:
         posted["heading"] = HEADING
-    page = await form_page_again(back, posted)
-    if page is not None:
-        return no_store(Response(page, status=status, mimetype="text/html"))
-    problems = list(errors.values()) if errors else [message]
-    phone = request_desk().outbox.site_facts().get("phone")
-    fallback = refusal_page(problems, phone if isinstance(phone, str) else "", None,
+
+    def fallback(problems: list[str]) -> str:
+        phone = request_desk().outbox.site_facts().get("phone")
+        return refusal_page(problems, phone if isinstance(phone, str) else "", None,
                             heading=posted["heading"], back=back, what="sign-up")
-    response = Response(fallback, status=status, mimetype="text/html")
-    response.headers["Content-Security-Policy"] = PAGE_POLICY
-    return no_store(response)
-
-
-async def _fields() -> dict[str, Any]:
-    """The posted fields: a JSON object, or form fields (topics repeated)."""
-    if request.mimetype not in (FORM, "application/json"):
-        raise APIError(415, "Send the sign-up as JSON or as a form post")
-    body = await capped_body(request, MAX_BODY_BYTES)
-    try:
-        text = body.decode("utf-8")
-        if request.mimetype == FORM:
-            pairs = parse_qsl(text, keep_blank_values=True, max_num_fields=50)
-            fields: dict[str, Any] = {}
-            for key, value in pairs:
-                fields.setdefault(key, value)
-            fields["topics"] = [value for key, value in pairs if key == "topics"]
-            return fields
-        parsed = strict_json_loads(text)
-    except (UnicodeDecodeError, ValueError) as error:
-        raise APIError(400, "The sign-up could not be read") from error
-    if not isinstance(parsed, dict):
-        raise APIError(400, "Request body must be a JSON object")
-    return parsed
+    return await page_again(status, back, posted, fallback)
 
 
 def _limiter() -> SubmissionLimiter:
@@ -178,7 +145,7 @@ async def subscribe() -> Response:
     from service.newsletter.subscribers import SignUpRefused, read_sign_up, sign_up
 
     try:
-        raw = await _fields()
+        raw = await posted_fields(MAX_BODY_BYTES, MAX_FIELDS, ("topics",), "sign-up")
     except RequestEntityTooLarge:
         return await _refusal(413, TOO_LARGE, None)
     if is_honeypot_filled(raw):
@@ -216,7 +183,7 @@ async def subscribe() -> Response:
             sign_up(db, signing, copy.consentText, now)
     await asyncio.to_thread(store)
     newsletter_desk().sender.wake()  # the confirmation goes now, not at the next round
-    if _wants_html():
+    if wants_html():
         return no_store(Response(status=303, headers={"Location": CHECK_INBOX}))
     response = jsonify({"message": ACCEPTED})
     response.status_code = 202

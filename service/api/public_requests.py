@@ -2,12 +2,13 @@
 
 import asyncio
 from typing import Any
-from urllib.parse import parse_qsl, urlencode
+from urllib.parse import urlencode
 
 from quart import Blueprint, Response, jsonify, request
 from quart_schema import document_response
 from werkzeug.exceptions import RequestEntityTooLarge
 
+from service.api.form_posts import json_refusal, page_again, posted_fields, wants_html
 from service.api.openapi import answers, link
 from service.api.request_answers import (
     FORM_BODY,
@@ -19,11 +20,9 @@ from service.api.request_answers import (
 from service.api.responses import no_store
 from service.auth.access import FormFromAnotherSite
 from service.http.client_address import client_address, limit_key
-from service.http.errors import APIError, json_error
-from service.http.request_body import capped_body, strict_json_loads
 from service.requests.answer_time import RECEIVED, reply_promise
 from service.requests.desk import request_desk
-from service.requests.error_page import PAGE_POLICY, refusal_page
+from service.requests.error_page import refusal_page
 from service.requests.fields import RULES, Invalid, is_honeypot_filled, source_of, validate
 from service.requests.intake.form import INTAKE_FORM
 from service.requests.kinds import REQUEST_KINDS
@@ -32,12 +31,12 @@ from service.requests.mail import header_address
 from service.requests.posted_form import posted_answers, posted_form, refusal_heading
 from service.requests.storage import TokenAlreadySpent
 from service.requests.tokens import MINIMUM_SECONDS, TokenCheck, spent_by
-from service.site.form_again import form_page_again
 from service.state import app_state
 
 blueprint = Blueprint("public_requests", __name__, url_prefix="/api/requests")
 
 MAX_BODY_BYTES = 32 * 1024
+MAX_FIELDS = 100
 CHECK_FIELDS: str = RULES["messages"]["checkFields"]
 TOO_FAST = "That was quicker than we expected. Please wait a moment and send the form again."
 EXPIRED = "This form has expired. Please reload the page and send it again."
@@ -47,7 +46,6 @@ CROSS_SITE = ("Requests can only be sent from the forms on our own website. Plea
               "on our site, or call us.")
 REFUSED = "Your request could not be sent. Please call us."
 TOO_LARGE = "Your request is too long to send. Please shorten the message, or call us."
-FORM = "application/x-www-form-urlencoded"
 INTAKE_KIND = "quote"  # the one kind that goes on to the detailed intake
 NO_INTAKE = "Only a quote request goes on to more details."
 
@@ -69,51 +67,17 @@ def _company_names() -> list[str]:
     return [c["name"] for c in companies if isinstance(c, dict) and isinstance(c.get("name"), str)]
 
 
-def _wants_html() -> bool:
-    return request.mimetype == FORM and "text/html" in request.headers.get("Accept", "")
-
-
 async def _refusal(status: int, message: str, errors: dict[str, str] | None, kind: object,
                    raw: dict[str, Any] | None = None) -> Response:
     """The same refusal as JSON or, for a browser posting the plain form, as the form's own page
     again with what the visitor typed (`raw`) and the problems (a small page of its own when the
     site's page cannot be rendered)."""
-    if not _wants_html():
-        extra: dict[str, Any] = {"errors": errors} if errors is not None else {}
-        return no_store(json_error(status, message, **extra))
+    if not wants_html():
+        return json_refusal(status, message, errors)
     known = REQUEST_KINDS.form_kind(kind) or REQUEST_KINDS.form_kinds[0]
     posted = posted_form(status, message, errors, posted_answers(raw or {}))
-    page = await form_page_again(known.page_path, posted)
-    if page is not None:
-        return no_store(Response(page, status=status, mimetype="text/html"))
-    problems = list(errors.values()) if errors else [message]
-    fallback = refusal_page(problems, _agency_phone(), known.id, heading=refusal_heading(status))
-    response = Response(fallback, status=status, mimetype="text/html")
-    response.headers["Content-Security-Policy"] = PAGE_POLICY
-    return no_store(response)
-
-
-async def _submitted_fields() -> dict[str, Any]:
-    """The posted fields as one mapping: JSON object, or form fields (check boxes repeated)."""
-    if request.mimetype not in (FORM, "application/json"):
-        raise APIError(415, "Send the request as JSON or as a form post")
-    body = await capped_body(request, MAX_BODY_BYTES)
-    try:
-        text = body.decode("utf-8")
-        if request.mimetype == FORM:
-            pairs = parse_qsl(text, keep_blank_values=True, max_num_fields=100)
-            fields: dict[str, Any] = {}
-            for key, value in pairs:
-                fields.setdefault(key, value)
-            for name in REQUEST_KINDS.list_fields:
-                fields[name] = [value for key, value in pairs if key == name]
-            return fields
-        parsed = strict_json_loads(text)
-    except (UnicodeDecodeError, ValueError) as error:
-        raise APIError(400, "The request could not be read") from error
-    if not isinstance(parsed, dict):
-        raise APIError(400, "Request body must be a JSON object")
-    return parsed
+    return await page_again(status, known.page_path, posted, lambda problems: refusal_page(
+        problems, _agency_phone(), known.id, heading=refusal_heading(status)))
 
 
 @blueprint.errorhandler(FormFromAnotherSite)
@@ -153,7 +117,7 @@ async def submit() -> Response:
     gives its reference."""
     desk, state = request_desk(), app_state()
     try:
-        raw = await _submitted_fields()
+        raw = await posted_fields(MAX_BODY_BYTES, MAX_FIELDS, REQUEST_KINDS.list_fields, "request")
     except RequestEntityTooLarge:
         return await _refusal(413, TOO_LARGE, None, None)
     kind = raw.get("kind")
@@ -195,7 +159,7 @@ async def submit() -> Response:
     except TokenAlreadySpent:
         return await _refusal(422, ALREADY_SENT, {}, kind, raw)
     desk.outbox.wake()
-    if _wants_html():
+    if wants_html():
         where = urlencode({"kind": submission.kind, "reference": stored.reference})
         received = f"/request-received?{where}"
         return no_store(Response(status=303, headers={"Location": received}))

@@ -16,7 +16,7 @@ from service.content.addresses import COPY_HREF, PRODUCT_PATH
 from service.content.booking_types import BookingCopy
 from service.content.contact_fields import Email, Phone
 from service.content.document_kind import DocumentKind
-from service.content.fields import MediaUrl, MemberId, Slug, clean_text
+from service.content.fields import MediaUrl, MemberId, Slug, clean_text, ids_unique
 from service.content.form_hints import form_field
 from service.content.intake_defaults import IntakeDefaults
 from service.content.matching import Matching
@@ -100,21 +100,13 @@ class Agent(_Copy):
         return data
 
 
-def _ids_unique(agents: list[Agent]) -> list[Agent]:
-    seen: set[str] = set()
-    for agent in agents:
-        if agent.id in seen:
-            raise ValueError(f"the id {agent.id} is given to two members: each needs their own")
-        seen.add(agent.id)
-    return agents
-
-
 class Team(_Copy):
     """Our Team: mission, why-choose-us points and agent profiles."""
 
     mission: Paragraph
     whyChooseUs: Annotated[list[Paragraph], form_field("Why choose us")]
-    agents: Annotated[list[Agent], AfterValidator(_ids_unique)]
+    agents: Annotated[list[Agent], ids_unique(
+        "the id {id} is given to two members: each needs their own")]
 
 
 class Testimonial(_Copy):

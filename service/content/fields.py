@@ -1,7 +1,7 @@
 """The fields content files share: text limits, unwanted characters, slugs, addresses, ids."""
 
 import re
-from typing import Annotated
+from typing import Annotated, Protocol, TypeVar
 
 from pydantic import AfterValidator, BeforeValidator, ConfigDict, Field, StrictStr
 from pydantic_core import PydanticCustomError
@@ -104,6 +104,27 @@ def _each_once(values: list[str]) -> list[str]:
 
 # The products (content/products/<slug>.json) a post is about: their pages list it.
 Coverages = Annotated[list[Slug], AfterValidator(_each_once), Field(max_length=COVERAGES_MAX)]
+
+
+class _HasId(Protocol):
+    @property
+    def id(self) -> str: ...
+
+
+Item = TypeVar("Item", bound=_HasId)
+
+
+def ids_unique(refusal: str) -> AfterValidator:
+    """A list's check that no two items have one id: `refusal` says so, given the later item's
+    `place` and the `id`."""
+    def check(items: list[Item]) -> list[Item]:
+        seen: set[str] = set()
+        for place, item in enumerate(items):
+            if item.id in seen:
+                raise ValueError(refusal.format(place=place, id=item.id))
+            seen.add(item.id)
+        return items
+    return AfterValidator(check)
 
 
 

@@ -4,9 +4,9 @@ sentence every sign-up form shows (and each consent records), the topics and the
 import re
 from typing import Annotated
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictStr
+from pydantic import BaseModel, ConfigDict, Field, StrictStr
 
-from service.content.fields import MEMBER_ID_PATTERN
+from service.content.fields import MEMBER_ID_PATTERN, ids_unique
 from service.content.form_hints import form_field
 from service.content.matching import Matching
 
@@ -31,16 +31,6 @@ class Topic(_Newsletter):
     description: Words
 
 
-def _ids_unique(topics: list[Topic]) -> list[Topic]:
-    seen: set[str] = set()
-    for topic in topics:
-        if topic.id in seen:
-            raise ValueError(f"the short name {topic.id} is given to two topics: each needs "
-                             "its own")
-        seen.add(topic.id)
-    return topics
-
-
 class NewsletterCopy(_Newsletter):
     """The newsletter page's paragraph, the consent sentence, the topics, and the sender's name."""
 
@@ -49,7 +39,8 @@ class NewsletterCopy(_Newsletter):
         "Consent sentence", "Shown under every sign-up form and kept with each sign-up as what "
         "the person agreed to.")]
     topics: Annotated[list[Topic], Field(min_length=1, max_length=20),
-                      AfterValidator(_ids_unique), form_field("Topics")]
+                      ids_unique("the short name {id} is given to two topics: each needs its own"),
+                      form_field("Topics")]
     fromName: Annotated[Line | None, form_field(
         "Sender name", "The name the mails come from; empty: the agency's name.",
         null_label="The agency's name")] = None

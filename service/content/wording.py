@@ -15,6 +15,7 @@ from pydantic import (
     field_validator,
 )
 
+from service.content.fields import ids_unique
 from service.content.form_hints import form_field
 from service.content.matching import Matching
 from service.content.slugs import SLUG_PATTERN
@@ -141,18 +142,8 @@ class WordingRule(_Wording):
 class WordingRules(_Wording):
     """The wording the checks flag in posts and pages (copy/wording-rules.json)."""
 
-    rules: Annotated[list[WordingRule], form_field("Rules")]
-
-    @field_validator("rules")
-    @classmethod
-    def _unique_ids(cls, rules: list[WordingRule]) -> list[WordingRule]:
-        seen: set[str] = set()
-        for place, rule in enumerate(rules):
-            if rule.id in seen:
-                raise ValueError(f"rule {place} has the id {rule.id!r}, which an earlier rule "
-                                 "already has")
-            seen.add(rule.id)
-        return rules
+    rules: Annotated[list[WordingRule], form_field("Rules"), ids_unique(
+        "rule {place} has the id {id!r}, which an earlier rule already has")]
 
 
 class WordingReview(_Wording):

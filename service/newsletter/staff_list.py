@@ -11,6 +11,7 @@ from service.newsletter.preferences import unsubscribe
 from service.newsletter.statuses import STATUSES
 from service.requests.export import safe_cell
 from service.requests.request_json import iso
+from service.sqlite_filters import containing, given
 
 PAGE_SIZE = 50
 SEARCH_MAX = 200
@@ -20,19 +21,14 @@ COLUMNS = "id, email, name, topics, status, created_at, confirmed_at, consent"
 
 
 def _where(q: str | None, status: str | None, topic: str | None) -> tuple[str, list[Any]]:
-    where, values = ["1"], []
+    where, values = given({
+        "status = ?": status,
+        "EXISTS (SELECT 1 FROM json_each(subscribers.topics) WHERE value = ?)": topic})
     if q:
-        pattern = "%" + q[:SEARCH_MAX].replace("\\", "\\\\").replace("%", "\\%") \
-            .replace("_", "\\_") + "%"
+        pattern = containing(q[:SEARCH_MAX])
         where.append("(email LIKE ? ESCAPE '\\' OR name LIKE ? ESCAPE '\\')")
         values += [pattern, pattern]
-    if status:
-        where.append("status = ?")
-        values.append(status)
-    if topic:
-        where.append("EXISTS (SELECT 1 FROM json_each(subscribers.topics) WHERE value = ?)")
-        values.append(topic)
-    return " AND ".join(where), values
+    return " AND ".join(where) or "1", values
 
 
 def _item(row: tuple[Any, ...]) -> dict[str, Any]:

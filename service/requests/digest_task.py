@@ -9,6 +9,7 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from email.message import EmailMessage
 from typing import Any
 
@@ -38,20 +39,22 @@ Sender = Callable[[EmailMessage, Settings], None]
 Titles = Callable[[], PageTitles]
 
 
+@dataclass(eq=False, repr=False)
 class DigestTask:
     """Run with the app as a loop job; `release` gives up the sender lock once it has ended."""
 
-    def __init__(self, store: RequestStore, settings: Settings, clock: Clock,
-                 site_facts: SiteFacts, sender: Sender = mail.send,
-                 page_titles: Titles = dict) -> None:
-        self.store = store
-        self.settings = settings
-        self.clock = clock
-        self.site_facts = site_facts
-        self.page_titles = page_titles
-        self.sender = sender
-        self.sender_lock = SenderLock(settings.instance_dir, LOCK_FILE)
-        self._settled_day: str | None = None  # the day whose digest needs nothing more
+    store: RequestStore
+    settings: Settings
+    clock: Clock
+    site_facts: SiteFacts
+    sender: Sender = mail.send
+    page_titles: Titles = dict
+    sender_lock: SenderLock = field(init=False)
+    # The day whose digest needs nothing more.
+    _settled_day: str | None = field(init=False, default=None)
+
+    def __post_init__(self) -> None:
+        self.sender_lock = SenderLock(self.settings.instance_dir, LOCK_FILE)
 
     async def run(self, stop: asyncio.Event) -> None:
         """Rounds until stop is set (a job of service/ops/lifecycle.py's add_loop)."""

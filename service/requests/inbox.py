@@ -8,6 +8,7 @@ from typing import Any
 from service.requests.local_time import local_day
 from service.requests.phone_digits import phone_digits
 from service.requests.request_json import ITEM_QUERY, iso, request_item
+from service.sqlite_filters import containing
 
 PAGE_SIZE = 50
 MOST_PAGES = 1_000_000  # keeps an offset inside SQLite's integers
@@ -45,14 +46,9 @@ class InboxFilters:
     renewal: bool = False
 
 
-def _like(text: str) -> str:
-    escaped = text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-    return f"%{escaped}%"
-
-
 def _search(q: str, values: dict[str, Any]) -> str:
     """Name or e-mail containing q, the phone holding its digits, or the reference it is."""
-    values["contains"], values["reference"] = _like(q), q.upper()
+    values["contains"], values["reference"] = containing(q), q.upper()
     matches = ["r.name LIKE :contains ESCAPE '\\'", "r.email LIKE :contains ESCAPE '\\'",
                "r.reference = :reference"]
     digits = phone_digits(q)

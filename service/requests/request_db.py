@@ -10,12 +10,13 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from service.requests.inbox import related
+from service.requests.inbox import NOT_FORGOTTEN, related
 from service.requests.kinds import REQUEST_KINDS, RequestKinds
 from service.requests.phone_digits import phone_digits
 from service.requests.references import NO_INITIALS, new_reference
 from service.requests.request_json import ITEM_QUERY, iso, request_item
 from service.requests.schema import REQUESTS_SCHEMA
+from service.sqlite_filters import given
 from service.sqlite_migrations import open_and_migrate, schema_version
 from service.sqlite_transactions import immediate
 
@@ -154,17 +155,11 @@ class RequestDatabase:
 
     def find(self, kind: str | None = None, status: str | None = None) -> list[dict[str, Any]]:
         """Requests not forgotten, newest first, optionally of one kind and status."""
-        where, values = ["r.forgotten_at IS NULL"], []
-        if kind:
-            where.append("r.kind = ?")
-            values.append(kind)
-        if status:
-            where.append("r.status = ?")
-            values.append(status)
+        where, values = given({"r.kind = ?": kind, "r.status = ?": status})
         with self._connect() as db:
             db.row_factory = sqlite3.Row
-            rows = db.execute(f"{ITEM_QUERY} WHERE {' AND '.join(where)} ORDER BY r.id DESC",
-                              values).fetchall()
+            rows = db.execute(f"{ITEM_QUERY} WHERE {' AND '.join([NOT_FORGOTTEN, *where])} "
+                              "ORDER BY r.id DESC", values).fetchall()
         return [request_item(row, time.time()) for row in rows]
 
     def get(self, request_id: int, now: float | None = None) -> dict[str, Any]:

@@ -3,8 +3,16 @@
 from service.requests.newsletter_tables import NEWSLETTER_TABLES
 from service.sqlite_migrations import Migration, Schema
 
-# The mails table's columns as schema 3 made them, in a new file and in its migration alike (a
-# later change gets a migration of its own and leaves these as they are).
+# The events and mails tables' columns as schema 3 made them, in a new file and in its migration
+# alike (a later change gets a migration of its own and leaves these as they are).
+EVENTS_COLUMNS = """
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    request_id INTEGER NOT NULL REFERENCES requests(id) ON DELETE CASCADE,
+    at REAL NOT NULL,
+    actor TEXT,
+    type TEXT NOT NULL,
+    data TEXT NOT NULL DEFAULT '{}'
+"""
 MAILS_COLUMNS = """
     id INTEGER PRIMARY KEY AUTOINCREMENT,
     request_id INTEGER REFERENCES requests(id) ON DELETE CASCADE,
@@ -133,14 +141,7 @@ CREATE UNIQUE INDEX IF NOT EXISTS requests_by_reference ON requests (reference);
 CREATE INDEX IF NOT EXISTS requests_by_phone ON requests (phone_digits);
 CREATE INDEX IF NOT EXISTS requests_by_email ON requests (email COLLATE NOCASE);
 CREATE INDEX IF NOT EXISTS requests_by_due ON requests (status, due_at);
-CREATE TABLE IF NOT EXISTS events (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    request_id INTEGER NOT NULL REFERENCES requests(id) ON DELETE CASCADE,
-    at REAL NOT NULL,
-    actor TEXT,
-    type TEXT NOT NULL,
-    data TEXT NOT NULL DEFAULT '{}'
-);
+CREATE TABLE IF NOT EXISTS events (""" + EVENTS_COLUMNS + """);
 CREATE INDEX IF NOT EXISTS events_of_request ON events (request_id, id);
 CREATE TABLE IF NOT EXISTS mails (""" + MAILS_COLUMNS + """);
 CREATE INDEX IF NOT EXISTS mails_due ON mails (state, next_attempt_at);
@@ -185,14 +186,7 @@ REQUESTS_SCHEMA = Schema(layout=LAYOUT, first_table="requests", migrations=(
         CREATE INDEX requests_by_phone ON requests (phone_digits);
         CREATE INDEX requests_by_email ON requests (email COLLATE NOCASE);
         CREATE INDEX requests_by_due ON requests (status, due_at);
-        CREATE TABLE events (
-            id INTEGER PRIMARY KEY AUTOINCREMENT,
-            request_id INTEGER NOT NULL REFERENCES requests(id) ON DELETE CASCADE,
-            at REAL NOT NULL,
-            actor TEXT,
-            type TEXT NOT NULL,
-            data TEXT NOT NULL DEFAULT '{}'
-        );
+        CREATE TABLE events (""" + EVENTS_COLUMNS + """);
         CREATE INDEX events_of_request ON events (request_id, id);
         INSERT INTO events (request_id, at, actor, type, data)
             SELECT id, created_at, NULL, 'received', '{}' FROM requests ORDER BY id;

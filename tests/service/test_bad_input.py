@@ -129,3 +129,19 @@ async def test_a_body_just_under_the_limit_is_read(anonymous: QuartClient, app: 
     assert len(body) <= limit
     response = await anonymous.post("/api/auth/login", data=body, headers=JSON)
     assert response.status_code == 422  # read and checked: "padding" is no field of a sign-in
+
+
+@pytest.mark.parametrize(("path", "what"), [("/api/requests", "request"),
+                                            ("/api/newsletter/subscribe", "sign-up")])
+async def test_a_public_form_names_what_it_sends_when_it_cannot_read_the_body(
+        anonymous: QuartClient, path: str, what: str) -> None:
+    form = {"Content-Type": "application/x-www-form-urlencoded", "Origin": ORIGIN}
+    refusals = [({**JSON, "Content-Type": "text/plain"}, b"{}", 415,
+                 f"Send the {what} as JSON or as a form post"),
+                (JSON, b'{"name": "caf\xe9"}', 400, f"The {what} could not be read"),
+                (form, b"name=x&" * 101, 400, f"The {what} could not be read"),
+                (JSON, b"[]", 400, "Request body must be a JSON object")]
+    for headers, body, status, message in refusals:
+        response = await anonymous.post(path, data=body, headers=headers)
+        assert (response.status_code, await response.get_json()) == (status,
+                                                                      {"message": message})

@@ -85,6 +85,11 @@ async def test_the_list_searches_filters_and_counts(client: StaffClient) -> None
     assert found["subscribers"][0]["consent"]["source"] == f"import: {SOURCE}"
     by_topic = await client.get("/api/admin/newsletter/subscribers?topic=home-auto")
     assert (await by_topic.get_json())["total"] == 0
+    narrowed = {"status=subscribed": 2, "q=ann&status=subscribed&topic=business": 1,
+                "q=ann&status=pending": 0, "q=%25": 0, "q=_nn": 0}  # % and _ are no wildcards
+    for query, total in narrowed.items():
+        response = await client.get(f"/api/admin/newsletter/subscribers?{query}")
+        assert (await response.get_json())["total"] == total, query
     for bad in ("status=gone", "page=0", "page=x", f"q={'a' * 201}", f"topic={'a' * 61}"):
         response = await client.get(f"/api/admin/newsletter/subscribers?{bad}")
         assert response.status_code == 400, bad

@@ -56,6 +56,16 @@ def test_first_use_waits_for_another_connection_reading_the_file(tmp_path: Path)
     assert journal_mode == "wal"
 
 
+def test_the_list_is_narrowed_to_a_kind_and_a_status(tmp_path: Path) -> None:
+    store = RequestStore(tmp_path / "requests.sqlite3")
+    for number in range(2):
+        store.add(submission(number), 1.0, mail=False)
+    narrowed = {("quote", None): 2, (None, "new"): 2, ("quote", "new"): 2,
+                ("policy-change", None): 0, ("quote", "done"): 0}
+    for (kind, status), count in narrowed.items():
+        assert len(store.find(kind, status)) == count, (kind, status)
+
+
 def test_agency_initials_come_from_the_first_two_words_of_its_name() -> None:
     assert agency_initials({"name": "Harbor Point Insurance Agency"}) == "HP"
     assert agency_initials({"name": "acme"}) == "A"

@@ -1,4 +1,5 @@
-"""What a content migration is: the version it leads to, what it does, and a step per file."""
+"""What a content migration is: the version it leads to, what it does, and a step per file; and
+what steps share (the object check, a step that carries one list forward)."""
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -37,3 +38,18 @@ def is_object(value: Any, field: str, what: str) -> dict[str, Any]:
                             "Restore the file from git or write it in the shape CHANGELOG.md "
                             "gives for this version.")
     return value
+
+
+def list_step(what: str, key: str, carry: Callable[[list[Any]], Any]) -> FileStep:
+    """The step for a file (`what` it holds, for errors) that carries its list at `key` forward
+    by `carry`; an absent file stays absent, and one whose `key` holds no list (already carried,
+    or absent: the model says so) stays as it is."""
+    def step(found: Any) -> Any:
+        if found is None:
+            return None
+        found = is_object(found, "(file)", what)
+        items = found.get(key)
+        if not isinstance(items, list):
+            return found
+        return {**found, key: carry(items)}
+    return step

@@ -4,7 +4,7 @@ weekday's opening and closing time (null: closed) and a note for the rows that n
 import re
 from typing import Any
 
-from service.store.migrations.base import CannotMigrate, Migration, is_object
+from service.store.migrations.base import CannotMigrate, Migration, is_object, list_step
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 NOTE_MAX = 120  # office_hours.NOTE_MAX at version 2
@@ -112,13 +112,8 @@ def office_hours(rows: Any) -> dict[str, Any]:
     return week | ({"note": note} if note else {})
 
 
-def migrate_site(site: Any) -> Any:
-    if site is None:
-        return None  # no agency facts: health says so; nothing to carry
-    site = is_object(site, "(file)", "the agency facts")
-    if not isinstance(site.get("hours"), list):
-        return site  # already per weekday (or absent: the model says so)
-    return {**site, "hours": office_hours(site["hours"])}
+# Hours that are no list are already per weekday.
+migrate_site = list_step("the agency facts", "hours", office_hours)
 
 
 MIGRATION = Migration(2, "office hours become each weekday's opening and closing time",

@@ -4,7 +4,7 @@ import re
 import unicodedata
 from typing import Any
 
-from service.store.migrations.base import CannotMigrate, Migration, is_object
+from service.store.migrations.base import CannotMigrate, Migration, is_object, list_step
 
 ID_MAX = 60  # models.MEMBER_ID_MAX at version 4
 
@@ -15,13 +15,8 @@ def id_from_name(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", ascii_name.lower()).strip("-")[:ID_MAX].strip("-")
 
 
-def migrate_team(team: Any) -> Any:
-    if team is None:
-        return None
-    team = is_object(team, "(file)", "the team")
-    agents = team.get("agents")
-    if not isinstance(agents, list):
-        return team
+def with_ids(agents: list[Any]) -> list[Any]:
+    """Each member, with an id made from their name where they have none."""
     taken = {agent["id"] for agent in agents if isinstance(agent, dict) and "id" in agent}
     members = []
     for number, agent in enumerate(agents):
@@ -42,7 +37,10 @@ def migrate_team(team: Any) -> Any:
             agent = {key: value for key, value in agent.items() if key == "name"} | {
                 "id": candidate} | agent
         members.append(agent)
-    return {**team, "agents": members}
+    return members
+
+
+migrate_team = list_step("the team", "agents", with_ids)
 
 
 MIGRATION = Migration(4, "team members get an id made from their name",

@@ -4,7 +4,7 @@ it, no longer a sentence the site built around a label: each date gets the sente
 import datetime as dt
 from typing import Any
 
-from service.store.migrations.base import CannotMigrate, Migration, is_object
+from service.store.migrations.base import CannotMigrate, Migration, is_object, list_step
 
 
 def clock_text(hhmm: str) -> str:
@@ -32,13 +32,8 @@ def notice_of(day: dict[str, Any], field: str) -> str:
     return f"{hours} {when} for {day['label']}"
 
 
-def migrate_site(site: Any) -> Any:
-    if site is None:
-        return None
-    site = is_object(site, "(file)", "the agency facts")
-    days = site.get("specialHours")
-    if not isinstance(days, list):
-        return site
+def with_notices(days: list[Any]) -> list[Any]:
+    """Each special date, with its label written out as its notice where it has none."""
     migrated = []
     for number, day in enumerate(days):
         day = is_object(day, f"specialHours.{number}", "a special date")
@@ -47,7 +42,10 @@ def migrate_site(site: Any) -> Any:
             day = {("notice" if key == "label" else key): (notice if key == "label" else value)
                    for key, value in day.items()}
         migrated.append(day)
-    return {**site, "specialHours": migrated}
+    return migrated
+
+
+migrate_site = list_step("the agency facts", "specialHours", with_notices)
 
 
 MIGRATION = Migration(8, "each special date's notice written out as free text from its label",
