@@ -18,7 +18,7 @@ from service.api.public_bookings import REFUSALS
 from service.api.request_answers import FIELD_REFUSAL, StoredRequestWithHistory
 from service.api.responses import no_store
 from service.api.staff_bookings import meeting_types, type_title
-from service.api.staff_requests import NOT_FOUND, with_titles
+from service.api.staff_requests import NOT_FOUND, SIGN_IN_TO_SEE, with_titles
 from service.api.wire_times import zoned_seconds
 from service.auth.access import staff_member
 from service.bookings import booking_db
@@ -53,7 +53,7 @@ def _existing(db: sqlite3.Connection, request_id: int) -> booking_db.Booking:
 
 @blueprint.get("/<int:request_id>/booking")
 @document_response(BookingDetail)
-@answers(401, 404, 409, access="staff", signed_out="Sign in to see requests")
+@answers(401, 404, 409, access="staff", signed_out=SIGN_IN_TO_SEE)
 async def get_booking(request_id: int) -> Response:
     """A request's booking: its time, meeting type, place, member and the visitor's answers."""
     desk = request_desk()
