@@ -1,10 +1,11 @@
 // Bookings (/admin/bookings, signed-in staff only): the signed-in member's day of bookings (the day before and after,
 // back to today; an owner chooses whose day), and below it their weekly booking hours and their time off. The day and
 // the member are kept in the address (?day=2026-12-01&member=eleanor-whitcomb), so Back returns to them.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { AdminWorkspace } from '@/app/layouts/admin-workspace';
 import { Container } from '@/components/ui/container';
+import { LabelledSection } from '@/components/ui/labelled-section';
 import { Toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { StaffScreenState } from '@/features/auth/components/staff-screen-state';
@@ -53,18 +54,12 @@ function Bookings({ staff }: { staff: StaffSession }) {
       ) : null}
       {hoursOf ? (
         <div className="grid gap-8 xl:grid-cols-2 xl:items-start">
-          <section aria-labelledby="hours-heading" className="min-w-0 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-            <h2 id="hours-heading" className="mb-4 text-xl font-bold text-navy-900">
-              {hoursOf === staff.member ? 'Your weekly hours' : 'Weekly hours'}
-            </h2>
+          <EditorCard title={hoursOf === staff.member ? 'Your weekly hours' : 'Weekly hours'}>
             <HoursEditor member={hoursOf} csrfToken={staff.csrfToken} />
-          </section>
-          <section aria-labelledby="time-off-heading" className="min-w-0 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-            <h2 id="time-off-heading" className="mb-4 text-xl font-bold text-navy-900">
-              {hoursOf === staff.member ? 'Your time off' : 'Time off'}
-            </h2>
+          </EditorCard>
+          <EditorCard title={hoursOf === staff.member ? 'Your time off' : 'Time off'}>
             <TimeOffEditor member={hoursOf} csrfToken={staff.csrfToken} />
-          </section>
+          </EditorCard>
         </div>
       ) : (
         <p className="rounded-lg bg-navy-50 px-4 py-3 text-sm text-navy-900">
@@ -74,5 +69,18 @@ function Bookings({ staff }: { staff: StaffSession }) {
         </p>
       )}
     </div>
+  );
+}
+
+/** One of the member's editors (hours, time off): a card named by its heading. */
+function EditorCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <LabelledSection
+      title={title}
+      className="min-w-0 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      headingClassName="mb-4 text-xl font-bold text-navy-900"
+    >
+      {children}
+    </LabelledSection>
   );
 }

@@ -135,6 +135,22 @@ describe('PostReader', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
+  it('gives the opened post and each appended one what the page adds (before its end, after it), telling which is first', async () => {
+    stubPosts();
+    const added = (where: string) => (shown: { title: string }, { isFirst }: { isFirst: boolean }) => (
+      <p>{`${where} ${shown.title}${isFirst ? ', first' : ''}`}</p>
+    );
+    renderWithProviders(<PostReader slug="post-1" renderBeforeEnd={added('Before the end of')} renderAfterPost={added('After')} />, {
+      path: paths.blogPost.getHref('post-1'),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Post 1' });
+    scrollPage();
+    await screen.findByRole('heading', { level: 2, name: 'Post 2' });
+    const [opened, appended] = articles();
+    expect(within(opened!).getAllByText(/^(Before the end of|After) /).map((line) => line.textContent)).toEqual(['Before the end of Post 1, first', 'After Post 1, first']);
+    expect(within(appended!).getAllByText(/^(Before the end of|After) /).map((line) => line.textContent)).toEqual(['Before the end of Post 2', 'After Post 2']);
+  });
+
   it('stops after three posts in a row with a "More articles" link to the list', async () => {
     stubPosts([...posts, post(4, '2024-12-01'), post(5, '2024-11-01')]);
     renderReader(paths.blogPost.getHref('post-1'));

@@ -40,7 +40,10 @@ type PostReaderProps = {
   renderBeforeEnd?: RenderAfterPost;
 };
 
-export function PostReader({ slug, renderAfterPost, renderBeforeEnd }: PostReaderProps) {
+/** What the page adds to every post it shows: carried together to each article. */
+type PostAdditions = Omit<PostReaderProps, 'slug'>;
+
+export function PostReader({ slug, ...additions }: PostReaderProps) {
   const [, navigate] = useLocation();
   // root: the post the reading started from. address: the slug last seen in the address bar. inView: the post
   // the reader last put in the address bar itself.
@@ -68,8 +71,7 @@ export function PostReader({ slug, renderAfterPost, renderBeforeEnd }: PostReade
       slug={current.root}
       inView={current.inView}
       onPostInView={showInAddressBar}
-      renderAfterPost={renderAfterPost}
-      renderBeforeEnd={renderBeforeEnd}
+      additions={additions}
     />
   );
 }
@@ -78,11 +80,10 @@ type PostStreamProps = {
   slug: string;
   inView: string;
   onPostInView: (slug: string) => void;
-  renderAfterPost: RenderAfterPost | undefined;
-  renderBeforeEnd: RenderAfterPost | undefined;
+  additions: PostAdditions;
 };
 
-function PostStream({ slug, inView, onPostInView, renderAfterPost, renderBeforeEnd }: PostStreamProps) {
+function PostStream({ slug, inView, onPostInView, additions }: PostStreamProps) {
   const { data: post, isPending, isError, error } = usePost(slug);
   const { data: posts } = usePostSummaries();
   const queryClient = useQueryClient();
@@ -130,17 +131,9 @@ function PostStream({ slug, inView, onPostInView, renderAfterPost, renderBeforeE
         <span aria-hidden="true">&larr;</span> News &amp; Blog
       </Link>
       <div ref={setArticles}>
-        <PostArticle post={post} isFirst stamp={stamp} beforeEnd={renderBeforeEnd?.(post, { isFirst: true })}>
-          {renderAfterPost?.(post, { isFirst: true })}
-        </PostArticle>
+        <ReaderArticle post={post} isFirst stamp={stamp} additions={additions} />
         {appended.map((appendedSlug) => (
-          <AppendedPost
-            key={appendedSlug}
-            slug={appendedSlug}
-            stamp={stamp}
-            renderAfterPost={renderAfterPost}
-            renderBeforeEnd={renderBeforeEnd}
-          />
+          <AppendedPost key={appendedSlug} slug={appendedSlug} stamp={stamp} additions={additions} />
         ))}
       </div>
       {reading ? (
@@ -220,15 +213,10 @@ function PostNotFound() {
   );
 }
 
-type AppendedPostProps = {
-  slug: string;
-  stamp: number;
-  renderAfterPost: RenderAfterPost | undefined;
-  renderBeforeEnd: RenderAfterPost | undefined;
-};
+type AppendedPostProps = { slug: string; stamp: number; additions: PostAdditions };
 
 /** An older post appended below: usually fetched already; the spinner meanwhile, a link if it cannot load. */
-function AppendedPost({ slug, stamp, renderAfterPost, renderBeforeEnd }: AppendedPostProps) {
+function AppendedPost({ slug, stamp, additions }: AppendedPostProps) {
   const { data: post, isPending } = usePost(slug);
   if (isPending) return <LoadingNextPost />;
   if (!post) {
@@ -242,9 +230,16 @@ function AppendedPost({ slug, stamp, renderAfterPost, renderBeforeEnd }: Appende
       </p>
     );
   }
+  return <ReaderArticle post={post} isFirst={false} stamp={stamp} additions={additions} />;
+}
+
+type ReaderArticleProps = { post: BlogPost; isFirst: boolean; stamp: number; additions: PostAdditions };
+
+/** A post of the reader's, opened or appended, with what the page adds to it. */
+function ReaderArticle({ post, isFirst, stamp, additions: { renderAfterPost, renderBeforeEnd } }: ReaderArticleProps) {
   return (
-    <PostArticle post={post} isFirst={false} stamp={stamp} beforeEnd={renderBeforeEnd?.(post, { isFirst: false })}>
-      {renderAfterPost?.(post, { isFirst: false })}
+    <PostArticle post={post} isFirst={isFirst} stamp={stamp} beforeEnd={renderBeforeEnd?.(post, { isFirst })}>
+      {renderAfterPost?.(post, { isFirst })}
     </PostArticle>
   );
 }

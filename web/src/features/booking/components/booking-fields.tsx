@@ -1,5 +1,5 @@
 // The booking form's own fields beyond the house text field: a question's answer (a text area), the place to meet
-// (radio buttons, when the type offers more than one), the consent sentence and the field only robots fill in.
+// (radio buttons, when the type offers more than one) and the consent sentence.
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { ChoiceFieldset, Choice } from '@/components/ui/choice';
@@ -51,17 +51,6 @@ export function ConsentAndPrivacy() {
           {paths.privacy.title}
         </Link>
       </p>
-    </div>
-  );
-}
-
-/** A field people never see or reach: only a robot fills it in, and the service then stores nothing. */
-export function HoneypotField() {
-  const id = useId();
-  return (
-    <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
-      <label htmlFor={id}>Leave this field empty</label>
-      <input id={id} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
 }

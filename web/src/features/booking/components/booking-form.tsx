@@ -4,7 +4,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import type { MeetingType, Place } from '@/features/booking/api/booking-api';
-import { ConsentAndPrivacy, HoneypotField, PlaceField, QuestionField } from '@/features/booking/components/booking-fields';
+import { HoneypotField } from '@/components/ui/honeypot-field';
+import { ConsentAndPrivacy, PlaceField, QuestionField } from '@/features/booking/components/booking-fields';
 import type { DraftFields, SendState } from '@/features/booking/lib/use-booking-send';
 
 export type Prefill = { name: string; email: string; phone: string };

@@ -88,8 +88,10 @@ describe('the Bookings screen', { timeout: 30_000 }, () => {
     renderApp('/admin/bookings?day=2026-12-01');
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Whose day' }, slow), 'thomas-whitcomb');
     expect(await screen.findByRole('link', { name: 'Cy Ward' })).toBeVisible();
-    expect(await screen.findByRole('heading', { name: 'Weekly hours' })).toBeVisible();
-    expect(await screen.findByRole('combobox', { name: 'Monday range 1 from' })).toHaveValue('08:00');
+    // Each editor in a card named by its heading: another member's, not "Your ...".
+    const hours = await screen.findByRole('region', { name: 'Weekly hours' });
+    expect(await within(hours).findByRole('combobox', { name: 'Monday range 1 from' })).toHaveValue('08:00');
+    expect(within(screen.getByRole('region', { name: 'Time off' })).getByRole('form', { name: 'Add time off' })).toBeVisible();
   });
 
   it('starts the hours from the office’s, copies Monday and saves the week', async () => {

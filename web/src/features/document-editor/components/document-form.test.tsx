@@ -4,14 +4,12 @@
 // the checklist is confirmed.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@/components/ui/toaster';
-import { DocumentForm } from '@/features/document-editor/components/document-form';
+import { describe, expect, it } from 'vitest';
 import type { DocumentWidgets } from '@/features/document-editor/components/document-form-context';
 import type { DocumentSchema, JsonValue } from '@/features/document-editor/types';
 import type { Finding } from '@/lib/api-types';
-import { renderWithProviders } from '@/testing/render-app';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
+import { renderDocumentForm } from '@/testing/document-form';
 
 const SCHEMA: DocumentSchema = {
   type: 'object',
@@ -77,26 +75,7 @@ const WIDGETS: DocumentWidgets = {
 
 const URL = '/api/admin/documents/site';
 
-function renderForm(value: JsonValue = VALUE) {
-  const props = { onDirtyChange: vi.fn(), onLoadLatest: vi.fn() };
-  renderWithProviders(
-    <>
-      <DocumentForm
-        name="site"
-        title="Agency facts"
-        schema={SCHEMA}
-        loaded={{ value, etag: '"v1"' }}
-        csrfToken="t"
-        widgets={WIDGETS}
-        confirmDiscard={() => true}
-        loadingLatest={false}
-        {...props}
-      />
-      <Toaster />
-    </>,
-  );
-  return props;
-}
+const renderForm = (value: JsonValue = VALUE) => renderDocumentForm({ schema: SCHEMA, value, widgets: WIDGETS });
 
 function sentBody(fetchMock: ReturnType<typeof stubFetch>) {
   const init = fetchMock.mock.calls.find(([input, options]) => input === URL && options?.method === 'PUT')?.[1];
@@ -236,20 +215,11 @@ describe('DocumentForm', { timeout: 20_000 }, () => {
       ),
     };
     const image = { type: 'string', 'x-widget': 'image' } as const;
-    renderWithProviders(
-      <DocumentForm
-        name="site"
-        title="Agency facts"
-        schema={{ type: 'object', properties: { logo: image, photo: image }, required: ['logo', 'photo'] }}
-        loaded={{ value: { logo: '', photo: '' }, etag: '"v1"' }}
-        csrfToken="t"
-        widgets={uploads}
-        confirmDiscard={() => true}
-        loadingLatest={false}
-        onDirtyChange={vi.fn()}
-        onLoadLatest={vi.fn()}
-      />,
-    );
+    renderDocumentForm({
+      schema: { type: 'object', properties: { logo: image, photo: image }, required: ['logo', 'photo'] },
+      value: { logo: '', photo: '' },
+      widgets: uploads,
+    });
     const save = screen.getByRole('button', { name: 'Save' });
     await user.click(screen.getByRole('button', { name: 'Start doc-field-logo-file' }));
     await user.click(screen.getByRole('button', { name: 'Start doc-field-photo-file' }));
@@ -286,12 +256,7 @@ describe('DocumentForm', { timeout: 20_000 }, () => {
           </div>
         ) : null,
     };
-    renderWithProviders(
-      <>
-        <DocumentForm name="site" title="Agency facts" schema={SCHEMA} loaded={{ value: VALUE, etag: '"v1"' }} csrfToken="t" widgets={{ ...WIDGETS, review }} confirmDiscard={() => true} loadingLatest={false} onDirtyChange={vi.fn()} onLoadLatest={vi.fn()} />
-        <Toaster />
-      </>,
-    );
+    renderDocumentForm({ schema: SCHEMA, value: VALUE, widgets: { ...WIDGETS, review } });
     await user.click(screen.getByRole('button', { name: 'History' }));
     await user.click(await screen.findByRole('button', { name: /^Restore this version/ }));
     await user.click(screen.getByRole('button', { name: 'Restore version' }));

@@ -3,13 +3,12 @@
 // address; placeholders as chips of their current value; sections closed when a document is long, remembered.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { DocumentForm } from '@/features/document-editor/components/document-form';
+import { describe, expect, it } from 'vitest';
 import { rememberedSections } from '@/features/document-editor/lib/section-memory';
 import type { DocumentSchema, JsonValue, SchemaNode } from '@/features/document-editor/types';
 import { yearsInBusiness, connecticutYear } from '@/lib/agency-years';
+import { renderDocumentForm } from '@/testing/document-form';
 import { siteFacts } from '@/testing/fixtures';
-import { renderWithProviders } from '@/testing/render-app';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
 
 const QUESTION = { type: 'string', title: 'Question', 'x-item-title': true } as const;
@@ -41,10 +40,7 @@ function renderForm(path = '/admin/site?document=copy/faq', value: JsonValue = V
     [URL]: (init) => jsonResponse({ name: 'copy/faq', value: JSON.parse(String(init?.body)) }, { headers: { ETag: '"v2"' } }),
     '/api/site': () => jsonResponse(siteFacts),
   });
-  const rendered = renderWithProviders(
-    <DocumentForm name="copy/faq" title="FAQ" schema={schema} loaded={{ value, etag: '"v1"' }} csrfToken="t" widgets={{ RichText: () => null, ImageUpload: () => null }} confirmDiscard={() => true} loadingLatest={false} onDirtyChange={vi.fn()} onLoadLatest={vi.fn()} />,
-    { path },
-  );
+  const rendered = renderDocumentForm({ name: 'copy/faq', title: 'FAQ', schema, value, path });
   const sent = () => String(fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')?.[1]?.body);
   return { ...rendered, sent };
 }

@@ -1,12 +1,10 @@
 // Tests of the owner-only fields (the schema's `x-owner-only`) in a document form: read-only with why for staff,
 // as any field for an owner; a document owner-only as a whole (the wording rules) cannot be saved by staff.
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { DocumentForm } from '@/features/document-editor/components/document-form';
-import type { DocumentWidgets } from '@/features/document-editor/components/document-form-context';
+import { describe, expect, it } from 'vitest';
 import { OWNER_ONLY_NOTE } from '@/features/document-editor/components/owner-only';
 import type { DocumentSchema, JsonValue } from '@/features/document-editor/types';
-import { renderWithProviders } from '@/testing/render-app';
+import { renderDocumentForm } from '@/testing/document-form';
 
 const SITE: DocumentSchema = {
   type: 'object',
@@ -25,25 +23,7 @@ const SITE: DocumentSchema = {
   },
 };
 
-const WIDGETS: DocumentWidgets = { RichText: () => null, ImageUpload: () => null };
-
-function renderForm(schema: DocumentSchema, value: JsonValue, owner: boolean) {
-  renderWithProviders(
-    <DocumentForm
-      name="site"
-      title="Agency facts"
-      schema={schema}
-      loaded={{ value, etag: '"v1"' }}
-      csrfToken="t"
-      owner={owner}
-      widgets={WIDGETS}
-      confirmDiscard={() => true}
-      loadingLatest={false}
-      onDirtyChange={vi.fn()}
-      onLoadLatest={vi.fn()}
-    />,
-  );
-}
+const renderForm = (schema: DocumentSchema, value: JsonValue, owner: boolean) => renderDocumentForm({ schema, value, owner });
 
 const VALUE = { phone: '(203) 555-0142', forms: { embedScriptUrl: 'https://forms.example.net/embed.js' } };
 

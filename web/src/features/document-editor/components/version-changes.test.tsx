@@ -2,12 +2,10 @@
 // its old and new value, and Undo sending that one change (the version's rev and the field's path), once.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@/components/ui/toaster';
-import { DocumentForm } from '@/features/document-editor/components/document-form';
+import { describe, expect, it } from 'vitest';
 import type { DocumentSchema } from '@/features/document-editor/types';
-import { renderWithProviders } from '@/testing/render-app';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
+import { renderDocumentForm } from '@/testing/document-form';
 
 const SCHEMA: DocumentSchema = { type: 'object', properties: { name: { type: 'string', title: 'Agency name' } } };
 const URL = '/api/admin/documents/site';
@@ -31,12 +29,7 @@ describe('a version’s changes in the History', () => {
         return jsonResponse({ name: 'site', value: { name: 'B' } }, { headers: { 'Content-Type': 'application/json', ETag: '"v3"' } });
       },
     });
-    renderWithProviders(
-      <>
-        <DocumentForm name="site" title="Agency facts" schema={SCHEMA} loaded={{ value: { name: 'B' }, etag: '"v2"' }} csrfToken="t" widgets={{ RichText: () => null, ImageUpload: () => null }} confirmDiscard={() => true} loadingLatest={false} onDirtyChange={vi.fn()} onLoadLatest={vi.fn()} />
-        <Toaster />
-      </>,
-    );
+    renderDocumentForm({ schema: SCHEMA, value: { name: 'B' }, etag: '"v2"' });
     await user.click(screen.getByRole('button', { name: 'History' }));
     const changes = await screen.findByRole('list', { name: 'Changed fields' });
     const phone = within(changes).getAllByRole('listitem')[0]!;

@@ -2,8 +2,9 @@
 // enhanced once its code has loaded (useRequestSubmission: checked in the browser, sent as JSON, answered in place).
 // A plain post the service refused comes back as this page with the visitor's answers and the problems in place.
 import { isServer } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useId, useRef, useState, type ComponentType, type ReactNode, type Ref } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
+import { HoneypotField } from '@/components/ui/honeypot-field';
 import type { RequestKind } from '@/config/request-kinds';
 import { ConsentSentence } from '@/features/forms/components/consent-sentence';
 import { ContactFields } from '@/features/forms/components/contact-fields';
@@ -156,17 +157,6 @@ function FormTokenField({ fieldRef }: { fieldRef: Ref<HTMLInputElement> }) {
       defaultValue={isServer ? FORM_TOKEN_MARKER : undefined}
       suppressHydrationWarning
     />
-  );
-}
-
-/** A field people never see or reach: only a robot fills it in, and the service then stores nothing. */
-function HoneypotField() {
-  const id = useId();
-  return (
-    <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
-      <label htmlFor={id}>Leave this field empty</label>
-      <input id={id} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-    </div>
   );
 }
 

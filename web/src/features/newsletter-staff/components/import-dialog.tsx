@@ -10,7 +10,7 @@ import { Label } from '@/components/ui/label';
 import { Choice, ChoiceFieldset } from '@/components/ui/choice';
 import { FieldProblem } from '@/components/ui/field-problem';
 import { useImportSubscribers } from '@/features/newsletter-staff/api/subscribers';
-import { cell, ScrollTable } from '@/features/newsletter-staff/components/scroll-table';
+import { cell, ScrollTable } from '@/components/ui/scroll-table';
 import { importProblems, type ImportProblems } from '@/features/newsletter-staff/lib/import-form';
 import type { ImportResult, Topic } from '@/features/newsletter-staff/types';
 import { errorReason } from '@/lib/error-reason';

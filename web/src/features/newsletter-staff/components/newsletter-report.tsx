@@ -2,7 +2,7 @@
 // subject, post, when it went and its figures, and the figures added up; no opens or clicks, since the mails carry
 // no tracking pixel and no rewritten links.
 import { Link } from 'wouter';
-import { cell, ScrollTable } from '@/features/newsletter-staff/components/scroll-table';
+import { cell, ScrollTable } from '@/components/ui/scroll-table';
 import { FIGURE_HEADS, FigureCells, figureColumns } from '@/features/newsletter-staff/components/send-figures';
 import { sendDetailHref, sendStateLabel } from '@/features/newsletter-staff/lib/newsletter-text';
 import type { NewsletterReportData } from '@/features/newsletter-staff/types';

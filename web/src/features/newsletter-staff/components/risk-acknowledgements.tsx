@@ -1,7 +1,7 @@
 // The post's risk findings (the pre-publish checks'), each with a box to tick once reviewed: the e-mail goes out
 // only with every one ticked, as the post only went public with them reviewed. Shown even before the preview
 // names any, when a refusal did.
-import { Choice } from '@/components/ui/choice';
+import { FindingTick } from '@/components/ui/finding-tick';
 import type { FindingView } from '@/features/newsletter-staff/types';
 import type { Finding } from '@/lib/api-types';
 import { findingKey } from '@/lib/finding-identity';
@@ -26,22 +26,13 @@ export function RiskAcknowledgements({ findings, acknowledged, onChange, problem
         tick each one you have reviewed and keep.
       </p>
       <ul className="space-y-3">
-        {findings.map((finding) => {
-          const key = findingKey(finding);
-          return (
-            <li key={key} className="space-y-2 rounded-md bg-white p-3" data-testid="risk-finding">
-              <FindingText finding={finding} />
-              <Choice
-                type="checkbox"
-                className="text-sm font-semibold text-navy-900"
-                checked={acknowledged.has(key)}
-                onCheckedChange={(on) => onChange(key, on)}
-              >
-                Reviewed: keep it in the e-mail
-              </Choice>
-            </li>
-          );
-        })}
+        {findings.map((finding) => (
+          <li key={findingKey(finding)} className="rounded-md bg-white p-3" data-testid="risk-finding">
+            <FindingTick finding={finding} FindingText={FindingText} ticked={acknowledged} onTick={onChange}>
+              Reviewed: keep it in the e-mail
+            </FindingTick>
+          </li>
+        ))}
       </ul>
       {problem ? (
         <p id={problemId} className="text-sm font-medium text-red-700">

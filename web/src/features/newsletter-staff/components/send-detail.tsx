@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { LoadFailure, LoadingStatus } from '@/components/ui/load-states';
 import { paths } from '@/config/paths';
 import { useCancelSend, useSend, useTopics } from '@/features/newsletter-staff/api/sends';
-import { cell, ScrollTable } from '@/features/newsletter-staff/components/scroll-table';
+import { cell, ScrollTable } from '@/components/ui/scroll-table';
 import { FIGURE_HEADS, FigureCells, figureColumns } from '@/features/newsletter-staff/components/send-figures';
 import { SendTimes } from '@/features/newsletter-staff/components/send-times';
 import { canCancel, sendStateLabel, topicNames } from '@/features/newsletter-staff/lib/newsletter-text';

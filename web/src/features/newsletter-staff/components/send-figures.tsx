@@ -1,7 +1,7 @@
 // A send's figures as cells of a row, in one order shared by the sends' table and the reports' newsletter table:
 // sent, bounced, marked as spam, unsubscribed, failed, interrupted, skipped (no opens or clicks: no tracking pixel,
 // no link rewriting).
-import { cell } from '@/features/newsletter-staff/components/scroll-table';
+import { cell } from '@/components/ui/scroll-table';
 import type { SendFigures } from '@/features/newsletter-staff/types';
 
 export const FIGURES = [

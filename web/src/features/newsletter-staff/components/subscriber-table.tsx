@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { useUnsubscribe } from '@/features/newsletter-staff/api/subscribers';
-import { cell, ScrollTable } from '@/features/newsletter-staff/components/scroll-table';
+import { cell, ScrollTable } from '@/components/ui/scroll-table';
 import { consentSource, STATUS_LABELS, topicNames } from '@/features/newsletter-staff/lib/newsletter-text';
 import type { Subscriber, Topic } from '@/features/newsletter-staff/types';
 import { formatConnecticutShort } from '@/lib/connecticut-time';

@@ -4,6 +4,7 @@
 import { isServer } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { buttonVariants } from '@/components/ui/button';
+import { HoneypotField } from '@/components/ui/honeypot-field';
 import { fieldClasses } from '@/components/ui/input';
 import { FORM_TOKEN_MARKER } from '@/config/form-token';
 import { postedText, postedTopics, useTakePostedSignUp, type PostedSignUp } from '@/features/newsletter/lib/posted-sign-up';
@@ -82,7 +83,7 @@ export function SignUpForm({ copy, page, tokens, look = 'light', descriptions = 
       <SignUpFields copy={copy} errors={state.errors} look={colors} descriptions={descriptions} posted={posted} />
       <input type="hidden" name="page" value={page} />
       <input type="hidden" name="formToken" defaultValue={isServer ? FORM_TOKEN_MARKER : undefined} suppressHydrationWarning />
-      <Honeypot />
+      <HoneypotField />
       <button type="submit" aria-disabled={state.phase === 'sending' || undefined} className={buttonVariants({ className: 'w-full sm:w-auto' })}>
         {state.phase === 'sending' ? 'Subscribing…' : 'Subscribe'}
       </button>
@@ -137,16 +138,5 @@ function SignUpFields({ copy, errors, look, descriptions, posted }: FieldsProps)
         <Problem id={`${id}-topics-problem`} message={errors.topics} look={look} />
       </fieldset>
     </>
-  );
-}
-
-/** A field people never see or reach: only a robot fills it in, and the service then keeps nothing. */
-function Honeypot() {
-  const id = useId();
-  return (
-    <div aria-hidden="true" className="absolute top-0 -left-[10000px] h-px w-px overflow-hidden">
-      <label htmlFor={id}>Leave this field empty</label>
-      <input id={id} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-    </div>
   );
 }

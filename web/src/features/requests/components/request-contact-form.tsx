@@ -7,6 +7,7 @@ import { fieldClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useLogRequestContact } from '@/features/requests/api/update-request';
+import { ControlProblem, problemAria } from '@/features/requests/components/control-problem';
 import { fieldProblem } from '@/features/requests/lib/field-error';
 import { CONTACT_CHANNELS } from '@/features/requests/lib/timeline-text';
 import type { ContactChannel } from '@/features/requests/types';
@@ -103,15 +104,10 @@ function WhenField({ id, value, onChange, problem }: WhenFieldProps) {
         required
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-problem` : undefined}
+        {...problemAria(id, problem)}
         className={cn(fieldClasses, 'h-10 py-1.5')}
       />
-      {problem ? (
-        <p id={`${id}-problem`} role="alert" className="text-sm font-medium text-red-800">
-          {problem}
-        </p>
-      ) : null}
+      <ControlProblem id={id} problem={problem} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Label } from '@/components/ui/label';
 import { STATUS_LABELS, statusesOf } from '@/config/request-kinds';
 import { useAssignees } from '@/features/requests/api/get-assignees';
 import { useUpdateRequest } from '@/features/requests/api/update-request';
+import { ControlProblem, problemAria } from '@/features/requests/components/control-problem';
 import { fieldProblem } from '@/features/requests/lib/field-error';
 import { staffName } from '@/features/requests/lib/request-text';
 import type { RequestChange, RequestStatus, StaffRequest } from '@/features/requests/types';
@@ -79,8 +80,7 @@ function ChangeSelect({ label, field, value, request, csrfToken, children }: Cha
         className={cn(fieldClasses, 'h-10 py-1.5')}
         value={value}
         disabled={update.isPending}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-problem` : undefined}
+        {...problemAria(id, problem)}
         onChange={(event) => change(event.target.value)}
       >
         {children}
@@ -88,11 +88,7 @@ function ChangeSelect({ label, field, value, request, csrfToken, children }: Cha
       <div role="status" className="empty:hidden">
         {update.isPending ? <p className="text-sm text-slate-600">Saving...</p> : null}
       </div>
-      {problem ? (
-        <p id={`${id}-problem`} role="alert" className="text-sm font-medium text-red-800">
-          {problem}
-        </p>
-      ) : null}
+      <ControlProblem id={id} problem={problem} />
     </div>
   );
 }

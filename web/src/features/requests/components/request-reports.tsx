@@ -1,37 +1,19 @@
 // The requests' reports over the last weeks: how many came each week by kind, from which sources and after which
-// pages or posts, and the median time to first contact in words. Each count is an accessible table with a caption.
+// pages or posts, and the median time to first contact in words. Each count is a table that scrolls sideways.
 import type { ReactNode } from 'react';
+import { cell, ScrollTable } from '@/components/ui/scroll-table';
 import { KIND_LABELS, REQUEST_KINDS } from '@/config/request-kinds';
 import { hoursInWords } from '@/features/requests/lib/request-text';
 import type { RequestReports as Reports } from '@/features/requests/types';
 import { formatLongDate } from '@/lib/dates';
 
-const cell = 'border-b border-slate-100 px-3 py-2';
-const headCell = 'border-b border-slate-200 px-3 py-2 text-left font-semibold text-navy-900';
-
+/** A report's table: the first column names the row, the others are counts. */
 function ReportTable({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
+  const counts = head.map((_, index) => index).slice(1);
   return (
-    // A table wider than a phone scrolls sideways: a focusable region, so a keyboard can scroll it too.
-    <div
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-slate-200 bg-white p-4 focus-visible:outline-2 focus-visible:outline-teal-600 sm:p-5"
-    >
-      <table className="w-full text-sm">
-        <caption className="mb-2 text-left text-lg font-bold text-navy-900">{caption}</caption>
-        <thead>
-          <tr>
-            {head.map((name, index) => (
-              <th key={name} scope="col" className={index ? `${headCell} text-right` : headCell}>
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
+    <ScrollTable caption={caption} head={head} numeric={counts}>
+      {children}
+    </ScrollTable>
   );
 }
 

@@ -4,9 +4,9 @@
 // risk finding is ticked, and sends them as the write's acknowledge.
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Choice } from '@/components/ui/choice';
 import { Dialog, DialogContent, useCloseDialog } from '@/components/ui/dialog';
 import { DialogPanel } from '@/components/ui/dialog-panel';
+import { FindingTick } from '@/components/ui/finding-tick';
 import { LoadFailure, LoadingStatus } from '@/components/ui/load-states';
 import { FindingText } from '@/features/wording-review/components/finding-text';
 import { acknowledgementOf, findingKey, isRisk, reviewOf } from '@/features/wording-review/lib/findings';
@@ -115,16 +115,15 @@ function RiskList({ risks, reviews, ticked, onTick }: RiskListProps) {
           const earlier = reviewOf(finding, reviews);
           return (
             <li key={key} className="rounded-md border border-amber-300 bg-amber-50 p-3">
-              <FindingText finding={finding} />
-              <Choice
-                type="checkbox"
-                className="mt-2 text-sm font-semibold text-navy-900"
-                checked={ticked.has(key)}
-                onCheckedChange={(on) => onTick(key, on)}
+              <FindingTick
+                finding={finding}
+                FindingText={FindingText}
+                ticked={ticked}
+                onTick={onTick}
                 aria-describedby={earlier ? `${headingId}-${index}` : undefined}
               >
                 I've reviewed this wording
-              </Choice>
+              </FindingTick>
               {earlier ? (
                 <p id={`${headingId}-${index}`} className="mt-1 text-xs text-slate-600">
                   Reviewed by {earlier.by} on {formatConnecticutShort(earlier.at)}.

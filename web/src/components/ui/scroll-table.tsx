@@ -1,5 +1,5 @@
-// A staff table that may be wider than a phone: it scrolls sideways in a focusable region named by its caption, so
-// a keyboard can scroll it too (as the reports' tables do).
+// ScrollTable: a staff table that may be wider than a phone: it scrolls sideways in a focusable region named by its
+// caption, so a keyboard can scroll it too (the newsletter's and the requests' reports).
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
