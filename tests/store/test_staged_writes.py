@@ -168,7 +168,7 @@ def test_ctrl_c_while_staging_stops_with_nothing_written(
 
     def interrupt(phase: str, done: int, _total: int | None) -> None:
         if phase == "writing" and done == 3:
-            os.kill(os.getpid(), signal.SIGINT)
+            signal.raise_signal(signal.SIGINT)
 
     with pytest.raises(KeyboardInterrupt):
         write_posts(store, posts, MESSAGE, progress=interrupt)
@@ -182,8 +182,8 @@ def test_ctrl_c_after_the_seal_is_held_until_the_commit(store: ContentStore,
 
     def interrupt(phase: str, done: int, _total: int | None) -> None:
         if phase == "committing" and done == 2:
-            os.kill(os.getpid(), signal.SIGINT)
-            os.kill(os.getpid(), signal.SIGTERM)
+            signal.raise_signal(signal.SIGINT)
+            signal.raise_signal(signal.SIGTERM)
 
     outcome = write_posts(store, posts, MESSAGE, progress=interrupt)
     assert outcome.committed and outcome.stop_requested
@@ -191,6 +191,7 @@ def test_ctrl_c_after_the_seal_is_held_until_the_commit(store: ContentStore,
     assert signal.getsignal(signal.SIGINT) is signal.default_int_handler  # given back
 
 
+@pytest.mark.usefixtures("ctrl_c_as_python_sets_it")
 def test_a_stop_just_before_the_seal_cancels_the_batch(
         store: ContentStore, content_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     posts = batch(store)
@@ -199,7 +200,7 @@ def test_a_stop_just_before_the_seal_cancels_the_batch(
 
     def enter_and_interrupt(self: staged_writes.HeldSignals) -> staged_writes.HeldSignals:
         held = enter(self)
-        os.kill(os.getpid(), signal.SIGINT)
+        signal.raise_signal(signal.SIGINT)
         return held
 
     monkeypatch.setattr(staged_writes.HeldSignals, "__enter__", enter_and_interrupt)
