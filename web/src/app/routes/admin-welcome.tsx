@@ -6,10 +6,11 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { buttonVariants, Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/config/account-rules';
+import { MIN_PASSWORD_LENGTH } from '@/config/account-rules';
 import { paths } from '@/config/paths';
 import { useAcceptInvite, useInvite } from '@/features/auth/api/accept-invite';
 import { StaffCard } from '@/features/auth/components/staff-card';
+import { lengthProblem } from '@/features/auth/lib/password-rules';
 import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -18,8 +19,8 @@ const NOT_VALID = 'This invite link is not valid any more: each works once, for 
 const tokenInAddress = () => (typeof window === 'undefined' ? '' : decodeURIComponent(window.location.hash.slice(1)));
 
 function problemOf(password: string, repeat: string): { password?: string; repeat?: string } {
-  if (password.length < MIN_PASSWORD_LENGTH) return { password: `Use at least ${MIN_PASSWORD_LENGTH} characters (this one has ${password.length}).` };
-  if (password.length > MAX_PASSWORD_LENGTH) return { password: `Use at most ${MAX_PASSWORD_LENGTH} characters.` };
+  const length = lengthProblem(password);
+  if (length) return { password: length };
   return repeat === password ? {} : { repeat: 'The two passwords are not the same.' };
 }
 

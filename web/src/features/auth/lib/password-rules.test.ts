@@ -1,12 +1,21 @@
 // Tests of the password change's own checks: the service's length rule, a new password that differs, and a repeat
 // that matches; and where the service's refusals are shown.
 import { describe, expect, it } from 'vitest';
-import { MIN_PASSWORD_LENGTH } from '@/config/account-rules';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/config/account-rules';
 import { passwordChangeRefusal } from '@/features/auth/lib/password-change-error';
-import { NEW_PASSWORD_RULE, passwordProblems } from '@/features/auth/lib/password-rules';
+import { lengthProblem, NEW_PASSWORD_RULE, passwordProblems } from '@/features/auth/lib/password-rules';
 import { ApiError } from '@/lib/api-client';
 
 const good = 'a-long-enough-password';
+
+describe('lengthProblem', () => {
+  it('takes the service bounds and names the length of a short one', () => {
+    expect(lengthProblem('x'.repeat(MIN_PASSWORD_LENGTH))).toBeNull();
+    expect(lengthProblem('x'.repeat(MAX_PASSWORD_LENGTH))).toBeNull();
+    expect(lengthProblem('short')).toBe('Use at least 10 characters (this one has 5).');
+    expect(lengthProblem('x'.repeat(MAX_PASSWORD_LENGTH + 1))).toBe(`Use at most ${MAX_PASSWORD_LENGTH} characters.`);
+  });
+});
 
 describe('passwordProblems', () => {
   it('takes a long enough new password, repeated, that differs from the current one', () => {
