@@ -613,6 +613,8 @@ def test_inline_editing_with_the_flag_on(
     staff_credentials: tuple[str, str],
     inline_flag_on: None,
 ) -> None:
+    """Near 11 s: in Chromium a visitor's load of the post page, waited to network idle so that no
+    editor code can still come, then the staff's load, the editor opened and saved, and axe."""
     post = posts[-5]
     errors = collect_console_errors(page)
 

@@ -108,6 +108,8 @@ def calendar_of(mail: EmailMessage) -> str:
 @pytest.mark.parametrize("width", [WIDTHS["mobile"], WIDTHS["desktop"]])
 def test_a_visitor_books_a_call_and_opens_it_from_the_mailed_link(
         visitor: Page, site: str, sink: tuple[Mailbox, int], width: int) -> None:  # noqa: F811
+    """Near 13 s at each width: a whole booking in Chromium, four screens each checked by axe and
+    shot, and two mails with invitations waited for from the real outbox, then the mailed link."""
     box = sink[0]
     name, email = f"Robin Booker {width}", f"robin.{width}@example.com"
     errors = collect_console_errors(visitor)

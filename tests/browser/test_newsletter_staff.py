@@ -57,6 +57,7 @@ def instance(tmp_path_factory: pytest.TempPathFactory,
 
 @pytest.fixture(scope="module")
 def site(served_content: Path, instance: Path, sink: tuple[Mailbox, int]) -> Iterator[str]:
+    """The real service, mailing to the local SMTP server; its start is in the module's set-up."""
     with running_service(served_content, instance, server_rendering=False,
                          AGENCY_TRUSTED_PROXIES="127.0.0.1", AGENCY_SMTP_HOST="127.0.0.1",
                          AGENCY_SMTP_PORT=str(sink[1]), AGENCY_SMTP_STARTTLS="0",
@@ -79,7 +80,9 @@ def topic(browser: Browser, site: str) -> dict[str, str]:
 
 @pytest.fixture(scope="module")
 def subscribers(browser: Browser, site: str, mailbox: Mailbox, topic: dict[str, str]) -> None:
-    """Two sign-ups to the topic through the public API; only the first clicks its link."""
+    """Two sign-ups to the topic through the public API; only the first clicks its link. With the
+    service's start, over 12 s: each sign-up waits out its form token's 3 s minimum age (the
+    service's rule against bots, kept here) and then for its confirmation mail."""
     context = browser.new_context(extra_http_headers={"X-Forwarded-For": new_address()})
     page = context.new_page()
     try:
@@ -108,6 +111,9 @@ def staff(browser: Browser, site: str, staff_credentials: tuple[str, str]) -> It
 def test_a_post_sent_from_the_editor_reaches_confirmed_subscribers_and_shows_its_figures(
         staff: Page, site: str, mailbox: Mailbox, topic: dict[str, str],
         subscribers: None) -> None:
+    """Over 13 s, and as much again for its module's set-up (`subscribers`): in Chromium the send
+    dialog checked by axe, a test mail and the real send, each waited for at the local SMTP server,
+    then the figures followed on two screens."""
     errors = collect_console_errors(staff)
     staff.goto(f"{site}/admin/blog-editor?slug={POST}")
     staff.get_by_role("button", name="Send as newsletter").click()

@@ -26,7 +26,9 @@ BYLINE = "By Eleanor Whitcomb, Principal Agent"
 
 @pytest.fixture(scope="module")
 def author_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
-    """The site rendered on the server; its staff account linked to Thomas Whitcomb by the CLI."""
+    """The site rendered on the server; its staff account linked to Thomas Whitcomb by the CLI.
+    Near 20 s on a loaded machine: the real CLI, seconds to start, run once or twice (the account,
+    unless this process made it already, then the link), then the service's start."""
     content = make_content_copy(tmp_path_factory.mktemp("authors") / "content")
     instance = instance_with_staff(tmp_path_factory.mktemp("authors-instance"), CREDENTIALS)
     subprocess.run([sys.executable, "-c", "from cli.main import app; app()", "--content",
@@ -39,6 +41,7 @@ def author_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str,
 
 def test_the_post_page_names_its_author_and_links_to_their_card(
         page: Page, author_site: tuple[str, Path]) -> None:
+    """Quick itself; near 20 s for its module's set-up when it comes first (`author_site`)."""
     url, _ = author_site
     asked_for_authors: list[str] = []
     page.on("request", lambda request: asked_for_authors.append(request.url)

@@ -128,6 +128,8 @@ def stored(served_content: Path, slug: str) -> Post:
 def test_new_post_is_a_draft_nobody_else_sees_until_it_is_published(
     staff_page: Page, base_url: str, rendered_base_url: str, visitor: Page
 ) -> None:
+    """Over 10 s, to 17 s on a loaded machine: a post's whole life in the editor (draft, preview in
+    a new tab, publish, unpublish), each step checked by a visitor's loads of the post and /blog."""
     page = staff_page
     errors = collect_console_errors(page)
     word = uuid.uuid4().hex[:6]
@@ -316,6 +318,8 @@ def test_scheduled_post_appears_by_itself_when_due(
 def test_delete_asks_then_undo_and_recently_deleted_bring_it_back(
     staff_page: Page, base_url: str, made: Callable[..., Post], visitor: Page
 ) -> None:
+    """Near 13 s: a delete kept, undone and restored in the editor, each checked by a visitor's
+    own loads of the post and of /blog in a second Chromium page (four such pairs)."""
     page = staff_page
     errors = collect_console_errors(page)
     post = made(title=unique("Sump Pump Backup Coverage"), status="published")
@@ -457,6 +461,8 @@ def test_renaming_a_published_post_forwards_the_old_address(
 def test_publishing_screens_are_accessible_and_fit(
     staff_page: Page, base_url: str, made: Callable[..., Post], name: str
 ) -> None:
+    """Near 11 s, to 15 s on a loaded machine, at each width: six staff screens and dialogs, each
+    checked by axe in Chromium, measured for sideways scroll and shot."""
     page = staff_page
     errors = collect_console_errors(page)
     set_width(page, WIDTHS[name])

@@ -79,6 +79,8 @@ def mail_settings(mailbox: tuple[Mailbox, int]) -> dict[str, str]:
 
 @pytest.fixture(scope="module")
 def site(served_content: Path, instance: Path, mail_settings: dict[str, str]) -> Iterator[str]:
+    """The real service, rendering on the server and mailing to the local SMTP server; its start is
+    part of the module's near 14 s set-up, with `story`."""
     with running_service(served_content, instance, server_rendering=True,
                          AGENCY_TRUSTED_PROXIES="127.0.0.1", **mail_settings) as url:
         yield url
@@ -106,7 +108,9 @@ def open_quote_post_from_home(page: Page, site: str) -> None:
 
 @pytest.fixture(scope="module")
 def story(browser: Browser, site: str, mailbox: tuple[Mailbox, int]) -> dict[str, str]:
-    """The visitor's part, once for the module: the quote sent from the post, and its reference."""
+    """The visitor's part, once for the module: the quote sent from the post, and its reference.
+    Most of the module's set-up: in Chromium, home, two blog pages and the post, each waited for
+    until its code runs, the form filled and sent, then both mails waited for."""
     context = browser.new_context(extra_http_headers={"X-Forwarded-For": new_address()})
     page = context.new_page()
     try:
@@ -163,6 +167,7 @@ def request_id_of(story: dict[str, str], box: Mailbox) -> int:
 
 def test_the_visitor_mail_holds_the_reference_and_nothing_they_wrote(
         story: dict[str, str], mailbox: tuple[Mailbox, int]) -> None:
+    """Quick itself; near 14 s for its module's set-up when it comes first (`site`, `story`)."""
     box = mailbox[0]
     confirmation = mail_to(box, VISITOR["email"])
     body = text_of(confirmation)

@@ -206,6 +206,8 @@ BOTH_WIDTHS = (WIDTHS["mobile"], WIDTHS["desktop"])
 def test_a_visitor_sends_a_request_and_staff_mark_it_contacted(
         visitor: Page, staff: Page, site: str, staff_credentials: tuple[str, str],
         kind: str, width: int) -> None:
+    """Near 12 s, to 16 s on a loaded machine, for each kind: a visitor's request and a staff
+    member's handling of it in Chromium, three of its screens each checked by axe at two widths."""
     page, name = visitor, f"Pat {kind.title()} {width}"
     errors = collect_console_errors(page)
     chunks: list[str] = []

@@ -148,6 +148,9 @@ def test_a_new_member_changes_the_temporary_password_before_anything_else(
 
 def test_disabling_ends_the_members_sessions_and_enabling_lets_them_back(
         staff_page: Page, other_context: BrowserContext, base_url: str) -> None:
+    """Near 17 s: a member added and given a password of their own (argon2 in the service for each
+    password set or tried), then the owner's and the member's pages in Chromium through a disable
+    and an enable."""
     owner, member = staff_page, other_context.new_page()
     username = member_with_own_password(owner, member, base_url)
     # A member who is not an owner sees no account list (once a test of its own, with a member

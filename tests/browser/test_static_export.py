@@ -42,6 +42,8 @@ def ready(page: Page) -> None:
 @pytest.mark.parametrize("width", ["desktop", "mobile"])
 def test_home_to_blog_to_post_and_the_next_post_with_no_errors(
         page: Page, static_site: str, width: str) -> None:
+    """Seen near 18 s on a loaded machine, at each width: three pages of the static site in
+    Chromium, then scrolls a quarter second apart until the next post is fetched and appended."""
     set_width(page, WIDTHS[width])
     errors = collect_console_errors(page)
     failed = failed_requests(page)

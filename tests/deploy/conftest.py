@@ -29,7 +29,9 @@ from tests.servers import (
 def shared_site(tmp_path_factory: pytest.TempPathFactory, app_variants: Path) -> Path:
     """The content with the publishing cases (content/, cases.json) and its export (site/), made
     once for the run by the first worker that needs them: the modules that read them may run on
-    different workers (--dist loadfile), and an export is some 5 s of CPU."""
+    different workers (--dist loadfile), and an export is some 5 s of CPU. The first test to need
+    it has the export in its set-up, and a worker that comes second waits for it: with the app
+    variants and the service's start, 8 s to 35 s of set-up seen on a loaded machine."""
     folder = run_folder(tmp_path_factory) / "exported-site"
     with made_once(folder) as first:
         if first:
@@ -71,6 +73,8 @@ def static_url(export_dir: Path) -> Iterator[str]:
 @pytest.fixture(scope="session")
 def service_url(site: tuple[Path, PublishingCases],
                 tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The service on the worker's copy of the content, rendering on the server: its start, some
+    seconds on a loaded machine, is in the set-up of the worker's first test that needs it."""
     content, _ = site
     with running_service(content, tmp_path_factory.mktemp("service-instance"),
                          server_rendering=True, AGENCY_PUBLIC_URL=PUBLIC_URL) as url:

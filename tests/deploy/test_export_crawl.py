@@ -29,6 +29,8 @@ def title(body: bytes) -> bytes:
 
 def test_every_url_a_crawl_of_the_export_finds_answers(static_url: str,
                                                         service_url: str) -> None:
+    """Its set-up, 8 s to 35 s on a loaded machine when it comes first in its worker, is the run's
+    one export and the service's start (`shared_site`, `service_url`); the crawl itself is quick."""
     found = SiteCrawler(static_url, PUBLIC_URL, skip=SERVICE_PATHS).crawl(STARTS)
     assert found.broken == []
     paths = [url.removeprefix(static_url) for url in found.status]

@@ -24,6 +24,8 @@ ESCAPE = "../../../../escaped"
 def test_addresses_that_climb_out_or_lead_elsewhere_are_refused(
         tmp_path: Path, app_variants: Path) -> None:
     # Four folders deep, so that each "../../../.." below would land inside tmp_path.
+    """Over 11 s, to 20 s on a loaded machine: a whole `agency site export` of the altered content,
+    every page rendered, since what it writes, and where, is the point."""
     export = tmp_path / "a" / "b" / "c" / "d" / "export"
     content = make_content_copy(tmp_path / "content")
     # Each of these passed the models' patterns before they were held to the whole value.
@@ -95,6 +97,8 @@ class OneExport:
 
 @pytest.fixture(scope="module")
 def one_export(tmp_path_factory: pytest.TempPathFactory, app_variants: Path) -> OneExport:
+    """Over 14 s, to 23 s on a loaded machine: one whole `agency site export`, every page rendered,
+    shared by the module's two tests so that both hazards cost one export."""
     tmp_path = tmp_path_factory.mktemp("one-export")
     # A private file outside the content (the export's own instance folder holds real databases,
     # which its service opens at start-up).
@@ -118,6 +122,7 @@ def one_export(tmp_path_factory: pytest.TempPathFactory, app_variants: Path) -> 
 
 
 def test_symbolic_links_in_the_content_are_never_exported(one_export: OneExport) -> None:
+    """Quick itself; over 14 s, to 23 s on a loaded machine, for the module's `one_export`."""
     export = one_export.folder
     for name in one_export.links:
         assert not (export / name).exists() and not (export / name).is_symlink(), name

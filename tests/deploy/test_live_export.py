@@ -41,6 +41,8 @@ def until(check: Callable[[], bool], seconds: float = SHOWS_WITHIN_SECONDS) -> f
 @pytest.fixture(scope="module")
 def live(tmp_path_factory: pytest.TempPathFactory,
          app_variants: Path) -> Iterator[tuple[str, Path]]:
+    """The real service keeping an export current. Over 12 s, to 20 s on a loaded machine: its
+    start, then the whole first export it writes by itself, waited for before the module's tests."""
     folder = tmp_path_factory.mktemp("live")
     content = make_content_copy(folder / "content")
     instance = with_app_variants(folder / "instance", app_variants)
@@ -73,6 +75,7 @@ def summaries(url: str) -> list[dict[str, Any]]:
 
 
 def test_a_body_edit_rewrites_only_that_posts_page_and_data(live: tuple[str, Path]) -> None:
+    """Quick itself; over 12 s, to 20 s on a loaded machine, for its module's set-up (`live`)."""
     url, export = live
     staff = StaffOverHttp(url, USER, PASSWORD)
     post = summaries(url)[3]
@@ -119,6 +122,8 @@ def served_page(url: str, path: str) -> str:
 
 def test_a_new_phone_number_is_on_every_page_at_once_and_in_the_export(
         live: tuple[str, Path]) -> None:
+    """Near 10 s on a loaded machine: a fact on every page changed, so the service re-renders every
+    page of the export, waited for until each shows the new number."""
     url, export = live
     staff = StaffOverHttp(url, USER, PASSWORD)
     facts = staff.send("GET", "/api/admin/documents/site")["value"]

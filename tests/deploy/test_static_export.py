@@ -76,6 +76,8 @@ def routes(service_url: str) -> list[str]:
 
 def test_every_route_has_the_services_title_h1_and_canonical_link(
         static_url: str, service_url: str) -> None:
+    """Over 13 s on a loaded machine: each of the sitemap's pages, more than 40, rendered by the
+    service's render worker (unless an earlier test had it rendered) beside the export's copy."""
     paths = routes(service_url)
     assert len(paths) > 40 and BLOG_INDEX in paths
     for path in [*paths, "/no-such-page"]:

@@ -78,6 +78,8 @@ def test_the_units_come_from_the_settings_file(tmp_path: Path) -> None:
 
 
 def test_systemd_analyze_verifies_the_units(tmp_path: Path) -> None:
+    """Some 3 s alone, 11 s to 14 s in a whole run on a loaded machine: two runs of the real CLI,
+    each seconds to start, print the units, which systemd-analyze then verifies."""
     service, sock = printed_units(server_settings(tmp_path), tmp_path, "--name", "harborpoint")
     verified = subprocess.run([SYSTEMD_ANALYZE, "verify", "--man=no", str(service),
                                str(sock)], capture_output=True, text=True, timeout=120)
@@ -87,6 +89,8 @@ def test_systemd_analyze_verifies_the_units(tmp_path: Path) -> None:
 
 def test_the_printed_command_serves_on_the_printed_socket(tmp_path: Path) -> None:
     # No export: it needs the render worker, which this test can do without.
+    """Over 11 s in a whole run on a loaded machine: two runs of the real CLI, each seconds to
+    start, then the real service started by the printed command on the held socket."""
     service, sock = printed_units(server_settings(tmp_path, AGENCY_EXPORT_DIR=""), tmp_path)
     unit = service.read_text("utf-8")
     host, port = directive(sock.read_text("utf-8"), "ListenStream").rsplit(":", 1)
