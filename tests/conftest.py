@@ -11,7 +11,10 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from quart import Quart
+from quart.testing.app import TestApp
 
+from service.ops.lifecycle import SHUTDOWN_SECONDS
 from service.posts.fields import next_free_id
 from service.store.content_store import ContentStore
 
@@ -28,6 +31,18 @@ TEST_CONTENT = PROJECT_ROOT / "tests" / "fixtures" / "content"
 # that write into it (tests/test_test_content.py names them and fails on any other reader).
 LIVE_CONTENT = PROJECT_ROOT / "content"
 BROWSER_TESTS = PROJECT_ROOT / "tests" / "browser"
+
+
+class ServiceTestApp(TestApp):
+    """Quart's test app, with as long to stop as the service gives its own background work
+    (SHUTDOWN_SECONDS) and a little more: Quart's 6 s is shorter than that deadline, and on a
+    loaded machine a test app's teardown failed on it while the service was stopping in time."""
+
+    def __init__(self, app: Quart) -> None:
+        super().__init__(app, startup_timeout=30, shutdown_timeout=int(SHUTDOWN_SECONDS) + 8)
+
+
+Quart.test_app_class = ServiceTestApp
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

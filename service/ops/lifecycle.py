@@ -23,6 +23,8 @@ EXTENSION_KEY = "agency_lifecycle"
 # Requests in flight get GRACEFUL_SECONDS (service/__main__.py, 30 s) first; with this the whole
 # stop fits in the 45 s systemd allows (TimeoutStopSec in the unit docs/operating.md prints).
 SHUTDOWN_SECONDS = 12.0
+# A stop that takes longer than this is named in the log, so a slow shutdown says which job held it.
+SLOW_STOP_SECONDS = 2.0
 
 Step = Callable[[], Awaitable[object]]
 Loop = Callable[[asyncio.Event], Coroutine[Any, Any, None]]
@@ -102,8 +104,13 @@ class Lifecycle:
 
     async def _stop_within(self, job: Job, stop: Step, seconds: float) -> None:
         # Past the deadline a stop still runs until it first waits: it is told to stop.
+        started = asyncio.get_running_loop().time()
         stopping = asyncio.ensure_future(stop())
         await asyncio.wait({stopping}, timeout=max(seconds, 0.0))
+        took = asyncio.get_running_loop().time() - started
+        if stopping.done() and took > SLOW_STOP_SECONDS:
+            log.warning("%s took %.1f s to stop", job.name, took,
+                        extra={"event": "shutdown", "job": job.name, "seconds": round(took, 1)})
         if not stopping.done():
             log.error("%s did not stop within the shutdown deadline (%g s): cancelled",
                       job.name, self.shutdown_seconds,

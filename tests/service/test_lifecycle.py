@@ -3,6 +3,7 @@ within one shutdown deadline; one that does not stop is cancelled and the others
 
 import asyncio
 import os
+import re
 import sys
 import time
 from pathlib import Path
@@ -11,6 +12,7 @@ import pytest
 
 from service.app import create_app
 from service.config import Settings
+from service.ops import lifecycle
 from service.ops.lifecycle import EXTENSION_KEY, Lifecycle, Step
 from tests.conftest import git
 from tests.deploy.test_shutdown import children, command_line, is_running
@@ -102,6 +104,25 @@ async def test_a_job_that_ignores_its_stop_is_cancelled_at_the_deadline_and_the_
     assert "stuck did not stop within the shutdown deadline (0.5 s): cancelled" in caplog.text
     # Its turn came after the deadline, yet it was told to stop, and its task is over.
     assert all(task.done() for task in asyncio.all_tasks() if task is not asyncio.current_task())
+
+
+async def test_a_slow_stop_is_named_in_the_log(caplog: pytest.LogCaptureFixture,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(lifecycle, "SLOW_STOP_SECONDS", 0.05)
+
+    async def slow_stop() -> None:
+        await asyncio.sleep(0.1)
+
+    async def quick_stop() -> None:
+        await asyncio.sleep(0)
+
+    work = Lifecycle(DEADLINE)
+    work.add("quick", stop=quick_stop)
+    work.add("slow", stop=slow_stop)
+    await work.start()
+    await stop_all(work)
+    named = [record.getMessage() for record in caplog.records if record.name == lifecycle.__name__]
+    assert len(named) == 1 and re.fullmatch(r"slow took \d+\.\d s to stop", named[0]), named
 
 
 async def test_a_job_past_the_deadline_is_still_told_to_stop() -> None:
