@@ -193,6 +193,9 @@ def test_disabling_ends_the_members_sessions_and_enabling_lets_them_back(
 
 def test_a_reset_password_is_shown_once_and_must_be_changed(
         staff_page: Page, other_context: BrowserContext, base_url: str) -> None:
+    """Near 10 s, 11 s in a loaded run: a member is added and chooses a password in a second
+    browser context, then the reset, and a sign-in with the temporary one: each password set or
+    tried is an argon2 hash or check at its real cost."""
     owner, member = staff_page, other_context.new_page()
     username = member_with_own_password(owner, member, base_url)
 
