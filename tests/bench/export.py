@@ -10,7 +10,7 @@ from pathlib import Path
 from argon2 import PasswordHasher
 
 from service.auth.accounts import StaffDirectory
-from tests.addresses import BLOG_INDEX, post_address
+from tests.addresses import BLOG_INDEX, BLOG_PAGE, post_address, post_file
 from tests.bench.served import fetch
 from tests.bench.table import Section
 from tests.bench.wrk import CONNECTIONS, SECONDS, run_wrk
@@ -78,7 +78,7 @@ def export_section(folder: Path) -> Section:
         body_times, title_times, list_times = [], [], []
         for round_number in range(SAVES):
             post = posts[round_number + 1]
-            page = export / "blog" / f"{post['slug']}.html"
+            page = export / post_file(post["slug"])
             marker = f"Bench body {time.time()}"
             started = time.perf_counter()
             staff.send("PATCH", f"/api/admin/blog-posts/{post['slug']}",
@@ -93,7 +93,7 @@ def export_section(folder: Path) -> Section:
                         "content": f"<p>{marker}</p>", "imageUrl": post["imageUrl"]})
             title_times.append(_wait(_shows(page, title),
                                      started=started))
-            _wait(_shows(export / "blog.html", title))
+            _wait(_shows(export / BLOG_PAGE, title))
             _wait(lambda: _health(url)["export"]["contentVersion"]  # type: ignore[index]
                   == _health(url)["contentVersion"])
             list_times.append(time.perf_counter() - started)

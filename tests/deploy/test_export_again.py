@@ -9,6 +9,7 @@ from service.export.files import RASTER_SUFFIXES, files_under
 from service.posts.writes import rename_post
 from service.store import VARIANT_WIDTHS, VARIANTS_FOLDER
 from service.store.content_store import ContentStore
+from tests.addresses import forward_file, post_files
 from tests.app_variants import with_app_variants
 from tests.conftest import make_content_copy
 from tests.servers import export_site
@@ -34,7 +35,8 @@ def test_a_post_renamed_between_two_exports_forwards_from_both_forms(
     images = [path for path in files_under(content / "media")
               if path.suffix.lower() in RASTER_SUFFIXES]
     assert len(made) == len(images) * len(VARIANT_WIDTHS) > 0
-    page, slash_form = export / "blog" / f"{slug}.html", export / "blog" / slug / "index.html"
+    page, slash_form = (export / file for file in post_files(slug))
+    assert forward_file(slug) == post_files(slug)[1]  # the forwarding page takes the slash form's
     assert slash_form.read_bytes() == page.read_bytes()
 
     rename_post(store, slug, f"{slug}-moved")
@@ -42,6 +44,6 @@ def test_a_post_renamed_between_two_exports_forwards_from_both_forms(
     assert again.returncode == 0, again.stdout + again.stderr
     assert not page.exists()
     assert REFRESH in slash_form.read_bytes()  # now the old address's forwarding page
-    moved = export / "blog" / f"{slug}-moved.html"
-    assert (export / "blog" / f"{slug}-moved" / "index.html").read_bytes() == moved.read_bytes()
+    moved, moved_slash_form = (export / file for file in post_files(f"{slug}-moved"))
+    assert moved_slash_form.read_bytes() == moved.read_bytes()
     assert REFRESH not in moved.read_bytes()

@@ -9,10 +9,11 @@ from pathlib import Path
 
 import pytest
 
+from service.export.layout import data_file, redirect_file
 from service.routes import moved_forwards, routes_of
 from service.site.build_files import SOURCEMAP_DIR
 from service.store.content_store import ContentStore
-from tests.addresses import post_address
+from tests.addresses import BLOG_FOLDER, post_address, post_file
 from tests.app_variants import with_app_variants
 from tests.conftest import make_content_copy
 from tests.export_cases import commit_all, link_out_of_the_content
@@ -31,7 +32,7 @@ def test_addresses_that_climb_out_or_lead_elsewhere_are_refused(
     # Each of these passed the models' patterns before they were held to the whole value.
     (content / "redirects.json").write_text(json.dumps([
         {"from": f"{post_address('x')}/{ESCAPE}", "to": post_address("y")},
-        {"from": post_address("old"), "to": "//evil.example/blog/phish"},
+        {"from": post_address("old"), "to": "//evil.example/phish"},
         {"from": post_address("older"), "to": f"{post_address('y')}\n/admin /evil 302"}]), "utf-8")
     product = content / "products" / "flood-insurance.json"
     product.write_text(json.dumps(json.loads(product.read_text("utf-8"))
@@ -48,11 +49,18 @@ def test_addresses_that_climb_out_or_lead_elsewhere_are_refused(
         assert f"{content / path}: " in result.stderr, path  # reported, left out
     assert [p for p in tmp_path.rglob("escaped*")] == []
     # Only the route table's moved addresses, one for each page they lead to (/quote/resume with
-    # /quote): none of the refused redirects.
+    # /quote, a post with the blog should the blog move): none of the refused redirects.
     fixed_pages = [route.path for route in routes_of("pages", "unlisted") if route.fixed]
+    summary = data_file("/api/blog-posts?view=summary")
+    assert summary is not None
+    posts = [post_address(post["slug"])
+             for post in json.loads((export / summary).read_text("utf-8"))]
+    assert posts
     assert (export / "_redirects").read_text("utf-8") == "".join(
-        f"{old} {new} 301\n" for old, new in sorted(moved_forwards(fixed_pages).items()))
-    assert not [page for page in (export / "blog").glob("*/index.html")  # no forwarding page
+        f"{old} {new} 301\n" for old, new in sorted(moved_forwards(fixed_pages + posts).items()))
+    slash_forms = list((export / BLOG_FOLDER).glob("*/index.html"))
+    assert len(slash_forms) == len(posts)  # the folder looked in is the one the posts are in
+    assert not [page for page in slash_forms  # no forwarding page
                 if b'http-equiv="refresh"' in page.read_bytes()]
     assert (export / "insurance" / "property-insurance" / "renters-insurance.html").is_file()
 
@@ -68,10 +76,11 @@ def test_a_path_outside_the_folder_is_refused_even_if_the_content_passed(
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     export.mkdir(parents=True)
-    (export / "blog").symlink_to(elsewhere, target_is_directory=True)
+    climbing = f"{post_address('x')}/../../../../victim"
+    (export / BLOG_FOLDER).symlink_to(elsewhere, target_is_directory=True)
     (export / ".agency-export.json").write_text(json.dumps(
         {"origin": PUBLIC_URL,
-         "redirects": {f"{post_address('x')}/../../../../victim": post_address("y")}}), "utf-8")
+         "redirects": {climbing: post_address("y")}}), "utf-8")
     content = make_content_copy(tmp_path / "content")
 
     instance = with_app_variants(tmp_path / "instance", app_variants)
@@ -79,9 +88,9 @@ def test_a_path_outside_the_folder_is_refused_even_if_the_content_passed(
     assert victim.read_text("utf-8") == "not the export's to delete"
     assert list(elsewhere.iterdir()) == []
     assert result.returncode == 1
-    assert "refused blog/x/../../../../victim/index.html" in result.stderr
+    assert f"refused {redirect_file(climbing)}" in result.stderr
     newest = ContentStore(content).read_posts()[0][0]
-    assert f"refused blog/{newest.slug}.html" in result.stderr
+    assert f"refused {post_file(newest.slug)}" in result.stderr
     assert (export / "index.html").is_file() and (export / "data" / "site.json").is_file()
 
 

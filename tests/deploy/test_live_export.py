@@ -16,7 +16,7 @@ import pytest
 from argon2 import PasswordHasher
 
 from service.auth.accounts import StaffDirectory
-from tests.addresses import post_address
+from tests.addresses import BLOG_PAGE, forward_file, post_address, post_file, post_files
 from tests.app_variants import with_app_variants
 from tests.conftest import make_content_copy
 from tests.export_cases import link_out_of_the_content
@@ -79,8 +79,7 @@ def test_a_body_edit_rewrites_only_that_posts_page_and_data(live: tuple[str, Pat
     url, export = live
     staff = StaffOverHttp(url, USER, PASSWORD)
     post = summaries(url)[3]
-    page = export / "blog" / f"{post['slug']}.html"
-    slash_form = export / "blog" / post["slug"] / "index.html"
+    page, slash_form = (export / file for file in post_files(post["slug"]))
     before = html_files(export)
     staff.send("PATCH", f"/api/admin/blog-posts/{post['slug']}",
                {"title": post["title"], "excerpt": post["excerpt"],
@@ -103,9 +102,8 @@ def test_a_title_edit_reaches_the_post_and_every_list(live: tuple[str, Path]) ->
     staff.send("PATCH", f"/api/admin/blog-posts/{post['slug']}",
                {"title": "Retitled for the export", "excerpt": post["excerpt"],
                 "content": "<p>Body.</p>", "imageUrl": post["imageUrl"]})
-    until(lambda: b"Retitled for the export" in (export / "blog" / f"{post['slug']}.html")
-          .read_bytes())
-    until(lambda: b"Retitled for the export" in (export / "blog.html").read_bytes())
+    until(lambda: b"Retitled for the export" in (export / post_file(post["slug"])).read_bytes())
+    until(lambda: b"Retitled for the export" in (export / BLOG_PAGE).read_bytes())
     assert b"Retitled for the export" in (export / "feed.xml").read_bytes()
     assert "Retitled for the export" in (export / "data" / "blog-posts.summary.json").read_text()
 
@@ -148,7 +146,7 @@ def test_a_scheduled_post_appears_by_itself_when_due(live: tuple[str, Path]) -> 
     post = staff.send("POST", "/api/admin/blog-posts",
                       {"title": "Due in a moment", "content": "On time.", "status": "scheduled",
                        "publishAt": due.isoformat(timespec="seconds")})
-    page = export / "blog" / f"{post['slug']}.html"
+    page = export / post_file(post["slug"])
     assert not page.exists()
     until(lambda: page.exists(), seconds=4 + SHOWS_WITHIN_SECONDS)
     assert dt.datetime.now(dt.UTC) >= due
@@ -164,11 +162,12 @@ def test_rename_leaves_a_forwarding_page_and_unpublish_removes_the_post(
     staff.send("PATCH", f"/api/admin/blog-posts/{renamed}",
                {**{k: posts[6][k] for k in ("title", "excerpt", "imageUrl")},
                 "content": "<p>Moved.</p>", "slug": f"{renamed}-moved"})
-    forwarding = export / "blog" / renamed / "index.html"
-    until(lambda: (export / "blog" / f"{renamed}-moved.html").exists())
+    assert (export / post_file(hidden)).is_file()  # the page unpublishing will take away
+    forwarding = export / forward_file(renamed)
+    until(lambda: (export / post_file(f"{renamed}-moved")).exists())
     until(lambda: health(url)["export"]["contentVersion"] == health(url)["contentVersion"])
     # The post's page goes, both forms; the forwarding page takes the place of its slash form.
-    assert not (export / "blog" / f"{renamed}.html").exists()
+    assert not (export / post_file(renamed)).exists()
     assert b'http-equiv="refresh"' in forwarding.read_bytes()
     line = f"{post_address(renamed)} {post_address(renamed)}-moved 301"
     assert line in (export / "_redirects").read_text()
@@ -176,8 +175,8 @@ def test_rename_leaves_a_forwarding_page_and_unpublish_removes_the_post(
     staff.send("PATCH", f"/api/admin/blog-posts/{hidden}",
                {**{k: posts[7][k] for k in ("title", "excerpt", "imageUrl")},
                 "content": "<p>Hidden.</p>", "status": "draft"})
-    until(lambda: not (export / "blog" / f"{hidden}.html").exists())
-    assert not (export / "blog" / hidden).exists()
+    until(lambda: not (export / post_file(hidden)).exists())
+    assert not (export / post_files(hidden)[1]).parent.exists()
     assert not (export / "data" / "blog-posts" / f"{hidden}.json").exists()
     assert hidden not in (export / "data" / "blog-posts.summary.json").read_text()
 

@@ -18,7 +18,14 @@ from service.requests.tokens import FORM_TOKEN_MARKER
 from service.routes import EXPORTED, STAFF_PREFIX, fixed_paths, routes_of
 from service.site.app_media import APP_MEDIA_DIR
 from service.site.build_files import SOURCEMAP_DIR
-from tests.addresses import BLOG_INDEX, BLOG_PREFIX, COMMON_WRONG, MOVED_CASES, post_address
+from tests.addresses import (
+    BLOG_INDEX,
+    BLOG_PREFIX,
+    COMMON_WRONG,
+    MOVED_CASES,
+    post_address,
+    post_file,
+)
 from tests.export_cases import DRAFT_TITLE, SCHEDULED_TITLE, PublishingCases
 from tests.servers import PUBLIC_URL, web_dist
 
@@ -147,8 +154,10 @@ def test_data_files_are_the_apis_answers(static_url: str, service_url: str,
 def test_only_public_posts_are_exported(static_url: str, export_dir: Path,
                                         site: tuple[Path, PublishingCases]) -> None:
     _, cases = site
+    # A published post's page is found where a draft's is looked for below.
+    assert (export_dir / page_file(cases.new_address)).is_file()
     for slug in (cases.draft, cases.scheduled):
-        assert not (export_dir / "blog" / f"{slug}.html").exists()
+        assert not (export_dir / post_file(slug)).exists()
         assert not (export_dir / "data" / "blog-posts" / f"{slug}.json").exists()
         assert get(f"{static_url}{post_address(slug)}")[0] == 404
     everything = b"".join(path.read_bytes() for path in export_dir.rglob("*")

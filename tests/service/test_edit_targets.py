@@ -14,6 +14,7 @@ from service.render.public_paths import exported_paths
 from service.routes import BY_ID
 from service.site.edit_targets import DECLARED, PUBLIC
 from service.state import EXTENSION_KEY, AppState
+from tests.addresses import post_address
 from tests.service.conftest import StaffClient
 
 TARGET = "/api/admin/edit-target"
@@ -47,7 +48,7 @@ async def test_the_faq_page_opens_the_faq_and_a_product_page_its_own_document(
                    "href": "/admin/site?document=copy%2Ffaq&section=sections&page=%2Ffaqs"}
     bonds = await target(client, "/insurance/business-insurance/bonds")
     assert bonds["document"] == "products/bonds"
-    post = await target(client, "/blog/what-a-personal-umbrella-policy-does")
+    post = await target(client, post_address("what-a-personal-umbrella-policy-does"))
     assert post["post"] == "what-a-personal-umbrella-policy-does"
     assert post["href"] == "/admin/blog-editor?slug=what-a-personal-umbrella-policy-does"
     assert (await target(client, "/contact"))["document"] == "pages/contact"

@@ -15,6 +15,7 @@ from service.newsletter.addresses import ROLE_ADDRESS
 from service.newsletter.confirm_mail import prepare_confirmation
 from service.newsletter.links import SubscriberLinks
 from service.requests.desk import RequestDesk
+from tests.addresses import post_address
 
 pytestmark = pytest.mark.clock  # reads the time: run again under faketime (make test-clock)
 
@@ -33,7 +34,7 @@ def desk_of(app: Quart) -> RequestDesk:
 def sign_up_fields(app: Quart, **changes: Any) -> dict[str, Any]:
     desk = desk_of(app)
     fields = {"email": "jane@example.com", "name": "Jane Doe", "topics": ["home-auto"],
-              "page": "/blog/winter-driving", "website": "",
+              "page": post_address("winter-driving"), "website": "",
               "formToken": desk.tokens.issue(desk.clock.now() - 10, TEST_CLIENT_ADDRESS)}
     fields.update(changes)
     return {key: value for key, value in fields.items() if value is not None}
@@ -83,7 +84,7 @@ async def test_a_sign_up_queues_one_confirmation_and_repeats_within_a_day_queue_
         assert await response.get_json() == {"message": ACCEPTED}
     assert confirm_mails(settings) == [("jane@example.com", "pending")]
     assert rows(settings, "SELECT status, json_extract(consent, '$.page') FROM subscribers") == [
-        ("pending", "/blog/winter-driving")]
+        ("pending", post_address("winter-driving"))]
     desk_of(app).clock.advance(DAY)
     await signed_up(app, anonymous)
     assert len(confirm_mails(settings)) == 2

@@ -22,6 +22,7 @@ from service.newsletter.article import IMAGE_WIDTH, mail_article
 from service.newsletter.issue_mail import Recipient, frozen_parts, issue_message
 from service.newsletter.mail_policy import mail_bytes
 from service.newsletter.relay import refusal
+from tests.addresses import post_address
 from tests.service.test_requests_mail import Mailbox, free_port
 
 PUBLIC_URL = "https://www.harborpoint.example"
@@ -29,7 +30,8 @@ FACTS = {"name": "Harbor Point Insurance Agency",
          "address": {"street": "1127 Boston Post Road, Suite 2", "city": "Milford",
                      "state": "CT", "zip": "06460"}}
 TOKEN = "1b.2c.AbCdEfGhIjKlMnOpQrStUv"
-POST = ('<p>Read <a href="/blog/flood-basics">flood basics</a> first &amp; then '
+FLOOD_BASICS = post_address("flood-basics")
+POST = (f'<p>Read <a href="{FLOOD_BASICS}">flood basics</a> first &amp; then '
         '<strong>act</strong>.</p><figure><img src="/media/storm.jpg" alt="A storm"></figure>'
         '<ul><li>Clear the roof</li><li>Check the tires</li></ul>')
 
@@ -42,18 +44,19 @@ def settings(tmp_path: Path) -> Settings:
 
 
 def a_copy(settings: Settings, subject: str = "Winter driving") -> EmailMessage:
-    parts = frozen_parts("Winter driving", POST, f"{PUBLIC_URL}/blog/winter", PUBLIC_URL, FACTS)
+    parts = frozen_parts("Winter driving", POST, f"{PUBLIC_URL}{post_address('winter')}",
+                         PUBLIC_URL, FACTS)
     return issue_message(subject, parts, Recipient("pat@example.org", TOKEN, ["Home & auto"]),
                          "<newsletter.1@www.harborpoint.example>", settings, FACTS)
 
 
 def test_the_article_gets_inline_styles_absolute_links_and_images_at_600_px() -> None:
     html, text = mail_article(POST, PUBLIC_URL)
-    assert f'href="{PUBLIC_URL}/blog/flood-basics"' in html
+    assert f'href="{PUBLIC_URL}{FLOOD_BASICS}"' in html
     assert f'src="{PUBLIC_URL}/media/storm.jpg"' in html and f'width="{IMAGE_WIDTH}"' in html
     assert "max-width:100%" in html and "<style" not in html and "class=" not in html
     assert "&amp; then" in html
-    assert text == (f"Read flood basics ({PUBLIC_URL}/blog/flood-basics) first & then act.\n\n"
+    assert text == (f"Read flood basics ({PUBLIC_URL}{FLOOD_BASICS}) first & then act.\n\n"
                     "[A storm]\n\n- Clear the roof\n- Check the tires\n")
 
 

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 // eslint-disable-next-line no-restricted-imports -- the shared fixtures, outside web/src
 import fixtureCases from '../../../tests/fixtures/html-policy-cases.json';
+import { paths } from '@/config/paths';
 import { isAllowedHref, isAllowedImageSrc } from '@/lib/html-policy';
 import { renderedHtml, withRenderedLinks } from '@/lib/rendered-links';
 import { isHtml, toPostBody } from '@/lib/paragraphs';
@@ -35,7 +36,7 @@ describe('withRenderedLinks', () => {
   it('leaves site paths, mail and phone links and the rest of the markup as they are', () => {
     const html =
       '<p>Call <a href="tel:+12035550142">us</a>, <a href="mailto:a@b.example">write</a> ' +
-      'or <a href="/blog">read</a>.</p>\n<ul><li>a<br>b</li></ul>';
+      `or <a href="${paths.blog.getHref()}">read</a>.</p>\n<ul><li>a<br>b</li></ul>`;
     expect(withRenderedLinks(html)).toBe(html);
   });
 });
@@ -71,7 +72,7 @@ describe('renderedHtml', () => {
 
 describe('isAllowedHref', () => {
   it("allows the policy's schemes and site paths", () => {
-    for (const href of ['https://example.com', 'http://x.example', 'MAILTO:a@b.example', 'tel:+1203555014', '/blog']) {
+    for (const href of ['https://example.com', 'http://x.example', 'MAILTO:a@b.example', 'tel:+1203555014', paths.blog.getHref()]) {
       expect(isAllowedHref(href)).toBe(true);
     }
   });

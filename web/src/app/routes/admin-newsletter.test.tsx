@@ -5,6 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
 import { prepareEditorPage, sent } from '@/testing/editor-page';
 import { send, sendDetail, subscriber, subscriberList, TOPICS } from '@/testing/newsletter-fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -35,7 +36,7 @@ describe('AdminNewsletterRoute: subscribers', { timeout: 30_000 }, () => {
     expect(rows[0]).toHaveTextContent('Home & auto');
     expect(rows[0]).toHaveTextContent('Subscribed');
     expect(rows[0]).toHaveTextContent('Nov 2, 2026, 10:05 AM');
-    expect(rows[0]).toHaveTextContent('Sign-up form on /blog/winter-driving-tips');
+    expect(rows[0]).toHaveTextContent(`Sign-up form on ${paths.blogPost.getHref('winter-driving-tips')}`);
     expect(rows[1]).toHaveTextContent('Home & auto, Business');
     expect(rows[1]).toHaveTextContent('Not confirmed yet');
     expect(rows[1]).toHaveTextContent('Not yet');

@@ -40,13 +40,13 @@ const postedBody = (fetchMock: ReturnType<typeof stubFetch>) => {
 describe('the sign-up form without JavaScript', () => {
   it('is a plain form post to the subscribe address with every field it needs', () => {
     stubFetch(signUpRoutes);
-    const { container } = renderWithProviders(<SignUpForm copy={NEWSLETTER_COPY} page="/blog/winter-driving" tokens={tokens()} />);
+    const { container } = renderWithProviders(<SignUpForm copy={NEWSLETTER_COPY} page={paths.blogPost.getHref('winter-driving')} tokens={tokens()} />);
     const form = container.querySelector('form')!;
     expect(form.getAttribute('action')).toBe('/api/newsletter/subscribe');
     expect(form.getAttribute('method')).toBe('post');
     const names = Array.from(form.elements).map((element) => (element as HTMLInputElement).name).filter(Boolean);
     expect(names).toEqual(['email', 'name', 'topics', 'topics', 'page', 'formToken', 'website']);
-    expect((form.elements.namedItem('page') as HTMLInputElement).value).toBe('/blog/winter-driving');
+    expect((form.elements.namedItem('page') as HTMLInputElement).value).toBe(paths.blogPost.getHref('winter-driving'));
     expect(screen.getAllByRole('checkbox').map((box) => (box as HTMLInputElement).value)).toEqual(['home-auto', 'business']);
     // The honeypot is out of reach: hidden from assistive technology and the tab order.
     const honeypot = form.elements.namedItem('website') as HTMLInputElement;

@@ -6,6 +6,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { paths } from '@/config/paths';
 import { SignUpForm } from '@/features/newsletter/components/sign-up-form';
 import { isOwnRefusal, type PostedSignUp } from '@/features/newsletter/lib/posted-sign-up';
 import { createQueryClient } from '@/lib/query-client';
@@ -53,7 +54,7 @@ describe('a refused plain sign-up', () => {
   it('goes to the page’s own form before the footer’s, and to the one it names', () => {
     expect(isOwnRefusal(POSTED, '/newsletter')).toBe(true);
     expect(isOwnRefusal(POSTED, 'footer:/newsletter')).toBe(false);
-    expect(isOwnRefusal(POSTED, 'footer:/blog/winter-driving')).toBe(false);
+    expect(isOwnRefusal(POSTED, `footer:${paths.blogPost.getHref('winter-driving')}`)).toBe(false);
     expect(isOwnRefusal(POSTED, 'footer:/about')).toBe(true);
     const named = { ...POSTED, values: { ...POSTED.values, page: 'footer:/newsletter' } };
     expect(isOwnRefusal(named, 'footer:/newsletter')).toBe(true);

@@ -2,6 +2,7 @@
 // was; typical edits (bold, italic, link, lists, line breaks) give the policy's elements in the canonical form.
 import { Editor } from '@tiptap/core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
 import { canonicalEditorHtml } from '@/features/post-editor/lib/editor-html';
 import { editorExtensions } from '@/features/post-editor/lib/editor-extensions';
 import { textToHtml } from '@/lib/paragraph-conversion';
@@ -84,8 +85,9 @@ describe('canonicalEditorHtml', () => {
   });
 
   it('keeps a link’s href alone and drops unsafe addresses', () => {
-    expect(canonicalEditorHtml('<p><a href="/blog" target="_blank" rel="noopener" class="x">b</a></p>')).toBe(
-      '<p><a href="/blog">b</a></p>',
+    const site = paths.blog.getHref();
+    expect(canonicalEditorHtml(`<p><a href="${site}" target="_blank" rel="noopener" class="x">b</a></p>`)).toBe(
+      `<p><a href="${site}">b</a></p>`,
     );
     expect(canonicalEditorHtml('<p><a href="javascript:alert(1)">b</a></p>')).toBe('<p><a>b</a></p>');
   });
