@@ -13,7 +13,7 @@ export const CSS_BUDGET = 20 * 1024;
 
 /** Modules only staff screens may load. */
 export const STAFF_MODULE =
-  /\/(?:features\/(?:admin-editor|post-editor|auth|requests|workspace|staff-bar|newsletter-staff)|app\/(?:routes|layouts)\/admin-|components\/ui\/(?:dialog|alert-dialog|status-badge|load-states|overview-panel|scroll-table|finding-tick)\.|lib\/(?:connecticut-time|post-status|error-reason)\.)[^/]*/;
+  /\/(?:features\/(?:admin-editor|post-editor|auth|requests|workspace|staff-bar|newsletter-staff)|app\/(?:routes|layouts)\/admin-|components\/ui\/(?:dialog|alert-dialog|status-badge|load-states|overview-panel|scroll-table|finding-tick|control-problem)\.|lib\/(?:connecticut-time|post-status|error-reason)\.)[^/]*/;
 /**
  * Screens a route chunk picks at run time (app/routes/insurance-page.tsx, app/routes/booking-area.tsx,
  * app/routes/newsletter-area.tsx): measured as

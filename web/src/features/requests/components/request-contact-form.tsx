@@ -7,7 +7,7 @@ import { fieldClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useLogRequestContact } from '@/features/requests/api/update-request';
-import { ControlProblem, problemAria } from '@/features/requests/components/control-problem';
+import { ControlProblem, problemAria } from '@/components/ui/control-problem';
 import { fieldProblem } from '@/features/requests/lib/field-error';
 import { CONTACT_CHANNELS } from '@/features/requests/lib/timeline-text';
 import type { ContactChannel } from '@/features/requests/types';

@@ -6,7 +6,7 @@ import { Label } from '@/components/ui/label';
 import { STATUS_LABELS, statusesOf } from '@/config/request-kinds';
 import { useAssignees } from '@/features/requests/api/get-assignees';
 import { useUpdateRequest } from '@/features/requests/api/update-request';
-import { ControlProblem, problemAria } from '@/features/requests/components/control-problem';
+import { ControlProblem, problemAria } from '@/components/ui/control-problem';
 import { fieldProblem } from '@/features/requests/lib/field-error';
 import { staffName } from '@/features/requests/lib/request-text';
 import type { RequestChange, RequestStatus, StaffRequest } from '@/features/requests/types';

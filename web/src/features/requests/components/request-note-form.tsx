@@ -2,6 +2,7 @@
 // service's refusal is shown under the box.
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { ControlProblem } from '@/components/ui/control-problem';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useAddRequestNote } from '@/features/requests/api/update-request';
@@ -39,11 +40,7 @@ export function RequestNoteForm({ requestId, csrfToken }: { requestId: number; c
           ? `${(length - NOTE_LIMIT).toLocaleString('en-US')} characters too many (at most ${NOTE_LIMIT.toLocaleString('en-US')})`
           : `${length.toLocaleString('en-US')} of ${NOTE_LIMIT.toLocaleString('en-US')} characters`}
       </p>
-      {problem ? (
-        <p id={`${id}-problem`} role="alert" className="text-sm font-medium text-red-800">
-          {problem}
-        </p>
-      ) : null}
+      <ControlProblem id={id} problem={problem} />
       <Button type="submit" size="sm" disabled={!length || over || add.isPending}>
         {add.isPending ? 'Adding...' : 'Add note'}
       </Button>

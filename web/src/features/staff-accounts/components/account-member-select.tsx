@@ -1,6 +1,7 @@
 // Which team member an account writes as (the author of the posts it starts), chosen from the team or None; saved as
 // soon as it is chosen, the refusal said beside it.
 import { useId } from 'react';
+import { ControlProblem } from '@/components/ui/control-problem';
 import { MemberSelect } from '@/components/ui/member-select';
 import { useChangeStaffAccount } from '@/features/staff-accounts/api/change-staff-account';
 import { accountRefusal } from '@/features/staff-accounts/lib/account-refusal';
@@ -30,11 +31,7 @@ export function AccountMemberSelect({ account, csrfToken, onChanged }: AccountMe
         aria-label={`Team member ${account.username} writes as`}
         aria-describedby={change.isError ? `${id}-problem` : undefined}
       />
-      {change.isError ? (
-        <p id={`${id}-problem`} role="alert" className="text-sm font-medium text-red-800">
-          {accountRefusal(change.error, 'The change')}
-        </p>
-      ) : null}
+      <ControlProblem id={id} problem={change.isError ? accountRefusal(change.error, 'The change') : null} />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // alert, the control invalid and described by it; nothing of it without a problem.
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ControlProblem, problemAria } from '@/features/requests/components/control-problem';
+import { ControlProblem, problemAria } from '@/components/ui/control-problem';
 
 function Control({ problem }: { problem: string | null }) {
   return (

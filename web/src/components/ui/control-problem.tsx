@@ -1,5 +1,5 @@
-// A staff control's refusal by the service: shown and read out under the control, which is marked invalid and
-// described by it.
+// ControlProblem: a staff control's refusal by the service, shown and read out under the control, which is marked
+// invalid and described by it (FieldProblem is a form field's own check, shown as the form is sent).
 
 /** The control's aria-invalid and aria-describedby while it has a problem (none without). */
 export function problemAria(id: string, problem: string | null | undefined) {
