@@ -127,6 +127,5 @@ def ids_unique(refusal: str) -> AfterValidator:
     return AfterValidator(check)
 
 
-
 # A content model names every field it takes and is never changed in place.
 STRICT = ConfigDict(extra="forbid", frozen=True)
