@@ -10,6 +10,7 @@ each page anyway.
 
 import json
 import re
+import urllib.error
 import urllib.request
 from html.parser import HTMLParser
 from typing import Any
@@ -17,6 +18,7 @@ from typing import Any
 import pytest
 
 from service.routes import fixed_paths
+from tests.addresses import BLOG_PREFIX
 from tests.browser.helpers import (
     PLACEHOLDERS,
     years_in_business,
@@ -66,13 +68,30 @@ def expected(founded: int) -> dict[str, set[int]]:
     return {"founded": {founded}, "years": set(), "unfilled": set()}
 
 
+def served_html(rendered_base_url: str, path: str) -> str | None:
+    """The page the server renders at path, or None for a post the sitemap no longer lists: this
+    service shares its content with the worker's other one, and sees a post another test deleted
+    there only when its watcher does, on a loaded machine perhaps after its sitemap was read."""
+    try:
+        with urllib.request.urlopen(rendered_base_url + path) as answer:
+            html: str = answer.read().decode("utf-8")
+            return html
+    except urllib.error.HTTPError as error:
+        if (error.code == 404 and path.startswith(BLOG_PREFIX)
+                and path not in sitemap_paths(rendered_base_url)):
+            return None
+        raise
+
+
 def test_every_server_rendered_page_names_the_one_founding_year(
         rendered_base_url: str, founded: int) -> None:
     paths = sitemap_paths(rendered_base_url) + fixed_paths("unlisted")
     named: dict[str, dict[str, set[int]]] = {}
-    for path in paths:
-        with urllib.request.urlopen(rendered_base_url + path) as answer:
-            html = answer.read().decode("utf-8")
+    for path in list(paths):
+        html = served_html(rendered_base_url, path)
+        if html is None:
+            paths.remove(path)
+            continue
         named[path] = years_named(page_text(html))
         # The head's tags (description, Open Graph, JSON-LD) are filled too; the query data the
         # page hydrates from keeps the documents as stored.
