@@ -31,9 +31,6 @@ BROWSER_WORKERS ?= $(shell echo $$(( $(TEST_WORKERS) + 1 > 8 ? 8 : $(TEST_WORKER
 # And for the deployment tests, which wait on their own services, nginx and backups a second
 # apart, one module to a worker (on 2 cores, back to back: 77 s with three, 92 s with two).
 DEPLOY_WORKERS ?= $(shell echo $$(( $(TEST_WORKERS) + 1 > 8 ? 8 : $(TEST_WORKERS) + 1 )))
-# How many suites `make test` runs at once. One: on 2 cores, the browser suite beside the rest took
-# 19 min and slowed pytest from 3 to 18 min (services timing out), worse than one after another.
-SUITE_JOBS ?= 1
 # Each suite's whole output, and one line of how it ended, for the summary `make test` prints last.
 SUITE_LOGS := $(STAMPS)/suites
 NGINX := /usr/sbin/nginx
@@ -218,24 +215,26 @@ FAST_TESTS := tests/store tests/cli tests/service tests/tools tests/checks $(wil
 # Whether make was called with -k (--keep-going): its one-letter flags come first in MAKEFLAGS.
 KEEP_GOING = $(findstring k,$(firstword -$(MAKEFLAGS)))
 
-# $(call checks,TARGETS,VARIABLES,JOBS,NAMES,FIRST): FIRST (if given: installs, builds, checks that
-# note their end) two at a time, then the TARGETS (checks that note their end: see suite, or
-# static-checks) JOBS (else SUITE_JOBS) at a time with VARIABLES set, each one's output printed
-# whole when it ends, then a summary of one line for each of NAMES (else TARGETS); fails when any
-# failed. `make -k` runs every check after one fails.
+# $(call checks,WAVES,VARIABLES,JOBS,NAMES,FIRST): FIRST (if given: installs, builds, checks that
+# note their end) two at a time, then each of the WAVES in turn with VARIABLES set: a wave is
+# checks that note their end (see suite, or static-checks) joined by '+', run all at once (JOBS at a
+# time if given), each one's output printed whole when it ends; then a summary of one line for each
+# of NAMES (else the checks of WAVES); fails when any failed. `make -k` runs every wave after one
+# fails.
 define checks
 @rm -rf $(SUITE_LOGS)
 @status=0; $(if $(5),$(MAKE) --no-print-directory -j2 --output-sync=target $(5) || status=$$?;) \
-if [ $$status = 0 ] || [ -n "$(KEEP_GOING)" ]; then \
-  $(MAKE) --no-print-directory -j$(or $(3),$(SUITE_JOBS)) --output-sync=target $(1) $(2) \
-    || status=$$?; fi; \
+for wave in $(1); do \
+  if [ $$status = 0 ] || [ -n "$(KEEP_GOING)" ]; then set -- $${wave//+/ }; \
+    $(MAKE) --no-print-directory -j$(or $(3),$$#) --output-sync=target "$$@" $(2) \
+      || status=$$?; fi; done; \
 echo; echo "Summary (each check's whole output in $(SUITE_LOGS)/):"; \
-for check in $(or $(4),$(1)); do \
+for check in $(or $(4),$(subst +, ,$(1))); do \
   cat $(SUITE_LOGS)/$$check.result 2>/dev/null || printf '%-16s not run\n' $$check; done; \
 exit $$status
 endef
 
-# Lint, types and the content check side by side whatever SUITE_JOBS says: each keeps one core
+# Lint, types and the content check side by side: each keeps one core
 # busy (ruff, eslint, mypy and tsc are single-threaded), so two of them fill the two cores.
 static-checks: install
 	@$(MAKE) --no-print-directory -j2 --output-sync=target lint typecheck check-content
@@ -246,26 +245,25 @@ test-fast-python: install ## the pytest tests that start no browser, nginx or se
 test-fast-web: install ## the web unit and component tests (vitest), without the build
 	$(call suite,npm test -- $(VITEST_ARGS))
 
-# The pytest tests, the longest, beside lint, types and vitest one after another (two at a time,
-# whatever SUITE_JOBS says).
+# The pytest tests, the longest, beside lint, types and vitest one after another (two at a time).
 test-fast: install ## the edit loop in under 2 minutes: lint, types, vitest and the fast pytest tests, two at a time
-	$(call checks,test-fast-python lint typecheck test-fast-web,,2)
+	$(call checks,test-fast-python+lint+typecheck+test-fast-web,,2)
 
 # What `make test` does first, two at a time in one make: the installs, the bytecode and the web
 # build beside lint, types and the content check, which need no build (the content check and the
 # bytecode need only the Python side, and start while npm ci runs). Each of these keeps at most
 # one core busy most of the time; the build before the static checks cost their sum.
 FIRST_STEPS := $(PYTHON_ENV) $(NODE_ENV) $(WEB_BUILD) $(BYTECODE) check-content lint typecheck
-# Then the suites: the browser suite, the longest, first, with its own workers; with SUITE_JOBS=2
-# the others one after another beside it, with half the workers.
-SUITE_STEPS := test-browser test-web test-python test-clock test-deploy
+# Then the suites, wave after wave (see checks). The browser suite alone, with its own workers:
+# beside the rest on 2 cores it took 19 min and slowed pytest from 3 to 18 min (services timing
+# out). Vitest beside pytest, and the clock-shifted tests beside the deployment tests, fill the
+# core that their waits (services starting, kills, replicas retrying) leave idle.
+SUITE_WAVES := test-browser test-python+test-web test-deploy+test-clock
+SUITE_STEPS := $(subst +, ,$(SUITE_WAVES))
 SUITES := lint typecheck check-content $(SUITE_STEPS)
-# With SUITE_JOBS=1 they run one at a time, each with all the workers, as before.
-HALF_WORKERS = $(shell echo $$(( $(TEST_WORKERS) / 2 < 1 ? 1 : $(TEST_WORKERS) / 2 )))
-SIDE_WORKERS ?= $(if $(filter 1,$(SUITE_JOBS)),$(TEST_WORKERS),$(HALF_WORKERS))
 
 test: $(PYTHON_CHECKED) $(TEST_CHROMIUM) $(NGINX) $(SYSTEMD_TOOLS) $(OPENSSL) $(FAKETIME) | $(UV) ## every check: lint, types, content, web, Python, clock-shifted, deployment and browser tests
-	$(call checks,$(SUITE_STEPS),BROWSER_WORKERS=$(BROWSER_WORKERS) TEST_WORKERS=$(SIDE_WORKERS),,$(SUITES),$(FIRST_STEPS))
+	$(call checks,$(SUITE_WAVES),,,$(SUITES),$(FIRST_STEPS))
 
 $(BENCH_TOOLS):
 	@if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq wrk; \

@@ -40,3 +40,12 @@ def test_no_step_of_the_first_asks_make_again_for_the_installs_or_the_build(
     again = {step: sorted(AGAIN & set(rules.get(step, []))) for step in rules["FIRST_STEPS"]}
     assert not {step: names for step, names in again.items() if names}
     assert "install" in rules["test-python"]  # the check reads what make says
+
+
+def test_the_browser_suite_runs_in_a_wave_of_its_own_and_every_suite_in_one_wave(
+        rules: dict[str, list[str]]) -> None:
+    waves = [wave.split("+") for wave in rules["SUITE_WAVES"]]
+    assert ["test-browser"] in waves
+    suites = [suite for wave in waves for suite in wave]
+    assert sorted(suites) == sorted(set(suites)) == sorted(rules["SUITE_STEPS"])
+    assert {"test-python", "test-web", "test-deploy", "test-clock"} <= set(suites)
