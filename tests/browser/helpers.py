@@ -123,6 +123,22 @@ def at_each_width(page: Page, url: str, widths: Iterable[W]) -> Iterator[W]:
         yield width
 
 
+def go_in_app(page: Page, base_url: str, path: str, via: str | None = None) -> None:
+    """To path as staff go there, by a link of the app already loaded in the page (of the screen
+    at `via` first, itself reached so, where the page shows no link to path): a link followed
+    changes the address in the app, where a load of each screen cost its renderer ~1.7 CPU-s to
+    start the app again. Where no such link is to be had, the page loads path."""
+    links = page.locator(f'a[href="{path}"]:visible')
+    if page.url.startswith(base_url) and links.count():
+        links.first.click()
+        page.wait_for_url(lambda url: url == base_url + path)
+    elif via is not None and page.url.startswith(base_url):
+        go_in_app(page, base_url, via)
+        go_in_app(page, base_url, path)
+    else:
+        page.goto(base_url + path)
+
+
 def check_at_widths(page: Page, widths: Iterable[int], shot: str | None = None,
                     full_page: bool = True) -> None:
     """The screen as it stands, at each width in turn: axe finds nothing, nothing scrolls

@@ -102,15 +102,27 @@ def sign_in_on_the_form(page: Page, site: str, credentials: tuple[str, str]) -> 
     expect(page).to_have_url(re.compile(r"/admin$"))
 
 
-@pytest.mark.parametrize("size", SIZES)
-def test_a_visitor_never_loads_the_staff_bar(page: Page, site: str, size: str) -> None:
-    set_width(page, SIZES[size])
+def at_both_sizes(page: Page) -> Iterator[str]:
+    """The page as it stands, resized to each of SIZES in turn (one load serves both: the layout
+    is the style sheet's), then back at the first."""
+    for size, width in SIZES.items():
+        set_width(page, width)
+        yield size
+    set_width(page, next(iter(SIZES.values())))
+
+
+def test_a_visitor_never_loads_the_staff_bar(page: Page, site: str) -> None:
+    """Loaded on a phone's width and widened to a computer's (a test per width loaded it twice):
+    at neither is the bar shown or its code asked for."""
+    set_width(page, SIZES["mobile"])
     requests = record_requests(page)
     page.goto(site + "/faqs")
     expect(page.get_by_role("heading", level=1)).to_be_visible()
     page.wait_for_load_state("networkidle")
-    expect(page.get_by_role("complementary", name="Staff")).to_have_count(0)
-    expect(page.get_by_role("link", name="Edit this page")).to_have_count(0)
+    for _size in at_both_sizes(page):
+        page.wait_for_load_state("networkidle")
+        expect(page.get_by_role("complementary", name="Staff")).to_have_count(0)
+        expect(page.get_by_role("link", name="Edit this page")).to_have_count(0)
     assert [url for url in requests if "/api/admin/" in url or "/api/auth/" in url] == []
     assert [url for url in requests if url.endswith(".js")], "no scripts seen at all"
     assert bar_scripts(requests) == []
@@ -129,11 +141,12 @@ def test_the_marker_alone_shows_nothing_and_is_cleared(page: Page, site: str) ->
     assert [url for url in requests if "/api/admin/" in url] == []
 
 
-@pytest.mark.parametrize("size", SIZES)
 def test_edit_this_page_opens_the_faq_and_view_on_site_leads_back(
-        browser: Browser, site: str, staff_credentials: tuple[str, str], size: str) -> None:
+        browser: Browser, site: str, staff_credentials: tuple[str, str]) -> None:
+    """Walked once on a phone's width; the page with the bar and the document it opens are each
+    checked there and widened to a computer's (a test per width walked it all twice)."""
     page = browser.new_context().new_page()
-    set_width(page, SIZES[size])
+    set_width(page, SIZES["mobile"])
     sign_in_on_the_form(page, site, staff_credentials)
     # From here on (the sign-in page itself asks for the session first, and is answered 401).
     errors = collect_console_errors(page)
@@ -145,19 +158,22 @@ def test_edit_this_page_opens_the_faq_and_view_on_site_leads_back(
     expect(edit).to_be_visible()
     assert bar_scripts(requests) != []
     expect(page.get_by_role("heading", level=1)).to_be_visible()  # the page, not only the bar
-    assert_accessible(page)
-    assert_no_horizontal_scroll(page)
-    save_screenshot(page, f"staff-bar-faqs-{size}", full_page=False)
+    for size in at_both_sizes(page):
+        expect(edit).to_be_visible()
+        assert_accessible(page)
+        assert_no_horizontal_scroll(page)
+        save_screenshot(page, f"staff-bar-faqs-{size}", full_page=False)
 
     edit.click()
     expect(page).to_have_url(site + "/admin/site?document=copy%2Ffaq&section=sections"
                              "&page=%2Ffaqs")
     expect(page.get_by_role("heading", level=1, name="FAQ")).to_be_visible()
     expect(page.get_by_role("group", name="Sections", exact=True)).to_be_focused()
-    assert_accessible(page)
-    save_screenshot(page, f"edit-faq-opened-{size}", full_page=False)
+    for size in at_both_sizes(page):
+        assert_accessible(page)
+        save_screenshot(page, f"edit-faq-opened-{size}", full_page=False)
 
-    title = f"Questions we hear ({size})"
+    title = "Questions we hear (edited from the page)"
     page.get_by_label("Title", exact=True).first.fill(title)
     page.get_by_role("button", name="Save").click()
     saved = page.get_by_text(re.compile("is saved and shows on the website now")).first
@@ -181,12 +197,12 @@ def change_travelers(page: Page, site: str, token: str, website: str) -> None:
     assert saved.ok, saved.text()
 
 
-@pytest.mark.parametrize("size", SIZES)
 def test_history_shows_old_and_new_and_undoes_one_field(
-        page: Page, site: str, staff_credentials: tuple[str, str], size: str) -> None:
-    set_width(page, SIZES[size])
+        page: Page, site: str, staff_credentials: tuple[str, str]) -> None:
+    """The history dialog checked on a phone's width and widened to a computer's, one load."""
+    set_width(page, SIZES["mobile"])
     errors = collect_console_errors(page)
-    website = f"{NEW_WEBSITE}/{size}"
+    website = f"{NEW_WEBSITE}/history"
     change_travelers(page, site, sign_in(page, site, staff_credentials), website)
     page.goto(site + "/admin/site?document=companies")
     expect(page.get_by_role("heading", level=1, name="Companies we represent")).to_be_visible()
@@ -199,9 +215,11 @@ def test_history_shows_old_and_new_and_undoes_one_field(
     expect(change).to_contain_text(NEW_PHONE)
     expect(history.get_by_role("list", name="Changed fields").first).to_contain_text(
         f"Travelers{PLACE}Website")
-    assert_accessible(page)
-    assert_no_horizontal_scroll(page)
-    save_screenshot(page, f"history-changes-{size}", full_page=False)
+    for size in at_both_sizes(page):
+        expect(change).to_be_visible()
+        assert_accessible(page)
+        assert_no_horizontal_scroll(page)
+        save_screenshot(page, f"history-changes-{size}", full_page=False)
 
     change.get_by_role("button", name=f"Undo the change to {phone}").click()
     expect(page.get_by_text(f"{phone} is back as it was.").first).to_be_visible()

@@ -20,6 +20,7 @@ from tests.browser.helpers import (
     assert_accessible,
     assert_no_horizontal_scroll,
     collect_console_errors,
+    go_in_app,
     set_width,
 )
 from tests.conftest import git, make_content_copy
@@ -366,11 +367,12 @@ SITE_SCREENS = ["/admin/site", "/admin/site?document=site", "/admin/site?documen
 
 
 def test_site_screens_fit_a_phone_and_pass_axe(editor: Page, site_url: str) -> None:
-    """The screens one after another in one test (one sign-in, one context), each scanned once."""
+    """The screens one after another in one test (one sign-in, one context, the first loaded and
+    each next reached by the Site screen's links), each scanned once."""
     page = editor
     set_width(page, WIDTHS["mobile"])
     for path in SITE_SCREENS:
-        page.goto(site_url + path)
+        go_in_app(page, site_url, path, via=SITE_SCREENS[0])
         expect(page.get_by_role("heading", level=1)).to_be_visible()
         expect(page.get_by_role("status")).to_have_count(0)
         if "document" in path:

@@ -21,6 +21,7 @@ from tests.browser.helpers import (
     collect_console_errors,
     set_width,
 )
+from tests.browser.shared_context import SharedContext
 
 NEW_PASSWORD = "a-password-of-my-own"
 # The browser logs every refused answer as a console error; a signed-out member expects these.
@@ -31,12 +32,22 @@ def unique(name: str) -> str:
     return f"{name}-{uuid.uuid4().hex[:6]}"
 
 
+@pytest.fixture(scope="module")
+def members_browser(browser: Browser) -> Iterator[SharedContext]:
+    """The members' browser context, lent to each test in turn and emptied between them (as the
+    worker's own: shared_context.py), so that its cache holds the app after the first test."""
+    shared = SharedContext(browser, {})
+    yield shared
+    if shared.context is not None:
+        shared.context.close()
+
+
 @pytest.fixture
-def other_context(browser: Browser) -> Iterator[BrowserContext]:
-    """A second browser, for the member the owner manages."""
-    context = browser.new_context()
-    yield context
-    context.close()
+def other_context(members_browser: SharedContext) -> Iterator[BrowserContext]:
+    """A second browser, for the member the owner manages: no cookie, storage or page of the
+    test before."""
+    yield members_browser.lend()
+    members_browser.take_back()
 
 
 def row(page: Page, username: str) -> Locator:

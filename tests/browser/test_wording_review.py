@@ -24,11 +24,12 @@ from tests.browser.test_admin import (  # noqa: F401  (inline_flag_on: a fixture
     replace_body,
     toast_region,
 )
-from tests.browser.test_publishing import (  # noqa: F401  (made, visitor: fixtures)
+from tests.browser.test_publishing import (  # noqa: F401  (made, visitor(s): fixtures)
     csrf,
     made,
     unique,
     visitor,
+    visitors,
 )
 from tests.browser.test_site_editor import put_caret_at_the_end
 
