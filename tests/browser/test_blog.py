@@ -6,7 +6,6 @@ import json
 import re
 import time
 import urllib.request
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -17,6 +16,7 @@ from tests.browser.helpers import (
     WIDTHS,
     assert_accessible,
     assert_no_horizontal_scroll,
+    at_each_width,
     collect_console_errors,
     save_screenshot,
     set_width,
@@ -94,9 +94,14 @@ def open_post_with_paused_clock(page: Page, url: str, title: str) -> None:
 
 def test_list_shows_nine_cards_a_page_with_previous_and_next(
         page: Page, base_url: str, posts: list[Post]) -> None:
+    """First, from the keyboard: a card shows its focus, and Enter opens its post."""
     set_width(page, WIDTHS["desktop"])
     assert len(posts) == 21
     page.goto(base_url + BLOG_INDEX)
+    # Before any pointer moves (a focus after a click shows no ring): then back to the list.
+    expect(cards(page)).to_have_count(9)
+    expect_the_list_works_from_the_keyboard(page, posts[0])
+    page.go_back()
 
     expect(page.get_by_role("heading", level=1, name="News & Blog")).to_be_visible()
     expect(cards(page)).to_have_count(9)
@@ -140,10 +145,21 @@ def test_list_shows_nine_cards_a_page_with_previous_and_next(
     expect(page.get_by_text("Page 3 of 3", exact=True)).to_be_visible()
 
 
-def test_changing_page_on_a_phone_shows_the_list_below_the_header(page: Page,
-                                                                  base_url: str) -> None:
+def expect_the_list_works_from_the_keyboard(page: Page, first: Post) -> None:
+    """The list's first card (first, the post it leads to) shows its focus, and Enter opens it."""
+    first_link = cards(page).first.get_by_role("link")
+    first_link.focus()
+    # The focused card shows a visible outline.
+    outline = cards(page).first.locator("article").evaluate(
+        "element => getComputedStyle(element).outlineStyle")
+    assert outline == "solid"
+    page.keyboard.press("Enter")
+    expect(page.get_by_role("heading", level=1)).to_have_text(first["title"])
+
+
+def expect_changing_page_on_a_phone_shows_the_list_below_the_header(page: Page) -> None:
+    """On the list's first page, at 375 px."""
     set_width(page, WIDTHS["mobile"])
-    page.goto(base_url + BLOG_INDEX)
     expect(cards(page)).to_have_count(9)
     scroll_to_bottom(page)
     page.get_by_role("button", name="Next").click()
@@ -220,6 +236,7 @@ def test_broken_image_shows_the_illustration_then_the_placeholder(
 
 def test_post_shows_its_date_title_image_and_paragraphs(
         page: Page, base_url: str, posts: list[Post]) -> None:
+    """And the sidebar beside it lists the five newest posts, whose links open them."""
     post = next(post for post in posts if post["imageUrl"])
     errors = collect_console_errors(page)
     page.goto(f"{base_url}{post_address(post['slug'])}")
@@ -235,6 +252,7 @@ def test_post_shows_its_date_title_image_and_paragraphs(
     first_paragraph = re.sub(r"<[^>]+>", "", post["content"].split("</p>")[0])
     expect(paragraphs.first).to_have_text(first_paragraph.strip())
     expect(page).to_have_title(re.compile("^" + re.escape(post["title"])))
+    expect_the_sidebar_lists_the_five_newest_posts(page, posts, post)
     assert errors == []
 
 
@@ -472,8 +490,9 @@ def test_the_oldest_post_appends_nothing(page: Page, base_url: str, posts: list[
     expect(page.get_by_text("reached our oldest article")).to_be_visible()
 
 
-def test_sidebar_lists_the_five_newest_posts(page: Page, base_url: str, posts: list[Post]) -> None:
-    page.goto(f"{base_url}{post_address(posts[10]['slug'])}")
+def expect_the_sidebar_lists_the_five_newest_posts(page: Page, posts: list[Post],
+                                                   shown: Post) -> None:
+    """On the page of the post shown: Recent Posts, whose links open their posts."""
     sidebar = page.get_by_role("complementary")
     expect(sidebar.get_by_role("heading", level=2, name="Recent Posts")).to_be_visible()
     items = sidebar.get_by_role("listitem")
@@ -487,63 +506,44 @@ def test_sidebar_lists_the_five_newest_posts(page: Page, base_url: str, posts: l
             "data-kind", "post-image" if post["imageUrl"] else "illustration")
         expect(item.locator("[data-slot=image-placeholder]")).to_have_count(0)
 
-    # Its links open the post.
-    items.nth(1).get_by_role("link").click()
-    expect(page.get_by_role("heading", level=1)).to_have_text(posts[1]["title"])
+    # Its links open the post (one other than the post shown).
+    index = next(index for index in (1, 2) if posts[index]["slug"] != shown["slug"])
+    items.nth(index).get_by_role("link").click()
+    expect(page.get_by_role("heading", level=1)).to_have_text(posts[index]["title"])
 
 
 # Quality bar: axe, console, overflow, screenshots ---------------------------------------------
 
 
-@pytest.fixture(params=["desktop", "mobile"])
-def width(request: pytest.FixtureRequest, page: Page) -> Iterator[str]:
-    set_width(page, WIDTHS[request.param])
-    yield request.param
+# One load for both widths: the phone's first render, then the same page widened (at_each_width).
+FIT_WIDTHS = ("mobile", "desktop")
 
 
-def test_blog_list_is_accessible_and_fits(page: Page, base_url: str, width: str,
-                                          posts: list[Post]) -> None:
+def test_blog_list_is_accessible_and_fits(page: Page, base_url: str, posts: list[Post]) -> None:
+    """Also, at its end, changing page on a phone shows the list below the header."""
     errors = collect_console_errors(page)
-    page.goto(base_url + BLOG_INDEX)
-    expect(cards(page)).to_have_count(9)
-    page.wait_for_load_state("networkidle")
-    assert_accessible(page)
+    for width in at_each_width(page, base_url + BLOG_INDEX, FIT_WIDTHS):
+        expect(cards(page)).to_have_count(9)
+        wait_for_images(page)
+        assert_accessible(page)
+        save_screenshot(page, f"blog-{width}")
     for name in ("mobile", "tablet", "desktop"):
         set_width(page, WIDTHS[name])
         assert_no_horizontal_scroll(page)
-    set_width(page, WIDTHS[width])
-    wait_for_images(page)
-    save_screenshot(page, f"blog-{width}")
-    if width == "desktop":
-        expect_a_card_without_image_shows_its_illustration(page, posts)
+    expect_a_card_without_image_shows_its_illustration(page, posts)
+    expect_changing_page_on_a_phone_shows_the_list_below_the_header(page)
     assert errors == []
 
 
-def test_post_is_accessible_and_fits(page: Page, base_url: str, width: str,
-                                     quote_post_slug: str) -> None:
+def test_post_is_accessible_and_fits(page: Page, base_url: str, quote_post_slug: str) -> None:
     errors = collect_console_errors(page)
-    page.goto(f"{base_url}{post_address(quote_post_slug)}")
-    expect(page.get_by_role("heading", name="Get Your Free Quote Today")).to_be_visible()
-    expect(page.get_by_role("complementary").get_by_role("listitem")).to_have_count(5)
-    page.wait_for_load_state("networkidle")
-    assert_accessible(page)
+    for width in at_each_width(page, f"{base_url}{post_address(quote_post_slug)}", FIT_WIDTHS):
+        expect(page.get_by_role("heading", name="Get Your Free Quote Today")).to_be_visible()
+        expect(page.get_by_role("complementary").get_by_role("listitem")).to_have_count(5)
+        page.wait_for_load_state("networkidle")
+        assert_accessible(page)
+        save_screenshot(page, f"post-{width}")
     for name in ("mobile", "tablet", "desktop"):
         set_width(page, WIDTHS[name])
         assert_no_horizontal_scroll(page)
-    set_width(page, WIDTHS[width])
-    save_screenshot(page, f"post-{width}")
     assert errors == []
-
-
-def test_list_and_post_work_from_the_keyboard(page: Page, base_url: str, posts: list[Post]) -> None:
-    set_width(page, WIDTHS["desktop"])
-    page.goto(base_url + BLOG_INDEX)
-    expect(cards(page)).to_have_count(9)
-    first_link = cards(page).first.get_by_role("link")
-    first_link.focus()
-    # The focused card shows a visible outline.
-    outline = cards(page).first.locator("article").evaluate(
-        "element => getComputedStyle(element).outlineStyle")
-    assert outline == "solid"
-    page.keyboard.press("Enter")
-    expect(page.get_by_role("heading", level=1)).to_have_text(posts[0]["title"])

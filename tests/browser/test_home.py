@@ -66,15 +66,38 @@ def expect_hero_lists_every_office_hours_row_with_saturday(page: Page) -> None:
     expect(hours.get_by_text(OFFICE_HOURS_NOTE, exact=True)).to_be_visible()
 
 
-@pytest.mark.parametrize("width,name", [(1280, "home-desktop"), (375, "home-mobile")])
-def test_home_shows_hero_and_every_section(page: Page, base_url: str, width: int,
-                                           name: str) -> None:
+def test_home_shows_hero_and_every_section(page: Page, base_url: str) -> None:
+    """Loaded at 1280 px (and 768 before the sections come), then the same page narrowed to a
+    phone's 375 px, where the hero and every section are checked again."""
     errors = collect_console_errors(page)
-    set_width(page, width)
+    set_width(page, WIDTHS["desktop"])
     page.goto(base_url + "/")
     page.locator("html[data-page-ready]").wait_for(state="attached")
+    expect_the_hero_above_the_fold(page)
+    the_desktop_menu_bar_and_no_horizontal_scroll_on_a_tablet_before_the_sections_load(page)
 
-    # Hero, above the fold.
+    scroll_through(page, settle=False)
+    # What the sections hold is read from the rendered HTML (tests/service/test_home_page_html.py);
+    # here, that the loaded cards show no stand-in for a picture.
+    cards = page.get_by_role("region", name="Insurance tips and local news").locator("article")
+    expect(cards).to_have_count(3)
+    expect(cards.locator("[data-slot=image-placeholder]")).to_have_count(0)
+    every_section_fits_and_passes_axe(page, "home-desktop")
+    set_width(page, WIDTHS["tablet"])  # and, every section in, at 768 px
+    assert_no_horizontal_scroll(page)
+
+    set_width(page, WIDTHS["mobile"])
+    expect_the_hero_above_the_fold(page)
+    scroll_through(page, settle=False)
+    expect(cards).to_have_count(3)
+    expect(cards.locator("[data-slot=image-placeholder]")).to_have_count(0)
+    every_section_fits_and_passes_axe(page, "home-mobile")
+    assert errors == []
+
+
+def expect_the_hero_above_the_fold(page: Page) -> None:
+    """At the top of the page: one h1, the hero's links and office hours in view."""
+    page.evaluate("window.scrollTo(0, 0)")
     hero = page.locator("section", has=page.get_by_role("heading", level=1))
     expect(page.get_by_role("heading", level=1)).to_have_count(1)
     expect(hero.get_by_role("heading", level=1)).to_be_in_viewport()
@@ -83,24 +106,13 @@ def test_home_shows_hero_and_every_section(page: Page, base_url: str, width: int
     expect(hero.get_by_role("link", name="Get a Quote")).to_be_in_viewport()
     expect(page).to_have_title(re.compile(r"\| Harbor Point Insurance$"))
     expect_hero_lists_every_office_hours_row_with_saturday(page)
-    if width == WIDTHS["desktop"]:
-        the_desktop_menu_bar_and_no_horizontal_scroll_on_a_tablet_before_the_sections_load(page)
 
-    scroll_through(page, settle=False)
-    # What the sections hold is read from the rendered HTML (tests/service/test_home_page_html.py);
-    # here, that the loaded cards show no stand-in for a picture.
-    cards = page.get_by_role("region", name="Insurance tips and local news").locator("article")
-    expect(cards).to_have_count(3)
-    expect(cards.locator("[data-slot=image-placeholder]")).to_have_count(0)
 
+def every_section_fits_and_passes_axe(page: Page, name: str) -> None:
     assert_no_horizontal_scroll(page)
     assert_accessible(page)
     page.evaluate("window.scrollTo(0, 0)")
     save_screenshot(page, name)
-    if width == WIDTHS["desktop"]:
-        set_width(page, WIDTHS["tablet"])  # and, every section in, at 768 px
-        assert_no_horizontal_scroll(page)
-    assert errors == []
 
 
 def the_desktop_menu_bar_and_no_horizontal_scroll_on_a_tablet_before_the_sections_load(

@@ -185,6 +185,7 @@ def test_faq_link_to_a_question_opens_it(page: Page, base_url: str) -> None:
 @pytest.mark.parametrize("path", [COMPANIES, WHY, ONLINE, FAQS])
 def test_info_pages_are_accessible_and_fit_the_screen(
         page: Page, base_url: str, path: str) -> None:
+    """At 375 and 1280 px, then 768 (a tablet): one load resized."""
     errors = collect_console_errors(page)
     for width in at_each_width(page, base_url + path, ["mobile", "desktop"]):
         expect(page.locator("main h1")).to_be_visible()
@@ -196,6 +197,7 @@ def test_info_pages_are_accessible_and_fit_the_screen(
         if (path, width) in WHAT_EACH_PAGE_SHOWS:
             WHAT_EACH_PAGE_SHOWS[path, width](page, base_url)
         assert errors == []
+    fits_a_tablet(page)
 
 
 # What a page shows at a width, checked on the load above rather than on one of its own.
@@ -205,11 +207,10 @@ WHAT_EACH_PAGE_SHOWS: dict[tuple[str, str], Callable[[Page, str], None]] = {
 }
 
 
-def test_info_pages_fit_a_tablet(page: Page, base_url: str) -> None:
-    """The pages one after another in one context (its cache warm), not each in a fresh one."""
+def fits_a_tablet(page: Page) -> None:
+    """The page as it stands, resized to a tablet's 768 px (checked on the load above rather than
+    on one of its own)."""
     set_width(page, WIDTHS["tablet"])
-    for path in [COMPANIES, WHY, ONLINE, FAQS]:
-        page.goto(base_url + path)
-        expect(page.locator("main h1")).to_be_visible()
-        expect(page.locator("main [role='status']")).to_have_count(0)
-        assert_no_horizontal_scroll(page)
+    expect(page.locator("main h1")).to_be_visible()
+    expect(page.locator("main [role='status']")).to_have_count(0)
+    assert_no_horizontal_scroll(page)

@@ -65,8 +65,9 @@ def expect_no_cookie_and_nothing_from_another_host(page: Page, base_url: str,
 
 
 def test_the_footer_links_both_notices(page: Page, base_url: str) -> None:
+    """From the home page's footer to the first notice, from its footer to the second."""
+    page.goto(base_url + "/")
     for path, title in NOTICES.items():
-        page.goto(base_url + "/")
         footer_links = page.get_by_role("contentinfo").get_by_role(
             "navigation", name="Privacy and accessibility")
         link = footer_links.get_by_role("link", name=title)

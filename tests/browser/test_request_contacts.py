@@ -13,12 +13,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from service.requests.request_links import NO_PUBLIC_URL
 from tests.browser.conftest import instance_with_staff, running_service, sign_in
-from tests.browser.helpers import (
-    assert_accessible,
-    assert_no_horizontal_scroll,
-    save_screenshot,
-    set_width,
-)
+from tests.browser.helpers import check_at_widths, set_width
 from tests.browser.test_requests import aged_token, new_address, quote_body
 
 pytestmark = pytest.mark.clock  # reads the time (on the real clock: README, Tests)
@@ -57,19 +52,17 @@ def texted(owner: Page, site: str) -> int:
     return request_id
 
 
-@pytest.mark.parametrize("width", WIDTHS)
 def test_owners_are_told_the_mails_cannot_link_to_requests(owner: Page, site: str,
-                                                           texted: int, width: int) -> None:
-    set_width(owner, width)
+                                                           texted: int) -> None:
+    """Opened on a phone, the same page checked at both widths (check_at_widths)."""
+    set_width(owner, WIDTHS[0])
     owner.goto(site + "/admin/requests")
     notice = owner.get_by_test_id("mail-links-notice")
     expect(notice).to_contain_text("The office's e-mails cannot link to requests.")
     expect(notice).to_contain_text("AGENCY_PUBLIC_URL")
     assert owner.request.get(site + "/api/admin/requests").json()["mailLinks"] is False
     assert "AGENCY_PUBLIC_URL is not set" in NO_PUBLIC_URL  # the same fact doctor and mails say
-    assert_accessible(owner)
-    assert_no_horizontal_scroll(owner)
-    save_screenshot(owner, f"requests-no-public-url-{width}")
+    check_at_widths(owner, WIDTHS, "requests-no-public-url-{width}")
 
 
 def log_call(page: Page, at: str, note: str) -> None:
@@ -80,10 +73,10 @@ def log_call(page: Page, at: str, note: str) -> None:
     form.get_by_role("button", name="Log contact").click()
 
 
-@pytest.mark.parametrize("width", WIDTHS)
 def test_a_texted_request_has_a_text_link_and_a_logged_call_goes_on_the_timeline(
-        owner: Page, site: str, texted: int, width: int) -> None:
-    set_width(owner, width)
+        owner: Page, site: str, texted: int) -> None:
+    """Logged on a phone; the request with its call checked at both widths (check_at_widths)."""
+    set_width(owner, WIDTHS[0])
     owner.goto(f"{site}/admin/requests/{texted}")
     expect(owner.get_by_role("link", name="(203) 555-0177", exact=True)).to_have_attribute(
         "href", "tel:+12035550177")
@@ -93,30 +86,27 @@ def test_a_texted_request_has_a_text_link_and_a_logged_call_goes_on_the_timeline
     expect(came_from.get_by_role("link", name="Homeowners Insurance")).to_have_attribute(
         "href", HOMEOWNERS)
     timeline = owner.get_by_role("list", name="Timeline, oldest first")
-    if width == WIDTHS[0]:  # logged once; the wide screen shows the same request after it
-        # A time before the request came is refused, with the service's words by the field.
-        log_call(owner, "2020-01-01T09:00", "")
-        expect(owner.get_by_role("alert")).to_contain_text(
-            "The contact cannot be before the request arrived.")
-        expect(timeline.locator("[data-type='contact']")).to_have_count(0)
-        owner.reload()  # the time field back at now
-        form = owner.get_by_role("form", name="Log a call")
-        form.get_by_label("Text", exact=True).check()
-        form.get_by_label("Note (optional)").fill("Texted the homeowners quote.")
-        form.get_by_role("button", name="Log contact").click()
+    # A time before the request came is refused, with the service's words by the field.
+    log_call(owner, "2020-01-01T09:00", "")
+    expect(owner.get_by_role("alert")).to_contain_text(
+        "The contact cannot be before the request arrived.")
+    expect(timeline.locator("[data-type='contact']")).to_have_count(0)
+    owner.reload()  # the time field back at now
+    form = owner.get_by_role("form", name="Log a call")
+    form.get_by_label("Text", exact=True).check()
+    form.get_by_label("Note (optional)").fill("Texted the homeowners quote.")
+    form.get_by_role("button", name="Log contact").click()
     expect(timeline.locator("[data-type='contact']")).to_have_count(1)
     expect(timeline).to_contain_text("Texted the visitor")
     expect(timeline).to_contain_text("Texted the homeowners quote.")
     detail = owner.request.get(f"{site}/api/admin/requests/{texted}").json()
     assert detail["firstContactAt"] is not None
-    assert_accessible(owner)
-    assert_no_horizontal_scroll(owner)
-    save_screenshot(owner, f"request-texted-logged-{width}")
+    check_at_widths(owner, WIDTHS, "request-texted-logged-{width}")
 
 
-@pytest.mark.parametrize("width", WIDTHS)
 def test_reports_show_the_page_title_the_chart_and_the_time_to_first_contact(
-        owner: Page, site: str, texted: int, width: int) -> None:
+        owner: Page, site: str, texted: int) -> None:
+    """Opened on a phone, the same page checked at both widths (check_at_widths)."""
     contacted = owner.request.get(f"{site}/api/admin/requests/{texted}").json()
     if contacted["firstContactAt"] is None:  # run alone: log the contact through the API
         token = owner.request.get(site + "/api/auth/session").json()["csrfToken"]
@@ -124,7 +114,7 @@ def test_reports_show_the_page_title_the_chart_and_the_time_to_first_contact(
                                     data={"channel": "call"},
                                     headers={"X-CSRF-Token": token, "Origin": site})
         assert logged.status == 201, logged.text()
-    set_width(owner, width)
+    set_width(owner, WIDTHS[0])
     owner.goto(site + "/admin/reports")
     pages = owner.get_by_role("table", name="Pages the requests were sent from")
     expect(pages.get_by_role("link", name="Homeowners Insurance")).to_have_attribute(
@@ -139,6 +129,4 @@ def test_reports_show_the_page_title_the_chart_and_the_time_to_first_contact(
     # Drawn by our own code: no script from anywhere but this site.
     sources = owner.evaluate("() => [...document.scripts].map((s) => s.src).filter(Boolean)")
     assert all(source.startswith(site) for source in sources), sources
-    assert_accessible(owner)
-    assert_no_horizontal_scroll(owner)
-    save_screenshot(owner, f"reports-chart-{width}")
+    check_at_widths(owner, WIDTHS, "reports-chart-{width}")

@@ -1,7 +1,8 @@
 """Quote and policy-change requests end to end, in the browser against the real service: a visitor
 sends each form (with JavaScript, the quote on a phone and the policy change on a computer, each
-screen checked at 375 and 1280 px, and without JavaScript), staff find the request in
-/admin/requests and change its status; hostile text stays text; the honeypot, the rate limit and
+screen checked at 375 and 1280 px; without JavaScript the policy change here, the quote in
+test_visitor_details.py), staff find the request in /admin/requests and change its status;
+problems are named by their fields and hostile text stays text; the honeypot, the rate limit and
 a failed office mail show in plain words.
 
 These tests run their own service (server rendering on, as `make run` serves it) with its own
@@ -280,11 +281,23 @@ def test_a_visitor_sends_a_request_and_staff_mark_it_contacted(
     save_screenshot(staff, f"admin-requests-{WIDTHS['desktop']}")
 
 
-def test_problems_are_named_beside_the_fields_before_sending(visitor: Page, site: str) -> None:
-    page = visitor
-    errors = collect_console_errors(page)
-    page.goto(site + FORM_PATHS["quote"])
-    form = form_of(page, "quote")
+def test_problems_are_named_beside_the_fields_then_hostile_text_is_shown_as_text(
+        visitor: Page, staff: Page, site: str) -> None:
+    """One load of the quote form: sent empty, its problems named; then filled with markup and
+    sent, the markup reaches staff as text."""
+    dialogs: list[str] = []
+    for page in (visitor, staff):
+        page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+    errors = collect_console_errors(visitor)
+    visitor.goto(site + FORM_PATHS["quote"])
+    form = form_of(visitor, "quote")
+    expect_problems_named_beside_the_fields_before_sending(visitor, form)
+    assert errors == []
+    expect_hostile_text_shown_as_text(visitor, form, staff, site)
+    assert dialogs == []
+
+
+def expect_problems_named_beside_the_fields_before_sending(page: Page, form: Locator) -> None:
     start_filling(form, "")
     form.get_by_label("ZIP code").fill("646")
     send(form, "quote")
@@ -304,17 +317,10 @@ def test_problems_are_named_beside_the_fields_before_sending(visitor: Page, site
     name.fill("Jane")
     expect(form.get_by_text("Tell us your name.")).to_have_count(0)
     expect(form.get_by_text("Enter a 5-digit ZIP code.")).to_be_visible()
-    assert errors == []
 
 
-def test_hostile_text_is_shown_as_text(visitor: Page, staff: Page, site: str) -> None:
-    dialogs: list[str] = []
-    for page in (visitor, staff):
-        page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
-    form_page = visitor
-    form_page.goto(site + FORM_PATHS["quote"])
-    form = form_of(form_page, "quote")
-    start_filling(form, HOSTILE)
+def expect_hostile_text_shown_as_text(form_page: Page, form: Locator, staff: Page,
+                                      site: str) -> None:
     fill_quote(form, HOSTILE)
     form.get_by_label("Anything we should know?").fill("<script>alert(2)</script> <b>bold</b>")
     send(form, "quote")
@@ -329,7 +335,6 @@ def test_hostile_text_is_shown_as_text(visitor: Page, staff: Page, site: str) ->
            ).to_be_visible()
     expect(staff.get_by_text("<script>alert(2)</script> <b>bold</b>")).to_be_visible()
     assert staff.locator("main img, main b, main script").count() == 0
-    assert dialogs == []
 
 
 def test_the_honeypot_refuses_in_plain_words_and_keeps_nothing(
@@ -381,9 +386,11 @@ def test_the_rate_limit_answers_in_plain_words(visitor: Page, staff: Page, site:
 # A visitor without JavaScript --------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("kind", ["quote", "policy-change"])
 def test_without_javascript_the_form_posts_and_the_server_confirms(
-        browser: Browser, staff: Page, site: str, kind: str) -> None:
+        browser: Browser, staff: Page, site: str) -> None:
+    """The policy change's form; the quote's, on the same server code, is sent without JavaScript
+    in test_visitor_details.py (refused, fixed, confirmed and stored)."""
+    kind = "policy-change"
     context = browser.new_context(java_script_enabled=False,
                                   extra_http_headers={"X-Forwarded-For": new_address()})
     page = context.new_page()

@@ -18,6 +18,7 @@ from tests.addresses import post_address
 from tests.browser.helpers import (
     assert_accessible,
     assert_no_horizontal_scroll,
+    at_each_width,
     collect_console_errors,
     save_screenshot,
     set_width,
@@ -53,28 +54,27 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]
         yield url, content
 
 
-@pytest.mark.parametrize("width", WIDTHS)
 def test_every_quote_button_of_a_product_page_preselects_it(
-        page: Page, site: tuple[str, Path], width: int) -> None:
+        page: Page, site: tuple[str, Path]) -> None:
+    """One load of the product page, on a phone and then widened; its header's button followed."""
     url, _ = site
-    set_width(page, width)
     quote = "/request-quote?coverage=flood"
     served = page.request.get(url + FLOOD).text()
     # The server's HTML already leads there: no visitor waits for the script for it.
     assert served.count(f'href="{quote.replace("&", "&amp;")}"') >= 2, "header and quote block"
-    page.goto(url + FLOOD)
-    wait_until_hydrated(page)
     header_quote = page.get_by_role("banner").get_by_role("link", name="Get a Quote", exact=True)
-    expect(header_quote).to_have_attribute("href", quote)
     block = page.get_by_role("region", name="Get a quote")
-    expect(block.get_by_role("link", name="Request a Quote")).to_have_attribute("href", quote)
-    if width == 375:
-        page.get_by_role("banner").get_by_role("button", name="Open menu").click()
-        menu_quote = page.get_by_role("banner").get_by_role("link", name="Get a Quote").last
-        expect(menu_quote).to_have_attribute("href", quote)
-        page.keyboard.press("Escape")
-    save_screenshot(page, f"visitors-product-{width}", full_page=False)
-    assert_accessible(page)
+    for width in at_each_width(page, url + FLOOD, WIDTHS):
+        wait_until_hydrated(page)
+        expect(header_quote).to_have_attribute("href", quote)
+        expect(block.get_by_role("link", name="Request a Quote")).to_have_attribute("href", quote)
+        if width == 375:
+            page.get_by_role("banner").get_by_role("button", name="Open menu").click()
+            menu_quote = page.get_by_role("banner").get_by_role("link", name="Get a Quote").last
+            expect(menu_quote).to_have_attribute("href", quote)
+            page.keyboard.press("Escape")
+        save_screenshot(page, f"visitors-product-{width}", full_page=False)
+        assert_accessible(page)
     header_quote.click()
     expect(page).to_have_url(url + quote)
     expect(page.get_by_role("checkbox", name=re.compile("^Flood"))).to_be_checked()
@@ -105,37 +105,36 @@ def test_the_byline_is_in_the_html_and_hydrates_without_a_warning(
     assert not errors and not mismatch, [*errors, *mismatch]
 
 
-@pytest.mark.parametrize("width", WIDTHS)
 def test_a_post_ends_with_a_talk_to_an_agent_box_and_its_wide_table_scrolls_in_a_frame(
-        page: Page, site: tuple[str, Path], width: int) -> None:
-    """One load of the post for both, and one axe scan of it."""
+        page: Page, site: tuple[str, Path]) -> None:
+    """One load of the post for both, on a phone and then widened, and one axe scan at each."""
     url, content = site
     facts = json.loads((content / "site.json").read_text("utf-8"))
-    set_width(page, width)
     served = page.request.get(url + post_address(POST)).text()
     assert "Talk to an agent" in served
-    page.goto(url + post_address(POST))
-    wait_until_hydrated(page)
-    article = page.get_by_role("article").first
-    box = article.locator("div", has=page.get_by_role("heading", name="Talk to an agent")).last
-    box.scroll_into_view_if_needed()
-    expect(box.get_by_role("link", name=f"Call {facts['phone']}")).to_have_attribute(
-        "href", tel_link(facts["phone"]))
-    expect(box.get_by_role("link", name=f"Text {facts['text']}")).to_have_attribute(
-        "href", re.compile(r"^sms:\+1\d{10}$"))
-    expect(box.get_by_role("link", name="Get a Quote")).to_have_attribute("href", "/request-quote")
-    # Before the next post: the box comes before anything the reader appends.
-    order = page.evaluate("""() => {
-        const box = [...document.querySelectorAll('article h2, article h3')]
-            .find((h) => h.textContent === 'Talk to an agent');
-        const older = [...document.querySelectorAll('article')][1];
-        const after = Node.DOCUMENT_POSITION_FOLLOWING;
-        return !older || Boolean(box.compareDocumentPosition(older) & after);
-    }""")
-    assert order
-    save_screenshot(page, f"visitors-agent-box-{width}", full_page=False)
-    expect_a_wide_table_scrolls_sideways_in_its_frame_with_a_cue(page, width)
-    assert_accessible(page)
+    for width in at_each_width(page, url + post_address(POST), WIDTHS):
+        wait_until_hydrated(page)
+        article = page.get_by_role("article").first
+        box = article.locator("div", has=page.get_by_role("heading", name="Talk to an agent")).last
+        box.scroll_into_view_if_needed()
+        expect(box.get_by_role("link", name=f"Call {facts['phone']}")).to_have_attribute(
+            "href", tel_link(facts["phone"]))
+        expect(box.get_by_role("link", name=f"Text {facts['text']}")).to_have_attribute(
+            "href", re.compile(r"^sms:\+1\d{10}$"))
+        expect(box.get_by_role("link", name="Get a Quote")).to_have_attribute(
+            "href", "/request-quote")
+        # Before the next post: the box comes before anything the reader appends.
+        order = page.evaluate("""() => {
+            const box = [...document.querySelectorAll('article h2, article h3')]
+                .find((h) => h.textContent === 'Talk to an agent');
+            const older = [...document.querySelectorAll('article')][1];
+            const after = Node.DOCUMENT_POSITION_FOLLOWING;
+            return !older || Boolean(box.compareDocumentPosition(older) & after);
+        }""")
+        assert order, width
+        save_screenshot(page, f"visitors-agent-box-{width}", full_page=False)
+        expect_a_wide_table_scrolls_sideways_in_its_frame_with_a_cue(page, width)
+        assert_accessible(page)
 
 
 def expect_a_wide_table_scrolls_sideways_in_its_frame_with_a_cue(page: Page, width: int) -> None:
@@ -168,30 +167,36 @@ FOOTER_LINKS = [
 ]
 
 
-@pytest.mark.parametrize("width", WIDTHS)
 def test_the_footer_leads_to_pay_a_bill_and_report_a_claim(
-        page: Page, site: tuple[str, Path], width: int) -> None:
-    """Each link from a fresh load of About, followed in the app once the footer has hydrated;
-    the page it leads to scanned by axe once, and reached by a full load of the same address."""
+        page: Page, site: tuple[str, Path]) -> None:
+    """At each width a fresh load of About, one link followed in the app once the footer has
+    hydrated, then Back in the app and the other link (each link from a fresh load at one width);
+    the page they lead to scanned by axe once, and reached by a full load of the same address."""
     url, _ = site
-    set_width(page, width)
-    for label, section, heading in FOOTER_LINKS:
+    for width, links in ((375, FOOTER_LINKS), (1280, FOOTER_LINKS[::-1])):
+        set_width(page, width)
         page.goto(url + "/about")
         wait_until_hydrated(page)
-        link = page.get_by_role("contentinfo").get_by_role("link", name=label)
-        expect(link).to_have_attribute("href", f"/online-services#{section}")
-        wait_until_element_hydrated(link)
-        page.evaluate("window.__sameDocument = true")
-        link.click()
-        expect(page).to_have_url(f"{url}/online-services#{section}")
-        target = page.locator(f"section#{section}").get_by_role(
-            "heading", level=2, name=heading)
-        # history.pushState never scrolls: the site goes to the section and focuses its heading.
-        expect(target).to_be_focused()
-        expect(target).to_be_in_viewport()
-        assert page.evaluate("window.__sameDocument") is True, "the link reloaded the page"
-        if label == "Pay a bill":
-            save_screenshot(page, f"visitors-footer-{width}", full_page=True)
+        for number, (label, section, heading) in enumerate(links):
+            if number:
+                page.go_back()
+                expect(page).to_have_url(url + "/about")
+            link = page.get_by_role("contentinfo").get_by_role("link", name=label)
+            expect(link).to_have_attribute("href", f"/online-services#{section}")
+            wait_until_element_hydrated(link)
+            page.evaluate("window.__sameDocument = true")
+            link.click()
+            expect(page).to_have_url(f"{url}/online-services#{section}")
+            target = page.locator(f"section#{section}").get_by_role(
+                "heading", level=2, name=heading)
+            # history.pushState never scrolls: the site goes to the section and focuses its
+            # heading.
+            expect(target).to_be_focused()
+            expect(target).to_be_in_viewport()
+            assert page.evaluate("window.__sameDocument") is True, ("the link reloaded the page",
+                                                                    label, width)
+            if label == "Pay a bill":
+                save_screenshot(page, f"visitors-footer-{width}", full_page=True)
     assert_accessible(page)
     page.goto(url + "/about")
     page.goto(f"{url}/online-services#{FOOTER_LINKS[0][1]}")
