@@ -24,8 +24,8 @@ const distDir = process.env.WEB_DIST_DIR || webDir('./dist');
 // `npm run dev` (rollup --watch) builds unminified with React's development checks.
 const dev = process.env.ROLLUP_WATCH === 'true';
 // WEB_BUILD_SMALL=1: the client alone, without terser or the precompressed copies, for the test of a build while the
-// service serves (tests/deploy/test_web_build.py), which is about the build's folder and the switch: a fifth of the
-// whole build's CPU. Where every output goes is tested apart, on this file's options.
+// service serves (tests/deploy/test_web_build.py), which is about the build's folder and the switch: about half the
+// CPU of the whole build unminified. Where every output goes is tested apart, on this file's options.
 const small = process.env.WEB_BUILD_SMALL === '1';
 const minify = !dev && !small;
 
