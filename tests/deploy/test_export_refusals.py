@@ -22,49 +22,6 @@ from tests.servers import PUBLIC_URL, export_site
 ESCAPE = "../../../../escaped"
 
 
-def test_addresses_that_climb_out_or_lead_elsewhere_are_refused(
-        tmp_path: Path, app_variants: Path) -> None:
-    # Four folders deep, so that each "../../../.." below would land inside tmp_path.
-    """Over 11 s, to 20 s on a loaded machine: a whole `agency site export` of the altered content,
-    every page rendered, since what it writes, and where, is the point."""
-    export = tmp_path / "a" / "b" / "c" / "d" / "export"
-    content = make_content_copy(tmp_path / "content")
-    # Each of these passed the models' patterns before they were held to the whole value.
-    (content / "redirects.json").write_text(json.dumps([
-        {"from": f"{post_address('x')}/{ESCAPE}", "to": post_address("y")},
-        {"from": post_address("old"), "to": "//evil.example/phish"},
-        {"from": post_address("older"), "to": f"{post_address('y')}\n/admin /evil 302"}]), "utf-8")
-    product = content / "products" / "flood-insurance.json"
-    product.write_text(json.dumps(json.loads(product.read_text("utf-8"))
-                                  | {"path": f"/insurance/x/{ESCAPE}"}), "utf-8")
-    services = json.loads((content / "services.json").read_text("utf-8"))
-    services[0]["slug"] = f"vehicle-insurance/auto-insurance/../{ESCAPE}"
-    (content / "services.json").write_text(json.dumps(services), "utf-8")
-    commit_all(content, "Addresses pushed through git that the API would refuse")
-
-    instance = with_app_variants(tmp_path / "instance", app_variants)
-    result = export_site(content, instance, export)
-    assert result.returncode == 0, result.stdout + result.stderr
-    for path in ("redirects.json", "products/flood-insurance.json", "services.json"):
-        assert f"{content / path}: " in result.stderr, path  # reported, left out
-    assert [p for p in tmp_path.rglob("escaped*")] == []
-    # Only the route table's moved addresses, one for each page they lead to (/quote/resume with
-    # /quote, a post with the blog should the blog move): none of the refused redirects.
-    fixed_pages = [route.path for route in routes_of("pages", "unlisted") if route.fixed]
-    summary = data_file("/api/blog-posts?view=summary")
-    assert summary is not None
-    posts = [post_address(post["slug"])
-             for post in json.loads((export / summary).read_text("utf-8"))]
-    assert posts
-    assert (export / "_redirects").read_text("utf-8") == "".join(
-        f"{old} {new} 301\n" for old, new in sorted(moved_forwards(fixed_pages + posts).items()))
-    slash_forms = list((export / BLOG_FOLDER).glob("*/index.html"))
-    assert len(slash_forms) == len(posts)  # the folder looked in is the one the posts are in
-    assert not [page for page in slash_forms  # no forwarding page
-                if b'http-equiv="refresh"' in page.read_bytes()]
-    assert (export / "insurance" / "property-insurance" / "renters-insurance.html").is_file()
-
-
 def test_a_path_outside_the_folder_is_refused_even_if_the_content_passed(
         tmp_path: Path, app_variants: Path) -> None:
     """The exporter's own check, apart from the models: an export made by an older version
@@ -94,10 +51,31 @@ def test_a_path_outside_the_folder_is_refused_even_if_the_content_passed(
     assert (export / "index.html").is_file() and (export / "data" / "site.json").is_file()
 
 
+def push_addresses_out(content: Path) -> None:
+    """Addresses pushed through git that the API would refuse: a redirect climbing out of its
+    folder, one to another site, one with a line break, a product page and a service climbing
+    out. Each of these passed the models' patterns before they were held to the whole value."""
+    (content / "redirects.json").write_text(json.dumps([
+        {"from": f"{post_address('x')}/{ESCAPE}", "to": post_address("y")},
+        {"from": post_address("old"), "to": "//evil.example/phish"},
+        {"from": post_address("older"), "to": f"{post_address('y')}\n/admin /evil 302"}]), "utf-8")
+    product = content / "products" / "flood-insurance.json"
+    product.write_text(json.dumps(json.loads(product.read_text("utf-8"))
+                                  | {"path": f"/insurance/x/{ESCAPE}"}), "utf-8")
+    services = json.loads((content / "services.json").read_text("utf-8"))
+    services[0]["slug"] = f"vehicle-insurance/auto-insurance/../{ESCAPE}"
+    (content / "services.json").write_text(json.dumps(services), "utf-8")
+    commit_all(content, "Addresses pushed through git that the API would refuse")
+
+
 @dataclass
 class OneExport:
-    """An export with both hazards at once (neither bears on the other): links out of the
-    content, and source maps an older export published in the folder."""
+    """An export with three hazards at once (none bears on another: the links are in media/,
+    the addresses in redirects.json, a product page and services.json, the maps in the export
+    folder): links out of the content, addresses that climb out or lead elsewhere, and source
+    maps an older export published in the folder."""
+    root: Path
+    content: Path
     folder: Path
     links: list[str]
     old_maps: list[Path]
@@ -107,7 +85,7 @@ class OneExport:
 @pytest.fixture(scope="module")
 def one_export(tmp_path_factory: pytest.TempPathFactory, app_variants: Path) -> OneExport:
     """Over 14 s, to 23 s on a loaded machine: one whole `agency site export`, every page rendered,
-    shared by the module's two tests so that both hazards cost one export."""
+    shared by the module's three tests so that the three hazards cost one export."""
     tmp_path = tmp_path_factory.mktemp("one-export")
     # A private file outside the content (the export's own instance folder holds real databases,
     # which its service opens at start-up).
@@ -117,7 +95,9 @@ def one_export(tmp_path_factory: pytest.TempPathFactory, app_variants: Path) -> 
     secret.write_bytes(b"SQLite format 3 private-7c41e9 staff database")
     content = make_content_copy(tmp_path / "content")
     links = link_out_of_the_content(content, secret)
-    export = tmp_path / "export"
+    push_addresses_out(content)
+    # Four folders deep, so that each "../../../.." of ESCAPE would land inside tmp_path.
+    export = tmp_path / "a" / "b" / "c" / "d" / "export"
     old_maps = [export / SOURCEMAP_DIR / "main-0ld0ld0l.js.map",
                 export / "assets" / "main-0ld0ld0l.js.map"]
     for old_map in old_maps:
@@ -127,7 +107,30 @@ def one_export(tmp_path_factory: pytest.TempPathFactory, app_variants: Path) -> 
     instance = with_app_variants(tmp_path / "instance", app_variants)
     result = export_site(content, instance, export)
     assert result.returncode == 0, result.stdout + result.stderr
-    return OneExport(export, list(links), old_maps, result)
+    return OneExport(tmp_path, content, export, list(links), old_maps, result)
+
+
+def test_addresses_that_climb_out_or_lead_elsewhere_are_refused(one_export: OneExport) -> None:
+    """Quick itself; over 14 s, to 23 s on a loaded machine, for the module's `one_export`."""
+    export, content, result = one_export.folder, one_export.content, one_export.result
+    for path in ("redirects.json", "products/flood-insurance.json", "services.json"):
+        assert f"{content / path}: " in result.stderr, path  # reported, left out
+    assert [p for p in one_export.root.rglob("escaped*")] == []
+    # Only the route table's moved addresses, one for each page they lead to (/quote/resume with
+    # /quote, a post with the blog should the blog move): none of the refused redirects.
+    fixed_pages = [route.path for route in routes_of("pages", "unlisted") if route.fixed]
+    summary = data_file("/api/blog-posts?view=summary")
+    assert summary is not None
+    posts = [post_address(post["slug"])
+             for post in json.loads((export / summary).read_text("utf-8"))]
+    assert posts
+    assert (export / "_redirects").read_text("utf-8") == "".join(
+        f"{old} {new} 301\n" for old, new in sorted(moved_forwards(fixed_pages + posts).items()))
+    slash_forms = list((export / BLOG_FOLDER).glob("*/index.html"))
+    assert len(slash_forms) == len(posts)  # the folder looked in is the one the posts are in
+    assert not [page for page in slash_forms  # no forwarding page
+                if b'http-equiv="refresh"' in page.read_bytes()]
+    assert (export / "insurance" / "property-insurance" / "renters-insurance.html").is_file()
 
 
 def test_symbolic_links_in_the_content_are_never_exported(one_export: OneExport) -> None:
@@ -143,6 +146,7 @@ def test_symbolic_links_in_the_content_are_never_exported(one_export: OneExport)
 
 
 def test_source_maps_an_older_export_published_are_removed(one_export: OneExport) -> None:
+    """Quick itself; over 14 s, to 23 s on a loaded machine, for the module's `one_export`."""
     export = one_export.folder
     assert not any(old_map.exists() for old_map in one_export.old_maps)
     assert not list(export.rglob("*.map"))

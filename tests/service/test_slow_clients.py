@@ -7,6 +7,7 @@ import socket
 import threading
 import time
 import urllib.request
+from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -16,6 +17,7 @@ from service.config import Settings
 from service.http.keep_alive import PROXY_UPSTREAM_IDLE_SECONDS, SERVICE_KEEP_ALIVE_SECONDS
 from service.http.server_protocol import BODY_BYTES_PER_SECOND, TOO_SLOW
 from service.ops.nginx import NginxSite, nginx_config
+from tests.conftest import make_content_copy
 from tests.service.real_service import running_service
 
 pytestmark = pytest.mark.slow
@@ -71,45 +73,63 @@ def answers(port: int, path: str = "/api/site") -> float:
     return time.monotonic() - started
 
 
+@pytest.fixture(scope="module")
+def service_port(tmp_path_factory: pytest.TempPathFactory) -> Iterator[int]:
+    """The service with its default timeouts, one start for the module's tests that only connect
+    to it (each leaves no connection open behind it): a real start is some seconds of CPU."""
+    folder = tmp_path_factory.mktemp("slow-clients")
+    with running_service(make_content_copy(folder / "content"), folder) as port:
+        yield port
+
+
+@pytest.fixture(scope="module")
+def body_timeout_port(tmp_path_factory: pytest.TempPathFactory) -> Iterator[int]:
+    """The service with a body timeout of BODY_TIMEOUT, one start for the two tests of bodies
+    that trickle in (each closes its connection)."""
+    folder = tmp_path_factory.mktemp("slow-bodies")
+    with running_service(make_content_copy(folder / "content"), folder,
+                         BODY_TIMEOUT=BODY_TIMEOUT) as port:
+        yield port
+
+
 @pytest.mark.long
-def test_connections_that_never_finish_their_headers_are_closed(
-        content_dir: Path, tmp_path: Path) -> None:
+def test_connections_that_never_finish_their_headers_are_closed(service_port: int) -> None:
     """Up to AGENCY_HEADER_TIMEOUT plus SLACK_SECONDS: the connections are held until the
     service closes them, which it does only when the header timeout runs out."""
     timeout = Settings().header_timeout
-    with running_service(content_dir, tmp_path) as port:
-        started = time.monotonic()
-        held = [connect(port, HALF_A_HEADER) for _ in range(5)]
-        held.append(connect(port))  # says nothing at all
-        kept_alive = connect(port, b"GET /api/site HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-        assert read_answer(kept_alive).startswith(b"HTTP/1.1 200")
-        kept_alive.sendall(HALF_A_HEADER)  # its next request stops half way
-        trickle = connect(port, b"G")
-        stop = threading.Event()
+    port = service_port
+    started = time.monotonic()
+    held = [connect(port, HALF_A_HEADER) for _ in range(5)]
+    held.append(connect(port))  # says nothing at all
+    kept_alive = connect(port, b"GET /api/site HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+    assert read_answer(kept_alive).startswith(b"HTTP/1.1 200")
+    kept_alive.sendall(HALF_A_HEADER)  # its next request stops half way
+    trickle = connect(port, b"G")
+    stop = threading.Event()
 
-        def drip() -> None:  # a byte every half second: never idle, never complete
-            for byte in HALF_A_HEADER[1:]:
-                if stop.wait(0.5):
-                    return
-                try:
-                    trickle.sendall(bytes([byte]))
-                except OSError:
-                    return
+    def drip() -> None:  # a byte every half second: never idle, never complete
+        for byte in HALF_A_HEADER[1:]:
+            if stop.wait(0.5):
+                return
+            try:
+                trickle.sendall(bytes([byte]))
+            except OSError:
+                return
 
-        dripping = threading.Thread(target=drip)
-        dripping.start()
-        limit = timeout + SLACK_SECONDS + 5
-        with ThreadPoolExecutor(len(held) + 2) as pool:
-            closing = [pool.submit(seconds_until_closed, sock, started, limit)
-                       for sock in (*held, trickle)]
-            closing.append(pool.submit(seconds_until_closed, kept_alive, time.monotonic(), limit))
-            normal = [answers(port) for _ in range(5)]
-            closed = [future.result() for future in closing]
-        stop.set()
-        dripping.join()
-        for sock in (*held, trickle, kept_alive):
-            sock.close()
-        assert answers(port) < 2
+    dripping = threading.Thread(target=drip)
+    dripping.start()
+    limit = timeout + SLACK_SECONDS + 5
+    with ThreadPoolExecutor(len(held) + 2) as pool:
+        closing = [pool.submit(seconds_until_closed, sock, started, limit)
+                   for sock in (*held, trickle)]
+        closing.append(pool.submit(seconds_until_closed, kept_alive, time.monotonic(), limit))
+        normal = [answers(port) for _ in range(5)]
+        closed = [future.result() for future in closing]
+    stop.set()
+    dripping.join()
+    for sock in (*held, trickle, kept_alive):
+        sock.close()
+    assert answers(port) < 2
     assert max(normal) < 2, normal
     times = [seconds for seconds, _ in closed]
     assert all(timeout - 1 <= seconds <= timeout + SLACK_SECONDS for seconds in times), times
@@ -140,11 +160,10 @@ def test_open_connections_are_bounded(content_dir: Path, tmp_path: Path) -> None
 
 
 def test_a_request_line_that_cannot_be_read_gets_the_usual_json_message(
-        content_dir: Path, tmp_path: Path) -> None:
-    with running_service(content_dir, tmp_path) as port:
-        sock = connect(port, b"GET /caf\xe9 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-        _, said = seconds_until_closed(sock, time.monotonic(), 5)
-        sock.close()
+        service_port: int) -> None:
+    sock = connect(service_port, b"GET /caf\xe9 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+    _, said = seconds_until_closed(sock, time.monotonic(), 5)
+    sock.close()
     head, _, body = said.partition(b"\r\n\r\n")
     assert head.startswith(b"HTTP/1.1 400")
     assert b"content-type: application/json" in head.lower()
@@ -152,7 +171,7 @@ def test_a_request_line_that_cannot_be_read_gets_the_usual_json_message(
 
 
 def test_an_idle_kept_alive_connection_outlasts_the_proxys_reuse(
-        content_dir: Path, tmp_path: Path) -> None:
+        service_port: int, tmp_path: Path) -> None:
     """nginx (and any client pool) reuses an idle connection for up to its own idle limit; the
     service must not close it first, or the reused request fails (a POST then answers 502)."""
     assert PROXY_UPSTREAM_IDLE_SECONDS < SERVICE_KEEP_ALIVE_SECONDS
@@ -162,13 +181,12 @@ def test_an_idle_kept_alive_connection_outlasts_the_proxys_reuse(
                      certificate="cert.pem", certificate_key="key.pem")
     upstream = nginx_config(site).split("upstream ", 1)[1].split("}", 1)[0]
     assert f"keepalive_timeout {PROXY_UPSTREAM_IDLE_SECONDS}s;" in upstream
-    with running_service(content_dir, tmp_path) as port:
-        sock = connect(port, b"GET /api/site HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-        assert read_answer(sock).startswith(b"HTTP/1.1 200")
-        time.sleep(6)  # longer than the 5 s servers often default to
-        sock.sendall(b"GET /api/site HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-        assert read_answer(sock).startswith(b"HTTP/1.1 200")
-        sock.close()
+    sock = connect(service_port, b"GET /api/site HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+    assert read_answer(sock).startswith(b"HTTP/1.1 200")
+    time.sleep(6)  # longer than the 5 s servers often default to
+    sock.sendall(b"GET /api/site HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+    assert read_answer(sock).startswith(b"HTTP/1.1 200")
+    sock.close()
 
 
 def post_head(port: int, path: str, length: int) -> bytes:
@@ -204,11 +222,10 @@ def trickled_until_closed(port: int, path: str) -> tuple[float, bytes]:
         sock.close()
 
 
-def test_a_body_that_trickles_in_gets_408_and_is_closed(content_dir: Path,
-                                                         tmp_path: Path) -> None:
-    with running_service(content_dir, tmp_path, BODY_TIMEOUT=BODY_TIMEOUT) as port:
-        seconds, said = trickled_until_closed(port, "/api/requests")
-        assert answers(port) < 5  # the service goes on
+def test_a_body_that_trickles_in_gets_408_and_is_closed(body_timeout_port: int) -> None:
+    port = body_timeout_port
+    seconds, said = trickled_until_closed(port, "/api/requests")
+    assert answers(port) < 5  # the service goes on
     assert seconds != float("inf"), f"the connection was never closed; it said {said!r}"
     head, _, body = said.partition(b"\r\n\r\n")
     assert head.startswith(b"HTTP/1.1 408"), said
@@ -216,12 +233,10 @@ def test_a_body_that_trickles_in_gets_408_and_is_closed(content_dir: Path,
     assert json.loads(body) == {"message": TOO_SLOW}
 
 
-def test_a_body_still_arriving_after_an_early_answer_is_closed(content_dir: Path,
-                                                                tmp_path: Path) -> None:
+def test_a_body_still_arriving_after_an_early_answer_is_closed(body_timeout_port: int) -> None:
     """A staff endpoint refuses a visitor before reading the body; the rest of the body cannot
     keep the connection open either (each byte would put off the keep-alive timeout)."""
-    with running_service(content_dir, tmp_path, BODY_TIMEOUT=BODY_TIMEOUT) as port:
-        seconds, said = trickled_until_closed(port, "/api/admin/staff")
+    seconds, said = trickled_until_closed(body_timeout_port, "/api/admin/staff")
     assert seconds != float("inf"), f"the connection was never closed; it said {said!r}"
     assert said.startswith(b"HTTP/1.1 401"), said
     assert said.count(b"HTTP/1.1") == 1
