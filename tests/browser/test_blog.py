@@ -4,7 +4,6 @@ quote form are checked in vitest (blog-post-list, post-reader and blog-post test
 
 import json
 import re
-import time
 import urllib.request
 from typing import Any
 
@@ -337,8 +336,11 @@ def test_scrolling_to_the_end_appends_the_next_older_post(
 
 
 READING_CODE = "/assets/reading-progress-"
-# How long a loaded machine may take to fetch it (a wait, not a measure: the loop ends at once).
-READING_CODE_WAIT_S = 30
+# How many slow scroll steps the code may take to come, each moving the paused clock 50 ms on (a
+# wait, not a measure: the loop ends at once). Counted in steps, not seconds: what the page does
+# before it fetches the code waits on its clock, which moves only as the steps do, and a loaded
+# machine takes fewer steps in a given time (30 s of it once fell short).
+READING_CODE_STEPS = 600
 
 
 def wait_for_reading_code(page: Page) -> None:
@@ -359,14 +361,15 @@ def wait_for_reading_code(page: Page) -> None:
     # looked at after each step: a chunk the browser answers from its cache may show in the
     # resource timing and never as a finished request.
     page.on("requestfinished", note)
-    deadline = time.monotonic() + READING_CODE_WAIT_S
     # Moving the paused clock on, so that React's scheduled work runs.
-    while not (finished or page.evaluate(fetched)):
-        if time.monotonic() > deadline:
-            raise AssertionError("the reader's scrolling code never loaded")
+    for _ in range(READING_CODE_STEPS):
+        if finished or page.evaluate(fetched):
+            break
         page.evaluate("window.scrollBy(0, 1)")  # a reader starting to scroll, slowly
         page.clock.run_for(50)
         page.wait_for_timeout(100)
+    else:
+        raise AssertionError("the reader's scrolling code never loaded")
     page.remove_listener("requestfinished", note)
     page.evaluate("window.__readingCodeLoaded = true")
     for _ in range(4):  # the chunk evaluated and its component mounted
