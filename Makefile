@@ -254,11 +254,12 @@ test-fast: install ## the edit loop in under 2 minutes: lint, types, vitest and 
 # bytecode need only the Python side, and start while npm ci runs). Each of these keeps at most
 # one core busy most of the time; the build before the static checks cost their sum.
 FIRST_STEPS := $(PYTHON_ENV) $(NODE_ENV) $(WEB_BUILD) $(BYTECODE) check-content lint typecheck
-# Then the suites, wave after wave (see checks). The browser suite alone, with its own workers:
-# beside the rest on 2 cores it took 19 min and slowed pytest from 3 to 18 min (services timing
-# out). Vitest beside pytest, and the clock-shifted tests beside the deployment tests, fill the
-# core that their waits (services starting, kills, replicas retrying) leave idle.
-SUITE_WAVES := test-browser test-python+test-web test-deploy+test-clock
+# Then the suites, wave after wave (see checks), each alone with all the workers by default: on 2
+# cores, the browser suite beside the rest took 19 min and slowed pytest from 3 to 18 min (services
+# timing out); pytest beside vitest and the deployment tests beside the clock-shifted ones took
+# 8:38 and 3:22 where, in an earlier run, one after another took 5:52 and 2:42 (schemathesis,
+# first in line, starved from 63 to 185 s). `make test SUITE_WAVES='test-browser test-python+test-web ...'` tries others.
+SUITE_WAVES := test-browser test-web test-python test-clock test-deploy
 SUITE_STEPS := $(subst +, ,$(SUITE_WAVES))
 SUITES := lint typecheck check-content $(SUITE_STEPS)
 
