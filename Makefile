@@ -258,7 +258,8 @@ FIRST_STEPS := $(PYTHON_ENV) $(NODE_ENV) $(WEB_BUILD) $(BYTECODE) check-content 
 # cores, the browser suite beside the rest took 19 min and slowed pytest from 3 to 18 min (services
 # timing out); pytest beside vitest and the deployment tests beside the clock-shifted ones took
 # 8:38 and 3:22 where, in an earlier run, one after another took 5:52 and 2:42 (schemathesis,
-# first in line, starved from 63 to 185 s). `make test SUITE_WAVES='test-browser test-python+test-web ...'` tries others.
+# first in line, starved from 63 to 185 s). Try others with, for instance,
+# `make test SUITE_WAVES='test-browser test-python+test-web test-clock test-deploy'`.
 SUITE_WAVES := test-browser test-web test-python test-clock test-deploy
 SUITE_STEPS := $(subst +, ,$(SUITE_WAVES))
 SUITES := lint typecheck check-content $(SUITE_STEPS)
