@@ -139,6 +139,18 @@ def go_in_app(page: Page, base_url: str, path: str, via: str | None = None) -> N
         page.goto(base_url + path)
 
 
+def resized(page: Page, widths: Iterable[W]) -> Iterator[W]:
+    """The page as it stands, resized to each of widths (pixels, or names in WIDTHS) in turn;
+    yields each once the page stands at it, then puts the page back at the size it was. One load
+    serves every width: the layout is the style sheet's, which a resize redraws."""
+    was = page.viewport_size
+    assert was is not None
+    for width in widths:
+        set_width(page, WIDTHS[width] if isinstance(width, str) else width)
+        yield width
+    page.set_viewport_size(was)
+
+
 def check_at_widths(page: Page, widths: Iterable[int], shot: str | None = None,
                     full_page: bool = True) -> None:
     """The screen as it stands, at each width in turn: axe finds nothing, nothing scrolls
@@ -147,13 +159,11 @@ def check_at_widths(page: Page, widths: Iterable[int], shot: str | None = None,
     per width."""
     was = page.viewport_size
     assert was is not None
-    for width in sorted(widths, key=lambda width: width != was["width"]):
-        set_width(page, width)
+    for width in resized(page, sorted(widths, key=lambda width: width != was["width"])):
         assert_accessible(page)
         assert_no_horizontal_scroll(page)
         if shot is not None:
             save_screenshot(page, shot.format(width=width), full_page)
-    page.set_viewport_size(was)
 
 
 def assert_accessible(page: Page) -> None:

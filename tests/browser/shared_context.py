@@ -79,13 +79,18 @@ def clock_installed(page: Page) -> bool:
         return False
 
 
-@pytest.fixture(scope="session")
-def shared_context(browser: Browser, browser_context_args: dict[str, Any]
-                   ) -> Iterator[SharedContext]:
-    shared = SharedContext(browser, browser_context_args)
+def lent_contexts(browser: Browser, args: dict[str, Any]) -> Iterator[SharedContext]:
+    """A fixture's body: a SharedContext made with args, its context closed at the fixture's end."""
+    shared = SharedContext(browser, args)
     yield shared
     if shared.context is not None:
         shared.context.close()
+
+
+@pytest.fixture(scope="session")
+def shared_context(browser: Browser, browser_context_args: dict[str, Any]
+                   ) -> Iterator[SharedContext]:
+    yield from lent_contexts(browser, browser_context_args)
 
 
 @pytest.fixture

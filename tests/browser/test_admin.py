@@ -23,6 +23,7 @@ from tests.browser.helpers import (
     assert_accessible,
     assert_no_horizontal_scroll,
     collect_console_errors,
+    resized,
     save_screenshot,
     set_width,
 )
@@ -468,12 +469,10 @@ def test_editor_is_accessible_and_fits(
     open_editor(page, base_url)
     expect(post_list(page)).to_be_visible()
     first = post_list(page).get_by_role("button").first
-    for name in EDITOR_WIDTHS:
-        set_width(page, WIDTHS[name])
+    for _name in resized(page, EDITOR_WIDTHS):
         assert_accessible(page)
         assert_no_horizontal_scroll(page)
-    for name in EDITOR_WIDTHS:
-        set_width(page, WIDTHS[name])
+    for name in resized(page, EDITOR_WIDTHS):
         # From the keyboard: a post opens with Enter, and the focused control shows a ring.
         first.focus()
         page.keyboard.press("Enter")
@@ -483,7 +482,6 @@ def test_editor_is_accessible_and_fits(
         expect(first).to_be_focused()
         assert first.evaluate("el => getComputedStyle(el).outlineStyle") != "none", name
 
-    set_width(page, WIDTHS[EDITOR_WIDTHS[0]])
     open_editor(page, base_url, posts[-2]["slug"])
     expect(editor(page).get_by_label("Title")).to_have_value(posts[-2]["title"])
     # The image preview follows the field after a short pause: there (and loaded) or not, as the
@@ -495,8 +493,7 @@ def test_editor_is_accessible_and_fits(
     else:
         expect(preview).to_have_count(0)
     assert page.get_by_role("heading", level=1).count() == 1
-    for name in EDITOR_WIDTHS:
-        set_width(page, WIDTHS[name])
+    for name in resized(page, EDITOR_WIDTHS):
         assert_accessible(page)
         assert_no_horizontal_scroll(page)
         page.evaluate("window.scrollTo(0, 0)")

@@ -19,6 +19,7 @@ from tests.browser.helpers import (
     WIDTHS,
     assert_accessible,
     assert_no_horizontal_scroll,
+    resized,
     save_screenshot,
     set_width,
     years_in_business,
@@ -60,12 +61,8 @@ def assert_at_most_two_screens(page: Page) -> None:
 
 
 def at_both_widths(page: Page) -> Iterator[int]:
-    """The screen as it stands, resized to each of SCREEN_WIDTHS in turn (the layout is the style
-    sheet's, which a resize redraws: one load serves both), then back at the phone's width."""
-    for width in SCREEN_WIDTHS:
-        set_width(page, width)
-        yield width
-    set_width(page, SCREEN_WIDTHS[0])
+    """The screen as it stands (on a phone), resized to each of SCREEN_WIDTHS in turn, then back."""
+    return resized(page, SCREEN_WIDTHS)
 
 
 def save(page: Page) -> None:

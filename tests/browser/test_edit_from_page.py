@@ -26,6 +26,7 @@ from tests.browser.helpers import (
     assert_accessible,
     assert_no_horizontal_scroll,
     collect_console_errors,
+    resized,
     save_screenshot,
     set_width,
 )
@@ -103,12 +104,8 @@ def sign_in_on_the_form(page: Page, site: str, credentials: tuple[str, str]) -> 
 
 
 def at_both_sizes(page: Page) -> Iterator[str]:
-    """The page as it stands, resized to each of SIZES in turn (one load serves both: the layout
-    is the style sheet's), then back at the first."""
-    for size, width in SIZES.items():
-        set_width(page, width)
-        yield size
-    set_width(page, next(iter(SIZES.values())))
+    """The page as it stands (on a phone), resized to each of SIZES in turn, then back."""
+    return resized(page, SIZES)
 
 
 def test_a_visitor_never_loads_the_staff_bar(page: Page, site: str) -> None:

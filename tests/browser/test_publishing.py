@@ -24,10 +24,11 @@ from tests.browser.helpers import (
     assert_accessible,
     assert_no_horizontal_scroll,
     collect_console_errors,
+    resized,
     save_screenshot,
     set_width,
 )
-from tests.browser.shared_context import SharedContext
+from tests.browser.shared_context import SharedContext, lent_contexts
 from tests.browser.test_admin import (
     body,
     editor,
@@ -94,10 +95,7 @@ def visitors(browser: Browser, base_url: str) -> Iterator[SharedContext]:
     """The visitors' browser context, without the staff cookie: one for the module, lent to each
     test in turn and emptied between them (shared_context.py), so that its cache holds the app's
     scripts after the first test's loads."""
-    shared = SharedContext(browser, {"base_url": base_url})
-    yield shared
-    if shared.context is not None:
-        shared.context.close()
+    yield from lent_contexts(browser, {"base_url": base_url})
 
 
 @pytest.fixture
@@ -471,14 +469,12 @@ SCREEN_WIDTHS = {"mobile": WIDTHS["mobile"], "desktop": WIDTHS["desktop"]}
 def check_widths(page: Page, shot: str, fit: bool = True, full_page: bool = True) -> None:
     """The screen as it stands at a phone's width and a computer's (the same page resized: the
     layout is the style sheet's): axe finds nothing, nothing scrolls sideways (where `fit`), and
-    a screenshot of each; back at the phone's width."""
-    for name, width in SCREEN_WIDTHS.items():
-        set_width(page, width)
+    a screenshot of each; back at the width it stood at (the phone's)."""
+    for name in resized(page, SCREEN_WIDTHS):
         assert_accessible(page)
         if fit:
             assert_no_horizontal_scroll(page)
         save_screenshot(page, f"{shot}-{name}", full_page)
-    set_width(page, SCREEN_WIDTHS["mobile"])
 
 
 def test_publishing_screens_are_accessible_and_fit(

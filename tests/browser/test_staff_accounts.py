@@ -21,7 +21,7 @@ from tests.browser.helpers import (
     collect_console_errors,
     set_width,
 )
-from tests.browser.shared_context import SharedContext
+from tests.browser.shared_context import SharedContext, lent_contexts
 
 NEW_PASSWORD = "a-password-of-my-own"
 # The browser logs every refused answer as a console error; a signed-out member expects these.
@@ -36,10 +36,7 @@ def unique(name: str) -> str:
 def members_browser(browser: Browser) -> Iterator[SharedContext]:
     """The members' browser context, lent to each test in turn and emptied between them (as the
     worker's own: shared_context.py), so that its cache holds the app after the first test."""
-    shared = SharedContext(browser, {})
-    yield shared
-    if shared.context is not None:
-        shared.context.close()
+    yield from lent_contexts(browser, {})
 
 
 @pytest.fixture
