@@ -23,7 +23,7 @@ from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 from service.requests.tokens import MINIMUM_SECONDS
 from tests.addresses import BLOG_INDEX, post_address
 from tests.browser.conftest import instance_with_staff, signed_in_again
-from tests.browser.helpers import collect_console_errors, set_width
+from tests.browser.helpers import at_each_width, collect_console_errors, set_width
 from tests.browser.test_admin import expect_no_review
 from tests.conftest import git, make_content_copy
 from tests.servers import running_service
@@ -370,10 +370,7 @@ def test_the_inline_editors_notice_leaves_the_header_phone_clear(
     signed_in_again(page, site, staff_credentials)
     posts: list[dict[str, Any]] = page.request.get(site + "/api/blog-posts?view=summary").json()
     post = sorted(posts, key=lambda p: p["date"])[0]
-    for number, width in enumerate((375, 1280)):
-        set_width(page, width)
-        if number == 0:
-            page.goto(f"{site}{post_address(post['slug'])}")
+    for width in at_each_width(page, f"{site}{post_address(post['slug'])}", (375, 1280)):
         page.get_by_role("button", name="Edit post").click()
         title = page.get_by_test_id("post-editor").get_by_label("Title")
         title.fill(f"Edited at {width} px")
