@@ -155,12 +155,15 @@ def test_headings_a_quote_and_a_table_typed_are_saved_and_served(
     # The editor has taken the typing in (a paragraph after the heading) before the toolbar acts.
     expect(region.locator("p", has_text="Papers to keep")).to_have_count(1)
     toolbar(form).get_by_role("button", name="Heading 3", exact=True).click()
+    # The click leaves the caret in the text (keys pressed next land there, not on the button).
+    expect(region).to_be_focused()
     expect(region.locator("h3", has_text="Papers to keep")).to_have_count(1)
     expect_pressed(form, "Heading 3")
     page.keyboard.press("End")
     page.keyboard.press("Enter")
     page.keyboard.type("After the storm")
     toolbar(form).get_by_role("button", name="Heading 2", exact=True).click()
+    expect(region).to_be_focused()
     expect_pressed(form, "Heading 2")
     page.keyboard.press("End")
     page.keyboard.press("Enter")

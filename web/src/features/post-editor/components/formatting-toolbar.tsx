@@ -58,6 +58,9 @@ export function ToolButtons({ label, tools }: { label: string; tools: Tool[] }) 
           aria-pressed={tool.pressed}
           aria-keyshortcuts={tool.keys}
           title={tool.shortcut ? `${tool.name} (${tool.shortcut})` : tool.name}
+          // A click keeps the caret in the text: were the button to take focus, the editor would take it back only
+          // on the next frame, and keys pressed before then would go to the button.
+          onMouseDown={(event) => event.preventDefault()}
           onClick={tool.run}
           className={cn(
             'min-h-9 rounded px-2.5 text-sm text-navy-900 hover:bg-navy-50 focus-visible:outline-2 focus-visible:outline-teal-600',
@@ -71,6 +74,11 @@ export function ToolButtons({ label, tools }: { label: string; tools: Tool[] }) 
   );
 }
 
+type Chain = ReturnType<Editor['chain']>;
+
+/** A button's action: the command, run on the editor with the caret kept in it. */
+const commandRunner = (editor: Editor) => (command: (chain: Chain) => Chain) => () => void command(editor.chain().focus()).run();
+
 type FormattingToolbarProps = {
   editor: Editor;
   active: Set<ToolState>;
@@ -83,7 +91,7 @@ type FormattingToolbarProps = {
 const shortcut = (keys: string) => ({ shortcut: `Ctrl+${keys}`, keys: `Control+${keys} Meta+${keys}` });
 
 export function FormattingToolbar({ editor, active, onLink, onImage }: FormattingToolbarProps) {
-  const run = (command: (chain: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>) => () => void command(editor.chain().focus()).run();
+  const run = commandRunner(editor);
   const tools: Tool[] = [
     { name: 'Bold', ...shortcut('B'), pressed: active.has('bold'), run: run((c) => c.toggleBold()), label: <strong>Bold</strong> },
     { name: 'Italic', ...shortcut('I'), pressed: active.has('italic'), run: run((c) => c.toggleItalic()), label: <em>Italic</em> },
@@ -107,7 +115,7 @@ export function FormattingToolbar({ editor, active, onLink, onImage }: Formattin
 
 /** The tools of the table at the cursor: rows, columns, the header row, and removing the table. */
 export function TableTools({ editor, active }: { editor: Editor; active: Set<ToolState> }) {
-  const run = (command: (chain: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>) => () => void command(editor.chain().focus()).run();
+  const run = commandRunner(editor);
   const tools: Tool[] = [
     { name: 'Add row', run: run((c) => c.addRowAfter()), label: 'Add row' },
     { name: 'Remove row', run: run((c) => c.deleteRow()), label: 'Remove row' },

@@ -59,6 +59,16 @@ describe('RichTextField toolbar', () => {
     expect(lastHtml(onChange)).toBe('<blockquote><p>Storm season</p></blockquote>');
   });
 
+  it('keeps the caret in the text when a button is clicked, so the next keys land there', async () => {
+    const user = userEvent.setup();
+    const { toolbar, body } = renderField('<p>Storm season</p>');
+    focusBody(body);
+    await user.click(within(toolbar).getByRole('button', { name: 'Heading 2' }));
+    expect(body).toHaveFocus();
+    await user.click(within(toolbar).getByRole('button', { name: 'Bold' }));
+    expect(body).toHaveFocus();
+  });
+
   it('shows the table’s tools only inside a table, each named', async () => {
     const user = userEvent.setup();
     const { onChange, toolbar, body } = renderField('<p>Limits</p>');
