@@ -20,7 +20,7 @@ pytestmark = pytest.mark.slow
 
 GUESSES = 30
 BURST_THREADS = 12
-STAFF_ANSWER_LIMIT_SECONDS = 1.0
+STAFF_REQUESTS = 15
 
 
 def sign_in(port: int, username: str, password: str, address: str) -> tuple[int, Message]:
@@ -62,6 +62,10 @@ def test_thirty_guesses_at_once_reach_the_password_check_at_most_five_times(
 
 def test_a_burst_of_sign_ins_does_not_hold_up_a_signed_in_staff_member(
         content_dir: Path, tmp_path: Path) -> None:
+    """The staff member's answers do not wait behind the password checks: told by order, not by
+    time. Waiting behind them (the session lookup once shared asyncio's thread pool with the
+    hashes), nearly every answer comes after a check has ended; not waiting, an answer takes a
+    small part of one check's time, and few do (at most a third here)."""
     StaffDirectory(tmp_path / "instance" / "staff.sqlite3").add(STAFF_USER, STAFF_PASSWORD)
     with running_service(content_dir, tmp_path, TRUSTED_PROXIES="127.0.0.1") as port:
         status, headers = sign_in(port, STAFF_USER, STAFF_PASSWORD, "192.0.2.1")
@@ -69,6 +73,7 @@ def test_a_burst_of_sign_ins_does_not_hold_up_a_signed_in_staff_member(
         cookie = headers["Set-Cookie"].split(";")[0]
         stop = threading.Event()
         burst: Counter[int] = Counter()
+        counting = threading.Lock()
 
         def spray(thread: int) -> None:
             # New names from new addresses: no limit applies, every guess wants a real hash.
@@ -76,26 +81,32 @@ def test_a_burst_of_sign_ins_does_not_hold_up_a_signed_in_staff_member(
             while not stop.is_set():
                 sent += 1
                 address = f"10.{thread}.{sent // 250}.{sent % 250}"
-                burst[sign_in(port, f"nobody-{thread}-{sent}", "wrong password", address)[0]] += 1
+                answer = sign_in(port, f"nobody-{thread}-{sent}", "wrong password", address)[0]
+                with counting:
+                    burst[answer] += 1
 
         threads = [threading.Thread(target=spray, args=(n,)) for n in range(BURST_THREADS)]
         for thread in threads:
             thread.start()
-        waits = []
+        checks_ended_while_waiting = []
         try:
-            time.sleep(0.5)  # let the burst build up
-            for _ in range(15):
-                started = time.perf_counter()
+            for _ in range(600):  # let the burst build up, until checks have ended (30 s at most)
+                if burst[401] >= 2:
+                    break
+                time.sleep(0.05)
+            for _ in range(STAFF_REQUESTS):
+                checked_before = burst[401]
                 request = urllib.request.Request(f"http://127.0.0.1:{port}/api/auth/session",
                                                  headers={"Cookie": cookie})
                 with urllib.request.urlopen(request, timeout=30) as response:
                     assert response.status == 200
-                waits.append(time.perf_counter() - started)
+                checks_ended_while_waiting.append(burst[401] - checked_before)
                 time.sleep(0.1)
         finally:
             stop.set()
             for thread in threads:
                 thread.join(timeout=60)
-    assert burst[401] > 0, burst  # the burst did reach the password check
+    assert burst[401] >= 2, burst  # the burst did reach the password check
     assert set(burst) <= {401, 503}, burst
-    assert max(waits) < STAFF_ANSWER_LIMIT_SECONDS, [round(w, 3) for w in waits]
+    held_up = [ended for ended in checks_ended_while_waiting if ended]
+    assert len(held_up) <= STAFF_REQUESTS // 3, checks_ended_while_waiting
