@@ -4,6 +4,7 @@ import asyncio
 
 from service.cache.content_cache import ContentCache
 from service.posts.publishing import next_due
+from service.waiting import first_of
 
 # The longest the follower sleeps before looking again (a clock set forward, say).
 RECHECK_SECONDS = 30.0
@@ -18,9 +19,5 @@ async def publish_when_due(cache: ContentCache, stop: asyncio.Event) -> None:
         wait = RECHECK_SECONDS
         if due is not None:
             wait = min(wait, max((due - cache.clock()).total_seconds(), 0.0) + 0.01)
-        woken = asyncio.ensure_future(cache.changed.wait())
-        stopped = asyncio.ensure_future(stop.wait())
-        await asyncio.wait({woken, stopped}, timeout=wait, return_when=asyncio.FIRST_COMPLETED)
-        woken.cancel()
-        stopped.cancel()
+        await first_of(cache.changed, stop, seconds=wait)
         cache.follow_the_clock()

@@ -1,7 +1,6 @@
 """AGENCY_EXPORT_DIR: the running service keeps a static export current as the content changes."""
 
 import asyncio
-import contextlib
 import datetime as dt
 import logging
 from dataclasses import dataclass
@@ -9,6 +8,7 @@ from dataclasses import dataclass
 from service.cache import ContentCache
 from service.export.exporter import ExportReport, SiteExporter
 from service.export.service_answers import service_answers
+from service.waiting import first_of, stopped_within
 
 log = logging.getLogger(__name__)
 
@@ -58,7 +58,7 @@ class LiveExport:
                 if not await self._wait_until_answering(stop):
                     return
                 self._changed.set()
-            await _first_of(self._changed, stop)
+            await first_of(self._changed, stop)
             if self._changed.is_set() and not stop.is_set():
                 await self._once(full=False)
 
@@ -108,16 +108,9 @@ class LiveExport:
         while not stop.is_set() and (deadline is None or loop.time() < deadline):
             if await self._answering():
                 return True
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(stop.wait(), ANSWER_POLL_SECONDS)
+            await stopped_within(stop, ANSWER_POLL_SECONDS)
         return False
 
-
-async def _first_of(*events: asyncio.Event) -> None:
-    waits = [asyncio.ensure_future(event.wait()) for event in events]
-    await asyncio.wait(waits, return_when=asyncio.FIRST_COMPLETED)
-    for wait in waits:
-        wait.cancel()
 
 
 def _now() -> str:

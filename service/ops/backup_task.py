@@ -16,6 +16,7 @@ from service.ops.backup import back_up_instance, backup_name, latest_backup, rot
 from service.ops.backup_crypt import encrypt_file
 from service.ops.backup_status import BackupStatus
 from service.store import ContentStore, fsync_path
+from service.waiting import stopped_within
 
 log = logging.getLogger(__name__)
 
@@ -36,7 +37,7 @@ class DailyBackup:
         wait = await asyncio.to_thread(self.seconds_until_due)
         log.info("daily backup into %s: the next in %d s", self.folder, wait,
                  extra={"event": "backup"})
-        while not await _stopped_within(stopping, wait):
+        while not await stopped_within(stopping, wait):
             await asyncio.to_thread(self.attempt)
             wait = self.settings.backup_seconds
             if self.status.failing:
@@ -96,7 +97,3 @@ class DailyBackup:
         return archive
 
 
-async def _stopped_within(stopping: asyncio.Event, seconds: float) -> bool:
-    with contextlib.suppress(TimeoutError):
-        await asyncio.wait_for(stopping.wait(), timeout=seconds)
-    return stopping.is_set()

@@ -3,7 +3,6 @@ seconds, fast-forward only. A replica whose history has diverged logs it loudly 
 serving what it has until someone sorts it out by hand."""
 
 import asyncio
-import contextlib
 import logging
 import subprocess
 from collections.abc import Awaitable, Callable
@@ -13,6 +12,7 @@ from service.replication.git_remote import GitFailed, GitRemote
 from service.replication.shown_remote import shown_remote
 from service.replication.status import ReplicationStatus
 from service.store import ContentStore
+from service.waiting import stopped_within
 
 log = logging.getLogger(__name__)
 
@@ -32,8 +32,7 @@ class Puller:
     async def run(self, stop: asyncio.Event) -> None:
         while not stop.is_set():
             await self.pull_once()
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(stop.wait(), self.interval)
+            await stopped_within(stop, self.interval)
 
     async def pull_once(self) -> bool:
         """Fetch, and fast-forward when the remote is ahead; answers whether anything came."""

@@ -18,6 +18,7 @@ from service.instance import FILE_MODE
 from service.replication.git_remote import NETWORK_SECONDS, GitFailed, GitRemote
 from service.replication.shown_remote import shown_remote
 from service.replication.status import ReplicationStatus, read_status
+from service.waiting import first_of
 
 log = logging.getLogger(__name__)
 
@@ -61,8 +62,9 @@ class Pusher:
     async def run(self, stop: asyncio.Event) -> None:
         while not stop.is_set():
             pushed = await self.push_pending()
-            await self._sleep(SWEEP_SECONDS if pushed is not None
-                              else retry_delay(self.failures), stop)
+            # Until stop, a poke (a change: try now, whatever the delay) or the time is up.
+            await first_of(stop, self._poked, seconds=SWEEP_SECONDS if pushed is not None
+                           else retry_delay(self.failures))
 
     async def push_pending(self) -> int | None:
         """Push what the remote lacks: the commits pushed (0 when none waited), None: it failed."""
@@ -122,13 +124,6 @@ class Pusher:
             self.failures = 0
             self.status.succeeded(head)
             await self._save()
-
-    async def _sleep(self, seconds: float, stop: asyncio.Event) -> None:
-        """Until stop, a poke (a change: try now, whatever the delay) or the time is up."""
-        waits = {asyncio.ensure_future(stop.wait()), asyncio.ensure_future(self._poked.wait())}
-        await asyncio.wait(waits, timeout=seconds, return_when=asyncio.FIRST_COMPLETED)
-        for waiter in waits:
-            waiter.cancel()
 
     async def _save(self) -> None:
         try:

@@ -6,7 +6,6 @@ failed send gives the claim back and the next round, within a minute, tries agai
 """
 
 import asyncio
-import contextlib
 import logging
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -28,6 +27,7 @@ from service.requests.mail_failure import failure_words
 from service.requests.page_titles import PageTitles
 from service.requests.sender_lock import SenderLock
 from service.requests.storage import RequestStore
+from service.waiting import stopped_within
 
 log = logging.getLogger(__name__)
 
@@ -65,8 +65,7 @@ class DigestTask:
                 idle = self._idle_seconds()
             except Exception:  # the loop must outlive a bad database moment
                 log.exception("request digest round failed")
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(stop.wait(), idle)
+            await stopped_within(stop, idle)
 
     async def release(self) -> None:
         """Once stopped: the digest's sender lock goes to another process."""

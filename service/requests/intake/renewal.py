@@ -3,7 +3,6 @@ its request back to the inbox ("Re-quote before renewal"), once per renewal date
 time, a `renewal-due` event on its timeline and a place in the daily digest."""
 
 import asyncio
-import contextlib
 import datetime as dt
 import logging
 from typing import Any
@@ -12,6 +11,7 @@ from service.requests.inbox import RENEWAL_WAITING as WAITING
 from service.requests.local_time import local_day
 from service.requests.request_db import add_event
 from service.requests.storage import RequestStore
+from service.waiting import stopped_within
 
 log = logging.getLogger(__name__)
 
@@ -68,5 +68,4 @@ class RenewalTask:
                              len(noted))
             except Exception:  # the loop must outlive a bad database moment
                 log.exception("renewal reminders round failed")
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(stop.wait(), CHECK_SECONDS)
+            await stopped_within(stop, CHECK_SECONDS)
