@@ -142,11 +142,11 @@ def test_every_public_route_answers_the_rendered_page_with_its_head_tags(
         if piece:
             assert piece in main, f"{path}: {piece!r} missing"
         # The data the page was rendered from rides along for hydration.
-        state = json.loads(
-            re.search(
-                r'<script id="query-state" type="application/json">(.*?)</script>', page_html, re.S
-            ).group(1)
-        )  # type: ignore[union-attr]
+        carried = re.search(
+            r'<script id="query-state" type="application/json">(.*?)</script>', page_html, re.S
+        )
+        assert carried, f"{path}: no query state"
+        state = json.loads(carried.group(1))
         assert any(q["queryKey"] == ["site"] for q in state["queries"]), path
         # CSP (script-src 'self', style-src 'self'): no inline executable script or style attribute.
         assert not re.search(
