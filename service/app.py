@@ -42,6 +42,7 @@ from service.api import (
     uploads,
 )
 from service.api.openapi import ApiDocument
+from service.api.query_once import refuse_repeated_query_parameters
 from service.api.uploads import MULTIPART_OVERHEAD_BYTES
 from service.auth.access import enforce_access
 from service.auth.accounts import StaffDirectory
@@ -162,6 +163,7 @@ def register_routes(app: Quart) -> None:
     app.register_blueprint(site_blueprint)  # last: its catch-all must not shadow the API
     register_error_handlers(app)
     enforce_access(app)  # after refuse_writes: a replica refuses writes before any access check
+    refuse_repeated_query_parameters(app)  # after the access check: tells nobody barred more
 
 
 def finish_responses(app: Quart, state: AppState) -> None:

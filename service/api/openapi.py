@@ -82,7 +82,7 @@ RETRY_AFTER = {"Retry-After": {"description": "Seconds to wait before trying aga
 # One response object per status, referenced by every operation that gives it.
 ERROR_RESPONSES: dict[int, tuple[str, JSONObject]] = {
     400: ("BadRequest", _error("The request could not be read (not JSON, not UTF-8, not an "
-                               "object) or a query parameter is not one the operation takes.")),
+                               "object) or a query parameter is given more than once.")),
     401: ("NotSignedIn", _error("No staff session, or a wrong user name or password.")),
     403: ("Refused", _error("A cross-site request, a missing or wrong CSRF token, a read-only "
                             "copy of the site, a staff member who is not an owner where only "
@@ -189,12 +189,13 @@ def answers(*errors: int, access: Access, signed_out: str | None = None,
     unknown = set(errors) - set(ERROR_RESPONSES)
     if unknown:
         raise ValueError(f"no shared response for {sorted(unknown)}")
+    parameters = tuple(parameters)  # 400 for a query parameter given twice (api/query_once.py)
 
     def decorate(func: F) -> F:
         setattr(func, ANSWERS_ATTRIBUTE, Answers(
-            tuple(sorted(errors)), tuple(parameters), success_headers or {},
-            responses or {}, request_body, conditional, examples or {}, links or {},
-            body_examples or {}))
+            tuple(sorted({*errors, *(400 for p in parameters if p["in"] == "query")})), parameters,
+            success_headers or {}, responses or {}, request_body, conditional, examples or {},
+            links or {}, body_examples or {}))
         return declare_access(access, signed_out, temporary_password)(func)
 
     return decorate

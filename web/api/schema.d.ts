@@ -3398,7 +3398,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request could not be read (not JSON, not UTF-8, not an object) or a query parameter is not one the operation takes. */
+        /** @description The request could not be read (not JSON, not UTF-8, not an object) or a query parameter is given more than once. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -5253,6 +5253,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
@@ -7903,6 +7904,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["Invalid"];
         };
     };
@@ -8014,6 +8016,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
         };
