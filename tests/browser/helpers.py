@@ -151,6 +151,19 @@ def resized(page: Page, widths: Iterable[W]) -> Iterator[W]:
     page.set_viewport_size(was)
 
 
+def boxes_at_once(*locators: Locator) -> list[dict[str, float]]:
+    """Each element's box (x, y, width, height, as bounding_box gives it) read in one go: two
+    bounding_box calls are two moments, and a scroll or a shift between them (a privacy link seen
+    94 px under its button, once) moves one box and not the other."""
+    handles = [locator.element_handle() for locator in locators]
+    boxes: list[dict[str, float]] = locators[0].page.evaluate(
+        """elements => elements.map(element => {
+             const box = element.getBoundingClientRect();
+             return {x: box.x, y: box.y, width: box.width, height: box.height};
+           })""", handles)
+    return boxes
+
+
 def check_at_widths(page: Page, widths: Iterable[int], shot: str | None = None,
                     full_page: bool = True) -> None:
     """The screen as it stands, at each width in turn: axe finds nothing, nothing scrolls

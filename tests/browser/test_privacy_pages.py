@@ -24,6 +24,7 @@ from tests.browser.helpers import (
     assert_accessible,
     assert_no_horizontal_scroll,
     at_each_width,
+    boxes_at_once,
     collect_console_errors,
     save_screenshot,
     wait_until_hydrated,
@@ -96,8 +97,7 @@ def test_every_request_form_has_the_privacy_link_beside_its_submit_button(
             expect(form.get_by_test_id("privacy-link")).to_have_text(
                 "How we use your information: Privacy Notice")
             # Beside the button: on its row at desktop width, right under it on a phone.
-            button_box, link_box = submit.bounding_box(), privacy.bounding_box()
-            assert button_box and link_box, path
+            button_box, link_box = boxes_at_once(submit, privacy)
             if width == WIDTHS["desktop"]:
                 assert link_box["x"] > button_box["x"] + button_box["width"], path
                 assert link_box["y"] < button_box["y"] + button_box["height"], path

@@ -23,7 +23,7 @@ from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 from service.requests.tokens import MINIMUM_SECONDS
 from tests.addresses import BLOG_INDEX, post_address
 from tests.browser.conftest import instance_with_staff, signed_in_again
-from tests.browser.helpers import at_each_width, collect_console_errors, set_width
+from tests.browser.helpers import at_each_width, boxes_at_once, collect_console_errors, set_width
 from tests.browser.test_admin import expect_no_review
 from tests.conftest import git, make_content_copy
 from tests.servers import running_service
@@ -383,6 +383,5 @@ def test_the_inline_editors_notice_leaves_the_header_phone_clear(
         page.wait_for_timeout(300)  # where it settles
         phone = page.get_by_role("banner").get_by_role("link", name=f"Call us at {PHONE}")
         expect(phone).to_be_visible()
-        notice_box, phone_box = notice.bounding_box(), phone.bounding_box()
-        assert notice_box and phone_box
+        notice_box, phone_box = boxes_at_once(notice, phone)
         assert not boxes_overlap(notice_box, phone_box), (width, notice_box, phone_box)
