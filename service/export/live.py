@@ -112,6 +112,5 @@ class LiveExport:
         return False
 
 
-
 def _now() -> str:
     return dt.datetime.now(dt.UTC).replace(microsecond=0).isoformat().replace("+00:00", "Z")

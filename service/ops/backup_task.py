@@ -95,5 +95,3 @@ class DailyBackup:
             log.info("daily backup: deleted %s (AGENCY_BACKUP_KEEP=%d)", old.name,
                      self.settings.backup_keep, extra={"event": "backup"})
         return archive
-
-
