@@ -16,6 +16,7 @@ from service.requests.tokens import LIFETIME_SECONDS
 from service.store.content_store import ContentStore
 from tests.service.conftest import StaffClient
 from tests.service.intake_rows import started_intake
+from tools.openapi_document import fetch_document
 
 
 @pytest.fixture
@@ -23,9 +24,7 @@ async def document(settings: Settings) -> AsyncIterator[Any]:
     """/openapi.json of the app with AGENCY_PUBLIC_API_DOCS on."""
     app = create_app(settings.replace(public_api_docs=True))
     async with app.test_app():
-        response = await app.test_client().get("/openapi.json")
-        assert response.status_code == 200
-        yield await response.get_json()
+        yield await fetch_document(app)
 
 
 def operations(document: Any) -> dict[str, Any]:

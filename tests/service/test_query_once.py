@@ -9,6 +9,7 @@ from quart.typing import TestClientProtocol as QuartClient
 from service.app import create_app
 from service.config import Settings
 from tests.service.conftest import StaffClient
+from tools.openapi_document import fetch_document
 
 
 async def test_the_fuzzers_find_a_count_given_twice_is_refused(anonymous: QuartClient) -> None:
@@ -24,7 +25,7 @@ async def test_every_documented_query_parameter_given_twice_is_refused(
     """Walked from the OpenAPI document: each GET without path parameters, as a signed-in owner."""
     app: Quart = create_app(settings.replace(public_api_docs=True))
     async with app.test_app():
-        document: Any = await (await app.test_client().get("/openapi.json")).get_json()
+        document: Any = await fetch_document(app)
     walked = []
     for path, item in document["paths"].items():
         operation = item.get("get")
